@@ -1,0 +1,624 @@
+"""Write generated/ from openapi.json.
+
+Two generators feed one package, ``evalrouter_generated``:
+
+* openapi-python-client (pinned) writes the models and the per-operation modules (``api/``);
+* this script writes what the facade is driven by: ``_operations.py`` (one record per
+  operation: method, path template, parameters, body and response types, tier, retry-safety,
+  pagination, group) and ``resources/`` (one typed class per API group, sync and async).
+
+Usage:
+    python codegen/generate.py            # rewrite generated/ (stale files removed)
+    python codegen/generate.py --check    # regenerate to a temporary folder, fail on drift
+"""
+
+from __future__ import annotations
+
+import argparse
+import filecmp
+import hashlib
+import json
+import keyword
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "openapi.json"
+CODEGEN = ROOT / "codegen"
+OUT = ROOT / "generated"
+PACKAGE = "evalrouter_generated"
+METHODS = ("get", "post", "put", "patch", "delete")
+LINE_LENGTH = "100"
+
+
+# --------------------------------------------------------------------------- names
+
+
+def snake(name: str) -> str:
+    """The module name openapi-python-client gives a schema or operation id."""
+    name = re.sub(r"[^A-Za-z0-9]+", "_", name)
+    name = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", name)
+    name = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
+    return re.sub(r"_+", "_", name).strip("_").lower()
+
+
+def pascal(name: str) -> str:
+    return "".join(part[:1].upper() + part[1:] for part in re.split(r"[^A-Za-z0-9]+", name) if part)
+
+
+def py_name(name: str) -> str:
+    name = re.sub(r"[^A-Za-z0-9_]", "_", name)
+    if keyword.iskeyword(name) or name in {"self", "body", "options"}:
+        name += "_"
+    return name
+
+
+def group_class(group: str) -> str:
+    return "".join(pascal(part) for part in group.split("."))
+
+
+# --------------------------------------------------------------------------- model
+
+
+@dataclass
+class Param:
+    name: str  # wire name
+    py: str  # Python name
+    location: str  # path | query | header
+    annotation: str
+    required: bool
+    pattern: str | None = None
+    disallowed: tuple[str, ...] = ()
+
+
+@dataclass
+class Operation:
+    op_id: str
+    method: str
+    path: str
+    group: str
+    name: str
+    tier: str
+    retry_safe: bool
+    kind: str  # object | page | any | array | binary
+    summary: str
+    description: str
+    params: list[Param]
+    body_model: str | None  # generated model class, or None
+    body_required: bool
+    body_any: bool  # body schema is free-form JSON
+    response_model: str | None  # model class parsed from the success body
+    item_model: str | None  # page item model
+    accept: str
+    pagination: dict[str, Any] | None
+    sdk_private: bool
+    deprecated: bool = False
+
+    @property
+    def const(self) -> str:
+        return self.op_id.upper()
+
+    @property
+    def method_name(self) -> str:
+        return ("_" if self.sdk_private else "") + py_name(self.name)
+
+
+@dataclass
+class Group:
+    path: str
+    ops: list[Operation] = field(default_factory=list)
+    children: list[str] = field(default_factory=list)
+
+
+def ref_name(schema: dict[str, Any]) -> str | None:
+    ref = schema.get("$ref")
+    return ref.rsplit("/", 1)[1] if isinstance(ref, str) else None
+
+
+def annotation_of(schema: dict[str, Any]) -> str:
+    types = schema.get("type")
+    if isinstance(types, list):
+        types = [t for t in types if t != "null"]
+        types = types[0] if len(types) == 1 else None
+    return {"string": "str", "integer": "int", "boolean": "bool", "number": "float"}.get(
+        str(types), "Any"
+    )
+
+
+def load_operations(spec: dict[str, Any]) -> list[Operation]:
+    schemas = spec["components"]["schemas"]
+    ops: list[Operation] = []
+    for path, item in spec["paths"].items():
+        for method in METHODS:
+            raw = item.get(method)
+            if raw is None:
+                continue
+            params = []
+            for p in raw.get("parameters", []):
+                schema = p.get("schema", {})
+                params.append(
+                    Param(
+                        name=p["name"],
+                        py=py_name(p["name"]) if p["in"] != "header" else snake(p["name"]),
+                        location=p["in"],
+                        annotation=annotation_of(schema),
+                        required=bool(p.get("required")),
+                        pattern=schema.get("pattern"),
+                        disallowed=tuple(p.get("x-evalrouter-disallowed-values", ())),
+                    )
+                )
+            body = raw.get("requestBody")
+            body_model = None
+            body_any = False
+            if body:
+                body_schema = body["content"]["application/json"]["schema"]
+                body_model = ref_name(body_schema)
+                body_any = body_model is None or body_model == "JsonObject"
+                if body_any:
+                    body_model = None
+            success = raw["responses"].get("2XX") or next(
+                v for k, v in raw["responses"].items() if k.startswith("2")
+            )
+            content = success.get("content", {})
+            media, media_obj = next(iter(content.items())) if content else (None, {})
+            resp_schema = media_obj.get("schema", {})
+            kind = raw["x-evalrouter-response-kind"]
+            response_model = ref_name(resp_schema)
+            if kind == "array":
+                response_model = ref_name(resp_schema.get("items", {}))
+            if response_model == "JsonObject":
+                response_model = None
+                kind = "any"
+            item_model = None
+            if kind == "page":
+                items = schemas[response_model]["properties"]["data"]["items"]
+                item_model = ref_name(items)
+            accept = raw.get("x-evalrouter-accept") or (
+                "*/*" if media == "application/octet-stream" else "application/json"
+            )
+            ops.append(
+                Operation(
+                    op_id=raw["operationId"],
+                    method=method.upper(),
+                    path=path,
+                    group=raw["x-evalrouter-group"],
+                    name=raw["x-evalrouter-method"],
+                    tier=raw["x-evalrouter-tier"],
+                    retry_safe=bool(raw["x-evalrouter-retry-safe"]),
+                    kind=kind,
+                    summary=raw.get("summary", ""),
+                    description=raw.get("description", ""),
+                    params=params,
+                    body_model=body_model,
+                    body_required=bool(body and body.get("required")),
+                    body_any=body_any,
+                    response_model=response_model,
+                    item_model=item_model,
+                    accept=accept,
+                    pagination=raw.get("x-evalrouter-pagination"),
+                    sdk_private=bool(raw.get("x-evalrouter-sdk-private")),
+                    deprecated=bool(raw.get("deprecated")),
+                )
+            )
+    ops.sort(key=lambda o: o.op_id)
+    return ops
+
+
+def build_groups(ops: list[Operation]) -> dict[str, Group]:
+    groups: dict[str, Group] = {}
+    for op in ops:
+        parts = op.group.split(".")
+        for i in range(1, len(parts) + 1):
+            path = ".".join(parts[:i])
+            groups.setdefault(path, Group(path))
+            if i > 1:
+                parent = groups[".".join(parts[: i - 1])]
+                if path not in parent.children:
+                    parent.children.append(path)
+        groups[op.group].ops.append(op)
+    for g in groups.values():
+        g.children.sort()
+        g.ops.sort(key=lambda o: o.method_name)
+    return groups
+
+
+# --------------------------------------------------------------------------- writers
+
+
+HEADER = '"""Generated by codegen/generate.py from openapi.json. Do not edit."""\n\n'
+
+
+def model_module(model: str) -> str:
+    return f"{PACKAGE}.models.{snake(model)}"
+
+
+def write_operations(spec: dict[str, Any], ops: list[Operation], dest: Path) -> None:
+    info = spec["info"]
+    lines = [
+        HEADER.rstrip("\n"),
+        "",
+        "from typing import NamedTuple",
+        "",
+        f"API_VERSION = {info['x-evalrouter-api-version']!r}",
+        f"SPEC_VERSION = {info['version']!r}",
+        f"DEFAULT_BASE_URL = {spec['servers'][0]['url']!r}",
+        "",
+        "",
+        "class Param(NamedTuple):",
+        '    """One path, query or header parameter: wire name, Python name, rules."""',
+        "",
+        "    name: str",
+        "    py: str",
+        "    location: str",
+        "    required: bool",
+        "    pattern: str | None",
+        "    disallowed: tuple[str, ...]",
+        "",
+        "",
+        "class Operation(NamedTuple):",
+        '    """Everything the transport needs to know about one operation."""',
+        "",
+        "    id: str",
+        "    method: str",
+        "    path: str",
+        "    group: str",
+        "    name: str",
+        "    tier: str",
+        "    retry_safe: bool",
+        "    kind: str",
+        "    params: tuple[Param, ...]",
+        "    body_model: str | None",
+        "    response_model: str | None",
+        "    item_model: str | None",
+        "    accept: str",
+        "    cursor_param: str | None",
+        "    next_cursor_field: str | None",
+        "    summary: str",
+        "",
+        "",
+    ]
+    for op in ops:
+        params = ", ".join(
+            f"Param({p.name!r}, {p.py!r}, {p.location!r}, {p.required!r}, {p.pattern!r}, "
+            f"{p.disallowed!r})"
+            for p in op.params
+        )
+        pag = op.pagination or {}
+        model = (
+            f"{model_module(op.response_model)}:{op.response_model}" if op.response_model else None
+        )
+        item = f"{model_module(op.item_model)}:{op.item_model}" if op.item_model else None
+        body = f"{model_module(op.body_model)}:{op.body_model}" if op.body_model else None
+        lines += [
+            f"{op.const} = Operation(",
+            f"    id={op.op_id!r},",
+            f"    method={op.method!r},",
+            f"    path={op.path!r},",
+            f"    group={op.group!r},",
+            f"    name={op.name!r},",
+            f"    tier={op.tier!r},",
+            f"    retry_safe={op.retry_safe!r},",
+            f"    kind={op.kind!r},",
+            f"    params=({params}{',' if len(op.params) == 1 else ''}),",
+            f"    body_model={body!r},",
+            f"    response_model={model!r},",
+            f"    item_model={item!r},",
+            f"    accept={op.accept!r},",
+            f"    cursor_param={pag.get('cursor_param') if op.kind == 'page' else None!r},",
+            f"    next_cursor_field={pag.get('next_cursor_field') if op.kind == 'page' else None!r},",
+            f"    summary={op.summary!r},",
+            ")",
+        ]
+    lines += ["", "OPERATIONS: dict[str, Operation] = {"]
+    lines += [f"    {op.op_id!r}: {op.const}," for op in ops]
+    lines += ["}", ""]
+    dest.write_text("\n".join(lines))
+
+
+def return_annotation(op: Operation, is_async: bool) -> str:
+    if op.kind == "page":
+        return f"{'AsyncPaginator' if is_async else 'SyncPage'}[{op.item_model}]"
+    if op.kind == "binary":
+        return "bytes"
+    if op.kind == "array":
+        return f"builtins.list[{op.response_model}]"
+    if op.kind == "any" or not op.response_model:
+        return "dict[str, Any]"
+    return op.response_model
+
+
+def docstring(op: Operation) -> list[str]:
+    summary = op.summary.strip().rstrip(".") or f"{op.method} {op.path}"
+    first = f"Preview: {summary}." if op.tier == "preview" else f"{summary}."
+    if op.tier == "internal":
+        first = f"Internal: {summary}."
+    lines = [first, "", f"``{op.method} {op.path}``"]
+    if op.tier == "preview":
+        lines += [
+            "",
+            "Preview operations are outside the stability promise and may change or go",
+            "away in any release.",
+        ]
+    if not op.retry_safe and op.method != "GET":
+        lines += ["", "Not repeated after an ambiguous failure (the server may have acted)."]
+    if op.kind == "page":
+        lines += ["", "Returns the first page; iterating it walks every later page."]
+    return lines
+
+
+def method_source(op: Operation, is_async: bool) -> list[str]:
+    args = ["self"]
+    path_params = [p for p in op.params if p.location == "path"]
+    query_params = [p for p in op.params if p.location == "query"]
+    header_params = [p for p in op.params if p.location == "header"]
+    for p in path_params:
+        args.append(f"{p.py}: str")
+    if op.body_model or op.body_any:
+        body_type = (
+            f"{op.body_model} | Mapping[str, Any]" if op.body_model else "Mapping[str, Any]"
+        )
+        if op.body_required:
+            args.append(f"body: {body_type}")
+        else:
+            args.append(f"body: {body_type} | None = None")
+    if path_params or op.body_model or op.body_any:
+        args.append("/")
+    if query_params or header_params:
+        args.append("*")
+    for p in query_params + header_params:
+        if p.required:
+            args.append(f"{p.py}: {p.annotation}")
+        else:
+            args.append(f"{p.py}: {p.annotation} | None = None")
+    args.append("**options: Unpack[RequestOptions]")
+    ret = return_annotation(op, is_async)
+    is_coroutine = is_async and op.kind != "page"
+    lines = [
+        f"    @operation(_ops.{op.const})",
+        f"    {'async ' if is_coroutine else ''}def {op.method_name}(",
+        *[f"        {a}," for a in args],
+        f"    ) -> {ret}:",
+    ]
+    doc = docstring(op)
+    lines.append(f'        """{doc[0]}')
+    lines += [f"        {line}".rstrip() for line in doc[1:]]
+    lines.append('        """')
+    values = [f"{p.py!r}: {p.py}" for p in op.params]
+    call = (
+        f"self._request(_ops.{op.const}, {{{', '.join(values)}}}, "
+        f"{'body' if (op.body_model or op.body_any) else 'None'}, options)"
+    )
+    if is_coroutine:
+        lines.append(f"        return cast({ret!r}, await {call})")
+    else:
+        lines.append(f"        return cast({ret!r}, {call})")
+    lines.append("")
+    return lines
+
+
+def write_resources(groups: dict[str, Group], dest: Path) -> list[str]:
+    dest.mkdir()
+    tops = sorted(p for p in groups if "." not in p)
+    public_tops = [t for t in tops if any(o.tier != "internal" for o in all_ops(groups, t))]
+    for top in tops:
+        members = [p for p in sorted(groups) if p == top or p.startswith(top + ".")]
+        models: set[str] = set()
+        for path in members:
+            for op in groups[path].ops:
+                for m in (op.body_model, op.response_model, op.item_model):
+                    if m and not (op.kind == "page" and m == op.response_model):
+                        models.add(m)
+        needs_mapping = any(
+            op.body_model or op.body_any for p in members for op in groups[p].ops
+        )
+        has_page = any(op.kind == "page" for p in members for op in groups[p].ops)
+        lines = [HEADER.rstrip("\n"), "", "from __future__ import annotations", ""]
+        if any(op.kind == "array" for p in members for op in groups[p].ops):
+            lines.append("import builtins")
+        if needs_mapping:
+            lines.append("from collections.abc import Mapping")
+        lines += [
+            "from functools import cached_property",
+            "from typing import TYPE_CHECKING, Any, Unpack, cast",
+            "",
+            "from evalrouter._resource import (",
+            "    AsyncAPIResource,",
+            "    RequestOptions,",
+            "    SyncAPIResource,",
+            "    operation,",
+            ")",
+            "",
+            "from .. import _operations as _ops",
+            "",
+            "if TYPE_CHECKING:",
+        ]
+        if has_page:
+            lines.append("    from evalrouter.pagination import AsyncPaginator, SyncPage")
+        for m in sorted(models):
+            lines.append(f"    from ..models.{snake(m)} import {m}")
+        if not has_page and not models:
+            lines.append("    pass")
+        lines.append("")
+        for path in members:
+            g = groups[path]
+            for is_async in (False, True):
+                cls = ("Async" if is_async else "") + group_class(path)
+                base = "AsyncAPIResource" if is_async else "SyncAPIResource"
+                lines += ["", f"class {cls}({base}):"]
+                tier_note = ""
+                if g.ops and all(o.tier == "preview" for o in g.ops):
+                    tier_note = " (preview)"
+                lines.append(f'    """``client.{path}``: {len(g.ops)} operations{tier_note}."""')
+                lines.append("")
+                for child in g.children:
+                    child_cls = ("Async" if is_async else "") + group_class(child)
+                    attr = child.rsplit(".", 1)[1]
+                    lines += [
+                        "    @cached_property",
+                        f"    def {attr}(self) -> {child_cls}:",
+                        f"        return {child_cls}(self._client)",
+                        "",
+                    ]
+                for op in g.ops:
+                    lines += method_source(op, is_async)
+        (dest / f"{top}.py").write_text("\n".join(lines).rstrip("\n") + "\n")
+
+    # The client mixins: one lazily built attribute per public top-level group.
+    init = [
+        HEADER.rstrip("\n"),
+        "",
+        "from __future__ import annotations",
+        "",
+        "from functools import cached_property",
+        "from typing import TYPE_CHECKING",
+        "",
+        "if TYPE_CHECKING:",
+    ]
+    for top in public_tops:
+        cls = group_class(top)
+        init.append(f"    from .{top} import Async{cls}, {cls}")
+    init += [
+        "",
+        f"GROUPS: tuple[str, ...] = {tuple(public_tops)!r}",
+        "",
+    ]
+    for is_async in (False, True):
+        prefix = "Async" if is_async else ""
+        init += [
+            "",
+            f"class {prefix}Groups:",
+            '    """One attribute per API group, each built on first use."""',
+            "",
+        ]
+        for top in public_tops:
+            cls = prefix + group_class(top)
+            init += [
+                "    @cached_property",
+                f"    def {top}(self) -> {cls}:",
+                f"        from .{top} import {cls}",
+                "",
+                f"        return {cls}(self)  # type: ignore[arg-type]",
+                "",
+            ]
+    (dest / "__init__.py").write_text("\n".join(init).rstrip("\n") + "\n")
+    return public_tops
+
+
+def all_ops(groups: dict[str, Group], top: str) -> list[Operation]:
+    return [o for p, g in groups.items() if p == top or p.startswith(top + ".") for o in g.ops]
+
+
+# --------------------------------------------------------------------------- driver
+
+
+def run(cmd: list[str], cwd: Path | None = None) -> None:
+    env = dict(os.environ)
+    env["PATH"] = str(Path(sys.executable).parent) + os.pathsep + env.get("PATH", "")
+    result = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.stderr.write(result.stdout + result.stderr)
+        raise SystemExit(f"codegen step failed: {' '.join(cmd[:4])}")
+
+
+def generate(dest_root: Path) -> None:
+    spec_bytes = SPEC.read_bytes()
+    spec = json.loads(spec_bytes)
+    with tempfile.TemporaryDirectory() as tmp:
+        pkg = Path(tmp) / PACKAGE
+        run(
+            [
+                sys.executable,
+                "-m",
+                "openapi_python_client",
+                "generate",
+                "--path",
+                str(SPEC),
+                "--config",
+                str(CODEGEN / "config.yaml"),
+                "--custom-template-path",
+                str(CODEGEN / "templates"),
+                "--meta",
+                "none",
+                "--output-path",
+                str(pkg),
+                "--fail-on-warning",
+            ]
+        )
+        ops = load_operations(spec)
+        write_operations(spec, ops, pkg / "_operations.py")
+        write_resources(build_groups(ops), pkg / "resources")
+        (pkg / "py.typed").write_text("")
+        ruff = [sys.executable, "-P", "-m", "ruff"]
+        run([*ruff, "check", "--isolated", "--line-length", LINE_LENGTH, "--fix-only", "-q", "."], pkg)
+        run([*ruff, "format", "--isolated", "--line-length", LINE_LENGTH, "-q", "."], pkg)
+        shutil.rmtree(pkg / ".ruff_cache", ignore_errors=True)
+        for path in pkg.rglob("*"):
+            if path.is_file() and "dateutil" in path.read_text():
+                raise SystemExit(f"{path.name} imports python-dateutil; the SDK must not need it")
+        manifest = {
+            "spec": "openapi.json",
+            "spec_sha256": hashlib.sha256(spec_bytes).hexdigest(),
+            "api_version": spec["info"]["x-evalrouter-api-version"],
+            "generator": "openapi-python-client==0.29.1",
+            "formatter": "ruff==0.17.6",
+            "operations": len(ops),
+        }
+        (pkg / "MANIFEST.json").write_text(json.dumps(manifest, indent=2) + "\n")
+        target = dest_root / PACKAGE
+        if target.exists():
+            shutil.rmtree(target)
+        dest_root.mkdir(parents=True, exist_ok=True)
+        shutil.copytree(pkg, target)
+
+
+def differences(a: Path, b: Path) -> list[str]:
+    out: list[str] = []
+    cmp = filecmp.dircmp(a, b)
+    stack = [(cmp, Path())]
+    while stack:
+        c, rel = stack.pop()
+        out += [f"only in generated/: {rel / n}" for n in c.left_only if n != "__pycache__"]
+        out += [f"missing from generated/: {rel / n}" for n in c.right_only]
+        out += [f"differs: {rel / n}" for n in c.diff_files]
+        for name, sub in c.subdirs.items():
+            if name != "__pycache__":
+                stack.append((sub, rel / name))
+    # dircmp compares shallowly (size and mtime); confirm byte by byte.
+    return [
+        d
+        for d in out
+        if not d.startswith("differs: ")
+        or (a / d[9:]).read_bytes() != (b / d[9:]).read_bytes()
+    ]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="fail if generated/ is stale")
+    args = parser.parse_args()
+    if not args.check:
+        generate(OUT)
+        print(f"generated/{PACKAGE} written from openapi.json")
+        return 0
+    with tempfile.TemporaryDirectory() as tmp:
+        generate(Path(tmp))
+        diffs = differences(OUT / PACKAGE, Path(tmp) / PACKAGE)
+    if diffs:
+        print("generated/ differs from what `make generate` writes:", file=sys.stderr)
+        for d in diffs[:50]:
+            print(f"  {d}", file=sys.stderr)
+        print("Change openapi.json or codegen/ and run `make generate`.", file=sys.stderr)
+        return 1
+    print("generated/ is up to date with openapi.json")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

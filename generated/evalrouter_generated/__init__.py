@@ -1,0 +1,5 @@
+"""Low-level EvalRouter API code generated from openapi.json. Use the ``evalrouter`` package.
+
+Nothing is imported here, so that ``import evalrouter`` stays fast: models, operation modules
+and API groups load on first use.
+"""

@@ -1,0 +1,187 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_response import ErrorResponse
+from ...models.json_object import JsonObject
+from ...models.key_ceiling import KeyCeiling
+from ...types import Response
+
+
+def _get_kwargs(
+    key_id: str,
+    *,
+    body: KeyCeiling,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "patch",
+        "url": "/api-keys/{key_id}".format(
+            key_id=quote(str(key_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorResponse | JsonObject | None:
+    if 200 <= response.status_code <= 299:
+        response_2xx = JsonObject.from_dict(response.json())
+
+        return response_2xx
+
+    if 400 <= response.status_code <= 499:
+        response_4xx = ErrorResponse.from_dict(response.json())
+
+        return response_4xx
+
+    if 500 <= response.status_code <= 599:
+        response_5xx = ErrorResponse.from_dict(response.json())
+
+        return response_5xx
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorResponse | JsonObject]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    key_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: KeyCeiling,
+) -> Response[ErrorResponse | JsonObject]:
+    """Update api keys
+
+    Args:
+        key_id (str):
+        body (KeyCeiling):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | JsonObject]
+    """
+
+    kwargs = _get_kwargs(
+        key_id=key_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    key_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: KeyCeiling,
+) -> ErrorResponse | JsonObject | None:
+    """Update api keys
+
+    Args:
+        key_id (str):
+        body (KeyCeiling):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | JsonObject
+    """
+
+    return sync_detailed(
+        key_id=key_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    key_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: KeyCeiling,
+) -> Response[ErrorResponse | JsonObject]:
+    """Update api keys
+
+    Args:
+        key_id (str):
+        body (KeyCeiling):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | JsonObject]
+    """
+
+    kwargs = _get_kwargs(
+        key_id=key_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    key_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: KeyCeiling,
+) -> ErrorResponse | JsonObject | None:
+    """Update api keys
+
+    Args:
+        key_id (str):
+        body (KeyCeiling):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | JsonObject
+    """
+
+    return (
+        await asyncio_detailed(
+            key_id=key_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

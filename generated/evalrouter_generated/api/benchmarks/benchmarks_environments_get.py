@@ -1,0 +1,166 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.environment_family import EnvironmentFamily
+from ...models.error_response import ErrorResponse
+from ...types import Response
+
+
+def _get_kwargs(
+    family: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/catalog/environments/{family}".format(
+            family=quote(str(family), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> EnvironmentFamily | ErrorResponse | None:
+    if 200 <= response.status_code <= 299:
+        response_2xx = EnvironmentFamily.from_dict(response.json())
+
+        return response_2xx
+
+    if 400 <= response.status_code <= 499:
+        response_4xx = ErrorResponse.from_dict(response.json())
+
+        return response_4xx
+
+    if 500 <= response.status_code <= 599:
+        response_5xx = ErrorResponse.from_dict(response.json())
+
+        return response_5xx
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[EnvironmentFamily | ErrorResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    family: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[EnvironmentFamily | ErrorResponse]:
+    """Get benchmarks environments
+
+    Args:
+        family (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnvironmentFamily | ErrorResponse]
+    """
+
+    kwargs = _get_kwargs(
+        family=family,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    family: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> EnvironmentFamily | ErrorResponse | None:
+    """Get benchmarks environments
+
+    Args:
+        family (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnvironmentFamily | ErrorResponse
+    """
+
+    return sync_detailed(
+        family=family,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    family: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[EnvironmentFamily | ErrorResponse]:
+    """Get benchmarks environments
+
+    Args:
+        family (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EnvironmentFamily | ErrorResponse]
+    """
+
+    kwargs = _get_kwargs(
+        family=family,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    family: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> EnvironmentFamily | ErrorResponse | None:
+    """Get benchmarks environments
+
+    Args:
+        family (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EnvironmentFamily | ErrorResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            family=family,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,166 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_response import ErrorResponse
+from ...models.eval_record import EvalRecord
+from ...types import Response
+
+
+def _get_kwargs(
+    ref: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/evals/{ref}".format(
+            ref=quote(str(ref), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorResponse | EvalRecord | None:
+    if 200 <= response.status_code <= 299:
+        response_2xx = EvalRecord.from_dict(response.json())
+
+        return response_2xx
+
+    if 400 <= response.status_code <= 499:
+        response_4xx = ErrorResponse.from_dict(response.json())
+
+        return response_4xx
+
+    if 500 <= response.status_code <= 599:
+        response_5xx = ErrorResponse.from_dict(response.json())
+
+        return response_5xx
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorResponse | EvalRecord]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    ref: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[ErrorResponse | EvalRecord]:
+    """Get benchmarks evals
+
+    Args:
+        ref (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | EvalRecord]
+    """
+
+    kwargs = _get_kwargs(
+        ref=ref,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    ref: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> ErrorResponse | EvalRecord | None:
+    """Get benchmarks evals
+
+    Args:
+        ref (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | EvalRecord
+    """
+
+    return sync_detailed(
+        ref=ref,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    ref: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[ErrorResponse | EvalRecord]:
+    """Get benchmarks evals
+
+    Args:
+        ref (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | EvalRecord]
+    """
+
+    kwargs = _get_kwargs(
+        ref=ref,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    ref: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> ErrorResponse | EvalRecord | None:
+    """Get benchmarks evals
+
+    Args:
+        ref (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | EvalRecord
+    """
+
+    return (
+        await asyncio_detailed(
+            ref=ref,
+            client=client,
+        )
+    ).parsed

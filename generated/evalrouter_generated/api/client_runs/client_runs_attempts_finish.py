@@ -1,0 +1,215 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.client_run_attempt_receipt import ClientRunAttemptReceipt
+from ...models.error_response import ErrorResponse
+from ...models.finish import Finish
+from ...types import Response
+
+
+def _get_kwargs(
+    run_id: str,
+    attempt_id: str,
+    *,
+    body: Finish,
+    idempotency_key: str,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    headers["Idempotency-Key"] = idempotency_key
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/client-runs/{run_id}/attempts/{attempt_id}/finish".format(
+            run_id=quote(str(run_id), safe=""),
+            attempt_id=quote(str(attempt_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ClientRunAttemptReceipt | ErrorResponse | None:
+    if 200 <= response.status_code <= 299:
+        response_2xx = ClientRunAttemptReceipt.from_dict(response.json())
+
+        return response_2xx
+
+    if 400 <= response.status_code <= 499:
+        response_4xx = ErrorResponse.from_dict(response.json())
+
+        return response_4xx
+
+    if 500 <= response.status_code <= 599:
+        response_5xx = ErrorResponse.from_dict(response.json())
+
+        return response_5xx
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ClientRunAttemptReceipt | ErrorResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    run_id: str,
+    attempt_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Finish,
+    idempotency_key: str,
+) -> Response[ClientRunAttemptReceipt | ErrorResponse]:
+    """Finish an attempt with its local outcome
+
+    Args:
+        run_id (str):
+        attempt_id (str):
+        idempotency_key (str):
+        body (Finish):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ClientRunAttemptReceipt | ErrorResponse]
+    """
+
+    kwargs = _get_kwargs(
+        run_id=run_id,
+        attempt_id=attempt_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    run_id: str,
+    attempt_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Finish,
+    idempotency_key: str,
+) -> ClientRunAttemptReceipt | ErrorResponse | None:
+    """Finish an attempt with its local outcome
+
+    Args:
+        run_id (str):
+        attempt_id (str):
+        idempotency_key (str):
+        body (Finish):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ClientRunAttemptReceipt | ErrorResponse
+    """
+
+    return sync_detailed(
+        run_id=run_id,
+        attempt_id=attempt_id,
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+    ).parsed
+
+
+async def asyncio_detailed(
+    run_id: str,
+    attempt_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Finish,
+    idempotency_key: str,
+) -> Response[ClientRunAttemptReceipt | ErrorResponse]:
+    """Finish an attempt with its local outcome
+
+    Args:
+        run_id (str):
+        attempt_id (str):
+        idempotency_key (str):
+        body (Finish):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ClientRunAttemptReceipt | ErrorResponse]
+    """
+
+    kwargs = _get_kwargs(
+        run_id=run_id,
+        attempt_id=attempt_id,
+        body=body,
+        idempotency_key=idempotency_key,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    run_id: str,
+    attempt_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: Finish,
+    idempotency_key: str,
+) -> ClientRunAttemptReceipt | ErrorResponse | None:
+    """Finish an attempt with its local outcome
+
+    Args:
+        run_id (str):
+        attempt_id (str):
+        idempotency_key (str):
+        body (Finish):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ClientRunAttemptReceipt | ErrorResponse
+    """
+
+    return (
+        await asyncio_detailed(
+            run_id=run_id,
+            attempt_id=attempt_id,
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+        )
+    ).parsed

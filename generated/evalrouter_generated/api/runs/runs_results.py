@@ -1,0 +1,187 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_response import ErrorResponse
+from ...models.result_record import ResultRecord
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    run_id: str,
+    *,
+    version: int | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["version"] = version
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/runs/{run_id}/results".format(
+            run_id=quote(str(run_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorResponse | ResultRecord | None:
+    if 200 <= response.status_code <= 299:
+        response_2xx = ResultRecord.from_dict(response.json())
+
+        return response_2xx
+
+    if 400 <= response.status_code <= 499:
+        response_4xx = ErrorResponse.from_dict(response.json())
+
+        return response_4xx
+
+    if 500 <= response.status_code <= 599:
+        response_5xx = ErrorResponse.from_dict(response.json())
+
+        return response_5xx
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorResponse | ResultRecord]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    run_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    version: int | Unset = UNSET,
+) -> Response[ErrorResponse | ResultRecord]:
+    """Results runs
+
+    Args:
+        run_id (str):
+        version (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | ResultRecord]
+    """
+
+    kwargs = _get_kwargs(
+        run_id=run_id,
+        version=version,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    run_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    version: int | Unset = UNSET,
+) -> ErrorResponse | ResultRecord | None:
+    """Results runs
+
+    Args:
+        run_id (str):
+        version (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | ResultRecord
+    """
+
+    return sync_detailed(
+        run_id=run_id,
+        client=client,
+        version=version,
+    ).parsed
+
+
+async def asyncio_detailed(
+    run_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    version: int | Unset = UNSET,
+) -> Response[ErrorResponse | ResultRecord]:
+    """Results runs
+
+    Args:
+        run_id (str):
+        version (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | ResultRecord]
+    """
+
+    kwargs = _get_kwargs(
+        run_id=run_id,
+        version=version,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    run_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    version: int | Unset = UNSET,
+) -> ErrorResponse | ResultRecord | None:
+    """Results runs
+
+    Args:
+        run_id (str):
+        version (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | ResultRecord
+    """
+
+    return (
+        await asyncio_detailed(
+            run_id=run_id,
+            client=client,
+            version=version,
+        )
+    ).parsed

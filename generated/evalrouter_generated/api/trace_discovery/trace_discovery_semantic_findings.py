@@ -1,0 +1,232 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_response import ErrorResponse
+from ...models.semantic_finding_page import SemanticFindingPage
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    policy_id: str,
+    *,
+    version_id: str | Unset = UNSET,
+    status: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["version_id"] = version_id
+
+    params["status"] = status
+
+    params["cursor"] = cursor
+
+    params["limit"] = limit
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/traces/discovery/policies/{policy_id}/semantic-findings".format(
+            policy_id=quote(str(policy_id), safe=""),
+        ),
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorResponse | SemanticFindingPage | None:
+    if 200 <= response.status_code <= 299:
+        response_2xx = SemanticFindingPage.from_dict(response.json())
+
+        return response_2xx
+
+    if 400 <= response.status_code <= 499:
+        response_4xx = ErrorResponse.from_dict(response.json())
+
+        return response_4xx
+
+    if 500 <= response.status_code <= 599:
+        response_5xx = ErrorResponse.from_dict(response.json())
+
+        return response_5xx
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorResponse | SemanticFindingPage]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    policy_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    version_id: str | Unset = UNSET,
+    status: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+) -> Response[ErrorResponse | SemanticFindingPage]:
+    """Semantic findings trace discovery
+
+    Args:
+        policy_id (str):
+        version_id (str | Unset):
+        status (str | Unset):
+        cursor (str | Unset):
+        limit (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | SemanticFindingPage]
+    """
+
+    kwargs = _get_kwargs(
+        policy_id=policy_id,
+        version_id=version_id,
+        status=status,
+        cursor=cursor,
+        limit=limit,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    policy_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    version_id: str | Unset = UNSET,
+    status: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+) -> ErrorResponse | SemanticFindingPage | None:
+    """Semantic findings trace discovery
+
+    Args:
+        policy_id (str):
+        version_id (str | Unset):
+        status (str | Unset):
+        cursor (str | Unset):
+        limit (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | SemanticFindingPage
+    """
+
+    return sync_detailed(
+        policy_id=policy_id,
+        client=client,
+        version_id=version_id,
+        status=status,
+        cursor=cursor,
+        limit=limit,
+    ).parsed
+
+
+async def asyncio_detailed(
+    policy_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    version_id: str | Unset = UNSET,
+    status: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+) -> Response[ErrorResponse | SemanticFindingPage]:
+    """Semantic findings trace discovery
+
+    Args:
+        policy_id (str):
+        version_id (str | Unset):
+        status (str | Unset):
+        cursor (str | Unset):
+        limit (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | SemanticFindingPage]
+    """
+
+    kwargs = _get_kwargs(
+        policy_id=policy_id,
+        version_id=version_id,
+        status=status,
+        cursor=cursor,
+        limit=limit,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    policy_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    version_id: str | Unset = UNSET,
+    status: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+) -> ErrorResponse | SemanticFindingPage | None:
+    """Semantic findings trace discovery
+
+    Args:
+        policy_id (str):
+        version_id (str | Unset):
+        status (str | Unset):
+        cursor (str | Unset):
+        limit (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | SemanticFindingPage
+    """
+
+    return (
+        await asyncio_detailed(
+            policy_id=policy_id,
+            client=client,
+            version_id=version_id,
+            status=status,
+            cursor=cursor,
+            limit=limit,
+        )
+    ).parsed

@@ -1,0 +1,201 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_response import ErrorResponse
+from ...models.evaluation_page import EvaluationPage
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    *,
+    trace_id: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+) -> dict[str, Any]:
+
+    params: dict[str, Any] = {}
+
+    params["trace_id"] = trace_id
+
+    params["cursor"] = cursor
+
+    params["limit"] = limit
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/traces/evaluations",
+        "params": params,
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorResponse | EvaluationPage | None:
+    if 200 <= response.status_code <= 299:
+        response_2xx = EvaluationPage.from_dict(response.json())
+
+        return response_2xx
+
+    if 400 <= response.status_code <= 499:
+        response_4xx = ErrorResponse.from_dict(response.json())
+
+        return response_4xx
+
+    if 500 <= response.status_code <= 599:
+        response_5xx = ErrorResponse.from_dict(response.json())
+
+        return response_5xx
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorResponse | EvaluationPage]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    trace_id: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+) -> Response[ErrorResponse | EvaluationPage]:
+    """Evaluations traces
+
+    Args:
+        trace_id (str | Unset):
+        cursor (str | Unset):
+        limit (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | EvaluationPage]
+    """
+
+    kwargs = _get_kwargs(
+        trace_id=trace_id,
+        cursor=cursor,
+        limit=limit,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient | Client,
+    trace_id: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+) -> ErrorResponse | EvaluationPage | None:
+    """Evaluations traces
+
+    Args:
+        trace_id (str | Unset):
+        cursor (str | Unset):
+        limit (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | EvaluationPage
+    """
+
+    return sync_detailed(
+        client=client,
+        trace_id=trace_id,
+        cursor=cursor,
+        limit=limit,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient | Client,
+    trace_id: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+) -> Response[ErrorResponse | EvaluationPage]:
+    """Evaluations traces
+
+    Args:
+        trace_id (str | Unset):
+        cursor (str | Unset):
+        limit (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | EvaluationPage]
+    """
+
+    kwargs = _get_kwargs(
+        trace_id=trace_id,
+        cursor=cursor,
+        limit=limit,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient | Client,
+    trace_id: str | Unset = UNSET,
+    cursor: str | Unset = UNSET,
+    limit: int | Unset = UNSET,
+) -> ErrorResponse | EvaluationPage | None:
+    """Evaluations traces
+
+    Args:
+        trace_id (str | Unset):
+        cursor (str | Unset):
+        limit (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | EvaluationPage
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            trace_id=trace_id,
+            cursor=cursor,
+            limit=limit,
+        )
+    ).parsed

@@ -1,0 +1,187 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_response import ErrorResponse
+from ...models.retry_evaluation_view import RetryEvaluationView
+from ...models.retry_trace_evaluation_input import RetryTraceEvaluationInput
+from ...types import Response
+
+
+def _get_kwargs(
+    job_id: str,
+    *,
+    body: RetryTraceEvaluationInput,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/traces/evaluations/{job_id}/retry".format(
+            job_id=quote(str(job_id), safe=""),
+        ),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorResponse | RetryEvaluationView | None:
+    if 200 <= response.status_code <= 299:
+        response_2xx = RetryEvaluationView.from_dict(response.json())
+
+        return response_2xx
+
+    if 400 <= response.status_code <= 499:
+        response_4xx = ErrorResponse.from_dict(response.json())
+
+        return response_4xx
+
+    if 500 <= response.status_code <= 599:
+        response_5xx = ErrorResponse.from_dict(response.json())
+
+        return response_5xx
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorResponse | RetryEvaluationView]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    job_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RetryTraceEvaluationInput,
+) -> Response[ErrorResponse | RetryEvaluationView]:
+    """Retry evaluation traces
+
+    Args:
+        job_id (str):
+        body (RetryTraceEvaluationInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | RetryEvaluationView]
+    """
+
+    kwargs = _get_kwargs(
+        job_id=job_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    job_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RetryTraceEvaluationInput,
+) -> ErrorResponse | RetryEvaluationView | None:
+    """Retry evaluation traces
+
+    Args:
+        job_id (str):
+        body (RetryTraceEvaluationInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | RetryEvaluationView
+    """
+
+    return sync_detailed(
+        job_id=job_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    job_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RetryTraceEvaluationInput,
+) -> Response[ErrorResponse | RetryEvaluationView]:
+    """Retry evaluation traces
+
+    Args:
+        job_id (str):
+        body (RetryTraceEvaluationInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | RetryEvaluationView]
+    """
+
+    kwargs = _get_kwargs(
+        job_id=job_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    job_id: str,
+    *,
+    client: AuthenticatedClient | Client,
+    body: RetryTraceEvaluationInput,
+) -> ErrorResponse | RetryEvaluationView | None:
+    """Retry evaluation traces
+
+    Args:
+        job_id (str):
+        body (RetryTraceEvaluationInput):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | RetryEvaluationView
+    """
+
+    return (
+        await asyncio_detailed(
+            job_id=job_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

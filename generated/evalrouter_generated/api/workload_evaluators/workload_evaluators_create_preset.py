@@ -1,0 +1,166 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.error_response import ErrorResponse
+from ...models.evaluator_snapshot import EvaluatorSnapshot
+from ...types import Response
+
+
+def _get_kwargs(
+    preset: str,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/workload-evaluators/presets/{preset}".format(
+            preset=quote(str(preset), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ErrorResponse | EvaluatorSnapshot | None:
+    if 200 <= response.status_code <= 299:
+        response_2xx = EvaluatorSnapshot.from_dict(response.json())
+
+        return response_2xx
+
+    if 400 <= response.status_code <= 499:
+        response_4xx = ErrorResponse.from_dict(response.json())
+
+        return response_4xx
+
+    if 500 <= response.status_code <= 599:
+        response_5xx = ErrorResponse.from_dict(response.json())
+
+        return response_5xx
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ErrorResponse | EvaluatorSnapshot]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    preset: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[ErrorResponse | EvaluatorSnapshot]:
+    """Create preset workload evaluators
+
+    Args:
+        preset (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | EvaluatorSnapshot]
+    """
+
+    kwargs = _get_kwargs(
+        preset=preset,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    preset: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> ErrorResponse | EvaluatorSnapshot | None:
+    """Create preset workload evaluators
+
+    Args:
+        preset (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | EvaluatorSnapshot
+    """
+
+    return sync_detailed(
+        preset=preset,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    preset: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> Response[ErrorResponse | EvaluatorSnapshot]:
+    """Create preset workload evaluators
+
+    Args:
+        preset (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | EvaluatorSnapshot]
+    """
+
+    kwargs = _get_kwargs(
+        preset=preset,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    preset: str,
+    *,
+    client: AuthenticatedClient | Client,
+) -> ErrorResponse | EvaluatorSnapshot | None:
+    """Create preset workload evaluators
+
+    Args:
+        preset (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | EvaluatorSnapshot
+    """
+
+    return (
+        await asyncio_detailed(
+            preset=preset,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="LedgerRate")
+
+
+@_attrs_define
+class LedgerRate:
+    """
+    Attributes:
+        count (int):
+        rate (float | None):
+    """
+
+    count: int
+    rate: float | None
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        count = self.count
+
+        rate: float | None
+        rate = self.rate
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "count": count,
+                "rate": rate,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        count = d.pop("count")
+
+        def _parse_rate(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        rate = _parse_rate(d.pop("rate"))
+
+        ledger_rate = cls(
+            count=count,
+            rate=rate,
+        )
+
+        ledger_rate.additional_properties = d
+        return ledger_rate
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.live_finding_source_split_role import (
+    LiveFindingSourceSplitRole,
+    check_live_finding_source_split_role,
+)
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.rights_attestation import RightsAttestation
+
+
+T = TypeVar("T", bound="LiveFindingSource")
+
+
+@_attrs_define
+class LiveFindingSource:
+    """
+    Attributes:
+        finding_id (str):
+        rights (RightsAttestation):
+        trace_id (str):
+        split_role (LiveFindingSourceSplitRole | Unset):
+    """
+
+    finding_id: str
+    rights: RightsAttestation
+    trace_id: str
+    split_role: LiveFindingSourceSplitRole | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        finding_id = self.finding_id
+
+        rights = self.rights.to_dict()
+
+        trace_id = self.trace_id
+
+        split_role: str | Unset = UNSET
+        if not isinstance(self.split_role, Unset):
+            split_role = self.split_role
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "finding_id": finding_id,
+                "rights": rights,
+                "trace_id": trace_id,
+            }
+        )
+        if split_role is not UNSET:
+            field_dict["split_role"] = split_role
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.rights_attestation import RightsAttestation
+
+        d = dict(src_dict)
+        finding_id = d.pop("finding_id")
+
+        rights = RightsAttestation.from_dict(d.pop("rights"))
+
+        trace_id = d.pop("trace_id")
+
+        _split_role = d.pop("split_role", UNSET)
+        split_role: LiveFindingSourceSplitRole | Unset
+        if isinstance(_split_role, Unset):
+            split_role = UNSET
+        else:
+            split_role = check_live_finding_source_split_role(_split_role)
+
+        live_finding_source = cls(
+            finding_id=finding_id,
+            rights=rights,
+            trace_id=trace_id,
+            split_role=split_role,
+        )
+
+        live_finding_source.additional_properties = d
+        return live_finding_source
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

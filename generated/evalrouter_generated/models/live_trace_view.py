@@ -1,0 +1,481 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.execution_trace_view import ExecutionTraceView
+    from ..models.trace_capture_coverage import TraceCaptureCoverage
+    from ..models.trace_coverage import TraceCoverage
+    from ..models.trace_metric_coverage import TraceMetricCoverage
+
+
+T = TypeVar("T", bound="LiveTraceView")
+
+
+@_attrs_define
+class LiveTraceView:
+    """
+    Attributes:
+        capture_coverage (TraceCaptureCoverage):
+        connection_id (str):
+        coverage (TraceCoverage):
+        created_at (str):
+        id (str):
+        name (str):
+        span_count (int):
+        started_at (str):
+        status (str):
+        trace_id (str):
+        completed_at (None | str | Unset):
+        cost_microusd (None | str | Unset):
+        cost_usd (float | None | Unset):
+        duration_ms (int | None | Unset):
+        ended_at (None | str | Unset):
+        error_count (int | None | Unset):
+        execution (ExecutionTraceView | None | Unset):
+        expires_at (None | str | Unset):
+        finding_count (int | None | Unset):
+        input_tokens (int | None | Unset):
+        metric_coverage (None | TraceMetricCoverage | Unset):
+        model_names (list[str] | None | Unset):
+        output_tokens (int | None | Unset):
+        session_id (None | str | Unset):
+        total_tokens (int | None | Unset):
+    """
+
+    capture_coverage: TraceCaptureCoverage
+    connection_id: str
+    coverage: TraceCoverage
+    created_at: str
+    id: str
+    name: str
+    span_count: int
+    started_at: str
+    status: str
+    trace_id: str
+    completed_at: None | str | Unset = UNSET
+    cost_microusd: None | str | Unset = UNSET
+    cost_usd: float | None | Unset = UNSET
+    duration_ms: int | None | Unset = UNSET
+    ended_at: None | str | Unset = UNSET
+    error_count: int | None | Unset = UNSET
+    execution: ExecutionTraceView | None | Unset = UNSET
+    expires_at: None | str | Unset = UNSET
+    finding_count: int | None | Unset = UNSET
+    input_tokens: int | None | Unset = UNSET
+    metric_coverage: None | TraceMetricCoverage | Unset = UNSET
+    model_names: list[str] | None | Unset = UNSET
+    output_tokens: int | None | Unset = UNSET
+    session_id: None | str | Unset = UNSET
+    total_tokens: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.execution_trace_view import ExecutionTraceView
+        from ..models.trace_metric_coverage import TraceMetricCoverage
+
+        capture_coverage = self.capture_coverage.to_dict()
+
+        connection_id = self.connection_id
+
+        coverage = self.coverage.to_dict()
+
+        created_at = self.created_at
+
+        id = self.id
+
+        name = self.name
+
+        span_count = self.span_count
+
+        started_at = self.started_at
+
+        status = self.status
+
+        trace_id = self.trace_id
+
+        completed_at: None | str | Unset
+        if isinstance(self.completed_at, Unset):
+            completed_at = UNSET
+        else:
+            completed_at = self.completed_at
+
+        cost_microusd: None | str | Unset
+        if isinstance(self.cost_microusd, Unset):
+            cost_microusd = UNSET
+        else:
+            cost_microusd = self.cost_microusd
+
+        cost_usd: float | None | Unset
+        if isinstance(self.cost_usd, Unset):
+            cost_usd = UNSET
+        else:
+            cost_usd = self.cost_usd
+
+        duration_ms: int | None | Unset
+        if isinstance(self.duration_ms, Unset):
+            duration_ms = UNSET
+        else:
+            duration_ms = self.duration_ms
+
+        ended_at: None | str | Unset
+        if isinstance(self.ended_at, Unset):
+            ended_at = UNSET
+        else:
+            ended_at = self.ended_at
+
+        error_count: int | None | Unset
+        if isinstance(self.error_count, Unset):
+            error_count = UNSET
+        else:
+            error_count = self.error_count
+
+        execution: dict[str, Any] | None | Unset
+        if isinstance(self.execution, Unset):
+            execution = UNSET
+        elif isinstance(self.execution, ExecutionTraceView):
+            execution = self.execution.to_dict()
+        else:
+            execution = self.execution
+
+        expires_at: None | str | Unset
+        if isinstance(self.expires_at, Unset):
+            expires_at = UNSET
+        else:
+            expires_at = self.expires_at
+
+        finding_count: int | None | Unset
+        if isinstance(self.finding_count, Unset):
+            finding_count = UNSET
+        else:
+            finding_count = self.finding_count
+
+        input_tokens: int | None | Unset
+        if isinstance(self.input_tokens, Unset):
+            input_tokens = UNSET
+        else:
+            input_tokens = self.input_tokens
+
+        metric_coverage: dict[str, Any] | None | Unset
+        if isinstance(self.metric_coverage, Unset):
+            metric_coverage = UNSET
+        elif isinstance(self.metric_coverage, TraceMetricCoverage):
+            metric_coverage = self.metric_coverage.to_dict()
+        else:
+            metric_coverage = self.metric_coverage
+
+        model_names: list[str] | None | Unset
+        if isinstance(self.model_names, Unset):
+            model_names = UNSET
+        elif isinstance(self.model_names, list):
+            model_names = self.model_names
+
+        else:
+            model_names = self.model_names
+
+        output_tokens: int | None | Unset
+        if isinstance(self.output_tokens, Unset):
+            output_tokens = UNSET
+        else:
+            output_tokens = self.output_tokens
+
+        session_id: None | str | Unset
+        if isinstance(self.session_id, Unset):
+            session_id = UNSET
+        else:
+            session_id = self.session_id
+
+        total_tokens: int | None | Unset
+        if isinstance(self.total_tokens, Unset):
+            total_tokens = UNSET
+        else:
+            total_tokens = self.total_tokens
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "capture_coverage": capture_coverage,
+                "connection_id": connection_id,
+                "coverage": coverage,
+                "created_at": created_at,
+                "id": id,
+                "name": name,
+                "span_count": span_count,
+                "started_at": started_at,
+                "status": status,
+                "trace_id": trace_id,
+            }
+        )
+        if completed_at is not UNSET:
+            field_dict["completed_at"] = completed_at
+        if cost_microusd is not UNSET:
+            field_dict["cost_microusd"] = cost_microusd
+        if cost_usd is not UNSET:
+            field_dict["cost_usd"] = cost_usd
+        if duration_ms is not UNSET:
+            field_dict["duration_ms"] = duration_ms
+        if ended_at is not UNSET:
+            field_dict["ended_at"] = ended_at
+        if error_count is not UNSET:
+            field_dict["error_count"] = error_count
+        if execution is not UNSET:
+            field_dict["execution"] = execution
+        if expires_at is not UNSET:
+            field_dict["expires_at"] = expires_at
+        if finding_count is not UNSET:
+            field_dict["finding_count"] = finding_count
+        if input_tokens is not UNSET:
+            field_dict["input_tokens"] = input_tokens
+        if metric_coverage is not UNSET:
+            field_dict["metric_coverage"] = metric_coverage
+        if model_names is not UNSET:
+            field_dict["model_names"] = model_names
+        if output_tokens is not UNSET:
+            field_dict["output_tokens"] = output_tokens
+        if session_id is not UNSET:
+            field_dict["session_id"] = session_id
+        if total_tokens is not UNSET:
+            field_dict["total_tokens"] = total_tokens
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.execution_trace_view import ExecutionTraceView
+        from ..models.trace_capture_coverage import TraceCaptureCoverage
+        from ..models.trace_coverage import TraceCoverage
+        from ..models.trace_metric_coverage import TraceMetricCoverage
+
+        d = dict(src_dict)
+        capture_coverage = TraceCaptureCoverage.from_dict(d.pop("capture_coverage"))
+
+        connection_id = d.pop("connection_id")
+
+        coverage = TraceCoverage.from_dict(d.pop("coverage"))
+
+        created_at = d.pop("created_at")
+
+        id = d.pop("id")
+
+        name = d.pop("name")
+
+        span_count = d.pop("span_count")
+
+        started_at = d.pop("started_at")
+
+        status = d.pop("status")
+
+        trace_id = d.pop("trace_id")
+
+        def _parse_completed_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        completed_at = _parse_completed_at(d.pop("completed_at", UNSET))
+
+        def _parse_cost_microusd(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        cost_microusd = _parse_cost_microusd(d.pop("cost_microusd", UNSET))
+
+        def _parse_cost_usd(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        cost_usd = _parse_cost_usd(d.pop("cost_usd", UNSET))
+
+        def _parse_duration_ms(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        duration_ms = _parse_duration_ms(d.pop("duration_ms", UNSET))
+
+        def _parse_ended_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        ended_at = _parse_ended_at(d.pop("ended_at", UNSET))
+
+        def _parse_error_count(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        error_count = _parse_error_count(d.pop("error_count", UNSET))
+
+        def _parse_execution(data: object) -> ExecutionTraceView | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                execution_type_0 = ExecutionTraceView.from_dict(data)
+
+                return execution_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ExecutionTraceView | None | Unset, data)
+
+        execution = _parse_execution(d.pop("execution", UNSET))
+
+        def _parse_expires_at(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        expires_at = _parse_expires_at(d.pop("expires_at", UNSET))
+
+        def _parse_finding_count(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        finding_count = _parse_finding_count(d.pop("finding_count", UNSET))
+
+        def _parse_input_tokens(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        input_tokens = _parse_input_tokens(d.pop("input_tokens", UNSET))
+
+        def _parse_metric_coverage(data: object) -> None | TraceMetricCoverage | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                metric_coverage_type_0 = TraceMetricCoverage.from_dict(data)
+
+                return metric_coverage_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TraceMetricCoverage | Unset, data)
+
+        metric_coverage = _parse_metric_coverage(d.pop("metric_coverage", UNSET))
+
+        def _parse_model_names(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                model_names_type_0 = cast(list[str], data)
+
+                return model_names_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        model_names = _parse_model_names(d.pop("model_names", UNSET))
+
+        def _parse_output_tokens(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        output_tokens = _parse_output_tokens(d.pop("output_tokens", UNSET))
+
+        def _parse_session_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        session_id = _parse_session_id(d.pop("session_id", UNSET))
+
+        def _parse_total_tokens(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        total_tokens = _parse_total_tokens(d.pop("total_tokens", UNSET))
+
+        live_trace_view = cls(
+            capture_coverage=capture_coverage,
+            connection_id=connection_id,
+            coverage=coverage,
+            created_at=created_at,
+            id=id,
+            name=name,
+            span_count=span_count,
+            started_at=started_at,
+            status=status,
+            trace_id=trace_id,
+            completed_at=completed_at,
+            cost_microusd=cost_microusd,
+            cost_usd=cost_usd,
+            duration_ms=duration_ms,
+            ended_at=ended_at,
+            error_count=error_count,
+            execution=execution,
+            expires_at=expires_at,
+            finding_count=finding_count,
+            input_tokens=input_tokens,
+            metric_coverage=metric_coverage,
+            model_names=model_names,
+            output_tokens=output_tokens,
+            session_id=session_id,
+            total_tokens=total_tokens,
+        )
+
+        live_trace_view.additional_properties = d
+        return live_trace_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.monitor_status_patch_status import (
+    MonitorStatusPatchStatus,
+    check_monitor_status_patch_status,
+)
+
+T = TypeVar("T", bound="MonitorStatusPatch")
+
+
+@_attrs_define
+class MonitorStatusPatch:
+    """
+    Attributes:
+        status (MonitorStatusPatchStatus):
+    """
+
+    status: MonitorStatusPatchStatus
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        status: str = self.status
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "status": status,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        status = check_monitor_status_patch_status(d.pop("status"))
+
+        monitor_status_patch = cls(
+            status=status,
+        )
+
+        monitor_status_patch.additional_properties = d
+        return monitor_status_patch
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

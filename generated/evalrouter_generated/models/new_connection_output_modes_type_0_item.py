@@ -1,0 +1,15 @@
+from typing import Literal, cast
+
+NewConnectionOutputModesType0Item = Literal["json_object", "json_schema"]
+
+NEW_CONNECTION_OUTPUT_MODES_TYPE_0_ITEM_VALUES: frozenset[str] = frozenset(
+    {
+        "json_object",
+        "json_schema",
+    }
+)
+
+
+def check_new_connection_output_modes_type_0_item(value: str) -> NewConnectionOutputModesType0Item:
+    # Open enum: values the server adds later are kept as they are, never rejected.
+    return cast(NewConnectionOutputModesType0Item, value)

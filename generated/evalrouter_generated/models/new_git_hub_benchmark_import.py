@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="NewGitHubBenchmarkImport")
+
+
+@_attrs_define
+class NewGitHubBenchmarkImport:
+    """
+    Attributes:
+        file (str):
+        repository (str):
+        github_connection_id (None | str | Unset):
+        github_repository_id (int | None | Unset):
+        revision (str | Unset):
+    """
+
+    file: str
+    repository: str
+    github_connection_id: None | str | Unset = UNSET
+    github_repository_id: int | None | Unset = UNSET
+    revision: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        file = self.file
+
+        repository = self.repository
+
+        github_connection_id: None | str | Unset
+        if isinstance(self.github_connection_id, Unset):
+            github_connection_id = UNSET
+        else:
+            github_connection_id = self.github_connection_id
+
+        github_repository_id: int | None | Unset
+        if isinstance(self.github_repository_id, Unset):
+            github_repository_id = UNSET
+        else:
+            github_repository_id = self.github_repository_id
+
+        revision = self.revision
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "file": file,
+                "repository": repository,
+            }
+        )
+        if github_connection_id is not UNSET:
+            field_dict["github_connection_id"] = github_connection_id
+        if github_repository_id is not UNSET:
+            field_dict["github_repository_id"] = github_repository_id
+        if revision is not UNSET:
+            field_dict["revision"] = revision
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        file = d.pop("file")
+
+        repository = d.pop("repository")
+
+        def _parse_github_connection_id(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        github_connection_id = _parse_github_connection_id(d.pop("github_connection_id", UNSET))
+
+        def _parse_github_repository_id(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        github_repository_id = _parse_github_repository_id(d.pop("github_repository_id", UNSET))
+
+        revision = d.pop("revision", UNSET)
+
+        new_git_hub_benchmark_import = cls(
+            file=file,
+            repository=repository,
+            github_connection_id=github_connection_id,
+            github_repository_id=github_repository_id,
+            revision=revision,
+        )
+
+        new_git_hub_benchmark_import.additional_properties = d
+        return new_git_hub_benchmark_import
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

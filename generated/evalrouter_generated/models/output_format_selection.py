@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="OutputFormatSelection")
+
+
+@_attrs_define
+class OutputFormatSelection:
+    """
+    Attributes:
+        adapter (str):
+        id (str):
+        policy (str):
+    """
+
+    adapter: str
+    id: str
+    policy: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        adapter = self.adapter
+
+        id = self.id
+
+        policy = self.policy
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "adapter": adapter,
+                "id": id,
+                "policy": policy,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        adapter = d.pop("adapter")
+
+        id = d.pop("id")
+
+        policy = d.pop("policy")
+
+        output_format_selection = cls(
+            adapter=adapter,
+            id=id,
+            policy=policy,
+        )
+
+        output_format_selection.additional_properties = d
+        return output_format_selection
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

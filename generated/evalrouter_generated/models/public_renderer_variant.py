@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="PublicRendererVariant")
+
+
+@_attrs_define
+class PublicRendererVariant:
+    """
+    Attributes:
+        id (str):
+        kind (Literal['renderer']):
+        renderer (str):
+    """
+
+    id: str
+    kind: Literal["renderer"]
+    renderer: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        kind = self.kind
+
+        renderer = self.renderer
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "kind": kind,
+                "renderer": renderer,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        kind = cast(Literal["renderer"], d.pop("kind"))
+        if kind != "renderer":
+            raise ValueError(f"kind must match const 'renderer', got '{kind}'")
+
+        renderer = d.pop("renderer")
+
+        public_renderer_variant = cls(
+            id=id,
+            kind=kind,
+            renderer=renderer,
+        )
+
+        public_renderer_variant.additional_properties = d
+        return public_renderer_variant
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.reasoning_capability_evidence import ReasoningCapabilityEvidence
+
+
+T = TypeVar("T", bound="ReasoningChoice")
+
+
+@_attrs_define
+class ReasoningChoice:
+    """
+    Attributes:
+        effort (str):
+        policy (str):
+        route_default (None | str):
+        source (str):
+        capability (None | ReasoningCapabilityEvidence | Unset):
+    """
+
+    effort: str
+    policy: str
+    route_default: None | str
+    source: str
+    capability: None | ReasoningCapabilityEvidence | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.reasoning_capability_evidence import ReasoningCapabilityEvidence
+
+        effort = self.effort
+
+        policy = self.policy
+
+        route_default: None | str
+        route_default = self.route_default
+
+        source = self.source
+
+        capability: dict[str, Any] | None | Unset
+        if isinstance(self.capability, Unset):
+            capability = UNSET
+        elif isinstance(self.capability, ReasoningCapabilityEvidence):
+            capability = self.capability.to_dict()
+        else:
+            capability = self.capability
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "effort": effort,
+                "policy": policy,
+                "route_default": route_default,
+                "source": source,
+            }
+        )
+        if capability is not UNSET:
+            field_dict["capability"] = capability
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.reasoning_capability_evidence import ReasoningCapabilityEvidence
+
+        d = dict(src_dict)
+        effort = d.pop("effort")
+
+        policy = d.pop("policy")
+
+        def _parse_route_default(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        route_default = _parse_route_default(d.pop("route_default"))
+
+        source = d.pop("source")
+
+        def _parse_capability(data: object) -> None | ReasoningCapabilityEvidence | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                capability_type_0 = ReasoningCapabilityEvidence.from_dict(data)
+
+                return capability_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ReasoningCapabilityEvidence | Unset, data)
+
+        capability = _parse_capability(d.pop("capability", UNSET))
+
+        reasoning_choice = cls(
+            effort=effort,
+            policy=policy,
+            route_default=route_default,
+            source=source,
+            capability=capability,
+        )
+
+        reasoning_choice.additional_properties = d
+        return reasoning_choice
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="ReceiptSampleCoverage")
+
+
+@_attrs_define
+class ReceiptSampleCoverage:
+    """
+    Attributes:
+        mode (Literal['sample']):
+        sample_count (int):
+        seed (int):
+        task_ids_commit (str):
+        repeats (int | None | Unset):
+    """
+
+    mode: Literal["sample"]
+    sample_count: int
+    seed: int
+    task_ids_commit: str
+    repeats: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        mode = self.mode
+
+        sample_count = self.sample_count
+
+        seed = self.seed
+
+        task_ids_commit = self.task_ids_commit
+
+        repeats: int | None | Unset
+        if isinstance(self.repeats, Unset):
+            repeats = UNSET
+        else:
+            repeats = self.repeats
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "mode": mode,
+                "sample_count": sample_count,
+                "seed": seed,
+                "task_ids_commit": task_ids_commit,
+            }
+        )
+        if repeats is not UNSET:
+            field_dict["repeats"] = repeats
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        mode = cast(Literal["sample"], d.pop("mode"))
+        if mode != "sample":
+            raise ValueError(f"mode must match const 'sample', got '{mode}'")
+
+        sample_count = d.pop("sample_count")
+
+        seed = d.pop("seed")
+
+        task_ids_commit = d.pop("task_ids_commit")
+
+        def _parse_repeats(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        repeats = _parse_repeats(d.pop("repeats", UNSET))
+
+        receipt_sample_coverage = cls(
+            mode=mode,
+            sample_count=sample_count,
+            seed=seed,
+            task_ids_commit=task_ids_commit,
+            repeats=repeats,
+        )
+
+        receipt_sample_coverage.additional_properties = d
+        return receipt_sample_coverage
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ReportChartExecutionLimits")
+
+
+@_attrs_define
+class ReportChartExecutionLimits:
+    """
+    Attributes:
+        cpu_millis (int):
+        memory_mib (int):
+        timeout_seconds (int):
+    """
+
+    cpu_millis: int
+    memory_mib: int
+    timeout_seconds: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        cpu_millis = self.cpu_millis
+
+        memory_mib = self.memory_mib
+
+        timeout_seconds = self.timeout_seconds
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "cpu_millis": cpu_millis,
+                "memory_mib": memory_mib,
+                "timeout_seconds": timeout_seconds,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        cpu_millis = d.pop("cpu_millis")
+
+        memory_mib = d.pop("memory_mib")
+
+        timeout_seconds = d.pop("timeout_seconds")
+
+        report_chart_execution_limits = cls(
+            cpu_millis=cpu_millis,
+            memory_mib=memory_mib,
+            timeout_seconds=timeout_seconds,
+        )
+
+        report_chart_execution_limits.additional_properties = d
+        return report_chart_execution_limits
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,129 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.report_chart_interval import ReportChartInterval
+
+
+T = TypeVar("T", bound="ReportChartMetricValue")
+
+
+@_attrs_define
+class ReportChartMetricValue:
+    """
+    Attributes:
+        key (str):
+        value (float):
+        interval (None | ReportChartInterval | Unset):
+        n (int | None | Unset):
+    """
+
+    key: str
+    value: float
+    interval: None | ReportChartInterval | Unset = UNSET
+    n: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.report_chart_interval import ReportChartInterval
+
+        key = self.key
+
+        value = self.value
+
+        interval: dict[str, Any] | None | Unset
+        if isinstance(self.interval, Unset):
+            interval = UNSET
+        elif isinstance(self.interval, ReportChartInterval):
+            interval = self.interval.to_dict()
+        else:
+            interval = self.interval
+
+        n: int | None | Unset
+        if isinstance(self.n, Unset):
+            n = UNSET
+        else:
+            n = self.n
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "key": key,
+                "value": value,
+            }
+        )
+        if interval is not UNSET:
+            field_dict["interval"] = interval
+        if n is not UNSET:
+            field_dict["n"] = n
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.report_chart_interval import ReportChartInterval
+
+        d = dict(src_dict)
+        key = d.pop("key")
+
+        value = d.pop("value")
+
+        def _parse_interval(data: object) -> None | ReportChartInterval | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                interval_type_0 = ReportChartInterval.from_dict(data)
+
+                return interval_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ReportChartInterval | Unset, data)
+
+        interval = _parse_interval(d.pop("interval", UNSET))
+
+        def _parse_n(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        n = _parse_n(d.pop("n", UNSET))
+
+        report_chart_metric_value = cls(
+            key=key,
+            value=value,
+            interval=interval,
+            n=n,
+        )
+
+        report_chart_metric_value.additional_properties = d
+        return report_chart_metric_value
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="ReportChartTimingPhase")
+
+
+@_attrs_define
+class ReportChartTimingPhase:
+    """
+    Attributes:
+        count (int):
+        label (str):
+        name (str):
+        p50_s (float):
+        p90_s (float):
+    """
+
+    count: int
+    label: str
+    name: str
+    p50_s: float
+    p90_s: float
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        count = self.count
+
+        label = self.label
+
+        name = self.name
+
+        p50_s = self.p50_s
+
+        p90_s = self.p90_s
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "count": count,
+                "label": label,
+                "name": name,
+                "p50_s": p50_s,
+                "p90_s": p90_s,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        count = d.pop("count")
+
+        label = d.pop("label")
+
+        name = d.pop("name")
+
+        p50_s = d.pop("p50_s")
+
+        p90_s = d.pop("p90_s")
+
+        report_chart_timing_phase = cls(
+            count=count,
+            label=label,
+            name=name,
+            p50_s=p50_s,
+            p90_s=p90_s,
+        )
+
+        report_chart_timing_phase.additional_properties = d
+        return report_chart_timing_phase
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.semantic_behavior_view import SemanticBehaviorView
+
+
+T = TypeVar("T", bound="SemanticBehaviorPage")
+
+
+@_attrs_define
+class SemanticBehaviorPage:
+    """
+    Attributes:
+        data (list[SemanticBehaviorView]):
+        taxonomy_version_id (str):
+    """
+
+    data: list[SemanticBehaviorView]
+    taxonomy_version_id: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = []
+        for data_item_data in self.data:
+            data_item = data_item_data.to_dict()
+            data.append(data_item)
+
+        taxonomy_version_id = self.taxonomy_version_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "data": data,
+                "taxonomy_version_id": taxonomy_version_id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.semantic_behavior_view import SemanticBehaviorView
+
+        d = dict(src_dict)
+        data = []
+        _data = d.pop("data")
+        for data_item_data in _data:
+            data_item = SemanticBehaviorView.from_dict(data_item_data)
+
+            data.append(data_item)
+
+        taxonomy_version_id = d.pop("taxonomy_version_id")
+
+        semantic_behavior_page = cls(
+            data=data,
+            taxonomy_version_id=taxonomy_version_id,
+        )
+
+        semantic_behavior_page.additional_properties = d
+        return semantic_behavior_page
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

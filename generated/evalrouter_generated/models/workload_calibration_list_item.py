@@ -1,0 +1,139 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.json_object import JsonObject
+
+
+T = TypeVar("T", bound="WorkloadCalibrationListItem")
+
+
+@_attrs_define
+class WorkloadCalibrationListItem:
+    """
+    Attributes:
+        calibration_sha256 (str):
+        dataset_manifest_sha256 (str):
+        dataset_version_id (str):
+        evaluator_id (str):
+        evaluator_key (str):
+        evaluator_sha256 (str):
+        evaluator_version (int):
+        id (str):
+        metrics (JsonObject): A JSON object whose fields the client does not type (free-form JSON).
+        reviewed_at (str):
+    """
+
+    calibration_sha256: str
+    dataset_manifest_sha256: str
+    dataset_version_id: str
+    evaluator_id: str
+    evaluator_key: str
+    evaluator_sha256: str
+    evaluator_version: int
+    id: str
+    metrics: JsonObject
+    reviewed_at: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        calibration_sha256 = self.calibration_sha256
+
+        dataset_manifest_sha256 = self.dataset_manifest_sha256
+
+        dataset_version_id = self.dataset_version_id
+
+        evaluator_id = self.evaluator_id
+
+        evaluator_key = self.evaluator_key
+
+        evaluator_sha256 = self.evaluator_sha256
+
+        evaluator_version = self.evaluator_version
+
+        id = self.id
+
+        metrics = self.metrics.to_dict()
+
+        reviewed_at = self.reviewed_at
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "calibration_sha256": calibration_sha256,
+                "dataset_manifest_sha256": dataset_manifest_sha256,
+                "dataset_version_id": dataset_version_id,
+                "evaluator_id": evaluator_id,
+                "evaluator_key": evaluator_key,
+                "evaluator_sha256": evaluator_sha256,
+                "evaluator_version": evaluator_version,
+                "id": id,
+                "metrics": metrics,
+                "reviewed_at": reviewed_at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.json_object import JsonObject
+
+        d = dict(src_dict)
+        calibration_sha256 = d.pop("calibration_sha256")
+
+        dataset_manifest_sha256 = d.pop("dataset_manifest_sha256")
+
+        dataset_version_id = d.pop("dataset_version_id")
+
+        evaluator_id = d.pop("evaluator_id")
+
+        evaluator_key = d.pop("evaluator_key")
+
+        evaluator_sha256 = d.pop("evaluator_sha256")
+
+        evaluator_version = d.pop("evaluator_version")
+
+        id = d.pop("id")
+
+        metrics = JsonObject.from_dict(d.pop("metrics"))
+
+        reviewed_at = d.pop("reviewed_at")
+
+        workload_calibration_list_item = cls(
+            calibration_sha256=calibration_sha256,
+            dataset_manifest_sha256=dataset_manifest_sha256,
+            dataset_version_id=dataset_version_id,
+            evaluator_id=evaluator_id,
+            evaluator_key=evaluator_key,
+            evaluator_sha256=evaluator_sha256,
+            evaluator_version=evaluator_version,
+            id=id,
+            metrics=metrics,
+            reviewed_at=reviewed_at,
+        )
+
+        workload_calibration_list_item.additional_properties = d
+        return workload_calibration_list_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Self, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="WorkloadExposureView")
+
+
+@_attrs_define
+class WorkloadExposureView:
+    """
+    Attributes:
+        example_id (str):
+        exposure_status (str):
+    """
+
+    example_id: str
+    exposure_status: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        example_id = self.example_id
+
+        exposure_status = self.exposure_status
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "example_id": example_id,
+                "exposure_status": exposure_status,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        d = dict(src_dict)
+        example_id = d.pop("example_id")
+
+        exposure_status = d.pop("exposure_status")
+
+        workload_exposure_view = cls(
+            example_id=example_id,
+            exposure_status=exposure_status,
+        )
+
+        workload_exposure_view.additional_properties = d
+        return workload_exposure_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

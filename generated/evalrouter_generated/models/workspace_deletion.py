@@ -1,0 +1,164 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.deletion_run_counts import DeletionRunCounts
+
+
+T = TypeVar("T", bound="WorkspaceDeletion")
+
+
+@_attrs_define
+class WorkspaceDeletion:
+    """
+    Attributes:
+        access_removed_at (None | str):
+        completed_at (None | str):
+        currency (str):
+        last_error_code (None | str):
+        phase (str):
+        requested_at (None | str):
+        runs (DeletionRunCounts):
+        settled_charge_microusd (str):
+        status (str):
+        workspace_id (str):
+    """
+
+    access_removed_at: None | str
+    completed_at: None | str
+    currency: str
+    last_error_code: None | str
+    phase: str
+    requested_at: None | str
+    runs: DeletionRunCounts
+    settled_charge_microusd: str
+    status: str
+    workspace_id: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        access_removed_at: None | str
+        access_removed_at = self.access_removed_at
+
+        completed_at: None | str
+        completed_at = self.completed_at
+
+        currency = self.currency
+
+        last_error_code: None | str
+        last_error_code = self.last_error_code
+
+        phase = self.phase
+
+        requested_at: None | str
+        requested_at = self.requested_at
+
+        runs = self.runs.to_dict()
+
+        settled_charge_microusd = self.settled_charge_microusd
+
+        status = self.status
+
+        workspace_id = self.workspace_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "access_removed_at": access_removed_at,
+                "completed_at": completed_at,
+                "currency": currency,
+                "last_error_code": last_error_code,
+                "phase": phase,
+                "requested_at": requested_at,
+                "runs": runs,
+                "settled_charge_microusd": settled_charge_microusd,
+                "status": status,
+                "workspace_id": workspace_id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
+        from ..models.deletion_run_counts import DeletionRunCounts
+
+        d = dict(src_dict)
+
+        def _parse_access_removed_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        access_removed_at = _parse_access_removed_at(d.pop("access_removed_at"))
+
+        def _parse_completed_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        completed_at = _parse_completed_at(d.pop("completed_at"))
+
+        currency = d.pop("currency")
+
+        def _parse_last_error_code(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        last_error_code = _parse_last_error_code(d.pop("last_error_code"))
+
+        phase = d.pop("phase")
+
+        def _parse_requested_at(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        requested_at = _parse_requested_at(d.pop("requested_at"))
+
+        runs = DeletionRunCounts.from_dict(d.pop("runs"))
+
+        settled_charge_microusd = d.pop("settled_charge_microusd")
+
+        status = d.pop("status")
+
+        workspace_id = d.pop("workspace_id")
+
+        workspace_deletion = cls(
+            access_removed_at=access_removed_at,
+            completed_at=completed_at,
+            currency=currency,
+            last_error_code=last_error_code,
+            phase=phase,
+            requested_at=requested_at,
+            runs=runs,
+            settled_charge_microusd=settled_charge_microusd,
+            status=status,
+            workspace_id=workspace_id,
+        )
+
+        workspace_deletion.additional_properties = d
+        return workspace_deletion
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

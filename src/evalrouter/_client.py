@@ -1,0 +1,195 @@
+"""``EvalRouter`` and ``AsyncEvalRouter``: settings, the HTTP pool, and one attribute per API group."""
+
+from __future__ import annotations
+
+from types import TracebackType
+from typing import Any, Self
+
+import httpx
+from evalrouter_generated.resources import AsyncGroups, Groups
+
+from . import _config
+from ._config import Settings
+from ._transport import AsyncTransport, SyncTransport
+
+_OWN = ("api_key", "base_url", "workspace_id", "web_url", "timeout", "request_timeout",
+        "max_retries", "default_headers", "http_client", "transport")
+
+
+def _settings(where: str, unknown: dict[str, Any], **given: Any) -> Settings:
+    for name in unknown:
+        raise _config.unknown_option(where, name, _OWN)
+    return _config.resolve(**given)
+
+
+def _limits() -> httpx.Limits:
+    return httpx.Limits(max_connections=100, max_keepalive_connections=20)
+
+
+class _ClientBase:
+    _settings: Settings
+
+    @property
+    def base_url(self) -> str:
+        """Where requests go: always ``<origin>/v1``."""
+        return self._settings.base_url
+
+    @property
+    def timeout(self) -> float | None:
+        return self._settings.timeout
+
+    @property
+    def request_timeout(self) -> float:
+        return self._settings.request_timeout
+
+    @property
+    def max_retries(self) -> int:
+        return self._settings.max_retries
+
+    @property
+    def workspace_id(self) -> str | None:
+        return self._settings.workspace_id
+
+    @property
+    def web_url(self) -> str | None:
+        return self._settings.web_url
+
+    def __repr__(self) -> str:
+        ws = f", workspace_id={self.workspace_id!r}" if self.workspace_id else ""
+        return f"{type(self).__name__}(base_url={self.base_url!r}{ws})"
+
+
+class EvalRouter(_ClientBase, Groups):
+    """The EvalRouter client.
+
+    Arguments win over the environment (``EVALROUTER_API_KEY``, ``EVALROUTER_BASE_URL``,
+    ``EVALROUTER_WORKSPACE_ID``, ``EVALROUTER_WEB_URL``). ``timeout`` bounds one SDK call,
+    every retry included; ``request_timeout`` bounds each attempt.
+    """
+
+    def __init__(
+        self,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        workspace_id: str | None = None,
+        web_url: str | None = None,
+        timeout: float | None = _config.DEFAULT_TIMEOUT,
+        request_timeout: float = _config.DEFAULT_REQUEST_TIMEOUT,
+        max_retries: int = _config.DEFAULT_MAX_RETRIES,
+        default_headers: dict[str, str] | None = None,
+        http_client: httpx.Client | None = None,
+        transport: httpx.BaseTransport | None = None,
+        **unknown: Any,
+    ) -> None:
+        settings = _settings(
+            "EvalRouter()",
+            unknown,
+            api_key=api_key,
+            base_url=base_url,
+            workspace_id=workspace_id,
+            web_url=web_url,
+            timeout=timeout,
+            request_timeout=request_timeout,
+            max_retries=max_retries,
+            default_headers=default_headers,
+        )
+        self._owns_http = http_client is None
+        if http_client is None:
+            http_client = httpx.Client(transport=transport, follow_redirects=False, limits=_limits())
+        self._init(settings, http_client)
+
+    def _init(self, settings: Settings, http: httpx.Client) -> None:
+        self._settings = settings
+        self._http = http
+        self._transport = SyncTransport(settings, http)
+
+    def with_options(self, **changes: Any) -> Self:
+        """A copy with other ``timeout``, ``request_timeout``, ``max_retries``,
+        ``workspace_id`` or ``default_headers``, sharing this client's connection pool."""
+        copy = type(self).__new__(type(self))
+        copy._owns_http = False
+        copy._init(_config.updated(self._settings, "with_options()", changes), self._http)
+        return copy
+
+    def close(self) -> None:
+        """Close the connection pool (an ``http_client`` you passed in is left open)."""
+        if self._owns_http:
+            self._http.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+
+class AsyncEvalRouter(_ClientBase, AsyncGroups):
+    """The async twin of :class:`EvalRouter`: the same settings, groups and methods."""
+
+    def __init__(
+        self,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        workspace_id: str | None = None,
+        web_url: str | None = None,
+        timeout: float | None = _config.DEFAULT_TIMEOUT,
+        request_timeout: float = _config.DEFAULT_REQUEST_TIMEOUT,
+        max_retries: int = _config.DEFAULT_MAX_RETRIES,
+        default_headers: dict[str, str] | None = None,
+        http_client: httpx.AsyncClient | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
+        **unknown: Any,
+    ) -> None:
+        settings = _settings(
+            "AsyncEvalRouter()",
+            unknown,
+            api_key=api_key,
+            base_url=base_url,
+            workspace_id=workspace_id,
+            web_url=web_url,
+            timeout=timeout,
+            request_timeout=request_timeout,
+            max_retries=max_retries,
+            default_headers=default_headers,
+        )
+        self._owns_http = http_client is None
+        if http_client is None:
+            http_client = httpx.AsyncClient(
+                transport=transport, follow_redirects=False, limits=_limits()
+            )
+        self._init(settings, http_client)
+
+    def _init(self, settings: Settings, http: httpx.AsyncClient) -> None:
+        self._settings = settings
+        self._http = http
+        self._transport = AsyncTransport(settings, http)
+
+    def with_options(self, **changes: Any) -> Self:
+        """A copy with other options, sharing this client's connection pool."""
+        copy = type(self).__new__(type(self))
+        copy._owns_http = False
+        copy._init(_config.updated(self._settings, "with_options()", changes), self._http)
+        return copy
+
+    async def close(self) -> None:
+        """Close the connection pool (an ``http_client`` you passed in is left open)."""
+        if self._owns_http:
+            await self._http.aclose()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.close()

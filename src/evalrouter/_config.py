@@ -1,0 +1,216 @@
+"""Client settings: read once at construction, checked before any request is made."""
+
+from __future__ import annotations
+
+import difflib
+import ipaddress
+import math
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+from urllib.parse import urlsplit
+
+from ._exceptions import EvalRouterError, UnexpectedArgument
+
+DEFAULT_ORIGIN = "https://api.evalrouter.ai"
+DEFAULT_TIMEOUT = 120.0
+DEFAULT_REQUEST_TIMEOUT = 30.0
+DEFAULT_MAX_RETRIES = 2
+MAX_RETRIES_LIMIT = 10
+
+ENV_API_KEY = "EVALROUTER_API_KEY"
+ENV_BASE_URL = "EVALROUTER_BASE_URL"
+ENV_WORKSPACE_ID = "EVALROUTER_WORKSPACE_ID"
+ENV_WEB_URL = "EVALROUTER_WEB_URL"
+
+_TOKEN = re.compile(r"[\x21-\x7e]{1,4096}")
+
+# Options that `with_options` may change; everything else is fixed for a client's life.
+COPYABLE = ("timeout", "request_timeout", "max_retries", "workspace_id", "default_headers")
+
+
+@dataclass(frozen=True)
+class Settings:
+    origin: str
+    base_url: str  # origin + "/v1"
+    api_key: str | None = field(repr=False)
+    workspace_id: str | None
+    web_url: str | None
+    timeout: float | None  # total deadline of one SDK call, every attempt included
+    request_timeout: float  # each attempt
+    max_retries: int
+    default_headers: Mapping[str, str]
+
+
+def unknown_option(where: str, name: str, known: tuple[str, ...]) -> UnexpectedArgument:
+    close = difflib.get_close_matches(name, known, n=1)
+    hint = f"Did you mean {close[0]!r}?" if close else f"Known options: {', '.join(known)}."
+    return UnexpectedArgument(
+        "unknown_option", f"{where} got an unknown option {name!r}.", hint=hint
+    )
+
+
+def is_loopback(host: str) -> bool:
+    host = host.strip("[]").lower()
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def normalize_base_url(value: str) -> str:
+    """``https://host[:port]`` or ``.../v1`` → ``https://host[:port]/v1``."""
+    bad = EvalRouterError(
+        "invalid_base_url",
+        f"base_url {value!r} is not an EvalRouter API address.",
+        hint="Use an https origin such as https://api.evalrouter.ai (or the same with /v1); "
+        "http is allowed only for loopback hosts such as http://127.0.0.1:8080.",
+    )
+    if not isinstance(value, str) or any(c.isspace() or ord(c) < 0x20 for c in value):
+        raise bad
+    try:
+        parts = urlsplit(value.strip())
+        port = parts.port
+    except ValueError:
+        raise bad from None
+    if parts.scheme not in ("https", "http") or not parts.hostname:
+        raise bad
+    if parts.username or parts.password or parts.query or parts.fragment or "\\" in value:
+        raise bad
+    if port is not None and not 0 < port < 65536:
+        raise bad
+    if parts.path.rstrip("/") not in ("", "/v1"):
+        raise bad
+    if parts.scheme == "http" and not is_loopback(parts.hostname):
+        raise EvalRouterError(
+            "insecure_base_url",
+            f"base_url {value!r} uses http for a host that is not loopback.",
+            hint="Use https; plain http is allowed only for 127.0.0.1, ::1 and localhost.",
+        )
+    return f"{parts.scheme}://{parts.netloc}/v1"
+
+
+def check_token(name: str, value: str, env: str | None) -> str:
+    if not isinstance(value, str) or not _TOKEN.fullmatch(value):
+        source = f" (from {env})" if env else ""
+        raise EvalRouterError(
+            f"invalid_{name}",
+            f"The {name.replace('_', ' ')}{source} must be 1 to 4096 printable ASCII "
+            "characters without spaces.",
+            hint=f"Check {env or name} for stray whitespace, quotes or non-ASCII characters.",
+        )
+    return value
+
+
+def check_timeout(name: str, value: Any, *, allow_none: bool) -> float | None:
+    if value is None and allow_none:
+        return None
+    ok = isinstance(value, int | float) and not isinstance(value, bool)
+    if not ok or not math.isfinite(value) or value <= 0:
+        raise EvalRouterError(
+            "invalid_timeout",
+            f"{name} must be a positive number of seconds, not {value!r}.",
+            hint=f"Pass for example {name}=30"
+            + (f", or {name}=None for no overall limit." if allow_none else "."),
+        )
+    return float(value)
+
+
+def check_retries(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_RETRIES_LIMIT:
+        raise EvalRouterError(
+            "invalid_max_retries",
+            f"max_retries must be a whole number from 0 to {MAX_RETRIES_LIMIT}, not {value!r}.",
+            hint="Pass max_retries=0 to turn retries off.",
+        )
+    return value
+
+
+def check_headers(value: Any) -> Mapping[str, str]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping) or not all(
+        isinstance(k, str) and isinstance(v, str) for k, v in value.items()
+    ):
+        raise EvalRouterError(
+            "invalid_default_headers",
+            "default_headers must map header names to string values.",
+        )
+    return dict(value)
+
+
+def resolve(
+    *,
+    api_key: str | None,
+    base_url: str | None,
+    workspace_id: str | None,
+    web_url: str | None,
+    timeout: Any,
+    request_timeout: Any,
+    max_retries: Any,
+    default_headers: Any,
+    environ: Mapping[str, str] | None = None,
+) -> Settings:
+    env = os.environ if environ is None else environ
+    key_env = None
+    if api_key is None and env.get(ENV_API_KEY):
+        api_key, key_env = env[ENV_API_KEY], ENV_API_KEY
+    if api_key is not None:
+        api_key = check_token("api_key", api_key, key_env)
+    base = base_url or env.get(ENV_BASE_URL) or DEFAULT_ORIGIN
+    normalized = normalize_base_url(base)
+    origin = normalized[: -len("/v1")]
+    host = urlsplit(origin).hostname or ""
+    if api_key is None and not is_loopback(host):
+        raise EvalRouterError(
+            "missing_api_key",
+            f"No API key: pass api_key= or set {ENV_API_KEY}.",
+            hint="Create a key in the EvalRouter dashboard. EvalRouter Local on a loopback "
+            "address needs none.",
+        )
+    ws_env = None
+    if workspace_id is None and env.get(ENV_WORKSPACE_ID):
+        workspace_id, ws_env = env[ENV_WORKSPACE_ID], ENV_WORKSPACE_ID
+    if workspace_id is not None:
+        workspace_id = check_token("workspace_id", workspace_id, ws_env)
+    return Settings(
+        origin=origin,
+        base_url=normalized,
+        api_key=api_key,
+        workspace_id=workspace_id,
+        web_url=web_url if web_url is not None else env.get(ENV_WEB_URL) or None,
+        timeout=check_timeout("timeout", timeout, allow_none=True),
+        request_timeout=check_timeout("request_timeout", request_timeout, allow_none=False)
+        or DEFAULT_REQUEST_TIMEOUT,
+        max_retries=check_retries(max_retries),
+        default_headers=check_headers(default_headers),
+    )
+
+
+def updated(settings: Settings, where: str, changes: Mapping[str, Any]) -> Settings:
+    """A copy of ``settings`` with the ``with_options`` changes applied and checked."""
+    for name in changes:
+        if name not in COPYABLE:
+            raise unknown_option(where, name, COPYABLE)
+    new: dict[str, Any] = {}
+    if "timeout" in changes:
+        new["timeout"] = check_timeout("timeout", changes["timeout"], allow_none=True)
+    if "request_timeout" in changes:
+        new["request_timeout"] = check_timeout(
+            "request_timeout", changes["request_timeout"], allow_none=False
+        )
+    if "max_retries" in changes:
+        new["max_retries"] = check_retries(changes["max_retries"])
+    if "workspace_id" in changes:
+        ws = changes["workspace_id"]
+        new["workspace_id"] = None if ws is None else check_token("workspace_id", ws, None)
+    if "default_headers" in changes:
+        new["default_headers"] = {
+            **settings.default_headers,
+            **check_headers(changes["default_headers"]),
+        }
+    return replace(settings, **new)

@@ -1,0 +1,163 @@
+"""Cursor pages. Iterating a page walks every item of it and of every later page, lazily."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Generator, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
+
+from ._exceptions import EvalRouterError
+
+if TYPE_CHECKING:
+    from evalrouter_generated._operations import Operation
+
+    from ._transport import AsyncTransport, SyncTransport
+
+T = TypeVar("T")
+
+__all__ = ["AsyncPage", "AsyncPaginator", "SyncPage"]
+
+
+def _split(op: Operation, parsed: Any) -> tuple[list[Any], str | None, dict[str, Any]]:
+    data = list(parsed.data)
+    cursor_field = op.next_cursor_field or "next_cursor"
+    cursor = getattr(parsed, cursor_field, None)
+    cursor = cursor if isinstance(cursor, str) and cursor else None
+    return data, cursor, dict(parsed.additional_properties)
+
+
+def _no_next_page() -> EvalRouterError:
+    return EvalRouterError(
+        "no_next_page",
+        "This is the last page.",
+        hint="Check has_next_page() first, or iterate the page to walk every item.",
+    )
+
+
+class _PageBase(Generic[T]):
+    data: list[T]
+    next_cursor: str | None
+    extra: dict[str, Any]
+
+    def __init__(
+        self,
+        op: Operation,
+        values: Mapping[str, Any],
+        options: Mapping[str, Any],
+        parsed: Any,
+    ) -> None:
+        self._op = op
+        self._values = values
+        self._options = options
+        self.data, self.next_cursor, self.extra = _split(op, parsed)
+
+    def has_next_page(self) -> bool:
+        return self.next_cursor is not None
+
+    def _next_values(self) -> dict[str, Any]:
+        if self.next_cursor is None:
+            raise _no_next_page()
+        return {**self._values, (self._op.cursor_param or "cursor"): self.next_cursor}
+
+    def __len__(self) -> int:
+        return len(self.data)
+
+    def __repr__(self) -> str:
+        more = ", more" if self.next_cursor else ""
+        return f"{type(self).__name__}({len(self.data)} items{more})"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            **self.extra,
+            "data": [item.to_dict() if hasattr(item, "to_dict") else item for item in self.data],
+            "next_cursor": self.next_cursor,
+        }
+
+
+class SyncPage(_PageBase[T]):
+    """One page of a list; ``for item in page`` walks all later pages too."""
+
+    _transport: SyncTransport
+
+    @classmethod
+    def fetch(
+        cls,
+        transport: SyncTransport,
+        op: Operation,
+        values: Mapping[str, Any],
+        options: Mapping[str, Any],
+    ) -> SyncPage[T]:
+        page: SyncPage[T] = cls(op, values, options, transport.request(op, values, None, options))
+        page._transport = transport
+        return page
+
+    def get_next_page(self) -> SyncPage[T]:
+        return SyncPage.fetch(self._transport, self._op, self._next_values(), self._options)
+
+    def iter_pages(self) -> Iterator[SyncPage[T]]:
+        page: SyncPage[T] = self
+        while True:
+            yield page
+            if not page.has_next_page():
+                return
+            page = page.get_next_page()
+
+    def __iter__(self) -> Iterator[T]:  # type: ignore[override]
+        for page in self.iter_pages():
+            yield from page.data
+
+
+class AsyncPage(_PageBase[T]):
+    """One page of a list; ``async for item in page`` walks all later pages too."""
+
+    _transport: AsyncTransport
+
+    @classmethod
+    async def fetch(
+        cls,
+        transport: AsyncTransport,
+        op: Operation,
+        values: Mapping[str, Any],
+        options: Mapping[str, Any],
+    ) -> AsyncPage[T]:
+        parsed = await transport.request(op, values, None, options)
+        page: AsyncPage[T] = cls(op, values, options, parsed)
+        page._transport = transport
+        return page
+
+    async def get_next_page(self) -> AsyncPage[T]:
+        return await AsyncPage.fetch(self._transport, self._op, self._next_values(), self._options)
+
+    async def iter_pages(self) -> AsyncIterator[AsyncPage[T]]:
+        page: AsyncPage[T] = self
+        while True:
+            yield page
+            if not page.has_next_page():
+                return
+            page = await page.get_next_page()
+
+    async def __aiter__(self) -> AsyncIterator[T]:
+        async for page in self.iter_pages():
+            for item in page.data:
+                yield item
+
+
+class AsyncPaginator(Generic[T]):
+    """What an async list method returns: ``await`` it for the first page, or
+    ``async for`` over it for every item of every page."""
+
+    def __init__(
+        self,
+        transport: AsyncTransport,
+        op: Operation,
+        values: Mapping[str, Any],
+        options: Mapping[str, Any],
+    ) -> None:
+        self._args = (transport, op, values, options)
+
+    def __await__(self) -> Generator[Any, None, AsyncPage[T]]:
+        return AsyncPage[T].fetch(*self._args).__await__()
+
+    async def __aiter__(self) -> AsyncIterator[T]:
+        page: AsyncPage[T] = await self
+        async for item in page:
+            yield item

@@ -1,0 +1,428 @@
+"""The local catalog: benchmark versions and simulated model routes, and how they render."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from ._tasks import Task, task_set
+
+JsonObject = dict[str, Any]
+
+PRICE_VERSION = "local-2026-01"
+EVAL_REF_PREFIX = "eval://evalrouter/"
+
+
+def sha256_hex(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class BenchmarkVersion:
+    id: str
+    slug: str
+    version: str
+    name: str
+    description: str
+    task_set: str | None
+    category: str
+    count_unit: str
+    task_fee_microusd: int
+    max_output_tokens: int
+    context_tokens_needed: int = 4_096
+    required_capabilities: tuple[str, ...] = ("chat",)
+    status: str = "active"
+    unavailable_reason: str | None = None
+    unavailable_message: str | None = None
+    declared_task_count: int | None = None
+    headline_key: str = "accuracy"
+    data_license: str = "CC-BY-4.0"
+
+    @property
+    def tasks(self) -> tuple[Task, ...]:
+        return task_set(self.task_set) if self.task_set else ()
+
+    @property
+    def task_count(self) -> int:
+        return len(self.tasks) if self.task_set else (self.declared_task_count or 0)
+
+    @property
+    def quotable(self) -> bool:
+        return self.status == "active" and self.unavailable_reason is None
+
+    @property
+    def manifest_sha256(self) -> str:
+        return sha256_hex(f"manifest:{self.id}:{','.join(t.id for t in self.tasks)}")
+
+    @property
+    def eval_ref(self) -> str:
+        return f"{EVAL_REF_PREFIX}{self.slug}@{self.version}"
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    id: str
+    model_id: str
+    display_name: str
+    provider: str
+    hosting_provider: str
+    capabilities: tuple[str, ...]
+    context_tokens: int
+    input_microusd_per_mtok: int
+    output_microusd_per_mtok: int
+    seconds_per_task: float
+    skill: dict[str, float]
+    answer_key: str
+    error_rate: float = 0.0
+    reasoning: bool = False
+    extra_output_tokens: tuple[int, int] = (20, 160)
+    revision: int = 1
+    status: str = "active"
+    hidden: dict[str, str] = field(default_factory=dict)
+
+
+BENCHMARKS: tuple[BenchmarkVersion, ...] = (
+    BenchmarkVersion(
+        id="prof_gsm8k_v1",
+        slug="gsm8k",
+        version="1",
+        name="GSM8K (local)",
+        description="Grade-school arithmetic word problems with a single numeric answer.",
+        task_set="gsm8k@1",
+        category="math",
+        count_unit="problems",
+        task_fee_microusd=200,
+        max_output_tokens=1_024,
+    ),
+    BenchmarkVersion(
+        id="prof_gsm8k_v2",
+        slug="gsm8k",
+        version="2",
+        name="GSM8K (local)",
+        description=(
+            "Grade-school arithmetic word problems with a single numeric answer. Version 2 adds "
+            "two problem families and eight problems."
+        ),
+        task_set="gsm8k@2",
+        category="math",
+        count_unit="problems",
+        task_fee_microusd=200,
+        max_output_tokens=1_024,
+    ),
+    BenchmarkVersion(
+        id="prof_mcq_mini_v1",
+        slug="mcq-mini",
+        version="1",
+        name="Multiple-choice mini",
+        description="Four-option multiple-choice questions; the model answers with a letter.",
+        task_set="mcq-mini@1",
+        category="knowledge",
+        count_unit="questions",
+        task_fee_microusd=100,
+        max_output_tokens=256,
+    ),
+    BenchmarkVersion(
+        id="prof_longsum_v1",
+        slug="longsum",
+        version="1",
+        name="Long sums",
+        description="Add up a long list of numbers. Needs a model with a long context window.",
+        task_set="longsum@1",
+        category="long_context",
+        count_unit="problems",
+        task_fee_microusd=300,
+        max_output_tokens=256,
+        context_tokens_needed=16_384,
+        required_capabilities=("chat", "long_context"),
+    ),
+    BenchmarkVersion(
+        id="prof_gpqa_diamond_v1",
+        slug="gpqa-diamond",
+        version="1",
+        name="GPQA Diamond",
+        description="Graduate-level science questions. Listed, but not bundled with the local "
+        "service, so it cannot be quoted.",
+        task_set=None,
+        category="science",
+        count_unit="questions",
+        task_fee_microusd=500,
+        max_output_tokens=2_048,
+        unavailable_reason="catalog_asset_unavailable",
+        unavailable_message="The task set of this benchmark is not bundled with EvalRouter Local.",
+        declared_task_count=198,
+    ),
+)
+
+ROUTES: tuple[Route, ...] = (
+    Route(
+        id="sim/sim-small",
+        model_id="sim/sim-small-2026-01-15",
+        display_name="Sim Small",
+        provider="simlab",
+        hosting_provider="simlab",
+        capabilities=("chat",),
+        context_tokens=8_192,
+        input_microusd_per_mtok=150_000,
+        output_microusd_per_mtok=600_000,
+        seconds_per_task=0.6,
+        skill={"math": 0.5, "knowledge": 0.58, "long_context": 0.2},
+        answer_key="sim-small",
+    ),
+    Route(
+        id="sim/sim-large",
+        model_id="sim/sim-large-2026-03-01",
+        display_name="Sim Large",
+        provider="simlab",
+        hosting_provider="simlab",
+        capabilities=("chat", "long_context"),
+        context_tokens=131_072,
+        input_microusd_per_mtok=2_500_000,
+        output_microusd_per_mtok=10_000_000,
+        seconds_per_task=1.0,
+        skill={"math": 0.82, "knowledge": 0.8, "long_context": 0.7},
+        answer_key="sim-large",
+    ),
+    Route(
+        id="sim/sim-large-fast",
+        model_id="sim/sim-large-fast-2026-03-01",
+        display_name="Sim Large Fast",
+        provider="simlab",
+        hosting_provider="simlab",
+        capabilities=("chat", "long_context"),
+        context_tokens=65_536,
+        input_microusd_per_mtok=1_000_000,
+        output_microusd_per_mtok=4_000_000,
+        seconds_per_task=0.5,
+        skill={"math": 0.72, "knowledge": 0.7, "long_context": 0.55},
+        answer_key="sim-large-fast",
+    ),
+    Route(
+        # The same weights as Sim Large served from another region: identical answers, so a
+        # comparison of the two ties exactly.
+        id="sim/sim-large-eu",
+        model_id="sim/sim-large-eu-2026-03-01",
+        display_name="Sim Large EU",
+        provider="simlab",
+        hosting_provider="simcloud-eu",
+        capabilities=("chat", "long_context"),
+        context_tokens=131_072,
+        input_microusd_per_mtok=2_750_000,
+        output_microusd_per_mtok=11_000_000,
+        seconds_per_task=1.2,
+        skill={"math": 0.82, "knowledge": 0.8, "long_context": 0.7},
+        answer_key="sim-large",
+    ),
+    Route(
+        id="sim/sim-reasoner",
+        model_id="sim/sim-reasoner-2026-02-10",
+        display_name="Sim Reasoner",
+        provider="simlab",
+        hosting_provider="simlab",
+        capabilities=("chat", "long_context", "reasoning"),
+        context_tokens=200_000,
+        input_microusd_per_mtok=10_000_000,
+        output_microusd_per_mtok=40_000_000,
+        seconds_per_task=3.0,
+        skill={"math": 0.95, "knowledge": 0.9, "long_context": 0.9},
+        answer_key="sim-reasoner",
+        reasoning=True,
+        extra_output_tokens=(200, 700),
+    ),
+    Route(
+        id="sim/sim-flaky",
+        model_id="sim/sim-flaky-2025-11-30",
+        display_name="Sim Flaky",
+        provider="simlab",
+        hosting_provider="simlab",
+        capabilities=("chat",),
+        context_tokens=8_192,
+        input_microusd_per_mtok=300_000,
+        output_microusd_per_mtok=1_200_000,
+        seconds_per_task=0.8,
+        skill={"math": 0.6, "knowledge": 0.62, "long_context": 0.2},
+        answer_key="sim-flaky",
+        error_rate=0.15,
+    ),
+)
+
+BENCHMARKS_BY_ID = {b.id: b for b in BENCHMARKS}
+ROUTES_BY_ID = {r.id: r for r in ROUTES}
+
+
+def versions_of(slug: str) -> list[BenchmarkVersion]:
+    return [b for b in BENCHMARKS if b.slug == slug]
+
+
+def latest_quotable(slug: str) -> BenchmarkVersion | None:
+    quotable = [b for b in versions_of(slug) if b.quotable]
+    return max(quotable, key=lambda b: int(b.version)) if quotable else None
+
+
+def by_eval_ref(ref: str) -> BenchmarkVersion | None:
+    """An eval reference: ``eval://evalrouter/<slug>[@<version>]`` or ``<slug>@<version>``."""
+    name = ref[len(EVAL_REF_PREFIX) :] if ref.startswith(EVAL_REF_PREFIX) else ref
+    slug, _, version = name.partition("@")
+    if not version:
+        if not ref.startswith(EVAL_REF_PREFIX):
+            return None
+        return latest_quotable(slug)
+    return next((b for b in versions_of(slug) if b.version == version), None)
+
+
+def fit(route: Route, bench: BenchmarkVersion) -> tuple[bool, str | None, str | None]:
+    """Whether a route can run a benchmark version: (compatible, refusal code, message)."""
+    missing = [c for c in bench.required_capabilities if c not in route.capabilities]
+    if missing:
+        return (
+            False,
+            "model_incompatible",
+            f"{route.display_name} lacks {', '.join(missing)}, which {bench.slug} needs.",
+        )
+    if route.context_tokens < bench.context_tokens_needed:
+        return (
+            False,
+            "model_incompatible",
+            f"{route.display_name}'s context window ({route.context_tokens} tokens) is shorter "
+            f"than {bench.slug} needs ({bench.context_tokens_needed}).",
+        )
+    return True, None, None
+
+
+def render_benchmark(bench: BenchmarkVersion, model: Route | None = None) -> JsonObject:
+    record: JsonObject = {
+        "id": bench.id,
+        "slug": bench.slug,
+        "version": bench.version,
+        "name": bench.name,
+        "description": bench.description,
+        "status": bench.status,
+        "runner": "evalrouter-local",
+        "category": bench.category,
+        "manifest_sha256": bench.manifest_sha256,
+        "metrics": [bench.headline_key],
+        "task_count": bench.task_count,
+        "required_capabilities": list(bench.required_capabilities),
+        "sampling_algorithm": "seeded-shuffle-v1",
+        "data_license": bench.data_license,
+        "code_license": "Apache-2.0",
+        "license_url": None,
+        "source_url": None,
+        "source_revision": f"local-{bench.version}",
+        "display_policy": "public",
+        "generation_config": {"temperature": 0, "max_output_tokens": bench.max_output_tokens},
+        "fewshot_config": None,
+        "provenance": {"origin": "evalrouter-local", "generated": True},
+        "presentation": {
+            "name": bench.name,
+            "description": bench.description,
+            "revision": bench.version,
+            "count_unit": bench.count_unit,
+            "maintainer": {"id": "evalrouter-local", "name": "EvalRouter Local"},
+            "split": "canonical",
+            "exemplars": None,
+        },
+        "quote_availability": (
+            {"status": "ready_for_quote", "reason_code": None, "message": None}
+            if bench.quotable
+            else {
+                "status": "unavailable",
+                "reason_code": bench.unavailable_reason,
+                "message": bench.unavailable_message,
+            }
+        ),
+        "model_fit": None,
+    }
+    if model is not None:
+        compatible, code, message = fit(model, bench)
+        record["model_fit"] = {"compatible": compatible, "code": code, "message": message}
+    return record
+
+
+def render_route(route: Route) -> JsonObject:
+    return {
+        "id": route.id,
+        "model_id": route.model_id,
+        "display_name": route.display_name,
+        "provider": route.provider,
+        "hosting_provider": route.hosting_provider,
+        "capabilities": list(route.capabilities),
+        "status": route.status,
+        "revision": route.revision,
+        "price_version": PRICE_VERSION,
+        "pricing": {
+            "currency": "USD",
+            "input_microusd_per_million_tokens": str(route.input_microusd_per_mtok),
+            "output_microusd_per_million_tokens": str(route.output_microusd_per_mtok),
+        },
+        "limits": {"context_tokens": route.context_tokens},
+        "generation": {"temperature": 0},
+        "reasoning_options": (
+            {
+                "control": "effort",
+                "state": "effort",
+                "reason": "The route accepts a reasoning effort.",
+                "supported_efforts": ["low", "medium", "high"],
+                "default_effort": "medium",
+                "budget_tokens": None,
+                "evidence": None,
+            }
+            if route.reasoning
+            else {
+                "control": "none",
+                "state": "unsupported",
+                "reason": "The route has no reasoning controls.",
+                "supported_efforts": [],
+                "default_effort": None,
+                "budget_tokens": None,
+                "evidence": None,
+            }
+        ),
+    }
+
+
+def render_selected_model(route: Route) -> JsonObject:
+    """The route as it appears in quote plans, runs and results (``SelectedModel``)."""
+    return {
+        "kind": "managed",
+        "route_id": route.id,
+        "model_id": route.model_id,
+        "display_name": route.display_name,
+        "capabilities": list(route.capabilities),
+        "limits": {"context_tokens": route.context_tokens},
+        "protocol": "chat_completions",
+        "revision": route.revision,
+        "price_version": PRICE_VERSION,
+        "pricing": render_route(route)["pricing"],
+        "provider_charges": None,
+        "connection_id": None,
+    }
+
+
+def render_eval(bench: BenchmarkVersion) -> JsonObject:
+    return {
+        "ref": bench.eval_ref,
+        "name": bench.slug,
+        "display_name": bench.name,
+        "description": bench.description,
+        "kind": "benchmark",
+        "execution_mode": "router",
+        "protocol": "batch",
+        "provider": "evalrouter",
+        "runner": "evalrouter-local",
+        "status": bench.status,
+        "version": bench.version,
+        "profile_id": bench.id,
+        "task_count": bench.task_count,
+        "required_capabilities": list(bench.required_capabilities),
+        "category": bench.category,
+        "access": "public",
+        "visibility": "public",
+        "availability": "ready_for_quote" if bench.quotable else "unavailable",
+        "availability_reason": None if bench.quotable else bench.unavailable_reason,
+        "pricing": {
+            "price_version": PRICE_VERSION,
+            "task_fee_microusd": str(bench.task_fee_microusd),
+            "execution_fee_microusd": None,
+        },
+    }

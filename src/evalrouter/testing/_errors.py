@@ -1,0 +1,82 @@
+"""The API's error envelope, and the exception handlers raise to produce one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+JsonObject = dict[str, Any]
+
+
+class ApiError(Exception):
+    """An error answer: raising it anywhere in a handler becomes the envelope below."""
+
+    def __init__(
+        self,
+        status: int,
+        code: str,
+        message: str,
+        *,
+        hint: str | None = None,
+        retryable: bool = False,
+        details: Any = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status = status
+        self.code = code
+        self.message = message
+        self.hint = hint
+        self.retryable = retryable
+        self.details = details
+        self.headers = headers or {}
+
+    def envelope(self, request_id: str) -> JsonObject:
+        return error_envelope(
+            self.code,
+            self.message,
+            request_id=request_id,
+            hint=self.hint,
+            retryable=self.retryable,
+            details=self.details,
+        )
+
+
+def error_envelope(
+    code: str,
+    message: str,
+    *,
+    request_id: str,
+    hint: str | None = None,
+    retryable: bool = False,
+    details: Any = None,
+) -> JsonObject:
+    return {
+        "error": {
+            "code": code,
+            "message": message,
+            "hint": hint,
+            "retryable": retryable,
+            "request_id": request_id,
+            "details": details if details is not None else {},
+        }
+    }
+
+
+def invalid_field(field: str, message: str, *, code: str = "invalid_request") -> ApiError:
+    """A 422 that names the offending body or query field in ``details.field``."""
+    return ApiError(
+        422,
+        code,
+        f"{field}: {message}",
+        hint=f"Fix the `{field}` field and send the request again.",
+        details={"field": field},
+    )
+
+
+def not_found(code: str, kind: str, identifier: str) -> ApiError:
+    return ApiError(
+        404,
+        code,
+        f"No {kind} with id {identifier!r} exists in this workspace.",
+        details={"id": identifier},
+    )

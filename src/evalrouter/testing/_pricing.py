@@ -1,0 +1,57 @@
+"""Prices in integer micro-USD: what one task costs on one route, at worst and actually.
+
+A task's price is its input tokens and output tokens at the route's per-million-token prices,
+each rounded up to a whole micro-USD, plus the benchmark's per-task fee. The worst case assumes the
+model writes the benchmark's full output budget; the charge uses the tokens it really wrote.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ._catalog import BenchmarkVersion, Route
+from ._errors import ApiError, invalid_field
+from ._tasks import Task
+
+_MICROUSD = re.compile(r"^[0-9]{1,16}$")
+MAX_MICROUSD = 10**16 - 1
+
+
+def _ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def token_cost(tokens: int, microusd_per_mtok: int) -> int:
+    return _ceil_div(tokens * microusd_per_mtok, 1_000_000)
+
+
+def task_cost(route: Route, bench: BenchmarkVersion, input_tokens: int, output_tokens: int) -> int:
+    return (
+        token_cost(input_tokens, route.input_microusd_per_mtok)
+        + token_cost(output_tokens, route.output_microusd_per_mtok)
+        + bench.task_fee_microusd
+    )
+
+
+def worst_case(route: Route, bench: BenchmarkVersion, task: Task) -> int:
+    return task_cost(route, bench, task.input_tokens, bench.max_output_tokens)
+
+
+def expected(route: Route, bench: BenchmarkVersion, task: Task) -> int:
+    low, high = route.extra_output_tokens
+    output = min(bench.max_output_tokens, 16 + (low + high) // 2)
+    return task_cost(route, bench, task.input_tokens, output)
+
+
+def parse_microusd(value: object, field: str, *, allow_zero: bool = False) -> int:
+    """A micro-USD amount on the wire: a decimal string of a whole number, no sign or point."""
+    if not isinstance(value, str) or not _MICROUSD.match(value):
+        raise invalid_field(
+            field, "must be a string of whole micro-USD digits, e.g. \"5000000\" for 5 USD"
+        )
+    amount = int(value)
+    if amount == 0 and not allow_zero:
+        raise invalid_field(field, "must be greater than zero")
+    if amount > MAX_MICROUSD:
+        raise ApiError(422, "invalid_request", f"{field}: amount too large", details={"field": field})
+    return amount
