@@ -290,7 +290,7 @@ def write_operations(spec: dict[str, Any], ops: list[Operation], dest: Path) -> 
             f"{p.disallowed!r})"
             for p in op.params
         )
-        pag = op.pagination or {}
+        pag = (op.pagination or {}) if op.kind == "page" else {}
         model = (
             f"{model_module(op.response_model)}:{op.response_model}" if op.response_model else None
         )
@@ -311,8 +311,8 @@ def write_operations(spec: dict[str, Any], ops: list[Operation], dest: Path) -> 
             f"    response_model={model!r},",
             f"    item_model={item!r},",
             f"    accept={op.accept!r},",
-            f"    cursor_param={pag.get('cursor_param') if op.kind == 'page' else None!r},",
-            f"    next_cursor_field={pag.get('next_cursor_field') if op.kind == 'page' else None!r},",
+            f"    cursor_param={pag.get('cursor_param')!r},",
+            f"    next_cursor_field={pag.get('next_cursor_field')!r},",
             f"    summary={op.summary!r},",
             ")",
         ]
@@ -361,9 +361,7 @@ def method_source(op: Operation, is_async: bool) -> list[str]:
     for p in path_params:
         args.append(f"{p.py}: str")
     if op.body_model or op.body_any:
-        body_type = (
-            f"{op.body_model} | Mapping[str, Any]" if op.body_model else "Mapping[str, Any]"
-        )
+        body_type = f"{op.body_model} | Mapping[str, Any]" if op.body_model else "Mapping[str, Any]"
         if op.body_required:
             args.append(f"body: {body_type}")
         else:
@@ -415,9 +413,7 @@ def write_resources(groups: dict[str, Group], dest: Path) -> list[str]:
                 for m in (op.body_model, op.response_model, op.item_model):
                     if m and not (op.kind == "page" and m == op.response_model):
                         models.add(m)
-        needs_mapping = any(
-            op.body_model or op.body_any for p in members for op in groups[p].ops
-        )
+        needs_mapping = any(op.body_model or op.body_any for p in members for op in groups[p].ops)
         has_page = any(op.kind == "page" for p in members for op in groups[p].ops)
         lines = [HEADER.rstrip("\n"), "", "from __future__ import annotations", ""]
         if any(op.kind == "array" for p in members for op in groups[p].ops):
@@ -556,7 +552,10 @@ def generate(dest_root: Path) -> None:
         write_resources(build_groups(ops), pkg / "resources")
         (pkg / "py.typed").write_text("")
         ruff = [sys.executable, "-P", "-m", "ruff"]
-        run([*ruff, "check", "--isolated", "--line-length", LINE_LENGTH, "--fix-only", "-q", "."], pkg)
+        run(
+            [*ruff, "check", "--isolated", "--line-length", LINE_LENGTH, "--fix-only", "-q", "."],
+            pkg,
+        )
         run([*ruff, "format", "--isolated", "--line-length", LINE_LENGTH, "-q", "."], pkg)
         shutil.rmtree(pkg / ".ruff_cache", ignore_errors=True)
         for path in pkg.rglob("*"):
@@ -594,8 +593,7 @@ def differences(a: Path, b: Path) -> list[str]:
     return [
         d
         for d in out
-        if not d.startswith("differs: ")
-        or (a / d[9:]).read_bytes() != (b / d[9:]).read_bytes()
+        if not d.startswith("differs: ") or (a / d[9:]).read_bytes() != (b / d[9:]).read_bytes()
     ]
 
 

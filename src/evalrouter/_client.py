@@ -1,4 +1,4 @@
-"""``EvalRouter`` and ``AsyncEvalRouter``: settings, the HTTP pool, and one attribute per API group."""
+"""``EvalRouter`` and ``AsyncEvalRouter``: settings, the HTTP pool, one attribute per API group."""
 
 from __future__ import annotations
 
@@ -12,8 +12,18 @@ from . import _config
 from ._config import Settings
 from ._transport import AsyncTransport, SyncTransport
 
-_OWN = ("api_key", "base_url", "workspace_id", "web_url", "timeout", "request_timeout",
-        "max_retries", "default_headers", "http_client", "transport")
+_OWN = (
+    "api_key",
+    "base_url",
+    "workspace_id",
+    "web_url",
+    "timeout",
+    "request_timeout",
+    "max_retries",
+    "default_headers",
+    "http_client",
+    "transport",
+)
 
 
 def _settings(where: str, unknown: dict[str, Any], **given: Any) -> Settings:
@@ -96,7 +106,9 @@ class EvalRouter(_ClientBase, Groups):
         )
         self._owns_http = http_client is None
         if http_client is None:
-            http_client = httpx.Client(transport=transport, follow_redirects=False, limits=_limits())
+            http_client = httpx.Client(
+                transport=transport, follow_redirects=False, limits=_limits()
+            )
         self._init(settings, http_client)
 
     def _init(self, settings: Settings, http: httpx.Client) -> None:

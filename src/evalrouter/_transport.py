@@ -382,7 +382,7 @@ class BaseTransport:
 
     def delay(self, prepared: Prepared, attempt: int, retry_after: float | None) -> float | None:
         """Seconds to sleep before the next attempt, or None if the deadline forbids it."""
-        backoff = min(_MAX_BACKOFF, 0.5 * 2**attempt) * (1 - 0.25 * self.rng())
+        backoff = min(_MAX_BACKOFF, 0.5 * 2.0**attempt) * (1 - 0.25 * self.rng())
         wait = max(backoff, retry_after) if retry_after is not None else backoff
         if prepared.deadline is not None and self.clock() + wait >= prepared.deadline:
             return None
@@ -433,7 +433,9 @@ class BaseTransport:
             details={"operation": op.id, "status": response.status_code},
         )
 
-    def log_retry(self, prepared: Prepared, error: EvalRouterError, attempt: int, wait: float) -> None:
+    def log_retry(
+        self, prepared: Prepared, error: EvalRouterError, attempt: int, wait: float
+    ) -> None:
         op = prepared.op
         log.info(
             "retrying %s %s in %.2fs (attempt %d of %d): %s",

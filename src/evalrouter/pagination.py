@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Generator, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ._exceptions import EvalRouterError
 
@@ -33,7 +33,7 @@ def _no_next_page() -> EvalRouterError:
     )
 
 
-class _PageBase(Generic[T]):
+class _PageBase[T]:
     data: list[T]
     next_cursor: str | None
     extra: dict[str, Any]
@@ -101,7 +101,7 @@ class SyncPage(_PageBase[T]):
                 return
             page = page.get_next_page()
 
-    def __iter__(self) -> Iterator[T]:  # type: ignore[override]
+    def __iter__(self) -> Iterator[T]:
         for page in self.iter_pages():
             yield from page.data
 
@@ -141,7 +141,7 @@ class AsyncPage(_PageBase[T]):
                 yield item
 
 
-class AsyncPaginator(Generic[T]):
+class AsyncPaginator[T]:
     """What an async list method returns: ``await`` it for the first page, or
     ``async for`` over it for every item of every page."""
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from ._tasks import Task, task_set
@@ -79,7 +79,6 @@ class Route:
     extra_output_tokens: tuple[int, int] = (20, 160)
     revision: int = 1
     status: str = "active"
-    hidden: dict[str, str] = field(default_factory=dict)
 
 
 BENCHMARKS: tuple[BenchmarkVersion, ...] = (

@@ -1,0 +1,492 @@
+"""Quotes: what a run would execute, what it may cost, and the cap it will respect.
+
+Cap semantics (documented for users of EvalRouter Local):
+
+- ``worst_case_charge_microusd`` is the sum over tasks of the worst-case price (every task writing
+  its full output budget). No run of the quote can charge more.
+- ``minimum_cap_microusd`` is the worst-case price of the first task: a cap below it could never
+  let the run do any work, so such a quote is refused with ``cap_below_minimum`` (422).
+- With a requested ``max_charge_microusd``, the quote restates its cap as
+  ``min(requested, worst case)``: a cap above the worst case buys nothing. Without one, the quote's
+  cap is ``null`` and the run is bounded only by the wallet (it stops with ``out_of_credit``).
+- Quotes expire 15 minutes after creation (clock time).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ._catalog import (
+    BENCHMARKS_BY_ID,
+    PRICE_VERSION,
+    ROUTES_BY_ID,
+    BenchmarkVersion,
+    Route,
+    by_eval_ref,
+    fit,
+    render_selected_model,
+    sha256_hex,
+)
+from ._clock import MICROS, iso
+from ._errors import ApiError, invalid_field, not_found
+from ._pricing import expected, parse_microusd, worst_case
+from ._runs import Cell, Run
+from ._tasks import Task
+
+QUOTE_TTL_US = 15 * 60 * MICROS
+REUSE_TTL_US = 7 * 24 * 3600 * MICROS
+MAX_SUBJECTS = 8
+_EFFORTS = ("none", "low", "medium", "high", "xhigh", "max")
+
+JsonObject = dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedCell:
+    bench: BenchmarkVersion
+    task: Task
+    model_index: int
+    route: Route
+    worst_microusd: int
+
+
+@dataclass(slots=True, eq=False)
+class Quote:
+    id: str
+    kind: str
+    created_us: int
+    expires_us: int
+    benches: list[BenchmarkVersion]
+    routes: list[Route]
+    comparison: bool
+    coverage: JsonObject
+    planned: list[PlannedCell]
+    requested_cap: int | None
+    cap_microusd: int | None
+    worst_microusd: int
+    expected_microusd: int
+    minimum_cap_microusd: int
+    concurrency: str | int
+    reasoning_effort: str | None
+    from_run: str | None = None
+    reused: list[Cell] = field(default_factory=list)
+    continuation: JsonObject | None = None
+    run_id: str | None = None
+
+
+def _object(value: object, name: str) -> JsonObject:
+    if not isinstance(value, dict):
+        raise invalid_field(name, "must be a JSON object")
+    return value
+
+
+def _not_local(what: str, field_name: str) -> ApiError:
+    return ApiError(
+        501,
+        "not_implemented_locally",
+        f"EvalRouter Local does not implement {what}.",
+        hint="Use a managed route from GET /v1/catalog/models, or test this against the service.",
+        details={"field": field_name},
+    )
+
+
+def _benchmarks(selection: object) -> list[BenchmarkVersion]:
+    if selection is None:
+        raise invalid_field("selection", "is required for a run quote")
+    chosen = _object(selection, "selection")
+    if "profile_ids" in chosen:
+        ids = chosen["profile_ids"]
+        if not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids):
+            raise invalid_field("selection.profile_ids", "must be a non-empty list of strings")
+        if len(set(ids)) != len(ids):
+            raise invalid_field("selection.profile_ids", "lists the same profile twice")
+        benches = []
+        for profile_id in ids:
+            bench = BENCHMARKS_BY_ID.get(profile_id)
+            if bench is None:
+                raise not_found("benchmark_not_found", "benchmark version", profile_id)
+            benches.append(bench)
+    elif "eval" in chosen:
+        ref = chosen["eval"]
+        if not isinstance(ref, str):
+            raise invalid_field("selection.eval", "must be a string")
+        found = by_eval_ref(ref)
+        if found is None:
+            raise not_found("eval_not_found", "eval", ref)
+        benches = [found]
+    elif "suite_version_id" in chosen:
+        raise _not_local("suite selections", "selection.suite_version_id")
+    elif "environment" in chosen:
+        raise _not_local("environment selections", "selection.environment")
+    else:
+        raise invalid_field("selection", "needs `profile_ids` or `eval`")
+    for bench in benches:
+        if not bench.quotable:
+            raise ApiError(
+                422,
+                "benchmark_unavailable",
+                f"{bench.slug}@{bench.version} cannot be quoted: {bench.unavailable_message}",
+                details={"profile_id": bench.id, "reason_code": bench.unavailable_reason},
+            )
+    return benches
+
+
+def _route(model: object, name: str) -> Route:
+    spec = _object(model, name)
+    kind = spec.get("kind")
+    if kind == "managed":
+        route_id = spec.get("route_id")
+        if not isinstance(route_id, str) or not route_id:
+            raise invalid_field(f"{name}.route_id", "must be a route id string")
+        route = ROUTES_BY_ID.get(route_id)
+        if route is None:
+            raise ApiError(
+                404,
+                "model_not_found",
+                f"No managed route {route_id!r}.",
+                hint="List routes with GET /v1/catalog/models.",
+                details={"route_id": route_id},
+            )
+        return route
+    if kind == "connection":
+        connection_id = spec.get("connection_id")
+        raise ApiError(
+            404,
+            "connection_not_found",
+            f"No connection {connection_id!r} in this workspace.",
+            details={"connection_id": connection_id},
+        )
+    if kind == "training_artifact":
+        raise _not_local("training-artifact models", f"{name}.kind")
+    raise invalid_field(f"{name}.kind", "must be one of managed, connection, training_artifact")
+
+
+def _subjects(body: JsonObject) -> tuple[list[Route], bool, str | None]:
+    model, subjects = body.get("model"), body.get("subjects")
+    effort = body.get("reasoning_effort")
+    if effort is not None and effort not in _EFFORTS:
+        raise invalid_field("reasoning_effort", f"must be one of {', '.join(_EFFORTS)}")
+    if model is not None and subjects is not None:
+        raise invalid_field("subjects", "give either `model` or `subjects`, not both")
+    if model is None and subjects is None:
+        raise invalid_field("model", "is required (or `subjects` for a comparison)")
+    if model is not None:
+        return [_route(model, "model")], False, effort
+    if not isinstance(subjects, list) or not 2 <= len(subjects) <= MAX_SUBJECTS:
+        raise invalid_field(
+            "subjects", f"must list 2 to {MAX_SUBJECTS} models", code="invalid_subjects"
+        )
+    routes = []
+    for index, subject in enumerate(subjects):
+        entry = _object(subject, f"subjects[{index}]")
+        routes.append(_route(entry.get("model"), f"subjects[{index}].model"))
+    if len({r.id for r in routes}) != len(routes):
+        raise invalid_field("subjects", "lists the same route twice", code="duplicate_subject")
+    return routes, True, effort
+
+
+def _coverage(coverage: object, benches: list[BenchmarkVersion]) -> tuple[JsonObject, list[Task]]:
+    every = [t for b in benches for t in b.tasks]
+    if coverage is None:
+        return {"mode": "full", "sample_count": None, "seed": None, "task_ids": None}, every
+    spec = _object(coverage, "coverage")
+    mode = spec.get("mode", "sample" if "sample_count" in spec else None)
+    if mode == "full":
+        return {"mode": "full", "sample_count": None, "seed": None, "task_ids": None}, every
+    if mode == "sample":
+        count, seed = spec.get("sample_count"), spec.get("seed", 0)
+        if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count:
+            raise invalid_field("coverage.sample_count", "must be a positive integer")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise invalid_field("coverage.seed", "must be an integer")
+        count = min(count, len(every))
+        keep = set(random.Random(f"coverage|{seed}").sample(range(len(every)), count))
+        chosen = [t for i, t in enumerate(every) if i in keep]
+        return {"mode": "sample", "sample_count": count, "seed": seed, "task_ids": None}, chosen
+    if mode == "tasks" or "task_ids" in spec:
+        ids = spec.get("task_ids")
+        if not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids):
+            raise invalid_field("coverage.task_ids", "must be a non-empty list of task ids")
+        known = {t.id: t for t in every}
+        unknown = [i for i in ids if i not in known]
+        if unknown:
+            raise ApiError(
+                422,
+                "task_not_found",
+                f"coverage.task_ids: unknown task ids {unknown[:5]}",
+                details={"field": "coverage.task_ids", "unknown": unknown[:20]},
+            )
+        wanted = set(ids)
+        chosen = [t for t in every if t.id in wanted]
+        return {"mode": "tasks", "sample_count": None, "seed": None, "task_ids": ids}, chosen
+    raise invalid_field("coverage.mode", "must be one of sample, full, tasks")
+
+
+def _concurrency(value: object) -> str | int:
+    if value is None:
+        return "auto"
+    if value in ("auto", "max"):
+        return str(value)
+    if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
+        return value
+    raise invalid_field("concurrency", "must be auto, max or a positive integer")
+
+
+def build_quote(
+    body: object,
+    *,
+    now_us: int,
+    new_id: Callable[[str], str],
+    get_run: Callable[[str], Run | None],
+) -> Quote:
+    spec = _object(body, "body")
+    kind = spec.get("kind", "run")
+    if kind not in ("run", "continuation", "grade"):
+        raise invalid_field("kind", "must be one of run, continuation, grade")
+    if kind == "grade":
+        raise _not_local("grading quotes", "kind")
+    if spec.get("agent") is not None:
+        raise _not_local("agent evaluations", "agent")
+    requested = spec.get("max_charge_microusd")
+    requested_cap = None if requested is None else parse_microusd(requested, "max_charge_microusd")
+    concurrency = _concurrency(spec.get("concurrency"))
+
+    reused: list[Cell] = []
+    continuation: JsonObject | None = None
+    from_run: str | None = None
+    if kind == "continuation":
+        from_run = spec.get("from_run")
+        if not isinstance(from_run, str) or not from_run:
+            raise invalid_field("from_run", "is required for a continuation quote")
+        source = get_run(from_run)
+        if source is None:
+            raise not_found("run_not_found", "run", from_run)
+        options = spec.get("continuation")
+        include_owner_stops = False
+        if options is not None:
+            include_owner_stops = _object(options, "continuation").get("include_owner_stops") is True
+        plan, reused, continuation = _continuation(source, include_owner_stops, now_us)
+        benches, routes = source.quote.benches, source.quote.routes
+        comparison, effort = source.quote.comparison, source.quote.reasoning_effort
+        coverage = source.quote.coverage
+    else:
+        benches = _benchmarks(spec.get("selection"))
+        routes, comparison, effort = _subjects(spec)
+        for route in routes:
+            for bench in benches:
+                compatible, code, message = fit(route, bench)
+                if not compatible:
+                    raise ApiError(
+                        422,
+                        code or "model_incompatible",
+                        message or "The model cannot run this benchmark.",
+                        hint="List compatible routes with GET /v1/catalog/models?benchmark=<id>.",
+                        details={"route_id": route.id, "profile_id": bench.id},
+                    )
+        coverage, tasks = _coverage(spec.get("coverage"), benches)
+        by_task = {t.id: b for b in benches for t in b.tasks}
+        plan = [
+            PlannedCell(by_task[t.id], t, i, r, worst_case(r, by_task[t.id], t))
+            for t in tasks
+            for i, r in enumerate(routes)
+        ]
+
+    worst = sum(c.worst_microusd for c in plan)
+    minimum = plan[0].worst_microusd
+    if requested_cap is not None and requested_cap < minimum:
+        raise ApiError(
+            422,
+            "cap_below_minimum",
+            f"max_charge_microusd {requested_cap} is below {minimum}, the worst-case price of "
+            f"the first task; the run could not do any work.",
+            hint=f"Raise the cap to at least {minimum} micro-USD.",
+            details={
+                "field": "max_charge_microusd",
+                "minimum_cap_microusd": str(minimum),
+                "max_charge_microusd": str(requested_cap),
+            },
+        )
+    return Quote(
+        id=new_id("quote"),
+        kind=kind,
+        created_us=now_us,
+        expires_us=now_us + QUOTE_TTL_US,
+        benches=benches,
+        routes=routes,
+        comparison=comparison,
+        coverage=coverage,
+        planned=plan,
+        requested_cap=requested_cap,
+        cap_microusd=None if requested_cap is None else min(requested_cap, worst),
+        worst_microusd=worst,
+        expected_microusd=sum(expected(c.route, c.bench, c.task) for c in plan),
+        minimum_cap_microusd=minimum,
+        concurrency=concurrency,
+        reasoning_effort=effort,
+        from_run=from_run,
+        reused=reused,
+        continuation=continuation,
+    )
+
+
+def _continuation(
+    source: Run, include_owner_stops: bool, now_us: int
+) -> tuple[list[PlannedCell], list[Cell], JsonObject]:
+    if not source.terminal:
+        raise ApiError(
+            409,
+            "run_in_progress",
+            f"Run {source.id} is still {source.status}; continue it once it has stopped.",
+            details={"run_id": source.id, "status": source.status},
+        )
+    if source.interruption and source.interruption.get("continued_by"):
+        raise ApiError(
+            409,
+            "continuation_exists",
+            f"Run {source.id} was already continued by {source.interruption['continued_by']}.",
+            details={"continued_by": source.interruption["continued_by"]},
+        )
+    reasons: dict[str, int] = {}
+    rerun: list[PlannedCell] = []
+    refused = 0
+    for cell in source.cells:
+        if cell.status == "graded":
+            continue
+        if cell.status == "cancelled" and not include_owner_stops:
+            refused += 1
+            continue
+        reasons[cell.status] = reasons.get(cell.status, 0) + 1
+        rerun.append(
+            PlannedCell(cell.bench, cell.task, cell.model_index, cell.route, cell.worst_microusd)
+        )
+    if not rerun:
+        hint = (
+            "Cancelled tasks are continued only with continuation.include_owner_stops = true."
+            if refused
+            else None
+        )
+        raise ApiError(
+            409,
+            "nothing_to_continue",
+            f"Run {source.id} has no unfinished tasks to continue.",
+            hint=hint,
+            details={"run_id": source.id, "refused": refused},
+        )
+    reused = [c for c in source.all_cells if c.status == "graded"]
+    summary: JsonObject = {
+        "source_run_id": source.id,
+        "reused_cells": len(reused),
+        "rerun_cells": len(rerun),
+        "deferred_cells": 0,
+        "saved_response_cells": 0,
+        "reasons": reasons,
+        "not_included": {"refused": refused, "waiting_reconciliation": 0},
+        "reuse_expires_at": iso(now_us + REUSE_TTL_US),
+        "unknown_retry": None,
+        "unknown_retry_origins": None,
+        "version": 1,
+    }
+    return rerun, reused, summary
+
+
+# --------------------------------------------------------------------------------- rendering
+
+
+def profile_selection(quote: Quote, bench: BenchmarkVersion) -> JsonObject:
+    selected = sorted({c.task.id for c in quote.planned if c.bench.id == bench.id})
+    selected_total = len(selected) + len(
+        {c.task.id for c in quote.reused if c.bench.id == bench.id} - set(selected)
+    )
+    return {
+        "id": bench.id,
+        "manifest_sha256": bench.manifest_sha256,
+        "dataset_assets_sha256": sha256_hex(f"assets:{bench.id}"),
+        "population_count": bench.task_count,
+        "selected_count": selected_total,
+        "sampling_algorithm": "seeded-shuffle-v1",
+        "task_ids_hash": sha256_hex(",".join(selected)),
+        "task_ids": quote.coverage.get("task_ids"),
+        "max_output_tokens": bench.max_output_tokens,
+        "attempts_per_task": 1,
+    }
+
+
+def render_model(quote: Quote) -> JsonObject:
+    if not quote.comparison:
+        return render_selected_model(quote.routes[0])
+    return {
+        "kind": "comparison",
+        "model_id": "comparison:" + ",".join(r.id for r in quote.routes),
+        "models": [render_selected_model(r) for r in quote.routes],
+    }
+
+
+def render_quote(quote: Quote) -> JsonObject:
+    p90 = min(quote.worst_microusd, quote.expected_microusd * 6 // 5)
+    return {
+        "id": quote.id,
+        "created_at": iso(quote.created_us),
+        "expires_at": iso(quote.expires_us),
+        "price_version": PRICE_VERSION,
+        "max_charge_microusd": None if quote.cap_microusd is None else str(quote.cap_microusd),
+        "minimum_cap_microusd": str(quote.minimum_cap_microusd),
+        "worst_case_charge_microusd": str(quote.worst_microusd),
+        "estimated_charge_microusd": str(quote.expected_microusd),
+        "expected_charge_microusd": str(quote.expected_microusd),
+        "expected_range": {
+            "basis": "planned",
+            "p50_microusd": str(quote.expected_microusd),
+            "p90_microusd": str(p90),
+        },
+        "cost_estimate": {
+            "amount_microusd": str(quote.expected_microusd),
+            "source": "planned",
+            "scope": "route",
+            "observed_calls": 0,
+            "exclusions": [],
+            "note": "Planned from task sizes and typical output lengths at the route's prices.",
+        },
+        "retention": {"starts_at": "run_created_at", "raw_days": 30, "summary_days": 365},
+        "reasoning_options": None,
+        "reasoning_budget_options": None,
+        "continuation": quote.continuation,
+        "plan": {
+            "schema_version": 4,
+            "kind": quote.kind,
+            "total_tasks": len(quote.planned),
+            "coverage": quote.coverage,
+            "model": render_model(quote),
+            "profiles": [profile_selection(quote, b) for b in quote.benches],
+            "pricing": {
+                "currency": "USD",
+                "price_version": PRICE_VERSION,
+                "task_fees_microusd": {b.id: str(b.task_fee_microusd) for b in quote.benches},
+            },
+            "selection_source": {"kind": "continuation" if quote.from_run else "request"},
+            "warnings": [],
+            "concurrency": {
+                "requested": quote.concurrency,
+                "admitted_ceiling": 1,
+                "scope": "run_inference",
+                "profiles": [
+                    {
+                        "profile_id": b.id,
+                        "adapter_ceiling": 1,
+                        "admitted_ceiling": 1,
+                        "reasons": ["adapter_limit"],
+                    }
+                    for b in quote.benches
+                ],
+            },
+            "funding_policy": {
+                "mode": "per_call",
+                "version": "native-per-call-v1",
+                "cap_source": "user" if quote.cap_microusd is not None else "wallet_available",
+            },
+            "execution_mode": None,
+            "configuration": None,
+        },
+    }
