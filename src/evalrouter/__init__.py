@@ -35,7 +35,12 @@ if TYPE_CHECKING:
     from ._exceptions import UnexpectedArgument as UnexpectedArgument
     from ._exceptions import UnprocessableEntityError as UnprocessableEntityError
     from ._exceptions import WaitTimeout as WaitTimeout
+    from ._flows import MaxCostExceeded as MaxCostExceeded
+    from ._resolution import ResolvedBenchmark as ResolvedBenchmark
     from ._resource import RequestOptions as RequestOptions
+    from ._results import Comparison as Comparison
+    from ._run import AsyncRun as AsyncRun
+    from ._run import Run as Run
     from ._transport import EvalRouterDeprecationWarning as EvalRouterDeprecationWarning
     from .pagination import AsyncPage as AsyncPage
     from .pagination import AsyncPaginator as AsyncPaginator
@@ -45,6 +50,11 @@ _LAZY: dict[str, str] = {
     "EvalRouter": "._client",
     "AsyncEvalRouter": "._client",
     "RequestOptions": "._resource",
+    "Run": "._run",
+    "AsyncRun": "._run",
+    "Comparison": "._results",
+    "ResolvedBenchmark": "._resolution",
+    "MaxCostExceeded": "._flows",
     "EvalRouterDeprecationWarning": "._transport",
     "SyncPage": ".pagination",
     "AsyncPage": ".pagination",

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from types import TracebackType
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 import httpx
 from evalrouter_generated.resources import AsyncGroups, Groups
@@ -11,6 +12,10 @@ from evalrouter_generated.resources import AsyncGroups, Groups
 from . import _config
 from ._config import Settings
 from ._transport import AsyncTransport, SyncTransport
+
+if TYPE_CHECKING:
+    from .resources.benchmarks import AsyncBenchmarks, Benchmarks
+    from .resources.runs import AsyncRuns, Runs
 
 _OWN = (
     "api_key",
@@ -116,6 +121,18 @@ class EvalRouter(_ClientBase, Groups):
         self._http = http
         self._transport = SyncTransport(settings, http)
 
+    @cached_property
+    def runs(self) -> Runs:
+        from .resources.runs import Runs
+
+        return Runs(self)
+
+    @cached_property
+    def benchmarks(self) -> Benchmarks:
+        from .resources.benchmarks import Benchmarks
+
+        return Benchmarks(self)
+
     def with_options(self, **changes: Any) -> Self:
         """A copy with other ``timeout``, ``request_timeout``, ``max_retries``,
         ``workspace_id`` or ``default_headers``, sharing this client's connection pool."""
@@ -182,6 +199,18 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
         self._settings = settings
         self._http = http
         self._transport = AsyncTransport(settings, http)
+
+    @cached_property
+    def runs(self) -> AsyncRuns:
+        from .resources.runs import AsyncRuns
+
+        return AsyncRuns(self)
+
+    @cached_property
+    def benchmarks(self) -> AsyncBenchmarks:
+        from .resources.benchmarks import AsyncBenchmarks
+
+        return AsyncBenchmarks(self)
 
     def with_options(self, **changes: Any) -> Self:
         """A copy with other options, sharing this client's connection pool."""

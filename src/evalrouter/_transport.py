@@ -21,7 +21,7 @@ from urllib.parse import quote
 
 import httpx
 
-from ._config import Settings, unknown_option
+from ._config import Settings, check_retries, check_timeout, unknown_option
 from ._exceptions import (
     APIConnectionError,
     APIStatusError,
@@ -50,10 +50,16 @@ _REQUEST_ID = re.compile(r"[A-Za-z0-9_-]{1,100}")
 _ERROR_CODE = re.compile(r"[a-z][a-z0-9_]{0,99}")
 _GATEWAY_STATUSES = (502, 503, 504)
 _MAX_BACKOFF = 8.0
-_SDK_DIRS = (
-    os.path.dirname(__file__),
-    os.path.dirname(os.path.dirname(__file__)) + os.sep + "evalrouter_generated",
-)
+
+
+def _sdk_dirs() -> tuple[str, ...]:
+    """Folders of this package and the generated one: warnings point past them."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("evalrouter_generated")
+    generated = list(spec.submodule_search_locations or []) if spec else []
+    return (os.path.dirname(__file__), *generated)
+
 
 Retry = Literal["definitive", "ambiguous"] | None
 
@@ -157,16 +163,17 @@ class BaseTransport:
         self.settings = settings
         self.clock = clock
         self.rng = rng
-        headers = {
-            "User-Agent": USER_AGENT,
-            "EvalRouter-Version": API_VERSION,
-            **settings.default_headers,
-        }
+        # Precedence: SDK defaults < default_headers < per-call extra_headers; the credential,
+        # workspace and idempotency key are set last and cannot be overridden by accident.
+        base = httpx.Headers({"User-Agent": USER_AGENT, "EvalRouter-Version": API_VERSION})
+        base.update(settings.default_headers)
+        self._base_headers = base
+        fixed: dict[str, str] = {}
         if settings.api_key:
-            headers["Authorization"] = f"Bearer {settings.api_key}"
+            fixed["Authorization"] = f"Bearer {settings.api_key}"
         if settings.workspace_id:
-            headers["X-Workspace-Id"] = settings.workspace_id
-        self._headers = headers
+            fixed["X-Workspace-Id"] = settings.workspace_id
+        self._fixed_headers = fixed
 
     # ----------------------------------------------------------------- building
 
@@ -183,8 +190,11 @@ class BaseTransport:
         settings = self.settings
         path = op.path
         query: dict[str, str] = {}
-        headers = dict(self._headers)
+        headers = self._base_headers.copy()
         headers["Accept"] = op.accept
+        extra_headers = options.get("extra_headers")
+        if extra_headers:
+            headers.update(extra_headers)
         for param in op.params:
             value = values.get(param.py)
             if value is None:
@@ -220,9 +230,7 @@ class BaseTransport:
                     "idempotency_key must be 1 to 128 printable ASCII characters.",
                 )
             headers["Idempotency-Key"] = key
-        extra_headers = options.get("extra_headers")
-        if extra_headers:
-            headers.update(extra_headers)
+        headers.update(self._fixed_headers)
         request = httpx.Request(
             op.method,
             settings.base_url + path,
@@ -232,20 +240,21 @@ class BaseTransport:
         )
         total = options.get("timeout", settings.timeout)
         if "timeout" in options and total is not None:
-            from ._config import check_timeout
-
             total = check_timeout("timeout", total, allow_none=True)
         deadline = None if total is None else self.clock() + total
         max_retries = options.get("max_retries", settings.max_retries)
         if "max_retries" in options:
-            from ._config import check_retries
-
             max_retries = check_retries(max_retries)
+        request_timeout: float | None = settings.request_timeout
+        if "request_timeout" in options:
+            request_timeout = check_timeout(
+                "request_timeout", options["request_timeout"], allow_none=False
+            )
         return Prepared(
             op,
             request,
             deadline,
-            options.get("request_timeout", settings.request_timeout),
+            request_timeout or settings.request_timeout,
             max_retries,
             key,
         )
@@ -329,6 +338,8 @@ class BaseTransport:
         if request_id is None or not _REQUEST_ID.fullmatch(request_id):
             request_id = envelope.get("request_id") if envelope else None
             request_id = request_id if isinstance(request_id, str) else None
+        if request_id and secret and secret in request_id:
+            request_id = None
         retry_after = parse_retry_after(response.headers)
         if envelope is None and status in _GATEWAY_STATUSES:
             # A gateway answered, not EvalRouter: whether the API acted is unknown.
@@ -400,7 +411,7 @@ class BaseTransport:
         text = f"EvalRouter has deprecated {op.method} {op.path} ({op.group}.{op.name})"
         text += f"; it stops working after {sunset}." if sunset else "."
         text += " Upgrade evalrouter-sdk: pip install -U evalrouter-sdk"
-        warnings.warn(text, EvalRouterDeprecationWarning, skip_file_prefixes=_SDK_DIRS)
+        warnings.warn(text, EvalRouterDeprecationWarning, skip_file_prefixes=_sdk_dirs())
 
     # ----------------------------------------------------------------- parsing
 

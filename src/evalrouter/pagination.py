@@ -19,10 +19,15 @@ __all__ = ["AsyncPage", "AsyncPaginator", "SyncPage"]
 
 def _split(op: Operation, parsed: Any) -> tuple[list[Any], str | None, dict[str, Any]]:
     data = list(parsed.data)
+    if op.item_model is None:  # free-form items: plain dicts, as the server sent them
+        data = [item.to_dict() if hasattr(item, "to_dict") else item for item in data]
     cursor_field = op.next_cursor_field or "next_cursor"
     cursor = getattr(parsed, cursor_field, None)
     cursor = cursor if isinstance(cursor, str) and cursor else None
-    return data, cursor, dict(parsed.additional_properties)
+    extra = parsed.to_dict()
+    extra.pop("data", None)
+    extra.pop(cursor_field, None)
+    return data, cursor, extra
 
 
 def _no_next_page() -> EvalRouterError:

@@ -103,14 +103,7 @@ class ACPObservation:
 
         sha256 = d.pop("sha256")
 
-        def _parse_tool_call_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        tool_call_id = _parse_tool_call_id(d.pop("tool_call_id", UNSET))
+        tool_call_id = cast(None | str | Unset, d.pop("tool_call_id", UNSET))
 
         def _parse_tool_kind(data: object) -> ACPObservationToolKindType0 | None | Unset:
             if data is None:

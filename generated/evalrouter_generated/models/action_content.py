@@ -50,24 +50,9 @@ class ActionContent:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        text = cast(None | str | Unset, d.pop("text", UNSET))
 
-        def _parse_text(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        text = _parse_text(d.pop("text", UNSET))
-
-        def _parse_type_(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        type_ = _parse_type_(d.pop("type", UNSET))
+        type_ = cast(None | str | Unset, d.pop("type", UNSET))
 
         action_content = cls(
             text=text,

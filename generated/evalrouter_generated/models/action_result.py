@@ -110,14 +110,7 @@ class ActionResult:
 
         content = _parse_content(d.pop("content", UNSET))
 
-        def _parse_is_error(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        is_error = _parse_is_error(d.pop("isError", UNSET))
+        is_error = cast(bool | None | Unset, d.pop("isError", UNSET))
 
         def _parse_structured_content(data: object) -> JsonObject | None | Unset:
             if data is None:

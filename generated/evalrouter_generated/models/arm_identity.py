@@ -89,12 +89,7 @@ class ArmIdentity:
 
         agent = _parse_agent(d.pop("agent"))
 
-        def _parse_agent_identity_sha256(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        agent_identity_sha256 = _parse_agent_identity_sha256(d.pop("agent_identity_sha256"))
+        agent_identity_sha256 = cast(None | str, d.pop("agent_identity_sha256"))
 
         arm_sha256 = d.pop("arm_sha256")
 

@@ -99,23 +99,13 @@ class AssignmentView:
 
         id = d.pop("id")
 
-        def _parse_label_key(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        label_key = _parse_label_key(d.pop("label_key"))
+        label_key = cast(None | str, d.pop("label_key"))
 
         labels = cast(list[str], d.pop("labels"))
 
         policy_id = d.pop("policy_id")
 
-        def _parse_similarity(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
-
-        similarity = _parse_similarity(d.pop("similarity"))
+        similarity = cast(float | None, d.pop("similarity"))
 
         status = d.pop("status")
 

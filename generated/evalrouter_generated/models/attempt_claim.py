@@ -55,14 +55,7 @@ class AttemptClaim:
         d = dict(src_dict)
         claim = ClaimKey.from_dict(d.pop("claim"))
 
-        def _parse_retry_of(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        retry_of = _parse_retry_of(d.pop("retry_of", UNSET))
+        retry_of = cast(None | str | Unset, d.pop("retry_of", UNSET))
 
         attempt_claim = cls(
             claim=claim,

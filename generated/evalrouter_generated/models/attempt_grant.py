@@ -212,25 +212,11 @@ class AttemptGrant:
 
         arm_id = d.pop("arm_id", UNSET)
 
-        def _parse_configuration_fingerprint(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        configuration_fingerprint = _parse_configuration_fingerprint(
-            d.pop("configuration_fingerprint", UNSET)
+        configuration_fingerprint = cast(
+            None | str | Unset, d.pop("configuration_fingerprint", UNSET)
         )
 
-        def _parse_schema_version(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        schema_version = _parse_schema_version(d.pop("schema_version", UNSET))
+        schema_version = cast(None | str | Unset, d.pop("schema_version", UNSET))
 
         def _parse_trace(data: object) -> None | TraceGrant | Unset:
             if data is None:

@@ -166,14 +166,7 @@ class BenchmarkComparison:
 
         reasons = _parse_reasons(d.pop("reasons", UNSET))
 
-        def _parse_summary(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        summary = _parse_summary(d.pop("summary", UNSET))
+        summary = cast(None | str | Unset, d.pop("summary", UNSET))
 
         benchmark_comparison = cls(
             comparable=comparable,

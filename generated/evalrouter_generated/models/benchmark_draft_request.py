@@ -134,14 +134,7 @@ class BenchmarkDraftRequest:
 
         description = d.pop("description", UNSET)
 
-        def _parse_evaluator_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        evaluator_id = _parse_evaluator_id(d.pop("evaluator_id", UNSET))
+        evaluator_id = cast(None | str | Unset, d.pop("evaluator_id", UNSET))
 
         _grader_options = d.pop("grader_options", UNSET)
         grader_options: JsonObject | Unset
@@ -157,25 +150,11 @@ class BenchmarkDraftRequest:
         else:
             grader_protocol = check_benchmark_draft_request_grader_protocol(_grader_protocol)
 
-        def _parse_judge_route_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        judge_route_id = _parse_judge_route_id(d.pop("judge_route_id", UNSET))
+        judge_route_id = cast(None | str | Unset, d.pop("judge_route_id", UNSET))
 
         max_output_tokens = d.pop("max_output_tokens", UNSET)
 
-        def _parse_system_prompt(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        system_prompt = _parse_system_prompt(d.pop("system_prompt", UNSET))
+        system_prompt = cast(None | str | Unset, d.pop("system_prompt", UNSET))
 
         benchmark_draft_request = cls(
             data_license=data_license,

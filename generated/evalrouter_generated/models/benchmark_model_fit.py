@@ -59,23 +59,9 @@ class BenchmarkModelFit:
         d = dict(src_dict)
         compatible = d.pop("compatible")
 
-        def _parse_code(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        code = cast(None | str | Unset, d.pop("code", UNSET))
 
-        code = _parse_code(d.pop("code", UNSET))
-
-        def _parse_message(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        message = _parse_message(d.pop("message", UNSET))
+        message = cast(None | str | Unset, d.pop("message", UNSET))
 
         benchmark_model_fit = cls(
             compatible=compatible,

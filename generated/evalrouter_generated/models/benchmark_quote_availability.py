@@ -59,23 +59,9 @@ class BenchmarkQuoteAvailability:
         d = dict(src_dict)
         status = d.pop("status")
 
-        def _parse_message(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        message = cast(None | str | Unset, d.pop("message", UNSET))
 
-        message = _parse_message(d.pop("message", UNSET))
-
-        def _parse_reason_code(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        reason_code = _parse_reason_code(d.pop("reason_code", UNSET))
+        reason_code = cast(None | str | Unset, d.pop("reason_code", UNSET))
 
         benchmark_quote_availability = cls(
             status=status,

@@ -299,50 +299,15 @@ class BenchmarkRecord:
 
         version = d.pop("version")
 
-        def _parse_category(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        category = cast(None | str | Unset, d.pop("category", UNSET))
 
-        category = _parse_category(d.pop("category", UNSET))
+        code_license = cast(None | str | Unset, d.pop("code_license", UNSET))
 
-        def _parse_code_license(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        data_license = cast(None | str | Unset, d.pop("data_license", UNSET))
 
-        code_license = _parse_code_license(d.pop("code_license", UNSET))
+        description = cast(None | str | Unset, d.pop("description", UNSET))
 
-        def _parse_data_license(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        data_license = _parse_data_license(d.pop("data_license", UNSET))
-
-        def _parse_description(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        description = _parse_description(d.pop("description", UNSET))
-
-        def _parse_display_policy(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        display_policy = _parse_display_policy(d.pop("display_policy", UNSET))
+        display_policy = cast(None | str | Unset, d.pop("display_policy", UNSET))
 
         def _parse_fewshot_config(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -378,14 +343,7 @@ class BenchmarkRecord:
 
         generation_config = _parse_generation_config(d.pop("generation_config", UNSET))
 
-        def _parse_license_url(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        license_url = _parse_license_url(d.pop("license_url", UNSET))
+        license_url = cast(None | str | Unset, d.pop("license_url", UNSET))
 
         def _parse_metrics(data: object) -> list[str] | None | Unset:
             if data is None:
@@ -421,14 +379,7 @@ class BenchmarkRecord:
 
         model_fit = _parse_model_fit(d.pop("model_fit", UNSET))
 
-        def _parse_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        name = _parse_name(d.pop("name", UNSET))
+        name = cast(None | str | Unset, d.pop("name", UNSET))
 
         def _parse_presentation(data: object) -> CatalogPresentation | None | Unset:
             if data is None:
@@ -498,41 +449,13 @@ class BenchmarkRecord:
 
         required_capabilities = _parse_required_capabilities(d.pop("required_capabilities", UNSET))
 
-        def _parse_sampling_algorithm(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        sampling_algorithm = cast(None | str | Unset, d.pop("sampling_algorithm", UNSET))
 
-        sampling_algorithm = _parse_sampling_algorithm(d.pop("sampling_algorithm", UNSET))
+        source_revision = cast(None | str | Unset, d.pop("source_revision", UNSET))
 
-        def _parse_source_revision(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        source_url = cast(None | str | Unset, d.pop("source_url", UNSET))
 
-        source_revision = _parse_source_revision(d.pop("source_revision", UNSET))
-
-        def _parse_source_url(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        source_url = _parse_source_url(d.pop("source_url", UNSET))
-
-        def _parse_task_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        task_count = _parse_task_count(d.pop("task_count", UNSET))
+        task_count = cast(int | None | Unset, d.pop("task_count", UNSET))
 
         benchmark_record = cls(
             id=id,

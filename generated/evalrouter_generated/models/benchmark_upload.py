@@ -106,20 +106,9 @@ class BenchmarkUpload:
         from ..models.benchmark_upload_target import BenchmarkUploadTarget
 
         d = dict(src_dict)
+        archived_at = cast(None | str, d.pop("archived_at"))
 
-        def _parse_archived_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        archived_at = _parse_archived_at(d.pop("archived_at"))
-
-        def _parse_completed_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        completed_at = _parse_completed_at(d.pop("completed_at"))
+        completed_at = cast(None | str, d.pop("completed_at"))
 
         created_at = d.pop("created_at")
 

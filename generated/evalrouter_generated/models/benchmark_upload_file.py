@@ -73,23 +73,13 @@ class BenchmarkUploadFile:
 
         reference = d.pop("reference")
 
-        def _parse_row_count(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        row_count = _parse_row_count(d.pop("row_count"))
+        row_count = cast(int | None, d.pop("row_count"))
 
         sha256 = d.pop("sha256")
 
         size_bytes = d.pop("size_bytes")
 
-        def _parse_verified_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        verified_at = _parse_verified_at(d.pop("verified_at"))
+        verified_at = cast(None | str, d.pop("verified_at"))
 
         benchmark_upload_file = cls(
             media_type=media_type,

@@ -71,12 +71,7 @@ class BenchmarkUploadPage:
 
             data.append(data_item)
 
-        def _parse_next_cursor(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        next_cursor = _parse_next_cursor(d.pop("next_cursor"))
+        next_cursor = cast(None | str, d.pop("next_cursor"))
 
         benchmark_upload_page = cls(
             active_source_limit=active_source_limit,

@@ -90,14 +90,7 @@ class BillingSnapshot:
 
         spend_microusd = d.pop("spend_microusd")
 
-        def _parse_cap_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        cap_microusd = _parse_cap_microusd(d.pop("cap_microusd", UNSET))
+        cap_microusd = cast(None | str | Unset, d.pop("cap_microusd", UNSET))
 
         def _parse_costbench(data: object) -> JsonObject | None | Unset:
             if data is None:

@@ -98,14 +98,7 @@ class BulkReviewInput:
 
         example_ids = _parse_example_ids(d.pop("example_ids", UNSET))
 
-        def _parse_note(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        note = _parse_note(d.pop("note", UNSET))
+        note = cast(None | str | Unset, d.pop("note", UNSET))
 
         bulk_review_input = cls(
             attested=attested,

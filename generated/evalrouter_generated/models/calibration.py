@@ -82,34 +82,13 @@ class Calibration:
 
         name = d.pop("name")
 
-        def _parse_comparison_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        comparison_id = _parse_comparison_id(d.pop("comparison_id", UNSET))
+        comparison_id = cast(None | str | Unset, d.pop("comparison_id", UNSET))
 
         confidence = d.pop("confidence", UNSET)
 
-        def _parse_evaluator_version_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        evaluator_version_id = cast(None | str | Unset, d.pop("evaluator_version_id", UNSET))
 
-        evaluator_version_id = _parse_evaluator_version_id(d.pop("evaluator_version_id", UNSET))
-
-        def _parse_grading_sha256(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        grading_sha256 = _parse_grading_sha256(d.pop("grading_sha256", UNSET))
+        grading_sha256 = cast(None | str | Unset, d.pop("grading_sha256", UNSET))
 
         calibration = cls(
             label_ids=label_ids,

@@ -95,15 +95,7 @@ class CampaignCandidate:
         from ..models.unknown_kind import UnknownKind
 
         d = dict(src_dict)
-
-        def _parse_agent(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        agent = _parse_agent(d.pop("agent", UNSET))
+        agent = cast(None | str | Unset, d.pop("agent", UNSET))
 
         def _parse_model(
             data: object,
@@ -151,25 +143,9 @@ class CampaignCandidate:
 
         model = _parse_model(d.pop("model", UNSET))
 
-        def _parse_reasoning_budget_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        reasoning_budget_tokens = cast(int | None | Unset, d.pop("reasoning_budget_tokens", UNSET))
 
-        reasoning_budget_tokens = _parse_reasoning_budget_tokens(
-            d.pop("reasoning_budget_tokens", UNSET)
-        )
-
-        def _parse_reasoning_effort(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        reasoning_effort = _parse_reasoning_effort(d.pop("reasoning_effort", UNSET))
+        reasoning_effort = cast(None | str | Unset, d.pop("reasoning_effort", UNSET))
 
         campaign_candidate = cls(
             agent=agent,

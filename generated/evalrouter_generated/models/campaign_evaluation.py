@@ -146,14 +146,7 @@ class CampaignEvaluation:
 
         selection = _parse_selection(d.pop("selection"))
 
-        def _parse_concurrency(data: object) -> int | None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | str | Unset, data)
-
-        concurrency = _parse_concurrency(d.pop("concurrency", UNSET))
+        concurrency = cast(int | None | str | Unset, d.pop("concurrency", UNSET))
 
         def _parse_coverage(
             data: object,
@@ -200,14 +193,7 @@ class CampaignEvaluation:
 
         coverage = _parse_coverage(d.pop("coverage", UNSET))
 
-        def _parse_output_format(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        output_format = _parse_output_format(d.pop("output_format", UNSET))
+        output_format = cast(None | str | Unset, d.pop("output_format", UNSET))
 
         campaign_evaluation = cls(
             selection=selection,

@@ -96,32 +96,11 @@ class CatalogPresentation:
 
         revision = d.pop("revision")
 
-        def _parse_count_unit(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        count_unit = cast(None | str | Unset, d.pop("count_unit", UNSET))
 
-        count_unit = _parse_count_unit(d.pop("count_unit", UNSET))
+        exemplars = cast(None | str | Unset, d.pop("exemplars", UNSET))
 
-        def _parse_exemplars(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        exemplars = _parse_exemplars(d.pop("exemplars", UNSET))
-
-        def _parse_split(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        split = _parse_split(d.pop("split", UNSET))
+        split = cast(None | str | Unset, d.pop("split", UNSET))
 
         catalog_presentation = cls(
             description=description,

@@ -100,32 +100,11 @@ class CheckpointStep:
         if type_ != "checkpoint":
             raise ValueError(f"type must match const 'checkpoint', got '{type_}'")
 
-        def _parse_checkpoint_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        checkpoint_id = cast(None | str | Unset, d.pop("checkpoint_id", UNSET))
 
-        checkpoint_id = _parse_checkpoint_id(d.pop("checkpoint_id", UNSET))
+        span_id = cast(None | str | Unset, d.pop("span_id", UNSET))
 
-        def _parse_span_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        span_id = _parse_span_id(d.pop("span_id", UNSET))
-
-        def _parse_step(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        step = _parse_step(d.pop("step", UNSET))
+        step = cast(int | None | Unset, d.pop("step", UNSET))
 
         checkpoint_step = cls(
             label=label,

@@ -66,23 +66,9 @@ class ClientRunAttemptReceipt:
 
         state = d.pop("state")
 
-        def _parse_failure_code(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        failure_code = cast(None | str | Unset, d.pop("failure_code", UNSET))
 
-        failure_code = _parse_failure_code(d.pop("failure_code", UNSET))
-
-        def _parse_lease_expires_at(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        lease_expires_at = _parse_lease_expires_at(d.pop("lease_expires_at", UNSET))
+        lease_expires_at = cast(int | None | Unset, d.pop("lease_expires_at", UNSET))
 
         client_run_attempt_receipt = cls(
             attempt_id=attempt_id,

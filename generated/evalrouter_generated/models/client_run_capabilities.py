@@ -66,25 +66,11 @@ class ClientRunCapabilities:
 
         toolsets = cast(list[str], d.pop("toolsets"))
 
-        def _parse_hosted_resource_cleanup_supported(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        hosted_resource_cleanup_supported = _parse_hosted_resource_cleanup_supported(
-            d.pop("hosted_resource_cleanup_supported", UNSET)
+        hosted_resource_cleanup_supported = cast(
+            bool | None | Unset, d.pop("hosted_resource_cleanup_supported", UNSET)
         )
 
-        def _parse_task_protocol(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        task_protocol = _parse_task_protocol(d.pop("task_protocol", UNSET))
+        task_protocol = cast(None | str | Unset, d.pop("task_protocol", UNSET))
 
         client_run_capabilities = cls(
             registry_snapshots=registry_snapshots,

@@ -77,15 +77,8 @@ class ClientRunGuardrails:
 
         early_stop = _parse_early_stop(d.pop("early_stop", UNSET))
 
-        def _parse_max_consecutive_agent_failures(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        max_consecutive_agent_failures = _parse_max_consecutive_agent_failures(
-            d.pop("max_consecutive_agent_failures", UNSET)
+        max_consecutive_agent_failures = cast(
+            int | None | Unset, d.pop("max_consecutive_agent_failures", UNSET)
         )
 
         client_run_guardrails = cls(

@@ -81,25 +81,11 @@ class ClientRunLimits:
         d = dict(src_dict)
         attempt_seconds = d.pop("attempt_seconds", UNSET)
 
-        def _parse_idle_seconds(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        idle_seconds = _parse_idle_seconds(d.pop("idle_seconds", UNSET))
+        idle_seconds = cast(int | None | Unset, d.pop("idle_seconds", UNSET))
 
         max_calls = d.pop("max_calls", UNSET)
 
-        def _parse_max_cost_microusd(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        max_cost_microusd = _parse_max_cost_microusd(d.pop("max_cost_microusd", UNSET))
+        max_cost_microusd = cast(int | None | Unset, d.pop("max_cost_microusd", UNSET))
 
         max_input_bytes = d.pop("max_input_bytes", UNSET)
 

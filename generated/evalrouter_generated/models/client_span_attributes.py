@@ -155,78 +155,21 @@ class ClientSpanAttributes:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        arguments_sha256 = cast(None | str | Unset, d.pop("arguments_sha256", UNSET))
 
-        def _parse_arguments_sha256(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        content_redactions = cast(int | None | Unset, d.pop("content_redactions", UNSET))
 
-        arguments_sha256 = _parse_arguments_sha256(d.pop("arguments_sha256", UNSET))
+        content_truncated = cast(bool | None | Unset, d.pop("content_truncated", UNSET))
 
-        def _parse_content_redactions(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        error_code = cast(None | str | Unset, d.pop("error_code", UNSET))
 
-        content_redactions = _parse_content_redactions(d.pop("content_redactions", UNSET))
+        input_tokens = cast(int | None | Unset, d.pop("input_tokens", UNSET))
 
-        def _parse_content_truncated(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
+        model = cast(None | str | Unset, d.pop("model", UNSET))
 
-        content_truncated = _parse_content_truncated(d.pop("content_truncated", UNSET))
+        output_tokens = cast(int | None | Unset, d.pop("output_tokens", UNSET))
 
-        def _parse_error_code(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        error_code = _parse_error_code(d.pop("error_code", UNSET))
-
-        def _parse_input_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        input_tokens = _parse_input_tokens(d.pop("input_tokens", UNSET))
-
-        def _parse_model(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        model = _parse_model(d.pop("model", UNSET))
-
-        def _parse_output_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        output_tokens = _parse_output_tokens(d.pop("output_tokens", UNSET))
-
-        def _parse_tool_call_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        tool_call_id = _parse_tool_call_id(d.pop("tool_call_id", UNSET))
+        tool_call_id = cast(None | str | Unset, d.pop("tool_call_id", UNSET))
 
         def _parse_tool_kind(data: object) -> ClientSpanAttributesToolKindType0 | None | Unset:
             if data is None:
@@ -245,32 +188,11 @@ class ClientSpanAttributes:
 
         tool_kind = _parse_tool_kind(d.pop("tool_kind", UNSET))
 
-        def _parse_tool_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        tool_name = cast(None | str | Unset, d.pop("tool_name", UNSET))
 
-        tool_name = _parse_tool_name(d.pop("tool_name", UNSET))
+        update_bytes = cast(int | None | Unset, d.pop("update_bytes", UNSET))
 
-        def _parse_update_bytes(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        update_bytes = _parse_update_bytes(d.pop("update_bytes", UNSET))
-
-        def _parse_updates(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        updates = _parse_updates(d.pop("updates", UNSET))
+        updates = cast(int | None | Unset, d.pop("updates", UNSET))
 
         client_span_attributes = cls(
             arguments_sha256=arguments_sha256,

@@ -62,14 +62,7 @@ class CommandOutcome:
 
         success = d.pop("success")
 
-        def _parse_exit_code(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        exit_code = _parse_exit_code(d.pop("exit_code", UNSET))
+        exit_code = cast(int | None | Unset, d.pop("exit_code", UNSET))
 
         timed_out = d.pop("timed_out", UNSET)
 

@@ -105,32 +105,11 @@ class CommandResultStep:
         if type_ != "command_result":
             raise ValueError(f"type must match const 'command_result', got '{type_}'")
 
-        def _parse_duration_ms(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        duration_ms = cast(int | None | Unset, d.pop("duration_ms", UNSET))
 
-        duration_ms = _parse_duration_ms(d.pop("duration_ms", UNSET))
+        exit_code = cast(int | None | Unset, d.pop("exit_code", UNSET))
 
-        def _parse_exit_code(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        exit_code = _parse_exit_code(d.pop("exit_code", UNSET))
-
-        def _parse_span_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        span_id = _parse_span_id(d.pop("span_id", UNSET))
+        span_id = cast(None | str | Unset, d.pop("span_id", UNSET))
 
         timed_out = d.pop("timed_out", UNSET)
 

@@ -178,23 +178,11 @@ class ComparedCandidate:
 
             profiles.append(profiles_item)
 
-        def _parse_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        reason = _parse_reason(d.pop("reason"))
+        reason = cast(None | str, d.pop("reason"))
 
         status = d.pop("status")
 
-        def _parse_arm_scope(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        arm_scope = _parse_arm_scope(d.pop("arm_scope", UNSET))
+        arm_scope = cast(None | str | Unset, d.pop("arm_scope", UNSET))
 
         def _parse_arms(data: object) -> ComparedArms | None | Unset:
             if data is None:
@@ -213,14 +201,7 @@ class ComparedCandidate:
 
         arms = _parse_arms(d.pop("arms", UNSET))
 
-        def _parse_compatibility_class(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        compatibility_class = _parse_compatibility_class(d.pop("compatibility_class", UNSET))
+        compatibility_class = cast(None | str | Unset, d.pop("compatibility_class", UNSET))
 
         def _parse_differences(data: object) -> list[JsonObject] | None | Unset:
             if data is None:

@@ -131,30 +131,15 @@ class ComparedMetric:
 
         candidate_uncertainty = Uncertainty.from_dict(d.pop("candidate_uncertainty"))
 
-        def _parse_delta(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
+        delta = cast(float | None, d.pop("delta"))
 
-        delta = _parse_delta(d.pop("delta"))
-
-        def _parse_improvement(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
-
-        improvement = _parse_improvement(d.pop("improvement"))
+        improvement = cast(float | None, d.pop("improvement"))
 
         key = d.pop("key")
 
         paired_uncertainty = Uncertainty.from_dict(d.pop("paired_uncertainty"))
 
-        def _parse_sample_count(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        sample_count = _parse_sample_count(d.pop("sample_count"))
+        sample_count = cast(int | None, d.pop("sample_count"))
 
         compared_metric = cls(
             baseline=baseline,

@@ -187,23 +187,9 @@ class ComparedProfile:
 
         candidate_coverage = _parse_candidate_coverage(d.pop("candidate_coverage", UNSET))
 
-        def _parse_compatibility_class(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        compatibility_class = cast(None | str | Unset, d.pop("compatibility_class", UNSET))
 
-        compatibility_class = _parse_compatibility_class(d.pop("compatibility_class", UNSET))
-
-        def _parse_complete(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        complete = _parse_complete(d.pop("complete", UNSET))
+        complete = cast(bool | None | Unset, d.pop("complete", UNSET))
 
         def _parse_selected_cases(data: object) -> None | SelectedCaseLedger | Unset:
             if data is None:

@@ -108,14 +108,7 @@ class ComparisonExport:
 
         status = d.pop("status")
 
-        def _parse_as_of(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        as_of = _parse_as_of(d.pop("as_of", UNSET))
+        as_of = cast(None | str | Unset, d.pop("as_of", UNSET))
 
         comparison_export = cls(
             arms=arms,

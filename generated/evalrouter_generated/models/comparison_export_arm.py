@@ -113,12 +113,7 @@ class ComparisonExportArm:
 
         key = d.pop("key")
 
-        def _parse_name(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        name = _parse_name(d.pop("name"))
+        name = cast(None | str, d.pop("name"))
 
         role = d.pop("role")
 

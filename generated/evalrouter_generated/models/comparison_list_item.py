@@ -90,14 +90,7 @@ class ComparisonListItem:
 
         status = d.pop("status")
 
-        def _parse_expires_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        expires_at = _parse_expires_at(d.pop("expires_at", UNSET))
+        expires_at = cast(None | str | Unset, d.pop("expires_at", UNSET))
 
         comparison_list_item = cls(
             baseline=baseline,

@@ -169,14 +169,7 @@ class ComparisonRecord:
 
         costs = _parse_costs(d.pop("costs", UNSET))
 
-        def _parse_expires_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        expires_at = _parse_expires_at(d.pop("expires_at", UNSET))
+        expires_at = cast(None | str | Unset, d.pop("expires_at", UNSET))
 
         def _parse_export(data: object) -> ComparisonExport | None | Unset:
             if data is None:

@@ -130,23 +130,9 @@ class ComparisonReference:
 
         version = d.pop("version")
 
-        def _parse_execution_assurance(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        execution_assurance = cast(None | str | Unset, d.pop("execution_assurance", UNSET))
 
-        execution_assurance = _parse_execution_assurance(d.pop("execution_assurance", UNSET))
-
-        def _parse_model_index(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        model_index = _parse_model_index(d.pop("model_index", UNSET))
+        model_index = cast(int | None | Unset, d.pop("model_index", UNSET))
 
         comparison_reference = cls(
             checksum=checksum,

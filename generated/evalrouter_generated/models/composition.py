@@ -141,14 +141,7 @@ class Composition:
 
         resolved = _parse_resolved(d.pop("resolved", UNSET))
 
-        def _parse_schema(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        schema = _parse_schema(d.pop("schema", UNSET))
+        schema = cast(None | str | Unset, d.pop("schema", UNSET))
 
         composition = cls(
             default=default,

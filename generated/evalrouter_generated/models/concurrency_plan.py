@@ -69,10 +69,7 @@ class ConcurrencyPlan:
 
             profiles.append(profiles_item)
 
-        def _parse_requested(data: object) -> int | str:
-            return cast(int | str, data)
-
-        requested = _parse_requested(d.pop("requested"))
+        requested = cast(int | str, d.pop("requested"))
 
         scope = d.pop("scope")
 

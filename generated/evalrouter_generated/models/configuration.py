@@ -116,12 +116,7 @@ class Configuration:
 
         coverage = _parse_coverage(d.pop("coverage"))
 
-        def _parse_declaration_pid(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        declaration_pid = _parse_declaration_pid(d.pop("declaration_pid"))
+        declaration_pid = cast(None | str, d.pop("declaration_pid"))
 
         execution = d.pop("execution")
 

@@ -56,14 +56,7 @@ class ConfigurationSetting:
 
         value = d.pop("value")
 
-        def _parse_source(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        source = _parse_source(d.pop("source", UNSET))
+        source = cast(None | str | Unset, d.pop("source", UNSET))
 
         configuration_setting = cls(
             by=by,

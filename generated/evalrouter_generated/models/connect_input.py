@@ -95,14 +95,7 @@ class ConnectInput:
 
         project_name = d.pop("project_name")
 
-        def _parse_connection_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        connection_id = _parse_connection_id(d.pop("connection_id", UNSET))
+        connection_id = cast(None | str | Unset, d.pop("connection_id", UNSET))
 
         lookback_hours = d.pop("lookback_hours", UNSET)
 
@@ -113,14 +106,7 @@ class ConnectInput:
         else:
             region = check_connect_input_region(_region)
 
-        def _parse_since(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        since = _parse_since(d.pop("since", UNSET))
+        since = cast(None | str | Unset, d.pop("since", UNSET))
 
         connect_input = cls(
             api_key=api_key,

@@ -116,23 +116,13 @@ class ConnectionRecord:
 
         check_result = JsonObject.from_dict(d.pop("check_result"))
 
-        def _parse_checked_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        checked_at = _parse_checked_at(d.pop("checked_at"))
+        checked_at = cast(None | str, d.pop("checked_at"))
 
         config = JsonObject.from_dict(d.pop("config"))
 
         created_at = d.pop("created_at")
 
-        def _parse_disabled_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        disabled_at = _parse_disabled_at(d.pop("disabled_at"))
+        disabled_at = cast(None | str, d.pop("disabled_at"))
 
         id = d.pop("id")
 
@@ -144,14 +134,7 @@ class ConnectionRecord:
 
         revision = d.pop("revision")
 
-        def _parse_account_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        account_id = _parse_account_id(d.pop("account_id", UNSET))
+        account_id = cast(None | str | Unset, d.pop("account_id", UNSET))
 
         connection_record = cls(
             base_url=base_url,

@@ -146,32 +146,11 @@ class ContinuationSummary:
 
         version = d.pop("version")
 
-        def _parse_deferred_cells(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        deferred_cells = cast(int | None | Unset, d.pop("deferred_cells", UNSET))
 
-        deferred_cells = _parse_deferred_cells(d.pop("deferred_cells", UNSET))
+        reuse_expires_at = cast(None | str | Unset, d.pop("reuse_expires_at", UNSET))
 
-        def _parse_reuse_expires_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        reuse_expires_at = _parse_reuse_expires_at(d.pop("reuse_expires_at", UNSET))
-
-        def _parse_saved_response_cells(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        saved_response_cells = _parse_saved_response_cells(d.pop("saved_response_cells", UNSET))
+        saved_response_cells = cast(int | None | Unset, d.pop("saved_response_cells", UNSET))
 
         def _parse_unknown_retry(data: object) -> None | UnknownRetrySummary | Unset:
             if data is None:

@@ -72,23 +72,9 @@ class CoverageRecord:
         d = dict(src_dict)
         mode = d.pop("mode")
 
-        def _parse_sample_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        sample_count = cast(int | None | Unset, d.pop("sample_count", UNSET))
 
-        sample_count = _parse_sample_count(d.pop("sample_count", UNSET))
-
-        def _parse_seed(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        seed = _parse_seed(d.pop("seed", UNSET))
+        seed = cast(int | None | Unset, d.pop("seed", UNSET))
 
         def _parse_task_ids(data: object) -> list[str] | None | Unset:
             if data is None:

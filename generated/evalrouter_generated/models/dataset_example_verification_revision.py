@@ -148,13 +148,7 @@ class DatasetExampleVerificationRevision:
         from ..models.review_view import ReviewView
 
         d = dict(src_dict)
-
-        def _parse_archived_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        archived_at = _parse_archived_at(d.pop("archived_at"))
+        archived_at = cast(None | str, d.pop("archived_at"))
 
         draft_revision = d.pop("draft_revision")
 
@@ -191,23 +185,9 @@ class DatasetExampleVerificationRevision:
 
         review = _parse_review(d.pop("review", UNSET))
 
-        def _parse_source_group_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        source_group_id = cast(None | str | Unset, d.pop("source_group_id", UNSET))
 
-        source_group_id = _parse_source_group_id(d.pop("source_group_id", UNSET))
-
-        def _parse_verification_attempt(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        verification_attempt = _parse_verification_attempt(d.pop("verification_attempt", UNSET))
+        verification_attempt = cast(int | None | Unset, d.pop("verification_attempt", UNSET))
 
         def _parse_verification_receipt(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -226,14 +206,7 @@ class DatasetExampleVerificationRevision:
 
         verification_receipt = _parse_verification_receipt(d.pop("verification_receipt", UNSET))
 
-        def _parse_verified_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        verified_at = _parse_verified_at(d.pop("verified_at", UNSET))
+        verified_at = cast(None | str | Unset, d.pop("verified_at", UNSET))
 
         dataset_example_verification_revision = cls(
             archived_at=archived_at,

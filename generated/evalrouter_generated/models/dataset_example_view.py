@@ -224,41 +224,13 @@ class DatasetExampleView:
 
         updated_at = d.pop("updated_at")
 
-        def _parse_evidence_role(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        evidence_role = cast(None | str | Unset, d.pop("evidence_role", UNSET))
 
-        evidence_role = _parse_evidence_role(d.pop("evidence_role", UNSET))
+        exposure_status = cast(None | str | Unset, d.pop("exposure_status", UNSET))
 
-        def _parse_exposure_status(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        source_group_id = cast(None | str | Unset, d.pop("source_group_id", UNSET))
 
-        exposure_status = _parse_exposure_status(d.pop("exposure_status", UNSET))
-
-        def _parse_source_group_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        source_group_id = _parse_source_group_id(d.pop("source_group_id", UNSET))
-
-        def _parse_verification_attempt(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        verification_attempt = _parse_verification_attempt(d.pop("verification_attempt", UNSET))
+        verification_attempt = cast(int | None | Unset, d.pop("verification_attempt", UNSET))
 
         def _parse_verification_receipt(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -277,14 +249,7 @@ class DatasetExampleView:
 
         verification_receipt = _parse_verification_receipt(d.pop("verification_receipt", UNSET))
 
-        def _parse_verification_status(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        verification_status = _parse_verification_status(d.pop("verification_status", UNSET))
+        verification_status = cast(None | str | Unset, d.pop("verification_status", UNSET))
 
         dataset_example_view = cls(
             created_at=created_at,

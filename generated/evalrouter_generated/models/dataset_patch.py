@@ -59,33 +59,11 @@ class DatasetPatch:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        description = cast(None | str | Unset, d.pop("description", UNSET))
 
-        def _parse_description(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        name = cast(None | str | Unset, d.pop("name", UNSET))
 
-        description = _parse_description(d.pop("description", UNSET))
-
-        def _parse_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        name = _parse_name(d.pop("name", UNSET))
-
-        def _parse_retention_days(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        retention_days = _parse_retention_days(d.pop("retention_days", UNSET))
+        retention_days = cast(int | None | Unset, d.pop("retention_days", UNSET))
 
         dataset_patch = cls(
             description=description,

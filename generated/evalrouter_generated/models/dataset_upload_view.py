@@ -114,23 +114,9 @@ class DatasetUploadView:
 
         status = d.pop("status")
 
-        def _parse_expires_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        expires_at = cast(None | str | Unset, d.pop("expires_at", UNSET))
 
-        expires_at = _parse_expires_at(d.pop("expires_at", UNSET))
-
-        def _parse_row_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        row_count = _parse_row_count(d.pop("row_count", UNSET))
+        row_count = cast(int | None | Unset, d.pop("row_count", UNSET))
 
         def _parse_upload(data: object) -> DatasetUploadTarget | None | Unset:
             if data is None:

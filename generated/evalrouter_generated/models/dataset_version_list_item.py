@@ -120,41 +120,13 @@ class DatasetVersionListItem:
 
         version_number = d.pop("version_number")
 
-        def _parse_awaiting_review_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        awaiting_review_count = cast(int | None | Unset, d.pop("awaiting_review_count", UNSET))
 
-        awaiting_review_count = _parse_awaiting_review_count(d.pop("awaiting_review_count", UNSET))
+        blocked_example_count = cast(int | None | Unset, d.pop("blocked_example_count", UNSET))
 
-        def _parse_blocked_example_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        fresh_group_count = cast(int | None | Unset, d.pop("fresh_group_count", UNSET))
 
-        blocked_example_count = _parse_blocked_example_count(d.pop("blocked_example_count", UNSET))
-
-        def _parse_fresh_group_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        fresh_group_count = _parse_fresh_group_count(d.pop("fresh_group_count", UNSET))
-
-        def _parse_ready_example_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        ready_example_count = _parse_ready_example_count(d.pop("ready_example_count", UNSET))
+        ready_example_count = cast(int | None | Unset, d.pop("ready_example_count", UNSET))
 
         dataset_version_list_item = cls(
             created_at=created_at,

@@ -103,32 +103,11 @@ class DatasetVersionView:
 
         version = d.pop("version")
 
-        def _parse_created_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        created_at = cast(None | str | Unset, d.pop("created_at", UNSET))
 
-        created_at = _parse_created_at(d.pop("created_at", UNSET))
+        example_count = cast(int | None | Unset, d.pop("example_count", UNSET))
 
-        def _parse_example_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        example_count = _parse_example_count(d.pop("example_count", UNSET))
-
-        def _parse_idempotent(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        idempotent = _parse_idempotent(d.pop("idempotent", UNSET))
+        idempotent = cast(bool | None | Unset, d.pop("idempotent", UNSET))
 
         dataset_version_view = cls(
             dataset_id=dataset_id,

@@ -147,14 +147,7 @@ class DatasetView:
 
         publish_readiness = _parse_publish_readiness(d.pop("publish_readiness", UNSET))
 
-        def _parse_retention_days(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        retention_days = _parse_retention_days(d.pop("retention_days", UNSET))
+        retention_days = cast(int | None | Unset, d.pop("retention_days", UNSET))
 
         dataset_view = cls(
             counts=counts,

@@ -97,37 +97,17 @@ class DatasetWorkloadOccurrenceView:
         d = dict(src_dict)
         automation_id = d.pop("automation_id")
 
-        def _parse_completed_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        completed_at = _parse_completed_at(d.pop("completed_at"))
+        completed_at = cast(None | str, d.pop("completed_at"))
 
         created_at = d.pop("created_at")
 
-        def _parse_dataset_version_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        dataset_version_id = _parse_dataset_version_id(d.pop("dataset_version_id"))
+        dataset_version_id = cast(None | str, d.pop("dataset_version_id"))
 
         id = d.pop("id")
 
-        def _parse_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        reason = cast(None | str, d.pop("reason"))
 
-        reason = _parse_reason(d.pop("reason"))
-
-        def _parse_release_decision_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        release_decision_id = _parse_release_decision_id(d.pop("release_decision_id"))
+        release_decision_id = cast(None | str, d.pop("release_decision_id"))
 
         reserved_microusd = d.pop("reserved_microusd")
 
@@ -137,12 +117,7 @@ class DatasetWorkloadOccurrenceView:
 
         trigger_count = d.pop("trigger_count")
 
-        def _parse_tune_session_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        tune_session_id = _parse_tune_session_id(d.pop("tune_session_id"))
+        tune_session_id = cast(None | str, d.pop("tune_session_id"))
 
         dataset_workload_occurrence_view = cls(
             automation_id=automation_id,

@@ -143,25 +143,11 @@ class DecisionPolicy:
 
         confidence_aware = d.pop("confidence_aware", UNSET)
 
-        def _parse_maximum_cost_ratio(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        maximum_cost_ratio = _parse_maximum_cost_ratio(d.pop("maximum_cost_ratio", UNSET))
+        maximum_cost_ratio = cast(float | None | Unset, d.pop("maximum_cost_ratio", UNSET))
 
         maximum_false_pass_rate = d.pop("maximum_false_pass_rate", UNSET)
 
-        def _parse_maximum_latency_ratio(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        maximum_latency_ratio = _parse_maximum_latency_ratio(d.pop("maximum_latency_ratio", UNSET))
+        maximum_latency_ratio = cast(float | None | Unset, d.pop("maximum_latency_ratio", UNSET))
 
         maximum_regression = d.pop("maximum_regression", UNSET)
 
@@ -169,14 +155,7 @@ class DecisionPolicy:
 
         minimum_clusters = d.pop("minimum_clusters", UNSET)
 
-        def _parse_minimum_improvement(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        minimum_improvement = _parse_minimum_improvement(d.pop("minimum_improvement", UNSET))
+        minimum_improvement = cast(float | None | Unset, d.pop("minimum_improvement", UNSET))
 
         minimum_success_rate = d.pop("minimum_success_rate", UNSET)
 

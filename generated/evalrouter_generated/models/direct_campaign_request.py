@@ -131,25 +131,11 @@ class DirectCampaignRequest:
 
         name = d.pop("name")
 
-        def _parse_acknowledge_external_agent_costs(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        acknowledge_external_agent_costs = _parse_acknowledge_external_agent_costs(
-            d.pop("acknowledge_external_agent_costs", UNSET)
+        acknowledge_external_agent_costs = cast(
+            bool | None | Unset, d.pop("acknowledge_external_agent_costs", UNSET)
         )
 
-        def _parse_baseline_index(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        baseline_index = _parse_baseline_index(d.pop("baseline_index", UNSET))
+        baseline_index = cast(int | None | Unset, d.pop("baseline_index", UNSET))
 
         max_charge_microusd = d.pop("max_charge_microusd", UNSET)
 

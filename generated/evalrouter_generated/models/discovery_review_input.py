@@ -45,15 +45,7 @@ class DiscoveryReviewInput:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-
-        def _parse_label_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        label_key = _parse_label_key(d.pop("label_key", UNSET))
+        label_key = cast(None | str | Unset, d.pop("label_key", UNSET))
 
         note = d.pop("note", UNSET)
 

@@ -71,21 +71,11 @@ class DiscoveryReviewView:
 
         created_at = d.pop("created_at")
 
-        def _parse_created_by(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        created_by = _parse_created_by(d.pop("created_by"))
+        created_by = cast(None | str, d.pop("created_by"))
 
         id = d.pop("id")
 
-        def _parse_label_key(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        label_key = _parse_label_key(d.pop("label_key"))
+        label_key = cast(None | str, d.pop("label_key"))
 
         note = d.pop("note")
 

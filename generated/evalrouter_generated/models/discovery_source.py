@@ -88,14 +88,7 @@ class DiscoverySource:
 
         taxonomy_version_id = d.pop("taxonomy_version_id")
 
-        def _parse_selection_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        selection_id = _parse_selection_id(d.pop("selection_id", UNSET))
+        selection_id = cast(None | str | Unset, d.pop("selection_id", UNSET))
 
         _split_role = d.pop("split_role", UNSET)
         split_role: DiscoverySourceSplitRole | Unset

@@ -78,12 +78,7 @@ class DistributionSelectionView:
         d = dict(src_dict)
         assignment_id = d.pop("assignment_id")
 
-        def _parse_category_key(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        category_key = _parse_category_key(d.pop("category_key"))
+        category_key = cast(None | str, d.pop("category_key"))
 
         inclusion_probability = d.pop("inclusion_probability")
 

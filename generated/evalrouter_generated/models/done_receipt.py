@@ -60,33 +60,11 @@ class DoneReceipt:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        attempt_id = cast(None | str | Unset, d.pop("attempt_id", UNSET))
 
-        def _parse_attempt_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        graded_revision = cast(int | None | Unset, d.pop("graded_revision", UNSET))
 
-        attempt_id = _parse_attempt_id(d.pop("attempt_id", UNSET))
-
-        def _parse_graded_revision(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        graded_revision = _parse_graded_revision(d.pop("graded_revision", UNSET))
-
-        def _parse_state(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        state = _parse_state(d.pop("state", UNSET))
+        state = cast(None | str | Unset, d.pop("state", UNSET))
 
         done_receipt = cls(
             attempt_id=attempt_id,

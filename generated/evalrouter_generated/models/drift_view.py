@@ -99,15 +99,7 @@ class DriftView:
         from ..models.drift_view_category_rates_type_0 import DriftViewCategoryRatesType0
 
         d = dict(src_dict)
-
-        def _parse_available(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        available = _parse_available(d.pop("available", UNSET))
+        available = cast(bool | None | Unset, d.pop("available", UNSET))
 
         def _parse_category_rates(data: object) -> DriftViewCategoryRatesType0 | None | Unset:
             if data is None:
@@ -126,41 +118,13 @@ class DriftView:
 
         category_rates = _parse_category_rates(d.pop("category_rates", UNSET))
 
-        def _parse_drifted(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
+        drifted = cast(bool | None | Unset, d.pop("drifted", UNSET))
 
-        drifted = _parse_drifted(d.pop("drifted", UNSET))
+        js_distance = cast(float | None | Unset, d.pop("js_distance", UNSET))
 
-        def _parse_js_distance(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+        reason = cast(None | str | Unset, d.pop("reason", UNSET))
 
-        js_distance = _parse_js_distance(d.pop("js_distance", UNSET))
-
-        def _parse_reason(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        reason = _parse_reason(d.pop("reason", UNSET))
-
-        def _parse_unknown_rate(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        unknown_rate = _parse_unknown_rate(d.pop("unknown_rate", UNSET))
+        unknown_rate = cast(float | None | Unset, d.pop("unknown_rate", UNSET))
 
         drift_view = cls(
             available=available,

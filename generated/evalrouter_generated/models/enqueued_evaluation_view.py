@@ -70,14 +70,7 @@ class EnqueuedEvaluationView:
 
         queued = d.pop("queued")
 
-        def _parse_trace_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        trace_id = _parse_trace_id(d.pop("trace_id", UNSET))
+        trace_id = cast(None | str | Unset, d.pop("trace_id", UNSET))
 
         enqueued_evaluation_view = cls(
             jobs=jobs,

@@ -99,69 +99,19 @@ class EnvironmentLimits:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        cpu_millis = cast(int | None | Unset, d.pop("cpu_millis", UNSET))
 
-        def _parse_cpu_millis(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        duration_seconds = cast(int | None | Unset, d.pop("duration_seconds", UNSET))
 
-        cpu_millis = _parse_cpu_millis(d.pop("cpu_millis", UNSET))
+        max_observation_bytes = cast(int | None | Unset, d.pop("max_observation_bytes", UNSET))
 
-        def _parse_duration_seconds(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        max_output_tokens = cast(int | None | Unset, d.pop("max_output_tokens", UNSET))
 
-        duration_seconds = _parse_duration_seconds(d.pop("duration_seconds", UNSET))
+        max_steps = cast(int | None | Unset, d.pop("max_steps", UNSET))
 
-        def _parse_max_observation_bytes(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        memory_mib = cast(int | None | Unset, d.pop("memory_mib", UNSET))
 
-        max_observation_bytes = _parse_max_observation_bytes(d.pop("max_observation_bytes", UNSET))
-
-        def _parse_max_output_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        max_output_tokens = _parse_max_output_tokens(d.pop("max_output_tokens", UNSET))
-
-        def _parse_max_steps(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        max_steps = _parse_max_steps(d.pop("max_steps", UNSET))
-
-        def _parse_memory_mib(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        memory_mib = _parse_memory_mib(d.pop("memory_mib", UNSET))
-
-        def _parse_network(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        network = _parse_network(d.pop("network", UNSET))
+        network = cast(None | str | Unset, d.pop("network", UNSET))
 
         environment_limits = cls(
             cpu_millis=cpu_millis,

@@ -221,16 +221,7 @@ class EnvironmentRecord:
 
         visibility = d.pop("visibility")
 
-        def _parse_commission_basis_points(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        commission_basis_points = _parse_commission_basis_points(
-            d.pop("commission_basis_points", UNSET)
-        )
+        commission_basis_points = cast(int | None | Unset, d.pop("commission_basis_points", UNSET))
 
         def _parse_presentation(data: object) -> CatalogPresentation | None | Unset:
             if data is None:
@@ -266,14 +257,7 @@ class EnvironmentRecord:
 
         quote_availability = _parse_quote_availability(d.pop("quote_availability", UNSET))
 
-        def _parse_source_released(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        source_released = _parse_source_released(d.pop("source_released", UNSET))
+        source_released = cast(bool | None | Unset, d.pop("source_released", UNSET))
 
         environment_record = cls(
             adapter=adapter,

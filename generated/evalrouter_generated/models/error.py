@@ -82,34 +82,13 @@ class Error:
         d = dict(src_dict)
         code = d.pop("code")
 
-        def _parse_message(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        message = cast(None | str | Unset, d.pop("message", UNSET))
 
-        message = _parse_message(d.pop("message", UNSET))
-
-        def _parse_hint(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        hint = _parse_hint(d.pop("hint", UNSET))
+        hint = cast(None | str | Unset, d.pop("hint", UNSET))
 
         retryable = d.pop("retryable", UNSET)
 
-        def _parse_request_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        request_id = _parse_request_id(d.pop("request_id", UNSET))
+        request_id = cast(None | str | Unset, d.pop("request_id", UNSET))
 
         details = d.pop("details", UNSET)
 

@@ -59,25 +59,9 @@ class EvalPricing:
         d = dict(src_dict)
         price_version = d.pop("price_version")
 
-        def _parse_execution_fee_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        execution_fee_microusd = cast(None | str | Unset, d.pop("execution_fee_microusd", UNSET))
 
-        execution_fee_microusd = _parse_execution_fee_microusd(
-            d.pop("execution_fee_microusd", UNSET)
-        )
-
-        def _parse_task_fee_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        task_fee_microusd = _parse_task_fee_microusd(d.pop("task_fee_microusd", UNSET))
+        task_fee_microusd = cast(None | str | Unset, d.pop("task_fee_microusd", UNSET))
 
         eval_pricing = cls(
             price_version=price_version,

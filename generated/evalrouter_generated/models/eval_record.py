@@ -266,12 +266,7 @@ class EvalRecord:
 
         pricing = EvalPricing.from_dict(d.pop("pricing"))
 
-        def _parse_profile_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        profile_id = _parse_profile_id(d.pop("profile_id"))
+        profile_id = cast(None | str, d.pop("profile_id"))
 
         protocol = d.pop("protocol")
 
@@ -285,41 +280,15 @@ class EvalRecord:
 
         status = d.pop("status")
 
-        def _parse_task_count(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        task_count = _parse_task_count(d.pop("task_count"))
+        task_count = cast(int | None, d.pop("task_count"))
 
         version = d.pop("version")
 
-        def _parse_access(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        access = cast(None | str | Unset, d.pop("access", UNSET))
 
-        access = _parse_access(d.pop("access", UNSET))
+        availability = cast(None | str | Unset, d.pop("availability", UNSET))
 
-        def _parse_availability(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        availability = _parse_availability(d.pop("availability", UNSET))
-
-        def _parse_availability_reason(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        availability_reason = _parse_availability_reason(d.pop("availability_reason", UNSET))
+        availability_reason = cast(None | str | Unset, d.pop("availability_reason", UNSET))
 
         def _parse_behaviors(data: object) -> list[str] | None | Unset:
             if data is None:
@@ -338,50 +307,15 @@ class EvalRecord:
 
         behaviors = _parse_behaviors(d.pop("behaviors", UNSET))
 
-        def _parse_category(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        category = cast(None | str | Unset, d.pop("category", UNSET))
 
-        category = _parse_category(d.pop("category", UNSET))
+        created_at = cast(None | str | Unset, d.pop("created_at", UNSET))
 
-        def _parse_created_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        created_by = cast(None | str | Unset, d.pop("created_by", UNSET))
 
-        created_at = _parse_created_at(d.pop("created_at", UNSET))
+        detail_href = cast(None | str | Unset, d.pop("detail_href", UNSET))
 
-        def _parse_created_by(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        created_by = _parse_created_by(d.pop("created_by", UNSET))
-
-        def _parse_detail_href(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        detail_href = _parse_detail_href(d.pop("detail_href", UNSET))
-
-        def _parse_family(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        family = _parse_family(d.pop("family", UNSET))
+        family = cast(None | str | Unset, d.pop("family", UNSET))
 
         def _parse_presentation(data: object) -> CatalogPresentation | None | Unset:
             if data is None:
@@ -400,32 +334,11 @@ class EvalRecord:
 
         presentation = _parse_presentation(d.pop("presentation", UNSET))
 
-        def _parse_publisher(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        publisher = cast(None | str | Unset, d.pop("publisher", UNSET))
 
-        publisher = _parse_publisher(d.pop("publisher", UNSET))
+        source = cast(None | str | Unset, d.pop("source", UNSET))
 
-        def _parse_source(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        source = _parse_source(d.pop("source", UNSET))
-
-        def _parse_visibility(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        visibility = _parse_visibility(d.pop("visibility", UNSET))
+        visibility = cast(None | str | Unset, d.pop("visibility", UNSET))
 
         eval_record = cls(
             description=description,

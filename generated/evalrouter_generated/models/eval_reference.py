@@ -59,23 +59,9 @@ class EvalReference:
         d = dict(src_dict)
         eval_ = d.pop("eval")
 
-        def _parse_provider(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        provider = cast(None | str | Unset, d.pop("provider", UNSET))
 
-        provider = _parse_provider(d.pop("provider", UNSET))
-
-        def _parse_split(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        split = _parse_split(d.pop("split", UNSET))
+        split = cast(None | str | Unset, d.pop("split", UNSET))
 
         eval_reference = cls(
             eval_=eval_,

@@ -86,14 +86,7 @@ class EvaluationCostEstimate:
 
         source = d.pop("source")
 
-        def _parse_amount_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        amount_microusd = _parse_amount_microusd(d.pop("amount_microusd", UNSET))
+        amount_microusd = cast(None | str | Unset, d.pop("amount_microusd", UNSET))
 
         def _parse_exclusions(data: object) -> list[str] | None | Unset:
             if data is None:
@@ -112,14 +105,7 @@ class EvaluationCostEstimate:
 
         exclusions = _parse_exclusions(d.pop("exclusions", UNSET))
 
-        def _parse_scope(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        scope = _parse_scope(d.pop("scope", UNSET))
+        scope = cast(None | str | Unset, d.pop("scope", UNSET))
 
         evaluation_cost_estimate = cls(
             note=note,

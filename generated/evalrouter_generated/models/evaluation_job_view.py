@@ -191,23 +191,9 @@ class EvaluationJobView:
 
         updated_at = d.pop("updated_at")
 
-        def _parse_completed_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        completed_at = cast(None | str | Unset, d.pop("completed_at", UNSET))
 
-        completed_at = _parse_completed_at(d.pop("completed_at", UNSET))
-
-        def _parse_error_code(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        error_code = _parse_error_code(d.pop("error_code", UNSET))
+        error_code = cast(None | str | Unset, d.pop("error_code", UNSET))
 
         def _parse_result(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -226,50 +212,15 @@ class EvaluationJobView:
 
         result = _parse_result(d.pop("result", UNSET))
 
-        def _parse_run_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        run_id = cast(None | str | Unset, d.pop("run_id", UNSET))
 
-        run_id = _parse_run_id(d.pop("run_id", UNSET))
+        scope = cast(None | str | Unset, d.pop("scope", UNSET))
 
-        def _parse_scope(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        target_episode_id = cast(None | str | Unset, d.pop("target_episode_id", UNSET))
 
-        scope = _parse_scope(d.pop("scope", UNSET))
+        target_key = cast(None | str | Unset, d.pop("target_key", UNSET))
 
-        def _parse_target_episode_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        target_episode_id = _parse_target_episode_id(d.pop("target_episode_id", UNSET))
-
-        def _parse_target_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        target_key = _parse_target_key(d.pop("target_key", UNSET))
-
-        def _parse_target_span_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        target_span_id = _parse_target_span_id(d.pop("target_span_id", UNSET))
+        target_span_id = cast(None | str | Unset, d.pop("target_span_id", UNSET))
 
         def _parse_target_span_ids(data: object) -> list[str] | None | Unset:
             if data is None:

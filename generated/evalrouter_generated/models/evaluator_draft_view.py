@@ -127,19 +127,9 @@ class EvaluatorDraftView:
 
         draft_cap_microusd = d.pop("draft_cap_microusd")
 
-        def _parse_error_code(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        error_code = cast(None | str, d.pop("error_code"))
 
-        error_code = _parse_error_code(d.pop("error_code"))
-
-        def _parse_error_message(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        error_message = _parse_error_message(d.pop("error_message"))
+        error_message = cast(None | str, d.pop("error_message"))
 
         id = d.pop("id")
 

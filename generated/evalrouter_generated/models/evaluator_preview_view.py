@@ -126,50 +126,15 @@ class EvaluatorPreviewView:
 
         label = d.pop("label")
 
-        def _parse_score(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
+        score = cast(float | None, d.pop("score"))
 
-        score = _parse_score(d.pop("score"))
+        external_cost_microusd = cast(int | None | Unset, d.pop("external_cost_microusd", UNSET))
 
-        def _parse_external_cost_microusd(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        provider = cast(None | str | Unset, d.pop("provider", UNSET))
 
-        external_cost_microusd = _parse_external_cost_microusd(
-            d.pop("external_cost_microusd", UNSET)
-        )
+        scorer_id = cast(None | str | Unset, d.pop("scorer_id", UNSET))
 
-        def _parse_provider(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        provider = _parse_provider(d.pop("provider", UNSET))
-
-        def _parse_scorer_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        scorer_id = _parse_scorer_id(d.pop("scorer_id", UNSET))
-
-        def _parse_scorer_sha256(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        scorer_sha256 = _parse_scorer_sha256(d.pop("scorer_sha256", UNSET))
+        scorer_sha256 = cast(None | str | Unset, d.pop("scorer_sha256", UNSET))
 
         evaluator_preview_view = cls(
             content_sha256=content_sha256,

@@ -146,12 +146,7 @@ class EvaluatorView:
         d = dict(src_dict)
         config = JsonObject.from_dict(d.pop("config"))
 
-        def _parse_connection_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        connection_id = _parse_connection_id(d.pop("connection_id"))
+        connection_id = cast(None | str, d.pop("connection_id"))
 
         created_at = d.pop("created_at")
 
@@ -175,41 +170,13 @@ class EvaluatorView:
 
         version = d.pop("version")
 
-        def _parse_pause_evidence_job_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        pause_evidence_job_id = cast(None | str | Unset, d.pop("pause_evidence_job_id", UNSET))
 
-        pause_evidence_job_id = _parse_pause_evidence_job_id(d.pop("pause_evidence_job_id", UNSET))
+        pause_label = cast(None | str | Unset, d.pop("pause_label", UNSET))
 
-        def _parse_pause_label(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        pause_reason = cast(None | str | Unset, d.pop("pause_reason", UNSET))
 
-        pause_label = _parse_pause_label(d.pop("pause_label", UNSET))
-
-        def _parse_pause_reason(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        pause_reason = _parse_pause_reason(d.pop("pause_reason", UNSET))
-
-        def _parse_paused_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        paused_at = _parse_paused_at(d.pop("paused_at", UNSET))
+        paused_at = cast(None | str | Unset, d.pop("paused_at", UNSET))
 
         evaluator_view = cls(
             config=config,

@@ -77,14 +77,7 @@ class EventPage:
 
         next_sequence = d.pop("next_sequence")
 
-        def _parse_run_status(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        run_status = _parse_run_status(d.pop("run_status", UNSET))
+        run_status = cast(None | str | Unset, d.pop("run_status", UNSET))
 
         event_page = cls(
             data=data,

@@ -69,34 +69,13 @@ class ExecutionOptions:
         d = dict(src_dict)
         max_models_per_run = d.pop("max_models_per_run")
 
-        def _parse_chat_enabled(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
+        chat_enabled = cast(bool | None | Unset, d.pop("chat_enabled", UNSET))
 
-        chat_enabled = _parse_chat_enabled(d.pop("chat_enabled", UNSET))
-
-        def _parse_creator_profiles_enabled(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        creator_profiles_enabled = _parse_creator_profiles_enabled(
-            d.pop("creator_profiles_enabled", UNSET)
+        creator_profiles_enabled = cast(
+            bool | None | Unset, d.pop("creator_profiles_enabled", UNSET)
         )
 
-        def _parse_max_run_cap_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        max_run_cap_microusd = _parse_max_run_cap_microusd(d.pop("max_run_cap_microusd", UNSET))
+        max_run_cap_microusd = cast(None | str | Unset, d.pop("max_run_cap_microusd", UNSET))
 
         execution_options = cls(
             max_models_per_run=max_models_per_run,

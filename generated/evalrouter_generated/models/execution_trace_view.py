@@ -232,77 +232,21 @@ class ExecutionTraceView:
 
         unit_id = d.pop("unit_id")
 
-        def _parse_completed_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        completed_at = cast(None | str | Unset, d.pop("completed_at", UNSET))
 
-        completed_at = _parse_completed_at(d.pop("completed_at", UNSET))
+        episode_id = cast(None | str | Unset, d.pop("episode_id", UNSET))
 
-        def _parse_episode_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        grader_version = cast(None | str | Unset, d.pop("grader_version", UNSET))
 
-        episode_id = _parse_episode_id(d.pop("episode_id", UNSET))
+        parent_trace_id = cast(None | str | Unset, d.pop("parent_trace_id", UNSET))
 
-        def _parse_grader_version(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        program_sha256 = cast(None | str | Unset, d.pop("program_sha256", UNSET))
 
-        grader_version = _parse_grader_version(d.pop("grader_version", UNSET))
+        provider_id = cast(None | str | Unset, d.pop("provider_id", UNSET))
 
-        def _parse_parent_trace_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        provider_run_id = cast(None | str | Unset, d.pop("provider_run_id", UNSET))
 
-        parent_trace_id = _parse_parent_trace_id(d.pop("parent_trace_id", UNSET))
-
-        def _parse_program_sha256(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        program_sha256 = _parse_program_sha256(d.pop("program_sha256", UNSET))
-
-        def _parse_provider_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        provider_id = _parse_provider_id(d.pop("provider_id", UNSET))
-
-        def _parse_provider_run_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        provider_run_id = _parse_provider_run_id(d.pop("provider_run_id", UNSET))
-
-        def _parse_result_version(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        result_version = _parse_result_version(d.pop("result_version", UNSET))
+        result_version = cast(int | None | Unset, d.pop("result_version", UNSET))
 
         execution_trace_view = cls(
             attempt=attempt,

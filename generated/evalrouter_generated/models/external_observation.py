@@ -112,32 +112,11 @@ class ExternalObservation:
 
         trial = d.pop("trial")
 
-        def _parse_cost_microusd(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        cost_microusd = cast(int | None | Unset, d.pop("cost_microusd", UNSET))
 
-        cost_microusd = _parse_cost_microusd(d.pop("cost_microusd", UNSET))
+        latency_ms = cast(None | str | Unset, d.pop("latency_ms", UNSET))
 
-        def _parse_latency_ms(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        latency_ms = _parse_latency_ms(d.pop("latency_ms", UNSET))
-
-        def _parse_score(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        score = _parse_score(d.pop("score", UNSET))
+        score = cast(None | str | Unset, d.pop("score", UNSET))
 
         external_observation = cls(
             artifact_sha256=artifact_sha256,

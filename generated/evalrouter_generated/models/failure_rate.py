@@ -56,12 +56,7 @@ class FailureRate:
 
         n = d.pop("n")
 
-        def _parse_rate(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
-
-        rate = _parse_rate(d.pop("rate"))
+        rate = cast(float | None, d.pop("rate"))
 
         failure_rate = cls(
             by_class=by_class,

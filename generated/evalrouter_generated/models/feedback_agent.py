@@ -59,23 +59,9 @@ class FeedbackAgent:
         d = dict(src_dict)
         name = d.pop("name")
 
-        def _parse_model(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        model = cast(None | str | Unset, d.pop("model", UNSET))
 
-        model = _parse_model(d.pop("model", UNSET))
-
-        def _parse_version(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        version = _parse_version(d.pop("version", UNSET))
+        version = cast(None | str | Unset, d.pop("version", UNSET))
 
         feedback_agent = cls(
             name=name,

@@ -79,51 +79,15 @@ class FeedbackAttempt:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        error_code = cast(None | str | Unset, d.pop("error_code", UNSET))
 
-        def _parse_error_code(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        http_status = cast(int | None | Unset, d.pop("http_status", UNSET))
 
-        error_code = _parse_error_code(d.pop("error_code", UNSET))
+        method = cast(None | str | Unset, d.pop("method", UNSET))
 
-        def _parse_http_status(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        path = cast(None | str | Unset, d.pop("path", UNSET))
 
-        http_status = _parse_http_status(d.pop("http_status", UNSET))
-
-        def _parse_method(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        method = _parse_method(d.pop("method", UNSET))
-
-        def _parse_path(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        path = _parse_path(d.pop("path", UNSET))
-
-        def _parse_request_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        request_id = _parse_request_id(d.pop("request_id", UNSET))
+        request_id = cast(None | str | Unset, d.pop("request_id", UNSET))
 
         feedback_attempt = cls(
             error_code=error_code,

@@ -49,14 +49,7 @@ class FeedbackClient:
         d = dict(src_dict)
         name = d.pop("name")
 
-        def _parse_version(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        version = _parse_version(d.pop("version", UNSET))
+        version = cast(None | str | Unset, d.pop("version", UNSET))
 
         feedback_client = cls(
             name=name,

@@ -46,13 +46,7 @@ class FeedbackReceipt:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-
-        def _parse_duplicate_of(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        duplicate_of = _parse_duplicate_of(d.pop("duplicate_of"))
+        duplicate_of = cast(None | str, d.pop("duplicate_of"))
 
         feedback_id = d.pop("feedback_id")
 

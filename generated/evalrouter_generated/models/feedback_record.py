@@ -147,13 +147,7 @@ class FeedbackRecord:
         from ..models.feedback_client import FeedbackClient
 
         d = dict(src_dict)
-
-        def _parse_actual(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        actual = _parse_actual(d.pop("actual"))
+        actual = cast(None | str, d.pop("actual"))
 
         def _parse_agent(data: object) -> FeedbackAgent | None:
             if data is None:
@@ -204,44 +198,19 @@ class FeedbackRecord:
 
         created_at = d.pop("created_at")
 
-        def _parse_details(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        details = cast(None | str, d.pop("details"))
 
-        details = _parse_details(d.pop("details"))
+        duplicate_of = cast(None | str, d.pop("duplicate_of"))
 
-        def _parse_duplicate_of(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        duplicate_of = _parse_duplicate_of(d.pop("duplicate_of"))
-
-        def _parse_expected(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        expected = _parse_expected(d.pop("expected"))
+        expected = cast(None | str, d.pop("expected"))
 
         id = d.pop("id")
 
         kind = d.pop("kind")
 
-        def _parse_pr_url(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        pr_url = cast(None | str, d.pop("pr_url"))
 
-        pr_url = _parse_pr_url(d.pop("pr_url"))
-
-        def _parse_resolution_note(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        resolution_note = _parse_resolution_note(d.pop("resolution_note"))
+        resolution_note = cast(None | str, d.pop("resolution_note"))
 
         severity = d.pop("severity")
 

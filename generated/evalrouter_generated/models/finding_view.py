@@ -160,59 +160,17 @@ class FindingView:
 
         status = d.pop("status")
 
-        def _parse_generated_rationale(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        generated_rationale = cast(None | str | Unset, d.pop("generated_rationale", UNSET))
 
-        generated_rationale = _parse_generated_rationale(d.pop("generated_rationale", UNSET))
+        scope = cast(None | str | Unset, d.pop("scope", UNSET))
 
-        def _parse_scope(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        score = cast(float | None | Unset, d.pop("score", UNSET))
 
-        scope = _parse_scope(d.pop("scope", UNSET))
+        target_episode_id = cast(None | str | Unset, d.pop("target_episode_id", UNSET))
 
-        def _parse_score(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+        target_key = cast(None | str | Unset, d.pop("target_key", UNSET))
 
-        score = _parse_score(d.pop("score", UNSET))
-
-        def _parse_target_episode_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        target_episode_id = _parse_target_episode_id(d.pop("target_episode_id", UNSET))
-
-        def _parse_target_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        target_key = _parse_target_key(d.pop("target_key", UNSET))
-
-        def _parse_target_span_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        target_span_id = _parse_target_span_id(d.pop("target_span_id", UNSET))
+        target_span_id = cast(None | str | Unset, d.pop("target_span_id", UNSET))
 
         def _parse_target_span_ids(data: object) -> list[str] | None | Unset:
             if data is None:

@@ -50,24 +50,9 @@ class GatewayChatUsage:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        completion_tokens = cast(int | None | Unset, d.pop("completion_tokens", UNSET))
 
-        def _parse_completion_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        completion_tokens = _parse_completion_tokens(d.pop("completion_tokens", UNSET))
-
-        def _parse_prompt_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        prompt_tokens = _parse_prompt_tokens(d.pop("prompt_tokens", UNSET))
+        prompt_tokens = cast(int | None | Unset, d.pop("prompt_tokens", UNSET))
 
         gateway_chat_usage = cls(
             completion_tokens=completion_tokens,

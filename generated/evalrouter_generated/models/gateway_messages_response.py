@@ -101,14 +101,7 @@ class GatewayMessagesResponse:
 
         content = _parse_content(d.pop("content", UNSET))
 
-        def _parse_stop_reason(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        stop_reason = _parse_stop_reason(d.pop("stop_reason", UNSET))
+        stop_reason = cast(None | str | Unset, d.pop("stop_reason", UNSET))
 
         def _parse_usage(data: object) -> GatewayMessagesUsage | None | Unset:
             if data is None:

@@ -50,24 +50,9 @@ class GatewayMessagesUsage:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        input_tokens = cast(int | None | Unset, d.pop("input_tokens", UNSET))
 
-        def _parse_input_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        input_tokens = _parse_input_tokens(d.pop("input_tokens", UNSET))
-
-        def _parse_output_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        output_tokens = _parse_output_tokens(d.pop("output_tokens", UNSET))
+        output_tokens = cast(int | None | Unset, d.pop("output_tokens", UNSET))
 
         gateway_messages_usage = cls(
             input_tokens=input_tokens,

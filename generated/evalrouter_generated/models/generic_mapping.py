@@ -154,14 +154,7 @@ class GenericMapping:
 
         choice_fields = _parse_choice_fields(d.pop("choice_fields", UNSET))
 
-        def _parse_choices_field(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        choices_field = _parse_choices_field(d.pop("choices_field", UNSET))
+        choices_field = cast(None | str | Unset, d.pop("choices_field", UNSET))
 
         def _parse_grader_options(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -180,41 +173,13 @@ class GenericMapping:
 
         grader_options = _parse_grader_options(d.pop("grader_options", UNSET))
 
-        def _parse_group_field(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        group_field = cast(None | str | Unset, d.pop("group_field", UNSET))
 
-        group_field = _parse_group_field(d.pop("group_field", UNSET))
+        id_field = cast(None | str | Unset, d.pop("id_field", UNSET))
 
-        def _parse_id_field(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        prompt_template = cast(None | str | Unset, d.pop("prompt_template", UNSET))
 
-        id_field = _parse_id_field(d.pop("id_field", UNSET))
-
-        def _parse_prompt_template(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        prompt_template = _parse_prompt_template(d.pop("prompt_template", UNSET))
-
-        def _parse_system_prompt(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        system_prompt = _parse_system_prompt(d.pop("system_prompt", UNSET))
+        system_prompt = cast(None | str | Unset, d.pop("system_prompt", UNSET))
 
         generic_mapping = cls(
             answer_field=answer_field,

@@ -91,14 +91,7 @@ class GitHubBenchmarkPreview:
 
         repository_id = d.pop("repository_id")
 
-        def _parse_truncated(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        truncated = _parse_truncated(d.pop("truncated", UNSET))
+        truncated = cast(bool | None | Unset, d.pop("truncated", UNSET))
 
         git_hub_benchmark_preview = cls(
             commit_sha=commit_sha,

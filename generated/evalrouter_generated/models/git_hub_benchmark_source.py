@@ -65,23 +65,9 @@ class GitHubBenchmarkSource:
         d = dict(src_dict)
         repository = d.pop("repository")
 
-        def _parse_github_connection_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        github_connection_id = cast(None | str | Unset, d.pop("github_connection_id", UNSET))
 
-        github_connection_id = _parse_github_connection_id(d.pop("github_connection_id", UNSET))
-
-        def _parse_github_repository_id(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        github_repository_id = _parse_github_repository_id(d.pop("github_repository_id", UNSET))
+        github_repository_id = cast(int | None | Unset, d.pop("github_repository_id", UNSET))
 
         revision = d.pop("revision", UNSET)
 

@@ -145,12 +145,7 @@ class HuggingFaceImport:
 
         references = cast(list[str], d.pop("references"))
 
-        def _parse_rows(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        rows = _parse_rows(d.pop("rows"))
+        rows = cast(int | None, d.pop("rows"))
 
         source = JsonObject.from_dict(d.pop("source"))
 

@@ -120,50 +120,15 @@ class HumanLabel:
 
         name = d.pop("name", UNSET)
 
-        def _parse_result_version_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        result_version_id = cast(None | str | Unset, d.pop("result_version_id", UNSET))
 
-        result_version_id = _parse_result_version_id(d.pop("result_version_id", UNSET))
+        suite_id = cast(None | str | Unset, d.pop("suite_id", UNSET))
 
-        def _parse_suite_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        supersedes_id = cast(None | str | Unset, d.pop("supersedes_id", UNSET))
 
-        suite_id = _parse_suite_id(d.pop("suite_id", UNSET))
+        task_key = cast(None | str | Unset, d.pop("task_key", UNSET))
 
-        def _parse_supersedes_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        supersedes_id = _parse_supersedes_id(d.pop("supersedes_id", UNSET))
-
-        def _parse_task_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        task_key = _parse_task_key(d.pop("task_key", UNSET))
-
-        def _parse_trace_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        trace_id = _parse_trace_id(d.pop("trace_id", UNSET))
+        trace_id = cast(None | str | Unset, d.pop("trace_id", UNSET))
 
         human_label = cls(
             human_pass=human_pass,

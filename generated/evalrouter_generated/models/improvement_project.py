@@ -144,12 +144,7 @@ class ImprovementProject:
 
         runtime_config = _parse_runtime_config(d.pop("runtime_config"))
 
-        def _parse_runtime_lockfile_sha256(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        runtime_lockfile_sha256 = _parse_runtime_lockfile_sha256(d.pop("runtime_lockfile_sha256"))
+        runtime_lockfile_sha256 = cast(None | str, d.pop("runtime_lockfile_sha256"))
 
         source = ProjectSource.from_dict(d.pop("source"))
 

@@ -63,14 +63,7 @@ class ImprovementSourceSelection:
 
         repository_url = d.pop("repository_url")
 
-        def _parse_ref(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        ref = _parse_ref(d.pop("ref", UNSET))
+        ref = cast(None | str | Unset, d.pop("ref", UNSET))
 
         improvement_source_selection = cls(
             github_connection_id=github_connection_id,

@@ -159,50 +159,15 @@ class Interval:
 
         weights = d.pop("weights")
 
-        def _parse_cluster_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        cluster_count = cast(int | None | Unset, d.pop("cluster_count", UNSET))
 
-        cluster_count = _parse_cluster_count(d.pop("cluster_count", UNSET))
+        gains = cast(int | None | Unset, d.pop("gains", UNSET))
 
-        def _parse_gains(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        losses = cast(int | None | Unset, d.pop("losses", UNSET))
 
-        gains = _parse_gains(d.pop("gains", UNSET))
+        resamples = cast(int | None | Unset, d.pop("resamples", UNSET))
 
-        def _parse_losses(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        losses = _parse_losses(d.pop("losses", UNSET))
-
-        def _parse_resamples(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        resamples = _parse_resamples(d.pop("resamples", UNSET))
-
-        def _parse_seed(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        seed = _parse_seed(d.pop("seed", UNSET))
+        seed = cast(int | None | Unset, d.pop("seed", UNSET))
 
         interval = cls(
             approximate=approximate,

@@ -88,25 +88,9 @@ class IssueEvent:
 
         task_keys = cast(list[str], d.pop("task_keys"))
 
-        def _parse_decision_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        decision_id = cast(None | str | Unset, d.pop("decision_id", UNSET))
 
-        decision_id = _parse_decision_id(d.pop("decision_id", UNSET))
-
-        def _parse_discovery_assignment_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        discovery_assignment_id = _parse_discovery_assignment_id(
-            d.pop("discovery_assignment_id", UNSET)
-        )
+        discovery_assignment_id = cast(None | str | Unset, d.pop("discovery_assignment_id", UNSET))
 
         issue_event = cls(
             event=event,

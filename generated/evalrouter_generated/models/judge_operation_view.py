@@ -124,32 +124,11 @@ class JudgeOperationView:
 
         status = d.pop("status")
 
-        def _parse_charge_microusd(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        charge_microusd = cast(int | None | Unset, d.pop("charge_microusd", UNSET))
 
-        charge_microusd = _parse_charge_microusd(d.pop("charge_microusd", UNSET))
+        provider_request_id = cast(None | str | Unset, d.pop("provider_request_id", UNSET))
 
-        def _parse_provider_request_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        provider_request_id = _parse_provider_request_id(d.pop("provider_request_id", UNSET))
-
-        def _parse_settled_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        settled_at = _parse_settled_at(d.pop("settled_at", UNSET))
+        settled_at = cast(None | str | Unset, d.pop("settled_at", UNSET))
 
         def _parse_usage(data: object) -> JsonObject | None | Unset:
             if data is None:

@@ -36,13 +36,7 @@ class KeyCeiling:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-
-        def _parse_spend_ceiling_microusd(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        spend_ceiling_microusd = _parse_spend_ceiling_microusd(d.pop("spend_ceiling_microusd"))
+        spend_ceiling_microusd = cast(None | str, d.pop("spend_ceiling_microusd"))
 
         key_ceiling = cls(
             spend_ceiling_microusd=spend_ceiling_microusd,

@@ -134,26 +134,11 @@ class LedgerArmSummary:
 
         selected = d.pop("selected")
 
-        def _parse_success_rate(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
+        success_rate = cast(float | None, d.pop("success_rate"))
 
-        success_rate = _parse_success_rate(d.pop("success_rate"))
+        success_reason = cast(None | str, d.pop("success_reason"))
 
-        def _parse_success_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        success_reason = _parse_success_reason(d.pop("success_reason"))
-
-        def _parse_successes(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        successes = _parse_successes(d.pop("successes"))
+        successes = cast(int | None, d.pop("successes"))
 
         def _parse_failures_by_class(
             data: object,

@@ -64,26 +64,13 @@ class LedgerCaseSide:
         from ..models.ledger_case_side_metric_values import LedgerCaseSideMetricValues
 
         d = dict(src_dict)
-
-        def _parse_error_code(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        error_code = _parse_error_code(d.pop("error_code"))
+        error_code = cast(None | str, d.pop("error_code"))
 
         metric_values = LedgerCaseSideMetricValues.from_dict(d.pop("metric_values"))
 
         outcome = d.pop("outcome")
 
-        def _parse_failure_class(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        failure_class = _parse_failure_class(d.pop("failure_class", UNSET))
+        failure_class = cast(None | str | Unset, d.pop("failure_class", UNSET))
 
         ledger_case_side = cls(
             error_code=error_code,

@@ -43,12 +43,7 @@ class LedgerRate:
         d = dict(src_dict)
         count = d.pop("count")
 
-        def _parse_rate(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
-
-        rate = _parse_rate(d.pop("rate"))
+        rate = cast(float | None, d.pop("rate"))
 
         ledger_rate = cls(
             count=count,

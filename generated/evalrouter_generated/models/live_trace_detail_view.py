@@ -99,23 +99,9 @@ class LiveTraceDetailView:
 
         trace = LiveTraceRecord.from_dict(d.pop("trace"))
 
-        def _parse_next_cursor(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        next_cursor = cast(None | str | Unset, d.pop("next_cursor", UNSET))
 
-        next_cursor = _parse_next_cursor(d.pop("next_cursor", UNSET))
-
-        def _parse_payloads(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        payloads = _parse_payloads(d.pop("payloads", UNSET))
+        payloads = cast(bool | None | Unset, d.pop("payloads", UNSET))
 
         live_trace_detail_view = cls(
             findings=findings,

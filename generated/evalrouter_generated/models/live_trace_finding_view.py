@@ -107,23 +107,9 @@ class LiveTraceFindingView:
 
         status = d.pop("status")
 
-        def _parse_generated_rationale(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        generated_rationale = cast(None | str | Unset, d.pop("generated_rationale", UNSET))
 
-        generated_rationale = _parse_generated_rationale(d.pop("generated_rationale", UNSET))
-
-        def _parse_score(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        score = _parse_score(d.pop("score", UNSET))
+        score = cast(float | None | Unset, d.pop("score", UNSET))
 
         live_trace_finding_view = cls(
             created_at=created_at,

@@ -63,14 +63,7 @@ class LiveTracePage:
 
             data.append(data_item)
 
-        def _parse_next_cursor(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        next_cursor = _parse_next_cursor(d.pop("next_cursor", UNSET))
+        next_cursor = cast(None | str | Unset, d.pop("next_cursor", UNSET))
 
         live_trace_page = cls(
             data=data,

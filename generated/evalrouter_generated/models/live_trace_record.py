@@ -316,59 +316,17 @@ class LiveTraceRecord:
 
         trace_id = d.pop("trace_id")
 
-        def _parse_completed_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        completed_at = cast(None | str | Unset, d.pop("completed_at", UNSET))
 
-        completed_at = _parse_completed_at(d.pop("completed_at", UNSET))
+        cost_microusd = cast(None | str | Unset, d.pop("cost_microusd", UNSET))
 
-        def _parse_cost_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        cost_usd = cast(float | None | Unset, d.pop("cost_usd", UNSET))
 
-        cost_microusd = _parse_cost_microusd(d.pop("cost_microusd", UNSET))
+        duration_ms = cast(int | None | Unset, d.pop("duration_ms", UNSET))
 
-        def _parse_cost_usd(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+        ended_at = cast(None | str | Unset, d.pop("ended_at", UNSET))
 
-        cost_usd = _parse_cost_usd(d.pop("cost_usd", UNSET))
-
-        def _parse_duration_ms(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        duration_ms = _parse_duration_ms(d.pop("duration_ms", UNSET))
-
-        def _parse_ended_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        ended_at = _parse_ended_at(d.pop("ended_at", UNSET))
-
-        def _parse_error_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        error_count = _parse_error_count(d.pop("error_count", UNSET))
+        error_count = cast(int | None | Unset, d.pop("error_count", UNSET))
 
         def _parse_evaluator_verdicts(data: object) -> list[TraceEvaluatorVerdict] | None | Unset:
             if data is None:
@@ -411,14 +369,7 @@ class LiveTraceRecord:
 
         execution = _parse_execution(d.pop("execution", UNSET))
 
-        def _parse_expires_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        expires_at = _parse_expires_at(d.pop("expires_at", UNSET))
+        expires_at = cast(None | str | Unset, d.pop("expires_at", UNSET))
 
         def _parse_failure_counts(data: object) -> None | TraceFailureCounts | Unset:
             if data is None:
@@ -437,23 +388,9 @@ class LiveTraceRecord:
 
         failure_counts = _parse_failure_counts(d.pop("failure_counts", UNSET))
 
-        def _parse_finding_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        finding_count = cast(int | None | Unset, d.pop("finding_count", UNSET))
 
-        finding_count = _parse_finding_count(d.pop("finding_count", UNSET))
-
-        def _parse_input_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        input_tokens = _parse_input_tokens(d.pop("input_tokens", UNSET))
+        input_tokens = cast(int | None | Unset, d.pop("input_tokens", UNSET))
 
         def _parse_metric_coverage(data: object) -> None | TraceMetricCoverage | Unset:
             if data is None:
@@ -489,32 +426,11 @@ class LiveTraceRecord:
 
         model_names = _parse_model_names(d.pop("model_names", UNSET))
 
-        def _parse_output_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        output_tokens = cast(int | None | Unset, d.pop("output_tokens", UNSET))
 
-        output_tokens = _parse_output_tokens(d.pop("output_tokens", UNSET))
+        session_id = cast(None | str | Unset, d.pop("session_id", UNSET))
 
-        def _parse_session_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        session_id = _parse_session_id(d.pop("session_id", UNSET))
-
-        def _parse_total_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        total_tokens = _parse_total_tokens(d.pop("total_tokens", UNSET))
+        total_tokens = cast(int | None | Unset, d.pop("total_tokens", UNSET))
 
         live_trace_record = cls(
             capture_coverage=capture_coverage,

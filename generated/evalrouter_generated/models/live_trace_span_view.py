@@ -133,14 +133,7 @@ class LiveTraceSpanView:
 
         status = d.pop("status")
 
-        def _parse_ended_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        ended_at = _parse_ended_at(d.pop("ended_at", UNSET))
+        ended_at = cast(None | str | Unset, d.pop("ended_at", UNSET))
 
         error = d.pop("error", UNSET)
 
@@ -148,14 +141,7 @@ class LiveTraceSpanView:
 
         output = d.pop("output", UNSET)
 
-        def _parse_parent_span_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        parent_span_id = _parse_parent_span_id(d.pop("parent_span_id", UNSET))
+        parent_span_id = cast(None | str | Unset, d.pop("parent_span_id", UNSET))
 
         live_trace_span_view = cls(
             attributes=attributes,

@@ -169,14 +169,7 @@ class ManagedRoute:
 
         generation = _parse_generation(d.pop("generation", UNSET))
 
-        def _parse_hosting_provider(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        hosting_provider = _parse_hosting_provider(d.pop("hosting_provider", UNSET))
+        hosting_provider = cast(None | str | Unset, d.pop("hosting_provider", UNSET))
 
         def _parse_limits(data: object) -> JsonObject | None | Unset:
             if data is None:

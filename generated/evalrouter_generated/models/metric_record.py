@@ -95,33 +95,17 @@ class MetricRecord:
         from ..models.uncertainty import Uncertainty
 
         d = dict(src_dict)
-
-        def _parse_direction(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        direction = _parse_direction(d.pop("direction"))
+        direction = cast(None | str, d.pop("direction"))
 
         key = d.pop("key")
 
         name = d.pop("name")
 
-        def _parse_sample_count(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        sample_count = _parse_sample_count(d.pop("sample_count"))
+        sample_count = cast(int | None, d.pop("sample_count"))
 
         source = d.pop("source")
 
-        def _parse_standard_error(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
-
-        standard_error = _parse_standard_error(d.pop("standard_error"))
+        standard_error = cast(float | None, d.pop("standard_error"))
 
         task = d.pop("task")
 

@@ -50,14 +50,7 @@ class MonitorTrigger:
         d = dict(src_dict)
         kind = check_monitor_trigger_kind(d.pop("kind"))
 
-        def _parse_interval_seconds(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        interval_seconds = _parse_interval_seconds(d.pop("interval_seconds", UNSET))
+        interval_seconds = cast(int | None | Unset, d.pop("interval_seconds", UNSET))
 
         monitor_trigger = cls(
             kind=kind,

@@ -123,19 +123,9 @@ class MonitorView:
 
         mode = d.pop("mode")
 
-        def _parse_next_run_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        next_run_at = cast(None | str, d.pop("next_run_at"))
 
-        next_run_at = _parse_next_run_at(d.pop("next_run_at"))
-
-        def _parse_pause_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        pause_reason = _parse_pause_reason(d.pop("pause_reason"))
+        pause_reason = cast(None | str, d.pop("pause_reason"))
 
         per_run_cap_microusd = d.pop("per_run_cap_microusd")
 
@@ -151,14 +141,7 @@ class MonitorView:
 
         workspace_id = d.pop("workspace_id")
 
-        def _parse_pause_label(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        pause_label = _parse_pause_label(d.pop("pause_label", UNSET))
+        pause_label = cast(None | str | Unset, d.pop("pause_label", UNSET))
 
         monitor_view = cls(
             config_sha256=config_sha256,

@@ -65,14 +65,7 @@ class MultipartStart:
 
         first_part = d.pop("first_part", UNSET)
 
-        def _parse_multipart_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        multipart_id = _parse_multipart_id(d.pop("multipart_id", UNSET))
+        multipart_id = cast(None | str | Unset, d.pop("multipart_id", UNSET))
 
         multipart_start = cls(
             name=name,

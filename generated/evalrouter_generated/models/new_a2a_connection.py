@@ -102,14 +102,7 @@ class NewA2AConnection:
         if protocol != "a2a":
             raise ValueError(f"protocol must match const 'a2a', got '{protocol}'")
 
-        def _parse_card_path(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        card_path = _parse_card_path(d.pop("card_path", UNSET))
+        card_path = cast(None | str | Unset, d.pop("card_path", UNSET))
 
         new_a2a_connection = cls(
             auth=auth,

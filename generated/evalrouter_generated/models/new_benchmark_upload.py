@@ -73,26 +73,12 @@ class NewBenchmarkUpload:
 
             files.append(files_item)
 
-        def _parse_factory_storage_factory_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        factory_storage_factory_id = _parse_factory_storage_factory_id(
-            d.pop("factory_storage_factory_id", UNSET)
+        factory_storage_factory_id = cast(
+            None | str | Unset, d.pop("factory_storage_factory_id", UNSET)
         )
 
-        def _parse_factory_storage_scope_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        factory_storage_scope_id = _parse_factory_storage_scope_id(
-            d.pop("factory_storage_scope_id", UNSET)
+        factory_storage_scope_id = cast(
+            None | str | Unset, d.pop("factory_storage_scope_id", UNSET)
         )
 
         new_benchmark_upload = cls(

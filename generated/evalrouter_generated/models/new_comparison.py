@@ -87,14 +87,7 @@ class NewComparison:
 
         candidate_result_ids = cast(list[str], d.pop("candidate_result_ids"))
 
-        def _parse_baseline_model_index(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        baseline_model_index = _parse_baseline_model_index(d.pop("baseline_model_index", UNSET))
+        baseline_model_index = cast(int | None | Unset, d.pop("baseline_model_index", UNSET))
 
         def _parse_candidate_model_indices(data: object) -> list[int | None] | None | Unset:
             if data is None:
@@ -107,16 +100,8 @@ class NewComparison:
                 candidate_model_indices_type_0 = []
                 _candidate_model_indices_type_0 = data
                 for candidate_model_indices_type_0_item_data in _candidate_model_indices_type_0:
-
-                    def _parse_candidate_model_indices_type_0_item(data: object) -> int | None:
-                        if data is None:
-                            return data
-                        return cast(int | None, data)
-
-                    candidate_model_indices_type_0_item = (
-                        _parse_candidate_model_indices_type_0_item(
-                            candidate_model_indices_type_0_item_data
-                        )
+                    candidate_model_indices_type_0_item = cast(
+                        int | None, candidate_model_indices_type_0_item_data
                     )
 
                     candidate_model_indices_type_0.append(candidate_model_indices_type_0_item)

@@ -156,27 +156,13 @@ class NewDecision:
 
         changed_tools = cast(list[str], d.pop("changed_tools", UNSET))
 
-        def _parse_improvement_candidate_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        improvement_candidate_id = _parse_improvement_candidate_id(
-            d.pop("improvement_candidate_id", UNSET)
+        improvement_candidate_id = cast(
+            None | str | Unset, d.pop("improvement_candidate_id", UNSET)
         )
 
         reuse_baseline = d.pop("reuse_baseline", UNSET)
 
-        def _parse_tune_session_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        tune_session_id = _parse_tune_session_id(d.pop("tune_session_id", UNSET))
+        tune_session_id = cast(None | str | Unset, d.pop("tune_session_id", UNSET))
 
         new_decision = cls(
             baseline=baseline,

@@ -141,14 +141,7 @@ class NewFeedback:
 
         summary = d.pop("summary")
 
-        def _parse_actual(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        actual = _parse_actual(d.pop("actual", UNSET))
+        actual = cast(None | str | Unset, d.pop("actual", UNSET))
 
         def _parse_agent(data: object) -> FeedbackAgent | None | Unset:
             if data is None:
@@ -203,23 +196,9 @@ class NewFeedback:
 
         contact_ok = d.pop("contact_ok", UNSET)
 
-        def _parse_details(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        details = cast(None | str | Unset, d.pop("details", UNSET))
 
-        details = _parse_details(d.pop("details", UNSET))
-
-        def _parse_expected(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        expected = _parse_expected(d.pop("expected", UNSET))
+        expected = cast(None | str | Unset, d.pop("expected", UNSET))
 
         new_feedback = cls(
             kind=kind,

@@ -97,25 +97,11 @@ class NewHuggingFaceImport:
         d = dict(src_dict)
         source = d.pop("source")
 
-        def _parse_config(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        config = _parse_config(d.pop("config", UNSET))
+        config = cast(None | str | Unset, d.pop("config", UNSET))
 
         files = cast(list[str], d.pop("files", UNSET))
 
-        def _parse_hf_token(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        hf_token = _parse_hf_token(d.pop("hf_token", UNSET))
+        hf_token = cast(None | str | Unset, d.pop("hf_token", UNSET))
 
         def _parse_mapping(data: object) -> GenericMapping | None | Unset:
             if data is None:
@@ -134,14 +120,7 @@ class NewHuggingFaceImport:
 
         mapping = _parse_mapping(d.pop("mapping", UNSET))
 
-        def _parse_split(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        split = _parse_split(d.pop("split", UNSET))
+        split = cast(None | str | Unset, d.pop("split", UNSET))
 
         new_hugging_face_import = cls(
             source=source,

@@ -73,16 +73,7 @@ class NewKey:
 
         expires_in_days = d.pop("expires_in_days", UNSET)
 
-        def _parse_spend_ceiling_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        spend_ceiling_microusd = _parse_spend_ceiling_microusd(
-            d.pop("spend_ceiling_microusd", UNSET)
-        )
+        spend_ceiling_microusd = cast(None | str | Unset, d.pop("spend_ceiling_microusd", UNSET))
 
         new_key = cls(
             label=label,

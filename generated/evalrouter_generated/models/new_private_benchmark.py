@@ -252,46 +252,18 @@ class NewPrivateBenchmark:
 
         data_license = d.pop("data_license", UNSET)
 
-        def _parse_description(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        description = _parse_description(d.pop("description", UNSET))
+        description = cast(None | str | Unset, d.pop("description", UNSET))
 
         dry_run = d.pop("dry_run", UNSET)
 
-        def _parse_evaluator_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        evaluator_id = cast(None | str | Unset, d.pop("evaluator_id", UNSET))
 
-        evaluator_id = _parse_evaluator_id(d.pop("evaluator_id", UNSET))
-
-        def _parse_factory_storage_factory_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        factory_storage_factory_id = _parse_factory_storage_factory_id(
-            d.pop("factory_storage_factory_id", UNSET)
+        factory_storage_factory_id = cast(
+            None | str | Unset, d.pop("factory_storage_factory_id", UNSET)
         )
 
-        def _parse_factory_storage_scope_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        factory_storage_scope_id = _parse_factory_storage_scope_id(
-            d.pop("factory_storage_scope_id", UNSET)
+        factory_storage_scope_id = cast(
+            None | str | Unset, d.pop("factory_storage_scope_id", UNSET)
         )
 
         def _parse_format_(data: object) -> NewPrivateBenchmarkFormatType0 | None | Unset:
@@ -332,14 +304,7 @@ class NewPrivateBenchmark:
         else:
             grader_protocol = check_new_private_benchmark_grader_protocol(_grader_protocol)
 
-        def _parse_judge_route_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        judge_route_id = _parse_judge_route_id(d.pop("judge_route_id", UNSET))
+        judge_route_id = cast(None | str | Unset, d.pop("judge_route_id", UNSET))
 
         _judge_votes = d.pop("judge_votes", UNSET)
         judge_votes: NewPrivateBenchmarkJudgeVotes | Unset
@@ -350,34 +315,13 @@ class NewPrivateBenchmark:
 
         max_output_tokens = d.pop("max_output_tokens", UNSET)
 
-        def _parse_source_bytes(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        source_bytes = cast(int | None | Unset, d.pop("source_bytes", UNSET))
 
-        source_bytes = _parse_source_bytes(d.pop("source_bytes", UNSET))
-
-        def _parse_source_sha256(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        source_sha256 = _parse_source_sha256(d.pop("source_sha256", UNSET))
+        source_sha256 = cast(None | str | Unset, d.pop("source_sha256", UNSET))
 
         split = d.pop("split", UNSET)
 
-        def _parse_system_prompt(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        system_prompt = _parse_system_prompt(d.pop("system_prompt", UNSET))
+        system_prompt = cast(None | str | Unset, d.pop("system_prompt", UNSET))
 
         new_private_benchmark = cls(
             columns=columns,

@@ -73,14 +73,7 @@ class NewProviderAccount:
         if kind != "openai_compatible" and not isinstance(kind, Unset):
             raise ValueError(f"kind must match const 'openai_compatible', got '{kind}'")
 
-        def _parse_max_concurrency(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        max_concurrency = _parse_max_concurrency(d.pop("max_concurrency", UNSET))
+        max_concurrency = cast(int | None | Unset, d.pop("max_concurrency", UNSET))
 
         new_provider_account = cls(
             api_key=api_key,

@@ -413,14 +413,7 @@ class NewQuote:
 
         agent = _parse_agent(d.pop("agent", UNSET))
 
-        def _parse_batch_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        batch_id = _parse_batch_id(d.pop("batch_id", UNSET))
+        batch_id = cast(None | str | Unset, d.pop("batch_id", UNSET))
 
         def _parse_concurrency(data: object) -> int | NewQuoteConcurrencyType0 | None | Unset:
             if data is None:
@@ -508,14 +501,7 @@ class NewQuote:
 
         evidence = _parse_evidence(d.pop("evidence", UNSET))
 
-        def _parse_from_run(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        from_run = _parse_from_run(d.pop("from_run", UNSET))
+        from_run = cast(None | str | Unset, d.pop("from_run", UNSET))
 
         def _parse_grader(data: object) -> None | TraceEvaluatorGrader | Unset:
             if data is None:
@@ -575,14 +561,7 @@ class NewQuote:
 
         limits = _parse_limits(d.pop("limits", UNSET))
 
-        def _parse_max_charge_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        max_charge_microusd = _parse_max_charge_microusd(d.pop("max_charge_microusd", UNSET))
+        max_charge_microusd = cast(None | str | Unset, d.pop("max_charge_microusd", UNSET))
 
         def _parse_model(
             data: object,
@@ -619,14 +598,7 @@ class NewQuote:
 
         model = _parse_model(d.pop("model", UNSET))
 
-        def _parse_model_budget_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        model_budget_microusd = _parse_model_budget_microusd(d.pop("model_budget_microusd", UNSET))
+        model_budget_microusd = cast(None | str | Unset, d.pop("model_budget_microusd", UNSET))
 
         def _parse_output_format(data: object) -> NewQuoteOutputFormatType0 | None | Unset:
             if data is None:
@@ -645,16 +617,7 @@ class NewQuote:
 
         output_format = _parse_output_format(d.pop("output_format", UNSET))
 
-        def _parse_reasoning_budget_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        reasoning_budget_tokens = _parse_reasoning_budget_tokens(
-            d.pop("reasoning_budget_tokens", UNSET)
-        )
+        reasoning_budget_tokens = cast(int | None | Unset, d.pop("reasoning_budget_tokens", UNSET))
 
         def _parse_reasoning_effort(data: object) -> NewQuoteReasoningEffortType0 | None | Unset:
             if data is None:
@@ -718,14 +681,7 @@ class NewQuote:
 
         selection = _parse_selection(d.pop("selection", UNSET))
 
-        def _parse_standard(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        standard = _parse_standard(d.pop("standard", UNSET))
+        standard = cast(None | str | Unset, d.pop("standard", UNSET))
 
         def _parse_subjects(data: object) -> list[Subject] | None | Unset:
             if data is None:

@@ -154,14 +154,7 @@ class NewRecommendation:
 
             models.append(models_item)
 
-        def _parse_budget_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        budget_microusd = _parse_budget_microusd(d.pop("budget_microusd", UNSET))
+        budget_microusd = cast(None | str | Unset, d.pop("budget_microusd", UNSET))
 
         capabilities = cast(list[str], d.pop("capabilities", UNSET))
 

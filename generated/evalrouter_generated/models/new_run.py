@@ -79,14 +79,7 @@ class NewRun:
         d = dict(src_dict)
         quote_id = d.pop("quote_id")
 
-        def _parse_max_charge_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        max_charge_microusd = _parse_max_charge_microusd(d.pop("max_charge_microusd", UNSET))
+        max_charge_microusd = cast(None | str | Unset, d.pop("max_charge_microusd", UNSET))
 
         _metadata = d.pop("metadata", UNSET)
         metadata: NewRunMetadata | Unset
@@ -97,15 +90,8 @@ class NewRun:
 
         name = d.pop("name", UNSET)
 
-        def _parse_unknown_retry_consent_sha256(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        unknown_retry_consent_sha256 = _parse_unknown_retry_consent_sha256(
-            d.pop("unknown_retry_consent_sha256", UNSET)
+        unknown_retry_consent_sha256 = cast(
+            None | str | Unset, d.pop("unknown_retry_consent_sha256", UNSET)
         )
 
         new_run = cls(

@@ -91,14 +91,7 @@ class NewSuite:
         else:
             defaults = SuiteDefaults.from_dict(_defaults)
 
-        def _parse_previous_version_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        previous_version_id = _parse_previous_version_id(d.pop("previous_version_id", UNSET))
+        previous_version_id = cast(None | str | Unset, d.pop("previous_version_id", UNSET))
 
         profile_ids = cast(list[str], d.pop("profile_ids", UNSET))
 

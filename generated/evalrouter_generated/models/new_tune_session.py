@@ -192,23 +192,9 @@ class NewTuneSession:
 
         agent = _parse_agent(d.pop("agent", UNSET))
 
-        def _parse_call_site(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        call_site = cast(None | str | Unset, d.pop("call_site", UNSET))
 
-        call_site = _parse_call_site(d.pop("call_site", UNSET))
-
-        def _parse_max_draft_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        max_draft_microusd = _parse_max_draft_microusd(d.pop("max_draft_microusd", UNSET))
+        max_draft_microusd = cast(None | str | Unset, d.pop("max_draft_microusd", UNSET))
 
         _mode = d.pop("mode", UNSET)
         mode: NewTuneSessionMode | Unset

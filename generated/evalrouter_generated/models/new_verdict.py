@@ -118,14 +118,7 @@ class NewVerdict:
         else:
             role = check_new_verdict_role(_role)
 
-        def _parse_selection_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        selection_id = _parse_selection_id(d.pop("selection_id", UNSET))
+        selection_id = cast(None | str | Unset, d.pop("selection_id", UNSET))
 
         new_verdict = cls(
             baseline=baseline,

@@ -82,23 +82,9 @@ class OAuth2ClientCredentials:
 
         token_url = d.pop("token_url")
 
-        def _parse_audience(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        audience = cast(None | str | Unset, d.pop("audience", UNSET))
 
-        audience = _parse_audience(d.pop("audience", UNSET))
-
-        def _parse_scope(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        scope = _parse_scope(d.pop("scope", UNSET))
+        scope = cast(None | str | Unset, d.pop("scope", UNSET))
 
         o_auth_2_client_credentials = cls(
             client_id=client_id,

@@ -56,14 +56,7 @@ class ObservationCoverage:
 
         unsupported_notifications = d.pop("unsupported_notifications")
 
-        def _parse_dropped_steps(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        dropped_steps = _parse_dropped_steps(d.pop("dropped_steps", UNSET))
+        dropped_steps = cast(int | None | Unset, d.pop("dropped_steps", UNSET))
 
         observation_coverage = cls(
             truncated=truncated,

@@ -66,12 +66,7 @@ class ObservationReceipt:
 
         event_count = d.pop("event_count")
 
-        def _parse_last_ordinal(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        last_ordinal = _parse_last_ordinal(d.pop("last_ordinal"))
+        last_ordinal = cast(int | None, d.pop("last_ordinal"))
 
         received_events = d.pop("received_events")
 

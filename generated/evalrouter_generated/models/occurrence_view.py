@@ -171,73 +171,25 @@ class OccurrenceView:
         from ..models.json_object import JsonObject
 
         d = dict(src_dict)
+        calibration_sha256 = cast(None | str, d.pop("calibration_sha256"))
 
-        def _parse_calibration_sha256(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        calibration_version_id = cast(None | str, d.pop("calibration_version_id"))
 
-        calibration_sha256 = _parse_calibration_sha256(d.pop("calibration_sha256"))
-
-        def _parse_calibration_version_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        calibration_version_id = _parse_calibration_version_id(d.pop("calibration_version_id"))
-
-        def _parse_completed_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        completed_at = _parse_completed_at(d.pop("completed_at"))
+        completed_at = cast(None | str, d.pop("completed_at"))
 
         created_at = d.pop("created_at")
 
-        def _parse_dataset_manifest_sha256(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        dataset_manifest_sha256 = cast(None | str, d.pop("dataset_manifest_sha256"))
 
-        dataset_manifest_sha256 = _parse_dataset_manifest_sha256(d.pop("dataset_manifest_sha256"))
+        dataset_version_id = cast(None | str, d.pop("dataset_version_id"))
 
-        def _parse_dataset_version_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        environment_id = cast(None | str, d.pop("environment_id"))
 
-        dataset_version_id = _parse_dataset_version_id(d.pop("dataset_version_id"))
+        environment_manifest_sha256 = cast(None | str, d.pop("environment_manifest_sha256"))
 
-        def _parse_environment_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        environment_ref = cast(None | str, d.pop("environment_ref"))
 
-        environment_id = _parse_environment_id(d.pop("environment_id"))
-
-        def _parse_environment_manifest_sha256(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        environment_manifest_sha256 = _parse_environment_manifest_sha256(
-            d.pop("environment_manifest_sha256")
-        )
-
-        def _parse_environment_ref(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        environment_ref = _parse_environment_ref(d.pop("environment_ref"))
-
-        def _parse_environment_split(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        environment_split = _parse_environment_split(d.pop("environment_split"))
+        environment_split = cast(None | str, d.pop("environment_split"))
 
         external_event_id = d.pop("external_event_id")
 
@@ -245,12 +197,7 @@ class OccurrenceView:
 
         integration = d.pop("integration")
 
-        def _parse_job_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        job_id = _parse_job_id(d.pop("job_id"))
+        job_id = cast(None | str, d.pop("job_id"))
 
         monitor_id = d.pop("monitor_id")
 
@@ -274,12 +221,7 @@ class OccurrenceView:
 
         native_runs = _parse_native_runs(d.pop("native_runs"))
 
-        def _parse_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        reason = _parse_reason(d.pop("reason"))
+        reason = cast(None | str, d.pop("reason"))
 
         reserved_microusd = d.pop("reserved_microusd")
 

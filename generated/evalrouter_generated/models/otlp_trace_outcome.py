@@ -105,66 +105,19 @@ class OtlpTraceOutcome:
         d = dict(src_dict)
         outcome = d.pop("outcome")
 
-        def _parse_trace_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        trace_id = cast(None | str, d.pop("trace_id"))
 
-        trace_id = _parse_trace_id(d.pop("trace_id"))
+        code = cast(None | str | Unset, d.pop("code", UNSET))
 
-        def _parse_code(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        id = cast(None | str | Unset, d.pop("id", UNSET))
 
-        code = _parse_code(d.pop("code", UNSET))
+        message = cast(None | str | Unset, d.pop("message", UNSET))
 
-        def _parse_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        received_spans = cast(int | None | Unset, d.pop("received_spans", UNSET))
 
-        id = _parse_id(d.pop("id", UNSET))
+        span_count = cast(int | None | Unset, d.pop("span_count", UNSET))
 
-        def _parse_message(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        message = _parse_message(d.pop("message", UNSET))
-
-        def _parse_received_spans(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        received_spans = _parse_received_spans(d.pop("received_spans", UNSET))
-
-        def _parse_span_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        span_count = _parse_span_count(d.pop("span_count", UNSET))
-
-        def _parse_started_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        started_at = _parse_started_at(d.pop("started_at", UNSET))
+        started_at = cast(None | str | Unset, d.pop("started_at", UNSET))
 
         otlp_trace_outcome = cls(
             outcome=outcome,

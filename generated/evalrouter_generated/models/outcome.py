@@ -47,20 +47,9 @@ class Outcome:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        code = cast(None | str, d.pop("code"))
 
-        def _parse_code(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        code = _parse_code(d.pop("code"))
-
-        def _parse_done_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        done_reason = _parse_done_reason(d.pop("done_reason"))
+        done_reason = cast(None | str, d.pop("done_reason"))
 
         kind = d.pop("kind")
 

@@ -57,12 +57,7 @@ class PageSuiteRecord:
 
             data.append(data_item)
 
-        def _parse_next_cursor(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        next_cursor = _parse_next_cursor(d.pop("next_cursor"))
+        next_cursor = cast(None | str, d.pop("next_cursor"))
 
         page_suite_record = cls(
             data=data,

@@ -53,29 +53,13 @@ class PassRate:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-
-        def _parse_lower(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
-
-        lower = _parse_lower(d.pop("lower"))
+        lower = cast(float | None, d.pop("lower"))
 
         n = d.pop("n")
 
-        def _parse_rate(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
+        rate = cast(float | None, d.pop("rate"))
 
-        rate = _parse_rate(d.pop("rate"))
-
-        def _parse_upper(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
-
-        upper = _parse_upper(d.pop("upper"))
+        upper = cast(float | None, d.pop("upper"))
 
         pass_rate = cls(
             lower=lower,

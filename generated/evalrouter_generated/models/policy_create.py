@@ -76,14 +76,7 @@ class PolicyCreate:
         else:
             config = PolicyConfig.from_dict(_config)
 
-        def _parse_connection_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        connection_id = _parse_connection_id(d.pop("connection_id", UNSET))
+        connection_id = cast(None | str | Unset, d.pop("connection_id", UNSET))
 
         enabled = d.pop("enabled", UNSET)
 

@@ -87,23 +87,9 @@ class PolicyPatch:
 
         config = _parse_config(d.pop("config", UNSET))
 
-        def _parse_enabled(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
+        enabled = cast(bool | None | Unset, d.pop("enabled", UNSET))
 
-        enabled = _parse_enabled(d.pop("enabled", UNSET))
-
-        def _parse_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        name = _parse_name(d.pop("name", UNSET))
+        name = cast(None | str | Unset, d.pop("name", UNSET))
 
         policy_patch = cls(
             config=config,

@@ -83,22 +83,11 @@ class PolicyView:
         from ..models.policy_config import PolicyConfig
 
         d = dict(src_dict)
-
-        def _parse_active_version_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        active_version_id = _parse_active_version_id(d.pop("active_version_id"))
+        active_version_id = cast(None | str, d.pop("active_version_id"))
 
         config = PolicyConfig.from_dict(d.pop("config"))
 
-        def _parse_connection_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        connection_id = _parse_connection_id(d.pop("connection_id"))
+        connection_id = cast(None | str, d.pop("connection_id"))
 
         created_at = d.pop("created_at")
 

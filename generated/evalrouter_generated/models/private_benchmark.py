@@ -146,13 +146,7 @@ class PrivateBenchmark:
         from ..models.private_benchmark_delivery import PrivateBenchmarkDelivery
 
         d = dict(src_dict)
-
-        def _parse_created_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        created_at = _parse_created_at(d.pop("created_at"))
+        created_at = cast(None | str, d.pop("created_at"))
 
         dataset_assets_sha256 = d.pop("dataset_assets_sha256")
 
@@ -164,19 +158,9 @@ class PrivateBenchmark:
 
         grader_label = d.pop("grader_label")
 
-        def _parse_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        id = cast(None | str, d.pop("id"))
 
-        id = _parse_id(d.pop("id"))
-
-        def _parse_manifest_sha256(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        manifest_sha256 = _parse_manifest_sha256(d.pop("manifest_sha256"))
+        manifest_sha256 = cast(None | str, d.pop("manifest_sha256"))
 
         max_output_tokens = d.pop("max_output_tokens")
 

@@ -119,19 +119,9 @@ class PrivateBenchmarkDelivery:
 
         shots = d.pop("shots")
 
-        def _parse_system_prompt(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        system_prompt = cast(None | str, d.pop("system_prompt"))
 
-        system_prompt = _parse_system_prompt(d.pop("system_prompt"))
-
-        def _parse_temperature(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
-
-        temperature = _parse_temperature(d.pop("temperature"))
+        temperature = cast(float | None, d.pop("temperature"))
 
         withheld_columns = PrivateBenchmarkDeliveryWithheldColumns.from_dict(
             d.pop("withheld_columns")

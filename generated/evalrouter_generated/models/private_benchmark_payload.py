@@ -165,41 +165,15 @@ class PrivateBenchmarkPayload:
 
         split = d.pop("split")
 
-        def _parse_system_prompt(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        system_prompt = _parse_system_prompt(d.pop("system_prompt"))
+        system_prompt = cast(None | str, d.pop("system_prompt"))
 
         task = d.pop("task")
 
-        def _parse_evaluator_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        evaluator_id = cast(None | str | Unset, d.pop("evaluator_id", UNSET))
 
-        evaluator_id = _parse_evaluator_id(d.pop("evaluator_id", UNSET))
+        grader_protocol = cast(None | str | Unset, d.pop("grader_protocol", UNSET))
 
-        def _parse_grader_protocol(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        grader_protocol = _parse_grader_protocol(d.pop("grader_protocol", UNSET))
-
-        def _parse_judge_route_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        judge_route_id = _parse_judge_route_id(d.pop("judge_route_id", UNSET))
+        judge_route_id = cast(None | str | Unset, d.pop("judge_route_id", UNSET))
 
         private_benchmark_payload = cls(
             columns=columns,

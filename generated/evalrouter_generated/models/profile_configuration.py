@@ -122,19 +122,9 @@ class ProfileConfiguration:
         d = dict(src_dict)
         custom_kinds = cast(list[str], d.pop("custom_kinds"))
 
-        def _parse_execution(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        execution = cast(None | str, d.pop("execution"))
 
-        execution = _parse_execution(d.pop("execution"))
-
-        def _parse_fingerprint(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        fingerprint = _parse_fingerprint(d.pop("fingerprint"))
+        fingerprint = cast(None | str, d.pop("fingerprint"))
 
         label = d.pop("label")
 
@@ -147,44 +137,17 @@ class ProfileConfiguration:
 
         settings = ProfileConfigurationSettings.from_dict(d.pop("settings"))
 
-        def _parse_standard_fingerprint(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        standard_fingerprint = cast(None | str, d.pop("standard_fingerprint"))
 
-        standard_fingerprint = _parse_standard_fingerprint(d.pop("standard_fingerprint"))
+        standard_name = cast(None | str, d.pop("standard_name"))
 
-        def _parse_standard_name(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        standard_name = _parse_standard_name(d.pop("standard_name"))
-
-        def _parse_standard_ref(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        standard_ref = _parse_standard_ref(d.pop("standard_ref"))
+        standard_ref = cast(None | str, d.pop("standard_ref"))
 
         status = d.pop("status")
 
-        def _parse_variant_of(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        variant_of = cast(None | str, d.pop("variant_of"))
 
-        variant_of = _parse_variant_of(d.pop("variant_of"))
-
-        def _parse_network_agent(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        network_agent = _parse_network_agent(d.pop("network_agent", UNSET))
+        network_agent = cast(None | str | Unset, d.pop("network_agent", UNSET))
 
         target_settings = d.pop("target_settings", UNSET)
 

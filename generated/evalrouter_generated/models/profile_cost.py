@@ -69,21 +69,9 @@ class ProfileCost:
 
         profile_id = d.pop("profile_id")
 
-        def _parse_total_cost_microusd(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        total_cost_microusd = cast(None | str, d.pop("total_cost_microusd"))
 
-        total_cost_microusd = _parse_total_cost_microusd(d.pop("total_cost_microusd"))
-
-        def _parse_model_index(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        model_index = _parse_model_index(d.pop("model_index", UNSET))
+        model_index = cast(int | None | Unset, d.pop("model_index", UNSET))
 
         profile_cost = cls(
             charged_microusd=charged_microusd,

@@ -235,44 +235,19 @@ class ProfileResult:
         d = dict(src_dict)
         cancelled = d.pop("cancelled")
 
-        def _parse_data_license(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        data_license = cast(None | str, d.pop("data_license"))
 
-        data_license = _parse_data_license(d.pop("data_license"))
+        eligible = cast(int | None, d.pop("eligible"))
 
-        def _parse_eligible(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        eligible = _parse_eligible(d.pop("eligible"))
-
-        def _parse_error_code(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        error_code = _parse_error_code(d.pop("error_code"))
+        error_code = cast(None | str, d.pop("error_code"))
 
         errors = d.pop("errors")
 
         graded = d.pop("graded")
 
-        def _parse_headline_key(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        headline_key = cast(None | str, d.pop("headline_key"))
 
-        headline_key = _parse_headline_key(d.pop("headline_key"))
-
-        def _parse_license_url(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        license_url = _parse_license_url(d.pop("license_url"))
+        license_url = cast(None | str, d.pop("license_url"))
 
         metrics = []
         _metrics = d.pop("metrics")
@@ -308,19 +283,9 @@ class ProfileResult:
 
         skipped_budget = d.pop("skipped_budget")
 
-        def _parse_source_revision(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        source_revision = cast(None | str, d.pop("source_revision"))
 
-        source_revision = _parse_source_revision(d.pop("source_revision"))
-
-        def _parse_source_url(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        source_url = _parse_source_url(d.pop("source_url"))
+        source_url = cast(None | str, d.pop("source_url"))
 
         status = d.pop("status")
 
@@ -328,32 +293,11 @@ class ProfileResult:
 
         unit_id = d.pop("unit_id")
 
-        def _parse_display_policy(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        display_policy = cast(None | str | Unset, d.pop("display_policy", UNSET))
 
-        display_policy = _parse_display_policy(d.pop("display_policy", UNSET))
+        judge_sampling = cast(None | str | Unset, d.pop("judge_sampling", UNSET))
 
-        def _parse_judge_sampling(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        judge_sampling = _parse_judge_sampling(d.pop("judge_sampling", UNSET))
-
-        def _parse_model_index(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        model_index = _parse_model_index(d.pop("model_index", UNSET))
+        model_index = cast(int | None | Unset, d.pop("model_index", UNSET))
 
         def _parse_outcome_counts(data: object) -> None | OutcomeCounts | Unset:
             if data is None:
@@ -372,14 +316,7 @@ class ProfileResult:
 
         outcome_counts = _parse_outcome_counts(d.pop("outcome_counts", UNSET))
 
-        def _parse_sampling(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        sampling = _parse_sampling(d.pop("sampling", UNSET))
+        sampling = cast(None | str | Unset, d.pop("sampling", UNSET))
 
         def _parse_uncertainty(data: object) -> None | ProfileResultUncertaintyType0 | Unset:
             if data is None:

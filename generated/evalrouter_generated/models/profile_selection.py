@@ -291,14 +291,7 @@ class ProfileSelection:
 
         admission = _parse_admission(d.pop("admission", UNSET))
 
-        def _parse_attempts_per_task(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        attempts_per_task = _parse_attempts_per_task(d.pop("attempts_per_task", UNSET))
+        attempts_per_task = cast(int | None | Unset, d.pop("attempts_per_task", UNSET))
 
         def _parse_environment(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -385,14 +378,7 @@ class ProfileSelection:
 
         judge = _parse_judge(d.pop("judge", UNSET))
 
-        def _parse_max_output_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        max_output_tokens = _parse_max_output_tokens(d.pop("max_output_tokens", UNSET))
+        max_output_tokens = cast(int | None | Unset, d.pop("max_output_tokens", UNSET))
 
         def _parse_output_format(data: object) -> None | OutputFormatSelection | Unset:
             if data is None:
@@ -411,14 +397,7 @@ class ProfileSelection:
 
         output_format = _parse_output_format(d.pop("output_format", UNSET))
 
-        def _parse_private_test(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        private_test = _parse_private_test(d.pop("private_test", UNSET))
+        private_test = cast(bool | None | Unset, d.pop("private_test", UNSET))
 
         def _parse_reasoning(data: object) -> None | ReasoningSelection | Unset:
             if data is None:
@@ -471,14 +450,7 @@ class ProfileSelection:
 
         sandbox = _parse_sandbox(d.pop("sandbox", UNSET))
 
-        def _parse_selection_sha256(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        selection_sha256 = _parse_selection_sha256(d.pop("selection_sha256", UNSET))
+        selection_sha256 = cast(None | str | Unset, d.pop("selection_sha256", UNSET))
 
         def _parse_task_ids(data: object) -> list[str] | None | Unset:
             if data is None:

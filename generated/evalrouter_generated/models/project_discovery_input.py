@@ -61,14 +61,7 @@ class ProjectDiscoveryInput:
         d = dict(src_dict)
         api_key = d.pop("api_key")
 
-        def _parse_project_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        project_name = _parse_project_name(d.pop("project_name", UNSET))
+        project_name = cast(None | str | Unset, d.pop("project_name", UNSET))
 
         _region = d.pop("region", UNSET)
         region: ProjectDiscoveryInputRegion | Unset

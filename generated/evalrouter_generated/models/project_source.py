@@ -76,12 +76,7 @@ class ProjectSource:
 
         repository_url = d.pop("repository_url")
 
-        def _parse_requested_ref(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        requested_ref = _parse_requested_ref(d.pop("requested_ref"))
+        requested_ref = cast(None | str, d.pop("requested_ref"))
 
         tree_sha = d.pop("tree_sha")
 

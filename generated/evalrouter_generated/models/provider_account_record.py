@@ -87,23 +87,13 @@ class ProviderAccountRecord:
 
         created_at = d.pop("created_at")
 
-        def _parse_disabled_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        disabled_at = _parse_disabled_at(d.pop("disabled_at"))
+        disabled_at = cast(None | str, d.pop("disabled_at"))
 
         id = d.pop("id")
 
         kind = d.pop("kind")
 
-        def _parse_max_concurrency(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        max_concurrency = _parse_max_concurrency(d.pop("max_concurrency"))
+        max_concurrency = cast(int | None, d.pop("max_concurrency"))
 
         name = d.pop("name")
 

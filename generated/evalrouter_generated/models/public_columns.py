@@ -97,50 +97,15 @@ class PublicColumns:
 
         answer = d.pop("answer", UNSET)
 
-        def _parse_choices(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        choices = cast(None | str | Unset, d.pop("choices", UNSET))
 
-        choices = _parse_choices(d.pop("choices", UNSET))
+        data = cast(None | str | Unset, d.pop("data", UNSET))
 
-        def _parse_data(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        input_ = cast(None | str | Unset, d.pop("input", UNSET))
 
-        data = _parse_data(d.pop("data", UNSET))
+        messages = cast(None | str | Unset, d.pop("messages", UNSET))
 
-        def _parse_input_(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        input_ = _parse_input_(d.pop("input", UNSET))
-
-        def _parse_messages(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        messages = _parse_messages(d.pop("messages", UNSET))
-
-        def _parse_split(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        split = _parse_split(d.pop("split", UNSET))
+        split = cast(None | str | Unset, d.pop("split", UNSET))
 
         public_columns = cls(
             task_id=task_id,

@@ -49,14 +49,7 @@ class PublicCompositeChild:
         d = dict(src_dict)
         grader = d.pop("grader")
 
-        def _parse_weight(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        weight = _parse_weight(d.pop("weight", UNSET))
+        weight = cast(float | None | Unset, d.pop("weight", UNSET))
 
         public_composite_child = cls(
             grader=grader,

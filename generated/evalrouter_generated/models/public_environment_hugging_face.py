@@ -86,14 +86,7 @@ class PublicEnvironmentHuggingFace:
         if variant != "huggingface":
             raise ValueError(f"variant must match const 'huggingface', got '{variant}'")
 
-        def _parse_repo_type(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        repo_type = _parse_repo_type(d.pop("repo_type", UNSET))
+        repo_type = cast(None | str | Unset, d.pop("repo_type", UNSET))
 
         public_environment_hugging_face = cls(
             files=files,

@@ -94,14 +94,7 @@ class PublicEnvironmentImage:
 
         workdir = d.pop("workdir")
 
-        def _parse_platform(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        platform = _parse_platform(d.pop("platform", UNSET))
+        platform = cast(None | str | Unset, d.pop("platform", UNSET))
 
         reference = d.pop("reference", UNSET)
 
@@ -122,14 +115,7 @@ class PublicEnvironmentImage:
 
         steps = _parse_steps(d.pop("steps", UNSET))
 
-        def _parse_user(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        user = _parse_user(d.pop("user", UNSET))
+        user = cast(None | str | Unset, d.pop("user", UNSET))
 
         public_environment_image = cls(
             reference_commit=reference_commit,

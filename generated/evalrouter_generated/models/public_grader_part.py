@@ -239,14 +239,7 @@ class PublicGraderPart:
 
         judge = _parse_judge(d.pop("judge", UNSET))
 
-        def _parse_partial(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        partial = _parse_partial(d.pop("partial", UNSET))
+        partial = cast(bool | None | Unset, d.pop("partial", UNSET))
 
         def _parse_resources(data: object) -> None | PublicResources | Unset:
             if data is None:

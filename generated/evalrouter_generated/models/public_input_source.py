@@ -180,14 +180,7 @@ class PublicInputSource:
 
         huggingface = _parse_huggingface(d.pop("huggingface", UNSET))
 
-        def _parse_split(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        split = _parse_split(d.pop("split", UNSET))
+        split = cast(None | str | Unset, d.pop("split", UNSET))
 
         def _parse_template(data: object) -> None | PublicTemplate | Unset:
             if data is None:

@@ -134,14 +134,7 @@ class PublicInputsPart:
 
         variant = d.pop("variant")
 
-        def _parse_notes_commit(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        notes_commit = _parse_notes_commit(d.pop("notes_commit", UNSET))
+        notes_commit = cast(None | str | Unset, d.pop("notes_commit", UNSET))
 
         notes_sha256 = d.pop("notes_sha256", UNSET)
 

@@ -102,14 +102,7 @@ class PublicLimitsPart:
 
         sha256 = d.pop("sha256", UNSET)
 
-        def _parse_standard_ref(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        standard_ref = _parse_standard_ref(d.pop("standard_ref", UNSET))
+        standard_ref = cast(None | str | Unset, d.pop("standard_ref", UNSET))
 
         public_limits_part = cls(
             execution=execution,

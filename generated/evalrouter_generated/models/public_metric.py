@@ -74,11 +74,7 @@ class PublicMetric:
                 range_type_0 = []
                 _range_type_0 = data
                 for range_type_0_item_data in _range_type_0:
-
-                    def _parse_range_type_0_item(data: object) -> float:
-                        return cast(float, data)
-
-                    range_type_0_item = _parse_range_type_0_item(range_type_0_item_data)
+                    range_type_0_item = cast(float, range_type_0_item_data)
 
                     range_type_0.append(range_type_0_item)
 

@@ -72,23 +72,9 @@ class PublicOutputSpec:
         d = dict(src_dict)
         kind = d.pop("kind")
 
-        def _parse_max_bytes(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        max_bytes = cast(int | None | Unset, d.pop("max_bytes", UNSET))
 
-        max_bytes = _parse_max_bytes(d.pop("max_bytes", UNSET))
-
-        def _parse_max_files(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        max_files = _parse_max_files(d.pop("max_files", UNSET))
+        max_files = cast(int | None | Unset, d.pop("max_files", UNSET))
 
         def _parse_paths(data: object) -> list[str] | None | Unset:
             if data is None:

@@ -80,14 +80,7 @@ class PublicPartition:
 
         parts = PublicPartitionParts.from_dict(d.pop("parts"))
 
-        def _parse_labels_schema(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        labels_schema = _parse_labels_schema(d.pop("labels_schema", UNSET))
+        labels_schema = cast(None | str | Unset, d.pop("labels_schema", UNSET))
 
         public_partition = cls(
             compositions=compositions,

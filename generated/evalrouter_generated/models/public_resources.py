@@ -56,14 +56,7 @@ class PublicResources:
 
         memory_mib = d.pop("memory_mib")
 
-        def _parse_network(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        network = _parse_network(d.pop("network", UNSET))
+        network = cast(None | str | Unset, d.pop("network", UNSET))
 
         public_resources = cls(
             cpu_millis=cpu_millis,

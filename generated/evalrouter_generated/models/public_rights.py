@@ -70,14 +70,7 @@ class PublicRights:
 
         splits = _parse_splits(d.pop("splits", UNSET))
 
-        def _parse_training(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        training = _parse_training(d.pop("training", UNSET))
+        training = cast(bool | None | Unset, d.pop("training", UNSET))
 
         public_rights = cls(
             splits=splits,

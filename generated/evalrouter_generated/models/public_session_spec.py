@@ -56,14 +56,7 @@ class PublicSessionSpec:
 
         seeded = d.pop("seeded")
 
-        def _parse_checkpoint(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        checkpoint = _parse_checkpoint(d.pop("checkpoint", UNSET))
+        checkpoint = cast(None | str | Unset, d.pop("checkpoint", UNSET))
 
         public_session_spec = cls(
             max_session_seconds=max_session_seconds,

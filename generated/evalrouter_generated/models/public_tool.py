@@ -132,23 +132,9 @@ class PublicTool:
 
         annotations = _parse_annotations(d.pop("annotations", UNSET))
 
-        def _parse_max_arguments_bytes(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        max_arguments_bytes = cast(int | None | Unset, d.pop("max_arguments_bytes", UNSET))
 
-        max_arguments_bytes = _parse_max_arguments_bytes(d.pop("max_arguments_bytes", UNSET))
-
-        def _parse_max_result_bytes(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        max_result_bytes = _parse_max_result_bytes(d.pop("max_result_bytes", UNSET))
+        max_result_bytes = cast(int | None | Unset, d.pop("max_result_bytes", UNSET))
 
         def _parse_output_schema(data: object) -> JsonObject | None | Unset:
             if data is None:

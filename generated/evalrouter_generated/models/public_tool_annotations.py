@@ -59,33 +59,11 @@ class PublicToolAnnotations:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        destructive_hint = cast(bool | None | Unset, d.pop("destructiveHint", UNSET))
 
-        def _parse_destructive_hint(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
+        idempotent_hint = cast(bool | None | Unset, d.pop("idempotentHint", UNSET))
 
-        destructive_hint = _parse_destructive_hint(d.pop("destructiveHint", UNSET))
-
-        def _parse_idempotent_hint(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        idempotent_hint = _parse_idempotent_hint(d.pop("idempotentHint", UNSET))
-
-        def _parse_read_only_hint(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        read_only_hint = _parse_read_only_hint(d.pop("readOnlyHint", UNSET))
+        read_only_hint = cast(bool | None | Unset, d.pop("readOnlyHint", UNSET))
 
         public_tool_annotations = cls(
             destructive_hint=destructive_hint,

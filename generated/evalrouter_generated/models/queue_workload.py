@@ -49,26 +49,9 @@ class QueueWorkload:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        calibration_version_id = cast(None | str | Unset, d.pop("calibration_version_id", UNSET))
 
-        def _parse_calibration_version_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        calibration_version_id = _parse_calibration_version_id(
-            d.pop("calibration_version_id", UNSET)
-        )
-
-        def _parse_dataset_version_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        dataset_version_id = _parse_dataset_version_id(d.pop("dataset_version_id", UNSET))
+        dataset_version_id = cast(None | str | Unset, d.pop("dataset_version_id", UNSET))
 
         queue_workload = cls(
             calibration_version_id=calibration_version_id,

@@ -363,14 +363,7 @@ class QuotePlan:
 
         configuration = _parse_configuration(d.pop("configuration", UNSET))
 
-        def _parse_execution_mode(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        execution_mode = _parse_execution_mode(d.pop("execution_mode", UNSET))
+        execution_mode = cast(None | str | Unset, d.pop("execution_mode", UNSET))
 
         def _parse_funding_policy(data: object) -> None | RunFundingPolicy | Unset:
             if data is None:
@@ -389,14 +382,7 @@ class QuotePlan:
 
         funding_policy = _parse_funding_policy(d.pop("funding_policy", UNSET))
 
-        def _parse_kind(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        kind = _parse_kind(d.pop("kind", UNSET))
+        kind = cast(None | str | Unset, d.pop("kind", UNSET))
 
         def _parse_recommendation(data: object) -> JsonObject | None | Unset:
             if data is None:

@@ -232,26 +232,12 @@ class QuoteRecord:
 
         cost_estimate = _parse_cost_estimate(d.pop("cost_estimate", UNSET))
 
-        def _parse_estimated_charge_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        estimated_charge_microusd = _parse_estimated_charge_microusd(
-            d.pop("estimated_charge_microusd", UNSET)
+        estimated_charge_microusd = cast(
+            None | str | Unset, d.pop("estimated_charge_microusd", UNSET)
         )
 
-        def _parse_expected_charge_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        expected_charge_microusd = _parse_expected_charge_microusd(
-            d.pop("expected_charge_microusd", UNSET)
+        expected_charge_microusd = cast(
+            None | str | Unset, d.pop("expected_charge_microusd", UNSET)
         )
 
         def _parse_expected_range(data: object) -> ExpectedRange | None | Unset:
@@ -271,14 +257,7 @@ class QuoteRecord:
 
         expected_range = _parse_expected_range(d.pop("expected_range", UNSET))
 
-        def _parse_max_charge_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        max_charge_microusd = _parse_max_charge_microusd(d.pop("max_charge_microusd", UNSET))
+        max_charge_microusd = cast(None | str | Unset, d.pop("max_charge_microusd", UNSET))
 
         def _parse_reasoning_budget_options(data: object) -> None | ReasoningBudgetOptions | Unset:
             if data is None:
@@ -316,15 +295,8 @@ class QuoteRecord:
 
         reasoning_options = _parse_reasoning_options(d.pop("reasoning_options", UNSET))
 
-        def _parse_worst_case_charge_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        worst_case_charge_microusd = _parse_worst_case_charge_microusd(
-            d.pop("worst_case_charge_microusd", UNSET)
+        worst_case_charge_microusd = cast(
+            None | str | Unset, d.pop("worst_case_charge_microusd", UNSET)
         )
 
         quote_record = cls(

@@ -122,21 +122,9 @@ class RankedSubject:
 
         rank_label = d.pop("rank_label")
 
-        def _parse_score(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
+        score = cast(float | None, d.pop("score"))
 
-        score = _parse_score(d.pop("score"))
-
-        def _parse_route_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        route_id = _parse_route_id(d.pop("route_id", UNSET))
+        route_id = cast(None | str | Unset, d.pop("route_id", UNSET))
 
         ranked_subject = cls(
             display_name=display_name,

@@ -63,14 +63,7 @@ class ReasoningBudgetOptions:
 
         min_ = d.pop("min")
 
-        def _parse_selected(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        selected = _parse_selected(d.pop("selected", UNSET))
+        selected = cast(int | None | Unset, d.pop("selected", UNSET))
 
         reasoning_budget_options = cls(
             default=default,

@@ -56,14 +56,7 @@ class ReasoningCapabilityEvidence:
 
         supported_efforts = cast(list[str], d.pop("supported_efforts"))
 
-        def _parse_evidence_sha256(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        evidence_sha256 = _parse_evidence_sha256(d.pop("evidence_sha256", UNSET))
+        evidence_sha256 = cast(None | str | Unset, d.pop("evidence_sha256", UNSET))
 
         reasoning_capability_evidence = cls(
             source=source,

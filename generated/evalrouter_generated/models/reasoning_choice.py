@@ -77,12 +77,7 @@ class ReasoningChoice:
 
         policy = d.pop("policy")
 
-        def _parse_route_default(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        route_default = _parse_route_default(d.pop("route_default"))
+        route_default = cast(None | str, d.pop("route_default"))
 
         source = d.pop("source")
 

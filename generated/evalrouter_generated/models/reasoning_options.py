@@ -63,35 +63,13 @@ class ReasoningOptions:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-
-        def _parse_default_effort(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        default_effort = _parse_default_effort(d.pop("default_effort"))
+        default_effort = cast(None | str, d.pop("default_effort"))
 
         supported_efforts = cast(list[str], d.pop("supported_efforts"))
 
-        def _parse_selected(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        selected = cast(None | str | Unset, d.pop("selected", UNSET))
 
-        selected = _parse_selected(d.pop("selected", UNSET))
-
-        def _parse_selected_budget_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        selected_budget_tokens = _parse_selected_budget_tokens(
-            d.pop("selected_budget_tokens", UNSET)
-        )
+        selected_budget_tokens = cast(int | None | Unset, d.pop("selected_budget_tokens", UNSET))
 
         reasoning_options = cls(
             default_effort=default_effort,

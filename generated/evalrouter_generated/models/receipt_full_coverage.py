@@ -51,14 +51,7 @@ class ReceiptFullCoverage:
         if mode != "full":
             raise ValueError(f"mode must match const 'full', got '{mode}'")
 
-        def _parse_repeats(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        repeats = _parse_repeats(d.pop("repeats", UNSET))
+        repeats = cast(int | None | Unset, d.pop("repeats", UNSET))
 
         receipt_full_coverage = cls(
             mode=mode,

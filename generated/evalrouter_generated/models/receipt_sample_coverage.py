@@ -72,14 +72,7 @@ class ReceiptSampleCoverage:
 
         task_ids_commit = d.pop("task_ids_commit")
 
-        def _parse_repeats(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        repeats = _parse_repeats(d.pop("repeats", UNSET))
+        repeats = cast(int | None | Unset, d.pop("repeats", UNSET))
 
         receipt_sample_coverage = cls(
             mode=mode,

@@ -76,24 +76,9 @@ class RecordTime:
         from ..models.native_time_coordinate import NativeTimeCoordinate
 
         d = dict(src_dict)
+        monotonic_offset_ns = cast(int | None | Unset, d.pop("monotonicOffsetNs", UNSET))
 
-        def _parse_monotonic_offset_ns(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        monotonic_offset_ns = _parse_monotonic_offset_ns(d.pop("monotonicOffsetNs", UNSET))
-
-        def _parse_monotonic_origin(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        monotonic_origin = _parse_monotonic_origin(d.pop("monotonicOrigin", UNSET))
+        monotonic_origin = cast(None | str | Unset, d.pop("monotonicOrigin", UNSET))
 
         _native = d.pop("native", UNSET)
         native: list[NativeTimeCoordinate] | Unset = UNSET
@@ -104,14 +89,7 @@ class RecordTime:
 
                 native.append(native_item)
 
-        def _parse_wall_time(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        wall_time = _parse_wall_time(d.pop("wallTime", UNSET))
+        wall_time = cast(None | str | Unset, d.pop("wallTime", UNSET))
 
         record_time = cls(
             monotonic_offset_ns=monotonic_offset_ns,

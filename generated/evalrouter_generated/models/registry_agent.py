@@ -98,14 +98,7 @@ class RegistryAgent:
 
         accept_unverified_artifact = d.pop("accept_unverified_artifact", UNSET)
 
-        def _parse_platform(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        platform = _parse_platform(d.pop("platform", UNSET))
+        platform = cast(None | str | Unset, d.pop("platform", UNSET))
 
         registry_agent = cls(
             artifact_sha256=artifact_sha256,

@@ -96,34 +96,13 @@ class ReleaseCheck:
 
         confidence_aware = d.pop("confidence_aware", UNSET)
 
-        def _parse_max_regression(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+        max_regression = cast(float | None | Unset, d.pop("max_regression", UNSET))
 
-        max_regression = _parse_max_regression(d.pop("max_regression", UNSET))
-
-        def _parse_maximum_score(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        maximum_score = _parse_maximum_score(d.pop("maximum_score", UNSET))
+        maximum_score = cast(float | None | Unset, d.pop("maximum_score", UNSET))
 
         minimum_samples = d.pop("minimum_samples", UNSET)
 
-        def _parse_minimum_score(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        minimum_score = _parse_minimum_score(d.pop("minimum_score", UNSET))
+        minimum_score = cast(float | None | Unset, d.pop("minimum_score", UNSET))
 
         require_completion = d.pop("require_completion", UNSET)
 

@@ -72,14 +72,7 @@ class ReleaseTarget:
         d = dict(src_dict)
         revision = d.pop("revision")
 
-        def _parse_agent(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        agent = _parse_agent(d.pop("agent", UNSET))
+        agent = cast(None | str | Unset, d.pop("agent", UNSET))
 
         def _parse_model(data: object) -> ConnectedModel | ManagedModel | None | Unset:
             if data is None:

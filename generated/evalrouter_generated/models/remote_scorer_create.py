@@ -137,14 +137,7 @@ class RemoteScorerCreate:
 
         secret = d.pop("secret")
 
-        def _parse_endpoint_url(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        endpoint_url = _parse_endpoint_url(d.pop("endpoint_url", UNSET))
+        endpoint_url = cast(None | str | Unset, d.pop("endpoint_url", UNSET))
 
         external_cost_per_call_microusd = d.pop("external_cost_per_call_microusd", UNSET)
 
@@ -152,14 +145,7 @@ class RemoteScorerCreate:
 
         max_input_bytes = d.pop("max_input_bytes", UNSET)
 
-        def _parse_project_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        project_name = _parse_project_name(d.pop("project_name", UNSET))
+        project_name = cast(None | str | Unset, d.pop("project_name", UNSET))
 
         _region = d.pop("region", UNSET)
         region: RemoteScorerCreateRegion | Unset
@@ -168,14 +154,7 @@ class RemoteScorerCreate:
         else:
             region = check_remote_scorer_create_region(_region)
 
-        def _parse_scorer_slug(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        scorer_slug = _parse_scorer_slug(d.pop("scorer_slug", UNSET))
+        scorer_slug = cast(None | str | Unset, d.pop("scorer_slug", UNSET))
 
         timeout_ms = d.pop("timeout_ms", UNSET)
 

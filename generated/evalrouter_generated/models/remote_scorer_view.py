@@ -153,19 +153,9 @@ class RemoteScorerView:
 
         name = d.pop("name")
 
-        def _parse_numeric_score_threshold(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
+        numeric_score_threshold = cast(float | None, d.pop("numeric_score_threshold"))
 
-        numeric_score_threshold = _parse_numeric_score_threshold(d.pop("numeric_score_threshold"))
-
-        def _parse_project_name(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        project_name = _parse_project_name(d.pop("project_name"))
+        project_name = cast(None | str, d.pop("project_name"))
 
         provider = d.pop("provider")
 
@@ -173,19 +163,9 @@ class RemoteScorerView:
 
         scorer_key = d.pop("scorer_key")
 
-        def _parse_scorer_slug(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        scorer_slug = cast(None | str, d.pop("scorer_slug"))
 
-        scorer_slug = _parse_scorer_slug(d.pop("scorer_slug"))
-
-        def _parse_scorer_version(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        scorer_version = _parse_scorer_version(d.pop("scorer_version"))
+        scorer_version = cast(None | str, d.pop("scorer_version"))
 
         timeout_ms = d.pop("timeout_ms")
 

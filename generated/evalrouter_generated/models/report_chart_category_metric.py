@@ -56,14 +56,7 @@ class ReportChartCategoryMetric:
 
         value = d.pop("value")
 
-        def _parse_n(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        n = _parse_n(d.pop("n", UNSET))
+        n = cast(int | None | Unset, d.pop("n", UNSET))
 
         report_chart_category_metric = cls(
             key=key,

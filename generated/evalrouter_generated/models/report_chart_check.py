@@ -97,32 +97,11 @@ class ReportChartCheck:
 
         threshold = d.pop("threshold")
 
-        def _parse_configured_value(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+        configured_value = cast(float | None | Unset, d.pop("configured_value", UNSET))
 
-        configured_value = _parse_configured_value(d.pop("configured_value", UNSET))
+        delta = cast(float | None | Unset, d.pop("delta", UNSET))
 
-        def _parse_delta(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        delta = _parse_delta(d.pop("delta", UNSET))
-
-        def _parse_reason(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        reason = _parse_reason(d.pop("reason", UNSET))
+        reason = cast(None | str | Unset, d.pop("reason", UNSET))
 
         report_chart_check = cls(
             key=key,

@@ -105,14 +105,7 @@ class ReportChartEpisodes:
 
             terminations.append(terminations_item)
 
-        def _parse_reward_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        reward_key = _parse_reward_key(d.pop("reward_key", UNSET))
+        reward_key = cast(None | str | Unset, d.pop("reward_key", UNSET))
 
         def _parse_rewards(data: object) -> list[float] | None | Unset:
             if data is None:

@@ -215,23 +215,9 @@ class ReportChartGroup:
 
         checks = _parse_checks(d.pop("checks", UNSET))
 
-        def _parse_paired_samples(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
+        paired_samples = cast(bool | None | Unset, d.pop("paired_samples", UNSET))
 
-        paired_samples = _parse_paired_samples(d.pop("paired_samples", UNSET))
-
-        def _parse_pareto_eligible(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        pareto_eligible = _parse_pareto_eligible(d.pop("pareto_eligible", UNSET))
+        pareto_eligible = cast(bool | None | Unset, d.pop("pareto_eligible", UNSET))
 
         def _parse_radar_dimensions(data: object) -> list[str] | None | Unset:
             if data is None:

@@ -113,14 +113,7 @@ class ReportChartHistoryPoint:
 
         value = d.pop("value")
 
-        def _parse_current(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        current = _parse_current(d.pop("current", UNSET))
+        current = cast(bool | None | Unset, d.pop("current", UNSET))
 
         def _parse_interval(data: object) -> None | ReportChartInterval | Unset:
             if data is None:
@@ -139,32 +132,11 @@ class ReportChartHistoryPoint:
 
         interval = _parse_interval(d.pop("interval", UNSET))
 
-        def _parse_n(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        n = cast(int | None | Unset, d.pop("n", UNSET))
 
-        n = _parse_n(d.pop("n", UNSET))
+        same_tasks = cast(bool | None | Unset, d.pop("same_tasks", UNSET))
 
-        def _parse_same_tasks(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        same_tasks = _parse_same_tasks(d.pop("same_tasks", UNSET))
-
-        def _parse_version(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        version = _parse_version(d.pop("version", UNSET))
+        version = cast(int | None | Unset, d.pop("version", UNSET))
 
         report_chart_history_point = cls(
             finished_at=finished_at,

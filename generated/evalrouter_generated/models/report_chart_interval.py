@@ -56,14 +56,7 @@ class ReportChartInterval:
 
         low = d.pop("low")
 
-        def _parse_label(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        label = _parse_label(d.pop("label", UNSET))
+        label = cast(None | str | Unset, d.pop("label", UNSET))
 
         report_chart_interval = cls(
             high=high,

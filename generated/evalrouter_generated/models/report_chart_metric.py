@@ -103,14 +103,7 @@ class ReportChartMetric:
 
         unit = d.pop("unit")
 
-        def _parse_direction(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        direction = _parse_direction(d.pop("direction", UNSET))
+        direction = cast(None | str | Unset, d.pop("direction", UNSET))
 
         def _parse_domain(data: object) -> list[float] | None | Unset:
             if data is None:
@@ -129,23 +122,9 @@ class ReportChartMetric:
 
         domain = _parse_domain(d.pop("domain", UNSET))
 
-        def _parse_role(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        role = cast(None | str | Unset, d.pop("role", UNSET))
 
-        role = _parse_role(d.pop("role", UNSET))
-
-        def _parse_sample_kind(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        sample_kind = _parse_sample_kind(d.pop("sample_kind", UNSET))
+        sample_kind = cast(None | str | Unset, d.pop("sample_kind", UNSET))
 
         report_chart_metric = cls(
             format_=format_,

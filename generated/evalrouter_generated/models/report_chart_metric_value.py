@@ -93,14 +93,7 @@ class ReportChartMetricValue:
 
         interval = _parse_interval(d.pop("interval", UNSET))
 
-        def _parse_n(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        n = _parse_n(d.pop("n", UNSET))
+        n = cast(int | None | Unset, d.pop("n", UNSET))
 
         report_chart_metric_value = cls(
             key=key,

@@ -108,23 +108,9 @@ class ReportChartProfileScore:
 
         value = d.pop("value")
 
-        def _parse_current(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
+        current = cast(bool | None | Unset, d.pop("current", UNSET))
 
-        current = _parse_current(d.pop("current", UNSET))
-
-        def _parse_direction(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        direction = _parse_direction(d.pop("direction", UNSET))
+        direction = cast(None | str | Unset, d.pop("direction", UNSET))
 
         report_chart_profile_score = cls(
             format_=format_,

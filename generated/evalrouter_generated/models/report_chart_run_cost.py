@@ -89,60 +89,17 @@ class ReportChartRunCost:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        cap_microusd = cast(None | str | Unset, d.pop("cap_microusd", UNSET))
 
-        def _parse_cap_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        cap_usd = cast(float | None | Unset, d.pop("cap_usd", UNSET))
 
-        cap_microusd = _parse_cap_microusd(d.pop("cap_microusd", UNSET))
+        reserved_microusd = cast(None | str | Unset, d.pop("reserved_microusd", UNSET))
 
-        def _parse_cap_usd(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+        reserved_usd = cast(float | None | Unset, d.pop("reserved_usd", UNSET))
 
-        cap_usd = _parse_cap_usd(d.pop("cap_usd", UNSET))
+        spend_microusd = cast(None | str | Unset, d.pop("spend_microusd", UNSET))
 
-        def _parse_reserved_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        reserved_microusd = _parse_reserved_microusd(d.pop("reserved_microusd", UNSET))
-
-        def _parse_reserved_usd(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        reserved_usd = _parse_reserved_usd(d.pop("reserved_usd", UNSET))
-
-        def _parse_spend_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        spend_microusd = _parse_spend_microusd(d.pop("spend_microusd", UNSET))
-
-        def _parse_spend_usd(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        spend_usd = _parse_spend_usd(d.pop("spend_usd", UNSET))
+        spend_usd = cast(float | None | Unset, d.pop("spend_usd", UNSET))
 
         report_chart_run_cost = cls(
             cap_microusd=cap_microusd,

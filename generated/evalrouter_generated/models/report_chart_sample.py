@@ -62,14 +62,7 @@ class ReportChartSample:
 
         values = ReportChartSampleValues.from_dict(d.pop("values"))
 
-        def _parse_category(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        category = _parse_category(d.pop("category", UNSET))
+        category = cast(None | str | Unset, d.pop("category", UNSET))
 
         report_chart_sample = cls(
             id=id,

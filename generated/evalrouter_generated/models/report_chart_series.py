@@ -345,32 +345,11 @@ class ReportChartSeries:
 
         categories = _parse_categories(d.pop("categories", UNSET))
 
-        def _parse_color(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        color = cast(None | str | Unset, d.pop("color", UNSET))
 
-        color = _parse_color(d.pop("color", UNSET))
+        cost_microusd = cast(None | str | Unset, d.pop("cost_microusd", UNSET))
 
-        def _parse_cost_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        cost_microusd = _parse_cost_microusd(d.pop("cost_microusd", UNSET))
-
-        def _parse_cost_usd(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        cost_usd = _parse_cost_usd(d.pop("cost_usd", UNSET))
+        cost_usd = cast(float | None | Unset, d.pop("cost_usd", UNSET))
 
         def _parse_coverage(data: object) -> None | ReportChartCoverage | Unset:
             if data is None:
@@ -503,23 +482,9 @@ class ReportChartSeries:
 
         latency_s = _parse_latency_s(d.pop("latency_s", UNSET))
 
-        def _parse_model_cost_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        model_cost_microusd = cast(None | str | Unset, d.pop("model_cost_microusd", UNSET))
 
-        model_cost_microusd = _parse_model_cost_microusd(d.pop("model_cost_microusd", UNSET))
-
-        def _parse_model_cost_usd(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        model_cost_usd = _parse_model_cost_usd(d.pop("model_cost_usd", UNSET))
+        model_cost_usd = cast(float | None | Unset, d.pop("model_cost_usd", UNSET))
 
         def _parse_model_profile(data: object) -> list[ReportChartProfileScore] | None | Unset:
             if data is None:
@@ -545,14 +510,7 @@ class ReportChartSeries:
 
         model_profile = _parse_model_profile(d.pop("model_profile", UNSET))
 
-        def _parse_task_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        task_count = _parse_task_count(d.pop("task_count", UNSET))
+        task_count = cast(int | None | Unset, d.pop("task_count", UNSET))
 
         def _parse_tokens_per_task(data: object) -> None | ReportChartTokens | Unset:
             if data is None:

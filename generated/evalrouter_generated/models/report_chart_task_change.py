@@ -66,23 +66,9 @@ class ReportChartTaskChange:
 
         task_id = d.pop("task_id")
 
-        def _parse_baseline(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+        baseline = cast(float | None | Unset, d.pop("baseline", UNSET))
 
-        baseline = _parse_baseline(d.pop("baseline", UNSET))
-
-        def _parse_candidate(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        candidate = _parse_candidate(d.pop("candidate", UNSET))
+        candidate = cast(float | None | Unset, d.pop("candidate", UNSET))
 
         report_chart_task_change = cls(
             series_id=series_id,

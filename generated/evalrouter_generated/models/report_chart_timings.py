@@ -93,41 +93,13 @@ class ReportChartTimings:
 
             phases.append(phases_item)
 
-        def _parse_mean_in_flight(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+        mean_in_flight = cast(float | None | Unset, d.pop("mean_in_flight", UNSET))
 
-        mean_in_flight = _parse_mean_in_flight(d.pop("mean_in_flight", UNSET))
+        peak_in_flight = cast(float | None | Unset, d.pop("peak_in_flight", UNSET))
 
-        def _parse_peak_in_flight(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+        settled_per_second = cast(float | None | Unset, d.pop("settled_per_second", UNSET))
 
-        peak_in_flight = _parse_peak_in_flight(d.pop("peak_in_flight", UNSET))
-
-        def _parse_settled_per_second(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        settled_per_second = _parse_settled_per_second(d.pop("settled_per_second", UNSET))
-
-        def _parse_span_s(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        span_s = _parse_span_s(d.pop("span_s", UNSET))
+        span_s = cast(float | None | Unset, d.pop("span_s", UNSET))
 
         report_chart_timings = cls(
             phases=phases,

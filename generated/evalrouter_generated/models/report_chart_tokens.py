@@ -66,23 +66,9 @@ class ReportChartTokens:
 
         observed_calls = d.pop("observed_calls")
 
-        def _parse_input_(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+        input_ = cast(float | None | Unset, d.pop("input", UNSET))
 
-        input_ = _parse_input_(d.pop("input", UNSET))
-
-        def _parse_output(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        output = _parse_output(d.pop("output", UNSET))
+        output = cast(float | None | Unset, d.pop("output", UNSET))
 
         report_chart_tokens = cls(
             calls=calls,

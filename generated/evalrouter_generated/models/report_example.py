@@ -97,32 +97,11 @@ class ReportExample:
 
         profile_id = d.pop("profile_id")
 
-        def _parse_metric_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        metric_key = cast(None | str | Unset, d.pop("metric_key", UNSET))
 
-        metric_key = _parse_metric_key(d.pop("metric_key", UNSET))
+        task_id = cast(None | str | Unset, d.pop("task_id", UNSET))
 
-        def _parse_task_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        task_id = _parse_task_id(d.pop("task_id", UNSET))
-
-        def _parse_value(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        value = _parse_value(d.pop("value", UNSET))
+        value = cast(float | None | Unset, d.pop("value", UNSET))
 
         report_example = cls(
             evidence_ref=evidence_ref,

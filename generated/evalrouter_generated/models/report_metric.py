@@ -229,111 +229,29 @@ class ReportMetric:
 
         profile_id = d.pop("profile_id")
 
-        def _parse_value(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
+        value = cast(float | None, d.pop("value"))
 
-        value = _parse_value(d.pop("value"))
+        aggregation = cast(None | str | Unset, d.pop("aggregation", UNSET))
 
-        def _parse_aggregation(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        baseline_value = cast(float | None | Unset, d.pop("baseline_value", UNSET))
 
-        aggregation = _parse_aggregation(d.pop("aggregation", UNSET))
+        comparable = cast(bool | None | Unset, d.pop("comparable", UNSET))
 
-        def _parse_baseline_value(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+        definition = cast(None | str | Unset, d.pop("definition", UNSET))
 
-        baseline_value = _parse_baseline_value(d.pop("baseline_value", UNSET))
+        delta = cast(float | None | Unset, d.pop("delta", UNSET))
 
-        def _parse_comparable(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
+        direction = cast(None | str | Unset, d.pop("direction", UNSET))
 
-        comparable = _parse_comparable(d.pop("comparable", UNSET))
+        improvement = cast(float | None | Unset, d.pop("improvement", UNSET))
 
-        def _parse_definition(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        model_index = cast(int | None | Unset, d.pop("model_index", UNSET))
 
-        definition = _parse_definition(d.pop("definition", UNSET))
+        role = cast(None | str | Unset, d.pop("role", UNSET))
 
-        def _parse_delta(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
+        sample_count = cast(int | None | Unset, d.pop("sample_count", UNSET))
 
-        delta = _parse_delta(d.pop("delta", UNSET))
-
-        def _parse_direction(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        direction = _parse_direction(d.pop("direction", UNSET))
-
-        def _parse_improvement(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        improvement = _parse_improvement(d.pop("improvement", UNSET))
-
-        def _parse_model_index(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        model_index = _parse_model_index(d.pop("model_index", UNSET))
-
-        def _parse_role(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        role = _parse_role(d.pop("role", UNSET))
-
-        def _parse_sample_count(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        sample_count = _parse_sample_count(d.pop("sample_count", UNSET))
-
-        def _parse_series(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        series = _parse_series(d.pop("series", UNSET))
+        series = cast(None | str | Unset, d.pop("series", UNSET))
 
         def _parse_source_refs(data: object) -> list[str] | None | Unset:
             if data is None:
@@ -369,23 +287,9 @@ class ReportMetric:
 
         uncertainty = _parse_uncertainty(d.pop("uncertainty", UNSET))
 
-        def _parse_unit(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        unit = cast(None | str | Unset, d.pop("unit", UNSET))
 
-        unit = _parse_unit(d.pop("unit", UNSET))
-
-        def _parse_weighted(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        weighted = _parse_weighted(d.pop("weighted", UNSET))
+        weighted = cast(bool | None | Unset, d.pop("weighted", UNSET))
 
         report_metric = cls(
             formatted_value=formatted_value,

@@ -66,23 +66,9 @@ class ReportSource:
 
         kind = d.pop("kind")
 
-        def _parse_checksum(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        checksum = cast(None | str | Unset, d.pop("checksum", UNSET))
 
-        checksum = _parse_checksum(d.pop("checksum", UNSET))
-
-        def _parse_version(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        version = _parse_version(d.pop("version", UNSET))
+        version = cast(int | None | Unset, d.pop("version", UNSET))
 
         report_source = cls(
             id=id,

@@ -77,14 +77,7 @@ class Resolved:
 
         executes_at = _parse_executes_at(d.pop("executes_at", UNSET))
 
-        def _parse_variant(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        variant = _parse_variant(d.pop("variant", UNSET))
+        variant = cast(None | str | Unset, d.pop("variant", UNSET))
 
         resolved = cls(
             executes_at=executes_at,

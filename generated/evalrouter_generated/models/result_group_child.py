@@ -132,14 +132,7 @@ class ResultGroupChild:
 
         summary = ResultGroupSummary.from_dict(d.pop("summary"))
 
-        def _parse_model_index(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        model_index = _parse_model_index(d.pop("model_index", UNSET))
+        model_index = cast(int | None | Unset, d.pop("model_index", UNSET))
 
         result_group_child = cls(
             billing_state=billing_state,

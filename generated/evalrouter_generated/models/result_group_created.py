@@ -59,23 +59,9 @@ class ResultGroupCreated:
         d = dict(src_dict)
         id = d.pop("id")
 
-        def _parse_existing(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
+        existing = cast(bool | None | Unset, d.pop("existing", UNSET))
 
-        existing = _parse_existing(d.pop("existing", UNSET))
-
-        def _parse_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        name = _parse_name(d.pop("name", UNSET))
+        name = cast(None | str | Unset, d.pop("name", UNSET))
 
         result_group_created = cls(
             id=id,

@@ -140,23 +140,9 @@ class ResultGroupDetail:
 
         summary = ResultGroupSummary.from_dict(d.pop("summary"))
 
-        def _parse_held_out_uses(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        held_out_uses = cast(int | None | Unset, d.pop("held_out_uses", UNSET))
 
-        held_out_uses = _parse_held_out_uses(d.pop("held_out_uses", UNSET))
-
-        def _parse_updated_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        updated_at = _parse_updated_at(d.pop("updated_at", UNSET))
+        updated_at = cast(None | str | Unset, d.pop("updated_at", UNSET))
 
         result_group_detail = cls(
             compatibility=compatibility,

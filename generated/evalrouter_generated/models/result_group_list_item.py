@@ -84,14 +84,7 @@ class ResultGroupListItem:
 
         name = d.pop("name")
 
-        def _parse_updated_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        updated_at = _parse_updated_at(d.pop("updated_at", UNSET))
+        updated_at = cast(None | str | Unset, d.pop("updated_at", UNSET))
 
         result_group_list_item = cls(
             created_at=created_at,

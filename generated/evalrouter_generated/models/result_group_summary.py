@@ -98,25 +98,13 @@ class ResultGroupSummary:
 
         charged_microusd = d.pop("charged_microusd")
 
-        def _parse_cost_per_success_microusd(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        cost_per_success_microusd = _parse_cost_per_success_microusd(
-            d.pop("cost_per_success_microusd")
-        )
+        cost_per_success_microusd = cast(None | str, d.pop("cost_per_success_microusd"))
 
         costs_complete = d.pop("costs_complete")
 
         error_count = d.pop("error_count")
 
-        def _parse_full_pass_count(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        full_pass_count = _parse_full_pass_count(d.pop("full_pass_count"))
+        full_pass_count = cast(int | None, d.pop("full_pass_count"))
 
         graded_count = d.pop("graded_count")
 
@@ -126,19 +114,9 @@ class ResultGroupSummary:
 
         skipped_count = d.pop("skipped_count")
 
-        def _parse_success_rate(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
+        success_rate = cast(float | None, d.pop("success_rate"))
 
-        success_rate = _parse_success_rate(d.pop("success_rate"))
-
-        def _parse_total_cost_microusd(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        total_cost_microusd = _parse_total_cost_microusd(d.pop("total_cost_microusd"))
+        total_cost_microusd = cast(None | str, d.pop("total_cost_microusd"))
 
         result_group_summary = cls(
             cancelled_count=cancelled_count,

@@ -268,14 +268,7 @@ class ResultRecord:
 
         envelope = _parse_envelope(d.pop("envelope", UNSET))
 
-        def _parse_execution_assurance(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        execution_assurance = _parse_execution_assurance(d.pop("execution_assurance", UNSET))
+        execution_assurance = cast(None | str | Unset, d.pop("execution_assurance", UNSET))
 
         def _parse_model_names(data: object) -> list[str] | None | Unset:
             if data is None:

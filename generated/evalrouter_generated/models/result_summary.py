@@ -125,12 +125,7 @@ class ResultSummary:
 
         status = d.pop("status")
 
-        def _parse_terminal_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        terminal_reason = _parse_terminal_reason(d.pop("terminal_reason"))
+        terminal_reason = cast(None | str, d.pop("terminal_reason"))
 
         def _parse_labels(data: object) -> JsonObject | None | Unset:
             if data is None:

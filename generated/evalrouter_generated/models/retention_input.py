@@ -70,14 +70,7 @@ class RetentionInput:
 
         redact_keys = _parse_redact_keys(d.pop("redact_keys", UNSET))
 
-        def _parse_retention_days(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        retention_days = _parse_retention_days(d.pop("retention_days", UNSET))
+        retention_days = cast(int | None | Unset, d.pop("retention_days", UNSET))
 
         retention_input = cls(
             redact_keys=redact_keys,

@@ -59,23 +59,9 @@ class RetentionPolicy:
         d = dict(src_dict)
         starts_at = d.pop("starts_at")
 
-        def _parse_raw_days(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        raw_days = cast(int | None | Unset, d.pop("raw_days", UNSET))
 
-        raw_days = _parse_raw_days(d.pop("raw_days", UNSET))
-
-        def _parse_summary_days(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        summary_days = _parse_summary_days(d.pop("summary_days", UNSET))
+        summary_days = cast(int | None | Unset, d.pop("summary_days", UNSET))
 
         retention_policy = cls(
             starts_at=starts_at,

@@ -59,25 +59,9 @@ class RetentionView:
         d = dict(src_dict)
         redact_keys = cast(list[str], d.pop("redact_keys"))
 
-        def _parse_default_retention_days(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        default_retention_days = cast(int | None | Unset, d.pop("default_retention_days", UNSET))
 
-        default_retention_days = _parse_default_retention_days(
-            d.pop("default_retention_days", UNSET)
-        )
-
-        def _parse_retention_days(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        retention_days = _parse_retention_days(d.pop("retention_days", UNSET))
+        retention_days = cast(int | None | Unset, d.pop("retention_days", UNSET))
 
         retention_view = cls(
             redact_keys=redact_keys,

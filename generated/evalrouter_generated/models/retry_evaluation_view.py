@@ -83,32 +83,11 @@ class RetryEvaluationView:
 
         status = d.pop("status")
 
-        def _parse_evaluator_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        evaluator_id = cast(None | str | Unset, d.pop("evaluator_id", UNSET))
 
-        evaluator_id = _parse_evaluator_id(d.pop("evaluator_id", UNSET))
+        evaluator_version = cast(int | None | Unset, d.pop("evaluator_version", UNSET))
 
-        def _parse_evaluator_version(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        evaluator_version = _parse_evaluator_version(d.pop("evaluator_version", UNSET))
-
-        def _parse_trace_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        trace_id = _parse_trace_id(d.pop("trace_id", UNSET))
+        trace_id = cast(None | str | Unset, d.pop("trace_id", UNSET))
 
         retry_evaluation_view = cls(
             attempt=attempt,

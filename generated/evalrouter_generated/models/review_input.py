@@ -57,14 +57,7 @@ class ReviewInput:
 
         draft_revision = d.pop("draft_revision")
 
-        def _parse_note(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        note = _parse_note(d.pop("note", UNSET))
+        note = cast(None | str | Unset, d.pop("note", UNSET))
 
         review_input = cls(
             decision=decision,

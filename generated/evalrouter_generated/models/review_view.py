@@ -81,23 +81,11 @@ class ReviewView:
 
         draft_sha256 = d.pop("draft_sha256")
 
-        def _parse_note(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        note = _parse_note(d.pop("note"))
+        note = cast(None | str, d.pop("note"))
 
         reviewer_id = d.pop("reviewer_id")
 
-        def _parse_authority(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        authority = _parse_authority(d.pop("authority", UNSET))
+        authority = cast(None | str | Unset, d.pop("authority", UNSET))
 
         review_view = cls(
             created_at=created_at,

@@ -122,14 +122,7 @@ class RouteReasoningOptions:
 
         budget_tokens = _parse_budget_tokens(d.pop("budget_tokens", UNSET))
 
-        def _parse_default_effort(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        default_effort = _parse_default_effort(d.pop("default_effort", UNSET))
+        default_effort = cast(None | str | Unset, d.pop("default_effort", UNSET))
 
         def _parse_evidence(data: object) -> None | ReasoningCapabilityEvidence | Unset:
             if data is None:

@@ -163,57 +163,27 @@ class RunAttempt:
         d = dict(src_dict)
         attempt_no = d.pop("attempt_no")
 
-        def _parse_budget_exhausted(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        budget_exhausted = cast(None | str, d.pop("budget_exhausted"))
 
-        budget_exhausted = _parse_budget_exhausted(d.pop("budget_exhausted"))
-
-        def _parse_composition_sha256(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        composition_sha256 = _parse_composition_sha256(d.pop("composition_sha256"))
+        composition_sha256 = cast(None | str, d.pop("composition_sha256"))
 
         created_at = d.pop("created_at")
 
         deadline_at = d.pop("deadline_at")
 
-        def _parse_ended_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        ended_at = _parse_ended_at(d.pop("ended_at"))
+        ended_at = cast(None | str, d.pop("ended_at"))
 
         epoch = d.pop("epoch")
 
         gateway_calls = d.pop("gateway_calls")
 
-        def _parse_graded_revision(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        graded_revision = _parse_graded_revision(d.pop("graded_revision"))
+        graded_revision = cast(int | None, d.pop("graded_revision"))
 
         id = d.pop("id")
 
-        def _parse_inputs_sha256(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        inputs_sha256 = cast(None | str, d.pop("inputs_sha256"))
 
-        inputs_sha256 = _parse_inputs_sha256(d.pop("inputs_sha256"))
-
-        def _parse_lease_expires_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        lease_expires_at = _parse_lease_expires_at(d.pop("lease_expires_at"))
+        lease_expires_at = cast(None | str, d.pop("lease_expires_at"))
 
         def _parse_outcome(data: object) -> None | Outcome:
             if data is None:
@@ -230,12 +200,7 @@ class RunAttempt:
 
         outcome = _parse_outcome(d.pop("outcome"))
 
-        def _parse_retry_of(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        retry_of = _parse_retry_of(d.pop("retry_of"))
+        retry_of = cast(None | str, d.pop("retry_of"))
 
         run_id = d.pop("run_id")
 
@@ -245,23 +210,9 @@ class RunAttempt:
 
         task_id = d.pop("task_id")
 
-        def _parse_failure_class(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        failure_class = cast(None | str | Unset, d.pop("failure_class", UNSET))
 
-        failure_class = _parse_failure_class(d.pop("failure_class", UNSET))
-
-        def _parse_model_outcome(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        model_outcome = _parse_model_outcome(d.pop("model_outcome", UNSET))
+        model_outcome = cast(None | str | Unset, d.pop("model_outcome", UNSET))
 
         run_attempt = cls(
             attempt_no=attempt_no,

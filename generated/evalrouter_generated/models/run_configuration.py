@@ -61,12 +61,7 @@ class RunConfiguration:
 
         schema_version = d.pop("schema_version")
 
-        def _parse_standards_sha256(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        standards_sha256 = _parse_standards_sha256(d.pop("standards_sha256"))
+        standards_sha256 = cast(None | str, d.pop("standards_sha256"))
 
         status = d.pop("status")
 

@@ -56,14 +56,7 @@ class RunFundingPolicy:
 
         version = d.pop("version")
 
-        def _parse_cap_source(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        cap_source = _parse_cap_source(d.pop("cap_source", UNSET))
+        cap_source = cast(None | str | Unset, d.pop("cap_source", UNSET))
 
         run_funding_policy = cls(
             mode=mode,

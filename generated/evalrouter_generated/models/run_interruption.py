@@ -63,14 +63,7 @@ class RunInterruption:
 
         unfinished_count = d.pop("unfinished_count")
 
-        def _parse_continued_by(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        continued_by = _parse_continued_by(d.pop("continued_by", UNSET))
+        continued_by = cast(None | str | Unset, d.pop("continued_by", UNSET))
 
         run_interruption = cls(
             continuable=continuable,

@@ -112,21 +112,11 @@ class RunProgress:
         d = dict(src_dict)
         cancelled = d.pop("cancelled")
 
-        def _parse_elapsed_seconds(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        elapsed_seconds = _parse_elapsed_seconds(d.pop("elapsed_seconds"))
+        elapsed_seconds = cast(int | None, d.pop("elapsed_seconds"))
 
         errors = d.pop("errors")
 
-        def _parse_eta_seconds(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        eta_seconds = _parse_eta_seconds(d.pop("eta_seconds"))
+        eta_seconds = cast(int | None, d.pop("eta_seconds"))
 
         graded = d.pop("graded")
 
@@ -134,12 +124,7 @@ class RunProgress:
 
         pending = d.pop("pending")
 
-        def _parse_percent(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
-
-        percent = _parse_percent(d.pop("percent"))
+        percent = cast(float | None, d.pop("percent"))
 
         phase = d.pop("phase")
 
@@ -147,23 +132,13 @@ class RunProgress:
 
         processed = d.pop("processed")
 
-        def _parse_rate_per_minute(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
-
-        rate_per_minute = _parse_rate_per_minute(d.pop("rate_per_minute"))
+        rate_per_minute = cast(float | None, d.pop("rate_per_minute"))
 
         running = d.pop("running")
 
         skipped_budget = d.pop("skipped_budget")
 
-        def _parse_waiting_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        waiting_reason = _parse_waiting_reason(d.pop("waiting_reason"))
+        waiting_reason = cast(None | str, d.pop("waiting_reason"))
 
         run_progress = cls(
             cancelled=cancelled,

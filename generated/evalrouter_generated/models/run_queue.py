@@ -123,68 +123,19 @@ class RunQueue:
 
         units_ahead = d.pop("units_ahead")
 
-        def _parse_eta_basis(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        eta_basis = cast(None | str | Unset, d.pop("eta_basis", UNSET))
 
-        eta_basis = _parse_eta_basis(d.pop("eta_basis", UNSET))
+        eta_seconds = cast(int | None | Unset, d.pop("eta_seconds", UNSET))
 
-        def _parse_eta_seconds(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        own_runs_ahead = cast(int | None | Unset, d.pop("own_runs_ahead", UNSET))
 
-        eta_seconds = _parse_eta_seconds(d.pop("eta_seconds", UNSET))
+        position = cast(int | None | Unset, d.pop("position", UNSET))
 
-        def _parse_own_runs_ahead(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        quota_kind = cast(None | str | Unset, d.pop("quota_kind", UNSET))
 
-        own_runs_ahead = _parse_own_runs_ahead(d.pop("own_runs_ahead", UNSET))
+        quota_limit = cast(int | None | Unset, d.pop("quota_limit", UNSET))
 
-        def _parse_position(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        position = _parse_position(d.pop("position", UNSET))
-
-        def _parse_quota_kind(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        quota_kind = _parse_quota_kind(d.pop("quota_kind", UNSET))
-
-        def _parse_quota_limit(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        quota_limit = _parse_quota_limit(d.pop("quota_limit", UNSET))
-
-        def _parse_waiting_reason(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        waiting_reason = _parse_waiting_reason(d.pop("waiting_reason", UNSET))
+        waiting_reason = cast(None | str | Unset, d.pop("waiting_reason", UNSET))
 
         run_queue = cls(
             live_workers=live_workers,

@@ -111,32 +111,11 @@ class RunReceipt:
 
         spend_microusd = d.pop("spend_microusd")
 
-        def _parse_cap_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        cap_microusd = cast(None | str | Unset, d.pop("cap_microusd", UNSET))
 
-        cap_microusd = _parse_cap_microusd(d.pop("cap_microusd", UNSET))
+        deleted_at = cast(None | str | Unset, d.pop("deleted_at", UNSET))
 
-        def _parse_deleted_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        deleted_at = _parse_deleted_at(d.pop("deleted_at", UNSET))
-
-        def _parse_summary_expires_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        summary_expires_at = _parse_summary_expires_at(d.pop("summary_expires_at", UNSET))
+        summary_expires_at = cast(None | str | Unset, d.pop("summary_expires_at", UNSET))
 
         run_receipt = cls(
             billing_state=billing_state,

@@ -432,12 +432,7 @@ class RunRecord:
         d = dict(src_dict)
         billing_state = d.pop("billing_state")
 
-        def _parse_cancel_requested_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        cancel_requested_at = _parse_cancel_requested_at(d.pop("cancel_requested_at"))
+        cancel_requested_at = cast(None | str, d.pop("cancel_requested_at"))
 
         completed_count = d.pop("completed_count")
 
@@ -460,12 +455,7 @@ class RunRecord:
 
         error_count = d.pop("error_count")
 
-        def _parse_finished_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        finished_at = _parse_finished_at(d.pop("finished_at"))
+        finished_at = cast(None | str, d.pop("finished_at"))
 
         id = d.pop("id")
 
@@ -507,21 +497,11 @@ class RunRecord:
 
         spend_microusd = d.pop("spend_microusd")
 
-        def _parse_started_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        started_at = _parse_started_at(d.pop("started_at"))
+        started_at = cast(None | str, d.pop("started_at"))
 
         status = d.pop("status")
 
-        def _parse_terminal_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        terminal_reason = _parse_terminal_reason(d.pop("terminal_reason"))
+        terminal_reason = cast(None | str, d.pop("terminal_reason"))
 
         def _parse_agent(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -540,14 +520,7 @@ class RunRecord:
 
         agent = _parse_agent(d.pop("agent", UNSET))
 
-        def _parse_agent_identity_sha256(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        agent_identity_sha256 = _parse_agent_identity_sha256(d.pop("agent_identity_sha256", UNSET))
+        agent_identity_sha256 = cast(None | str | Unset, d.pop("agent_identity_sha256", UNSET))
 
         def _parse_agents(data: object) -> list[JsonObject] | None | Unset:
             if data is None:
@@ -571,23 +544,9 @@ class RunRecord:
 
         agents = _parse_agents(d.pop("agents", UNSET))
 
-        def _parse_artifact_verification(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        artifact_verification = cast(None | str | Unset, d.pop("artifact_verification", UNSET))
 
-        artifact_verification = _parse_artifact_verification(d.pop("artifact_verification", UNSET))
-
-        def _parse_cap_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        cap_microusd = _parse_cap_microusd(d.pop("cap_microusd", UNSET))
+        cap_microusd = cast(None | str | Unset, d.pop("cap_microusd", UNSET))
 
         def _parse_client_agent(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -659,23 +618,9 @@ class RunRecord:
 
         configuration = _parse_configuration(d.pop("configuration", UNSET))
 
-        def _parse_execution_assurance(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        execution_assurance = cast(None | str | Unset, d.pop("execution_assurance", UNSET))
 
-        execution_assurance = _parse_execution_assurance(d.pop("execution_assurance", UNSET))
-
-        def _parse_execution_mode(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        execution_mode = _parse_execution_mode(d.pop("execution_mode", UNSET))
+        execution_mode = cast(None | str | Unset, d.pop("execution_mode", UNSET))
 
         def _parse_funding_policy(data: object) -> None | RunFundingPolicy | Unset:
             if data is None:
@@ -762,14 +707,7 @@ class RunRecord:
 
         queue = _parse_queue(d.pop("queue", UNSET))
 
-        def _parse_retry_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        retry_at = _parse_retry_at(d.pop("retry_at", UNSET))
+        retry_at = cast(None | str | Unset, d.pop("retry_at", UNSET))
 
         def _parse_route(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -788,14 +726,7 @@ class RunRecord:
 
         route = _parse_route(d.pop("route", UNSET))
 
-        def _parse_source_run_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        source_run_id = _parse_source_run_id(d.pop("source_run_id", UNSET))
+        source_run_id = cast(None | str | Unset, d.pop("source_run_id", UNSET))
 
         def _parse_task_protocol(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -814,14 +745,7 @@ class RunRecord:
 
         task_protocol = _parse_task_protocol(d.pop("task_protocol", UNSET))
 
-        def _parse_waiting_reason(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        waiting_reason = _parse_waiting_reason(d.pop("waiting_reason", UNSET))
+        waiting_reason = cast(None | str | Unset, d.pop("waiting_reason", UNSET))
 
         run_record = cls(
             billing_state=billing_state,

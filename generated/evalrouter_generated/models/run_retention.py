@@ -69,34 +69,11 @@ class RunRetention:
         d = dict(src_dict)
         raw_evidence_expired = d.pop("raw_evidence_expired")
 
-        def _parse_raw_evidence_deleted_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        raw_evidence_deleted_at = cast(None | str | Unset, d.pop("raw_evidence_deleted_at", UNSET))
 
-        raw_evidence_deleted_at = _parse_raw_evidence_deleted_at(
-            d.pop("raw_evidence_deleted_at", UNSET)
-        )
+        raw_expires_at = cast(None | str | Unset, d.pop("raw_expires_at", UNSET))
 
-        def _parse_raw_expires_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        raw_expires_at = _parse_raw_expires_at(d.pop("raw_expires_at", UNSET))
-
-        def _parse_summary_expires_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        summary_expires_at = _parse_summary_expires_at(d.pop("summary_expires_at", UNSET))
+        summary_expires_at = cast(None | str | Unset, d.pop("summary_expires_at", UNSET))
 
         run_retention = cls(
             raw_evidence_expired=raw_evidence_expired,

@@ -49,24 +49,9 @@ class RunSourceItem:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        episode_id = cast(None | str | Unset, d.pop("episode_id", UNSET))
 
-        def _parse_episode_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        episode_id = _parse_episode_id(d.pop("episode_id", UNSET))
-
-        def _parse_sample_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        sample_id = _parse_sample_id(d.pop("sample_id", UNSET))
+        sample_id = cast(None | str | Unset, d.pop("sample_id", UNSET))
 
         run_source_item = cls(
             episode_id=episode_id,

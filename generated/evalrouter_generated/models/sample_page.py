@@ -82,12 +82,7 @@ class SamplePage:
 
             data.append(data_item)
 
-        def _parse_next_cursor(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        next_cursor = _parse_next_cursor(d.pop("next_cursor"))
+        next_cursor = cast(None | str, d.pop("next_cursor"))
 
         def _parse_restricted_profiles(data: object) -> list[str] | None | Unset:
             if data is None:
@@ -106,14 +101,7 @@ class SamplePage:
 
         restricted_profiles = _parse_restricted_profiles(d.pop("restricted_profiles", UNSET))
 
-        def _parse_result_version(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        result_version = _parse_result_version(d.pop("result_version", UNSET))
+        result_version = cast(int | None | Unset, d.pop("result_version", UNSET))
 
         sample_page = cls(
             data=data,

@@ -232,14 +232,7 @@ class SampleRecord:
 
         task_id = d.pop("task_id")
 
-        def _parse_answers_withheld(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        answers_withheld = _parse_answers_withheld(d.pop("answers_withheld", UNSET))
+        answers_withheld = cast(bool | None | Unset, d.pop("answers_withheld", UNSET))
 
         def _parse_call_failures_by_class(
             data: object,
@@ -262,113 +255,29 @@ class SampleRecord:
             d.pop("call_failures_by_class", UNSET)
         )
 
-        def _parse_completed_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        completed_at = cast(None | str | Unset, d.pop("completed_at", UNSET))
 
-        completed_at = _parse_completed_at(d.pop("completed_at", UNSET))
+        epoch = cast(int | None | Unset, d.pop("epoch", UNSET))
 
-        def _parse_epoch(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        error_code = cast(None | str | Unset, d.pop("error_code", UNSET))
 
-        epoch = _parse_epoch(d.pop("epoch", UNSET))
+        failure_class = cast(None | str | Unset, d.pop("failure_class", UNSET))
 
-        def _parse_error_code(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        judged_by = cast(None | str | Unset, d.pop("judged_by", UNSET))
 
-        error_code = _parse_error_code(d.pop("error_code", UNSET))
+        model_index = cast(int | None | Unset, d.pop("model_index", UNSET))
 
-        def _parse_failure_class(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        model_outcome = cast(None | str | Unset, d.pop("model_outcome", UNSET))
 
-        failure_class = _parse_failure_class(d.pop("failure_class", UNSET))
+        output_format = cast(None | str | Unset, d.pop("output_format", UNSET))
 
-        def _parse_judged_by(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        score = cast(float | None | Unset, d.pop("score", UNSET))
 
-        judged_by = _parse_judged_by(d.pop("judged_by", UNSET))
+        uncertain = cast(bool | None | Unset, d.pop("uncertain", UNSET))
 
-        def _parse_model_index(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        verdict = cast(None | str | Unset, d.pop("verdict", UNSET))
 
-        model_index = _parse_model_index(d.pop("model_index", UNSET))
-
-        def _parse_model_outcome(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        model_outcome = _parse_model_outcome(d.pop("model_outcome", UNSET))
-
-        def _parse_output_format(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        output_format = _parse_output_format(d.pop("output_format", UNSET))
-
-        def _parse_score(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        score = _parse_score(d.pop("score", UNSET))
-
-        def _parse_uncertain(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        uncertain = _parse_uncertain(d.pop("uncertain", UNSET))
-
-        def _parse_verdict(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        verdict = _parse_verdict(d.pop("verdict", UNSET))
-
-        def _parse_verdict_code(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        verdict_code = _parse_verdict_code(d.pop("verdict_code", UNSET))
+        verdict_code = cast(None | str | Unset, d.pop("verdict_code", UNSET))
 
         sample_record = cls(
             id=id,

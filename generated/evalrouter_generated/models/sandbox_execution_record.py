@@ -121,19 +121,9 @@ class SandboxExecutionRecord:
 
         created_at = d.pop("created_at")
 
-        def _parse_error_code(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        error_code = cast(None | str, d.pop("error_code"))
 
-        error_code = _parse_error_code(d.pop("error_code"))
-
-        def _parse_execution_started_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        execution_started_at = _parse_execution_started_at(d.pop("execution_started_at"))
+        execution_started_at = cast(None | str, d.pop("execution_started_at"))
 
         id = d.pop("id")
 
@@ -147,12 +137,7 @@ class SandboxExecutionRecord:
 
         status = d.pop("status")
 
-        def _parse_stopped_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        stopped_at = _parse_stopped_at(d.pop("stopped_at"))
+        stopped_at = cast(None | str, d.pop("stopped_at"))
 
         task_id = d.pop("task_id")
 

@@ -140,79 +140,23 @@ class SandboxPolicyView:
 
         price_version = d.pop("price_version")
 
-        def _parse_backend(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        backend = cast(None | str | Unset, d.pop("backend", UNSET))
 
-        backend = _parse_backend(d.pop("backend", UNSET))
+        cpu_millis = cast(int | None | Unset, d.pop("cpu_millis", UNSET))
 
-        def _parse_cpu_millis(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        execution_class = cast(None | str | Unset, d.pop("execution_class", UNSET))
 
-        cpu_millis = _parse_cpu_millis(d.pop("cpu_millis", UNSET))
-
-        def _parse_execution_class(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        execution_class = _parse_execution_class(d.pop("execution_class", UNSET))
-
-        def _parse_max_infrastructure_attempts(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        max_infrastructure_attempts = _parse_max_infrastructure_attempts(
-            d.pop("max_infrastructure_attempts", UNSET)
+        max_infrastructure_attempts = cast(
+            int | None | Unset, d.pop("max_infrastructure_attempts", UNSET)
         )
 
-        def _parse_memory_mib(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        memory_mib = cast(int | None | Unset, d.pop("memory_mib", UNSET))
 
-        memory_mib = _parse_memory_mib(d.pop("memory_mib", UNSET))
+        network = cast(None | str | Unset, d.pop("network", UNSET))
 
-        def _parse_network(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        schema_version = cast(int | None | Unset, d.pop("schema_version", UNSET))
 
-        network = _parse_network(d.pop("network", UNSET))
-
-        def _parse_schema_version(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        schema_version = _parse_schema_version(d.pop("schema_version", UNSET))
-
-        def _parse_timeout_seconds(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        timeout_seconds = _parse_timeout_seconds(d.pop("timeout_seconds", UNSET))
+        timeout_seconds = cast(int | None | Unset, d.pop("timeout_seconds", UNSET))
 
         sandbox_policy_view = cls(
             execution_fee_microusd=execution_fee_microusd,

@@ -73,19 +73,9 @@ class ScheduleOccurrence:
 
         id = d.pop("id")
 
-        def _parse_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        reason = cast(None | str, d.pop("reason"))
 
-        reason = _parse_reason(d.pop("reason"))
-
-        def _parse_run_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        run_id = _parse_run_id(d.pop("run_id"))
+        run_id = cast(None | str, d.pop("run_id"))
 
         scheduled_for = d.pop("scheduled_for")
 

@@ -143,12 +143,7 @@ class ScheduleRecord:
 
         next_run_at = d.pop("next_run_at")
 
-        def _parse_pause_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        pause_reason = _parse_pause_reason(d.pop("pause_reason"))
+        pause_reason = cast(None | str, d.pop("pause_reason"))
 
         per_run_cap_microusd = d.pop("per_run_cap_microusd")
 
@@ -160,12 +155,7 @@ class ScheduleRecord:
 
         timezone = d.pop("timezone")
 
-        def _parse_weekday(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        weekday = _parse_weekday(d.pop("weekday"))
+        weekday = cast(int | None, d.pop("weekday"))
 
         schedule_record = cls(
             cadence=cadence,

@@ -131,12 +131,7 @@ class SelectedCaseLedger:
 
         cases = _parse_cases(d.pop("cases"))
 
-        def _parse_cases_omitted(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        cases_omitted = _parse_cases_omitted(d.pop("cases_omitted"))
+        cases_omitted = cast(None | str, d.pop("cases_omitted"))
 
         eligible = d.pop("eligible")
 

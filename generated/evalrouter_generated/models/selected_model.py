@@ -262,59 +262,17 @@ class SelectedModel:
 
         revision = d.pop("revision")
 
-        def _parse_account_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        account_id = cast(None | str | Unset, d.pop("account_id", UNSET))
 
-        account_id = _parse_account_id(d.pop("account_id", UNSET))
+        account_kind = cast(None | str | Unset, d.pop("account_kind", UNSET))
 
-        def _parse_account_kind(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        account_revision = cast(int | None | Unset, d.pop("account_revision", UNSET))
 
-        account_kind = _parse_account_kind(d.pop("account_kind", UNSET))
+        artifact_id = cast(None | str | Unset, d.pop("artifact_id", UNSET))
 
-        def _parse_account_revision(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        artifact_sha256 = cast(None | str | Unset, d.pop("artifact_sha256", UNSET))
 
-        account_revision = _parse_account_revision(d.pop("account_revision", UNSET))
-
-        def _parse_artifact_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        artifact_id = _parse_artifact_id(d.pop("artifact_id", UNSET))
-
-        def _parse_artifact_sha256(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        artifact_sha256 = _parse_artifact_sha256(d.pop("artifact_sha256", UNSET))
-
-        def _parse_connection_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        connection_id = _parse_connection_id(d.pop("connection_id", UNSET))
+        connection_id = cast(None | str | Unset, d.pop("connection_id", UNSET))
 
         def _parse_generation(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -350,14 +308,7 @@ class SelectedModel:
 
         likelihood = _parse_likelihood(d.pop("likelihood", UNSET))
 
-        def _parse_price_version(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        price_version = _parse_price_version(d.pop("price_version", UNSET))
+        price_version = cast(None | str | Unset, d.pop("price_version", UNSET))
 
         def _parse_pricing(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -376,14 +327,7 @@ class SelectedModel:
 
         pricing = _parse_pricing(d.pop("pricing", UNSET))
 
-        def _parse_provider_charges(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        provider_charges = _parse_provider_charges(d.pop("provider_charges", UNSET))
+        provider_charges = cast(None | str | Unset, d.pop("provider_charges", UNSET))
 
         def _parse_reasoning_budget_choice(data: object) -> None | ReasoningBudgetChoice | Unset:
             if data is None:
@@ -421,14 +365,7 @@ class SelectedModel:
 
         reasoning_choice = _parse_reasoning_choice(d.pop("reasoning_choice", UNSET))
 
-        def _parse_route_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        route_id = _parse_route_id(d.pop("route_id", UNSET))
+        route_id = cast(None | str | Unset, d.pop("route_id", UNSET))
 
         def _parse_routing(data: object) -> JsonObject | None | Unset:
             if data is None:

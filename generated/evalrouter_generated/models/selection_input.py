@@ -49,14 +49,7 @@ class SelectionInput:
         d = dict(src_dict)
         limit = d.pop("limit")
 
-        def _parse_version_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        version_id = _parse_version_id(d.pop("version_id", UNSET))
+        version_id = cast(None | str | Unset, d.pop("version_id", UNSET))
 
         selection_input = cls(
             limit=limit,

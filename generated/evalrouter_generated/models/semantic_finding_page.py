@@ -77,14 +77,7 @@ class SemanticFindingPage:
 
         taxonomy_version_id = d.pop("taxonomy_version_id")
 
-        def _parse_next_cursor(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        next_cursor = _parse_next_cursor(d.pop("next_cursor", UNSET))
+        next_cursor = cast(None | str | Unset, d.pop("next_cursor", UNSET))
 
         semantic_finding_page = cls(
             data=data,

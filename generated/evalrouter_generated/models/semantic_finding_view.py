@@ -142,23 +142,9 @@ class SemanticFindingView:
 
         trace_id = d.pop("trace_id")
 
-        def _parse_rationale(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        rationale = cast(None | str | Unset, d.pop("rationale", UNSET))
 
-        rationale = _parse_rationale(d.pop("rationale", UNSET))
-
-        def _parse_score(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        score = _parse_score(d.pop("score", UNSET))
+        score = cast(float | None | Unset, d.pop("score", UNSET))
 
         semantic_finding_view = cls(
             behavior_id=behavior_id,

@@ -83,33 +83,12 @@ class SourceCreated:
 
         example_ids = cast(list[str], d.pop("example_ids"))
 
-        def _parse_next_cursor(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        next_cursor = cast(None | str | Unset, d.pop("next_cursor", UNSET))
 
-        next_cursor = _parse_next_cursor(d.pop("next_cursor", UNSET))
+        run_manifest_sha256 = cast(None | str | Unset, d.pop("run_manifest_sha256", UNSET))
 
-        def _parse_run_manifest_sha256(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        run_manifest_sha256 = _parse_run_manifest_sha256(d.pop("run_manifest_sha256", UNSET))
-
-        def _parse_source_training_eligible(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        source_training_eligible = _parse_source_training_eligible(
-            d.pop("source_training_eligible", UNSET)
+        source_training_eligible = cast(
+            bool | None | Unset, d.pop("source_training_eligible", UNSET)
         )
 
         source_created = cls(

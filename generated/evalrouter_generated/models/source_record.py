@@ -100,12 +100,7 @@ class SourceRecord:
 
         id = d.pop("id")
 
-        def _parse_participant(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        participant = _parse_participant(d.pop("participant"))
+        participant = cast(None | str, d.pop("participant"))
 
         position = d.pop("position")
 

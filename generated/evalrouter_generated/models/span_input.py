@@ -142,14 +142,7 @@ class SpanInput:
         else:
             attributes = JsonObject.from_dict(_attributes)
 
-        def _parse_ended_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        ended_at = _parse_ended_at(d.pop("ended_at", UNSET))
+        ended_at = cast(None | str | Unset, d.pop("ended_at", UNSET))
 
         error = d.pop("error", UNSET)
 
@@ -166,14 +159,7 @@ class SpanInput:
 
         output = d.pop("output", UNSET)
 
-        def _parse_parent_span_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        parent_span_id = _parse_parent_span_id(d.pop("parent_span_id", UNSET))
+        parent_span_id = cast(None | str | Unset, d.pop("parent_span_id", UNSET))
 
         _status = d.pop("status", UNSET)
         status: SpanInputStatus | Unset

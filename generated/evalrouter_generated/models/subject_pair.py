@@ -73,13 +73,7 @@ class SubjectPair:
         from ..models.score_interval import ScoreInterval
 
         d = dict(src_dict)
-
-        def _parse_difference(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
-
-        difference = _parse_difference(d.pop("difference"))
+        difference = cast(float | None, d.pop("difference"))
 
         def _parse_interval(data: object) -> None | ScoreInterval:
             if data is None:

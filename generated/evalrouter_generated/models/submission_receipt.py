@@ -60,23 +60,9 @@ class SubmissionReceipt:
         d = dict(src_dict)
         revision = d.pop("revision")
 
-        def _parse_attempt_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        attempt_id = cast(None | str | Unset, d.pop("attempt_id", UNSET))
 
-        attempt_id = _parse_attempt_id(d.pop("attempt_id", UNSET))
-
-        def _parse_state(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        state = _parse_state(d.pop("state", UNSET))
+        state = cast(None | str | Unset, d.pop("state", UNSET))
 
         submission_receipt = cls(
             revision=revision,

@@ -92,14 +92,7 @@ class SuiteDefaults:
 
         coverage = _parse_coverage(d.pop("coverage", UNSET))
 
-        def _parse_max_charge_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        max_charge_microusd = _parse_max_charge_microusd(d.pop("max_charge_microusd", UNSET))
+        max_charge_microusd = cast(None | str | Unset, d.pop("max_charge_microusd", UNSET))
 
         suite_defaults = cls(
             coverage=coverage,

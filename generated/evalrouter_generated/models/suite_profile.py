@@ -48,12 +48,7 @@ class SuiteProfile:
         d = dict(src_dict)
         id = d.pop("id")
 
-        def _parse_name(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        name = _parse_name(d.pop("name"))
+        name = cast(None | str, d.pop("name"))
 
         status = d.pop("status")
 

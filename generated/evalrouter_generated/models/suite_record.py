@@ -135,12 +135,7 @@ class SuiteRecord:
 
         version = d.pop("version")
 
-        def _parse_workspace_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        workspace_id = _parse_workspace_id(d.pop("workspace_id"))
+        workspace_id = cast(None | str, d.pop("workspace_id"))
 
         def _parse_task_selections(data: object) -> list[SuiteTaskSelection] | None | Unset:
             if data is None:

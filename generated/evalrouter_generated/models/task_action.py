@@ -119,14 +119,7 @@ class TaskAction:
 
         annotations = _parse_annotations(d.pop("annotations", UNSET))
 
-        def _parse_description(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        description = _parse_description(d.pop("description", UNSET))
+        description = cast(None | str | Unset, d.pop("description", UNSET))
 
         def _parse_input_schema(data: object) -> JsonObject | None | Unset:
             if data is None:

@@ -49,14 +49,7 @@ class TaskCapabilities:
         d = dict(src_dict)
         toolsets = cast(list[str], d.pop("toolsets"))
 
-        def _parse_task_protocol(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        task_protocol = _parse_task_protocol(d.pop("task_protocol", UNSET))
+        task_protocol = cast(None | str | Unset, d.pop("task_protocol", UNSET))
 
         task_capabilities = cls(
             toolsets=toolsets,

@@ -173,14 +173,7 @@ class TaskDefinition:
         else:
             direction = check_task_definition_direction(_direction)
 
-        def _parse_environment_ref(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        environment_ref = _parse_environment_ref(d.pop("environment_ref", UNSET))
+        environment_ref = cast(None | str | Unset, d.pop("environment_ref", UNSET))
 
         _environment_split = d.pop("environment_split", UNSET)
         environment_split: TaskDefinitionEnvironmentSplit | Unset
@@ -198,14 +191,7 @@ class TaskDefinition:
 
         paths = cast(list[str], d.pop("paths", UNSET))
 
-        def _parse_profile_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        profile_id = _parse_profile_id(d.pop("profile_id", UNSET))
+        profile_id = cast(None | str | Unset, d.pop("profile_id", UNSET))
 
         _split_role = d.pop("split_role", UNSET)
         split_role: TaskDefinitionSplitRole | Unset

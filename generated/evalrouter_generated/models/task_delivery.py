@@ -174,14 +174,7 @@ class TaskDelivery:
 
         task = TaskDeliveryTask.from_dict(d.pop("task"))
 
-        def _parse_attempt_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        attempt_id = _parse_attempt_id(d.pop("attempt_id", UNSET))
+        attempt_id = cast(None | str | Unset, d.pop("attempt_id", UNSET))
 
         def _parse_environment(data: object) -> None | TaskEnvironment | Unset:
             if data is None:
@@ -217,43 +210,15 @@ class TaskDelivery:
 
         inputs = _parse_inputs(d.pop("inputs", UNSET))
 
-        def _parse_instructions(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        instructions = cast(None | str | Unset, d.pop("instructions", UNSET))
 
-        instructions = _parse_instructions(d.pop("instructions", UNSET))
+        notes = cast(None | str | Unset, d.pop("notes", UNSET))
 
-        def _parse_notes(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        notes = _parse_notes(d.pop("notes", UNSET))
-
-        def _parse_schema(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        schema = _parse_schema(d.pop("schema", UNSET))
+        schema = cast(None | str | Unset, d.pop("schema", UNSET))
 
         session = d.pop("session", UNSET)
 
-        def _parse_state(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        state = _parse_state(d.pop("state", UNSET))
+        state = cast(None | str | Unset, d.pop("state", UNSET))
 
         task_delivery = cls(
             actions=actions,

@@ -64,24 +64,9 @@ class TaskEnvironment:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        head_commit = cast(None | str | Unset, d.pop("head_commit", UNSET))
 
-        def _parse_head_commit(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        head_commit = _parse_head_commit(d.pop("head_commit", UNSET))
-
-        def _parse_image(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        image = _parse_image(d.pop("image", UNSET))
+        image = cast(None | str | Unset, d.pop("image", UNSET))
 
         def _parse_steps(data: object) -> list[str] | None | Unset:
             if data is None:

@@ -58,14 +58,7 @@ class TaskListCoverage:
 
         task_ids_commit = d.pop("task_ids_commit")
 
-        def _parse_repeats(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        repeats = _parse_repeats(d.pop("repeats", UNSET))
+        repeats = cast(int | None | Unset, d.pop("repeats", UNSET))
 
         task_list_coverage = cls(
             mode=mode,

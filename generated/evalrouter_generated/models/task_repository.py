@@ -57,14 +57,7 @@ class TaskRepository:
 
         workdir = d.pop("workdir")
 
-        def _parse_instance_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        instance_id = _parse_instance_id(d.pop("instance_id", UNSET))
+        instance_id = cast(None | str | Unset, d.pop("instance_id", UNSET))
 
         task_repository = cls(
             base_commit=base_commit,

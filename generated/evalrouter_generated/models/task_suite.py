@@ -80,23 +80,9 @@ class TaskSuite:
 
             tasks.append(tasks_item)
 
-        def _parse_dataset_version_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        dataset_version_id = cast(None | str | Unset, d.pop("dataset_version_id", UNSET))
 
-        dataset_version_id = _parse_dataset_version_id(d.pop("dataset_version_id", UNSET))
-
-        def _parse_previous_version_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        previous_version_id = _parse_previous_version_id(d.pop("previous_version_id", UNSET))
+        previous_version_id = cast(None | str | Unset, d.pop("previous_version_id", UNSET))
 
         task_suite = cls(
             name=name,

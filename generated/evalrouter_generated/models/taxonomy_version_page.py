@@ -50,13 +50,7 @@ class TaxonomyVersionPage:
         from ..models.taxonomy_version_view import TaxonomyVersionView
 
         d = dict(src_dict)
-
-        def _parse_active_version_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        active_version_id = _parse_active_version_id(d.pop("active_version_id"))
+        active_version_id = cast(None | str, d.pop("active_version_id"))
 
         data = []
         _data = d.pop("data")

@@ -135,12 +135,7 @@ class TaxonomyVersionView:
 
         model = TaxonomyModelView.from_dict(d.pop("model"))
 
-        def _parse_parent_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        parent_id = _parse_parent_id(d.pop("parent_id"))
+        parent_id = cast(None | str, d.pop("parent_id"))
 
         policy_id = d.pop("policy_id")
 

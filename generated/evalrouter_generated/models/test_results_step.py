@@ -185,14 +185,7 @@ class TestResultsStep:
 
         per_test = _parse_per_test(d.pop("per_test", UNSET))
 
-        def _parse_span_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        span_id = _parse_span_id(d.pop("span_id", UNSET))
+        span_id = cast(None | str | Unset, d.pop("span_id", UNSET))
 
         test_results_step = cls(
             failed=failed,

@@ -111,32 +111,11 @@ class TraceConnectionView:
 
         updated_at = d.pop("updated_at")
 
-        def _parse_ingest_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        ingest_key = cast(None | str | Unset, d.pop("ingest_key", UNSET))
 
-        ingest_key = _parse_ingest_key(d.pop("ingest_key", UNSET))
+        last_seen_at = cast(None | str | Unset, d.pop("last_seen_at", UNSET))
 
-        def _parse_last_seen_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        last_seen_at = _parse_last_seen_at(d.pop("last_seen_at", UNSET))
-
-        def _parse_source(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        source = _parse_source(d.pop("source", UNSET))
+        source = cast(None | str | Unset, d.pop("source", UNSET))
 
         trace_connection_view = cls(
             created_at=created_at,

@@ -59,33 +59,11 @@ class TraceCoverage:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        agent = cast(int | None | Unset, d.pop("agent", UNSET))
 
-        def _parse_agent(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        model = cast(int | None | Unset, d.pop("model", UNSET))
 
-        agent = _parse_agent(d.pop("agent", UNSET))
-
-        def _parse_model(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        model = _parse_model(d.pop("model", UNSET))
-
-        def _parse_tool(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        tool = _parse_tool(d.pop("tool", UNSET))
+        tool = cast(int | None | Unset, d.pop("tool", UNSET))
 
         trace_coverage = cls(
             agent=agent,

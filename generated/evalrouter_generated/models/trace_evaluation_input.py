@@ -59,33 +59,11 @@ class TraceEvaluationInput:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        connection_id = cast(None | str | Unset, d.pop("connection_id", UNSET))
 
-        def _parse_connection_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        evaluator_key = cast(None | str | Unset, d.pop("evaluator_key", UNSET))
 
-        connection_id = _parse_connection_id(d.pop("connection_id", UNSET))
-
-        def _parse_evaluator_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        evaluator_key = _parse_evaluator_key(d.pop("evaluator_key", UNSET))
-
-        def _parse_trace_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        trace_id = _parse_trace_id(d.pop("trace_id", UNSET))
+        trace_id = cast(None | str | Unset, d.pop("trace_id", UNSET))
 
         trace_evaluation_input = cls(
             connection_id=connection_id,

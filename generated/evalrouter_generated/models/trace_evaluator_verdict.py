@@ -77,14 +77,7 @@ class TraceEvaluatorVerdict:
 
         verdict = d.pop("verdict")
 
-        def _parse_score(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        score = _parse_score(d.pop("score", UNSET))
+        score = cast(float | None | Unset, d.pop("score", UNSET))
 
         trace_evaluator_verdict = cls(
             evaluated_at=evaluated_at,

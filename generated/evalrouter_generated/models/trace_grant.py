@@ -102,24 +102,9 @@ class TraceGrant:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        content_capture = cast(bool | None | Unset, d.pop("content_capture", UNSET))
 
-        def _parse_content_capture(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        content_capture = _parse_content_capture(d.pop("content_capture", UNSET))
-
-        def _parse_flush_seconds(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        flush_seconds = _parse_flush_seconds(d.pop("flush_seconds", UNSET))
+        flush_seconds = cast(float | None | Unset, d.pop("flush_seconds", UNSET))
 
         def _parse_include(data: object) -> list[str] | None | Unset:
             if data is None:
@@ -138,41 +123,13 @@ class TraceGrant:
 
         include = _parse_include(d.pop("include", UNSET))
 
-        def _parse_level(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        level = cast(None | str | Unset, d.pop("level", UNSET))
 
-        level = _parse_level(d.pop("level", UNSET))
+        max_content_bytes = cast(int | None | Unset, d.pop("max_content_bytes", UNSET))
 
-        def _parse_max_content_bytes(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        max_steps = cast(int | None | Unset, d.pop("max_steps", UNSET))
 
-        max_content_bytes = _parse_max_content_bytes(d.pop("max_content_bytes", UNSET))
-
-        def _parse_max_steps(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        max_steps = _parse_max_steps(d.pop("max_steps", UNSET))
-
-        def _parse_schema_version(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        schema_version = _parse_schema_version(d.pop("schema_version", UNSET))
+        schema_version = cast(None | str | Unset, d.pop("schema_version", UNSET))
 
         trace_grant = cls(
             content_capture=content_capture,

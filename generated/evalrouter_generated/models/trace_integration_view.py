@@ -152,33 +152,13 @@ class TraceIntegrationView:
 
         imported_trace_count = d.pop("imported_trace_count")
 
-        def _parse_last_error_code(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        last_error_code = cast(None | str, d.pop("last_error_code"))
 
-        last_error_code = _parse_last_error_code(d.pop("last_error_code"))
+        last_poll_at = cast(None | str, d.pop("last_poll_at"))
 
-        def _parse_last_poll_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        last_success_at = cast(None | str, d.pop("last_success_at"))
 
-        last_poll_at = _parse_last_poll_at(d.pop("last_poll_at"))
-
-        def _parse_last_success_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        last_success_at = _parse_last_success_at(d.pop("last_success_at"))
-
-        def _parse_next_poll_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        next_poll_at = _parse_next_poll_at(d.pop("next_poll_at"))
+        next_poll_at = cast(None | str, d.pop("next_poll_at"))
 
         poll_interval_seconds = d.pop("poll_interval_seconds")
 

@@ -59,33 +59,11 @@ class TraceMetricCoverage:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        cost_spans = cast(int | None | Unset, d.pop("cost_spans", UNSET))
 
-        def _parse_cost_spans(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        model_spans = cast(int | None | Unset, d.pop("model_spans", UNSET))
 
-        cost_spans = _parse_cost_spans(d.pop("cost_spans", UNSET))
-
-        def _parse_model_spans(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        model_spans = _parse_model_spans(d.pop("model_spans", UNSET))
-
-        def _parse_token_spans(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        token_spans = _parse_token_spans(d.pop("token_spans", UNSET))
+        token_spans = cast(int | None | Unset, d.pop("token_spans", UNSET))
 
         trace_metric_coverage = cls(
             cost_spans=cost_spans,

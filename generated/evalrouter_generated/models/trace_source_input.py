@@ -80,14 +80,7 @@ class TraceSourceInput:
 
         source_key = d.pop("source_key")
 
-        def _parse_environment(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        environment = _parse_environment(d.pop("environment", UNSET))
+        environment = cast(None | str | Unset, d.pop("environment", UNSET))
 
         _metadata = d.pop("metadata", UNSET)
         metadata: JsonObject | Unset
@@ -96,14 +89,7 @@ class TraceSourceInput:
         else:
             metadata = JsonObject.from_dict(_metadata)
 
-        def _parse_model(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        model = _parse_model(d.pop("model", UNSET))
+        model = cast(None | str | Unset, d.pop("model", UNSET))
 
         trace_source_input = cls(
             name=name,

@@ -97,12 +97,7 @@ class TrajectoryRecord:
 
         id = d.pop("id")
 
-        def _parse_participant(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        participant = _parse_participant(d.pop("participant"))
+        participant = cast(None | str, d.pop("participant"))
 
         revision = d.pop("revision")
 

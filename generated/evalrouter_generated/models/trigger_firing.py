@@ -103,26 +103,11 @@ class TriggerFiring:
 
         period = d.pop("period")
 
-        def _parse_quote_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        quote_id = cast(None | str, d.pop("quote_id"))
 
-        quote_id = _parse_quote_id(d.pop("quote_id"))
+        reason = cast(None | str, d.pop("reason"))
 
-        def _parse_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        reason = _parse_reason(d.pop("reason"))
-
-        def _parse_run_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        run_id = _parse_run_id(d.pop("run_id"))
+        run_id = cast(None | str, d.pop("run_id"))
 
         scheduled_for = d.pop("scheduled_for")
 

@@ -78,14 +78,7 @@ class TriggerLimits:
         d = dict(src_dict)
         max_cost_microusd = d.pop("max_cost_microusd")
 
-        def _parse_concurrency_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        concurrency_key = _parse_concurrency_key(d.pop("concurrency_key", UNSET))
+        concurrency_key = cast(None | str | Unset, d.pop("concurrency_key", UNSET))
 
         _overlap = d.pop("overlap", UNSET)
         overlap: TriggerLimitsOverlap | Unset
@@ -94,23 +87,9 @@ class TriggerLimits:
         else:
             overlap = check_trigger_limits_overlap(_overlap)
 
-        def _parse_period_cap_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        period_cap_microusd = cast(None | str | Unset, d.pop("period_cap_microusd", UNSET))
 
-        period_cap_microusd = _parse_period_cap_microusd(d.pop("period_cap_microusd", UNSET))
-
-        def _parse_total_cap_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        total_cap_microusd = _parse_total_cap_microusd(d.pop("total_cap_microusd", UNSET))
+        total_cap_microusd = cast(None | str | Unset, d.pop("total_cap_microusd", UNSET))
 
         trigger_limits = cls(
             max_cost_microusd=max_cost_microusd,

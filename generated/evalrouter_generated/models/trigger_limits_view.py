@@ -58,31 +58,15 @@ class TriggerLimitsView:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
-
-        def _parse_concurrency_key(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        concurrency_key = _parse_concurrency_key(d.pop("concurrency_key"))
+        concurrency_key = cast(None | str, d.pop("concurrency_key"))
 
         max_cost_microusd = d.pop("max_cost_microusd")
 
         overlap = d.pop("overlap")
 
-        def _parse_period_cap_microusd(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        period_cap_microusd = cast(None | str, d.pop("period_cap_microusd"))
 
-        period_cap_microusd = _parse_period_cap_microusd(d.pop("period_cap_microusd"))
-
-        def _parse_total_cap_microusd(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        total_cap_microusd = _parse_total_cap_microusd(d.pop("total_cap_microusd"))
+        total_cap_microusd = cast(None | str, d.pop("total_cap_microusd"))
 
         trigger_limits_view = cls(
             concurrency_key=concurrency_key,

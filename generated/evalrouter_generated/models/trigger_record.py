@@ -100,19 +100,9 @@ class TriggerRecord:
 
         name = d.pop("name")
 
-        def _parse_next_fire_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        next_fire_at = cast(None | str, d.pop("next_fire_at"))
 
-        next_fire_at = _parse_next_fire_at(d.pop("next_fire_at"))
-
-        def _parse_pause_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        pause_reason = _parse_pause_reason(d.pop("pause_reason"))
+        pause_reason = cast(None | str, d.pop("pause_reason"))
 
         request = JsonObject.from_dict(d.pop("request"))
 

@@ -69,32 +69,11 @@ class TuneAgent:
         d = dict(src_dict)
         improvement_project_id = d.pop("improvement_project_id")
 
-        def _parse_agent_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        agent_id = cast(None | str | Unset, d.pop("agent_id", UNSET))
 
-        agent_id = _parse_agent_id(d.pop("agent_id", UNSET))
+        environment_ref = cast(None | str | Unset, d.pop("environment_ref", UNSET))
 
-        def _parse_environment_ref(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        environment_ref = _parse_environment_ref(d.pop("environment_ref", UNSET))
-
-        def _parse_source_candidate_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        source_candidate_id = _parse_source_candidate_id(d.pop("source_candidate_id", UNSET))
+        source_candidate_id = cast(None | str | Unset, d.pop("source_candidate_id", UNSET))
 
         tune_agent = cls(
             improvement_project_id=improvement_project_id,

@@ -140,12 +140,7 @@ class TuneAgentQuote:
 
         id = d.pop("id")
 
-        def _parse_max_charge_microusd(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        max_charge_microusd = _parse_max_charge_microusd(d.pop("max_charge_microusd"))
+        max_charge_microusd = cast(None | str, d.pop("max_charge_microusd"))
 
         mode = d.pop("mode")
 
@@ -157,14 +152,7 @@ class TuneAgentQuote:
 
         validation_split = d.pop("validation_split")
 
-        def _parse_expires_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        expires_at = _parse_expires_at(d.pop("expires_at", UNSET))
+        expires_at = cast(None | str | Unset, d.pop("expires_at", UNSET))
 
         def _parse_remote_scoring_estimate(
             data: object,

@@ -80,14 +80,7 @@ class TuneApproval:
 
         confirmed_case_ids = cast(list[str], d.pop("confirmed_case_ids", UNSET))
 
-        def _parse_judge_route_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        judge_route_id = _parse_judge_route_id(d.pop("judge_route_id", UNSET))
+        judge_route_id = cast(None | str | Unset, d.pop("judge_route_id", UNSET))
 
         _judge_votes = d.pop("judge_votes", UNSET)
         judge_votes: TuneApprovalJudgeVotes | Unset

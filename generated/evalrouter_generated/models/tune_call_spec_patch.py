@@ -85,33 +85,11 @@ class TuneCallSpecPatch:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        max_output_tokens = cast(int | None | Unset, d.pop("max_output_tokens", UNSET))
 
-        def _parse_max_output_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        model = cast(None | str | Unset, d.pop("model", UNSET))
 
-        max_output_tokens = _parse_max_output_tokens(d.pop("max_output_tokens", UNSET))
-
-        def _parse_model(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        model = _parse_model(d.pop("model", UNSET))
-
-        def _parse_prompt_template(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        prompt_template = _parse_prompt_template(d.pop("prompt_template", UNSET))
+        prompt_template = cast(None | str | Unset, d.pop("prompt_template", UNSET))
 
         def _parse_reasoning_effort(
             data: object,
@@ -132,14 +110,7 @@ class TuneCallSpecPatch:
 
         reasoning_effort = _parse_reasoning_effort(d.pop("reasoning_effort", UNSET))
 
-        def _parse_system_prompt(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        system_prompt = _parse_system_prompt(d.pop("system_prompt", UNSET))
+        system_prompt = cast(None | str | Unset, d.pop("system_prompt", UNSET))
 
         tune_call_spec_patch = cls(
             max_output_tokens=max_output_tokens,

@@ -131,15 +131,7 @@ class TuneCandidateQuote:
         )
 
         d = dict(src_dict)
-
-        def _parse_expected_charge_microusd(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        expected_charge_microusd = _parse_expected_charge_microusd(
-            d.pop("expected_charge_microusd")
-        )
+        expected_charge_microusd = cast(None | str, d.pop("expected_charge_microusd"))
 
         expires_at = d.pop("expires_at")
 
@@ -153,23 +145,9 @@ class TuneCandidateQuote:
 
         route_ids = cast(list[str], d.pop("route_ids"))
 
-        def _parse_worst_case_charge_microusd(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        worst_case_charge_microusd = cast(None | str, d.pop("worst_case_charge_microusd"))
 
-        worst_case_charge_microusd = _parse_worst_case_charge_microusd(
-            d.pop("worst_case_charge_microusd")
-        )
-
-        def _parse_kind(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        kind = _parse_kind(d.pop("kind", UNSET))
+        kind = cast(None | str | Unset, d.pop("kind", UNSET))
 
         def _parse_policy_patch(data: object) -> None | TuneCandidateQuotePolicyPatchType0 | Unset:
             if data is None:

@@ -72,23 +72,9 @@ class TuneCasePatch:
 
         inputs = TuneCasePatchInputs.from_dict(d.pop("inputs"))
 
-        def _parse_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        id = cast(None | str | Unset, d.pop("id", UNSET))
 
-        id = _parse_id(d.pop("id", UNSET))
-
-        def _parse_origin(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        origin = _parse_origin(d.pop("origin", UNSET))
+        origin = cast(None | str | Unset, d.pop("origin", UNSET))
 
         tune_case_patch = cls(
             expected=expected,

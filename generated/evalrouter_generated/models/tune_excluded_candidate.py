@@ -56,16 +56,7 @@ class TuneExcludedCandidate:
 
         route_id = d.pop("route_id")
 
-        def _parse_minimum_budget_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        minimum_budget_microusd = _parse_minimum_budget_microusd(
-            d.pop("minimum_budget_microusd", UNSET)
-        )
+        minimum_budget_microusd = cast(None | str | Unset, d.pop("minimum_budget_microusd", UNSET))
 
         tune_excluded_candidate = cls(
             reason=reason,

@@ -189,15 +189,7 @@ class TuneExportBundle:
         )
 
         d = dict(src_dict)
-
-        def _parse_candidate_source_commit_sha(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        candidate_source_commit_sha = _parse_candidate_source_commit_sha(
-            d.pop("candidate_source_commit_sha")
-        )
+        candidate_source_commit_sha = cast(None | str, d.pop("candidate_source_commit_sha"))
 
         dataset_manifest_sha256 = d.pop("dataset_manifest_sha256")
 
@@ -211,12 +203,7 @@ class TuneExportBundle:
 
         policy = TuneExportBundlePolicy.from_dict(d.pop("policy"))
 
-        def _parse_policy_diff(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        policy_diff = _parse_policy_diff(d.pop("policy_diff"))
+        policy_diff = cast(None | str, d.pop("policy_diff"))
 
         project_id = d.pop("project_id")
 
@@ -230,23 +217,9 @@ class TuneExportBundle:
 
         workload = JsonObject.from_dict(d.pop("workload"))
 
-        def _parse_candidate_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        candidate_id = cast(None | str | Unset, d.pop("candidate_id", UNSET))
 
-        candidate_id = _parse_candidate_id(d.pop("candidate_id", UNSET))
-
-        def _parse_candidate_kind(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        candidate_kind = _parse_candidate_kind(d.pop("candidate_kind", UNSET))
+        candidate_kind = cast(None | str | Unset, d.pop("candidate_kind", UNSET))
 
         def _parse_candidate_source(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -282,14 +255,7 @@ class TuneExportBundle:
 
         evaluator_pins = _parse_evaluator_pins(d.pop("evaluator_pins", UNSET))
 
-        def _parse_patch(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        patch = _parse_patch(d.pop("patch", UNSET))
+        patch = cast(None | str | Unset, d.pop("patch", UNSET))
 
         def _parse_policy_route_ids(
             data: object,

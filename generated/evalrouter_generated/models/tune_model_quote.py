@@ -154,15 +154,7 @@ class TuneModelQuote:
         from ..models.tune_quoted_configuration import TuneQuotedConfiguration
 
         d = dict(src_dict)
-
-        def _parse_expected_charge_microusd(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        expected_charge_microusd = _parse_expected_charge_microusd(
-            d.pop("expected_charge_microusd")
-        )
+        expected_charge_microusd = cast(None | str, d.pop("expected_charge_microusd"))
 
         expires_at = d.pop("expires_at")
 
@@ -170,23 +162,11 @@ class TuneModelQuote:
 
         id = d.pop("id")
 
-        def _parse_max_charge_microusd(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        max_charge_microusd = _parse_max_charge_microusd(d.pop("max_charge_microusd"))
+        max_charge_microusd = cast(None | str, d.pop("max_charge_microusd"))
 
         plan = JsonObject.from_dict(d.pop("plan"))
 
-        def _parse_worst_case_charge_microusd(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        worst_case_charge_microusd = _parse_worst_case_charge_microusd(
-            d.pop("worst_case_charge_microusd")
-        )
+        worst_case_charge_microusd = cast(None | str, d.pop("worst_case_charge_microusd"))
 
         def _parse_comparability(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -253,14 +233,7 @@ class TuneModelQuote:
 
         excluded_candidates = _parse_excluded_candidates(d.pop("excluded_candidates", UNSET))
 
-        def _parse_kind(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        kind = _parse_kind(d.pop("kind", UNSET))
+        kind = cast(None | str | Unset, d.pop("kind", UNSET))
 
         def _parse_phases(data: object) -> list[TunePhase] | None | Unset:
             if data is None:

@@ -71,24 +71,10 @@ class TuneObjective:
         else:
             kind = check_tune_objective_kind(_kind)
 
-        def _parse_latency_limit_ms(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
+        latency_limit_ms = cast(int | None | Unset, d.pop("latency_limit_ms", UNSET))
 
-        latency_limit_ms = _parse_latency_limit_ms(d.pop("latency_limit_ms", UNSET))
-
-        def _parse_max_cost_per_case_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        max_cost_per_case_microusd = _parse_max_cost_per_case_microusd(
-            d.pop("max_cost_per_case_microusd", UNSET)
+        max_cost_per_case_microusd = cast(
+            None | str | Unset, d.pop("max_cost_per_case_microusd", UNSET)
         )
 
         quality_margin = d.pop("quality_margin", UNSET)

@@ -63,14 +63,7 @@ class TunePhase:
 
         worst_case_charge_microusd = d.pop("worst_case_charge_microusd")
 
-        def _parse_note(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        note = _parse_note(d.pop("note", UNSET))
+        note = cast(None | str | Unset, d.pop("note", UNSET))
 
         tune_phase = cls(
             expected_charge_microusd=expected_charge_microusd,

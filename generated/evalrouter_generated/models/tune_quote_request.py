@@ -93,15 +93,7 @@ class TuneQuoteRequest:
         from ..models.tune_configuration import TuneConfiguration
 
         d = dict(src_dict)
-
-        def _parse_baseline_route_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        baseline_route_id = _parse_baseline_route_id(d.pop("baseline_route_id", UNSET))
+        baseline_route_id = cast(None | str | Unset, d.pop("baseline_route_id", UNSET))
 
         def _parse_configurations(data: object) -> list[TuneConfiguration] | None | Unset:
             if data is None:
@@ -134,14 +126,7 @@ class TuneQuoteRequest:
         else:
             kind = check_tune_quote_request_kind(_kind)
 
-        def _parse_max_charge_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        max_charge_microusd = _parse_max_charge_microusd(d.pop("max_charge_microusd", UNSET))
+        max_charge_microusd = cast(None | str | Unset, d.pop("max_charge_microusd", UNSET))
 
         def _parse_route_ids(data: object) -> list[str] | None | Unset:
             if data is None:

@@ -67,23 +67,11 @@ class TuneQuotedConfiguration:
 
         phase = d.pop("phase")
 
-        def _parse_reasoning_effort(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        reasoning_effort = _parse_reasoning_effort(d.pop("reasoning_effort"))
+        reasoning_effort = cast(None | str, d.pop("reasoning_effort"))
 
         route_id = d.pop("route_id")
 
-        def _parse_effort_adjusted_from(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        effort_adjusted_from = _parse_effort_adjusted_from(d.pop("effort_adjusted_from", UNSET))
+        effort_adjusted_from = cast(None | str | Unset, d.pop("effort_adjusted_from", UNSET))
 
         tune_quoted_configuration = cls(
             index=index,

@@ -129,25 +129,9 @@ class TuneReleaseBinding:
 
         changed_tools = cast(list[str], d.pop("changed_tools", UNSET))
 
-        def _parse_regression_suite_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        regression_suite_id = cast(None | str | Unset, d.pop("regression_suite_id", UNSET))
 
-        regression_suite_id = _parse_regression_suite_id(d.pop("regression_suite_id", UNSET))
-
-        def _parse_regression_suite_sha256(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        regression_suite_sha256 = _parse_regression_suite_sha256(
-            d.pop("regression_suite_sha256", UNSET)
-        )
+        regression_suite_sha256 = cast(None | str | Unset, d.pop("regression_suite_sha256", UNSET))
 
         reuse_baseline = d.pop("reuse_baseline", UNSET)
 

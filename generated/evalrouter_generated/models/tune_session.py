@@ -274,19 +274,9 @@ class TuneSession:
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
-        def _parse_dataset_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        dataset_id = cast(None | str, d.pop("dataset_id"))
 
-        dataset_id = _parse_dataset_id(d.pop("dataset_id"))
-
-        def _parse_dataset_version_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        dataset_version_id = _parse_dataset_version_id(d.pop("dataset_version_id"))
+        dataset_version_id = cast(None | str, d.pop("dataset_version_id"))
 
         def _parse_draft(data: object) -> JsonObject | None:
             if data is None:
@@ -335,35 +325,15 @@ class TuneSession:
 
         drafting_budget = _parse_drafting_budget(d.pop("drafting_budget"))
 
-        def _parse_error_code(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        error_code = cast(None | str, d.pop("error_code"))
 
-        error_code = _parse_error_code(d.pop("error_code"))
-
-        def _parse_error_message(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        error_message = _parse_error_message(d.pop("error_message"))
+        error_message = cast(None | str, d.pop("error_message"))
 
         id = d.pop("id")
 
-        def _parse_profile_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+        profile_id = cast(None | str, d.pop("profile_id"))
 
-        profile_id = _parse_profile_id(d.pop("profile_id"))
-
-        def _parse_quote_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        quote_id = _parse_quote_id(d.pop("quote_id"))
+        quote_id = cast(None | str, d.pop("quote_id"))
 
         def _parse_recommendation(data: object) -> JsonObject | None:
             if data is None:
@@ -380,12 +350,7 @@ class TuneSession:
 
         recommendation = _parse_recommendation(d.pop("recommendation"))
 
-        def _parse_run_id(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        run_id = _parse_run_id(d.pop("run_id"))
+        run_id = cast(None | str, d.pop("run_id"))
 
         source = JsonObject.from_dict(d.pop("source"))
 
@@ -414,23 +379,9 @@ class TuneSession:
 
         agent = _parse_agent(d.pop("agent", UNSET))
 
-        def _parse_automation_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        automation_id = cast(None | str | Unset, d.pop("automation_id", UNSET))
 
-        automation_id = _parse_automation_id(d.pop("automation_id", UNSET))
-
-        def _parse_mode(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        mode = _parse_mode(d.pop("mode", UNSET))
+        mode = cast(None | str | Unset, d.pop("mode", UNSET))
 
         def _parse_nomination(data: object) -> JsonObject | None | Unset:
             if data is None:
@@ -449,14 +400,7 @@ class TuneSession:
 
         nomination = _parse_nomination(d.pop("nomination", UNSET))
 
-        def _parse_nomination_only(data: object) -> bool | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(bool | None | Unset, data)
-
-        nomination_only = _parse_nomination_only(d.pop("nomination_only", UNSET))
+        nomination_only = cast(bool | None | Unset, d.pop("nomination_only", UNSET))
 
         def _parse_objective(data: object) -> JsonObject | None | Unset:
             if data is None:

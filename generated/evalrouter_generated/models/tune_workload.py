@@ -77,44 +77,13 @@ class TuneWorkload:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        calibration_version_id = cast(None | str | Unset, d.pop("calibration_version_id", UNSET))
 
-        def _parse_calibration_version_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        dataset_version_id = cast(None | str | Unset, d.pop("dataset_version_id", UNSET))
 
-        calibration_version_id = _parse_calibration_version_id(
-            d.pop("calibration_version_id", UNSET)
-        )
+        evaluator_version_id = cast(None | str | Unset, d.pop("evaluator_version_id", UNSET))
 
-        def _parse_dataset_version_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        dataset_version_id = _parse_dataset_version_id(d.pop("dataset_version_id", UNSET))
-
-        def _parse_evaluator_version_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        evaluator_version_id = _parse_evaluator_version_id(d.pop("evaluator_version_id", UNSET))
-
-        def _parse_trace_connection_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        trace_connection_id = _parse_trace_connection_id(d.pop("trace_connection_id", UNSET))
+        trace_connection_id = cast(None | str | Unset, d.pop("trace_connection_id", UNSET))
 
         trace_ids = cast(list[str], d.pop("trace_ids", UNSET))
 

@@ -69,12 +69,7 @@ class Uncertainty:
 
         interval = _parse_interval(d.pop("interval"))
 
-        def _parse_reason(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        reason = _parse_reason(d.pop("reason"))
+        reason = cast(None | str, d.pop("reason"))
 
         uncertainty = cls(
             interval=interval,

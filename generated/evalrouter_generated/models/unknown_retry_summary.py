@@ -117,23 +117,13 @@ class UnknownRetrySummary:
         d = dict(src_dict)
         available = d.pop("available")
 
-        def _parse_consent_sha256(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        consent_sha256 = _parse_consent_sha256(d.pop("consent_sha256"))
+        consent_sha256 = cast(None | str, d.pop("consent_sha256"))
 
         duplicate_provider_charge_possible = d.pop("duplicate_provider_charge_possible")
 
         included = d.pop("included")
 
-        def _parse_max_cells(data: object) -> int | None:
-            if data is None:
-                return data
-            return cast(int | None, data)
-
-        max_cells = _parse_max_cells(d.pop("max_cells"))
+        max_cells = cast(int | None, d.pop("max_cells"))
 
         pending_reconciliation = d.pop("pending_reconciliation")
 
@@ -162,14 +152,7 @@ class UnknownRetrySummary:
 
         refused_by_reason = _parse_refused_by_reason(d.pop("refused_by_reason", UNSET))
 
-        def _parse_retry_after(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        retry_after = _parse_retry_after(d.pop("retry_after", UNSET))
+        retry_after = cast(None | str | Unset, d.pop("retry_after", UNSET))
 
         unknown_retry_summary = cls(
             available=available,

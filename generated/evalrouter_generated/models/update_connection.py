@@ -125,60 +125,17 @@ class UpdateConnection:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        api_key = cast(None | str | Unset, d.pop("api_key", UNSET))
 
-        def _parse_api_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        base_url = cast(None | str | Unset, d.pop("base_url", UNSET))
 
-        api_key = _parse_api_key(d.pop("api_key", UNSET))
+        context_window = cast(int | None | Unset, d.pop("context_window", UNSET))
 
-        def _parse_base_url(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        max_output_tokens = cast(int | None | Unset, d.pop("max_output_tokens", UNSET))
 
-        base_url = _parse_base_url(d.pop("base_url", UNSET))
+        model_id = cast(None | str | Unset, d.pop("model_id", UNSET))
 
-        def _parse_context_window(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        context_window = _parse_context_window(d.pop("context_window", UNSET))
-
-        def _parse_max_output_tokens(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        max_output_tokens = _parse_max_output_tokens(d.pop("max_output_tokens", UNSET))
-
-        def _parse_model_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        model_id = _parse_model_id(d.pop("model_id", UNSET))
-
-        def _parse_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        name = _parse_name(d.pop("name", UNSET))
+        name = cast(None | str | Unset, d.pop("name", UNSET))
 
         def _parse_output_modes(
             data: object,

@@ -69,42 +69,13 @@ class UpdateProviderAccount:
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
+        api_key = cast(None | str | Unset, d.pop("api_key", UNSET))
 
-        def _parse_api_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        base_url = cast(None | str | Unset, d.pop("base_url", UNSET))
 
-        api_key = _parse_api_key(d.pop("api_key", UNSET))
+        max_concurrency = cast(int | None | Unset, d.pop("max_concurrency", UNSET))
 
-        def _parse_base_url(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        base_url = _parse_base_url(d.pop("base_url", UNSET))
-
-        def _parse_max_concurrency(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        max_concurrency = _parse_max_concurrency(d.pop("max_concurrency", UNSET))
-
-        def _parse_name(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        name = _parse_name(d.pop("name", UNSET))
+        name = cast(None | str | Unset, d.pop("name", UNSET))
 
         update_provider_account = cls(
             api_key=api_key,

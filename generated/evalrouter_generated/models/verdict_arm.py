@@ -87,23 +87,9 @@ class VerdictArm:
 
         run_id = d.pop("run_id")
 
-        def _parse_model_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        model_id = cast(None | str | Unset, d.pop("model_id", UNSET))
 
-        model_id = _parse_model_id(d.pop("model_id", UNSET))
-
-        def _parse_model_index(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        model_index = _parse_model_index(d.pop("model_index", UNSET))
+        model_index = cast(int | None | Unset, d.pop("model_index", UNSET))
 
         verdict_arm = cls(
             execution_assurance=execution_assurance,

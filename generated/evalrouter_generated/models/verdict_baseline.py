@@ -49,14 +49,7 @@ class VerdictBaseline:
         d = dict(src_dict)
         run_id = d.pop("run_id")
 
-        def _parse_model_index(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        model_index = _parse_model_index(d.pop("model_index", UNSET))
+        model_index = cast(int | None | Unset, d.pop("model_index", UNSET))
 
         verdict_baseline = cls(
             run_id=run_id,

@@ -89,15 +89,8 @@ class VerdictPolicy:
 
         margin = d.pop("margin", UNSET)
 
-        def _parse_max_cost_per_case_microusd(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        max_cost_per_case_microusd = _parse_max_cost_per_case_microusd(
-            d.pop("max_cost_per_case_microusd", UNSET)
+        max_cost_per_case_microusd = cast(
+            None | str | Unset, d.pop("max_cost_per_case_microusd", UNSET)
         )
 
         minimum_paired = d.pop("minimum_paired", UNSET)

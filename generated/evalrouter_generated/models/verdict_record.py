@@ -166,23 +166,9 @@ class VerdictRecord:
 
         verdict = JsonObject.from_dict(d.pop("verdict"))
 
-        def _parse_expires_at(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        expires_at = cast(None | str | Unset, d.pop("expires_at", UNSET))
 
-        expires_at = _parse_expires_at(d.pop("expires_at", UNSET))
-
-        def _parse_selection_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        selection_id = _parse_selection_id(d.pop("selection_id", UNSET))
+        selection_id = cast(None | str | Unset, d.pop("selection_id", UNSET))
 
         verdict_record = cls(
             arms=arms,

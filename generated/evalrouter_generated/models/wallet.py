@@ -141,12 +141,7 @@ class Wallet:
 
         settled_usage_microusd = d.pop("settled_usage_microusd")
 
-        def _parse_stripe_publishable_key(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        stripe_publishable_key = _parse_stripe_publishable_key(d.pop("stripe_publishable_key"))
+        stripe_publishable_key = cast(None | str, d.pop("stripe_publishable_key"))
 
         updated_at = d.pop("updated_at")
 

@@ -76,12 +76,7 @@ class WorkloadCategoryReadiness:
 
         fresh_groups = d.pop("fresh_groups")
 
-        def _parse_latest_verified_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        latest_verified_at = _parse_latest_verified_at(d.pop("latest_verified_at"))
+        latest_verified_at = cast(None | str, d.pop("latest_verified_at"))
 
         ready = d.pop("ready")
 

@@ -122,34 +122,13 @@ class WorkloadProjectInput:
 
         provider = check_workload_project_input_provider(d.pop("provider"))
 
-        def _parse_api_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
+        api_key = cast(None | str | Unset, d.pop("api_key", UNSET))
 
-        api_key = _parse_api_key(d.pop("api_key", UNSET))
-
-        def _parse_connection_id(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        connection_id = _parse_connection_id(d.pop("connection_id", UNSET))
+        connection_id = cast(None | str | Unset, d.pop("connection_id", UNSET))
 
         lookback_hours = d.pop("lookback_hours", UNSET)
 
-        def _parse_public_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        public_key = _parse_public_key(d.pop("public_key", UNSET))
+        public_key = cast(None | str | Unset, d.pop("public_key", UNSET))
 
         _region = d.pop("region", UNSET)
         region: WorkloadProjectInputRegion | Unset
@@ -158,14 +137,7 @@ class WorkloadProjectInput:
         else:
             region = check_workload_project_input_region(_region)
 
-        def _parse_secret_key(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        secret_key = _parse_secret_key(d.pop("secret_key", UNSET))
+        secret_key = cast(None | str | Unset, d.pop("secret_key", UNSET))
 
         workload_project_input = cls(
             name=name,

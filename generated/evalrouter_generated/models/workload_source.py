@@ -92,14 +92,7 @@ class WorkloadSource:
 
         rights = RightsAttestation.from_dict(d.pop("rights"))
 
-        def _parse_cursor(data: object) -> None | str | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(None | str | Unset, data)
-
-        cursor = _parse_cursor(d.pop("cursor", UNSET))
+        cursor = cast(None | str | Unset, d.pop("cursor", UNSET))
 
         _split_role = d.pop("split_role", UNSET)
         split_role: WorkloadSourceSplitRole | Unset

@@ -90,38 +90,17 @@ class WorkspaceDeletion:
         from ..models.deletion_run_counts import DeletionRunCounts
 
         d = dict(src_dict)
+        access_removed_at = cast(None | str, d.pop("access_removed_at"))
 
-        def _parse_access_removed_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        access_removed_at = _parse_access_removed_at(d.pop("access_removed_at"))
-
-        def _parse_completed_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        completed_at = _parse_completed_at(d.pop("completed_at"))
+        completed_at = cast(None | str, d.pop("completed_at"))
 
         currency = d.pop("currency")
 
-        def _parse_last_error_code(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        last_error_code = _parse_last_error_code(d.pop("last_error_code"))
+        last_error_code = cast(None | str, d.pop("last_error_code"))
 
         phase = d.pop("phase")
 
-        def _parse_requested_at(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        requested_at = _parse_requested_at(d.pop("requested_at"))
+        requested_at = cast(None | str, d.pop("requested_at"))
 
         runs = DeletionRunCounts.from_dict(d.pop("runs"))
 

@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from evalrouter.pagination import AsyncPaginator, SyncPage
 
     from ..models.connection_record import ConnectionRecord
-    from ..models.connections_create_body import ConnectionsCreateBody
     from ..models.ok_response import OKResponse
     from ..models.update_connection import UpdateConnection
 
@@ -47,7 +46,7 @@ class Connections(SyncAPIResource):
     @operation(_ops.CONNECTIONS_CREATE)
     def create(
         self,
-        body: ConnectionsCreateBody | Mapping[str, Any],
+        body: Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
     ) -> ConnectionRecord:
@@ -140,7 +139,7 @@ class AsyncConnections(AsyncAPIResource):
     @operation(_ops.CONNECTIONS_CREATE)
     async def create(
         self,
-        body: ConnectionsCreateBody | Mapping[str, Any],
+        body: Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
     ) -> ConnectionRecord:

@@ -15,8 +15,8 @@ from evalrouter._resource import (
 from .. import _operations as _ops
 
 if TYPE_CHECKING:
-    from ..models.page_schedule_occurrence import Page_ScheduleOccurrence_
-    from ..models.page_schedule_record import Page_ScheduleRecord_
+    from ..models.page_schedule_occurrence import PageScheduleOccurrence
+    from ..models.page_schedule_record import PageScheduleRecord
     from ..models.schedule_control import ScheduleControl
     from ..models.schedule_record import ScheduleRecord
 
@@ -50,7 +50,7 @@ class Schedules(SyncAPIResource):
     def list(
         self,
         **options: Unpack[RequestOptions],
-    ) -> Page_ScheduleRecord_:
+    ) -> PageScheduleRecord:
         """Preview: List schedules.
 
         ``GET /schedules``
@@ -58,7 +58,7 @@ class Schedules(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast("Page_ScheduleRecord_", self._request(_ops.SCHEDULES_LIST, {}, None, options))
+        return cast("PageScheduleRecord", self._request(_ops.SCHEDULES_LIST, {}, None, options))
 
     @operation(_ops.SCHEDULES_OCCURRENCES)
     def occurrences(
@@ -66,7 +66,7 @@ class Schedules(SyncAPIResource):
         schedule_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> Page_ScheduleOccurrence_:
+    ) -> PageScheduleOccurrence:
         """Preview: Occurrences schedules.
 
         ``GET /schedules/{schedule_id}/occurrences``
@@ -75,7 +75,7 @@ class Schedules(SyncAPIResource):
         away in any release.
         """
         return cast(
-            "Page_ScheduleOccurrence_",
+            "PageScheduleOccurrence",
             self._request(_ops.SCHEDULES_OCCURRENCES, {"schedule_id": schedule_id}, None, options),
         )
 
@@ -111,7 +111,7 @@ class AsyncSchedules(AsyncAPIResource):
     async def list(
         self,
         **options: Unpack[RequestOptions],
-    ) -> Page_ScheduleRecord_:
+    ) -> PageScheduleRecord:
         """Preview: List schedules.
 
         ``GET /schedules``
@@ -120,7 +120,7 @@ class AsyncSchedules(AsyncAPIResource):
         away in any release.
         """
         return cast(
-            "Page_ScheduleRecord_", await self._request(_ops.SCHEDULES_LIST, {}, None, options)
+            "PageScheduleRecord", await self._request(_ops.SCHEDULES_LIST, {}, None, options)
         )
 
     @operation(_ops.SCHEDULES_OCCURRENCES)
@@ -129,7 +129,7 @@ class AsyncSchedules(AsyncAPIResource):
         schedule_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> Page_ScheduleOccurrence_:
+    ) -> PageScheduleOccurrence:
         """Preview: Occurrences schedules.
 
         ``GET /schedules/{schedule_id}/occurrences``
@@ -138,7 +138,7 @@ class AsyncSchedules(AsyncAPIResource):
         away in any release.
         """
         return cast(
-            "Page_ScheduleOccurrence_",
+            "PageScheduleOccurrence",
             await self._request(
                 _ops.SCHEDULES_OCCURRENCES, {"schedule_id": schedule_id}, None, options
             ),

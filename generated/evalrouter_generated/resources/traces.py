@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from ..models.evaluator_input import EvaluatorInput
     from ..models.evaluator_page import EvaluatorPage
     from ..models.evaluator_view import EvaluatorView
-    from ..models.json_object import JsonObject
     from ..models.live_trace_detail_view import LiveTraceDetailView
     from ..models.live_trace_view import LiveTraceView
     from ..models.ok_view import OKView
@@ -379,7 +378,7 @@ class Traces(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[JsonObject]:
+    ) -> SyncPage[dict[str, Any]]:
         """Preview: List traces.
 
         ``GET /traces``
@@ -390,7 +389,7 @@ class Traces(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[JsonObject]",
+            "SyncPage[dict[str, Any]]",
             self._request(_ops.TRACES_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 
@@ -867,7 +866,7 @@ class AsyncTraces(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[JsonObject]:
+    ) -> AsyncPaginator[dict[str, Any]]:
         """Preview: List traces.
 
         ``GET /traces``
@@ -878,7 +877,7 @@ class AsyncTraces(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[JsonObject]",
+            "AsyncPaginator[dict[str, Any]]",
             self._request(_ops.TRACES_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 

@@ -1,0 +1,143 @@
+"""Successful responses: forward compatibility, invalid bodies, Deprecation/Sunset warnings."""
+
+from __future__ import annotations
+
+import warnings
+from pathlib import Path
+
+import httpx
+import pytest
+from conftest import run_record
+
+from evalrouter import EvalRouterDeprecationWarning, EvalRouterError
+from evalrouter.types import RunRecord
+
+DEPRECATED = {"Deprecation": "true", "Sunset": "Wed, 01 Jul 2026 00:00:00 GMT"}
+
+
+# ----------------------------------------------------------------- forward compatibility
+
+
+async def test_unknown_fields_kept(make):
+    body = run_record(brand_new_field={"nested": [1, 2]}, status="teleporting")
+    h = make(httpx.Response(200, json=body))
+    run = await h.call(lambda c: c.runs.get("run_1"))
+    assert isinstance(run, RunRecord)
+    assert run.additional_properties["brand_new_field"] == {"nested": [1, 2]}
+    assert run.status == "teleporting"  # an open enum: unknown values stay plain strings
+    assert run.to_dict()["brand_new_field"] == {"nested": [1, 2]}
+
+
+def test_unknown_literal_enum_value_kept_as_string():
+    from evalrouter_generated.models.done import Done
+    from evalrouter_generated.models.done_reason import DONE_REASON_VALUES
+
+    assert "a_reason_from_the_future" not in DONE_REASON_VALUES
+    done = Done.from_dict({"reason": "a_reason_from_the_future"})
+    assert done.reason == "a_reason_from_the_future"
+
+
+def test_every_enum_checker_is_open():
+    import importlib
+    import pkgutil
+
+    import evalrouter_generated.models as models
+
+    checked = 0
+    for info in pkgutil.iter_modules(models.__path__):
+        source = Path(models.__path__[0], f"{info.name}.py").read_text()
+        if "def check_" not in source:
+            continue
+        module = importlib.import_module(f"{models.__name__}.{info.name}")
+        for name, fn in vars(module).items():
+            if name.startswith("check_") and callable(fn):
+                assert fn("zz_unknown_value") == "zz_unknown_value"
+                checked += 1
+    assert checked > 50
+
+
+@pytest.mark.parametrize(
+    "content", [b"not json", b"", b"{", b'{"id": NaN}'], ids=["text", "empty", "cut", "nan"]
+)
+async def test_invalid_json_on_success_is_invalid_response(make, content):
+    h = make(httpx.Response(200, content=content, headers={"X-Request-Id": "req_1"}))
+    with pytest.raises(EvalRouterError) as info:
+        await h.call(lambda c: c.runs.get("run_1"))
+    assert info.value.code == "invalid_response"
+    assert info.value.request_id == "req_1"
+    assert h.server.count == 1
+
+
+async def test_wrong_shape_on_success_is_invalid_response(make):
+    h = make(httpx.Response(200, json={"id": "run_1"}))
+    with pytest.raises(EvalRouterError) as info:
+        await h.call(lambda c: c.runs.get("run_1"))
+    assert info.value.code == "invalid_response"
+    assert info.value.details == {"operation": "runs_get", "status": 200}
+    assert h.server.count == 1
+
+
+async def test_free_form_operation_returns_json(make):
+    h = make(httpx.Response(200, json={"user": "u_1", "anything": [1]}))
+    assert await h.call(lambda c: c.account.whoami()) == {"user": "u_1", "anything": [1]}
+
+
+# ----------------------------------------------------------------- deprecation
+
+
+async def test_deprecation_warns_once_per_operation(make):
+    h = make(httpx.Response(200, json=run_record(), headers=DEPRECATED))
+    with pytest.warns(EvalRouterDeprecationWarning) as record:
+        await h.call(lambda c: c.runs.get("run_1"))
+    assert len(record) == 1
+    text = str(record[0].message)
+    assert "GET /runs/{run_id}" in text
+    assert "Wed, 01 Jul 2026" in text
+    assert "pip install -U evalrouter-sdk" in text
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        await h.call(lambda c: c.runs.get("run_1"))  # second time: silent
+    with pytest.warns(EvalRouterDeprecationWarning) as record:
+        await h.call(lambda c: c.runs.cancel("run_1"))  # another operation warns again
+    assert "POST /runs/{run_id}/cancel" in str(record[0].message)
+
+
+async def test_deprecation_flag_is_shared_by_clients(make):
+    first = make(httpx.Response(200, json=run_record(), headers=DEPRECATED))
+    second = make(httpx.Response(200, json=run_record(), headers=DEPRECATED))
+    with pytest.warns(EvalRouterDeprecationWarning):
+        await first.call(lambda c: c.runs.get("run_1"))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        await second.call(lambda c: c.runs.get("run_1"))
+
+
+@pytest.mark.parametrize("header", ["Deprecation", "Sunset"])
+async def test_either_header_warns(make, header):
+    h = make(httpx.Response(200, json=run_record(), headers={header: "@1780000000"}))
+    with pytest.warns(EvalRouterDeprecationWarning):
+        await h.call(lambda c: c.runs.get("run_1"))
+
+
+async def test_deprecation_on_error_responses_too(make):
+    h = make(httpx.Response(404, json={"error": {"code": "gone"}}, headers=DEPRECATED))
+    with pytest.warns(EvalRouterDeprecationWarning), pytest.raises(EvalRouterError):
+        await h.call(lambda c: c.runs.get("run_1"))
+
+
+async def test_empty_deprecation_header_is_ignored(make):
+    h = make(httpx.Response(200, json=run_record(), headers={"Deprecation": ""}))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        await h.call(lambda c: c.runs.get("run_1"))
+
+
+def test_deprecation_warning_is_a_user_warning():
+    assert issubclass(EvalRouterDeprecationWarning, UserWarning)
+
+
+async def test_deprecation_warning_points_at_the_caller(make):
+    h = make(httpx.Response(200, json={"user": "u"}, headers=DEPRECATED))
+    with pytest.warns(EvalRouterDeprecationWarning) as record:
+        await h.call(lambda c: c.account.whoami())
+    assert "evalrouter_generated" not in record[0].filename
