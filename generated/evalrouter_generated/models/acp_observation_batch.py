@@ -52,9 +52,6 @@ class ACPObservationBatch:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.acp_observation import ACPObservation
-        from ..models.acp_observation_coverage import ACPObservationCoverage
-
         d = dict(src_dict)
         coverage = ACPObservationCoverage.from_dict(d.pop("coverage"))
 
@@ -95,3 +92,7 @@ class ACPObservationBatch:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.acp_observation import ACPObservation
+from ..models.acp_observation_coverage import ACPObservationCoverage

@@ -62,9 +62,6 @@ class ActionCall:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.action_call_meta import ActionCallMeta
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         arguments = JsonObject.from_dict(d.pop("arguments"))
 
@@ -104,3 +101,7 @@ class ActionCall:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.action_call_meta import ActionCallMeta
+from ..models.json_object import JsonObject

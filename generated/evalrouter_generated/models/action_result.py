@@ -34,8 +34,6 @@ class ActionResult:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         step = self.step
 
         content: list[dict[str, Any]] | None | Unset
@@ -82,9 +80,6 @@ class ActionResult:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.action_content import ActionContent
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         step = d.pop("step")
 
@@ -154,3 +149,7 @@ class ActionResult:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.action_content import ActionContent
+from ..models.json_object import JsonObject

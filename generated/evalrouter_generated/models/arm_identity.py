@@ -34,8 +34,6 @@ class ArmIdentity:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         agent: dict[str, Any] | None
         if isinstance(self.agent, JsonObject):
             agent = self.agent.to_dict()
@@ -70,8 +68,6 @@ class ArmIdentity:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
 
         def _parse_agent(data: object) -> JsonObject | None:
@@ -126,3 +122,6 @@ class ArmIdentity:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

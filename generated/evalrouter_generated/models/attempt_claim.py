@@ -50,8 +50,6 @@ class AttemptClaim:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.claim_key import ClaimKey
-
         d = dict(src_dict)
         claim = ClaimKey.from_dict(d.pop("claim"))
 
@@ -80,3 +78,6 @@ class AttemptClaim:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.claim_key import ClaimKey

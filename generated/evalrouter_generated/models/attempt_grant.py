@@ -71,8 +71,6 @@ class AttemptGrant:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.trace_grant import TraceGrant
-
         attempt = self.attempt
 
         attempt_deadline_at = self.attempt_deadline_at
@@ -168,11 +166,6 @@ class AttemptGrant:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.client_run_limits import ClientRunLimits
-        from ..models.public_partition import PublicPartition
-        from ..models.task_capabilities import TaskCapabilities
-        from ..models.trace_grant import TraceGrant
-
         d = dict(src_dict)
         attempt = d.pop("attempt")
 
@@ -278,3 +271,9 @@ class AttemptGrant:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.client_run_limits import ClientRunLimits
+from ..models.public_partition import PublicPartition
+from ..models.task_capabilities import TaskCapabilities
+from ..models.trace_grant import TraceGrant

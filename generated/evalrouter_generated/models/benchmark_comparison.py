@@ -115,9 +115,6 @@ class BenchmarkComparison:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.ranked_subject import RankedSubject
-        from ..models.subject_pair import SubjectPair
-
         d = dict(src_dict)
         comparable = d.pop("comparable")
 
@@ -201,3 +198,7 @@ class BenchmarkComparison:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.ranked_subject import RankedSubject
+from ..models.subject_pair import SubjectPair

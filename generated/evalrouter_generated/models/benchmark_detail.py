@@ -46,8 +46,6 @@ class BenchmarkDetail:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.benchmark_record import BenchmarkRecord
-
         d = dict(src_dict)
         slug = d.pop("slug")
 
@@ -81,3 +79,6 @@ class BenchmarkDetail:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.benchmark_record import BenchmarkRecord

@@ -121,8 +121,6 @@ class BenchmarkDraftRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         data_license = d.pop("data_license")
 
@@ -188,3 +186,6 @@ class BenchmarkDraftRequest:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

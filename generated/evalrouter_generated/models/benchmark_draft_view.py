@@ -78,8 +78,6 @@ class BenchmarkDraftView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.private_benchmark_payload import PrivateBenchmarkPayload
-
         d = dict(src_dict)
         bytes_ = d.pop("bytes")
 
@@ -129,3 +127,6 @@ class BenchmarkDraftView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.private_benchmark_payload import PrivateBenchmarkPayload

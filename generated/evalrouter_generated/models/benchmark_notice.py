@@ -61,8 +61,6 @@ class BenchmarkNotice:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.license_notice import LicenseNotice
-
         d = dict(src_dict)
         adaptation_notice = d.pop("adaptation_notice")
 
@@ -105,3 +103,6 @@ class BenchmarkNotice:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.license_notice import LicenseNotice

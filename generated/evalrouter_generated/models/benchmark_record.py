@@ -77,11 +77,6 @@ class BenchmarkRecord:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.benchmark_model_fit import BenchmarkModelFit
-        from ..models.benchmark_quote_availability import BenchmarkQuoteAvailability
-        from ..models.catalog_presentation import CatalogPresentation
-        from ..models.json_object import JsonObject
-
         id = self.id
 
         manifest_sha256 = self.manifest_sha256
@@ -281,11 +276,6 @@ class BenchmarkRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.benchmark_model_fit import BenchmarkModelFit
-        from ..models.benchmark_quote_availability import BenchmarkQuoteAvailability
-        from ..models.catalog_presentation import CatalogPresentation
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -503,3 +493,9 @@ class BenchmarkRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.benchmark_model_fit import BenchmarkModelFit
+from ..models.benchmark_quote_availability import BenchmarkQuoteAvailability
+from ..models.catalog_presentation import CatalogPresentation
+from ..models.json_object import JsonObject

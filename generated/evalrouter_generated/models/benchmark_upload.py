@@ -102,9 +102,6 @@ class BenchmarkUpload:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.benchmark_upload_file import BenchmarkUploadFile
-        from ..models.benchmark_upload_target import BenchmarkUploadTarget
-
         d = dict(src_dict)
         archived_at = cast(None | str, d.pop("archived_at"))
 
@@ -173,3 +170,7 @@ class BenchmarkUpload:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.benchmark_upload_file import BenchmarkUploadFile
+from ..models.benchmark_upload_target import BenchmarkUploadTarget

@@ -77,9 +77,6 @@ class BenchmarkUploadMultipart:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.benchmark_upload_multipart_headers import BenchmarkUploadMultipartHeaders
-        from ..models.multipart_part_target import MultipartPartTarget
-
         d = dict(src_dict)
         expires_at = d.pop("expires_at")
 
@@ -131,3 +128,7 @@ class BenchmarkUploadMultipart:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.benchmark_upload_multipart_headers import BenchmarkUploadMultipartHeaders
+from ..models.multipart_part_target import MultipartPartTarget

@@ -57,8 +57,6 @@ class BenchmarkUploadPage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.benchmark_upload import BenchmarkUpload
-
         d = dict(src_dict)
         active_source_limit = d.pop("active_source_limit")
 
@@ -98,3 +96,6 @@ class BenchmarkUploadPage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.benchmark_upload import BenchmarkUpload

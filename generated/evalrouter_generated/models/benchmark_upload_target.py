@@ -58,8 +58,6 @@ class BenchmarkUploadTarget:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.benchmark_upload_target_headers import BenchmarkUploadTargetHeaders
-
         d = dict(src_dict)
         expires_at = d.pop("expires_at")
 
@@ -97,3 +95,6 @@ class BenchmarkUploadTarget:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.benchmark_upload_target_headers import BenchmarkUploadTargetHeaders

@@ -36,8 +36,6 @@ class BillingSnapshot:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         as_of = self.as_of
 
         pending = self.pending
@@ -79,8 +77,6 @@ class BillingSnapshot:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         as_of = d.pop("as_of")
 
@@ -136,3 +132,6 @@ class BillingSnapshot:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

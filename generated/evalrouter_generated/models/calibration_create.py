@@ -51,8 +51,6 @@ class CalibrationCreate:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.calibration_case import CalibrationCase
-
         d = dict(src_dict)
         cases = []
         _cases = d.pop("cases")
@@ -89,3 +87,6 @@ class CalibrationCreate:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.calibration_case import CalibrationCase

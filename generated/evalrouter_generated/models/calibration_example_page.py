@@ -41,8 +41,6 @@ class CalibrationExamplePage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.calibration_example import CalibrationExample
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -73,3 +71,6 @@ class CalibrationExamplePage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.calibration_example import CalibrationExample

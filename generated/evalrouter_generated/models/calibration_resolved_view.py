@@ -88,10 +88,6 @@ class CalibrationResolvedView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.calibration_case_view import CalibrationCaseView
-        from ..models.evaluator_snapshot import EvaluatorSnapshot
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         calibration_sha256 = d.pop("calibration_sha256")
 
@@ -149,3 +145,8 @@ class CalibrationResolvedView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.calibration_case_view import CalibrationCaseView
+from ..models.evaluator_snapshot import EvaluatorSnapshot
+from ..models.json_object import JsonObject

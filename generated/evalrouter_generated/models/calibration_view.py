@@ -87,9 +87,6 @@ class CalibrationView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.calibration_case_view import CalibrationCaseView
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         calibration_sha256 = d.pop("calibration_sha256")
 
@@ -147,3 +144,7 @@ class CalibrationView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.calibration_case_view import CalibrationCaseView
+from ..models.json_object import JsonObject

@@ -37,11 +37,6 @@ class CampaignCandidate:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.connected_model import ConnectedModel
-        from ..models.managed_model import ManagedModel
-        from ..models.training_artifact_model import TrainingArtifactModel
-        from ..models.unknown_kind import UnknownKind
-
         agent: None | str | Unset
         if isinstance(self.agent, Unset):
             agent = UNSET
@@ -89,11 +84,6 @@ class CampaignCandidate:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.connected_model import ConnectedModel
-        from ..models.managed_model import ManagedModel
-        from ..models.training_artifact_model import TrainingArtifactModel
-        from ..models.unknown_kind import UnknownKind
-
         d = dict(src_dict)
         agent = cast(None | str | Unset, d.pop("agent", UNSET))
 
@@ -172,3 +162,9 @@ class CampaignCandidate:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.connected_model import ConnectedModel
+from ..models.managed_model import ManagedModel
+from ..models.training_artifact_model import TrainingArtifactModel
+from ..models.unknown_kind import UnknownKind

@@ -39,14 +39,6 @@ class CampaignEvaluation:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.environment_selection import EnvironmentSelection
-        from ..models.full_coverage import FullCoverage
-        from ..models.profiles import Profiles
-        from ..models.sample_coverage import SampleCoverage
-        from ..models.suite import Suite
-        from ..models.task_coverage import TaskCoverage
-        from ..models.unknown_mode import UnknownMode
-
         selection: dict[str, Any]
         if (
             isinstance(self.selection, Profiles)
@@ -100,15 +92,6 @@ class CampaignEvaluation:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.environment_selection import EnvironmentSelection
-        from ..models.eval_reference import EvalReference
-        from ..models.full_coverage import FullCoverage
-        from ..models.profiles import Profiles
-        from ..models.sample_coverage import SampleCoverage
-        from ..models.suite import Suite
-        from ..models.task_coverage import TaskCoverage
-        from ..models.unknown_mode import UnknownMode
-
         d = dict(src_dict)
 
         def _parse_selection(
@@ -220,3 +203,13 @@ class CampaignEvaluation:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.environment_selection import EnvironmentSelection
+from ..models.eval_reference import EvalReference
+from ..models.full_coverage import FullCoverage
+from ..models.profiles import Profiles
+from ..models.sample_coverage import SampleCoverage
+from ..models.suite import Suite
+from ..models.task_coverage import TaskCoverage
+from ..models.unknown_mode import UnknownMode

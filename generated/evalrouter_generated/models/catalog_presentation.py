@@ -85,8 +85,6 @@ class CatalogPresentation:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.catalog_maintainer import CatalogMaintainer
-
         d = dict(src_dict)
         description = d.pop("description")
 
@@ -130,3 +128,6 @@ class CatalogPresentation:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.catalog_maintainer import CatalogMaintainer

@@ -28,8 +28,6 @@ class ClientRunGuardrails:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.early_stop import EarlyStop
-
         early_stop: dict[str, Any] | None | Unset
         if isinstance(self.early_stop, Unset):
             early_stop = UNSET
@@ -56,8 +54,6 @@ class ClientRunGuardrails:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.early_stop import EarlyStop
-
         d = dict(src_dict)
 
         def _parse_early_stop(data: object) -> EarlyStop | None | Unset:
@@ -104,3 +100,6 @@ class ClientRunGuardrails:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.early_stop import EarlyStop

@@ -32,10 +32,6 @@ class ClientTraceBatch:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.checkpoint_step import CheckpointStep
-        from ..models.span_step import SpanStep
-        from ..models.test_results_step import TestResultsStep
-
         coverage = self.coverage.to_dict()
 
         schema_version = self.schema_version
@@ -68,12 +64,6 @@ class ClientTraceBatch:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.checkpoint_step import CheckpointStep
-        from ..models.client_trace_coverage import ClientTraceCoverage
-        from ..models.command_result_step import CommandResultStep
-        from ..models.span_step import SpanStep
-        from ..models.test_results_step import TestResultsStep
-
         d = dict(src_dict)
         coverage = ClientTraceCoverage.from_dict(d.pop("coverage"))
 
@@ -148,3 +138,10 @@ class ClientTraceBatch:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.checkpoint_step import CheckpointStep
+from ..models.client_trace_coverage import ClientTraceCoverage
+from ..models.command_result_step import CommandResultStep
+from ..models.span_step import SpanStep
+from ..models.test_results_step import TestResultsStep

@@ -43,8 +43,6 @@ class ComparedArms:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.arm_identity import ArmIdentity
-
         d = dict(src_dict)
         baseline = ArmIdentity.from_dict(d.pop("baseline"))
 
@@ -73,3 +71,6 @@ class ComparedArms:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.arm_identity import ArmIdentity

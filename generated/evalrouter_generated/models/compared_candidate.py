@@ -53,8 +53,6 @@ class ComparedCandidate:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.compared_arms import ComparedArms
-
         candidate = self.candidate.to_dict()
 
         checks = []
@@ -143,11 +141,6 @@ class ComparedCandidate:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.compared_arms import ComparedArms
-        from ..models.compared_profile import ComparedProfile
-        from ..models.comparison_reference import ComparisonReference
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         candidate = ComparisonReference.from_dict(d.pop("candidate"))
 
@@ -259,3 +252,9 @@ class ComparedCandidate:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.compared_arms import ComparedArms
+from ..models.compared_profile import ComparedProfile
+from ..models.comparison_reference import ComparisonReference
+from ..models.json_object import JsonObject

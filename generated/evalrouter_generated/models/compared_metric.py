@@ -41,8 +41,6 @@ class ComparedMetric:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.metric_record import MetricRecord
-
         baseline: dict[str, Any] | None
         if isinstance(self.baseline, MetricRecord):
             baseline = self.baseline.to_dict()
@@ -92,9 +90,6 @@ class ComparedMetric:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.metric_record import MetricRecord
-        from ..models.uncertainty import Uncertainty
-
         d = dict(src_dict)
 
         def _parse_baseline(data: object) -> MetricRecord | None:
@@ -171,3 +166,7 @@ class ComparedMetric:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.metric_record import MetricRecord
+from ..models.uncertainty import Uncertainty

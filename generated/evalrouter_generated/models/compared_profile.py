@@ -46,9 +46,6 @@ class ComparedProfile:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-        from ..models.selected_case_ledger import SelectedCaseLedger
-
         comparable = self.comparable
 
         metrics = []
@@ -135,10 +132,6 @@ class ComparedProfile:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.compared_metric import ComparedMetric
-        from ..models.json_object import JsonObject
-        from ..models.selected_case_ledger import SelectedCaseLedger
-
         d = dict(src_dict)
         comparable = d.pop("comparable")
 
@@ -263,3 +256,8 @@ class ComparedProfile:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.compared_metric import ComparedMetric
+from ..models.json_object import JsonObject
+from ..models.selected_case_ledger import SelectedCaseLedger

@@ -82,9 +82,6 @@ class ComparisonExport:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.comparison_export_arm import ComparisonExportArm
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         arms = []
         _arms = d.pop("arms")
@@ -138,3 +135,7 @@ class ComparisonExport:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.comparison_export_arm import ComparisonExportArm
+from ..models.json_object import JsonObject

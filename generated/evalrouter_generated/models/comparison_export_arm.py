@@ -35,9 +35,6 @@ class ComparisonExportArm:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.arm_identity import ArmIdentity
-        from ..models.json_object import JsonObject
-
         charges: dict[str, Any] | None
         if isinstance(self.charges, JsonObject):
             charges = self.charges.to_dict()
@@ -76,9 +73,6 @@ class ComparisonExportArm:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.arm_identity import ArmIdentity
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
 
         def _parse_charges(data: object) -> JsonObject | None:
@@ -146,3 +140,7 @@ class ComparisonExportArm:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.arm_identity import ArmIdentity
+from ..models.json_object import JsonObject

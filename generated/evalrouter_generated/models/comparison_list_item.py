@@ -75,8 +75,6 @@ class ComparisonListItem:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.comparison_reference import ComparisonReference
-
         d = dict(src_dict)
         baseline = ComparisonReference.from_dict(d.pop("baseline"))
 
@@ -120,3 +118,6 @@ class ComparisonListItem:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.comparison_reference import ComparisonReference

@@ -51,8 +51,6 @@ class ComparisonModel:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.selected_model import SelectedModel
-
         d = dict(src_dict)
         kind = d.pop("kind")
 
@@ -89,3 +87,6 @@ class ComparisonModel:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.selected_model import SelectedModel

@@ -52,10 +52,6 @@ class ComparisonRecord:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.comparison_export import ComparisonExport
-        from ..models.comparison_record_costs_type_0 import ComparisonRecordCostsType0
-        from ..models.report_document import ReportDocument
-
         baseline_result_id = self.baseline_result_id
 
         candidate_result_ids = self.candidate_result_ids
@@ -129,12 +125,6 @@ class ComparisonRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.comparison_export import ComparisonExport
-        from ..models.comparison_record_costs_type_0 import ComparisonRecordCostsType0
-        from ..models.comparison_result import ComparisonResult
-        from ..models.json_object import JsonObject
-        from ..models.report_document import ReportDocument
-
         d = dict(src_dict)
         baseline_result_id = d.pop("baseline_result_id")
 
@@ -238,3 +228,10 @@ class ComparisonRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.comparison_export import ComparisonExport
+from ..models.comparison_record_costs_type_0 import ComparisonRecordCostsType0
+from ..models.comparison_result import ComparisonResult
+from ..models.json_object import JsonObject
+from ..models.report_document import ReportDocument

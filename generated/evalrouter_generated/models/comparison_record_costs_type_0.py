@@ -27,8 +27,6 @@ class ComparisonRecordCostsType0:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.result_costs import ResultCosts
-
         d = dict(src_dict)
         comparison_record_costs_type_0 = cls()
 
@@ -56,3 +54,6 @@ class ComparisonRecordCostsType0:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.result_costs import ResultCosts

@@ -43,8 +43,6 @@ class ComparisonReference:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.selected_model import SelectedModel
-
         checksum = self.checksum
 
         manifest_hash = self.manifest_hash
@@ -97,9 +95,6 @@ class ComparisonReference:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.comparison_model import ComparisonModel
-        from ..models.selected_model import SelectedModel
-
         d = dict(src_dict)
         checksum = d.pop("checksum")
 
@@ -164,3 +159,7 @@ class ComparisonReference:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.comparison_model import ComparisonModel
+from ..models.selected_model import SelectedModel

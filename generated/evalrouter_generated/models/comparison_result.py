@@ -40,8 +40,6 @@ class ComparisonResult:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         baseline = self.baseline.to_dict()
 
         candidates = []
@@ -84,10 +82,6 @@ class ComparisonResult:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.compared_candidate import ComparedCandidate
-        from ..models.comparison_reference import ComparisonReference
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         baseline = ComparisonReference.from_dict(d.pop("baseline"))
 
@@ -151,3 +145,8 @@ class ComparisonResult:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.compared_candidate import ComparedCandidate
+from ..models.comparison_reference import ComparisonReference
+from ..models.json_object import JsonObject

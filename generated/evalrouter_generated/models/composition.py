@@ -40,8 +40,6 @@ class Composition:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.resolved import Resolved
-
         default = self.default
 
         parts = self.parts.to_dict()
@@ -94,10 +92,6 @@ class Composition:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.composition_parts import CompositionParts
-        from ..models.composition_source import CompositionSource
-        from ..models.resolved import Resolved
-
         d = dict(src_dict)
         default = d.pop("default")
 
@@ -171,3 +165,8 @@ class Composition:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.composition_parts import CompositionParts
+from ..models.composition_source import CompositionSource
+from ..models.resolved import Resolved

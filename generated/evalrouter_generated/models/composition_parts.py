@@ -27,8 +27,6 @@ class CompositionParts:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.part_ref import PartRef
-
         d = dict(src_dict)
         composition_parts = cls()
 
@@ -56,3 +54,6 @@ class CompositionParts:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.part_ref import PartRef

@@ -57,8 +57,6 @@ class ConcurrencyPlan:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.profile_concurrency import ProfileConcurrency
-
         d = dict(src_dict)
         admitted_ceiling = d.pop("admitted_ceiling")
 
@@ -98,3 +96,6 @@ class ConcurrencyPlan:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.profile_concurrency import ProfileConcurrency

@@ -35,10 +35,6 @@ class Configuration:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.receipt_full_coverage import ReceiptFullCoverage
-        from ..models.receipt_sample_coverage import ReceiptSampleCoverage
-        from ..models.task_list_coverage import TaskListCoverage
-
         coverage: dict[str, Any]
         if (
             isinstance(self.coverage, ReceiptFullCoverage)
@@ -74,11 +70,6 @@ class Configuration:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.receipt_full_coverage import ReceiptFullCoverage
-        from ..models.receipt_sample_coverage import ReceiptSampleCoverage
-        from ..models.task_list_coverage import TaskListCoverage
-        from ..models.unknown_mode import UnknownMode
-
         d = dict(src_dict)
 
         def _parse_coverage(
@@ -150,3 +141,9 @@ class Configuration:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.receipt_full_coverage import ReceiptFullCoverage
+from ..models.receipt_sample_coverage import ReceiptSampleCoverage
+from ..models.task_list_coverage import TaskListCoverage
+from ..models.unknown_mode import UnknownMode

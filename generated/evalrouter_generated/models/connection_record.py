@@ -107,8 +107,6 @@ class ConnectionRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         base_url = d.pop("base_url")
 
@@ -170,3 +168,6 @@ class ConnectionRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -31,8 +31,6 @@ class ContinuationOptions:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.unknown_retry_consent import UnknownRetryConsent
-
         include_owner_stops = self.include_owner_stops
 
         unknown_retry: dict[str, Any] | None | Unset
@@ -69,9 +67,6 @@ class ContinuationOptions:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.unknown_retry_consent import UnknownRetryConsent
-        from ..models.unknown_retry_origin import UnknownRetryOrigin
-
         d = dict(src_dict)
         include_owner_stops = d.pop("include_owner_stops", UNSET)
 
@@ -140,3 +135,7 @@ class ContinuationOptions:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.unknown_retry_consent import UnknownRetryConsent
+from ..models.unknown_retry_origin import UnknownRetryOrigin

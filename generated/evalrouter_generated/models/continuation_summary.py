@@ -49,8 +49,6 @@ class ContinuationSummary:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.unknown_retry_summary import UnknownRetrySummary
-
         not_included = self.not_included.to_dict()
 
         reasons = self.reasons.to_dict()
@@ -128,11 +126,6 @@ class ContinuationSummary:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.continuation_not_included import ContinuationNotIncluded
-        from ..models.continuation_summary_reasons import ContinuationSummaryReasons
-        from ..models.unknown_retry_origin import UnknownRetryOrigin
-        from ..models.unknown_retry_summary import UnknownRetrySummary
-
         d = dict(src_dict)
         not_included = ContinuationNotIncluded.from_dict(d.pop("not_included"))
 
@@ -225,3 +218,9 @@ class ContinuationSummary:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.continuation_not_included import ContinuationNotIncluded
+from ..models.continuation_summary_reasons import ContinuationSummaryReasons
+from ..models.unknown_retry_origin import UnknownRetryOrigin
+from ..models.unknown_retry_summary import UnknownRetrySummary

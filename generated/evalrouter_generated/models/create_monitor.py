@@ -53,8 +53,6 @@ class CreateMonitor:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.monitor_trigger import MonitorTrigger
-
         d = dict(src_dict)
         per_run_cap_microusd = d.pop("per_run_cap_microusd")
 
@@ -89,3 +87,6 @@ class CreateMonitor:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.monitor_trigger import MonitorTrigger

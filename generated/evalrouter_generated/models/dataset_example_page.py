@@ -47,8 +47,6 @@ class DatasetExamplePage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.dataset_example_view import DatasetExampleView
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -82,3 +80,6 @@ class DatasetExamplePage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.dataset_example_view import DatasetExampleView

@@ -41,10 +41,6 @@ class DatasetExampleVerificationHistory:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.dataset_example_verification_revision import (
-            DatasetExampleVerificationRevision,
-        )
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -75,3 +71,6 @@ class DatasetExampleVerificationHistory:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.dataset_example_verification_revision import DatasetExampleVerificationRevision

@@ -49,9 +49,6 @@ class DatasetExampleVerificationRetryView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.dataset_example_view import DatasetExampleView
-        from ..models.dataset_workload_occurrence_view import DatasetWorkloadOccurrenceView
-
         d = dict(src_dict)
         created = d.pop("created")
 
@@ -83,3 +80,7 @@ class DatasetExampleVerificationRetryView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.dataset_example_view import DatasetExampleView
+from ..models.dataset_workload_occurrence_view import DatasetWorkloadOccurrenceView

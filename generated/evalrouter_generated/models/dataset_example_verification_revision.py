@@ -55,9 +55,6 @@ class DatasetExampleVerificationRevision:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-        from ..models.review_view import ReviewView
-
         archived_at: None | str
         archived_at = self.archived_at
 
@@ -144,9 +141,6 @@ class DatasetExampleVerificationRevision:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.review_view import ReviewView
-
         d = dict(src_dict)
         archived_at = cast(None | str, d.pop("archived_at"))
 
@@ -244,3 +238,7 @@ class DatasetExampleVerificationRevision:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.review_view import ReviewView

@@ -69,8 +69,6 @@ class DatasetExampleView:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         created_at = self.created_at
 
         created_by = self.created_by
@@ -183,9 +181,6 @@ class DatasetExampleView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.review_view import ReviewView
-
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
@@ -294,3 +289,7 @@ class DatasetExampleView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.review_view import ReviewView

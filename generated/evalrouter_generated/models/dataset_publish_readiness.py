@@ -46,8 +46,6 @@ class DatasetPublishReadiness:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.dataset_publish_blocker import DatasetPublishBlocker
-
         d = dict(src_dict)
         blocking_reasons = []
         _blocking_reasons = d.pop("blocking_reasons")
@@ -81,3 +79,6 @@ class DatasetPublishReadiness:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.dataset_publish_blocker import DatasetPublishBlocker

@@ -53,8 +53,6 @@ class DatasetUploadTarget:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.dataset_upload_target_headers import DatasetUploadTargetHeaders
-
         d = dict(src_dict)
         expires_at = d.pop("expires_at")
 
@@ -89,3 +87,6 @@ class DatasetUploadTarget:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.dataset_upload_target_headers import DatasetUploadTargetHeaders

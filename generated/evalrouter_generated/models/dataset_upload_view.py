@@ -42,8 +42,6 @@ class DatasetUploadView:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.dataset_upload_target import DatasetUploadTarget
-
         file_name = self.file_name
 
         id = self.id
@@ -99,8 +97,6 @@ class DatasetUploadView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.dataset_upload_target import DatasetUploadTarget
-
         d = dict(src_dict)
         file_name = d.pop("file_name")
 
@@ -165,3 +161,6 @@ class DatasetUploadView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.dataset_upload_target import DatasetUploadTarget

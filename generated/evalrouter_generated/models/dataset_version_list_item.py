@@ -105,8 +105,6 @@ class DatasetVersionListItem:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
@@ -159,3 +157,6 @@ class DatasetVersionListItem:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -41,8 +41,6 @@ class DatasetVersionPage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.dataset_version_list_item import DatasetVersionListItem
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -73,3 +71,6 @@ class DatasetVersionPage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.dataset_version_list_item import DatasetVersionListItem

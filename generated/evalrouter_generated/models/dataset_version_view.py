@@ -90,8 +90,6 @@ class DatasetVersionView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         dataset_id = d.pop("dataset_id")
 
@@ -138,3 +136,6 @@ class DatasetVersionView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

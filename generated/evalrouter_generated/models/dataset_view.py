@@ -46,8 +46,6 @@ class DatasetView:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.dataset_publish_readiness import DatasetPublishReadiness
-
         counts = self.counts.to_dict()
 
         created_at = self.created_at
@@ -104,10 +102,6 @@ class DatasetView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.dataset_counts import DatasetCounts
-        from ..models.dataset_publish_readiness import DatasetPublishReadiness
-        from ..models.dataset_version_ref import DatasetVersionRef
-
         d = dict(src_dict)
         counts = DatasetCounts.from_dict(d.pop("counts"))
 
@@ -180,3 +174,8 @@ class DatasetView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.dataset_counts import DatasetCounts
+from ..models.dataset_publish_readiness import DatasetPublishReadiness
+from ..models.dataset_version_ref import DatasetVersionRef

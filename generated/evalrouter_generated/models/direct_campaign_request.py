@@ -44,8 +44,6 @@ class DirectCampaignRequest:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         candidates = []
         for candidates_item_data in self.candidates:
             candidates_item = candidates_item_data.to_dict()
@@ -110,10 +108,6 @@ class DirectCampaignRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.campaign_candidate import CampaignCandidate
-        from ..models.campaign_evaluation import CampaignEvaluation
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         candidates = []
         _candidates = d.pop("candidates")
@@ -190,3 +184,8 @@ class DirectCampaignRequest:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.campaign_candidate import CampaignCandidate
+from ..models.campaign_evaluation import CampaignEvaluation
+from ..models.json_object import JsonObject

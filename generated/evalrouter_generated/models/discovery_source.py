@@ -77,8 +77,6 @@ class DiscoverySource:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.rights_attestation import RightsAttestation
-
         d = dict(src_dict)
         assignment_ids = cast(list[str], d.pop("assignment_ids"))
 
@@ -124,3 +122,6 @@ class DiscoverySource:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.rights_attestation import RightsAttestation

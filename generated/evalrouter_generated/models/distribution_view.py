@@ -90,12 +90,6 @@ class DistributionView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.distribution_category_view import DistributionCategoryView
-        from ..models.drift_view import DriftView
-        from ..models.json_object import JsonObject
-        from ..models.policy_view import PolicyView
-        from ..models.taxonomy_version_view import TaxonomyVersionView
-
         d = dict(src_dict)
         categories = []
         _categories = d.pop("categories")
@@ -153,3 +147,10 @@ class DistributionView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.distribution_category_view import DistributionCategoryView
+from ..models.drift_view import DriftView
+from ..models.json_object import JsonObject
+from ..models.policy_view import PolicyView
+from ..models.taxonomy_version_view import TaxonomyVersionView

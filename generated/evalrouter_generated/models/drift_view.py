@@ -36,8 +36,6 @@ class DriftView:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.drift_view_category_rates_type_0 import DriftViewCategoryRatesType0
-
         available: bool | None | Unset
         if isinstance(self.available, Unset):
             available = UNSET
@@ -96,8 +94,6 @@ class DriftView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.drift_view_category_rates_type_0 import DriftViewCategoryRatesType0
-
         d = dict(src_dict)
         available = cast(bool | None | Unset, d.pop("available", UNSET))
 
@@ -153,3 +149,6 @@ class DriftView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.drift_view_category_rates_type_0 import DriftViewCategoryRatesType0

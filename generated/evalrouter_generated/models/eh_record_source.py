@@ -62,8 +62,6 @@ class EHRecordSource:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.rights_attestation import RightsAttestation
-
         d = dict(src_dict)
         record_ids = cast(list[str], d.pop("record_ids"))
 
@@ -103,3 +101,6 @@ class EHRecordSource:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.rights_attestation import RightsAttestation

@@ -58,8 +58,6 @@ class EnqueuedEvaluationView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         jobs = []
         _jobs = d.pop("jobs")
@@ -96,3 +94,6 @@ class EnqueuedEvaluationView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -46,8 +46,6 @@ class EnvironmentFamily:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.environment_record import EnvironmentRecord
-
         d = dict(src_dict)
         family = d.pop("family")
 
@@ -81,3 +79,6 @@ class EnvironmentFamily:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.environment_record import EnvironmentRecord

@@ -73,9 +73,6 @@ class EnvironmentRecord:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.benchmark_quote_availability import BenchmarkQuoteAvailability
-        from ..models.catalog_presentation import CatalogPresentation
-
         adapter = self.adapter
 
         created_at = self.created_at
@@ -177,13 +174,6 @@ class EnvironmentRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.benchmark_quote_availability import BenchmarkQuoteAvailability
-        from ..models.catalog_presentation import CatalogPresentation
-        from ..models.environment_limits import EnvironmentLimits
-        from ..models.environment_record_task_counts import EnvironmentRecordTaskCounts
-        from ..models.environment_rights import EnvironmentRights
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         adapter = d.pop("adapter")
 
@@ -302,3 +292,11 @@ class EnvironmentRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.benchmark_quote_availability import BenchmarkQuoteAvailability
+from ..models.catalog_presentation import CatalogPresentation
+from ..models.environment_limits import EnvironmentLimits
+from ..models.environment_record_task_counts import EnvironmentRecordTaskCounts
+from ..models.environment_rights import EnvironmentRights
+from ..models.json_object import JsonObject

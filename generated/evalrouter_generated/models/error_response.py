@@ -39,8 +39,6 @@ class ErrorResponse:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.error import Error
-
         d = dict(src_dict)
         error = Error.from_dict(d.pop("error"))
 
@@ -66,3 +64,6 @@ class ErrorResponse:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.error import Error

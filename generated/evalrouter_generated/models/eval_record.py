@@ -81,8 +81,6 @@ class EvalRecord:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.catalog_presentation import CatalogPresentation
-
         description = self.description
 
         display_name = self.display_name
@@ -250,9 +248,6 @@ class EvalRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.catalog_presentation import CatalogPresentation
-        from ..models.eval_pricing import EvalPricing
-
         d = dict(src_dict)
         description = d.pop("description")
 
@@ -389,3 +384,7 @@ class EvalRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.catalog_presentation import CatalogPresentation
+from ..models.eval_pricing import EvalPricing

@@ -30,8 +30,6 @@ class EvaluationDetail:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.finding_view import FindingView
-
         finding: dict[str, Any] | None
         if isinstance(self.finding, FindingView):
             finding = self.finding.to_dict()
@@ -59,10 +57,6 @@ class EvaluationDetail:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.evaluation_job_view import EvaluationJobView
-        from ..models.finding_view import FindingView
-        from ..models.judge_operation_view import JudgeOperationView
-
         d = dict(src_dict)
 
         def _parse_finding(data: object) -> FindingView | None:
@@ -113,3 +107,8 @@ class EvaluationDetail:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.evaluation_job_view import EvaluationJobView
+from ..models.finding_view import FindingView
+from ..models.judge_operation_view import JudgeOperationView

@@ -58,8 +58,6 @@ class EvaluationJobView:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         attempt = self.attempt
 
         created_at = self.created_at
@@ -172,8 +170,6 @@ class EvaluationJobView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         attempt = d.pop("attempt")
 
@@ -277,3 +273,6 @@ class EvaluationJobView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -53,8 +53,6 @@ class EvaluationPage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.evaluation_job_view import EvaluationJobView
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -88,3 +86,6 @@ class EvaluationPage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.evaluation_job_view import EvaluationJobView

@@ -55,8 +55,6 @@ class EvaluatorCreate:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         config = JsonObject.from_dict(d.pop("config"))
 
@@ -91,3 +89,6 @@ class EvaluatorCreate:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

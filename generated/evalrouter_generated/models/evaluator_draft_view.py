@@ -46,8 +46,6 @@ class EvaluatorDraftView:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         created_at = self.created_at
 
         dataset_manifest_sha256 = self.dataset_manifest_sha256
@@ -101,8 +99,6 @@ class EvaluatorDraftView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
@@ -174,3 +170,6 @@ class EvaluatorDraftView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

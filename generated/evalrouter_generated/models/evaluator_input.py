@@ -96,8 +96,6 @@ class EvaluatorInput:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         config = JsonObject.from_dict(d.pop("config"))
 
@@ -152,3 +150,6 @@ class EvaluatorInput:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

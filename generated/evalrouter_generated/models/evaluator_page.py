@@ -41,8 +41,6 @@ class EvaluatorPage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.evaluator_view import EvaluatorView
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -73,3 +71,6 @@ class EvaluatorPage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.evaluator_view import EvaluatorView

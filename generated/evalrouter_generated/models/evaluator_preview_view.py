@@ -111,8 +111,6 @@ class EvaluatorPreviewView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         content_sha256 = d.pop("content_sha256")
 
@@ -168,3 +166,6 @@ class EvaluatorPreviewView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

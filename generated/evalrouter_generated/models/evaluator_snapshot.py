@@ -63,8 +63,6 @@ class EvaluatorSnapshot:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         config = JsonObject.from_dict(d.pop("config"))
 
@@ -105,3 +103,6 @@ class EvaluatorSnapshot:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

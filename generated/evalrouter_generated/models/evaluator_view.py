@@ -141,8 +141,6 @@ class EvaluatorView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         config = JsonObject.from_dict(d.pop("config"))
 
@@ -216,3 +214,6 @@ class EvaluatorView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

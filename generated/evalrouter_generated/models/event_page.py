@@ -63,8 +63,6 @@ class EventPage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.run_event import RunEvent
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -104,3 +102,6 @@ class EventPage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.run_event import RunEvent

@@ -61,8 +61,6 @@ class ExampleDraftPatch:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         draft_revision = d.pop("draft_revision")
 
@@ -109,3 +107,6 @@ class ExampleDraftPatch:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

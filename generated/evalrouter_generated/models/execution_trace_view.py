@@ -196,9 +196,6 @@ class ExecutionTraceView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.trace_capture_coverage import TraceCaptureCoverage
-
         d = dict(src_dict)
         attempt = d.pop("attempt")
 
@@ -293,3 +290,7 @@ class ExecutionTraceView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.trace_capture_coverage import TraceCaptureCoverage

@@ -71,8 +71,6 @@ class ExternalEvidence:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.external_observation import ExternalObservation
-
         d = dict(src_dict)
         baseline_revision = d.pop("baseline_revision")
 
@@ -125,3 +123,6 @@ class ExternalEvidence:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.external_observation import ExternalObservation

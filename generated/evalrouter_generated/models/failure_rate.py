@@ -49,8 +49,6 @@ class FailureRate:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.failure_rate_by_class import FailureRateByClass
-
         d = dict(src_dict)
         by_class = FailureRateByClass.from_dict(d.pop("by_class"))
 
@@ -82,3 +80,6 @@ class FailureRate:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.failure_rate_by_class import FailureRateByClass

@@ -58,10 +58,6 @@ class FeedbackRecord:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.feedback_agent import FeedbackAgent
-        from ..models.feedback_attempt import FeedbackAttempt
-        from ..models.feedback_client import FeedbackClient
-
         actual: None | str
         actual = self.actual
 
@@ -142,10 +138,6 @@ class FeedbackRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.feedback_agent import FeedbackAgent
-        from ..models.feedback_attempt import FeedbackAttempt
-        from ..models.feedback_client import FeedbackClient
-
         d = dict(src_dict)
         actual = cast(None | str, d.pop("actual"))
 
@@ -258,3 +250,8 @@ class FeedbackRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.feedback_agent import FeedbackAgent
+from ..models.feedback_attempt import FeedbackAttempt
+from ..models.feedback_client import FeedbackClient

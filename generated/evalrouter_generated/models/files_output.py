@@ -30,9 +30,6 @@ class FilesOutput:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.output_file_missing import OutputFileMissing
-        from ..models.output_file_present import OutputFilePresent
-
         files = []
         for files_item_data in self.files:
             files_item: dict[str, Any]
@@ -60,10 +57,6 @@ class FilesOutput:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.output_file_missing import OutputFileMissing
-        from ..models.output_file_present import OutputFilePresent
-        from ..models.output_file_unsafe import OutputFileUnsafe
-
         d = dict(src_dict)
         files = []
         _files = d.pop("files")
@@ -125,3 +118,8 @@ class FilesOutput:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.output_file_missing import OutputFileMissing
+from ..models.output_file_present import OutputFilePresent
+from ..models.output_file_unsafe import OutputFileUnsafe

@@ -143,8 +143,6 @@ class FindingView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
@@ -224,3 +222,6 @@ class FindingView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

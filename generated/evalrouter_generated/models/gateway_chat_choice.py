@@ -27,8 +27,6 @@ class GatewayChatChoice:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         message: dict[str, Any] | None | Unset
         if isinstance(self.message, Unset):
             message = UNSET
@@ -47,8 +45,6 @@ class GatewayChatChoice:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
 
         def _parse_message(data: object) -> JsonObject | None | Unset:
@@ -90,3 +86,6 @@ class GatewayChatChoice:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -59,8 +59,6 @@ class GatewayChatRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         model = d.pop("model")
 
@@ -99,3 +97,6 @@ class GatewayChatRequest:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -31,8 +31,6 @@ class GatewayChatResponse:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.gateway_chat_usage import GatewayChatUsage
-
         choices: list[dict[str, Any]] | None | Unset
         if isinstance(self.choices, Unset):
             choices = UNSET
@@ -65,9 +63,6 @@ class GatewayChatResponse:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.gateway_chat_choice import GatewayChatChoice
-        from ..models.gateway_chat_usage import GatewayChatUsage
-
         d = dict(src_dict)
 
         def _parse_choices(data: object) -> list[GatewayChatChoice] | None | Unset:
@@ -132,3 +127,7 @@ class GatewayChatResponse:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.gateway_chat_choice import GatewayChatChoice
+from ..models.gateway_chat_usage import GatewayChatUsage

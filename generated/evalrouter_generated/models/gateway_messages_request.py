@@ -68,8 +68,6 @@ class GatewayMessagesRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         _messages = d.pop("messages", UNSET)
         messages: list[JsonObject] | Unset = UNSET
@@ -118,3 +116,6 @@ class GatewayMessagesRequest:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

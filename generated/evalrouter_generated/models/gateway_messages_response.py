@@ -32,8 +32,6 @@ class GatewayMessagesResponse:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.gateway_messages_usage import GatewayMessagesUsage
-
         content: list[dict[str, Any]] | None | Unset
         if isinstance(self.content, Unset):
             content = UNSET
@@ -74,9 +72,6 @@ class GatewayMessagesResponse:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.gateway_messages_usage import GatewayMessagesUsage
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
 
         def _parse_content(data: object) -> list[JsonObject] | None | Unset:
@@ -144,3 +139,7 @@ class GatewayMessagesResponse:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.gateway_messages_usage import GatewayMessagesUsage
+from ..models.json_object import JsonObject

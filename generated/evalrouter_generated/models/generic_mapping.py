@@ -45,8 +45,6 @@ class GenericMapping:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         answer_field = self.answer_field
 
         grader: str = self.grader
@@ -128,8 +126,6 @@ class GenericMapping:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         answer_field = d.pop("answer_field")
 
@@ -212,3 +208,6 @@ class GenericMapping:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

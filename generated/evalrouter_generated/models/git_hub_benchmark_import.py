@@ -93,8 +93,6 @@ class GitHubBenchmarkImport:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         cached = d.pop("cached")
 
@@ -150,3 +148,6 @@ class GitHubBenchmarkImport:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

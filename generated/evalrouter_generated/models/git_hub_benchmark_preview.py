@@ -73,8 +73,6 @@ class GitHubBenchmarkPreview:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.git_hub_benchmark_file import GitHubBenchmarkFile
-
         d = dict(src_dict)
         commit_sha = d.pop("commit_sha")
 
@@ -120,3 +118,6 @@ class GitHubBenchmarkPreview:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.git_hub_benchmark_file import GitHubBenchmarkFile

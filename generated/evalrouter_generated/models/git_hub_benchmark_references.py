@@ -88,9 +88,6 @@ class GitHubBenchmarkReferences:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.git_hub_benchmark_commit import GitHubBenchmarkCommit
-        from ..models.git_hub_benchmark_reference import GitHubBenchmarkReference
-
         d = dict(src_dict)
         branches = []
         _branches = d.pop("branches")
@@ -155,3 +152,7 @@ class GitHubBenchmarkReferences:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.git_hub_benchmark_commit import GitHubBenchmarkCommit
+from ..models.git_hub_benchmark_reference import GitHubBenchmarkReference

@@ -46,8 +46,6 @@ class HeadersAuth:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.secret_header import SecretHeader
-
         d = dict(src_dict)
         headers = []
         _headers = d.pop("headers")
@@ -83,3 +81,6 @@ class HeadersAuth:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.secret_header import SecretHeader

@@ -44,8 +44,6 @@ class HuggingFaceImport:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         cached = self.cached
 
         columns: list[str] | None
@@ -100,8 +98,6 @@ class HuggingFaceImport:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         cached = d.pop("cached")
 
@@ -183,3 +179,6 @@ class HuggingFaceImport:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

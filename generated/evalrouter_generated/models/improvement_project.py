@@ -45,10 +45,6 @@ class ImprovementProject:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.node_runtime_config import NodeRuntimeConfig
-        from ..models.python_runtime_config import PythonRuntimeConfig
-        from ..models.unknown_kind import UnknownKind
-
         created_at = self.created_at
 
         id = self.id
@@ -99,11 +95,6 @@ class ImprovementProject:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.node_runtime_config import NodeRuntimeConfig
-        from ..models.project_source import ProjectSource
-        from ..models.python_runtime_config import PythonRuntimeConfig
-        from ..models.unknown_kind import UnknownKind
-
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
@@ -187,3 +178,9 @@ class ImprovementProject:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.node_runtime_config import NodeRuntimeConfig
+from ..models.project_source import ProjectSource
+from ..models.python_runtime_config import PythonRuntimeConfig
+from ..models.unknown_kind import UnknownKind

@@ -47,8 +47,6 @@ class ImprovementProjectPage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.improvement_project import ImprovementProject
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -82,3 +80,6 @@ class ImprovementProjectPage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.improvement_project import ImprovementProject

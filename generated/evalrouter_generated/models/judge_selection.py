@@ -44,9 +44,6 @@ class JudgeSelection:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.selected_model import SelectedModel
-
         d = dict(src_dict)
         model = SelectedModel.from_dict(d.pop("model"))
 
@@ -75,3 +72,7 @@ class JudgeSelection:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.selected_model import SelectedModel

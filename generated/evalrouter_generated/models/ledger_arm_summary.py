@@ -50,10 +50,6 @@ class LedgerArmSummary:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ledger_arm_summary_failures_by_class_type_0 import (
-            LedgerArmSummaryFailuresByClassType0,
-        )
-
         completion = self.completion.to_dict()
 
         error_codes = self.error_codes.to_dict()
@@ -108,14 +104,6 @@ class LedgerArmSummary:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.ledger_arm_summary_error_codes import LedgerArmSummaryErrorCodes
-        from ..models.ledger_arm_summary_failures_by_class_type_0 import (
-            LedgerArmSummaryFailuresByClassType0,
-        )
-        from ..models.ledger_arm_summary_outcomes import LedgerArmSummaryOutcomes
-        from ..models.ledger_rate import LedgerRate
-        from ..models.ledger_score import LedgerScore
-
         d = dict(src_dict)
         completion = LedgerRate.from_dict(d.pop("completion"))
 
@@ -190,3 +178,12 @@ class LedgerArmSummary:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.ledger_arm_summary_error_codes import LedgerArmSummaryErrorCodes
+from ..models.ledger_arm_summary_failures_by_class_type_0 import (
+    LedgerArmSummaryFailuresByClassType0,
+)
+from ..models.ledger_arm_summary_outcomes import LedgerArmSummaryOutcomes
+from ..models.ledger_rate import LedgerRate
+from ..models.ledger_score import LedgerScore

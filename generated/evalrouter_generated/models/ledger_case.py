@@ -53,8 +53,6 @@ class LedgerCase:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.ledger_case_side import LedgerCaseSide
-
         d = dict(src_dict)
         attempt = d.pop("attempt")
 
@@ -89,3 +87,6 @@ class LedgerCase:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.ledger_case_side import LedgerCaseSide

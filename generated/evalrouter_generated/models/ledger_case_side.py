@@ -61,8 +61,6 @@ class LedgerCaseSide:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.ledger_case_side_metric_values import LedgerCaseSideMetricValues
-
         d = dict(src_dict)
         error_code = cast(None | str, d.pop("error_code"))
 
@@ -97,3 +95,6 @@ class LedgerCaseSide:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.ledger_case_side_metric_values import LedgerCaseSideMetricValues

@@ -78,10 +78,6 @@ class LiveTraceDetailView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.live_trace_finding_view import LiveTraceFindingView
-        from ..models.live_trace_record import LiveTraceRecord
-        from ..models.live_trace_span_view import LiveTraceSpanView
-
         d = dict(src_dict)
         findings = []
         _findings = d.pop("findings")
@@ -129,3 +125,8 @@ class LiveTraceDetailView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.live_trace_finding_view import LiveTraceFindingView
+from ..models.live_trace_record import LiveTraceRecord
+from ..models.live_trace_span_view import LiveTraceSpanView

@@ -53,8 +53,6 @@ class LiveTracePage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.live_trace_view import LiveTraceView
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -88,3 +86,6 @@ class LiveTracePage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.live_trace_view import LiveTraceView

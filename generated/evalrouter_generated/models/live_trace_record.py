@@ -86,10 +86,6 @@ class LiveTraceRecord:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.execution_trace_view import ExecutionTraceView
-        from ..models.trace_failure_counts import TraceFailureCounts
-        from ..models.trace_metric_coverage import TraceMetricCoverage
-
         capture_coverage = self.capture_coverage.to_dict()
 
         connection_id = self.connection_id
@@ -285,14 +281,6 @@ class LiveTraceRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.execution_trace_view import ExecutionTraceView
-        from ..models.json_object import JsonObject
-        from ..models.trace_capture_coverage import TraceCaptureCoverage
-        from ..models.trace_coverage import TraceCoverage
-        from ..models.trace_evaluator_verdict import TraceEvaluatorVerdict
-        from ..models.trace_failure_counts import TraceFailureCounts
-        from ..models.trace_metric_coverage import TraceMetricCoverage
-
         d = dict(src_dict)
         capture_coverage = TraceCaptureCoverage.from_dict(d.pop("capture_coverage"))
 
@@ -481,3 +469,12 @@ class LiveTraceRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.execution_trace_view import ExecutionTraceView
+from ..models.json_object import JsonObject
+from ..models.trace_capture_coverage import TraceCaptureCoverage
+from ..models.trace_coverage import TraceCoverage
+from ..models.trace_evaluator_verdict import TraceEvaluatorVerdict
+from ..models.trace_failure_counts import TraceFailureCounts
+from ..models.trace_metric_coverage import TraceMetricCoverage

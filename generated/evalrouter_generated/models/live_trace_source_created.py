@@ -58,8 +58,6 @@ class LiveTraceSourceCreated:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.live_trace_source_created_skipped import LiveTraceSourceCreatedSkipped
-
         d = dict(src_dict)
         created = d.pop("created")
 
@@ -97,3 +95,6 @@ class LiveTraceSourceCreated:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.live_trace_source_created_skipped import LiveTraceSourceCreatedSkipped

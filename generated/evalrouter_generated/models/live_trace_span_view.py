@@ -111,8 +111,6 @@ class LiveTraceSpanView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         attributes = JsonObject.from_dict(d.pop("attributes"))
 
@@ -176,3 +174,6 @@ class LiveTraceSpanView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -51,9 +51,6 @@ class ManagedRoute:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-        from ..models.route_reasoning_options import RouteReasoningOptions
-
         capabilities = self.capabilities
 
         display_name = self.display_name
@@ -130,9 +127,6 @@ class ManagedRoute:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.route_reasoning_options import RouteReasoningOptions
-
         d = dict(src_dict)
         capabilities = cast(list[str], d.pop("capabilities"))
 
@@ -239,3 +233,7 @@ class ManagedRoute:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.route_reasoning_options import RouteReasoningOptions

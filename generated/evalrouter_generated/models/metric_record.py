@@ -42,8 +42,6 @@ class MetricRecord:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.uncertainty import Uncertainty
-
         direction: None | str
         direction = self.direction
 
@@ -92,8 +90,6 @@ class MetricRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.uncertainty import Uncertainty
-
         d = dict(src_dict)
         direction = cast(None | str, d.pop("direction"))
 
@@ -158,3 +154,6 @@ class MetricRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.uncertainty import Uncertainty

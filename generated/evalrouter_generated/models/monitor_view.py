@@ -112,8 +112,6 @@ class MonitorView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         config_sha256 = d.pop("config_sha256")
 
@@ -178,3 +176,6 @@ class MonitorView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

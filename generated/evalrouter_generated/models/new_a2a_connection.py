@@ -35,8 +35,6 @@ class NewA2AConnection:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.headers_auth import HeadersAuth
-
         auth: dict[str, Any]
         if isinstance(self.auth, HeadersAuth):
             auth = self.auth.to_dict()
@@ -72,9 +70,6 @@ class NewA2AConnection:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.headers_auth import HeadersAuth
-        from ..models.o_auth_2_client_credentials import OAuth2ClientCredentials
-
         d = dict(src_dict)
 
         def _parse_auth(data: object) -> HeadersAuth | OAuth2ClientCredentials:
@@ -130,3 +125,7 @@ class NewA2AConnection:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.headers_auth import HeadersAuth
+from ..models.o_auth_2_client_credentials import OAuth2ClientCredentials

@@ -63,8 +63,6 @@ class NewBenchmarkUpload:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.upload_file_declaration import UploadFileDeclaration
-
         d = dict(src_dict)
         files = []
         _files = d.pop("files")
@@ -105,3 +103,6 @@ class NewBenchmarkUpload:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.upload_file_declaration import UploadFileDeclaration

@@ -80,8 +80,6 @@ class NewComparison:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.release_policy import ReleasePolicy
-
         d = dict(src_dict)
         baseline_result_id = d.pop("baseline_result_id")
 
@@ -148,3 +146,6 @@ class NewComparison:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.release_policy import ReleasePolicy

@@ -120,8 +120,6 @@ class NewDecision:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.release_target import ReleaseTarget
-
         d = dict(src_dict)
         baseline = ReleaseTarget.from_dict(d.pop("baseline"))
 
@@ -197,3 +195,6 @@ class NewDecision:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.release_target import ReleaseTarget

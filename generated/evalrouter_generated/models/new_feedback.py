@@ -48,10 +48,6 @@ class NewFeedback:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.feedback_agent import FeedbackAgent
-        from ..models.feedback_attempt import FeedbackAttempt
-        from ..models.feedback_client import FeedbackClient
-
         kind: str = self.kind
 
         severity: str = self.severity
@@ -130,10 +126,6 @@ class NewFeedback:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.feedback_agent import FeedbackAgent
-        from ..models.feedback_attempt import FeedbackAttempt
-        from ..models.feedback_client import FeedbackClient
-
         d = dict(src_dict)
         kind = check_new_feedback_kind(d.pop("kind"))
 
@@ -231,3 +223,8 @@ class NewFeedback:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.feedback_agent import FeedbackAgent
+from ..models.feedback_attempt import FeedbackAttempt
+from ..models.feedback_client import FeedbackClient

@@ -36,8 +36,6 @@ class NewHuggingFaceImport:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.generic_mapping import GenericMapping
-
         source = self.source
 
         config: None | str | Unset
@@ -92,8 +90,6 @@ class NewHuggingFaceImport:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.generic_mapping import GenericMapping
-
         d = dict(src_dict)
         source = d.pop("source")
 
@@ -149,3 +145,6 @@ class NewHuggingFaceImport:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.generic_mapping import GenericMapping

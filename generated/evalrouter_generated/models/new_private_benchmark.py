@@ -234,9 +234,6 @@ class NewPrivateBenchmark:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.new_private_benchmark_columns import NewPrivateBenchmarkColumns
-
         d = dict(src_dict)
         columns = NewPrivateBenchmarkColumns.from_dict(d.pop("columns"))
 
@@ -367,3 +364,7 @@ class NewPrivateBenchmark:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.new_private_benchmark_columns import NewPrivateBenchmarkColumns

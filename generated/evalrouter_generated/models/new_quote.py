@@ -99,27 +99,6 @@ class NewQuote:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.client_run_guardrails import ClientRunGuardrails
-        from ..models.client_run_limits import ClientRunLimits
-        from ..models.client_trace_policy import ClientTracePolicy
-        from ..models.connected_model import ConnectedModel
-        from ..models.continuation_options import ContinuationOptions
-        from ..models.environment_selection import EnvironmentSelection
-        from ..models.eval_reference import EvalReference
-        from ..models.full_coverage import FullCoverage
-        from ..models.hosted_agent import HostedAgent
-        from ..models.local_agent import LocalAgent
-        from ..models.managed_model import ManagedModel
-        from ..models.profiles import Profiles
-        from ..models.registry_agent import RegistryAgent
-        from ..models.remote_agent import RemoteAgent
-        from ..models.sample_coverage import SampleCoverage
-        from ..models.suite import Suite
-        from ..models.task_coverage import TaskCoverage
-        from ..models.trace_evaluator_grader import TraceEvaluatorGrader
-        from ..models.trace_evidence import TraceEvidence
-        from ..models.training_artifact_model import TrainingArtifactModel
-
         agent: dict[str, Any] | None | str | Unset
         if isinstance(self.agent, Unset):
             agent = UNSET
@@ -344,28 +323,6 @@ class NewQuote:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.client_run_guardrails import ClientRunGuardrails
-        from ..models.client_run_limits import ClientRunLimits
-        from ..models.client_trace_policy import ClientTracePolicy
-        from ..models.connected_model import ConnectedModel
-        from ..models.continuation_options import ContinuationOptions
-        from ..models.environment_selection import EnvironmentSelection
-        from ..models.eval_reference import EvalReference
-        from ..models.full_coverage import FullCoverage
-        from ..models.hosted_agent import HostedAgent
-        from ..models.local_agent import LocalAgent
-        from ..models.managed_model import ManagedModel
-        from ..models.profiles import Profiles
-        from ..models.registry_agent import RegistryAgent
-        from ..models.remote_agent import RemoteAgent
-        from ..models.sample_coverage import SampleCoverage
-        from ..models.subject import Subject
-        from ..models.suite import Suite
-        from ..models.task_coverage import TaskCoverage
-        from ..models.trace_evaluator_grader import TraceEvaluatorGrader
-        from ..models.trace_evidence import TraceEvidence
-        from ..models.training_artifact_model import TrainingArtifactModel
-
         d = dict(src_dict)
 
         def _parse_agent(
@@ -764,3 +721,26 @@ class NewQuote:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.client_run_guardrails import ClientRunGuardrails
+from ..models.client_run_limits import ClientRunLimits
+from ..models.client_trace_policy import ClientTracePolicy
+from ..models.connected_model import ConnectedModel
+from ..models.continuation_options import ContinuationOptions
+from ..models.environment_selection import EnvironmentSelection
+from ..models.eval_reference import EvalReference
+from ..models.full_coverage import FullCoverage
+from ..models.hosted_agent import HostedAgent
+from ..models.local_agent import LocalAgent
+from ..models.managed_model import ManagedModel
+from ..models.profiles import Profiles
+from ..models.registry_agent import RegistryAgent
+from ..models.remote_agent import RemoteAgent
+from ..models.sample_coverage import SampleCoverage
+from ..models.subject import Subject
+from ..models.suite import Suite
+from ..models.task_coverage import TaskCoverage
+from ..models.trace_evaluator_grader import TraceEvaluatorGrader
+from ..models.trace_evidence import TraceEvidence
+from ..models.training_artifact_model import TrainingArtifactModel

@@ -46,8 +46,6 @@ class NewRecommendation:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.managed_model import ManagedModel
-
         models = []
         for models_item_data in self.models:
             models_item: dict[str, Any]
@@ -126,10 +124,6 @@ class NewRecommendation:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.connected_model import ConnectedModel
-        from ..models.managed_model import ManagedModel
-        from ..models.task_identity import TaskIdentity
-
         d = dict(src_dict)
         models = []
         _models = d.pop("models")
@@ -217,3 +211,8 @@ class NewRecommendation:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.connected_model import ConnectedModel
+from ..models.managed_model import ManagedModel
+from ..models.task_identity import TaskIdentity

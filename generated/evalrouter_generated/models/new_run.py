@@ -74,8 +74,6 @@ class NewRun:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.new_run_metadata import NewRunMetadata
-
         d = dict(src_dict)
         quote_id = d.pop("quote_id")
 
@@ -120,3 +118,6 @@ class NewRun:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.new_run_metadata import NewRunMetadata

@@ -78,9 +78,6 @@ class NewSuite:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.suite_defaults import SuiteDefaults
-        from ..models.suite_task_selection import SuiteTaskSelection
-
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -130,3 +127,7 @@ class NewSuite:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.suite_defaults import SuiteDefaults
+from ..models.suite_task_selection import SuiteTaskSelection

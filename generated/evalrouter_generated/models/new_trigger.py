@@ -55,10 +55,6 @@ class NewTrigger:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.new_quote import NewQuote
-        from ..models.trigger_limits import TriggerLimits
-        from ..models.trigger_when import TriggerWhen
-
         d = dict(src_dict)
         limits = TriggerLimits.from_dict(d.pop("limits"))
 
@@ -93,3 +89,8 @@ class NewTrigger:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.new_quote import NewQuote
+from ..models.trigger_limits import TriggerLimits
+from ..models.trigger_when import TriggerWhen

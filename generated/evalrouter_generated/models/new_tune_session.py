@@ -53,14 +53,6 @@ class NewTuneSession:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.improvement_source_selection import ImprovementSourceSelection
-        from ..models.tune_agent import TuneAgent
-        from ..models.tune_objective import TuneObjective
-        from ..models.tune_release_binding import TuneReleaseBinding
-        from ..models.tune_rights import TuneRights
-        from ..models.tune_search import TuneSearch
-        from ..models.tune_workload import TuneWorkload
-
         agent: dict[str, Any] | None | Unset
         if isinstance(self.agent, Unset):
             agent = UNSET
@@ -165,14 +157,6 @@ class NewTuneSession:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.improvement_source_selection import ImprovementSourceSelection
-        from ..models.tune_agent import TuneAgent
-        from ..models.tune_objective import TuneObjective
-        from ..models.tune_release_binding import TuneReleaseBinding
-        from ..models.tune_rights import TuneRights
-        from ..models.tune_search import TuneSearch
-        from ..models.tune_workload import TuneWorkload
-
         d = dict(src_dict)
 
         def _parse_agent(data: object) -> None | TuneAgent | Unset:
@@ -339,3 +323,12 @@ class NewTuneSession:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.improvement_source_selection import ImprovementSourceSelection
+from ..models.tune_agent import TuneAgent
+from ..models.tune_objective import TuneObjective
+from ..models.tune_release_binding import TuneReleaseBinding
+from ..models.tune_rights import TuneRights
+from ..models.tune_search import TuneSearch
+from ..models.tune_workload import TuneWorkload

@@ -36,8 +36,6 @@ class NewVerdict:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.verdict_baseline import VerdictBaseline
-
         baseline: dict[str, Any] | None | Unset
         if isinstance(self.baseline, Unset):
             baseline = UNSET
@@ -80,9 +78,6 @@ class NewVerdict:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.verdict_baseline import VerdictBaseline
-        from ..models.verdict_policy import VerdictPolicy
-
         d = dict(src_dict)
 
         def _parse_baseline(data: object) -> None | Unset | VerdictBaseline:
@@ -146,3 +141,7 @@ class NewVerdict:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.verdict_baseline import VerdictBaseline
+from ..models.verdict_policy import VerdictPolicy

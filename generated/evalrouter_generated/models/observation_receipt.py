@@ -59,8 +59,6 @@ class ObservationReceipt:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.observation_coverage import ObservationCoverage
-
         d = dict(src_dict)
         coverage = ObservationCoverage.from_dict(d.pop("coverage"))
 
@@ -98,3 +96,6 @@ class ObservationReceipt:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.observation_coverage import ObservationCoverage

@@ -66,8 +66,6 @@ class OccurrenceView:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         calibration_sha256: None | str
         calibration_sha256 = self.calibration_sha256
 
@@ -168,8 +166,6 @@ class OccurrenceView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         calibration_sha256 = cast(None | str, d.pop("calibration_sha256"))
 
@@ -289,3 +285,6 @@ class OccurrenceView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -38,8 +38,6 @@ class OtlpImportInput:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         otlp = JsonObject.from_dict(d.pop("otlp"))
 
@@ -65,3 +63,6 @@ class OtlpImportInput:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

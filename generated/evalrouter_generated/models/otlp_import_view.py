@@ -61,8 +61,6 @@ class OtlpImportView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.otlp_trace_outcome import OtlpTraceOutcome
-
         d = dict(src_dict)
         connection_id = d.pop("connection_id")
 
@@ -105,3 +103,6 @@ class OtlpImportView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.otlp_trace_outcome import OtlpTraceOutcome

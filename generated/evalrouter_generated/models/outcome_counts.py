@@ -62,12 +62,6 @@ class OutcomeCounts:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.failure_rate import FailureRate
-        from ..models.outcome_counts_failures_by_class import OutcomeCountsFailuresByClass
-        from ..models.outcome_counts_model_outcomes import OutcomeCountsModelOutcomes
-        from ..models.outcome_counts_verdicts import OutcomeCountsVerdicts
-        from ..models.pass_rate import PassRate
-
         d = dict(src_dict)
         failure_rate = FailureRate.from_dict(d.pop("failure_rate"))
 
@@ -105,3 +99,10 @@ class OutcomeCounts:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.failure_rate import FailureRate
+from ..models.outcome_counts_failures_by_class import OutcomeCountsFailuresByClass
+from ..models.outcome_counts_model_outcomes import OutcomeCountsModelOutcomes
+from ..models.outcome_counts_verdicts import OutcomeCountsVerdicts
+from ..models.pass_rate import PassRate

@@ -47,8 +47,6 @@ class PageComparisonListItem:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.comparison_list_item import ComparisonListItem
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -82,3 +80,6 @@ class PageComparisonListItem:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.comparison_list_item import ComparisonListItem

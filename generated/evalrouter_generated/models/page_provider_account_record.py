@@ -47,8 +47,6 @@ class PageProviderAccountRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.provider_account_record import ProviderAccountRecord
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -82,3 +80,6 @@ class PageProviderAccountRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.provider_account_record import ProviderAccountRecord

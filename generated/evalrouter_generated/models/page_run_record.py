@@ -47,8 +47,6 @@ class PageRunRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.run_record import RunRecord
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -82,3 +80,6 @@ class PageRunRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.run_record import RunRecord

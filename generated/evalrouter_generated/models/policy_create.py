@@ -64,8 +64,6 @@ class PolicyCreate:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.policy_config import PolicyConfig
-
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -105,3 +103,6 @@ class PolicyCreate:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.policy_config import PolicyConfig

@@ -30,8 +30,6 @@ class PolicyPatch:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.policy_config import PolicyConfig
-
         config: dict[str, Any] | None | Unset
         if isinstance(self.config, Unset):
             config = UNSET
@@ -66,8 +64,6 @@ class PolicyPatch:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.policy_config import PolicyConfig
-
         d = dict(src_dict)
 
         def _parse_config(data: object) -> None | PolicyConfig | Unset:
@@ -115,3 +111,6 @@ class PolicyPatch:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.policy_config import PolicyConfig

@@ -80,8 +80,6 @@ class PolicyView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.policy_config import PolicyConfig
-
         d = dict(src_dict)
         active_version_id = cast(None | str, d.pop("active_version_id"))
 
@@ -131,3 +129,6 @@ class PolicyView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.policy_config import PolicyConfig

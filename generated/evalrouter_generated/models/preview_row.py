@@ -46,8 +46,6 @@ class PreviewRow:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.preview_message import PreviewMessage
-
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -81,3 +79,6 @@ class PreviewRow:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.preview_message import PreviewMessage

@@ -141,10 +141,6 @@ class PrivateBenchmark:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.preview_row import PreviewRow
-        from ..models.private_benchmark_delivery import PrivateBenchmarkDelivery
-
         d = dict(src_dict)
         created_at = cast(None | str, d.pop("created_at"))
 
@@ -232,3 +228,8 @@ class PrivateBenchmark:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.preview_row import PreviewRow
+from ..models.private_benchmark_delivery import PrivateBenchmarkDelivery

@@ -95,13 +95,6 @@ class PrivateBenchmarkDelivery:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.private_benchmark_delivery_input_columns import (
-            PrivateBenchmarkDeliveryInputColumns,
-        )
-        from ..models.private_benchmark_delivery_withheld_columns import (
-            PrivateBenchmarkDeliveryWithheldColumns,
-        )
-
         d = dict(src_dict)
         attempts = d.pop("attempts")
 
@@ -159,3 +152,9 @@ class PrivateBenchmarkDelivery:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.private_benchmark_delivery_input_columns import PrivateBenchmarkDeliveryInputColumns
+from ..models.private_benchmark_delivery_withheld_columns import (
+    PrivateBenchmarkDeliveryWithheldColumns,
+)

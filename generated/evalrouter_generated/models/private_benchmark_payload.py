@@ -137,9 +137,6 @@ class PrivateBenchmarkPayload:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.private_benchmark_payload_columns import PrivateBenchmarkPayloadColumns
-
         d = dict(src_dict)
         columns = PrivateBenchmarkPayloadColumns.from_dict(d.pop("columns"))
 
@@ -213,3 +210,7 @@ class PrivateBenchmarkPayload:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.private_benchmark_payload_columns import PrivateBenchmarkPayloadColumns

@@ -116,9 +116,6 @@ class ProfileConfiguration:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.configuration_override import ConfigurationOverride
-        from ..models.profile_configuration_settings import ProfileConfigurationSettings
-
         d = dict(src_dict)
         custom_kinds = cast(list[str], d.pop("custom_kinds"))
 
@@ -185,3 +182,7 @@ class ProfileConfiguration:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.configuration_override import ConfigurationOverride
+from ..models.profile_configuration_settings import ProfileConfigurationSettings

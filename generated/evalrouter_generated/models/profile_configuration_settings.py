@@ -27,8 +27,6 @@ class ProfileConfigurationSettings:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.configuration_setting import ConfigurationSetting
-
         d = dict(src_dict)
         profile_configuration_settings = cls()
 
@@ -56,3 +54,6 @@ class ProfileConfigurationSettings:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.configuration_setting import ConfigurationSetting

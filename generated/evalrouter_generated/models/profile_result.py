@@ -82,10 +82,6 @@ class ProfileResult:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-        from ..models.outcome_counts import OutcomeCounts
-        from ..models.profile_result_uncertainty_type_0 import ProfileResultUncertaintyType0
-
         cancelled = self.cancelled
 
         data_license: None | str
@@ -226,12 +222,6 @@ class ProfileResult:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.metric_record import MetricRecord
-        from ..models.outcome_counts import OutcomeCounts
-        from ..models.profile_result_uncertainty_type_0 import ProfileResultUncertaintyType0
-        from ..models.profile_selection import ProfileSelection
-
         d = dict(src_dict)
         cancelled = d.pop("cancelled")
 
@@ -383,3 +373,10 @@ class ProfileResult:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.metric_record import MetricRecord
+from ..models.outcome_counts import OutcomeCounts
+from ..models.profile_result_uncertainty_type_0 import ProfileResultUncertaintyType0
+from ..models.profile_selection import ProfileSelection

@@ -27,8 +27,6 @@ class ProfileResultUncertaintyType0:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.uncertainty import Uncertainty
-
         d = dict(src_dict)
         profile_result_uncertainty_type_0 = cls()
 
@@ -56,3 +54,6 @@ class ProfileResultUncertaintyType0:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.uncertainty import Uncertainty

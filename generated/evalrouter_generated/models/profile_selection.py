@@ -72,12 +72,6 @@ class ProfileSelection:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-        from ..models.judge_selection import JudgeSelection
-        from ..models.output_format_selection import OutputFormatSelection
-        from ..models.reasoning_selection import ReasoningSelection
-        from ..models.sandbox_policy_view import SandboxPolicyView
-
         dataset_assets_sha256 = self.dataset_assets_sha256
 
         id = self.id
@@ -253,12 +247,6 @@ class ProfileSelection:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.judge_selection import JudgeSelection
-        from ..models.output_format_selection import OutputFormatSelection
-        from ..models.reasoning_selection import ReasoningSelection
-        from ..models.sandbox_policy_view import SandboxPolicyView
-
         d = dict(src_dict)
         dataset_assets_sha256 = d.pop("dataset_assets_sha256")
 
@@ -512,3 +500,10 @@ class ProfileSelection:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.judge_selection import JudgeSelection
+from ..models.output_format_selection import OutputFormatSelection
+from ..models.reasoning_selection import ReasoningSelection
+from ..models.sandbox_policy_view import SandboxPolicyView

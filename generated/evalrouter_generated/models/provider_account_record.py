@@ -80,8 +80,6 @@ class ProviderAccountRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         addressing = JsonObject.from_dict(d.pop("addressing"))
 
@@ -131,3 +129,6 @@ class ProviderAccountRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -64,8 +64,6 @@ class PublicActionsPart:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_toolset import PublicToolset
-
         d = dict(src_dict)
         ref = d.pop("ref")
 
@@ -118,3 +116,6 @@ class PublicActionsPart:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_toolset import PublicToolset

@@ -33,9 +33,6 @@ class PublicActor:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.public_inference_bound import PublicInferenceBound
-        from ..models.public_route_ref import PublicRouteRef
-
         policy = self.policy
 
         role = self.role
@@ -73,9 +70,6 @@ class PublicActor:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_inference_bound import PublicInferenceBound
-        from ..models.public_route_ref import PublicRouteRef
-
         d = dict(src_dict)
         policy = d.pop("policy")
 
@@ -140,3 +134,7 @@ class PublicActor:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_inference_bound import PublicInferenceBound
+from ..models.public_route_ref import PublicRouteRef

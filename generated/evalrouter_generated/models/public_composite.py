@@ -46,8 +46,6 @@ class PublicComposite:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_composite_child import PublicCompositeChild
-
         d = dict(src_dict)
         children = []
         _children = d.pop("children")
@@ -81,3 +79,6 @@ class PublicComposite:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_composite_child import PublicCompositeChild

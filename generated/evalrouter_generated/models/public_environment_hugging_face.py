@@ -68,8 +68,6 @@ class PublicEnvironmentHuggingFace:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_source_file import PublicSourceFile
-
         d = dict(src_dict)
         files = []
         _files = d.pop("files")
@@ -114,3 +112,6 @@ class PublicEnvironmentHuggingFace:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_source_file import PublicSourceFile

@@ -59,15 +59,6 @@ class PublicEnvironmentPart:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.public_environment_dockerfile import PublicEnvironmentDockerfile
-        from ..models.public_environment_hugging_face import PublicEnvironmentHuggingFace
-        from ..models.public_environment_image import PublicEnvironmentImage
-        from ..models.public_environment_native import PublicEnvironmentNative
-        from ..models.public_environment_none import PublicEnvironmentNone
-        from ..models.public_resources import PublicResources
-        from ..models.public_rights import PublicRights
-        from ..models.public_session_spec import PublicSessionSpec
-
         ref = self.ref
 
         source: dict[str, Any]
@@ -154,17 +145,6 @@ class PublicEnvironmentPart:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_actor import PublicActor
-        from ..models.public_environment_dockerfile import PublicEnvironmentDockerfile
-        from ..models.public_environment_hugging_face import PublicEnvironmentHuggingFace
-        from ..models.public_environment_image import PublicEnvironmentImage
-        from ..models.public_environment_native import PublicEnvironmentNative
-        from ..models.public_environment_none import PublicEnvironmentNone
-        from ..models.public_resources import PublicResources
-        from ..models.public_rights import PublicRights
-        from ..models.public_session_spec import PublicSessionSpec
-        from ..models.unknown_variant import UnknownVariant
-
         d = dict(src_dict)
         ref = d.pop("ref")
 
@@ -348,3 +328,15 @@ class PublicEnvironmentPart:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_actor import PublicActor
+from ..models.public_environment_dockerfile import PublicEnvironmentDockerfile
+from ..models.public_environment_hugging_face import PublicEnvironmentHuggingFace
+from ..models.public_environment_image import PublicEnvironmentImage
+from ..models.public_environment_native import PublicEnvironmentNative
+from ..models.public_environment_none import PublicEnvironmentNone
+from ..models.public_resources import PublicResources
+from ..models.public_rights import PublicRights
+from ..models.public_session_spec import PublicSessionSpec
+from ..models.unknown_variant import UnknownVariant

@@ -62,11 +62,6 @@ class PublicGraderPart:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.public_composite import PublicComposite
-        from ..models.public_grader_part_reward_map_type_0 import PublicGraderPartRewardMapType0
-        from ..models.public_judge import PublicJudge
-        from ..models.public_resources import PublicResources
-
         determinism = self.determinism
 
         input_ = self.input_
@@ -173,12 +168,6 @@ class PublicGraderPart:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_composite import PublicComposite
-        from ..models.public_grader_part_reward_map_type_0 import PublicGraderPartRewardMapType0
-        from ..models.public_judge import PublicJudge
-        from ..models.public_metric import PublicMetric
-        from ..models.public_resources import PublicResources
-
         d = dict(src_dict)
         determinism = d.pop("determinism")
 
@@ -330,3 +319,10 @@ class PublicGraderPart:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_composite import PublicComposite
+from ..models.public_grader_part_reward_map_type_0 import PublicGraderPartRewardMapType0
+from ..models.public_judge import PublicJudge
+from ..models.public_metric import PublicMetric
+from ..models.public_resources import PublicResources

@@ -51,8 +51,6 @@ class PublicHuggingFaceSource:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_source_file import PublicSourceFile
-
         d = dict(src_dict)
         files = []
         _files = d.pop("files")
@@ -89,3 +87,6 @@ class PublicHuggingFaceSource:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_source_file import PublicSourceFile

@@ -42,12 +42,6 @@ class PublicInputSource:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.public_catalog_source import PublicCatalogSource
-        from ..models.public_columns import PublicColumns
-        from ..models.public_hugging_face_source import PublicHuggingFaceSource
-        from ..models.public_template import PublicTemplate
-        from ..models.public_upload_source import PublicUploadSource
-
         kind = self.kind
 
         catalog: dict[str, Any] | None | Unset
@@ -120,12 +114,6 @@ class PublicInputSource:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_catalog_source import PublicCatalogSource
-        from ..models.public_columns import PublicColumns
-        from ..models.public_hugging_face_source import PublicHuggingFaceSource
-        from ..models.public_template import PublicTemplate
-        from ..models.public_upload_source import PublicUploadSource
-
         d = dict(src_dict)
         kind = d.pop("kind")
 
@@ -244,3 +232,10 @@ class PublicInputSource:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_catalog_source import PublicCatalogSource
+from ..models.public_columns import PublicColumns
+from ..models.public_hugging_face_source import PublicHuggingFaceSource
+from ..models.public_template import PublicTemplate
+from ..models.public_upload_source import PublicUploadSource

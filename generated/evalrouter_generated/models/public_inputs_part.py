@@ -48,9 +48,6 @@ class PublicInputsPart:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.public_renderer_variant import PublicRendererVariant
-        from ..models.public_uploaded_variant import PublicUploadedVariant
-
         output = self.output.to_dict()
 
         ref = self.ref
@@ -119,12 +116,6 @@ class PublicInputsPart:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_input_source import PublicInputSource
-        from ..models.public_output_spec import PublicOutputSpec
-        from ..models.public_renderer_variant import PublicRendererVariant
-        from ..models.public_uploaded_variant import PublicUploadedVariant
-        from ..models.unknown_kind import UnknownKind
-
         d = dict(src_dict)
         output = PublicOutputSpec.from_dict(d.pop("output"))
 
@@ -238,3 +229,10 @@ class PublicInputsPart:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_input_source import PublicInputSource
+from ..models.public_output_spec import PublicOutputSpec
+from ..models.public_renderer_variant import PublicRendererVariant
+from ..models.public_uploaded_variant import PublicUploadedVariant
+from ..models.unknown_kind import UnknownKind

@@ -62,8 +62,6 @@ class PublicJudge:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_inference_bound import PublicInferenceBound
-
         d = dict(src_dict)
         calls = PublicInferenceBound.from_dict(d.pop("calls"))
 
@@ -101,3 +99,6 @@ class PublicJudge:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_inference_bound import PublicInferenceBound

@@ -76,8 +76,6 @@ class PublicLimitsPart:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         execution = d.pop("execution")
 
@@ -131,3 +129,6 @@ class PublicLimitsPart:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

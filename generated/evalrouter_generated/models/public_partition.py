@@ -67,10 +67,6 @@ class PublicPartition:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_partition_compositions import PublicPartitionCompositions
-        from ..models.public_partition_configuration import PublicPartitionConfiguration
-        from ..models.public_partition_parts import PublicPartitionParts
-
         d = dict(src_dict)
         compositions = PublicPartitionCompositions.from_dict(d.pop("compositions"))
 
@@ -108,3 +104,8 @@ class PublicPartition:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_partition_compositions import PublicPartitionCompositions
+from ..models.public_partition_configuration import PublicPartitionConfiguration
+from ..models.public_partition_parts import PublicPartitionParts

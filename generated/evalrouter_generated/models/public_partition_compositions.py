@@ -27,8 +27,6 @@ class PublicPartitionCompositions:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.composition import Composition
-
         d = dict(src_dict)
         public_partition_compositions = cls()
 
@@ -56,3 +54,6 @@ class PublicPartitionCompositions:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.composition import Composition

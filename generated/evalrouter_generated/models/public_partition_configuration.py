@@ -27,8 +27,6 @@ class PublicPartitionConfiguration:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.configuration import Configuration
-
         d = dict(src_dict)
         public_partition_configuration = cls()
 
@@ -56,3 +54,6 @@ class PublicPartitionConfiguration:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.configuration import Configuration

@@ -31,11 +31,6 @@ class PublicPartitionParts:
     ] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.public_actions_part import PublicActionsPart
-        from ..models.public_environment_part import PublicEnvironmentPart
-        from ..models.public_grader_part import PublicGraderPart
-        from ..models.public_inputs_part import PublicInputsPart
-        from ..models.public_limits_part import PublicLimitsPart
 
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
@@ -54,13 +49,6 @@ class PublicPartitionParts:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_actions_part import PublicActionsPart
-        from ..models.public_environment_part import PublicEnvironmentPart
-        from ..models.public_grader_part import PublicGraderPart
-        from ..models.public_inputs_part import PublicInputsPart
-        from ..models.public_limits_part import PublicLimitsPart
-        from ..models.unknown_schema import UnknownSchema
-
         d = dict(src_dict)
         public_partition_parts = cls()
 
@@ -163,3 +151,11 @@ class PublicPartitionParts:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_actions_part import PublicActionsPart
+from ..models.public_environment_part import PublicEnvironmentPart
+from ..models.public_grader_part import PublicGraderPart
+from ..models.public_inputs_part import PublicInputsPart
+from ..models.public_limits_part import PublicLimitsPart
+from ..models.unknown_schema import UnknownSchema

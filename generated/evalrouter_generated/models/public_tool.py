@@ -41,9 +41,6 @@ class PublicTool:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-        from ..models.public_tool_annotations import PublicToolAnnotations
-
         description = self.description
 
         input_schema = self.input_schema.to_dict()
@@ -103,9 +100,6 @@ class PublicTool:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.public_tool_annotations import PublicToolAnnotations
-
         d = dict(src_dict)
         description = d.pop("description")
 
@@ -182,3 +176,7 @@ class PublicTool:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.public_tool_annotations import PublicToolAnnotations

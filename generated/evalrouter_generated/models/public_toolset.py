@@ -51,8 +51,6 @@ class PublicToolset:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_tool import PublicTool
-
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -89,3 +87,6 @@ class PublicToolset:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_tool import PublicTool

@@ -69,12 +69,6 @@ class QuotePlan:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.concurrency_plan import ConcurrencyPlan
-        from ..models.json_object import JsonObject
-        from ..models.run_configuration import RunConfiguration
-        from ..models.run_funding_policy import RunFundingPolicy
-        from ..models.selected_model import SelectedModel
-
         coverage = self.coverage.to_dict()
 
         model: dict[str, Any]
@@ -227,15 +221,6 @@ class QuotePlan:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.comparison_model import ComparisonModel
-        from ..models.concurrency_plan import ConcurrencyPlan
-        from ..models.coverage_record import CoverageRecord
-        from ..models.json_object import JsonObject
-        from ..models.profile_selection import ProfileSelection
-        from ..models.run_configuration import RunConfiguration
-        from ..models.run_funding_policy import RunFundingPolicy
-        from ..models.selected_model import SelectedModel
-
         d = dict(src_dict)
         coverage = CoverageRecord.from_dict(d.pop("coverage"))
 
@@ -475,3 +460,13 @@ class QuotePlan:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.comparison_model import ComparisonModel
+from ..models.concurrency_plan import ConcurrencyPlan
+from ..models.coverage_record import CoverageRecord
+from ..models.json_object import JsonObject
+from ..models.profile_selection import ProfileSelection
+from ..models.run_configuration import RunConfiguration
+from ..models.run_funding_policy import RunFundingPolicy
+from ..models.selected_model import SelectedModel

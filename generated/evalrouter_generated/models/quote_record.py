@@ -60,12 +60,6 @@ class QuoteRecord:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.continuation_summary import ContinuationSummary
-        from ..models.evaluation_cost_estimate import EvaluationCostEstimate
-        from ..models.expected_range import ExpectedRange
-        from ..models.reasoning_budget_options import ReasoningBudgetOptions
-        from ..models.reasoning_options import ReasoningOptions
-
         created_at = self.created_at
 
         expires_at = self.expires_at
@@ -177,14 +171,6 @@ class QuoteRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.continuation_summary import ContinuationSummary
-        from ..models.evaluation_cost_estimate import EvaluationCostEstimate
-        from ..models.expected_range import ExpectedRange
-        from ..models.quote_plan import QuotePlan
-        from ..models.reasoning_budget_options import ReasoningBudgetOptions
-        from ..models.reasoning_options import ReasoningOptions
-        from ..models.retention_policy import RetentionPolicy
-
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
@@ -335,3 +321,12 @@ class QuoteRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.continuation_summary import ContinuationSummary
+from ..models.evaluation_cost_estimate import EvaluationCostEstimate
+from ..models.expected_range import ExpectedRange
+from ..models.quote_plan import QuotePlan
+from ..models.reasoning_budget_options import ReasoningBudgetOptions
+from ..models.reasoning_options import ReasoningOptions
+from ..models.retention_policy import RetentionPolicy

@@ -42,8 +42,6 @@ class RankedSubject:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.score_interval import ScoreInterval
-
         display_name = self.display_name
 
         graded = self.graded
@@ -92,8 +90,6 @@ class RankedSubject:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.score_interval import ScoreInterval
-
         d = dict(src_dict)
         display_name = d.pop("display_name")
 
@@ -156,3 +152,6 @@ class RankedSubject:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.score_interval import ScoreInterval

@@ -34,8 +34,6 @@ class ReasoningBudgetChoice:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.reasoning_capability_evidence import ReasoningCapabilityEvidence
-
         budget_tokens = self.budget_tokens
 
         policy = self.policy
@@ -69,8 +67,6 @@ class ReasoningBudgetChoice:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.reasoning_capability_evidence import ReasoningCapabilityEvidence
-
         d = dict(src_dict)
         budget_tokens = d.pop("budget_tokens")
 
@@ -123,3 +119,6 @@ class ReasoningBudgetChoice:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.reasoning_capability_evidence import ReasoningCapabilityEvidence

@@ -34,8 +34,6 @@ class ReasoningChoice:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.reasoning_capability_evidence import ReasoningCapabilityEvidence
-
         effort = self.effort
 
         policy = self.policy
@@ -70,8 +68,6 @@ class ReasoningChoice:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.reasoning_capability_evidence import ReasoningCapabilityEvidence
-
         d = dict(src_dict)
         effort = d.pop("effort")
 
@@ -124,3 +120,6 @@ class ReasoningChoice:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.reasoning_capability_evidence import ReasoningCapabilityEvidence

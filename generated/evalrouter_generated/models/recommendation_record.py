@@ -52,8 +52,6 @@ class RecommendationRecord:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.direct_campaign_request import DirectCampaignRequest
-
         budget = self.budget.to_dict()
 
         covered_capabilities = self.covered_capabilities
@@ -127,10 +125,6 @@ class RecommendationRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.campaign_evaluation import CampaignEvaluation
-        from ..models.direct_campaign_request import DirectCampaignRequest
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         budget = JsonObject.from_dict(d.pop("budget"))
 
@@ -241,3 +235,8 @@ class RecommendationRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.campaign_evaluation import CampaignEvaluation
+from ..models.direct_campaign_request import DirectCampaignRequest
+from ..models.json_object import JsonObject

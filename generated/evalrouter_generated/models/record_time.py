@@ -73,8 +73,6 @@ class RecordTime:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.native_time_coordinate import NativeTimeCoordinate
-
         d = dict(src_dict)
         monotonic_offset_ns = cast(int | None | Unset, d.pop("monotonicOffsetNs", UNSET))
 
@@ -116,3 +114,6 @@ class RecordTime:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.native_time_coordinate import NativeTimeCoordinate

@@ -63,10 +63,6 @@ class RecordedTraceSource:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.rights_attestation import RightsAttestation
-        from ..models.turn_used_tools_assertion import TurnUsedToolsAssertion
-
         d = dict(src_dict)
         connection_id = d.pop("connection_id")
 
@@ -108,3 +104,8 @@ class RecordedTraceSource:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.rights_attestation import RightsAttestation
+from ..models.turn_used_tools_assertion import TurnUsedToolsAssertion

@@ -66,8 +66,6 @@ class RecordedTraceSourceCreated:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         created = d.pop("created")
 
@@ -113,3 +111,6 @@ class RecordedTraceSourceCreated:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

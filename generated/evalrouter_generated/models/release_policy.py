@@ -43,8 +43,6 @@ class ReleasePolicy:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.release_check import ReleaseCheck
-
         d = dict(src_dict)
         _checks = d.pop("checks", UNSET)
         checks: list[ReleaseCheck] | Unset = UNSET
@@ -77,3 +75,6 @@ class ReleasePolicy:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.release_check import ReleaseCheck

@@ -31,9 +31,6 @@ class ReleaseTarget:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.connected_model import ConnectedModel
-        from ..models.managed_model import ManagedModel
-
         revision = self.revision
 
         agent: None | str | Unset
@@ -66,9 +63,6 @@ class ReleaseTarget:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.connected_model import ConnectedModel
-        from ..models.managed_model import ManagedModel
-
         d = dict(src_dict)
         revision = d.pop("revision")
 
@@ -123,3 +117,7 @@ class ReleaseTarget:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.connected_model import ConnectedModel
+from ..models.managed_model import ManagedModel

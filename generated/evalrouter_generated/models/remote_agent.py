@@ -67,8 +67,6 @@ class RemoteAgent:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         connection_id = d.pop("connection_id")
 
@@ -123,3 +121,6 @@ class RemoteAgent:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

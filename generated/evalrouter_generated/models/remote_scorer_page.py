@@ -41,8 +41,6 @@ class RemoteScorerPage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.remote_scorer_view import RemoteScorerView
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -73,3 +71,6 @@ class RemoteScorerPage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.remote_scorer_view import RemoteScorerView

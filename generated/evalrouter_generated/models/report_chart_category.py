@@ -46,8 +46,6 @@ class ReportChartCategory:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.report_chart_category_metric import ReportChartCategoryMetric
-
         d = dict(src_dict)
         label = d.pop("label")
 
@@ -81,3 +79,6 @@ class ReportChartCategory:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.report_chart_category_metric import ReportChartCategoryMetric

@@ -36,8 +36,6 @@ class ReportChartChange:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.report_chart_interval import ReportChartInterval
-
         comparable = self.comparable
 
         delta = self.delta
@@ -74,8 +72,6 @@ class ReportChartChange:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.report_chart_interval import ReportChartInterval
-
         d = dict(src_dict)
         comparable = d.pop("comparable")
 
@@ -131,3 +127,6 @@ class ReportChartChange:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.report_chart_interval import ReportChartInterval

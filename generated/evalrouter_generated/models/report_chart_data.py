@@ -36,9 +36,6 @@ class ReportChartData:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.report_chart_run_cost import ReportChartRunCost
-        from ..models.report_chart_timings import ReportChartTimings
-
         groups = []
         for groups_item_data in self.groups:
             groups_item = groups_item_data.to_dict()
@@ -82,10 +79,6 @@ class ReportChartData:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.report_chart_group import ReportChartGroup
-        from ..models.report_chart_run_cost import ReportChartRunCost
-        from ..models.report_chart_timings import ReportChartTimings
-
         d = dict(src_dict)
         groups = []
         _groups = d.pop("groups")
@@ -158,3 +151,8 @@ class ReportChartData:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.report_chart_group import ReportChartGroup
+from ..models.report_chart_run_cost import ReportChartRunCost
+from ..models.report_chart_timings import ReportChartTimings

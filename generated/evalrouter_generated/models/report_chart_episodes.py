@@ -84,8 +84,6 @@ class ReportChartEpisodes:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.report_chart_count import ReportChartCount
-
         d = dict(src_dict)
         count = d.pop("count")
 
@@ -151,3 +149,6 @@ class ReportChartEpisodes:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.report_chart_count import ReportChartCount

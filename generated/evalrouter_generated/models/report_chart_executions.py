@@ -35,8 +35,6 @@ class ReportChartExecutions:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.report_chart_execution_limits import ReportChartExecutionLimits
-
         errors = []
         for errors_item_data in self.errors:
             errors_item = errors_item_data.to_dict()
@@ -76,9 +74,6 @@ class ReportChartExecutions:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.report_chart_count import ReportChartCount
-        from ..models.report_chart_execution_limits import ReportChartExecutionLimits
-
         d = dict(src_dict)
         errors = []
         _errors = d.pop("errors")
@@ -141,3 +136,7 @@ class ReportChartExecutions:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.report_chart_count import ReportChartCount
+from ..models.report_chart_execution_limits import ReportChartExecutionLimits

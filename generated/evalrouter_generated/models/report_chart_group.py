@@ -146,12 +146,6 @@ class ReportChartGroup:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.report_chart_change import ReportChartChange
-        from ..models.report_chart_check import ReportChartCheck
-        from ..models.report_chart_metric import ReportChartMetric
-        from ..models.report_chart_series import ReportChartSeries
-        from ..models.report_chart_task_change import ReportChartTaskChange
-
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -291,3 +285,10 @@ class ReportChartGroup:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.report_chart_change import ReportChartChange
+from ..models.report_chart_check import ReportChartCheck
+from ..models.report_chart_metric import ReportChartMetric
+from ..models.report_chart_series import ReportChartSeries
+from ..models.report_chart_task_change import ReportChartTaskChange

@@ -40,8 +40,6 @@ class ReportChartHistoryPoint:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.report_chart_interval import ReportChartInterval
-
         finished_at = self.finished_at
 
         run_id = self.run_id
@@ -104,8 +102,6 @@ class ReportChartHistoryPoint:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.report_chart_interval import ReportChartInterval
-
         d = dict(src_dict)
         finished_at = d.pop("finished_at")
 
@@ -167,3 +163,6 @@ class ReportChartHistoryPoint:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.report_chart_interval import ReportChartInterval

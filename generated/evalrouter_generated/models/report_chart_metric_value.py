@@ -32,8 +32,6 @@ class ReportChartMetricValue:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.report_chart_interval import ReportChartInterval
-
         key = self.key
 
         value = self.value
@@ -69,8 +67,6 @@ class ReportChartMetricValue:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.report_chart_interval import ReportChartInterval
-
         d = dict(src_dict)
         key = d.pop("key")
 
@@ -120,3 +116,6 @@ class ReportChartMetricValue:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.report_chart_interval import ReportChartInterval

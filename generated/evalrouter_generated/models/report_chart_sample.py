@@ -55,8 +55,6 @@ class ReportChartSample:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.report_chart_sample_values import ReportChartSampleValues
-
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -88,3 +86,6 @@ class ReportChartSample:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.report_chart_sample_values import ReportChartSampleValues

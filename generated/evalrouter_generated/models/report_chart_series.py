@@ -79,13 +79,6 @@ class ReportChartSeries:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.report_chart_coverage import ReportChartCoverage
-        from ..models.report_chart_episodes import ReportChartEpisodes
-        from ..models.report_chart_executions import ReportChartExecutions
-        from ..models.report_chart_field import ReportChartField
-        from ..models.report_chart_latency import ReportChartLatency
-        from ..models.report_chart_tokens import ReportChartTokens
-
         complete = self.complete
 
         id = self.id
@@ -285,19 +278,6 @@ class ReportChartSeries:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.report_chart_category import ReportChartCategory
-        from ..models.report_chart_coverage import ReportChartCoverage
-        from ..models.report_chart_episodes import ReportChartEpisodes
-        from ..models.report_chart_executions import ReportChartExecutions
-        from ..models.report_chart_failure import ReportChartFailure
-        from ..models.report_chart_field import ReportChartField
-        from ..models.report_chart_history_point import ReportChartHistoryPoint
-        from ..models.report_chart_latency import ReportChartLatency
-        from ..models.report_chart_metric_value import ReportChartMetricValue
-        from ..models.report_chart_profile_score import ReportChartProfileScore
-        from ..models.report_chart_sample import ReportChartSample
-        from ..models.report_chart_tokens import ReportChartTokens
-
         d = dict(src_dict)
         complete = d.pop("complete")
 
@@ -572,3 +552,17 @@ class ReportChartSeries:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.report_chart_category import ReportChartCategory
+from ..models.report_chart_coverage import ReportChartCoverage
+from ..models.report_chart_episodes import ReportChartEpisodes
+from ..models.report_chart_executions import ReportChartExecutions
+from ..models.report_chart_failure import ReportChartFailure
+from ..models.report_chart_field import ReportChartField
+from ..models.report_chart_history_point import ReportChartHistoryPoint
+from ..models.report_chart_latency import ReportChartLatency
+from ..models.report_chart_metric_value import ReportChartMetricValue
+from ..models.report_chart_profile_score import ReportChartProfileScore
+from ..models.report_chart_sample import ReportChartSample
+from ..models.report_chart_tokens import ReportChartTokens

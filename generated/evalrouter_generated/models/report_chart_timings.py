@@ -83,8 +83,6 @@ class ReportChartTimings:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.report_chart_timing_phase import ReportChartTimingPhase
-
         d = dict(src_dict)
         phases = []
         _phases = d.pop("phases")
@@ -127,3 +125,6 @@ class ReportChartTimings:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.report_chart_timing_phase import ReportChartTimingPhase

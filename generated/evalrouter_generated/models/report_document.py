@@ -58,8 +58,6 @@ class ReportDocument:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.report_chart_data import ReportChartData
-
         charts = []
         for charts_item_data in self.charts:
             charts_item = charts_item_data.to_dict()
@@ -138,14 +136,6 @@ class ReportDocument:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.report_chart import ReportChart
-        from ..models.report_chart_data import ReportChartData
-        from ..models.report_example import ReportExample
-        from ..models.report_finding import ReportFinding
-        from ..models.report_metric import ReportMetric
-        from ..models.report_next_step import ReportNextStep
-        from ..models.report_source import ReportSource
-
         d = dict(src_dict)
         charts = []
         _charts = d.pop("charts")
@@ -255,3 +245,12 @@ class ReportDocument:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.report_chart import ReportChart
+from ..models.report_chart_data import ReportChartData
+from ..models.report_example import ReportExample
+from ..models.report_finding import ReportFinding
+from ..models.report_metric import ReportMetric
+from ..models.report_next_step import ReportNextStep
+from ..models.report_source import ReportSource

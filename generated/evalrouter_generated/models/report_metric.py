@@ -64,8 +64,6 @@ class ReportMetric:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         formatted_value = self.formatted_value
 
         key = self.key
@@ -218,8 +216,6 @@ class ReportMetric:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         formatted_value = d.pop("formatted_value")
 
@@ -332,3 +328,6 @@ class ReportMetric:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

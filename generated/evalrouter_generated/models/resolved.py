@@ -28,8 +28,6 @@ class Resolved:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.resolved_executes_at_type_0 import ResolvedExecutesAtType0
-
         executes_at: dict[str, Any] | None | Unset
         if isinstance(self.executes_at, Unset):
             executes_at = UNSET
@@ -56,8 +54,6 @@ class Resolved:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.resolved_executes_at_type_0 import ResolvedExecutesAtType0
-
         d = dict(src_dict)
 
         def _parse_executes_at(data: object) -> None | ResolvedExecutesAtType0 | Unset:
@@ -102,3 +98,6 @@ class Resolved:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.resolved_executes_at_type_0 import ResolvedExecutesAtType0

@@ -61,8 +61,6 @@ class ResultCosts:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.profile_cost import ProfileCost
-
         d = dict(src_dict)
         as_of = d.pop("as_of")
 
@@ -105,3 +103,6 @@ class ResultCosts:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.profile_cost import ProfileCost

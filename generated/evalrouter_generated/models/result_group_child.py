@@ -105,8 +105,6 @@ class ResultGroupChild:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.result_group_summary import ResultGroupSummary
-
         d = dict(src_dict)
         billing_state = d.pop("billing_state")
 
@@ -168,3 +166,6 @@ class ResultGroupChild:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.result_group_summary import ResultGroupSummary

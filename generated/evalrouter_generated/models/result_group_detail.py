@@ -110,10 +110,6 @@ class ResultGroupDetail:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.result_group_model import ResultGroupModel
-        from ..models.result_group_summary import ResultGroupSummary
-
         d = dict(src_dict)
         compatibility = JsonObject.from_dict(d.pop("compatibility"))
 
@@ -177,3 +173,8 @@ class ResultGroupDetail:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.result_group_model import ResultGroupModel
+from ..models.result_group_summary import ResultGroupSummary

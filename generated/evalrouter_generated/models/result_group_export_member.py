@@ -68,8 +68,6 @@ class ResultGroupExportMember:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         checksum = d.pop("checksum")
 
@@ -113,3 +111,6 @@ class ResultGroupExportMember:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -57,9 +57,6 @@ class ResultGroupModel:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.result_group_child import ResultGroupChild
-        from ..models.result_group_summary import ResultGroupSummary
-
         d = dict(src_dict)
         children = []
         _children = d.pop("children")
@@ -99,3 +96,7 @@ class ResultGroupModel:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.result_group_child import ResultGroupChild
+from ..models.result_group_summary import ResultGroupSummary

@@ -67,11 +67,6 @@ class ResultRecord:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.coverage_record import CoverageRecord
-        from ..models.json_object import JsonObject
-        from ..models.report_document import ReportDocument
-        from ..models.selected_model import SelectedModel
-
         benchmark_notices = []
         for benchmark_notices_item_data in self.benchmark_notices:
             benchmark_notices_item = benchmark_notices_item_data.to_dict()
@@ -175,17 +170,6 @@ class ResultRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.benchmark_notice import BenchmarkNotice
-        from ..models.comparison_model import ComparisonModel
-        from ..models.coverage_record import CoverageRecord
-        from ..models.json_object import JsonObject
-        from ..models.profile_result import ProfileResult
-        from ..models.report_document import ReportDocument
-        from ..models.result_costs import ResultCosts
-        from ..models.result_summary import ResultSummary
-        from ..models.run_retention import RunRetention
-        from ..models.selected_model import SelectedModel
-
         d = dict(src_dict)
         benchmark_notices = []
         _benchmark_notices = d.pop("benchmark_notices")
@@ -342,3 +326,15 @@ class ResultRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.benchmark_notice import BenchmarkNotice
+from ..models.comparison_model import ComparisonModel
+from ..models.coverage_record import CoverageRecord
+from ..models.json_object import JsonObject
+from ..models.profile_result import ProfileResult
+from ..models.report_document import ReportDocument
+from ..models.result_costs import ResultCosts
+from ..models.result_summary import ResultSummary
+from ..models.run_retention import RunRetention
+from ..models.selected_model import SelectedModel

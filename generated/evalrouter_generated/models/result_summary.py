@@ -48,8 +48,6 @@ class ResultSummary:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         billing_snapshot = self.billing_snapshot.to_dict()
 
         coverage = self.coverage.to_dict()
@@ -102,10 +100,6 @@ class ResultSummary:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.billing_snapshot import BillingSnapshot
-        from ..models.coverage_counts import CoverageCounts
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         billing_snapshot = BillingSnapshot.from_dict(d.pop("billing_snapshot"))
 
@@ -176,3 +170,8 @@ class ResultSummary:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.billing_snapshot import BillingSnapshot
+from ..models.coverage_counts import CoverageCounts
+from ..models.json_object import JsonObject

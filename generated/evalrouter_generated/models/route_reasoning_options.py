@@ -39,9 +39,6 @@ class RouteReasoningOptions:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.reasoning_budget_bounds import ReasoningBudgetBounds
-        from ..models.reasoning_capability_evidence import ReasoningCapabilityEvidence
-
         control = self.control
 
         reason = self.reason
@@ -93,9 +90,6 @@ class RouteReasoningOptions:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.reasoning_budget_bounds import ReasoningBudgetBounds
-        from ..models.reasoning_capability_evidence import ReasoningCapabilityEvidence
-
         d = dict(src_dict)
         control = d.pop("control")
 
@@ -169,3 +163,7 @@ class RouteReasoningOptions:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.reasoning_budget_bounds import ReasoningBudgetBounds
+from ..models.reasoning_capability_evidence import ReasoningCapabilityEvidence

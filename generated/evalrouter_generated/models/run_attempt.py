@@ -64,8 +64,6 @@ class RunAttempt:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.outcome import Outcome
-
         attempt_no = self.attempt_no
 
         budget_exhausted: None | str
@@ -158,8 +156,6 @@ class RunAttempt:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.outcome import Outcome
-
         d = dict(src_dict)
         attempt_no = d.pop("attempt_no")
 
@@ -255,3 +251,6 @@ class RunAttempt:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.outcome import Outcome

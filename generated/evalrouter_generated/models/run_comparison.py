@@ -61,8 +61,6 @@ class RunComparison:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.benchmark_comparison import BenchmarkComparison
-
         d = dict(src_dict)
         benchmarks = []
         _benchmarks = d.pop("benchmarks")
@@ -105,3 +103,6 @@ class RunComparison:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.benchmark_comparison import BenchmarkComparison

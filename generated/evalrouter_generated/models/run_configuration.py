@@ -54,8 +54,6 @@ class RunConfiguration:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.run_configuration_profiles import RunConfigurationProfiles
-
         d = dict(src_dict)
         profiles = RunConfigurationProfiles.from_dict(d.pop("profiles"))
 
@@ -90,3 +88,6 @@ class RunConfiguration:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.run_configuration_profiles import RunConfigurationProfiles

@@ -27,8 +27,6 @@ class RunConfigurationProfiles:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.profile_configuration import ProfileConfiguration
-
         d = dict(src_dict)
         run_configuration_profiles = cls()
 
@@ -56,3 +54,6 @@ class RunConfigurationProfiles:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.profile_configuration import ProfileConfiguration

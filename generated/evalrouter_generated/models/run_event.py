@@ -53,8 +53,6 @@ class RunEvent:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
@@ -89,3 +87,6 @@ class RunEvent:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

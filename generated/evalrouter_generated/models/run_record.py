@@ -119,17 +119,6 @@ class RunRecord:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.concurrency_observation import ConcurrencyObservation
-        from ..models.concurrency_plan import ConcurrencyPlan
-        from ..models.coverage_record import CoverageRecord
-        from ..models.json_object import JsonObject
-        from ..models.run_configuration import RunConfiguration
-        from ..models.run_funding_policy import RunFundingPolicy
-        from ..models.run_interruption import RunInterruption
-        from ..models.run_progress import RunProgress
-        from ..models.run_queue import RunQueue
-        from ..models.selected_model import SelectedModel
-
         billing_state = self.billing_state
 
         cancel_requested_at: None | str
@@ -414,21 +403,6 @@ class RunRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.comparison_model import ComparisonModel
-        from ..models.concurrency_observation import ConcurrencyObservation
-        from ..models.concurrency_plan import ConcurrencyPlan
-        from ..models.coverage_record import CoverageRecord
-        from ..models.json_object import JsonObject
-        from ..models.profile_selection import ProfileSelection
-        from ..models.run_configuration import RunConfiguration
-        from ..models.run_funding_policy import RunFundingPolicy
-        from ..models.run_interruption import RunInterruption
-        from ..models.run_progress import RunProgress
-        from ..models.run_queue import RunQueue
-        from ..models.run_record_metadata import RunRecordMetadata
-        from ..models.run_retention import RunRetention
-        from ..models.selected_model import SelectedModel
-
         d = dict(src_dict)
         billing_state = d.pop("billing_state")
 
@@ -809,3 +783,19 @@ class RunRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.comparison_model import ComparisonModel
+from ..models.concurrency_observation import ConcurrencyObservation
+from ..models.concurrency_plan import ConcurrencyPlan
+from ..models.coverage_record import CoverageRecord
+from ..models.json_object import JsonObject
+from ..models.profile_selection import ProfileSelection
+from ..models.run_configuration import RunConfiguration
+from ..models.run_funding_policy import RunFundingPolicy
+from ..models.run_interruption import RunInterruption
+from ..models.run_progress import RunProgress
+from ..models.run_queue import RunQueue
+from ..models.run_record_metadata import RunRecordMetadata
+from ..models.run_retention import RunRetention
+from ..models.selected_model import SelectedModel

@@ -63,9 +63,6 @@ class RunSource:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.rights_attestation import RightsAttestation
-        from ..models.run_source_item import RunSourceItem
-
         d = dict(src_dict)
         items = []
         _items = d.pop("items")
@@ -110,3 +107,7 @@ class RunSource:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.rights_attestation import RightsAttestation
+from ..models.run_source_item import RunSourceItem

@@ -72,8 +72,6 @@ class SamplePage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.sample_record import SampleRecord
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -128,3 +126,6 @@ class SamplePage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.sample_record import SampleRecord

@@ -67,10 +67,6 @@ class SampleRecord:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.sample_record_call_failures_by_class_type_0 import (
-            SampleRecordCallFailuresByClassType0,
-        )
-
         id = self.id
 
         metric_values = self.metric_values.to_dict()
@@ -214,11 +210,6 @@ class SampleRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.sample_record_call_failures_by_class_type_0 import (
-            SampleRecordCallFailuresByClassType0,
-        )
-
         d = dict(src_dict)
         id = d.pop("id")
 
@@ -320,3 +311,9 @@ class SampleRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.sample_record_call_failures_by_class_type_0 import (
+    SampleRecordCallFailuresByClassType0,
+)

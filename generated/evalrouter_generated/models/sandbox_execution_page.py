@@ -53,9 +53,6 @@ class SandboxExecutionPage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.sandbox_execution_record import SandboxExecutionRecord
-        from ..models.sandbox_execution_summary import SandboxExecutionSummary
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -92,3 +89,7 @@ class SandboxExecutionPage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.sandbox_execution_record import SandboxExecutionRecord
+from ..models.sandbox_execution_summary import SandboxExecutionSummary

@@ -120,8 +120,6 @@ class ScheduleRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         cadence = d.pop("cadence")
 
@@ -195,3 +193,6 @@ class ScheduleRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

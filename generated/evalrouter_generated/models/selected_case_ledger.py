@@ -44,8 +44,6 @@ class SelectedCaseLedger:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ledger_paired import LedgerPaired
-
         attempts_per_task = self.attempts_per_task
 
         baseline = self.baseline.to_dict()
@@ -100,10 +98,6 @@ class SelectedCaseLedger:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.ledger_arm_summary import LedgerArmSummary
-        from ..models.ledger_case import LedgerCase
-        from ..models.ledger_paired import LedgerPaired
-
         d = dict(src_dict)
         attempts_per_task = cast(list[int], d.pop("attempts_per_task"))
 
@@ -187,3 +181,8 @@ class SelectedCaseLedger:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.ledger_arm_summary import LedgerArmSummary
+from ..models.ledger_case import LedgerCase
+from ..models.ledger_paired import LedgerPaired

@@ -70,10 +70,6 @@ class SelectedModel:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-        from ..models.reasoning_budget_choice import ReasoningBudgetChoice
-        from ..models.reasoning_choice import ReasoningChoice
-
         capabilities = self.capabilities
 
         kind = self.kind
@@ -245,10 +241,6 @@ class SelectedModel:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.reasoning_budget_choice import ReasoningBudgetChoice
-        from ..models.reasoning_choice import ReasoningChoice
-
         d = dict(src_dict)
         capabilities = cast(list[str], d.pop("capabilities"))
 
@@ -444,3 +436,8 @@ class SelectedModel:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.reasoning_budget_choice import ReasoningBudgetChoice
+from ..models.reasoning_choice import ReasoningChoice

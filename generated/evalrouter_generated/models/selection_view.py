@@ -71,8 +71,6 @@ class SelectionView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.distribution_selection_view import DistributionSelectionView
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -121,3 +119,6 @@ class SelectionView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.distribution_selection_view import DistributionSelectionView

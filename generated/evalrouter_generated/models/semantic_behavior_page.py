@@ -46,8 +46,6 @@ class SemanticBehaviorPage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.semantic_behavior_view import SemanticBehaviorView
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -81,3 +79,6 @@ class SemanticBehaviorPage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.semantic_behavior_view import SemanticBehaviorView

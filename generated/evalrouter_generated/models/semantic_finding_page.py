@@ -63,8 +63,6 @@ class SemanticFindingPage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.semantic_finding_view import SemanticFindingView
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -104,3 +102,6 @@ class SemanticFindingPage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.semantic_finding_view import SemanticFindingView

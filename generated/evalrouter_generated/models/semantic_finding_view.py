@@ -115,8 +115,6 @@ class SemanticFindingView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         behavior_id = d.pop("behavior_id")
 
@@ -181,3 +179,6 @@ class SemanticFindingView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

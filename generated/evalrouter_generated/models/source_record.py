@@ -90,9 +90,6 @@ class SourceRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.record_time import RecordTime
-
         d = dict(src_dict)
         audience = cast(list[str], d.pop("audience"))
 
@@ -148,3 +145,7 @@ class SourceRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.record_time import RecordTime

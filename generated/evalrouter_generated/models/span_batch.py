@@ -54,8 +54,6 @@ class SpanBatch:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.span_input import SpanInput
-
         d = dict(src_dict)
         spans = []
         _spans = d.pop("spans")
@@ -92,3 +90,6 @@ class SpanBatch:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.span_input import SpanInput

@@ -68,8 +68,6 @@ class SpanIngestView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.trace_coverage import TraceCoverage
-
         d = dict(src_dict)
         complete = d.pop("complete")
 
@@ -113,3 +111,6 @@ class SpanIngestView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.trace_coverage import TraceCoverage

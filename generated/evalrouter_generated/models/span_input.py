@@ -123,9 +123,6 @@ class SpanInput:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.span_event import SpanEvent
-
         d = dict(src_dict)
         kind = check_span_input_kind(d.pop("kind"))
 
@@ -201,3 +198,7 @@ class SpanInput:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.span_event import SpanEvent

@@ -121,8 +121,6 @@ class SpanStep:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.client_span_attributes import ClientSpanAttributes
-
         d = dict(src_dict)
         kind = check_span_step_kind(d.pop("kind"))
 
@@ -196,3 +194,6 @@ class SpanStep:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.client_span_attributes import ClientSpanAttributes

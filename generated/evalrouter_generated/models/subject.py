@@ -33,8 +33,6 @@ class Subject:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.managed_model import ManagedModel
-
         model: dict[str, Any]
         if isinstance(self.model, ManagedModel):
             model = self.model.to_dict()
@@ -63,9 +61,6 @@ class Subject:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.connected_model import ConnectedModel
-        from ..models.managed_model import ManagedModel
-
         d = dict(src_dict)
 
         def _parse_model(data: object) -> ConnectedModel | ManagedModel:
@@ -125,3 +120,7 @@ class Subject:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.connected_model import ConnectedModel
+from ..models.managed_model import ManagedModel

@@ -34,8 +34,6 @@ class SubjectPair:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.score_interval import ScoreInterval
-
         difference: float | None
         difference = self.difference
 
@@ -70,8 +68,6 @@ class SubjectPair:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.score_interval import ScoreInterval
-
         d = dict(src_dict)
         difference = cast(float | None, d.pop("difference"))
 
@@ -125,3 +121,6 @@ class SubjectPair:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.score_interval import ScoreInterval

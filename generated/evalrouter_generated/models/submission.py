@@ -32,9 +32,6 @@ class Submission:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.answer_output import AnswerOutput
-        from ..models.files_output import FilesOutput
-
         inputs_sha256 = self.inputs_sha256
 
         output: dict[str, Any]
@@ -59,10 +56,6 @@ class Submission:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.answer_output import AnswerOutput
-        from ..models.files_output import FilesOutput
-        from ..models.patch_output import PatchOutput
-
         d = dict(src_dict)
         inputs_sha256 = d.pop("inputs_sha256")
 
@@ -117,3 +110,8 @@ class Submission:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.answer_output import AnswerOutput
+from ..models.files_output import FilesOutput
+from ..models.patch_output import PatchOutput

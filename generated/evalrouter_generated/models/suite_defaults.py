@@ -30,9 +30,6 @@ class SuiteDefaults:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.full_coverage import FullCoverage
-        from ..models.sample_coverage import SampleCoverage
-
         coverage: dict[str, Any] | Unset
         if isinstance(self.coverage, Unset):
             coverage = UNSET
@@ -59,10 +56,6 @@ class SuiteDefaults:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.full_coverage import FullCoverage
-        from ..models.sample_coverage import SampleCoverage
-        from ..models.unknown_mode import UnknownMode
-
         d = dict(src_dict)
 
         def _parse_coverage(data: object) -> FullCoverage | SampleCoverage | UnknownMode | Unset:
@@ -117,3 +110,8 @@ class SuiteDefaults:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.full_coverage import FullCoverage
+from ..models.sample_coverage import SampleCoverage
+from ..models.unknown_mode import UnknownMode

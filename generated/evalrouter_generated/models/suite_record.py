@@ -107,10 +107,6 @@ class SuiteRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.suite_defaults import SuiteDefaults
-        from ..models.suite_profile import SuiteProfile
-        from ..models.suite_task_selection import SuiteTaskSelection
-
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
@@ -193,3 +189,8 @@ class SuiteRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.suite_defaults import SuiteDefaults
+from ..models.suite_profile import SuiteProfile
+from ..models.suite_task_selection import SuiteTaskSelection

@@ -38,8 +38,6 @@ class TaskAction:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         executes_at = self.executes_at
 
         name = self.name
@@ -95,8 +93,6 @@ class TaskAction:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         executes_at = d.pop("executes_at")
 
@@ -182,3 +178,6 @@ class TaskAction:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -56,9 +56,6 @@ class TaskDelivery:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.task_environment import TaskEnvironment
-        from ..models.task_inputs import TaskInputs
-
         actions = []
         for actions_item_data in self.actions:
             actions_item = actions_item_data.to_dict()
@@ -152,12 +149,6 @@ class TaskDelivery:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.public_output_spec import PublicOutputSpec
-        from ..models.task_action import TaskAction
-        from ..models.task_delivery_task import TaskDeliveryTask
-        from ..models.task_environment import TaskEnvironment
-        from ..models.task_inputs import TaskInputs
-
         d = dict(src_dict)
         actions = []
         _actions = d.pop("actions")
@@ -254,3 +245,10 @@ class TaskDelivery:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.public_output_spec import PublicOutputSpec
+from ..models.task_action import TaskAction
+from ..models.task_delivery_task import TaskDeliveryTask
+from ..models.task_environment import TaskEnvironment
+from ..models.task_inputs import TaskInputs

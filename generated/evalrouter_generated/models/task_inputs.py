@@ -33,8 +33,6 @@ class TaskInputs:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.task_repository import TaskRepository
-
         files: list[dict[str, Any]] | None | Unset
         if isinstance(self.files, Unset):
             files = UNSET
@@ -81,10 +79,6 @@ class TaskInputs:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.task_input_file import TaskInputFile
-        from ..models.task_repository import TaskRepository
-
         d = dict(src_dict)
 
         def _parse_files(data: object) -> list[TaskInputFile] | None | Unset:
@@ -172,3 +166,8 @@ class TaskInputs:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.task_input_file import TaskInputFile
+from ..models.task_repository import TaskRepository

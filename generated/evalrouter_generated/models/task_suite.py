@@ -68,8 +68,6 @@ class TaskSuite:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.task_definition import TaskDefinition
-
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -109,3 +107,6 @@ class TaskSuite:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.task_definition import TaskDefinition

@@ -47,8 +47,6 @@ class TaxonomyVersionPage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.taxonomy_version_view import TaxonomyVersionView
-
         d = dict(src_dict)
         active_version_id = cast(None | str, d.pop("active_version_id"))
 
@@ -82,3 +80,6 @@ class TaxonomyVersionPage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.taxonomy_version_view import TaxonomyVersionView

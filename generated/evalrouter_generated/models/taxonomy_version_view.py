@@ -110,13 +110,6 @@ class TaxonomyVersionView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.taxonomy_label_view import TaxonomyLabelView
-        from ..models.taxonomy_model_view import TaxonomyModelView
-        from ..models.taxonomy_version_view_reference_distribution import (
-            TaxonomyVersionViewReferenceDistribution,
-        )
-
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
@@ -190,3 +183,11 @@ class TaxonomyVersionView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.taxonomy_label_view import TaxonomyLabelView
+from ..models.taxonomy_model_view import TaxonomyModelView
+from ..models.taxonomy_version_view_reference_distribution import (
+    TaxonomyVersionViewReferenceDistribution,
+)

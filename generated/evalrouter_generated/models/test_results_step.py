@@ -46,8 +46,6 @@ class TestResultsStep:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.test_results_step_groups_type_0 import TestResultsStepGroupsType0
-
         failed = self.failed
 
         ordinal = self.ordinal
@@ -118,10 +116,6 @@ class TestResultsStep:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.command_outcome import CommandOutcome
-        from ..models.test_results_step_groups_type_0 import TestResultsStepGroupsType0
-        from ..models.trace_test_case import TraceTestCase
-
         d = dict(src_dict)
         failed = d.pop("failed")
 
@@ -218,3 +212,8 @@ class TestResultsStep:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.command_outcome import CommandOutcome
+from ..models.test_results_step_groups_type_0 import TestResultsStepGroupsType0
+from ..models.trace_test_case import TraceTestCase

@@ -27,8 +27,6 @@ class TestResultsStepGroupsType0:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.trace_test_group import TraceTestGroup
-
         d = dict(src_dict)
         test_results_step_groups_type_0 = cls()
 
@@ -56,3 +54,6 @@ class TestResultsStepGroupsType0:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.trace_test_group import TraceTestGroup

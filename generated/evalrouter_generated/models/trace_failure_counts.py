@@ -52,16 +52,6 @@ class TraceFailureCounts:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.trace_failure_counts_failures_by_class import (
-            TraceFailureCountsFailuresByClass,
-        )
-        from ..models.trace_failure_counts_failures_by_source import (
-            TraceFailureCountsFailuresBySource,
-        )
-        from ..models.trace_failure_counts_model_calls_by_source import (
-            TraceFailureCountsModelCallsBySource,
-        )
-
         d = dict(src_dict)
         failures_by_class = TraceFailureCountsFailuresByClass.from_dict(d.pop("failures_by_class"))
 
@@ -97,3 +87,8 @@ class TraceFailureCounts:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.trace_failure_counts_failures_by_class import TraceFailureCountsFailuresByClass
+from ..models.trace_failure_counts_failures_by_source import TraceFailureCountsFailuresBySource
+from ..models.trace_failure_counts_model_calls_by_source import TraceFailureCountsModelCallsBySource

@@ -53,8 +53,6 @@ class TraceIntegrationPage:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.trace_integration_view import TraceIntegrationView
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -88,3 +86,6 @@ class TraceIntegrationPage:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.trace_integration_view import TraceIntegrationView

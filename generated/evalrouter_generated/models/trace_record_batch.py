@@ -29,8 +29,6 @@ class TraceRecordBatch:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.source_record import SourceRecord
-
         records = []
         for records_item_data in self.records:
             records_item: dict[str, Any]
@@ -57,9 +55,6 @@ class TraceRecordBatch:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.source_record import SourceRecord
-        from ..models.trajectory_record import TrajectoryRecord
-
         d = dict(src_dict)
         records = []
         _records = d.pop("records")
@@ -109,3 +104,7 @@ class TraceRecordBatch:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.source_record import SourceRecord
+from ..models.trajectory_record import TrajectoryRecord

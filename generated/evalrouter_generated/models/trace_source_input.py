@@ -73,8 +73,6 @@ class TraceSourceInput:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         name = d.pop("name")
 
@@ -117,3 +115,6 @@ class TraceSourceInput:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -85,9 +85,6 @@ class TrajectoryRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.record_time import RecordTime
-
         d = dict(src_dict)
         causes = cast(list[str], d.pop("causes"))
 
@@ -140,3 +137,7 @@ class TrajectoryRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.record_time import RecordTime

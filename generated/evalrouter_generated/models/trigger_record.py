@@ -87,10 +87,6 @@ class TriggerRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.trigger_limits_view import TriggerLimitsView
-        from ..models.trigger_when_view import TriggerWhenView
-
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
@@ -143,3 +139,8 @@ class TriggerRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.trigger_limits_view import TriggerLimitsView
+from ..models.trigger_when_view import TriggerWhenView

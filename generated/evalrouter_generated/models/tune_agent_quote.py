@@ -52,8 +52,6 @@ class TuneAgentQuote:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.tune_remote_scoring_estimate import TuneRemoteScoringEstimate
-
         candidates = []
         for candidates_item_data in self.candidates:
             candidates_item = candidates_item_data.to_dict()
@@ -120,10 +118,6 @@ class TuneAgentQuote:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.tune_candidate_quote import TuneCandidateQuote
-        from ..models.tune_remote_scoring_estimate import TuneRemoteScoringEstimate
-
         d = dict(src_dict)
         candidates = []
         _candidates = d.pop("candidates")
@@ -209,3 +203,8 @@ class TuneAgentQuote:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.tune_candidate_quote import TuneCandidateQuote
+from ..models.tune_remote_scoring_estimate import TuneRemoteScoringEstimate

@@ -50,13 +50,6 @@ class TuneCandidateQuote:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.tune_candidate_quote_policy_patch_type_0 import (
-            TuneCandidateQuotePolicyPatchType0,
-        )
-        from ..models.tune_candidate_quote_policy_route_ids_type_0 import (
-            TuneCandidateQuotePolicyRouteIdsType0,
-        )
-
         expected_charge_microusd: None | str
         expected_charge_microusd = self.expected_charge_microusd
 
@@ -122,14 +115,6 @@ class TuneCandidateQuote:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.tune_candidate_quote_policy import TuneCandidateQuotePolicy
-        from ..models.tune_candidate_quote_policy_patch_type_0 import (
-            TuneCandidateQuotePolicyPatchType0,
-        )
-        from ..models.tune_candidate_quote_policy_route_ids_type_0 import (
-            TuneCandidateQuotePolicyRouteIdsType0,
-        )
-
         d = dict(src_dict)
         expected_charge_microusd = cast(None | str, d.pop("expected_charge_microusd"))
 
@@ -217,3 +202,10 @@ class TuneCandidateQuote:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.tune_candidate_quote_policy import TuneCandidateQuotePolicy
+from ..models.tune_candidate_quote_policy_patch_type_0 import TuneCandidateQuotePolicyPatchType0
+from ..models.tune_candidate_quote_policy_route_ids_type_0 import (
+    TuneCandidateQuotePolicyRouteIdsType0,
+)

@@ -65,8 +65,6 @@ class TuneCasePatch:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.tune_case_patch_inputs import TuneCasePatchInputs
-
         d = dict(src_dict)
         expected = d.pop("expected")
 
@@ -101,3 +99,6 @@ class TuneCasePatch:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.tune_case_patch_inputs import TuneCasePatchInputs

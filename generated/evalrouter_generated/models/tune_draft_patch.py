@@ -34,9 +34,6 @@ class TuneDraftPatch:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.tune_call_spec_patch import TuneCallSpecPatch
-        from ..models.tune_grader_patch import TuneGraderPatch
-
         draft_revision = self.draft_revision
 
         call_spec: dict[str, Any] | None | Unset
@@ -85,10 +82,6 @@ class TuneDraftPatch:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.tune_call_spec_patch import TuneCallSpecPatch
-        from ..models.tune_case_patch import TuneCasePatch
-        from ..models.tune_grader_patch import TuneGraderPatch
-
         d = dict(src_dict)
         draft_revision = d.pop("draft_revision")
 
@@ -173,3 +166,8 @@ class TuneDraftPatch:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.tune_call_spec_patch import TuneCallSpecPatch
+from ..models.tune_case_patch import TuneCasePatch
+from ..models.tune_grader_patch import TuneGraderPatch

@@ -68,11 +68,6 @@ class TuneExportBundle:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-        from ..models.tune_export_bundle_policy_route_ids_type_0 import (
-            TuneExportBundlePolicyRouteIdsType0,
-        )
-
         candidate_source_commit_sha: None | str
         candidate_source_commit_sha = self.candidate_source_commit_sha
 
@@ -182,12 +177,6 @@ class TuneExportBundle:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.tune_export_bundle_policy import TuneExportBundlePolicy
-        from ..models.tune_export_bundle_policy_route_ids_type_0 import (
-            TuneExportBundlePolicyRouteIdsType0,
-        )
-
         d = dict(src_dict)
         candidate_source_commit_sha = cast(None | str, d.pop("candidate_source_commit_sha"))
 
@@ -317,3 +306,8 @@ class TuneExportBundle:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.tune_export_bundle_policy import TuneExportBundlePolicy
+from ..models.tune_export_bundle_policy_route_ids_type_0 import TuneExportBundlePolicyRouteIdsType0

@@ -63,8 +63,6 @@ class TuneGraderPatch:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         task = check_tune_grader_patch_task(d.pop("task"))
 
@@ -104,3 +102,6 @@ class TuneGraderPatch:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -51,8 +51,6 @@ class TuneModelQuote:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         expected_charge_microusd: None | str
         expected_charge_microusd = self.expected_charge_microusd
 
@@ -148,11 +146,6 @@ class TuneModelQuote:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.tune_excluded_candidate import TuneExcludedCandidate
-        from ..models.tune_phase import TunePhase
-        from ..models.tune_quoted_configuration import TuneQuotedConfiguration
-
         d = dict(src_dict)
         expected_charge_microusd = cast(None | str, d.pop("expected_charge_microusd"))
 
@@ -290,3 +283,9 @@ class TuneModelQuote:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.tune_excluded_candidate import TuneExcludedCandidate
+from ..models.tune_phase import TunePhase
+from ..models.tune_quoted_configuration import TuneQuotedConfiguration

@@ -90,8 +90,6 @@ class TuneQuoteRequest:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.tune_configuration import TuneConfiguration
-
         d = dict(src_dict)
         baseline_route_id = cast(None | str | Unset, d.pop("baseline_route_id", UNSET))
 
@@ -171,3 +169,6 @@ class TuneQuoteRequest:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.tune_configuration import TuneConfiguration

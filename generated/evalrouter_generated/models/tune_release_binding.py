@@ -110,8 +110,6 @@ class TuneReleaseBinding:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         baseline = JsonObject.from_dict(d.pop("baseline"))
 
@@ -167,3 +165,6 @@ class TuneReleaseBinding:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

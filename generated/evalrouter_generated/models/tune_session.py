@@ -82,8 +82,6 @@ class TuneSession:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.json_object import JsonObject
-
         created_at = self.created_at
 
         dataset_id: None | str
@@ -269,8 +267,6 @@ class TuneSession:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         created_at = d.pop("created_at")
 
@@ -537,3 +533,6 @@ class TuneSession:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -26,8 +26,6 @@ class Uncertainty:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.interval import Interval
-
         interval: dict[str, Any] | None
         if isinstance(self.interval, Interval):
             interval = self.interval.to_dict()
@@ -50,8 +48,6 @@ class Uncertainty:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.interval import Interval
-
         d = dict(src_dict)
 
         def _parse_interval(data: object) -> Interval | None:
@@ -94,3 +90,6 @@ class Uncertainty:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.interval import Interval

@@ -48,10 +48,6 @@ class UnknownRetrySummary:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.unknown_retry_summary_refused_by_reason_type_0 import (
-            UnknownRetrySummaryRefusedByReasonType0,
-        )
-
         available = self.available
 
         consent_sha256: None | str
@@ -110,10 +106,6 @@ class UnknownRetrySummary:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.unknown_retry_summary_refused_by_reason_type_0 import (
-            UnknownRetrySummaryRefusedByReasonType0,
-        )
-
         d = dict(src_dict)
         available = d.pop("available")
 
@@ -186,3 +178,8 @@ class UnknownRetrySummary:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.unknown_retry_summary_refused_by_reason_type_0 import (
+    UnknownRetrySummaryRefusedByReasonType0,
+)

@@ -54,8 +54,6 @@ class UploadSource:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.rights_attestation import RightsAttestation
-
         d = dict(src_dict)
         rights = RightsAttestation.from_dict(d.pop("rights"))
 
@@ -92,3 +90,6 @@ class UploadSource:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.rights_attestation import RightsAttestation

@@ -129,9 +129,6 @@ class VerdictRecord:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-        from ..models.verdict_arm import VerdictArm
-
         d = dict(src_dict)
         arms = []
         _arms = d.pop("arms")
@@ -207,3 +204,7 @@ class VerdictRecord:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
+from ..models.verdict_arm import VerdictArm

@@ -108,9 +108,6 @@ class Wallet:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.purchase_fee import PurchaseFee
-        from ..models.purchase_option import PurchaseOption
-
         d = dict(src_dict)
         available_microusd = d.pop("available_microusd")
 
@@ -180,3 +177,7 @@ class Wallet:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.purchase_fee import PurchaseFee
+from ..models.purchase_option import PurchaseOption

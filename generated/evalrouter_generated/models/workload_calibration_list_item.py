@@ -83,8 +83,6 @@ class WorkloadCalibrationListItem:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         calibration_sha256 = d.pop("calibration_sha256")
 
@@ -137,3 +135,6 @@ class WorkloadCalibrationListItem:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject

@@ -60,9 +60,6 @@ class WorkloadReadiness:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.workload_activity_day import WorkloadActivityDay
-        from ..models.workload_category_readiness import WorkloadCategoryReadiness
-
         d = dict(src_dict)
         activity = []
         _activity = d.pop("activity")
@@ -107,3 +104,7 @@ class WorkloadReadiness:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.workload_activity_day import WorkloadActivityDay
+from ..models.workload_category_readiness import WorkloadCategoryReadiness

@@ -41,8 +41,6 @@ class WorkloadResources:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.workload_resource import WorkloadResource
-
         d = dict(src_dict)
         data = []
         _data = d.pop("data")
@@ -73,3 +71,6 @@ class WorkloadResources:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.workload_resource import WorkloadResource

@@ -81,8 +81,6 @@ class WorkloadSource:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.rights_attestation import RightsAttestation
-
         d = dict(src_dict)
         integration_id = d.pop("integration_id")
 
@@ -128,3 +126,6 @@ class WorkloadSource:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.rights_attestation import RightsAttestation

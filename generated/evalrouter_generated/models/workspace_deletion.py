@@ -87,8 +87,6 @@ class WorkspaceDeletion:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.deletion_run_counts import DeletionRunCounts
-
         d = dict(src_dict)
         access_removed_at = cast(None | str, d.pop("access_removed_at"))
 
@@ -141,3 +139,6 @@ class WorkspaceDeletion:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.deletion_run_counts import DeletionRunCounts

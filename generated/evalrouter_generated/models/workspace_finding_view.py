@@ -110,8 +110,6 @@ class WorkspaceFindingView:
 
     @classmethod
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
-        from ..models.json_object import JsonObject
-
         d = dict(src_dict)
         connection_id = d.pop("connection_id")
 
@@ -173,3 +171,6 @@ class WorkspaceFindingView:
 
     def __contains__(self, key: str) -> bool:
         return key in self.additional_properties
+
+
+from ..models.json_object import JsonObject
