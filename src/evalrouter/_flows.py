@@ -1,0 +1,1027 @@
+"""Every multi-step flow of runs and name resolution, written once, without I/O.
+
+A flow is a generator. It yields *steps* — :class:`Call` (a client method by attribute path),
+:class:`Sleep`, :data:`NOW` (read the clock) or :class:`Emit` (hand a value to the caller) —
+and receives each call's result, or has its error thrown in. Two small drivers run flows: one
+for :class:`~evalrouter.EvalRouter` (calls return values), one for
+:class:`~evalrouter.AsyncEvalRouter` (calls return awaitables). So the sync and async clients
+share one implementation, step for step, and tests can drive flows either way.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import inspect
+import json
+import math
+from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Mapping
+from dataclasses import dataclass, field
+from functools import reduce
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from . import _resolution as res
+from ._exceptions import (
+    APIConnectionError,
+    APIStatusError,
+    ConflictError,
+    EvalRouterError,
+    NotFoundError,
+    UnexpectedArgument,
+    WaitTimeout,
+)
+from ._money import format_usd, microusd_int, to_microusd
+from ._resolution import ResolvedBenchmark
+from ._state import IdempotencyStore, derive_key
+
+if TYPE_CHECKING:
+    from evalrouter_generated.models.quote_record import QuoteRecord
+    from evalrouter_generated.models.result_record import ResultRecord
+    from evalrouter_generated.models.run_record import RunRecord
+
+T = TypeVar("T")
+
+TERMINAL = frozenset({"completed", "partial", "failed", "cancelled"})
+MIN_SUBJECTS, MAX_SUBJECTS = 2, 8
+PAGE_LIMIT = 100
+MAX_PAGES = 5  # catalog reads stop at 500 rows; the slug route is authoritative beyond that
+# wait(): first poll after ~1 s, then x1.5 up to ~10 s, plus up to 10% jitter.
+FIRST_POLL, POLL_GROWTH, POLL_CAP, POLL_JITTER = 1.0, 1.5, 10.0, 0.1
+FOLLOW_READ_TIMEOUT = 30.0
+_TRANSIENT_STATUS = frozenset({408, 425, 429})
+
+
+# --------------------------------------------------------------------------- steps
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """Call a client method by attribute path, e.g. ``Call("runs.events.list", (id,), {...})``."""
+
+    path: str
+    args: tuple[Any, ...] = ()
+    kwargs: Mapping[str, Any] = field(default_factory=dict)
+
+    def target(self, client: Any) -> Callable[..., Any]:
+        fn: Callable[..., Any] = reduce(getattr, self.path.split("."), client)
+        return fn
+
+
+@dataclass(frozen=True, slots=True)
+class Sleep:
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class Emit:
+    value: Any
+
+
+class _Now:
+    def __repr__(self) -> str:
+        return "NOW"
+
+
+NOW = _Now()
+Step = Call | Sleep | Emit | _Now
+Flow = Generator[Step, Any, T]
+
+
+def call(path: str, *args: Any, **kwargs: Any) -> Call:
+    return Call(path, args, {k: v for k, v in kwargs.items() if v is not None})
+
+
+# --------------------------------------------------------------------------- drivers
+
+
+@dataclass
+class SyncHooks:
+    sleep: Callable[[float], None]
+    clock: Callable[[], float]
+
+
+@dataclass
+class AsyncHooks:
+    sleep: Callable[[float], Awaitable[None]]
+    clock: Callable[[], float]
+
+
+def run_sync[T](client: Any, flow: Flow[T], hooks: SyncHooks) -> T:
+    """Drive a flow that emits nothing to its end and return its result."""
+    steps = iterate_sync(client, flow, hooks)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as stop:
+            result: T = stop.value
+            return result
+
+
+def iterate_sync[T](client: Any, flow: Flow[T], hooks: SyncHooks) -> Generator[Any, None, T]:
+    """Drive a flow, yielding what it emits; returns its result."""
+    value: Any = None
+    error: Exception | None = None
+    try:
+        while True:
+            try:
+                step = flow.throw(error) if error is not None else flow.send(value)
+            except StopIteration as stop:
+                result: T = stop.value
+                return result
+            value, error = None, None
+            if isinstance(step, Emit):
+                yield step.value
+                continue
+            try:
+                if isinstance(step, Call):
+                    value = step.target(client)(*step.args, **step.kwargs)
+                elif isinstance(step, Sleep):
+                    hooks.sleep(step.seconds)
+                else:
+                    value = hooks.clock()
+            except Exception as exc:
+                error = exc
+    finally:
+        flow.close()
+
+
+async def _execute_async(client: Any, step: Step, hooks: AsyncHooks) -> Any:
+    if isinstance(step, Call):
+        value = step.target(client)(*step.args, **step.kwargs)
+        if inspect.isawaitable(value):
+            value = await value
+        return value
+    if isinstance(step, Sleep):
+        await hooks.sleep(step.seconds)
+        return None
+    return hooks.clock()
+
+
+async def run_async[T](client: Any, flow: Flow[T], hooks: AsyncHooks) -> T:
+    """The async twin of :func:`run_sync`."""
+    value: Any = None
+    error: Exception | None = None
+    try:
+        while True:
+            try:
+                step = flow.throw(error) if error is not None else flow.send(value)
+            except StopIteration as stop:
+                result: T = stop.value
+                return result
+            value, error = None, None
+            if isinstance(step, Emit):
+                raise RuntimeError("this flow emits values; drive it with iterate_async")
+            try:
+                value = await _execute_async(client, step, hooks)
+            except Exception as exc:
+                error = exc
+    finally:
+        flow.close()
+
+
+async def iterate_async(client: Any, flow: Flow[Any], hooks: AsyncHooks) -> AsyncIterator[Any]:
+    """The async twin of :func:`iterate_sync` (the flow's result is dropped)."""
+    value: Any = None
+    error: Exception | None = None
+    try:
+        while True:
+            try:
+                step = flow.throw(error) if error is not None else flow.send(value)
+            except StopIteration:
+                return
+            value, error = None, None
+            if isinstance(step, Emit):
+                yield step.value
+                continue
+            try:
+                value = await _execute_async(client, step, hooks)
+            except Exception as exc:
+                error = exc
+    finally:
+        flow.close()
+
+
+def single(path: str, *args: Any, **kwargs: Any) -> Flow[Any]:
+    """A flow of one call."""
+    return (yield call(path, *args, **kwargs))
+
+
+def _value(obj: Any, name: str) -> Any:
+    return res._get(obj, name)
+
+
+# --------------------------------------------------------------------------- catalog reads
+
+
+def list_all(path: str, **params: Any) -> Flow[list[Any]]:
+    """Up to MAX_PAGES pages of a catalog list, as one list."""
+    items: list[Any] = []
+    cursor: str | None = None
+    for _ in range(MAX_PAGES):
+        page = yield call(path, limit=PAGE_LIMIT, cursor=cursor, **params)
+        items.extend(page.data)
+        cursor = page.next_cursor
+        if not cursor:
+            break
+    return items
+
+
+def _unavailable(label: str, reason: str, details: Any = None) -> EvalRouterError:
+    return EvalRouterError(
+        "benchmark_unavailable",
+        f"{label} cannot be quoted right now: {reason}.",
+        hint="Try again later, or pick another version or benchmark.",
+        details=details,
+    )
+
+
+def _not_found(term: str, names: list[str | None]) -> EvalRouterError:
+    close = res.did_you_mean(term, names)
+    return EvalRouterError(
+        "benchmark_not_found",
+        f"No benchmark matches {term!r}.",
+        hint=res.suggestion_hint(
+            close, "List benchmarks with client.benchmarks.list(status='active')."
+        ),
+        details={"term": term, "suggestions": close},
+    )
+
+
+def resolve_benchmark(term: Any) -> Flow[ResolvedBenchmark]:
+    """A benchmark name → the one version that can be quoted (sdk-behavior §10.2)."""
+    if isinstance(term, ResolvedBenchmark):
+        return term
+    if isinstance(term, dict) and "id" in term:
+        return res.from_dict(term)
+    if not isinstance(term, str) or not term.strip():
+        raise res.invalid_name("benchmark", term)
+    term = term.strip()
+    if res.PRIVATE_ID.fullmatch(term):
+        return (yield from _private_benchmark(term))
+    if term.startswith(res.EVAL_PREFIX):
+        return (yield from _eval_benchmark(term))
+    if "@" in term:
+        return (yield from _pinned_benchmark(term))
+    return (yield from _named_benchmark(term))
+
+
+def _private_benchmark(term: str) -> Flow[ResolvedBenchmark]:
+    record = yield call("benchmarks.private.get", term)
+    if record.id != term:
+        raise EvalRouterError(
+            "invalid_response",
+            f"Asked for private benchmark {term} but the API answered with {record.id!r}.",
+        )
+    if record.status != "active":
+        raise _unavailable(f"Private benchmark {term}", f"it is {record.status}")
+    return ResolvedBenchmark(
+        id=term,
+        slug=term.partition("@")[0],
+        version="1",
+        name=record.name,
+        task_count=record.row_count,
+        private=True,
+        record=record,
+    )
+
+
+def _eval_benchmark(ref: str) -> Flow[ResolvedBenchmark]:
+    record = yield call("benchmarks.evals.get", ref)
+    availability = _value(record, "availability")
+    if availability is not None and availability != res.READY:
+        reason = _value(record, "availability_reason") or f"it is {availability}"
+        raise _unavailable(ref, reason)
+    return ResolvedBenchmark(
+        id=record.profile_id or record.ref,
+        slug=record.name,
+        version=str(record.version),
+        name=record.display_name,
+        task_count=record.task_count,
+        eval_reference=record.ref,
+        record=record,
+    )
+
+
+def _choose_version(label: str, rows: list[Any]) -> ResolvedBenchmark:
+    best = res.newest_quotable(rows)
+    if best is None:
+        newest = max(rows, key=lambda r: res.version_key(r.version))
+        raise _unavailable(label, res.unavailable_reason(newest))
+    return res.from_catalog(best)
+
+
+def _pinned_benchmark(term: str) -> Flow[ResolvedBenchmark]:
+    slug, _, version = term.rpartition("@")
+    if not slug or not version:
+        raise EvalRouterError(
+            "invalid_input",
+            f"{term!r} is not a pinned benchmark.",
+            hint='Pin a version as slug@version, e.g. "gsm8k@2".',
+        )
+    try:
+        detail = yield call("benchmarks.get", slug)
+    except EvalRouterError as exc:
+        if exc.code in res.PIN_FALLBACK_CODES:
+            return (yield from _eval_benchmark(term))
+        raise
+    rows = [row for row in detail.versions if str(row.version) == version]
+    if not rows:
+        known = sorted({str(r.version) for r in detail.versions}, key=res.version_key)
+        raise EvalRouterError(
+            "benchmark_not_found",
+            f"{slug} has no version {version}.",
+            hint=f"Known versions: {', '.join(known)}." if known else None,
+            details={"term": term, "versions": known},
+        )
+    return _choose_version(term, rows)
+
+
+def _tolerated(exc: EvalRouterError) -> bool:
+    """Errors of a speculative slug lookup that just mean "not that"."""
+    if isinstance(exc, APIStatusError):
+        return exc.status_code < 500
+    return exc.code == "invalid_input"
+
+
+def _named_benchmark(term: str) -> Flow[ResolvedBenchmark]:
+    rows = yield from list_all("benchmarks.list", status="active")
+    for row in rows:
+        if row.id == term:
+            if not res.is_quotable(row):
+                raise _unavailable(term, res.unavailable_reason(row))
+            return res.from_catalog(row)
+    by_slug: dict[str, list[Any]] = {}
+    for row in rows:
+        by_slug.setdefault(row.slug, []).append(row)
+    collapsed = [
+        res.newest_quotable(group) or max(group, key=lambda r: res.version_key(r.version))
+        for group in by_slug.values()
+    ]
+    matches = res.rank(term, [(r, [r.slug, _value(r, "name"), r.id]) for r in collapsed])
+    if not matches:
+        try:
+            detail = yield call("benchmarks.get", term)
+        except EvalRouterError as exc:
+            if not _tolerated(exc):
+                raise
+            names = [r.slug for r in collapsed] + [_value(r, "name") for r in collapsed]
+            raise _not_found(term, names) from None
+        return _choose_version(term, list(detail.versions))
+    if len(matches) > 1:
+        slugs = [m.slug for m in matches]
+        raise res.ambiguous("benchmark", term, slugs, slugs[0])
+    slug = matches[0].slug
+    detail = yield call("benchmarks.get", slug)
+    return _choose_version(slug, list(detail.versions))
+
+
+def _routes(cache: dict[str | None, list[Any]], benchmark_id: str | None) -> Flow[list[Any]]:
+    if benchmark_id not in cache:
+        cache[benchmark_id] = yield from list_all("models.list", benchmark=benchmark_id)
+    return cache[benchmark_id]
+
+
+def _model_not_found(
+    term: str, bench: ResolvedBenchmark | None, routes: list[Any]
+) -> EvalRouterError:
+    names = [r.id for r in routes] + [r.display_name for r in routes]
+    close = res.did_you_mean(term, names)
+    where = ""
+    if bench is not None and bench.shared:
+        where = f" among the models that can run {bench.slug}@{bench.version}"
+    return EvalRouterError(
+        "model_not_found",
+        f"No model matches {term!r}{where}.",
+        hint=res.suggestion_hint(close, "List models with client.models.list()."),
+        details={"term": term, "suggestions": close},
+    )
+
+
+def resolve_model(
+    term: Any,
+    bench: ResolvedBenchmark | None = None,
+    cache: dict[str | None, list[Any]] | None = None,
+) -> Flow[dict[str, Any]]:
+    """A model name → the quote's ``model`` body (sdk-behavior §10.3)."""
+    if isinstance(term, dict):
+        return dict(term)
+    if not isinstance(term, str) or not term.strip():
+        raise res.invalid_name("model", term)
+    term = term.strip()
+    cache = {} if cache is None else cache
+    connection = res.CONNECTION.fullmatch(term)
+    if connection:
+        return {"kind": "connection", "connection_id": connection.group(1)}
+    if term.startswith("connection:"):
+        raise EvalRouterError(
+            "model_not_found",
+            f"{term!r} is not a connection: expected connection:<uuid>.",
+            hint="List your connections with client.connections.list().",
+        )
+    compatible = bench is not None and bench.shared
+    if bench is not None and compatible:
+        try:
+            routes = yield from _routes(cache, bench.id)
+        except EvalRouterError as exc:
+            if exc.code != "benchmark_not_found":
+                raise
+            raise EvalRouterError(
+                "benchmark_not_found",
+                f"{bench.slug}@{bench.version} is not offered for new quotes.",
+                hint="Resolve the benchmark again to get its current version.",
+            ) from exc
+        routes = [r for r in routes if r.id not in res.AGENT_ONLY_ROUTES]
+        if not routes:
+            raise EvalRouterError(
+                "model_not_found",
+                f"No managed model can run {bench.slug}@{bench.version} right now.",
+                hint="Try again later, or use a connection: model='connection:<id>'.",
+            )
+    else:
+        routes = yield from _routes(cache, None)
+    matches = res.rank(
+        term,
+        [(r, [r.id, r.model_id, r.display_name, r.model_id.rsplit("/", 1)[-1]]) for r in routes],
+    )
+    if len(matches) == 1:
+        return {"kind": "managed", "route_id": matches[0].id}
+    if len(matches) > 1:
+        raise res.ambiguous("model", term, [res.model_label(r) for r in matches], matches[0].id)
+    if bench is not None and compatible:
+        everything = yield from _routes(cache, None)
+        found = res.rank(term, [(r, [r.id, r.model_id, r.display_name]) for r in everything])
+        if len(found) == 1:
+            raise (yield from _refusal(found[0], bench, routes))
+    raise _model_not_found(term, bench, routes)
+
+
+def _refusal(route: Any, bench: ResolvedBenchmark, usable: list[Any]) -> Flow[EvalRouterError]:
+    """Why a route that exists cannot run this benchmark version, in the API's own code."""
+    code, reason = "compatibility_unknown", None
+    try:
+        rows = yield from list_all("benchmarks.list", model=route.id, q=bench.slug)
+    except EvalRouterError as exc:
+        if exc.code != "model_unavailable":
+            raise
+        code, reason = exc.code, exc.message
+    else:
+        row = next((r for r in rows if r.id == bench.id), None)
+        if row is not None:
+            availability = res.availability(row)
+            fit = _value(row, "model_fit")
+            if availability is not None and _value(availability, "status") == "unavailable":
+                code = _value(availability, "reason_code") or "benchmark_unavailable"
+                reason = _value(availability, "message")
+            elif (
+                fit is not None
+                and fit.compatible is False
+                and _value(fit, "code") not in (None, "fit_unknown")
+            ):
+                code, reason = fit.code, _value(fit, "message")
+    alternatives = [r.id for r in usable[:3]]
+    label = f"{bench.slug}@{bench.version}"
+    because = f": {reason}" if reason else " (the catalog does not say why)"
+    return EvalRouterError(
+        code,
+        f"{route.display_name} ({route.id}) cannot run {label}{because}. Nothing was started.",
+        hint=f"Models that can run {label}: {', '.join(alternatives)}." if alternatives else None,
+        details={"route_id": route.id, "profile_id": bench.id, "alternatives": alternatives},
+    )
+
+
+# --------------------------------------------------------------------------- create
+
+
+class MaxCostExceeded(EvalRouterError):
+    """The quote's maximum charge is above ``max_cost``; nothing was started.
+
+    ``.quote`` is the quote, so you can read its plan and cost and decide.
+    """
+
+    def __init__(self, quote: QuoteRecord, cap_microusd: str) -> None:
+        charge: str | None = _value(quote, "max_charge_microusd")
+        super().__init__(
+            "quote_exceeds_max_cost",
+            f"Quote {quote.id} may charge up to {format_usd(charge)}, above "
+            f"max_cost {format_usd(cap_microusd)}. Nothing was started.",
+            hint=f"Raise max_cost to at least {format_usd(charge)}, or quote less work "
+            "(e.g. coverage='sample').",
+            details={
+                "quote_id": quote.id,
+                "max_charge_microusd": charge,
+                "max_cost_microusd": cap_microusd,
+            },
+        )
+        self.quote = quote
+
+
+def check_cap(quote: QuoteRecord, cap_microusd: str | None) -> None:
+    if cap_microusd is None:
+        return
+    if microusd_int(_value(quote, "max_charge_microusd")) > int(cap_microusd):
+        raise MaxCostExceeded(quote, cap_microusd)
+
+
+def _invalid(message: str, hint: str | None = None, code: str = "invalid_input") -> EvalRouterError:
+    return EvalRouterError(code, message, hint=hint)
+
+
+@dataclass
+class CreateArgs:
+    """A checked ``runs.create`` call."""
+
+    benchmark: Any = None
+    model: Any = None
+    subjects: list[Any] | None = None
+    max_cost: str | None = None  # µUSD
+    quote_id: str | None = None
+    dry_run: bool = False
+    name: str | None = None
+    metadata: dict[str, str] | None = None
+    advanced: dict[str, Any] = field(default_factory=dict)
+    idempotency_key: str | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def fingerprint(self) -> str:
+        """What the create asks for, so a key reused for another create is caught."""
+
+        def plain(value: Any) -> Any:
+            if isinstance(value, ResolvedBenchmark):
+                return value.to_dict()
+            return value
+
+        data = {
+            "benchmark": plain(self.benchmark),
+            "model": self.model,
+            "subjects": self.subjects,
+            "max_cost": self.max_cost,
+            "quote_id": self.quote_id,
+            "name": self.name,
+            "metadata": self.metadata,
+            "advanced": self.advanced,
+        }
+        text = json.dumps(data, sort_keys=True, default=str)
+        return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _quote_fields() -> tuple[str, ...]:
+    import attrs
+    from evalrouter_generated.models.new_quote import NewQuote
+
+    return tuple(f.name for f in attrs.fields(NewQuote) if f.name != "additional_properties")
+
+
+def _coverage(value: Any) -> dict[str, Any]:
+    if isinstance(value, str) and value in ("full", "sample"):
+        return {"mode": value}
+    if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        return {"mode": "sample", "sample_count": value}
+    if isinstance(value, dict):
+        return dict(value)
+    if isinstance(value, list | tuple) and value and all(isinstance(v, str) for v in value):
+        return {"mode": "tasks", "task_ids": list(value)}
+    raise _invalid(
+        f"coverage={value!r} is not a coverage.",
+        hint="Pass coverage='full', coverage='sample', coverage=25 (a sample of 25 tasks) "
+        "or coverage=['task-1', 'task-2'].",
+    )
+
+
+def check_idempotency_key(key: Any) -> str | None:
+    if key is None:
+        return None
+    if not isinstance(key, str) or not 1 <= len(key) <= 128 or not key.isprintable():
+        raise _invalid(
+            "idempotency_key must be 1 to 128 printable ASCII characters.",
+            hint="Use a stable id of the job, e.g. idempotency_key='nightly-2026-01-31'.",
+            code="invalid_idempotency_key",
+        )
+    if not key.isascii():
+        raise _invalid("idempotency_key must be ASCII.", code="invalid_idempotency_key")
+    return key
+
+
+def check_timeout(name: str, value: Any) -> float:
+    ok = isinstance(value, int | float) and not isinstance(value, bool)
+    if not ok or not math.isfinite(value) or value <= 0:
+        raise _invalid(
+            f"{name} must be a positive number of seconds, not {value!r}.",
+            hint=f"Pass for example {name}=600.",
+            code="invalid_timeout",
+        )
+    return float(value)
+
+
+def prepare_create(
+    *,
+    benchmark: Any,
+    model: Any,
+    subjects: Any,
+    max_cost: Any,
+    quote_id: Any,
+    dry_run: bool,
+    wait: bool,
+    name: Any,
+    metadata: Any,
+    coverage: Any,
+    idempotency_key: Any,
+    extra_headers: Any,
+    advanced: dict[str, Any],
+) -> CreateArgs:
+    """Every check ``runs.create`` makes before any request."""
+    allowed = _quote_fields()
+    for key in advanced:
+        if key in ("model", "subjects"):
+            raise UnexpectedArgument(
+                "unknown_option", f"Pass the {key} as {key}=..., not as a raw quote field."
+            )
+        if key == "max_charge_microusd":
+            raise UnexpectedArgument(
+                "unknown_option",
+                "Pass the cap as max_cost= in USD (it becomes max_charge_microusd exactly).",
+                hint='For example max_cost=5 or max_cost="0.25".',
+            )
+        if key not in allowed:
+            from ._config import unknown_option
+
+            raise unknown_option("runs.create()", key, ("coverage", *allowed))
+    extras = dict(advanced)
+    if coverage is not None:
+        extras["coverage"] = _coverage(coverage)
+    if quote_id is not None:
+        named = (("benchmark", benchmark), ("model", model), ("subjects", subjects))
+        given = [n for n, v in named if v is not None] + sorted(extras)
+        if given:
+            raise _invalid(
+                f"quote_id= starts an existing quote; it cannot be combined with "
+                f"{', '.join(given)}.",
+                hint="Pass either quote_id= or what to run (benchmark=, model=), not both.",
+            )
+        if not isinstance(quote_id, str) or not quote_id.strip():
+            raise _invalid(f"quote_id must be a quote id, not {quote_id!r}.")
+    else:
+        if subjects is not None and model is not None:
+            raise _invalid(
+                "Pass model= for one model or subjects=[...] to compare several, not both.",
+                hint="To compare, list every model in subjects, e.g. "
+                "subjects=['gpt-5', 'claude-sonnet-4.5'].",
+            )
+        if benchmark is None and "selection" not in extras:
+            raise _invalid("runs.create() needs a benchmark.", hint='Pass e.g. benchmark="gsm8k".')
+        if benchmark is not None:
+            _check_benchmark(benchmark)
+        if subjects is not None:
+            subjects = _check_subjects(subjects)
+        elif model is None:
+            raise _invalid(
+                "runs.create() needs a model (or subjects=[...] to compare several).",
+                hint='Pass e.g. model="gpt-5".',
+            )
+        elif not isinstance(model, dict) and (not isinstance(model, str) or not model.strip()):
+            raise res.invalid_name("model", model)
+    cap = None if max_cost is None else to_microusd(max_cost)
+    if dry_run and wait:
+        raise _invalid(
+            "dry_run=True only quotes; there is no run to wait for.",
+            hint="Drop wait=True, or create the run from the quote: "
+            "client.runs.create(quote_id=quote.id, wait=True).",
+        )
+    if name is not None and (not isinstance(name, str) or not name.strip()):
+        raise _invalid(f"name must be a non-empty string, not {name!r}.")
+    if metadata is not None and (
+        not isinstance(metadata, Mapping)
+        or not all(isinstance(k, str) and isinstance(v, str) for k, v in metadata.items())
+    ):
+        raise _invalid(
+            "metadata must map strings to strings.", hint='For example metadata={"team": "ml"}.'
+        )
+    options: dict[str, Any] = {}
+    if extra_headers:
+        options["extra_headers"] = dict(extra_headers)
+    return CreateArgs(
+        benchmark=benchmark,
+        model=model,
+        subjects=subjects,
+        max_cost=cap,
+        quote_id=quote_id.strip() if isinstance(quote_id, str) else None,
+        dry_run=bool(dry_run),
+        name=name,
+        metadata=dict(metadata) if metadata is not None else None,
+        advanced=extras,
+        idempotency_key=check_idempotency_key(idempotency_key),
+        options=options,
+    )
+
+
+def _check_benchmark(benchmark: Any) -> None:
+    if isinstance(benchmark, ResolvedBenchmark | dict):
+        return
+    if not isinstance(benchmark, str) or not benchmark.strip():
+        raise res.invalid_name("benchmark", benchmark)
+
+
+def _check_subjects(subjects: Any) -> list[Any]:
+    hint = "Pass 2 to 8 models, e.g. subjects=['gpt-5', 'claude-sonnet-4.5']."
+    if isinstance(subjects, str | bytes | dict) or not isinstance(subjects, list | tuple):
+        raise _invalid(
+            f"subjects must be a list of model names, not {type(subjects).__name__}.",
+            hint=hint,
+            code="invalid_subjects",
+        )
+    if not MIN_SUBJECTS <= len(subjects) <= MAX_SUBJECTS:
+        raise _invalid(
+            f"subjects lists {len(subjects)} model(s); a comparison runs "
+            f"{MIN_SUBJECTS} to {MAX_SUBJECTS}.",
+            hint=hint if len(subjects) < MIN_SUBJECTS else "Split the models over several runs.",
+            code="invalid_subjects",
+        )
+    for index, item in enumerate(subjects):
+        if isinstance(item, dict):
+            continue
+        if not isinstance(item, str) or not item.strip():
+            raise _invalid(
+                f"subjects[{index}] must be a model name, not {item!r}.",
+                hint=hint,
+                code="invalid_subjects",
+            )
+    return list(subjects)
+
+
+def quote_body(args: CreateArgs) -> Flow[dict[str, Any]]:
+    """Resolve names and build the ``POST /quotes`` body."""
+    body = dict(args.advanced)
+    bench: ResolvedBenchmark | None = None
+    if "selection" not in body:
+        if isinstance(args.benchmark, dict) and "id" not in args.benchmark:
+            body["selection"] = dict(args.benchmark)
+        else:
+            bench = yield from resolve_benchmark(args.benchmark)
+            body["selection"] = bench.selection()
+    cache: dict[str | None, list[Any]] = {}
+    if args.subjects is not None:
+        subjects: list[dict[str, Any]] = []
+        for item in args.subjects:
+            if isinstance(item, dict):
+                subjects.append(dict(item) if "model" in item else {"model": dict(item)})
+            else:
+                subjects.append({"model": (yield from resolve_model(item, bench, cache))})
+        body["subjects"] = subjects
+    else:
+        body["model"] = yield from resolve_model(args.model, bench, cache)
+    if args.max_cost is not None:
+        body["max_charge_microusd"] = args.max_cost
+    return body
+
+
+def admission_body(
+    quote: QuoteRecord, name: str | None = None, metadata: dict[str, str] | None = None
+) -> dict[str, Any]:
+    """``POST /runs``: the quote and its own restated cap (not a recomputation)."""
+    body: dict[str, Any] = {"quote_id": quote.id}
+    cap = _value(quote, "max_charge_microusd")
+    if cap is not None:
+        body["max_charge_microusd"] = cap
+    if name is not None:
+        body["name"] = name
+    if metadata is not None:
+        body["metadata"] = metadata
+    return body
+
+
+def _reused_key() -> EvalRouterError:
+    return EvalRouterError(
+        "idempotency_key_reused",
+        "This idempotency_key was already used for a different create.",
+        hint="Use a new key for a different run; repeat a create with the same arguments to "
+        "get its run back.",
+    )
+
+
+def create(args: CreateArgs, store: IdempotencyStore | None) -> Flow[Any]:
+    """``runs.create``: quote (or read the quote), check the cap, admit. Returns the quote
+    (dry run) or the admitted run record."""
+    key = args.idempotency_key
+    opts = args.options
+    quote_key = derive_key(key, "quote") if key else None
+    run_key = derive_key(key, "run") if key else None
+    fingerprint = args.fingerprint()
+    quote: Any = None
+    if key is not None and store is not None:
+        entry = store.get(key)
+        if entry is not None:
+            if entry.get("fingerprint") != fingerprint:
+                raise _reused_key()
+            if entry.get("run_id") and not args.dry_run:
+                return (yield call("runs.get", entry["run_id"], **opts))
+            if entry.get("quote_id"):
+                quote = yield call("quotes.get", entry["quote_id"], **opts)
+    if quote is None:
+        if args.quote_id is not None:
+            quote = yield call("quotes.get", args.quote_id, **opts)
+        else:
+            body = yield from quote_body(args)
+            quote = yield call("quotes.create", body, idempotency_key=quote_key, **opts)
+        if key is not None and store is not None:
+            store.put(key, fingerprint=fingerprint, quote_id=quote.id)
+    check_cap(quote, args.max_cost)
+    if args.dry_run:
+        return quote
+    record = yield call(
+        "runs._create",
+        admission_body(quote, args.name, args.metadata),
+        idempotency_key=run_key,
+        **opts,
+    )
+    if key is not None and store is not None:
+        store.put(key, fingerprint=fingerprint, quote_id=quote.id, run_id=record.id)
+    return record
+
+
+def continue_run(run_id: str, max_cost: str | None, dry_run: bool, name: str | None) -> Flow[Any]:
+    """Quote and admit the unfinished work of a run that stopped early (sdk-behavior §9.6)."""
+    record = yield call("runs.get", run_id)
+    body: dict[str, Any] = {"kind": "continuation", "from_run": run_id}
+    interruption = _value(record, "interruption")
+    if record.status == "cancelled" or (
+        interruption is not None and interruption.reason == "cancelled"
+    ):
+        body["continuation"] = {"include_owner_stops": True}
+    if max_cost is not None:
+        body["max_charge_microusd"] = max_cost
+    quote = yield call("quotes.create", body)
+    check_cap(quote, max_cost)
+    if dry_run:
+        return quote
+    return (yield call("runs._create", admission_body(quote, name)))
+
+
+# --------------------------------------------------------------------------- wait, follow
+
+
+def fetch_results(run_id: str) -> Flow[ResultRecord | None]:
+    """The run's results, or None when it has none (failed before any result)."""
+    try:
+        result: ResultRecord = yield call("runs.results", run_id)
+    except (NotFoundError, ConflictError):
+        return None
+    return result
+
+
+def poll_delay(attempt: int, poll_interval: float | None, jitter: float) -> float:
+    """Seconds between polls: ``poll_interval`` if given, else a bounded, jittered backoff."""
+    if poll_interval is not None:
+        return poll_interval
+    base = min(POLL_CAP, FIRST_POLL * POLL_GROWTH**attempt)
+    return base * (1 + POLL_JITTER * jitter)
+
+
+def wait(
+    run_id: str,
+    *,
+    timeout: float,
+    poll_interval: float | None = None,
+    on_progress: Callable[[Any], object] | None = None,
+    wrap: Callable[[RunRecord], Any] = lambda r: r,
+    rng: Callable[[], float] = lambda: 0.0,
+    with_results: bool = True,
+) -> Flow[tuple[RunRecord, Any]]:
+    """Poll until the run ends. Returns (record, results or None). Never cancels anything."""
+    deadline = (yield NOW) + timeout
+    attempt = 0
+    while True:
+        record = yield call("runs.get", run_id)
+        if on_progress is not None:
+            on_progress(wrap(record))
+        if record.status in TERMINAL:
+            results = (yield from fetch_results(run_id)) if with_results else None
+            return record, results
+        remaining = deadline - (yield NOW)
+        if remaining <= 0:
+            raise WaitTimeout(
+                f"Run {run_id} is still {record.status} after {timeout:g}s of waiting; it "
+                "goes on on the server.",
+                last=wrap(record),
+                hint="Wait again with client.runs.wait(run_id), or stop it with run.cancel().",
+            )
+        yield Sleep(min(poll_delay(attempt, poll_interval, rng()), remaining))
+        attempt += 1
+
+
+def _transient(exc: Exception) -> bool:
+    if isinstance(exc, APIConnectionError):
+        return True
+    if isinstance(exc, APIStatusError):
+        return exc.status_code >= 500 or exc.status_code in _TRANSIENT_STATUS
+    return isinstance(exc, EvalRouterError) and exc.code in ("network_error", "request_timeout")
+
+
+def follow(
+    run_id: str,
+    *,
+    after: int | None,
+    types: str | list[str] | None,
+    timeout: float,
+    poll_interval: float,
+    disconnect_timeout: float,
+) -> Flow[str | None]:
+    """Emit the run's events in order until it ends; returns the final status.
+
+    Resumes at the same cursor after transient failures, so nothing is skipped or repeated.
+    Read-only: it never submits, retries work or cancels anything.
+    """
+    cursor = after or 0
+    type_filter = ",".join(types) if isinstance(types, list | tuple) else types
+    deadline = (yield NOW) + timeout
+    failing_since: float | None = None
+    last: Any = None
+    draining = False
+    status: str | None = None
+
+    def timed_out() -> WaitTimeout:
+        return WaitTimeout(
+            f"Stopped following run {run_id} after {timeout:g}s; it goes on on the server.",
+            last=last,
+            hint=f"Follow again from where this stopped: client.runs.follow(run_id, "
+            f"after={cursor}).",
+        )
+
+    while True:
+        now = yield NOW
+        if now >= deadline:
+            raise timed_out()
+        try:
+            page = yield call(
+                "runs.events.list",
+                run_id,
+                after=cursor,
+                limit=PAGE_LIMIT,
+                type=type_filter,
+                timeout=min(FOLLOW_READ_TIMEOUT, deadline - now),
+            )
+        except Exception as exc:
+            if not _transient(exc):
+                raise
+            now = yield NOW
+            failing_since = now if failing_since is None else failing_since
+            if now - failing_since >= disconnect_timeout:
+                code = getattr(exc, "code", type(exc).__name__)
+                raise EvalRouterError(
+                    "api_unreachable",
+                    f"Lost contact with the API for {now - failing_since:g}s while following "
+                    f"run {run_id} (last error: {code}). The run goes on on the server.",
+                    hint=f"Follow again later: client.runs.follow(run_id, after={cursor}).",
+                ) from exc
+            if now >= deadline:
+                raise timed_out() from exc
+            yield Sleep(min(2 * poll_interval, deadline - now))
+            continue
+        failing_since = None
+        for event in page.data:
+            if event.sequence <= cursor:
+                continue  # already seen: a resumed read may overlap
+            last = event
+            cursor = event.sequence
+            yield Emit(event)
+        if isinstance(page.next_sequence, int) and page.next_sequence > cursor:
+            cursor = page.next_sequence
+        if page.has_more:
+            continue
+        if draining:
+            return status
+        status = _value(page, "run_status")
+        if status is None:
+            # An older server: ask the run itself, then read once more to catch the last events.
+            record = yield call("runs.get", run_id)
+            status = record.status
+            if status in TERMINAL:
+                draining = True
+                continue
+        if status in TERMINAL:
+            return status
+        now = yield NOW
+        if now >= deadline:
+            raise timed_out()
+        yield Sleep(min(poll_interval, deadline - now))
+
+
+__all__ = [
+    "NOW",
+    "AsyncHooks",
+    "Call",
+    "CreateArgs",
+    "Emit",
+    "MaxCostExceeded",
+    "Sleep",
+    "SyncHooks",
+    "TERMINAL",
+    "check_cap",
+    "create",
+    "follow",
+    "iterate_async",
+    "iterate_sync",
+    "prepare_create",
+    "resolve_benchmark",
+    "resolve_model",
+    "run_async",
+    "run_sync",
+    "wait",
+]

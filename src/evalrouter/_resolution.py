@@ -1,0 +1,238 @@
+"""Pure name-resolution logic: normalising, ranking, version choice, did-you-mean.
+
+The catalog reads that feed it live in ``_flows``; nothing here does I/O.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ._exceptions import EvalRouterError
+
+_SEPARATORS = re.compile(r"[\s_]+")
+_DATE_SUFFIX = re.compile(r"-(?:\d{4}-\d{2}-\d{2}|\d{8})$")
+PRIVATE_ID = re.compile(r"byob-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@1")
+CONNECTION = re.compile(
+    r"connection:([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})"
+)
+EVAL_PREFIX = "eval://"
+READY = "ready_for_quote"
+# An internal route that only serves agent runs; it never answers a model name.
+AGENT_ONLY_ROUTES = frozenset({"openai/gpt-4.1-mini-2025-04-14-acp-v1"})
+# Codes from GET /catalog/benchmarks/{slug} after which `slug@version` is tried as an eval ref.
+PIN_FALLBACK_CODES = frozenset(
+    {"benchmark_not_found", "benchmark_version_not_found", "eval_not_found", "not_found"}
+)
+MAX_LISTED = 6
+
+_REASONS = {
+    "runner_dependencies_changed": "its runner's dependencies changed and are being re-checked",
+    "runner_dependencies_unavailable": "its runner's dependencies are unavailable",
+    "catalog_asset_unavailable": "its task data is unavailable",
+    "catalog_not_admitted": "it is not admitted to the catalog yet",
+    "sandbox_execution_disabled": "sandboxed execution is turned off",
+}
+
+
+def normal(text: str) -> str:
+    """``"  GPT_4.1   mini "`` → ``"gpt-4.1-mini"``."""
+    return _SEPARATORS.sub("-", text.strip().casefold())
+
+
+def without_date(text: str) -> str:
+    return _DATE_SUFFIX.sub("", text)
+
+
+def rank[T](term: str, entries: Sequence[tuple[T, Sequence[str | None]]]) -> list[T]:
+    """The entries ``term`` names, best tier only, in catalog order.
+
+    Each entry is (value, keys) with its identifier first. An exact identifier wins outright;
+    then exact keys (also ignoring a trailing date), then prefixes, then substrings.
+    """
+    wanted = normal(term)
+    if not wanted:
+        return []
+    by_id = _unique(v for v, keys in entries if keys and keys[0] and normal(keys[0]) == wanted)
+    if len(by_id) == 1:
+        return by_id
+    prepared = [(value, [normal(k) for k in keys if k]) for value, keys in entries]
+    tiers: tuple[Callable[[str], bool], ...] = (
+        lambda k: k == wanted or without_date(k) == wanted,
+        lambda k: k.startswith(wanted),
+        lambda k: wanted in k,
+    )
+    for matches in tiers:
+        found = _unique(v for v, keys in prepared if any(matches(k) for k in keys))
+        if found:
+            return found
+    return []
+
+
+def _unique[T](values: Iterable[T]) -> list[T]:
+    seen: set[int] = set()
+    out: list[T] = []
+    for value in values:
+        if id(value) not in seen:
+            seen.add(id(value))
+            out.append(value)
+    return out
+
+
+def did_you_mean(term: str, names: Iterable[str | None], n: int = 3) -> list[str]:
+    """Up to ``n`` catalog names close to ``term``."""
+    pool: dict[str, str] = {}
+    for name in names:
+        if name:
+            pool.setdefault(name.casefold(), name)
+    close = difflib.get_close_matches(term.strip().casefold(), list(pool), n=n, cutoff=0.5)
+    return [pool[c] for c in close]
+
+
+def suggestion_hint(suggestions: Sequence[str], fallback: str) -> str:
+    if suggestions:
+        return "Did you mean " + " or ".join(repr(s) for s in suggestions) + "?"
+    return fallback
+
+
+# --------------------------------------------------------------------------- versions
+
+
+def version_key(version: str | None) -> tuple[int, int, str]:
+    """Sort key for "newest": numbers by value; a non-numeric version sorts above all numbers."""
+    text = version or ""
+    if text.isdigit():
+        return (0, int(text), text)
+    return (1, 0, text)
+
+
+def _get(row: Any, name: str) -> Any:
+    if isinstance(row, dict):
+        return row.get(name)
+    value = getattr(row, name, None)
+    return None if type(value).__name__ == "Unset" else value
+
+
+def availability(row: Any) -> Any:
+    return _get(row, "quote_availability")
+
+
+def is_quotable(row: Any) -> bool:
+    avail = availability(row)
+    return avail is None or _get(avail, "status") == READY
+
+
+def newest_quotable(rows: Iterable[Any]) -> Any | None:
+    candidates = [r for r in rows if is_quotable(r)]
+    if not candidates:
+        return None
+    return max(candidates, key=lambda r: version_key(_get(r, "version")))
+
+
+def unavailable_reason(row: Any) -> str:
+    """A short, plain reason a benchmark version cannot be quoted now."""
+    avail = availability(row)
+    code = _get(avail, "reason_code") if avail is not None else None
+    if isinstance(code, str) and code in _REASONS:
+        return _REASONS[code]
+    message = _get(avail, "message") if avail is not None else None
+    if isinstance(message, str) and message:
+        return message
+    status = _get(row, "status")
+    if status == "candidate":
+        return "it is in review"
+    if isinstance(status, str) and status and status != "active":
+        return f"it is {status}"
+    return "it cannot be quoted right now"
+
+
+@dataclass(frozen=True)
+class ResolvedBenchmark:
+    """The one benchmark version a name resolved to, ready to quote."""
+
+    id: str  # the profile id quotes select
+    slug: str
+    version: str
+    name: str | None = None
+    task_count: int | None = None
+    eval_reference: str | None = None
+    private: bool = False
+    record: Any = field(default=None, repr=False, compare=False)
+
+    @property
+    def shared(self) -> bool:
+        """A version of the shared catalog (models can be checked against it up front)."""
+        return not self.private and self.eval_reference is None
+
+    def selection(self) -> dict[str, Any]:
+        """The quote's ``selection`` for this benchmark."""
+        if self.eval_reference is not None:
+            return {"eval": self.eval_reference, "split": "canonical"}
+        return {"profile_ids": [self.id]}
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "slug": self.slug,
+            "version": self.version,
+            "name": self.name,
+            "task_count": self.task_count,
+            "eval_reference": self.eval_reference,
+            "private": self.private,
+        }
+
+
+def from_catalog(row: Any) -> ResolvedBenchmark:
+    return ResolvedBenchmark(
+        id=row.id,
+        slug=row.slug,
+        version=str(row.version),
+        name=_get(row, "name"),
+        task_count=_get(row, "task_count"),
+        record=row,
+    )
+
+
+def from_dict(data: dict[str, Any]) -> ResolvedBenchmark:
+    """A benchmark given as an already-resolved record (a dict with an ``id``)."""
+    ref = data.get("eval_reference")
+    return ResolvedBenchmark(
+        id=str(data["id"]),
+        slug=str(data.get("slug") or data["id"]),
+        version=str(data.get("version") or ""),
+        name=data.get("name"),
+        task_count=data.get("task_count"),
+        eval_reference=ref if isinstance(ref, str) else None,
+        private=str(data["id"]).startswith("byob-"),
+        record=data,
+    )
+
+
+# --------------------------------------------------------------------------- errors
+
+
+def invalid_name(kind: str, term: Any) -> EvalRouterError:
+    return EvalRouterError(
+        "invalid_input",
+        f"{kind} must be a non-empty name, not {term!r}.",
+        hint=f"Pass a {kind} slug or display name, e.g. "
+        + ('benchmark="gsm8k".' if kind == "benchmark" else 'model="gpt-5".'),
+    )
+
+
+def ambiguous(kind: str, term: str, labels: Sequence[str], suggestion: str) -> EvalRouterError:
+    shown = list(labels[:MAX_LISTED])
+    more = f" and {len(labels) - len(shown)} more" if len(labels) > len(shown) else ""
+    return EvalRouterError(
+        f"ambiguous_{kind}",
+        f"{term!r} matches several {kind}s: {', '.join(shown)}{more}.",
+        hint=f"Use the exact {'slug' if kind == 'benchmark' else 'route id'}, e.g. {suggestion!r}.",
+        details={"term": term, "candidates": list(labels)},
+    )
+
+
+def model_label(route: Any) -> str:
+    return f"{route.display_name} ({route.id})"

@@ -1,0 +1,292 @@
+"""``Run`` and ``AsyncRun``: a run record bound to its client, with what you do with a run.
+
+A run object is a live handle: ``wait()``, ``refresh()`` and ``cancel()`` update it in place
+(and return it), so ``run.wait(); print(run.score)`` reads naturally. The record's fields are
+attributes (``run.status``, ``run.spend_microusd``, …); ``run.record`` is the record itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final, Self
+
+from . import _flows as flows
+from ._exceptions import EvalRouterError
+from ._money import to_microusd
+from ._results import Comparison, headline_score, shape_comparison
+
+if TYPE_CHECKING:
+    from evalrouter_generated.models.quote_record import QuoteRecord
+    from evalrouter_generated.models.result_record import ResultRecord
+    from evalrouter_generated.models.run_interruption import RunInterruption
+    from evalrouter_generated.models.run_record import RunRecord
+
+    from ._client import AsyncEvalRouter, EvalRouter
+
+__all__ = ["AsyncRun", "Run"]
+
+
+class _NotLoaded:
+    def __repr__(self) -> str:
+        return "NOT_LOADED"
+
+
+NOT_LOADED: Final = _NotLoaded()
+
+
+def _plain(value: Any) -> Any:
+    return None if type(value).__name__ == "Unset" else value
+
+
+class _RunBase:
+    _record: RunRecord
+    _results: ResultRecord | _NotLoaded | None
+
+    def __init__(
+        self,
+        client: Any,
+        record: RunRecord,
+        results: ResultRecord | _NotLoaded | None = NOT_LOADED,
+    ) -> None:
+        self._client = client
+        self._record = record
+        self._results = results
+
+    def _set(
+        self, record: RunRecord, results: ResultRecord | _NotLoaded | None = NOT_LOADED
+    ) -> None:
+        self._record = record
+        self._results = results
+
+    @property
+    def record(self) -> RunRecord:
+        """The run record as the API sent it (a generated model)."""
+        return self._record
+
+    @property
+    def id(self) -> str:
+        return self._record.id
+
+    @property
+    def status(self) -> str:
+        """queued, running, cancelling, finalizing, completed, partial, failed, cancelled, …"""
+        return self._record.status
+
+    @property
+    def done(self) -> bool:
+        """The run has ended (completed, partial, failed or cancelled)."""
+        return self._record.status in flows.TERMINAL
+
+    @property
+    def interruption(self) -> RunInterruption | None:
+        """Why the run stopped before finishing every task, or None.
+
+        ``reason`` is ``spending_cap_reached``, ``out_of_credit``, ``cancelled`` or another
+        string; ``continuable`` and ``unfinished_count`` say what ``continue_()`` would redo.
+        """
+        value: RunInterruption | None = _plain(self._record.interruption)
+        return value
+
+    @property
+    def results_loaded(self) -> bool:
+        return self._results is not NOT_LOADED
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):
+            raise AttributeError(name)
+        try:
+            return _plain(getattr(self._record, name))
+        except AttributeError:
+            raise AttributeError(f"{type(self).__name__} has no attribute {name!r}") from None
+
+    def __dir__(self) -> list[str]:
+        fields = [n for n in dir(self._record) if not n.startswith("_")]
+        return sorted({*super().__dir__(), *fields})
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(id={self.id!r}, status={self.status!r})"
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = self._record.to_dict()
+        return data
+
+    def report_url(self, *, web_url: str | None = None) -> str:
+        """The run's report on the EvalRouter website, or ``""`` when no website is known."""
+        url: str = self._client.runs.report_url(self.id, web_url=web_url)
+        return url
+
+    def _continue_args(self, max_cost: Any) -> str | None:
+        return None if max_cost is None else to_microusd(max_cost)
+
+
+class Run(_RunBase):
+    """A run, bound to the :class:`~evalrouter.EvalRouter` that read it."""
+
+    _client: EvalRouter
+
+    @property
+    def score(self) -> float | None:
+        """The headline metric of the results (reads them the first time), or None."""
+        if self._results is NOT_LOADED:
+            results = self._client.runs._drive(flows.fetch_results(self.id))
+            if self.done:
+                self._results = results
+            return headline_score(results)
+        return headline_score(self._results)
+
+    def wait(
+        self,
+        *,
+        timeout: float = 3600,
+        poll_interval: float | None = None,
+        on_progress: Any = None,
+    ) -> Self:
+        """Block until the run ends, then return it (updated, with its results).
+
+        Raises :class:`~evalrouter.WaitTimeout` after ``timeout`` seconds; the run goes on.
+        """
+        done = self._client.runs.wait(
+            self.id, timeout=timeout, poll_interval=poll_interval, on_progress=on_progress
+        )
+        self._set(done._record, done._results)
+        return self
+
+    def refresh(self) -> Self:
+        """Read the run again."""
+        self._set(self._client.runs._drive(flows.single("runs.get", self.id)))
+        return self
+
+    def results(self, *, version: int | None = None) -> ResultRecord:
+        """The results (``GET /runs/{id}/results``); the latest version is cached."""
+        if version:
+            result: ResultRecord = self._client.runs._drive(
+                flows.single("runs.results", self.id, version=version)
+            )
+            return result
+        if isinstance(self._results, _NotLoaded) or self._results is None:
+            self._results = self._client.runs._drive(flows.single("runs.results", self.id))
+        assert self._results is not None and not isinstance(self._results, _NotLoaded)
+        return self._results
+
+    def compare(self) -> Comparison:
+        """How the models of a multi-model run compare on the tasks all of them finished."""
+        raw = self._client.runs._drive(flows.single("runs.comparison", self.id))
+        return shape_comparison(raw)
+
+    def continue_(
+        self,
+        *,
+        max_cost: Any = None,
+        dry_run: bool = False,
+        wait: bool = False,
+        timeout: float = 3600,
+        name: str | None = None,
+    ) -> Run | QuoteRecord:
+        """Quote and start the unfinished tasks of this run as a new run.
+
+        Finished work is reused; only what is left is priced. ``dry_run=True`` returns the
+        continuation quote and starts nothing.
+        """
+        cap = self._continue_args(max_cost)
+        if wait:
+            flows.check_timeout("timeout", timeout)
+        out = self._client.runs._drive(flows.continue_run(self.id, cap, dry_run, name))
+        if dry_run:
+            quote: QuoteRecord = out
+            return quote
+        run = Run(self._client, out)
+        return run.wait(timeout=timeout) if wait else run
+
+    def cancel(self) -> Self:
+        """Ask the API to stop the run (finished work is kept and charged)."""
+        self._set(self._client.runs._drive(flows.single("runs.cancel", self.id)))
+        return self
+
+    def export(self, format: str = "json", *, version: int | None = None) -> bytes:
+        """The results as a file: json, csv, html, bundle or summary."""
+        data: bytes = self._client.runs._drive(
+            flows.single("runs.export", self.id, format=format, version=version)
+        )
+        return data
+
+
+class AsyncRun(_RunBase):
+    """A run, bound to the :class:`~evalrouter.AsyncEvalRouter` that read it."""
+
+    _client: AsyncEvalRouter
+
+    @property
+    def score(self) -> float | None:
+        """The headline metric of the results, or None.
+
+        Waiting (``await run.wait()``, ``create(..., wait=True)``) loads the results, so this
+        needs no I/O; otherwise ``await run.results()`` first.
+        """
+        if self._results is NOT_LOADED:
+            raise EvalRouterError(
+                "results_not_loaded",
+                f"The results of run {self.id} are not loaded yet.",
+                hint="await run.results() (or await run.wait()) before reading run.score.",
+            )
+        return headline_score(self._results)
+
+    async def wait(
+        self,
+        *,
+        timeout: float = 3600,
+        poll_interval: float | None = None,
+        on_progress: Any = None,
+    ) -> Self:
+        """Wait until the run ends, then return it (updated, with its results)."""
+        done = await self._client.runs.wait(
+            self.id, timeout=timeout, poll_interval=poll_interval, on_progress=on_progress
+        )
+        self._set(done._record, done._results)
+        return self
+
+    async def refresh(self) -> Self:
+        self._set(await self._client.runs._drive(flows.single("runs.get", self.id)))
+        return self
+
+    async def results(self, *, version: int | None = None) -> ResultRecord:
+        if version:
+            result: ResultRecord = await self._client.runs._drive(
+                flows.single("runs.results", self.id, version=version)
+            )
+            return result
+        if isinstance(self._results, _NotLoaded) or self._results is None:
+            self._results = await self._client.runs._drive(flows.single("runs.results", self.id))
+        assert self._results is not None and not isinstance(self._results, _NotLoaded)
+        return self._results
+
+    async def compare(self) -> Comparison:
+        raw = await self._client.runs._drive(flows.single("runs.comparison", self.id))
+        return shape_comparison(raw)
+
+    async def continue_(
+        self,
+        *,
+        max_cost: Any = None,
+        dry_run: bool = False,
+        wait: bool = False,
+        timeout: float = 3600,
+        name: str | None = None,
+    ) -> AsyncRun | QuoteRecord:
+        cap = self._continue_args(max_cost)
+        if wait:
+            flows.check_timeout("timeout", timeout)
+        out = await self._client.runs._drive(flows.continue_run(self.id, cap, dry_run, name))
+        if dry_run:
+            quote: QuoteRecord = out
+            return quote
+        run = AsyncRun(self._client, out)
+        return (await run.wait(timeout=timeout)) if wait else run
+
+    async def cancel(self) -> Self:
+        self._set(await self._client.runs._drive(flows.single("runs.cancel", self.id)))
+        return self
+
+    async def export(self, format: str = "json", *, version: int | None = None) -> bytes:
+        data: bytes = await self._client.runs._drive(
+            flows.single("runs.export", self.id, format=format, version=version)
+        )
+        return data

@@ -1,0 +1,129 @@
+"""The local record that makes ``runs.create(..., idempotency_key=k)`` repeatable.
+
+For each explicit key it remembers the quote the create made and the run it started, so
+repeating the create after a crash re-admits that quote (admission is idempotent per quote on
+the server) or returns that run, and never starts a second one. The file holds no credentials;
+keys are stored hashed together with the API address and workspace they were used against.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import logging
+import os
+import tempfile
+import time
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from ._exceptions import EvalRouterError
+
+log = logging.getLogger("evalrouter")
+
+ENV_STATE_DIR = "EVALROUTER_STATE_DIR"
+FILE_NAME = "idempotency.json"
+SCHEMA = 1
+# Quotes expire long before this; older entries only make the file grow.
+KEEP_SECONDS = 30 * 24 * 3600
+
+__all__ = ["IdempotencyStore", "derive_key", "state_dir"]
+
+
+def state_dir(environ: Mapping[str, str] | None = None) -> Path:
+    """``EVALROUTER_STATE_DIR``, else ``$XDG_STATE_HOME/evalrouter``, else
+    ``~/.local/state/evalrouter``."""
+    env = os.environ if environ is None else environ
+    if env.get(ENV_STATE_DIR):
+        return Path(env[ENV_STATE_DIR]).expanduser()
+    if env.get("XDG_STATE_HOME"):
+        return Path(env["XDG_STATE_HOME"]).expanduser() / "evalrouter"
+    return Path.home() / ".local" / "state" / "evalrouter"
+
+
+def derive_key(key: str, purpose: str) -> str:
+    """The key of one write of a create (``quote``, ``run``), derived from the caller's key.
+
+    Stays within the API's 128 characters by hashing long keys.
+    """
+    derived = f"{key}:{purpose}"
+    if len(derived) <= 128:
+        return derived
+    return f"{hashlib.sha256(key.encode()).hexdigest()}:{purpose}"
+
+
+class IdempotencyStore:
+    """``key → {quote_id, run_id}`` in one small JSON file, written atomically with mode 0600."""
+
+    def __init__(self, directory: Path, scope: str) -> None:
+        self.directory = directory
+        self.path = directory / FILE_NAME
+        self._scope = scope
+
+    @classmethod
+    def default(cls, scope: str) -> IdempotencyStore:
+        return cls(state_dir(), scope)
+
+    def _id(self, key: str) -> str:
+        return hashlib.sha256(f"{self._scope}\n{key}".encode()).hexdigest()
+
+    def _read(self) -> dict[str, Any]:
+        try:
+            raw = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return {}
+        except OSError as exc:
+            raise self._error("read", exc) from exc
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            log.warning("ignoring unreadable idempotency state in %s", self.path)
+            return {}
+        entries = data.get("entries") if isinstance(data, dict) else None
+        return entries if isinstance(entries, dict) else {}
+
+    def get(self, key: str) -> dict[str, Any] | None:
+        entry = self._read().get(self._id(key))
+        return entry if isinstance(entry, dict) else None
+
+    def put(self, key: str, **fields: Any) -> None:
+        entries = self._read()
+        now = time.time()
+        entries = {
+            k: v
+            for k, v in entries.items()
+            if isinstance(v, dict) and now - float(v.get("updated_at", 0)) < KEEP_SECONDS
+        }
+        entry = dict(entries.get(self._id(key)) or {})
+        entry.update(fields)
+        entry["updated_at"] = now
+        entries[self._id(key)] = entry
+        self._write({"schema": SCHEMA, "entries": entries})
+
+    def _write(self, data: dict[str, Any]) -> None:
+        try:
+            self.directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".idempotency-", dir=self.directory)
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                    os.fchmod(handle.fileno(), 0o600)
+                    json.dump(data, handle, separators=(",", ":"), sort_keys=True)
+                    handle.flush()
+                    os.fsync(handle.fileno())
+                os.replace(tmp, self.path)
+            except BaseException:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
+                raise
+        except OSError as exc:
+            raise self._error("write", exc) from exc
+
+    def _error(self, action: str, exc: OSError) -> EvalRouterError:
+        return EvalRouterError(
+            "state_unavailable",
+            f"Could not {action} the idempotency state file {self.path}: {exc.strerror or exc}.",
+            hint=f"Set {ENV_STATE_DIR} to a writable directory; the state is what makes a "
+            "repeated create with the same idempotency_key safe.",
+        )

@@ -1,0 +1,1 @@
+"""Hand-written additions to the generated API groups (``client.runs``, ``client.benchmarks``)."""

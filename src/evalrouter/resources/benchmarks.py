@@ -1,0 +1,79 @@
+"""``client.benchmarks``: the generated group plus name resolution."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from evalrouter_generated.resources import benchmarks as _generated
+
+from .. import _flows as flows
+from .._resolution import ResolvedBenchmark
+
+if TYPE_CHECKING:
+    from .._client import AsyncEvalRouter, EvalRouter
+
+__all__ = ["AsyncBenchmarks", "Benchmarks", "ResolvedBenchmark"]
+
+_SYNC_HOOKS = flows.SyncHooks(sleep=lambda _s: None, clock=lambda: 0.0)
+
+
+class Benchmarks(_generated.Benchmarks):
+    """``client.benchmarks``: the catalog, plus :meth:`resolve_benchmark` and
+    :meth:`resolve_model`, which turn names into what a quote needs. They never prompt."""
+
+    _client: EvalRouter
+
+    def resolve_benchmark(self, term: str) -> ResolvedBenchmark:
+        """The one version ``term`` names that can be quoted now.
+
+        ``term`` is a slug (``"gsm8k"``), an unambiguous display name, ``slug@version``, an
+        ``eval://provider/name/version`` reference or a private benchmark id. Raises
+        ``ambiguous_benchmark`` (candidates in the message), ``benchmark_not_found`` (close
+        names in the hint) or ``benchmark_unavailable``.
+        """
+        return flows.run_sync(self._client, flows.resolve_benchmark(term), _SYNC_HOOKS)
+
+    def resolve_model(
+        self, term: str, *, benchmark: str | ResolvedBenchmark | None = None
+    ) -> dict[str, Any]:
+        """The quote's ``model`` body for ``term`` (a route id, model id, display name or
+        ``connection:<uuid>``), checked against ``benchmark`` when given.
+
+        Raises ``ambiguous_model``, ``model_not_found``, or the API's own refusal code (e.g.
+        ``model_incompatible``) when the benchmark cannot run that model.
+        """
+        return flows.run_sync(self._client, _model_flow(term, benchmark), _SYNC_HOOKS)
+
+
+class AsyncBenchmarks(_generated.AsyncBenchmarks):
+    """The async twin of :class:`Benchmarks`: the same resolvers, awaited."""
+
+    _client: AsyncEvalRouter
+
+    async def resolve_benchmark(self, term: str) -> ResolvedBenchmark:
+        """See :meth:`Benchmarks.resolve_benchmark`."""
+        return await flows.run_async(self._client, flows.resolve_benchmark(term), _ASYNC_HOOKS)
+
+    async def resolve_model(
+        self, term: str, *, benchmark: str | ResolvedBenchmark | None = None
+    ) -> dict[str, Any]:
+        """See :meth:`Benchmarks.resolve_model`."""
+        return await flows.run_async(self._client, _model_flow(term, benchmark), _ASYNC_HOOKS)
+
+
+def _model_flow(term: Any, benchmark: Any) -> flows.Flow[dict[str, Any]]:
+    if not isinstance(term, str | dict) or (isinstance(term, str) and not term.strip()):
+        from .._resolution import invalid_name
+
+        raise invalid_name("model", term)
+    bench = None
+    if benchmark is not None:
+        bench = yield from flows.resolve_benchmark(benchmark)
+    return (yield from flows.resolve_model(term, bench))
+
+
+async def _no_sleep(_seconds: float) -> None:
+    return None
+
+
+_ASYNC_HOOKS = flows.AsyncHooks(sleep=_no_sleep, clock=lambda: 0.0)

@@ -1,0 +1,400 @@
+"""``client.runs``: the generated group plus ``create``, ``wait``, ``follow`` and ``report_url``.
+
+Every flow here is written once in :mod:`evalrouter._flows` and driven by the sync or the async
+client; the two classes below only validate arguments, pick the driver and wrap records.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Literal, overload
+
+from evalrouter_generated.resources import runs as _generated
+
+from .. import _flows as flows
+from .. import _web
+from .._exceptions import EvalRouterError
+from .._run import AsyncRun, Run
+from .._state import IdempotencyStore
+
+if TYPE_CHECKING:
+    from evalrouter_generated.models.quote_record import QuoteRecord
+    from evalrouter_generated.models.run_event import RunEvent
+
+    from .._client import AsyncEvalRouter, EvalRouter
+
+__all__ = ["AsyncRuns", "Runs"]
+
+DEFAULT_WAIT = 3600.0
+
+
+def _check_run_id(run_id: Any) -> str:
+    if not isinstance(run_id, str) or not run_id.strip():
+        raise EvalRouterError(
+            "invalid_input",
+            f"run_id must be a run id, not {run_id!r}.",
+            hint="Pass run.id, e.g. client.runs.wait(run.id).",
+        )
+    return run_id
+
+
+def _check_positive(name: str, value: Any) -> float | None:
+    return None if value is None else flows.check_timeout(name, value)
+
+
+def _check_after(after: Any) -> int | None:
+    if after is not None and (isinstance(after, bool) or not isinstance(after, int) or after < 0):
+        raise EvalRouterError(
+            "invalid_input",
+            f"after must be an event sequence number (0 or more), not {after!r}.",
+            hint="Pass the sequence of the last event you saw, e.g. after=event.sequence.",
+        )
+    return after
+
+
+def _store(client: Any, args: flows.CreateArgs) -> IdempotencyStore | None:
+    if args.idempotency_key is None:
+        return None
+    return IdempotencyStore.default(f"{client.base_url}\n{client.workspace_id or ''}")
+
+
+class _RunsMixin:
+    _client: Any
+
+    def report_url(self, run_id: str, *, web_url: str | None = None) -> str:
+        """The run's report on the EvalRouter website: ``<origin>/evaluations/<run id>``.
+
+        The origin is ``web_url``, else the client's ``web_url`` (or ``EVALROUTER_WEB_URL``),
+        else derived from the API address (``api.X`` → ``X``). ``""`` when none is known.
+        """
+        settings = self._client._settings
+        origin = _web.web_origin(web_url, settings.web_url, settings.origin)
+        return _web.report_url(run_id, origin)
+
+
+def _create_args(**kw: Any) -> flows.CreateArgs:
+    return flows.prepare_create(**kw)
+
+
+class Runs(_RunsMixin, _generated.Runs):
+    """``client.runs``.
+
+    ``sleep``, ``clock`` and ``rng`` are what :meth:`wait` and :meth:`follow` use to pause,
+    tell time and jitter; replace them in tests.
+    """
+
+    _client: EvalRouter
+
+    def __init__(self, client: EvalRouter) -> None:
+        super().__init__(client)
+        self.sleep: Callable[[float], None] = time.sleep
+        self.clock: Callable[[], float] = time.monotonic
+        self.rng: Callable[[], float] = random.random
+
+    def _drive(self, flow: flows.Flow[Any]) -> Any:
+        return flows.run_sync(self._client, flow, flows.SyncHooks(self.sleep, self.clock))
+
+    @overload
+    def create(
+        self,
+        benchmark: Any = ...,
+        *,
+        model: Any = ...,
+        subjects: list[Any] | None = ...,
+        max_cost: int | str | Any = ...,
+        quote_id: str | None = ...,
+        dry_run: Literal[True],
+        wait: bool = ...,
+        timeout: float = ...,
+        name: str | None = ...,
+        metadata: Mapping[str, str] | None = ...,
+        coverage: Any = ...,
+        idempotency_key: str | None = ...,
+        extra_headers: Mapping[str, str] | None = ...,
+        **advanced: Any,
+    ) -> QuoteRecord: ...
+
+    @overload
+    def create(
+        self,
+        benchmark: Any = ...,
+        *,
+        model: Any = ...,
+        subjects: list[Any] | None = ...,
+        max_cost: int | str | Any = ...,
+        quote_id: str | None = ...,
+        dry_run: Literal[False] = ...,
+        wait: bool = ...,
+        timeout: float = ...,
+        name: str | None = ...,
+        metadata: Mapping[str, str] | None = ...,
+        coverage: Any = ...,
+        idempotency_key: str | None = ...,
+        extra_headers: Mapping[str, str] | None = ...,
+        **advanced: Any,
+    ) -> Run: ...
+
+    def create(
+        self,
+        benchmark: Any = None,
+        *,
+        model: Any = None,
+        subjects: list[Any] | None = None,
+        max_cost: Any = None,
+        quote_id: str | None = None,
+        dry_run: bool = False,
+        wait: bool = False,
+        timeout: float = DEFAULT_WAIT,
+        name: str | None = None,
+        metadata: Mapping[str, str] | None = None,
+        coverage: Any = None,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        **advanced: Any,
+    ) -> Run | QuoteRecord:
+        """Quote a benchmark run, check it against ``max_cost`` and start it.
+
+        - ``benchmark``: a slug, an unambiguous display name, ``slug@version``, an
+          ``eval://provider/name/version`` reference or a private benchmark id.
+        - ``model``: a route id, model id, display name or ``connection:<uuid>``; or
+          ``subjects=[...]``: 2 to 8 models on the same tasks under one cap.
+        - ``max_cost``: USD as int, str or Decimal (never float). A quote that may charge more
+          is refused with ``MaxCostExceeded`` (code ``quote_exceeds_max_cost``) before anything
+          starts. Without it, the wallet bounds the run.
+        - ``dry_run=True`` returns the quote and starts nothing; ``quote_id=`` starts that quote.
+        - ``wait=True`` returns the finished run (waiting at most ``timeout`` seconds).
+        - ``idempotency_key``: repeating the same create with the same key never starts a second
+          run, even after a crash (recorded under ``EVALROUTER_STATE_DIR``).
+        - Other keywords (``concurrency=``, ``reasoning_effort=``, …) are quote fields.
+        """
+        args = _create_args(
+            benchmark=benchmark,
+            model=model,
+            subjects=subjects,
+            max_cost=max_cost,
+            quote_id=quote_id,
+            dry_run=dry_run,
+            wait=wait,
+            name=name,
+            metadata=metadata,
+            coverage=coverage,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            advanced=advanced,
+        )
+        if wait:
+            flows.check_timeout("timeout", timeout)
+        out = self._drive(flows.create(args, _store(self._client, args)))
+        if args.dry_run:
+            quote: QuoteRecord = out
+            return quote
+        run = Run(self._client, out)
+        return run.wait(timeout=timeout) if wait else run
+
+    def wait(
+        self,
+        run_id: str,
+        *,
+        timeout: float = DEFAULT_WAIT,
+        poll_interval: float | None = None,
+        on_progress: Callable[[Run], object] | None = None,
+    ) -> Run:
+        """Poll the run until it ends and return it with its results loaded.
+
+        Polls after ~1 s, then backs off x1.5 to ~10 s (with jitter), or every
+        ``poll_interval`` seconds. ``on_progress(run)`` sees every poll. After ``timeout``
+        seconds raises :class:`~evalrouter.WaitTimeout` (``.last`` is the last run read);
+        nothing is cancelled. A failed or cancelled run is returned, not raised.
+        """
+        run_id = _check_run_id(run_id)
+        total = flows.check_timeout("timeout", timeout)
+        interval = _check_positive("poll_interval", poll_interval)
+        record, results = self._drive(
+            flows.wait(
+                run_id,
+                timeout=total,
+                poll_interval=interval,
+                on_progress=on_progress,
+                wrap=lambda r: Run(self._client, r),
+                rng=self.rng,
+            )
+        )
+        return Run(self._client, record, results)
+
+    def follow(
+        self,
+        run_id: str,
+        *,
+        after: int | None = None,
+        types: str | list[str] | None = None,
+        timeout: float = DEFAULT_WAIT,
+        poll_interval: float = 1.0,
+        disconnect_timeout: float = 90.0,
+    ) -> Iterator[RunEvent]:
+        """The run's events in order until it ends (read-only).
+
+        ``after=N`` resumes after event N. Transient failures are retried at the same cursor,
+        so nothing is skipped or repeated; after ``disconnect_timeout`` seconds without contact
+        it raises ``api_unreachable``. After ``timeout`` seconds it raises
+        :class:`~evalrouter.WaitTimeout`. Event types this SDK does not know pass through.
+        """
+        flow = flows.follow(
+            _check_run_id(run_id),
+            after=_check_after(after),
+            types=types,
+            timeout=flows.check_timeout("timeout", timeout),
+            poll_interval=flows.check_timeout("poll_interval", poll_interval),
+            disconnect_timeout=flows.check_timeout("disconnect_timeout", disconnect_timeout),
+        )
+        return flows.iterate_sync(self._client, flow, flows.SyncHooks(self.sleep, self.clock))
+
+
+async def _anyio_sleep(seconds: float) -> None:
+    import anyio
+
+    await anyio.sleep(seconds)
+
+
+class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
+    """``client.runs`` of :class:`~evalrouter.AsyncEvalRouter`: the same methods, awaited."""
+
+    _client: AsyncEvalRouter
+
+    def __init__(self, client: AsyncEvalRouter) -> None:
+        super().__init__(client)
+        self.sleep: Callable[[float], Awaitable[None]] = _anyio_sleep
+        self.clock: Callable[[], float] = time.monotonic
+        self.rng: Callable[[], float] = random.random
+
+    async def _drive(self, flow: flows.Flow[Any]) -> Any:
+        return await flows.run_async(self._client, flow, flows.AsyncHooks(self.sleep, self.clock))
+
+    @overload
+    async def create(
+        self,
+        benchmark: Any = ...,
+        *,
+        model: Any = ...,
+        subjects: list[Any] | None = ...,
+        max_cost: int | str | Any = ...,
+        quote_id: str | None = ...,
+        dry_run: Literal[True],
+        wait: bool = ...,
+        timeout: float = ...,
+        name: str | None = ...,
+        metadata: Mapping[str, str] | None = ...,
+        coverage: Any = ...,
+        idempotency_key: str | None = ...,
+        extra_headers: Mapping[str, str] | None = ...,
+        **advanced: Any,
+    ) -> QuoteRecord: ...
+
+    @overload
+    async def create(
+        self,
+        benchmark: Any = ...,
+        *,
+        model: Any = ...,
+        subjects: list[Any] | None = ...,
+        max_cost: int | str | Any = ...,
+        quote_id: str | None = ...,
+        dry_run: Literal[False] = ...,
+        wait: bool = ...,
+        timeout: float = ...,
+        name: str | None = ...,
+        metadata: Mapping[str, str] | None = ...,
+        coverage: Any = ...,
+        idempotency_key: str | None = ...,
+        extra_headers: Mapping[str, str] | None = ...,
+        **advanced: Any,
+    ) -> AsyncRun: ...
+
+    async def create(
+        self,
+        benchmark: Any = None,
+        *,
+        model: Any = None,
+        subjects: list[Any] | None = None,
+        max_cost: Any = None,
+        quote_id: str | None = None,
+        dry_run: bool = False,
+        wait: bool = False,
+        timeout: float = DEFAULT_WAIT,
+        name: str | None = None,
+        metadata: Mapping[str, str] | None = None,
+        coverage: Any = None,
+        idempotency_key: str | None = None,
+        extra_headers: Mapping[str, str] | None = None,
+        **advanced: Any,
+    ) -> AsyncRun | QuoteRecord:
+        """See :meth:`Runs.create`."""
+        args = _create_args(
+            benchmark=benchmark,
+            model=model,
+            subjects=subjects,
+            max_cost=max_cost,
+            quote_id=quote_id,
+            dry_run=dry_run,
+            wait=wait,
+            name=name,
+            metadata=metadata,
+            coverage=coverage,
+            idempotency_key=idempotency_key,
+            extra_headers=extra_headers,
+            advanced=advanced,
+        )
+        if wait:
+            flows.check_timeout("timeout", timeout)
+        out = await self._drive(flows.create(args, _store(self._client, args)))
+        if args.dry_run:
+            quote: QuoteRecord = out
+            return quote
+        run = AsyncRun(self._client, out)
+        return (await run.wait(timeout=timeout)) if wait else run
+
+    async def wait(
+        self,
+        run_id: str,
+        *,
+        timeout: float = DEFAULT_WAIT,
+        poll_interval: float | None = None,
+        on_progress: Callable[[AsyncRun], object] | None = None,
+    ) -> AsyncRun:
+        """See :meth:`Runs.wait`. The results are loaded too, so ``run.score`` needs no I/O."""
+        run_id = _check_run_id(run_id)
+        total = flows.check_timeout("timeout", timeout)
+        interval = _check_positive("poll_interval", poll_interval)
+        record, results = await self._drive(
+            flows.wait(
+                run_id,
+                timeout=total,
+                poll_interval=interval,
+                on_progress=on_progress,
+                wrap=lambda r: AsyncRun(self._client, r),
+                rng=self.rng,
+            )
+        )
+        return AsyncRun(self._client, record, results)
+
+    def follow(
+        self,
+        run_id: str,
+        *,
+        after: int | None = None,
+        types: str | list[str] | None = None,
+        timeout: float = DEFAULT_WAIT,
+        poll_interval: float = 1.0,
+        disconnect_timeout: float = 90.0,
+    ) -> AsyncIterator[RunEvent]:
+        """See :meth:`Runs.follow`: ``async for event in client.runs.follow(run_id)``."""
+        flow = flows.follow(
+            _check_run_id(run_id),
+            after=_check_after(after),
+            types=types,
+            timeout=flows.check_timeout("timeout", timeout),
+            poll_interval=flows.check_timeout("poll_interval", poll_interval),
+            disconnect_timeout=flows.check_timeout("disconnect_timeout", disconnect_timeout),
+        )
+        return flows.iterate_async(self._client, flow, flows.AsyncHooks(self.sleep, self.clock))
