@@ -57,7 +57,7 @@ class BenchmarkVersion:
 
     @property
     def eval_ref(self) -> str:
-        return f"{EVAL_REF_PREFIX}{self.slug}@{self.version}"
+        return f"{EVAL_REF_PREFIX}{self.slug}/{self.version}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,6 +120,23 @@ BENCHMARKS: tuple[BenchmarkVersion, ...] = (
         count_unit="questions",
         task_fee_microusd=100,
         max_output_tokens=256,
+    ),
+    BenchmarkVersion(
+        # A candidate version under review: listed, but not offered for quotes yet.
+        id="prof_mcq_mini_v2",
+        slug="mcq-mini",
+        version="2",
+        name="Multiple-choice mini",
+        description="Four-option multiple-choice questions; version 2 is under review.",
+        task_set=None,
+        category="knowledge",
+        count_unit="questions",
+        task_fee_microusd=100,
+        max_output_tokens=256,
+        status="candidate",
+        unavailable_reason="catalog_not_admitted",
+        unavailable_message="This version is a candidate under review.",
+        declared_task_count=40,
     ),
     BenchmarkVersion(
         id="prof_longsum_v1",
@@ -245,6 +262,13 @@ ROUTES: tuple[Route, ...] = (
     ),
 )
 
+# Reasoning routes accept these efforts. More effort writes more reasoning tokens (priced as
+# output) and gets a little more right; the worst case is the output budget whatever the effort.
+REASONING_EFFORTS = ("low", "medium", "high")
+DEFAULT_EFFORT = "medium"
+EFFORT_TOKEN_FACTOR = {"low": 0.4, "medium": 1.0, "high": 1.8}
+EFFORT_SKILL_DELTA = {"low": -0.08, "medium": 0.0, "high": 0.03}
+
 BENCHMARKS_BY_ID = {b.id: b for b in BENCHMARKS}
 ROUTES_BY_ID = {r.id: r for r in ROUTES}
 
@@ -259,13 +283,21 @@ def latest_quotable(slug: str) -> BenchmarkVersion | None:
 
 
 def by_eval_ref(ref: str) -> BenchmarkVersion | None:
-    """An eval reference: ``eval://evalrouter/<slug>[@<version>]`` or ``<slug>@<version>``."""
-    name = ref[len(EVAL_REF_PREFIX) :] if ref.startswith(EVAL_REF_PREFIX) else ref
-    slug, _, version = name.partition("@")
-    if not version:
-        if not ref.startswith(EVAL_REF_PREFIX):
+    """The version an eval reference names.
+
+    Accepted: ``eval://evalrouter/<slug>/<version>`` (the form this service issues),
+    ``eval://evalrouter/<slug>@<version>``, ``eval://evalrouter/<slug>`` (newest quotable) and
+    ``<slug>@<version>``.
+    """
+    if ref.startswith(EVAL_REF_PREFIX):
+        name = ref[len(EVAL_REF_PREFIX) :]
+        slug, sep, version = name.partition("/") if "/" in name else name.partition("@")
+        if not sep:
+            return latest_quotable(slug)
+    else:
+        slug, sep, version = ref.partition("@")
+        if not sep:
             return None
-        return latest_quotable(slug)
     return next((b for b in versions_of(slug) if b.version == version), None)
 
 
@@ -361,8 +393,8 @@ def render_route(route: Route) -> JsonObject:
                 "control": "effort",
                 "state": "effort",
                 "reason": "The route accepts a reasoning effort.",
-                "supported_efforts": ["low", "medium", "high"],
-                "default_effort": "medium",
+                "supported_efforts": list(REASONING_EFFORTS),
+                "default_effort": DEFAULT_EFFORT,
                 "budget_tokens": None,
                 "evidence": None,
             }
@@ -380,8 +412,23 @@ def render_route(route: Route) -> JsonObject:
     }
 
 
-def render_selected_model(route: Route) -> JsonObject:
+def subject_name(route: Route, effort: str | None) -> str:
+    return f"{route.display_name} ({effort})" if effort else route.display_name
+
+
+def render_selected_model(route: Route, effort: str | None = None) -> JsonObject:
     """The route as it appears in quote plans, runs and results (``SelectedModel``)."""
+    choice = (
+        None
+        if effort is None
+        else {
+            "effort": effort,
+            "policy": "request",
+            "route_default": DEFAULT_EFFORT,
+            "source": "request",
+            "capability": None,
+        }
+    )
     return {
         "kind": "managed",
         "route_id": route.id,
@@ -395,6 +442,7 @@ def render_selected_model(route: Route) -> JsonObject:
         "pricing": render_route(route)["pricing"],
         "provider_charges": None,
         "connection_id": None,
+        "reasoning_choice": choice,
     }
 
 

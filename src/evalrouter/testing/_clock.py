@@ -45,10 +45,6 @@ class VirtualClock:
         with self._lock:
             self._now += round(seconds * MICROS)
 
-    def advance_to(self, instant_us: int) -> None:
-        with self._lock:
-            self._now = max(self._now, instant_us)
-
 
 class RealClock:
     """Wall time (monotonic underneath), plus whatever ``advance`` added."""
@@ -69,12 +65,6 @@ class RealClock:
             raise ValueError("a clock cannot go backwards")
         with self._lock:
             self._offset += round(seconds * MICROS)
-
-    def advance_to(self, instant_us: int) -> None:
-        gap = instant_us - self.now_us()
-        if gap > 0:
-            with self._lock:
-                self._offset += gap
 
 
 def to_us(moment: datetime) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ._catalog import BenchmarkVersion, Route
+from ._catalog import EFFORT_TOKEN_FACTOR, BenchmarkVersion, Route
 from ._errors import ApiError, invalid_field
 from ._tasks import Task
 
@@ -37,9 +37,10 @@ def worst_case(route: Route, bench: BenchmarkVersion, task: Task) -> int:
     return task_cost(route, bench, task.input_tokens, bench.max_output_tokens)
 
 
-def expected(route: Route, bench: BenchmarkVersion, task: Task) -> int:
+def expected(route: Route, bench: BenchmarkVersion, task: Task, effort: str | None = None) -> int:
     low, high = route.extra_output_tokens
-    output = min(bench.max_output_tokens, 16 + (low + high) // 2)
+    typical = (low + high) / 2 * EFFORT_TOKEN_FACTOR.get(effort or "", 1.0)
+    output = min(bench.max_output_tokens, 16 + round(typical))
     return task_cost(route, bench, task.input_tokens, output)
 
 
@@ -47,11 +48,13 @@ def parse_microusd(value: object, field: str, *, allow_zero: bool = False) -> in
     """A micro-USD amount on the wire: a decimal string of a whole number, no sign or point."""
     if not isinstance(value, str) or not _MICROUSD.match(value):
         raise invalid_field(
-            field, "must be a string of whole micro-USD digits, e.g. \"5000000\" for 5 USD"
+            field, 'must be a string of whole micro-USD digits, e.g. "5000000" for 5 USD'
         )
     amount = int(value)
     if amount == 0 and not allow_zero:
         raise invalid_field(field, "must be greater than zero")
     if amount > MAX_MICROUSD:
-        raise ApiError(422, "invalid_request", f"{field}: amount too large", details={"field": field})
+        raise ApiError(
+            422, "invalid_request", f"{field}: amount too large", details={"field": field}
+        )
     return amount

@@ -21,7 +21,9 @@ from typing import Any
 
 from ._catalog import (
     BENCHMARKS_BY_ID,
+    DEFAULT_EFFORT,
     PRICE_VERSION,
+    REASONING_EFFORTS,
     ROUTES_BY_ID,
     BenchmarkVersion,
     Route,
@@ -29,6 +31,7 @@ from ._catalog import (
     fit,
     render_selected_model,
     sha256_hex,
+    subject_name,
 )
 from ._clock import MICROS, iso
 from ._errors import ApiError, invalid_field, not_found
@@ -51,6 +54,7 @@ class PlannedCell:
     model_index: int
     route: Route
     worst_microusd: int
+    attempt: int = 1
 
 
 @dataclass(slots=True, eq=False)
@@ -70,7 +74,7 @@ class Quote:
     expected_microusd: int
     minimum_cap_microusd: int
     concurrency: str | int
-    reasoning_effort: str | None
+    efforts: list[str | None]
     from_run: str | None = None
     reused: list[Cell] = field(default_factory=list)
     continuation: JsonObject | None = None
@@ -164,28 +168,68 @@ def _route(model: object, name: str) -> Route:
     raise invalid_field(f"{name}.kind", "must be one of managed, connection, training_artifact")
 
 
-def _subjects(body: JsonObject) -> tuple[list[Route], bool, str | None]:
+def _effort(value: object, name: str, route: Route) -> str | None:
+    """The reasoning effort asked for ``route``; refused where the route has no such control."""
+    if value is None:
+        return None
+    if value not in _EFFORTS:
+        raise invalid_field(name, f"must be one of {', '.join(_EFFORTS)}")
+    if not route.reasoning:
+        if value == "none":
+            return None
+        raise ApiError(
+            422,
+            "reasoning_unsupported",
+            f"{route.display_name} has no reasoning controls; leave {name} out.",
+            details={"field": name, "route_id": route.id, "supported_efforts": []},
+        )
+    if value not in REASONING_EFFORTS:
+        raise ApiError(
+            422,
+            "reasoning_unsupported",
+            f"{route.display_name} supports the reasoning efforts "
+            f"{', '.join(REASONING_EFFORTS)}, not {value}.",
+            details={
+                "field": name,
+                "route_id": route.id,
+                "supported_efforts": list(REASONING_EFFORTS),
+            },
+        )
+    return str(value)
+
+
+def _subjects(body: JsonObject) -> tuple[list[Route], bool, list[str | None]]:
     model, subjects = body.get("model"), body.get("subjects")
     effort = body.get("reasoning_effort")
-    if effort is not None and effort not in _EFFORTS:
-        raise invalid_field("reasoning_effort", f"must be one of {', '.join(_EFFORTS)}")
     if model is not None and subjects is not None:
         raise invalid_field("subjects", "give either `model` or `subjects`, not both")
     if model is None and subjects is None:
         raise invalid_field("model", "is required (or `subjects` for a comparison)")
     if model is not None:
-        return [_route(model, "model")], False, effort
+        route = _route(model, "model")
+        return [route], False, [_effort(effort, "reasoning_effort", route)]
     if not isinstance(subjects, list) or not 2 <= len(subjects) <= MAX_SUBJECTS:
         raise invalid_field(
             "subjects", f"must list 2 to {MAX_SUBJECTS} models", code="invalid_subjects"
         )
-    routes = []
+    routes: list[Route] = []
+    efforts: list[str | None] = []
     for index, subject in enumerate(subjects):
         entry = _object(subject, f"subjects[{index}]")
-        routes.append(_route(entry.get("model"), f"subjects[{index}].model"))
-    if len({r.id for r in routes}) != len(routes):
-        raise invalid_field("subjects", "lists the same route twice", code="duplicate_subject")
-    return routes, True, effort
+        route = _route(entry.get("model"), f"subjects[{index}].model")
+        asked = entry.get("reasoning_effort", effort)
+        field_name = (
+            f"subjects[{index}].reasoning_effort"
+            if "reasoning_effort" in entry
+            else "reasoning_effort"
+        )
+        routes.append(route)
+        efforts.append(_effort(asked, field_name, route))
+    if len(set(zip((r.id for r in routes), efforts, strict=True))) != len(routes):
+        raise invalid_field(
+            "subjects", "lists the same route and effort twice", code="duplicate_subject"
+        )
+    return routes, True, efforts
 
 
 def _coverage(coverage: object, benches: list[BenchmarkVersion]) -> tuple[JsonObject, list[Task]]:
@@ -198,7 +242,7 @@ def _coverage(coverage: object, benches: list[BenchmarkVersion]) -> tuple[JsonOb
         return {"mode": "full", "sample_count": None, "seed": None, "task_ids": None}, every
     if mode == "sample":
         count, seed = spec.get("sample_count"), spec.get("seed", 0)
-        if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count:
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
             raise invalid_field("coverage.sample_count", "must be a positive integer")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise invalid_field("coverage.seed", "must be an integer")
@@ -267,14 +311,16 @@ def build_quote(
         options = spec.get("continuation")
         include_owner_stops = False
         if options is not None:
-            include_owner_stops = _object(options, "continuation").get("include_owner_stops") is True
+            include_owner_stops = (
+                _object(options, "continuation").get("include_owner_stops") is True
+            )
         plan, reused, continuation = _continuation(source, include_owner_stops, now_us)
         benches, routes = source.quote.benches, source.quote.routes
-        comparison, effort = source.quote.comparison, source.quote.reasoning_effort
+        comparison, efforts = source.quote.comparison, source.quote.efforts
         coverage = source.quote.coverage
     else:
         benches = _benchmarks(spec.get("selection"))
-        routes, comparison, effort = _subjects(spec)
+        routes, comparison, efforts = _subjects(spec)
         for route in routes:
             for bench in benches:
                 compatible, code, message = fit(route, bench)
@@ -322,13 +368,24 @@ def build_quote(
         requested_cap=requested_cap,
         cap_microusd=None if requested_cap is None else min(requested_cap, worst),
         worst_microusd=worst,
-        expected_microusd=sum(expected(c.route, c.bench, c.task) for c in plan),
+        expected_microusd=sum(
+            expected(c.route, c.bench, c.task, efforts[c.model_index]) for c in plan
+        ),
         minimum_cap_microusd=minimum,
         concurrency=concurrency,
-        reasoning_effort=effort,
+        efforts=efforts,
         from_run=from_run,
         reused=reused,
         continuation=continuation,
+    )
+
+
+def continuation_exists(source: Run) -> ApiError:
+    return ApiError(
+        409,
+        "continuation_exists",
+        f"Run {source.id} was already continued by {source.continued_by}.",
+        details={"run_id": source.id, "continued_by": source.continued_by},
     )
 
 
@@ -342,13 +399,8 @@ def _continuation(
             f"Run {source.id} is still {source.status}; continue it once it has stopped.",
             details={"run_id": source.id, "status": source.status},
         )
-    if source.interruption and source.interruption.get("continued_by"):
-        raise ApiError(
-            409,
-            "continuation_exists",
-            f"Run {source.id} was already continued by {source.interruption['continued_by']}.",
-            details={"continued_by": source.interruption["continued_by"]},
-        )
+    if source.continued_by is not None:
+        raise continuation_exists(source)
     reasons: dict[str, int] = {}
     rerun: list[PlannedCell] = []
     refused = 0
@@ -360,7 +412,14 @@ def _continuation(
             continue
         reasons[cell.status] = reasons.get(cell.status, 0) + 1
         rerun.append(
-            PlannedCell(cell.bench, cell.task, cell.model_index, cell.route, cell.worst_microusd)
+            PlannedCell(
+                cell.bench,
+                cell.task,
+                cell.model_index,
+                cell.route,
+                cell.worst_microusd,
+                attempt=cell.attempt + (1 if cell.status == "error" else 0),
+            )
         )
     if not rerun:
         hint = (
@@ -416,11 +475,28 @@ def profile_selection(quote: Quote, bench: BenchmarkVersion) -> JsonObject:
 
 def render_model(quote: Quote) -> JsonObject:
     if not quote.comparison:
-        return render_selected_model(quote.routes[0])
+        return render_selected_model(quote.routes[0], quote.efforts[0])
     return {
         "kind": "comparison",
         "model_id": "comparison:" + ",".join(r.id for r in quote.routes),
-        "models": [render_selected_model(r) for r in quote.routes],
+        "models": [
+            render_selected_model(r, e) for r, e in zip(quote.routes, quote.efforts, strict=True)
+        ],
+    }
+
+
+def subject_names(quote: Quote) -> list[str]:
+    return [subject_name(r, e) for r, e in zip(quote.routes, quote.efforts, strict=True)]
+
+
+def _reasoning_options(quote: Quote) -> JsonObject | None:
+    if quote.comparison or not quote.routes[0].reasoning:
+        return None
+    return {
+        "default_effort": DEFAULT_EFFORT,
+        "supported_efforts": list(REASONING_EFFORTS),
+        "selected": quote.efforts[0],
+        "selected_budget_tokens": None,
     }
 
 
@@ -450,7 +526,7 @@ def render_quote(quote: Quote) -> JsonObject:
             "note": "Planned from task sizes and typical output lengths at the route's prices.",
         },
         "retention": {"starts_at": "run_created_at", "raw_days": 30, "summary_days": 365},
-        "reasoning_options": None,
+        "reasoning_options": _reasoning_options(quote),
         "reasoning_budget_options": None,
         "continuation": quote.continuation,
         "plan": {

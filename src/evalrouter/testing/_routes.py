@@ -336,7 +336,7 @@ _COMPILED: tuple[tuple[str, list[str], str, str], ...] = tuple(
 )
 
 
-def match(method: str, raw_path: str) -> Match | None | str:
+def match(method: str, raw_path: str) -> Match | str | None:
     """Match ``raw_path`` (percent-encoded, without ``/v1``) against the table.
 
     Returns the match, ``None`` when no template fits the path, or the string ``"method"`` when a

@@ -41,6 +41,7 @@ class Cell:
     started_us: int | None = None
     completed_us: int | None = None
     reused_from: str | None = None
+    attempt: int = 1
 
     @property
     def key(self) -> tuple[str, str, int]:
@@ -62,6 +63,7 @@ class Run:
     task_seconds: float
     seed: int
     source_run_id: str | None = None
+    continued_by: str | None = None
     status: str = "queued"
     started_us: int | None = None
     finished_us: int | None = None
@@ -138,7 +140,8 @@ class Run:
         if wallet.available_microusd < cell.worst_microusd:
             self._stop_short("out_of_credit", at)
             return
-        result = answer(cell.route, cell.bench, cell.task, self.seed)
+        effort = self.quote.efforts[cell.model_index]
+        result = answer(cell.route, cell.bench, cell.task, self.seed, cell.attempt, effort)
         wallet.reserve(cell.worst_microusd, at)
         self.reserved_microusd = cell.worst_microusd
         cell.status = "running"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ._catalog import BenchmarkVersion, Route
+from ._catalog import EFFORT_SKILL_DELTA, EFFORT_TOKEN_FACTOR, BenchmarkVersion, Route
 from ._tasks import Task, grade
 
 
@@ -25,21 +25,32 @@ class Answer:
     duration_factor: float
 
 
-def _probability(route: Route, bench: BenchmarkVersion, task: Task) -> float:
-    base = route.skill.get(bench.category, 0.5)
+def _probability(route: Route, bench: BenchmarkVersion, task: Task, effort: str | None) -> float:
+    base = route.skill.get(bench.category, 0.5) + EFFORT_SKILL_DELTA.get(effort or "", 0.0)
     # Harder tasks are missed more often; the mean over a set stays near the route's skill.
     adjusted = base + (0.5 - task.difficulty) * 0.3
     return min(0.99, max(0.01, adjusted))
 
 
-def answer(route: Route, bench: BenchmarkVersion, task: Task, seed: int) -> Answer:
+def answer(
+    route: Route,
+    bench: BenchmarkVersion,
+    task: Task,
+    seed: int,
+    attempt: int = 1,
+    effort: str | None = None,
+) -> Answer:
     rng = random.Random(f"{seed}|{route.answer_key}|{task.id}")
-    right = rng.random() < _probability(route, bench, task)
+    right = rng.random() < _probability(route, bench, task, effort)
     wrong_pick = rng.randrange(len(task.wrong_answers)) if task.wrong_answers else 0
-    extra = rng.randint(*route.extra_output_tokens)
+    extra = round(
+        rng.randint(*route.extra_output_tokens) * EFFORT_TOKEN_FACTOR.get(effort or "", 1.0)
+    )
     jitter = 0.75 + rng.random() * 0.5
-    # Drawn from a separate generator so errors do not change which answers are right.
-    failed = random.Random(f"{seed}|{route.id}|{task.id}|error").random() < route.error_rate
+    # Drawn from a separate generator so errors do not change which answers are right; a retry
+    # (a later attempt, as in a continuation) draws again, as a transient failure would.
+    draw = random.Random(f"{seed}|{route.id}|{task.id}|error|{attempt}").random()
+    failed = draw < route.error_rate
     if failed:
         return Answer("", False, task.input_tokens, 0, "provider_timeout", jitter)
     final = task.target if right or not task.wrong_answers else task.wrong_answers[wrong_pick]

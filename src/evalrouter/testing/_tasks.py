@@ -219,7 +219,7 @@ def _product(rng: random.Random) -> ChoiceQuestion:
     a, b = rng.randint(6, 19), rng.randint(6, 19)
     right = a * b
     wrong = [right + a, right - b, (a + 1) * (b - 1) if (a + 1) * (b - 1) != right else right + 2]
-    return f"What is {a} × {b}?", str(right), [str(w) for w in wrong], 0.3, "arithmetic"
+    return f"What is {a} times {b}?", str(right), [str(w) for w in wrong], 0.3, "arithmetic"
 
 
 def _prime(rng: random.Random) -> ChoiceQuestion:
@@ -298,9 +298,9 @@ def _choice_questions(prefix: str, count: int, seed: str) -> tuple[Task, ...]:
     rng = random.Random(seed)
     tasks = []
     for index in range(count):
-        question, right, wrong, base, category = _CHOICE_TEMPLATES[
-            index % len(_CHOICE_TEMPLATES)
-        ](rng)
+        question, right, wrong, base, category = _CHOICE_TEMPLATES[index % len(_CHOICE_TEMPLATES)](
+            rng
+        )
         options = [right, *wrong[:3]]
         rng.shuffle(options)
         target = LETTERS[options.index(right)]

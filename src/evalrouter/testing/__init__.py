@@ -1,0 +1,258 @@
+"""EvalRouter Local: an in-process, stateful EvalRouter API for tests and demos.
+
+    from evalrouter.testing import EvalRouterLocal
+
+    local = EvalRouterLocal(seed=0)
+    client = local.client()                     # an evalrouter.EvalRouter wired to it
+    run = client.runs.create(benchmark="gsm8k", model="sim/sim-large", max_cost=1)
+    local.run_until_done(run.id)
+
+Nothing leaves the process: the catalog, task sets, simulated models, wallet and runs all live in
+memory, one isolated world per instance. Prices, caps and balances are computed; scores come from
+grading the simulated models' answers; intervals are real statistics.
+
+Time. By default the service runs on a virtual clock that moves only when told to, so tests are
+deterministic: ``advance(seconds)`` moves it, ``run_until_done(run_id)`` moves it until a run has
+stopped, and, unless ``polls_to_complete=None``, each read of an unfinished run
+(``GET /v1/runs/{id}``, or a caught-up ``GET /v1/runs/{id}/events``) moves it far enough that the
+run finishes on the ``polls_to_complete``-th read. With ``task_seconds=`` the clock is real and a
+task takes about that many seconds (scaled by the route's speed), which suits demos.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING, Any
+
+import httpx
+
+from ._catalog import BENCHMARKS, ROUTES
+from ._clock import MICROS, Clock, RealClock, VirtualClock
+from ._faults import Faults
+from ._handler import UPGRADE_COMMAND, Deprecation, Handler, HandlerConfig, RecordedRequest
+from ._server import LocalHTTPServer
+from ._state import State
+from ._transport import LocalTransport
+from ._views import render_run
+
+if TYPE_CHECKING:
+    from evalrouter import AsyncEvalRouter, EvalRouter
+
+__all__ = [
+    "UPGRADE_COMMAND",
+    "Clock",
+    "EvalRouterLocal",
+    "Faults",
+    "LocalTransport",
+    "RealClock",
+    "RecordedRequest",
+    "VirtualClock",
+]
+
+LOOPBACK_BASE_URL = "http://127.0.0.1"
+
+
+def _usd_to_microusd(amount: int | str | Decimal) -> int:
+    """USD to whole micro-USD, exactly (no floats, no rounding)."""
+    if isinstance(amount, bool | float):
+        raise TypeError("give USD as int, str or Decimal, never float")
+    try:
+        value = Decimal(str(amount).strip()) * MICROS
+    except InvalidOperation:
+        raise ValueError(f"not a USD amount: {amount!r}") from None
+    if value != value.to_integral_value() or value < 0:
+        raise ValueError(f"not a non-negative USD amount with at most six decimals: {amount!r}")
+    return int(value)
+
+
+class EvalRouterLocal:
+    """One isolated EvalRouter Local.
+
+    Args:
+        seed: drives ids and the simulated models' answers; same seed, same results.
+        balance_usd: the wallet's starting balance (int, str or Decimal USD).
+        task_seconds: ``None`` (default) for the virtual clock; a number for real time, where one
+            task takes about this many seconds times the route's speed factor.
+        polls_to_complete: on the virtual clock, reads after which an unfinished run is done
+            (``None``: runs move only with ``advance`` / ``run_until_done``).
+        clock: a custom ``Clock`` (then one task lasts ``task_seconds or 1`` clock seconds).
+        start_time: where the virtual clock starts (default: now, to the second).
+        api_key: if set, every request must carry ``Authorization: Bearer <api_key>``.
+        min_client_version: ``evalrouter-python`` User-Agents older than this get a 426.
+    """
+
+    def __init__(
+        self,
+        *,
+        seed: int = 0,
+        balance_usd: int | str | Decimal = 100,
+        task_seconds: float | None = None,
+        polls_to_complete: int | None = 3,
+        clock: Clock | None = None,
+        start_time: datetime | None = None,
+        api_key: str | None = None,
+        min_client_version: tuple[int, int, int] = (0, 5, 0),
+    ) -> None:
+        if task_seconds is not None and task_seconds <= 0:
+            raise ValueError("task_seconds must be > 0")
+        if polls_to_complete is not None and polls_to_complete < 1:
+            raise ValueError("polls_to_complete must be >= 1 or None")
+        if clock is None:
+            if task_seconds is None:
+                clock = VirtualClock(start_time)
+            else:
+                clock = RealClock()
+                polls_to_complete = None
+        self.clock: Clock = clock
+        self._state = State(
+            seed=seed,
+            clock=clock,
+            task_seconds=1.0 if task_seconds is None else task_seconds,
+            polls_to_complete=polls_to_complete,
+            balance_microusd=_usd_to_microusd(balance_usd),
+        )
+        self.faults = Faults()
+        self._config = HandlerConfig(min_client_version=min_client_version, api_key=api_key)
+        self._handler = Handler(self._state, self.faults, self._config)
+
+    # ------------------------------------------------------------------------------ serving
+
+    def handle(self, request: httpx.Request) -> httpx.Response:
+        """Answer one request (the pure handler; injected delays are ignored here)."""
+        request.read()
+        return self._handler.handle(request)
+
+    def transport(self) -> LocalTransport:
+        """An httpx transport (sync and async) answered by this instance."""
+        return LocalTransport(self._handler)
+
+    def client(self, **kwargs: Any) -> EvalRouter:
+        """An ``evalrouter.EvalRouter`` wired to this instance (extra kwargs passed through)."""
+        from evalrouter import EvalRouter
+
+        kwargs.setdefault("base_url", LOOPBACK_BASE_URL)
+        return EvalRouter(transport=self.transport(), **kwargs)
+
+    def async_client(self, **kwargs: Any) -> AsyncEvalRouter:
+        """An ``evalrouter.AsyncEvalRouter`` wired to this instance."""
+        from evalrouter import AsyncEvalRouter
+
+        kwargs.setdefault("base_url", LOOPBACK_BASE_URL)
+        return AsyncEvalRouter(transport=self.transport(), **kwargs)
+
+    @contextmanager
+    def serve(self, port: int = 0) -> Iterator[str]:
+        """Serve over HTTP on 127.0.0.1 (an ephemeral port by default); yields the base URL."""
+        server = LocalHTTPServer(self._handler, port)
+        thread = threading.Thread(
+            target=server.serve_forever,
+            kwargs={"poll_interval": 0.05},
+            name="evalrouter-local-http",
+            daemon=True,
+        )
+        thread.start()
+        try:
+            yield server.base_url
+        finally:
+            server.shutdown()
+            server.server_close()
+            thread.join()
+
+    # --------------------------------------------------------------------------------- time
+
+    def advance(self, seconds: float) -> None:
+        """Move the clock forward; runs catch up on the next request."""
+        self.clock.advance(seconds)
+
+    def run_until_done(self, run_id: str | None = None) -> dict[str, Any] | None:
+        """Move the clock until the run (or, with no id, every run) has stopped.
+
+        Returns the run record as the API would send it, or ``None`` when no id was given.
+        """
+        with self._state.lock:
+            if run_id is not None:
+                self._state.run(run_id)
+            self._state.run_until_done(run_id)
+            return None if run_id is None else self.run(run_id)
+
+    @property
+    def now(self) -> datetime:
+        return datetime.fromtimestamp(self.clock.now_us() / MICROS, UTC)
+
+    # -------------------------------------------------------------------------------- state
+
+    def run(self, run_id: str) -> dict[str, Any]:
+        """The run record as ``GET /v1/runs/{id}`` would send it (without counting as a poll)."""
+        with self._state.lock:
+            run = self._state.run(run_id)
+            return render_run(run, self._state.sync())
+
+    @property
+    def run_ids(self) -> list[str]:
+        with self._state.lock:
+            return list(self._state.runs)
+
+    @property
+    def quote_ids(self) -> list[str]:
+        with self._state.lock:
+            return list(self._state.quotes)
+
+    @property
+    def balance_microusd(self) -> int:
+        with self._state.lock:
+            self._state.sync()
+            return self._state.wallet.balance_microusd
+
+    def set_balance(self, usd: int | str | Decimal) -> None:
+        """Set the wallet balance (USD); running runs see it at their next task."""
+        with self._state.lock:
+            self._state.sync()
+            self._state.wallet.balance_microusd = _usd_to_microusd(usd)
+
+    def deprecate(
+        self,
+        method: str,
+        path: str,
+        *,
+        deprecation: str | None = "true",
+        sunset: str | None = None,
+        link: str | None = None,
+    ) -> None:
+        """Send Deprecation / Sunset headers on an operation.
+
+        ``path`` is a template such as ``/v1/catalog/models`` or ``/v1/runs/{run_id}``, or an
+        operationId such as ``models_list``.
+        """
+        key = path
+        if key.startswith("/") and not key.startswith("/v1/"):
+            key = "/v1" + key
+        self._config.deprecations[(method.upper(), key)] = Deprecation(deprecation, sunset, link)
+
+    # ----------------------------------------------------------------------------- requests
+
+    @property
+    def requests(self) -> list[RecordedRequest]:
+        """Every request received so far, oldest first (a copy)."""
+        return list(self._handler.requests)
+
+    def clear_requests(self) -> None:
+        self._handler.requests.clear()
+
+    # ------------------------------------------------------------------------------ catalog
+
+    @property
+    def implemented_operations(self) -> frozenset[str]:
+        """The operationIds this service implements; every other operation answers 501."""
+        return frozenset(self._handler.api.operations)
+
+    @property
+    def benchmark_ids(self) -> list[str]:
+        return [b.id for b in BENCHMARKS]
+
+    @property
+    def route_ids(self) -> list[str]:
+        return [r.id for r in ROUTES]

@@ -1,0 +1,427 @@
+"""The operations EvalRouter Local implements, by operationId.
+
+Each operation takes a parsed ``Call`` and returns a ``Reply``, or raises ``ApiError``. The caller
+(``_handler``) holds the state lock and owns everything HTTP: headers, idempotency, faults.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+from ._catalog import (
+    BENCHMARKS,
+    BENCHMARKS_BY_ID,
+    ROUTES,
+    ROUTES_BY_ID,
+    by_eval_ref,
+    fit,
+    render_benchmark,
+    render_eval,
+    render_route,
+    versions_of,
+)
+from ._errors import ApiError, invalid_field, not_found
+from ._quotes import MAX_SUBJECTS, render_quote
+from ._runs import Run
+from ._state import State
+from ._views import export, receipt, render_comparison, render_results, render_run, samples
+
+JsonObject = dict[str, Any]
+
+DEFAULT_LIMIT = 50
+MAX_LIMIT = 200
+EXPORT_FORMATS = ("json", "csv", "html", "bundle", "summary")
+SAMPLE_STATUSES = ("pending", "running", "graded", "error", "cancelled", "skipped_budget")
+
+
+@dataclass(slots=True)
+class Call:
+    method: str
+    params: dict[str, str]
+    query: httpx.QueryParams
+    body: Any
+    headers: httpx.Headers
+
+
+@dataclass(slots=True)
+class Reply:
+    status: int
+    json: Any = None
+    content: bytes | None = None
+    content_type: str | None = None
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+# ------------------------------------------------------------------------------ query helpers
+
+
+def q_int(call: Call, name: str, default: int | None, *, minimum: int = 0) -> int | None:
+    raw = call.query.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise invalid_field(name, "must be an integer") from None
+    if value < minimum:
+        raise invalid_field(name, f"must be at least {minimum}")
+    return value
+
+
+def q_bool(call: Call, name: str) -> bool:
+    raw = call.query.get(name)
+    if raw is None:
+        return False
+    if raw.lower() in ("true", "1"):
+        return True
+    if raw.lower() in ("false", "0", ""):
+        return False
+    raise invalid_field(name, "must be true or false")
+
+
+def q_choice(call: Call, name: str, choices: Sequence[str]) -> str | None:
+    raw: str | None = call.query.get(name)
+    if raw is not None and raw not in choices:
+        raise invalid_field(name, f"must be one of {', '.join(choices)}")
+    return raw
+
+
+def _encode_cursor(offset: int) -> str:
+    return base64.urlsafe_b64encode(f"offset:{offset}".encode()).decode().rstrip("=")
+
+
+def _decode_cursor(cursor: str) -> int:
+    try:
+        padded = cursor + "=" * (-len(cursor) % 4)
+        text = base64.urlsafe_b64decode(padded.encode()).decode()
+        kind, _, number = text.partition(":")
+        offset = int(number)
+        if kind != "offset" or offset < 0:
+            raise ValueError(text)
+    except (ValueError, UnicodeDecodeError):
+        raise invalid_field("cursor", "is not a cursor this service issued") from None
+    return offset
+
+
+def page[T](call: Call, items: Sequence[T], render: Callable[[T], JsonObject]) -> JsonObject:
+    limit = q_int(call, "limit", DEFAULT_LIMIT, minimum=1) or DEFAULT_LIMIT
+    limit = min(limit, MAX_LIMIT)
+    cursor = call.query.get("cursor")
+    offset = _decode_cursor(cursor) if cursor else 0
+    chunk = items[offset : offset + limit]
+    more = offset + limit < len(items)
+    return {
+        "data": [render(item) for item in chunk],
+        "next_cursor": _encode_cursor(offset + limit) if more else None,
+    }
+
+
+def _result_version(call: Call) -> None:
+    version = q_int(call, "version", None)
+    if version not in (None, 0, 1):
+        raise ApiError(
+            404,
+            "result_version_not_found",
+            f"Result version {version} does not exist; EvalRouter Local keeps version 1.",
+            details={"version": version},
+        )
+
+
+def _finished(run: Run) -> None:
+    if not run.terminal:
+        raise ApiError(
+            409,
+            "results_not_ready",
+            f"Run {run.id} is {run.status}; results exist once it has stopped.",
+            hint="Wait for the run (runs.wait) and read the results again.",
+            retryable=False,
+            details={"run_id": run.id, "status": run.status},
+        )
+
+
+# ---------------------------------------------------------------------------------- the API
+
+
+class Api:
+    def __init__(self, state: State) -> None:
+        self.state = state
+        self.operations: dict[str, Callable[[Call], Reply]] = {
+            "account_whoami": self.whoami,
+            "wallet_get": self.wallet,
+            "benchmarks_list": self.benchmarks_list,
+            "benchmarks_get": self.benchmarks_get,
+            "benchmarks_evals_list": self.evals_list,
+            "benchmarks_evals_get": self.evals_get,
+            "models_list": self.models_list,
+            "models_execution_options": self.execution_options,
+            "connections_list": self.connections_list,
+            "quotes_create": self.quotes_create,
+            "quotes_get": self.quotes_get,
+            "runs_create": self.runs_create,
+            "runs_list": self.runs_list,
+            "runs_get": self.runs_get,
+            "runs_cancel": self.runs_cancel,
+            "runs_results": self.runs_results,
+            "runs_comparison": self.runs_comparison,
+            "runs_events_list": self.runs_events,
+            "runs_export": self.runs_export,
+            "runs_receipt": self.runs_receipt,
+            "runs_samples": self.runs_samples,
+            "runs_attempts_list": self.runs_attempts,
+        }
+
+    # ----------------------------------------------------------------------- account, wallet
+
+    def whoami(self, call: Call) -> Reply:
+        credential = "api_key" if call.headers.get("authorization") else "none"
+        return Reply(
+            200,
+            {
+                "email": "developer@evalrouter.local",
+                "user_id": "usr_local",
+                "workspace": {"id": "ws_local", "name": "Local workspace", "role": "owner"},
+                "workspace_id": call.headers.get("x-workspace-id") or "ws_local",
+                "scopes": ["runs:write", "runs:read", "catalog:read", "billing:read"],
+                "credential": credential,
+                "service": "evalrouter-local",
+            },
+        )
+
+    def wallet(self, _call: Call) -> Reply:
+        self.state.sync()
+        return Reply(200, self.state.wallet.render())
+
+    # ---------------------------------------------------------------------------- catalog
+
+    def benchmarks_list(self, call: Call) -> Reply:
+        status = q_choice(call, "status", ("candidate", "active", "quarantined", "retired"))
+        text = (call.query.get("q") or "").casefold()
+        capability = call.query.get("capability")
+        runner = call.query.get("runner")
+        model_id = call.query.get("model")
+        route = None
+        if model_id:
+            route = ROUTES_BY_ID.get(model_id)
+            if route is None:
+                raise ApiError(
+                    404,
+                    "model_not_found",
+                    f"No managed route {model_id!r}.",
+                    details={"route_id": model_id},
+                )
+        rows = [
+            b
+            for b in BENCHMARKS
+            if (status is None or b.status == status)
+            and (
+                not text
+                or text in b.slug.casefold()
+                or text in b.name.casefold()
+                or text in b.description.casefold()
+            )
+            and (capability is None or capability in b.required_capabilities)
+            and (runner is None or runner == "evalrouter-local")
+        ]
+        return Reply(200, page(call, rows, lambda b: render_benchmark(b, route)))
+
+    def benchmarks_get(self, call: Call) -> Reply:
+        slug, _, version = call.params["slug"].partition("@")
+        rows = versions_of(slug)
+        if not rows:
+            raise not_found("benchmark_not_found", "benchmark", slug)
+        if version:
+            rows = [b for b in rows if b.version == version]
+            if not rows:
+                raise ApiError(
+                    404,
+                    "benchmark_version_not_found",
+                    f"{slug} has no version {version!r}.",
+                    details={"slug": slug, "version": version},
+                )
+        return Reply(200, {"slug": slug, "versions": [render_benchmark(b) for b in rows]})
+
+    def evals_list(self, call: Call) -> Reply:
+        kind = q_choice(call, "kind", ("benchmark", "environment", "remote"))
+        text = (call.query.get("q") or "").casefold()
+        availability = call.query.get("availability")
+        rows = [
+            b
+            for b in BENCHMARKS
+            if kind in (None, "benchmark")
+            and (not text or text in b.slug.casefold() or text in b.name.casefold())
+            and (
+                availability is None
+                or availability == ("ready_for_quote" if b.quotable else "unavailable")
+            )
+        ]
+        return Reply(200, page(call, rows, render_eval))
+
+    def evals_get(self, call: Call) -> Reply:
+        ref = call.params["ref"]
+        bench = by_eval_ref(ref)
+        if bench is None:
+            raise not_found("eval_not_found", "eval", ref)
+        return Reply(200, render_eval(bench))
+
+    def models_list(self, call: Call) -> Reply:
+        text = (call.query.get("q") or "").casefold()
+        provider = call.query.get("provider")
+        capability = call.query.get("capability")
+        profile_id = call.query.get("benchmark")
+        bench = None
+        if profile_id:
+            bench = BENCHMARKS_BY_ID.get(profile_id)
+            if bench is None or not bench.quotable:
+                raise ApiError(
+                    404,
+                    "benchmark_not_found",
+                    f"Benchmark version {profile_id!r} is not offered for new quotes.",
+                    details={"profile_id": profile_id},
+                )
+        rows = [
+            r
+            for r in ROUTES
+            if (not text or text in r.id.casefold() or text in r.display_name.casefold())
+            and (provider is None or provider in (r.provider, r.hosting_provider))
+            and (capability is None or capability in r.capabilities)
+            and (bench is None or fit(r, bench)[0])
+        ]
+        return Reply(200, page(call, rows, render_route))
+
+    def execution_options(self, _call: Call) -> Reply:
+        return Reply(
+            200,
+            {
+                "max_models_per_run": MAX_SUBJECTS,
+                "max_run_cap_microusd": "10000000000",
+                "chat_enabled": False,
+                "creator_profiles_enabled": False,
+            },
+        )
+
+    def connections_list(self, call: Call) -> Reply:
+        # EvalRouter Local has no connections; an empty page is the honest answer.
+        return Reply(200, page(call, [], lambda item: item))
+
+    # ----------------------------------------------------------------------------- quotes
+
+    def quotes_create(self, call: Call) -> Reply:
+        quote = self.state.create_quote(call.body)
+        return Reply(201, render_quote(quote))
+
+    def quotes_get(self, call: Call) -> Reply:
+        self.state.sync()
+        return Reply(200, render_quote(self.state.quote(call.params["quote_id"])))
+
+    # ------------------------------------------------------------------------------- runs
+
+    def runs_create(self, call: Call) -> Reply:
+        run, created = self.state.admit(call.body)
+        now = self.state.sync()
+        return Reply(201 if created else 200, render_run(run, now))
+
+    def runs_list(self, call: Call) -> Reply:
+        now = self.state.sync()
+        newest_first = list(reversed(self.state.runs.values()))
+        return Reply(200, page(call, newest_first, lambda r: render_run(r, now)))
+
+    def runs_get(self, call: Call) -> Reply:
+        run = self.state.run(call.params["run_id"])
+        self.state.poll(run)
+        now = self.state.sync()
+        return Reply(200, render_run(run, now))
+
+    def runs_cancel(self, call: Call) -> Reply:
+        run = self.state.cancel(call.params["run_id"])
+        return Reply(200, render_run(run, self.state.sync()))
+
+    def runs_results(self, call: Call) -> Reply:
+        run = self.state.run(call.params["run_id"])
+        self.state.sync()
+        _result_version(call)
+        _finished(run)
+        return Reply(200, render_results(run))
+
+    def runs_comparison(self, call: Call) -> Reply:
+        run = self.state.run(call.params["run_id"])
+        self.state.sync()
+        if not run.quote.comparison:
+            raise ApiError(
+                409,
+                "not_a_comparison",
+                f"Run {run.id} evaluates one model; comparisons exist for runs with subjects.",
+                hint="Quote with `subjects` (2 to 8 models) to compare models on the same tasks.",
+                details={"run_id": run.id},
+            )
+        _finished(run)
+        return Reply(200, render_comparison(run))
+
+    def runs_events(self, call: Call) -> Reply:
+        run = self.state.run(call.params["run_id"])
+        after = q_int(call, "after", 0) or 0
+        limit = min(q_int(call, "limit", 100, minimum=1) or 100, 1000)
+        tail = q_bool(call, "tail")
+        raw_types = call.query.get("type")
+        types = {t.strip() for t in raw_types.split(",") if t.strip()} if raw_types else None
+        self.state.sync()
+        caught_up = not run.events or after >= run.events[-1]["sequence"]
+        if caught_up and not tail:
+            self.state.poll(run)
+            self.state.sync()
+        return Reply(200, self.state.events(run, after=after, limit=limit, types=types, tail=tail))
+
+    def runs_export(self, call: Call) -> Reply:
+        run = self.state.run(call.params["run_id"])
+        fmt = q_choice(call, "format", EXPORT_FORMATS) or "json"
+        now = self.state.sync()
+        _result_version(call)
+        if fmt == "bundle":
+            raise ApiError(
+                501,
+                "not_implemented_locally",
+                "EvalRouter Local does not build evidence bundles.",
+                hint="Use format=json, csv, summary or html.",
+                details={"field": "format"},
+            )
+        _finished(run)
+        content, media_type, filename = export(run, fmt, now)
+        return Reply(
+            200,
+            content=content,
+            content_type=media_type,
+            headers={"Content-Disposition": f'attachment; filename="{filename}"'},
+        )
+
+    def runs_receipt(self, call: Call) -> Reply:
+        run = self.state.run(call.params["run_id"])
+        self.state.sync()
+        return Reply(200, receipt(run))
+
+    def runs_samples(self, call: Call) -> Reply:
+        run = self.state.run(call.params["run_id"])
+        self.state.sync()
+        _result_version(call)
+        profile_id = call.query.get("profile_id")
+        status = q_choice(call, "status", SAMPLE_STATUSES)
+        model_index = q_int(call, "model_index", None)
+        rows = [
+            s
+            for s in samples(run)
+            if (profile_id is None or s["profile_id"] == profile_id)
+            and (status is None or s["status"] == status)
+            and (model_index is None or s["model_index"] == model_index)
+        ]
+        body = page(call, rows, lambda s: s)
+        body["result_version"] = 1 if run.terminal else None
+        body["restricted_profiles"] = []
+        return Reply(200, body)
+
+    def runs_attempts(self, call: Call) -> Reply:
+        self.state.run(call.params["run_id"])
+        # Attempts belong to agent runs executed by a client; managed runs have none.
+        return Reply(200, page(call, [], lambda item: item))

@@ -1,0 +1,83 @@
+"""Serving EvalRouter Local over HTTP on the loopback interface (stdlib ``http.server``)."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import socket
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any
+
+import httpx
+
+from ._handler import Handler
+
+HOST = "127.0.0.1"
+_SKIPPED = frozenset({"content-length", "transfer-encoding", "connection", "content-encoding"})
+logger = logging.getLogger("evalrouter.testing")
+
+
+class LocalHTTPServer(ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def __init__(self, handler: Handler, port: int = 0) -> None:
+        self.local_handler = handler
+        super().__init__((HOST, port), _RequestHandler)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{HOST}:{self.server_address[1]}"
+
+
+class _RequestHandler(BaseHTTPRequestHandler):
+    server: LocalHTTPServer
+    protocol_version = "HTTP/1.1"
+    server_version = "EvalRouterLocal"
+
+    def do_GET(self) -> None:
+        self._serve()
+
+    def do_POST(self) -> None:
+        self._serve()
+
+    def do_PUT(self) -> None:
+        self._serve()
+
+    def do_PATCH(self) -> None:
+        self._serve()
+
+    def do_DELETE(self) -> None:
+        self._serve()
+
+    def _serve(self) -> None:
+        length = int(self.headers.get("Content-Length") or 0)
+        content = self.rfile.read(length) if length else b""
+        request = httpx.Request(
+            self.command,
+            self.server.base_url + self.path,
+            headers=list(self.headers.items()),
+            content=content,
+        )
+        outcome = self.server.local_handler.dispatch(request)
+        if outcome.delay:
+            time.sleep(outcome.delay)
+        if outcome.error is not None:
+            # A dropped connection: close the socket without an answer.
+            self.close_connection = True
+            with contextlib.suppress(OSError):
+                self.connection.shutdown(socket.SHUT_RDWR)
+            return
+        response = outcome.response
+        assert response is not None
+        self.send_response(response.status_code)
+        for name, value in response.headers.multi_items():
+            if name.lower() not in _SKIPPED:
+                self.send_header(name, value)
+        self.send_header("Content-Length", str(len(response.content)))
+        self.end_headers()
+        self.wfile.write(response.content)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        logger.debug("%s %s", self.address_string(), format % args)

@@ -1,0 +1,277 @@
+"""The in-memory state of one EvalRouter Local: wallet, quotes, runs, and time.
+
+Every public method expects the caller to hold ``lock``. Runs are advanced lazily by ``sync``,
+which applies every transition due up to the clock's present, across all runs in time order, so
+several runs that share the wallet compete for it exactly as they would in real time.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+import threading
+from typing import Any
+
+from ._clock import MICROS, Clock
+from ._errors import ApiError, invalid_field, not_found
+from ._pricing import parse_microusd
+from ._quotes import Quote, build_quote, continuation_exists, subject_names
+from ._runs import Cell, Run
+from ._wallet import Wallet
+
+JsonObject = dict[str, Any]
+QUEUE_FRACTION = 0.5
+MAX_JITTER = 1.25
+
+
+class State:
+    def __init__(
+        self,
+        *,
+        seed: int,
+        clock: Clock,
+        task_seconds: float,
+        polls_to_complete: int | None,
+        balance_microusd: int,
+    ) -> None:
+        self.lock = threading.RLock()
+        self.seed = seed
+        self.clock = clock
+        self.task_seconds = task_seconds
+        self.polls_to_complete = polls_to_complete
+        self.wallet = Wallet(balance_microusd, updated_us=clock.now_us())
+        self.quotes: dict[str, Quote] = {}
+        self.runs: dict[str, Run] = {}
+        self._ids = random.Random(f"evalrouter-local|ids|{seed}")
+
+    def new_id(self, prefix: str) -> str:
+        return f"{prefix}_{self._ids.getrandbits(80):020x}"
+
+    # ------------------------------------------------------------------------------- time
+
+    def sync(self) -> int:
+        """Apply every transition due by now; returns now."""
+        now = self.clock.now_us()
+        while True:
+            due: Run | None = None
+            due_at = 0
+            for run in self.runs.values():
+                at = run.next_event_us()
+                if at is not None and at <= now and (due is None or at < due_at):
+                    due, due_at = run, at
+            if due is None:
+                return now
+            due.step(self.wallet)
+
+    def poll(self, run: Run) -> None:
+        """In poll-driven mode, a read of an unfinished run moves the clock one step for it."""
+        if self.polls_to_complete is None or run.terminal:
+            return
+        step = math.ceil(run.expected_duration_us / self.polls_to_complete)
+        self.clock.advance(step / MICROS)
+
+    def run_until_done(self, run_id: str | None) -> None:
+        for _ in range(1_000_000):
+            now = self.sync()
+            pending = [r for r in self.runs.values() if not r.terminal and run_id in (None, r.id)]
+            if not pending:
+                return
+            upcoming = [t for r in pending if (t := r.next_event_us()) is not None]
+            target = min(upcoming)
+            if target > now:
+                self.clock.advance((target - now) / MICROS)
+        raise RuntimeError("runs did not finish")  # pragma: no cover - defensive
+
+    # ------------------------------------------------------------------------------ quotes
+
+    def create_quote(self, body: object) -> Quote:
+        now = self.sync()
+        quote = build_quote(body, now_us=now, new_id=self.new_id, get_run=self.runs.get)
+        self.quotes[quote.id] = quote
+        return quote
+
+    def quote(self, quote_id: str) -> Quote:
+        quote = self.quotes.get(quote_id)
+        if quote is None:
+            raise not_found("quote_not_found", "quote", quote_id)
+        return quote
+
+    # -------------------------------------------------------------------------------- runs
+
+    def run(self, run_id: str) -> Run:
+        run = self.runs.get(run_id)
+        if run is None:
+            raise not_found("run_not_found", "run", run_id)
+        return run
+
+    def admit(self, body: object) -> tuple[Run, bool]:
+        """Admit a quote as a run; the same quote always gives back the same run."""
+        now = self.sync()
+        if not isinstance(body, dict):
+            raise invalid_field("body", "must be a JSON object")
+        quote_id = body.get("quote_id")
+        if not isinstance(quote_id, str) or not quote_id:
+            raise invalid_field("quote_id", "is required")
+        quote = self.quote(quote_id)
+        if quote.run_id is not None:
+            return self.runs[quote.run_id], False
+        if now >= quote.expires_us:
+            raise ApiError(
+                409,
+                "quote_expired",
+                f"Quote {quote.id} expired; quotes are valid for 15 minutes.",
+                hint="Create a new quote and admit that one.",
+                details={"quote_id": quote.id},
+            )
+        cap = quote.cap_microusd
+        requested = body.get("max_charge_microusd")
+        if requested is not None:
+            asked = parse_microusd(requested, "max_charge_microusd")
+            if quote.cap_microusd is not None and asked > quote.cap_microusd:
+                raise ApiError(
+                    409,
+                    "cap_exceeds_quote",
+                    f"max_charge_microusd {asked} is above the quote's cap {quote.cap_microusd}.",
+                    hint="Admit with the quote's own max_charge_microusd, or quote again.",
+                    details={
+                        "field": "max_charge_microusd",
+                        "quote_max_charge_microusd": str(quote.cap_microusd),
+                    },
+                )
+            if asked < quote.minimum_cap_microusd:
+                raise ApiError(
+                    422,
+                    "cap_below_minimum",
+                    f"max_charge_microusd {asked} is below the worst-case price of the first "
+                    f"task ({quote.minimum_cap_microusd}).",
+                    details={
+                        "field": "max_charge_microusd",
+                        "minimum_cap_microusd": str(quote.minimum_cap_microusd),
+                    },
+                )
+            cap = asked
+        name = body.get("name")
+        if name is not None and (not isinstance(name, str) or not 1 <= len(name) <= 200):
+            raise invalid_field("name", "must be a string of 1 to 200 characters")
+        metadata = body.get("metadata") or {}
+        if not isinstance(metadata, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in metadata.items()
+        ):
+            raise invalid_field("metadata", "must be an object of string values")
+        source: Run | None = None
+        if quote.from_run is not None:
+            source = self.run(quote.from_run)
+            if source.continued_by is not None:
+                raise continuation_exists(source)
+        if self.wallet.available_microusd < quote.minimum_cap_microusd:
+            raise ApiError(
+                402,
+                "insufficient_balance",
+                f"The wallet has {self.wallet.available_microusd} micro-USD available; the "
+                f"first task alone may cost {quote.minimum_cap_microusd}.",
+                hint="Add credit to the wallet, then admit the quote again.",
+                details={
+                    "available_microusd": str(self.wallet.available_microusd),
+                    "required_microusd": str(quote.minimum_cap_microusd),
+                },
+            )
+        run = self._new_run(quote, now, cap, name, metadata, source)
+        quote.run_id = run.id
+        if source is not None:
+            source.continued_by = run.id
+        self.runs[run.id] = run
+        return run, True
+
+    def _new_run(
+        self,
+        quote: Quote,
+        now: int,
+        cap: int | None,
+        name: str | None,
+        metadata: dict[str, str],
+        source: Run | None,
+    ) -> Run:
+        cells = [
+            Cell(
+                sample_id=self.new_id("smp"),
+                bench=p.bench,
+                task=p.task,
+                model_index=p.model_index,
+                route=p.route,
+                worst_microusd=p.worst_microusd,
+                attempt=p.attempt,
+            )
+            for p in quote.planned
+        ]
+        reused = [
+            dataclasses.replace(c, reused_from=c.reused_from or (source.id if source else None))
+            for c in quote.reused
+        ]
+        queue_us = round(self.task_seconds * QUEUE_FRACTION * MICROS)
+        work_us = sum(
+            round(self.task_seconds * p.route.seconds_per_task * MAX_JITTER * MICROS) + 1
+            for p in quote.planned
+        )
+        if name is None:
+            benches = ", ".join(b.name for b in quote.benches)
+            models = " vs ".join(subject_names(quote))
+            name = f"{benches} · {models}" + (" (continued)" if source else "")
+        run = Run(
+            id=self.new_id("run"),
+            result_id=self.new_id("res"),
+            quote=quote,
+            name=name,
+            metadata=dict(metadata),
+            created_us=now,
+            cap_microusd=cap,
+            cells=cells,
+            reused=reused,
+            start_at_us=now + queue_us,
+            task_seconds=self.task_seconds,
+            seed=self.seed,
+            source_run_id=source.id if source else None,
+            expected_duration_us=queue_us + work_us,
+        )
+        run.emit(
+            "run.queued",
+            now,
+            {
+                "status": "queued",
+                "planned": len(cells),
+                "cap_microusd": None if cap is None else str(cap),
+            },
+        )
+        return run
+
+    def cancel(self, run_id: str) -> Run:
+        run = self.run(run_id)
+        now = self.sync()
+        run.cancel(now, self.wallet)
+        return run
+
+    # ------------------------------------------------------------------------------ events
+
+    def events(
+        self, run: Run, *, after: int, limit: int, types: set[str] | None, tail: bool
+    ) -> JsonObject:
+        matching = [e for e in run.events if types is None or e["type"] in types]
+        last = run.events[-1]["sequence"] if run.events else 0
+        if tail:
+            page = matching[-limit:]
+            return {
+                "data": page,
+                "has_more": False,
+                "next_sequence": max(after, last),
+                "run_status": run.status,
+            }
+        pending = [e for e in matching if e["sequence"] > after]
+        page = pending[:limit]
+        has_more = len(pending) > limit
+        next_sequence = page[-1]["sequence"] if has_more else max(after, last)
+        return {
+            "data": page,
+            "has_more": has_more,
+            "next_sequence": next_sequence,
+            "run_status": run.status,
+        }

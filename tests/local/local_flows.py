@@ -1,0 +1,652 @@
+"""End-to-end scenarios against EvalRouter Local over raw HTTP.
+
+Each flow asserts what a user would notice. ``test_flows.py`` runs them one by one; the schema
+test runs them all again and validates every response the service sent against openapi.json.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import math
+import re
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+
+from evalrouter.testing import EvalRouterLocal
+
+JsonObject = dict[str, Any]
+Flow = Callable[[EvalRouterLocal, httpx.Client], None]
+
+GSM_V1, GSM_V2 = "prof_gsm8k_v1", "prof_gsm8k_v2"
+MCQ, LONGSUM, GPQA = "prof_mcq_mini_v1", "prof_longsum_v1", "prof_gpqa_diamond_v1"
+SMALL, LARGE, LARGE_EU, REASONER, FLAKY = (
+    "sim/sim-small",
+    "sim/sim-large",
+    "sim/sim-large-eu",
+    "sim/sim-reasoner",
+    "sim/sim-flaky",
+)
+
+
+def ok(response: httpx.Response, status: int = 200) -> Any:
+    assert response.status_code == status, (response.status_code, response.text)
+    assert response.headers["x-request-id"]
+    return response.json()
+
+
+def error(response: httpx.Response, status: int, code: str) -> JsonObject:
+    assert response.status_code == status, (response.status_code, response.text)
+    body = response.json()["error"]
+    assert body["code"] == code, body
+    assert body["request_id"] == response.headers["x-request-id"]
+    assert isinstance(body["message"], str) and body["message"]
+    return body  # type: ignore[no-any-return]
+
+
+def managed(route: str) -> JsonObject:
+    return {"kind": "managed", "route_id": route}
+
+
+def quote(client: httpx.Client, **body: Any) -> JsonObject:
+    return ok(client.post("/quotes", json=body), 201)  # type: ignore[no-any-return]
+
+
+def admit(client: httpx.Client, q: JsonObject, **extra: Any) -> JsonObject:
+    body = {"quote_id": q["id"], "max_charge_microusd": q["max_charge_microusd"], **extra}
+    return ok(client.post("/runs", json=body), 201)  # type: ignore[no-any-return]
+
+
+def wait(client: httpx.Client, run_id: str, polls: int = 50) -> JsonObject:
+    """Poll like ``runs.wait`` does; the virtual clock moves with each poll."""
+    for _ in range(polls):
+        run: JsonObject = ok(client.get(f"/runs/{run_id}"))
+        if run["status"] in ("completed", "partial", "failed", "cancelled"):
+            return run
+    raise AssertionError(f"run {run_id} did not finish in {polls} polls")
+
+
+def all_events(client: httpx.Client, run_id: str, limit: int = 7) -> list[JsonObject]:
+    events: list[JsonObject] = []
+    after = 0
+    while True:
+        page = ok(client.get(f"/runs/{run_id}/events", params={"after": after, "limit": limit}))
+        events.extend(page["data"])
+        after = page["next_sequence"]
+        if not page["has_more"]:
+            return events
+
+
+# ----------------------------------------------------------------------------------- flows
+
+
+def catalog_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    first = ok(client.get("/catalog/benchmarks", params={"status": "active", "limit": 2}))
+    assert [b["id"] for b in first["data"]] == [GSM_V1, GSM_V2]
+    rest = ok(
+        client.get(
+            "/catalog/benchmarks",
+            params={"status": "active", "limit": 100, "cursor": first["next_cursor"]},
+        )
+    )
+    assert rest["next_cursor"] is None
+    listed = [b["id"] for b in first["data"] + rest["data"]]
+    assert listed == [GSM_V1, GSM_V2, MCQ, LONGSUM, GPQA]
+    gpqa = rest["data"][-1]
+    assert gpqa["quote_availability"]["status"] == "unavailable"
+    assert ok(client.get("/catalog/benchmarks", params={"q": "choice"}))["data"][0]["id"] == MCQ
+    review = ok(client.get("/catalog/benchmarks", params={"status": "candidate"}))["data"]
+    assert [b["id"] for b in review] == ["prof_mcq_mini_v2"]
+    assert review[0]["quote_availability"]["reason_code"] == "catalog_not_admitted"
+    mcq = ok(client.get("/catalog/benchmarks/mcq-mini"))["versions"]
+    assert [(v["version"], v["status"]) for v in mcq] == [("1", "active"), ("2", "candidate")]
+
+    detail = ok(client.get("/catalog/benchmarks/gsm8k"))
+    assert [v["version"] for v in detail["versions"]] == ["1", "2"]
+    assert detail["versions"][0]["task_count"] < detail["versions"][1]["task_count"]
+    pinned = ok(client.get("/catalog/benchmarks/gsm8k%401"))
+    assert [v["id"] for v in pinned["versions"]] == [GSM_V1]
+    error(client.get("/catalog/benchmarks/nope"), 404, "benchmark_not_found")
+
+    # Compatibility: longsum refuses short-context routes, and says why.
+    fits = ok(client.get("/catalog/benchmarks", params={"model": SMALL, "q": "longsum"}))
+    fit = fits["data"][0]["model_fit"]
+    assert fit["compatible"] is False and fit["code"] == "model_incompatible"
+    assert "Sim Small" in fit["message"]
+    fits = ok(client.get("/catalog/benchmarks", params={"model": LARGE, "q": "longsum"}))
+    assert fits["data"][0]["model_fit"]["compatible"] is True
+    error(client.get("/catalog/benchmarks", params={"model": "sim/none"}), 404, "model_not_found")
+
+    routes = ok(client.get("/catalog/models", params={"limit": 100}))["data"]
+    names = [r["display_name"] for r in routes]
+    assert "Sim Large" in names and "Sim Large Fast" in names
+    scoped = ok(client.get("/catalog/models", params={"benchmark": LONGSUM}))["data"]
+    assert SMALL not in [r["id"] for r in scoped] and LARGE in [r["id"] for r in scoped]
+    error(client.get("/catalog/models", params={"benchmark": GPQA}), 404, "benchmark_not_found")
+    paged = ok(client.get("/catalog/models", params={"limit": 4}))
+    assert len(paged["data"]) == 4 and paged["next_cursor"]
+
+    options = ok(client.get("/catalog/execution-options"))
+    assert options["max_models_per_run"] == 8
+
+    ref = detail["versions"][0]
+    evaluation = ok(client.get("/evals/" + "eval%3A%2F%2Fevalrouter%2Fgsm8k%2F1"))
+    assert evaluation["profile_id"] == ref["id"] and evaluation["availability"] == "ready_for_quote"
+    evals = ok(client.get("/evals", params={"q": "gsm8k"}))["data"]
+    assert {e["ref"] for e in evals} == {"eval://evalrouter/gsm8k/1", "eval://evalrouter/gsm8k/2"}
+    error(client.get("/evals/eval%3A%2F%2Fother%2Fx"), 404, "eval_not_found")
+
+    me = ok(client.get("/cli/whoami"))
+    assert me["workspace"]["id"] == "ws_local"
+    wallet = ok(client.get("/billing/wallet"))
+    assert wallet["balance_microusd"] == "100000000" and wallet["currency"] == "USD"
+    assert ok(client.get("/connections")) == {"data": [], "next_cursor": None}
+
+
+def single_run_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    q = quote(
+        client,
+        selection={"profile_ids": [GSM_V2]},
+        model=managed(LARGE),
+        max_charge_microusd="5000000",
+    )
+    worst = int(q["worst_case_charge_microusd"])
+    # A cap above the worst case is restated as the worst case: it could never be used.
+    assert q["max_charge_microusd"] == str(worst) and worst < 5_000_000
+    assert q["plan"]["total_tasks"] == 48 and q["plan"]["profiles"][0]["id"] == GSM_V2
+    assert int(q["minimum_cap_microusd"]) <= int(q["estimated_charge_microusd"]) <= worst
+    assert ok(client.get(f"/quotes/{q['id']}")) == q
+
+    run = admit(client, q, name="nightly", metadata={"commit": "abc123"})
+    assert run["status"] == "queued" and run["planned_count"] == 48
+    assert run["metadata"] == {"commit": "abc123"} and run["name"] == "nightly"
+    assert run["cap_microusd"] == q["max_charge_microusd"]
+    again = ok(client.post("/runs", json={"quote_id": q["id"]}))  # same quote, same run
+    assert again["id"] == run["id"]
+
+    seen = [ok(client.get(f"/runs/{run['id']}")) for _ in range(3)]
+    assert [r["status"] for r in seen] == ["running", "running", "completed"]
+    processed = [r["progress"]["processed"] for r in seen]
+    assert processed == sorted(processed) and processed[-1] == 48
+    done = seen[-1]
+    spend = int(done["spend_microusd"])
+    assert 0 < spend <= worst and done["reserved_microusd"] == "0"
+    assert done["interruption"] is None and done["billing_state"] == "settled"
+    assert done["completed_count"] + done["error_count"] == 48
+
+    wallet = ok(client.get("/billing/wallet"))
+    assert int(wallet["balance_microusd"]) == 100_000_000 - spend
+    receipt = ok(client.get(f"/runs/{run['id']}/receipt"))
+    assert receipt["spend_microusd"] == str(spend) and receipt["billing_state"] == "settled"
+
+    results = ok(client.get(f"/runs/{run['id']}/results"))
+    (profile,) = results["profiles"]
+    (metric,) = profile["metrics"]
+    assert profile["headline_key"] == metric["key"] == "accuracy"
+    samples = ok(client.get(f"/runs/{run['id']}/samples", params={"limit": 200}))["data"]
+    graded = [s for s in samples if s["status"] == "graded"]
+    correct = sum(1 for s in graded if s["score"] == 1.0)
+    assert metric["sample_count"] == len(graded) == profile["graded"]
+    assert metric["value"] == round(correct / len(graded), 6)
+    p = correct / len(graded)
+    assert math.isclose(
+        metric["standard_error"], math.sqrt(p * (1 - p) / len(graded)), abs_tol=1e-6
+    )
+    interval = metric["uncertainty"]["interval"]
+    assert interval["confidence"] == 0.95 and interval["lower"] < p < interval["upper"]
+    # The grader, not the simulator, decides: a correct sample's answer states the target.
+    for sample in graded:
+        stated = re.findall(r"-?\d+", sample["answer"])[-1]
+        assert (stated == sample["target"]) == (sample["score"] == 1.0)
+    assert sum(int(s["charge_microusd"]) for s in samples) == spend
+    wrong = ok(client.get(f"/runs/{run['id']}/samples", params={"status": "graded", "limit": 5}))
+    assert len(wrong["data"]) == 5 and wrong["next_cursor"]
+
+    events = all_events(client, run["id"])
+    assert [e["sequence"] for e in events] == list(range(1, len(events) + 1))
+    kinds = [e["type"] for e in events]
+    assert kinds[:2] == ["run.queued", "run.started"] and kinds[-1] == "run.completed"
+    assert kinds.count("sample.completed") == 48
+    resumed = ok(client.get(f"/runs/{run['id']}/events", params={"after": 10, "limit": 3}))
+    assert [e["sequence"] for e in resumed["data"]] == [11, 12, 13]
+    assert resumed["next_sequence"] == 13 and resumed["has_more"] is True
+    assert resumed["run_status"] == "completed"
+    end = ok(client.get(f"/runs/{run['id']}/events", params={"after": len(events)}))
+    assert end["data"] == [] and end["next_sequence"] == len(events) and not end["has_more"]
+    only = ok(client.get(f"/runs/{run['id']}/events", params={"type": "run.started,run.completed"}))
+    assert [e["type"] for e in only["data"]] == ["run.started", "run.completed"]
+    tail = ok(client.get(f"/runs/{run['id']}/events", params={"tail": "true", "limit": 2}))
+    assert [e["sequence"] for e in tail["data"]] == [len(events) - 1, len(events)]
+
+    exported = client.get(f"/runs/{run['id']}/export", params={"format": "json"})
+    assert exported.status_code == 200 and exported.headers["content-type"] == "application/json"
+    document = json.loads(exported.content)
+    assert document["results"]["profiles"][0]["metrics"] == profile["metrics"]
+    table = client.get(f"/runs/{run['id']}/export", params={"format": "csv"})
+    rows = list(csv.DictReader(io.StringIO(table.text)))
+    assert len(rows) == 48 and {r["route_id"] for r in rows} == {LARGE}
+    summary = json.loads(client.get(f"/runs/{run['id']}/export?format=summary").content)
+    assert summary["scores"][0]["value"] == metric["value"]
+    assert b"<table>" in client.get(f"/runs/{run['id']}/export?format=html").content
+    error(client.get(f"/runs/{run['id']}/export?format=bundle"), 501, "not_implemented_locally")
+    error(client.get(f"/runs/{run['id']}/results?version=2"), 404, "result_version_not_found")
+    error(client.get(f"/runs/{run['id']}/comparison"), 409, "not_a_comparison")
+    assert ok(client.get(f"/runs/{run['id']}/attempts")) == {"data": [], "next_cursor": None}
+
+    listed = ok(client.get("/runs"))
+    assert [r["id"] for r in listed["data"]] == [run["id"]]
+
+
+def comparison_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    q = quote(
+        client,
+        selection={"profile_ids": [MCQ]},
+        subjects=[
+            {"model": managed(SMALL)},
+            {"model": managed(LARGE)},
+            {"model": managed(LARGE_EU)},
+        ],
+        max_charge_microusd="10000000",
+    )
+    assert q["plan"]["model"]["kind"] == "comparison"
+    assert q["plan"]["total_tasks"] == 90
+    run = admit(client, q)
+    error(client.get(f"/runs/{run['id']}/comparison"), 409, "results_not_ready")
+    done = wait(client, run["id"])
+    assert done["status"] == "completed"
+    comparison = ok(client.get(f"/runs/{run['id']}/comparison"))
+    (bench,) = comparison["benchmarks"]
+    assert bench["tasks_compared"] == bench["tasks_planned"] == 30 and bench["comparable"]
+    ranking = {r["route_id"]: r for r in bench["ranking"]}
+    # Sim Large EU serves the same weights as Sim Large: identical answers, an exact tie.
+    assert ranking[LARGE]["score"] == ranking[LARGE_EU]["score"]
+    assert ranking[LARGE]["rank_label"] == ranking[LARGE_EU]["rank_label"] == "1="
+    assert ranking[SMALL]["rank"] == 3 and ranking[SMALL]["rank_label"] == "3"
+    for row in bench["ranking"]:
+        assert row["interval"]["low"] <= row["score"] <= row["interval"]["high"]
+    pairs = {(p["model_index"], p["other_model_index"]): p for p in bench["pairs"]}
+    large, eu, small = (ranking[r]["model_index"] for r in (LARGE, LARGE_EU, SMALL))
+    tie = pairs.get((large, eu)) or pairs[(eu, large)]
+    assert tie["difference"] == 0 and tie["significant"] is False
+    gap = pairs[(large, small)]
+    assert math.isclose(gap["difference"], ranking[LARGE]["score"] - ranking[SMALL]["score"])
+    assert gap["interval_basis"] == "paired"
+    assert gap["interval"]["low"] <= gap["difference"] <= gap["interval"]["high"]
+    assert "tie" in bench["summary"]
+
+    results = ok(client.get(f"/runs/{run['id']}/results"))
+    assert [p["model_index"] for p in results["profiles"]] == [0, 1, 2]
+    assert results["model_names"] == ["Sim Small", "Sim Large", "Sim Large EU"]
+
+
+def cap_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    error(
+        client.post(
+            "/quotes",
+            json={
+                "selection": {"profile_ids": [GSM_V1]},
+                "model": managed(REASONER),
+                "max_charge_microusd": "100",
+            },
+        ),
+        422,
+        "cap_below_minimum",
+    )
+    q = quote(
+        client,
+        selection={"profile_ids": [GSM_V1]},
+        model=managed(REASONER),
+        max_charge_microusd="200000",
+    )
+    assert q["max_charge_microusd"] == "200000"
+    assert int(q["worst_case_charge_microusd"]) > 200_000
+    run = admit(client, q)
+    done = local.run_until_done(run["id"])
+    assert done is not None
+    assert done["status"] == "partial" and done["terminal_reason"] == "spending_cap_reached"
+    interruption = done["interruption"]
+    assert interruption["reason"] == "spending_cap_reached" and interruption["continuable"]
+    spend = int(done["spend_microusd"])
+    assert 0 < spend <= 200_000
+    assert interruption["unfinished_count"] == 40 - done["completed_count"] - done["error_count"]
+    assert done["progress"]["skipped_budget"] == interruption["unfinished_count"]
+    stopping = [e for e in all_events(client, run["id"]) if e["type"] == "run.stopping"]
+    assert stopping[0]["data"]["reason"] == "spending_cap_reached"
+    results = ok(client.get(f"/runs/{run['id']}/results"))
+    assert results["summary"]["status"] == "partial"
+    assert results["profiles"][0]["skipped_budget"] == interruption["unfinished_count"]
+    assert int(ok(client.get("/billing/wallet"))["balance_microusd"]) == 100_000_000 - spend
+
+
+def out_of_credit_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    local.set_balance("0.01")
+    refused = client.post(
+        "/runs",
+        json={
+            "quote_id": quote(client, selection={"profile_ids": [GSM_V1]}, model=managed(REASONER))[
+                "id"
+            ]
+        },
+    )
+    details = error(refused, 402, "insufficient_balance")["details"]
+    assert details["available_microusd"] == "10000"
+    local.set_balance("0.1")
+    q = quote(client, selection={"profile_ids": [GSM_V1]}, model=managed(REASONER))
+    assert q["max_charge_microusd"] is None  # no cap asked: the wallet bounds the run
+    run = admit(client, q)
+    assert run["cap_microusd"] is None
+    done = wait(client, run["id"])
+    assert done["status"] == "partial" and done["interruption"]["reason"] == "out_of_credit"
+    wallet = ok(client.get("/billing/wallet"))
+    spend = int(done["spend_microusd"])
+    assert int(wallet["balance_microusd"]) == 100_000 - spend >= 0
+    assert wallet["reserved_microusd"] == "0"
+
+
+def continuation_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    q = quote(
+        client,
+        selection={"profile_ids": [GSM_V1]},
+        model=managed(REASONER),
+        max_charge_microusd="300000",
+    )
+    first = local.run_until_done(admit(client, q)["id"])
+    assert first is not None and first["status"] == "partial"
+    unfinished = first["interruption"]["unfinished_count"]
+    graded_before = first["completed_count"]
+
+    cont = quote(client, kind="continuation", from_run=first["id"])
+    summary = cont["continuation"]
+    assert summary["source_run_id"] == first["id"]
+    assert summary["reused_cells"] == graded_before and summary["rerun_cells"] == unfinished
+    assert cont["plan"]["total_tasks"] == unfinished
+    # Only unfinished tasks are priced.
+    assert int(cont["worst_case_charge_microusd"]) < int(q["worst_case_charge_microusd"])
+
+    second = admit(client, cont, name="finish the job")
+    assert second["source_run_id"] == first["id"] and second["planned_count"] == unfinished
+    source = ok(client.get(f"/runs/{first['id']}"))
+    assert source["interruption"]["continued_by"] == second["id"]
+    done = wait(client, second["id"])
+    assert done["status"] == "completed"
+    results = ok(client.get(f"/runs/{second['id']}/results"))
+    (profile,) = results["profiles"]
+    assert profile["planned"] == 40 and profile["graded"] + profile["errors"] == 40
+    (cost,) = results["costs"]["profiles"]
+    assert cost["charged_microusd"] == done["spend_microusd"]  # reused tasks cost nothing
+    assert int(cost["total_cost_microusd"]) == int(first["spend_microusd"]) + int(
+        done["spend_microusd"]
+    )
+    samples = ok(client.get(f"/runs/{second['id']}/samples", params={"limit": 200}))["data"]
+    assert sum(1 for s in samples if s["reused_from_run"] == first["id"]) == graded_before
+    again = client.post("/quotes", json={"kind": "continuation", "from_run": first["id"]})
+    error(again, 409, "continuation_exists")
+    finished = client.post("/quotes", json={"kind": "continuation", "from_run": second["id"]})
+    error(finished, 409, "nothing_to_continue")
+
+
+def cancel_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    q = quote(client, selection={"profile_ids": [MCQ]}, model=managed(LARGE))
+    run = admit(client, q)
+    running = ok(client.get(f"/runs/{run['id']}"))
+    assert running["status"] == "running"
+    cancelled = ok(client.post(f"/runs/{run['id']}/cancel"))
+    assert cancelled["status"] == "cancelled" and cancelled["cancel_requested_at"]
+    assert cancelled["interruption"]["reason"] == "cancelled"
+    assert cancelled["reserved_microusd"] == "0"
+    again = ok(client.post(f"/runs/{run['id']}/cancel"))  # repeatable
+    assert again["status"] == "cancelled" and again["spend_microusd"] == cancelled["spend_microusd"]
+    kinds = [e["type"] for e in all_events(client, run["id"])]
+    assert "run.cancellation_requested" in kinds and kinds[-1] == "run.completed"
+    refused = client.post("/quotes", json={"kind": "continuation", "from_run": run["id"]})
+    assert "include_owner_stops" in error(refused, 409, "nothing_to_continue")["hint"]
+    cont = quote(
+        client,
+        kind="continuation",
+        from_run=run["id"],
+        continuation={"include_owner_stops": True},
+    )
+    assert cont["continuation"]["rerun_cells"] == cancelled["interruption"]["unfinished_count"]
+
+
+def errors_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    error(client.get("/runs/run_missing"), 404, "run_not_found")
+    error(client.get("/quotes/quote_missing"), 404, "quote_not_found")
+    error(client.post("/runs", json={"quote_id": "quote_missing"}), 404, "quote_not_found")
+    missing = error(client.post("/runs", json={}), 422, "invalid_request")
+    assert missing["details"]["field"] == "quote_id"
+    no_model = error(
+        client.post("/quotes", json={"selection": {"profile_ids": [GSM_V1]}}),
+        422,
+        "invalid_request",
+    )
+    assert no_model["details"]["field"] == "model"
+    bad_cap = error(
+        client.post(
+            "/quotes",
+            json={
+                "selection": {"profile_ids": [GSM_V1]},
+                "model": managed(LARGE),
+                "max_charge_microusd": "1.5",
+            },
+        ),
+        422,
+        "invalid_request",
+    )
+    assert bad_cap["details"]["field"] == "max_charge_microusd"
+    error(
+        client.post(
+            "/quotes", json={"selection": {"profile_ids": ["prof_nope"]}, "model": managed(LARGE)}
+        ),
+        404,
+        "benchmark_not_found",
+    )
+    for unavailable in (GPQA, "prof_mcq_mini_v2"):
+        body = {"selection": {"profile_ids": [unavailable]}, "model": managed(LARGE)}
+        error(client.post("/quotes", json=body), 422, "benchmark_unavailable")
+    error(
+        client.post(
+            "/quotes", json={"selection": {"profile_ids": [LONGSUM]}, "model": managed(SMALL)}
+        ),
+        422,
+        "model_incompatible",
+    )
+    error(
+        client.post(
+            "/quotes", json={"selection": {"profile_ids": [GSM_V1]}, "model": managed("sim/x")}
+        ),
+        404,
+        "model_not_found",
+    )
+    one = error(
+        client.post(
+            "/quotes",
+            json={"selection": {"profile_ids": [GSM_V1]}, "subjects": [{"model": managed(LARGE)}]},
+        ),
+        422,
+        "invalid_subjects",
+    )
+    assert one["details"]["field"] == "subjects"
+    error(client.post("/quotes", content=b"{not json"), 400, "invalid_json")
+    error(client.post("/quotes", json={"agent": "opencode"}), 501, "not_implemented_locally")
+    error(client.get("/datasets"), 501, "not_implemented_locally")
+    error(client.delete("/runs"), 405, "method_not_allowed")
+    error(client.get("/no/such/route"), 404, "not_found")
+    upgrade = client.get("/cli/whoami", headers={"User-Agent": "evalrouter-python/0.4.9"})
+    assert error(upgrade, 426, "client_upgrade_required")["details"]["upgrade"] == (
+        "pip install -U evalrouter-sdk"
+    )
+    ok(client.get("/cli/whoami", headers={"User-Agent": "evalrouter-python/0.5.4"}))
+    ok(client.get("/cli/whoami", headers={"User-Agent": "evalrouter-python/source"}))
+
+    q = quote(client, selection={"profile_ids": [GSM_V1]}, model=managed(SMALL))
+    local.advance(15 * 60 + 1)
+    error(client.post("/runs", json={"quote_id": q["id"]}), 409, "quote_expired")
+
+    unfinished = quote(client, selection={"profile_ids": [GSM_V1]}, model=managed(SMALL))
+    run = admit(client, unfinished)
+    error(client.get(f"/runs/{run['id']}/results"), 409, "results_not_ready")
+    error(
+        client.post("/quotes", json={"kind": "continuation", "from_run": run["id"]}),
+        409,
+        "run_in_progress",
+    )
+
+
+def coverage_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    sampled = quote(
+        client,
+        selection={"profile_ids": [GSM_V2]},
+        model=managed(SMALL),
+        coverage={"mode": "sample", "sample_count": 10, "seed": 1},
+    )
+    assert sampled["plan"]["total_tasks"] == 10
+    assert sampled["plan"]["coverage"] == {
+        "mode": "sample",
+        "sample_count": 10,
+        "seed": 1,
+        "task_ids": None,
+    }
+    same = quote(
+        client,
+        selection={"profile_ids": [GSM_V2]},
+        model=managed(SMALL),
+        coverage={"mode": "sample", "sample_count": 10, "seed": 1},
+    )
+    assert same["plan"]["profiles"] == sampled["plan"]["profiles"]  # same seed, same tasks
+    picked = quote(
+        client,
+        selection={"eval": "eval://evalrouter/gsm8k/1"},
+        model=managed(SMALL),
+        coverage={"mode": "tasks", "task_ids": ["gsm8k-v1-0003", "gsm8k-v1-0007"]},
+    )
+    assert picked["plan"]["total_tasks"] == 2
+    assert picked["plan"]["profiles"][0]["id"] == GSM_V1
+    run = admit(client, picked)
+    wait(client, run["id"])
+    samples = ok(client.get(f"/runs/{run['id']}/samples"))["data"]
+    assert sorted(s["task_id"] for s in samples) == ["gsm8k-v1-0003", "gsm8k-v1-0007"]
+    unknown = error(
+        client.post(
+            "/quotes",
+            json={
+                "selection": {"profile_ids": [GSM_V1]},
+                "model": managed(SMALL),
+                "coverage": {"mode": "tasks", "task_ids": ["nope"]},
+            },
+        ),
+        422,
+        "task_not_found",
+    )
+    assert unknown["details"]["field"] == "coverage.task_ids"
+
+    both = quote(client, selection={"profile_ids": [GSM_V1, MCQ]}, model=managed(LARGE))
+    assert both["plan"]["total_tasks"] == 70
+    run = admit(client, both)
+    wait(client, run["id"])
+    results = ok(client.get(f"/runs/{run['id']}/results"))
+    assert [p["profile_id"] for p in results["profiles"]] == [GSM_V1, MCQ]
+    assert results["summary"]["coverage"]["planned"] == 70
+    by_profile = ok(client.get(f"/runs/{run['id']}/samples", params={"profile_id": MCQ}))
+    assert {s["profile_id"] for s in by_profile["data"]} == {MCQ}
+
+
+def flaky_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    full = admit(client, quote(client, selection={"profile_ids": [GSM_V1]}, model=managed(FLAKY)))
+    done = wait(client, full["id"])
+    assert done["status"] == "completed" and done["error_count"] > 0
+    failed = ok(client.get(f"/runs/{full['id']}/samples", params={"status": "error"}))["data"]
+    assert len(failed) == done["error_count"]
+    assert all(s["error_code"] == "provider_timeout" and s["score"] is None for s in failed)
+    assert int(done["spend_microusd"]) == sum(
+        int(s["charge_microusd"])
+        for s in ok(client.get(f"/runs/{full['id']}/samples", params={"limit": 200}))["data"]
+    )
+
+    # The same task alone fails the same way (same seed): a run with nothing graded has failed.
+    only = failed[0]["task_id"]
+    q = quote(
+        client,
+        selection={"profile_ids": [GSM_V1]},
+        model=managed(FLAKY),
+        coverage={"mode": "tasks", "task_ids": [only]},
+    )
+    lone = wait(client, admit(client, q)["id"])
+    assert lone["status"] == "failed" and lone["interruption"] is None
+    results = ok(client.get(f"/runs/{lone['id']}/results"))
+    assert results["profiles"][0]["status"] == "failed" and results["profiles"][0]["metrics"] == []
+
+    # Continuing the full run retries only the failed tasks.
+    cont = quote(client, kind="continuation", from_run=full["id"])
+    assert cont["continuation"]["rerun_cells"] == done["error_count"]
+    assert cont["continuation"]["reasons"] == {"error": done["error_count"]}
+    retried = wait(client, admit(client, cont)["id"])
+    assert retried["planned_count"] == done["error_count"]
+
+
+def reasoning_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    selection = {"profile_ids": [MCQ]}
+    low = quote(client, selection=selection, model=managed(REASONER), reasoning_effort="low")
+    high = quote(client, selection=selection, model=managed(REASONER), reasoning_effort="high")
+    assert high["reasoning_options"]["selected"] == "high"
+    assert high["reasoning_options"]["supported_efforts"] == ["low", "medium", "high"]
+    assert high["plan"]["model"]["reasoning_choice"]["effort"] == "high"
+    # More effort, more reasoning tokens: a higher expected charge, the same worst case.
+    assert int(high["estimated_charge_microusd"]) > int(low["estimated_charge_microusd"])
+    assert high["worst_case_charge_microusd"] == low["worst_case_charge_microusd"]
+    plain = quote(client, selection=selection, model=managed(SMALL))
+    assert plain["reasoning_options"] is None
+    refused = client.post(
+        "/quotes",
+        json={"selection": selection, "model": managed(SMALL), "reasoning_effort": "high"},
+    )
+    assert error(refused, 422, "reasoning_unsupported")["details"]["field"] == "reasoning_effort"
+    too_much = client.post(
+        "/quotes",
+        json={"selection": selection, "model": managed(REASONER), "reasoning_effort": "max"},
+    )
+    assert error(too_much, 422, "reasoning_unsupported")["details"]["supported_efforts"]
+
+    both = quote(
+        client,
+        selection=selection,
+        subjects=[
+            {"model": managed(REASONER), "reasoning_effort": "low"},
+            {"model": managed(REASONER), "reasoning_effort": "high"},
+        ],
+    )
+    run = admit(client, both)
+    wait(client, run["id"])
+    results = ok(client.get(f"/runs/{run['id']}/results"))
+    assert results["model_names"] == ["Sim Reasoner (low)", "Sim Reasoner (high)"]
+    ranking = ok(client.get(f"/runs/{run['id']}/comparison"))["benchmarks"][0]["ranking"]
+    assert {r["display_name"] for r in ranking} == {"Sim Reasoner (low)", "Sim Reasoner (high)"}
+    error(
+        client.post(
+            "/quotes",
+            json={
+                "selection": selection,
+                "subjects": [{"model": managed(LARGE)}, {"model": managed(LARGE)}],
+            },
+        ),
+        422,
+        "duplicate_subject",
+    )
+
+
+FLOWS: dict[str, Flow] = {
+    "catalog": catalog_flow,
+    "single_run": single_run_flow,
+    "comparison": comparison_flow,
+    "cap": cap_flow,
+    "out_of_credit": out_of_credit_flow,
+    "continuation": continuation_flow,
+    "cancel": cancel_flow,
+    "errors": errors_flow,
+    "coverage": coverage_flow,
+    "flaky": flaky_flow,
+    "reasoning": reasoning_flow,
+}

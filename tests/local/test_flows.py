@@ -1,0 +1,14 @@
+"""The documented flows, end to end over raw HTTP against EvalRouter Local."""
+
+from __future__ import annotations
+
+import httpx
+import pytest
+from local_flows import FLOWS, Flow
+
+from evalrouter.testing import EvalRouterLocal
+
+
+@pytest.mark.parametrize("flow", FLOWS.values(), ids=list(FLOWS))
+def test_flow(flow: Flow, local: EvalRouterLocal, client: httpx.Client) -> None:
+    flow(local, client)
