@@ -348,17 +348,26 @@ def write_operations(spec: dict[str, Any], ops: list[Operation], dest: Path) -> 
     dest.write_text("\n".join(lines))
 
 
+# Model names that collide with a group class of the module being written (the model
+# ``Wallet`` vs the group ``Wallet``) are imported under an alias.
+ALIASES: dict[str, str] = {}
+
+
+def model_name(model: str) -> str:
+    return ALIASES.get(model, model)
+
+
 def return_annotation(op: Operation, is_async: bool) -> str:
     if op.kind == "page":
-        item = op.item_model or "dict[str, Any]"
+        item = model_name(op.item_model) if op.item_model else "dict[str, Any]"
         return f"{'AsyncPaginator' if is_async else 'SyncPage'}[{item}]"
     if op.kind == "binary":
         return "bytes"
-    if op.kind == "array":
-        return f"builtins.list[{op.response_model}]"
+    if op.kind == "array" and op.response_model:
+        return f"builtins.list[{model_name(op.response_model)}]"
     if op.kind == "any" or not op.response_model:
         return "dict[str, Any]"
-    return op.response_model
+    return model_name(op.response_model)
 
 
 def docstring(op: Operation) -> list[str]:
@@ -388,7 +397,11 @@ def method_source(op: Operation, is_async: bool) -> list[str]:
     for p in path_params:
         args.append(f"{p.py}: str")
     if op.body_model or op.body_any:
-        body_type = f"{op.body_model} | Mapping[str, Any]" if op.body_model else "Mapping[str, Any]"
+        body_type = (
+            f"{model_name(op.body_model)} | Mapping[str, Any]"
+            if op.body_model
+            else "Mapping[str, Any]"
+        )
         if op.body_required:
             args.append(f"body: {body_type}")
         else:
@@ -464,8 +477,12 @@ def write_resources(groups: dict[str, Group], dest: Path) -> list[str]:
         ]
         if has_page:
             lines.append("    from evalrouter.pagination import AsyncPaginator, SyncPage")
+        classes = {prefix + group_class(p) for p in members for prefix in ("", "Async")}
+        ALIASES.clear()
+        ALIASES.update({m: f"{m}Model" for m in models if m in classes})
         for m in sorted(models):
-            lines.append(f"    from ..models.{MODULE_OF[m]} import {m}")
+            alias = f" as {ALIASES[m]}" if m in ALIASES else ""
+            lines.append(f"    from ..models.{MODULE_OF[m]} import {m}{alias}")
         if not has_page and not models:
             lines.append("    pass")
         lines.append("")

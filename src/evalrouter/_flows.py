@@ -479,7 +479,7 @@ def _refusal(route: Any, bench: ResolvedBenchmark, usable: list[Any]) -> Flow[Ev
                 code, reason = fit.code, _value(fit, "message")
     alternatives = [r.id for r in usable[:3]]
     label = f"{bench.slug}@{bench.version}"
-    because = f": {reason}" if reason else " (the catalog does not say why)"
+    because = f": {reason.rstrip('. ')}" if reason else " (the catalog does not say why)"
     return EvalRouterError(
         code,
         f"{route.display_name} ({route.id}) cannot run {label}{because}. Nothing was started.",

@@ -14,7 +14,7 @@ from evalrouter._resource import (
 from .. import _operations as _ops
 
 if TYPE_CHECKING:
-    from ..models.wallet import Wallet
+    from ..models.wallet import Wallet as WalletModel
 
 
 class Wallet(SyncAPIResource):
@@ -24,12 +24,12 @@ class Wallet(SyncAPIResource):
     def get(
         self,
         **options: Unpack[RequestOptions],
-    ) -> Wallet:
+    ) -> WalletModel:
         """Get wallet.
 
         ``GET /billing/wallet``
         """
-        return cast("Wallet", self._request(_ops.WALLET_GET, {}, None, options))
+        return cast("WalletModel", self._request(_ops.WALLET_GET, {}, None, options))
 
 
 class AsyncWallet(AsyncAPIResource):
@@ -39,9 +39,9 @@ class AsyncWallet(AsyncAPIResource):
     async def get(
         self,
         **options: Unpack[RequestOptions],
-    ) -> Wallet:
+    ) -> WalletModel:
         """Get wallet.
 
         ``GET /billing/wallet``
         """
-        return cast("Wallet", await self._request(_ops.WALLET_GET, {}, None, options))
+        return cast("WalletModel", await self._request(_ops.WALLET_GET, {}, None, options))

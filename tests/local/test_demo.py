@@ -1,0 +1,25 @@
+"""The README's main job, `make demo`, end to end (with fast simulated tasks)."""
+
+from __future__ import annotations
+
+import io
+import re
+
+from evalrouter.testing.demo import main
+
+
+def test_demo_quotes_runs_and_ranks() -> None:
+    out = io.StringIO()
+    assert main(["--task-seconds", "0.001"], out=out) == 0
+    text = out.getvalue()
+    assert re.search(
+        r"EvalRouter Local is serving the EvalRouter API at http://127\.0\.0\.1:\d+/v1", text
+    )
+    quote = re.search(r"quote (\S+): at most \$(\d+\.\d+) under a \$1 cap", text)
+    assert quote and 0 < float(quote.group(2)) <= 1
+    score = re.search(r"completed: score (\d\.\d{3}), spent \$(\d+\.\d+)", text)
+    assert score and 0 <= float(score.group(1)) <= 1 and 0 < float(score.group(2)) <= 1
+    ranks = re.findall(r"#(1=?|2)\s+(Sim \w+)\s+(\d\.\d{3})", text)
+    assert [name for _, name, _ in ranks] == ["Sim Large", "Sim Small"]
+    assert float(ranks[0][2]) >= float(ranks[1][2])
+    assert "Done." in text
