@@ -15,6 +15,12 @@ from evalrouter.testing import EvalRouterLocal
 SPEC_PATH = Path(__file__).resolve().parents[2] / "openapi.json"
 
 
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Show the contract test's count in the run's summary, so CI output carries it."""
+    for line in getattr(terminalreporter.config, "evalrouter_contract_summary", []):
+        terminalreporter.write_line(line)
+
+
 @pytest.fixture
 def local() -> EvalRouterLocal:
     return EvalRouterLocal(seed=7)

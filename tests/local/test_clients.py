@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from local_flows import MCQ, SMALL, managed
 
 from evalrouter.testing import EvalRouterLocal
+from tests.local.local_flows import MCQ, SMALL, managed
 
 
 async def test_async_client_over_the_same_transport(local: EvalRouterLocal) -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from local_flows import GSM_V1, LARGE, admit, managed, ok, quote
 
 from evalrouter.testing import EvalRouterLocal
+from tests.local.local_flows import GSM_V1, LARGE, admit, managed, ok, quote
 
 QUOTE_BODY = {"selection": {"profile_ids": [GSM_V1]}, "model": managed(LARGE)}
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from local_flows import FLOWS, Flow
 
 from evalrouter.testing import EvalRouterLocal
+from tests.local.local_flows import FLOWS, Flow
 
 
 @pytest.mark.parametrize("flow", FLOWS.values(), ids=list(FLOWS))

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import httpx
-from local_flows import GSM_V1, LARGE, SMALL, error, managed, ok, quote
 
 from evalrouter.testing import EvalRouterLocal
+from tests.local.local_flows import GSM_V1, LARGE, SMALL, error, managed, ok, quote
 
 BODY = {"selection": {"profile_ids": [GSM_V1]}, "model": managed(LARGE)}
 

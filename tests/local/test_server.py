@@ -10,9 +10,9 @@ from pathlib import Path
 
 import httpx
 import pytest
-from local_flows import GSM_V1, SMALL, managed
 
 from evalrouter.testing import EvalRouterLocal
+from tests.local.local_flows import GSM_V1, SMALL, managed
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 

@@ -8,9 +8,9 @@ from datetime import UTC, datetime
 
 import httpx
 import pytest
-from local_flows import GSM_V1, LARGE, MCQ, SMALL, admit, managed, ok, quote, wait
 
 from evalrouter.testing import EvalRouterLocal
+from tests.local.local_flows import GSM_V1, LARGE, MCQ, SMALL, admit, managed, ok, quote, wait
 
 BODY = {"selection": {"profile_ids": [MCQ]}, "model": managed(SMALL)}
 

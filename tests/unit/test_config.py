@@ -6,9 +6,9 @@ import math
 
 import httpx
 import pytest
-from conftest import BASE, KEY, Server
 
 from evalrouter import AsyncEvalRouter, EvalRouter, EvalRouterError, UnexpectedArgument
+from tests.unit.conftest import BASE, KEY, Server
 
 
 @pytest.fixture(params=[EvalRouter, AsyncEvalRouter], ids=["sync", "async"])

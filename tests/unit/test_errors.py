@@ -6,7 +6,6 @@ import logging
 
 import httpx
 import pytest
-from conftest import KEY, envelope, run_record
 
 import evalrouter
 from evalrouter import (
@@ -24,6 +23,7 @@ from evalrouter import (
     RateLimitError,
     UnprocessableEntityError,
 )
+from tests.unit.conftest import KEY, envelope, run_record
 
 STATUS_CLASSES = [
     (400, BadRequestError),

@@ -7,12 +7,12 @@ import uuid
 
 import httpx
 import pytest
-from conftest import BASE, KEY, minimal_schema_body, run_record
 from evalrouter_generated._operations import API_VERSION as GENERATED_API_VERSION
 
 import evalrouter
 from evalrouter import EvalRouterError
 from evalrouter._transport import API_VERSION
+from tests.unit.conftest import BASE, KEY, minimal_schema_body, run_record
 
 OK_RUN = httpx.Response(200, json=run_record())
 

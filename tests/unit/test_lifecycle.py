@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from conftest import BASE, KEY, Server, run_record
 
 from evalrouter import (
     APIConnectionError,
@@ -13,6 +12,7 @@ from evalrouter import (
     EvalRouterError,
     UnexpectedArgument,
 )
+from tests.unit.conftest import BASE, KEY, Server, run_record
 
 OK = httpx.Response(200, json=run_record())
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import httpx
 import pytest
-from conftest import Harness, Server, minimal_schema_body
 
 from evalrouter import AsyncPage, AsyncPaginator, EvalRouterError, SyncPage
 from evalrouter.types import SampleRecord
+from tests.unit.conftest import Harness, Server, minimal_schema_body
 
 
 def sample(n: int) -> dict:

@@ -6,7 +6,10 @@ from typing import Any
 
 import httpx
 import pytest
-from test_runs_support import (
+
+from evalrouter import EvalRouterError, ResolvedBenchmark
+from evalrouter._resolution import did_you_mean, normal, rank, version_key
+from tests.unit.test_runs_support import (
     FakeAPI,
     bench_row,
     detail,
@@ -17,9 +20,6 @@ from test_runs_support import (
     page,
     route,
 )
-
-from evalrouter import EvalRouterError, ResolvedBenchmark
-from evalrouter._resolution import did_you_mean, normal, rank, version_key
 
 GPT5 = "openai/gpt-5-2025-08-07"
 MINI = "openai/gpt-5-mini-2025-08-07"

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import httpx
 import pytest
-from conftest import run_record
 
 from evalrouter import EvalRouterDeprecationWarning, EvalRouterError
 from evalrouter.types import RunRecord
+from tests.unit.conftest import run_record
 
 DEPRECATED = {"Deprecation": "true", "Sunset": "Wed, 01 Jul 2026 00:00:00 GMT"}
 

@@ -7,7 +7,6 @@ import time
 
 import httpx
 import pytest
-from conftest import envelope, minimal_schema_body, run_record
 
 from evalrouter import (
     APIConnectionError,
@@ -16,6 +15,7 @@ from evalrouter import (
     RateLimitError,
 )
 from evalrouter._transport import parse_retry_after
+from tests.unit.conftest import envelope, minimal_schema_body, run_record
 
 RUN = run_record()
 QUOTE = minimal_schema_body("QuoteRecord")

@@ -9,7 +9,9 @@ from typing import Any
 
 import httpx
 import pytest
-from test_runs_support import (
+
+from evalrouter import AsyncRun, EvalRouterError, MaxCostExceeded, Run, WaitTimeout
+from tests.unit.test_runs_support import (
     Clock,
     FakeAPI,
     bench_row,
@@ -23,8 +25,6 @@ from test_runs_support import (
     route,
     run_record,
 )
-
-from evalrouter import AsyncRun, EvalRouterError, MaxCostExceeded, Run, WaitTimeout
 
 GPT5 = "openai/gpt-5-2025-08-07"
 MINI = "openai/gpt-5-mini-2025-08-07"

@@ -7,7 +7,9 @@ from typing import Any
 
 import httpx
 import pytest
-from test_runs_support import (
+
+from evalrouter import AsyncEvalRouter, AsyncRun, EvalRouter, EvalRouterError, Run
+from tests.unit.test_runs_support import (
     BASE,
     Clock,
     FakeAPI,
@@ -19,8 +21,6 @@ from test_runs_support import (
     result_record,
     run_record,
 )
-
-from evalrouter import AsyncEvalRouter, AsyncRun, EvalRouter, EvalRouterError, Run
 
 
 @pytest.fixture(params=["sync", "async"])

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_runs_support import (
+
+from evalrouter import AsyncRun, EvalRouterError, Run, WaitTimeout
+from tests.unit.test_runs_support import (
     Clock,
     FakeAPI,
     collect,
@@ -17,8 +19,6 @@ from test_runs_support import (
     result_record,
     run_record,
 )
-
-from evalrouter import AsyncRun, EvalRouterError, Run, WaitTimeout
 
 
 @pytest.fixture(params=["sync", "async"])

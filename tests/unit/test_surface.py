@@ -13,11 +13,19 @@ from urllib.parse import quote
 
 import httpx
 import pytest
-from conftest import ROOT, Harness, Server, minimal, minimal_response, spec, spec_operations
 from evalrouter_generated._operations import OPERATIONS
 
 from evalrouter import AsyncEvalRouter, AsyncPaginator, EvalRouter, SyncPage
 from evalrouter._transport import load_model
+from tests.unit.conftest import (
+    ROOT,
+    Harness,
+    Server,
+    minimal,
+    minimal_response,
+    spec,
+    spec_operations,
+)
 
 PUBLIC_OPERATIONS = 210
 ALL_OPS = spec_operations()
