@@ -61,24 +61,8 @@ _LAZY: dict[str, str] = {
     "AsyncPaginator": ".pagination",
     "types": ".types",
 }
-_ERRORS = (
-    "APIConnectionError",
-    "APIStatusError",
-    "APITimeoutError",
-    "AuthenticationError",
-    "BadRequestError",
-    "ClientUpgradeRequired",
-    "ConflictError",
-    "EvalRouterError",
-    "InternalServerError",
-    "NotFoundError",
-    "PaymentRequiredError",
-    "PermissionDeniedError",
-    "RateLimitError",
-    "UnexpectedArgument",
-    "UnprocessableEntityError",
-    "WaitTimeout",
-)
+from ._exceptions import __all__ as _ERRORS  # noqa: E402 (a module with no imports)
+
 _LAZY.update(dict.fromkeys(_ERRORS, "._exceptions"))
 
 __all__ = ["__version__", *sorted(_LAZY)]

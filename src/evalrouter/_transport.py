@@ -4,6 +4,7 @@ map errors → parse the model. Sync and async share everything but the send and
 from __future__ import annotations
 
 import email.utils
+import itertools
 import json
 import logging
 import math
@@ -382,6 +383,25 @@ class BaseTransport:
             kind = "definitive"  # the server refused and did nothing
         return Failure(error, kind, retry_after)
 
+    def settle(
+        self, prepared: Prepared, attempt: int, outcome: httpx.Response | httpx.TransportError
+    ) -> tuple[bool, Any]:
+        """After one attempt: ``(True, result)``, or ``(False, seconds)`` to sleep and try
+        again; raises the attempt's error when the policy or the deadline says stop."""
+        cause: httpx.TransportError | None = None
+        if isinstance(outcome, httpx.TransportError):
+            failure, cause = self.on_exception(prepared, outcome), outcome
+        else:
+            result = self.on_response(prepared, outcome)
+            if not isinstance(result, Failure):
+                return True, result
+            failure = result
+        wait = self.next_wait(prepared, failure, attempt)
+        if wait is None:
+            raise failure.error from cause
+        self.log_retry(prepared, failure.error, attempt, wait)
+        return False, wait
+
     def next_wait(self, prepared: Prepared, failure: Failure, attempt: int) -> float | None:
         """How long to sleep before trying again, or None to raise the failure now."""
         kind = failure.kind
@@ -478,26 +498,18 @@ class SyncTransport(BaseTransport):
         return self.send(self.prepare(op, values, body, options))
 
     def send(self, prepared: Prepared) -> Any:
-        attempt = 0
-        while True:
+        for attempt in itertools.count():
             self.attempt_timeout(prepared)
-            cause: BaseException | None = None
+            outcome: httpx.Response | httpx.TransportError
             try:
-                response = self.http.send(prepared.request, follow_redirects=False)
+                outcome = self.http.send(prepared.request, follow_redirects=False)
             except httpx.TransportError as exc:
-                failure, cause = self.on_exception(prepared, exc), exc
-            else:
-                result = self.on_response(prepared, response)
-                if not isinstance(result, Failure):
-                    return result
-                failure = result
-            wait = self.next_wait(prepared, failure, attempt)
-            if wait is None:
-                raise failure.error from cause
-            error = failure.error
-            self.log_retry(prepared, error, attempt, wait)
-            self.sleep(wait)
-            attempt += 1
+                outcome = exc
+            done, value = self.settle(prepared, attempt, outcome)
+            if done:
+                return value
+            self.sleep(value)
+        raise AssertionError("unreachable")
 
 
 class AsyncTransport(BaseTransport):
@@ -519,26 +531,18 @@ class AsyncTransport(BaseTransport):
         return await self.send(self.prepare(op, values, body, options))
 
     async def send(self, prepared: Prepared) -> Any:
-        attempt = 0
-        while True:
+        for attempt in itertools.count():
             self.attempt_timeout(prepared)
-            cause: BaseException | None = None
+            outcome: httpx.Response | httpx.TransportError
             try:
-                response = await self.http.send(prepared.request, follow_redirects=False)
+                outcome = await self.http.send(prepared.request, follow_redirects=False)
             except httpx.TransportError as exc:
-                failure, cause = self.on_exception(prepared, exc), exc
-            else:
-                result = self.on_response(prepared, response)
-                if not isinstance(result, Failure):
-                    return result
-                failure = result
-            wait = self.next_wait(prepared, failure, attempt)
-            if wait is None:
-                raise failure.error from cause
-            error = failure.error
-            self.log_retry(prepared, error, attempt, wait)
-            await self.sleep(wait)
-            attempt += 1
+                outcome = exc
+            done, value = self.settle(prepared, attempt, outcome)
+            if done:
+                return value
+            await self.sleep(value)
+        raise AssertionError("unreachable")
 
     async def sleep(self, seconds: float) -> None:
         if self._sleep is not None:
