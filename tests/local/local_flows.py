@@ -17,6 +17,7 @@ from typing import Any
 import httpx
 
 from evalrouter.testing import EvalRouterLocal
+from tests.local.fake_openai import dead_url, fake_openai
 
 JsonObject = dict[str, Any]
 Flow = Callable[[EvalRouterLocal, httpx.Client], None]
@@ -637,6 +638,95 @@ def reasoning_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     )
 
 
+CONNECTION_KEY = "sk-local-flow-secret-0001"
+
+
+def connections_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    """A user's own OpenAI-compatible endpoint: register, check, quote, run, compare, delete."""
+    with fake_openai() as fake:
+        assert ok(client.get("/connections")) == {"data": [], "next_cursor": None}
+        created = ok(
+            client.post(
+                "/connections",
+                json={
+                    "name": "My endpoint",
+                    "base_url": fake.base_url,
+                    "model_id": "my-model",
+                    "api_key": CONNECTION_KEY,
+                },
+            ),
+            201,
+        )
+        cid = created["id"]
+        assert re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}", cid)
+        assert created["check_result"] == {"status": "unchecked"}
+        assert created["config"]["api_key_set"] is True
+        listed = ok(client.get("/connections", params={"limit": 1}))
+        assert [c["id"] for c in listed["data"]] == [cid] and listed["next_cursor"] is None
+
+        checked = ok(client.post(f"/connections/{cid}/check"))
+        assert checked["check_result"]["status"] == "ok" and checked["checked_at"]
+        renamed = ok(client.patch(f"/connections/{cid}", json={"name": "Mine", "api_key": None}))
+        assert renamed["name"] == "Mine" and renamed["revision"] == 2
+        assert renamed["check_result"]["status"] == "ok"  # a new name keeps the check
+
+        selection = {"profile_ids": [GSM_V1]}
+        coverage = {"mode": "sample", "sample_count": 6, "seed": 1}
+        mine = {"kind": "connection", "connection_id": cid}
+        q = quote(client, selection=selection, model=mine, coverage=coverage)
+        assert q["plan"]["model"]["kind"] == "connection"
+        assert q["plan"]["model"]["connection_id"] == cid
+        assert q["worst_case_charge_microusd"] == str(6 * 200)  # the task fee only
+        run = wait(client, admit(client, q)["id"])
+        assert run["status"] == "completed" and run["spend_microusd"] == str(6 * 200)
+        results = ok(client.get(f"/runs/{run['id']}/results"))
+        assert results["profiles"][0]["metrics"][0]["value"] == 1.0
+        assert len(fake.prompts()) == 6 + 1  # six tasks and the check
+        assert fake.requests[-1].headers["authorization"] == f"Bearer {CONNECTION_KEY}"
+
+        both = quote(
+            client,
+            selection=selection,
+            coverage=coverage,
+            subjects=[{"model": mine}, {"model": managed(SMALL)}],
+        )
+        compared = wait(client, admit(client, both)["id"])
+        ranking = ok(client.get(f"/runs/{compared['id']}/comparison"))["benchmarks"][0]["ranking"]
+        assert ranking[0]["display_name"] == "Mine" and ranking[0]["score"] == 1.0
+
+        fake.mode = "error"
+        broken = wait(
+            client,
+            admit(client, quote(client, selection=selection, model=mine, coverage=coverage))["id"],
+        )
+        assert broken["status"] == "failed" and broken["error_count"] == 6
+        sample = ok(client.get(f"/runs/{broken['id']}/samples"))["data"][0]
+        assert sample["error_code"] == "connection_http_error"
+        assert "[redacted]" in sample["error_message"]
+
+    moved = ok(client.patch(f"/connections/{cid}", json={"base_url": dead_url()}))
+    assert moved["check_result"] == {"status": "unchecked"}
+    failed = ok(client.post(f"/connections/{cid}/check"))
+    assert failed["check_result"]["status"] == "failed"
+    assert failed["check_result"]["error_code"] == "connection_unreachable"
+
+    error(client.post("/connections", json={"name": "x", "model_id": "m"}), 422, "invalid_request")
+    error(
+        client.post("/connections/00000000-0000-4000-8000-000000000000/check"),
+        404,
+        "connection_not_found",
+    )
+    assert ok(client.delete(f"/connections/{cid}")) == {"ok": True}
+    error(client.delete(f"/connections/{cid}"), 404, "connection_not_found")
+    error(
+        client.post("/quotes", json={"selection": selection, "model": mine}),
+        404,
+        "connection_not_found",
+    )
+    for exchange in local.requests:
+        assert CONNECTION_KEY.encode() not in exchange.response_content
+
+
 FLOWS: dict[str, Flow] = {
     "catalog": catalog_flow,
     "single_run": single_run_flow,
@@ -649,4 +739,5 @@ FLOWS: dict[str, Flow] = {
     "coverage": coverage_flow,
     "flaky": flaky_flow,
     "reasoning": reasoning_flow,
+    "connections": connections_flow,
 }

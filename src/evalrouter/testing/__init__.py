@@ -11,6 +11,13 @@ Nothing leaves the process: the catalog, task sets, simulated models, wallet and
 memory, one isolated world per instance. Prices, caps and balances are computed; scores come from
 grading the simulated models' answers; intervals are real statistics.
 
+Connections. ``POST /v1/connections`` registers any OpenAI-compatible endpoint (base URL, model
+name, optional API key; the key is never sent back). Quote and run it with
+``{"kind": "connection", "connection_id": ...}`` (``model="connection:<uuid>"`` in the SDK): each
+task is a real ``POST <base_url>/chat/completions`` made when the run's progress is computed,
+graded by the benchmark's grader, at zero model cost plus the benchmark's per-task fee. Endpoint
+failures are task errors. See ``_connections`` for the details.
+
 Time. By default the service runs on a virtual clock that moves only when told to, so tests are
 deterministic: ``advance(seconds)`` moves it, ``run_until_done(run_id)`` moves it until a run has
 stopped, and, unless ``polls_to_complete=None``, each read of an unfinished run
@@ -32,6 +39,7 @@ import httpx
 
 from ._catalog import BENCHMARKS, ROUTES
 from ._clock import MICROS, Clock, RealClock, VirtualClock
+from ._connections import DEFAULT_TIMEOUT
 from ._faults import Faults
 from ._handler import UPGRADE_COMMAND, Deprecation, Handler, HandlerConfig, RecordedRequest
 from ._server import LocalHTTPServer
@@ -83,6 +91,8 @@ class EvalRouterLocal:
         start_time: where the virtual clock starts (default: now, to the second).
         api_key: if set, every request must carry ``Authorization: Bearer <api_key>``.
         min_client_version: ``evalrouter-python`` User-Agents older than this get a 426.
+        connection_timeout: seconds one call to a connection's endpoint may take.
+        connection_transport: an httpx transport for calls to connections (default: the network).
     """
 
     def __init__(
@@ -96,6 +106,8 @@ class EvalRouterLocal:
         start_time: datetime | None = None,
         api_key: str | None = None,
         min_client_version: tuple[int, int, int] = (0, 5, 0),
+        connection_timeout: float = DEFAULT_TIMEOUT,
+        connection_transport: httpx.BaseTransport | None = None,
     ) -> None:
         if task_seconds is not None and task_seconds <= 0:
             raise ValueError("task_seconds must be > 0")
@@ -114,6 +126,8 @@ class EvalRouterLocal:
             task_seconds=1.0 if task_seconds is None else task_seconds,
             polls_to_complete=polls_to_complete,
             balance_microusd=_usd_to_microusd(balance_usd),
+            connection_timeout=connection_timeout,
+            connection_transport=connection_transport,
         )
         self.faults = Faults()
         self._config = HandlerConfig(min_client_version=min_client_version, api_key=api_key)
@@ -161,6 +175,10 @@ class EvalRouterLocal:
             server.shutdown()
             server.server_close()
             thread.join()
+
+    def close(self) -> None:
+        """Close the HTTP client used for calls to connections (if one was opened)."""
+        self._state.close()
 
     # --------------------------------------------------------------------------------- time
 

@@ -25,6 +25,7 @@ from ._catalog import (
     render_route,
     versions_of,
 )
+from ._connections import update_connection
 from ._errors import ApiError, invalid_field, not_found
 from ._quotes import MAX_SUBJECTS, render_quote
 from ._runs import Run
@@ -160,6 +161,10 @@ class Api:
             "models_list": self.models_list,
             "models_execution_options": self.execution_options,
             "connections_list": self.connections_list,
+            "connections_create": self.connections_create,
+            "connections_update": self.connections_update,
+            "connections_delete": self.connections_delete,
+            "connections_check": self.connections_check,
             "quotes_create": self.quotes_create,
             "quotes_get": self.quotes_get,
             "runs_create": self.runs_create,
@@ -304,9 +309,27 @@ class Api:
             },
         )
 
+    # ------------------------------------------------------------------------ connections
+
     def connections_list(self, call: Call) -> Reply:
-        # EvalRouter Local has no connections; an empty page is the honest answer.
-        return Reply(200, page(call, [], lambda item: item))
+        rows = list(self.state.connections.values())
+        return Reply(200, page(call, rows, lambda c: c.render()))
+
+    def connections_create(self, call: Call) -> Reply:
+        return Reply(201, self.state.create_connection(call.body).render())
+
+    def connections_update(self, call: Call) -> Reply:
+        connection = self.state.connection(call.params["connection_id"])
+        update_connection(connection, call.body)
+        return Reply(200, connection.render())
+
+    def connections_delete(self, call: Call) -> Reply:
+        connection = self.state.connection(call.params["connection_id"])
+        del self.state.connections[connection.id]
+        return Reply(200, {"ok": True})
+
+    def connections_check(self, call: Call) -> Reply:
+        return Reply(200, self.state.check_connection(call.params["connection_id"]).render())
 
     # ----------------------------------------------------------------------------- quotes
 

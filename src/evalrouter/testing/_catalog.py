@@ -79,6 +79,9 @@ class Route:
     extra_output_tokens: tuple[int, int] = (20, 160)
     revision: int = 1
     status: str = "active"
+    # Set for a user's connection (see ``_connections``): the route then stands for that
+    # OpenAI-compatible endpoint, priced at zero model cost.
+    connection_id: str | None = None
 
 
 BENCHMARKS: tuple[BenchmarkVersion, ...] = (
@@ -429,6 +432,22 @@ def render_selected_model(route: Route, effort: str | None = None) -> JsonObject
             "capability": None,
         }
     )
+    if route.connection_id is not None:
+        return {
+            "kind": "connection",
+            "route_id": None,
+            "model_id": route.model_id,
+            "display_name": route.display_name,
+            "capabilities": list(route.capabilities),
+            "limits": {"context_tokens": route.context_tokens},
+            "protocol": "openai_chat",
+            "revision": route.revision,
+            "price_version": PRICE_VERSION,
+            "pricing": render_route(route)["pricing"],
+            "provider_charges": "billed_by_your_provider",
+            "connection_id": route.connection_id,
+            "reasoning_choice": choice,
+        }
     return {
         "kind": "managed",
         "route_id": route.id,

@@ -108,6 +108,7 @@ class Handler:
         self.api = Api(state)
         self.requests: list[RecordedRequest] = []
         self._stored: dict[str, _Stored] = {}
+        self._inflight: set[str] = set()
         self._counter = 0
         self._record_lock = threading.Lock()
 
@@ -308,6 +309,19 @@ class Handler:
                     )
                 )
             fingerprint = _fingerprint(method, path, content)
+            if key in self._inflight:
+                # The first request with this key is still being answered (it let the lock go
+                # for a call to a connection); answering this one now could act twice.
+                return self._error(
+                    ApiError(
+                        409,
+                        "idempotency_key_in_use",
+                        "A request with this Idempotency-Key is still being processed.",
+                        hint="Retry the request in a moment.",
+                        retryable=True,
+                        details={"idempotency_key": key},
+                    )
+                )
             stored = self._stored.get(key)
             if stored is not None:
                 if stored.fingerprint != fingerprint:
@@ -327,7 +341,13 @@ class Handler:
                     headers={"Idempotent-Replayed": "true"},
                 )
 
-        response = self._operate(request, method, routed, content)
+        if key is not None:
+            self._inflight.add(key)
+        try:
+            response = self._operate(request, method, routed, content)
+        finally:
+            if key is not None:
+                self._inflight.discard(key)
         deprecation = self.config.deprecations.get(
             (method, API_PREFIX + routed.template)
         ) or self.config.deprecations.get((method, routed.operation_id))

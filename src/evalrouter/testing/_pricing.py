@@ -3,6 +3,8 @@
 A task's price is its input tokens and output tokens at the route's per-million-token prices,
 each rounded up to a whole micro-USD, plus the benchmark's per-task fee. The worst case assumes the
 model writes the benchmark's full output budget; the charge uses the tokens it really wrote.
+A connection (the user's own endpoint) is a route with zero token prices: its tasks cost the
+benchmark's per-task fee only, the customer paying their provider for the tokens.
 """
 
 from __future__ import annotations

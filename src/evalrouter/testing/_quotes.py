@@ -138,7 +138,10 @@ def _benchmarks(selection: object) -> list[BenchmarkVersion]:
     return benches
 
 
-def _route(model: object, name: str) -> Route:
+ConnectionRoute = Callable[[str], Route | None]
+
+
+def _route(model: object, name: str, connection_route: ConnectionRoute) -> Route:
     spec = _object(model, name)
     kind = spec.get("kind")
     if kind == "managed":
@@ -157,12 +160,18 @@ def _route(model: object, name: str) -> Route:
         return route
     if kind == "connection":
         connection_id = spec.get("connection_id")
-        raise ApiError(
-            404,
-            "connection_not_found",
-            f"No connection {connection_id!r} in this workspace.",
-            details={"connection_id": connection_id},
-        )
+        if not isinstance(connection_id, str) or not connection_id:
+            raise invalid_field(f"{name}.connection_id", "must be a connection id string")
+        route = connection_route(connection_id)
+        if route is None:
+            raise ApiError(
+                404,
+                "connection_not_found",
+                f"No connection {connection_id!r} in this workspace.",
+                hint="List connections with GET /v1/connections, or create one.",
+                details={"connection_id": connection_id},
+            )
+        return route
     if kind == "training_artifact":
         raise _not_local("training-artifact models", f"{name}.kind")
     raise invalid_field(f"{name}.kind", "must be one of managed, connection, training_artifact")
@@ -198,7 +207,9 @@ def _effort(value: object, name: str, route: Route) -> str | None:
     return str(value)
 
 
-def _subjects(body: JsonObject) -> tuple[list[Route], bool, list[str | None]]:
+def _subjects(
+    body: JsonObject, connection_route: ConnectionRoute
+) -> tuple[list[Route], bool, list[str | None]]:
     model, subjects = body.get("model"), body.get("subjects")
     effort = body.get("reasoning_effort")
     if model is not None and subjects is not None:
@@ -206,7 +217,7 @@ def _subjects(body: JsonObject) -> tuple[list[Route], bool, list[str | None]]:
     if model is None and subjects is None:
         raise invalid_field("model", "is required (or `subjects` for a comparison)")
     if model is not None:
-        route = _route(model, "model")
+        route = _route(model, "model", connection_route)
         return [route], False, [_effort(effort, "reasoning_effort", route)]
     if not isinstance(subjects, list) or not 2 <= len(subjects) <= MAX_SUBJECTS:
         raise invalid_field(
@@ -216,7 +227,7 @@ def _subjects(body: JsonObject) -> tuple[list[Route], bool, list[str | None]]:
     efforts: list[str | None] = []
     for index, subject in enumerate(subjects):
         entry = _object(subject, f"subjects[{index}]")
-        route = _route(entry.get("model"), f"subjects[{index}].model")
+        route = _route(entry.get("model"), f"subjects[{index}].model", connection_route)
         asked = entry.get("reasoning_effort", effort)
         field_name = (
             f"subjects[{index}].reasoning_effort"
@@ -285,6 +296,7 @@ def build_quote(
     now_us: int,
     new_id: Callable[[str], str],
     get_run: Callable[[str], Run | None],
+    connection_route: ConnectionRoute = lambda _id: None,
 ) -> Quote:
     spec = _object(body, "body")
     kind = spec.get("kind", "run")
@@ -320,7 +332,7 @@ def build_quote(
         coverage = source.quote.coverage
     else:
         benches = _benchmarks(spec.get("selection"))
-        routes, comparison, efforts = _subjects(spec)
+        routes, comparison, efforts = _subjects(spec, connection_route)
         for route in routes:
             for bench in benches:
                 compatible, code, message = fit(route, bench)

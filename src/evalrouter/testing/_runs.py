@@ -9,6 +9,7 @@ from the clock, so the state at any time is the same however often it is observe
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -112,36 +113,46 @@ class Run:
 
     # ------------------------------------------------------------------ progression
 
-    def step(self, wallet: Wallet) -> None:
-        """Apply the one transition due at ``next_event_us()``."""
+    def step(self, wallet: Wallet, fetched: Mapping[str, Answer]) -> Cell | None:
+        """Apply the one transition due at ``next_event_us()``.
+
+        A task on a connection starts only once its answer is in ``fetched`` (by sample id);
+        until then nothing changes and the cell that waits for it is returned.
+        """
         if self.status == "queued":
             self.status = "running"
             self.started_us = self.cursor_us = self.start_at_us
             self.emit("run.started", self.start_at_us, {"status": "running"})
-            return
+            return None
         if self.inflight is not None:
             self._finish_cell(self.inflight, wallet)
-            return
-        self._start_next(wallet)
+            return None
+        return self._start_next(wallet, fetched)
 
-    def _start_next(self, wallet: Wallet) -> None:
+    def _start_next(self, wallet: Wallet, fetched: Mapping[str, Answer]) -> Cell | None:
         at = self.cursor_us
         if self.next_index >= len(self.cells):
             graded = self.count("graded") + len(self.reused)
             errors = self.count("error")
             self._finish("failed" if graded == 0 and errors else "completed", None, at)
-            return
+            return None
         cell = self.cells[self.next_index]
         if self.cap_microusd is not None and self.spend_microusd + cell.worst_microusd > (
             self.cap_microusd
         ):
             self._stop_short("spending_cap_reached", at)
-            return
+            return None
         if wallet.available_microusd < cell.worst_microusd:
             self._stop_short("out_of_credit", at)
-            return
-        effort = self.quote.efforts[cell.model_index]
-        result = answer(cell.route, cell.bench, cell.task, self.seed, cell.attempt, effort)
+            return None
+        if cell.route.connection_id is not None:
+            fetched_answer = fetched.get(cell.sample_id)
+            if fetched_answer is None:
+                return cell
+            result = fetched_answer
+        else:
+            effort = self.quote.efforts[cell.model_index]
+            result = answer(cell.route, cell.bench, cell.task, self.seed, cell.attempt, effort)
         wallet.reserve(cell.worst_microusd, at)
         self.reserved_microusd = cell.worst_microusd
         cell.status = "running"
@@ -150,6 +161,7 @@ class Run:
         self.inflight = cell
         self.inflight_end_us = at + self.duration_us(cell, result)
         self.next_index += 1
+        return None
 
     def _finish_cell(self, cell: Cell, wallet: Wallet) -> None:
         at = self.inflight_end_us

@@ -23,6 +23,7 @@ class Answer:
     output_tokens: int
     error_code: str | None
     duration_factor: float
+    error_message: str | None = None
 
 
 def _probability(route: Route, bench: BenchmarkVersion, task: Task, effort: str | None) -> float:

@@ -1,8 +1,14 @@
-"""The in-memory state of one EvalRouter Local: wallet, quotes, runs, and time.
+"""The in-memory state of one EvalRouter Local: wallet, quotes, runs, connections, and time.
 
 Every public method expects the caller to hold ``lock``. Runs are advanced lazily by ``sync``,
 which applies every transition due up to the clock's present, across all runs in time order, so
 several runs that share the wallet compete for it exactly as they would in real time.
+
+A task on a connection needs a real HTTP call before it can start. ``sync`` makes that call with
+the lock released (``StateLock.released``), so other requests are served meanwhile and an endpoint
+that calls back into this service cannot deadlock it; it then takes the lock again and looks at
+the state afresh. The answer is kept by sample id, so each task calls its endpoint once however
+often the state is observed, and a run's outcome depends only on the endpoint's answers.
 """
 
 from __future__ import annotations
@@ -11,18 +17,75 @@ import dataclasses
 import math
 import random
 import threading
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
+import httpx
+
+from ._catalog import Route
 from ._clock import MICROS, Clock
+from ._connections import (
+    CHECK_PROMPT,
+    DEFAULT_TIMEOUT,
+    Connection,
+    Target,
+    chat,
+    check_result,
+    missing_answer,
+    new_connection,
+    task_answer,
+)
 from ._errors import ApiError, invalid_field, not_found
 from ._pricing import parse_microusd
 from ._quotes import Quote, build_quote, continuation_exists, subject_names
 from ._runs import Cell, Run
+from ._simulate import Answer
 from ._wallet import Wallet
 
 JsonObject = dict[str, Any]
 QUEUE_FRACTION = 0.5
 MAX_JITTER = 1.25
+
+
+class StateLock:
+    """A re-entrant lock that its owner can let go of for a while (for a network call)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.RLock()
+        # Written only by the thread that holds the lock; another thread reading ``_owner``
+        # never sees its own ident there.
+        self._depth = 0
+        self._owner: int | None = None
+
+    def __enter__(self) -> StateLock:
+        self._lock.acquire()
+        self._owner = threading.get_ident()
+        self._depth += 1
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self._depth -= 1
+        if self._depth == 0:
+            self._owner = None
+        self._lock.release()
+
+    @contextmanager
+    def released(self) -> Iterator[None]:
+        """Release every level this thread holds, and take them all back afterwards.
+
+        Called without holding the lock, it does nothing.
+        """
+        held = self._depth if self._owner == threading.get_ident() else 0
+        for _ in range(held):
+            self.__exit__()
+        try:
+            yield
+        finally:
+            for _ in range(held):
+                self.__enter__()
 
 
 class State:
@@ -34,8 +97,10 @@ class State:
         task_seconds: float,
         polls_to_complete: int | None,
         balance_microusd: int,
+        connection_timeout: float = DEFAULT_TIMEOUT,
+        connection_transport: httpx.BaseTransport | None = None,
     ) -> None:
-        self.lock = threading.RLock()
+        self.lock = StateLock()
         self.seed = seed
         self.clock = clock
         self.task_seconds = task_seconds
@@ -44,9 +109,20 @@ class State:
         self.quotes: dict[str, Quote] = {}
         self.runs: dict[str, Run] = {}
         self._ids = random.Random(f"evalrouter-local|ids|{seed}")
+        self.connections: dict[str, Connection] = {}
+        self.connection_timeout = connection_timeout
+        self._connection_transport = connection_transport
+        self._http: httpx.Client | None = None
+        self._http_lock = threading.Lock()
+        self._fetched: dict[str, Answer] = {}
+        self._fetching: dict[str, threading.Event] = {}
 
     def new_id(self, prefix: str) -> str:
         return f"{prefix}_{self._ids.getrandbits(80):020x}"
+
+    def new_uuid(self) -> str:
+        """A version-4 UUID drawn from the seeded generator (same seed, same ids)."""
+        return str(uuid.UUID(int=self._ids.getrandbits(128), version=4))
 
     # ------------------------------------------------------------------------------- time
 
@@ -62,7 +138,9 @@ class State:
                     due, due_at = run, at
             if due is None:
                 return now
-            due.step(self.wallet)
+            waiting = due.step(self.wallet, self._fetched)
+            if waiting is not None:
+                self._fetch(waiting)
 
     def poll(self, run: Run) -> None:
         """In poll-driven mode, a read of an unfinished run moves the clock one step for it."""
@@ -83,11 +161,91 @@ class State:
                 self.clock.advance((target - now) / MICROS)
         raise RuntimeError("runs did not finish")  # pragma: no cover - defensive
 
+    # ------------------------------------------------------------------------- connections
+
+    def http(self) -> httpx.Client:
+        """The client for calls to connections: no redirects, no proxies from the environment."""
+        with self._http_lock:
+            if self._http is None:
+                self._http = httpx.Client(
+                    timeout=self.connection_timeout,
+                    follow_redirects=False,
+                    trust_env=False,
+                    transport=self._connection_transport,
+                )
+            return self._http
+
+    def close(self) -> None:
+        with self._http_lock:
+            if self._http is not None:
+                self._http.close()
+                self._http = None
+
+    def _fetch(self, cell: Cell) -> None:
+        """Get a connection task's answer into ``_fetched``, calling with the lock released."""
+        key = cell.sample_id
+        busy = self._fetching.get(key)
+        if busy is not None:
+            # Another request is calling for this very task: wait for its answer.
+            with self.lock.released():
+                busy.wait(self.connection_timeout * 2 + 1)
+            return
+        connection_id = cell.route.connection_id or ""
+        connection = self.connections.get(connection_id)
+        if connection is None:
+            self._fetched[key] = missing_answer(cell.task, connection_id)
+            return
+        target = Target.of(connection)
+        done = self._fetching[key] = threading.Event()
+        try:
+            with self.lock.released():
+                reply = chat(self.http(), target, cell.task.prompt)
+            self._fetched[key] = task_answer(reply, cell.task)
+        finally:
+            del self._fetching[key]
+            done.set()
+
+    def create_connection(self, body: object) -> Connection:
+        now = self.sync()
+        connection = new_connection(body, connection_id=self.new_uuid(), now_us=now)
+        self.connections[connection.id] = connection
+        return connection
+
+    def connection(self, connection_id: str) -> Connection:
+        connection = self.connections.get(connection_id)
+        if connection is None:
+            raise not_found("connection_not_found", "connection", connection_id)
+        return connection
+
+    def connection_route(self, connection_id: str) -> Route | None:
+        connection = self.connections.get(connection_id)
+        return None if connection is None else connection.route()
+
+    def check_connection(self, connection_id: str) -> Connection:
+        """Call the endpoint with a tiny prompt (lock released) and record ok or failed."""
+        connection = self.connection(connection_id)
+        target, revision = Target.of(connection), connection.revision
+        with self.lock.released():
+            started = time.monotonic()
+            reply = chat(self.http(), target, CHECK_PROMPT)
+            result = check_result(reply, started)
+        connection = self.connection(connection_id)
+        if connection.revision == revision:
+            connection.check_result = result
+            connection.checked_us = self.sync()
+        return connection
+
     # ------------------------------------------------------------------------------ quotes
 
     def create_quote(self, body: object) -> Quote:
         now = self.sync()
-        quote = build_quote(body, now_us=now, new_id=self.new_id, get_run=self.runs.get)
+        quote = build_quote(
+            body,
+            now_us=now,
+            new_id=self.new_id,
+            get_run=self.runs.get,
+            connection_route=self.connection_route,
+        )
         self.quotes[quote.id] = quote
         return quote
 
