@@ -6,6 +6,7 @@ import re
 import threading
 import time
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from typing import Any
 
 import httpx
@@ -333,8 +334,9 @@ def test_unknown_or_deleted_connections(
 
 def test_each_task_calls_once_and_runs_are_deterministic(fake: FakeOpenAI) -> None:
     outcomes = []
+    start = datetime(2026, 1, 1, tzinfo=UTC)  # the default start is "now", to the second
     for _ in range(2):
-        local = EvalRouterLocal(seed=5)
+        local = EvalRouterLocal(seed=5, start_time=start)
         with httpx.Client(transport=local.transport(), base_url="http://127.0.0.1/v1") as api:
             record = create(api, fake.base_url)
             run = run_on(local, api, {"kind": "connection", "connection_id": record["id"]})
