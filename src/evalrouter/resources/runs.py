@@ -108,6 +108,8 @@ class Runs(_RunsMixin, _generated.Runs):
         dry_run: Literal[True],
         wait: bool = ...,
         timeout: float = ...,
+        poll_interval: float | None = ...,
+        on_progress: Callable[[Any], None] | None = ...,
         name: str | None = ...,
         metadata: Mapping[str, str] | None = ...,
         coverage: Any = ...,
@@ -128,6 +130,8 @@ class Runs(_RunsMixin, _generated.Runs):
         dry_run: Literal[False] = ...,
         wait: bool = ...,
         timeout: float = ...,
+        poll_interval: float | None = ...,
+        on_progress: Callable[[Any], None] | None = ...,
         name: str | None = ...,
         metadata: Mapping[str, str] | None = ...,
         coverage: Any = ...,
@@ -147,6 +151,8 @@ class Runs(_RunsMixin, _generated.Runs):
         dry_run: bool = False,
         wait: bool = False,
         timeout: float = DEFAULT_WAIT,
+        poll_interval: float | None = None,
+        on_progress: Callable[[Any], None] | None = None,
         name: str | None = None,
         metadata: Mapping[str, str] | None = None,
         coverage: Any = None,
@@ -164,7 +170,8 @@ class Runs(_RunsMixin, _generated.Runs):
           is refused with ``MaxCostExceeded`` (code ``quote_exceeds_max_cost``) before anything
           starts. Without it, the wallet bounds the run.
         - ``dry_run=True`` returns the quote and starts nothing; ``quote_id=`` starts that quote.
-        - ``wait=True`` returns the finished run (waiting at most ``timeout`` seconds).
+        - ``wait=True`` returns the finished run (waiting at most ``timeout`` seconds, polling
+          every ``poll_interval`` if given, calling ``on_progress(run)`` on each poll).
         - ``idempotency_key``: repeating the same create with the same key never starts a second
           run, even after a crash (recorded under ``EVALROUTER_STATE_DIR``).
         - Other keywords (``concurrency=``, ``reasoning_effort=``, …) are quote fields.
@@ -191,7 +198,9 @@ class Runs(_RunsMixin, _generated.Runs):
             quote: QuoteRecord = out
             return quote
         run = Run(self._client, out)
-        return run.wait(timeout=timeout) if wait else run
+        if not wait:
+            return run
+        return run.wait(timeout=timeout, poll_interval=poll_interval, on_progress=on_progress)
 
     def wait(
         self,
@@ -283,6 +292,8 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         dry_run: Literal[True],
         wait: bool = ...,
         timeout: float = ...,
+        poll_interval: float | None = ...,
+        on_progress: Callable[[Any], None] | None = ...,
         name: str | None = ...,
         metadata: Mapping[str, str] | None = ...,
         coverage: Any = ...,
@@ -303,6 +314,8 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         dry_run: Literal[False] = ...,
         wait: bool = ...,
         timeout: float = ...,
+        poll_interval: float | None = ...,
+        on_progress: Callable[[Any], None] | None = ...,
         name: str | None = ...,
         metadata: Mapping[str, str] | None = ...,
         coverage: Any = ...,
@@ -322,6 +335,8 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         dry_run: bool = False,
         wait: bool = False,
         timeout: float = DEFAULT_WAIT,
+        poll_interval: float | None = None,
+        on_progress: Callable[[Any], None] | None = None,
         name: str | None = None,
         metadata: Mapping[str, str] | None = None,
         coverage: Any = None,
@@ -352,7 +367,9 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
             quote: QuoteRecord = out
             return quote
         run = AsyncRun(self._client, out)
-        return (await run.wait(timeout=timeout)) if wait else run
+        if not wait:
+            return run
+        return await run.wait(timeout=timeout, poll_interval=poll_interval, on_progress=on_progress)
 
     async def wait(
         self,
