@@ -805,15 +805,25 @@ def create(args: CreateArgs, store: IdempotencyStore | None) -> Flow[Any]:
     run_key = derive_key(key, "run") if key else None
     fingerprint = args.fingerprint()
     quote: Any = None
+    recorded = False
     if key is not None and store is not None:
         entry = store.get(key)
         if entry is not None:
             if entry.get("fingerprint") != fingerprint:
                 raise _reused_key()
+            # A record the server does not know (another workspace or service, or a local
+            # EvalRouter since restarted) proves nothing was started there: start afresh.
             if entry.get("run_id") and not args.dry_run:
-                return (yield call("runs.get", entry["run_id"], **opts))
-            if entry.get("quote_id"):
-                quote = yield call("quotes.get", entry["quote_id"], **opts)
+                try:
+                    return (yield call("runs.get", entry["run_id"], **opts))
+                except NotFoundError:
+                    store.put(key, fingerprint=fingerprint, quote_id=None, run_id=None)
+            elif entry.get("quote_id"):
+                try:
+                    quote = yield call("quotes.get", entry["quote_id"], **opts)
+                    recorded = True
+                except NotFoundError:
+                    store.put(key, fingerprint=fingerprint, quote_id=None, run_id=None)
     if quote is None:
         if args.quote_id is not None:
             quote = yield call("quotes.get", args.quote_id, **opts)
@@ -825,12 +835,30 @@ def create(args: CreateArgs, store: IdempotencyStore | None) -> Flow[Any]:
     check_cap(quote, args.max_cost)
     if args.dry_run:
         return quote
-    record = yield call(
-        "runs._create",
-        admission_body(quote, args.name, args.metadata),
-        idempotency_key=run_key,
-        **opts,
-    )
+    try:
+        record = yield call(
+            "runs._create",
+            admission_body(quote, args.name, args.metadata),
+            idempotency_key=run_key,
+            **opts,
+        )
+    except ConflictError as exc:
+        # The recorded quote expired before it was ever admitted (an admitted quote answers
+        # with its run): quote again under keys derived from the expired one, then admit.
+        if not (recorded and exc.code == "quote_expired" and key and store) or args.quote_id:
+            raise
+        body = yield from quote_body(args)
+        quote = yield call(
+            "quotes.create", body, idempotency_key=derive_key(key, f"quote:{quote.id}"), **opts
+        )
+        store.put(key, fingerprint=fingerprint, quote_id=quote.id)
+        check_cap(quote, args.max_cost)
+        record = yield call(
+            "runs._create",
+            admission_body(quote, args.name, args.metadata),
+            idempotency_key=derive_key(key, f"run:{quote.id}"),
+            **opts,
+        )
     if key is not None and store is not None:
         store.put(key, fingerprint=fingerprint, quote_id=quote.id, run_id=record.id)
     return record

@@ -64,6 +64,14 @@ __all__ = [
 LOOPBACK_BASE_URL = "http://127.0.0.1"
 
 
+def _instance_base_url() -> str:
+    """A loopback address naming one instance: what the SDK records under an idempotency key
+    (key -> quote and run) is scoped by base URL, so instances never see each other's."""
+    import uuid
+
+    return f"http://local-{uuid.uuid4().hex[:12]}.localhost"
+
+
 def _usd_to_microusd(amount: int | str | Decimal) -> int:
     """USD to whole micro-USD, exactly (no floats, no rounding)."""
     if isinstance(amount, bool | float):
@@ -140,6 +148,13 @@ class EvalRouterLocal:
         request.read()
         return self._handler.handle(request)
 
+    @property
+    def _base_url(self) -> str:
+        url = self.__dict__.get("_instance_url")
+        if url is None:
+            url = self.__dict__["_instance_url"] = _instance_base_url()
+        return url
+
     def transport(self) -> LocalTransport:
         """An httpx transport (sync and async) answered by this instance."""
         return LocalTransport(self._handler)
@@ -148,15 +163,31 @@ class EvalRouterLocal:
         """An ``evalrouter.EvalRouter`` wired to this instance (extra kwargs passed through)."""
         from evalrouter import EvalRouter
 
-        kwargs.setdefault("base_url", LOOPBACK_BASE_URL)
-        return EvalRouter(transport=self.transport(), **kwargs)
+        kwargs.setdefault("base_url", self._base_url)
+        client = EvalRouter(transport=self.transport(), **kwargs)
+        if isinstance(self.clock, VirtualClock):
+            # Waiting (runs.wait, follow, retry backoff) moves this instance's clock instead
+            # of sleeping: tests wait for nothing and still see time pass.
+            client.runs.sleep = self.advance
+            client.runs.clock = self._seconds
+            client._transport.sleep = self.advance
+        return client
 
     def async_client(self, **kwargs: Any) -> AsyncEvalRouter:
         """An ``evalrouter.AsyncEvalRouter`` wired to this instance."""
         from evalrouter import AsyncEvalRouter
 
-        kwargs.setdefault("base_url", LOOPBACK_BASE_URL)
-        return AsyncEvalRouter(transport=self.transport(), **kwargs)
+        kwargs.setdefault("base_url", self._base_url)
+        client = AsyncEvalRouter(transport=self.transport(), **kwargs)
+        if isinstance(self.clock, VirtualClock):
+
+            async def sleep(seconds: float) -> None:
+                self.advance(seconds)
+
+            client.runs.sleep = sleep
+            client.runs.clock = self._seconds
+            client._transport._sleep = sleep
+        return client
 
     @contextmanager
     def serve(self, port: int = 0) -> Iterator[str]:
@@ -196,6 +227,9 @@ class EvalRouterLocal:
                 self._state.run(run_id)
             self._state.run_until_done(run_id)
             return None if run_id is None else self.run(run_id)
+
+    def _seconds(self) -> float:
+        return self.clock.now_us() / MICROS
 
     @property
     def now(self) -> datetime:

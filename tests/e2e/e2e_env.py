@@ -1,0 +1,126 @@
+"""The end-to-end driver: one EvalRouter Local and one SDK client, sync or async.
+
+Every test body is written once as ``async def`` and calls the SDK through ``await env(fn,
+*args)``, which awaits the result only when the client is the async one. The ``env`` fixture is
+parametrized over the sync and the async client, in process (``local.transport()``); tests that
+also want the HTTP path (``local.serve()`` and ``EvalRouter(base_url=url)``) parametrize
+``env`` with ``ALL_MODES``.
+
+``@pytest.mark.local(**options)`` passes options to ``EvalRouterLocal`` (default ``seed=0``).
+Waiting never really sleeps: ``client.runs.sleep`` / ``client.runs.clock`` run on a fake clock
+that moves by what is slept, and the transport's retry sleep is recorded, not slept.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import AsyncIterator, Callable, Iterable
+from typing import Any
+
+from evalrouter import AsyncEvalRouter, EvalRouter
+from evalrouter.testing import EvalRouterLocal
+
+MODES = ["sync", "async"]
+HTTP_MODES = ["sync-http", "async-http"]
+ALL_MODES = MODES + HTTP_MODES
+
+
+class FakeClock:
+    """What ``runs.wait`` / ``runs.follow`` see as time: it moves only by what they sleep."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+        self.sleeps: list[float] = []
+
+    def time(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.sleeps.append(seconds)
+        self.now += seconds
+
+    async def async_sleep(self, seconds: float) -> None:
+        self.sleep(seconds)
+
+
+class Env:
+    """One EvalRouter Local, one SDK client (sync or async, in process or over HTTP)."""
+
+    def __init__(self, local: EvalRouterLocal, mode: str, base_url: str | None) -> None:
+        self.local = local
+        self.mode = mode
+        self.is_async = mode.startswith("async")
+        self.http = base_url is not None
+        self.base_url = base_url
+        self.clock = FakeClock()
+        self.retry_sleeps: list[float] = []  # the transport's backoff between attempts
+        self._clients: list[Any] = []
+        self.client: Any = self.make_client()
+
+    def __repr__(self) -> str:
+        return f"Env({self.mode})"
+
+    # ------------------------------------------------------------------ clients
+
+    def make_client(self, **options: Any) -> Any:
+        """A client of this env's kind wired to its EvalRouter Local, with fake sleeps."""
+        client: Any
+        if self.base_url is not None:
+            options.setdefault("base_url", self.base_url)
+            client = AsyncEvalRouter(**options) if self.is_async else EvalRouter(**options)
+        elif self.is_async:
+            client = self.local.async_client(**options)
+        else:
+            client = self.local.client(**options)
+        client.runs.clock = self.clock.time
+        if self.is_async:
+            client.runs.sleep = self.clock.async_sleep
+            client._transport._sleep = self._async_retry_sleep
+        else:
+            client.runs.sleep = self.clock.sleep
+            client._transport.sleep = self.retry_sleeps.append
+        self._clients.append(client)
+        return client
+
+    async def _async_retry_sleep(self, seconds: float) -> None:
+        self.retry_sleeps.append(seconds)
+
+    async def aclose(self) -> None:
+        for client in self._clients:
+            result = client.close()
+            if inspect.isawaitable(result):
+                await result
+
+    # ------------------------------------------------------------------ calling
+
+    async def __call__(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        """Call an SDK method of either client; await the result if it is awaitable."""
+        value = fn(*args, **kwargs)
+        if inspect.isawaitable(value):
+            value = await value
+        return value
+
+    async def collect(
+        self,
+        iterable: Iterable[Any] | AsyncIterator[Any],
+        on_item: Callable[[int, Any], None] | None = None,
+    ) -> list[Any]:
+        """Every item of a sync or async iterator; ``on_item(count, item)`` sees each one."""
+        items: list[Any] = []
+        if hasattr(iterable, "__aiter__"):
+            async for item in iterable:  # type: ignore[union-attr]
+                items.append(item)
+                if on_item is not None:
+                    on_item(len(items), item)
+        else:
+            for item in iterable:  # type: ignore[union-attr]
+                items.append(item)
+                if on_item is not None:
+                    on_item(len(items), item)
+        return items
+
+    # ------------------------------------------------------------------ what the server saw
+
+    def seen(self, operation_id: str) -> list[Any]:
+        """The requests EvalRouter Local received for one operation, oldest first."""
+        return [r for r in self.local.requests if r.operation_id == operation_id]

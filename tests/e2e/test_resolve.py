@@ -1,0 +1,115 @@
+"""Names, not ids: the public resolvers and how ``runs.create`` uses them."""
+
+from __future__ import annotations
+
+import pytest
+
+from evalrouter import EvalRouterError, ResolvedBenchmark
+from tests.e2e.e2e_data import GSM_V1, GSM_V2, LARGE, LARGE_EU, LARGE_FAST, LONGSUM, MCQ
+from tests.e2e.e2e_env import Env
+
+
+@pytest.mark.parametrize(
+    ("term", "profile", "version", "tasks"),
+    [
+        ("gsm8k", GSM_V2, "2", 48),
+        ("gsm8k@1", GSM_V1, "1", 40),
+        ("gsm8k@2", GSM_V2, "2", 48),
+        ("eval://evalrouter/gsm8k/1", GSM_V1, "1", 40),
+        ("Multiple-choice mini", MCQ, "1", 30),
+        ("mcq-mini", MCQ, "1", 30),  # version 2 is a candidate: not quotable
+    ],
+)
+async def test_resolve_benchmark(
+    env: Env, term: str, profile: str, version: str, tasks: int
+) -> None:
+    bench = await env(env.client.benchmarks.resolve_benchmark, term)
+    assert isinstance(bench, ResolvedBenchmark)
+    assert (bench.id, bench.version, bench.task_count) == (profile, version, tasks)
+    assert {r.method for r in env.local.requests} == {"GET"}  # resolving never writes
+
+
+@pytest.mark.parametrize(
+    ("term", "code", "named"),
+    [
+        ("gsm9k", "benchmark_not_found", "gsm8k"),
+        ("gsm8k@7", "benchmark_not_found", "1, 2"),
+        ("gpqa-diamond", "benchmark_unavailable", "gpqa-diamond"),
+    ],
+)
+async def test_resolve_benchmark_refusals(env: Env, term: str, code: str, named: str) -> None:
+    with pytest.raises(EvalRouterError) as caught:
+        await env(env.client.benchmarks.resolve_benchmark, term)
+    assert caught.value.code == code and named in str(caught.value)
+
+
+@pytest.mark.parametrize("model", ["Sim Large", "sim/sim-large", "sim-large-2026-03-01"])
+@pytest.mark.parametrize("benchmark", [None, "gsm8k", "longsum"])
+async def test_resolve_model(env: Env, model: str, benchmark: str | None) -> None:
+    resolved = await env(env.client.benchmarks.resolve_model, model, benchmark=benchmark)
+    assert resolved == {"kind": "managed", "route_id": LARGE}
+    if benchmark == "longsum":
+        listed = env.seen("models_list")[-1]
+        assert listed.query["benchmark"] == LONGSUM
+
+
+async def test_ambiguous_model_lists_the_candidates(env: Env) -> None:
+    with pytest.raises(EvalRouterError) as caught:
+        await env(env.client.benchmarks.resolve_model, "sim lar", benchmark="gsm8k")
+    error = caught.value
+    assert error.code == "ambiguous_model" and error.status_code is None
+    for name, route in (("Sim Large", LARGE), ("Sim Large Fast", LARGE_FAST)):
+        assert name in error.message and route in error.message
+    assert LARGE_EU in error.message
+    assert len(error.details["candidates"]) == 3
+
+
+async def test_unknown_model_names_the_closest_match(env: Env) -> None:
+    with pytest.raises(EvalRouterError) as caught:
+        await env(env.client.benchmarks.resolve_model, "sim larg3", benchmark="gsm8k")
+    error = caught.value
+    assert error.code == "model_not_found"
+    assert "Sim Large" in str(error) and "Sim Large" in error.details["suggestions"]
+
+
+@pytest.mark.parametrize("model", ["Sim Small", "sim/sim-small"])
+async def test_a_model_the_benchmark_refuses_gets_the_apis_code(env: Env, model: str) -> None:
+    with pytest.raises(EvalRouterError) as caught:
+        await env(env.client.benchmarks.resolve_model, model, benchmark="longsum")
+    error = caught.value
+    assert error.code == "model_incompatible"
+    assert "long_context" in error.message
+    assert error.details["alternatives"] and "sim/sim-small" not in error.details["alternatives"]
+
+
+@pytest.mark.parametrize(
+    ("benchmark", "model", "code"),
+    [
+        ("gsm8k", "sim lar", "ambiguous_model"),
+        ("gsm8k", "sim larg3", "model_not_found"),
+        ("longsum", "Sim Small", "model_incompatible"),
+        ("gsm9k", "Sim Large", "benchmark_not_found"),
+        ("gpqa-diamond", "Sim Large", "benchmark_unavailable"),
+    ],
+)
+async def test_create_with_a_bad_name_quotes_nothing(
+    env: Env, benchmark: str, model: str, code: str
+) -> None:
+    with pytest.raises(EvalRouterError) as caught:
+        await env(env.client.runs.create, benchmark=benchmark, model=model, max_cost=5)
+    assert caught.value.code == code
+    assert env.seen("quotes_create") == [] and env.seen("runs_create") == []
+    assert env.local.quote_ids == [] and env.local.run_ids == []
+
+
+async def test_create_with_a_resolved_benchmark_and_model(env: Env) -> None:
+    bench = await env(env.client.benchmarks.resolve_benchmark, "gsm8k@1")
+    model = await env(env.client.benchmarks.resolve_model, "Sim Large", benchmark=bench)
+    env.local.clear_requests()
+    quote = await env(
+        env.client.runs.create, benchmark=bench, model=model, max_cost=5, dry_run=True
+    )
+    assert quote.plan.total_tasks == 40
+    # Already resolved: the create goes straight to the quote.
+    assert [r.operation_id for r in env.local.requests] == ["quotes_create"]
+    assert env.local.requests[0].json["selection"] == {"profile_ids": [GSM_V1]}
