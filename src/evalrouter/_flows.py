@@ -13,12 +13,12 @@ from __future__ import annotations
 import hashlib
 import inspect
 import json
-import math
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Mapping
 from dataclasses import dataclass, field
 from functools import reduce
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from . import _config
 from . import _resolution as res
 from ._exceptions import (
     APIConnectionError,
@@ -601,14 +601,8 @@ def check_idempotency_key(key: Any) -> str | None:
 
 
 def check_timeout(name: str, value: Any) -> float:
-    ok = isinstance(value, int | float) and not isinstance(value, bool)
-    if not ok or not math.isfinite(value) or value <= 0:
-        raise _invalid(
-            f"{name} must be a positive number of seconds, not {value!r}.",
-            hint=f"Pass for example {name}=600.",
-            code="invalid_timeout",
-        )
-    return float(value)
+    """A positive, finite number of seconds (the one rule, from the client's settings)."""
+    return float(_config.check_timeout(name, value, allow_none=False) or 0)
 
 
 def prepare_create(
