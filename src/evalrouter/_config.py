@@ -156,6 +156,12 @@ def resolve(
     environ: Mapping[str, str] | None = None,
 ) -> Settings:
     env = os.environ if environ is None else environ
+    # Arguments the caller passed are checked first, so a typo is reported before anything
+    # the environment lacks.
+    checked_timeout = check_timeout("timeout", timeout, allow_none=True)
+    checked_request_timeout = check_timeout("request_timeout", request_timeout, allow_none=False)
+    checked_retries = check_retries(max_retries)
+    headers = check_headers(default_headers)
     key_env = None
     if api_key is None and env.get(ENV_API_KEY):
         api_key, key_env = env[ENV_API_KEY], ENV_API_KEY
@@ -165,6 +171,11 @@ def resolve(
     normalized = normalize_base_url(base)
     origin = normalized[: -len("/v1")]
     host = urlsplit(origin).hostname or ""
+    ws_env = None
+    if workspace_id is None and env.get(ENV_WORKSPACE_ID):
+        workspace_id, ws_env = env[ENV_WORKSPACE_ID], ENV_WORKSPACE_ID
+    if workspace_id is not None:
+        workspace_id = check_token("workspace_id", workspace_id, ws_env)
     if api_key is None and not is_loopback(host):
         raise EvalRouterError(
             "missing_api_key",
@@ -172,22 +183,16 @@ def resolve(
             hint="Create a key in the EvalRouter dashboard. EvalRouter Local on a loopback "
             "address needs none.",
         )
-    ws_env = None
-    if workspace_id is None and env.get(ENV_WORKSPACE_ID):
-        workspace_id, ws_env = env[ENV_WORKSPACE_ID], ENV_WORKSPACE_ID
-    if workspace_id is not None:
-        workspace_id = check_token("workspace_id", workspace_id, ws_env)
     return Settings(
         origin=origin,
         base_url=normalized,
         api_key=api_key,
         workspace_id=workspace_id,
         web_url=web_url if web_url is not None else env.get(ENV_WEB_URL) or None,
-        timeout=check_timeout("timeout", timeout, allow_none=True),
-        request_timeout=check_timeout("request_timeout", request_timeout, allow_none=False)
-        or DEFAULT_REQUEST_TIMEOUT,
-        max_retries=check_retries(max_retries),
-        default_headers=check_headers(default_headers),
+        timeout=checked_timeout,
+        request_timeout=checked_request_timeout or DEFAULT_REQUEST_TIMEOUT,
+        max_retries=checked_retries,
+        default_headers=headers,
     )
 
 

@@ -51,10 +51,11 @@ def to_microusd(value: Any, *, name: str = "max_cost", code: str = "invalid_max_
         )
     micro = amount * MICRO
     if micro != micro.to_integral_value():
+        suggestion = _six(amount) if micro >= 1 else "0.000001"
         raise EvalRouterError(
             code,
             f"{name}={value!r} has more than six decimals; amounts are whole micro-dollars.",
-            hint=f"Use at most six decimals, e.g. {name}={_six(amount)!r}.",
+            hint=f"Use at most six decimals, e.g. {name}={suggestion!r}.",
         )
     whole = int(micro)
     if whole >= LIMIT_MICROUSD:

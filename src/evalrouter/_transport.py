@@ -308,16 +308,16 @@ class BaseTransport:
             error = APITimeoutError(
                 "request_timeout",
                 f"{where} timed out waiting for the API.",
-                hint="The server may have acted; raise request_timeout= if calls are slow.",
-                retryable=True,
+                hint=ambiguous_hint(op, "raise request_timeout= if calls are slow"),
+                retryable=op.retry_safe,
                 idempotency_key=prepared.idempotency_key,
             )
         else:
             error = APIConnectionError(
                 "network_error",
                 f"The connection dropped during {where}: {type(exc).__name__}.",
-                hint="The server may have acted on the request before the connection dropped.",
-                retryable=True,
+                hint=ambiguous_hint(op, "the server may have acted before it dropped"),
+                retryable=op.retry_safe,
                 idempotency_key=prepared.idempotency_key,
             )
         return Failure(error, "ambiguous")
@@ -347,10 +347,10 @@ class BaseTransport:
             error: EvalRouterError = APIConnectionError(
                 "gateway_error",
                 f"A gateway answered {op.method} {op.path} with HTTP {status}.",
-                hint="The server may have acted; safe calls are retried automatically.",
+                hint=ambiguous_hint(op, "the API behind it may have acted"),
                 request_id=request_id,
                 status_code=status,
-                retryable=True,
+                retryable=op.retry_safe or retry_after is not None,
                 idempotency_key=prepared.idempotency_key,
             )
             kind: Retry = "ambiguous"
@@ -551,6 +551,16 @@ class AsyncTransport(BaseTransport):
         import anyio
 
         await anyio.sleep(seconds)
+
+
+def ambiguous_hint(op: Operation, cause: str) -> str:
+    """What an ambiguous failure means for this operation: repeated, or left to the caller."""
+    if op.retry_safe:
+        return f"Safe to repeat, and repeated as far as max_retries allowed; {cause}."
+    return (
+        f"Not repeated automatically, since repeating {op.group}.{op.name} could act twice; "
+        f"{cause}. Check before calling it again."
+    )
 
 
 # --------------------------------------------------------------------------- encoding
