@@ -158,6 +158,17 @@ async def _execute_async(client: Any, step: Step, hooks: AsyncHooks) -> Any:
 
 async def run_async[T](client: Any, flow: Flow[T], hooks: AsyncHooks) -> T:
     """The async twin of :func:`run_sync`."""
+    result: list[T] = []
+    async for _ in iterate_async(client, flow, hooks, result):
+        raise RuntimeError("this flow emits values; drive it with iterate_async")
+    return result[0]
+
+
+async def iterate_async[T](
+    client: Any, flow: Flow[T], hooks: AsyncHooks, result: list[T] | None = None
+) -> AsyncIterator[Any]:
+    """The async twin of :func:`iterate_sync`; an async generator cannot return a value, so
+    the flow's result is appended to ``result`` when one is given."""
     value: Any = None
     error: Exception | None = None
     try:
@@ -165,28 +176,8 @@ async def run_async[T](client: Any, flow: Flow[T], hooks: AsyncHooks) -> T:
             try:
                 step = flow.throw(error) if error is not None else flow.send(value)
             except StopIteration as stop:
-                result: T = stop.value
-                return result
-            value, error = None, None
-            if isinstance(step, Emit):
-                raise RuntimeError("this flow emits values; drive it with iterate_async")
-            try:
-                value = await _execute_async(client, step, hooks)
-            except Exception as exc:
-                error = exc
-    finally:
-        flow.close()
-
-
-async def iterate_async(client: Any, flow: Flow[Any], hooks: AsyncHooks) -> AsyncIterator[Any]:
-    """The async twin of :func:`iterate_sync` (the flow's result is dropped)."""
-    value: Any = None
-    error: Exception | None = None
-    try:
-        while True:
-            try:
-                step = flow.throw(error) if error is not None else flow.send(value)
-            except StopIteration:
+                if result is not None:
+                    result.append(stop.value)
                 return
             value, error = None, None
             if isinstance(step, Emit):
