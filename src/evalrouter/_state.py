@@ -15,7 +15,7 @@ import logging
 import os
 import tempfile
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +25,7 @@ log = logging.getLogger("evalrouter")
 
 ENV_STATE_DIR = "EVALROUTER_STATE_DIR"
 FILE_NAME = "idempotency.json"
+LOCK_NAME = "idempotency.lock"
 SCHEMA = 1
 # Quotes expire long before this; older entries only make the file grow.
 KEEP_SECONDS = 30 * 24 * 3600
@@ -88,7 +89,31 @@ class IdempotencyStore:
         entry = self._read().get(self._id(key))
         return entry if isinstance(entry, dict) else None
 
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        """Serialise read-modify-write across threads and processes sharing the folder, so
+        two creates with different keys never drop each other's record."""
+        try:
+            import fcntl
+        except ImportError:  # Windows: no advisory locks here; writes stay atomic
+            yield
+            return
+        try:
+            self.directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+            fd = os.open(self.directory / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError as exc:
+            raise self._error("lock", exc) from exc
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            yield
+        finally:
+            os.close(fd)  # closing releases the lock
+
     def put(self, key: str, **fields: Any) -> None:
+        with self._locked():
+            self._put(key, fields)
+
+    def _put(self, key: str, fields: Mapping[str, Any]) -> None:
         entries = self._read()
         now = time.time()
         entries = {
