@@ -390,7 +390,8 @@ async def test_explicit_key_derives_the_write_keys_and_is_recorded(
     (entry,) = data["entries"].values()
     assert (entry["quote_id"], entry["run_id"]) == ("q_1", "run_1")
     assert "job-7" not in state.read_text()  # keys are stored hashed
-    assert list(state_dir.iterdir()) == [state]  # no temporary file left behind
+    # No temporary file left behind: only the state and the writers' lock file.
+    assert sorted(p.name for p in state_dir.iterdir()) == ["idempotency.json", "idempotency.lock"]
 
 
 async def test_repeating_a_create_with_the_same_key_returns_the_same_run(
