@@ -800,7 +800,7 @@ def create(args: CreateArgs, store: IdempotencyStore | None) -> Flow[Any]:
             # EvalRouter since restarted) proves nothing was started there: start afresh.
             if entry.get("run_id") and not args.dry_run:
                 try:
-                    return (yield call("runs.get", entry["run_id"], **opts))
+                    return (yield call("runs._get", entry["run_id"], **opts))
                 except NotFoundError:
                     store.put(key, fingerprint=fingerprint, quote_id=None, run_id=None)
             elif entry.get("quote_id"):
@@ -851,7 +851,7 @@ def create(args: CreateArgs, store: IdempotencyStore | None) -> Flow[Any]:
 
 def continue_run(run_id: str, max_cost: str | None, dry_run: bool, name: str | None) -> Flow[Any]:
     """Quote and admit the unfinished work of a run that stopped early (sdk-behavior §9.6)."""
-    record = yield call("runs.get", run_id)
+    record = yield call("runs._get", run_id)
     body: dict[str, Any] = {"kind": "continuation", "from_run": run_id}
     interruption = _value(record, "interruption")
     if record.status == "cancelled" or (
@@ -901,7 +901,7 @@ def wait(
     deadline = (yield NOW) + timeout
     attempt = 0
     while True:
-        record = yield call("runs.get", run_id)
+        record = yield call("runs._get", run_id)
         if on_progress is not None:
             on_progress(wrap(record))
         if record.status in TERMINAL:
@@ -1003,7 +1003,7 @@ def follow(
         status = _value(page, "run_status")
         if status is None:
             # An older server: ask the run itself, then read once more to catch the last events.
-            record = yield call("runs.get", run_id)
+            record = yield call("runs._get", run_id)
             status = record.status
             if status in TERMINAL:
                 draining = True

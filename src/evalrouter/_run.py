@@ -152,7 +152,7 @@ class Run(_RunBase):
 
     def refresh(self) -> Self:
         """Read the run again."""
-        self._set(self._client.runs._drive(flows.single("runs.get", self.id)))
+        self._set(self._client.runs._drive(flows.single("runs._get", self.id)))
         return self
 
     def results(self, *, version: int | None = None) -> ResultRecord:
@@ -198,7 +198,7 @@ class Run(_RunBase):
 
     def cancel(self) -> Self:
         """Ask the API to stop the run (finished work is kept and charged)."""
-        self._set(self._client.runs._drive(flows.single("runs.cancel", self.id)))
+        self._set(self._client.runs._drive(flows.single("runs._cancel", self.id)))
         return self
 
     def export(self, format: str = "json", *, version: int | None = None) -> bytes:
@@ -244,7 +244,7 @@ class AsyncRun(_RunBase):
         return self
 
     async def refresh(self) -> Self:
-        self._set(await self._client.runs._drive(flows.single("runs.get", self.id)))
+        self._set(await self._client.runs._drive(flows.single("runs._get", self.id)))
         return self
 
     async def results(self, *, version: int | None = None) -> ResultRecord:
@@ -282,7 +282,7 @@ class AsyncRun(_RunBase):
         return (await run.wait(timeout=timeout)) if wait else run
 
     async def cancel(self) -> Self:
-        self._set(await self._client.runs._drive(flows.single("runs.cancel", self.id)))
+        self._set(await self._client.runs._drive(flows.single("runs._cancel", self.id)))
         return self
 
     async def export(self, format: str = "json", *, version: int | None = None) -> bytes:

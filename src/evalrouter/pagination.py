@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Generator, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from ._exceptions import EvalRouterError
 
@@ -42,6 +42,7 @@ class _PageBase[T]:
     data: list[T]
     next_cursor: str | None
     extra: dict[str, Any]
+    _wrap: Callable[[Any], Any] | None = None
 
     def __init__(
         self,
@@ -57,6 +58,12 @@ class _PageBase[T]:
 
     def has_next_page(self) -> bool:
         return self.next_cursor is not None
+
+    def _wrap_items(self, wrap: Callable[[Any], Any] | None) -> None:
+        """Turn each item into ``wrap(item)``, on this page and on every later one."""
+        if wrap is not None:
+            self._wrap = wrap
+            self.data = [wrap(item) for item in self.data]
 
     def _next_values(self) -> dict[str, Any]:
         if self.next_cursor is None:
@@ -90,13 +97,22 @@ class SyncPage(_PageBase[T]):
         op: Operation,
         values: Mapping[str, Any],
         options: Mapping[str, Any],
+        wrap: Callable[[Any], T] | None = None,
     ) -> SyncPage[T]:
         page: SyncPage[T] = cls(op, values, options, transport.request(op, values, None, options))
         page._transport = transport
+        page._wrap_items(wrap)
         return page
 
+    def _wrapped[U](self, wrap: Callable[[T], U]) -> SyncPage[U]:
+        """This page, and every later one, with each item turned into ``wrap(item)``."""
+        self._wrap_items(wrap)
+        return cast("SyncPage[U]", self)
+
     def get_next_page(self) -> SyncPage[T]:
-        return SyncPage.fetch(self._transport, self._op, self._next_values(), self._options)
+        return SyncPage.fetch(
+            self._transport, self._op, self._next_values(), self._options, self._wrap
+        )
 
     def iter_pages(self) -> Iterator[SyncPage[T]]:
         page: SyncPage[T] = self
@@ -123,14 +139,18 @@ class AsyncPage(_PageBase[T]):
         op: Operation,
         values: Mapping[str, Any],
         options: Mapping[str, Any],
+        wrap: Callable[[Any], T] | None = None,
     ) -> AsyncPage[T]:
         parsed = await transport.request(op, values, None, options)
         page: AsyncPage[T] = cls(op, values, options, parsed)
         page._transport = transport
+        page._wrap_items(wrap)
         return page
 
     async def get_next_page(self) -> AsyncPage[T]:
-        return await AsyncPage.fetch(self._transport, self._op, self._next_values(), self._options)
+        return await AsyncPage.fetch(
+            self._transport, self._op, self._next_values(), self._options, self._wrap
+        )
 
     async def iter_pages(self) -> AsyncIterator[AsyncPage[T]]:
         page: AsyncPage[T] = self
@@ -158,9 +178,15 @@ class AsyncPaginator[T]:
         options: Mapping[str, Any],
     ) -> None:
         self._args = (transport, op, values, options)
+        self._wrap: Callable[[Any], Any] | None = None
+
+    def _wrapped[U](self, wrap: Callable[[T], U]) -> AsyncPaginator[U]:
+        """Every page with each item turned into ``wrap(item)`` (see :meth:`SyncPage._wrapped`)."""
+        self._wrap = wrap
+        return cast("AsyncPaginator[U]", self)
 
     def __await__(self) -> Generator[Any, None, AsyncPage[T]]:
-        return AsyncPage[T].fetch(*self._args).__await__()
+        return AsyncPage[T].fetch(*self._args, self._wrap).__await__()
 
     async def __aiter__(self) -> AsyncIterator[T]:
         page: AsyncPage[T] = await self

@@ -22,7 +22,7 @@ async def test_unknown_fields_kept(make):
     body = run_record(brand_new_field={"nested": [1, 2]}, status="teleporting")
     h = make(httpx.Response(200, json=body))
     run = await h.call(lambda c: c.runs.get("run_1"))
-    assert isinstance(run, RunRecord)
+    assert isinstance(run.record, RunRecord)
     assert run.additional_properties["brand_new_field"] == {"nested": [1, 2]}
     assert run.status == "teleporting"  # an open enum: unknown values stay plain strings
     assert run.to_dict()["brand_new_field"] == {"nested": [1, 2]}

@@ -40,6 +40,19 @@ class Runs(SyncAPIResource):
     def events(self) -> RunsEvents:
         return RunsEvents(self._client)
 
+    @operation(_ops.RUNS_CANCEL)
+    def _cancel(
+        self,
+        run_id: str,
+        /,
+        **options: Unpack[RequestOptions],
+    ) -> RunRecord:
+        """Cancel runs.
+
+        ``POST /runs/{run_id}/cancel``
+        """
+        return cast("RunRecord", self._request(_ops.RUNS_CANCEL, {"run_id": run_id}, None, options))
+
     @operation(_ops.RUNS_CREATE)
     def _create(
         self,
@@ -53,18 +66,37 @@ class Runs(SyncAPIResource):
         """
         return cast("RunRecord", self._request(_ops.RUNS_CREATE, {}, body, options))
 
-    @operation(_ops.RUNS_CANCEL)
-    def cancel(
+    @operation(_ops.RUNS_GET)
+    def _get(
         self,
         run_id: str,
         /,
         **options: Unpack[RequestOptions],
     ) -> RunRecord:
-        """Cancel runs.
+        """Get runs.
 
-        ``POST /runs/{run_id}/cancel``
+        ``GET /runs/{run_id}``
         """
-        return cast("RunRecord", self._request(_ops.RUNS_CANCEL, {"run_id": run_id}, None, options))
+        return cast("RunRecord", self._request(_ops.RUNS_GET, {"run_id": run_id}, None, options))
+
+    @operation(_ops.RUNS_LIST)
+    def _list(
+        self,
+        *,
+        cursor: str | None = None,
+        limit: int | None = None,
+        **options: Unpack[RequestOptions],
+    ) -> SyncPage[RunRecord]:
+        """List runs.
+
+        ``GET /runs``
+
+        Returns the first page; iterating it walks every later page.
+        """
+        return cast(
+            "SyncPage[RunRecord]",
+            self._request(_ops.RUNS_LIST, {"cursor": cursor, "limit": limit}, None, options),
+        )
 
     @operation(_ops.RUNS_CHAIN_RESULT)
     def chain_result(
@@ -151,38 +183,6 @@ class Runs(SyncAPIResource):
             ),
         )
 
-    @operation(_ops.RUNS_GET)
-    def get(
-        self,
-        run_id: str,
-        /,
-        **options: Unpack[RequestOptions],
-    ) -> RunRecord:
-        """Get runs.
-
-        ``GET /runs/{run_id}``
-        """
-        return cast("RunRecord", self._request(_ops.RUNS_GET, {"run_id": run_id}, None, options))
-
-    @operation(_ops.RUNS_LIST)
-    def list(
-        self,
-        *,
-        cursor: str | None = None,
-        limit: int | None = None,
-        **options: Unpack[RequestOptions],
-    ) -> SyncPage[RunRecord]:
-        """List runs.
-
-        ``GET /runs``
-
-        Returns the first page; iterating it walks every later page.
-        """
-        return cast(
-            "SyncPage[RunRecord]",
-            self._request(_ops.RUNS_LIST, {"cursor": cursor, "limit": limit}, None, options),
-        )
-
     @operation(_ops.RUNS_RECEIPT)
     def receipt(
         self,
@@ -266,6 +266,21 @@ class AsyncRuns(AsyncAPIResource):
     def events(self) -> AsyncRunsEvents:
         return AsyncRunsEvents(self._client)
 
+    @operation(_ops.RUNS_CANCEL)
+    async def _cancel(
+        self,
+        run_id: str,
+        /,
+        **options: Unpack[RequestOptions],
+    ) -> RunRecord:
+        """Cancel runs.
+
+        ``POST /runs/{run_id}/cancel``
+        """
+        return cast(
+            "RunRecord", await self._request(_ops.RUNS_CANCEL, {"run_id": run_id}, None, options)
+        )
+
     @operation(_ops.RUNS_CREATE)
     async def _create(
         self,
@@ -279,19 +294,38 @@ class AsyncRuns(AsyncAPIResource):
         """
         return cast("RunRecord", await self._request(_ops.RUNS_CREATE, {}, body, options))
 
-    @operation(_ops.RUNS_CANCEL)
-    async def cancel(
+    @operation(_ops.RUNS_GET)
+    async def _get(
         self,
         run_id: str,
         /,
         **options: Unpack[RequestOptions],
     ) -> RunRecord:
-        """Cancel runs.
+        """Get runs.
 
-        ``POST /runs/{run_id}/cancel``
+        ``GET /runs/{run_id}``
         """
         return cast(
-            "RunRecord", await self._request(_ops.RUNS_CANCEL, {"run_id": run_id}, None, options)
+            "RunRecord", await self._request(_ops.RUNS_GET, {"run_id": run_id}, None, options)
+        )
+
+    @operation(_ops.RUNS_LIST)
+    def _list(
+        self,
+        *,
+        cursor: str | None = None,
+        limit: int | None = None,
+        **options: Unpack[RequestOptions],
+    ) -> AsyncPaginator[RunRecord]:
+        """List runs.
+
+        ``GET /runs``
+
+        Returns the first page; iterating it walks every later page.
+        """
+        return cast(
+            "AsyncPaginator[RunRecord]",
+            self._request(_ops.RUNS_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 
     @operation(_ops.RUNS_CHAIN_RESULT)
@@ -378,40 +412,6 @@ class AsyncRuns(AsyncAPIResource):
                 None,
                 options,
             ),
-        )
-
-    @operation(_ops.RUNS_GET)
-    async def get(
-        self,
-        run_id: str,
-        /,
-        **options: Unpack[RequestOptions],
-    ) -> RunRecord:
-        """Get runs.
-
-        ``GET /runs/{run_id}``
-        """
-        return cast(
-            "RunRecord", await self._request(_ops.RUNS_GET, {"run_id": run_id}, None, options)
-        )
-
-    @operation(_ops.RUNS_LIST)
-    def list(
-        self,
-        *,
-        cursor: str | None = None,
-        limit: int | None = None,
-        **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[RunRecord]:
-        """List runs.
-
-        ``GET /runs``
-
-        Returns the first page; iterating it walks every later page.
-        """
-        return cast(
-            "AsyncPaginator[RunRecord]",
-            self._request(_ops.RUNS_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 
     @operation(_ops.RUNS_RECEIPT)

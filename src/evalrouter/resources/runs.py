@@ -1,4 +1,5 @@
-"""``client.runs``: the generated group plus ``create``, ``wait``, ``follow`` and ``report_url``.
+"""``client.runs``: the generated group plus ``create``, ``wait``, ``follow`` and ``report_url``;
+``get``, ``list`` and ``cancel`` return runs bound to the client (``Run`` / ``AsyncRun``).
 
 Every flow here is written once in :mod:`evalrouter._flows` and driven by the sync or the async
 client; the two classes below only validate arguments, pick the driver and wrap records.
@@ -9,21 +10,25 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, Literal, overload
+from typing import TYPE_CHECKING, Any, Literal, Unpack, overload
 
+from evalrouter_generated import _operations as _ops
 from evalrouter_generated.resources import runs as _generated
 
 from .. import _flows as flows
 from .. import _web
 from .._exceptions import EvalRouterError
+from .._resource import RequestOptions, operation
 from .._run import AsyncRun, Run
 from .._state import IdempotencyStore
 
 if TYPE_CHECKING:
     from evalrouter_generated.models.quote_record import QuoteRecord
     from evalrouter_generated.models.run_event import RunEvent
+    from evalrouter_generated.models.run_record import RunRecord
 
     from .._client import AsyncEvalRouter, EvalRouter
+    from ..pagination import AsyncPaginator, SyncPage
 
 __all__ = ["AsyncRuns", "Runs"]
 
@@ -259,6 +264,34 @@ class Runs(_RunsMixin, _generated.Runs):
         )
         return flows.iterate_sync(self._client, flow, flows.SyncHooks(self.sleep, self.clock))
 
+    # The generated _get/_cancel/_list return plain records (the flows use them); users get
+    # runs bound to this client. These come last: a method named `list` shadows the builtin.
+
+    def _bind(self, record: RunRecord) -> Run:
+        return Run(self._client, record)
+
+    @operation(_ops.RUNS_GET)
+    def get(self, run_id: str, /, **options: Unpack[RequestOptions]) -> Run:
+        """Read a run: a :class:`~evalrouter.Run` bound to this client."""
+        return self._bind(self._get(run_id, **options))
+
+    @operation(_ops.RUNS_CANCEL)
+    def cancel(self, run_id: str, /, **options: Unpack[RequestOptions]) -> Run:
+        """Ask the API to stop a run; returns the run as it is now (finished work is kept)."""
+        return self._bind(self._cancel(run_id, **options))
+
+    @operation(_ops.RUNS_LIST)
+    def list(
+        self,
+        *,
+        cursor: str | None = None,
+        limit: int | None = None,
+        **options: Unpack[RequestOptions],
+    ) -> SyncPage[Run]:
+        """Your runs, newest first: a page of bound runs; iterating it walks every page."""
+        page = self._list(cursor=cursor, limit=limit, **options)
+        return page._wrapped(self._bind)
+
 
 async def _anyio_sleep(seconds: float) -> None:
     import anyio
@@ -415,3 +448,28 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
             disconnect_timeout=flows.check_timeout("disconnect_timeout", disconnect_timeout),
         )
         return flows.iterate_async(self._client, flow, flows.AsyncHooks(self.sleep, self.clock))
+
+    def _bind(self, record: RunRecord) -> AsyncRun:
+        return AsyncRun(self._client, record)
+
+    @operation(_ops.RUNS_GET)
+    async def get(self, run_id: str, /, **options: Unpack[RequestOptions]) -> AsyncRun:
+        """See :meth:`Runs.get`."""
+        return self._bind(await self._get(run_id, **options))
+
+    @operation(_ops.RUNS_CANCEL)
+    async def cancel(self, run_id: str, /, **options: Unpack[RequestOptions]) -> AsyncRun:
+        """See :meth:`Runs.cancel`."""
+        return self._bind(await self._cancel(run_id, **options))
+
+    @operation(_ops.RUNS_LIST)
+    def list(
+        self,
+        *,
+        cursor: str | None = None,
+        limit: int | None = None,
+        **options: Unpack[RequestOptions],
+    ) -> AsyncPaginator[AsyncRun]:
+        """See :meth:`Runs.list`: ``await`` it for the first page, or ``async for`` every run."""
+        pager = self._list(cursor=cursor, limit=limit, **options)
+        return pager._wrapped(self._bind)
