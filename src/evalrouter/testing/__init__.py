@@ -161,7 +161,7 @@ class EvalRouterLocal:
 
     def client(self, **kwargs: Any) -> EvalRouter:
         """An ``evalrouter.EvalRouter`` wired to this instance (extra kwargs passed through)."""
-        from evalrouter import EvalRouter
+        from evalrouter._client import EvalRouter
 
         kwargs.setdefault("base_url", self._base_url)
         client = EvalRouter(transport=self.transport(), **kwargs)
@@ -175,7 +175,7 @@ class EvalRouterLocal:
 
     def async_client(self, **kwargs: Any) -> AsyncEvalRouter:
         """An ``evalrouter.AsyncEvalRouter`` wired to this instance."""
-        from evalrouter import AsyncEvalRouter
+        from evalrouter._client import AsyncEvalRouter
 
         kwargs.setdefault("base_url", self._base_url)
         client = AsyncEvalRouter(transport=self.transport(), **kwargs)

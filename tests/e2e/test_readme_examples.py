@@ -1,0 +1,101 @@
+"""The README's examples run: every Python block, in order and in one namespace (as a reader
+would paste them), against EvalRouter Local, on the client the block builds.
+
+The README names real models; EvalRouter Local has simulated ones, so the model names of the
+examples are mapped to Local routes with the same role (a unique name, a second model, an
+ambiguous name). Nothing else in a block is changed. The EvalRouter Local example of the README
+is a test of its own (``test_readme_local_example.py``); ``>>>`` blocks are checked line by line.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import evalrouter
+from evalrouter import EvalRouter
+from evalrouter.testing import EvalRouterLocal
+
+README = (Path(__file__).parents[2] / "README.md").read_text()
+BLOCKS = re.findall(r"```python\n(.*?)```", README, re.S)
+
+# README name -> a Local model with the same role in the example.
+MODEL_NAMES = {
+    '"gpt-5"': '"sim-large"',  # resolves to one route
+    '"claude-sonnet"': '"sim-small"',  # a second model for subjects=
+    '"gpt"': '"sim lar"',  # ambiguous: several routes match
+}
+
+
+def local_code(block: str) -> str:
+    for name, local_name in MODEL_NAMES.items():
+        block = block.replace(name, local_name)
+    return block
+
+
+SCRIPT_BLOCKS = [
+    b for b in BLOCKS if not b.lstrip().startswith(">>>") and "EvalRouterLocal" not in b
+]
+DOCTEST_BLOCKS = [b for b in BLOCKS if b.lstrip().startswith(">>>")]
+
+
+@pytest.fixture
+def readme_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> EvalRouterLocal:
+    """``EvalRouter(...)`` / ``AsyncEvalRouter(...)`` in a block build clients of one Local."""
+    local = EvalRouterLocal(seed=3)
+    for name in ("EVALROUTER_API_KEY", "EVALROUTER_BASE_URL", "EVALROUTER_WEB_URL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("EVALROUTER_STATE_DIR", str(tmp_path / "state"))
+    monkeypatch.setattr(evalrouter, "EvalRouter", lambda *a, **kw: local.client())
+    monkeypatch.setattr(evalrouter, "AsyncEvalRouter", lambda *a, **kw: local.async_client())
+    return local
+
+
+def test_the_readme_has_the_examples_this_test_runs() -> None:
+    assert len(SCRIPT_BLOCKS) >= 14
+    assert len(DOCTEST_BLOCKS) >= 2
+    for name in MODEL_NAMES:  # every mapped name is still used, so the map is not stale
+        assert any(name in b for b in SCRIPT_BLOCKS), name
+
+
+def test_every_readme_example_runs_against_local(
+    readme_env: EvalRouterLocal, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    state_dir = tmp_path / "state"
+    namespace: dict[str, Any] = {"__name__": "readme"}
+    for number, block in enumerate(SCRIPT_BLOCKS, 1):
+        try:
+            exec(compile(local_code(block), f"README block {number}", "exec"), namespace)
+        except Exception as exc:  # pragma: no cover - the failure message is the point
+            pytest.fail(f"README block {number} failed: {exc!r}\n{block}")
+    out = capsys.readouterr().out
+    # What the examples print is what they promise.
+    assert re.search(r"^0\.\d+$|^1\.0$", out, re.M), out  # print(run.score)
+    assert "completed" in out  # print(run.status, run.score)
+    assert "Sim Large" in out and "Sim Large Fast" in out  # ambiguous_model lists candidates
+    assert namespace["cmp"].tasks_compared > 0
+    assert isinstance(namespace["csv_bytes"], bytes) and namespace["csv_bytes"]
+    assert namespace["quote"].max_charge_microusd is not None
+    assert namespace["wallet"] is not None
+    # The explicit-key create of the README was recorded, so repeating it starts nothing new.
+    assert (state_dir / "idempotency.json").is_file()
+
+
+def test_readme_console_lines_are_what_the_sdk_says(readme_env: EvalRouterLocal) -> None:
+    namespace: dict[str, Any] = {"EvalRouter": EvalRouter, "client": readme_env.client()}
+    lines = [ln for b in DOCTEST_BLOCKS for ln in b.splitlines() if ln.strip()]
+    assert lines
+    for prompt, expected in zip(lines[::2], lines[1::2], strict=True):
+        assert prompt.startswith(">>> "), prompt
+        raised = re.match(r"(\w+): (.*?) \[(\w+)\]", expected)
+        if raised:
+            with pytest.raises(evalrouter.EvalRouterError) as info:
+                eval(prompt[4:], namespace)
+            assert type(info.value).__name__ == raised.group(1), expected
+            assert info.value.code == raised.group(3), expected
+            assert str(info.value).startswith(raised.group(2)), (str(info.value), expected)
+        else:
+            assert repr(eval(prompt[4:], namespace)) == expected, prompt
