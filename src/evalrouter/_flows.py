@@ -642,7 +642,10 @@ def prepare_create(
                 hint="Pass either quote_id= or what to run (benchmark=, model=), not both.",
             )
         if not isinstance(quote_id, str) or not quote_id.strip():
-            raise _invalid(f"quote_id must be a quote id, not {quote_id!r}.")
+            raise _invalid(
+                f"quote_id must be a quote id, not {quote_id!r}.",
+                hint="Pass the id of a quote, e.g. quote_id=quote.id from a dry_run=True create.",
+            )
     else:
         if subjects is not None and model is not None:
             raise _invalid(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -22,6 +23,12 @@ def to_microusd(value: Any, *, name: str = "max_cost", code: str = "invalid_max_
     must be what the user wrote.
     """
     example = f'{name}=5 or {name}="0.25"'
+    if isinstance(value, float) and not math.isfinite(value):
+        raise EvalRouterError(
+            code,
+            f"{name}={value!r} is not a finite amount of money.",
+            hint=f"Pass a positive number of dollars, for example {example}.",
+        )
     if isinstance(value, float):
         raise EvalRouterError(
             code,

@@ -327,6 +327,8 @@ BAD_INPUTS = [
     ({"benchmark": "gsm8k"}, "invalid_input"),
     ({"model": "gpt-5"}, "invalid_input"),
     ({"quote_id": "q_1", "benchmark": "gsm8k"}, "invalid_input"),
+    ({"quote_id": ""}, "invalid_input"),
+    ({"quote_id": "  "}, "invalid_input"),
     ({"quote_id": "q_1", "coverage": "full"}, "invalid_input"),
     ({"benchmark": "gsm8k", "model": "gpt-5", "dry_run": True, "wait": True}, "invalid_input"),
     ({"benchmark": "gsm8k", "model": "gpt-5", "metadata": {"a": 1}}, "invalid_input"),
