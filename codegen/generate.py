@@ -72,8 +72,10 @@ class Param:
     name: str  # wire name
     py: str  # Python name
     location: str  # path | query | header
-    annotation: str
+    annotation: str  # the Python type the method takes: str | int | bool | float | Any
     required: bool
+    schema_type: str = ""  # the JSON Schema type: string | integer | boolean | number | ""
+    enum: tuple[str, ...] = ()  # documented values (open: any string is sent as is)
     pattern: str | None = None
     disallowed: tuple[str, ...] = ()
 
@@ -152,14 +154,20 @@ def schema_of(spec: dict[str, Any], schema: dict[str, Any]) -> dict[str, Any]:
     return schema
 
 
-def annotation_of(schema: dict[str, Any]) -> str:
+SCALARS = {"string": "str", "integer": "int", "boolean": "bool", "number": "float"}
+
+
+def schema_type_of(schema: dict[str, Any]) -> str:
+    """The one non-null JSON Schema type of a parameter, or "" (none or several)."""
     types = schema.get("type")
     if isinstance(types, list):
         types = [t for t in types if t != "null"]
         types = types[0] if len(types) == 1 else None
-    return {"string": "str", "integer": "int", "boolean": "bool", "number": "float"}.get(
-        str(types), "Any"
-    )
+    return types if isinstance(types, str) else ""
+
+
+def annotation_of(schema: dict[str, Any]) -> str:
+    return SCALARS.get(schema_type_of(schema), "Any")
 
 
 def load_operations(spec: dict[str, Any]) -> list[Operation]:
@@ -179,6 +187,8 @@ def load_operations(spec: dict[str, Any]) -> list[Operation]:
                         location=p["in"],
                         annotation=annotation_of(schema),
                         required=bool(p.get("required")),
+                        schema_type=schema_type_of(schema),
+                        enum=tuple(str(v) for v in schema.get("enum", ())),
                         pattern=schema.get("pattern"),
                         disallowed=tuple(p.get("x-evalrouter-disallowed-values", ())),
                     )
@@ -278,14 +288,23 @@ def write_operations(spec: dict[str, Any], ops: list[Operation], dest: Path) -> 
         "",
         "",
         "class Param(NamedTuple):",
-        '    """One path, query or header parameter: wire name, Python name, rules."""',
+        '    """One path, query or header parameter: wire name, Python name, where, type, rules.',
+        "",
+        "    ``annotation`` is the Python type the generated method takes (``str``, ``int``,",
+        "    ``bool``, ``float`` or ``Any``); ``schema_type`` the JSON Schema type in openapi.json",
+        "    (``string``, ``integer``, ``boolean``, ``number``, or empty when it has none);",
+        "    ``enum`` the documented values of an open enum (any string is still sent).",
+        '    """',
         "",
         "    name: str",
         "    py: str",
-        "    location: str",
+        "    location: str  # path | query | header",
         "    required: bool",
         "    pattern: str | None",
         "    disallowed: tuple[str, ...]",
+        "    annotation: str",
+        "    schema_type: str",
+        "    enum: tuple[str, ...]",
         "",
         "",
         "class Operation(NamedTuple):",
@@ -312,8 +331,9 @@ def write_operations(spec: dict[str, Any], ops: list[Operation], dest: Path) -> 
     ]
     for op in ops:
         params = ", ".join(
-            f"Param({p.name!r}, {p.py!r}, {p.location!r}, {p.required!r}, {p.pattern!r}, "
-            f"{p.disallowed!r})"
+            f"Param(name={p.name!r}, py={p.py!r}, location={p.location!r}, "
+            f"required={p.required!r}, pattern={p.pattern!r}, disallowed={p.disallowed!r}, "
+            f"annotation={p.annotation!r}, schema_type={p.schema_type!r}, enum={p.enum!r})"
             for p in op.params
         )
         pag = (op.pagination or {}) if op.kind == "page" else {}
