@@ -46,7 +46,7 @@ PAGE_LIMIT = 100
 MAX_PAGES = 5  # catalog reads stop at 500 rows; the slug route is authoritative beyond that
 # wait(): first poll after ~1 s, then x1.5 up to ~10 s, plus up to 10% jitter.
 FIRST_POLL, POLL_GROWTH, POLL_CAP, POLL_JITTER = 1.0, 1.5, 10.0, 0.1
-FOLLOW_READ_TIMEOUT = 30.0
+FOLLOW_READ_TIMEOUT = 10.0  # each events read: min(10 s, time left), as the API documents
 _TRANSIENT_STATUS = frozenset({408, 425, 429})
 
 

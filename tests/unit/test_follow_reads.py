@@ -1,0 +1,28 @@
+"""Each events read of ``runs.follow`` has its own deadline: ``min(10 s, time left)``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.unit.test_runs_support import Clock, FakeAPI, collect, event, events, make_client
+
+
+@pytest.fixture(params=["sync", "async"])
+def mode(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.mark.parametrize(("timeout", "read_deadline"), [(3600, 10.0), (4, 4.0)])
+async def test_each_read_is_bounded_by_ten_seconds_or_the_time_left(
+    mode: str, timeout: float, read_deadline: float
+):
+    api = FakeAPI().on("GET", "/runs/run_1/events", events([event(1)], 1, status="completed"))
+    client: Any = make_client(mode, api, Clock())
+    seen = await collect(client.runs.follow("run_1", timeout=timeout))
+    assert [e.sequence for e in seen] == [1]
+    (request,) = api.requests
+    limits = request.extensions["timeout"]
+    longest = max(v for v in limits.values() if v is not None)
+    assert longest == pytest.approx(read_deadline, abs=0.05)
