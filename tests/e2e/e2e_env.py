@@ -2,9 +2,10 @@
 
 Every test body is written once as ``async def`` and calls the SDK through ``await env(fn,
 *args)``, which awaits the result only when the client is the async one. The ``env`` fixture is
-parametrized over the sync and the async client, in process (``local.transport()``); tests that
-also want the HTTP path (``local.serve()`` and ``EvalRouter(base_url=url)``) parametrize
-``env`` with ``ALL_MODES``.
+parametrized over ``ALL_MODES``: the sync and the async client, in process
+(``local.transport()``) and over HTTP (a loopback server and ``EvalRouter(base_url=url)``). A
+test that cannot run in some mode narrows ``env`` with ``@pytest.mark.parametrize("env", ...,
+indirect=True)`` and says why in a comment.
 
 ``@pytest.mark.local(**options)`` passes options to ``EvalRouterLocal`` (default ``seed=0``).
 Waiting never really sleeps: ``client.runs.sleep`` / ``client.runs.clock`` run on a fake clock
@@ -14,8 +15,11 @@ that moves by what is slept, and the transport's retry sleep is recorded, not sl
 from __future__ import annotations
 
 import inspect
+import ssl
 from collections.abc import AsyncIterator, Callable, Iterable
 from typing import Any
+
+import httpx
 
 from evalrouter import AsyncEvalRouter, EvalRouter
 from evalrouter.testing import EvalRouterLocal
@@ -23,6 +27,11 @@ from evalrouter.testing import EvalRouterLocal
 MODES = ["sync", "async"]
 HTTP_MODES = ["sync-http", "async-http"]
 ALL_MODES = MODES + HTTP_MODES
+
+# Over HTTP each client would build its own TLS context (~50 ms of certificate loading, for a
+# loopback http:// server that never uses it); one shared context keeps the suite fast.
+_TLS = ssl.create_default_context()
+_LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20)  # the SDK's own
 
 
 class FakeClock:
@@ -67,6 +76,9 @@ class Env:
         client: Any
         if self.base_url is not None:
             options.setdefault("base_url", self.base_url)
+            if "http_client" not in options:
+                kind = httpx.AsyncHTTPTransport if self.is_async else httpx.HTTPTransport
+                options.setdefault("transport", kind(verify=_TLS, limits=_LIMITS))
             client = AsyncEvalRouter(**options) if self.is_async else EvalRouter(**options)
         elif self.is_async:
             client = self.local.async_client(**options)

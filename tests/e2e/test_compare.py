@@ -6,10 +6,9 @@ import pytest
 
 from evalrouter import Comparison, EvalRouterError, UnexpectedArgument
 from tests.e2e.e2e_data import GSM_V2, LARGE, LARGE_EU, REASONER, SMALL
-from tests.e2e.e2e_env import ALL_MODES, Env
+from tests.e2e.e2e_env import Env
 
 
-@pytest.mark.parametrize("env", ALL_MODES, indirect=True)
 async def test_two_models_rank_with_pairs_and_summary(env: Env) -> None:
     run = await env(
         env.client.runs.create,

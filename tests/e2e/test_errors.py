@@ -16,7 +16,7 @@ from evalrouter import (
     InternalServerError,
     NotFoundError,
 )
-from tests.e2e.e2e_env import ALL_MODES, Env
+from tests.e2e.e2e_env import Env
 
 
 @pytest.fixture
@@ -25,7 +25,6 @@ def fresh_warnings(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(transport, "_warned", set())
 
 
-@pytest.mark.parametrize("env", ALL_MODES, indirect=True)
 async def test_an_old_client_is_told_to_upgrade(env: Env) -> None:
     old = env.make_client(default_headers={"User-Agent": "evalrouter-python/0.4.2"})
     with pytest.raises(ClientUpgradeRequired) as caught:

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError, WaitTimeout
-from tests.e2e.e2e_env import ALL_MODES, Env
+from tests.e2e.e2e_env import Env
 
 EVENTS = "/v1/runs/{run_id}/events"
 
@@ -111,7 +111,6 @@ def _retryable_error(env: Env) -> None:
     env.local.faults.fail_next("GET", EVENTS, status=500, retryable=True, times=5)
 
 
-@pytest.mark.parametrize("env", ALL_MODES, indirect=True)
 @pytest.mark.parametrize(
     "fault", [_fail_bare_503, _drop_connection, _retryable_error], ids=lambda f: f.__name__
 )

@@ -10,10 +10,9 @@ import pytest
 
 from evalrouter import AsyncRun, EvalRouterError, Run, WaitTimeout
 from tests.e2e.e2e_data import GSM_V1, MCQ, REASONER, TERMINAL, headline
-from tests.e2e.e2e_env import ALL_MODES, Env
+from tests.e2e.e2e_env import Env
 
 
-@pytest.mark.parametrize("env", ALL_MODES, indirect=True)
 async def test_cap_interrupts_and_continue_charges_only_unfinished_tasks(env: Env) -> None:
     first = await env(
         env.client.runs.create, benchmark="gsm8k@1", model=REASONER, max_cost="0.2", wait=True
@@ -128,7 +127,6 @@ async def test_results_quotes_and_report_url(env: Env) -> None:
     assert env.make_client(web_url=web).runs.report_url(run.id) == expected
 
 
-@pytest.mark.parametrize("env", ALL_MODES, indirect=True)
 @pytest.mark.local(polls_to_complete=None)
 async def test_wait_timeout_raises_with_last_and_never_cancels(env: Env) -> None:
     run = await env(env.client.runs.create, benchmark="gsm8k@1", model="Sim Large", max_cost=5)

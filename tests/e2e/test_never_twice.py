@@ -8,12 +8,11 @@ from pathlib import Path
 import pytest
 
 from evalrouter import APIConnectionError, EvalRouterError
-from tests.e2e.e2e_env import ALL_MODES, Env
+from tests.e2e.e2e_env import Env
 
 RUN_PATH = "/v1/runs/{run_id}"
 
 
-@pytest.mark.parametrize("env", ALL_MODES, indirect=True)
 async def test_admission_answer_lost_is_retried_and_starts_one_run(env: Env) -> None:
     env.local.faults.drop_connection_next("POST", "/v1/runs", after_processing=True)
     run = await env(
@@ -28,7 +27,6 @@ async def test_admission_answer_lost_is_retried_and_starts_one_run(env: Env) -> 
     assert len(env.retry_sleeps) == 1
 
 
-@pytest.mark.parametrize("env", ALL_MODES, indirect=True)
 async def test_quote_answer_lost_is_not_retried(env: Env) -> None:
     env.local.faults.drop_connection_next("POST", "/v1/quotes", after_processing=True)
     with pytest.raises(APIConnectionError) as caught:
@@ -60,7 +58,6 @@ async def test_a_retryable_refusal_on_quote_creation_is_retried(env: Env) -> Non
     assert env.local.quote_ids == [quote.id]
 
 
-@pytest.mark.parametrize("env", ALL_MODES, indirect=True)
 @pytest.mark.parametrize("bare", [False, True], ids=["envelope", "bare"])
 async def test_503_with_retry_after_on_a_read_is_retried_after_waiting(
     env: Env, bare: bool
@@ -121,7 +118,6 @@ async def test_explicit_idempotency_key_returns_the_same_run(
     assert len(env.local.requests) == before
 
 
-@pytest.mark.parametrize("env", ALL_MODES, indirect=True)
 async def test_idempotency_key_after_a_crash_between_admission_and_its_answer(
     env: Env, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
