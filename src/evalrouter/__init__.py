@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from ._transport import EvalRouterDeprecationWarning as EvalRouterDeprecationWarning
     from .pagination import AsyncPage as AsyncPage
     from .pagination import AsyncPaginator as AsyncPaginator
+    from .pagination import Page as Page
     from .pagination import SyncPage as SyncPage
 
 _LAZY: dict[str, str] = {
@@ -56,6 +57,7 @@ _LAZY: dict[str, str] = {
     "ResolvedBenchmark": "._resolution",
     "MaxCostExceeded": "._flows",
     "EvalRouterDeprecationWarning": "._transport",
+    "Page": ".pagination",
     "SyncPage": ".pagination",
     "AsyncPage": ".pagination",
     "AsyncPaginator": ".pagination",

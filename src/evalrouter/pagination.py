@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
-__all__ = ["AsyncPage", "AsyncPaginator", "SyncPage"]
+__all__ = ["AsyncPage", "AsyncPaginator", "Page", "SyncPage"]
 
 
 def _split(op: Operation, parsed: Any) -> tuple[list[Any], str | None, dict[str, Any]]:
@@ -125,6 +125,10 @@ class SyncPage(_PageBase[T]):
     def __iter__(self) -> Iterator[T]:
         for page in self.iter_pages():
             yield from page.data
+
+
+Page = SyncPage
+"""``Page`` is ``SyncPage``: what the sync client's list methods return."""
 
 
 class AsyncPage(_PageBase[T]):
