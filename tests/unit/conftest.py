@@ -1,20 +1,25 @@
 """Shared fixtures for the foundation's unit tests.
 
-Every test talks to an ``httpx.MockTransport``: nothing leaves the process, and retries never
-really sleep (the transports' sleep is replaced by a recorder).
+Every test runs under pytest-httpx (the ``httpx_mock`` fixture is active for all of them): the
+clients are built as users build them, with httpx's own transports, and pytest-httpx answers
+every request, so nothing leaves the process. Retries never really sleep (the transports' sleep
+is replaced by a recorder).
 """
 
 from __future__ import annotations
 
 import inspect
 import json
+import ssl
 from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import httpx
+import httpx._transports.default as httpx_default_transport
 import pytest
+from pytest_httpx import HTTPXMock
 
 import evalrouter
 import evalrouter._transport as transport_module
@@ -29,7 +34,7 @@ ENV_VARS = (
     "EVALROUTER_WEB_URL",
 )
 
-Responder = httpx.Response | type[Exception] | Callable[[httpx.Request], Any]
+Responder = httpx.Response | type[Exception] | Exception | Callable[[httpx.Request], Any]
 
 
 # --------------------------------------------------------------------------- the spec
@@ -100,6 +105,46 @@ def run_record(**extra: Any) -> dict[str, Any]:
     return {**minimal_schema_body("RunRecord"), "id": "run_1", "status": "running", **extra}
 
 
+# --------------------------------------------------------------------------- pytest-httpx
+
+_active_mocks: list[HTTPXMock] = []
+
+
+@pytest.fixture(autouse=True)
+def intercepted(httpx_mock: HTTPXMock) -> Iterator[HTTPXMock]:
+    """pytest-httpx for every test: a request nobody registered an answer for fails the test
+    (``assert_all_requests_were_expected``), so no test can reach a network by accident."""
+    _active_mocks.append(httpx_mock)
+    yield httpx_mock
+    _active_mocks.remove(httpx_mock)
+
+
+def active_httpx_mock() -> HTTPXMock:
+    """The running test's ``httpx_mock``, for helpers that are not fixtures themselves."""
+    if not _active_mocks:
+        raise RuntimeError("no httpx_mock is active: only tests under tests/unit have one")
+    return _active_mocks[-1]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _shared_ssl_context() -> Iterator[None]:
+    """Every client builds a real ``httpx.HTTPTransport``, which loads the CA bundle: ~50 ms
+    each, for a context pytest-httpx never uses. Build the default one once for the session."""
+    original = httpx_default_transport.create_ssl_context
+    default = original()
+
+    def shared(
+        verify: ssl.SSLContext | str | bool = True, cert: Any = None, trust_env: bool = True
+    ) -> ssl.SSLContext:
+        if verify is True and cert is None:
+            return default
+        return original(verify=verify, cert=cert, trust_env=trust_env)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(httpx_default_transport, "create_ssl_context", shared)
+        yield
+
+
 # --------------------------------------------------------------------------- a fake server
 
 
@@ -110,26 +155,43 @@ def envelope(code: str, *, status_message: str = "", **fields: Any) -> dict[str,
 
 
 class Server:
-    """Answers requests from a script; the last entry repeats. Records every request."""
+    """A script of answers, registered with pytest-httpx in order: an ``httpx.Response``
+    (``add_response``), an exception class or instance (``add_exception``) or a callable
+    (``add_callback``). Each answers one request; the last one repeats (``is_reusable``) and
+    may go unused (``is_optional``), every other one must be requested. ``requests`` are the
+    requests pytest-httpx intercepted (``httpx_mock.get_requests()``): one server per test."""
 
     def __init__(self, *script: Responder) -> None:
         self.script: list[Responder] = list(script) or [httpx.Response(200, json={})]
-        self.requests: list[httpx.Request] = []
+        self._mock: HTTPXMock | None = None
 
-    def __call__(self, request: httpx.Request) -> httpx.Response:
-        request.read()
-        self.requests.append(request)
-        index = min(len(self.requests), len(self.script)) - 1
-        step = self.script[index]
-        if isinstance(step, type) and issubclass(step, Exception):
-            if issubclass(step, httpx.RequestError):
-                raise step("simulated failure", request=request)
-            raise step("simulated failure")
-        if callable(step) and not isinstance(step, httpx.Response):
-            return step(request)
-        return httpx.Response(
-            step.status_code, headers=step.headers, content=step.content, request=request
-        )
+    def install(self, httpx_mock: HTTPXMock) -> Server:
+        if self._mock is not None:
+            raise RuntimeError("this script is already registered")
+        self._mock = httpx_mock
+        for index, step in enumerate(self.script):
+            last = index == len(self.script) - 1
+            options: dict[str, Any] = {"is_reusable": last, "is_optional": last}
+            if isinstance(step, httpx.Response):
+                httpx_mock.add_response(
+                    status_code=step.status_code,
+                    headers=step.headers.multi_items(),
+                    content=step.content,
+                    **options,
+                )
+            elif isinstance(step, Exception):
+                httpx_mock.add_exception(step, **options)
+            elif isinstance(step, type) and issubclass(step, Exception):
+                httpx_mock.add_exception(step("simulated failure"), **options)
+            else:
+                httpx_mock.add_callback(step, **options)
+        return self
+
+    @property
+    def requests(self) -> list[httpx.Request]:
+        if self._mock is None:
+            return []
+        return self._mock.get_requests()
 
     @property
     def last(self) -> httpx.Request:
@@ -141,16 +203,19 @@ class Server:
 
 
 class Harness:
-    """One client (sync or async) wired to a ``Server``, with sleeps recorded, not slept."""
+    """One client (sync or async), built without a transport so pytest-httpx answers it from a
+    ``Server``, with sleeps recorded, not slept."""
 
-    def __init__(self, is_async: bool, server: Server, **options: Any) -> None:
+    def __init__(
+        self, is_async: bool, server: Server, httpx_mock: HTTPXMock, **options: Any
+    ) -> None:
         self.is_async = is_async
-        self.server = server
+        self.server = server.install(httpx_mock)
         self.sleeps: list[float] = []
         options.setdefault("base_url", BASE)
         options.setdefault("api_key", KEY)
         cls = evalrouter.AsyncEvalRouter if is_async else evalrouter.EvalRouter
-        self.client: Any = cls(transport=httpx.MockTransport(server), **options)
+        self.client: Any = cls(**options)
         self.patch(self.client)
 
     def patch(self, client: Any) -> Any:
@@ -185,16 +250,13 @@ def is_async(request: pytest.FixtureRequest) -> bool:
 
 
 @pytest.fixture
-def make(is_async: bool) -> Iterator[Callable[..., Harness]]:
+def make(is_async: bool, httpx_mock: HTTPXMock) -> Callable[..., Harness]:
     """``make(*script, **client_options)`` → a Harness for the parametrized flavour."""
-    made: list[Harness] = []
 
     def factory(*script: Responder, **options: Any) -> Harness:
-        harness = Harness(is_async, Server(*script), **options)
-        made.append(harness)
-        return harness
+        return Harness(is_async, Server(*script), httpx_mock, **options)
 
-    yield factory
+    return factory
 
 
 @pytest.fixture(autouse=True)

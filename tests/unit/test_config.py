@@ -8,7 +8,7 @@ import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter, EvalRouter, EvalRouterError, UnexpectedArgument
-from tests.unit.conftest import BASE, KEY, Server
+from tests.unit.conftest import BASE, KEY
 
 
 @pytest.fixture(params=[EvalRouter, AsyncEvalRouter], ids=["sync", "async"])
@@ -16,9 +16,9 @@ def cls(request):
     return request.param
 
 
-def build(cls, server=None, **options):
-    server = server or Server()
-    return cls(transport=httpx.MockTransport(server), **options)
+def build(cls, **options):
+    """A client as users build one: no transport, so pytest-httpx intercepts what it sends."""
+    return cls(**options)
 
 
 @pytest.mark.parametrize(
@@ -44,12 +44,11 @@ def test_default_base_url(cls):
 
 
 @pytest.mark.parametrize("url", ["http://api.example.com", "http://10.0.0.1:8080/v1"])
-def test_http_refused_for_non_loopback(cls, url):
-    server = Server()
+def test_http_refused_for_non_loopback(cls, url, httpx_mock):
     with pytest.raises(EvalRouterError) as info:
-        build(cls, server, base_url=url, api_key=KEY)
+        build(cls, base_url=url, api_key=KEY)
     assert info.value.code == "insecure_base_url"
-    assert server.count == 0
+    assert httpx_mock.get_requests() == []
 
 
 @pytest.mark.parametrize(
@@ -82,15 +81,17 @@ def test_missing_api_key_on_non_loopback(cls):
 
 
 @pytest.mark.parametrize("url", ["http://127.0.0.1:8080", "http://localhost:1", "http://[::1]"])
-async def test_loopback_needs_no_key_and_sends_no_authorization(cls, url):
-    server = Server(httpx.Response(200, json={"user": "local"}))
-    client = build(cls, server, base_url=url)
+async def test_loopback_needs_no_key_and_sends_no_authorization(cls, url, httpx_mock):
+    httpx_mock.add_response(json={"user": "local"})
+    client = build(cls, base_url=url)
     result = client.account.whoami()
     if cls is AsyncEvalRouter:
         result = await result
         await client.close()
     assert result == {"user": "local"}
-    assert "Authorization" not in server.last.headers
+    (request,) = httpx_mock.get_requests()
+    assert str(request.url) == url + "/v1/cli/whoami"
+    assert "Authorization" not in request.headers
 
 
 def test_environment_used_when_arguments_absent(cls, monkeypatch):

@@ -12,9 +12,20 @@ from evalrouter import (
     EvalRouterError,
     UnexpectedArgument,
 )
-from tests.unit.conftest import BASE, KEY, Server, run_record
+from tests.unit.conftest import BASE, KEY, run_record
 
 OK = httpx.Response(200, json=run_record())
+
+
+class Recorder:
+    """A ``MockTransport`` handler answering a run record, for the ``transport=`` tests."""
+
+    def __init__(self) -> None:
+        self.requests: list[httpx.Request] = []
+
+    def __call__(self, request: httpx.Request) -> httpx.Response:
+        self.requests.append(request)
+        return httpx.Response(200, json=run_record())
 
 
 async def test_with_options_shares_pool_and_changes_settings(make):
@@ -72,43 +83,75 @@ async def test_with_options_revalidates(make, option, value, code):
     assert info.value.code == code
 
 
-def test_sync_context_manager_closes_owned_pool():
-    with EvalRouter(base_url=BASE, api_key=KEY, transport=httpx.MockTransport(Server(OK))) as c:
+def test_sync_context_manager_closes_owned_pool(httpx_mock):
+    httpx_mock.add_response(json=run_record())
+    with EvalRouter(base_url=BASE, api_key=KEY) as c:
         c.runs.get("run_1")
         pool = c._http
         assert not pool.is_closed
     assert pool.is_closed
+    assert len(httpx_mock.get_requests()) == 1
 
 
-async def test_async_context_manager_closes_owned_pool():
-    server = Server(OK)
-    async with AsyncEvalRouter(
-        base_url=BASE, api_key=KEY, transport=httpx.MockTransport(server)
-    ) as c:
+async def test_async_context_manager_closes_owned_pool(httpx_mock):
+    httpx_mock.add_response(json=run_record())
+    async with AsyncEvalRouter(base_url=BASE, api_key=KEY) as c:
         await c.runs.get("run_1")
         pool = c._http
     assert pool.is_closed
+    assert len(httpx_mock.get_requests()) == 1
 
 
-def test_sync_injected_http_client_left_open_but_used():
-    server = Server(OK)
-    http = httpx.Client(transport=httpx.MockTransport(server))
+def test_sync_injected_http_client_left_open_but_used(httpx_mock):
+    httpx_mock.add_response(json=run_record())
+    through_it: list[httpx.Request] = []  # the injected client's own hook sees the request
+    http = httpx.Client(event_hooks={"request": [through_it.append]})
     with EvalRouter(base_url=BASE, api_key=KEY, http_client=http) as c:
         assert c._http is http
         c.runs.get("run_1")
     assert not http.is_closed
-    assert server.last.headers["Authorization"] == f"Bearer {KEY}"
+    (request,) = httpx_mock.get_requests()
+    assert through_it == [request]
+    assert request.headers["Authorization"] == f"Bearer {KEY}"
     http.close()
 
 
-async def test_async_injected_http_client_left_open_but_used():
-    server = Server(OK)
-    http = httpx.AsyncClient(transport=httpx.MockTransport(server))
+async def test_async_injected_http_client_left_open_but_used(httpx_mock):
+    httpx_mock.add_response(json=run_record())
+    through_it: list[httpx.Request] = []
+
+    async def seen(request: httpx.Request) -> None:
+        through_it.append(request)
+
+    http = httpx.AsyncClient(event_hooks={"request": [seen]})
     async with AsyncEvalRouter(base_url=BASE, api_key=KEY, http_client=http) as c:
         await c.runs.get("run_1")
     assert not http.is_closed
-    assert server.count == 1
+    assert through_it == httpx_mock.get_requests()
+    assert len(through_it) == 1
     await http.aclose()
+
+
+# The two tests below are the only ones that inject a transport: they test the ``transport=``
+# option itself, so the request must reach that transport and never pytest-httpx.
+
+
+def test_sync_injected_transport_is_used(httpx_mock):
+    server = Recorder()
+    with EvalRouter(base_url=BASE, api_key=KEY, transport=httpx.MockTransport(server)) as c:
+        assert c.runs.get("run_1").id == "run_1"
+    assert [str(r.url) for r in server.requests] == [f"{BASE}/v1/runs/run_1"]
+    assert httpx_mock.get_requests() == []
+
+
+async def test_async_injected_transport_is_used(httpx_mock):
+    server = Recorder()
+    async with AsyncEvalRouter(
+        base_url=BASE, api_key=KEY, transport=httpx.MockTransport(server)
+    ) as c:
+        assert (await c.runs.get("run_1")).id == "run_1"
+    assert [str(r.url) for r in server.requests] == [f"{BASE}/v1/runs/run_1"]
+    assert httpx_mock.get_requests() == []
 
 
 async def test_closing_a_copy_leaves_the_shared_pool_open(make):

@@ -33,13 +33,13 @@ def pages_server() -> Server:
 
 
 @pytest.fixture
-def sync_h():
-    return Harness(False, pages_server())
+def sync_h(httpx_mock):
+    return Harness(False, pages_server(), httpx_mock)
 
 
 @pytest.fixture
-def async_h():
-    return Harness(True, pages_server())
+def async_h(httpx_mock):
+    return Harness(True, pages_server(), httpx_mock)
 
 
 def cursors(server):
@@ -135,12 +135,16 @@ def test_typed_page_fields_are_in_extra(sync_h):
     assert first.to_dict()["restricted_profiles"] == ["p9"]
 
 
-def test_page_fetch_errors_propagate(sync_h):
-    sync_h.server.script = [
-        httpx.Response(200, json=page([1], "c2")),
-        httpx.Response(404, json={"error": {"code": "run_not_found"}}),
-    ]
-    items = iter(sync_h.client.runs.samples("run_1"))
+def test_page_fetch_errors_propagate(httpx_mock):
+    h = Harness(
+        False,
+        Server(
+            httpx.Response(200, json=page([1], "c2")),
+            httpx.Response(404, json={"error": {"code": "run_not_found"}}),
+        ),
+        httpx_mock,
+    )
+    items = iter(h.client.runs.samples("run_1"))
     assert next(items).id == "s1"
     with pytest.raises(EvalRouterError) as info:
         next(items)
@@ -150,12 +154,12 @@ def test_page_fetch_errors_propagate(sync_h):
 RUN_PAGE = {"data": [], "next_cursor": None}
 
 
-def test_sync_runs_list_parses():
-    h = Harness(False, Server(httpx.Response(200, json=RUN_PAGE)))
+def test_sync_runs_list_parses(httpx_mock):
+    h = Harness(False, Server(httpx.Response(200, json=RUN_PAGE)), httpx_mock)
     assert isinstance(h.client.runs.list(), SyncPage)
 
 
-async def test_async_runs_list_parses():
-    h = Harness(True, Server(httpx.Response(200, json=RUN_PAGE)))
+async def test_async_runs_list_parses(httpx_mock):
+    h = Harness(True, Server(httpx.Response(200, json=RUN_PAGE)), httpx_mock)
     assert isinstance(await h.client.runs.list(), AsyncPage)
     assert [r async for r in h.client.runs.list()] == []

@@ -1,17 +1,20 @@
 """Shared helpers of the runs/resolution tests: schema-valid API records, a scripted fake API
-(an httpx MockTransport) and sync/async client fixtures. Holds no tests of its own."""
+(answering through pytest-httpx) and sync/async clients. Holds no tests of its own."""
 
 from __future__ import annotations
 
 import inspect
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import httpx
+from pytest_httpx import HTTPXMock
 
 from evalrouter import AsyncEvalRouter, EvalRouter
+from tests.unit.conftest import active_httpx_mock
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS: dict[str, Any] = json.loads((ROOT / "openapi.json").read_text())["components"]["schemas"]
@@ -128,15 +131,29 @@ def error(status: int, code: str, message: str = "refused") -> httpx.Response:
 # --------------------------------------------------------------------------- fake API
 
 Answer = dict[str, Any] | list[Any] | httpx.Response | Callable[[httpx.Request], Any]
+API_URLS = re.compile(re.escape(BASE) + r"/v1/.*")
 
 
 class FakeAPI:
     """Answers scripted per ``(method, path)``; a list of answers is consumed in order (the last
-    one repeats). Every request is recorded in ``requests``."""
+    one repeats). Every request is recorded in ``requests``.
+
+    The fake is one pytest-httpx callback (see :meth:`attach`, done by :func:`make_client`) for
+    every request to ``BASE``: routes can be scripted after the client exists, and a request to
+    anywhere else is not expected, so pytest-httpx fails the test."""
 
     def __init__(self) -> None:
         self.routes: dict[tuple[str, str], list[Answer]] = {}
         self.requests: list[httpx.Request] = []
+        self._attached: list[HTTPXMock] = []
+
+    def attach(self, httpx_mock: HTTPXMock) -> FakeAPI:
+        """Answer the requests pytest-httpx intercepts for ``BASE``/v1. Reusable (one callback
+        answers every request) and optional (many tests check that nothing was sent)."""
+        if not any(mock is httpx_mock for mock in self._attached):
+            httpx_mock.add_callback(self, url=API_URLS, is_reusable=True, is_optional=True)
+            self._attached.append(httpx_mock)
+        return self
 
     def on(self, method: str, path: str, *answers: Answer) -> FakeAPI:
         self.routes.setdefault((method, "/v1" + path), []).extend(answers)
@@ -200,9 +217,11 @@ class Clock:
 
 
 def make_client(mode: str, api: FakeAPI, clock: Clock | None = None, **kw: Any) -> Any:
-    transport = httpx.MockTransport(api)
+    """A client as users build one (no transport injected), answered by ``api`` through the
+    running test's ``httpx_mock``; ``wait``/``follow`` sleep on ``clock``."""
+    api.attach(active_httpx_mock())
     cls = EvalRouter if mode == "sync" else AsyncEvalRouter
-    client = cls(base_url=BASE, api_key="sk-test", transport=transport, max_retries=0, **kw)
+    client = cls(base_url=BASE, api_key="sk-test", max_retries=0, **kw)
     clock = clock or Clock()
     client.runs.clock = clock
     client.runs.sleep = clock.sleep if mode == "sync" else clock.asleep

@@ -281,9 +281,9 @@ def check_result(op: dict[str, Any], result: Any) -> None:
 
 
 @pytest.mark.parametrize("item", list(each_public_op()))
-def test_every_public_method_sync(item):
+def test_every_public_method_sync(item, httpx_mock):
     path, method, op = item
-    h = Harness(False, Server(responder(op)))
+    h = Harness(False, Server(responder(op)), httpx_mock)
     args, kwargs = call_arguments(op)
     result = navigate(h.client, op)(*args, **kwargs)
     if op["x-evalrouter-response-kind"] == "page":
@@ -295,9 +295,9 @@ def test_every_public_method_sync(item):
 
 
 @pytest.mark.parametrize("item", list(each_public_op()))
-async def test_every_public_method_async(item):
+async def test_every_public_method_async(item, httpx_mock):
     path, method, op = item
-    h = Harness(True, Server(responder(op)))
+    h = Harness(True, Server(responder(op)), httpx_mock)
     args, kwargs = call_arguments(op)
     result = navigate(h.client, op)(*args, **kwargs)
     if op["x-evalrouter-response-kind"] == "page":
