@@ -10,6 +10,7 @@ GSM_V1, GSM_V2, MCQ, LONGSUM = (
     "prof_mcq_mini_v1",
     "prof_longsum_v1",
 )
+GSM_LATEST, GSM_LATEST_TASKS = GSM_V2, "gsm8k@2"  # what "gsm8k" resolves to, and its task set
 SMALL, LARGE, LARGE_FAST, LARGE_EU, REASONER, FLAKY = (
     "sim/sim-small",
     "sim/sim-large",
