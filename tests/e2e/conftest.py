@@ -4,6 +4,9 @@ Every test taking ``env`` runs four times: the sync and the async client, in pro
 (``local.transport()``) and over HTTP. Over HTTP one loopback server per test module answers
 for the current test's EvalRouter Local (starting and stopping a server per test would cost
 ~50 ms each); each test still gets its own isolated instance.
+
+Every answer Local sends during these tests is checked against openapi.json
+(``tests.local.schema_check``).
 """
 
 from __future__ import annotations
@@ -17,9 +20,14 @@ import pytest
 from evalrouter.testing import EvalRouterLocal
 from evalrouter.testing._server import LocalHTTPServer
 from tests.e2e.e2e_env import ALL_MODES, Env
+from tests.local import schema_check
+from tests.local.schema_check import responses_fit_the_spec
+
+__all__ = ["responses_fit_the_spec"]  # autouse: every answer of every test fits the spec
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    schema_check.register(config)
     config.addinivalue_line(
         "markers", "local(**options): options for the EvalRouterLocal behind the env fixture"
     )

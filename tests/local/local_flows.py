@@ -223,7 +223,9 @@ def single_run_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     assert [e["sequence"] for e in tail["data"]] == [len(events) - 1, len(events)]
 
     exported = client.get(f"/runs/{run['id']}/export", params={"format": "json"})
-    assert exported.status_code == 200 and exported.headers["content-type"] == "application/json"
+    assert exported.status_code == 200  # raw bytes, as the API declares exports; named by format
+    assert exported.headers["content-type"] == "application/octet-stream"
+    assert exported.headers["content-disposition"] == f'attachment; filename="{run["id"]}.json"'
     document = json.loads(exported.content)
     assert document["results"]["profiles"][0]["metrics"] == profile["metrics"]
     table = client.get(f"/runs/{run['id']}/export", params={"format": "csv"})

@@ -11,8 +11,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from evalrouter.testing import EvalRouterLocal
+from evalrouter.testing import EvalRouterLocal, RecordedRequest
 from tests.local.local_flows import GSM_V1, SMALL, managed
+from tests.local.schema_check import session_check
 
 SRC = Path(__file__).resolve().parents[2] / "src"
 
@@ -44,7 +45,7 @@ def test_dropped_connection_over_http(local: EvalRouterLocal) -> None:
         assert http.get("/v1/billing/wallet").status_code == 200
 
 
-def test_module_serves_until_sigterm() -> None:
+def test_module_serves_until_sigterm(pytestconfig: pytest.Config) -> None:
     env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     with subprocess.Popen(
         [sys.executable, "-m", "evalrouter.testing", "serve", "--port", "0"],
@@ -59,6 +60,12 @@ def test_module_serves_until_sigterm() -> None:
             assert base_url.startswith("http://127.0.0.1:")
             wallet = httpx.get(base_url + "/v1/billing/wallet", timeout=10)
             assert wallet.status_code == 200 and wallet.json()["balance_microusd"] == "100000000"
+            # Another process answered, so the suite's observer did not see it: check it here.
+            exchange = RecordedRequest(
+                "GET", "/v1/billing/wallet", {}, None, {}, b"", "wallet_get", 200,
+                dict(wallet.headers), wallet.content,
+            )  # fmt: skip
+            assert session_check(pytestconfig).problems(exchange) == []
             process.send_signal(signal.SIGTERM)
             _, stderr = process.communicate(timeout=10)
             assert process.returncode == 0, stderr

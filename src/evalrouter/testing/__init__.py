@@ -41,7 +41,15 @@ from ._catalog import BENCHMARKS, ROUTES
 from ._clock import MICROS, Clock, RealClock, VirtualClock
 from ._connections import DEFAULT_TIMEOUT
 from ._faults import Faults
-from ._handler import UPGRADE_COMMAND, Deprecation, Handler, HandlerConfig, RecordedRequest
+from ._handler import (
+    UPGRADE_COMMAND,
+    Deprecation,
+    Handler,
+    HandlerConfig,
+    Observer,
+    RecordedRequest,
+    observing,
+)
 from ._server import LocalHTTPServer
 from ._state import State
 from ._transport import LocalTransport
@@ -56,9 +64,11 @@ __all__ = [
     "EvalRouterLocal",
     "Faults",
     "LocalTransport",
+    "Observer",
     "RealClock",
     "RecordedRequest",
     "VirtualClock",
+    "observing",
 ]
 
 LOOPBACK_BASE_URL = "http://127.0.0.1"

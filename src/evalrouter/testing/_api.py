@@ -412,11 +412,13 @@ class Api:
                 details={"field": "format"},
             )
         _finished(run)
-        content, media_type, filename = export(run, fmt, now)
+        content, filename = export(run, fmt, now)
+        # The API declares exports as raw bytes (application/octet-stream) whatever the format;
+        # the file name's extension says what they are.
         return Reply(
             200,
             content=content,
-            content_type=media_type,
+            content_type="application/octet-stream",
             headers={"Content-Disposition": f'attachment; filename="{filename}"'},
         )
 

@@ -11,7 +11,8 @@ import hashlib
 import json
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,6 +45,9 @@ class RecordedRequest:
     response_headers: dict[str, str]
     response_content: bytes
     dropped: str | None = None  # "before" (never reached the service) or "after" (answer lost)
+    # Set when an injected fault answered instead of the service: "envelope" (the API's error
+    # body), "bare" (a gateway's plain-text page) or "body" (a body the test supplied).
+    injected: str | None = None
 
     def response_json(self) -> Any:
         return json.loads(self.response_content) if self.response_content else None
@@ -51,6 +55,30 @@ class RecordedRequest:
     def __iter__(self) -> Iterator[Any]:
         """Unpacks as ``method, path, headers, json``."""
         return iter((self.method, self.path, self.headers, self.json))
+
+
+Observer = Callable[[RecordedRequest], None]
+_observers: tuple[Observer, ...] = ()
+_observers_lock = threading.Lock()
+
+
+@contextmanager
+def observing(observer: Observer) -> Iterator[None]:
+    """Call ``observer`` with every exchange any EvalRouterLocal in this process records.
+
+    Exchanges arrive from whichever thread answered them (the HTTP server's, for a served
+    instance), so the observer should be quick and thread-safe: record, check later.
+    """
+    global _observers
+    with _observers_lock:
+        _observers = (*_observers, observer)
+    try:
+        yield
+    finally:
+        with _observers_lock:
+            remaining = list(_observers)
+            remaining.remove(observer)
+            _observers = tuple(remaining)
 
 
 @dataclass(slots=True)
@@ -133,8 +161,10 @@ class Handler:
             return Outcome(None, _transport_error(drop, request), delay)
 
         failure = self.faults.take("status", method, path, template)
+        injected: str | None = None
         if failure is not None:
             response = self._fault_response(failure)
+            injected = "bare" if failure.bare else "envelope" if failure.body is None else "body"
         else:
             # One lock for the whole answer: an idempotency key is checked, used and stored
             # atomically, and every operation sees a consistent state.
@@ -149,6 +179,7 @@ class Handler:
             dict(response.headers),
             response.content,
             dropped="after" if drop is not None else None,
+            injected=injected,
         )
         if drop is not None:
             return Outcome(None, _transport_error(drop, request), delay)
@@ -180,6 +211,7 @@ class Handler:
         response_content: bytes,
         *,
         dropped: str | None,
+        injected: str | None = None,
     ) -> None:
         try:
             body: Any = json.loads(content) if content else None
@@ -197,9 +229,12 @@ class Handler:
             response_headers=response_headers,
             response_content=response_content,
             dropped=dropped,
+            injected=injected,
         )
         with self._record_lock:
             self.requests.append(entry)
+        for observer in _observers:
+            observer(entry)
 
     def _respond(
         self,

@@ -531,8 +531,8 @@ CSV_FIELDS = (
 )
 
 
-def export(run: Run, fmt: str, now_us: int) -> tuple[bytes, str, str]:
-    """The export bytes, their media type and a file name."""
+def export(run: Run, fmt: str, now_us: int) -> tuple[bytes, str]:
+    """The export bytes and a file name (its extension says the format)."""
     if fmt == "json":
         document = {
             "format": "evalrouter-local.export.v1",
@@ -541,7 +541,7 @@ def export(run: Run, fmt: str, now_us: int) -> tuple[bytes, str, str]:
             "samples": samples(run),
         }
         body = json.dumps(document, indent=2, sort_keys=True).encode()
-        return body, "application/json", f"{run.id}.json"
+        return body, f"{run.id}.json"
     if fmt == "summary":
         results = render_results(run)
         document = {
@@ -561,7 +561,7 @@ def export(run: Run, fmt: str, now_us: int) -> tuple[bytes, str, str]:
                 for p in results["profiles"]
             ],
         }
-        return json.dumps(document, indent=2).encode(), "application/json", f"{run.id}.summary.json"
+        return json.dumps(document, indent=2).encode(), f"{run.id}.summary.json"
     if fmt == "csv":
         buffer = io.StringIO()
         writer = csv.writer(buffer, lineterminator="\n")
@@ -583,7 +583,7 @@ def export(run: Run, fmt: str, now_us: int) -> tuple[bytes, str, str]:
                     cell.charge_microusd,
                 ]
             )
-        return buffer.getvalue().encode(), "text/csv; charset=utf-8", f"{run.id}.csv"
+        return buffer.getvalue().encode(), f"{run.id}.csv"
     # html
     results = render_results(run)
     rows = "".join(
@@ -597,7 +597,7 @@ def export(run: Run, fmt: str, now_us: int) -> tuple[bytes, str, str]:
         f"{run.spend_microusd} micro-USD.</p><table><tr><th>Profile</th><th>Graded</th>"
         f"<th>Accuracy</th></tr>{rows}</table></body></html>"
     )
-    return page.encode(), "text/html; charset=utf-8", f"{run.id}.html"
+    return page.encode(), f"{run.id}.html"
 
 
 def receipt(run: Run) -> JsonObject:
