@@ -2,7 +2,9 @@
 
 Two generators feed one package, ``evalrouter_generated``:
 
-* openapi-python-client (pinned) writes the models and the per-operation modules (``api/``);
+* openapi-python-client (pinned) writes the models and the per-operation modules (``api/``),
+  from openapi.json with each closed discriminated union given a fallback variant
+  (``with_fallbacks``: an unknown variant decodes to ``Unknown<Tag>`` instead of raising);
 * this script writes what the facade is driven by: ``_operations.py`` (one record per
   operation: method, path template, parameters, body and response types, tier, retry-safety,
   pagination, group) and ``resources/`` (one typed class per API group, sync and async).
@@ -263,6 +265,72 @@ def build_groups(ops: list[Operation]) -> dict[str, Group]:
         g.children.sort()
         g.ops.sort(key=lambda o: o.method_name)
     return groups
+
+
+# --------------------------------------------------------------------------- open unions
+
+
+def fallback_schema(prop: str) -> dict[str, Any]:
+    """The fallback variant of a union tagged by ``prop``, shaped like the spec's own
+    (``UnknownKind``, ``UnknownVariant``, ...): only the tag is required, the rest is kept."""
+    return {
+        "type": "object",
+        "properties": {prop: {"type": "string"}},
+        "required": [prop],
+        "description": (
+            f"Fallback for an object whose `{prop}` value is not one of the listed variants "
+            "(forward compatibility); other fields are kept as received."
+        ),
+    }
+
+
+def with_fallbacks(spec: dict[str, Any]) -> dict[str, Any]:
+    """The generator's input: openapi.json with every closed discriminated union opened.
+
+    openapi-python-client ignores ``discriminator`` and tries each variant in turn, so an object
+    whose tag this release does not know (a new ``status``, ``kind``, ...) matched none and its
+    ``from_dict`` raised. The spec's open unions (``x-evalrouter-open-union``) end with a
+    fallback variant ``Unknown<Tag>``; here each closed one (``oneOf`` + ``discriminator``)
+    gets the same, so an unknown variant decodes to the fallback, with its fields kept, and the
+    generated types say so (``OutputFilePresent | ... | UnknownStatus``). Known variants still
+    decode as before: the fallback is tried last.
+    """
+    spec = json.loads(json.dumps(spec))
+    schemas: dict[str, Any] = spec["components"]["schemas"]
+    added: dict[str, dict[str, Any]] = {}
+
+    def visit(node: Any) -> None:
+        if isinstance(node, list):
+            for item in node:
+                visit(item)
+            return
+        if not isinstance(node, dict):
+            return
+        for key, value in node.items():
+            if key != "requestBody":  # a body the SDK sends is never decoded
+                visit(value)
+        tag = node.get("discriminator", {}).get("propertyName")
+        variants = node.get("oneOf") or node.get("anyOf")
+        if not isinstance(tag, str) or not isinstance(variants, list):
+            return
+        name = "Unknown" + pascal(tag)
+        expected = fallback_schema(tag)
+        existing = added.get(name) or schemas.get(name)
+        if existing is None:
+            added[name] = expected
+        elif {k: existing.get(k) for k in ("type", "properties", "required")} != {
+            k: expected[k] for k in ("type", "properties", "required")
+        }:
+            raise SystemExit(f"openapi.json: {name} exists but is not the fallback for {tag!r}")
+        ref = f"#/components/schemas/{name}"
+        if all(v.get("$ref") != ref for v in variants):
+            # The fallback overlaps the variants (it needs only the tag): anyOf, tried last.
+            node.pop("oneOf", None)
+            node["anyOf"] = [*variants, {"$ref": ref}]
+
+    visit(spec)
+    schemas.update(sorted(added.items()))
+    return spec
 
 
 # --------------------------------------------------------------------------- writers
@@ -592,6 +660,8 @@ def generate(dest_root: Path) -> None:
     spec = json.loads(spec_bytes)
     with tempfile.TemporaryDirectory() as tmp:
         pkg = Path(tmp) / PACKAGE
+        generator_spec = Path(tmp) / "openapi.json"
+        generator_spec.write_text(json.dumps(with_fallbacks(spec)))
         run(
             [
                 sys.executable,
@@ -599,7 +669,7 @@ def generate(dest_root: Path) -> None:
                 "openapi_python_client",
                 "generate",
                 "--path",
-                str(SPEC),
+                str(generator_spec),
                 "--config",
                 str(CODEGEN / "config.yaml"),
                 "--custom-template-path",

@@ -698,6 +698,8 @@ if TYPE_CHECKING:
         UnknownRetrySummaryRefusedByReasonType0,
     )
     from .unknown_schema import UnknownSchema
+    from .unknown_status import UnknownStatus
+    from .unknown_type import UnknownType
     from .unknown_variant import UnknownVariant
     from .update_connection import UpdateConnection
     from .update_connection_output_modes_type_0_item import UpdateConnectionOutputModesType0Item
@@ -1426,6 +1428,8 @@ __all__ = (
     "UnknownRetrySummary",
     "UnknownRetrySummaryRefusedByReasonType0",
     "UnknownSchema",
+    "UnknownStatus",
+    "UnknownType",
     "UnknownVariant",
     "UpdateConnection",
     "UpdateConnectionOutputModesType0Item",
@@ -2155,6 +2159,8 @@ _MODULES: dict[str, str] = {
     "UnknownRetrySummary": ".unknown_retry_summary",
     "UnknownRetrySummaryRefusedByReasonType0": ".unknown_retry_summary_refused_by_reason_type_0",
     "UnknownSchema": ".unknown_schema",
+    "UnknownStatus": ".unknown_status",
+    "UnknownType": ".unknown_type",
     "UnknownVariant": ".unknown_variant",
     "UpdateConnection": ".update_connection",
     "UpdateConnectionOutputModesType0Item": ".update_connection_output_modes_type_0_item",

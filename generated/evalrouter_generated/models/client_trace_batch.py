@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ..models.command_result_step import CommandResultStep
     from ..models.span_step import SpanStep
     from ..models.test_results_step import TestResultsStep
+    from ..models.unknown_type import UnknownType
 
 
 T = TypeVar("T", bound="ClientTraceBatch")
@@ -23,12 +24,12 @@ class ClientTraceBatch:
     Attributes:
         coverage (ClientTraceCoverage):
         schema_version (Literal['evalrouter.client-trace.v1']):
-        steps (list[CheckpointStep | CommandResultStep | SpanStep | TestResultsStep]):
+        steps (list[CheckpointStep | CommandResultStep | SpanStep | TestResultsStep | UnknownType]):
     """
 
     coverage: ClientTraceCoverage
     schema_version: Literal["evalrouter.client-trace.v1"]
-    steps: list[CheckpointStep | CommandResultStep | SpanStep | TestResultsStep]
+    steps: list[CheckpointStep | CommandResultStep | SpanStep | TestResultsStep | UnknownType]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,6 +44,7 @@ class ClientTraceBatch:
                 isinstance(steps_item_data, SpanStep)
                 or isinstance(steps_item_data, CheckpointStep)
                 or isinstance(steps_item_data, TestResultsStep)
+                or isinstance(steps_item_data, CommandResultStep)
             ):
                 steps_item = steps_item_data.to_dict()
             else:
@@ -79,7 +81,7 @@ class ClientTraceBatch:
 
             def _parse_steps_item(
                 data: object,
-            ) -> CheckpointStep | CommandResultStep | SpanStep | TestResultsStep:
+            ) -> CheckpointStep | CommandResultStep | SpanStep | TestResultsStep | UnknownType:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -104,11 +106,19 @@ class ClientTraceBatch:
                     return steps_item_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    steps_item_type_3 = CommandResultStep.from_dict(data)
+
+                    return steps_item_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                steps_item_type_3 = CommandResultStep.from_dict(data)
+                steps_item_type_4 = UnknownType.from_dict(data)
 
-                return steps_item_type_3
+                return steps_item_type_4
 
             steps_item = _parse_steps_item(steps_item_data)
 
@@ -145,3 +155,4 @@ from ..models.client_trace_coverage import ClientTraceCoverage
 from ..models.command_result_step import CommandResultStep
 from ..models.span_step import SpanStep
 from ..models.test_results_step import TestResultsStep
+from ..models.unknown_type import UnknownType

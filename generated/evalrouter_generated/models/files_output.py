@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from ..models.output_file_missing import OutputFileMissing
     from ..models.output_file_present import OutputFilePresent
     from ..models.output_file_unsafe import OutputFileUnsafe
+    from ..models.unknown_status import UnknownStatus
 
 
 T = TypeVar("T", bound="FilesOutput")
@@ -21,11 +22,11 @@ class FilesOutput:
     this JSON body.
 
         Attributes:
-            files (list[OutputFileMissing | OutputFilePresent | OutputFileUnsafe]):
+            files (list[OutputFileMissing | OutputFilePresent | OutputFileUnsafe | UnknownStatus]):
             kind (Literal['files']):
     """
 
-    files: list[OutputFileMissing | OutputFilePresent | OutputFileUnsafe]
+    files: list[OutputFileMissing | OutputFilePresent | OutputFileUnsafe | UnknownStatus]
     kind: Literal["files"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -33,8 +34,10 @@ class FilesOutput:
         files = []
         for files_item_data in self.files:
             files_item: dict[str, Any]
-            if isinstance(files_item_data, OutputFilePresent) or isinstance(
-                files_item_data, OutputFileMissing
+            if (
+                isinstance(files_item_data, OutputFilePresent)
+                or isinstance(files_item_data, OutputFileMissing)
+                or isinstance(files_item_data, OutputFileUnsafe)
             ):
                 files_item = files_item_data.to_dict()
             else:
@@ -64,7 +67,7 @@ class FilesOutput:
 
             def _parse_files_item(
                 data: object,
-            ) -> OutputFileMissing | OutputFilePresent | OutputFileUnsafe:
+            ) -> OutputFileMissing | OutputFilePresent | OutputFileUnsafe | UnknownStatus:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -81,11 +84,19 @@ class FilesOutput:
                     return files_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    files_item_type_2 = OutputFileUnsafe.from_dict(data)
+
+                    return files_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                files_item_type_2 = OutputFileUnsafe.from_dict(data)
+                files_item_type_3 = UnknownStatus.from_dict(data)
 
-                return files_item_type_2
+                return files_item_type_3
 
             files_item = _parse_files_item(files_item_data)
 
@@ -123,3 +134,4 @@ class FilesOutput:
 from ..models.output_file_missing import OutputFileMissing
 from ..models.output_file_present import OutputFilePresent
 from ..models.output_file_unsafe import OutputFileUnsafe
+from ..models.unknown_status import UnknownStatus

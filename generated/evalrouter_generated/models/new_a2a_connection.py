@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.headers_auth import HeadersAuth
     from ..models.o_auth_2_client_credentials import OAuth2ClientCredentials
+    from ..models.unknown_kind import UnknownKind
 
 
 T = TypeVar("T", bound="NewA2AConnection")
@@ -20,14 +21,14 @@ T = TypeVar("T", bound="NewA2AConnection")
 class NewA2AConnection:
     """
     Attributes:
-        auth (HeadersAuth | OAuth2ClientCredentials):
+        auth (HeadersAuth | OAuth2ClientCredentials | UnknownKind):
         base_url (str):
         name (str):
         protocol (Literal['a2a']):
         card_path (None | str | Unset):
     """
 
-    auth: HeadersAuth | OAuth2ClientCredentials
+    auth: HeadersAuth | OAuth2ClientCredentials | UnknownKind
     base_url: str
     name: str
     protocol: Literal["a2a"]
@@ -36,7 +37,7 @@ class NewA2AConnection:
 
     def to_dict(self) -> dict[str, Any]:
         auth: dict[str, Any]
-        if isinstance(self.auth, HeadersAuth):
+        if isinstance(self.auth, HeadersAuth) or isinstance(self.auth, OAuth2ClientCredentials):
             auth = self.auth.to_dict()
         else:
             auth = self.auth.to_dict()
@@ -72,7 +73,7 @@ class NewA2AConnection:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
 
-        def _parse_auth(data: object) -> HeadersAuth | OAuth2ClientCredentials:
+        def _parse_auth(data: object) -> HeadersAuth | OAuth2ClientCredentials | UnknownKind:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -81,11 +82,19 @@ class NewA2AConnection:
                 return auth_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                auth_type_1 = OAuth2ClientCredentials.from_dict(data)
+
+                return auth_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            auth_type_1 = OAuth2ClientCredentials.from_dict(data)
+            auth_type_2 = UnknownKind.from_dict(data)
 
-            return auth_type_1
+            return auth_type_2
 
         auth = _parse_auth(d.pop("auth"))
 
@@ -129,3 +138,4 @@ class NewA2AConnection:
 
 from ..models.headers_auth import HeadersAuth
 from ..models.o_auth_2_client_credentials import OAuth2ClientCredentials
+from ..models.unknown_kind import UnknownKind

@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from ..models.trace_evaluator_grader import TraceEvaluatorGrader
     from ..models.trace_evidence import TraceEvidence
     from ..models.training_artifact_model import TrainingArtifactModel
+    from ..models.unknown_kind import UnknownKind
 
 
 T = TypeVar("T", bound="NewQuote")
@@ -64,7 +65,7 @@ class NewQuote:
         kind (NewQuoteKind | Unset):
         limits (ClientRunLimits | None | Unset):
         max_charge_microusd (None | str | Unset):
-        model (ConnectedModel | ManagedModel | None | TrainingArtifactModel | Unset):
+        model (ConnectedModel | ManagedModel | None | TrainingArtifactModel | UnknownKind | Unset):
         model_budget_microusd (None | str | Unset):
         output_format (NewQuoteOutputFormatType0 | None | Unset):
         reasoning_budget_tokens (int | None | Unset):
@@ -87,7 +88,9 @@ class NewQuote:
     kind: NewQuoteKind | Unset = UNSET
     limits: ClientRunLimits | None | Unset = UNSET
     max_charge_microusd: None | str | Unset = UNSET
-    model: ConnectedModel | ManagedModel | None | TrainingArtifactModel | Unset = UNSET
+    model: ConnectedModel | ManagedModel | None | TrainingArtifactModel | UnknownKind | Unset = (
+        UNSET
+    )
     model_budget_microusd: None | str | Unset = UNSET
     output_format: NewQuoteOutputFormatType0 | None | Unset = UNSET
     reasoning_budget_tokens: int | None | Unset = UNSET
@@ -201,6 +204,7 @@ class NewQuote:
             isinstance(self.model, ManagedModel)
             or isinstance(self.model, ConnectedModel)
             or isinstance(self.model, TrainingArtifactModel)
+            or isinstance(self.model, UnknownKind)
         ):
             model = self.model.to_dict()
         else:
@@ -522,7 +526,7 @@ class NewQuote:
 
         def _parse_model(
             data: object,
-        ) -> ConnectedModel | ManagedModel | None | TrainingArtifactModel | Unset:
+        ) -> ConnectedModel | ManagedModel | None | TrainingArtifactModel | UnknownKind | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -551,7 +555,18 @@ class NewQuote:
                 return model_type_0_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(ConnectedModel | ManagedModel | None | TrainingArtifactModel | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                model_type_0_type_3 = UnknownKind.from_dict(data)
+
+                return model_type_0_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                ConnectedModel | ManagedModel | None | TrainingArtifactModel | UnknownKind | Unset,
+                data,
+            )
 
         model = _parse_model(d.pop("model", UNSET))
 
@@ -744,3 +759,4 @@ from ..models.task_coverage import TaskCoverage
 from ..models.trace_evaluator_grader import TraceEvaluatorGrader
 from ..models.trace_evidence import TraceEvidence
 from ..models.training_artifact_model import TrainingArtifactModel
+from ..models.unknown_kind import UnknownKind

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ..models.connected_model import ConnectedModel
     from ..models.managed_model import ManagedModel
     from ..models.task_identity import TaskIdentity
+    from ..models.unknown_kind import UnknownKind
 
 
 T = TypeVar("T", bound="NewRecommendation")
@@ -21,7 +22,7 @@ T = TypeVar("T", bound="NewRecommendation")
 class NewRecommendation:
     """
     Attributes:
-        models (list[ConnectedModel | ManagedModel]):
+        models (list[ConnectedModel | ManagedModel | UnknownKind]):
         budget_microusd (None | str | Unset):
         capabilities (list[str] | Unset):
         exclude_sources (list[str] | Unset):
@@ -33,7 +34,7 @@ class NewRecommendation:
         task_limit (int | Unset):
     """
 
-    models: list[ConnectedModel | ManagedModel]
+    models: list[ConnectedModel | ManagedModel | UnknownKind]
     budget_microusd: None | str | Unset = UNSET
     capabilities: list[str] | Unset = UNSET
     exclude_sources: list[str] | Unset = UNSET
@@ -49,7 +50,9 @@ class NewRecommendation:
         models = []
         for models_item_data in self.models:
             models_item: dict[str, Any]
-            if isinstance(models_item_data, ManagedModel):
+            if isinstance(models_item_data, ManagedModel) or isinstance(
+                models_item_data, ConnectedModel
+            ):
                 models_item = models_item_data.to_dict()
             else:
                 models_item = models_item_data.to_dict()
@@ -129,7 +132,7 @@ class NewRecommendation:
         _models = d.pop("models")
         for models_item_data in _models:
 
-            def _parse_models_item(data: object) -> ConnectedModel | ManagedModel:
+            def _parse_models_item(data: object) -> ConnectedModel | ManagedModel | UnknownKind:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -138,11 +141,19 @@ class NewRecommendation:
                     return models_item_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    models_item_type_1 = ConnectedModel.from_dict(data)
+
+                    return models_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                models_item_type_1 = ConnectedModel.from_dict(data)
+                models_item_type_2 = UnknownKind.from_dict(data)
 
-                return models_item_type_1
+                return models_item_type_2
 
             models_item = _parse_models_item(models_item_data)
 
@@ -216,3 +227,4 @@ class NewRecommendation:
 from ..models.connected_model import ConnectedModel
 from ..models.managed_model import ManagedModel
 from ..models.task_identity import TaskIdentity
+from ..models.unknown_kind import UnknownKind

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.connected_model import ConnectedModel
     from ..models.managed_model import ManagedModel
+    from ..models.unknown_kind import UnknownKind
 
 
 T = TypeVar("T", bound="ReleaseTarget")
@@ -22,12 +23,12 @@ class ReleaseTarget:
     Attributes:
         revision (str):
         agent (None | str | Unset):
-        model (ConnectedModel | ManagedModel | None | Unset):
+        model (ConnectedModel | ManagedModel | None | UnknownKind | Unset):
     """
 
     revision: str
     agent: None | str | Unset = UNSET
-    model: ConnectedModel | ManagedModel | None | Unset = UNSET
+    model: ConnectedModel | ManagedModel | None | UnknownKind | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -42,7 +43,11 @@ class ReleaseTarget:
         model: dict[str, Any] | None | Unset
         if isinstance(self.model, Unset):
             model = UNSET
-        elif isinstance(self.model, ManagedModel) or isinstance(self.model, ConnectedModel):
+        elif (
+            isinstance(self.model, ManagedModel)
+            or isinstance(self.model, ConnectedModel)
+            or isinstance(self.model, UnknownKind)
+        ):
             model = self.model.to_dict()
         else:
             model = self.model
@@ -68,7 +73,9 @@ class ReleaseTarget:
 
         agent = cast(None | str | Unset, d.pop("agent", UNSET))
 
-        def _parse_model(data: object) -> ConnectedModel | ManagedModel | None | Unset:
+        def _parse_model(
+            data: object,
+        ) -> ConnectedModel | ManagedModel | None | UnknownKind | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -89,7 +96,15 @@ class ReleaseTarget:
                 return model_type_0_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(ConnectedModel | ManagedModel | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                model_type_0_type_2 = UnknownKind.from_dict(data)
+
+                return model_type_0_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ConnectedModel | ManagedModel | None | UnknownKind | Unset, data)
 
         model = _parse_model(d.pop("model", UNSET))
 
@@ -121,3 +136,4 @@ class ReleaseTarget:
 
 from ..models.connected_model import ConnectedModel
 from ..models.managed_model import ManagedModel
+from ..models.unknown_kind import UnknownKind

@@ -15,6 +15,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.connected_model import ConnectedModel
     from ..models.managed_model import ManagedModel
+    from ..models.unknown_kind import UnknownKind
 
 
 T = TypeVar("T", bound="Subject")
@@ -24,17 +25,17 @@ T = TypeVar("T", bound="Subject")
 class Subject:
     """
     Attributes:
-        model (ConnectedModel | ManagedModel):
+        model (ConnectedModel | ManagedModel | UnknownKind):
         reasoning_effort (None | SubjectReasoningEffortType0 | Unset):
     """
 
-    model: ConnectedModel | ManagedModel
+    model: ConnectedModel | ManagedModel | UnknownKind
     reasoning_effort: None | SubjectReasoningEffortType0 | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         model: dict[str, Any]
-        if isinstance(self.model, ManagedModel):
+        if isinstance(self.model, ManagedModel) or isinstance(self.model, ConnectedModel):
             model = self.model.to_dict()
         else:
             model = self.model.to_dict()
@@ -63,7 +64,7 @@ class Subject:
     def from_dict(cls, src_dict: Mapping[str, Any]) -> Self:
         d = dict(src_dict)
 
-        def _parse_model(data: object) -> ConnectedModel | ManagedModel:
+        def _parse_model(data: object) -> ConnectedModel | ManagedModel | UnknownKind:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -72,11 +73,19 @@ class Subject:
                 return model_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                model_type_1 = ConnectedModel.from_dict(data)
+
+                return model_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            model_type_1 = ConnectedModel.from_dict(data)
+            model_type_2 = UnknownKind.from_dict(data)
 
-            return model_type_1
+            return model_type_2
 
         model = _parse_model(d.pop("model"))
 
@@ -124,3 +133,4 @@ class Subject:
 
 from ..models.connected_model import ConnectedModel
 from ..models.managed_model import ManagedModel
+from ..models.unknown_kind import UnknownKind

@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from ..models.answer_output import AnswerOutput
     from ..models.files_output import FilesOutput
     from ..models.patch_output import PatchOutput
+    from ..models.unknown_kind import UnknownKind
 
 
 T = TypeVar("T", bound="Submission")
@@ -22,12 +23,12 @@ class Submission:
 
         Attributes:
             inputs_sha256 (str):
-            output (AnswerOutput | FilesOutput | PatchOutput):
+            output (AnswerOutput | FilesOutput | PatchOutput | UnknownKind):
             revision (int):
     """
 
     inputs_sha256: str
-    output: AnswerOutput | FilesOutput | PatchOutput
+    output: AnswerOutput | FilesOutput | PatchOutput | UnknownKind
     revision: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -35,7 +36,11 @@ class Submission:
         inputs_sha256 = self.inputs_sha256
 
         output: dict[str, Any]
-        if isinstance(self.output, AnswerOutput) or isinstance(self.output, FilesOutput):
+        if (
+            isinstance(self.output, AnswerOutput)
+            or isinstance(self.output, FilesOutput)
+            or isinstance(self.output, PatchOutput)
+        ):
             output = self.output.to_dict()
         else:
             output = self.output.to_dict()
@@ -59,7 +64,7 @@ class Submission:
         d = dict(src_dict)
         inputs_sha256 = d.pop("inputs_sha256")
 
-        def _parse_output(data: object) -> AnswerOutput | FilesOutput | PatchOutput:
+        def _parse_output(data: object) -> AnswerOutput | FilesOutput | PatchOutput | UnknownKind:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -76,11 +81,19 @@ class Submission:
                 return output_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                output_type_2 = PatchOutput.from_dict(data)
+
+                return output_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            output_type_2 = PatchOutput.from_dict(data)
+            output_type_3 = UnknownKind.from_dict(data)
 
-            return output_type_2
+            return output_type_3
 
         output = _parse_output(d.pop("output"))
 
@@ -115,3 +128,4 @@ class Submission:
 from ..models.answer_output import AnswerOutput
 from ..models.files_output import FilesOutput
 from ..models.patch_output import PatchOutput
+from ..models.unknown_kind import UnknownKind
