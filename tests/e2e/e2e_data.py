@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-GSM_V1, GSM_V2, MCQ, LONGSUM = (
-    "prof_gsm8k_v1",
+GSM_V2, GSM_V3, MCQ, LONGSUM = (
     "prof_gsm8k_v2",
+    "prof_gsm8k_v3",
     "prof_mcq_mini_v1",
     "prof_longsum_v1",
 )
-GSM_LATEST, GSM_LATEST_TASKS = GSM_V2, "gsm8k@2"  # what "gsm8k" resolves to, and its task set
+GSM_LATEST, GSM_LATEST_TASKS = GSM_V3, "gsm8k@3"  # what "gsm8k" resolves to, and its task set
 SMALL, LARGE, LARGE_FAST, LARGE_EU, REASONER, FLAKY = (
     "sim/sim-small",
     "sim/sim-large",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from evalrouter import Comparison, EvalRouterError, UnexpectedArgument
-from tests.e2e.e2e_data import GSM_V2, LARGE, LARGE_EU, REASONER, SMALL
+from tests.e2e.e2e_data import GSM_V3, LARGE, LARGE_EU, REASONER, SMALL
 from tests.e2e.e2e_env import Env
 
 
@@ -18,7 +18,7 @@ async def test_two_models_rank_with_pairs_and_summary(env: Env) -> None:
         wait=True,
     )
     (quoted,) = env.seen("quotes_create")
-    assert quoted.json["selection"] == {"profile_ids": [GSM_V2]}
+    assert quoted.json["selection"] == {"profile_ids": [GSM_V3]}
     assert quoted.json["subjects"] == [
         {"model": {"kind": "managed", "route_id": SMALL}},
         {"model": {"kind": "managed", "route_id": LARGE}},
@@ -37,8 +37,9 @@ async def test_two_models_rank_with_pairs_and_summary(env: Env) -> None:
         assert m.low <= m.score <= m.high and m.confidence == 0.95 and m.graded == 48
     (pair,) = cmp.pairs
     scores = {m.model_index: m.score for m in cmp.models}
+    # Scores and the difference are each rounded to six decimals: they agree to 1.5e-6.
     assert pair.difference == pytest.approx(
-        scores[pair.model_index] - scores[pair.other_model_index], abs=1e-6
+        scores[pair.model_index] - scores[pair.other_model_index], abs=1.5e-6
     )
     assert pair.low is not None and pair.high is not None
     assert pair.low <= pair.difference <= pair.high
@@ -72,7 +73,7 @@ async def test_a_tie_is_labelled_one_equals(env: Env) -> None:
 async def test_three_models_give_every_pair(env: Env) -> None:
     run = await env(
         env.client.runs.create,
-        benchmark="gsm8k@1",
+        benchmark="gsm8k@2",
         subjects=["Sim Small", "Sim Large", "Sim Reasoner"],
         max_cost=10,
         wait=True,
@@ -143,7 +144,7 @@ async def test_duplicate_subjects_are_the_apis_refusal(env: Env) -> None:
 async def test_a_capped_comparison_compares_shared_tasks_and_continues(env: Env) -> None:
     run = await env(
         env.client.runs.create,
-        benchmark="gsm8k@1",
+        benchmark="gsm8k@2",
         subjects=["Sim Small", "Sim Reasoner"],
         max_cost="0.3",
         wait=True,

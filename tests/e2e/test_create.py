@@ -12,7 +12,7 @@ from evalrouter import (
     PaymentRequiredError,
     UnprocessableEntityError,
 )
-from tests.e2e.e2e_data import GSM_V1, GSM_V2, LARGE, MCQ, REASONER, SMALL, extra, headline
+from tests.e2e.e2e_data import GSM_V2, GSM_V3, LARGE, MCQ, REASONER, SMALL, extra, headline
 from tests.e2e.e2e_env import HTTP_MODES, Env
 
 
@@ -39,9 +39,9 @@ async def _create_and_wait(env: Env, benchmark: str, model: str, profile: str, t
 @pytest.mark.parametrize(
     ("benchmark", "profile", "tasks"),
     [
-        ("gsm8k", GSM_V2, 48),  # the slug: the newest quotable version
-        ("gsm8k@1", GSM_V1, 40),  # a pinned version
-        ("GSM8K (local)", GSM_V2, 48),  # the display name
+        ("gsm8k", GSM_V3, 48),  # the slug: the newest quotable version
+        ("gsm8k@2", GSM_V2, 40),  # a pinned version
+        ("GSM8K (local)", GSM_V3, 48),  # the display name
     ],
 )
 @pytest.mark.parametrize(
@@ -62,7 +62,7 @@ async def test_max_cost_becomes_exact_microusd_on_the_wire(
     env: Env, max_cost: object, wire: str
 ) -> None:
     quote = await env(
-        env.client.runs.create, benchmark="gsm8k@1", model=SMALL, max_cost=max_cost, dry_run=True
+        env.client.runs.create, benchmark="gsm8k@2", model=SMALL, max_cost=max_cost, dry_run=True
     )
     (quoted,) = env.seen("quotes_create")
     assert quoted.json["max_charge_microusd"] == wire
@@ -72,7 +72,7 @@ async def test_max_cost_becomes_exact_microusd_on_the_wire(
 
 async def test_dry_run_starts_nothing_and_quote_id_starts_that_quote(env: Env) -> None:
     quote = await env(
-        env.client.runs.create, benchmark="gsm8k@1", model="Sim Large", max_cost=5, dry_run=True
+        env.client.runs.create, benchmark="gsm8k@2", model="Sim Large", max_cost=5, dry_run=True
     )
     assert quote.id in env.local.quote_ids
     assert env.seen("runs_create") == [] and env.local.run_ids == []
@@ -92,7 +92,7 @@ async def test_dry_run_starts_nothing_and_quote_id_starts_that_quote(env: Env) -
 
 async def test_max_cost_below_the_quote_is_refused_before_admission(env: Env) -> None:
     quote = await env(
-        env.client.runs.create, benchmark="gsm8k@1", model=LARGE, max_cost=5, dry_run=True
+        env.client.runs.create, benchmark="gsm8k@2", model=LARGE, max_cost=5, dry_run=True
     )
     below = Decimal(int(quote.max_charge_microusd) - 1) / 1_000_000
     with pytest.raises(MaxCostExceeded) as caught:
@@ -110,7 +110,7 @@ async def test_max_cost_below_the_quote_is_refused_before_admission(env: Env) ->
 
 async def test_cap_below_the_minimum_is_the_servers_refusal(env: Env) -> None:
     with pytest.raises(UnprocessableEntityError) as caught:
-        await env(env.client.runs.create, benchmark="gsm8k@1", model=REASONER, max_cost="0.0001")
+        await env(env.client.runs.create, benchmark="gsm8k@2", model=REASONER, max_cost="0.0001")
     assert caught.value.code == "cap_below_minimum" and caught.value.status_code == 422
     assert caught.value.request_id
     assert env.seen("runs_create") == [] and env.local.run_ids == []
@@ -119,7 +119,7 @@ async def test_cap_below_the_minimum_is_the_servers_refusal(env: Env) -> None:
 @pytest.mark.local(balance_usd="0.01")
 async def test_without_max_cost_an_empty_wallet_refuses_admission(env: Env) -> None:
     with pytest.raises(PaymentRequiredError) as caught:
-        await env(env.client.runs.create, benchmark="gsm8k@1", model=REASONER)
+        await env(env.client.runs.create, benchmark="gsm8k@2", model=REASONER)
     assert caught.value.code == "insufficient_balance" and caught.value.status_code == 402
     (quoted,) = env.seen("quotes_create")
     assert "max_charge_microusd" not in quoted.json
@@ -128,7 +128,7 @@ async def test_without_max_cost_an_empty_wallet_refuses_admission(env: Env) -> N
 
 @pytest.mark.local(balance_usd="0.1")
 async def test_without_max_cost_the_wallet_bounds_the_run(env: Env) -> None:
-    run = await env(env.client.runs.create, benchmark="gsm8k@1", model=REASONER, wait=True)
+    run = await env(env.client.runs.create, benchmark="gsm8k@2", model=REASONER, wait=True)
     (quoted,) = env.seen("quotes_create")
     assert "max_charge_microusd" not in quoted.json
     assert run.cap_microusd is None
@@ -156,7 +156,7 @@ async def test_base_url_with_v1_over_http(env: Env) -> None:
     client = env.make_client(base_url=env.base_url + "/v1")
     assert client.base_url == env.base_url + "/v1"
     quote = await env(
-        client.runs.create, benchmark="gsm8k@1", model="Sim Small", max_cost=1, dry_run=True
+        client.runs.create, benchmark="gsm8k@2", model="Sim Small", max_cost=1, dry_run=True
     )
     assert [r.path for r in env.local.requests][-1] == "/v1/quotes"
     assert quote.id in env.local.quote_ids

@@ -13,7 +13,7 @@ from tests.e2e.e2e_env import Env
 EVENTS = "/v1/runs/{run_id}/events"
 
 
-async def _start(env: Env, benchmark: str = "gsm8k@1") -> Any:
+async def _start(env: Env, benchmark: str = "gsm8k@2") -> Any:
     return await env(env.client.runs.create, benchmark=benchmark, model="Sim Large", max_cost=5)
 
 

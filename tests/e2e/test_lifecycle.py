@@ -9,13 +9,13 @@ import json
 import pytest
 
 from evalrouter import AsyncRun, EvalRouterError, Run, WaitTimeout
-from tests.e2e.e2e_data import GSM_V1, MCQ, REASONER, TERMINAL, headline
+from tests.e2e.e2e_data import GSM_V2, MCQ, REASONER, TERMINAL, headline
 from tests.e2e.e2e_env import Env
 
 
 async def test_cap_interrupts_and_continue_charges_only_unfinished_tasks(env: Env) -> None:
     first = await env(
-        env.client.runs.create, benchmark="gsm8k@1", model=REASONER, max_cost="0.2", wait=True
+        env.client.runs.create, benchmark="gsm8k@2", model=REASONER, max_cost="0.2", wait=True
     )
     assert first.status == "partial"
     stop = first.interruption
@@ -48,7 +48,7 @@ async def test_cap_interrupts_and_continue_charges_only_unfinished_tasks(env: En
     assert cost.charged_microusd == more.spend_microusd
     assert int(cost.total_cost_microusd) == first_spend + int(more.spend_microusd)
     (profile,) = results.profiles
-    assert profile.planned == 40 and profile.profile_id == GSM_V1
+    assert profile.planned == 40 and profile.profile_id == GSM_V2
     assert more.score == headline(results)
     assert env.local.balance_microusd == 100_000_000 - first_spend - int(more.spend_microusd)
 
@@ -59,7 +59,7 @@ async def test_cap_interrupts_and_continue_charges_only_unfinished_tasks(env: En
 
 async def test_a_continuation_capped_below_its_quote_is_refused(env: Env) -> None:
     first = await env(
-        env.client.runs.create, benchmark="gsm8k@1", model=REASONER, max_cost="0.2", wait=True
+        env.client.runs.create, benchmark="gsm8k@2", model=REASONER, max_cost="0.2", wait=True
     )
     with pytest.raises(EvalRouterError) as caught:
         await env(first.continue_, max_cost="0.0001")
@@ -108,7 +108,7 @@ async def test_cancel_refresh_export_and_continue_a_cancelled_run(env: Env) -> N
 
 async def test_results_quotes_and_report_url(env: Env) -> None:
     run = await env(
-        env.client.runs.create, benchmark="gsm8k@1", model="Sim Small", max_cost=1, wait=True
+        env.client.runs.create, benchmark="gsm8k@2", model="Sim Small", max_cost=1, wait=True
     )
     assert isinstance(run, AsyncRun if env.is_async else Run)
     results = await env(env.client.runs.results, run.id)
@@ -129,7 +129,7 @@ async def test_results_quotes_and_report_url(env: Env) -> None:
 
 @pytest.mark.local(polls_to_complete=None)
 async def test_wait_timeout_raises_with_last_and_never_cancels(env: Env) -> None:
-    run = await env(env.client.runs.create, benchmark="gsm8k@1", model="Sim Large", max_cost=5)
+    run = await env(env.client.runs.create, benchmark="gsm8k@2", model="Sim Large", max_cost=5)
     env.local.advance(2)
     seen: list[str] = []
     with pytest.raises(WaitTimeout) as caught:
@@ -184,7 +184,7 @@ async def test_wait_backs_off_between_polls(env: Env) -> None:
 
 async def test_errors_are_continued_and_a_failed_run_is_returned_not_raised(env: Env) -> None:
     run = await env(
-        env.client.runs.create, benchmark="gsm8k@1", model="Sim Flaky", max_cost=1, wait=True
+        env.client.runs.create, benchmark="gsm8k@2", model="Sim Flaky", max_cost=1, wait=True
     )
     assert run.status == "completed" and run.error_count > 0 and run.interruption is None
     failed = await env(env.client.runs.samples, run.id, status="error")
@@ -196,7 +196,7 @@ async def test_errors_are_continued_and_a_failed_run_is_returned_not_raised(env:
 
     lone = await env(
         env.client.runs.create,
-        benchmark="gsm8k@1",
+        benchmark="gsm8k@2",
         model="Sim Flaky",
         max_cost=1,
         coverage=[failed.data[0].task_id],

@@ -16,7 +16,7 @@ RUN_PATH = "/v1/runs/{run_id}"
 async def test_admission_answer_lost_is_retried_and_starts_one_run(env: Env) -> None:
     env.local.faults.drop_connection_next("POST", "/v1/runs", after_processing=True)
     run = await env(
-        env.client.runs.create, benchmark="gsm8k@1", model="Sim Large", max_cost=5, wait=True
+        env.client.runs.create, benchmark="gsm8k@2", model="Sim Large", max_cost=5, wait=True
     )
     admissions = env.seen("runs_create")
     assert len(admissions) == 2 and admissions[0].dropped == "after"
@@ -30,7 +30,7 @@ async def test_admission_answer_lost_is_retried_and_starts_one_run(env: Env) -> 
 async def test_quote_answer_lost_is_not_retried(env: Env) -> None:
     env.local.faults.drop_connection_next("POST", "/v1/quotes", after_processing=True)
     with pytest.raises(APIConnectionError) as caught:
-        await env(env.client.runs.create, benchmark="gsm8k@1", model="Sim Large", max_cost=5)
+        await env(env.client.runs.create, benchmark="gsm8k@2", model="Sim Large", max_cost=5)
     assert caught.value.code == "network_error"
     assert caught.value.idempotency_key == env.seen("quotes_create")[0].headers["idempotency-key"]
     assert len(env.seen("quotes_create")) == 1  # the server made a quote; nobody asked twice
@@ -42,7 +42,7 @@ async def test_quote_answer_lost_is_not_retried(env: Env) -> None:
 async def test_a_bare_gateway_503_on_quote_creation_is_not_retried(env: Env) -> None:
     env.local.faults.fail_next("POST", "/v1/quotes", status=503, bare=True)
     with pytest.raises(APIConnectionError) as caught:
-        await env(env.client.runs.create, benchmark="gsm8k@1", model="Sim Large", max_cost=5)
+        await env(env.client.runs.create, benchmark="gsm8k@2", model="Sim Large", max_cost=5)
     assert caught.value.code == "gateway_error" and caught.value.status_code == 503
     assert len(env.seen("quotes_create")) == 1 and env.local.run_ids == []
 
@@ -50,7 +50,7 @@ async def test_a_bare_gateway_503_on_quote_creation_is_not_retried(env: Env) -> 
 async def test_a_retryable_refusal_on_quote_creation_is_retried(env: Env) -> None:
     env.local.faults.fail_next("POST", "/v1/quotes", status=503)  # envelope, retryable: true
     quote = await env(
-        env.client.runs.create, benchmark="gsm8k@1", model="Sim Large", max_cost=5, dry_run=True
+        env.client.runs.create, benchmark="gsm8k@2", model="Sim Large", max_cost=5, dry_run=True
     )
     quotes = env.seen("quotes_create")
     assert [q.status for q in quotes] == [503, 201]
@@ -88,7 +88,7 @@ async def test_explicit_idempotency_key_returns_the_same_run(
     env: Env, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("EVALROUTER_STATE_DIR", str(tmp_path))
-    kwargs = {"benchmark": "gsm8k@1", "model": "Sim Large", "max_cost": 5}
+    kwargs = {"benchmark": "gsm8k@2", "model": "Sim Large", "max_cost": 5}
     first = await env(env.client.runs.create, idempotency_key="nightly-2026-12-01", **kwargs)
     again = await env(env.client.runs.create, idempotency_key="nightly-2026-12-01", **kwargs)
     assert again.id == first.id
@@ -110,7 +110,7 @@ async def test_explicit_idempotency_key_returns_the_same_run(
         await env(
             env.client.runs.create,
             idempotency_key="nightly-2026-12-01",
-            benchmark="gsm8k@1",
+            benchmark="gsm8k@2",
             model="Sim Large",
             max_cost=6,
         )
@@ -124,7 +124,7 @@ async def test_idempotency_key_after_a_crash_between_admission_and_its_answer(
     """The admission happened but its answer was lost and not retried (a crash, in effect):
     repeating the create with the same key re-admits the same quote and gets the same run."""
     monkeypatch.setenv("EVALROUTER_STATE_DIR", str(tmp_path))
-    kwargs = {"benchmark": "gsm8k@1", "model": "Sim Large", "max_cost": 5, "idempotency_key": "k1"}
+    kwargs = {"benchmark": "gsm8k@2", "model": "Sim Large", "max_cost": 5, "idempotency_key": "k1"}
     env.local.faults.drop_connection_next("POST", "/v1/runs", after_processing=True)
     no_retry = env.make_client(max_retries=0)
     with pytest.raises(APIConnectionError):

@@ -17,7 +17,7 @@ async def test_an_idempotency_key_does_not_leak_between_local_instances(
     env: Env, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("EVALROUTER_STATE_DIR", str(tmp_path))
-    kwargs = {"benchmark": "gsm8k@1", "model": "Sim Large", "max_cost": 5, "idempotency_key": "ci"}
+    kwargs = {"benchmark": "gsm8k@2", "model": "Sim Large", "max_cost": 5, "idempotency_key": "ci"}
     first = await env(env.client.runs.create, **kwargs)
     assert env.local.run_ids == [first.id]
 
@@ -35,7 +35,7 @@ async def test_a_repeated_create_after_its_quote_expired_still_starts_the_run(
     env: Env, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("EVALROUTER_STATE_DIR", str(tmp_path))
-    kwargs = {"benchmark": "gsm8k@1", "model": "Sim Large", "max_cost": 5, "idempotency_key": "ci"}
+    kwargs = {"benchmark": "gsm8k@2", "model": "Sim Large", "max_cost": 5, "idempotency_key": "ci"}
     env.local.faults.drop_connection_next("POST", "/v1/runs", after_processing=False, times=3)
     with pytest.raises(APIConnectionError):
         await env(env.client.runs.create, **kwargs)

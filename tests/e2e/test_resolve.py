@@ -5,17 +5,17 @@ from __future__ import annotations
 import pytest
 
 from evalrouter import EvalRouterError, ResolvedBenchmark
-from tests.e2e.e2e_data import GSM_V1, GSM_V2, LARGE, LARGE_EU, LARGE_FAST, LONGSUM, MCQ
+from tests.e2e.e2e_data import GSM_V2, GSM_V3, LARGE, LARGE_EU, LARGE_FAST, LONGSUM, MCQ
 from tests.e2e.e2e_env import Env
 
 
 @pytest.mark.parametrize(
     ("term", "profile", "version", "tasks"),
     [
-        ("gsm8k", GSM_V2, "2", 48),
-        ("gsm8k@1", GSM_V1, "1", 40),
-        ("gsm8k@2", GSM_V2, "2", 48),
-        ("eval://evalrouter/gsm8k/1", GSM_V1, "1", 40),
+        ("gsm8k", GSM_V3, "3", 48),
+        ("gsm8k@2", GSM_V2, "2", 40),
+        ("gsm8k@3", GSM_V3, "3", 48),
+        ("eval://evalrouter/gsm8k/2", GSM_V2, "2", 40),
         ("Multiple-choice mini", MCQ, "1", 30),
         ("mcq-mini", MCQ, "1", 30),  # version 2 is a candidate: not quotable
     ],
@@ -33,7 +33,7 @@ async def test_resolve_benchmark(
     ("term", "code", "named"),
     [
         ("gsm9k", "benchmark_not_found", "gsm8k"),
-        ("gsm8k@7", "benchmark_not_found", "1, 2"),
+        ("gsm8k@7", "benchmark_not_found", "2, 3"),
         ("gpqa-diamond", "benchmark_unavailable", "gpqa-diamond"),
     ],
 )
@@ -103,7 +103,7 @@ async def test_create_with_a_bad_name_quotes_nothing(
 
 
 async def test_create_with_a_resolved_benchmark_and_model(env: Env) -> None:
-    bench = await env(env.client.benchmarks.resolve_benchmark, "gsm8k@1")
+    bench = await env(env.client.benchmarks.resolve_benchmark, "gsm8k@2")
     model = await env(env.client.benchmarks.resolve_model, "Sim Large", benchmark=bench)
     env.local.clear_requests()
     quote = await env(
@@ -112,4 +112,34 @@ async def test_create_with_a_resolved_benchmark_and_model(env: Env) -> None:
     assert quote.plan.total_tasks == 40
     # Already resolved: the create goes straight to the quote.
     assert [r.operation_id for r in env.local.requests] == ["quotes_create"]
-    assert env.local.requests[0].json["selection"] == {"profile_ids": [GSM_V1]}
+    assert env.local.requests[0].json["selection"] == {"profile_ids": [GSM_V2]}
+
+
+async def test_a_pinned_version_and_the_latest_differ(env: Env) -> None:
+    """``gsm8k@2`` is an older version than ``gsm8k`` (3): other tasks, another price, score."""
+    pinned = await env(env.client.benchmarks.resolve_benchmark, "gsm8k@2")
+    latest = await env(env.client.benchmarks.resolve_benchmark, "gsm8k")
+    assert (pinned.id, pinned.version, pinned.task_count) == (GSM_V2, "2", 40)
+    assert (latest.id, latest.version, latest.task_count) == (GSM_V3, "3", 48)
+
+    kwargs = {"model": "Sim Large", "max_cost": 5}
+    old = await env(env.client.runs.create, benchmark="gsm8k@2", dry_run=True, **kwargs)
+    new = await env(env.client.runs.create, benchmark="gsm8k", dry_run=True, **kwargs)
+    first, second = env.seen("quotes_create")
+    assert first.json["selection"] == {"profile_ids": [GSM_V2]}
+    assert second.json["selection"] == {"profile_ids": [GSM_V3]}
+    assert (old.plan.total_tasks, new.plan.total_tasks) == (40, 48)
+    assert int(old.worst_case_charge_microusd) < int(new.worst_case_charge_microusd)
+    assert int(old.expected_charge_microusd) < int(new.expected_charge_microusd)
+
+    ran_old = await env(env.client.runs.create, quote_id=old.id, wait=True)
+    ran_new = await env(env.client.runs.create, quote_id=new.id, wait=True)
+    assert (ran_old.planned_count, ran_new.planned_count) == (40, 48)
+    old_results = await env(ran_old.results)
+    new_results = await env(ran_new.results)
+    assert old_results.profiles[0].profile_id == GSM_V2
+    assert new_results.profiles[0].profile_id == GSM_V3
+    assert ran_old.score != ran_new.score
+    old_tasks = {s.task_id for s in (await env(env.client.runs.samples, ran_old.id)).data}
+    new_tasks = {s.task_id for s in (await env(env.client.runs.samples, ran_new.id)).data}
+    assert len(old_tasks) == 40 and len(new_tasks) == 48 and not old_tasks & new_tasks

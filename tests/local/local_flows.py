@@ -22,7 +22,7 @@ from tests.local.fake_openai import dead_url, fake_openai
 JsonObject = dict[str, Any]
 Flow = Callable[[EvalRouterLocal, httpx.Client], None]
 
-GSM_V1, GSM_V2 = "prof_gsm8k_v1", "prof_gsm8k_v2"
+GSM_V2, GSM_V3 = "prof_gsm8k_v2", "prof_gsm8k_v3"
 MCQ, LONGSUM, GPQA = "prof_mcq_mini_v1", "prof_longsum_v1", "prof_gpqa_diamond_v1"
 SMALL, LARGE, LARGE_EU, REASONER, FLAKY = (
     "sim/sim-small",
@@ -86,7 +86,7 @@ def all_events(client: httpx.Client, run_id: str, limit: int = 7) -> list[JsonOb
 
 def catalog_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     first = ok(client.get("/catalog/benchmarks", params={"status": "active", "limit": 2}))
-    assert [b["id"] for b in first["data"]] == [GSM_V1, GSM_V2]
+    assert [b["id"] for b in first["data"]] == [GSM_V2, GSM_V3]
     rest = ok(
         client.get(
             "/catalog/benchmarks",
@@ -95,7 +95,7 @@ def catalog_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     )
     assert rest["next_cursor"] is None
     listed = [b["id"] for b in first["data"] + rest["data"]]
-    assert listed == [GSM_V1, GSM_V2, MCQ, LONGSUM, GPQA]
+    assert listed == [GSM_V2, GSM_V3, MCQ, LONGSUM, GPQA]
     gpqa = rest["data"][-1]
     assert gpqa["quote_availability"]["status"] == "unavailable"
     assert ok(client.get("/catalog/benchmarks", params={"q": "choice"}))["data"][0]["id"] == MCQ
@@ -106,10 +106,10 @@ def catalog_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     assert [(v["version"], v["status"]) for v in mcq] == [("1", "active"), ("2", "candidate")]
 
     detail = ok(client.get("/catalog/benchmarks/gsm8k"))
-    assert [v["version"] for v in detail["versions"]] == ["1", "2"]
+    assert [v["version"] for v in detail["versions"]] == ["2", "3"]
     assert detail["versions"][0]["task_count"] < detail["versions"][1]["task_count"]
-    pinned = ok(client.get("/catalog/benchmarks/gsm8k%401"))
-    assert [v["id"] for v in pinned["versions"]] == [GSM_V1]
+    pinned = ok(client.get("/catalog/benchmarks/gsm8k%402"))
+    assert [v["id"] for v in pinned["versions"]] == [GSM_V2]
     error(client.get("/catalog/benchmarks/nope"), 404, "benchmark_not_found")
 
     # Compatibility: longsum refuses short-context routes, and says why.
@@ -134,10 +134,10 @@ def catalog_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     assert options["max_models_per_run"] == 8
 
     ref = detail["versions"][0]
-    evaluation = ok(client.get("/evals/" + "eval%3A%2F%2Fevalrouter%2Fgsm8k%2F1"))
+    evaluation = ok(client.get("/evals/" + "eval%3A%2F%2Fevalrouter%2Fgsm8k%2F2"))
     assert evaluation["profile_id"] == ref["id"] and evaluation["availability"] == "ready_for_quote"
     evals = ok(client.get("/evals", params={"q": "gsm8k"}))["data"]
-    assert {e["ref"] for e in evals} == {"eval://evalrouter/gsm8k/1", "eval://evalrouter/gsm8k/2"}
+    assert {e["ref"] for e in evals} == {"eval://evalrouter/gsm8k/2", "eval://evalrouter/gsm8k/3"}
     error(client.get("/evals/eval%3A%2F%2Fother%2Fx"), 404, "eval_not_found")
 
     me = ok(client.get("/cli/whoami"))
@@ -150,14 +150,14 @@ def catalog_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
 def single_run_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     q = quote(
         client,
-        selection={"profile_ids": [GSM_V2]},
+        selection={"profile_ids": [GSM_V3]},
         model=managed(LARGE),
         max_charge_microusd="5000000",
     )
     worst = int(q["worst_case_charge_microusd"])
     # A cap above the worst case is restated as the worst case: it could never be used.
     assert q["max_charge_microusd"] == str(worst) and worst < 5_000_000
-    assert q["plan"]["total_tasks"] == 48 and q["plan"]["profiles"][0]["id"] == GSM_V2
+    assert q["plan"]["total_tasks"] == 48 and q["plan"]["profiles"][0]["id"] == GSM_V3
     assert int(q["minimum_cap_microusd"]) <= int(q["estimated_charge_microusd"]) <= worst
     assert ok(client.get(f"/quotes/{q['id']}")) == q
 
@@ -290,7 +290,7 @@ def cap_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
         client.post(
             "/quotes",
             json={
-                "selection": {"profile_ids": [GSM_V1]},
+                "selection": {"profile_ids": [GSM_V2]},
                 "model": managed(REASONER),
                 "max_charge_microusd": "100",
             },
@@ -300,7 +300,7 @@ def cap_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     )
     q = quote(
         client,
-        selection={"profile_ids": [GSM_V1]},
+        selection={"profile_ids": [GSM_V2]},
         model=managed(REASONER),
         max_charge_microusd="200000",
     )
@@ -329,7 +329,7 @@ def out_of_credit_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     refused = client.post(
         "/runs",
         json={
-            "quote_id": quote(client, selection={"profile_ids": [GSM_V1]}, model=managed(REASONER))[
+            "quote_id": quote(client, selection={"profile_ids": [GSM_V2]}, model=managed(REASONER))[
                 "id"
             ]
         },
@@ -337,7 +337,7 @@ def out_of_credit_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     details = error(refused, 402, "insufficient_balance")["details"]
     assert details["available_microusd"] == "10000"
     local.set_balance("0.1")
-    q = quote(client, selection={"profile_ids": [GSM_V1]}, model=managed(REASONER))
+    q = quote(client, selection={"profile_ids": [GSM_V2]}, model=managed(REASONER))
     assert q["max_charge_microusd"] is None  # no cap asked: the wallet bounds the run
     run = admit(client, q)
     assert run["cap_microusd"] is None
@@ -352,7 +352,7 @@ def out_of_credit_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
 def continuation_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     q = quote(
         client,
-        selection={"profile_ids": [GSM_V1]},
+        selection={"profile_ids": [GSM_V2]},
         model=managed(REASONER),
         max_charge_microusd="300000",
     )
@@ -422,7 +422,7 @@ def errors_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     missing = error(client.post("/runs", json={}), 422, "invalid_request")
     assert missing["details"]["field"] == "quote_id"
     no_model = error(
-        client.post("/quotes", json={"selection": {"profile_ids": [GSM_V1]}}),
+        client.post("/quotes", json={"selection": {"profile_ids": [GSM_V2]}}),
         422,
         "invalid_request",
     )
@@ -431,7 +431,7 @@ def errors_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
         client.post(
             "/quotes",
             json={
-                "selection": {"profile_ids": [GSM_V1]},
+                "selection": {"profile_ids": [GSM_V2]},
                 "model": managed(LARGE),
                 "max_charge_microusd": "1.5",
             },
@@ -459,7 +459,7 @@ def errors_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     )
     error(
         client.post(
-            "/quotes", json={"selection": {"profile_ids": [GSM_V1]}, "model": managed("sim/x")}
+            "/quotes", json={"selection": {"profile_ids": [GSM_V2]}, "model": managed("sim/x")}
         ),
         404,
         "model_not_found",
@@ -467,7 +467,7 @@ def errors_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     one = error(
         client.post(
             "/quotes",
-            json={"selection": {"profile_ids": [GSM_V1]}, "subjects": [{"model": managed(LARGE)}]},
+            json={"selection": {"profile_ids": [GSM_V2]}, "subjects": [{"model": managed(LARGE)}]},
         ),
         422,
         "invalid_subjects",
@@ -485,11 +485,11 @@ def errors_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     ok(client.get("/cli/whoami", headers={"User-Agent": "evalrouter-python/0.5.4"}))
     ok(client.get("/cli/whoami", headers={"User-Agent": "evalrouter-python/source"}))
 
-    q = quote(client, selection={"profile_ids": [GSM_V1]}, model=managed(SMALL))
+    q = quote(client, selection={"profile_ids": [GSM_V2]}, model=managed(SMALL))
     local.advance(15 * 60 + 1)
     error(client.post("/runs", json={"quote_id": q["id"]}), 409, "quote_expired")
 
-    unfinished = quote(client, selection={"profile_ids": [GSM_V1]}, model=managed(SMALL))
+    unfinished = quote(client, selection={"profile_ids": [GSM_V2]}, model=managed(SMALL))
     run = admit(client, unfinished)
     error(client.get(f"/runs/{run['id']}/results"), 409, "results_not_ready")
     error(
@@ -502,7 +502,7 @@ def errors_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
 def coverage_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     sampled = quote(
         client,
-        selection={"profile_ids": [GSM_V2]},
+        selection={"profile_ids": [GSM_V3]},
         model=managed(SMALL),
         coverage={"mode": "sample", "sample_count": 10, "seed": 1},
     )
@@ -515,28 +515,28 @@ def coverage_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     }
     same = quote(
         client,
-        selection={"profile_ids": [GSM_V2]},
+        selection={"profile_ids": [GSM_V3]},
         model=managed(SMALL),
         coverage={"mode": "sample", "sample_count": 10, "seed": 1},
     )
     assert same["plan"]["profiles"] == sampled["plan"]["profiles"]  # same seed, same tasks
     picked = quote(
         client,
-        selection={"eval": "eval://evalrouter/gsm8k/1"},
+        selection={"eval": "eval://evalrouter/gsm8k/2"},
         model=managed(SMALL),
-        coverage={"mode": "tasks", "task_ids": ["gsm8k-v1-0003", "gsm8k-v1-0007"]},
+        coverage={"mode": "tasks", "task_ids": ["gsm8k-v2-0003", "gsm8k-v2-0007"]},
     )
     assert picked["plan"]["total_tasks"] == 2
-    assert picked["plan"]["profiles"][0]["id"] == GSM_V1
+    assert picked["plan"]["profiles"][0]["id"] == GSM_V2
     run = admit(client, picked)
     wait(client, run["id"])
     samples = ok(client.get(f"/runs/{run['id']}/samples"))["data"]
-    assert sorted(s["task_id"] for s in samples) == ["gsm8k-v1-0003", "gsm8k-v1-0007"]
+    assert sorted(s["task_id"] for s in samples) == ["gsm8k-v2-0003", "gsm8k-v2-0007"]
     unknown = error(
         client.post(
             "/quotes",
             json={
-                "selection": {"profile_ids": [GSM_V1]},
+                "selection": {"profile_ids": [GSM_V2]},
                 "model": managed(SMALL),
                 "coverage": {"mode": "tasks", "task_ids": ["nope"]},
             },
@@ -546,19 +546,19 @@ def coverage_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     )
     assert unknown["details"]["field"] == "coverage.task_ids"
 
-    both = quote(client, selection={"profile_ids": [GSM_V1, MCQ]}, model=managed(LARGE))
+    both = quote(client, selection={"profile_ids": [GSM_V2, MCQ]}, model=managed(LARGE))
     assert both["plan"]["total_tasks"] == 70
     run = admit(client, both)
     wait(client, run["id"])
     results = ok(client.get(f"/runs/{run['id']}/results"))
-    assert [p["profile_id"] for p in results["profiles"]] == [GSM_V1, MCQ]
+    assert [p["profile_id"] for p in results["profiles"]] == [GSM_V2, MCQ]
     assert results["summary"]["coverage"]["planned"] == 70
     by_profile = ok(client.get(f"/runs/{run['id']}/samples", params={"profile_id": MCQ}))
     assert {s["profile_id"] for s in by_profile["data"]} == {MCQ}
 
 
 def flaky_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
-    full = admit(client, quote(client, selection={"profile_ids": [GSM_V1]}, model=managed(FLAKY)))
+    full = admit(client, quote(client, selection={"profile_ids": [GSM_V2]}, model=managed(FLAKY)))
     done = wait(client, full["id"])
     assert done["status"] == "completed" and done["error_count"] > 0
     failed = ok(client.get(f"/runs/{full['id']}/samples", params={"status": "error"}))["data"]
@@ -573,7 +573,7 @@ def flaky_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     only = failed[0]["task_id"]
     q = quote(
         client,
-        selection={"profile_ids": [GSM_V1]},
+        selection={"profile_ids": [GSM_V2]},
         model=managed(FLAKY),
         coverage={"mode": "tasks", "task_ids": [only]},
     )
@@ -672,7 +672,7 @@ def connections_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
         assert renamed["name"] == "Mine" and renamed["revision"] == 2
         assert renamed["check_result"]["status"] == "ok"  # a new name keeps the check
 
-        selection = {"profile_ids": [GSM_V1]}
+        selection = {"profile_ids": [GSM_V2]}
         coverage = {"mode": "sample", "sample_count": 6, "seed": 1}
         mine = {"kind": "connection", "connection_id": cid}
         q = quote(client, selection=selection, model=mine, coverage=coverage)

@@ -79,8 +79,8 @@ def test_sdk_runs_create_end_to_end() -> None:
     _sdk()
     local = EvalRouterLocal(polls_to_complete=1)
     client = local.client()
-    run = client.runs.create(benchmark="gsm8k@1", model="sim/sim-large", max_cost="1", wait=True)
+    run = client.runs.create(benchmark="gsm8k@2", model="sim/sim-large", max_cost="1", wait=True)
     assert run.status == "completed"
     (quote_request,) = [r for r in local.requests if r.operation_id == "quotes_create"]
-    assert quote_request.json["selection"] == {"profile_ids": ["prof_gsm8k_v1"]}
+    assert quote_request.json["selection"] == {"profile_ids": ["prof_gsm8k_v2"]}
     assert quote_request.json["max_charge_microusd"] == "1000000"

@@ -18,7 +18,7 @@ from tests.local.fake_openai import FakeOpenAI, dead_url, fake_openai
 
 KEY = "sk-test-connection-key-7f3a9c"
 UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}")
-GSM_V1, GSM_V2 = "prof_gsm8k_v1", "prof_gsm8k_v2"
+GSM_V2, GSM_V3 = "prof_gsm8k_v2", "prof_gsm8k_v3"
 GSM_FEE = 200
 
 
@@ -41,7 +41,7 @@ def run_on(
     client: httpx.Client,
     model: dict[str, Any],
     *,
-    profile: str = GSM_V1,
+    profile: str = GSM_V2,
     sample: int | None = None,
 ) -> dict[str, Any]:
     body: dict[str, Any] = {"selection": {"profile_ids": [profile]}, "model": model}
@@ -95,7 +95,7 @@ def test_sdk_run_on_a_connection_scores_one_with_a_correct_endpoint(
     assert run.status == "completed"
     assert run.score == 1.0
 
-    tasks = task_set("gsm8k@2")  # the SDK picks the newest version
+    tasks = task_set("gsm8k@3")  # the SDK picks the newest version
     assert len(fake.requests) == len(tasks)
     assert fake.prompts() == [t.prompt for t in tasks]
     for seen in fake.requests:
@@ -144,7 +144,7 @@ def test_a_wrong_endpoint_scores_lower(local: EvalRouterLocal, client: httpx.Cli
     assert score(client, bad_run["id"]) == 0.0
     answers = {s["answer"] for s in samples(client, bad_run["id"])}
     assert answers == {"The answer is -1."}
-    assert len(wrong.prompts()) == len(task_set("gsm8k@1"))
+    assert len(wrong.prompts()) == len(task_set("gsm8k@2"))
     assert_key_never_sent_back(local)
 
 
@@ -290,11 +290,11 @@ def test_pricing_is_the_task_fee_only(
 ) -> None:
     record = create(client, fake.base_url)
     body = {
-        "selection": {"profile_ids": [GSM_V1]},
+        "selection": {"profile_ids": [GSM_V2]},
         "model": {"kind": "connection", "connection_id": record["id"]},
     }
     quote = client.post("/quotes", json=body).json()
-    count = len(task_set("gsm8k@1"))
+    count = len(task_set("gsm8k@2"))
     assert quote["worst_case_charge_microusd"] == str(GSM_FEE * count)
     assert quote["expected_charge_microusd"] == str(GSM_FEE * count)
     assert quote["minimum_cap_microusd"] == str(GSM_FEE)
@@ -312,7 +312,7 @@ def test_pricing_is_the_task_fee_only(
 def test_unknown_or_deleted_connections(
     local: EvalRouterLocal, client: httpx.Client, fake: FakeOpenAI
 ) -> None:
-    selection = {"profile_ids": [GSM_V1]}
+    selection = {"profile_ids": [GSM_V2]}
     unknown = {"kind": "connection", "connection_id": "00000000-0000-4000-8000-000000000000"}
     response = client.post("/quotes", json={"selection": selection, "model": unknown})
     assert response.status_code == 404
@@ -346,7 +346,7 @@ def test_each_task_calls_once_and_runs_are_deterministic(fake: FakeOpenAI) -> No
                 api.get(f"/runs/{run['id']}/samples")
             outcomes.append((record["id"], run["id"], samples(api, run["id"])))
     assert outcomes[0] == outcomes[1]
-    assert len(fake.requests) == 2 * len(task_set("gsm8k@1"))
+    assert len(fake.requests) == 2 * len(task_set("gsm8k@2"))
 
 
 def test_the_state_lock_is_not_held_during_a_call(client: httpx.Client) -> None:
@@ -357,7 +357,7 @@ def test_the_state_lock_is_not_held_during_a_call(client: httpx.Client) -> None:
     ):
         record = create(api, slow.base_url)
         body = {
-            "selection": {"profile_ids": [GSM_V1]},
+            "selection": {"profile_ids": [GSM_V2]},
             "model": {"kind": "connection", "connection_id": record["id"]},
             "coverage": {"sample_count": 2},
         }

@@ -15,8 +15,11 @@ def test_demo_quotes_runs_and_ranks() -> None:
     assert re.search(
         r"EvalRouter Local is serving the EvalRouter API at http://127\.0\.0\.1:\d+/v1", text
     )
+    assert "gsm8k is version 3 (48 problems); gsm8k@2 pins version 2 (40 problems)" in text
     quote = re.search(r"quote (\S+): at most \$(\d+\.\d+) under a \$1 cap", text)
     assert quote and 0 < float(quote.group(2)) <= 1
+    older = re.search(r"gsm8k@2 instead: at most \$(\d+\.\d+)", text)
+    assert older and 0 < float(older.group(1)) < float(quote.group(2))
     score = re.search(r"completed: score (\d\.\d{3}), spent \$(\d+\.\d+)", text)
     assert score and 0 <= float(score.group(1)) <= 1 and 0 < float(score.group(2)) <= 1
     ranks = re.findall(r"#(1=?|2)\s+(Sim \w+)\s+(\d\.\d{3})", text)

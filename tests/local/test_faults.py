@@ -6,9 +6,9 @@ import httpx
 import pytest
 
 from evalrouter.testing import EvalRouterLocal
-from tests.local.local_flows import GSM_V1, LARGE, admit, managed, ok, quote
+from tests.local.local_flows import GSM_V2, LARGE, admit, managed, ok, quote
 
-QUOTE_BODY = {"selection": {"profile_ids": [GSM_V1]}, "model": managed(LARGE)}
+QUOTE_BODY = {"selection": {"profile_ids": [GSM_V2]}, "model": managed(LARGE)}
 
 
 def test_fail_next_answers_without_processing(local: EvalRouterLocal, client: httpx.Client) -> None:
@@ -100,13 +100,13 @@ def test_delay_then_answer(local: EvalRouterLocal, client: httpx.Client) -> None
 def test_requests_are_recorded(local: EvalRouterLocal, client: httpx.Client) -> None:
     q = quote(client, **QUOTE_BODY)
     admit(client, q, name="n")
-    client.get("/catalog/models", params={"benchmark": GSM_V1, "limit": 100})
+    client.get("/catalog/models", params={"benchmark": GSM_V2, "limit": 100})
     first, second, third = local.requests
     assert (first.method, first.path, first.json) == ("POST", "/v1/quotes", QUOTE_BODY)
     assert first.operation_id == "quotes_create" and first.status == 201
     assert first.headers["content-type"] == "application/json"
     assert second.json == {"quote_id": q["id"], "max_charge_microusd": None, "name": "n"}
-    assert third.query == {"benchmark": GSM_V1, "limit": "100"} and third.json is None
+    assert third.query == {"benchmark": GSM_V2, "limit": "100"} and third.json is None
     assert third.response_json()["data"]
     method, path, headers, body = second
     assert (method, path, body) == ("POST", "/v1/runs", second.json)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import httpx
 
 from evalrouter.testing import EvalRouterLocal
-from tests.local.local_flows import GSM_V1, LARGE, SMALL, error, managed, ok, quote
+from tests.local.local_flows import GSM_V2, LARGE, SMALL, error, managed, ok, quote
 
-BODY = {"selection": {"profile_ids": [GSM_V1]}, "model": managed(LARGE)}
+BODY = {"selection": {"profile_ids": [GSM_V2]}, "model": managed(LARGE)}
 
 
 def test_same_key_same_body_replays_the_first_answer(

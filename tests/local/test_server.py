@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from evalrouter.testing import EvalRouterLocal, RecordedRequest
-from tests.local.local_flows import GSM_V1, SMALL, managed
+from tests.local.local_flows import GSM_V2, SMALL, managed
 from tests.local.schema_check import session_check
 
 SRC = Path(__file__).resolve().parents[2] / "src"
@@ -26,7 +26,7 @@ def test_serve_answers_over_http_then_stops(local: EvalRouterLocal) -> None:
             assert me.status_code == 200 and me.headers["x-request-id"]
             q = http.post(
                 "/quotes",
-                json={"selection": {"profile_ids": [GSM_V1]}, "model": managed(SMALL)},
+                json={"selection": {"profile_ids": [GSM_V2]}, "model": managed(SMALL)},
             )
             assert q.status_code == 201
             missing = http.get("/runs/run_nope")

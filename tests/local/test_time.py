@@ -10,7 +10,7 @@ import httpx
 import pytest
 
 from evalrouter.testing import EvalRouterLocal
-from tests.local.local_flows import GSM_V1, LARGE, MCQ, SMALL, admit, managed, ok, quote, wait
+from tests.local.local_flows import GSM_V2, LARGE, MCQ, SMALL, admit, managed, ok, quote, wait
 
 BODY = {"selection": {"profile_ids": [MCQ]}, "model": managed(SMALL)}
 
@@ -22,7 +22,7 @@ def _client(local: EvalRouterLocal) -> httpx.Client:
 def _score(local: EvalRouterLocal, route: str) -> tuple[str, str, float]:
     with _client(local) as client:
         run = admit(
-            client, quote(client, selection={"profile_ids": [GSM_V1]}, model=managed(route))
+            client, quote(client, selection={"profile_ids": [GSM_V2]}, model=managed(route))
         )
         wait(client, run["id"])
         results = ok(client.get(f"/runs/{run['id']}/results"))

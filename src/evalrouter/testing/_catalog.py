@@ -85,28 +85,30 @@ class Route:
 
 
 BENCHMARKS: tuple[BenchmarkVersion, ...] = (
+    # Two versions whose tasks differ, so a pinned ``gsm8k@2`` and the newest (3) quote and
+    # score differently. (Version 1 was retired: it is not listed.)
     BenchmarkVersion(
-        id="prof_gsm8k_v1",
+        id="prof_gsm8k_v2",
         slug="gsm8k",
-        version="1",
+        version="2",
         name="GSM8K (local)",
         description="Grade-school arithmetic word problems with a single numeric answer.",
-        task_set="gsm8k@1",
+        task_set="gsm8k@2",
         category="math",
         count_unit="problems",
         task_fee_microusd=200,
         max_output_tokens=1_024,
     ),
     BenchmarkVersion(
-        id="prof_gsm8k_v2",
+        id="prof_gsm8k_v3",
         slug="gsm8k",
-        version="2",
+        version="3",
         name="GSM8K (local)",
         description=(
-            "Grade-school arithmetic word problems with a single numeric answer. Version 2 adds "
+            "Grade-school arithmetic word problems with a single numeric answer. Version 3 adds "
             "two problem families and eight problems."
         ),
-        task_set="gsm8k@2",
+        task_set="gsm8k@3",
         category="math",
         count_unit="problems",
         task_fee_microusd=200,

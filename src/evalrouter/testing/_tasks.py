@@ -169,7 +169,7 @@ def _savings(rng: random.Random) -> WordProblem:
     return text, start + weekly * weeks + gift, (start + weekly * weeks, weekly * weeks + gift), 0.5
 
 
-_V1_TEMPLATES: tuple[Callable[[random.Random], WordProblem], ...] = (
+_V2_TEMPLATES: tuple[Callable[[random.Random], WordProblem], ...] = (
     _shopping,
     _trip,
     _wages,
@@ -177,7 +177,7 @@ _V1_TEMPLATES: tuple[Callable[[random.Random], WordProblem], ...] = (
     _classroom,
     _reading,
 )
-_V2_TEMPLATES = (*_V1_TEMPLATES, _garden, _savings)
+_V3_TEMPLATES = (*_V2_TEMPLATES, _garden, _savings)
 
 
 def _word_problems(
@@ -350,11 +350,11 @@ def _long_sums(prefix: str, count: int, seed: str) -> tuple[Task, ...]:
 
 @cache
 def task_set(name: str) -> tuple[Task, ...]:
-    """The tasks of a bundled task set, by name (``gsm8k@1``, ``mcq-mini@1``, …)."""
-    if name == "gsm8k@1":
-        return _word_problems("gsm8k-v1", 40, "evalrouter-local:gsm8k:1", _V1_TEMPLATES)
+    """The tasks of a bundled task set, by name (``gsm8k@2``, ``mcq-mini@1``, …)."""
     if name == "gsm8k@2":
-        return _word_problems("gsm8k-v2", 48, "evalrouter-local:gsm8k:2", _V2_TEMPLATES)
+        return _word_problems("gsm8k-v2", 40, "evalrouter-local:gsm8k:2", _V2_TEMPLATES)
+    if name == "gsm8k@3":
+        return _word_problems("gsm8k-v3", 48, "evalrouter-local:gsm8k:3", _V3_TEMPLATES)
     if name == "mcq-mini@1":
         return _choice_questions("mcq-mini-v1", 30, "evalrouter-local:mcq-mini:1")
     if name == "longsum@1":

@@ -2,9 +2,10 @@
 
     python -m evalrouter.testing.demo
 
-Starts EvalRouter Local on 127.0.0.1, then, through the public SDK only: shows a dry-run quote,
-runs gsm8k on a simulated model under a $1 cap and prints its score, and runs two models on
-the same tasks and prints their ranking.
+Starts EvalRouter Local on 127.0.0.1, then, through the public SDK only: shows which gsm8k
+version a name resolves to and dry-run quotes for the newest and a pinned one, runs gsm8k on a
+simulated model under a $1 cap and prints its score, and runs two models on the same tasks and
+prints their ranking.
 """
 
 from __future__ import annotations
@@ -59,8 +60,16 @@ def main(argv: list[str] | None = None, out: TextIO = sys.stdout) -> int:
         say(f"Wallet: {usd(wallet.balance_microusd)} of simulated credit\n")
 
         say("1. A dry-run quote: what would gsm8k on Sim Large cost? Nothing starts.")
+        latest = client.benchmarks.resolve_benchmark("gsm8k")
+        pinned = client.benchmarks.resolve_benchmark("gsm8k@2")
+        say(
+            f"   gsm8k is version {latest.version} ({latest.task_count} problems); gsm8k@2 pins "
+            f"version {pinned.version} ({pinned.task_count} problems)"
+        )
         quote = client.runs.create(benchmark="gsm8k", model="Sim Large", max_cost=1, dry_run=True)
-        say(f"   quote {quote.id}: at most {usd(quote.max_charge_microusd)} under a $1 cap\n")
+        say(f"   quote {quote.id}: at most {usd(quote.max_charge_microusd)} under a $1 cap")
+        older = client.runs.create(benchmark=pinned, model="Sim Large", max_cost=1, dry_run=True)
+        say(f"   gsm8k@2 instead: at most {usd(older.max_charge_microusd)}\n")
 
         say("2. gsm8k on Sim Large, capped at $1, waiting for the score:")
         run = client.runs.create(benchmark="gsm8k", model="Sim Large", max_cost=1, wait=False)
