@@ -224,8 +224,8 @@ def bench_sync(calls: int, repeats: int) -> tuple[float, float, float]:
     def sdk_get() -> object:
         return runs.get(RUN_ID)
 
-    record = sdk_get()
-    assert isinstance(record, RunRecord) and record.spend_microusd == "4187250"
+    run: Any = sdk_get()  # a Run bound to the client, holding the parsed record
+    assert isinstance(run.record, RunRecord) and run.spend_microusd == "4187250"
     baseline = Case("httpx.Client.get(url).json()", "baseline")
     parsed = Case("  + RunRecord.from_dict(...)", "context")
     sdk = Case("EvalRouter.runs.get(id)", "target")
@@ -256,8 +256,8 @@ async def bench_async(calls: int, repeats: int) -> tuple[float, float, float]:
     async def sdk_get() -> object:
         return await runs.get(RUN_ID)
 
-    record = await sdk_get()
-    assert isinstance(record, RunRecord) and record.spend_microusd == "4187250"
+    run: Any = await sdk_get()
+    assert isinstance(run.record, RunRecord) and run.spend_microusd == "4187250"
     baseline = Case("httpx.AsyncClient.get(url).json()", "baseline")
     parsed = Case("  + RunRecord.from_dict(...)", "context")
     sdk = Case("AsyncEvalRouter.runs.get(id)", "target")
