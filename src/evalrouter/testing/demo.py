@@ -82,7 +82,8 @@ def main(argv: list[str] | None = None, out: TextIO = sys.stdout) -> int:
                     low, high = interval.get("lower"), interval.get("upper")
                     ci = f", 95% CI [{low:.3f}, {high:.3f}]" if low is not None else ""
                     say(f"   {profile.name}: {metric.name} {metric.value:.3f}{ci}")
-        say(f"   report: {client.runs.report_url(run.id, web_url='https://evalrouter.ai')}\n")
+        report = client.runs.report_url(run.id) or "none (EvalRouter Local has no website)"
+        say(f"   report page: {report}\n")
 
         say("3. Two models on the same tasks, one $2 cap: Sim Large vs Sim Small")
         duel = client.runs.create(
