@@ -244,6 +244,12 @@ class Harness:
             await result
 
 
+@pytest.fixture(params=["sync", "async"])
+def mode(request: pytest.FixtureRequest) -> str:
+    """Which client a runs test drives: ``"sync"`` (EvalRouter) or ``"async"``."""
+    return str(request.param)
+
+
 @pytest.fixture(params=[False, True], ids=["sync", "async"])
 def is_async(request: pytest.FixtureRequest) -> bool:
     return bool(request.param)

@@ -9,11 +9,6 @@ import pytest
 from tests.unit.test_runs_support import Clock, FakeAPI, collect, event, events, make_client
 
 
-@pytest.fixture(params=["sync", "async"])
-def mode(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
-
 @pytest.mark.parametrize(("timeout", "read_deadline"), [(3600, 10.0), (4, 4.0)])
 async def test_each_read_is_bounded_by_ten_seconds_or_the_time_left(
     mode: str, timeout: float, read_deadline: float

@@ -69,11 +69,6 @@ def test_newest_version_order() -> None:
 # --------------------------------------------------------------------------- clients
 
 
-@pytest.fixture(params=["sync", "async"])
-def mode(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
-
 @pytest.fixture
 def api() -> FakeAPI:
     return FakeAPI()

@@ -49,11 +49,6 @@ def catalog(api: FakeAPI) -> FakeAPI:
     return api
 
 
-@pytest.fixture(params=["sync", "async"])
-def mode(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
-
 @pytest.fixture
 def api() -> FakeAPI:
     api = catalog(FakeAPI())

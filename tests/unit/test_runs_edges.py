@@ -56,11 +56,6 @@ RESOLVE_CALLS = [
 RUN_TYPES = {"sync": Run, "async": AsyncRun}
 
 
-@pytest.fixture(params=["sync", "async"])
-def mode(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
-
 @pytest.fixture
 def api() -> FakeAPI:
     api = FakeAPI()

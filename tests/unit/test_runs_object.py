@@ -23,11 +23,6 @@ from tests.unit.test_runs_support import (
 )
 
 
-@pytest.fixture(params=["sync", "async"])
-def mode(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
-
 @pytest.fixture
 def api() -> FakeAPI:
     api = FakeAPI()
