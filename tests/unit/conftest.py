@@ -250,6 +250,29 @@ def mode(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
 
+# The runs tests' fake API, fake clock and client; a test module scripts its own ``api``.
+@pytest.fixture
+def api() -> Any:
+    from tests.unit.test_runs_support import FakeAPI
+
+    return FakeAPI()
+
+
+@pytest.fixture
+def clock() -> Any:
+    from tests.unit.test_runs_support import Clock
+
+    return Clock()
+
+
+@pytest.fixture
+def client(mode: str, api: Any, clock: Any) -> Any:
+    """A client of ``mode`` answered by ``api``; ``wait``/``follow`` sleep on ``clock``."""
+    from tests.unit.test_runs_support import make_client
+
+    return make_client(mode, api, clock)
+
+
 @pytest.fixture(params=[False, True], ids=["sync", "async"])
 def is_async(request: pytest.FixtureRequest) -> bool:
     return bool(request.param)

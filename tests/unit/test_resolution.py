@@ -15,7 +15,6 @@ from tests.unit.test_runs_support import (
     detail,
     done,
     error,
-    make_client,
     minimal,
     page,
     route,
@@ -67,16 +66,6 @@ def test_newest_version_order() -> None:
 
 
 # --------------------------------------------------------------------------- clients
-
-
-@pytest.fixture
-def api() -> FakeAPI:
-    return FakeAPI()
-
-
-@pytest.fixture
-def client(mode: str, api: FakeAPI) -> Any:
-    return make_client(mode, api)
 
 
 UNAVAILABLE = {"status": "unavailable", "reason_code": "catalog_asset_unavailable"}

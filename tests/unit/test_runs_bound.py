@@ -5,31 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from evalrouter_generated.models.run_record import RunRecord
 
 from evalrouter import AsyncRun, Run
 from evalrouter.pagination import AsyncPage, SyncPage
 from tests.unit.test_runs_support import (
-    Clock,
     FakeAPI,
     collect,
     done,
-    make_client,
     page,
     result_record,
     run_record,
 )
-
-
-@pytest.fixture
-def api() -> FakeAPI:
-    return FakeAPI()
-
-
-@pytest.fixture
-def client(mode: str, api: FakeAPI) -> Any:
-    return make_client(mode, api, Clock())
 
 
 def bound(mode: str) -> type:

@@ -18,7 +18,6 @@ from tests.unit.test_runs_support import (
     detail,
     done,
     error,
-    make_client,
     page,
     quote_record,
     result_record,
@@ -55,16 +54,6 @@ def api() -> FakeAPI:
     api.on("POST", "/quotes", quote_record("q_1", "4000000"))
     api.on("POST", "/runs", run_record("run_1", "queued"))
     return api
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def client(mode: str, api: FakeAPI, clock: Clock) -> Any:
-    return make_client(mode, api, clock)
 
 
 RUN_TYPES = {"sync": Run, "async": AsyncRun}

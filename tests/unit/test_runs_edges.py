@@ -67,16 +67,6 @@ def api() -> FakeAPI:
     return api
 
 
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def client(mode: str, api: FakeAPI, clock: Clock) -> Any:
-    return make_client(mode, api, clock)
-
-
 # --------------------------------------------------------------------------- direct reads
 
 

@@ -11,7 +11,6 @@ import pytest
 from evalrouter import AsyncEvalRouter, AsyncRun, EvalRouter, EvalRouterError, Run
 from tests.unit.test_runs_support import (
     BASE,
-    Clock,
     FakeAPI,
     done,
     error,
@@ -29,11 +28,6 @@ def api() -> FakeAPI:
     api.on("POST", "/quotes", quote_record("q_1", "4000000"))
     api.on("POST", "/runs", run_record("run_1", "queued"))
     return api
-
-
-@pytest.fixture
-def client(mode: str, api: FakeAPI) -> Any:
-    return make_client(mode, api, Clock())
 
 
 async def started(client: Any, api: FakeAPI) -> Any:

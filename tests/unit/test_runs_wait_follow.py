@@ -15,25 +15,9 @@ from tests.unit.test_runs_support import (
     error,
     event,
     events,
-    make_client,
     result_record,
     run_record,
 )
-
-
-@pytest.fixture
-def api() -> FakeAPI:
-    return FakeAPI()
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def client(mode: str, api: FakeAPI, clock: Clock) -> Any:
-    return make_client(mode, api, clock)
 
 
 def statuses(api: FakeAPI, *names: str, run_id: str = "run_1") -> None:
