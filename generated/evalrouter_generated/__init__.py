@@ -1,5 +1,6 @@
-"""Low-level EvalRouter API code generated from openapi.json. Use the ``evalrouter`` package.
+"""Low-level EvalRouter API code generated from openapi.json. Use the ``evalrouter``
+package.
 
-Nothing is imported here, so that ``import evalrouter`` stays fast: models, operation modules
-and API groups load on first use.
+Nothing is imported here, so that ``import evalrouter`` stays fast: models, the operation
+table and API groups load on first use.
 """

@@ -14,6 +14,10 @@ from ._config import Settings
 from ._transport import AsyncTransport, SyncTransport
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from evalrouter_generated._operations import Operation
+
     from .resources.benchmarks import AsyncBenchmarks, Benchmarks
     from .resources.runs import AsyncRuns, Runs
 
@@ -121,6 +125,16 @@ class EvalRouter(_ClientBase, Groups):
         self._http = http
         self._transport = SyncTransport(settings, http)
 
+    def _call(
+        self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]
+    ) -> Any:
+        """Run one operation for a generated group method: a page for lists."""
+        if op.kind == "page":
+            from .pagination import SyncPage
+
+            return SyncPage.fetch(self._transport, op, values, options)
+        return self._transport.request(op, values, body, options)
+
     @cached_property
     def runs(self) -> Runs:
         from .resources.runs import Runs
@@ -199,6 +213,16 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
         self._settings = settings
         self._http = http
         self._transport = AsyncTransport(settings, http)
+
+    def _call(
+        self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]
+    ) -> Any:
+        """A coroutine for most operations; an awaitable, async-iterable pager for lists."""
+        if op.kind == "page":
+            from .pagination import AsyncPaginator
+
+            return AsyncPaginator(self._transport, op, values, options)
+        return self._transport.request(op, values, body, options)
 
     @cached_property
     def runs(self) -> AsyncRuns:

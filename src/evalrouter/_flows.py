@@ -555,10 +555,9 @@ class CreateArgs:
 
 
 def _quote_fields() -> tuple[str, ...]:
-    import attrs
-    from evalrouter_generated.models.new_quote import NewQuote
+    from evalrouter_generated.params import QuoteOptions
 
-    return tuple(f.name for f in attrs.fields(NewQuote) if f.name != "additional_properties")
+    return tuple(QuoteOptions.__annotations__)
 
 
 def _coverage(value: Any) -> dict[str, Any]:

@@ -64,10 +64,10 @@ class _RunBase:
 
     @property
     def id(self) -> str:
-        return self._record.id
+        return self._record.id or ""
 
     @property
-    def status(self) -> str:
+    def status(self) -> str | None:
         """queued, running, cancelling, finalizing, completed, partial, failed, cancelled, …"""
         return self._record.status
 

@@ -439,8 +439,8 @@ class BaseTransport:
         if op.kind == "binary":
             return response.content
         try:
-            data = json.loads(response.content)
-        except ValueError:
+            data = json.loads(response.content, parse_constant=_no_constant)
+        except (ValueError, RecursionError):
             raise self.invalid_response(op, response, "the body is not JSON") from None
         try:
             if op.kind == "any" or op.response_model is None:
@@ -575,6 +575,10 @@ def encode_segment(param: Any, value: Any) -> str:
             hint="IDs are 1 to 200 characters of letters, digits and _ . : @ + -.",
         )
     return quote(text, safe="")
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
 
 
 def encode_query(value: Any) -> str:

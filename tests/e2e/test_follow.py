@@ -21,7 +21,7 @@ async def _all_events(env: Env, run_id: str) -> list[tuple[int, str]]:
     """The run's whole event log, read directly (the reference follow is checked against)."""
     page = await env(env.client.runs.events.list, run_id, after=0, limit=1000)
     assert not page.has_more
-    return [(e.sequence, e.type_) for e in page.data]
+    return [(e.sequence, e.type) for e in page.data]
 
 
 def _check_sequence(events: list[Any], first: int = 1) -> None:
@@ -33,9 +33,9 @@ async def test_follow_yields_every_event_in_order_until_the_end(env: Env) -> Non
     run = await _start(env)
     events = await env.collect(env.client.runs.follow(run.id))
     _check_sequence(events)
-    assert events[0].type_ == "run.queued" and events[-1].type_ == "run.completed"
-    assert sum(e.type_ == "sample.completed" for e in events) == 40
-    assert [(e.sequence, e.type_) for e in events] == await _all_events(env, run.id)
+    assert events[0].type == "run.queued" and events[-1].type == "run.completed"
+    assert sum(e.type == "sample.completed" for e in events) == 40
+    assert [(e.sequence, e.type) for e in events] == await _all_events(env, run.id)
     # Following is read-only: the only writes are the create's quote and admission.
     writes = [r.operation_id for r in env.local.requests if r.method != "GET"]
     assert writes == ["quotes_create", "runs_create"] and len(env.local.run_ids) == 1
@@ -49,7 +49,7 @@ async def test_follow_after_resumes_after_that_sequence(env: Env) -> None:
     everything = await env.collect(env.client.runs.follow(run.id))
     rest = await env.collect(env.client.runs.follow(run.id, after=10))
     _check_sequence(rest, first=11)
-    assert [(e.sequence, e.type_) for e in rest] == [(e.sequence, e.type_) for e in everything[10:]]
+    assert [(e.sequence, e.type) for e in rest] == [(e.sequence, e.type) for e in everything[10:]]
     assert await env.collect(env.client.runs.follow(run.id, after=len(everything))) == []
 
 
@@ -58,7 +58,7 @@ async def test_follow_filters_types(env: Env) -> None:
     events = await env.collect(
         env.client.runs.follow(run.id, types=["run.started", "run.completed"])
     )
-    assert [e.type_ for e in events] == ["run.started", "run.completed"]
+    assert [e.type for e in events] == ["run.started", "run.completed"]
     assert env.seen("runs_events_list")[0].query["type"] == "run.started,run.completed"
 
 
@@ -71,9 +71,9 @@ async def test_follow_reads_every_page_of_a_long_run(env: Env) -> None:
     )
     events = await env.collect(env.client.runs.follow(run.id))
     _check_sequence(events)
-    assert sum(e.type_ == "sample.completed" for e in events) == 3 * 48
+    assert sum(e.type == "sample.completed" for e in events) == 3 * 48
     assert len(events) > 100  # more than one page (the SDK asks for 100 at a time)
-    assert events[-1].type_ == "run.completed"
+    assert events[-1].type == "run.completed"
 
 
 async def test_stopping_a_follow_early_changes_nothing(env: Env) -> None:
@@ -132,8 +132,8 @@ async def test_follow_survives_a_fault_midway_without_gaps_or_duplicates(
     assert len(failed) >= 4, "the fault never fired"
     assert env.local.faults.pending == []
     _check_sequence(events)
-    assert events[-1].type_ == "run.completed"
-    assert [(e.sequence, e.type_) for e in events] == await _all_events(env, run.id)
+    assert events[-1].type == "run.completed"
+    assert [(e.sequence, e.type) for e in events] == await _all_events(env, run.id)
     # Every read after the fault resumed from the last event seen, never from the start.
     cursors = [int(r.query["after"]) for r in reads]
     assert cursors == sorted(cursors)
@@ -155,7 +155,7 @@ async def test_follow_timeout_raises_wait_timeout_and_leaves_the_run(env: Env) -
     env.local.run_until_done(run.id)
     rest = await env.collect(env.client.runs.follow(run.id, after=seen[-1].sequence))
     _check_sequence(seen + rest)
-    assert rest[-1].type_ == "run.completed"
+    assert rest[-1].type == "run.completed"
 
 
 async def test_follow_gives_up_after_the_disconnect_timeout(env: Env) -> None:

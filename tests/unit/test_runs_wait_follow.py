@@ -121,7 +121,7 @@ async def test_follow_yields_events_in_order_until_the_run_ends(
         events([event(4, "run.completed")], 4, status="completed"),
     )
     seen = await collect(follow(client))
-    assert [(e.sequence, e.type_) for e in seen] == [
+    assert [(e.sequence, e.type) for e in seen] == [
         (1, "run.queued"),
         (2, "run.started"),
         (3, "weird.new"),  # unknown types pass through

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
-from evalrouter._resource import (
+from .. import _operations as _ops
+from .._resource import (
     AsyncAPIResource,
     RequestOptions,
     SyncAPIResource,
     operation,
 )
 
-from .. import _operations as _ops
+if TYPE_CHECKING:
+    from .._model import JsonValue
 
 
 class Account(SyncAPIResource):
@@ -21,12 +23,12 @@ class Account(SyncAPIResource):
     def whoami(
         self,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Whoami account.
 
         ``GET /cli/whoami``
         """
-        return cast("dict[str, Any]", self._request(_ops.ACCOUNT_WHOAMI, {}, None, options))
+        return cast("JsonValue", self._request(_ops.ACCOUNT_WHOAMI, {}, None, options))
 
 
 class AsyncAccount(AsyncAPIResource):
@@ -36,9 +38,9 @@ class AsyncAccount(AsyncAPIResource):
     async def whoami(
         self,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Whoami account.
 
         ``GET /cli/whoami``
         """
-        return cast("dict[str, Any]", await self._request(_ops.ACCOUNT_WHOAMI, {}, None, options))
+        return cast("JsonValue", await self._request(_ops.ACCOUNT_WHOAMI, {}, None, options))

@@ -5,16 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Unpack, cast
 
-from evalrouter._resource import (
+from .. import _operations as _ops
+from .._resource import (
     AsyncAPIResource,
     RequestOptions,
     SyncAPIResource,
     operation,
 )
 
-from .. import _operations as _ops
-
 if TYPE_CHECKING:
+    from .._model import JsonValue
     from ..models.key_ceiling import KeyCeiling
     from ..models.new_key import NewKey
     from ..models.roll_key import RollKey
@@ -29,14 +29,14 @@ class ApiKeys(SyncAPIResource):
         body: NewKey | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Create api keys.
 
         ``POST /api-keys``
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("dict[str, Any]", self._request(_ops.API_KEYS_CREATE, {}, body, options))
+        return cast("JsonValue", self._request(_ops.API_KEYS_CREATE, {}, body, options))
 
     @operation(_ops.API_KEYS_DELETE)
     def delete(
@@ -44,25 +44,25 @@ class ApiKeys(SyncAPIResource):
         key_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Delete api keys.
 
         ``DELETE /api-keys/{key_id}``
         """
         return cast(
-            "dict[str, Any]", self._request(_ops.API_KEYS_DELETE, {"key_id": key_id}, None, options)
+            "JsonValue", self._request(_ops.API_KEYS_DELETE, {"key_id": key_id}, None, options)
         )
 
     @operation(_ops.API_KEYS_LIST)
     def list(
         self,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """List api keys.
 
         ``GET /api-keys``
         """
-        return cast("dict[str, Any]", self._request(_ops.API_KEYS_LIST, {}, None, options))
+        return cast("JsonValue", self._request(_ops.API_KEYS_LIST, {}, None, options))
 
     @operation(_ops.API_KEYS_ROLL)
     def roll(
@@ -71,7 +71,7 @@ class ApiKeys(SyncAPIResource):
         body: RollKey | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Roll api keys.
 
         ``POST /api-keys/{key_id}/roll``
@@ -79,7 +79,7 @@ class ApiKeys(SyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]", self._request(_ops.API_KEYS_ROLL, {"key_id": key_id}, body, options)
+            "JsonValue", self._request(_ops.API_KEYS_ROLL, {"key_id": key_id}, body, options)
         )
 
     @operation(_ops.API_KEYS_UPDATE)
@@ -89,13 +89,13 @@ class ApiKeys(SyncAPIResource):
         body: KeyCeiling | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Update api keys.
 
         ``PATCH /api-keys/{key_id}``
         """
         return cast(
-            "dict[str, Any]", self._request(_ops.API_KEYS_UPDATE, {"key_id": key_id}, body, options)
+            "JsonValue", self._request(_ops.API_KEYS_UPDATE, {"key_id": key_id}, body, options)
         )
 
 
@@ -108,14 +108,14 @@ class AsyncApiKeys(AsyncAPIResource):
         body: NewKey | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Create api keys.
 
         ``POST /api-keys``
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("dict[str, Any]", await self._request(_ops.API_KEYS_CREATE, {}, body, options))
+        return cast("JsonValue", await self._request(_ops.API_KEYS_CREATE, {}, body, options))
 
     @operation(_ops.API_KEYS_DELETE)
     async def delete(
@@ -123,13 +123,13 @@ class AsyncApiKeys(AsyncAPIResource):
         key_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Delete api keys.
 
         ``DELETE /api-keys/{key_id}``
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(_ops.API_KEYS_DELETE, {"key_id": key_id}, None, options),
         )
 
@@ -137,12 +137,12 @@ class AsyncApiKeys(AsyncAPIResource):
     async def list(
         self,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """List api keys.
 
         ``GET /api-keys``
         """
-        return cast("dict[str, Any]", await self._request(_ops.API_KEYS_LIST, {}, None, options))
+        return cast("JsonValue", await self._request(_ops.API_KEYS_LIST, {}, None, options))
 
     @operation(_ops.API_KEYS_ROLL)
     async def roll(
@@ -151,7 +151,7 @@ class AsyncApiKeys(AsyncAPIResource):
         body: RollKey | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Roll api keys.
 
         ``POST /api-keys/{key_id}/roll``
@@ -159,8 +159,7 @@ class AsyncApiKeys(AsyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]",
-            await self._request(_ops.API_KEYS_ROLL, {"key_id": key_id}, body, options),
+            "JsonValue", await self._request(_ops.API_KEYS_ROLL, {"key_id": key_id}, body, options)
         )
 
     @operation(_ops.API_KEYS_UPDATE)
@@ -170,12 +169,12 @@ class AsyncApiKeys(AsyncAPIResource):
         body: KeyCeiling | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Update api keys.
 
         ``PATCH /api-keys/{key_id}``
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(_ops.API_KEYS_UPDATE, {"key_id": key_id}, body, options),
         )

@@ -6,16 +6,16 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Unpack, cast
 
-from evalrouter._resource import (
+from .. import _operations as _ops
+from .._resource import (
     AsyncAPIResource,
     RequestOptions,
     SyncAPIResource,
     operation,
 )
 
-from .. import _operations as _ops
-
 if TYPE_CHECKING:
+    from .._model import JsonValue
     from ..models.action_call import ActionCall
     from ..models.action_result import ActionResult
     from ..models.attempt_claim import AttemptClaim
@@ -156,8 +156,6 @@ class ClientRunsAttempts(SyncAPIResource):
         attempt_id: str,
         body: Finish | Mapping[str, Any],
         /,
-        *,
-        idempotency_key: str,
         **options: Unpack[RequestOptions],
     ) -> ClientRunAttemptReceipt:
         """Internal: Finish an attempt with its local outcome.
@@ -168,7 +166,7 @@ class ClientRunsAttempts(SyncAPIResource):
             "ClientRunAttemptReceipt",
             self._request(
                 _ops.CLIENT_RUNS_ATTEMPTS_FINISH,
-                {"run_id": run_id, "attempt_id": attempt_id, "idempotency_key": idempotency_key},
+                {"run_id": run_id, "attempt_id": attempt_id},
                 body,
                 options,
             ),
@@ -182,13 +180,13 @@ class ClientRunsAttempts(SyncAPIResource):
         body: Heartbeat | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Internal: Report that an attempt is alive (lease heartbeat).
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/heartbeat``
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             self._request(
                 _ops.CLIENT_RUNS_ATTEMPTS_HEARTBEAT,
                 {"run_id": run_id, "attempt_id": attempt_id},
@@ -204,8 +202,6 @@ class ClientRunsAttempts(SyncAPIResource):
         attempt_id: str,
         body: Mapping[str, Any],
         /,
-        *,
-        idempotency_key: str,
         **options: Unpack[RequestOptions],
     ) -> ObservationReceipt:
         """Internal: Upload a batch of client-trace steps or ACP observation metadata.
@@ -216,7 +212,7 @@ class ClientRunsAttempts(SyncAPIResource):
             "ObservationReceipt",
             self._request(
                 _ops.CLIENT_RUNS_ATTEMPTS_OBSERVE,
-                {"run_id": run_id, "attempt_id": attempt_id, "idempotency_key": idempotency_key},
+                {"run_id": run_id, "attempt_id": attempt_id},
                 body,
                 options,
             ),
@@ -345,8 +341,6 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         attempt_id: str,
         body: Finish | Mapping[str, Any],
         /,
-        *,
-        idempotency_key: str,
         **options: Unpack[RequestOptions],
     ) -> ClientRunAttemptReceipt:
         """Internal: Finish an attempt with its local outcome.
@@ -357,7 +351,7 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
             "ClientRunAttemptReceipt",
             await self._request(
                 _ops.CLIENT_RUNS_ATTEMPTS_FINISH,
-                {"run_id": run_id, "attempt_id": attempt_id, "idempotency_key": idempotency_key},
+                {"run_id": run_id, "attempt_id": attempt_id},
                 body,
                 options,
             ),
@@ -371,13 +365,13 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         body: Heartbeat | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Internal: Report that an attempt is alive (lease heartbeat).
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/heartbeat``
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(
                 _ops.CLIENT_RUNS_ATTEMPTS_HEARTBEAT,
                 {"run_id": run_id, "attempt_id": attempt_id},
@@ -393,8 +387,6 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         attempt_id: str,
         body: Mapping[str, Any],
         /,
-        *,
-        idempotency_key: str,
         **options: Unpack[RequestOptions],
     ) -> ObservationReceipt:
         """Internal: Upload a batch of client-trace steps or ACP observation metadata.
@@ -405,7 +397,7 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
             "ObservationReceipt",
             await self._request(
                 _ops.CLIENT_RUNS_ATTEMPTS_OBSERVE,
-                {"run_id": run_id, "attempt_id": attempt_id, "idempotency_key": idempotency_key},
+                {"run_id": run_id, "attempt_id": attempt_id},
                 body,
                 options,
             ),

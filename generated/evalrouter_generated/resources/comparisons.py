@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Unpack, cast
 
-from evalrouter._resource import (
+from .. import _operations as _ops
+from .._resource import (
     AsyncAPIResource,
     RequestOptions,
     SyncAPIResource,
     operation,
 )
-
-from .. import _operations as _ops
 
 if TYPE_CHECKING:
     from evalrouter.pagination import AsyncPaginator, SyncPage

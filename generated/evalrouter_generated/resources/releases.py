@@ -5,16 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Unpack, cast
 
-from evalrouter._resource import (
+from .. import _operations as _ops
+from .._resource import (
     AsyncAPIResource,
     RequestOptions,
     SyncAPIResource,
     operation,
 )
 
-from .. import _operations as _ops
-
 if TYPE_CHECKING:
+    from .._model import JsonValue
     from ..models.benchmark_draft_request import BenchmarkDraftRequest
     from ..models.calibration import Calibration
     from ..models.decision_policy import DecisionPolicy
@@ -35,7 +35,7 @@ class Releases(SyncAPIResource):
         decision_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Advance releases.
 
         ``POST /releases/decisions/{decision_id}/advance``
@@ -46,7 +46,7 @@ class Releases(SyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             self._request(_ops.RELEASES_ADVANCE, {"decision_id": decision_id}, None, options),
         )
 
@@ -57,7 +57,7 @@ class Releases(SyncAPIResource):
         body: ExternalAnalysis | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Analyze evidence releases.
 
         ``POST /releases/evidence/{evidence_id}/analyze``
@@ -68,7 +68,7 @@ class Releases(SyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             self._request(
                 _ops.RELEASES_ANALYZE_EVIDENCE, {"evidence_id": evidence_id}, body, options
             ),
@@ -81,7 +81,7 @@ class Releases(SyncAPIResource):
         kind: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Assets releases.
 
         ``GET /releases/assets``
@@ -90,7 +90,7 @@ class Releases(SyncAPIResource):
         away in any release.
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             self._request(_ops.RELEASES_ASSETS, {"kind": kind, "limit": limit}, None, options),
         )
 
@@ -100,7 +100,7 @@ class Releases(SyncAPIResource):
         body: Calibration | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Calibrate releases.
 
         ``POST /releases/calibrations``
@@ -110,7 +110,7 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("dict[str, Any]", self._request(_ops.RELEASES_CALIBRATE, {}, body, options))
+        return cast("JsonValue", self._request(_ops.RELEASES_CALIBRATE, {}, body, options))
 
     @operation(_ops.RELEASES_CANCEL)
     def cancel(
@@ -118,7 +118,7 @@ class Releases(SyncAPIResource):
         decision_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Cancel releases.
 
         ``POST /releases/decisions/{decision_id}/cancel``
@@ -127,7 +127,7 @@ class Releases(SyncAPIResource):
         away in any release.
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             self._request(_ops.RELEASES_CANCEL, {"decision_id": decision_id}, None, options),
         )
 
@@ -137,7 +137,7 @@ class Releases(SyncAPIResource):
         suite_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Coverage releases.
 
         ``GET /releases/coverage/{suite_id}``
@@ -146,7 +146,7 @@ class Releases(SyncAPIResource):
         away in any release.
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             self._request(_ops.RELEASES_COVERAGE, {"suite_id": suite_id}, None, options),
         )
 
@@ -156,7 +156,7 @@ class Releases(SyncAPIResource):
         body: NewDecision | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Create releases.
 
         ``POST /releases/decisions``
@@ -166,7 +166,7 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("dict[str, Any]", self._request(_ops.RELEASES_CREATE, {}, body, options))
+        return cast("JsonValue", self._request(_ops.RELEASES_CREATE, {}, body, options))
 
     @operation(_ops.RELEASES_CREATE_POLICY)
     def create_policy(
@@ -174,7 +174,7 @@ class Releases(SyncAPIResource):
         body: DecisionPolicy | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Create policy releases.
 
         ``POST /releases/policies``
@@ -184,7 +184,7 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("dict[str, Any]", self._request(_ops.RELEASES_CREATE_POLICY, {}, body, options))
+        return cast("JsonValue", self._request(_ops.RELEASES_CREATE_POLICY, {}, body, options))
 
     @operation(_ops.RELEASES_CREATE_SUITE)
     def create_suite(
@@ -192,7 +192,7 @@ class Releases(SyncAPIResource):
         body: TaskSuite | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Create suite releases.
 
         ``POST /releases/suites``
@@ -202,7 +202,7 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("dict[str, Any]", self._request(_ops.RELEASES_CREATE_SUITE, {}, body, options))
+        return cast("JsonValue", self._request(_ops.RELEASES_CREATE_SUITE, {}, body, options))
 
     @operation(_ops.RELEASES_DATASET_SUITE)
     def dataset_suite(
@@ -212,7 +212,7 @@ class Releases(SyncAPIResource):
         body: BenchmarkDraftRequest | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Dataset suite releases.
 
         ``POST /releases/datasets/{dataset_id}/versions/{version_id}/suite``
@@ -223,7 +223,7 @@ class Releases(SyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             self._request(
                 _ops.RELEASES_DATASET_SUITE,
                 {"dataset_id": dataset_id, "version_id": version_id},
@@ -238,7 +238,7 @@ class Releases(SyncAPIResource):
         decision_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Get releases.
 
         ``GET /releases/decisions/{decision_id}``
@@ -247,7 +247,7 @@ class Releases(SyncAPIResource):
         away in any release.
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             self._request(_ops.RELEASES_GET, {"decision_id": decision_id}, None, options),
         )
 
@@ -257,7 +257,7 @@ class Releases(SyncAPIResource):
         body: ExternalEvidence | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Import evidence releases.
 
         ``POST /releases/evidence``
@@ -267,9 +267,7 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "dict[str, Any]", self._request(_ops.RELEASES_IMPORT_EVIDENCE, {}, body, options)
-        )
+        return cast("JsonValue", self._request(_ops.RELEASES_IMPORT_EVIDENCE, {}, body, options))
 
     @operation(_ops.RELEASES_ISSUE_EVENT)
     def issue_event(
@@ -277,7 +275,7 @@ class Releases(SyncAPIResource):
         body: IssueEvent | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Issue event releases.
 
         ``POST /releases/issues/events``
@@ -287,7 +285,7 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("dict[str, Any]", self._request(_ops.RELEASES_ISSUE_EVENT, {}, body, options))
+        return cast("JsonValue", self._request(_ops.RELEASES_ISSUE_EVENT, {}, body, options))
 
     @operation(_ops.RELEASES_LABEL)
     def label(
@@ -295,7 +293,7 @@ class Releases(SyncAPIResource):
         body: HumanLabel | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Label releases.
 
         ``POST /releases/labels``
@@ -305,7 +303,7 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("dict[str, Any]", self._request(_ops.RELEASES_LABEL, {}, body, options))
+        return cast("JsonValue", self._request(_ops.RELEASES_LABEL, {}, body, options))
 
     @operation(_ops.RELEASES_LIST)
     def list(
@@ -313,7 +311,7 @@ class Releases(SyncAPIResource):
         *,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: List releases.
 
         ``GET /releases/decisions``
@@ -321,9 +319,7 @@ class Releases(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "dict[str, Any]", self._request(_ops.RELEASES_LIST, {"limit": limit}, None, options)
-        )
+        return cast("JsonValue", self._request(_ops.RELEASES_LIST, {"limit": limit}, None, options))
 
     @operation(_ops.RELEASES_REPORT_SUMMARY)
     def report_summary(
@@ -356,7 +352,7 @@ class AsyncReleases(AsyncAPIResource):
         decision_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Advance releases.
 
         ``POST /releases/decisions/{decision_id}/advance``
@@ -367,7 +363,7 @@ class AsyncReleases(AsyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(_ops.RELEASES_ADVANCE, {"decision_id": decision_id}, None, options),
         )
 
@@ -378,7 +374,7 @@ class AsyncReleases(AsyncAPIResource):
         body: ExternalAnalysis | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Analyze evidence releases.
 
         ``POST /releases/evidence/{evidence_id}/analyze``
@@ -389,7 +385,7 @@ class AsyncReleases(AsyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(
                 _ops.RELEASES_ANALYZE_EVIDENCE, {"evidence_id": evidence_id}, body, options
             ),
@@ -402,7 +398,7 @@ class AsyncReleases(AsyncAPIResource):
         kind: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Assets releases.
 
         ``GET /releases/assets``
@@ -411,7 +407,7 @@ class AsyncReleases(AsyncAPIResource):
         away in any release.
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(
                 _ops.RELEASES_ASSETS, {"kind": kind, "limit": limit}, None, options
             ),
@@ -423,7 +419,7 @@ class AsyncReleases(AsyncAPIResource):
         body: Calibration | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Calibrate releases.
 
         ``POST /releases/calibrations``
@@ -433,9 +429,7 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "dict[str, Any]", await self._request(_ops.RELEASES_CALIBRATE, {}, body, options)
-        )
+        return cast("JsonValue", await self._request(_ops.RELEASES_CALIBRATE, {}, body, options))
 
     @operation(_ops.RELEASES_CANCEL)
     async def cancel(
@@ -443,7 +437,7 @@ class AsyncReleases(AsyncAPIResource):
         decision_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Cancel releases.
 
         ``POST /releases/decisions/{decision_id}/cancel``
@@ -452,7 +446,7 @@ class AsyncReleases(AsyncAPIResource):
         away in any release.
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(_ops.RELEASES_CANCEL, {"decision_id": decision_id}, None, options),
         )
 
@@ -462,7 +456,7 @@ class AsyncReleases(AsyncAPIResource):
         suite_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Coverage releases.
 
         ``GET /releases/coverage/{suite_id}``
@@ -471,7 +465,7 @@ class AsyncReleases(AsyncAPIResource):
         away in any release.
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(_ops.RELEASES_COVERAGE, {"suite_id": suite_id}, None, options),
         )
 
@@ -481,7 +475,7 @@ class AsyncReleases(AsyncAPIResource):
         body: NewDecision | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Create releases.
 
         ``POST /releases/decisions``
@@ -491,7 +485,7 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("dict[str, Any]", await self._request(_ops.RELEASES_CREATE, {}, body, options))
+        return cast("JsonValue", await self._request(_ops.RELEASES_CREATE, {}, body, options))
 
     @operation(_ops.RELEASES_CREATE_POLICY)
     async def create_policy(
@@ -499,7 +493,7 @@ class AsyncReleases(AsyncAPIResource):
         body: DecisionPolicy | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Create policy releases.
 
         ``POST /releases/policies``
@@ -510,7 +504,7 @@ class AsyncReleases(AsyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]", await self._request(_ops.RELEASES_CREATE_POLICY, {}, body, options)
+            "JsonValue", await self._request(_ops.RELEASES_CREATE_POLICY, {}, body, options)
         )
 
     @operation(_ops.RELEASES_CREATE_SUITE)
@@ -519,7 +513,7 @@ class AsyncReleases(AsyncAPIResource):
         body: TaskSuite | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Create suite releases.
 
         ``POST /releases/suites``
@@ -529,9 +523,7 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "dict[str, Any]", await self._request(_ops.RELEASES_CREATE_SUITE, {}, body, options)
-        )
+        return cast("JsonValue", await self._request(_ops.RELEASES_CREATE_SUITE, {}, body, options))
 
     @operation(_ops.RELEASES_DATASET_SUITE)
     async def dataset_suite(
@@ -541,7 +533,7 @@ class AsyncReleases(AsyncAPIResource):
         body: BenchmarkDraftRequest | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Dataset suite releases.
 
         ``POST /releases/datasets/{dataset_id}/versions/{version_id}/suite``
@@ -552,7 +544,7 @@ class AsyncReleases(AsyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(
                 _ops.RELEASES_DATASET_SUITE,
                 {"dataset_id": dataset_id, "version_id": version_id},
@@ -567,7 +559,7 @@ class AsyncReleases(AsyncAPIResource):
         decision_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Get releases.
 
         ``GET /releases/decisions/{decision_id}``
@@ -576,7 +568,7 @@ class AsyncReleases(AsyncAPIResource):
         away in any release.
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(_ops.RELEASES_GET, {"decision_id": decision_id}, None, options),
         )
 
@@ -586,7 +578,7 @@ class AsyncReleases(AsyncAPIResource):
         body: ExternalEvidence | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Import evidence releases.
 
         ``POST /releases/evidence``
@@ -597,7 +589,7 @@ class AsyncReleases(AsyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]", await self._request(_ops.RELEASES_IMPORT_EVIDENCE, {}, body, options)
+            "JsonValue", await self._request(_ops.RELEASES_IMPORT_EVIDENCE, {}, body, options)
         )
 
     @operation(_ops.RELEASES_ISSUE_EVENT)
@@ -606,7 +598,7 @@ class AsyncReleases(AsyncAPIResource):
         body: IssueEvent | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Issue event releases.
 
         ``POST /releases/issues/events``
@@ -616,9 +608,7 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "dict[str, Any]", await self._request(_ops.RELEASES_ISSUE_EVENT, {}, body, options)
-        )
+        return cast("JsonValue", await self._request(_ops.RELEASES_ISSUE_EVENT, {}, body, options))
 
     @operation(_ops.RELEASES_LABEL)
     async def label(
@@ -626,7 +616,7 @@ class AsyncReleases(AsyncAPIResource):
         body: HumanLabel | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Label releases.
 
         ``POST /releases/labels``
@@ -636,7 +626,7 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("dict[str, Any]", await self._request(_ops.RELEASES_LABEL, {}, body, options))
+        return cast("JsonValue", await self._request(_ops.RELEASES_LABEL, {}, body, options))
 
     @operation(_ops.RELEASES_LIST)
     async def list(
@@ -644,7 +634,7 @@ class AsyncReleases(AsyncAPIResource):
         *,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: List releases.
 
         ``GET /releases/decisions``
@@ -653,8 +643,7 @@ class AsyncReleases(AsyncAPIResource):
         away in any release.
         """
         return cast(
-            "dict[str, Any]",
-            await self._request(_ops.RELEASES_LIST, {"limit": limit}, None, options),
+            "JsonValue", await self._request(_ops.RELEASES_LIST, {"limit": limit}, None, options)
         )
 
     @operation(_ops.RELEASES_REPORT_SUMMARY)

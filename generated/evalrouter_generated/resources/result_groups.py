@@ -6,14 +6,13 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Unpack, cast
 
-from evalrouter._resource import (
+from .. import _operations as _ops
+from .._resource import (
     AsyncAPIResource,
     RequestOptions,
     SyncAPIResource,
     operation,
 )
-
-from .. import _operations as _ops
 
 if TYPE_CHECKING:
     from evalrouter.pagination import AsyncPaginator, SyncPage

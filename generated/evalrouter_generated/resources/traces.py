@@ -5,18 +5,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Unpack, cast
 
-from evalrouter._resource import (
+from .. import _operations as _ops
+from .._resource import (
     AsyncAPIResource,
     RequestOptions,
     SyncAPIResource,
     operation,
 )
 
-from .. import _operations as _ops
-
 if TYPE_CHECKING:
     from evalrouter.pagination import AsyncPaginator, SyncPage
 
+    from .._model import JsonObject, JsonValue
     from ..models.connection_input import ConnectionInput
     from ..models.enqueued_evaluation_view import EnqueuedEvaluationView
     from ..models.evaluation_detail import EvaluationDetail
@@ -54,7 +54,7 @@ class Traces(SyncAPIResource):
         body: TraceRecordBatch | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Append traces.
 
         ``POST /traces/{trace_id}/records``
@@ -65,8 +65,7 @@ class Traces(SyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]",
-            self._request(_ops.TRACES_APPEND, {"trace_id": trace_id}, body, options),
+            "JsonValue", self._request(_ops.TRACES_APPEND, {"trace_id": trace_id}, body, options)
         )
 
     @operation(_ops.TRACES_CONNECT)
@@ -109,7 +108,7 @@ class Traces(SyncAPIResource):
         body: TraceSourceInput | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Create traces.
 
         ``POST /traces``
@@ -119,7 +118,7 @@ class Traces(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("dict[str, Any]", self._request(_ops.TRACES_CREATE, {}, body, options))
+        return cast("JsonValue", self._request(_ops.TRACES_CREATE, {}, body, options))
 
     @operation(_ops.TRACES_CREATE_EVALUATOR)
     def create_evaluator(
@@ -283,7 +282,7 @@ class Traces(SyncAPIResource):
         after_position: int | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Get traces.
 
         ``GET /traces/{trace_id}``
@@ -292,7 +291,7 @@ class Traces(SyncAPIResource):
         away in any release.
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             self._request(
                 _ops.TRACES_GET,
                 {"trace_id": trace_id, "after_position": after_position, "limit": limit},
@@ -378,7 +377,7 @@ class Traces(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[dict[str, Any]]:
+    ) -> SyncPage[JsonObject]:
         """Preview: List traces.
 
         ``GET /traces``
@@ -389,7 +388,7 @@ class Traces(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[dict[str, Any]]",
+            "SyncPage[JsonObject]",
             self._request(_ops.TRACES_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 
@@ -532,7 +531,7 @@ class AsyncTraces(AsyncAPIResource):
         body: TraceRecordBatch | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Append traces.
 
         ``POST /traces/{trace_id}/records``
@@ -543,7 +542,7 @@ class AsyncTraces(AsyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(_ops.TRACES_APPEND, {"trace_id": trace_id}, body, options),
         )
 
@@ -589,7 +588,7 @@ class AsyncTraces(AsyncAPIResource):
         body: TraceSourceInput | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Create traces.
 
         ``POST /traces``
@@ -599,7 +598,7 @@ class AsyncTraces(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("dict[str, Any]", await self._request(_ops.TRACES_CREATE, {}, body, options))
+        return cast("JsonValue", await self._request(_ops.TRACES_CREATE, {}, body, options))
 
     @operation(_ops.TRACES_CREATE_EVALUATOR)
     async def create_evaluator(
@@ -767,7 +766,7 @@ class AsyncTraces(AsyncAPIResource):
         after_position: int | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Get traces.
 
         ``GET /traces/{trace_id}``
@@ -776,7 +775,7 @@ class AsyncTraces(AsyncAPIResource):
         away in any release.
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(
                 _ops.TRACES_GET,
                 {"trace_id": trace_id, "after_position": after_position, "limit": limit},
@@ -866,7 +865,7 @@ class AsyncTraces(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[dict[str, Any]]:
+    ) -> AsyncPaginator[JsonObject]:
         """Preview: List traces.
 
         ``GET /traces``
@@ -877,7 +876,7 @@ class AsyncTraces(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[dict[str, Any]]",
+            "AsyncPaginator[JsonObject]",
             self._request(_ops.TRACES_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 

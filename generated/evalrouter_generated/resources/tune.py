@@ -6,16 +6,16 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Unpack, cast
 
-from evalrouter._resource import (
+from .. import _operations as _ops
+from .._resource import (
     AsyncAPIResource,
     RequestOptions,
     SyncAPIResource,
     operation,
 )
 
-from .. import _operations as _ops
-
 if TYPE_CHECKING:
+    from .._model import JsonValue
     from ..models.new_tune_session import NewTuneSession
     from ..models.tune_approval import TuneApproval
     from ..models.tune_draft_patch import TuneDraftPatch
@@ -80,7 +80,7 @@ class Tune(SyncAPIResource):
         session_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Confirm tune.
 
         ``POST /tune-sessions/{session_id}/confirmation``
@@ -89,8 +89,7 @@ class Tune(SyncAPIResource):
         away in any release.
         """
         return cast(
-            "dict[str, Any]",
-            self._request(_ops.TUNE_CONFIRM, {"session_id": session_id}, None, options),
+            "JsonValue", self._request(_ops.TUNE_CONFIRM, {"session_id": session_id}, None, options)
         )
 
     @operation(_ops.TUNE_CREATE)
@@ -259,7 +258,7 @@ class AsyncTune(AsyncAPIResource):
         session_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Confirm tune.
 
         ``POST /tune-sessions/{session_id}/confirmation``
@@ -268,7 +267,7 @@ class AsyncTune(AsyncAPIResource):
         away in any release.
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(_ops.TUNE_CONFIRM, {"session_id": session_id}, None, options),
         )
 
@@ -397,7 +396,7 @@ class TuneQuotes(SyncAPIResource):
         body: TuneQuoteRequest | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Create tune quotes.
 
         ``POST /tune-sessions/{session_id}/quotes``
@@ -408,7 +407,7 @@ class TuneQuotes(SyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             self._request(_ops.TUNE_QUOTES_CREATE, {"session_id": session_id}, body, options),
         )
 
@@ -423,7 +422,7 @@ class AsyncTuneQuotes(AsyncAPIResource):
         body: TuneQuoteRequest | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Preview: Create tune quotes.
 
         ``POST /tune-sessions/{session_id}/quotes``
@@ -434,6 +433,6 @@ class AsyncTuneQuotes(AsyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(_ops.TUNE_QUOTES_CREATE, {"session_id": session_id}, body, options),
         )

@@ -5,16 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Unpack, cast
 
-from evalrouter._resource import (
+from .. import _operations as _ops
+from .._resource import (
     AsyncAPIResource,
     RequestOptions,
     SyncAPIResource,
     operation,
 )
 
-from .. import _operations as _ops
-
 if TYPE_CHECKING:
+    from .._model import JsonValue
     from ..models.delete_workspace import DeleteWorkspace
     from ..models.name import Name
     from ..models.workspace_deletion import WorkspaceDeletion
@@ -29,14 +29,14 @@ class Workspaces(SyncAPIResource):
         body: Name | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Create workspaces.
 
         ``POST /workspaces``
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("dict[str, Any]", self._request(_ops.WORKSPACES_CREATE, {}, body, options))
+        return cast("JsonValue", self._request(_ops.WORKSPACES_CREATE, {}, body, options))
 
     @operation(_ops.WORKSPACES_DELETE)
     def delete(
@@ -79,13 +79,13 @@ class Workspaces(SyncAPIResource):
         workspace_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Get workspaces.
 
         ``GET /workspaces/{workspace_id}``
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             self._request(_ops.WORKSPACES_GET, {"workspace_id": workspace_id}, None, options),
         )
 
@@ -93,12 +93,12 @@ class Workspaces(SyncAPIResource):
     def list(
         self,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """List workspaces.
 
         ``GET /workspaces``
         """
-        return cast("dict[str, Any]", self._request(_ops.WORKSPACES_LIST, {}, None, options))
+        return cast("JsonValue", self._request(_ops.WORKSPACES_LIST, {}, None, options))
 
     @operation(_ops.WORKSPACES_UPDATE)
     def update(
@@ -107,7 +107,7 @@ class Workspaces(SyncAPIResource):
         body: Name | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Update workspaces.
 
         ``PATCH /workspaces/{workspace_id}``
@@ -115,7 +115,7 @@ class Workspaces(SyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             self._request(_ops.WORKSPACES_UPDATE, {"workspace_id": workspace_id}, body, options),
         )
 
@@ -129,16 +129,14 @@ class AsyncWorkspaces(AsyncAPIResource):
         body: Name | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Create workspaces.
 
         ``POST /workspaces``
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "dict[str, Any]", await self._request(_ops.WORKSPACES_CREATE, {}, body, options)
-        )
+        return cast("JsonValue", await self._request(_ops.WORKSPACES_CREATE, {}, body, options))
 
     @operation(_ops.WORKSPACES_DELETE)
     async def delete(
@@ -185,13 +183,13 @@ class AsyncWorkspaces(AsyncAPIResource):
         workspace_id: str,
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Get workspaces.
 
         ``GET /workspaces/{workspace_id}``
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(_ops.WORKSPACES_GET, {"workspace_id": workspace_id}, None, options),
         )
 
@@ -199,12 +197,12 @@ class AsyncWorkspaces(AsyncAPIResource):
     async def list(
         self,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """List workspaces.
 
         ``GET /workspaces``
         """
-        return cast("dict[str, Any]", await self._request(_ops.WORKSPACES_LIST, {}, None, options))
+        return cast("JsonValue", await self._request(_ops.WORKSPACES_LIST, {}, None, options))
 
     @operation(_ops.WORKSPACES_UPDATE)
     async def update(
@@ -213,7 +211,7 @@ class AsyncWorkspaces(AsyncAPIResource):
         body: Name | Mapping[str, Any],
         /,
         **options: Unpack[RequestOptions],
-    ) -> dict[str, Any]:
+    ) -> JsonValue:
         """Update workspaces.
 
         ``PATCH /workspaces/{workspace_id}``
@@ -221,7 +219,7 @@ class AsyncWorkspaces(AsyncAPIResource):
         Not repeated after an ambiguous failure (the server may have acted).
         """
         return cast(
-            "dict[str, Any]",
+            "JsonValue",
             await self._request(
                 _ops.WORKSPACES_UPDATE, {"workspace_id": workspace_id}, body, options
             ),

@@ -75,12 +75,16 @@ def main(argv: list[str] | None = None, out: TextIO = sys.stdout) -> int:
         run = client.runs.create(benchmark="gsm8k", model="Sim Large", max_cost=1, wait=False)
         run = client.runs.wait(run.id, poll_interval=0.25, on_progress=progress(out))
         say(f"   {run.id} {run.status}: score {run.score:.3f}, spent {usd(run.spend_microusd)}")
-        for profile in run.results().profiles:
-            for metric in profile.metrics:
-                if metric.key == profile.headline_key:
-                    interval = metric.to_dict().get("uncertainty", {}).get("interval", {})
-                    low, high = interval.get("lower"), interval.get("upper")
-                    ci = f", 95% CI [{low:.3f}, {high:.3f}]" if low is not None else ""
+        for profile in run.results().profiles or []:
+            for metric in profile.metrics or []:
+                if metric.key == profile.headline_key and metric.value is not None:
+                    interval = metric.uncertainty.interval if metric.uncertainty else None
+                    low, high = (interval.lower, interval.upper) if interval else (None, None)
+                    ci = (
+                        f", 95% CI [{low:.3f}, {high:.3f}]"
+                        if low is not None and high is not None
+                        else ""
+                    )
                     say(f"   {profile.name}: {metric.name} {metric.value:.3f}{ci}")
         report = client.runs.report_url(run.id) or "none (EvalRouter Local has no website)"
         say(f"   report page: {report}\n")

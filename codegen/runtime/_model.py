@@ -1,0 +1,282 @@
+"""How every generated model reads and prints (copied into the generated package by codegen).
+
+A model is a read-only view over the JSON object the service sent:
+
+* reading is tolerant: a field that is missing, ``null`` or of another JSON type reads ``None``
+  through its typed attribute, and never fails the call; an unknown union variant decodes to the
+  union's fallback (or the closest variant); nothing is lost, because
+* ``record["field"]`` and ``to_dict()`` give the JSON exactly as received (absent stays absent,
+  null stays null, unknown fields and key order are kept);
+* attributes are the wire names (``event.type``), typed from openapi.json;
+* ``repr`` shows identity and state first, then the fields that are set.
+
+The contract (openapi.json and its ``required`` lists) stays strict; the tolerance is here.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, ClassVar, Self, cast
+
+type JsonValue = str | int | float | bool | list[JsonValue] | dict[str, JsonValue] | None
+"""Any JSON value, as ``json.loads`` returns it."""
+
+type JsonObject = dict[str, JsonValue]
+"""A free-form JSON object: a plain ``dict``."""
+
+_REPR_FIELDS = 8
+_REPR_TEXT = 60
+
+
+class Model:
+    """Base of every generated model: a typed, read-only view over one JSON object."""
+
+    __slots__ = ("_cache", "_data")
+
+    _FIELDS: ClassVar[tuple[str, ...]] = ()
+    """The wire names openapi.json lists for this object, in the schema's order."""
+    _FIRST: ClassVar[tuple[str, ...]] = ()
+    """The fields ``repr`` shows first: identity, then state."""
+
+    _data: dict[str, Any]
+    _cache: dict[str, object] | None
+
+    def __init__(self, data: Mapping[str, object] | None = None, /, **fields: object) -> None:
+        """Build a model from wire JSON (a mapping) and/or fields given by wire name."""
+        raw: dict[str, Any] = dict(data) if data is not None else {}
+        for name, value in fields.items():
+            raw[name] = _wire(value)
+        self._data = raw
+        self._cache = None
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object], /) -> Self:
+        """The model over ``data`` (a mapping of wire JSON); it is read, never validated."""
+        if not isinstance(data, Mapping):
+            raise TypeError(
+                f"{cls.__name__}.from_dict() takes a mapping, not {type(data).__name__}"
+            )
+        return cls._wrap(data if type(data) is dict else dict(data))
+
+    @classmethod
+    def _wrap(cls, data: dict[str, Any]) -> Self:
+        self = object.__new__(cls)
+        self._data = data
+        self._cache = None
+        return self
+
+    # ------------------------------------------------------------------ the wire mapping
+
+    def to_dict(self) -> dict[str, JsonValue]:
+        """A copy of the JSON object exactly as received (or as built)."""
+        return cast("dict[str, JsonValue]", _copy(self._data))
+
+    def to_json(self, *, indent: int | None = None) -> str:
+        """The JSON object as text."""
+        return json.dumps(self._data, indent=indent, ensure_ascii=False, default=_json_default)
+
+    def __getitem__(self, key: str) -> JsonValue:
+        """The wire value of ``key`` (``KeyError`` when the service did not send it)."""
+        return cast("JsonValue", self._data[key])
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._data
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def keys(self) -> Iterator[str]:
+        """The wire names received, in order (so ``dict(record)`` works)."""
+        return iter(self._data)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Model):
+            return type(self) is type(other) and self._data == other._data
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        data = self._data
+        order = [k for k in self._FIRST if k in data]
+        order += [k for k in data if k not in self._FIRST]
+        parts = [f"{k}={_short(data[k])}" for k in order[:_REPR_FIELDS]]
+        if len(order) > _REPR_FIELDS:
+            parts.append(f"+{len(order) - _REPR_FIELDS} more")
+        return f"{type(self).__name__}({', '.join(parts)})"
+
+    def __getstate__(self) -> dict[str, Any]:
+        return self._data
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self._data = state
+        self._cache = None
+
+    # ------------------------------------------------------------------ typed reading
+
+    def _get[T](self, key: str, decode: Callable[[object], T]) -> T:
+        """``decode`` of the wire value of ``key``, decoded once per model."""
+        cache = self._cache
+        if cache is None:
+            cache = self._cache = {}
+        elif key in cache:
+            return cast("T", cache[key])
+        value = decode(self._data.get(key))
+        cache[key] = value
+        return value
+
+
+def _short(value: object) -> str:
+    if isinstance(value, str):
+        text = value if len(value) <= _REPR_TEXT else value[: _REPR_TEXT - 1] + "…"
+        return repr(text)
+    if isinstance(value, dict):
+        return "{…}" if value else "{}"
+    if isinstance(value, list):
+        return f"[{len(value)} items]" if len(value) != 1 else "[1 item]"
+    return repr(value)
+
+
+def _copy(value: Any) -> Any:
+    if type(value) is dict:
+        return {k: _copy(v) for k, v in value.items()}
+    if type(value) is list:
+        return [_copy(v) for v in value]
+    return _wire(value)
+
+
+def _wire(value: object) -> object:
+    """A value given to a constructor, as wire JSON (models become their objects)."""
+    if isinstance(value, Model):
+        return _copy(value._data)
+    if isinstance(value, Mapping):
+        return {str(k): _wire(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_wire(v) for v in value]
+    return value
+
+
+def _json_default(value: object) -> object:
+    if isinstance(value, Model):
+        return value._data
+    raise TypeError(f"{type(value).__name__} is not JSON serialisable")
+
+
+# ---------------------------------------------------------------------- decoders
+# Each takes a wire value and returns the typed value, or None when the value is absent, null
+# or of another JSON type. Containers keep the items that decode.
+
+
+def as_str(value: object) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def as_int(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def as_float(value: object) -> float | None:
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return value
+    return None
+
+
+def as_bool(value: object) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def as_json(value: object) -> JsonValue:
+    return cast("JsonValue", value)
+
+
+def as_object(value: object) -> dict[str, JsonValue] | None:
+    return cast("dict[str, JsonValue]", value) if isinstance(value, dict) else None
+
+
+def as_array(value: object) -> list[JsonValue] | None:
+    return cast("list[JsonValue]", value) if isinstance(value, list) else None
+
+
+def as_model[M: Model](value: object, cls: type[M]) -> M | None:
+    return cls._wrap(value) if isinstance(value, dict) else None
+
+
+def as_list[T](value: object, item: Callable[[object], T | None]) -> list[T] | None:
+    if not isinstance(value, list):
+        return None
+    out: list[T] = []
+    for v in value:
+        decoded = item(v)
+        if decoded is not None:
+            out.append(decoded)
+    return out
+
+
+def as_map[T](value: object, item: Callable[[object], T | None]) -> dict[str, T] | None:
+    if not isinstance(value, dict):
+        return None
+    out: dict[str, T] = {}
+    for k, v in value.items():
+        decoded = item(v)
+        if decoded is not None:
+            out[k] = decoded
+    return out
+
+
+def as_tagged(
+    value: object, tag: str, variants: Mapping[str, type[Model]], fallback: type[Model]
+) -> Model | None:
+    """A discriminated union: the variant named by ``value[tag]``, else the fallback."""
+    if not isinstance(value, dict):
+        return None
+    key = value.get(tag)
+    cls = variants.get(key, fallback) if isinstance(key, str) else fallback
+    return cls._wrap(value)
+
+
+def as_closest(
+    value: object, variants: tuple[tuple[type[Model], frozenset[str]], ...]
+) -> Model | None:
+    """A union without a tag: the variant with the most of its own required fields present
+    (the first on a tie). Any variant reads the whole object, so nothing is lost."""
+    if not isinstance(value, dict):
+        return None
+    best, best_score = variants[0][0], -1.0
+    for cls, own in variants:
+        score = sum(1 for k in own if k in value) / len(own) if own else 0.0
+        if score > best_score:
+            best, best_score = cls, score
+    return best._wrap(value)
+
+
+def first_of(value: object, *decoders: Callable[[object], object]) -> object:
+    """A union of different JSON kinds: the first decoder that accepts the value."""
+    for decode in decoders:
+        decoded = decode(value)
+        if decoded is not None:
+            return decoded
+    return None
+
+
+__all__ = [
+    "JsonObject",
+    "JsonValue",
+    "Model",
+    "as_array",
+    "as_bool",
+    "as_closest",
+    "as_float",
+    "as_int",
+    "as_json",
+    "as_list",
+    "as_map",
+    "as_model",
+    "as_object",
+    "as_str",
+    "as_tagged",
+    "first_of",
+]
