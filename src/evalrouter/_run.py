@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final, Self
 
+from evalrouter_generated.models.run_record import RunRecord
+
 from . import _flows as flows
 from ._exceptions import EvalRouterError
 from ._money import to_microusd
@@ -17,8 +19,6 @@ from ._results import Comparison, headline_score, shape_comparison
 if TYPE_CHECKING:
     from evalrouter_generated.models.quote_record import QuoteRecord
     from evalrouter_generated.models.result_record import ResultRecord
-    from evalrouter_generated.models.run_interruption import RunInterruption
-    from evalrouter_generated.models.run_record import RunRecord
 
     from ._client import AsyncEvalRouter, EvalRouter
 
@@ -33,12 +33,12 @@ class _NotLoaded:
 NOT_LOADED: Final = _NotLoaded()
 
 
-def _plain(value: Any) -> Any:
-    return None if type(value).__name__ == "Unset" else value
+class _RunBase(RunRecord):
+    """A ``RunRecord`` (every field a typed attribute, ``run["field"]`` the wire value) bound
+    to the client that read it."""
 
+    __slots__ = ("_client", "_results")
 
-class _RunBase:
-    _record: RunRecord
     _results: ResultRecord | _NotLoaded | None
 
     def __init__(
@@ -48,14 +48,22 @@ class _RunBase:
         results: ResultRecord | _NotLoaded | None = NOT_LOADED,
     ) -> None:
         self._client = client
-        self._record = record
-        self._results = results
+        self._set(record, results)
 
     def _set(
         self, record: RunRecord, results: ResultRecord | _NotLoaded | None = NOT_LOADED
     ) -> None:
-        self._record = record
+        self._data = record._data
+        self._cache = None
         self._results = results
+
+    # A run is a live handle: equal only to itself, and hashable.
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__  # type: ignore[assignment]  # records are unhashable; runs are not
+
+    @property
+    def _record(self) -> RunRecord:
+        return RunRecord._wrap(self._data)
 
     @property
     def record(self) -> RunRecord:
@@ -64,50 +72,21 @@ class _RunBase:
 
     @property
     def id(self) -> str:
-        return self._record.id or ""
-
-    @property
-    def status(self) -> str | None:
-        """queued, running, cancelling, finalizing, completed, partial, failed, cancelled, …"""
-        return self._record.status
+        """The run's id (every run the SDK returns has one)."""
+        value = self._data.get("id")
+        return value if isinstance(value, str) else ""
 
     @property
     def done(self) -> bool:
         """The run has ended (completed, partial, failed or cancelled)."""
-        return self._record.status in flows.TERMINAL
-
-    @property
-    def interruption(self) -> RunInterruption | None:
-        """Why the run stopped before finishing every task, or None.
-
-        ``reason`` is ``spending_cap_reached``, ``out_of_credit``, ``cancelled`` or another
-        string; ``continuable`` and ``unfinished_count`` say what ``continue_()`` would redo.
-        """
-        value: RunInterruption | None = _plain(self._record.interruption)
-        return value
+        return self.status in flows.TERMINAL
 
     @property
     def results_loaded(self) -> bool:
         return self._results is not NOT_LOADED
 
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("_"):
-            raise AttributeError(name)
-        try:
-            return _plain(getattr(self._record, name))
-        except AttributeError:
-            raise AttributeError(f"{type(self).__name__} has no attribute {name!r}") from None
-
-    def __dir__(self) -> list[str]:
-        fields = [n for n in dir(self._record) if not n.startswith("_")]
-        return sorted({*super().__dir__(), *fields})
-
     def __repr__(self) -> str:
         return f"{type(self).__name__}(id={self.id!r}, status={self.status!r})"
-
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = self._record.to_dict()
-        return data
 
     def report_url(self, *, web_url: str | None = None) -> str:
         """The run's report on the EvalRouter website, or ``""`` when no website is known."""
