@@ -107,9 +107,9 @@ def test_records_read_by_wire_name_and_like_a_mapping() -> None:
     assert dict(event) == {"sequence": 3, "type": "run.started", "data": {"a": 1}}
     assert list(event) == ["sequence", "type", "data"]
     with pytest.raises(KeyError):
-        event["created_at"]
+        _ = event["created_at"]
     with pytest.raises(AttributeError):
-        event.type_  # type: ignore[attr-defined]
+        _ = event.type_  # type: ignore[attr-defined]
 
 
 def test_unknown_union_variants_are_kept() -> None:
