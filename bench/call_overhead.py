@@ -14,7 +14,7 @@ rotating order, REPEATS rounds. Ratios are the median over rounds of the ratio w
 (paired, so drift and noisy neighbours cancel); µs are the median block. Sync and async run
 in one process; async in one event loop.
 
-Target: SDK ≤ 1.5x raw httpx, sync and async.
+Target: SDK ≤ 1.3x raw httpx, sync and async.
 
 Run: ``make bench`` or ``.venv/bin/python bench/call_overhead.py [calls] [repeats]``.
 """
@@ -43,7 +43,7 @@ CALLS = 3000
 REPEATS = 9
 WARMUP = 300
 PROFILE_CALLS = 3000
-TARGET_RATIO = 1.5
+TARGET_RATIO = 1.3
 ORIGIN = "https://api.evalrouter.ai"
 RUN_ID = "run_01JQ7ZB4V9N3K8T2M5X6C0D1EF"
 URL = f"{ORIGIN}/v1/runs/{RUN_ID}"
