@@ -374,6 +374,26 @@ def model_module(model: str) -> str:
     return f"{PACKAGE}.models.{MODULE_OF[model]}"
 
 
+def write_contract(spec: dict[str, Any], dest: Path) -> None:
+    """The facts of the contract the facade needs at import time, in a module of their own
+    (small, so reading them does not load the operation table)."""
+    info = spec["info"]
+    status = spec["components"]["schemas"]["RunRecord"]["properties"]["status"]
+    terminal = tuple(status["x-evalrouter-terminal-values"])
+    lines = [
+        HEADER.rstrip("\n"),
+        "",
+        f"API_VERSION = {info['x-evalrouter-api-version']!r}",
+        '"""The dated API version this package was generated against (``EvalRouter-Version``)."""',
+        f"SPEC_VERSION = {info['version']!r}",
+        f"DEFAULT_BASE_URL = {spec['servers'][0]['url']!r}",
+        f"RUN_TERMINAL_STATUSES: frozenset[str] = frozenset({terminal!r})",
+        '"""The run statuses after which a run never changes again."""',
+        "",
+    ]
+    dest.write_text("\n".join(lines))
+
+
 def write_operations(spec: dict[str, Any], ops: list[Operation], dest: Path) -> None:
     info = spec["info"]
     lines = [
@@ -381,9 +401,9 @@ def write_operations(spec: dict[str, Any], ops: list[Operation], dest: Path) -> 
         "",
         "from typing import NamedTuple",
         "",
-        f"API_VERSION = {info['x-evalrouter-api-version']!r}",
-        f"SPEC_VERSION = {info['version']!r}",
-        f"DEFAULT_BASE_URL = {spec['servers'][0]['url']!r}",
+        "from ._contract import API_VERSION as API_VERSION",
+        "from ._contract import DEFAULT_BASE_URL as DEFAULT_BASE_URL",
+        "from ._contract import SPEC_VERSION as SPEC_VERSION",
         "",
         "",
         "class Param(NamedTuple):",
@@ -702,6 +722,7 @@ def generate(dest_root: Path) -> None:
             (pkg / runtime.name).write_text(note + runtime.read_text())
         (pkg / "__init__.py").write_text(PACKAGE_DOC)
         ops = load_operations(spec)
+        write_contract(spec, pkg / "_contract.py")
         write_operations(spec, ops, pkg / "_operations.py")
         write_resources(build_groups(ops), pkg / "resources")
         (pkg / "py.typed").write_text("")

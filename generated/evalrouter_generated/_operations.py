@@ -2,9 +2,9 @@
 
 from typing import NamedTuple
 
-API_VERSION = "2026-10-08"
-SPEC_VERSION = "0.5.4"
-DEFAULT_BASE_URL = "https://api.evalrouter.ai/v1"
+from ._contract import API_VERSION as API_VERSION
+from ._contract import DEFAULT_BASE_URL as DEFAULT_BASE_URL
+from ._contract import SPEC_VERSION as SPEC_VERSION
 
 
 class Param(NamedTuple):

@@ -13,6 +13,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from evalrouter_generated._contract import RUN_TERMINAL_STATUSES
+
 from ._catalog import BenchmarkVersion, Route
 from ._clock import MICROS, iso
 from ._pricing import task_cost
@@ -23,7 +25,7 @@ from ._wallet import Wallet
 if TYPE_CHECKING:
     from ._quotes import Quote
 
-TERMINAL = frozenset({"completed", "partial", "failed", "cancelled"})
+TERMINAL = RUN_TERMINAL_STATUSES
 UNFINISHED = frozenset({"pending", "running", "error", "cancelled", "skipped_budget"})
 UPDATE_EVERY = 10
 
