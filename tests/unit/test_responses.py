@@ -69,11 +69,15 @@ async def test_invalid_json_on_success_is_invalid_response(make, content):
 
 
 async def test_wrong_shape_on_success_is_invalid_response(make):
-    h = make(httpx.Response(200, json={"id": "run_1"}))
+    h = make(httpx.Response(200, json=[{"id": "run_1"}]))
     with pytest.raises(EvalRouterError) as info:
         await h.call(lambda c: c.runs.get("run_1"))
     assert info.value.code == "invalid_response"
-    assert info.value.details == {"operation": "runs_get", "status": 200}
+    assert info.value.details == {
+        "operation": "runs_get",
+        "status": 200,
+        "reason": "expected a JSON object, got array",
+    }
     assert h.server.count == 1
 
 
