@@ -149,9 +149,10 @@ def check_token(name: str, value: str, env: str | None) -> str:
         source = f" (from {env})" if env else ""
         raise EvalRouterError(
             f"invalid_{name}",
-            f"The {name.replace('_', ' ')}{source} must be 1 to 4096 printable ASCII "
-            "characters without spaces.",
+            f"{name}{source} must be 1 to 4096 printable ASCII characters without spaces "
+            "or line breaks.",
             hint=f"Check {env or name} for stray whitespace, quotes or non-ASCII characters.",
+            details={"option": name},
         )
     return value
 
