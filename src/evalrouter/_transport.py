@@ -208,9 +208,12 @@ def parse_retry_after(headers: httpx.Headers, now: Callable[[], float] = time.ti
     except ValueError:
         try:
             parsed = email.utils.parsedate_to_datetime(raw)
-        except (TypeError, ValueError, IndexError):
+        except (TypeError, ValueError, IndexError, OverflowError):
             return None
-        value = parsed.timestamp() - now()
+        try:
+            value = parsed.timestamp() - now()
+        except (ValueError, OverflowError, OSError):
+            return None
     if not math.isfinite(value):
         return None
     return max(value, 0.0)
@@ -387,6 +390,26 @@ class BaseTransport:
             limit = min(limit, remaining)
         prepared.request.extensions["timeout"] = httpx.Timeout(limit).as_dict()
         return limit
+
+    def check_open(self, closed: bool) -> None:
+        if closed:
+            raise EvalRouterError(
+                "client_closed",
+                "This client is closed: its connection pool cannot send requests.",
+                hint="Make a new client, or use this one only inside its with block.",
+            )
+
+    def undecodable(self, prepared: Prepared) -> EvalRouterError:
+        """A body httpx could not decode (a broken Content-Encoding): the server answered."""
+        op = prepared.op
+        reason = "the body could not be decoded (its Content-Encoding is broken)"
+        return EvalRouterError(
+            "invalid_response",
+            f"The answer to {op.method} {op.path} could not be read: {reason}.",
+            hint="The service may be newer than this SDK: pip install -U evalrouter-sdk",
+            details={"operation": op.id, "reason": reason},
+            idempotency_key=prepared.idempotency_key,
+        )
 
     def deadline_error(self, prepared: Prepared) -> APITimeoutError:
         op = prepared.op
@@ -622,6 +645,7 @@ class SyncTransport(BaseTransport):
         return self.send(self.prepare(op, values, body, options))
 
     def send(self, prepared: Prepared) -> Any:
+        self.check_open(self.http.is_closed)
         for attempt in itertools.count():
             self.attempt_timeout(prepared)
             outcome: httpx.Response | httpx.TransportError
@@ -629,6 +653,8 @@ class SyncTransport(BaseTransport):
                 outcome = self.http.send(prepared.request, follow_redirects=False)
             except httpx.TransportError as exc:
                 outcome = exc
+            except httpx.DecodingError as exc:
+                raise self.undecodable(prepared) from exc
             done, value = self.settle(prepared, attempt, outcome)
             if done:
                 return value
@@ -655,6 +681,7 @@ class AsyncTransport(BaseTransport):
         return await self.send(self.prepare(op, values, body, options))
 
     async def send(self, prepared: Prepared) -> Any:
+        self.check_open(self.http.is_closed)
         for attempt in itertools.count():
             self.attempt_timeout(prepared)
             outcome: httpx.Response | httpx.TransportError
@@ -662,6 +689,8 @@ class AsyncTransport(BaseTransport):
                 outcome = await self.http.send(prepared.request, follow_redirects=False)
             except httpx.TransportError as exc:
                 outcome = exc
+            except httpx.DecodingError as exc:
+                raise self.undecodable(prepared) from exc
             done, value = self.settle(prepared, attempt, outcome)
             if done:
                 return value

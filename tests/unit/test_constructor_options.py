@@ -118,6 +118,15 @@ async def test_report_url_with_an_unusable_web_url_string_is_empty(make):
     )
 
 
+async def test_a_closed_client_raises_client_closed(make):
+    h = make()
+    await h.close()
+    with pytest.raises(EvalRouterError) as info:
+        await h.call(lambda c: c.runs.get("run_1"))
+    assert info.value.code == "client_closed"
+    assert h.server.count == 0
+
+
 # --------------------------------------------------------------------------- unknown options
 
 

@@ -157,6 +157,19 @@ async def test_any_failure_of_a_response_model_is_invalid_response(make, monkeyp
     assert raised.__name__ in info.value.details["reason"]
 
 
+@pytest.mark.parametrize("status", [200, 500])
+async def test_a_body_httpx_cannot_decode_is_invalid_response(make, status):
+    def garbage(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(status, headers={"Content-Encoding": "gzip"}, content=MARK.encode())
+
+    h = make(garbage, max_retries=3)
+    with pytest.raises(EvalRouterError) as info:
+        await h.call(lambda c: c.runs.get("run_1"))
+    check_invalid_response(info.value, MARK.encode())
+    assert "Content-Encoding" in info.value.message
+    assert h.server.count == 1
+
+
 # --------------------------------------------------------------------------- error bodies
 
 
