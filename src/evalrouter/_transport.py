@@ -530,6 +530,8 @@ class BaseTransport:
             failure = result
         wait = self.next_wait(prepared, failure, attempt)
         if wait is None:
+            if cause is not None and any(secret in str(cause) for secret in prepared.secrets):
+                raise failure.error from None  # h11 may quote what the server sent
             raise failure.error from cause
         self.log_retry(prepared, failure.error, attempt, wait)
         return False, wait

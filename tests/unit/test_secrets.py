@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import logging
+import traceback
 import warnings
 from typing import Any
 
@@ -176,6 +177,20 @@ async def test_connection_error_text_holding_the_key_is_redacted(make, caplog):
     assert "[redacted]" in error.message
     assert_no_secret(shown(error))
     assert_no_secret([r.getMessage() for r in caplog.records])
+
+
+async def test_a_protocol_error_quoting_the_key_is_not_chained_into_the_traceback(make):
+    h = make(httpx.RemoteProtocolError(f"illegal header line: b'X: {SECRET}'"), api_key=SECRET)
+    error = await raised(h)
+    assert isinstance(error, APIConnectionError)
+    assert_no_secret(shown(error))
+    assert_no_secret(["".join(traceback.format_exception(error))])
+
+
+async def test_a_protocol_error_without_the_key_stays_chained(make):
+    h = make(httpx.RemoteProtocolError("peer closed connection"), api_key=SECRET, max_retries=0)
+    error = await raised(h)
+    assert isinstance(error.__cause__, httpx.RemoteProtocolError)
 
 
 # --------------------------------------------------------------------------- other secrets
