@@ -760,19 +760,17 @@ _QUERY_TYPES: dict[str, tuple[tuple[type, ...], str]] = {
     "integer": ((int,), "an int"),
     "number": ((int, float), "a number"),
     "string": ((str,), "a str"),
+    "scalar": ((str, bool, int, float), "a str, bool, int or float"),  # no documented type
 }
 
 
 def encode_query(where: str, name: str, value: Any, schema_type: str) -> str:
     """A query value as its wire text: booleans ``true``/``false``, numbers as written,
-    strings as given; a list or tuple (only where no type is documented) comma-joined.
-    Anything else is refused, never sent as its repr."""
-    kinds, words = _QUERY_TYPES.get(
-        schema_type, ((str, bool, int, float), "a str, bool, int or float")
-    )
-    if isinstance(value, list | tuple) and not schema_type:
-        # "item": the default scalar types again, but a list inside a list is refused
-        return ",".join(encode_query(where, name, item, "item") for item in value)
+    strings as given; a list or tuple of scalars (where no scalar type is documented)
+    comma-joined. Anything else is refused, never sent as its repr."""
+    if schema_type in ("", "array") and isinstance(value, list | tuple):
+        return ",".join(encode_query(where, name, item, "scalar") for item in value)
+    kinds, words = _QUERY_TYPES.get(schema_type, _QUERY_TYPES["scalar"])
     ok = isinstance(value, kinds) and not (isinstance(value, bool) and bool not in kinds)
     if ok and isinstance(value, float) and not math.isfinite(value):
         ok = False
