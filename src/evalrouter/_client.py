@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Mapping
 from functools import cached_property
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING, Any, Self, Unpack
 
 import httpx
 from evalrouter_generated.resources import AsyncGroups, Groups
 
 from . import _config
-from ._config import Settings
+from ._config import ClientChanges, NoMoreOptions, Settings
 from ._transport import AsyncTransport, SyncTransport
 
 if TYPE_CHECKING:
@@ -21,23 +23,16 @@ if TYPE_CHECKING:
     from .resources.benchmarks import AsyncBenchmarks, Benchmarks
     from .resources.runs import AsyncRuns, Runs
 
-_OWN = (
-    "api_key",
-    "base_url",
-    "workspace_id",
-    "web_url",
-    "timeout",
-    "request_timeout",
-    "max_retries",
-    "default_headers",
-    "http_client",
-    "transport",
-)
 
-
-def _settings(where: str, unknown: dict[str, Any], **given: Any) -> Settings:
+def _settings(cls: type[object], unknown: Mapping[str, Any], **given: Any) -> Settings:
+    """Check the options a constructor got. Its signature is the one list of their names."""
     for name in unknown:
-        raise _config.unknown_option(where, name, _OWN)
+        known = tuple(
+            p.name
+            for p in inspect.signature(cls).parameters.values()
+            if p.kind is inspect.Parameter.KEYWORD_ONLY
+        )
+        raise _config.unknown_option(f"{cls.__name__}()", name, known)
     return _config.resolve(**given)
 
 
@@ -99,10 +94,10 @@ class EvalRouter(_ClientBase, Groups):
         default_headers: dict[str, str] | None = None,
         http_client: httpx.Client | None = None,
         transport: httpx.BaseTransport | None = None,
-        **unknown: Any,
+        **unknown: Unpack[NoMoreOptions],
     ) -> None:
         settings = _settings(
-            "EvalRouter()",
+            type(self),
             unknown,
             api_key=api_key,
             base_url=base_url,
@@ -113,6 +108,8 @@ class EvalRouter(_ClientBase, Groups):
             max_retries=max_retries,
             default_headers=default_headers,
         )
+        _config.check_instance("http_client", http_client, (httpx.Client,))
+        _config.check_instance("transport", transport, (httpx.BaseTransport,))
         self._owns_http = http_client is None
         if http_client is None:
             http_client = httpx.Client(
@@ -147,7 +144,7 @@ class EvalRouter(_ClientBase, Groups):
 
         return Benchmarks(self)
 
-    def with_options(self, **changes: Any) -> Self:
+    def with_options(self, **changes: Unpack[ClientChanges]) -> Self:
         """A copy with other ``timeout``, ``request_timeout``, ``max_retries``,
         ``workspace_id`` or ``default_headers``, sharing this client's connection pool."""
         copy = type(self).__new__(type(self))
@@ -188,10 +185,10 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
         default_headers: dict[str, str] | None = None,
         http_client: httpx.AsyncClient | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
-        **unknown: Any,
+        **unknown: Unpack[NoMoreOptions],
     ) -> None:
         settings = _settings(
-            "AsyncEvalRouter()",
+            type(self),
             unknown,
             api_key=api_key,
             base_url=base_url,
@@ -202,6 +199,8 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
             max_retries=max_retries,
             default_headers=default_headers,
         )
+        _config.check_instance("http_client", http_client, (httpx.AsyncClient,))
+        _config.check_instance("transport", transport, (httpx.AsyncBaseTransport,))
         self._owns_http = http_client is None
         if http_client is None:
             http_client = httpx.AsyncClient(
@@ -236,7 +235,7 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
 
         return AsyncBenchmarks(self)
 
-    def with_options(self, **changes: Any) -> Self:
+    def with_options(self, **changes: Unpack[ClientChanges]) -> Self:
         """A copy with other options, sharing this client's connection pool."""
         copy = type(self).__new__(type(self))
         copy._owns_http = False

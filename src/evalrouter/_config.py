@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import ipaddress
 import math
@@ -9,7 +10,7 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypedDict
 from urllib.parse import urlsplit
 
 from ._exceptions import EvalRouterError, UnexpectedArgument
@@ -26,9 +27,27 @@ ENV_WORKSPACE_ID = "EVALROUTER_WORKSPACE_ID"
 ENV_WEB_URL = "EVALROUTER_WEB_URL"
 
 _TOKEN = re.compile(r"[\x21-\x7e]{1,4096}")
+# What h11 (and RFC 9110) lets through: a token name; a value of tabs and printable ASCII.
+_HEADER_NAME = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}")
+_HEADER_VALUE = re.compile(r"[\t\x20-\x7e]*")
 
-# Options that `with_options` may change; everything else is fixed for a client's life.
-COPYABLE = ("timeout", "request_timeout", "max_retries", "workspace_id", "default_headers")
+
+class ClientChanges(TypedDict, total=False):
+    """What ``with_options`` may change; everything else is fixed for a client's life."""
+
+    timeout: float | None
+    request_timeout: float
+    max_retries: int
+    workspace_id: str | None
+    default_headers: Mapping[str, str]
+
+
+class NoMoreOptions(TypedDict):
+    """The constructors take no options beyond their named keywords: a type checker reports
+    a misspelt one, and at run time it is refused with a "did you mean"."""
+
+
+COPYABLE: tuple[str, ...] = tuple(ClientChanges.__annotations__)
 
 
 @dataclass(frozen=True)
@@ -62,13 +81,37 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def normalize_base_url(value: str) -> str:
+def masked_url(value: str, secret: str | None = None) -> str:
+    """``value`` safe to print: user info, query values and fragment become ``***``, and so
+    does ``secret`` wherever it appears."""
+    head, _, fragment = value.partition("#")
+    head, has_query, query = head.partition("?")
+    found = re.match(r"([^/?#]*//)([^/?#]*)(.*)", head, re.S)
+    if found and "@" in found[2]:
+        head = f"{found[1]}***@{found[2].rpartition('@')[2]}{found[3]}"
+    text = head
+    if has_query:
+        parts = [p.split("=", 1)[0] + "=***" if "=" in p else "***" for p in query.split("&")]
+        text += "?" + "&".join(parts)
+    if fragment or value.endswith("#"):
+        text += "#***"
+    if secret:
+        text = text.replace(secret, "***")
+    return text
+
+
+def normalize_base_url(value: str, secret: str | None = None) -> str:
     """``https://host[:port]`` or ``.../v1`` → ``https://host[:port]/v1``."""
+    shown = masked_url(value, secret) if isinstance(value, str) else value
+    hint = (
+        "Use an https origin such as https://api.evalrouter.ai (or the same with /v1); "
+        "http is allowed only for loopback hosts such as http://127.0.0.1:8080."
+    )
     bad = EvalRouterError(
         "invalid_base_url",
-        f"base_url {value!r} is not an EvalRouter API address.",
-        hint="Use an https origin such as https://api.evalrouter.ai (or the same with /v1); "
-        "http is allowed only for loopback hosts such as http://127.0.0.1:8080.",
+        f"base_url {shown!r} is not an EvalRouter API address.",
+        hint=hint,
+        details={"option": "base_url"},
     )
     if not isinstance(value, str) or any(c.isspace() or ord(c) < 0x20 for c in value):
         raise bad
@@ -79,7 +122,14 @@ def normalize_base_url(value: str) -> str:
         raise bad from None
     if parts.scheme not in ("https", "http") or not parts.hostname:
         raise bad
-    if parts.username or parts.password or parts.query or parts.fragment or "\\" in value:
+    if parts.username or parts.password or parts.query or "@" in parts.netloc:
+        raise EvalRouterError(
+            "invalid_base_url",
+            f"base_url {shown!r} carries credentials or a query; it takes neither.",
+            hint="Pass the key as api_key= (or EVALROUTER_API_KEY), never inside the URL. " + hint,
+            details={"option": "base_url", "reason": "credentials_in_url"},
+        )
+    if parts.fragment or "\\" in value:
         raise bad
     if port is not None and not 0 < port < 65536:
         raise bad
@@ -88,7 +138,7 @@ def normalize_base_url(value: str) -> str:
     if parts.scheme == "http" and not is_loopback(parts.hostname):
         raise EvalRouterError(
             "insecure_base_url",
-            f"base_url {value!r} uses http for a host that is not loopback.",
+            f"base_url {shown!r} uses http for a host that is not loopback.",
             hint="Use https; plain http is allowed only for 127.0.0.1, ::1 and localhost.",
         )
     return f"{parts.scheme}://{parts.netloc}/v1"
@@ -99,9 +149,10 @@ def check_token(name: str, value: str, env: str | None) -> str:
         source = f" (from {env})" if env else ""
         raise EvalRouterError(
             f"invalid_{name}",
-            f"The {name.replace('_', ' ')}{source} must be 1 to 4096 printable ASCII "
-            "characters without spaces.",
+            f"{name}{source} must be 1 to 4096 printable ASCII characters without spaces "
+            "or line breaks.",
             hint=f"Check {env or name} for stray whitespace, quotes or non-ASCII characters.",
+            details={"option": name},
         )
     return value
 
@@ -109,38 +160,89 @@ def check_token(name: str, value: str, env: str | None) -> str:
 def check_timeout(name: str, value: Any, *, allow_none: bool) -> float | None:
     if value is None and allow_none:
         return None
-    ok = isinstance(value, int | float) and not isinstance(value, bool)
-    if not ok or not math.isfinite(value) or value <= 0:
+    seconds = math.nan
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        with contextlib.suppress(OverflowError):
+            seconds = float(value)
+    if not math.isfinite(seconds) or seconds <= 0:
         raise EvalRouterError(
             "invalid_timeout",
-            f"{name} must be a positive number of seconds, not {value!r}.",
+            f"{name} must be a positive number of seconds, not {short(value)}.",
             hint=f"Pass for example {name}=30"
             + (f", or {name}=None for no overall limit." if allow_none else "."),
+            details={"option": name},
         )
-    return float(value)
+    return seconds
 
 
 def check_retries(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_RETRIES_LIMIT:
         raise EvalRouterError(
             "invalid_max_retries",
-            f"max_retries must be a whole number from 0 to {MAX_RETRIES_LIMIT}, not {value!r}.",
+            f"max_retries must be a whole number from 0 to {MAX_RETRIES_LIMIT}, "
+            f"not {short(value)}.",
             hint="Pass max_retries=0 to turn retries off.",
+            details={"option": "max_retries"},
         )
     return value
 
 
-def check_headers(value: Any) -> Mapping[str, str]:
+def short(value: Any, limit: int = 60) -> str:
+    """``repr(value)``, cut to ``limit`` characters, for messages."""
+    try:
+        text = repr(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def header_problem(name: Any, value: Any) -> str | None:
+    """Why ``name: value`` cannot be sent as an HTTP header, or None when it can. Never
+    quotes the value: it may be a credential."""
+    if not isinstance(name, str) or not _HEADER_NAME.fullmatch(name):
+        return f"{short(name)} is not a valid header name"
+    if not isinstance(value, str):
+        return f"header {name!r} must have a str value, not {type(value).__name__}"
+    if not _HEADER_VALUE.fullmatch(value):
+        return f"header {name!r} has a line break, NUL, control or non-ASCII character in its value"
+    return None
+
+
+def check_headers(value: Any, option: str = "default_headers", code: str = "") -> dict[str, str]:
+    """``value`` as headers that can go on the wire, or the error naming what cannot."""
+    code = code or f"invalid_{option}"
     if value is None:
         return {}
-    if not isinstance(value, Mapping) or not all(
-        isinstance(k, str) and isinstance(v, str) for k, v in value.items()
-    ):
+    if not isinstance(value, Mapping):
         raise EvalRouterError(
-            "invalid_default_headers",
-            "default_headers must map header names to string values.",
+            code,
+            f"{option} must be a mapping of header names to str values, "
+            f"not {type(value).__name__}.",
+            hint=f'Pass for example {option}={{"X-Team": "evals"}}.',
+            details={"option": option},
         )
+    for name, item in value.items():
+        problem = header_problem(name, item)
+        if problem:
+            raise EvalRouterError(
+                code,
+                f"{option}: {problem}.",
+                hint="Header values are one line of printable ASCII; encode anything else "
+                "(for example percent- or base64-encode it).",
+                details={"option": option, "header": name if isinstance(name, str) else None},
+            )
     return dict(value)
+
+
+def check_instance(option: str, value: Any, kinds: tuple[type, ...]) -> None:
+    """Refuse a constructor option of the wrong type, naming it."""
+    if value is not None and not isinstance(value, kinds):
+        names = " or ".join(f"{k.__module__}.{k.__qualname__}" for k in kinds)
+        raise EvalRouterError(
+            "invalid_configuration",
+            f"{option} must be a {names} or None, not {type(value).__name__}.",
+            details={"option": option},
+        )
 
 
 def resolve(
@@ -167,8 +269,9 @@ def resolve(
         api_key, key_env = env[ENV_API_KEY], ENV_API_KEY
     if api_key is not None:
         api_key = check_token("api_key", api_key, key_env)
+    check_instance("web_url", web_url, (str,))
     base = base_url or env.get(ENV_BASE_URL) or DEFAULT_ORIGIN
-    normalized = normalize_base_url(base)
+    normalized = normalize_base_url(base, api_key)
     origin = normalized[: -len("/v1")]
     host = urlsplit(origin).hostname or ""
     ws_env = None
@@ -196,7 +299,7 @@ def resolve(
     )
 
 
-def updated(settings: Settings, where: str, changes: Mapping[str, Any]) -> Settings:
+def updated(settings: Settings, where: str, changes: ClientChanges) -> Settings:
     """A copy of ``settings`` with the ``with_options`` changes applied and checked."""
     for name in changes:
         if name not in COPYABLE:

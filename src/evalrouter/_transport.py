@@ -21,8 +21,18 @@ from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 from urllib.parse import quote
 
 import httpx
+from evalrouter_generated._contract import API_VERSION
+from evalrouter_generated._resource import REQUEST_OPTIONS
 
-from ._config import Settings, check_retries, check_timeout, unknown_option
+from ._config import (
+    Settings,
+    check_headers,
+    check_retries,
+    check_timeout,
+    header_problem,
+    short,
+    unknown_option,
+)
 from ._exceptions import (
     APIConnectionError,
     APIStatusError,
@@ -38,19 +48,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("evalrouter")
 
-API_VERSION = "2026-10-08"  # checked against the generated table by the tests
-REQUEST_OPTIONS = (
-    "extra_headers",
-    "extra_query",
-    "timeout",
-    "request_timeout",
-    "max_retries",
-    "idempotency_key",
-)
 _REQUEST_ID = re.compile(r"[A-Za-z0-9_-]{1,100}")
 _ERROR_CODE = re.compile(r"[a-z][a-z0-9_]{0,99}")
 _GATEWAY_STATUSES = (502, 503, 504)
 _MAX_BACKOFF = 8.0
+MAX_JSON_BYTES = 64 * 1024 * 1024  # a successful JSON body larger than this is refused
+_MAX_ERROR_BYTES = 64 * 1024  # an error body is read up to this
+_MAX_URL = 65536  # httpx's limit on a URL and on each of its parts
 
 
 def _sdk_dirs() -> tuple[str, ...]:
@@ -91,16 +95,92 @@ def load_model(ref: str) -> Any:
     return model
 
 
-def redact(value: Any, secret: str | None) -> Any:
-    if not secret:
-        return value
+# --------------------------------------------------------------------------- sanitising
+# What a server sends back may echo a credential: it reaches an error, a warning or a log line
+# only through these (sdk-behavior.md §5.3).
+
+_SECRET_FIELD = re.compile(r"key|secret|token|password|authorization|cookie", re.IGNORECASE)
+_BODY_SECRET_FIELD = re.compile(r"key|secret|token|password", re.IGNORECASE)
+_UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
+
+
+def clean_text(text: str, secrets: tuple[str, ...], limit: int = 2000) -> str:
+    """``text`` with each secret replaced by ``[redacted]``, control characters by spaces,
+    cut to ``limit`` characters."""
+    for secret in secrets:
+        text = text.replace(secret, "[redacted]")
+    return _UNPRINTABLE.sub(" ", text)[:limit]
+
+
+def clean_details(value: Any, secrets: tuple[str, ...], depth: int = 0) -> Any:
+    """A server's ``details`` as safe plain JSON: secrets and secret-named fields redacted,
+    at most 4 levels and 100 entries a level, anything not a finite JSON value ``None``."""
+    if depth > 4:
+        return "[truncated]"
     if isinstance(value, str):
-        return value.replace(secret, "[redacted]")
+        return clean_text(value, secrets)
+    if value is None or isinstance(value, bool | int):
+        return value
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
     if isinstance(value, dict):
-        return {k: redact(v, secret) for k, v in value.items()}
+        out: dict[str, Any] = {}
+        for key, item in itertools.islice(value.items(), 100):
+            name = clean_text(str(key), secrets, 100)
+            secret_named = _SECRET_FIELD.search(name)
+            out[name] = "[redacted]" if secret_named else clean_details(item, secrets, depth + 1)
+        return out
     if isinstance(value, list):
-        return [redact(v, secret) for v in value]
-    return value
+        return [clean_details(item, secrets, depth + 1) for item in value[:100]]
+    return None
+
+
+def body_secrets(data: Any, depth: int = 0) -> list[str]:
+    """Non-empty strings under a key named like a secret, anywhere in a request body."""
+    found: list[str] = []
+    if depth > 20:
+        return found
+    if isinstance(data, Mapping):
+        for key, item in data.items():
+            if isinstance(item, str) and item and _BODY_SECRET_FIELD.search(str(key)):
+                found.append(item)
+            else:
+                found += body_secrets(item, depth + 1)
+    elif isinstance(data, list | tuple):
+        for item in data:
+            found += body_secrets(item, depth + 1)
+    return found
+
+
+def header_secrets(headers: Mapping[str, str] | httpx.Headers) -> list[str]:
+    """Credentials a caller put in headers of their own (the part after ``Bearer``)."""
+    found = []
+    for name, value in headers.items():
+        lower = name.lower()
+        if lower == "authorization":
+            found.append(value.strip().split(" ", 1)[-1].strip())
+        elif lower in ("cookie", "x-api-key", "api-key"):
+            found.append(value.strip())
+    return found
+
+
+def secret_values(values: list[str]) -> tuple[str, ...]:
+    """Distinct non-empty secrets, longest first (so a longer one is redacted whole)."""
+    return tuple(sorted({v for v in values if v}, key=len, reverse=True))
+
+
+def safe_request_id(
+    headers: httpx.Headers, envelope: Mapping[str, Any] | None, secrets: tuple[str, ...]
+) -> str | None:
+    """The ``X-Request-Id`` header when well formed, else the envelope's ``request_id``;
+    never one that holds a secret."""
+    header = headers.get("x-request-id")
+    if header is not None and _REQUEST_ID.fullmatch(header):
+        return None if any(s in header for s in secrets) else header
+    value = envelope.get("request_id") if envelope else None
+    if not isinstance(value, str) or any(s in value for s in secrets):
+        return None
+    return clean_text(value, (), 200).strip() or None
 
 
 def parse_retry_after(headers: httpx.Headers, now: Callable[[], float] = time.time) -> float | None:
@@ -121,9 +201,12 @@ def parse_retry_after(headers: httpx.Headers, now: Callable[[], float] = time.ti
     except ValueError:
         try:
             parsed = email.utils.parsedate_to_datetime(raw)
-        except (TypeError, ValueError, IndexError):
+        except (TypeError, ValueError, IndexError, OverflowError):
             return None
-        value = parsed.timestamp() - now()
+        try:
+            value = parsed.timestamp() - now()
+        except (ValueError, OverflowError, OSError):
+            return None
     if not math.isfinite(value):
         return None
     return max(value, 0.0)
@@ -132,7 +215,15 @@ def parse_retry_after(headers: httpx.Headers, now: Callable[[], float] = time.ti
 class Prepared:
     """One logical call: its request (reused by every attempt) and its budget."""
 
-    __slots__ = ("deadline", "idempotency_key", "max_retries", "op", "request", "request_timeout")
+    __slots__ = (
+        "deadline",
+        "idempotency_key",
+        "max_retries",
+        "op",
+        "request",
+        "request_timeout",
+        "secrets",
+    )
 
     def __init__(
         self,
@@ -142,6 +233,7 @@ class Prepared:
         request_timeout: float,
         max_retries: int,
         idempotency_key: str | None,
+        secrets: tuple[str, ...] = (),
     ) -> None:
         self.op = op
         self.request = request
@@ -149,6 +241,7 @@ class Prepared:
         self.request_timeout = request_timeout
         self.max_retries = max_retries
         self.idempotency_key = idempotency_key
+        self.secrets = secrets  # what a server may echo and nobody may read
 
 
 class BaseTransport:
@@ -175,6 +268,8 @@ class BaseTransport:
         if settings.workspace_id:
             fixed["X-Workspace-Id"] = settings.workspace_id
         self._fixed_headers = fixed
+        # The credential, and one a caller set as a header, must never be read back.
+        self._secrets = secret_values([settings.api_key or "", *header_secrets(base)])
 
     # ----------------------------------------------------------------- building
 
@@ -185,41 +280,63 @@ class BaseTransport:
         body: Any,
         options: Mapping[str, Any],
     ) -> Prepared:
+        """The request for one call, every value checked: nothing is sent that the wire cannot
+        carry as given (sdk-behavior.md §3)."""
+        where = f"{op.group}.{op.name}()"
         for name in options:
             if name not in REQUEST_OPTIONS:
-                raise unknown_option(f"{op.group}.{op.name}()", name, REQUEST_OPTIONS)
+                raise unknown_option(where, name, REQUEST_OPTIONS)
         settings = self.settings
         path = op.path
         query: dict[str, str] = {}
         headers = self._base_headers.copy()
         headers["Accept"] = op.accept
-        extra_headers = options.get("extra_headers")
+        extra_headers = check_headers(
+            options.get("extra_headers"), "extra_headers", "invalid_input"
+        )
+        headers.update(extra_headers)
+        secrets = self._secrets
         if extra_headers:
-            headers.update(extra_headers)
+            secrets = secret_values([*secrets, *header_secrets(extra_headers)])
         for param in op.params:
             value = values.get(param.py)
             if value is None:
                 if param.required:
-                    raise EvalRouterError(
-                        "invalid_input",
-                        f"{op.group}.{op.name}() needs {param.py}.",
-                    )
+                    raise invalid_input(where, param.py, f"{where} needs {param.py}.")
                 continue
             if param.location == "path":
-                path = path.replace("{" + param.name + "}", encode_segment(param, value))
+                path = path.replace("{" + param.name + "}", encode_segment(where, param, value))
             elif param.location == "query":
-                query[param.name] = encode_query(value)
+                query[param.name] = encode_query(where, param.py, value, param.schema_type)
             else:
-                headers[param.name] = str(value)
+                problem = header_problem(param.name, value)
+                if problem:
+                    raise invalid_input(where, param.py, f"{where}: {problem}.")
+                headers[param.name] = value
         extra_query = options.get("extra_query")
-        if extra_query:
+        if extra_query is not None:
+            if not isinstance(extra_query, Mapping):
+                raise invalid_input(
+                    where,
+                    "extra_query",
+                    f"extra_query must be a mapping of names to values, "
+                    f"not {type(extra_query).__name__}.",
+                    hint='Pass for example extra_query={"expand": "all"}.',
+                )
             for key, value in extra_query.items():
+                if not isinstance(key, str) or not key:
+                    raise invalid_input(
+                        where, "extra_query", f"extra_query has a key {short(key)}: not a name."
+                    )
                 if value is not None:
-                    query[key] = encode_query(value)
+                    query[key] = encode_query(where, f"extra_query[{key!r}]", value, "")
         content = None
         if body is not None:
-            content = encode_body(body, op)
+            data, content = encode_body(body, op)
             headers["Content-Type"] = "application/json"
+            found = body_secrets(data)
+            if found:
+                secrets = secret_values([*secrets, *found])
         key = None
         if op.method != "GET":
             key = options.get("idempotency_key") or headers.get("Idempotency-Key")
@@ -229,16 +346,11 @@ class BaseTransport:
                 raise EvalRouterError(
                     "invalid_idempotency_key",
                     "idempotency_key must be 1 to 128 printable ASCII characters.",
+                    details={"argument": "idempotency_key"},
                 )
             headers["Idempotency-Key"] = key
         headers.update(self._fixed_headers)
-        request = httpx.Request(
-            op.method,
-            settings.base_url + path,
-            params=query or None,
-            headers=headers,
-            content=content,
-        )
+        request = build_request(where, op.method, settings.base_url + path, query, headers, content)
         total = options.get("timeout", settings.timeout)
         if "timeout" in options and total is not None:
             total = check_timeout("timeout", total, allow_none=True)
@@ -258,6 +370,7 @@ class BaseTransport:
             request_timeout or settings.request_timeout,
             max_retries,
             key,
+            secrets,
         )
 
     def attempt_timeout(self, prepared: Prepared) -> float:
@@ -270,6 +383,26 @@ class BaseTransport:
             limit = min(limit, remaining)
         prepared.request.extensions["timeout"] = httpx.Timeout(limit).as_dict()
         return limit
+
+    def check_open(self, closed: bool) -> None:
+        if closed:
+            raise EvalRouterError(
+                "client_closed",
+                "This client is closed: its connection pool cannot send requests.",
+                hint="Make a new client, or use this one only inside its with block.",
+            )
+
+    def undecodable(self, prepared: Prepared) -> EvalRouterError:
+        """A body httpx could not decode (a broken Content-Encoding): the server answered."""
+        op = prepared.op
+        reason = "the body could not be decoded (its Content-Encoding is broken)"
+        return EvalRouterError(
+            "invalid_response",
+            f"The answer to {op.method} {op.path} could not be read: {reason}.",
+            hint="The service may be newer than this SDK: pip install -U evalrouter-sdk",
+            details={"operation": op.id, "reason": reason},
+            idempotency_key=prepared.idempotency_key,
+        )
 
     def deadline_error(self, prepared: Prepared) -> APITimeoutError:
         op = prepared.op
@@ -285,10 +418,10 @@ class BaseTransport:
 
     def on_response(self, prepared: Prepared, response: httpx.Response) -> Any:
         """Parse a success, or turn a failure into (error, how it may be retried)."""
-        self.warn_if_deprecated(prepared.op, response)
+        self.warn_if_deprecated(prepared, response)
         status = response.status_code
         if 200 <= status < 300:
-            return self.parse(prepared.op, response)
+            return self.parse(prepared, response)
         return self.status_error(prepared, response)
 
     def on_exception(self, prepared: Prepared, exc: httpx.TransportError) -> Failure:
@@ -298,7 +431,8 @@ class BaseTransport:
             # The request never left this machine: repeating it is always safe.
             error: APIConnectionError = APIConnectionError(
                 "connection_error",
-                f"Could not connect to {self.settings.origin} for {where}: {exc}",
+                f"Could not connect to {self.settings.origin} for {where}: "
+                + clean_text(str(exc), prepared.secrets, 300),
                 hint="Check the network and base_url; nothing reached the server.",
                 retryable=True,
                 idempotency_key=prepared.idempotency_key,
@@ -325,22 +459,9 @@ class BaseTransport:
     def status_error(self, prepared: Prepared, response: httpx.Response) -> Failure:
         op = prepared.op
         status = response.status_code
-        secret = self.settings.api_key
-        envelope: Mapping[str, Any] | None = None
-        try:
-            payload = json.loads(response.content[: 64 * 1024]) if response.content else None
-        except ValueError:
-            payload = None
-        if isinstance(payload, dict):
-            candidate = payload.get("error")
-            if isinstance(candidate, dict) and isinstance(candidate.get("code"), str):
-                envelope = candidate
-        request_id = response.headers.get("x-request-id")
-        if request_id is None or not _REQUEST_ID.fullmatch(request_id):
-            request_id = envelope.get("request_id") if envelope else None
-            request_id = request_id if isinstance(request_id, str) else None
-        if request_id and secret and secret in request_id:
-            request_id = None
+        secrets = prepared.secrets
+        envelope = error_envelope(response.content)
+        request_id = safe_request_id(response.headers, envelope, secrets)
         retry_after = parse_retry_after(response.headers)
         if envelope is None and status in _GATEWAY_STATUSES:
             # A gateway answered, not EvalRouter: whether the API acted is unknown.
@@ -360,18 +481,22 @@ class BaseTransport:
         code = envelope.get("code") if envelope else None
         if not isinstance(code, str) or not _ERROR_CODE.fullmatch(code):
             code = "http_error"
+        if any(secret in code for secret in secrets):
+            code = "http_error"  # a code that echoes a credential says nothing safe
         message = envelope.get("message") if envelope else None
-        if not isinstance(message, str) or not message:
+        message = clean_text(message, secrets).strip() if isinstance(message, str) else ""
+        if not message:
             message = f"{op.method} {op.path} failed with HTTP {status}."
         hint = envelope.get("hint") if envelope else None
+        hint = clean_text(hint, secrets).strip() or None if isinstance(hint, str) else None
         retryable = bool(envelope and envelope.get("retryable") is True)
         cls = status_error_class(status)
         error = cls(
             code,
-            redact(message, secret),
-            hint=redact(hint, secret) if isinstance(hint, str) else None,
+            message,
+            hint=hint,
             request_id=request_id,
-            details=redact(envelope.get("details"), secret) if envelope else None,
+            details=clean_details(envelope.get("details"), secrets) if envelope else None,
             status_code=status,
             retryable=retryable,
             idempotency_key=prepared.idempotency_key,
@@ -398,6 +523,8 @@ class BaseTransport:
             failure = result
         wait = self.next_wait(prepared, failure, attempt)
         if wait is None:
+            if cause is not None and any(secret in str(cause) for secret in prepared.secrets):
+                raise failure.error from None  # h11 may quote what the server sent
             raise failure.error from cause
         self.log_retry(prepared, failure.error, attempt, wait)
         return False, wait
@@ -419,7 +546,8 @@ class BaseTransport:
             return None
         return wait
 
-    def warn_if_deprecated(self, op: Operation, response: httpx.Response) -> None:
+    def warn_if_deprecated(self, prepared: Prepared, response: httpx.Response) -> None:
+        op = prepared.op
         deprecation = response.headers.get("deprecation")
         sunset = response.headers.get("sunset")
         if not (deprecation or sunset) or op.id in _warned:
@@ -429,19 +557,29 @@ class BaseTransport:
                 return
             _warned.add(op.id)
         text = f"EvalRouter has deprecated {op.method} {op.path} ({op.group}.{op.name})"
+        sunset = clean_text(sunset, prepared.secrets, 100).strip() if sunset else None
         text += f"; it stops working after {sunset}." if sunset else "."
         text += " Upgrade evalrouter-sdk: pip install -U evalrouter-sdk"
         warnings.warn(text, EvalRouterDeprecationWarning, skip_file_prefixes=_sdk_dirs())
 
     # ----------------------------------------------------------------- parsing
 
-    def parse(self, op: Operation, response: httpx.Response) -> Any:
+    def parse(self, prepared: Prepared, response: httpx.Response) -> Any:
+        """A success's body as the operation's result; ``invalid_response`` when it cannot be
+        read, whatever the body holds."""
+        op = prepared.op
         if op.kind == "binary":
             return response.content
         try:
-            data = json.loads(response.content, parse_constant=_no_constant)
-        except (ValueError, RecursionError):
-            raise self.invalid_response(op, response, "the body is not JSON") from None
+            data = decode_json(response.content)
+            expected = _EXPECTED.get(op.kind)
+            if expected is not None and not isinstance(data, expected[0]):
+                raise ValueError(f"expected a JSON {expected[1]}, got {json_kind(data)}")
+            items = data.get("data") if op.kind == "page" else None
+            if items is not None and not isinstance(items, list):
+                raise ValueError(f"expected data to be an array, got {json_kind(items)}")
+        except ValueError as exc:
+            raise self.invalid_response(prepared, response, str(exc)) from None
         try:
             if op.kind == "any" or op.response_model is None:
                 return data
@@ -449,19 +587,23 @@ class BaseTransport:
             if op.kind == "array":
                 return [model.from_dict(item) for item in data]
             return model.from_dict(data)
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            reason = f"missing field {exc}" if isinstance(exc, KeyError) else str(exc)
-            raise self.invalid_response(op, response, reason) from exc
+        except Exception as exc:  # a model that cannot take this body: never the model's error
+            if isinstance(exc, KeyError):
+                reason = f"missing field {clean_text(str(exc), prepared.secrets, 200)}"
+            else:
+                reason = f"{type(exc).__name__}: {clean_text(str(exc), prepared.secrets, 200)}"
+            raise self.invalid_response(prepared, response, reason) from None
 
     def invalid_response(
-        self, op: Operation, response: httpx.Response, reason: str
+        self, prepared: Prepared, response: httpx.Response, reason: str
     ) -> EvalRouterError:
+        op = prepared.op
         return EvalRouterError(
             "invalid_response",
             f"The answer to {op.method} {op.path} could not be read: {reason}.",
             hint="The service may be newer than this SDK: pip install -U evalrouter-sdk",
-            request_id=response.headers.get("x-request-id"),
-            details={"operation": op.id, "status": response.status_code},
+            request_id=safe_request_id(response.headers, None, prepared.secrets),
+            details={"operation": op.id, "status": response.status_code, "reason": reason},
         )
 
     def log_retry(
@@ -498,6 +640,7 @@ class SyncTransport(BaseTransport):
         return self.send(self.prepare(op, values, body, options))
 
     def send(self, prepared: Prepared) -> Any:
+        self.check_open(self.http.is_closed)
         for attempt in itertools.count():
             self.attempt_timeout(prepared)
             outcome: httpx.Response | httpx.TransportError
@@ -505,6 +648,8 @@ class SyncTransport(BaseTransport):
                 outcome = self.http.send(prepared.request, follow_redirects=False)
             except httpx.TransportError as exc:
                 outcome = exc
+            except httpx.DecodingError as exc:
+                raise self.undecodable(prepared) from exc
             done, value = self.settle(prepared, attempt, outcome)
             if done:
                 return value
@@ -531,6 +676,7 @@ class AsyncTransport(BaseTransport):
         return await self.send(self.prepare(op, values, body, options))
 
     async def send(self, prepared: Prepared) -> Any:
+        self.check_open(self.http.is_closed)
         for attempt in itertools.count():
             self.attempt_timeout(prepared)
             outcome: httpx.Response | httpx.TransportError
@@ -538,6 +684,8 @@ class AsyncTransport(BaseTransport):
                 outcome = await self.http.send(prepared.request, follow_redirects=False)
             except httpx.TransportError as exc:
                 outcome = exc
+            except httpx.DecodingError as exc:
+                raise self.undecodable(prepared) from exc
             done, value = self.settle(prepared, attempt, outcome)
             if done:
                 return value
@@ -566,47 +714,185 @@ def ambiguous_hint(op: Operation, cause: str) -> str:
 # --------------------------------------------------------------------------- encoding
 
 
-def encode_segment(param: Any, value: Any) -> str:
-    text = value if isinstance(value, str) else str(value)
-    if (param.pattern and not re.fullmatch(param.pattern, text)) or text in param.disallowed:
-        raise EvalRouterError(
-            "invalid_input",
-            f"{param.py}={text!r} is not a valid {param.py}.",
-            hint="IDs are 1 to 200 characters of letters, digits and _ . : @ + -.",
+def invalid_input(
+    where: str, argument: str, message: str, hint: str | None = None
+) -> EvalRouterError:
+    """A call's argument that cannot go on the wire: refused before anything is sent."""
+    return EvalRouterError(
+        "invalid_input", message, hint=hint, details={"argument": argument, "call": where}
+    )
+
+
+def encode_segment(where: str, param: Any, value: Any) -> str:
+    """A path parameter: a non-empty str of the documented characters, percent-encoded."""
+    name = param.py
+    if not isinstance(value, str) or not value:
+        raise invalid_input(
+            where,
+            name,
+            f"{where}: {name} must be a non-empty str, not {short(value)}.",
+            hint='Pass the id as a string, e.g. runs.get("run_...").',
         )
-    return quote(text, safe="")
+    bad = (param.pattern and not re.fullmatch(param.pattern, value)) or value in param.disallowed
+    if not bad:
+        try:
+            return quote(value, safe="")
+        except UnicodeError:
+            bad = True
+    raise invalid_input(
+        where,
+        name,
+        f"{name}={short(value)} is not a valid {name}.",
+        hint="IDs are 1 to 200 characters of letters, digits and _ . : @ + -.",
+    )
 
 
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
+# schema type → the Python values it takes, in words for the message
+_QUERY_TYPES: dict[str, tuple[tuple[type, ...], str]] = {
+    "boolean": ((bool,), "a bool"),
+    "integer": ((int,), "an int"),
+    "number": ((int, float), "a number"),
+    "string": ((str,), "a str"),
+    "scalar": ((str, bool, int, float), "a str, bool, int or float"),  # no documented type
+}
 
 
-def encode_query(value: Any) -> str:
+def encode_query(where: str, name: str, value: Any, schema_type: str) -> str:
+    """A query value as its wire text: booleans ``true``/``false``, numbers as written,
+    strings as given; a list or tuple of scalars (where no scalar type is documented)
+    comma-joined. Anything else is refused, never sent as its repr."""
+    if schema_type in ("", "array") and isinstance(value, list | tuple):
+        return ",".join(encode_query(where, name, item, "scalar") for item in value)
+    kinds, words = _QUERY_TYPES.get(schema_type, _QUERY_TYPES["scalar"])
+    ok = isinstance(value, kinds) and not (isinstance(value, bool) and bool not in kinds)
+    if ok and isinstance(value, float) and not math.isfinite(value):
+        ok = False
+    if ok and isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeError:
+            ok = False
+    if not ok:
+        raise invalid_input(
+            where,
+            name,
+            f"{where}: {name} must be {words}, not {type(value).__name__}"
+            + (f" {short(value, 40)}." if isinstance(value, str | int | float) else "."),
+        )
     if isinstance(value, bool):
         return "true" if value else "false"
-    if isinstance(value, list | tuple):
-        return ",".join(encode_query(v) for v in value)
-    return str(value)
+    if isinstance(value, str):
+        return str.__str__(value)
+    return repr(value) if isinstance(value, float) else str(int(value))
 
 
-def encode_body(body: Any, op: Operation) -> bytes:
-    data = body.to_dict() if hasattr(body, "to_dict") else body
+def build_request(
+    where: str,
+    method: str,
+    url: str,
+    query: dict[str, str],
+    headers: httpx.Headers,
+    content: bytes | None,
+) -> httpx.Request:
+    """The httpx request; a URL too long for httpx is the caller's ``invalid_input``."""
+    try:
+        return httpx.Request(method, url, params=query or None, headers=headers, content=content)
+    except (httpx.InvalidURL, ValueError, TypeError) as exc:
+        longest = max(query, key=lambda k: len(query[k]), default=None)
+        culprit = f" ({longest} holds {len(query[longest]):,} characters)" if longest else ""
+        raise invalid_input(
+            where,
+            longest or "url",
+            f"{where} cannot be sent: its URL is invalid or longer than {_MAX_URL:,} "
+            f"characters{culprit}.",
+            hint="Narrow the query; long values belong in a request body.",
+        ) from exc
+
+
+def encode_body(body: Any, op: Operation) -> tuple[Any, bytes]:
+    """``(the body as plain data, its compact UTF-8 JSON)``, or ``invalid_input``."""
+    where = f"{op.group}.{op.name}()"
+    try:
+        data = body.to_dict() if hasattr(body, "to_dict") else body
+    except Exception as exc:
+        raise invalid_input(
+            where, "body", f"The body of {where} cannot be read: {type(exc).__name__}."
+        ) from None
     if not isinstance(data, Mapping):
-        raise EvalRouterError(
-            "invalid_input",
-            f"The body of {op.group}.{op.name}() must be a mapping or a model, "
-            f"not {type(body).__name__}.",
+        raise invalid_input(
+            where,
+            "body",
+            f"The body of {where} must be a mapping or a model, not {type(body).__name__}.",
         )
     try:
-        return json.dumps(
+        text = json.dumps(
             data, separators=(",", ":"), ensure_ascii=False, allow_nan=False, default=_json_default
-        ).encode()
-    except ValueError as exc:
-        raise EvalRouterError(
-            "invalid_input",
-            f"The body of {op.group}.{op.name}() cannot be sent as JSON: {exc}.",
-            hint="NaN and infinite numbers are not JSON; send money as strings.",
+        )
+        return data, text.encode()
+    except (ValueError, TypeError, RecursionError) as exc:
+        reason = "it is nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+        raise invalid_input(
+            where,
+            "body",
+            f"The body of {where} cannot be sent as JSON: {clean_text(reason, (), 200)}.",
+            hint="Bodies are JSON: str keys; str, int, finite float, bool, None, lists and "
+            "mappings of those; NaN and infinite numbers are not JSON; send money as strings.",
         ) from None
+
+
+_EXPECTED: dict[str, tuple[type, str]] = {
+    "object": (dict, "object"),
+    "page": (dict, "object"),
+    "array": (list, "array"),
+}
+
+
+def json_kind(value: Any) -> str:
+    """The JSON name of a decoded value's type."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    return "array" if isinstance(value, list) else "object"
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"the body holds {name}, which is not JSON")
+
+
+def decode_json(content: bytes, limit: int | None = None) -> Any:
+    """Strict JSON from a body: UTF-8, no NaN or Infinity, within the size cap; any failure
+    is a ValueError that says what was wrong, never quoting the body."""
+    limit = MAX_JSON_BYTES if limit is None else limit
+    if len(content) > limit:
+        raise ValueError(f"the body is {len(content):,} bytes, over the {limit:,}-byte limit")
+    try:
+        text = content.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("the body is not UTF-8") from None
+    try:
+        return json.loads(text, parse_constant=_refuse_constant)
+    except RecursionError:
+        raise ValueError("the body is nested too deeply") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"the body is not JSON ({exc.msg} at character {exc.pos})") from None
+
+
+def error_envelope(content: bytes) -> Mapping[str, Any] | None:
+    """The ``error`` object of an error body, when it is one with a str ``code``."""
+    try:
+        payload = json.loads(content[:_MAX_ERROR_BYTES]) if content else None
+    except (ValueError, RecursionError):
+        return None
+    if isinstance(payload, dict):
+        candidate = payload.get("error")
+        if isinstance(candidate, dict) and isinstance(candidate.get("code"), str):
+            return candidate
+    return None
 
 
 def _json_default(value: Any) -> Any:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from urllib.parse import quote, urlsplit
 
-from ._config import is_loopback
+from ._config import is_loopback, short
 from ._exceptions import EvalRouterError
 
 # API hosts whose website is not simply the host without "api.".
@@ -21,7 +21,7 @@ def checked_origin(value: str) -> str | None:
     try:
         parts = urlsplit(value.strip().rstrip("/"))
         port = parts.port
-    except ValueError:
+    except (ValueError, UnicodeError):
         return None
     host = parts.hostname
     if not host or parts.username or parts.password or parts.query or parts.fragment:
@@ -55,7 +55,14 @@ def web_origin(explicit: str | None, configured: str | None, api_origin: str) ->
 
     An address that is given but unusable means "unknown"; it never falls back to a guess.
     """
-    for given in (explicit, configured):
+    for option, given in (("web_url", explicit), ("the client's web_url", configured)):
+        if given is not None and not isinstance(given, str):
+            raise EvalRouterError(
+                "invalid_input",
+                f"{option} must be a str such as 'https://evalrouter.ai' or None, "
+                f"not {type(given).__name__}.",
+                details={"argument": "web_url"},
+            )
         if given:
             return checked_origin(given)
     return derived_origin(api_origin)
@@ -66,7 +73,7 @@ def report_url(run_id: str, origin: str | None) -> str:
     if not isinstance(run_id, str) or not _RUN_ID.fullmatch(run_id) or run_id in (".", ".."):
         raise EvalRouterError(
             "invalid_input",
-            f"run_id={run_id!r} is not a run id.",
+            f"run_id={short(run_id)} is not a run id.",
             hint="Run ids are 1 to 200 characters of letters, digits and _ . : @ + -.",
         )
     if origin is None:

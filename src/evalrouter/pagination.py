@@ -18,13 +18,15 @@ __all__ = ["AsyncPage", "AsyncPaginator", "Page", "SyncPage"]
 
 
 def _split(op: Operation, parsed: Any) -> tuple[list[Any], str | None, dict[str, Any]]:
-    data = list(parsed.data)
+    # The transport refused a data that is not an array; an absent one is an empty page.
+    items = getattr(parsed, "data", None)
+    data = list(items) if isinstance(items, list | tuple) else []
     if op.item_model is None:  # free-form items: plain dicts, as the server sent them
         data = [item.to_dict() if hasattr(item, "to_dict") else item for item in data]
     cursor_field = op.next_cursor_field or "next_cursor"
     cursor = getattr(parsed, cursor_field, None)
     cursor = cursor if isinstance(cursor, str) and cursor else None
-    extra = parsed.to_dict()
+    extra = dict(parsed.to_dict())
     extra.pop("data", None)
     extra.pop(cursor_field, None)
     return data, cursor, extra

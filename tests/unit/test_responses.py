@@ -70,7 +70,11 @@ async def test_wrong_kind_on_success_is_invalid_response(make):
     with pytest.raises(EvalRouterError) as info:
         await h.call(lambda c: c.runs.get("run_1"))
     assert info.value.code == "invalid_response"
-    assert info.value.details == {"operation": "runs_get", "status": 200}
+    assert info.value.details == {
+        "operation": "runs_get",
+        "status": 200,
+        "reason": "expected a JSON object, got array",
+    }
     assert h.server.count == 1
 
 
