@@ -394,8 +394,7 @@ def write_contract(spec: dict[str, Any], dest: Path) -> None:
     dest.write_text("\n".join(lines))
 
 
-def write_operations(spec: dict[str, Any], ops: list[Operation], dest: Path) -> None:
-    info = spec["info"]
+def write_operations(ops: list[Operation], dest: Path) -> None:
     lines = [
         HEADER.rstrip("\n"),
         "",
@@ -679,6 +678,8 @@ def write_resources(groups: dict[str, Group], dest: Path) -> list[str]:
             "",
         ]
         for top in public_tops:
+            if top in FACADE_GROUPS:
+                continue  # the facade declares it, with its behaviour (see FACADE_GROUPS)
             cls = prefix + group_class(top)
             init += [
                 "    @cached_property",
@@ -690,6 +691,14 @@ def write_resources(groups: dict[str, Group], dest: Path) -> list[str]:
             ]
     (dest / "__init__.py").write_text("\n".join(init).rstrip("\n") + "\n")
     return public_tops
+
+
+# Groups with hand-written behaviour: each has a module in src/evalrouter/resources/ that
+# subclasses the generated group, and the clients declare its attribute once (``_client.py``),
+# so the generated client mixins leave it out.
+FACADE_GROUPS = frozenset(
+    p.stem for p in (ROOT / "src" / "evalrouter" / "resources").glob("*.py") if p.stem != "__init__"
+)
 
 
 def all_ops(groups: dict[str, Group], top: str) -> list[Operation]:
@@ -723,7 +732,7 @@ def generate(dest_root: Path) -> None:
         (pkg / "__init__.py").write_text(PACKAGE_DOC)
         ops = load_operations(spec)
         write_contract(spec, pkg / "_contract.py")
-        write_operations(spec, ops, pkg / "_operations.py")
+        write_operations(ops, pkg / "_operations.py")
         write_resources(build_groups(ops), pkg / "resources")
         (pkg / "py.typed").write_text("")
         ruff = [sys.executable, "-P", "-m", "ruff"]

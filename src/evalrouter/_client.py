@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
 import inspect
 from collections.abc import Mapping
-from functools import cached_property
 from types import TracebackType
-from typing import TYPE_CHECKING, Any, Self, Unpack
+from typing import TYPE_CHECKING, Any, Self, Unpack, overload
 
 import httpx
 from evalrouter_generated.resources import AsyncGroups, Groups
@@ -40,8 +40,38 @@ def _limits() -> httpx.Limits:
     return httpx.Limits(max_connections=100, max_keepalive_connections=20)
 
 
+class _Group[S, A]:
+    """A client attribute for a group with hand-written behaviour, declared once for both
+    clients: ``EvalRouter`` gets ``resources.<module>.<Name>``, ``AsyncEvalRouter`` the
+    ``Async<Name>`` twin, built on first use."""
+
+    def __init__(self, name: str) -> None:
+        self._class = name
+
+    def __set_name__(self, owner: type, attr: str) -> None:
+        self._attr = attr
+
+    @overload
+    def __get__(self, client: None, owner: type) -> Self: ...
+    @overload
+    def __get__(self, client: EvalRouter, owner: type) -> S: ...
+    @overload
+    def __get__(self, client: AsyncEvalRouter, owner: type) -> A: ...
+    def __get__(self, client: object, owner: type) -> object:
+        if client is None:
+            return self
+        module = importlib.import_module(f"{__package__}.resources.{self._attr}")
+        prefix = "Async" if isinstance(client, AsyncEvalRouter) else ""
+        group = getattr(module, prefix + self._class)(client)
+        client.__dict__[self._attr] = group  # later reads skip this descriptor
+        return group
+
+
 class _ClientBase:
     _settings: Settings
+
+    runs: _Group[Runs, AsyncRuns] = _Group("Runs")
+    benchmarks: _Group[Benchmarks, AsyncBenchmarks] = _Group("Benchmarks")
 
     @property
     def base_url(self) -> str:
@@ -132,18 +162,6 @@ class EvalRouter(_ClientBase, Groups):
             return SyncPage.fetch(self._transport, op, values, options)
         return self._transport.request(op, values, body, options)
 
-    @cached_property
-    def runs(self) -> Runs:
-        from .resources.runs import Runs
-
-        return Runs(self)
-
-    @cached_property
-    def benchmarks(self) -> Benchmarks:
-        from .resources.benchmarks import Benchmarks
-
-        return Benchmarks(self)
-
     def with_options(self, **changes: Unpack[ClientChanges]) -> Self:
         """A copy with other ``timeout``, ``request_timeout``, ``max_retries``,
         ``workspace_id`` or ``default_headers``, sharing this client's connection pool."""
@@ -222,18 +240,6 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
 
             return AsyncPaginator(self._transport, op, values, options)
         return self._transport.request(op, values, body, options)
-
-    @cached_property
-    def runs(self) -> AsyncRuns:
-        from .resources.runs import AsyncRuns
-
-        return AsyncRuns(self)
-
-    @cached_property
-    def benchmarks(self) -> AsyncBenchmarks:
-        from .resources.benchmarks import AsyncBenchmarks
-
-        return AsyncBenchmarks(self)
 
     def with_options(self, **changes: Unpack[ClientChanges]) -> Self:
         """A copy with other options, sharing this client's connection pool."""

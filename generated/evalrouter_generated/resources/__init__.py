@@ -81,12 +81,6 @@ class Groups:
         return ApiKeys(self)  # type: ignore[arg-type]
 
     @cached_property
-    def benchmarks(self) -> Benchmarks:
-        from .benchmarks import Benchmarks
-
-        return Benchmarks(self)  # type: ignore[arg-type]
-
-    @cached_property
     def comparisons(self) -> Comparisons:
         from .comparisons import Comparisons
 
@@ -157,12 +151,6 @@ class Groups:
         from .result_groups import ResultGroups
 
         return ResultGroups(self)  # type: ignore[arg-type]
-
-    @cached_property
-    def runs(self) -> Runs:
-        from .runs import Runs
-
-        return Runs(self)  # type: ignore[arg-type]
 
     @cached_property
     def schedules(self) -> Schedules:
@@ -247,12 +235,6 @@ class AsyncGroups:
         return AsyncApiKeys(self)  # type: ignore[arg-type]
 
     @cached_property
-    def benchmarks(self) -> AsyncBenchmarks:
-        from .benchmarks import AsyncBenchmarks
-
-        return AsyncBenchmarks(self)  # type: ignore[arg-type]
-
-    @cached_property
     def comparisons(self) -> AsyncComparisons:
         from .comparisons import AsyncComparisons
 
@@ -323,12 +305,6 @@ class AsyncGroups:
         from .result_groups import AsyncResultGroups
 
         return AsyncResultGroups(self)  # type: ignore[arg-type]
-
-    @cached_property
-    def runs(self) -> AsyncRuns:
-        from .runs import AsyncRuns
-
-        return AsyncRuns(self)  # type: ignore[arg-type]
 
     @cached_property
     def schedules(self) -> AsyncSchedules:
