@@ -74,7 +74,7 @@ class _RunBase:
     @property
     def done(self) -> bool:
         """The run has ended (completed, partial, failed or cancelled)."""
-        return self._record.status in flows.TERMINAL
+        return flows.is_terminal(flows._value(self._record, "status"))
 
     @property
     def interruption(self) -> RunInterruption | None:
@@ -189,7 +189,9 @@ class Run(_RunBase):
         cap = self._continue_args(max_cost)
         if wait:
             flows.check_timeout("timeout", timeout)
-        out = self._client.runs._drive(flows.continue_run(self.id, cap, dry_run, name))
+        out = self._client.runs._drive(
+            flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
+        )
         if dry_run:
             quote: QuoteRecord = out
             return quote
@@ -274,7 +276,9 @@ class AsyncRun(_RunBase):
         cap = self._continue_args(max_cost)
         if wait:
             flows.check_timeout("timeout", timeout)
-        out = await self._client.runs._drive(flows.continue_run(self.id, cap, dry_run, name))
+        out = await self._client.runs._drive(
+            flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
+        )
         if dry_run:
             quote: QuoteRecord = out
             return quote
