@@ -327,7 +327,7 @@ async def test_local_following_the_error_returns_the_same_run_and_never_a_second
     # The hint is the exact call that recovers the run: run it as written.
     found = re.search(r"client\.runs\.create\([^)]*\)", err.hint or "")
     assert found is not None
-    result = eval(found.group(0), {"client": client})  # noqa: S307 (our own hint, in a test)
+    result = eval(found.group(0), {"client": client})  # our own hint, run as a user would
     run = await done(result)
     assert run.id == started
     assert local.run_ids == [started]  # never a second run
