@@ -960,7 +960,7 @@ def admit(
     in time, or the API itself answers 5xx, raises :class:`RunStartUnconfirmed`.
     """
     quote_id: str = body["quote_id"]
-    start = yield NOW
+    deadline = (yield NOW) + budget
     delay = RECOVERY_FIRST
     attempts = 0
 
@@ -977,8 +977,11 @@ def admit(
     while True:
         attempts += 1
         cause: EvalRouterError
+        # Each ask (with the transport's own retries inside) gets only what is left, so the
+        # whole admission stays within the call's timeout.
+        left = deadline - (yield NOW)
         try:
-            record = yield call("runs._create", body, idempotency_key=key, **options)
+            record = yield call("runs._create", body, idempotency_key=key, timeout=left, **options)
         except APIConnectionError as exc:  # dropped, timed out, or a gateway answered
             cause = exc
         except APIStatusError as exc:
@@ -999,7 +1002,7 @@ def admit(
             else:
                 return record
         now = yield NOW
-        if now + delay > start + budget:
+        if now + delay >= deadline:
             raise unconfirmed(cause) from cause
         log.info(
             "asking again for the run of quote %s in %.0fs (no usable answer: %s)",
@@ -1024,7 +1027,8 @@ def create(
     try:
         return (yield from _create(args, store, budget))
     except APIConnectionError as exc:
-        exc.retryable = args.repeatable
+        if args.repeatable:  # its writes are keyed, or it names its quote: repeating is safe
+            exc.retryable = True
         raise
 
 

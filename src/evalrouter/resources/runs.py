@@ -288,9 +288,11 @@ class Runs(_RunsMixin, _generated.Runs):
     ) -> Iterator[RunEvent]:
         """The run's events in order until it ends (read-only).
 
-        ``after=N`` resumes after event N. Transient failures are retried at the same cursor,
-        so nothing is skipped or repeated; after ``disconnect_timeout`` seconds without contact
-        it raises ``api_unreachable``. After ``timeout`` seconds it raises
+        ``after=N`` resumes after event N. A page that brings new events is followed at once;
+        otherwise (caught up, or a page that says ``has_more`` but brings nothing new) it waits
+        ``poll_interval`` seconds before reading again. Transient failures are retried at the
+        same cursor, so nothing is skipped or repeated; after ``disconnect_timeout`` seconds
+        without contact it raises ``api_unreachable``. After ``timeout`` seconds it raises
         :class:`~evalrouter.WaitTimeout`. Event types this SDK does not know pass through.
         """
         flow = flows.follow(
