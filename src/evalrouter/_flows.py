@@ -345,7 +345,19 @@ def _eval_benchmark(ref: str) -> Flow[ResolvedBenchmark]:
     )
 
 
+def _versions(detail: Any) -> list[Any]:
+    rows = _value(detail, "versions")
+    return list(rows) if isinstance(rows, list) else []
+
+
 def _choose_version(label: str, rows: list[Any]) -> ResolvedBenchmark:
+    if not rows:
+        raise EvalRouterError(
+            "benchmark_not_found",
+            f"The catalog lists no version of {label}.",
+            hint="List benchmarks with client.benchmarks.list(status='active').",
+            details={"term": label, "versions": []},
+        )
     best = res.newest_quotable(rows)
     if best is None:
         newest = max(rows, key=lambda r: res.version_key(r.version))
@@ -367,9 +379,9 @@ def _pinned_benchmark(term: str) -> Flow[ResolvedBenchmark]:
         if exc.code in res.PIN_FALLBACK_CODES:
             return (yield from _eval_benchmark(term))
         raise
-    rows = [row for row in detail.versions if str(row.version) == version]
+    rows = [row for row in _versions(detail) if str(row.version) == version]
     if not rows:
-        known = sorted({str(r.version) for r in detail.versions}, key=res.version_key)
+        known = sorted({str(r.version) for r in _versions(detail)}, key=res.version_key)
         raise EvalRouterError(
             "benchmark_not_found",
             f"{slug} has no version {version}.",
@@ -409,13 +421,13 @@ def _named_benchmark(term: str) -> Flow[ResolvedBenchmark]:
                 raise
             names = [r.slug for r in collapsed] + [_value(r, "name") for r in collapsed]
             raise _not_found(term, names) from None
-        return _choose_version(term, list(detail.versions))
+        return _choose_version(term, _versions(detail))
     if len(matches) > 1:
         slugs = [m.slug for m in matches]
         raise res.ambiguous("benchmark", term, slugs, slugs[0])
     slug = matches[0].slug
     detail = yield call("benchmarks.get", slug)
-    return _choose_version(slug, list(detail.versions))
+    return _choose_version(slug, _versions(detail))
 
 
 def _routes(cache: dict[str | None, list[Any]], benchmark_id: str | None) -> Flow[list[Any]]:
