@@ -333,3 +333,40 @@ async def test_local_following_the_error_returns_the_same_run_and_never_a_second
     assert local.run_ids == [started]  # never a second run
     again = await done(client.runs.create(quote_id=err.quote_id))
     assert again.id == started and local.run_ids == [started]
+
+
+async def test_a_lost_quote_answer_is_retryable_with_a_key(
+    client: Any, api: FakeAPI, tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+):
+    monkeypatch.setenv("EVALROUTER_STATE_DIR", str(tmp_path))
+    api.routes[("POST", "/v1/quotes")] = [AMBIGUOUS["dropped"]]
+    with pytest.raises(APIConnectionError) as info:
+        await done(
+            client.runs.create(benchmark={"eval": "x"}, model={"kind": "m"}, idempotency_key="j")
+        )
+    assert info.value.retryable is True  # the same create re-sends the quote under its key
+
+
+async def test_a_continuation_whose_admission_answer_is_lost_is_asked_again(
+    client: Any, api: FakeAPI, clock: Clock
+):
+    api.on("GET", "/runs/run_1", run_record("run_1", "partial"))
+    api.on("POST", "/runs", AMBIGUOUS["dropped"], AMBIGUOUS["no_id"], run_record("run_2"))
+    run = await done(client.runs.get("run_1"))
+    more = await done(run.continue_(max_cost=5))
+    assert more.id == "run_2"
+    sent = admissions(api)
+    assert len(sent) == 3 and len({r.headers["Idempotency-Key"] for r in sent}) == 1
+
+
+async def test_a_continuation_that_never_hears_back_says_how_to_recover(
+    client: Any, api: FakeAPI, clock: Clock
+):
+    api.on("GET", "/runs/run_1", run_record("run_1", "partial"))
+    api.on("POST", "/runs", AMBIGUOUS["bare_504"])
+    run = await done(client.runs.get("run_1"))
+    with pytest.raises(RunStartUnconfirmed) as info:
+        await done(run.continue_(max_cost=5))
+    assert info.value.retryable is False
+    assert info.value.hint is not None
+    assert 'client.runs.create(quote_id="q_1", max_cost="5")' in info.value.hint
