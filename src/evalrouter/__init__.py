@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from ._exceptions import UnprocessableEntityError as UnprocessableEntityError
     from ._exceptions import WaitTimeout as WaitTimeout
     from ._flows import MaxCostExceeded as MaxCostExceeded
+    from ._flows import RunStartUnconfirmed as RunStartUnconfirmed
     from ._resolution import ResolvedBenchmark as ResolvedBenchmark
     from ._resource import RequestOptions as RequestOptions
     from ._results import Comparison as Comparison
@@ -56,6 +57,7 @@ _LAZY: dict[str, str] = {
     "Comparison": "._results",
     "ResolvedBenchmark": "._resolution",
     "MaxCostExceeded": "._flows",
+    "RunStartUnconfirmed": "._flows",
     "EvalRouterDeprecationWarning": "._transport",
     "Page": ".pagination",
     "SyncPage": ".pagination",

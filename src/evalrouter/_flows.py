@@ -10,13 +10,18 @@ share one implementation, step for step, and tests can drive flows either way.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import inspect
 import json
+import logging
+import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Mapping
 from dataclasses import dataclass, field
-from functools import reduce
+from functools import partial, reduce
 from typing import TYPE_CHECKING, Any, TypeVar
+
+from evalrouter_generated._contract import RUN_TERMINAL_STATUSES
 
 from . import _config
 from . import _resolution as res
@@ -29,7 +34,7 @@ from ._exceptions import (
     UnexpectedArgument,
     WaitTimeout,
 )
-from ._money import format_usd, microusd_int, to_microusd
+from ._money import check_microusd, format_usd, from_microusd, to_microusd
 from ._resolution import ResolvedBenchmark
 from ._state import IdempotencyStore, derive_key
 
@@ -39,8 +44,9 @@ if TYPE_CHECKING:
     from evalrouter_generated.models.run_record import RunRecord
 
 T = TypeVar("T")
+log = logging.getLogger("evalrouter")
 
-TERMINAL = frozenset({"completed", "partial", "failed", "cancelled"})
+TERMINAL = RUN_TERMINAL_STATUSES
 MIN_SUBJECTS, MAX_SUBJECTS = 2, 8
 PAGE_LIMIT = 100
 MAX_PAGES = 5  # catalog reads stop at 500 rows; the slug route is authoritative beyond that
@@ -48,6 +54,9 @@ MAX_PAGES = 5  # catalog reads stop at 500 rows; the slug route is authoritative
 FIRST_POLL, POLL_GROWTH, POLL_CAP, POLL_JITTER = 1.0, 1.5, 10.0, 0.1
 FOLLOW_READ_TIMEOUT = 10.0  # each events read: min(10 s, time left), as the API documents
 _TRANSIENT_STATUS = frozenset({408, 425, 429})
+# Admission whose answer was lost: ask again after 1 s, doubling to 8 s, while the budget lasts
+# (the client's total timeout per call; this when it has none).
+RECOVERY_FIRST, RECOVERY_CAP, DEFAULT_ADMISSION_BUDGET = 1.0, 8.0, 120.0
 
 
 # --------------------------------------------------------------------------- steps
@@ -76,13 +85,29 @@ class Emit:
     value: Any
 
 
+@dataclass(frozen=True, slots=True)
+class Blocking:
+    """Blocking local work (the idempotency state file: reads, writes, its lock): run inline by
+    the sync driver, in a worker thread by the async one, so the event loop never waits on it."""
+
+    fn: Callable[[], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Callback:
+    """Call the user's callback with ``value``; the async driver awaits an ``async def`` one."""
+
+    fn: Callable[[Any], object]
+    value: Any
+
+
 class _Now:
     def __repr__(self) -> str:
         return "NOW"
 
 
 NOW = _Now()
-Step = Call | Sleep | Emit | _Now
+Step = Call | Sleep | Emit | Blocking | Callback | _Now
 Flow = Generator[Step, Any, T]
 
 
@@ -136,12 +161,33 @@ def iterate_sync[T](client: Any, flow: Flow[T], hooks: SyncHooks) -> Generator[A
                     value = step.target(client)(*step.args, **step.kwargs)
                 elif isinstance(step, Sleep):
                     hooks.sleep(step.seconds)
+                elif isinstance(step, Blocking):
+                    value = step.fn()
+                elif isinstance(step, Callback):
+                    value = _callback_sync(step)
                 else:
                     value = hooks.clock()
             except Exception as exc:
                 error = exc
     finally:
         flow.close()
+
+
+def _callback_sync(step: Callback) -> Any:
+    value = step.fn(step.value)
+    if inspect.isawaitable(value):
+        if inspect.iscoroutine(value):
+            value.close()  # never awaited, and never a "was never awaited" warning either
+        raise async_callback_refused()
+    return value
+
+
+def async_callback_refused() -> EvalRouterError:
+    return EvalRouterError(
+        "invalid_input",
+        "on_progress is an async function, which the sync client cannot await.",
+        hint="Pass a plain function, or use AsyncEvalRouter, which awaits it.",
+    )
 
 
 async def _execute_async(client: Any, step: Step, hooks: AsyncHooks) -> Any:
@@ -153,6 +199,15 @@ async def _execute_async(client: Any, step: Step, hooks: AsyncHooks) -> Any:
     if isinstance(step, Sleep):
         await hooks.sleep(step.seconds)
         return None
+    if isinstance(step, Blocking):
+        from anyio import to_thread
+
+        return await to_thread.run_sync(step.fn)
+    if isinstance(step, Callback):
+        value = step.fn(step.value)
+        if inspect.isawaitable(value):
+            value = await value
+        return value
     return hooks.clock()
 
 
@@ -198,6 +253,12 @@ def single(path: str, *args: Any, **kwargs: Any) -> Flow[Any]:
 
 def _value(obj: Any, name: str) -> Any:
     return res._get(obj, name)
+
+
+def _wire(obj: Any, name: str) -> Any:
+    """A field exactly as the service sent it (None when absent)."""
+    data = obj.to_dict() if hasattr(obj, "to_dict") else obj
+    return data.get(name) if isinstance(data, dict) else None
 
 
 # --------------------------------------------------------------------------- catalog reads
@@ -292,7 +353,19 @@ def _eval_benchmark(ref: str) -> Flow[ResolvedBenchmark]:
     )
 
 
+def _versions(detail: Any) -> list[Any]:
+    rows = _value(detail, "versions")
+    return list(rows) if isinstance(rows, list) else []
+
+
 def _choose_version(label: str, rows: list[Any]) -> ResolvedBenchmark:
+    if not rows:
+        raise EvalRouterError(
+            "benchmark_not_found",
+            f"The catalog lists no version of {label}.",
+            hint="List benchmarks with client.benchmarks.list(status='active').",
+            details={"term": label, "versions": []},
+        )
     best = res.newest_quotable(rows)
     if best is None:
         newest = max(rows, key=lambda r: res.version_key(r.version))
@@ -314,9 +387,9 @@ def _pinned_benchmark(term: str) -> Flow[ResolvedBenchmark]:
         if exc.code in res.PIN_FALLBACK_CODES:
             return (yield from _eval_benchmark(term))
         raise
-    rows = [row for row in detail.versions if str(row.version) == version]
+    rows = [row for row in _versions(detail) if str(row.version) == version]
     if not rows:
-        known = sorted({str(r.version) for r in detail.versions}, key=res.version_key)
+        known = sorted({str(r.version) for r in _versions(detail)}, key=res.version_key)
         raise EvalRouterError(
             "benchmark_not_found",
             f"{slug} has no version {version}.",
@@ -356,13 +429,13 @@ def _named_benchmark(term: str) -> Flow[ResolvedBenchmark]:
                 raise
             names = [r.slug for r in collapsed] + [_value(r, "name") for r in collapsed]
             raise _not_found(term, names) from None
-        return _choose_version(term, list(detail.versions))
+        return _choose_version(term, _versions(detail))
     if len(matches) > 1:
         slugs = [m.slug for m in matches]
         raise res.ambiguous("benchmark", term, slugs, slugs[0])
     slug = matches[0].slug
     detail = yield call("benchmarks.get", slug)
-    return _choose_version(slug, list(detail.versions))
+    return _choose_version(slug, _versions(detail))
 
 
 def _routes(cache: dict[str | None, list[Any]], benchmark_id: str | None) -> Flow[list[Any]]:
@@ -488,28 +561,61 @@ class MaxCostExceeded(EvalRouterError):
     ``.quote`` is the quote, so you can read its plan and cost and decide.
     """
 
-    def __init__(self, quote: QuoteRecord, cap_microusd: str) -> None:
-        charge: str | None = _value(quote, "max_charge_microusd")
+    def __init__(self, quote: QuoteRecord, charge_microusd: str, cap_microusd: str) -> None:
+        quote_id = _value(quote, "id")
         super().__init__(
             "quote_exceeds_max_cost",
-            f"Quote {quote.id} may charge up to {format_usd(charge)}, above "
+            f"Quote {quote_id} may charge up to {format_usd(charge_microusd)}, above "
             f"max_cost {format_usd(cap_microusd)}. Nothing was started.",
-            hint=f"Raise max_cost to at least {format_usd(charge)}, or quote less work "
-            "(e.g. coverage='sample').",
+            hint=f"Raise max_cost to at least {format_usd(charge_microusd)}, or quote less "
+            "work (e.g. coverage='sample').",
             details={
-                "quote_id": quote.id,
-                "max_charge_microusd": charge,
+                "quote_id": quote_id,
+                "max_charge_microusd": charge_microusd,
                 "max_cost_microusd": cap_microusd,
             },
         )
         self.quote = quote
 
 
-def check_cap(quote: QuoteRecord, cap_microusd: str | None) -> None:
+def required_id(record: Any, what: str, where: str) -> str:
+    """The ``id`` a flow cannot go on without, or an ``invalid_response`` naming the field."""
+    value = _value(record, "id")
+    if isinstance(value, str) and value:
+        return value
+    raise EvalRouterError(
+        "invalid_response",
+        f"The answer to {where} has no {what} `id` (got {_short(value)}).",
+        hint="The service may be newer than this SDK: pip install -U evalrouter-sdk",
+        details={"field": "id", "operation": where},
+    )
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def check_cap(quote: QuoteRecord, cap_microusd: str | None) -> str | None:
+    """Check a quote against ``max_cost`` (µUSD) and return the cap to admit it with.
+
+    The quote's ``max_charge_microusd`` must be whole micro-USD digits or null; anything else
+    is an ``invalid_response`` naming the field, before anything is started. A cap above
+    ``max_cost`` raises :class:`MaxCostExceeded`. A quote without a cap (null or absent) is
+    admitted with ``max_cost`` as its cap, so the run can never spend more than ``max_cost``;
+    with no ``max_cost`` either, the wallet bounds the run.
+    """
+    where = f"Quote {_value(quote, 'id')}"
+    # The wire value, not the typed attribute (which reads None for a number or a list): money
+    # of the wrong type is refused, never taken for "no cap".
+    charge = check_microusd(_wire(quote, "max_charge_microusd"), "max_charge_microusd", where)
     if cap_microusd is None:
-        return
-    if microusd_int(_value(quote, "max_charge_microusd")) > int(cap_microusd):
-        raise MaxCostExceeded(quote, cap_microusd)
+        return charge
+    if charge is None:
+        return cap_microusd
+    if int(charge) > int(cap_microusd):
+        raise MaxCostExceeded(quote, charge, cap_microusd)
+    return charge
 
 
 def _invalid(message: str, hint: str | None = None, code: str = "invalid_input") -> EvalRouterError:
@@ -531,6 +637,12 @@ class CreateArgs:
     advanced: dict[str, Any] = field(default_factory=dict)
     idempotency_key: str | None = None
     options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def repeatable(self) -> bool:
+        """Calling the same create again can never start a second run: it names its quote,
+        or its idempotency_key leads back to the recorded quote and run."""
+        return self.idempotency_key is not None or self.quote_id is not None
 
     def fingerprint(self) -> str:
         """What the create asks for, so a key reused for another create is caught."""
@@ -760,13 +872,16 @@ def quote_body(args: CreateArgs) -> Flow[dict[str, Any]]:
 
 
 def admission_body(
-    quote: QuoteRecord, name: str | None = None, metadata: dict[str, str] | None = None
+    quote_id: str,
+    cap_microusd: str | None,
+    name: str | None = None,
+    metadata: dict[str, str] | None = None,
 ) -> dict[str, Any]:
-    """``POST /runs``: the quote and its own restated cap (not a recomputation)."""
-    body: dict[str, Any] = {"quote_id": quote.id}
-    cap = _value(quote, "max_charge_microusd")
-    if cap is not None:
-        body["max_charge_microusd"] = cap
+    """``POST /runs``: the quote and the cap :func:`check_cap` chose (the quote's own, checked;
+    ``max_cost`` for a quote without one), never a recomputation."""
+    body: dict[str, Any] = {"quote_id": quote_id}
+    if cap_microusd is not None:
+        body["max_charge_microusd"] = cap_microusd
     if name is not None:
         body["name"] = name
     if metadata is not None:
@@ -783,90 +898,295 @@ def _reused_key() -> EvalRouterError:
     )
 
 
-def create(args: CreateArgs, store: IdempotencyStore | None) -> Flow[Any]:
+class RunStartUnconfirmed(APIConnectionError):
+    """``POST /runs`` got no usable answer, after every retry the call's time allowed: the run
+    may have started (and been funded).
+
+    ``.quote_id`` is the quote being admitted and ``.idempotency_key`` the admission's key; both
+    are in ``details`` too. ``.code`` is the last failure's (``network_error``,
+    ``request_timeout``, ``gateway_error``, ``invalid_response``, …) and
+    ``details["reason"]`` is ``"run_start_unconfirmed"``. Admission is idempotent per quote, so
+    the call in ``.hint``, ``client.runs.create(quote_id=...)``, returns that run if it started
+    and never starts a second one.
+    """
+
+    quote_id: str
+
+    def __init__(
+        self,
+        cause: EvalRouterError,
+        *,
+        quote_id: str,
+        idempotency_key: str,
+        attempts: int,
+        recover: str,
+        retryable: bool,
+    ) -> None:
+        details: dict[str, Any] = {
+            "reason": "run_start_unconfirmed",
+            "quote_id": quote_id,
+            "idempotency_key": idempotency_key,
+            "attempts": attempts,
+            "cause": cause.code,
+        }
+        if isinstance(cause.details, dict) and "field" in cause.details:
+            details["field"] = cause.details["field"]
+        super().__init__(
+            cause.code,
+            f"Starting a run from quote {quote_id} got no usable answer "
+            f"({cause.message.rstrip('.')}). The run may have started.",
+            hint=f"Recover it with {recover}: it returns that run if it started, and never "
+            "starts a second one.",
+            request_id=cause.request_id,
+            details=details,
+            status_code=cause.status_code,
+            retryable=retryable,
+            idempotency_key=idempotency_key,
+        )
+        self.quote_id = quote_id
+
+
+def recovery_call(
+    quote_id: str,
+    cap_microusd: str | None = None,
+    name: str | None = None,
+    metadata: dict[str, str] | None = None,
+) -> str:
+    """The exact call that gets back the run of ``quote_id`` (or starts it, once, capped)."""
+    parts = [f"quote_id={json.dumps(quote_id)}"]
+    if cap_microusd is not None:
+        dollars = from_microusd(cap_microusd)
+        parts.append(f'max_cost="{dollars:f}"')
+    if name is not None:
+        parts.append(f"name={json.dumps(name)}")
+    if metadata is not None:
+        parts.append(f"metadata={json.dumps(metadata)}")
+    return f"client.runs.create({', '.join(parts)})"
+
+
+def admit(
+    body: dict[str, Any],
+    key: str,
+    options: Mapping[str, Any],
+    *,
+    budget: float,
+    recover: str,
+    repeatable: bool,
+) -> Flow[Any]:
+    """``POST /runs``, asked again while ``budget`` seconds allow when the answer is lost.
+
+    Admission is idempotent per quote (and the same key goes with every attempt), so asking
+    again after a dropped connection, a timeout, a bare gateway 5xx or an unreadable 2xx gives
+    back the run that may have started instead of a second one. When no usable answer arrives
+    in time, or the API itself answers 5xx, raises :class:`RunStartUnconfirmed`.
+    """
+    quote_id: str = body["quote_id"]
+    deadline = (yield NOW) + budget
+    delay = RECOVERY_FIRST
+    attempts = 0
+
+    def unconfirmed(cause: EvalRouterError) -> RunStartUnconfirmed:
+        return RunStartUnconfirmed(
+            cause,
+            quote_id=quote_id,
+            idempotency_key=key,
+            attempts=attempts,
+            recover=recover,
+            retryable=repeatable,
+        )
+
+    while True:
+        attempts += 1
+        cause: EvalRouterError
+        # Each ask (with the transport's own retries inside) gets only what is left, so the
+        # whole admission stays within the call's timeout.
+        left = deadline - (yield NOW)
+        try:
+            record = yield call("runs._create", body, idempotency_key=key, timeout=left, **options)
+        except APIConnectionError as exc:  # dropped, timed out, or a gateway answered
+            cause = exc
+        except APIStatusError as exc:
+            # The API answered; an error of its own after the run was funded is possible, and
+            # its `retryable` is authoritative: not asked again, but said how to recover.
+            if exc.status_code >= 500:
+                raise unconfirmed(exc) from exc
+            raise
+        except EvalRouterError as exc:
+            if exc.code != "invalid_response":
+                raise
+            cause = exc  # a 2xx: the API acted, but its answer cannot be read
+        else:
+            try:
+                required_id(record, "run", "POST /runs")
+            except EvalRouterError as exc:
+                cause = exc
+            else:
+                return record
+        now = yield NOW
+        if now + delay >= deadline:
+            raise unconfirmed(cause) from cause
+        log.info(
+            "asking again for the run of quote %s in %.0fs (no usable answer: %s)",
+            quote_id,
+            delay,
+            cause.code,
+        )
+        yield Sleep(delay)
+        delay = min(delay * 2, RECOVERY_CAP)
+
+
+def create(
+    args: CreateArgs, store: IdempotencyStore | None, *, budget: float = DEFAULT_ADMISSION_BUDGET
+) -> Flow[Any]:
     """``runs.create``: quote (or read the quote), check the cap, admit. Returns the quote
-    (dry run) or the admitted run record."""
+    (dry run) or the admitted run record.
+
+    ``.retryable`` of what it raises answers "can this same create be called again without
+    starting a second run?": with an idempotency_key or a quote_id it can, so a failure that
+    left things unknown is retryable; without, it is not, and the error says how to recover.
+    """
+    try:
+        return (yield from _create(args, store, budget))
+    except APIConnectionError as exc:
+        if args.repeatable:  # its writes are keyed, or it names its quote: repeating is safe
+            exc.retryable = True
+        raise
+
+
+def _create(args: CreateArgs, store: IdempotencyStore | None, budget: float) -> Flow[Any]:
     key = args.idempotency_key
     opts = args.options
-    quote_key = derive_key(key, "quote") if key else None
-    run_key = derive_key(key, "run") if key else None
     fingerprint = args.fingerprint()
     quote: Any = None
     recorded = False
     if key is not None and store is not None:
-        entry = store.get(key)
+        entry = yield Blocking(partial(store.get, key))
         if entry is not None:
             if entry.get("fingerprint") != fingerprint:
                 raise _reused_key()
             # A record the server does not know (another workspace or service, or a local
             # EvalRouter since restarted) proves nothing was started there: start afresh.
             if entry.get("run_id") and not args.dry_run:
-                try:
+                with contextlib.suppress(NotFoundError):
                     return (yield call("runs._get", entry["run_id"], **opts))
-                except NotFoundError:
-                    store.put(key, fingerprint=fingerprint, quote_id=None, run_id=None)
             elif entry.get("quote_id"):
                 try:
                     quote = yield call("quotes.get", entry["quote_id"], **opts)
                     recorded = True
                 except NotFoundError:
-                    store.put(key, fingerprint=fingerprint, quote_id=None, run_id=None)
-    if quote is None:
+                    pass
+    if recorded:
+        quote_id = required_id(quote, "quote", "GET /quotes/{quote_id}")
+    else:
         if args.quote_id is not None:
             quote = yield call("quotes.get", args.quote_id, **opts)
+            quote_id = required_id(quote, "quote", "GET /quotes/{quote_id}")
+            if quote_id != args.quote_id:
+                raise EvalRouterError(
+                    "invalid_response",
+                    f"Asked for quote {args.quote_id} but the API answered with {quote_id!r}.",
+                    details={"field": "id", "quote_id": args.quote_id},
+                )
         else:
             body = yield from quote_body(args)
+            quote_key = derive_key(key, "quote") if key else None
             quote = yield call("quotes.create", body, idempotency_key=quote_key, **opts)
+            quote_id = required_id(quote, "quote", "POST /quotes")
         if key is not None and store is not None:
-            store.put(key, fingerprint=fingerprint, quote_id=quote.id)
-    check_cap(quote, args.max_cost)
+            # The one write of a create: what makes repeating it re-admit this quote. The
+            # run needs no record: admitting the same quote again gives back its run.
+            record_quote = partial(
+                store.put, key, fingerprint=fingerprint, quote_id=quote_id, run_id=None
+            )
+            yield Blocking(record_quote)
+    cap = check_cap(quote, args.max_cost)
     if args.dry_run:
         return quote
+    run_key = derive_key(key, "run") if key else str(uuid.uuid4())
     try:
-        record = yield call(
-            "runs._create",
-            admission_body(quote, args.name, args.metadata),
-            idempotency_key=run_key,
-            **opts,
+        return (
+            yield from admit(
+                admission_body(quote_id, cap, args.name, args.metadata),
+                run_key,
+                opts,
+                budget=budget,
+                recover=recovery_call(quote_id, args.max_cost, args.name, args.metadata),
+                repeatable=args.repeatable,
+            )
         )
     except ConflictError as exc:
         # The recorded quote expired before it was ever admitted (an admitted quote answers
         # with its run): quote again under keys derived from the expired one, then admit.
-        if not (recorded and exc.code == "quote_expired" and key and store) or args.quote_id:
+        expired = recorded and exc.code == "quote_expired" and not args.quote_id
+        if not expired or key is None or store is None:
             raise
-        body = yield from quote_body(args)
-        quote = yield call(
-            "quotes.create", body, idempotency_key=derive_key(key, f"quote:{quote.id}"), **opts
+    body = yield from quote_body(args)
+    quote = yield call(
+        "quotes.create", body, idempotency_key=derive_key(key, f"quote:{quote_id}"), **opts
+    )
+    quote_id = required_id(quote, "quote", "POST /quotes")
+    yield Blocking(partial(store.put, key, fingerprint=fingerprint, quote_id=quote_id))
+    cap = check_cap(quote, args.max_cost)
+    return (
+        yield from admit(
+            admission_body(quote_id, cap, args.name, args.metadata),
+            derive_key(key, f"run:{quote_id}"),
+            opts,
+            budget=budget,
+            recover=recovery_call(quote_id, args.max_cost, args.name, args.metadata),
+            repeatable=True,
         )
-        store.put(key, fingerprint=fingerprint, quote_id=quote.id)
-        check_cap(quote, args.max_cost)
-        record = yield call(
-            "runs._create",
-            admission_body(quote, args.name, args.metadata),
-            idempotency_key=derive_key(key, f"run:{quote.id}"),
-            **opts,
-        )
-    if key is not None and store is not None:
-        store.put(key, fingerprint=fingerprint, quote_id=quote.id, run_id=record.id)
-    return record
+    )
 
 
-def continue_run(run_id: str, max_cost: str | None, dry_run: bool, name: str | None) -> Flow[Any]:
+def started(exc: EvalRouterError, args: CreateArgs, run_id: str) -> EvalRouterError:
+    """An error raised after ``runs.create`` started run ``run_id`` (while waiting for it):
+    calling the same create again would start another run unless it is repeatable."""
+    if not args.repeatable:
+        exc.retryable = False
+        if not isinstance(exc, WaitTimeout):
+            exc.hint = (
+                f"Run {run_id} was started; wait for it with "
+                f"client.runs.wait({json.dumps(run_id)}) rather than creating it again."
+            )
+        if exc.details is None or isinstance(exc.details, dict):
+            exc.details = {**(exc.details or {}), "run_id": run_id}
+    return exc
+
+
+def continue_run(
+    run_id: str,
+    max_cost: str | None,
+    dry_run: bool,
+    name: str | None,
+    *,
+    budget: float = DEFAULT_ADMISSION_BUDGET,
+) -> Flow[Any]:
     """Quote and admit the unfinished work of a run that stopped early (sdk-behavior §9.6)."""
     record = yield call("runs._get", run_id)
     body: dict[str, Any] = {"kind": "continuation", "from_run": run_id}
     interruption = _value(record, "interruption")
-    if record.status == "cancelled" or (
-        interruption is not None and interruption.reason == "cancelled"
+    if _value(record, "status") == "cancelled" or (
+        interruption is not None and _value(interruption, "reason") == "cancelled"
     ):
         body["continuation"] = {"include_owner_stops": True}
     if max_cost is not None:
         body["max_charge_microusd"] = max_cost
     quote = yield call("quotes.create", body)
-    check_cap(quote, max_cost)
+    quote_id = required_id(quote, "quote", "POST /quotes")
+    cap = check_cap(quote, max_cost)
     if dry_run:
         return quote
-    return (yield call("runs._create", admission_body(quote, name)))
+    return (
+        yield from admit(
+            admission_body(quote_id, cap, name),
+            str(uuid.uuid4()),
+            {},
+            budget=budget,
+            recover=recovery_call(quote_id, max_cost, name),
+            repeatable=False,
+        )
+    )
 
 
 # --------------------------------------------------------------------------- wait, follow
@@ -905,14 +1225,15 @@ def wait(
     while True:
         record = yield call("runs._get", run_id)
         if on_progress is not None:
-            on_progress(wrap(record))
-        if record.status in TERMINAL:
+            yield Callback(on_progress, wrap(record))
+        status = _value(record, "status")
+        if is_terminal(status):
             results = (yield from fetch_results(run_id)) if with_results else None
             return record, results
         remaining = deadline - (yield NOW)
         if remaining <= 0:
             raise WaitTimeout(
-                f"Run {run_id} is still {record.status} after {timeout:g}s of waiting; it "
+                f"Run {run_id} is still {status} after {timeout:g}s of waiting; it "
                 "goes on on the server.",
                 last=wrap(record),
                 hint="Wait again with client.runs.wait(run_id), or stop it with run.cancel().",
@@ -990,32 +1311,55 @@ def follow(
             yield Sleep(min(2 * poll_interval, deadline - now))
             continue
         failing_since = None
-        for event in page.data:
-            if event.sequence <= cursor:
+        fresh = False
+        for event in _listed(page):
+            sequence = _value(event, "sequence")
+            if not _is_sequence(sequence):
+                log.debug("skipping an event without a usable sequence: %r", sequence)
+                continue  # it cannot be placed, so it could not be resumed after either
+            if sequence <= cursor:
                 continue  # already seen: a resumed read may overlap
             last = event
-            cursor = event.sequence
+            cursor = sequence
+            fresh = True
             yield Emit(event)
-        if isinstance(page.next_sequence, int) and page.next_sequence > cursor:
-            cursor = page.next_sequence
-        if page.has_more:
+        next_sequence = _value(page, "next_sequence")
+        if _is_sequence(next_sequence) and next_sequence > cursor:
+            cursor = next_sequence
+        # Read again at once only when this page brought new events; `has_more` with nothing
+        # new (or events out of order) is treated as having caught up: back off, never spin.
+        if fresh and _value(page, "has_more") is True:
             continue
         if draining:
             return status
         status = _value(page, "run_status")
-        if status is None:
+        if not isinstance(status, str):
             # An older server: ask the run itself, then read once more to catch the last events.
             record = yield call("runs._get", run_id)
-            status = record.status
-            if status in TERMINAL:
+            status = _value(record, "status")
+            if is_terminal(status):
                 draining = True
                 continue
-        if status in TERMINAL:
+        if is_terminal(status):
             return status
         now = yield NOW
         if now >= deadline:
             raise timed_out()
         yield Sleep(min(poll_interval, deadline - now))
+
+
+def is_terminal(status: Any) -> bool:
+    """The run has ended (a status of another type, or none, is not an end)."""
+    return isinstance(status, str) and status in TERMINAL
+
+
+def _is_sequence(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _listed(page: Any) -> list[Any]:
+    items = _value(page, "data")
+    return items if isinstance(items, list) else []
 
 
 __all__ = [
@@ -1025,9 +1369,11 @@ __all__ = [
     "CreateArgs",
     "Emit",
     "MaxCostExceeded",
+    "RunStartUnconfirmed",
     "Sleep",
     "SyncHooks",
     "TERMINAL",
+    "admit",
     "check_cap",
     "create",
     "follow",

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -11,8 +12,10 @@ from ._exceptions import EvalRouterError
 MICRO = 1_000_000
 # The API's ceiling for a cap: below 10^16 µUSD, so 9 999 999 999 USD is the largest whole amount.
 LIMIT_MICROUSD = 10**16
+# The wire form of money: whole micro-USD as decimal digits (no sign, point, exponent or space).
+WHOLE_MICROUSD = re.compile(r"[0-9]{1,30}")
 
-__all__ = ["format_usd", "from_microusd", "to_microusd"]
+__all__ = ["check_microusd", "format_usd", "from_microusd", "to_microusd"]
 
 
 def to_microusd(value: Any, *, name: str = "max_cost", code: str = "invalid_max_cost") -> str:
@@ -75,28 +78,50 @@ def to_microusd(value: Any, *, name: str = "max_cost", code: str = "invalid_max_
     return str(whole)
 
 
+def check_microusd(value: Any, field: str, where: str) -> str | None:
+    """A money field the API sent, before anything trusts it: whole micro-USD as a string of
+    digits, or None when absent or null. Anything else (``""``, ``"-5"``, ``"1.5"``, ``"1e6"``,
+    a number, a list) is an ``invalid_response`` naming the field."""
+    if value is None:
+        return None
+    if isinstance(value, str) and WHOLE_MICROUSD.fullmatch(value):
+        return value
+    shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+    raise EvalRouterError(
+        "invalid_response",
+        f"{where} has {field}={shown}, which is not an amount of money: the API sends whole "
+        "micro-USD as a string of digits.",
+        hint="Nothing was started. The service may be newer than this SDK: "
+        "pip install -U evalrouter-sdk",
+        details={"field": field, "reason": "malformed_money"},
+    )
+
+
 def from_microusd(value: str | int | None) -> Decimal | None:
     """``"2500000"`` → ``Decimal("2.5")`` (None stays None)."""
     if value is None:
         return None
+    if isinstance(value, bool) or not (
+        (isinstance(value, int) and value >= 0)
+        or (isinstance(value, str) and WHOLE_MICROUSD.fullmatch(value))
+    ):
+        raise EvalRouterError(
+            "invalid_input",
+            f"{value!r} is not an amount of whole micro-USD.",
+            hint='Pass digits only, e.g. "2500000" for $2.50.',
+        )
     return Decimal(int(value)) / MICRO
 
 
 def format_usd(value: str | int | None) -> str:
-    """``"2500000"`` → ``"$2.50"``; sub-cent amounts keep their digits (``"$0.000001"``)."""
+    """``"2500000"`` → ``"$2.50"``; sub-cent amounts keep their digits (``"$0.0106"``,
+    ``"$0.000001"``)."""
     amount = from_microusd(value)
     if amount is None:
         return "no cap"
     text = f"{amount:.6f}".rstrip("0")
     whole, _, frac = text.partition(".")
     return f"${whole}.{frac.ljust(2, '0')}"
-
-
-def microusd_int(value: Any) -> int:
-    """A micro-USD field from the API (string, int or null) as an int; null counts as 0."""
-    if value is None or value == "":
-        return 0
-    return int(value)
 
 
 def _six(amount: Decimal) -> str:

@@ -79,7 +79,7 @@ class _RunBase(RunRecord):
     @property
     def done(self) -> bool:
         """The run has ended (completed, partial, failed or cancelled)."""
-        return self.status in flows.TERMINAL
+        return flows.is_terminal(self.status)
 
     @property
     def results_loaded(self) -> bool:
@@ -168,7 +168,9 @@ class Run(_RunBase):
         cap = self._continue_args(max_cost)
         if wait:
             flows.check_timeout("timeout", timeout)
-        out = self._client.runs._drive(flows.continue_run(self.id, cap, dry_run, name))
+        out = self._client.runs._drive(
+            flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
+        )
         if dry_run:
             quote: QuoteRecord = out
             return quote
@@ -253,7 +255,9 @@ class AsyncRun(_RunBase):
         cap = self._continue_args(max_cost)
         if wait:
             flows.check_timeout("timeout", timeout)
-        out = await self._client.runs._drive(flows.continue_run(self.id, cap, dry_run, name))
+        out = await self._client.runs._drive(
+            flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
+        )
         if dry_run:
             quote: QuoteRecord = out
             return quote

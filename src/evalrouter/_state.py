@@ -1,9 +1,13 @@
 """The local record that makes ``runs.create(..., idempotency_key=k)`` repeatable.
 
-For each explicit key it remembers the quote the create made and the run it started, so
-repeating the create after a crash re-admits that quote (admission is idempotent per quote on
-the server) or returns that run, and never starts a second one. The file holds no credentials;
-keys are stored hashed together with the API address and workspace they were used against.
+For each explicit key it remembers the quote the create made (written once, before the quote is
+admitted; records of the run written by older releases are still read), so repeating the create
+after a crash re-admits that quote (admission is idempotent per quote on the server) and gets
+back its run, and never starts a second one. The file holds no credentials; keys are stored
+hashed together with the API address and workspace they were used against.
+
+Everything here blocks (file reads, atomic writes with fsync, an advisory lock): the flows call
+it as ``Blocking`` steps, so the async client runs it in a worker thread, off the event loop.
 """
 
 from __future__ import annotations

@@ -373,3 +373,12 @@ async def test_empty_model_names_fail_before_any_request(client: Any, api: FakeA
         await resolve_model(client, term, "gsm8k")
     assert info.value.code == "invalid_input"
     assert api.requests == []
+
+
+async def test_a_benchmark_listed_with_no_versions_is_not_found(client: Any, api: FakeAPI):
+    listed(api)
+    api.on("GET", "/catalog/benchmarks/gsm8k", detail("gsm8k", []))
+    with pytest.raises(EvalRouterError) as info:
+        await resolve(client, "gsm8k")
+    assert info.value.code == "benchmark_not_found"
+    assert "no version" in info.value.message

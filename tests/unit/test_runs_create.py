@@ -117,9 +117,19 @@ async def test_quote_above_max_cost_is_refused_before_anything_starts(client: An
     assert "POST /runs" not in api.calls()
 
 
-async def test_a_quote_without_a_cap_is_never_refused(client: Any, api: FakeAPI):
+async def test_a_quote_without_a_cap_is_admitted_with_max_cost_as_its_cap(
+    client: Any, api: FakeAPI
+):
     api.routes[("POST", "/v1/quotes")] = [quote_record("q_1", None)]
     await done(client.runs.create(benchmark="gsm8k", model="gpt-5", max_cost=1))
+    assert api.bodies("POST", "/runs") == [{"quote_id": "q_1", "max_charge_microusd": "1000000"}]
+
+
+async def test_a_quote_without_a_cap_and_no_max_cost_is_bounded_by_the_wallet(
+    client: Any, api: FakeAPI
+):
+    api.routes[("POST", "/v1/quotes")] = [quote_record("q_1", None)]
+    await done(client.runs.create(benchmark="gsm8k", model="gpt-5"))
     assert api.bodies("POST", "/runs") == [{"quote_id": "q_1"}]
 
 
@@ -374,7 +384,8 @@ async def test_explicit_key_derives_the_write_keys_and_is_recorded(
     assert stat.S_IMODE(os.stat(state).st_mode) == 0o600
     data = json.loads(state.read_text())
     (entry,) = data["entries"].values()
-    assert (entry["quote_id"], entry["run_id"]) == ("q_1", "run_1")
+    # One write per create: the quote, before admission. Admitting it again gives its run back.
+    assert (entry["quote_id"], entry["run_id"]) == ("q_1", None)
     assert "job-7" not in state.read_text()  # keys are stored hashed
     # No temporary file left behind: only the state and the writers' lock file.
     assert sorted(p.name for p in state_dir.iterdir()) == ["idempotency.json", "idempotency.lock"]
@@ -386,10 +397,39 @@ async def test_repeating_a_create_with_the_same_key_returns_the_same_run(
     kwargs = {"benchmark": "gsm8k", "model": "gpt-5", "max_cost": 5, "idempotency_key": "job-7"}
     first = await done(client.runs.create(**kwargs))
     api.requests.clear()
-    api.on("GET", "/runs/run_1", run_record("run_1", "running"))
+    api.on("GET", "/quotes/q_1", quote_record("q_1", "4000000"))
     again = await done(client.runs.create(**kwargs))
     assert again.id == first.id == "run_1"
-    assert again.status == "running"
+    # The recorded quote is read and admitted again, under the same key: no second quote.
+    assert api.calls() == ["GET /quotes/q_1", "POST /runs"]
+    assert api.headers("POST", "/runs", "Idempotency-Key") == ["job-7:run"]
+
+
+async def test_a_record_of_the_run_written_by_an_older_release_is_still_honoured(
+    client: Any, api: FakeAPI, state_dir: Any
+):
+    from evalrouter._flows import prepare_create
+    from evalrouter._state import IdempotencyStore
+
+    kwargs: dict[str, Any] = {"benchmark": "gsm8k", "model": "gpt-5", "max_cost": 5}
+    args = prepare_create(
+        **kwargs,
+        subjects=None,
+        quote_id=None,
+        dry_run=False,
+        wait=False,
+        name=None,
+        metadata=None,
+        coverage=None,
+        idempotency_key="job-7",
+        extra_headers=None,
+        advanced={},
+    )
+    store = IdempotencyStore(state_dir, f"{client.base_url}\n")
+    store.put("job-7", fingerprint=args.fingerprint(), quote_id="q_1", run_id="run_1")
+    api.on("GET", "/runs/run_1", run_record("run_1", "running"))
+    again = await done(client.runs.create(**kwargs, idempotency_key="job-7"))
+    assert (again.id, again.status) == ("run_1", "running")
     assert api.calls() == ["GET /runs/run_1"]
 
 

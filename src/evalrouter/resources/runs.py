@@ -7,6 +7,7 @@ client; the two classes below only validate arguments, pick the driver and wrap 
 
 from __future__ import annotations
 
+import inspect
 import random
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
@@ -59,6 +60,19 @@ def _check_after(after: Any) -> int | None:
     return after
 
 
+def _check_progress(on_progress: Any, *, can_await: bool) -> None:
+    if on_progress is None:
+        return
+    if not callable(on_progress):
+        raise EvalRouterError(
+            "invalid_input",
+            f"on_progress must be a function taking the run, not {type(on_progress).__name__}.",
+            hint="For example on_progress=lambda run: print(run.status).",
+        )
+    if not can_await and inspect.iscoroutinefunction(on_progress):
+        raise flows.async_callback_refused()
+
+
 def _store(client: Any, args: flows.CreateArgs) -> IdempotencyStore | None:
     if args.idempotency_key is None:
         return None
@@ -67,6 +81,11 @@ def _store(client: Any, args: flows.CreateArgs) -> IdempotencyStore | None:
 
 class _RunsMixin:
     _client: Any
+
+    def _budget(self) -> float:
+        """How long an admission whose answer was lost is asked again: the call's timeout."""
+        total: float | None = self._client.timeout
+        return flows.DEFAULT_ADMISSION_BUDGET if total is None else total
 
     def report_url(self, run_id: str, *, web_url: str | None = None) -> str:
         """The run's report on the EvalRouter website: ``<origin>/evaluations/<run id>``.
@@ -114,7 +133,7 @@ class Runs(_RunsMixin, _generated.Runs):
         wait: bool = ...,
         timeout: float = ...,
         poll_interval: float | None = ...,
-        on_progress: Callable[[Any], None] | None = ...,
+        on_progress: Callable[[Any], object] | None = ...,
         name: str | None = ...,
         metadata: Mapping[str, str] | None = ...,
         coverage: Any = ...,
@@ -136,7 +155,7 @@ class Runs(_RunsMixin, _generated.Runs):
         wait: bool = ...,
         timeout: float = ...,
         poll_interval: float | None = ...,
-        on_progress: Callable[[Any], None] | None = ...,
+        on_progress: Callable[[Any], object] | None = ...,
         name: str | None = ...,
         metadata: Mapping[str, str] | None = ...,
         coverage: Any = ...,
@@ -157,7 +176,7 @@ class Runs(_RunsMixin, _generated.Runs):
         wait: bool = False,
         timeout: float = DEFAULT_WAIT,
         poll_interval: float | None = None,
-        on_progress: Callable[[Any], None] | None = None,
+        on_progress: Callable[[Any], object] | None = None,
         name: str | None = None,
         metadata: Mapping[str, str] | None = None,
         coverage: Any = None,
@@ -173,13 +192,25 @@ class Runs(_RunsMixin, _generated.Runs):
           ``subjects=[...]``: 2 to 8 models on the same tasks under one cap.
         - ``max_cost``: USD as int, str or Decimal (never float). A quote that may charge more
           is refused with ``MaxCostExceeded`` (code ``quote_exceeds_max_cost``) before anything
-          starts. Without it, the wallet bounds the run.
+          starts. A quote without a cap (``max_charge_microusd`` null, as ``quote_id=`` may
+          name) is started with ``max_cost`` as its cap. Without ``max_cost``, the quote's own
+          cap, or else the wallet, bounds the run. A quote cap that is not whole micro-USD
+          digits is refused (``invalid_response``) before anything starts.
         - ``dry_run=True`` returns the quote and starts nothing; ``quote_id=`` starts that quote.
         - ``wait=True`` returns the finished run (waiting at most ``timeout`` seconds, polling
           every ``poll_interval`` if given, calling ``on_progress(run)`` on each poll).
         - ``idempotency_key``: repeating the same create with the same key never starts a second
           run, even after a crash (recorded under ``EVALROUTER_STATE_DIR``).
         - Other keywords (``concurrency=``, ``reasoning_effort=``, …) are quote fields.
+
+        If the answer to starting the run is lost (dropped connection, timeout, gateway error,
+        unreadable answer), starting is asked again, with the same quote and key, while the
+        client's ``timeout`` allows; admission is idempotent per quote, so this never starts a
+        second run. If no answer comes, :class:`~evalrouter._flows.RunStartUnconfirmed` says
+        the run may have started, carries ``quote_id`` and ``idempotency_key``, and its hint is
+        the call that recovers the run: ``client.runs.create(quote_id="q_...")``.
+        ``.retryable`` on any error says whether this same create may be called again without
+        starting a second run (True with an ``idempotency_key`` or a ``quote_id``).
         """
         args = _create_args(
             benchmark=benchmark,
@@ -198,14 +229,20 @@ class Runs(_RunsMixin, _generated.Runs):
         )
         if wait:
             flows.check_timeout("timeout", timeout)
-        out = self._drive(flows.create(args, _store(self._client, args)))
+            _check_positive("poll_interval", poll_interval)
+            _check_progress(on_progress, can_await=False)
+        out = self._drive(flows.create(args, _store(self._client, args), budget=self._budget()))
         if args.dry_run:
             quote: QuoteRecord = out
             return quote
         run = Run(self._client, out)
         if not wait:
             return run
-        return run.wait(timeout=timeout, poll_interval=poll_interval, on_progress=on_progress)
+        try:
+            return run.wait(timeout=timeout, poll_interval=poll_interval, on_progress=on_progress)
+        except EvalRouterError as exc:
+            flows.started(exc, args, run.id)
+            raise
 
     def wait(
         self,
@@ -218,13 +255,15 @@ class Runs(_RunsMixin, _generated.Runs):
         """Poll the run until it ends and return it with its results loaded.
 
         Polls after ~1 s, then backs off x1.5 to ~10 s (with jitter), or every
-        ``poll_interval`` seconds. ``on_progress(run)`` sees every poll. After ``timeout``
+        ``poll_interval`` seconds. ``on_progress(run)`` sees every poll (a plain function here;
+        the async client also awaits an ``async def`` one). After ``timeout``
         seconds raises :class:`~evalrouter.WaitTimeout` (``.last`` is the last run read);
         nothing is cancelled. A failed or cancelled run is returned, not raised.
         """
         run_id = _check_run_id(run_id)
         total = flows.check_timeout("timeout", timeout)
         interval = _check_positive("poll_interval", poll_interval)
+        _check_progress(on_progress, can_await=False)
         record, results = self._drive(
             flows.wait(
                 run_id,
@@ -249,9 +288,11 @@ class Runs(_RunsMixin, _generated.Runs):
     ) -> Iterator[RunEvent]:
         """The run's events in order until it ends (read-only).
 
-        ``after=N`` resumes after event N. Transient failures are retried at the same cursor,
-        so nothing is skipped or repeated; after ``disconnect_timeout`` seconds without contact
-        it raises ``api_unreachable``. After ``timeout`` seconds it raises
+        ``after=N`` resumes after event N. A page that brings new events is followed at once;
+        otherwise (caught up, or a page that says ``has_more`` but brings nothing new) it waits
+        ``poll_interval`` seconds before reading again. Transient failures are retried at the
+        same cursor, so nothing is skipped or repeated; after ``disconnect_timeout`` seconds
+        without contact it raises ``api_unreachable``. After ``timeout`` seconds it raises
         :class:`~evalrouter.WaitTimeout`. Event types this SDK does not know pass through.
         """
         flow = flows.follow(
@@ -326,7 +367,7 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         wait: bool = ...,
         timeout: float = ...,
         poll_interval: float | None = ...,
-        on_progress: Callable[[Any], None] | None = ...,
+        on_progress: Callable[[Any], object] | None = ...,
         name: str | None = ...,
         metadata: Mapping[str, str] | None = ...,
         coverage: Any = ...,
@@ -348,7 +389,7 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         wait: bool = ...,
         timeout: float = ...,
         poll_interval: float | None = ...,
-        on_progress: Callable[[Any], None] | None = ...,
+        on_progress: Callable[[Any], object] | None = ...,
         name: str | None = ...,
         metadata: Mapping[str, str] | None = ...,
         coverage: Any = ...,
@@ -369,7 +410,7 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         wait: bool = False,
         timeout: float = DEFAULT_WAIT,
         poll_interval: float | None = None,
-        on_progress: Callable[[Any], None] | None = None,
+        on_progress: Callable[[Any], object] | None = None,
         name: str | None = None,
         metadata: Mapping[str, str] | None = None,
         coverage: Any = None,
@@ -395,14 +436,24 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         )
         if wait:
             flows.check_timeout("timeout", timeout)
-        out = await self._drive(flows.create(args, _store(self._client, args)))
+            _check_positive("poll_interval", poll_interval)
+            _check_progress(on_progress, can_await=True)
+        out = await self._drive(
+            flows.create(args, _store(self._client, args), budget=self._budget())
+        )
         if args.dry_run:
             quote: QuoteRecord = out
             return quote
         run = AsyncRun(self._client, out)
         if not wait:
             return run
-        return await run.wait(timeout=timeout, poll_interval=poll_interval, on_progress=on_progress)
+        try:
+            return await run.wait(
+                timeout=timeout, poll_interval=poll_interval, on_progress=on_progress
+            )
+        except EvalRouterError as exc:
+            flows.started(exc, args, run.id)
+            raise
 
     async def wait(
         self,
@@ -416,6 +467,7 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         run_id = _check_run_id(run_id)
         total = flows.check_timeout("timeout", timeout)
         interval = _check_positive("poll_interval", poll_interval)
+        _check_progress(on_progress, can_await=True)
         record, results = await self._drive(
             flows.wait(
                 run_id,
