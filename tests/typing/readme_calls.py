@@ -35,7 +35,19 @@ from evalrouter import (
     WaitTimeout,
 )
 from evalrouter.testing import EvalRouterLocal
-from evalrouter.types import JsonObject, JsonValue, QuoteRecord, RequestOptions, RunRecord
+from evalrouter.types import (
+    JsonObject,
+    JsonValue,
+    ModelPair,
+    QuoteOptions,
+    QuoteRecord,
+    RankedModel,
+    RequestOptions,
+    ResultRecord,
+    RunEvent,
+    RunRecord,
+    Wallet,
+)
 
 
 def configure() -> EvalRouter:
@@ -190,7 +202,23 @@ def comparing(client: EvalRouter) -> None:
     reveal_type(cmp.raw)
     leader = cmp.leader
     if leader is not None:
-        print(leader.name)
+        print(describe(leader, cmp.pairs))
+
+
+def describe(model: RankedModel, pairs: list[ModelPair]) -> str:
+    """A user's helper, annotated with the comparison's public types."""
+    wins = [p for p in pairs if p.model == model.name and p.significant]
+    return f"{model.label} {model.name}: {model.score} ({len(wins)} significant leads)"
+
+
+def annotated(
+    event: RunEvent, results: ResultRecord, wallet: Wallet, fields: QuoteOptions
+) -> list[str]:
+    """Annotations a user writes with evalrouter.types."""
+    reveal_type(results.profiles)
+    reveal_type(wallet.available_microusd)
+    reveal_type(fields.get("concurrency"))
+    return [str(event.sequence), str(event.type)]
 
 
 def following(client: EvalRouter, run_id: str) -> None:

@@ -14,6 +14,8 @@ bundles its own Node, nothing is downloaded).
 
 from __future__ import annotations
 
+import importlib
+import inspect
 import json
 import os
 import re
@@ -21,6 +23,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -259,3 +262,54 @@ def test_mistake_is_reported(
     reported = [d for d in report.problems(MISSPELT) if d.line == line]
     code = _source(MISSPELT)[line - 1].strip()
     assert reported, f"{checker} does not report {MISSPELT}:{line} ({wrong} for {right}): {code}"
+
+
+SENTINEL = re.compile(
+    r"\b_?(Unset|NotLoaded|Sentinel)(Type)?\b|\b_?(UNSET|NOT_LOADED|SENTINEL|MISSING)\b"
+)
+PUBLIC_MODULES = ("evalrouter", "evalrouter.types", "evalrouter.testing")
+
+
+def _annotations(cls: type) -> Iterator[tuple[str, str]]:
+    """(member, annotation) of a class's public fields, properties, methods and constructor."""
+    for klass in cls.__mro__:
+        if klass.__module__ == "builtins":
+            continue
+        for field, annotation in vars(klass).get("__annotations__", {}).items():
+            if not field.startswith("_"):
+                yield field, str(annotation)
+    for name in dir(cls):
+        if name.startswith("_") and name != "__init__":
+            continue
+        member = inspect.getattr_static(cls, name)
+        function = member.fget if isinstance(member, property) else member
+        function = getattr(function, "__func__", function)  # class and static methods
+        if inspect.isfunction(function) and function.__module__.startswith("evalrouter"):
+            for param, annotation in function.__annotations__.items():
+                yield f"{name}({param})", str(annotation)
+
+
+def test_public_types_have_no_sentinel() -> None:
+    """No sentinel is a public name, nor in the annotations of a public class."""
+    found = []
+    for module_name in PUBLIC_MODULES:
+        module = importlib.import_module(module_name)
+        for name in module.__all__:
+            value = getattr(module, name)  # every exported name resolves
+            if SENTINEL.search(name) or SENTINEL.search(type(value).__name__):
+                found.append(f"{module_name}.{name}")
+            if isinstance(value, type):
+                found += [
+                    f"{module_name}.{name}.{member}: {annotation}"
+                    for member, annotation in _annotations(value)
+                    if SENTINEL.search(annotation)
+                ]
+    assert not found, "sentinels in the public types:\n" + "\n".join(sorted(set(found)))
+
+
+@pytest.mark.parametrize("checker", CHECKERS)
+def test_nothing_revealed_is_a_sentinel(checker: str, workdir: Path) -> None:
+    revealed = _report(checker, workdir).revealed(README_CALLS)
+    found = [t for types in revealed.values() for t in types if SENTINEL.search(t)]
+    assert revealed
+    assert not found
