@@ -114,7 +114,7 @@ def create_and_money(client: EvalRouter) -> None:
     reveal_type(run.spend_microusd)
     quote = client.runs.create(benchmark="gsm8k", model="gpt-5", max_cost="2.50", dry_run=True)
     reveal_type(quote.id)
-    started = client.runs.create(quote_id=quote.id or "")
+    started = client.runs.create(quote_id=quote.id)
     reveal_type(started)
     pinned = client.runs.create(benchmark="gsm8k@2", model="gpt-5", max_cost=Decimal("0.75"))
     print(pinned.id)
@@ -152,8 +152,8 @@ def run_object(client: EvalRouter, run_id: str) -> None:
     print(record.status)
     results = client.runs.results(run.id)
     reveal_type(results)
-    if results.profiles:
-        reveal_type(results.profiles[0].headline_key)
+    print(results.profiles[0].headline_key, run.score)  # as the README writes it
+    reveal_type(results.profiles)
     csv_bytes = run.export("csv")
     reveal_type(csv_bytes)
     reveal_type(run.report_url())
@@ -177,8 +177,8 @@ def quotes_directly(client: EvalRouter) -> None:
         {"selection": bench.selection(), "model": model, "max_charge_microusd": "5000000"}
     )
     reveal_type(quote)
-    reveal_type(client.quotes.get(quote.id or "").max_charge_microusd)
-    run = client.runs.create(quote_id=quote.id or "", max_cost=5)
+    reveal_type(client.quotes.get(quote.id).max_charge_microusd)
+    run = client.runs.create(quote_id=quote.id, max_cost=5)
     reveal_type(run)
 
 
@@ -200,6 +200,7 @@ def comparing(client: EvalRouter) -> None:
         reveal_type(pair.difference)
         print(pair.model, pair.other, pair.difference, pair.low, pair.high, pair.significant)
     reveal_type(cmp.raw)
+    reveal_type(cmp.benchmarks)
     leader = cmp.leader
     if leader is not None:
         print(describe(leader, cmp.pairs))
@@ -283,6 +284,15 @@ def errors(client: EvalRouter) -> None:
     warnings.simplefilter("error", EvalRouterDeprecationWarning)
 
 
+def groups(client: EvalRouter) -> None:
+    """## API groups: one attribute per group."""
+    reveal_type(client.runs.events)
+    reveal_type(client.benchmarks.uploads)
+    reveal_type(client.models)
+    reveal_type(client.connections)
+    reveal_type(client.datasets)
+
+
 def tiers(client: EvalRouter) -> None:
     """## Stability tiers."""
     reveal_type(client.datasets.list.__evalrouter_tier__)
@@ -323,7 +333,7 @@ async def async_client() -> None:
         reveal_type(await client.runs.results(run.id))
         reveal_type(await client.benchmarks.resolve_benchmark("gsm8k"))
         reveal_type(await client.benchmarks.resolve_model("gpt-5", benchmark="gsm8k"))
-        reveal_type(await client.quotes.get(quote.id or ""))
+        reveal_type(await client.quotes.get(quote.id))
         reveal_type(await client.wallet.get())
         async for event in client.runs.follow(run.id):
             reveal_type(event)
@@ -376,6 +386,7 @@ async def local_tools(local: EvalRouterLocal) -> None:
     reveal_type(local.run_until_done(run.id))
     local.set_balance(25)
     local.set_balance("2.50")
+    local.deprecate("GET", "/v1/runs/{run_id}", sunset="2027-06-30")
     with local.serve() as base_url:
         reveal_type(base_url)
         print(EvalRouter(base_url=base_url).runs.get(run.id).status)
