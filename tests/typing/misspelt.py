@@ -35,6 +35,17 @@ def options(c: EvalRouter, run: Run) -> None:
     print(quote_fields)
 
 
+def callbacks(c: EvalRouter, run: Run) -> None:
+    c.runs.wait(run.id, on_progress=lambda r: print(r.progres))  # misspelt: progres -> progress
+    run.wait(on_progress=lambda r: print(r.progres))  # misspelt: progres -> progress
+    c.runs.create(
+        BENCH,
+        model="gpt-5",
+        wait=True,
+        on_progress=lambda r: print(r.progres),  # misspelt: progres -> progress
+    )
+
+
 def attributes(run: Run, event: RunEvent, quote: QuoteRecord, cmp: Comparison) -> None:
     print(run.scroe)  # misspelt: scroe -> score
     print(run.spend_micro_usd)  # misspelt: spend_micro_usd -> spend_microusd
