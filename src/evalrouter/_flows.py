@@ -722,8 +722,10 @@ def prepare_create(
     idempotency_key: Any,
     extra_headers: Any,
     advanced: dict[str, Any],
+    parameters: tuple[str, ...] = (),
 ) -> CreateArgs:
-    """Every check ``runs.create`` makes before any request."""
+    """Every check ``runs.create`` makes before any request (``parameters``: every name the
+    method takes, for "did you mean")."""
     allowed = _quote_fields()
     for key in advanced:
         if key in ("model", "subjects"):
@@ -739,7 +741,7 @@ def prepare_create(
         if key not in allowed:
             from ._config import unknown_option
 
-            raise unknown_option("runs.create()", key, ("coverage", *allowed))
+            raise unknown_option("runs.create()", key, parameters or ("coverage", *allowed))
     extras = dict(advanced)
     if coverage is not None:
         extras["coverage"] = _coverage(coverage)

@@ -18,6 +18,10 @@ WHOLE_MICROUSD = re.compile(r"[0-9]{1,30}")
 __all__ = ["check_microusd", "format_usd", "from_microusd", "to_microusd"]
 
 
+type Amount = int | str | Decimal
+"""A USD amount as the SDK takes it: ``5``, ``"0.25"``, ``Decimal("2.50")`` (never a float)."""
+
+
 def to_microusd(value: Any, *, name: str = "max_cost", code: str = "invalid_max_cost") -> str:
     """A positive USD amount (int, str or Decimal) → whole micro-USD as a decimal string.
 

@@ -10,15 +10,18 @@ from __future__ import annotations
 import inspect
 import random
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Unpack, overload
 
 from evalrouter_generated import _operations as _ops
+from evalrouter_generated.params import QuoteOptions
 from evalrouter_generated.resources import runs as _generated
 
 from .. import _flows as flows
 from .. import _web
 from .._exceptions import EvalRouterError
+from .._money import Amount
+from .._resolution import ResolvedBenchmark
 from .._resource import RequestOptions, operation
 from .._run import AsyncRun, Run
 from .._state import IdempotencyStore
@@ -31,7 +34,7 @@ if TYPE_CHECKING:
     from .._client import AsyncEvalRouter, EvalRouter
     from ..pagination import AsyncPaginator, SyncPage
 
-__all__ = ["AsyncRuns", "Runs"]
+__all__ = ["AsyncRuns", "CreateOptions", "Runs"]
 
 DEFAULT_WAIT = 3600.0
 
@@ -98,8 +101,62 @@ class _RunsMixin:
         return _web.report_url(run_id, origin)
 
 
-def _create_args(**kw: Any) -> flows.CreateArgs:
-    return flows.prepare_create(**kw)
+type BenchmarkArg = str | ResolvedBenchmark | Mapping[str, object]
+"""A benchmark: a name, ``slug@version``, ``eval://…``, a private id, a resolved benchmark or a
+quote ``selection``."""
+type ModelArg = str | Mapping[str, object]
+"""A model: a route id, model id, display name, ``connection:<uuid>`` or a quote ``model``."""
+type CoverageArg = Literal["full", "sample"] | int | Sequence[str] | Mapping[str, object]
+"""``"full"``, ``"sample"``, a sample size, task ids, or a quote ``coverage`` object."""
+
+
+class CreateOptions(QuoteOptions, total=False):
+    """The keywords of ``runs.create`` besides ``benchmark``, ``dry_run`` and ``on_progress``:
+    its own (below) and the quote fields it passes through unchanged (``QuoteOptions``,
+    generated from openapi.json)."""
+
+    model: ModelArg | None
+    subjects: Sequence[ModelArg] | None
+    max_cost: Amount | None
+    quote_id: str | None
+    wait: bool
+    timeout: float
+    poll_interval: float | None
+    name: str | None
+    metadata: Mapping[str, str] | None
+    coverage: CoverageArg | None
+    idempotency_key: str | None
+    extra_headers: Mapping[str, str] | None
+
+
+# create's own keywords (the rest are quote fields), and every name it takes, for "did you mean".
+_OWN = tuple(k for k in CreateOptions.__annotations__ if k not in QuoteOptions.__optional_keys__)
+_PARAMETERS = (
+    "benchmark",
+    "dry_run",
+    "on_progress",
+    *_OWN,
+    *(k for k in CreateOptions.__annotations__ if k not in _OWN),
+)
+
+
+def _create_args(
+    benchmark: object, dry_run: bool, options: dict[str, Any]
+) -> tuple[flows.CreateArgs, bool, float, float | None]:
+    """The checked create, and how to wait for it (``wait``, ``timeout``, ``poll_interval``)."""
+    own = {k: options.pop(k) for k in _OWN if k in options}
+    wait = own.pop("wait", False)
+    timeout = own.pop("timeout", DEFAULT_WAIT)
+    poll_interval = own.pop("poll_interval", None)
+    args = flows.prepare_create(
+        benchmark=benchmark,
+        dry_run=dry_run,
+        wait=wait,
+        **{k: own.get(k) for k in _OWN if k not in ("wait", "timeout", "poll_interval")},
+        advanced=options,
+        parameters=_PARAMETERS,
+    )
+    return args, bool(wait), timeout, poll_interval
 
 
 class Runs(_RunsMixin, _generated.Runs):
@@ -123,66 +180,30 @@ class Runs(_RunsMixin, _generated.Runs):
     @overload
     def create(
         self,
-        benchmark: Any = ...,
+        benchmark: BenchmarkArg | None = ...,
         *,
-        model: Any = ...,
-        subjects: list[Any] | None = ...,
-        max_cost: int | str | Any = ...,
-        quote_id: str | None = ...,
         dry_run: Literal[True],
-        wait: bool = ...,
-        timeout: float = ...,
-        poll_interval: float | None = ...,
-        on_progress: Callable[[Any], object] | None = ...,
-        name: str | None = ...,
-        metadata: Mapping[str, str] | None = ...,
-        coverage: Any = ...,
-        idempotency_key: str | None = ...,
-        extra_headers: Mapping[str, str] | None = ...,
-        **advanced: Any,
+        on_progress: Callable[[Run], object] | None = ...,
+        **options: Unpack[CreateOptions],
     ) -> QuoteRecord: ...
 
     @overload
     def create(
         self,
-        benchmark: Any = ...,
+        benchmark: BenchmarkArg | None = ...,
         *,
-        model: Any = ...,
-        subjects: list[Any] | None = ...,
-        max_cost: int | str | Any = ...,
-        quote_id: str | None = ...,
         dry_run: Literal[False] = ...,
-        wait: bool = ...,
-        timeout: float = ...,
-        poll_interval: float | None = ...,
-        on_progress: Callable[[Any], object] | None = ...,
-        name: str | None = ...,
-        metadata: Mapping[str, str] | None = ...,
-        coverage: Any = ...,
-        idempotency_key: str | None = ...,
-        extra_headers: Mapping[str, str] | None = ...,
-        **advanced: Any,
+        on_progress: Callable[[Run], object] | None = ...,
+        **options: Unpack[CreateOptions],
     ) -> Run: ...
 
     def create(
         self,
-        benchmark: Any = None,
+        benchmark: BenchmarkArg | None = None,
         *,
-        model: Any = None,
-        subjects: list[Any] | None = None,
-        max_cost: Any = None,
-        quote_id: str | None = None,
         dry_run: bool = False,
-        wait: bool = False,
-        timeout: float = DEFAULT_WAIT,
-        poll_interval: float | None = None,
-        on_progress: Callable[[Any], object] | None = None,
-        name: str | None = None,
-        metadata: Mapping[str, str] | None = None,
-        coverage: Any = None,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        **advanced: Any,
+        on_progress: Callable[[Run], object] | None = None,
+        **options: Unpack[CreateOptions],
     ) -> Run | QuoteRecord:
         """Quote a benchmark run, check it against ``max_cost`` and start it.
 
@@ -212,21 +233,7 @@ class Runs(_RunsMixin, _generated.Runs):
         ``.retryable`` on any error says whether this same create may be called again without
         starting a second run (True with an ``idempotency_key`` or a ``quote_id``).
         """
-        args = _create_args(
-            benchmark=benchmark,
-            model=model,
-            subjects=subjects,
-            max_cost=max_cost,
-            quote_id=quote_id,
-            dry_run=dry_run,
-            wait=wait,
-            name=name,
-            metadata=metadata,
-            coverage=coverage,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            advanced=advanced,
-        )
+        args, wait, timeout, poll_interval = _create_args(benchmark, dry_run, dict(options))
         if wait:
             flows.check_timeout("timeout", timeout)
             _check_positive("poll_interval", poll_interval)
@@ -357,83 +364,33 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
     @overload
     async def create(
         self,
-        benchmark: Any = ...,
+        benchmark: BenchmarkArg | None = ...,
         *,
-        model: Any = ...,
-        subjects: list[Any] | None = ...,
-        max_cost: int | str | Any = ...,
-        quote_id: str | None = ...,
         dry_run: Literal[True],
-        wait: bool = ...,
-        timeout: float = ...,
-        poll_interval: float | None = ...,
-        on_progress: Callable[[Any], object] | None = ...,
-        name: str | None = ...,
-        metadata: Mapping[str, str] | None = ...,
-        coverage: Any = ...,
-        idempotency_key: str | None = ...,
-        extra_headers: Mapping[str, str] | None = ...,
-        **advanced: Any,
+        on_progress: Callable[[AsyncRun], object] | None = ...,
+        **options: Unpack[CreateOptions],
     ) -> QuoteRecord: ...
 
     @overload
     async def create(
         self,
-        benchmark: Any = ...,
+        benchmark: BenchmarkArg | None = ...,
         *,
-        model: Any = ...,
-        subjects: list[Any] | None = ...,
-        max_cost: int | str | Any = ...,
-        quote_id: str | None = ...,
         dry_run: Literal[False] = ...,
-        wait: bool = ...,
-        timeout: float = ...,
-        poll_interval: float | None = ...,
-        on_progress: Callable[[Any], object] | None = ...,
-        name: str | None = ...,
-        metadata: Mapping[str, str] | None = ...,
-        coverage: Any = ...,
-        idempotency_key: str | None = ...,
-        extra_headers: Mapping[str, str] | None = ...,
-        **advanced: Any,
+        on_progress: Callable[[AsyncRun], object] | None = ...,
+        **options: Unpack[CreateOptions],
     ) -> AsyncRun: ...
 
     async def create(
         self,
-        benchmark: Any = None,
+        benchmark: BenchmarkArg | None = None,
         *,
-        model: Any = None,
-        subjects: list[Any] | None = None,
-        max_cost: Any = None,
-        quote_id: str | None = None,
         dry_run: bool = False,
-        wait: bool = False,
-        timeout: float = DEFAULT_WAIT,
-        poll_interval: float | None = None,
-        on_progress: Callable[[Any], object] | None = None,
-        name: str | None = None,
-        metadata: Mapping[str, str] | None = None,
-        coverage: Any = None,
-        idempotency_key: str | None = None,
-        extra_headers: Mapping[str, str] | None = None,
-        **advanced: Any,
+        on_progress: Callable[[AsyncRun], object] | None = None,
+        **options: Unpack[CreateOptions],
     ) -> AsyncRun | QuoteRecord:
         """See :meth:`Runs.create`."""
-        args = _create_args(
-            benchmark=benchmark,
-            model=model,
-            subjects=subjects,
-            max_cost=max_cost,
-            quote_id=quote_id,
-            dry_run=dry_run,
-            wait=wait,
-            name=name,
-            metadata=metadata,
-            coverage=coverage,
-            idempotency_key=idempotency_key,
-            extra_headers=extra_headers,
-            advanced=advanced,
-        )
+        args, wait, timeout, poll_interval = _create_args(benchmark, dry_run, dict(options))
         if wait:
             flows.check_timeout("timeout", timeout)
             _check_positive("poll_interval", poll_interval)

@@ -1,0 +1,80 @@
+"""``runs.create`` takes typed keywords: its own and the generated quote fields (issue 7 §2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from evalrouter import UnexpectedArgument
+from evalrouter.resources.runs import CreateOptions
+from evalrouter.testing import EvalRouterLocal
+from evalrouter.types import QuoteOptions
+
+
+@pytest.fixture(params=["sync", "async"])
+def create(request: pytest.FixtureRequest) -> Any:
+    local = EvalRouterLocal(seed=1)
+    if request.param == "sync":
+        return local.client().runs.create
+
+    async def call(**kw: Any) -> Any:
+        async with local.async_client() as client:
+            return await client.runs.create(**kw)
+
+    return call
+
+
+async def _call(create: Any, **kw: Any) -> Any:
+    out = create(**kw)
+    return await out if hasattr(out, "__await__") else out
+
+
+@pytest.mark.parametrize(
+    ("wrong", "right"),
+    [
+        ("max_cst", "max_cost"),
+        ("dry_rn", "dry_run"),
+        ("wiat", "wait"),
+        ("benchmrk", "benchmark"),
+        ("concurency", "concurrency"),
+        ("on_progres", "on_progress"),
+        ("idempotency_kye", "idempotency_key"),
+    ],
+)
+async def test_a_misspelt_option_is_refused_with_did_you_mean(
+    create: Any, wrong: str, right: str
+) -> None:
+    with pytest.raises(UnexpectedArgument) as info:
+        await _call(create, benchmark="gsm8k", model="Sim Large", **{wrong: 1})
+    assert info.value.code == "unknown_option"
+    assert info.value.hint == f"Did you mean {right!r}?"
+
+
+async def test_an_unknown_option_lists_the_real_parameters_once(create: Any) -> None:
+    with pytest.raises(UnexpectedArgument) as info:
+        await _call(create, benchmark="gsm8k", model="Sim Large", zzz=1)
+    hint = info.value.hint or ""
+    listed = hint.removeprefix("Known options: ").rstrip(".").split(", ")
+    assert len(listed) == len(set(listed))
+    for name in ("benchmark", "model", "max_cost", "wait", "dry_run", "coverage", "concurrency"):
+        assert name in listed
+    assert "max_charge_microusd" not in listed and "subjects" in listed
+
+
+def test_create_options_are_its_keywords_plus_the_generated_quote_fields() -> None:
+    quote_fields = QuoteOptions.__optional_keys__
+    assert {"concurrency", "reasoning_effort", "trace"} <= quote_fields
+    assert not {"model", "subjects", "coverage", "max_charge_microusd"} & quote_fields
+    assert quote_fields < CreateOptions.__optional_keys__
+    assert {"max_cost", "wait", "quote_id", "idempotency_key"} <= CreateOptions.__optional_keys__
+
+
+async def test_quote_fields_reach_the_quote_body() -> None:
+    local = EvalRouterLocal(seed=1)
+    quote = local.client().runs.create(
+        benchmark="gsm8k", model="Sim Large", max_cost=1, dry_run=True, concurrency=2
+    )
+    assert quote.id
+    (body,) = [r.json for r in local.requests if r.path == "/v1/quotes"]
+    assert body["concurrency"] == 2 and body["max_charge_microusd"] == "1000000"
