@@ -16,8 +16,6 @@ from ._config import ClientChanges, NoMoreOptions, Settings
 from ._transport import AsyncTransport, SyncTransport
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
-
     from evalrouter_generated._operations import Operation
 
     from .resources.benchmarks import AsyncBenchmarks, Benchmarks
@@ -121,7 +119,7 @@ class EvalRouter(_ClientBase, Groups):
         timeout: float | None = _config.DEFAULT_TIMEOUT,
         request_timeout: float = _config.DEFAULT_REQUEST_TIMEOUT,
         max_retries: int = _config.DEFAULT_MAX_RETRIES,
-        default_headers: dict[str, str] | None = None,
+        default_headers: Mapping[str, str] | None = None,
         http_client: httpx.Client | None = None,
         transport: httpx.BaseTransport | None = None,
         **unknown: Unpack[NoMoreOptions],
@@ -200,7 +198,7 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
         timeout: float | None = _config.DEFAULT_TIMEOUT,
         request_timeout: float = _config.DEFAULT_REQUEST_TIMEOUT,
         max_retries: int = _config.DEFAULT_MAX_RETRIES,
-        default_headers: dict[str, str] | None = None,
+        default_headers: Mapping[str, str] | None = None,
         http_client: httpx.AsyncClient | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
         **unknown: Unpack[NoMoreOptions],

@@ -42,6 +42,13 @@ class ClientChanges(TypedDict, total=False):
     default_headers: Mapping[str, str]
 
 
+class LocalClientOptions(ClientChanges, total=False):
+    """What ``EvalRouterLocal.client()`` passes on to the client it builds."""
+
+    api_key: str | None
+    web_url: str | None
+
+
 class NoMoreOptions(TypedDict):
     """The constructors take no options beyond their named keywords: a type checker reports
     a misspelt one, and at run time it is refused with a "did you mean"."""

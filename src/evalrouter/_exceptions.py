@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from evalrouter_generated._model import JsonValue
+    from evalrouter_generated.models.run_event import RunEvent
+    from evalrouter_generated.models.run_record import RunRecord
 
 __all__ = [
     "APIConnectionError",
@@ -35,7 +40,7 @@ class EvalRouterError(Exception):
     message: str
     hint: str | None
     request_id: str | None
-    details: Any
+    details: JsonValue
     status_code: int | None
     retryable: bool
     idempotency_key: str | None
@@ -47,7 +52,7 @@ class EvalRouterError(Exception):
         *,
         hint: str | None = None,
         request_id: str | None = None,
-        details: Any = None,
+        details: JsonValue = None,
         status_code: int | None = None,
         retryable: bool = False,
         idempotency_key: str | None = None,
@@ -163,7 +168,12 @@ class InternalServerError(APIStatusError):
 class WaitTimeout(EvalRouterError):
     """A local wait ran out of time. The work goes on on the server; nothing was cancelled."""
 
-    def __init__(self, message: str, *, last: Any = None, hint: str | None = None) -> None:
+    last: RunRecord | RunEvent | None
+    """The last record seen: the run (``runs.wait``) or the last event (``runs.follow``)."""
+
+    def __init__(
+        self, message: str, *, last: RunRecord | RunEvent | None = None, hint: str | None = None
+    ) -> None:
         super().__init__("wait_timeout", message, hint=hint, details=None)
         self.last = last
 

@@ -22,6 +22,7 @@ from functools import partial, reduce
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from evalrouter_generated._contract import RUN_TERMINAL_STATUSES
+from evalrouter_generated._model import JsonValue
 
 from . import _config
 from . import _resolution as res
@@ -294,7 +295,7 @@ def _not_found(term: str, names: list[str | None]) -> EvalRouterError:
         hint=res.suggestion_hint(
             close, "List benchmarks with client.benchmarks.list(status='active')."
         ),
-        details={"term": term, "suggestions": close},
+        details={"term": term, "suggestions": list[JsonValue](close)},
     )
 
 
@@ -394,7 +395,7 @@ def _pinned_benchmark(term: str) -> Flow[ResolvedBenchmark]:
             "benchmark_not_found",
             f"{slug} has no version {version}.",
             hint=f"Known versions: {', '.join(known)}." if known else None,
-            details={"term": term, "versions": known},
+            details={"term": term, "versions": list[JsonValue](known)},
         )
     return _choose_version(term, rows)
 
@@ -456,7 +457,7 @@ def _model_not_found(
         "model_not_found",
         f"No model matches {term!r}{where}.",
         hint=res.suggestion_hint(close, "List models with client.models.list()."),
-        details={"term": term, "suggestions": close},
+        details={"term": term, "suggestions": list[JsonValue](close)},
     )
 
 

@@ -7,13 +7,14 @@ attributes (``run.status``, ``run.spend_microusd``, …); ``run.record`` is the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, Self
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Final, Literal, Self, overload
 
 from evalrouter_generated.models.run_record import RunRecord
 
 from . import _flows as flows
 from ._exceptions import EvalRouterError
-from ._money import to_microusd
+from ._money import Amount, to_microusd
 from ._results import Comparison, headline_score, shape_comparison
 
 if TYPE_CHECKING:
@@ -41,14 +42,16 @@ class _RunBase(RunRecord):
 
     _results: ResultRecord | _NotLoaded | None
 
-    def __init__(
-        self,
-        client: Any,
-        record: RunRecord,
-        results: ResultRecord | _NotLoaded | None = NOT_LOADED,
-    ) -> None:
+    def __init__(self, client: Any, record: RunRecord) -> None:
         self._client = client
-        self._set(record, results)
+        self._set(record)
+
+    @classmethod
+    def _loaded(cls, client: Any, record: RunRecord, results: ResultRecord | None) -> Self:
+        """A run whose results were read with it (``None``: it has none)."""
+        run = cls(client, record)
+        run._results = results
+        return run
 
     def _set(
         self, record: RunRecord, results: ResultRecord | _NotLoaded | None = NOT_LOADED
@@ -117,7 +120,7 @@ class Run(_RunBase):
         *,
         timeout: float = 3600,
         poll_interval: float | None = None,
-        on_progress: Any = None,
+        on_progress: Callable[[Run], object] | None = None,
     ) -> Self:
         """Block until the run ends, then return it (updated, with its results).
 
@@ -151,10 +154,32 @@ class Run(_RunBase):
         raw = self._client.runs._drive(flows.single("runs.comparison", self.id))
         return shape_comparison(raw)
 
+    @overload
     def continue_(
         self,
         *,
-        max_cost: Any = None,
+        max_cost: Amount | None = ...,
+        dry_run: Literal[True],
+        wait: bool = ...,
+        timeout: float = ...,
+        name: str | None = ...,
+    ) -> QuoteRecord: ...
+
+    @overload
+    def continue_(
+        self,
+        *,
+        max_cost: Amount | None = ...,
+        dry_run: Literal[False] = ...,
+        wait: bool = ...,
+        timeout: float = ...,
+        name: str | None = ...,
+    ) -> Run: ...
+
+    def continue_(
+        self,
+        *,
+        max_cost: Amount | None = None,
         dry_run: bool = False,
         wait: bool = False,
         timeout: float = 3600,
@@ -215,7 +240,7 @@ class AsyncRun(_RunBase):
         *,
         timeout: float = 3600,
         poll_interval: float | None = None,
-        on_progress: Any = None,
+        on_progress: Callable[[AsyncRun], object] | None = None,
     ) -> Self:
         """Wait until the run ends, then return it (updated, with its results)."""
         done = await self._client.runs.wait(
@@ -243,10 +268,32 @@ class AsyncRun(_RunBase):
         raw = await self._client.runs._drive(flows.single("runs.comparison", self.id))
         return shape_comparison(raw)
 
+    @overload
     async def continue_(
         self,
         *,
-        max_cost: Any = None,
+        max_cost: Amount | None = ...,
+        dry_run: Literal[True],
+        wait: bool = ...,
+        timeout: float = ...,
+        name: str | None = ...,
+    ) -> QuoteRecord: ...
+
+    @overload
+    async def continue_(
+        self,
+        *,
+        max_cost: Amount | None = ...,
+        dry_run: Literal[False] = ...,
+        wait: bool = ...,
+        timeout: float = ...,
+        name: str | None = ...,
+    ) -> AsyncRun: ...
+
+    async def continue_(
+        self,
+        *,
+        max_cost: Amount | None = None,
         dry_run: bool = False,
         wait: bool = False,
         timeout: float = 3600,

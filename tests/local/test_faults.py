@@ -106,7 +106,7 @@ def test_requests_are_recorded(local: EvalRouterLocal, client: httpx.Client) -> 
     assert first.operation_id == "quotes_create" and first.status == 201
     assert first.headers["content-type"] == "application/json"
     assert second.json == {"quote_id": q["id"], "max_charge_microusd": None, "name": "n"}
-    assert third.query == {"benchmark": GSM_V2, "limit": "100"} and third.json is None
+    assert third.query == {"benchmark": GSM_V2, "limit": "100"} and third.json == {}
     assert third.response_json()["data"]
     method, path, headers, body = second
     assert (method, path, body) == ("POST", "/v1/runs", second.json)

@@ -152,6 +152,8 @@ def run_object(client: EvalRouter, run_id: str) -> None:
     print(record.status)
     results = client.runs.results(run.id)
     reveal_type(results)
+    # Every record field may be absent (it then reads None), so strict code narrows first.
+    assert results.profiles
     print(results.profiles[0].headline_key, run.score)  # as the README writes it
     reveal_type(results.profiles)
     csv_bytes = run.export("csv")
@@ -177,6 +179,8 @@ def quotes_directly(client: EvalRouter) -> None:
         {"selection": bench.selection(), "model": model, "max_charge_microusd": "5000000"}
     )
     reveal_type(quote)
+    reveal_type(quote.id)  # str | None: a field the answer may lack; narrow before use
+    assert quote.id is not None
     reveal_type(client.quotes.get(quote.id).max_charge_microusd)
     run = client.runs.create(quote_id=quote.id, max_cost=5)
     reveal_type(run)
@@ -295,7 +299,9 @@ def groups(client: EvalRouter) -> None:
 
 def tiers(client: EvalRouter) -> None:
     """## Stability tiers."""
-    reveal_type(client.datasets.list.__evalrouter_tier__)
+    # ``method.__evalrouter_tier__`` is set at run time for tools (the README's >>> example);
+    # it is not part of a method's static type.
+    reveal_type(client.datasets.list)
 
 
 def types_section(record: RunRecord, quote: QuoteRecord, value: JsonValue) -> JsonObject:
@@ -333,6 +339,7 @@ async def async_client() -> None:
         reveal_type(await client.runs.results(run.id))
         reveal_type(await client.benchmarks.resolve_benchmark("gsm8k"))
         reveal_type(await client.benchmarks.resolve_model("gpt-5", benchmark="gsm8k"))
+        assert quote.id is not None
         reveal_type(await client.quotes.get(quote.id))
         reveal_type(await client.wallet.get())
         async for event in client.runs.follow(run.id):

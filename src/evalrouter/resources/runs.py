@@ -281,7 +281,7 @@ class Runs(_RunsMixin, _generated.Runs):
                 rng=self.rng,
             )
         )
-        return Run(self._client, record, results)
+        return Run._loaded(self._client, record, results)
 
     def follow(
         self,
@@ -435,7 +435,7 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
                 rng=self.rng,
             )
         )
-        return AsyncRun(self._client, record, results)
+        return AsyncRun._loaded(self._client, record, results)
 
     def follow(
         self,

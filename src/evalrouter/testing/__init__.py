@@ -33,7 +33,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Unpack
 
 import httpx
 
@@ -56,7 +56,10 @@ from ._transport import LocalTransport
 from ._views import render_run
 
 if TYPE_CHECKING:
+    from evalrouter_generated._model import JsonObject
+
     from evalrouter import AsyncEvalRouter, EvalRouter
+    from evalrouter._config import LocalClientOptions
 
 __all__ = [
     "UPGRADE_COMMAND",
@@ -169,12 +172,11 @@ class EvalRouterLocal:
         """An httpx transport (sync and async) answered by this instance."""
         return LocalTransport(self._handler)
 
-    def client(self, **kwargs: Any) -> EvalRouter:
+    def client(self, **kwargs: Unpack[LocalClientOptions]) -> EvalRouter:
         """An ``evalrouter.EvalRouter`` wired to this instance (extra kwargs passed through)."""
         from evalrouter._client import EvalRouter
 
-        kwargs.setdefault("base_url", self._base_url)
-        client = EvalRouter(transport=self.transport(), **kwargs)
+        client = EvalRouter(transport=self.transport(), base_url=self._base_url, **kwargs)
         if isinstance(self.clock, VirtualClock):
             # Waiting (runs.wait, follow, retry backoff) moves this instance's clock instead
             # of sleeping: tests wait for nothing and still see time pass.
@@ -183,12 +185,11 @@ class EvalRouterLocal:
             client._transport.sleep = self.advance
         return client
 
-    def async_client(self, **kwargs: Any) -> AsyncEvalRouter:
+    def async_client(self, **kwargs: Unpack[LocalClientOptions]) -> AsyncEvalRouter:
         """An ``evalrouter.AsyncEvalRouter`` wired to this instance."""
         from evalrouter._client import AsyncEvalRouter
 
-        kwargs.setdefault("base_url", self._base_url)
-        client = AsyncEvalRouter(transport=self.transport(), **kwargs)
+        client = AsyncEvalRouter(transport=self.transport(), base_url=self._base_url, **kwargs)
         if isinstance(self.clock, VirtualClock):
 
             async def sleep(seconds: float) -> None:
@@ -227,7 +228,7 @@ class EvalRouterLocal:
         """Move the clock forward; runs catch up on the next request."""
         self.clock.advance(seconds)
 
-    def run_until_done(self, run_id: str | None = None) -> dict[str, Any] | None:
+    def run_until_done(self, run_id: str | None = None) -> JsonObject | None:
         """Move the clock until the run (or, with no id, every run) has stopped.
 
         Returns the run record as the API would send it, or ``None`` when no id was given.

@@ -14,7 +14,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import httpx
 
@@ -23,6 +23,9 @@ from ._errors import ApiError, error_envelope
 from ._faults import Fault, Faults
 from ._routes import API_PREFIX, Match, match
 from ._state import State
+
+if TYPE_CHECKING:
+    from evalrouter_generated._model import JsonObject, JsonValue
 
 UPGRADE_COMMAND = "pip install -U evalrouter-sdk"
 _USER_AGENT = re.compile(r"evalrouter-python/(\d+)\.(\d+)(?:\.(\d+))?")
@@ -37,7 +40,7 @@ class RecordedRequest:
     method: str
     path: str
     headers: dict[str, str]
-    json: Any
+    json: JsonObject  # the JSON object sent, {} when none (``content`` has the raw bytes)
     query: dict[str, str]
     content: bytes
     operation_id: str | None
@@ -49,8 +52,9 @@ class RecordedRequest:
     # body), "bare" (a gateway's plain-text page) or "body" (a body the test supplied).
     injected: str | None = None
 
-    def response_json(self) -> Any:
-        return json.loads(self.response_content) if self.response_content else None
+    def response_json(self) -> JsonValue:
+        data: JsonValue = json.loads(self.response_content) if self.response_content else None
+        return data
 
     def __iter__(self) -> Iterator[Any]:
         """Unpacks as ``method, path, headers, json``."""
@@ -214,9 +218,11 @@ class Handler:
         injected: str | None = None,
     ) -> None:
         try:
-            body: Any = json.loads(content) if content else None
+            body = json.loads(content) if content else {}
         except ValueError:
-            body = None
+            body = {}
+        if not isinstance(body, dict):
+            body = {}
         entry = RecordedRequest(
             method=request.method.upper(),
             path=path,
