@@ -9,9 +9,13 @@ import difflib
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._exceptions import EvalRouterError
+
+if TYPE_CHECKING:
+    from evalrouter_generated._model import JsonObject
+
 
 _SEPARATORS = re.compile(r"[\s_]+")
 _DATE_SUFFIX = re.compile(r"-(?:\d{4}-\d{2}-\d{2}|\d{8})$")
@@ -160,20 +164,20 @@ class ResolvedBenchmark:
     task_count: int | None = None
     eval_reference: str | None = None
     private: bool = False
-    record: Any = field(default=None, repr=False, compare=False)
+    record: object = field(default=None, repr=False, compare=False)
 
     @property
     def shared(self) -> bool:
         """A version of the shared catalog (models can be checked against it up front)."""
         return not self.private and self.eval_reference is None
 
-    def selection(self) -> dict[str, Any]:
+    def selection(self) -> JsonObject:
         """The quote's ``selection`` for this benchmark."""
         if self.eval_reference is not None:
             return {"eval": self.eval_reference, "split": "canonical"}
         return {"profile_ids": [self.id]}
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {
             "id": self.id,
             "slug": self.slug,

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from evalrouter_generated._model import Model
+
 
 __all__ = ["Comparison", "ModelPair", "RankedModel", "headline_score", "shape_comparison"]
 
@@ -82,7 +86,7 @@ class Comparison:
     summary: str
     reasons: list[str] = field(default_factory=list)
     benchmarks: list[Comparison] = field(default_factory=list, repr=False)
-    raw: Any = field(default=None, repr=False, compare=False)
+    raw: Model | None = field(default=None, repr=False, compare=False)
 
     @property
     def leader(self) -> RankedModel | None:

@@ -10,6 +10,8 @@ from .. import _flows as flows
 from .._resolution import ResolvedBenchmark
 
 if TYPE_CHECKING:
+    from evalrouter_generated._model import JsonObject
+
     from .._client import AsyncEvalRouter, EvalRouter
 
 __all__ = ["AsyncBenchmarks", "Benchmarks", "ResolvedBenchmark"]
@@ -35,7 +37,7 @@ class Benchmarks(_generated.Benchmarks):
 
     def resolve_model(
         self, term: str, *, benchmark: str | ResolvedBenchmark | None = None
-    ) -> dict[str, Any]:
+    ) -> JsonObject:
         """The quote's ``model`` body for ``term`` (a route id, model id, display name or
         ``connection:<uuid>``), checked against ``benchmark`` when given.
 
@@ -56,7 +58,7 @@ class AsyncBenchmarks(_generated.AsyncBenchmarks):
 
     async def resolve_model(
         self, term: str, *, benchmark: str | ResolvedBenchmark | None = None
-    ) -> dict[str, Any]:
+    ) -> JsonObject:
         """See :meth:`Benchmarks.resolve_model`."""
         return await flows.run_async(self._client, _model_flow(term, benchmark), _ASYNC_HOOKS)
 
