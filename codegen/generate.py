@@ -444,6 +444,7 @@ def write_operations(ops: list[Operation], dest: Path) -> None:
         "    cursor_param: str | None",
         "    next_cursor_field: str | None",
         "    summary: str",
+        "    attr: str  # the client attribute that calls it: group path and method name",
         "",
         "",
     ]
@@ -478,6 +479,7 @@ def write_operations(ops: list[Operation], dest: Path) -> None:
             f"    cursor_param={pag.get('cursor_param')!r},",
             f"    next_cursor_field={pag.get('next_cursor_field')!r},",
             f"    summary={op.summary!r},",
+            f"    attr={op.group + '.' + op.method_name!r},",
             ")",
         ]
     lines += ["", "OPERATIONS: dict[str, Operation] = {"]

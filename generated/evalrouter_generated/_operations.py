@@ -46,6 +46,7 @@ class Operation(NamedTuple):
     cursor_param: str | None
     next_cursor_field: str | None
     summary: str
+    attr: str  # the client attribute that calls it: group path and method name
 
 
 ACCOUNT_WHOAMI = Operation(
@@ -65,6 +66,7 @@ ACCOUNT_WHOAMI = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Whoami account",
+    attr="account.whoami",
 )
 API_KEYS_CREATE = Operation(
     id="api_keys_create",
@@ -83,6 +85,7 @@ API_KEYS_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create api keys",
+    attr="api_keys.create",
 )
 API_KEYS_DELETE = Operation(
     id="api_keys_delete",
@@ -113,6 +116,7 @@ API_KEYS_DELETE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Delete api keys",
+    attr="api_keys.delete",
 )
 API_KEYS_LIST = Operation(
     id="api_keys_list",
@@ -131,6 +135,7 @@ API_KEYS_LIST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="List api keys",
+    attr="api_keys.list",
 )
 API_KEYS_ROLL = Operation(
     id="api_keys_roll",
@@ -161,6 +166,7 @@ API_KEYS_ROLL = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Roll api keys",
+    attr="api_keys.roll",
 )
 API_KEYS_UPDATE = Operation(
     id="api_keys_update",
@@ -191,6 +197,7 @@ API_KEYS_UPDATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Update api keys",
+    attr="api_keys.update",
 )
 BENCHMARKS_ENVIRONMENTS_GET = Operation(
     id="benchmarks_environments_get",
@@ -221,6 +228,7 @@ BENCHMARKS_ENVIRONMENTS_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get benchmarks environments",
+    attr="benchmarks.environments.get",
 )
 BENCHMARKS_ENVIRONMENTS_LIST = Operation(
     id="benchmarks_environments_list",
@@ -262,6 +270,7 @@ BENCHMARKS_ENVIRONMENTS_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List benchmarks environments",
+    attr="benchmarks.environments.list",
 )
 BENCHMARKS_EVALS_GET = Operation(
     id="benchmarks_evals_get",
@@ -292,6 +301,7 @@ BENCHMARKS_EVALS_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get benchmarks evals",
+    attr="benchmarks.evals.get",
 )
 BENCHMARKS_EVALS_LIST = Operation(
     id="benchmarks_evals_list",
@@ -443,6 +453,7 @@ BENCHMARKS_EVALS_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List benchmarks evals",
+    attr="benchmarks.evals.list",
 )
 BENCHMARKS_GET = Operation(
     id="benchmarks_get",
@@ -473,6 +484,7 @@ BENCHMARKS_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get benchmarks",
+    attr="benchmarks.get",
 )
 BENCHMARKS_IMPORTS_CAPABILITIES = Operation(
     id="benchmarks_imports_capabilities",
@@ -491,6 +503,7 @@ BENCHMARKS_IMPORTS_CAPABILITIES = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Capabilities benchmarks imports",
+    attr="benchmarks.imports.capabilities",
 )
 BENCHMARKS_IMPORTS_GITHUB = Operation(
     id="benchmarks_imports_github",
@@ -509,6 +522,7 @@ BENCHMARKS_IMPORTS_GITHUB = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Github benchmarks imports",
+    attr="benchmarks.imports.github",
 )
 BENCHMARKS_IMPORTS_GITHUB_PREVIEW = Operation(
     id="benchmarks_imports_github_preview",
@@ -527,6 +541,7 @@ BENCHMARKS_IMPORTS_GITHUB_PREVIEW = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Github preview benchmarks imports",
+    attr="benchmarks.imports.github_preview",
 )
 BENCHMARKS_IMPORTS_GITHUB_REFS = Operation(
     id="benchmarks_imports_github_refs",
@@ -545,6 +560,7 @@ BENCHMARKS_IMPORTS_GITHUB_REFS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Github refs benchmarks imports",
+    attr="benchmarks.imports.github_refs",
 )
 BENCHMARKS_IMPORTS_HUGGINGFACE = Operation(
     id="benchmarks_imports_huggingface",
@@ -563,6 +579,7 @@ BENCHMARKS_IMPORTS_HUGGINGFACE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Huggingface benchmarks imports",
+    attr="benchmarks.imports.huggingface",
 )
 BENCHMARKS_LIST = Operation(
     id="benchmarks_list",
@@ -666,6 +683,7 @@ BENCHMARKS_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List benchmarks",
+    attr="benchmarks.list",
 )
 BENCHMARKS_PRIVATE_ARCHIVE = Operation(
     id="benchmarks_private_archive",
@@ -696,6 +714,7 @@ BENCHMARKS_PRIVATE_ARCHIVE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Archive benchmarks private",
+    attr="benchmarks.private.archive",
 )
 BENCHMARKS_PRIVATE_CREATE = Operation(
     id="benchmarks_private_create",
@@ -714,6 +733,7 @@ BENCHMARKS_PRIVATE_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create benchmarks private",
+    attr="benchmarks.private.create",
 )
 BENCHMARKS_PRIVATE_GET = Operation(
     id="benchmarks_private_get",
@@ -744,6 +764,7 @@ BENCHMARKS_PRIVATE_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get benchmarks private",
+    attr="benchmarks.private.get",
 )
 BENCHMARKS_PRIVATE_LIST = Operation(
     id="benchmarks_private_list",
@@ -774,6 +795,7 @@ BENCHMARKS_PRIVATE_LIST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="List benchmarks private",
+    attr="benchmarks.private.list",
 )
 BENCHMARKS_UPLOADS_ABORT_MULTIPART = Operation(
     id="benchmarks_uploads_abort_multipart",
@@ -804,6 +826,7 @@ BENCHMARKS_UPLOADS_ABORT_MULTIPART = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Abort multipart benchmarks uploads",
+    attr="benchmarks.uploads.abort_multipart",
 )
 BENCHMARKS_UPLOADS_ARCHIVE = Operation(
     id="benchmarks_uploads_archive",
@@ -834,6 +857,7 @@ BENCHMARKS_UPLOADS_ARCHIVE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Archive benchmarks uploads",
+    attr="benchmarks.uploads.archive",
 )
 BENCHMARKS_UPLOADS_COMPLETE = Operation(
     id="benchmarks_uploads_complete",
@@ -864,6 +888,7 @@ BENCHMARKS_UPLOADS_COMPLETE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Complete benchmarks uploads",
+    attr="benchmarks.uploads.complete",
 )
 BENCHMARKS_UPLOADS_COMPLETE_MULTIPART = Operation(
     id="benchmarks_uploads_complete_multipart",
@@ -894,6 +919,7 @@ BENCHMARKS_UPLOADS_COMPLETE_MULTIPART = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Complete multipart benchmarks uploads",
+    attr="benchmarks.uploads.complete_multipart",
 )
 BENCHMARKS_UPLOADS_CREATE = Operation(
     id="benchmarks_uploads_create",
@@ -912,6 +938,7 @@ BENCHMARKS_UPLOADS_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create benchmarks uploads",
+    attr="benchmarks.uploads.create",
 )
 BENCHMARKS_UPLOADS_GET = Operation(
     id="benchmarks_uploads_get",
@@ -942,6 +969,7 @@ BENCHMARKS_UPLOADS_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get benchmarks uploads",
+    attr="benchmarks.uploads.get",
 )
 BENCHMARKS_UPLOADS_LIST = Operation(
     id="benchmarks_uploads_list",
@@ -994,6 +1022,7 @@ BENCHMARKS_UPLOADS_LIST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="List benchmarks uploads",
+    attr="benchmarks.uploads.list",
 )
 BENCHMARKS_UPLOADS_START_MULTIPART = Operation(
     id="benchmarks_uploads_start_multipart",
@@ -1024,6 +1053,7 @@ BENCHMARKS_UPLOADS_START_MULTIPART = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Start multipart benchmarks uploads",
+    attr="benchmarks.uploads.start_multipart",
 )
 CLIENT_RUNS_ATTEMPTS_ACT = Operation(
     id="client_runs_attempts_act",
@@ -1065,6 +1095,7 @@ CLIENT_RUNS_ATTEMPTS_ACT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Run one platform-side task action at the next action step",
+    attr="client_runs.attempts.act",
 )
 CLIENT_RUNS_ATTEMPTS_CLAIM = Operation(
     id="client_runs_attempts_claim",
@@ -1095,6 +1126,7 @@ CLIENT_RUNS_ATTEMPTS_CLAIM = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Claim an attempt of a client run (a new one or a retry)",
+    attr="client_runs.attempts.claim",
 )
 CLIENT_RUNS_ATTEMPTS_DONE = Operation(
     id="client_runs_attempts_done",
@@ -1136,6 +1168,7 @@ CLIENT_RUNS_ATTEMPTS_DONE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="End the attempt and freeze the submission to grade",
+    attr="client_runs.attempts.done",
 )
 CLIENT_RUNS_ATTEMPTS_FINISH = Operation(
     id="client_runs_attempts_finish",
@@ -1188,6 +1221,7 @@ CLIENT_RUNS_ATTEMPTS_FINISH = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Finish an attempt with its local outcome",
+    attr="client_runs.attempts.finish",
 )
 CLIENT_RUNS_ATTEMPTS_GATEWAY_CHAT_COMPLETIONS = Operation(
     id="client_runs_attempts_gateway_chat_completions",
@@ -1229,6 +1263,7 @@ CLIENT_RUNS_ATTEMPTS_GATEWAY_CHAT_COMPLETIONS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Gateway: OpenAI-compatible chat completion on the run's model route",
+    attr="client_runs.attempts.gateway.chat_completions",
 )
 CLIENT_RUNS_ATTEMPTS_GATEWAY_MESSAGES = Operation(
     id="client_runs_attempts_gateway_messages",
@@ -1270,6 +1305,7 @@ CLIENT_RUNS_ATTEMPTS_GATEWAY_MESSAGES = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Gateway: Anthropic-compatible messages call on the run's model route",
+    attr="client_runs.attempts.gateway.messages",
 )
 CLIENT_RUNS_ATTEMPTS_HEARTBEAT = Operation(
     id="client_runs_attempts_heartbeat",
@@ -1311,6 +1347,7 @@ CLIENT_RUNS_ATTEMPTS_HEARTBEAT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Report that an attempt is alive (lease heartbeat)",
+    attr="client_runs.attempts.heartbeat",
 )
 CLIENT_RUNS_ATTEMPTS_OBSERVE = Operation(
     id="client_runs_attempts_observe",
@@ -1363,6 +1400,7 @@ CLIENT_RUNS_ATTEMPTS_OBSERVE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Upload a batch of client-trace steps or ACP observation metadata",
+    attr="client_runs.attempts.observe",
 )
 CLIENT_RUNS_ATTEMPTS_SUBMIT = Operation(
     id="client_runs_attempts_submit",
@@ -1404,6 +1442,7 @@ CLIENT_RUNS_ATTEMPTS_SUBMIT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Store the attempt's output as the next submission revision",
+    attr="client_runs.attempts.submit",
 )
 CLIENT_RUNS_ATTEMPTS_TASK = Operation(
     id="client_runs_attempts_task",
@@ -1445,6 +1484,7 @@ CLIENT_RUNS_ATTEMPTS_TASK = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Fetch the attempt's task delivery",
+    attr="client_runs.attempts.task",
 )
 CLIENT_RUNS_CAPABILITIES = Operation(
     id="client_runs_capabilities",
@@ -1463,6 +1503,7 @@ CLIENT_RUNS_CAPABILITIES = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Read the client-run capabilities of this deployment",
+    attr="client_runs.capabilities",
 )
 COMPARISONS_CREATE = Operation(
     id="comparisons_create",
@@ -1481,6 +1522,7 @@ COMPARISONS_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create comparisons",
+    attr="comparisons.create",
 )
 COMPARISONS_GET = Operation(
     id="comparisons_get",
@@ -1511,6 +1553,7 @@ COMPARISONS_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get comparisons",
+    attr="comparisons.get",
 )
 COMPARISONS_LIST = Operation(
     id="comparisons_list",
@@ -1552,6 +1595,7 @@ COMPARISONS_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List comparisons",
+    attr="comparisons.list",
 )
 CONNECTIONS_CHECK = Operation(
     id="connections_check",
@@ -1582,6 +1626,7 @@ CONNECTIONS_CHECK = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Check connections",
+    attr="connections.check",
 )
 CONNECTIONS_CREATE = Operation(
     id="connections_create",
@@ -1600,6 +1645,7 @@ CONNECTIONS_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create connections",
+    attr="connections.create",
 )
 CONNECTIONS_DELETE = Operation(
     id="connections_delete",
@@ -1630,6 +1676,7 @@ CONNECTIONS_DELETE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Delete connections",
+    attr="connections.delete",
 )
 CONNECTIONS_LIST = Operation(
     id="connections_list",
@@ -1671,6 +1718,7 @@ CONNECTIONS_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List connections",
+    attr="connections.list",
 )
 CONNECTIONS_UPDATE = Operation(
     id="connections_update",
@@ -1701,6 +1749,7 @@ CONNECTIONS_UPDATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Update connections",
+    attr="connections.update",
 )
 DATASETS_BENCHMARK = Operation(
     id="datasets_benchmark",
@@ -1742,6 +1791,7 @@ DATASETS_BENCHMARK = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Benchmark datasets",
+    attr="datasets.benchmark",
 )
 DATASETS_COMPLETE_UPLOAD = Operation(
     id="datasets_complete_upload",
@@ -1783,6 +1833,7 @@ DATASETS_COMPLETE_UPLOAD = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Complete upload datasets",
+    attr="datasets.complete_upload",
 )
 DATASETS_CREATE_UPLOAD = Operation(
     id="datasets_create_upload",
@@ -1813,6 +1864,7 @@ DATASETS_CREATE_UPLOAD = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create upload datasets",
+    attr="datasets.create_upload",
 )
 DATASETS_CREATE_VERSION = Operation(
     id="datasets_create_version",
@@ -1843,6 +1895,7 @@ DATASETS_CREATE_VERSION = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create version datasets",
+    attr="datasets.create_version",
 )
 DATASETS_DELETE = Operation(
     id="datasets_delete",
@@ -1873,6 +1926,7 @@ DATASETS_DELETE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Delete datasets",
+    attr="datasets.delete",
 )
 DATASETS_EDIT_EXAMPLE = Operation(
     id="datasets_edit_example",
@@ -1914,6 +1968,7 @@ DATASETS_EDIT_EXAMPLE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Edit example datasets",
+    attr="datasets.edit_example",
 )
 DATASETS_EXAMPLE_VERIFICATION_HISTORY = Operation(
     id="datasets_example_verification_history",
@@ -1955,6 +2010,7 @@ DATASETS_EXAMPLE_VERIFICATION_HISTORY = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Example verification history datasets",
+    attr="datasets.example_verification_history",
 )
 DATASETS_EXAMPLES = Operation(
     id="datasets_examples",
@@ -2018,6 +2074,7 @@ DATASETS_EXAMPLES = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Examples datasets",
+    attr="datasets.examples",
 )
 DATASETS_EXPORT = Operation(
     id="datasets_export",
@@ -2070,6 +2127,7 @@ DATASETS_EXPORT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Export datasets",
+    attr="datasets.export",
 )
 DATASETS_EXPOSE = Operation(
     id="datasets_expose",
@@ -2111,6 +2169,7 @@ DATASETS_EXPOSE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Expose datasets",
+    attr="datasets.expose",
 )
 DATASETS_GET = Operation(
     id="datasets_get",
@@ -2141,6 +2200,7 @@ DATASETS_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get datasets",
+    attr="datasets.get",
 )
 DATASETS_IMPORT_DISCOVERY = Operation(
     id="datasets_import_discovery",
@@ -2171,6 +2231,7 @@ DATASETS_IMPORT_DISCOVERY = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Import discovery datasets",
+    attr="datasets.import_discovery",
 )
 DATASETS_IMPORT_FINDING = Operation(
     id="datasets_import_finding",
@@ -2201,6 +2262,7 @@ DATASETS_IMPORT_FINDING = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Import finding datasets",
+    attr="datasets.import_finding",
 )
 DATASETS_IMPORT_LIVE_TRACES = Operation(
     id="datasets_import_live_traces",
@@ -2231,6 +2293,7 @@ DATASETS_IMPORT_LIVE_TRACES = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Import live traces datasets",
+    attr="datasets.import_live_traces",
 )
 DATASETS_IMPORT_OTLP = Operation(
     id="datasets_import_otlp",
@@ -2261,6 +2324,7 @@ DATASETS_IMPORT_OTLP = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Import otlp datasets",
+    attr="datasets.import_otlp",
 )
 DATASETS_IMPORT_RECORDS = Operation(
     id="datasets_import_records",
@@ -2291,6 +2355,7 @@ DATASETS_IMPORT_RECORDS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Import records datasets",
+    attr="datasets.import_records",
 )
 DATASETS_IMPORT_RUN = Operation(
     id="datasets_import_run",
@@ -2321,6 +2386,7 @@ DATASETS_IMPORT_RUN = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Import run datasets",
+    attr="datasets.import_run",
 )
 DATASETS_IMPORT_UPLOAD = Operation(
     id="datasets_import_upload",
@@ -2351,6 +2417,7 @@ DATASETS_IMPORT_UPLOAD = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Import upload datasets",
+    attr="datasets.import_upload",
 )
 DATASETS_IMPORT_WORKLOAD = Operation(
     id="datasets_import_workload",
@@ -2381,6 +2448,7 @@ DATASETS_IMPORT_WORKLOAD = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Import workload datasets",
+    attr="datasets.import_workload",
 )
 DATASETS_LIST = Operation(
     id="datasets_list",
@@ -2411,6 +2479,7 @@ DATASETS_LIST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="List datasets",
+    attr="datasets.list",
 )
 DATASETS_READINESS = Operation(
     id="datasets_readiness",
@@ -2441,6 +2510,7 @@ DATASETS_READINESS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Readiness datasets",
+    attr="datasets.readiness",
 )
 DATASETS_RETRY_EXAMPLE_VERIFICATION = Operation(
     id="datasets_retry_example_verification",
@@ -2482,6 +2552,7 @@ DATASETS_RETRY_EXAMPLE_VERIFICATION = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Retry example verification datasets",
+    attr="datasets.retry_example_verification",
 )
 DATASETS_REVIEW_EXAMPLE = Operation(
     id="datasets_review_example",
@@ -2523,6 +2594,7 @@ DATASETS_REVIEW_EXAMPLE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Review example datasets",
+    attr="datasets.review_example",
 )
 DATASETS_REVIEW_EXAMPLES = Operation(
     id="datasets_review_examples",
@@ -2553,6 +2625,7 @@ DATASETS_REVIEW_EXAMPLES = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Review examples datasets",
+    attr="datasets.review_examples",
 )
 DATASETS_UPDATE = Operation(
     id="datasets_update",
@@ -2583,6 +2656,7 @@ DATASETS_UPDATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Update datasets",
+    attr="datasets.update",
 )
 DATASETS_VERSION = Operation(
     id="datasets_version",
@@ -2624,6 +2698,7 @@ DATASETS_VERSION = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Version datasets",
+    attr="datasets.version",
 )
 DATASETS_VERSIONS = Operation(
     id="datasets_versions",
@@ -2654,6 +2729,7 @@ DATASETS_VERSIONS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Versions datasets",
+    attr="datasets.versions",
 )
 FEEDBACK_CREATE = Operation(
     id="feedback_create",
@@ -2672,6 +2748,7 @@ FEEDBACK_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create feedback",
+    attr="feedback.create",
 )
 FEEDBACK_GET = Operation(
     id="feedback_get",
@@ -2702,6 +2779,7 @@ FEEDBACK_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get feedback",
+    attr="feedback.get",
 )
 FEEDBACK_LIST = Operation(
     id="feedback_list",
@@ -2754,6 +2832,7 @@ FEEDBACK_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List feedback",
+    attr="feedback.list",
 )
 IMPROVEMENTS_GET = Operation(
     id="improvements_get",
@@ -2784,6 +2863,7 @@ IMPROVEMENTS_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get improvements",
+    attr="improvements.get",
 )
 IMPROVEMENTS_LIST = Operation(
     id="improvements_list",
@@ -2825,6 +2905,7 @@ IMPROVEMENTS_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List improvements",
+    attr="improvements.list",
 )
 IMPROVEMENTS_PREPARE = Operation(
     id="improvements_prepare",
@@ -2855,6 +2936,7 @@ IMPROVEMENTS_PREPARE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Prepare improvements",
+    attr="improvements.prepare",
 )
 MODELS_EXECUTION_OPTIONS = Operation(
     id="models_execution_options",
@@ -2873,6 +2955,7 @@ MODELS_EXECUTION_OPTIONS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Execution options models",
+    attr="models.execution_options",
 )
 MODELS_LIST = Operation(
     id="models_list",
@@ -2958,6 +3041,7 @@ MODELS_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List models",
+    attr="models.list",
 )
 PROVIDER_ACCOUNTS_CREATE = Operation(
     id="provider_accounts_create",
@@ -2976,6 +3060,7 @@ PROVIDER_ACCOUNTS_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create provider accounts",
+    attr="provider_accounts.create",
 )
 PROVIDER_ACCOUNTS_DELETE = Operation(
     id="provider_accounts_delete",
@@ -3006,6 +3091,7 @@ PROVIDER_ACCOUNTS_DELETE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Delete provider accounts",
+    attr="provider_accounts.delete",
 )
 PROVIDER_ACCOUNTS_GET = Operation(
     id="provider_accounts_get",
@@ -3036,6 +3122,7 @@ PROVIDER_ACCOUNTS_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get provider accounts",
+    attr="provider_accounts.get",
 )
 PROVIDER_ACCOUNTS_LIST = Operation(
     id="provider_accounts_list",
@@ -3077,6 +3164,7 @@ PROVIDER_ACCOUNTS_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List provider accounts",
+    attr="provider_accounts.list",
 )
 PROVIDER_ACCOUNTS_UPDATE = Operation(
     id="provider_accounts_update",
@@ -3107,6 +3195,7 @@ PROVIDER_ACCOUNTS_UPDATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Update provider accounts",
+    attr="provider_accounts.update",
 )
 QUOTES_CREATE = Operation(
     id="quotes_create",
@@ -3125,6 +3214,7 @@ QUOTES_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create quotes",
+    attr="quotes.create",
 )
 QUOTES_GET = Operation(
     id="quotes_get",
@@ -3155,6 +3245,7 @@ QUOTES_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get quotes",
+    attr="quotes.get",
 )
 RECOMMENDATIONS_CREATE = Operation(
     id="recommendations_create",
@@ -3173,6 +3264,7 @@ RECOMMENDATIONS_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create recommendations",
+    attr="recommendations.create",
 )
 RELEASES_ADVANCE = Operation(
     id="releases_advance",
@@ -3203,6 +3295,7 @@ RELEASES_ADVANCE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Advance releases",
+    attr="releases.advance",
 )
 RELEASES_ANALYZE_EVIDENCE = Operation(
     id="releases_analyze_evidence",
@@ -3233,6 +3326,7 @@ RELEASES_ANALYZE_EVIDENCE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Analyze evidence releases",
+    attr="releases.analyze_evidence",
 )
 RELEASES_ASSETS = Operation(
     id="releases_assets",
@@ -3274,6 +3368,7 @@ RELEASES_ASSETS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Assets releases",
+    attr="releases.assets",
 )
 RELEASES_CALIBRATE = Operation(
     id="releases_calibrate",
@@ -3292,6 +3387,7 @@ RELEASES_CALIBRATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Calibrate releases",
+    attr="releases.calibrate",
 )
 RELEASES_CANCEL = Operation(
     id="releases_cancel",
@@ -3322,6 +3418,7 @@ RELEASES_CANCEL = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Cancel releases",
+    attr="releases.cancel",
 )
 RELEASES_COVERAGE = Operation(
     id="releases_coverage",
@@ -3352,6 +3449,7 @@ RELEASES_COVERAGE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Coverage releases",
+    attr="releases.coverage",
 )
 RELEASES_CREATE = Operation(
     id="releases_create",
@@ -3370,6 +3468,7 @@ RELEASES_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create releases",
+    attr="releases.create",
 )
 RELEASES_CREATE_POLICY = Operation(
     id="releases_create_policy",
@@ -3388,6 +3487,7 @@ RELEASES_CREATE_POLICY = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create policy releases",
+    attr="releases.create_policy",
 )
 RELEASES_CREATE_SUITE = Operation(
     id="releases_create_suite",
@@ -3406,6 +3506,7 @@ RELEASES_CREATE_SUITE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create suite releases",
+    attr="releases.create_suite",
 )
 RELEASES_DATASET_SUITE = Operation(
     id="releases_dataset_suite",
@@ -3447,6 +3548,7 @@ RELEASES_DATASET_SUITE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Dataset suite releases",
+    attr="releases.dataset_suite",
 )
 RELEASES_GET = Operation(
     id="releases_get",
@@ -3477,6 +3579,7 @@ RELEASES_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get releases",
+    attr="releases.get",
 )
 RELEASES_IMPORT_EVIDENCE = Operation(
     id="releases_import_evidence",
@@ -3495,6 +3598,7 @@ RELEASES_IMPORT_EVIDENCE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Import evidence releases",
+    attr="releases.import_evidence",
 )
 RELEASES_ISSUE_EVENT = Operation(
     id="releases_issue_event",
@@ -3513,6 +3617,7 @@ RELEASES_ISSUE_EVENT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Issue event releases",
+    attr="releases.issue_event",
 )
 RELEASES_LABEL = Operation(
     id="releases_label",
@@ -3531,6 +3636,7 @@ RELEASES_LABEL = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Label releases",
+    attr="releases.label",
 )
 RELEASES_LIST = Operation(
     id="releases_list",
@@ -3561,6 +3667,7 @@ RELEASES_LIST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="List releases",
+    attr="releases.list",
 )
 RELEASES_REPORT_SUMMARY = Operation(
     id="releases_report_summary",
@@ -3591,6 +3698,7 @@ RELEASES_REPORT_SUMMARY = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Report summary releases",
+    attr="releases.report_summary",
 )
 REMOTE_SCORERS_CREATE = Operation(
     id="remote_scorers_create",
@@ -3609,6 +3717,7 @@ REMOTE_SCORERS_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create remote scorers",
+    attr="remote_scorers.create",
 )
 REMOTE_SCORERS_LIST = Operation(
     id="remote_scorers_list",
@@ -3627,6 +3736,7 @@ REMOTE_SCORERS_LIST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="List remote scorers",
+    attr="remote_scorers.list",
 )
 RESULT_GROUPS_COMPARISONS_CREATE = Operation(
     id="result_groups_comparisons_create",
@@ -3657,6 +3767,7 @@ RESULT_GROUPS_COMPARISONS_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create result groups comparisons",
+    attr="result_groups.comparisons.create",
 )
 RESULT_GROUPS_COMPARISONS_GET = Operation(
     id="result_groups_comparisons_get",
@@ -3698,6 +3809,7 @@ RESULT_GROUPS_COMPARISONS_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get result groups comparisons",
+    attr="result_groups.comparisons.get",
 )
 RESULT_GROUPS_CREATE = Operation(
     id="result_groups_create",
@@ -3716,6 +3828,7 @@ RESULT_GROUPS_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create result groups",
+    attr="result_groups.create",
 )
 RESULT_GROUPS_EXPORT = Operation(
     id="result_groups_export",
@@ -3746,6 +3859,7 @@ RESULT_GROUPS_EXPORT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Export result groups",
+    attr="result_groups.export",
 )
 RESULT_GROUPS_GET = Operation(
     id="result_groups_get",
@@ -3776,6 +3890,7 @@ RESULT_GROUPS_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get result groups",
+    attr="result_groups.get",
 )
 RESULT_GROUPS_LIST = Operation(
     id="result_groups_list",
@@ -3817,6 +3932,7 @@ RESULT_GROUPS_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List result groups",
+    attr="result_groups.list",
 )
 RESULT_GROUPS_UPDATE = Operation(
     id="result_groups_update",
@@ -3847,6 +3963,7 @@ RESULT_GROUPS_UPDATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Update result groups",
+    attr="result_groups.update",
 )
 RUNS_ATTEMPTS_LIST = Operation(
     id="runs_attempts_list",
@@ -3899,6 +4016,7 @@ RUNS_ATTEMPTS_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List runs attempts",
+    attr="runs.attempts.list",
 )
 RUNS_CANCEL = Operation(
     id="runs_cancel",
@@ -3929,6 +4047,7 @@ RUNS_CANCEL = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Cancel runs",
+    attr="runs._cancel",
 )
 RUNS_CHAIN_RESULT = Operation(
     id="runs_chain_result",
@@ -3959,6 +4078,7 @@ RUNS_CHAIN_RESULT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Chain result runs",
+    attr="runs.chain_result",
 )
 RUNS_COMPARISON = Operation(
     id="runs_comparison",
@@ -3989,6 +4109,7 @@ RUNS_COMPARISON = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Comparison runs",
+    attr="runs.comparison",
 )
 RUNS_CREATE = Operation(
     id="runs_create",
@@ -4007,6 +4128,7 @@ RUNS_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create runs",
+    attr="runs._create",
 )
 RUNS_EVENTS_LIST = Operation(
     id="runs_events_list",
@@ -4081,6 +4203,7 @@ RUNS_EVENTS_LIST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="List runs events",
+    attr="runs.events.list",
 )
 RUNS_EXECUTIONS = Operation(
     id="runs_executions",
@@ -4144,6 +4267,7 @@ RUNS_EXECUTIONS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Executions runs",
+    attr="runs.executions",
 )
 RUNS_EXPORT = Operation(
     id="runs_export",
@@ -4196,6 +4320,7 @@ RUNS_EXPORT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Export runs",
+    attr="runs.export",
 )
 RUNS_GET = Operation(
     id="runs_get",
@@ -4226,6 +4351,7 @@ RUNS_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get runs",
+    attr="runs._get",
 )
 RUNS_LIST = Operation(
     id="runs_list",
@@ -4267,6 +4393,7 @@ RUNS_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List runs",
+    attr="runs._list",
 )
 RUNS_RECEIPT = Operation(
     id="runs_receipt",
@@ -4297,6 +4424,7 @@ RUNS_RECEIPT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Receipt runs",
+    attr="runs.receipt",
 )
 RUNS_RESULTS = Operation(
     id="runs_results",
@@ -4338,6 +4466,7 @@ RUNS_RESULTS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Results runs",
+    attr="runs.results",
 )
 RUNS_SAMPLES = Operation(
     id="runs_samples",
@@ -4434,6 +4563,7 @@ RUNS_SAMPLES = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="Samples runs",
+    attr="runs.samples",
 )
 SCHEDULES_CONTROL = Operation(
     id="schedules_control",
@@ -4464,6 +4594,7 @@ SCHEDULES_CONTROL = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Control schedules",
+    attr="schedules.control",
 )
 SCHEDULES_LIST = Operation(
     id="schedules_list",
@@ -4482,6 +4613,7 @@ SCHEDULES_LIST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="List schedules",
+    attr="schedules.list",
 )
 SCHEDULES_OCCURRENCES = Operation(
     id="schedules_occurrences",
@@ -4512,6 +4644,7 @@ SCHEDULES_OCCURRENCES = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Occurrences schedules",
+    attr="schedules.occurrences",
 )
 SUITES_CREATE = Operation(
     id="suites_create",
@@ -4530,6 +4663,7 @@ SUITES_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create suites",
+    attr="suites.create",
 )
 SUITES_GET = Operation(
     id="suites_get",
@@ -4560,6 +4694,7 @@ SUITES_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get suites",
+    attr="suites.get",
 )
 SUITES_LIST = Operation(
     id="suites_list",
@@ -4612,6 +4747,7 @@ SUITES_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List suites",
+    attr="suites.list",
 )
 TRACE_DISCOVERY_ACTIVATE_VERSION = Operation(
     id="trace_discovery_activate_version",
@@ -4653,6 +4789,7 @@ TRACE_DISCOVERY_ACTIVATE_VERSION = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Activate version trace discovery",
+    attr="trace_discovery.activate_version",
 )
 TRACE_DISCOVERY_ASSIGNMENTS = Operation(
     id="trace_discovery_assignments",
@@ -4738,6 +4875,7 @@ TRACE_DISCOVERY_ASSIGNMENTS = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="Assignments trace discovery",
+    attr="trace_discovery.assignments",
 )
 TRACE_DISCOVERY_CREATE_POLICY = Operation(
     id="trace_discovery_create_policy",
@@ -4756,6 +4894,7 @@ TRACE_DISCOVERY_CREATE_POLICY = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create policy trace discovery",
+    attr="trace_discovery.create_policy",
 )
 TRACE_DISCOVERY_CREATE_SEMANTIC_BEHAVIORS = Operation(
     id="trace_discovery_create_semantic_behaviors",
@@ -4786,6 +4925,7 @@ TRACE_DISCOVERY_CREATE_SEMANTIC_BEHAVIORS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create semantic behaviors trace discovery",
+    attr="trace_discovery.create_semantic_behaviors",
 )
 TRACE_DISCOVERY_DISCOVER = Operation(
     id="trace_discovery_discover",
@@ -4816,6 +4956,7 @@ TRACE_DISCOVERY_DISCOVER = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Discover trace discovery",
+    attr="trace_discovery.discover",
 )
 TRACE_DISCOVERY_DISTRIBUTIONS = Operation(
     id="trace_discovery_distributions",
@@ -4879,6 +5020,7 @@ TRACE_DISCOVERY_DISTRIBUTIONS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Distributions trace discovery",
+    attr="trace_discovery.distributions",
 )
 TRACE_DISCOVERY_LEARN = Operation(
     id="trace_discovery_learn",
@@ -4909,6 +5051,7 @@ TRACE_DISCOVERY_LEARN = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Learn trace discovery",
+    attr="trace_discovery.learn",
 )
 TRACE_DISCOVERY_POLICIES = Operation(
     id="trace_discovery_policies",
@@ -4927,6 +5070,7 @@ TRACE_DISCOVERY_POLICIES = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Policies trace discovery",
+    attr="trace_discovery.policies",
 )
 TRACE_DISCOVERY_REVIEW_ASSIGNMENT = Operation(
     id="trace_discovery_review_assignment",
@@ -4957,6 +5101,7 @@ TRACE_DISCOVERY_REVIEW_ASSIGNMENT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Review assignment trace discovery",
+    attr="trace_discovery.review_assignment",
 )
 TRACE_DISCOVERY_SELECT_CASES = Operation(
     id="trace_discovery_select_cases",
@@ -4987,6 +5132,7 @@ TRACE_DISCOVERY_SELECT_CASES = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Select cases trace discovery",
+    attr="trace_discovery.select_cases",
 )
 TRACE_DISCOVERY_SEMANTIC_FINDINGS = Operation(
     id="trace_discovery_semantic_findings",
@@ -5061,6 +5207,7 @@ TRACE_DISCOVERY_SEMANTIC_FINDINGS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Semantic findings trace discovery",
+    attr="trace_discovery.semantic_findings",
 )
 TRACE_DISCOVERY_UPDATE_POLICY = Operation(
     id="trace_discovery_update_policy",
@@ -5091,6 +5238,7 @@ TRACE_DISCOVERY_UPDATE_POLICY = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Update policy trace discovery",
+    attr="trace_discovery.update_policy",
 )
 TRACE_DISCOVERY_VERSIONS = Operation(
     id="trace_discovery_versions",
@@ -5121,6 +5269,7 @@ TRACE_DISCOVERY_VERSIONS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Versions trace discovery",
+    attr="trace_discovery.versions",
 )
 TRACE_INTEGRATIONS_BACKFILL = Operation(
     id="trace_integrations_backfill",
@@ -5151,6 +5300,7 @@ TRACE_INTEGRATIONS_BACKFILL = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Backfill trace integrations",
+    attr="trace_integrations.backfill",
 )
 TRACE_INTEGRATIONS_BRAINTRUST_PROJECTS = Operation(
     id="trace_integrations_braintrust_projects",
@@ -5169,6 +5319,7 @@ TRACE_INTEGRATIONS_BRAINTRUST_PROJECTS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Braintrust projects trace integrations",
+    attr="trace_integrations.braintrust_projects",
 )
 TRACE_INTEGRATIONS_CONNECT_BRAINTRUST = Operation(
     id="trace_integrations_connect_braintrust",
@@ -5187,6 +5338,7 @@ TRACE_INTEGRATIONS_CONNECT_BRAINTRUST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Connect braintrust trace integrations",
+    attr="trace_integrations.connect_braintrust",
 )
 TRACE_INTEGRATIONS_CONNECT_LANGFUSE = Operation(
     id="trace_integrations_connect_langfuse",
@@ -5205,6 +5357,7 @@ TRACE_INTEGRATIONS_CONNECT_LANGFUSE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Connect langfuse trace integrations",
+    attr="trace_integrations.connect_langfuse",
 )
 TRACE_INTEGRATIONS_CONNECT_LANGSMITH = Operation(
     id="trace_integrations_connect_langsmith",
@@ -5223,6 +5376,7 @@ TRACE_INTEGRATIONS_CONNECT_LANGSMITH = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Connect langsmith trace integrations",
+    attr="trace_integrations.connect_langsmith",
 )
 TRACE_INTEGRATIONS_DISCONNECT = Operation(
     id="trace_integrations_disconnect",
@@ -5253,6 +5407,7 @@ TRACE_INTEGRATIONS_DISCONNECT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Disconnect trace integrations",
+    attr="trace_integrations.disconnect",
 )
 TRACE_INTEGRATIONS_LANGFUSE_PROJECTS = Operation(
     id="trace_integrations_langfuse_projects",
@@ -5271,6 +5426,7 @@ TRACE_INTEGRATIONS_LANGFUSE_PROJECTS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Langfuse projects trace integrations",
+    attr="trace_integrations.langfuse_projects",
 )
 TRACE_INTEGRATIONS_LANGSMITH_PROJECTS = Operation(
     id="trace_integrations_langsmith_projects",
@@ -5289,6 +5445,7 @@ TRACE_INTEGRATIONS_LANGSMITH_PROJECTS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Langsmith projects trace integrations",
+    attr="trace_integrations.langsmith_projects",
 )
 TRACE_INTEGRATIONS_LIST = Operation(
     id="trace_integrations_list",
@@ -5307,6 +5464,7 @@ TRACE_INTEGRATIONS_LIST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="List trace integrations",
+    attr="trace_integrations.list",
 )
 TRACE_INTEGRATIONS_PAUSE = Operation(
     id="trace_integrations_pause",
@@ -5337,6 +5495,7 @@ TRACE_INTEGRATIONS_PAUSE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Pause trace integrations",
+    attr="trace_integrations.pause",
 )
 TRACE_INTEGRATIONS_RECONNECT_LANGSMITH = Operation(
     id="trace_integrations_reconnect_langsmith",
@@ -5367,6 +5526,7 @@ TRACE_INTEGRATIONS_RECONNECT_LANGSMITH = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Reconnect langsmith trace integrations",
+    attr="trace_integrations.reconnect_langsmith",
 )
 TRACE_INTEGRATIONS_RECONNECT_WORKLOAD = Operation(
     id="trace_integrations_reconnect_workload",
@@ -5397,6 +5557,7 @@ TRACE_INTEGRATIONS_RECONNECT_WORKLOAD = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Reconnect workload trace integrations",
+    attr="trace_integrations.reconnect_workload",
 )
 TRACE_INTEGRATIONS_RESOURCES = Operation(
     id="trace_integrations_resources",
@@ -5438,6 +5599,7 @@ TRACE_INTEGRATIONS_RESOURCES = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Resources trace integrations",
+    attr="trace_integrations.resources",
 )
 TRACE_INTEGRATIONS_RESUME = Operation(
     id="trace_integrations_resume",
@@ -5468,6 +5630,7 @@ TRACE_INTEGRATIONS_RESUME = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Resume trace integrations",
+    attr="trace_integrations.resume",
 )
 TRACES_APPEND = Operation(
     id="traces_append",
@@ -5498,6 +5661,7 @@ TRACES_APPEND = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Append traces",
+    attr="traces.append",
 )
 TRACES_CONNECT = Operation(
     id="traces_connect",
@@ -5516,6 +5680,7 @@ TRACES_CONNECT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Connect traces",
+    attr="traces.connect",
 )
 TRACES_CONNECTIONS = Operation(
     id="traces_connections",
@@ -5534,6 +5699,7 @@ TRACES_CONNECTIONS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Connections traces",
+    attr="traces.connections",
 )
 TRACES_CREATE = Operation(
     id="traces_create",
@@ -5552,6 +5718,7 @@ TRACES_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create traces",
+    attr="traces.create",
 )
 TRACES_CREATE_EVALUATOR = Operation(
     id="traces_create_evaluator",
@@ -5570,6 +5737,7 @@ TRACES_CREATE_EVALUATOR = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create evaluator traces",
+    attr="traces.create_evaluator",
 )
 TRACES_DELETE_LIVE = Operation(
     id="traces_delete_live",
@@ -5600,6 +5768,7 @@ TRACES_DELETE_LIVE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Delete live traces",
+    attr="traces.delete_live",
 )
 TRACES_DISCONNECT = Operation(
     id="traces_disconnect",
@@ -5630,6 +5799,7 @@ TRACES_DISCONNECT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Disconnect traces",
+    attr="traces.disconnect",
 )
 TRACES_EVALUATION = Operation(
     id="traces_evaluation",
@@ -5660,6 +5830,7 @@ TRACES_EVALUATION = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Evaluation traces",
+    attr="traces.evaluation",
 )
 TRACES_EVALUATIONS = Operation(
     id="traces_evaluations",
@@ -5712,6 +5883,7 @@ TRACES_EVALUATIONS = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="Evaluations traces",
+    attr="traces.evaluations",
 )
 TRACES_EVALUATORS = Operation(
     id="traces_evaluators",
@@ -5730,6 +5902,7 @@ TRACES_EVALUATORS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Evaluators traces",
+    attr="traces.evaluators",
 )
 TRACES_FINDINGS = Operation(
     id="traces_findings",
@@ -5804,6 +5977,7 @@ TRACES_FINDINGS = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="Findings traces",
+    attr="traces.findings",
 )
 TRACES_GET = Operation(
     id="traces_get",
@@ -5856,6 +6030,7 @@ TRACES_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get traces",
+    attr="traces.get",
 )
 TRACES_GET_LIVE = Operation(
     id="traces_get_live",
@@ -5919,6 +6094,7 @@ TRACES_GET_LIVE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get live traces",
+    attr="traces.get_live",
 )
 TRACES_IMPORT_OTLP = Operation(
     id="traces_import_otlp",
@@ -5949,6 +6125,7 @@ TRACES_IMPORT_OTLP = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Import otlp traces",
+    attr="traces.import_otlp",
 )
 TRACES_INGEST = Operation(
     id="traces_ingest",
@@ -5979,6 +6156,7 @@ TRACES_INGEST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Ingest traces",
+    attr="traces.ingest",
 )
 TRACES_LIST = Operation(
     id="traces_list",
@@ -6020,6 +6198,7 @@ TRACES_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List traces",
+    attr="traces.list",
 )
 TRACES_LIVE = Operation(
     id="traces_live",
@@ -6204,6 +6383,7 @@ TRACES_LIVE = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="Live traces",
+    attr="traces.live",
 )
 TRACES_RETENTION = Operation(
     id="traces_retention",
@@ -6222,6 +6402,7 @@ TRACES_RETENTION = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Retention traces",
+    attr="traces.retention",
 )
 TRACES_RETRY_EVALUATION = Operation(
     id="traces_retry_evaluation",
@@ -6252,6 +6433,7 @@ TRACES_RETRY_EVALUATION = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Retry evaluation traces",
+    attr="traces.retry_evaluation",
 )
 TRACES_SCORE = Operation(
     id="traces_score",
@@ -6270,6 +6452,7 @@ TRACES_SCORE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Score traces",
+    attr="traces.score",
 )
 TRACES_UPDATE_RETENTION = Operation(
     id="traces_update_retention",
@@ -6288,6 +6471,7 @@ TRACES_UPDATE_RETENTION = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Update retention traces",
+    attr="traces.update_retention",
 )
 TRIGGERS_CREATE = Operation(
     id="triggers_create",
@@ -6306,6 +6490,7 @@ TRIGGERS_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create triggers",
+    attr="triggers.create",
 )
 TRIGGERS_FIRINGS = Operation(
     id="triggers_firings",
@@ -6358,6 +6543,7 @@ TRIGGERS_FIRINGS = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="Firings triggers",
+    attr="triggers.firings",
 )
 TRIGGERS_GET = Operation(
     id="triggers_get",
@@ -6388,6 +6574,7 @@ TRIGGERS_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get triggers",
+    attr="triggers.get",
 )
 TRIGGERS_LIST = Operation(
     id="triggers_list",
@@ -6429,6 +6616,7 @@ TRIGGERS_LIST = Operation(
     cursor_param="cursor",
     next_cursor_field="next_cursor",
     summary="List triggers",
+    attr="triggers.list",
 )
 TRIGGERS_UPDATE = Operation(
     id="triggers_update",
@@ -6459,6 +6647,7 @@ TRIGGERS_UPDATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Update triggers",
+    attr="triggers.update",
 )
 TUNE_APPROVE = Operation(
     id="tune_approve",
@@ -6489,6 +6678,7 @@ TUNE_APPROVE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Approve tune",
+    attr="tune.approve",
 )
 TUNE_CANCEL = Operation(
     id="tune_cancel",
@@ -6519,6 +6709,7 @@ TUNE_CANCEL = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Cancel tune",
+    attr="tune.cancel",
 )
 TUNE_CONFIRM = Operation(
     id="tune_confirm",
@@ -6549,6 +6740,7 @@ TUNE_CONFIRM = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Confirm tune",
+    attr="tune.confirm",
 )
 TUNE_CREATE = Operation(
     id="tune_create",
@@ -6567,6 +6759,7 @@ TUNE_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create tune",
+    attr="tune.create",
 )
 TUNE_DRAFTING_TERMS = Operation(
     id="tune_drafting_terms",
@@ -6585,6 +6778,7 @@ TUNE_DRAFTING_TERMS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Drafting terms tune",
+    attr="tune.drafting_terms",
 )
 TUNE_EXPORT = Operation(
     id="tune_export",
@@ -6615,6 +6809,7 @@ TUNE_EXPORT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Export tune",
+    attr="tune.export",
 )
 TUNE_GET = Operation(
     id="tune_get",
@@ -6645,6 +6840,7 @@ TUNE_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get tune",
+    attr="tune.get",
 )
 TUNE_LIST = Operation(
     id="tune_list",
@@ -6686,6 +6882,7 @@ TUNE_LIST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="List tune",
+    attr="tune.list",
 )
 TUNE_MONITORS_CREATE = Operation(
     id="tune_monitors_create",
@@ -6704,6 +6901,7 @@ TUNE_MONITORS_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create tune monitors",
+    attr="tune_monitors.create",
 )
 TUNE_MONITORS_EVENT = Operation(
     id="tune_monitors_event",
@@ -6734,6 +6932,7 @@ TUNE_MONITORS_EVENT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Event tune monitors",
+    attr="tune_monitors.event",
 )
 TUNE_MONITORS_LIST = Operation(
     id="tune_monitors_list",
@@ -6752,6 +6951,7 @@ TUNE_MONITORS_LIST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="List tune monitors",
+    attr="tune_monitors.list",
 )
 TUNE_MONITORS_OCCURRENCES = Operation(
     id="tune_monitors_occurrences",
@@ -6782,6 +6982,7 @@ TUNE_MONITORS_OCCURRENCES = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Occurrences tune monitors",
+    attr="tune_monitors.occurrences",
 )
 TUNE_MONITORS_QUEUE_WORKLOAD = Operation(
     id="tune_monitors_queue_workload",
@@ -6812,6 +7013,7 @@ TUNE_MONITORS_QUEUE_WORKLOAD = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Queue workload tune monitors",
+    attr="tune_monitors.queue_workload",
 )
 TUNE_MONITORS_UPDATE = Operation(
     id="tune_monitors_update",
@@ -6842,6 +7044,7 @@ TUNE_MONITORS_UPDATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Update tune monitors",
+    attr="tune_monitors.update",
 )
 TUNE_QUOTES_CREATE = Operation(
     id="tune_quotes_create",
@@ -6872,6 +7075,7 @@ TUNE_QUOTES_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create tune quotes",
+    attr="tune.quotes.create",
 )
 TUNE_UPDATE_DRAFT = Operation(
     id="tune_update_draft",
@@ -6902,6 +7106,7 @@ TUNE_UPDATE_DRAFT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Update draft tune",
+    attr="tune.update_draft",
 )
 WALLET_GET = Operation(
     id="wallet_get",
@@ -6920,6 +7125,7 @@ WALLET_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get wallet",
+    attr="wallet.get",
 )
 WORKLOAD_EVALUATORS_CALIBRATE = Operation(
     id="workload_evaluators_calibrate",
@@ -6938,6 +7144,7 @@ WORKLOAD_EVALUATORS_CALIBRATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Calibrate workload evaluators",
+    attr="workload_evaluators.calibrate",
 )
 WORKLOAD_EVALUATORS_CALIBRATION = Operation(
     id="workload_evaluators_calibration",
@@ -6968,6 +7175,7 @@ WORKLOAD_EVALUATORS_CALIBRATION = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Calibration workload evaluators",
+    attr="workload_evaluators.calibration",
 )
 WORKLOAD_EVALUATORS_CALIBRATIONS = Operation(
     id="workload_evaluators_calibrations",
@@ -6998,6 +7206,7 @@ WORKLOAD_EVALUATORS_CALIBRATIONS = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Calibrations workload evaluators",
+    attr="workload_evaluators.calibrations",
 )
 WORKLOAD_EVALUATORS_CREATE = Operation(
     id="workload_evaluators_create",
@@ -7016,6 +7225,7 @@ WORKLOAD_EVALUATORS_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create workload evaluators",
+    attr="workload_evaluators.create",
 )
 WORKLOAD_EVALUATORS_CREATE_PRESET = Operation(
     id="workload_evaluators_create_preset",
@@ -7046,6 +7256,7 @@ WORKLOAD_EVALUATORS_CREATE_PRESET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create preset workload evaluators",
+    attr="workload_evaluators.create_preset",
 )
 WORKLOAD_EVALUATORS_DRAFT = Operation(
     id="workload_evaluators_draft",
@@ -7064,6 +7275,7 @@ WORKLOAD_EVALUATORS_DRAFT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Draft workload evaluators",
+    attr="workload_evaluators.draft",
 )
 WORKLOAD_EVALUATORS_EXAMPLES = Operation(
     id="workload_evaluators_examples",
@@ -7094,6 +7306,7 @@ WORKLOAD_EVALUATORS_EXAMPLES = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Examples workload evaluators",
+    attr="workload_evaluators.examples",
 )
 WORKLOAD_EVALUATORS_GET_DRAFT = Operation(
     id="workload_evaluators_get_draft",
@@ -7124,6 +7337,7 @@ WORKLOAD_EVALUATORS_GET_DRAFT = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get draft workload evaluators",
+    attr="workload_evaluators.get_draft",
 )
 WORKLOAD_EVALUATORS_LIST = Operation(
     id="workload_evaluators_list",
@@ -7142,6 +7356,7 @@ WORKLOAD_EVALUATORS_LIST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="List workload evaluators",
+    attr="workload_evaluators.list",
 )
 WORKLOAD_EVALUATORS_PREVIEW = Operation(
     id="workload_evaluators_preview",
@@ -7160,6 +7375,7 @@ WORKLOAD_EVALUATORS_PREVIEW = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Preview workload evaluators",
+    attr="workload_evaluators.preview",
 )
 WORKSPACES_CREATE = Operation(
     id="workspaces_create",
@@ -7178,6 +7394,7 @@ WORKSPACES_CREATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Create workspaces",
+    attr="workspaces.create",
 )
 WORKSPACES_DELETE = Operation(
     id="workspaces_delete",
@@ -7208,6 +7425,7 @@ WORKSPACES_DELETE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Delete workspaces",
+    attr="workspaces.delete",
 )
 WORKSPACES_DELETION = Operation(
     id="workspaces_deletion",
@@ -7238,6 +7456,7 @@ WORKSPACES_DELETION = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Deletion workspaces",
+    attr="workspaces.deletion",
 )
 WORKSPACES_GET = Operation(
     id="workspaces_get",
@@ -7268,6 +7487,7 @@ WORKSPACES_GET = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Get workspaces",
+    attr="workspaces.get",
 )
 WORKSPACES_LIST = Operation(
     id="workspaces_list",
@@ -7286,6 +7506,7 @@ WORKSPACES_LIST = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="List workspaces",
+    attr="workspaces.list",
 )
 WORKSPACES_UPDATE = Operation(
     id="workspaces_update",
@@ -7316,6 +7537,7 @@ WORKSPACES_UPDATE = Operation(
     cursor_param=None,
     next_cursor_field=None,
     summary="Update workspaces",
+    attr="workspaces.update",
 )
 
 OPERATIONS: dict[str, Operation] = {

@@ -21,8 +21,10 @@ from dataclasses import dataclass, field
 from functools import partial, reduce
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from evalrouter_generated import _operations as _ops
 from evalrouter_generated._contract import RUN_TERMINAL_STATUSES
 from evalrouter_generated._model import JsonValue
+from evalrouter_generated._operations import Operation
 
 from . import _config
 from . import _resolution as res
@@ -65,7 +67,8 @@ RECOVERY_FIRST, RECOVERY_CAP, DEFAULT_ADMISSION_BUDGET = 1.0, 8.0, 120.0
 
 @dataclass(frozen=True, slots=True)
 class Call:
-    """Call a client method by attribute path, e.g. ``Call("runs.events.list", (id,), {...})``."""
+    """Call a client method by attribute path (``call(_ops.RUNS_EVENTS_LIST, run_id)`` makes
+    ``Call("runs.events.list", (run_id,), {})``)."""
 
     path: str
     args: tuple[Any, ...] = ()
@@ -112,8 +115,9 @@ Step = Call | Sleep | Emit | Blocking | Callback | _Now
 Flow = Generator[Step, Any, T]
 
 
-def call(path: str, *args: Any, **kwargs: Any) -> Call:
-    return Call(path, args, {k: v for k, v in kwargs.items() if v is not None})
+def call(op: Operation, *args: Any, **kwargs: Any) -> Call:
+    """Call the client method of a generated operation (``_ops.RUNS_GET`` → ``runs._get``)."""
+    return Call(op.attr, args, {k: v for k, v in kwargs.items() if v is not None})
 
 
 # --------------------------------------------------------------------------- drivers
@@ -247,9 +251,9 @@ async def iterate_async[T](
         flow.close()
 
 
-def single(path: str, *args: Any, **kwargs: Any) -> Flow[Any]:
+def single(op: Operation, *args: Any, **kwargs: Any) -> Flow[Any]:
     """A flow of one call."""
-    return (yield call(path, *args, **kwargs))
+    return (yield call(op, *args, **kwargs))
 
 
 def _value(obj: Any, name: str) -> Any:
@@ -265,12 +269,12 @@ def _wire(obj: Any, name: str) -> Any:
 # --------------------------------------------------------------------------- catalog reads
 
 
-def list_all(path: str, **params: Any) -> Flow[list[Any]]:
+def list_all(op: Operation, **params: Any) -> Flow[list[Any]]:
     """Up to MAX_PAGES pages of a catalog list, as one list."""
     items: list[Any] = []
     cursor: str | None = None
     for _ in range(MAX_PAGES):
-        page = yield call(path, limit=PAGE_LIMIT, cursor=cursor, **params)
+        page = yield call(op, limit=PAGE_LIMIT, cursor=cursor, **params)
         items.extend(page.data)
         cursor = page.next_cursor
         if not cursor:
@@ -318,7 +322,7 @@ def resolve_benchmark(term: Any) -> Flow[ResolvedBenchmark]:
 
 
 def _private_benchmark(term: str) -> Flow[ResolvedBenchmark]:
-    record = yield call("benchmarks.private.get", term)
+    record = yield call(_ops.BENCHMARKS_PRIVATE_GET, term)
     if record.id != term:
         raise EvalRouterError(
             "invalid_response",
@@ -338,7 +342,7 @@ def _private_benchmark(term: str) -> Flow[ResolvedBenchmark]:
 
 
 def _eval_benchmark(ref: str) -> Flow[ResolvedBenchmark]:
-    record = yield call("benchmarks.evals.get", ref)
+    record = yield call(_ops.BENCHMARKS_EVALS_GET, ref)
     availability = _value(record, "availability")
     if availability is not None and availability != res.READY:
         reason = _value(record, "availability_reason") or f"it is {availability}"
@@ -383,7 +387,7 @@ def _pinned_benchmark(term: str) -> Flow[ResolvedBenchmark]:
             hint='Pin a version as slug@version, e.g. "gsm8k@2".',
         )
     try:
-        detail = yield call("benchmarks.get", slug)
+        detail = yield call(_ops.BENCHMARKS_GET, slug)
     except EvalRouterError as exc:
         if exc.code in res.PIN_FALLBACK_CODES:
             return (yield from _eval_benchmark(term))
@@ -408,7 +412,7 @@ def _tolerated(exc: EvalRouterError) -> bool:
 
 
 def _named_benchmark(term: str) -> Flow[ResolvedBenchmark]:
-    rows = yield from list_all("benchmarks.list", status="active")
+    rows = yield from list_all(_ops.BENCHMARKS_LIST, status="active")
     for row in rows:
         if row.id == term:
             if not res.is_quotable(row):
@@ -424,7 +428,7 @@ def _named_benchmark(term: str) -> Flow[ResolvedBenchmark]:
     matches = res.rank(term, [(r, [r.slug, _value(r, "name"), r.id]) for r in collapsed])
     if not matches:
         try:
-            detail = yield call("benchmarks.get", term)
+            detail = yield call(_ops.BENCHMARKS_GET, term)
         except EvalRouterError as exc:
             if not _tolerated(exc):
                 raise
@@ -435,13 +439,13 @@ def _named_benchmark(term: str) -> Flow[ResolvedBenchmark]:
         slugs = [m.slug for m in matches]
         raise res.ambiguous("benchmark", term, slugs, slugs[0])
     slug = matches[0].slug
-    detail = yield call("benchmarks.get", slug)
+    detail = yield call(_ops.BENCHMARKS_GET, slug)
     return _choose_version(slug, _versions(detail))
 
 
 def _routes(cache: dict[str | None, list[Any]], benchmark_id: str | None) -> Flow[list[Any]]:
     if benchmark_id not in cache:
-        cache[benchmark_id] = yield from list_all("models.list", benchmark=benchmark_id)
+        cache[benchmark_id] = yield from list_all(_ops.MODELS_LIST, benchmark=benchmark_id)
     return cache[benchmark_id]
 
 
@@ -523,7 +527,7 @@ def _refusal(route: Any, bench: ResolvedBenchmark, usable: list[Any]) -> Flow[Ev
     """Why a route that exists cannot run this benchmark version, in the API's own code."""
     code, reason = "compatibility_unknown", None
     try:
-        rows = yield from list_all("benchmarks.list", model=route.id, q=bench.slug)
+        rows = yield from list_all(_ops.BENCHMARKS_LIST, model=route.id, q=bench.slug)
     except EvalRouterError as exc:
         if exc.code != "model_unavailable":
             raise
@@ -1005,7 +1009,9 @@ def admit(
         # whole admission stays within the call's timeout.
         left = deadline - (yield NOW)
         try:
-            record = yield call("runs._create", body, idempotency_key=key, timeout=left, **options)
+            record = yield call(
+                _ops.RUNS_CREATE, body, idempotency_key=key, timeout=left, **options
+            )
         except APIConnectionError as exc:  # dropped, timed out, or a gateway answered
             cause = exc
         except APIStatusError as exc:
@@ -1071,10 +1077,10 @@ def _create(args: CreateArgs, store: IdempotencyStore | None, budget: float) -> 
             # EvalRouter since restarted) proves nothing was started there: start afresh.
             if entry.get("run_id") and not args.dry_run:
                 with contextlib.suppress(NotFoundError):
-                    return (yield call("runs._get", entry["run_id"], **opts))
+                    return (yield call(_ops.RUNS_GET, entry["run_id"], **opts))
             elif entry.get("quote_id"):
                 try:
-                    quote = yield call("quotes.get", entry["quote_id"], **opts)
+                    quote = yield call(_ops.QUOTES_GET, entry["quote_id"], **opts)
                     recorded = True
                 except NotFoundError:
                     pass
@@ -1082,7 +1088,7 @@ def _create(args: CreateArgs, store: IdempotencyStore | None, budget: float) -> 
         quote_id = required_id(quote, "quote", "GET /quotes/{quote_id}")
     else:
         if args.quote_id is not None:
-            quote = yield call("quotes.get", args.quote_id, **opts)
+            quote = yield call(_ops.QUOTES_GET, args.quote_id, **opts)
             quote_id = required_id(quote, "quote", "GET /quotes/{quote_id}")
             if quote_id != args.quote_id:
                 raise EvalRouterError(
@@ -1093,7 +1099,7 @@ def _create(args: CreateArgs, store: IdempotencyStore | None, budget: float) -> 
         else:
             body = yield from quote_body(args)
             quote_key = derive_key(key, "quote") if key else None
-            quote = yield call("quotes.create", body, idempotency_key=quote_key, **opts)
+            quote = yield call(_ops.QUOTES_CREATE, body, idempotency_key=quote_key, **opts)
             quote_id = required_id(quote, "quote", "POST /quotes")
         if key is not None and store is not None:
             # The one write of a create: what makes repeating it re-admit this quote. The
@@ -1125,7 +1131,7 @@ def _create(args: CreateArgs, store: IdempotencyStore | None, budget: float) -> 
             raise
     body = yield from quote_body(args)
     quote = yield call(
-        "quotes.create", body, idempotency_key=derive_key(key, f"quote:{quote_id}"), **opts
+        _ops.QUOTES_CREATE, body, idempotency_key=derive_key(key, f"quote:{quote_id}"), **opts
     )
     quote_id = required_id(quote, "quote", "POST /quotes")
     yield Blocking(partial(store.put, key, fingerprint=fingerprint, quote_id=quote_id))
@@ -1166,7 +1172,7 @@ def continue_run(
     budget: float = DEFAULT_ADMISSION_BUDGET,
 ) -> Flow[Any]:
     """Quote and admit the unfinished work of a run that stopped early (sdk-behavior §9.6)."""
-    record = yield call("runs._get", run_id)
+    record = yield call(_ops.RUNS_GET, run_id)
     body: dict[str, Any] = {"kind": "continuation", "from_run": run_id}
     interruption = _value(record, "interruption")
     if _value(record, "status") == "cancelled" or (
@@ -1175,7 +1181,7 @@ def continue_run(
         body["continuation"] = {"include_owner_stops": True}
     if max_cost is not None:
         body["max_charge_microusd"] = max_cost
-    quote = yield call("quotes.create", body)
+    quote = yield call(_ops.QUOTES_CREATE, body)
     quote_id = required_id(quote, "quote", "POST /quotes")
     cap = check_cap(quote, max_cost)
     if dry_run:
@@ -1198,7 +1204,7 @@ def continue_run(
 def fetch_results(run_id: str) -> Flow[ResultRecord | None]:
     """The run's results, or None when it has none (failed before any result)."""
     try:
-        result: ResultRecord = yield call("runs.results", run_id)
+        result: ResultRecord = yield call(_ops.RUNS_RESULTS, run_id)
     except (NotFoundError, ConflictError):
         return None
     return result
@@ -1226,7 +1232,7 @@ def wait(
     deadline = (yield NOW) + timeout
     attempt = 0
     while True:
-        record = yield call("runs._get", run_id)
+        record = yield call(_ops.RUNS_GET, run_id)
         if on_progress is not None:
             yield Callback(on_progress, wrap(record))
         status = _value(record, "status")
@@ -1289,7 +1295,7 @@ def follow(
             raise timed_out()
         try:
             page = yield call(
-                "runs.events.list",
+                _ops.RUNS_EVENTS_LIST,
                 run_id,
                 after=cursor,
                 limit=PAGE_LIMIT,
@@ -1338,7 +1344,7 @@ def follow(
         status = _value(page, "run_status")
         if not isinstance(status, str):
             # An older server: ask the run itself, then read once more to catch the last events.
-            record = yield call("runs._get", run_id)
+            record = yield call(_ops.RUNS_GET, run_id)
             status = _value(record, "status")
             if is_terminal(status):
                 draining = True

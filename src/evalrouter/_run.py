@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, Literal, Self, overload
 
+from evalrouter_generated import _operations as _ops
 from evalrouter_generated.models.run_record import RunRecord
 
 from . import _flows as flows
@@ -134,24 +135,24 @@ class Run(_RunBase):
 
     def refresh(self) -> Self:
         """Read the run again."""
-        self._set(self._client.runs._drive(flows.single("runs._get", self.id)))
+        self._set(self._client.runs._drive(flows.single(_ops.RUNS_GET, self.id)))
         return self
 
     def results(self, *, version: int | None = None) -> ResultRecord:
         """The results (``GET /runs/{id}/results``); the latest version is cached."""
         if version:
             result: ResultRecord = self._client.runs._drive(
-                flows.single("runs.results", self.id, version=version)
+                flows.single(_ops.RUNS_RESULTS, self.id, version=version)
             )
             return result
         if isinstance(self._results, _NotLoaded) or self._results is None:
-            self._results = self._client.runs._drive(flows.single("runs.results", self.id))
+            self._results = self._client.runs._drive(flows.single(_ops.RUNS_RESULTS, self.id))
         assert self._results is not None and not isinstance(self._results, _NotLoaded)
         return self._results
 
     def compare(self) -> Comparison:
         """How the models of a multi-model run compare on the tasks all of them finished."""
-        raw = self._client.runs._drive(flows.single("runs.comparison", self.id))
+        raw = self._client.runs._drive(flows.single(_ops.RUNS_COMPARISON, self.id))
         return shape_comparison(raw)
 
     @overload
@@ -204,13 +205,13 @@ class Run(_RunBase):
 
     def cancel(self) -> Self:
         """Ask the API to stop the run (finished work is kept and charged)."""
-        self._set(self._client.runs._drive(flows.single("runs._cancel", self.id)))
+        self._set(self._client.runs._drive(flows.single(_ops.RUNS_CANCEL, self.id)))
         return self
 
     def export(self, format: str = "json", *, version: int | None = None) -> bytes:
         """The results as a file: json, csv, html, bundle or summary."""
         data: bytes = self._client.runs._drive(
-            flows.single("runs.export", self.id, format=format, version=version)
+            flows.single(_ops.RUNS_EXPORT, self.id, format=format, version=version)
         )
         return data
 
@@ -250,22 +251,22 @@ class AsyncRun(_RunBase):
         return self
 
     async def refresh(self) -> Self:
-        self._set(await self._client.runs._drive(flows.single("runs._get", self.id)))
+        self._set(await self._client.runs._drive(flows.single(_ops.RUNS_GET, self.id)))
         return self
 
     async def results(self, *, version: int | None = None) -> ResultRecord:
         if version:
             result: ResultRecord = await self._client.runs._drive(
-                flows.single("runs.results", self.id, version=version)
+                flows.single(_ops.RUNS_RESULTS, self.id, version=version)
             )
             return result
         if isinstance(self._results, _NotLoaded) or self._results is None:
-            self._results = await self._client.runs._drive(flows.single("runs.results", self.id))
+            self._results = await self._client.runs._drive(flows.single(_ops.RUNS_RESULTS, self.id))
         assert self._results is not None and not isinstance(self._results, _NotLoaded)
         return self._results
 
     async def compare(self) -> Comparison:
-        raw = await self._client.runs._drive(flows.single("runs.comparison", self.id))
+        raw = await self._client.runs._drive(flows.single(_ops.RUNS_COMPARISON, self.id))
         return shape_comparison(raw)
 
     @overload
@@ -312,11 +313,11 @@ class AsyncRun(_RunBase):
         return (await run.wait(timeout=timeout)) if wait else run
 
     async def cancel(self) -> Self:
-        self._set(await self._client.runs._drive(flows.single("runs._cancel", self.id)))
+        self._set(await self._client.runs._drive(flows.single(_ops.RUNS_CANCEL, self.id)))
         return self
 
     async def export(self, format: str = "json", *, version: int | None = None) -> bytes:
         data: bytes = await self._client.runs._drive(
-            flows.single("runs.export", self.id, format=format, version=version)
+            flows.single(_ops.RUNS_EXPORT, self.id, format=format, version=version)
         )
         return data
