@@ -182,6 +182,23 @@ def check_timeout(name: str, value: Any, *, allow_none: bool) -> float | None:
     return seconds
 
 
+_IDEMPOTENCY_KEY = re.compile(r"[ -~]{1,128}")
+
+
+def check_idempotency_key(key: object) -> str | None:
+    """The one rule for an idempotency key: 1 to 128 printable ASCII characters."""
+    if key is None:
+        return None
+    if not isinstance(key, str) or not _IDEMPOTENCY_KEY.fullmatch(key):
+        raise EvalRouterError(
+            "invalid_idempotency_key",
+            "idempotency_key must be 1 to 128 printable ASCII characters.",
+            hint="Use a stable id of the job, e.g. idempotency_key='nightly-2026-01-31'.",
+            details={"argument": "idempotency_key"},
+        )
+    return key
+
+
 def check_retries(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_RETRIES_LIMIT:
         raise EvalRouterError(

@@ -694,17 +694,7 @@ def _coverage(value: Any) -> dict[str, Any]:
 
 
 def check_idempotency_key(key: Any) -> str | None:
-    if key is None:
-        return None
-    if not isinstance(key, str) or not 1 <= len(key) <= 128 or not key.isprintable():
-        raise _invalid(
-            "idempotency_key must be 1 to 128 printable ASCII characters.",
-            hint="Use a stable id of the job, e.g. idempotency_key='nightly-2026-01-31'.",
-            code="invalid_idempotency_key",
-        )
-    if not key.isascii():
-        raise _invalid("idempotency_key must be ASCII.", code="invalid_idempotency_key")
-    return key
+    return _config.check_idempotency_key(key)
 
 
 def check_timeout(name: str, value: Any) -> float:

@@ -27,6 +27,7 @@ from evalrouter_generated._resource import REQUEST_OPTIONS
 from ._config import (
     Settings,
     check_headers,
+    check_idempotency_key,
     check_retries,
     check_timeout,
     header_problem,
@@ -339,15 +340,8 @@ class BaseTransport:
                 secrets = secret_values([*secrets, *found])
         key = None
         if op.method != "GET":
-            key = options.get("idempotency_key") or headers.get("Idempotency-Key")
-            if key is None:
-                key = str(uuid.uuid4())
-            elif not isinstance(key, str) or not re.fullmatch(r"[ -~]{1,128}", key):
-                raise EvalRouterError(
-                    "invalid_idempotency_key",
-                    "idempotency_key must be 1 to 128 printable ASCII characters.",
-                    details={"argument": "idempotency_key"},
-                )
+            given = options.get("idempotency_key") or headers.get("Idempotency-Key")
+            key = check_idempotency_key(given) or str(uuid.uuid4())
             headers["Idempotency-Key"] = key
         headers.update(self._fixed_headers)
         request = build_request(where, op.method, settings.base_url + path, query, headers, content)
