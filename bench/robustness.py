@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.fuzz import _harness as h  # noqa: E402
+from tests.fuzz import _harness as h
 
 ESCAPE_KINDS = (h.ESCAPE, h.RUNAWAY)
 
