@@ -20,6 +20,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
+from urllib.parse import unquote
 
 import pytest
 from hypothesis import HealthCheck, Phase, given, settings
@@ -102,6 +103,38 @@ bad_values = st.one_of(
     objects,
     st.lists(st.one_of(text, st.integers(), st.none()), max_size=4),
     st.dictionaries(text, st.one_of(text, st.integers(), st.none(), objects), max_size=3),
+)
+# A fixed sample of the same space, for the exhaustive pass and bench/robustness.py.
+SAMPLE_VALUES: tuple[Any, ...] = (
+    None,
+    True,
+    0,
+    -5,
+    10**30,
+    1.5,
+    math.nan,
+    math.inf,
+    -math.inf,
+    Decimal("NaN"),
+    Decimal("-1"),
+    "",
+    "a" * 1_000_000,
+    "line\r\nX-Injected: 1",
+    "nul\x00byte",
+    "é",
+    "a?b=c&d#e",
+    "1e6",
+    "-5",
+    object(),
+    Opaque,
+    b"bytes",
+    {1, 2},
+    (1, "a"),
+    [],
+    ["a", None],
+    {},
+    {"k": object()},
+    {"k": "é"},
 )
 option_names = st.one_of(
     st.from_regex(r"[a-z][a-z_]{0,14}", fullmatch=True),
@@ -323,20 +356,36 @@ CONSTRUCTOR_OPTIONS = (
 _HEADER_OK = re.compile(r"[\t\x20-\x7e]*")
 
 
-def wire_problems(requests: tuple[Any, ...]) -> list[str]:
-    """What should never have been sent: unsendable header values, Python reprs."""
+def wire_problems(requests: tuple[Any, ...], value: Any = None) -> list[str]:
+    """What should never have been sent: unsendable header values, Python reprs (of ``value``,
+    when it has no wire form as a path segment or query value, or of any object)."""
     problems = []
+    reprs = set()
+    if not isinstance(value, str | int | float | Decimal) or isinstance(value, bool):
+        reprs = {_safe(str, value), _safe(repr, value)} - {""}
     for request in requests:
         url = str(request.url)
         if " object at 0x" in url or "%20object%20at%200x" in url:
             problems.append(f"a Python repr in the URL: {url[:200]}")
-        for name, value in request.headers.raw:
-            text = value.decode("latin-1")
+        parts = [unquote(p) for p in request.url.path.split("/")]
+        parts += [v for _, v in request.url.params.multi_items()]
+        for part in parts:
+            if part in reprs:
+                problems.append(f"{_show(value)} sent as {part!r} in {url[:200]}")
+        for name, raw in request.headers.raw:
+            text = raw.decode("latin-1")
             if not _HEADER_OK.fullmatch(text):
                 problems.append(f"header {name.decode('latin-1')} sent as {text[:80]!r}")
             if " object at 0x" in text:
                 problems.append(f"a Python repr in header {name.decode('latin-1')}")
     return problems
+
+
+def _safe(render: Callable[[Any], str], value: Any) -> str:
+    try:
+        return render(value)
+    except Exception:
+        return ""
 
 
 def _show(value: Any) -> str:
@@ -390,7 +439,7 @@ def _fuzz_slots(world: h.World, *, use_async: bool) -> None:
     @given(st.sampled_from(SLOTS), bad_values)
     def explore(slot: Slot, value: Any) -> None:
         outcome = _attempt(world, slot, value, use_async=use_async)
-        outcomes.append((outcome, wire_problems(outcome.requests)))
+        outcomes.append((outcome, wire_problems(outcome.requests, value)))
 
     explore()
     assert len(outcomes) >= EXAMPLES // 2
@@ -573,3 +622,18 @@ def test_money_strategy_covers_non_finite() -> None:
     assert any(math.isnan(v) for v in floats)
     assert any(math.isinf(v) for v in floats)
     assert any(v < 0 for v in seen if not (isinstance(v, float | Decimal) and v != v))
+
+
+def exhaustive(world: h.World, *, use_async: bool) -> list[tuple[h.Outcome, list[str]]]:
+    """Every slot with every sample value (deterministic; also what the bench measures)."""
+    outcomes = []
+    for slot in SLOTS:
+        for value in SAMPLE_VALUES:
+            outcome = _attempt(world, slot, value, use_async=use_async)
+            outcomes.append((outcome, wire_problems(outcome.requests, value)))
+    return outcomes
+
+
+@pytest.mark.parametrize("use_async", [False, True], ids=["sync", "async"])
+def test_every_argument_with_every_sample(world: h.World, use_async: bool) -> None:
+    _check(exhaustive(world, use_async=use_async))

@@ -51,7 +51,7 @@ def grouped(outcomes: list[h.Outcome]) -> str:
         groups[(o.kind, o.code or o.exc_type, o.where)].append(o)
     lines = []
     for (kind, exc_type, where), items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
-        calls = sorted({o.call for o in items})
+        calls = sorted({o.call.split(" <- ")[0] for o in items})
         lines.append(f"{len(items)} x {kind} {exc_type} at {where} in {', '.join(calls)}")
         lines.extend(f"    {o}" for o in items[:3])
     return "\n".join(lines)
