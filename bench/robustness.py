@@ -11,6 +11,8 @@ methods, quotes, wallet, catalog, a few generated groups):
    huge value, truncated / empty / deeply nested / huge / wrong-kind body), sync and async.
    Prints ``non-EvalRouterError exceptions: K of M calls``, grouped by type, raising line and
    call, and the calls that ran away (more requests than any legitimate call needs).
+3. arguments: every facade argument with every sample bad value (tests/fuzz), sync and async;
+   the same count, plus requests that carried a Python repr or an unsendable header value.
 
 Run: ``.venv/bin/python bench/robustness.py [mutations per call] [seed]`` (defaults 40, 0).
 Add ``--async`` to run the drop pass on the async client too. Takes a minute or two.
@@ -29,6 +31,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.fuzz import _harness as h
+from tests.fuzz import test_arguments_fuzz as arguments
 
 ESCAPE_KINDS = (h.ESCAPE, h.RUNAWAY)
 
@@ -94,6 +97,11 @@ def main() -> None:
     outcomes = mutation_pass(world, per_call, seed)
     print(f"mutation pass: {per_call} mutations per call, seed {seed}, {len(h.CALLS)} calls")
     report_escapes("mutations", outcomes)
+    checked = arguments.exhaustive(world, use_async=False)
+    checked += arguments.exhaustive(world, use_async=True)
+    report_escapes("arguments", [o for o, _ in checked])
+    sent = sum(1 for _, problems in checked if problems)
+    print(f"requests with a Python repr or an unsendable header value (arguments): {sent}")
     print(f"({time.perf_counter() - started:.0f} s)")
 
 
