@@ -78,10 +78,11 @@ def report_escapes(label: str, outcomes: list[h.Outcome]) -> None:
     for o in escapes:
         groups[(o.exc_type, o.where)].append(o)
     for (exc_type, where), items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
-        calls = Counter(o.call for o in items)
+        calls = Counter(o.call.split(" <- ")[0] for o in items)
         print(f"  {len(items):4} {exc_type} at {where}")
         print("       calls: " + ", ".join(f"{c} ({n})" for c, n in calls.most_common()))
-        print(f"       e.g. {items[0].mutation}: {items[0].message[:160]}")
+        example = items[0].mutation or items[0].call
+        print(f"       e.g. {example}: {items[0].message[:160]}")
 
 
 def main() -> None:
