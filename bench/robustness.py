@@ -11,7 +11,8 @@ methods, quotes, wallet, catalog, a few generated groups):
    huge value, truncated / empty / deeply nested / huge / wrong-kind body), sync and async.
    Prints ``non-EvalRouterError exceptions: K of M calls``, grouped by type, raising line and
    call, and the calls that ran away (more requests than any legitimate call needs).
-3. arguments: every facade argument with every sample bad value (tests/fuzz), sync and async;
+3. arguments: every facade argument and client option with every sample bad value
+   (tests/fuzz), sync and async;
    the same count, plus requests that carried a Python repr or an unsendable header value.
 
 Run: ``.venv/bin/python bench/robustness.py [mutations per call] [seed]`` (defaults 40, 0).
@@ -100,6 +101,7 @@ def main() -> None:
     report_escapes("mutations", outcomes)
     checked = arguments.exhaustive(world, use_async=False)
     checked += arguments.exhaustive(world, use_async=True)
+    checked += arguments.exhaustive_constructors(world)
     report_escapes("arguments", [o for o, _ in checked])
     sent = sum(1 for _, problems in checked if problems)
     print(f"requests with a Python repr or an unsendable header value (arguments): {sent}")

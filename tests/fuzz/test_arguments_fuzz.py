@@ -501,43 +501,67 @@ def test_unknown_options_async(world: h.World) -> None:
 # ----------------------------------------------------------------------- constructors
 
 
+def _construct(world: h.World, option: str, value: Any, how: str) -> h.Outcome:
+    """``EvalRouter(option=v)`` (``how="sync"``), ``AsyncEvalRouter(option=v)`` or
+    ``with_options(option=v)``, then ``wallet.get()`` on the client made."""
+    local = world.local
+
+    def make_and_call() -> Any:
+        kw: dict[str, Any] = {"base_url": local._base_url, option: value}
+        if how == "with_options":
+            return local.fuzz_client().with_options(**{option: value}).wallet.get()
+        if how == "sync":
+            with EvalRouter(transport=local.transport(), **kw) as client:
+                return client.wallet.get()
+
+        async def go() -> Any:
+            async with AsyncEvalRouter(transport=local.transport(), **kw) as client:
+                return await client.wallet.get()
+
+        return asyncio.run(go())
+
+    local.tap.arm(None)
+    try:
+        return h.classify(f"{how}({option}=) <- {_show(value)}", None, make_and_call, local.tap)
+    finally:
+        local.tap.disarm()
+
+
+CONSTRUCTIONS = ("sync", "async", "with_options")
+
+
 def test_constructor_options(world: h.World) -> None:
     """``EvalRouter(option=v)`` / ``AsyncEvalRouter(option=v)`` and ``with_options``: a client,
     or an EvalRouterError; a client that was made then answers or fails with one."""
     outcomes: list[tuple[h.Outcome, list[str]]] = []
-    local = world.local
 
-    @settings(FUZZ, max_examples=150)
+    @settings(FUZZ, max_examples=100)
     @given(
         st.one_of(st.sampled_from(CONSTRUCTOR_OPTIONS), option_names),
         bad_values,
-        st.sampled_from(["sync", "async", "with_options"]),
+        st.sampled_from(CONSTRUCTIONS),
     )
     def explore(option: str, value: Any, how: str) -> None:
-        def make_and_call() -> Any:
-            kw: dict[str, Any] = {"base_url": local._base_url, option: value}
-            if how == "with_options":
-                return local.fuzz_client().with_options(**{option: value}).wallet.get()
-            if how == "sync":
-                with EvalRouter(transport=local.transport(), **kw) as client:
-                    return client.wallet.get()
-
-            async def go() -> Any:
-                async with AsyncEvalRouter(transport=local.transport(), **kw) as client:
-                    return await client.wallet.get()
-
-            return asyncio.run(go())
-
-        local.tap.arm(None)
-        try:
-            label = f"{how} {option}={_show(value)}"
-            outcome = h.classify(label, None, make_and_call, local.tap)
-        finally:
-            local.tap.disarm()
+        outcome = _construct(world, option, value, how)
         outcomes.append((outcome, wire_problems(outcome.requests)))
 
     explore()
     _check(outcomes)
+
+
+def exhaustive_constructors(world: h.World) -> list[tuple[h.Outcome, list[str]]]:
+    """Every constructor option with every sample value, three ways."""
+    outcomes = []
+    for option in CONSTRUCTOR_OPTIONS:
+        for value in SAMPLE_VALUES:
+            for how in CONSTRUCTIONS:
+                outcome = _construct(world, option, value, how)
+                outcomes.append((outcome, wire_problems(outcome.requests)))
+    return outcomes
+
+
+def test_every_constructor_option_with_every_sample(world: h.World) -> None:
+    _check(exhaustive_constructors(world))
 
 
 # --------------------------------------------------------------------- header values
