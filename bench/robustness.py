@@ -103,8 +103,10 @@ def main() -> None:
     checked += arguments.exhaustive(world, use_async=True)
     checked += arguments.exhaustive_constructors(world)
     report_escapes("arguments", [o for o, _ in checked])
-    sent = sum(1 for _, problems in checked if problems)
-    print(f"requests with a Python repr or an unsendable header value (arguments): {sent}")
+    sent = Counter(o.call.split(" <- ")[0] for o, problems in checked if problems)
+    total = sum(sent.values())
+    print(f"calls that sent a Python repr or an unsendable header value (arguments): {total}")
+    print("       " + ", ".join(f"{c} ({n})" for c, n in sent.most_common()))
     print(f"({time.perf_counter() - started:.0f} s)")
 
 
