@@ -41,7 +41,7 @@ FUZZ = settings(
     database=None,
     phases=(Phase.explicit, Phase.generate),
     suppress_health_check=(
-        HealthCheck.function_scoped_fixture,
+        HealthCheck.function_scoped_fixture,  # the per-test state dir is fine to share
         HealthCheck.too_slow,
         HealthCheck.data_too_large,
     ),

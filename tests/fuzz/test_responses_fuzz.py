@@ -41,7 +41,7 @@ FUZZ = settings(
     # Outcomes are collected and reported together, so nothing is shrunk.
     phases=(Phase.explicit, Phase.generate),
     suppress_health_check=(
-        HealthCheck.function_scoped_fixture,  # the world is shared on purpose
+        HealthCheck.function_scoped_fixture,  # the per-test state dir is fine to share
         HealthCheck.too_slow,
         HealthCheck.data_too_large,
     ),
