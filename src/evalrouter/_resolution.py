@@ -42,8 +42,10 @@ _REASONS = {
 }
 
 
-def normal(text: str) -> str:
-    """``"  GPT_4.1   mini "`` → ``"gpt-4.1-mini"``."""
+def normal(text: Any) -> str:
+    """``"  GPT_4.1   mini "`` → ``"gpt-4.1-mini"``; ``""`` for anything that is not text."""
+    if not isinstance(text, str):
+        return ""
     return _SEPARATORS.sub("-", text.strip().casefold())
 
 
@@ -51,7 +53,7 @@ def without_date(text: str) -> str:
     return _DATE_SUFFIX.sub("", text)
 
 
-def rank[T](term: str, entries: Sequence[tuple[T, Sequence[str | None]]]) -> list[T]:
+def rank[T](term: str, entries: Sequence[tuple[T, Sequence[Any]]]) -> list[T]:
     """The entries ``term`` names, best tier only, in catalog order.
 
     Each entry is (value, keys) with its identifier first. An exact identifier wins outright;
@@ -60,10 +62,11 @@ def rank[T](term: str, entries: Sequence[tuple[T, Sequence[str | None]]]) -> lis
     wanted = normal(term)
     if not wanted:
         return []
-    by_id = _unique(v for v, keys in entries if keys and keys[0] and normal(keys[0]) == wanted)
+    by_id = _unique(v for v, keys in entries if keys and normal(keys[0]) == wanted)
     if len(by_id) == 1:
         return by_id
-    prepared = [(value, [normal(k) for k in keys if k]) for value, keys in entries]
+    # A key the catalog sent as something other than text names nothing.
+    prepared = [(value, [k for k in map(normal, keys) if k]) for value, keys in entries]
     tiers: tuple[Callable[[str], bool], ...] = (
         lambda k: k == wanted or without_date(k) == wanted,
         lambda k: k.startswith(wanted),
@@ -86,11 +89,11 @@ def _unique[T](values: Iterable[T]) -> list[T]:
     return out
 
 
-def did_you_mean(term: str, names: Iterable[str | None], n: int = 3) -> list[str]:
-    """Up to ``n`` catalog names close to ``term``."""
+def did_you_mean(term: str, names: Iterable[Any], n: int = 3) -> list[str]:
+    """Up to ``n`` catalog names close to ``term`` (names that are not text are skipped)."""
     pool: dict[str, str] = {}
     for name in names:
-        if name:
+        if isinstance(name, str) and name:
             pool.setdefault(name.casefold(), name)
     close = difflib.get_close_matches(term.strip().casefold(), list(pool), n=n, cutoff=0.5)
     return [pool[c] for c in close]
@@ -105,10 +108,17 @@ def suggestion_hint(suggestions: Sequence[str], fallback: str) -> str:
 # --------------------------------------------------------------------------- versions
 
 
-def version_key(version: str | None) -> tuple[int, int, str]:
-    """Sort key for "newest": numbers by value; a non-numeric version sorts above all numbers."""
-    text = version or ""
-    if text.isdigit():
+def version_key(version: Any) -> tuple[int, int, str]:
+    """Sort key for "newest": numbers by value; a non-numeric version sorts above all numbers.
+
+    A version sent as a JSON number counts as its digits; anything else that is not text sorts
+    below every version."""
+    if isinstance(version, int) and not isinstance(version, bool) and version >= 0:
+        version = str(version)
+    if not isinstance(version, str):
+        return (-1, 0, "")
+    text = version
+    if text.isdigit() and text.isascii():
         return (0, int(text), text)
     return (1, 0, text)
 
@@ -120,13 +130,29 @@ def _get(row: Any, name: str) -> Any:
     return None if type(value).__name__ == "Unset" else value
 
 
+def _text(row: Any, name: str) -> str | None:
+    """A text field, or None when it is absent or arrived as another JSON type."""
+    value = _get(row, name)
+    return value if isinstance(value, str) else None
+
+
+def _count(row: Any, name: str) -> int | None:
+    value = _get(row, name)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 def availability(row: Any) -> Any:
     return _get(row, "quote_availability")
 
 
 def is_quotable(row: Any) -> bool:
+    """Quotable unless the catalog says otherwise: an availability without a readable status
+    says nothing, and the quote itself is the judge."""
     avail = availability(row)
-    return avail is None or _get(avail, "status") == READY
+    if avail is None or isinstance(avail, list | str | int | float | bool):
+        return True
+    status = _get(avail, "status")
+    return not isinstance(status, str) or status == READY
 
 
 def newest_quotable(rows: Iterable[Any]) -> Any | None:
@@ -190,12 +216,25 @@ class ResolvedBenchmark:
 
 
 def from_catalog(row: Any) -> ResolvedBenchmark:
+    """The version a catalog row describes; its ``id`` is what a quote needs."""
+    profile_id = _text(row, "id")
+    if not profile_id:
+        raise EvalRouterError(
+            "invalid_response",
+            "The catalog's benchmark version has no id (field 'id'), so it cannot be quoted.",
+            hint="The service may be newer than this SDK: pip install -U evalrouter-sdk",
+            details={"field": "id"},
+        )
+    version = _get(row, "version")
+    version_text = _text(row, "version")
+    if version_text is None and isinstance(version, int) and not isinstance(version, bool):
+        version_text = str(version)
     return ResolvedBenchmark(
-        id=row.id,
-        slug=row.slug,
-        version=str(row.version),
-        name=_get(row, "name"),
-        task_count=_get(row, "task_count"),
+        id=profile_id,
+        slug=_text(row, "slug") or profile_id,
+        version=version_text or "",
+        name=_text(row, "name"),
+        task_count=_count(row, "task_count"),
         record=row,
     )
 
@@ -239,4 +278,6 @@ def ambiguous(kind: str, term: str, labels: Sequence[str], suggestion: str) -> E
 
 
 def model_label(route: Any) -> str:
-    return f"{route.display_name} ({route.id})"
+    route_id = _text(route, "id") or "?"
+    name = _text(route, "display_name")
+    return f"{name} ({route_id})" if name else route_id

@@ -12,23 +12,56 @@ if TYPE_CHECKING:
 __all__ = ["Comparison", "ModelPair", "RankedModel", "headline_score", "shape_comparison"]
 
 
+# Everything here reads records that may lack fields or carry another JSON type than the
+# contract says (the models keep what arrived): such a value counts as absent.
+
+
 def _value(obj: Any, name: str) -> Any:
+    if isinstance(obj, dict):
+        return obj.get(name)
     value = getattr(obj, name, None)
     return None if type(value).__name__ == "Unset" else value
+
+
+def _items(obj: Any, name: str) -> list[Any]:
+    value = _value(obj, name)
+    return list(value) if isinstance(value, list | tuple) else []
+
+
+def _number(obj: Any, name: str) -> float | None:
+    value = _value(obj, name)
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return float(value)
+    return None
+
+
+def _int(obj: Any, name: str) -> int | None:
+    value = _value(obj, name)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _str(obj: Any, name: str) -> str | None:
+    value = _value(obj, name)
+    return value if isinstance(value, str) else None
+
+
+def _bool(obj: Any, name: str) -> bool:
+    return _value(obj, name) is True
 
 
 def headline_score(result: Any) -> float | None:
     """The headline metric: the first profile's metric whose key is its ``headline_key``."""
     if result is None:
         return None
-    for profile in result.profiles:
-        key = _value(profile, "headline_key")
+    for profile in _items(result, "profiles"):
+        key = _str(profile, "headline_key")
         if key is None:
             continue
-        for metric in profile.metrics:
-            value = metric.value
-            if metric.key == key and isinstance(value, int | float) and not isinstance(value, bool):
-                return float(value)
+        for metric in _items(profile, "metrics"):
+            if _value(metric, "key") == key:
+                value = _number(metric, "value")
+                if value is not None:
+                    return value
     return None
 
 
@@ -96,10 +129,16 @@ class Comparison:
         return self.summary
 
 
-def _interval(interval: Any) -> tuple[float | None, float | None, float | None]:
+def _interval(owner: Any) -> tuple[float | None, float | None, float | None]:
+    """(low, high, confidence) of ``owner.interval``; a bound that is missing reads None, and
+    an interval missing either bound has neither."""
+    interval = _value(owner, "interval")
     if interval is None:
         return None, None, None
-    return interval.low, interval.high, interval.confidence
+    low, high = _number(interval, "low"), _number(interval, "high")
+    if low is None or high is None:
+        low = high = None
+    return low, high, _number(interval, "confidence")
 
 
 def _fmt(value: float | None) -> str:
@@ -111,7 +150,7 @@ def _summary(bench: Any, models: list[RankedModel], pairs: list[ModelPair]) -> s
     if isinstance(text, str) and text.strip():
         return text.strip()
     if len(models) < 2:
-        return f"{bench.name}: not enough models to compare."
+        return f"{_str(bench, 'name') or 'This benchmark'}: not enough models to compare."
     first, second = models[0], models[1]
     pair = next(
         (
@@ -121,11 +160,13 @@ def _summary(bench: Any, models: list[RankedModel], pairs: list[ModelPair]) -> s
         ),
         None,
     )
-    tasks = f"{bench.tasks_compared} shared tasks"
+    compared = _int(bench, "tasks_compared")
+    tasks = f"{compared} shared tasks" if compared is not None else "shared tasks"
+    metric = _str(bench, "metric") or "the headline metric"
     if first.label.endswith("=") and first.rank == second.rank:
-        verdict = f"{first.name} and {second.name} tie on {bench.metric}"
+        verdict = f"{first.name} and {second.name} tie on {metric}"
     else:
-        verdict = f"{first.name} leads {second.name} on {bench.metric}"
+        verdict = f"{first.name} leads {second.name} on {metric}"
     scores = f"{_fmt(first.score)} vs {_fmt(second.score)}"
     detail = ""
     if pair is not None and pair.low is not None and pair.high is not None:
@@ -139,55 +180,64 @@ def _summary(bench: Any, models: list[RankedModel], pairs: list[ModelPair]) -> s
 def _shape_one(run_id: str, bench: Any) -> Comparison:
     models: list[RankedModel] = []
     names: dict[int, str] = {}
-    for subject in bench.ranking:
-        low, high, confidence = _interval(subject.interval)
-        name = subject.display_name or subject.model_id
-        names[subject.model_index] = name
+    for position, subject in enumerate(_items(bench, "ranking")):
+        low, high, confidence = _interval(subject)
+        index = _int(subject, "model_index")
+        index = position if index is None else index
+        model_id = _str(subject, "model_id") or ""
+        name = _str(subject, "display_name") or model_id or f"model {index}"
+        names[index] = name
+        rank = _int(subject, "rank")
+        rank = position + 1 if rank is None else rank
         models.append(
             RankedModel(
-                rank=subject.rank,
-                label=subject.rank_label,
-                model_index=subject.model_index,
-                model_id=subject.model_id,
-                route_id=_value(subject, "route_id"),
+                rank=rank,
+                label=_str(subject, "rank_label") or str(rank),
+                model_index=index,
+                model_id=model_id,
+                route_id=_str(subject, "route_id"),
                 name=name,
-                score=subject.score,
+                score=_number(subject, "score"),
                 low=low,
                 high=high,
                 confidence=confidence,
-                graded=subject.graded,
+                graded=_int(subject, "graded") or 0,
             )
         )
     pairs: list[ModelPair] = []
-    for pair in bench.pairs:
-        low, high, _ = _interval(pair.interval)
+    for pair in _items(bench, "pairs"):
+        low, high, _ = _interval(pair)
+        first, other = _int(pair, "model_index"), _int(pair, "other_model_index")
+        if first is None or other is None:
+            continue  # a difference between unknown models says nothing
         pairs.append(
             ModelPair(
-                model=names.get(pair.model_index, f"model {pair.model_index}"),
-                other=names.get(pair.other_model_index, f"model {pair.other_model_index}"),
-                model_index=pair.model_index,
-                other_model_index=pair.other_model_index,
-                difference=pair.difference,
+                model=names.get(first, f"model {first}"),
+                other=names.get(other, f"model {other}"),
+                model_index=first,
+                other_model_index=other,
+                difference=_number(pair, "difference"),
                 low=low,
                 high=high,
-                basis=pair.interval_basis,
-                significant=pair.significant,
+                basis=_str(pair, "interval_basis") or "omitted",
+                significant=_bool(pair, "significant"),
             )
         )
+    reasons = [r for r in _items(bench, "reasons") if isinstance(r, str)]
     return Comparison(
         run_id=run_id,
-        profile_id=bench.profile_id,
-        name=bench.name,
-        metric=bench.metric,
-        direction=bench.direction,
-        tasks_compared=bench.tasks_compared,
-        tasks_planned=bench.tasks_planned,
-        comparable=bench.comparable,
-        partial=bench.partial,
+        profile_id=_str(bench, "profile_id") or "",
+        name=_str(bench, "name") or "",
+        metric=_str(bench, "metric") or "",
+        direction=_str(bench, "direction") or "",
+        tasks_compared=_int(bench, "tasks_compared") or 0,
+        tasks_planned=_int(bench, "tasks_planned") or 0,
+        comparable=_bool(bench, "comparable"),
+        partial=_bool(bench, "partial"),
         models=models,
         pairs=pairs,
         summary=_summary(bench, models, pairs),
-        reasons=list(_value(bench, "reasons") or []),
+        reasons=reasons,
         raw=bench,
     )
 
@@ -196,11 +246,12 @@ def shape_comparison(raw: Any) -> Comparison:
     """``GET /runs/{id}/comparison`` → a :class:`Comparison` of its first benchmark."""
     from ._exceptions import EvalRouterError
 
-    shaped = [_shape_one(raw.run_id, bench) for bench in raw.benchmarks]
+    run_id = _str(raw, "run_id") or ""
+    shaped = [_shape_one(run_id, bench) for bench in _items(raw, "benchmarks")]
     if not shaped:
         raise EvalRouterError(
             "comparison_unavailable",
-            f"Run {raw.run_id} has no comparison: it did not run several models.",
+            f"Run {run_id or '(unknown)'} has no comparison: it did not run several models.",
             hint="compare() needs a run created with subjects=[...] (2 to 8 models).",
         )
     return replace(shaped[0], benchmarks=shaped, raw=raw)
