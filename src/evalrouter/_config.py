@@ -232,9 +232,10 @@ def header_problem(name: Any, value: Any) -> str | None:
     return None
 
 
-def check_headers(value: Any, option: str = "default_headers", code: str = "") -> dict[str, str]:
-    """``value`` as headers that can go on the wire, or the error naming what cannot."""
-    code = code or f"invalid_{option}"
+def check_headers(value: Any, option: str = "default_headers") -> dict[str, str]:
+    """``value`` as headers that can go on the wire, or an ``invalid_input`` naming what cannot
+    (``details["reason"]`` is ``invalid_<option>``)."""
+    code = "invalid_input"
     if value is None:
         return {}
     if not isinstance(value, Mapping):
@@ -243,7 +244,7 @@ def check_headers(value: Any, option: str = "default_headers", code: str = "") -
             f"{option} must be a mapping of header names to str values, "
             f"not {type(value).__name__}.",
             hint=f'Pass for example {option}={{"X-Team": "evals"}}.',
-            details={"option": option},
+            details={"option": option, "reason": f"invalid_{option}"},
         )
     for name, item in value.items():
         problem = header_problem(name, item)
@@ -253,7 +254,11 @@ def check_headers(value: Any, option: str = "default_headers", code: str = "") -
                 f"{option}: {problem}.",
                 hint="Header values are one line of printable ASCII; encode anything else "
                 "(for example percent- or base64-encode it).",
-                details={"option": option, "header": name if isinstance(name, str) else None},
+                details={
+                    "option": option,
+                    "header": name if isinstance(name, str) else None,
+                    "reason": f"invalid_{option}",
+                },
             )
     return dict(value)
 

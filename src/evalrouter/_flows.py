@@ -260,6 +260,11 @@ def _value(obj: Any, name: str) -> Any:
     return res._get(obj, name)
 
 
+def _wire_keys(obj: Any) -> list[str]:
+    data = obj.to_dict() if hasattr(obj, "to_dict") else obj
+    return list(data) if isinstance(data, dict) else []
+
+
 def _wire(obj: Any, name: str) -> Any:
     """A field exactly as the service sent it (None when absent)."""
     data = obj.to_dict() if hasattr(obj, "to_dict") else obj
@@ -269,14 +274,24 @@ def _wire(obj: Any, name: str) -> Any:
 # --------------------------------------------------------------------------- catalog reads
 
 
-def list_all(op: Operation, **params: Any) -> Flow[list[Any]]:
-    """Up to MAX_PAGES pages of a catalog list, as one list."""
+def list_all(op: Operation, required: tuple[str, ...] = ("id",), **params: Any) -> Flow[list[Any]]:
+    """Up to MAX_PAGES pages of a catalog list, as one list. A page without ``data``, or a row
+    without one of the ``required`` fields, is an ``invalid_response`` naming the field."""
+    where = f"{op.method} {op.path}"
     items: list[Any] = []
     cursor: str | None = None
     for _ in range(MAX_PAGES):
         page = yield call(op, limit=PAGE_LIMIT, cursor=cursor, **params)
-        items.extend(page.data)
-        cursor = page.next_cursor
+        if not isinstance(_wire(page, "data"), list):
+            raise _missing(where, "data", "a page of the catalog")
+        rows = page.data
+        for row in rows:
+            for name in required:
+                value = _value(row, name)
+                if not isinstance(value, str) or not value:
+                    raise _missing(where, name, "a catalog row")
+        items.extend(rows)
+        cursor = _value(page, "next_cursor")
         if not cursor:
             break
     return items
@@ -360,7 +375,9 @@ def _eval_benchmark(ref: str) -> Flow[ResolvedBenchmark]:
 
 def _versions(detail: Any) -> list[Any]:
     rows = _value(detail, "versions")
-    return list(rows) if isinstance(rows, list) else []
+    if not isinstance(rows, list):
+        raise _missing("GET /catalog/benchmarks/{slug}", "versions", "a benchmark")
+    return list(rows)
 
 
 def _choose_version(label: str, rows: list[Any]) -> ResolvedBenchmark:
@@ -412,7 +429,7 @@ def _tolerated(exc: EvalRouterError) -> bool:
 
 
 def _named_benchmark(term: str) -> Flow[ResolvedBenchmark]:
-    rows = yield from list_all(_ops.BENCHMARKS_LIST, status="active")
+    rows = yield from list_all(_ops.BENCHMARKS_LIST, ("id", "slug"), status="active")
     for row in rows:
         if row.id == term:
             if not res.is_quotable(row):
@@ -447,6 +464,11 @@ def _routes(cache: dict[str | None, list[Any]], benchmark_id: str | None) -> Flo
     if benchmark_id not in cache:
         cache[benchmark_id] = yield from list_all(_ops.MODELS_LIST, benchmark=benchmark_id)
     return cache[benchmark_id]
+
+
+def _last_part(model_id: object) -> str | None:
+    """``openai/gpt-5-2025-08-07`` → ``gpt-5-2025-08-07`` (None when there is no model id)."""
+    return model_id.rsplit("/", 1)[-1] if isinstance(model_id, str) else None
 
 
 def _model_not_found(
@@ -509,7 +531,7 @@ def resolve_model(
         routes = yield from _routes(cache, None)
     matches = res.rank(
         term,
-        [(r, [r.id, r.model_id, r.display_name, r.model_id.rsplit("/", 1)[-1]]) for r in routes],
+        [(r, [r.id, r.model_id, r.display_name, _last_part(r.model_id)]) for r in routes],
     )
     if len(matches) == 1:
         return {"kind": "managed", "route_id": matches[0].id}
@@ -527,7 +549,9 @@ def _refusal(route: Any, bench: ResolvedBenchmark, usable: list[Any]) -> Flow[Ev
     """Why a route that exists cannot run this benchmark version, in the API's own code."""
     code, reason = "compatibility_unknown", None
     try:
-        rows = yield from list_all(_ops.BENCHMARKS_LIST, model=route.id, q=bench.slug)
+        rows = yield from list_all(
+            _ops.BENCHMARKS_LIST, ("id", "slug"), model=route.id, q=bench.slug
+        )
     except EvalRouterError as exc:
         if exc.code != "model_unavailable":
             raise
@@ -583,6 +607,15 @@ class MaxCostExceeded(EvalRouterError):
         self.quote = quote
 
 
+def _missing(where: str, name: str, what: str) -> EvalRouterError:
+    return EvalRouterError(
+        "invalid_response",
+        f"The answer to {where} has {what} without `{name}`, which this call needs.",
+        hint="The service may be newer than this SDK: pip install -U evalrouter-sdk",
+        details={"field": name, "operation": where},
+    )
+
+
 def required_id(record: Any, what: str, where: str) -> str:
     """The ``id`` a flow cannot go on without, or an ``invalid_response`` naming the field."""
     value = _value(record, "id")
@@ -606,9 +639,10 @@ def check_cap(quote: QuoteRecord, cap_microusd: str | None) -> str | None:
 
     The quote's ``max_charge_microusd`` must be whole micro-USD digits or null; anything else
     is an ``invalid_response`` naming the field, before anything is started. A cap above
-    ``max_cost`` raises :class:`MaxCostExceeded`. A quote without a cap (null or absent) is
-    admitted with ``max_cost`` as its cap, so the run can never spend more than ``max_cost``;
-    with no ``max_cost`` either, the wallet bounds the run.
+    ``max_cost`` raises :class:`MaxCostExceeded`. A quote without a cap (``null``) is admitted
+    with ``max_cost`` as its cap, so the run can never spend more than ``max_cost``; with no
+    ``max_cost`` either, the wallet bounds the run. An answer that does not say (the field is
+    absent) cannot be checked against ``max_cost``: it is refused, naming the field.
     """
     where = f"Quote {_value(quote, 'id')}"
     # The wire value, not the typed attribute (which reads None for a number or a list): money
@@ -616,6 +650,15 @@ def check_cap(quote: QuoteRecord, cap_microusd: str | None) -> str | None:
     charge = check_microusd(_wire(quote, "max_charge_microusd"), "max_charge_microusd", where)
     if cap_microusd is None:
         return charge
+    if charge is None and "max_charge_microusd" not in _wire_keys(quote):
+        raise EvalRouterError(
+            "invalid_response",
+            f"{where} came without max_charge_microusd, so it cannot be checked against "
+            f"max_cost ({format_usd(cap_microusd)}); nothing was started.",
+            hint="Read the quote again with client.quotes.get(quote_id), or quote again.",
+            details={"field": "max_charge_microusd", "quote_id": _value(quote, "id")},
+            retryable=True,
+        )
     if charge is None:
         return cap_microusd
     if int(charge) > int(cap_microusd):
@@ -791,8 +834,9 @@ def prepare_create(
             "metadata must map strings to strings.", hint='For example metadata={"team": "ml"}.'
         )
     options: dict[str, Any] = {}
-    if extra_headers:
-        options["extra_headers"] = dict(extra_headers)
+    headers = _config.check_headers(extra_headers, "extra_headers")  # before any request
+    if headers:
+        options["extra_headers"] = headers
     return CreateArgs(
         benchmark=benchmark,
         model=model,
@@ -1249,6 +1293,18 @@ def _transient(exc: Exception) -> bool:
     return isinstance(exc, EvalRouterError) and exc.code in ("network_error", "request_timeout")
 
 
+def _type_filter(types: object) -> str | None:
+    """``types=`` of follow: one event type or a list of them, sent comma-joined."""
+    if types is None or (isinstance(types, str) and types):
+        return types
+    if isinstance(types, list | tuple) and types and all(isinstance(t, str) and t for t in types):
+        return ",".join(types)
+    raise _invalid(
+        f"types must be an event type or a list of them, not {_short(types)}.",
+        hint='For example types=["run.completed", "unit.completed"].',
+    )
+
+
 def follow(
     run_id: str,
     *,
@@ -1264,7 +1320,7 @@ def follow(
     Read-only: it never submits, retries work or cancels anything.
     """
     cursor = after or 0
-    type_filter = ",".join(types) if isinstance(types, list | tuple) else types
+    type_filter = _type_filter(types)
     deadline = (yield NOW) + timeout
     failing_since: float | None = None
     last: Any = None

@@ -247,6 +247,13 @@ def shape_comparison(raw: Any) -> Comparison:
     from ._exceptions import EvalRouterError
 
     run_id = _str(raw, "run_id") or ""
+    if not isinstance(getattr(raw, "benchmarks", None), list):
+        raise EvalRouterError(
+            "invalid_response",
+            f"The comparison of run {run_id or '(unknown)'} came without benchmarks.",
+            hint="The service may be newer than this SDK: pip install -U evalrouter-sdk",
+            details={"field": "benchmarks", "operation": "GET /runs/{run_id}/comparison"},
+        )
     shaped = [_shape_one(run_id, bench) for bench in _items(raw, "benchmarks")]
     if not shaped:
         raise EvalRouterError(

@@ -39,18 +39,22 @@ class _RunBase(RunRecord):
     """A ``RunRecord`` (every field a typed attribute, ``run["field"]`` the wire value) bound
     to the client that read it."""
 
-    __slots__ = ("_client", "_results")
+    __slots__ = ("_client", "_known_id", "_results")
 
     _results: ResultRecord | _NotLoaded | None
 
-    def __init__(self, client: Any, record: RunRecord) -> None:
+    def __init__(self, client: Any, record: RunRecord, *, run_id: str | None = None) -> None:
+        """``run_id``: the id the run was read by, kept should the record come without one."""
         self._client = client
+        self._known_id = run_id or ""
         self._set(record)
 
     @classmethod
-    def _loaded(cls, client: Any, record: RunRecord, results: ResultRecord | None) -> Self:
+    def _loaded(
+        cls, client: Any, record: RunRecord, results: ResultRecord | None, run_id: str
+    ) -> Self:
         """A run whose results were read with it (``None``: it has none)."""
-        run = cls(client, record)
+        run = cls(client, record, run_id=run_id)
         run._results = results
         return run
 
@@ -60,6 +64,9 @@ class _RunBase(RunRecord):
         self._data = record._data
         self._cache = None
         self._results = results
+        wire_id = self._data.get("id")
+        if isinstance(wire_id, str) and wire_id:
+            self._known_id = wire_id
 
     # A run is a live handle: equal only to itself, and hashable.
     __eq__ = object.__eq__
@@ -76,9 +83,8 @@ class _RunBase(RunRecord):
 
     @property
     def id(self) -> str:
-        """The run's id (every run the SDK returns has one)."""
-        value = self._data.get("id")
-        return value if isinstance(value, str) else ""
+        """The run's id: the record's, or the id it was read by if the record lacks one."""
+        return self._known_id
 
     @property
     def done(self) -> bool:

@@ -292,9 +292,7 @@ class BaseTransport:
         query: dict[str, str] = {}
         headers = self._base_headers.copy()
         headers["Accept"] = op.accept
-        extra_headers = check_headers(
-            options.get("extra_headers"), "extra_headers", "invalid_input"
-        )
+        extra_headers = check_headers(options.get("extra_headers"), "extra_headers")
         headers.update(extra_headers)
         secrets = self._secrets
         if extra_headers:

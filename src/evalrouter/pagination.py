@@ -56,6 +56,7 @@ class _PageBase[T]:
         self._op = op
         self._values = values
         self._options = options
+        self._parsed = parsed
         self.data, self.next_cursor, self.extra = _split(op, parsed)
 
     def has_next_page(self) -> bool:
@@ -80,11 +81,10 @@ class _PageBase[T]:
         return f"{type(self).__name__}({len(self.data)} items{more})"
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            **self.extra,
-            "data": [item.to_dict() if hasattr(item, "to_dict") else item for item in self.data],
-            "next_cursor": self.next_cursor,
-        }
+        """The page's JSON exactly as received."""
+        parsed = self._parsed
+        data: dict[str, Any] = parsed.to_dict() if hasattr(parsed, "to_dict") else dict(parsed)
+        return data
 
 
 class SyncPage(_PageBase[T]):

@@ -366,7 +366,9 @@ async def _aconsume(iterator: Any) -> list[Any]:
 
 
 def _first_page(page: Any) -> list[Any]:
-    return list(page.data)
+    # A typed page model's data reads None when absent (``list[...] | None``), as user code
+    # sees it; a facade page's is [] then.
+    return list(page.data or [])
 
 
 # Each call as a user writes it, sync then async.

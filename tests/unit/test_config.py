@@ -197,7 +197,8 @@ def test_defaults(cls):
 def test_bad_default_headers_refused(cls):
     with pytest.raises(EvalRouterError) as info:
         build(cls, base_url=BASE, api_key=KEY, default_headers={"X-N": 1})
-    assert info.value.code == "invalid_default_headers"
+    assert info.value.code == "invalid_input"
+    assert info.value.details["reason"] == "invalid_default_headers"
 
 
 def test_unknown_constructor_option(cls):

@@ -64,13 +64,26 @@ async def test_a_malformed_cap_on_a_new_quote_is_refused_too(client: Any, api: F
     assert admissions(api) == []
 
 
-@pytest.mark.parametrize("absent", [False, True], ids=["null", "absent"])
 async def test_a_quote_without_a_cap_is_admitted_with_max_cost_as_its_cap(
-    client: Any, api: FakeAPI, absent: bool
+    client: Any, api: FakeAPI
 ):
-    quote_with(api, None, absent=absent)
+    quote_with(api, None)  # max_charge_microusd: null, the quote has no cap
     await done(client.runs.create(quote_id="q_9", max_cost="0.01"))
     assert admissions(api) == [{"quote_id": "q_9", "max_charge_microusd": "10000"}]
+
+
+async def test_a_quote_answer_without_its_cap_is_refused_naming_the_field(
+    client: Any, api: FakeAPI
+):
+    """Absent is not null: the cap is unknown, so the quote cannot be checked against
+    max_cost; admitting it with max_cost could be refused by the service, or worse."""
+    quote_with(api, None, absent=True)
+    with pytest.raises(EvalRouterError) as info:
+        await done(client.runs.create(quote_id="q_9", max_cost="0.01"))
+    err = info.value
+    assert err.code == "invalid_response" and err.details["field"] == "max_charge_microusd"
+    assert "$0.01" in err.message and "nothing was started" in err.message
+    assert admissions(api) == []
 
 
 async def test_a_quote_without_a_cap_and_without_max_cost_sends_no_cap(client: Any, api: FakeAPI):

@@ -113,7 +113,7 @@ async def test_page_without_data_reads_as_empty(make, monkeypatch):
     page = await h.call(lambda c: c.benchmarks.list())
     assert len(page) == 0
     assert not page.has_next_page()
-    assert page.to_dict() == {"data": [], "next_cursor": None}
+    assert page.data == [] and page.to_dict() == {"next_cursor": None}  # the JSON as received
 
 
 async def test_body_over_the_size_cap_is_invalid_response(make, monkeypatch):

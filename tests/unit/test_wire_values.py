@@ -47,7 +47,11 @@ async def test_bad_extra_header_value_is_invalid_input_naming_the_header(make, v
     error = await refused(h, lambda c: c.runs.get("run_1", extra_headers={"X-Trace": value}))
     assert error.code == "invalid_input"
     assert "X-Trace" in error.message
-    assert error.details == {"option": "extra_headers", "header": "X-Trace"}
+    assert error.details == {
+        "option": "extra_headers",
+        "header": "X-Trace",
+        "reason": "invalid_extra_headers",
+    }
 
 
 @pytest.mark.parametrize("name", ["X Trace", "X:Trace", "", "X\r\nY", "caf\u00e9", 7])
@@ -77,9 +81,14 @@ async def test_bad_header_on_a_write_is_not_retried_or_reported_as_a_network_err
 async def test_bad_default_header_refused_at_construction(make, value):
     with pytest.raises(EvalRouterError) as info:
         make(OK_RUN, default_headers={"X-Team": value})
-    assert info.value.code == "invalid_default_headers"
+    assert info.value.code == "invalid_input"
+    assert info.value.details["reason"] == "invalid_default_headers"
     assert "X-Team" in info.value.message
-    assert info.value.details == {"option": "default_headers", "header": "X-Team"}
+    assert info.value.details == {
+        "option": "default_headers",
+        "header": "X-Team",
+        "reason": "invalid_default_headers",
+    }
 
 
 @pytest.mark.parametrize("value", ["a\nb", "caf\u00e9", "a\x00"], ids=["lf", "non_ascii", "nul"])
@@ -87,7 +96,8 @@ async def test_bad_default_header_refused_by_with_options(make, value):
     h = make(OK_RUN)
     with pytest.raises(EvalRouterError) as info:
         h.client.with_options(default_headers={"X-Team": value})
-    assert info.value.code == "invalid_default_headers"
+    assert info.value.code == "invalid_input"
+    assert info.value.details["reason"] == "invalid_default_headers"
     assert "X-Team" in info.value.message
     await h.call(lambda c: c.runs.get("run_1"))  # the original client still works
     assert "X-Team" not in h.server.last.headers

@@ -277,11 +277,11 @@ class Runs(_RunsMixin, _generated.Runs):
                 timeout=total,
                 poll_interval=interval,
                 on_progress=on_progress,
-                wrap=lambda r: Run(self._client, r),
+                wrap=lambda r: Run(self._client, r, run_id=run_id),
                 rng=self.rng,
             )
         )
-        return Run._loaded(self._client, record, results)
+        return Run._loaded(self._client, record, results, run_id)
 
     def follow(
         self,
@@ -315,18 +315,18 @@ class Runs(_RunsMixin, _generated.Runs):
     # The generated _get/_cancel/_list return plain records (the flows use them); users get
     # runs bound to this client. These come last: a method named `list` shadows the builtin.
 
-    def _bind(self, record: RunRecord) -> Run:
-        return Run(self._client, record)
+    def _bind(self, record: RunRecord, run_id: str | None = None) -> Run:
+        return Run(self._client, record, run_id=run_id)
 
     @operation(_ops.RUNS_GET)
     def get(self, run_id: str, /, **options: Unpack[RequestOptions]) -> Run:
         """Read a run: a :class:`~evalrouter.Run` bound to this client."""
-        return self._bind(self._get(run_id, **options))
+        return self._bind(self._get(run_id, **options), run_id)
 
     @operation(_ops.RUNS_CANCEL)
     def cancel(self, run_id: str, /, **options: Unpack[RequestOptions]) -> Run:
         """Ask the API to stop a run; returns the run as it is now (finished work is kept)."""
-        return self._bind(self._cancel(run_id, **options))
+        return self._bind(self._cancel(run_id, **options), run_id)
 
     @operation(_ops.RUNS_LIST)
     def list(
@@ -431,11 +431,11 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
                 timeout=total,
                 poll_interval=interval,
                 on_progress=on_progress,
-                wrap=lambda r: AsyncRun(self._client, r),
+                wrap=lambda r: AsyncRun(self._client, r, run_id=run_id),
                 rng=self.rng,
             )
         )
-        return AsyncRun._loaded(self._client, record, results)
+        return AsyncRun._loaded(self._client, record, results, run_id)
 
     def follow(
         self,
@@ -458,18 +458,18 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         )
         return flows.iterate_async(self._client, flow, flows.AsyncHooks(self.sleep, self.clock))
 
-    def _bind(self, record: RunRecord) -> AsyncRun:
-        return AsyncRun(self._client, record)
+    def _bind(self, record: RunRecord, run_id: str | None = None) -> AsyncRun:
+        return AsyncRun(self._client, record, run_id=run_id)
 
     @operation(_ops.RUNS_GET)
     async def get(self, run_id: str, /, **options: Unpack[RequestOptions]) -> AsyncRun:
         """See :meth:`Runs.get`."""
-        return self._bind(await self._get(run_id, **options))
+        return self._bind(await self._get(run_id, **options), run_id)
 
     @operation(_ops.RUNS_CANCEL)
     async def cancel(self, run_id: str, /, **options: Unpack[RequestOptions]) -> AsyncRun:
         """See :meth:`Runs.cancel`."""
-        return self._bind(await self._cancel(run_id, **options))
+        return self._bind(await self._cancel(run_id, **options), run_id)
 
     @operation(_ops.RUNS_LIST)
     def list(
