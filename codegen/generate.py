@@ -500,7 +500,7 @@ def model_name(model: str) -> str:
 def return_annotation(op: Operation, is_async: bool) -> str:
     if op.kind == "page":
         item = model_name(op.item_model) if op.item_model else "JsonObject"
-        return f"{'AsyncPaginator' if is_async else 'SyncPage'}[{item}]"
+        return f"{'AsyncPager' if is_async else 'Page'}[{item}]"
     if op.kind == "binary":
         return "bytes"
     if op.kind == "array" and op.response_model:
@@ -618,7 +618,7 @@ def write_resources(groups: dict[str, Group], dest: Path) -> list[str]:
             "    from .._model import JsonObject, JsonValue",
         ]
         if has_page:
-            lines.append("    from evalrouter.pagination import AsyncPaginator, SyncPage")
+            lines.append("    from .._resource import AsyncPager, Page")
         classes = {prefix + group_class(p) for p in members for prefix in ("", "Async")}
         ALIASES.clear()
         ALIASES.update({m: f"{m}Model" for m in models if m in classes})

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from ._exceptions import EvalRouterError
 
 if TYPE_CHECKING:
+    from evalrouter_generated._model import JsonValue
     from evalrouter_generated._operations import Operation
 
     from ._transport import AsyncTransport, SyncTransport
@@ -80,10 +81,12 @@ class _PageBase[T]:
         more = ", more" if self.next_cursor else ""
         return f"{type(self).__name__}({len(self.data)} items{more})"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, JsonValue]:
         """The page's JSON exactly as received."""
         parsed = self._parsed
-        data: dict[str, Any] = parsed.to_dict() if hasattr(parsed, "to_dict") else dict(parsed)
+        data: dict[str, JsonValue] = (
+            parsed.to_dict() if hasattr(parsed, "to_dict") else dict(parsed)
+        )
         return data
 
 

@@ -63,3 +63,18 @@ async def test_async_list_methods_return_async_page() -> None:
         page = await client.runs.samples("run_1")
         assert isinstance(page, evalrouter.AsyncPage)
         assert [s.id async for s in page] == ["s1", "s2", "s3"]
+
+
+def test_the_generated_package_never_imports_the_facade() -> None:
+    """Dependencies point one way, facade → generated (not even for type checking)."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).parents[2] / "generated" / "evalrouter_generated"
+    offenders = [
+        str(path.relative_to(root))
+        for path in root.rglob("*.py")
+        if re.search(r"^\s*(from|import)\s+evalrouter(\.|\s|$)", path.read_text(), re.MULTILINE)
+    ]
+    assert offenders == []
+    assert not (root / "api").exists() and not (root / "client.py").exists()

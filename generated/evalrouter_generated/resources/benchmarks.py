@@ -15,8 +15,7 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from evalrouter.pagination import AsyncPaginator, SyncPage
-
+    from .._resource import AsyncPager, Page
     from ..models.benchmark_detail import BenchmarkDetail
     from ..models.benchmark_import_capabilities import BenchmarkImportCapabilities
     from ..models.benchmark_record import BenchmarkRecord
@@ -91,7 +90,7 @@ class Benchmarks(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[BenchmarkRecord]:
+    ) -> Page[BenchmarkRecord]:
         """List benchmarks.
 
         ``GET /catalog/benchmarks``
@@ -99,7 +98,7 @@ class Benchmarks(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[BenchmarkRecord]",
+            "Page[BenchmarkRecord]",
             self._request(
                 _ops.BENCHMARKS_LIST,
                 {
@@ -168,7 +167,7 @@ class AsyncBenchmarks(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[BenchmarkRecord]:
+    ) -> AsyncPager[BenchmarkRecord]:
         """List benchmarks.
 
         ``GET /catalog/benchmarks``
@@ -176,7 +175,7 @@ class AsyncBenchmarks(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[BenchmarkRecord]",
+            "AsyncPager[BenchmarkRecord]",
             self._request(
                 _ops.BENCHMARKS_LIST,
                 {
@@ -220,7 +219,7 @@ class BenchmarksEnvironments(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[EnvironmentRecord]:
+    ) -> Page[EnvironmentRecord]:
         """List benchmarks environments.
 
         ``GET /catalog/environments``
@@ -228,7 +227,7 @@ class BenchmarksEnvironments(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[EnvironmentRecord]",
+            "Page[EnvironmentRecord]",
             self._request(
                 _ops.BENCHMARKS_ENVIRONMENTS_LIST, {"cursor": cursor, "limit": limit}, None, options
             ),
@@ -263,7 +262,7 @@ class AsyncBenchmarksEnvironments(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[EnvironmentRecord]:
+    ) -> AsyncPager[EnvironmentRecord]:
         """List benchmarks environments.
 
         ``GET /catalog/environments``
@@ -271,7 +270,7 @@ class AsyncBenchmarksEnvironments(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[EnvironmentRecord]",
+            "AsyncPager[EnvironmentRecord]",
             self._request(
                 _ops.BENCHMARKS_ENVIRONMENTS_LIST, {"cursor": cursor, "limit": limit}, None, options
             ),
@@ -313,7 +312,7 @@ class BenchmarksEvals(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[EvalRecord]:
+    ) -> Page[EvalRecord]:
         """List benchmarks evals.
 
         ``GET /evals``
@@ -321,7 +320,7 @@ class BenchmarksEvals(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[EvalRecord]",
+            "Page[EvalRecord]",
             self._request(
                 _ops.BENCHMARKS_EVALS_LIST,
                 {
@@ -380,7 +379,7 @@ class AsyncBenchmarksEvals(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[EvalRecord]:
+    ) -> AsyncPager[EvalRecord]:
         """List benchmarks evals.
 
         ``GET /evals``
@@ -388,7 +387,7 @@ class AsyncBenchmarksEvals(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[EvalRecord]",
+            "AsyncPager[EvalRecord]",
             self._request(
                 _ops.BENCHMARKS_EVALS_LIST,
                 {

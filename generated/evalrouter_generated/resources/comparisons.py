@@ -14,8 +14,7 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from evalrouter.pagination import AsyncPaginator, SyncPage
-
+    from .._resource import AsyncPager, Page
     from ..models.comparison_list_item import ComparisonListItem
     from ..models.comparison_record import ComparisonRecord
     from ..models.new_comparison import NewComparison
@@ -62,7 +61,7 @@ class Comparisons(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[ComparisonListItem]:
+    ) -> Page[ComparisonListItem]:
         """List comparisons.
 
         ``GET /comparisons``
@@ -70,7 +69,7 @@ class Comparisons(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[ComparisonListItem]",
+            "Page[ComparisonListItem]",
             self._request(_ops.COMPARISONS_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 
@@ -120,7 +119,7 @@ class AsyncComparisons(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[ComparisonListItem]:
+    ) -> AsyncPager[ComparisonListItem]:
         """List comparisons.
 
         ``GET /comparisons``
@@ -128,6 +127,6 @@ class AsyncComparisons(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[ComparisonListItem]",
+            "AsyncPager[ComparisonListItem]",
             self._request(_ops.COMPARISONS_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )

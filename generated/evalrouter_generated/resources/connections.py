@@ -14,8 +14,7 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from evalrouter.pagination import AsyncPaginator, SyncPage
-
+    from .._resource import AsyncPager, Page
     from ..models.connection_record import ConnectionRecord
     from ..models.ok_response import OKResponse
     from ..models.update_connection import UpdateConnection
@@ -80,7 +79,7 @@ class Connections(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[ConnectionRecord]:
+    ) -> Page[ConnectionRecord]:
         """List connections.
 
         ``GET /connections``
@@ -88,7 +87,7 @@ class Connections(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[ConnectionRecord]",
+            "Page[ConnectionRecord]",
             self._request(_ops.CONNECTIONS_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 
@@ -177,7 +176,7 @@ class AsyncConnections(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[ConnectionRecord]:
+    ) -> AsyncPager[ConnectionRecord]:
         """List connections.
 
         ``GET /connections``
@@ -185,7 +184,7 @@ class AsyncConnections(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[ConnectionRecord]",
+            "AsyncPager[ConnectionRecord]",
             self._request(_ops.CONNECTIONS_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 

@@ -14,8 +14,7 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from evalrouter.pagination import AsyncPaginator, SyncPage
-
+    from .._resource import AsyncPager, Page
     from ..models.feedback_receipt import FeedbackReceipt
     from ..models.feedback_record import FeedbackRecord
     from ..models.new_feedback import NewFeedback
@@ -63,7 +62,7 @@ class Feedback(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[FeedbackRecord]:
+    ) -> Page[FeedbackRecord]:
         """List feedback.
 
         ``GET /feedback``
@@ -71,7 +70,7 @@ class Feedback(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[FeedbackRecord]",
+            "Page[FeedbackRecord]",
             self._request(
                 _ops.FEEDBACK_LIST,
                 {"status": status, "cursor": cursor, "limit": limit},
@@ -123,7 +122,7 @@ class AsyncFeedback(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[FeedbackRecord]:
+    ) -> AsyncPager[FeedbackRecord]:
         """List feedback.
 
         ``GET /feedback``
@@ -131,7 +130,7 @@ class AsyncFeedback(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[FeedbackRecord]",
+            "AsyncPager[FeedbackRecord]",
             self._request(
                 _ops.FEEDBACK_LIST,
                 {"status": status, "cursor": cursor, "limit": limit},

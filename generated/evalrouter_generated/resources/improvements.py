@@ -13,8 +13,7 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from evalrouter.pagination import AsyncPaginator, SyncPage
-
+    from .._resource import AsyncPager, Page
     from ..models.improvement_project import ImprovementProject
 
 
@@ -47,7 +46,7 @@ class Improvements(SyncAPIResource):
         limit: int | None = None,
         cursor: str | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[ImprovementProject]:
+    ) -> Page[ImprovementProject]:
         """Preview: List improvements.
 
         ``GET /improvement-projects``
@@ -58,7 +57,7 @@ class Improvements(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[ImprovementProject]",
+            "Page[ImprovementProject]",
             self._request(
                 _ops.IMPROVEMENTS_LIST, {"limit": limit, "cursor": cursor}, None, options
             ),
@@ -115,7 +114,7 @@ class AsyncImprovements(AsyncAPIResource):
         limit: int | None = None,
         cursor: str | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[ImprovementProject]:
+    ) -> AsyncPager[ImprovementProject]:
         """Preview: List improvements.
 
         ``GET /improvement-projects``
@@ -126,7 +125,7 @@ class AsyncImprovements(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[ImprovementProject]",
+            "AsyncPager[ImprovementProject]",
             self._request(
                 _ops.IMPROVEMENTS_LIST, {"limit": limit, "cursor": cursor}, None, options
             ),

@@ -13,8 +13,7 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from evalrouter.pagination import AsyncPaginator, SyncPage
-
+    from .._resource import AsyncPager, Page
     from ..models.execution_options import ExecutionOptions
     from ..models.managed_route import ManagedRoute
 
@@ -46,7 +45,7 @@ class Models(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[ManagedRoute]:
+    ) -> Page[ManagedRoute]:
         """List models.
 
         ``GET /catalog/models``
@@ -54,7 +53,7 @@ class Models(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[ManagedRoute]",
+            "Page[ManagedRoute]",
             self._request(
                 _ops.MODELS_LIST,
                 {
@@ -99,7 +98,7 @@ class AsyncModels(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[ManagedRoute]:
+    ) -> AsyncPager[ManagedRoute]:
         """List models.
 
         ``GET /catalog/models``
@@ -107,7 +106,7 @@ class AsyncModels(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[ManagedRoute]",
+            "AsyncPager[ManagedRoute]",
             self._request(
                 _ops.MODELS_LIST,
                 {

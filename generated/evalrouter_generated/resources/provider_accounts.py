@@ -14,8 +14,7 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from evalrouter.pagination import AsyncPaginator, SyncPage
-
+    from .._resource import AsyncPager, Page
     from ..models.new_provider_account import NewProviderAccount
     from ..models.ok_response import OKResponse
     from ..models.provider_account_record import ProviderAccountRecord
@@ -81,7 +80,7 @@ class ProviderAccounts(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[ProviderAccountRecord]:
+    ) -> Page[ProviderAccountRecord]:
         """List provider accounts.
 
         ``GET /provider-accounts``
@@ -89,7 +88,7 @@ class ProviderAccounts(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[ProviderAccountRecord]",
+            "Page[ProviderAccountRecord]",
             self._request(
                 _ops.PROVIDER_ACCOUNTS_LIST, {"cursor": cursor, "limit": limit}, None, options
             ),
@@ -179,7 +178,7 @@ class AsyncProviderAccounts(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[ProviderAccountRecord]:
+    ) -> AsyncPager[ProviderAccountRecord]:
         """List provider accounts.
 
         ``GET /provider-accounts``
@@ -187,7 +186,7 @@ class AsyncProviderAccounts(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[ProviderAccountRecord]",
+            "AsyncPager[ProviderAccountRecord]",
             self._request(
                 _ops.PROVIDER_ACCOUNTS_LIST, {"cursor": cursor, "limit": limit}, None, options
             ),

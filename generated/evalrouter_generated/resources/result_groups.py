@@ -15,8 +15,7 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from evalrouter.pagination import AsyncPaginator, SyncPage
-
+    from .._resource import AsyncPager, Page
     from ..models.new_result_group import NewResultGroup
     from ..models.new_verdict import NewVerdict
     from ..models.rename_result_group import RenameResultGroup
@@ -90,7 +89,7 @@ class ResultGroups(SyncAPIResource):
         limit: int | None = None,
         cursor: str | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[ResultGroupListItem]:
+    ) -> Page[ResultGroupListItem]:
         """List result groups.
 
         ``GET /result-groups``
@@ -98,7 +97,7 @@ class ResultGroups(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[ResultGroupListItem]",
+            "Page[ResultGroupListItem]",
             self._request(
                 _ops.RESULT_GROUPS_LIST, {"limit": limit, "cursor": cursor}, None, options
             ),
@@ -185,7 +184,7 @@ class AsyncResultGroups(AsyncAPIResource):
         limit: int | None = None,
         cursor: str | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[ResultGroupListItem]:
+    ) -> AsyncPager[ResultGroupListItem]:
         """List result groups.
 
         ``GET /result-groups``
@@ -193,7 +192,7 @@ class AsyncResultGroups(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[ResultGroupListItem]",
+            "AsyncPager[ResultGroupListItem]",
             self._request(
                 _ops.RESULT_GROUPS_LIST, {"limit": limit, "cursor": cursor}, None, options
             ),

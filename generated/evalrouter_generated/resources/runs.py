@@ -15,8 +15,7 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from evalrouter.pagination import AsyncPaginator, SyncPage
-
+    from .._resource import AsyncPager, Page
     from ..models.event_page import EventPage
     from ..models.new_run import NewRun
     from ..models.result_record import ResultRecord
@@ -85,7 +84,7 @@ class Runs(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[RunRecord]:
+    ) -> Page[RunRecord]:
         """List runs.
 
         ``GET /runs``
@@ -93,7 +92,7 @@ class Runs(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[RunRecord]",
+            "Page[RunRecord]",
             self._request(_ops.RUNS_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 
@@ -228,7 +227,7 @@ class Runs(SyncAPIResource):
         version: int | None = None,
         model_index: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[SampleRecord]:
+    ) -> Page[SampleRecord]:
         """Samples runs.
 
         ``GET /runs/{run_id}/samples``
@@ -236,7 +235,7 @@ class Runs(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[SampleRecord]",
+            "Page[SampleRecord]",
             self._request(
                 _ops.RUNS_SAMPLES,
                 {
@@ -315,7 +314,7 @@ class AsyncRuns(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[RunRecord]:
+    ) -> AsyncPager[RunRecord]:
         """List runs.
 
         ``GET /runs``
@@ -323,7 +322,7 @@ class AsyncRuns(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[RunRecord]",
+            "AsyncPager[RunRecord]",
             self._request(_ops.RUNS_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 
@@ -461,7 +460,7 @@ class AsyncRuns(AsyncAPIResource):
         version: int | None = None,
         model_index: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[SampleRecord]:
+    ) -> AsyncPager[SampleRecord]:
         """Samples runs.
 
         ``GET /runs/{run_id}/samples``
@@ -469,7 +468,7 @@ class AsyncRuns(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[SampleRecord]",
+            "AsyncPager[SampleRecord]",
             self._request(
                 _ops.RUNS_SAMPLES,
                 {
@@ -499,7 +498,7 @@ class RunsAttempts(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[RunAttempt]:
+    ) -> Page[RunAttempt]:
         """List runs attempts.
 
         ``GET /runs/{run_id}/attempts``
@@ -507,7 +506,7 @@ class RunsAttempts(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[RunAttempt]",
+            "Page[RunAttempt]",
             self._request(
                 _ops.RUNS_ATTEMPTS_LIST,
                 {"run_id": run_id, "cursor": cursor, "limit": limit},
@@ -529,7 +528,7 @@ class AsyncRunsAttempts(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[RunAttempt]:
+    ) -> AsyncPager[RunAttempt]:
         """List runs attempts.
 
         ``GET /runs/{run_id}/attempts``
@@ -537,7 +536,7 @@ class AsyncRunsAttempts(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[RunAttempt]",
+            "AsyncPager[RunAttempt]",
             self._request(
                 _ops.RUNS_ATTEMPTS_LIST,
                 {"run_id": run_id, "cursor": cursor, "limit": limit},

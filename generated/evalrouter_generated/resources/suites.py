@@ -14,8 +14,7 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from evalrouter.pagination import AsyncPaginator, SyncPage
-
+    from .._resource import AsyncPager, Page
     from ..models.new_suite import NewSuite
     from ..models.suite_record import SuiteRecord
 
@@ -68,7 +67,7 @@ class Suites(SyncAPIResource):
         limit: int | None = None,
         suite_key: str | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[SuiteRecord]:
+    ) -> Page[SuiteRecord]:
         """Preview: List suites.
 
         ``GET /suites``
@@ -79,7 +78,7 @@ class Suites(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[SuiteRecord]",
+            "Page[SuiteRecord]",
             self._request(
                 _ops.SUITES_LIST,
                 {"cursor": cursor, "limit": limit, "suite_key": suite_key},
@@ -139,7 +138,7 @@ class AsyncSuites(AsyncAPIResource):
         limit: int | None = None,
         suite_key: str | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[SuiteRecord]:
+    ) -> AsyncPager[SuiteRecord]:
         """Preview: List suites.
 
         ``GET /suites``
@@ -150,7 +149,7 @@ class AsyncSuites(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[SuiteRecord]",
+            "AsyncPager[SuiteRecord]",
             self._request(
                 _ops.SUITES_LIST,
                 {"cursor": cursor, "limit": limit, "suite_key": suite_key},

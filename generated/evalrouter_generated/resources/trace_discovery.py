@@ -14,8 +14,7 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from evalrouter.pagination import AsyncPaginator, SyncPage
-
+    from .._resource import AsyncPager, Page
     from ..models.assignment_view import AssignmentView
     from ..models.discover_input import DiscoverInput
     from ..models.discovery_review_input import DiscoveryReviewInput
@@ -77,7 +76,7 @@ class TraceDiscovery(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[AssignmentView]:
+    ) -> Page[AssignmentView]:
         """Preview: Assignments trace discovery.
 
         ``GET /traces/discovery/policies/{policy_id}/assignments``
@@ -88,7 +87,7 @@ class TraceDiscovery(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[AssignmentView]",
+            "Page[AssignmentView]",
             self._request(
                 _ops.TRACE_DISCOVERY_ASSIGNMENTS,
                 {
@@ -414,7 +413,7 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[AssignmentView]:
+    ) -> AsyncPager[AssignmentView]:
         """Preview: Assignments trace discovery.
 
         ``GET /traces/discovery/policies/{policy_id}/assignments``
@@ -425,7 +424,7 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[AssignmentView]",
+            "AsyncPager[AssignmentView]",
             self._request(
                 _ops.TRACE_DISCOVERY_ASSIGNMENTS,
                 {

@@ -14,9 +14,8 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from evalrouter.pagination import AsyncPaginator, SyncPage
-
     from .._model import JsonObject, JsonValue
+    from .._resource import AsyncPager, Page
     from ..models.connection_input import ConnectionInput
     from ..models.enqueued_evaluation_view import EnqueuedEvaluationView
     from ..models.evaluation_detail import EvaluationDetail
@@ -203,7 +202,7 @@ class Traces(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[EvaluationJobView]:
+    ) -> Page[EvaluationJobView]:
         """Preview: Evaluations traces.
 
         ``GET /traces/evaluations``
@@ -214,7 +213,7 @@ class Traces(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[EvaluationJobView]",
+            "Page[EvaluationJobView]",
             self._request(
                 _ops.TRACES_EVALUATIONS,
                 {"trace_id": trace_id, "cursor": cursor, "limit": limit},
@@ -247,7 +246,7 @@ class Traces(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[WorkspaceFindingView]:
+    ) -> Page[WorkspaceFindingView]:
         """Preview: Findings traces.
 
         ``GET /traces/findings``
@@ -258,7 +257,7 @@ class Traces(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[WorkspaceFindingView]",
+            "Page[WorkspaceFindingView]",
             self._request(
                 _ops.TRACES_FINDINGS,
                 {
@@ -377,7 +376,7 @@ class Traces(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[JsonObject]:
+    ) -> Page[JsonObject]:
         """Preview: List traces.
 
         ``GET /traces``
@@ -388,7 +387,7 @@ class Traces(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[JsonObject]",
+            "Page[JsonObject]",
             self._request(_ops.TRACES_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 
@@ -412,7 +411,7 @@ class Traces(SyncAPIResource):
         sample_id: str | None = None,
         episode_id: str | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[LiveTraceView]:
+    ) -> Page[LiveTraceView]:
         """Preview: Live traces.
 
         ``GET /traces/live``
@@ -423,7 +422,7 @@ class Traces(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[LiveTraceView]",
+            "Page[LiveTraceView]",
             self._request(
                 _ops.TRACES_LIVE,
                 {
@@ -687,7 +686,7 @@ class AsyncTraces(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[EvaluationJobView]:
+    ) -> AsyncPager[EvaluationJobView]:
         """Preview: Evaluations traces.
 
         ``GET /traces/evaluations``
@@ -698,7 +697,7 @@ class AsyncTraces(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[EvaluationJobView]",
+            "AsyncPager[EvaluationJobView]",
             self._request(
                 _ops.TRACES_EVALUATIONS,
                 {"trace_id": trace_id, "cursor": cursor, "limit": limit},
@@ -731,7 +730,7 @@ class AsyncTraces(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[WorkspaceFindingView]:
+    ) -> AsyncPager[WorkspaceFindingView]:
         """Preview: Findings traces.
 
         ``GET /traces/findings``
@@ -742,7 +741,7 @@ class AsyncTraces(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[WorkspaceFindingView]",
+            "AsyncPager[WorkspaceFindingView]",
             self._request(
                 _ops.TRACES_FINDINGS,
                 {
@@ -865,7 +864,7 @@ class AsyncTraces(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[JsonObject]:
+    ) -> AsyncPager[JsonObject]:
         """Preview: List traces.
 
         ``GET /traces``
@@ -876,7 +875,7 @@ class AsyncTraces(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[JsonObject]",
+            "AsyncPager[JsonObject]",
             self._request(_ops.TRACES_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 
@@ -900,7 +899,7 @@ class AsyncTraces(AsyncAPIResource):
         sample_id: str | None = None,
         episode_id: str | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[LiveTraceView]:
+    ) -> AsyncPager[LiveTraceView]:
         """Preview: Live traces.
 
         ``GET /traces/live``
@@ -911,7 +910,7 @@ class AsyncTraces(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[LiveTraceView]",
+            "AsyncPager[LiveTraceView]",
             self._request(
                 _ops.TRACES_LIVE,
                 {

@@ -14,8 +14,7 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from evalrouter.pagination import AsyncPaginator, SyncPage
-
+    from .._resource import AsyncPager, Page
     from ..models.new_trigger import NewTrigger
     from ..models.trigger_control import TriggerControl
     from ..models.trigger_firing import TriggerFiring
@@ -52,7 +51,7 @@ class Triggers(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[TriggerFiring]:
+    ) -> Page[TriggerFiring]:
         """Preview: Firings triggers.
 
         ``GET /triggers/{trigger_id}/firings``
@@ -63,7 +62,7 @@ class Triggers(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[TriggerFiring]",
+            "Page[TriggerFiring]",
             self._request(
                 _ops.TRIGGERS_FIRINGS,
                 {"trigger_id": trigger_id, "cursor": cursor, "limit": limit},
@@ -98,7 +97,7 @@ class Triggers(SyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> SyncPage[TriggerRecord]:
+    ) -> Page[TriggerRecord]:
         """Preview: List triggers.
 
         ``GET /triggers``
@@ -109,7 +108,7 @@ class Triggers(SyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "SyncPage[TriggerRecord]",
+            "Page[TriggerRecord]",
             self._request(_ops.TRIGGERS_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 
@@ -164,7 +163,7 @@ class AsyncTriggers(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[TriggerFiring]:
+    ) -> AsyncPager[TriggerFiring]:
         """Preview: Firings triggers.
 
         ``GET /triggers/{trigger_id}/firings``
@@ -175,7 +174,7 @@ class AsyncTriggers(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[TriggerFiring]",
+            "AsyncPager[TriggerFiring]",
             self._request(
                 _ops.TRIGGERS_FIRINGS,
                 {"trigger_id": trigger_id, "cursor": cursor, "limit": limit},
@@ -210,7 +209,7 @@ class AsyncTriggers(AsyncAPIResource):
         cursor: str | None = None,
         limit: int | None = None,
         **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[TriggerRecord]:
+    ) -> AsyncPager[TriggerRecord]:
         """Preview: List triggers.
 
         ``GET /triggers``
@@ -221,7 +220,7 @@ class AsyncTriggers(AsyncAPIResource):
         Returns the first page; iterating it walks every later page.
         """
         return cast(
-            "AsyncPaginator[TriggerRecord]",
+            "AsyncPager[TriggerRecord]",
             self._request(_ops.TRIGGERS_LIST, {"cursor": cursor, "limit": limit}, None, options),
         )
 

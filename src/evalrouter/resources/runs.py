@@ -11,7 +11,7 @@ import inspect
 import random
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal, Unpack, overload
+from typing import TYPE_CHECKING, Any, Literal, Unpack, cast, overload
 
 from evalrouter_generated import _operations as _ops
 from evalrouter_generated.params import QuoteOptions
@@ -337,7 +337,7 @@ class Runs(_RunsMixin, _generated.Runs):
         **options: Unpack[RequestOptions],
     ) -> SyncPage[Run]:
         """Your runs, newest first: a page of bound runs; iterating it walks every page."""
-        page = self._list(cursor=cursor, limit=limit, **options)
+        page = cast("SyncPage[RunRecord]", self._list(cursor=cursor, limit=limit, **options))
         return page._wrapped(self._bind)
 
 
@@ -480,5 +480,5 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         **options: Unpack[RequestOptions],
     ) -> AsyncPaginator[AsyncRun]:
         """See :meth:`Runs.list`: ``await`` it for the first page, or ``async for`` every run."""
-        pager = self._list(cursor=cursor, limit=limit, **options)
+        pager = cast("AsyncPaginator[RunRecord]", self._list(cursor=cursor, limit=limit, **options))
         return pager._wrapped(self._bind)
