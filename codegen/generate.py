@@ -64,16 +64,10 @@ LINE_LENGTH = "100"
 # --------------------------------------------------------------------------- names
 
 
-def snake(name: str) -> str:
-    """The module name openapi-python-client gives a schema or operation id."""
-    name = re.sub(r"[^A-Za-z0-9]+", "_", name)
-    name = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", name)
-    name = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
-    return re.sub(r"_+", "_", name).strip("_").lower()
+snake = models.snake  # a schema or parameter name as a module or Python name
 
 
-def pascal(name: str) -> str:
-    return "".join(part[:1].upper() + part[1:] for part in re.split(r"[^A-Za-z0-9]+", name) if part)
+pascal = models.class_name  # ``runs.events`` parts, tags: ``kind`` → ``Kind``
 
 
 def py_name(name: str) -> str:

@@ -56,8 +56,7 @@ def snake(name: str) -> str:
 
 
 def class_name(schema: str) -> str:
-    if re.fullmatch(r"[A-Za-z][A-Za-z0-9]*", schema):
-        return schema
+    """``Page_RunRecord_`` → ``PageRunRecord``; a plain name stays as it is."""
     return "".join(p[:1].upper() + p[1:] for p in re.split(r"[^A-Za-z0-9]+", schema) if p)
 
 
