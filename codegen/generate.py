@@ -533,9 +533,9 @@ def method_source(op: Operation, is_async: bool) -> list[str]:
         args.append(f"{p.py}: str")
     if op.body_model or op.body_any:
         body_type = (
-            f"{model_name(op.body_model)} | Mapping[str, Any]"
+            f"{model_name(op.body_model)} | Mapping[str, object]"
             if op.body_model
-            else "Mapping[str, Any]"
+            else "Mapping[str, object]"
         )
         if op.body_required:
             args.append(f"body: {body_type}")

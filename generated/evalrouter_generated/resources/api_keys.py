@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -26,7 +26,7 @@ class ApiKeys(SyncAPIResource):
     @operation(_ops.API_KEYS_CREATE)
     def create(
         self,
-        body: NewKey | Mapping[str, Any],
+        body: NewKey | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -68,7 +68,7 @@ class ApiKeys(SyncAPIResource):
     def roll(
         self,
         key_id: str,
-        body: RollKey | Mapping[str, Any],
+        body: RollKey | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -86,7 +86,7 @@ class ApiKeys(SyncAPIResource):
     def update(
         self,
         key_id: str,
-        body: KeyCeiling | Mapping[str, Any],
+        body: KeyCeiling | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -105,7 +105,7 @@ class AsyncApiKeys(AsyncAPIResource):
     @operation(_ops.API_KEYS_CREATE)
     async def create(
         self,
-        body: NewKey | Mapping[str, Any],
+        body: NewKey | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -148,7 +148,7 @@ class AsyncApiKeys(AsyncAPIResource):
     async def roll(
         self,
         key_id: str,
-        body: RollKey | Mapping[str, Any],
+        body: RollKey | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -166,7 +166,7 @@ class AsyncApiKeys(AsyncAPIResource):
     async def update(
         self,
         key_id: str,
-        body: KeyCeiling | Mapping[str, Any],
+        body: KeyCeiling | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -430,7 +430,7 @@ class BenchmarksImports(SyncAPIResource):
     @operation(_ops.BENCHMARKS_IMPORTS_GITHUB)
     def github(
         self,
-        body: NewGitHubBenchmarkImport | Mapping[str, Any],
+        body: NewGitHubBenchmarkImport | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> GitHubBenchmarkImport:
@@ -448,7 +448,7 @@ class BenchmarksImports(SyncAPIResource):
     @operation(_ops.BENCHMARKS_IMPORTS_GITHUB_PREVIEW)
     def github_preview(
         self,
-        body: GitHubBenchmarkSource | Mapping[str, Any],
+        body: GitHubBenchmarkSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> GitHubBenchmarkPreview:
@@ -466,7 +466,7 @@ class BenchmarksImports(SyncAPIResource):
     @operation(_ops.BENCHMARKS_IMPORTS_GITHUB_REFS)
     def github_refs(
         self,
-        body: GitHubBenchmarkSource | Mapping[str, Any],
+        body: GitHubBenchmarkSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> GitHubBenchmarkReferences:
@@ -484,7 +484,7 @@ class BenchmarksImports(SyncAPIResource):
     @operation(_ops.BENCHMARKS_IMPORTS_HUGGINGFACE)
     def huggingface(
         self,
-        body: NewHuggingFaceImport | Mapping[str, Any],
+        body: NewHuggingFaceImport | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> HuggingFaceImport:
@@ -520,7 +520,7 @@ class AsyncBenchmarksImports(AsyncAPIResource):
     @operation(_ops.BENCHMARKS_IMPORTS_GITHUB)
     async def github(
         self,
-        body: NewGitHubBenchmarkImport | Mapping[str, Any],
+        body: NewGitHubBenchmarkImport | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> GitHubBenchmarkImport:
@@ -538,7 +538,7 @@ class AsyncBenchmarksImports(AsyncAPIResource):
     @operation(_ops.BENCHMARKS_IMPORTS_GITHUB_PREVIEW)
     async def github_preview(
         self,
-        body: GitHubBenchmarkSource | Mapping[str, Any],
+        body: GitHubBenchmarkSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> GitHubBenchmarkPreview:
@@ -556,7 +556,7 @@ class AsyncBenchmarksImports(AsyncAPIResource):
     @operation(_ops.BENCHMARKS_IMPORTS_GITHUB_REFS)
     async def github_refs(
         self,
-        body: GitHubBenchmarkSource | Mapping[str, Any],
+        body: GitHubBenchmarkSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> GitHubBenchmarkReferences:
@@ -574,7 +574,7 @@ class AsyncBenchmarksImports(AsyncAPIResource):
     @operation(_ops.BENCHMARKS_IMPORTS_HUGGINGFACE)
     async def huggingface(
         self,
-        body: NewHuggingFaceImport | Mapping[str, Any],
+        body: NewHuggingFaceImport | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> HuggingFaceImport:
@@ -614,7 +614,7 @@ class BenchmarksPrivate(SyncAPIResource):
     @operation(_ops.BENCHMARKS_PRIVATE_CREATE)
     def create(
         self,
-        body: NewPrivateBenchmark | Mapping[str, Any],
+        body: NewPrivateBenchmark | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> PrivateBenchmark:
@@ -685,7 +685,7 @@ class AsyncBenchmarksPrivate(AsyncAPIResource):
     @operation(_ops.BENCHMARKS_PRIVATE_CREATE)
     async def create(
         self,
-        body: NewPrivateBenchmark | Mapping[str, Any],
+        body: NewPrivateBenchmark | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> PrivateBenchmark:
@@ -742,7 +742,7 @@ class BenchmarksUploads(SyncAPIResource):
     def abort_multipart(
         self,
         upload_id: str,
-        body: MultipartReference | Mapping[str, Any],
+        body: MultipartReference | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
@@ -795,7 +795,7 @@ class BenchmarksUploads(SyncAPIResource):
     def complete_multipart(
         self,
         upload_id: str,
-        body: MultipartReference | Mapping[str, Any],
+        body: MultipartReference | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
@@ -813,7 +813,7 @@ class BenchmarksUploads(SyncAPIResource):
     @operation(_ops.BENCHMARKS_UPLOADS_CREATE)
     def create(
         self,
-        body: NewBenchmarkUpload | Mapping[str, Any],
+        body: NewBenchmarkUpload | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
@@ -870,7 +870,7 @@ class BenchmarksUploads(SyncAPIResource):
     def start_multipart(
         self,
         upload_id: str,
-        body: MultipartStart | Mapping[str, Any],
+        body: MultipartStart | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUploadMultipart:
@@ -895,7 +895,7 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
     async def abort_multipart(
         self,
         upload_id: str,
-        body: MultipartReference | Mapping[str, Any],
+        body: MultipartReference | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
@@ -950,7 +950,7 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
     async def complete_multipart(
         self,
         upload_id: str,
-        body: MultipartReference | Mapping[str, Any],
+        body: MultipartReference | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
@@ -968,7 +968,7 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
     @operation(_ops.BENCHMARKS_UPLOADS_CREATE)
     async def create(
         self,
-        body: NewBenchmarkUpload | Mapping[str, Any],
+        body: NewBenchmarkUpload | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
@@ -1028,7 +1028,7 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
     async def start_multipart(
         self,
         upload_id: str,
-        body: MultipartStart | Mapping[str, Any],
+        body: MultipartStart | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUploadMultipart:

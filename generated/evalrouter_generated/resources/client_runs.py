@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -91,7 +91,7 @@ class ClientRunsAttempts(SyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: ActionCall | Mapping[str, Any],
+        body: ActionCall | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ActionResult:
@@ -113,7 +113,7 @@ class ClientRunsAttempts(SyncAPIResource):
     def claim(
         self,
         run_id: str,
-        body: AttemptClaim | Mapping[str, Any],
+        body: AttemptClaim | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> AttemptGrant:
@@ -131,7 +131,7 @@ class ClientRunsAttempts(SyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: Done | Mapping[str, Any],
+        body: Done | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DoneReceipt:
@@ -154,7 +154,7 @@ class ClientRunsAttempts(SyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: Finish | Mapping[str, Any],
+        body: Finish | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ClientRunAttemptReceipt:
@@ -177,7 +177,7 @@ class ClientRunsAttempts(SyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: Heartbeat | Mapping[str, Any],
+        body: Heartbeat | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -200,7 +200,7 @@ class ClientRunsAttempts(SyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: Mapping[str, Any],
+        body: Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ObservationReceipt:
@@ -223,7 +223,7 @@ class ClientRunsAttempts(SyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: Submission | Mapping[str, Any],
+        body: Submission | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SubmissionReceipt:
@@ -276,7 +276,7 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: ActionCall | Mapping[str, Any],
+        body: ActionCall | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ActionResult:
@@ -298,7 +298,7 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
     async def claim(
         self,
         run_id: str,
-        body: AttemptClaim | Mapping[str, Any],
+        body: AttemptClaim | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> AttemptGrant:
@@ -316,7 +316,7 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: Done | Mapping[str, Any],
+        body: Done | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DoneReceipt:
@@ -339,7 +339,7 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: Finish | Mapping[str, Any],
+        body: Finish | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ClientRunAttemptReceipt:
@@ -362,7 +362,7 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: Heartbeat | Mapping[str, Any],
+        body: Heartbeat | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -385,7 +385,7 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: Mapping[str, Any],
+        body: Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ObservationReceipt:
@@ -408,7 +408,7 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: Submission | Mapping[str, Any],
+        body: Submission | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SubmissionReceipt:
@@ -457,7 +457,7 @@ class ClientRunsAttemptsGateway(SyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: GatewayChatRequest | Mapping[str, Any],
+        body: GatewayChatRequest | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> GatewayChatResponse:
@@ -482,7 +482,7 @@ class ClientRunsAttemptsGateway(SyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: GatewayMessagesRequest | Mapping[str, Any],
+        body: GatewayMessagesRequest | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> GatewayMessagesResponse:
@@ -511,7 +511,7 @@ class AsyncClientRunsAttemptsGateway(AsyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: GatewayChatRequest | Mapping[str, Any],
+        body: GatewayChatRequest | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> GatewayChatResponse:
@@ -536,7 +536,7 @@ class AsyncClientRunsAttemptsGateway(AsyncAPIResource):
         self,
         run_id: str,
         attempt_id: str,
-        body: GatewayMessagesRequest | Mapping[str, Any],
+        body: GatewayMessagesRequest | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> GatewayMessagesResponse:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -26,7 +26,7 @@ class Comparisons(SyncAPIResource):
     @operation(_ops.COMPARISONS_CREATE)
     def create(
         self,
-        body: NewComparison | Mapping[str, Any],
+        body: NewComparison | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ComparisonRecord:
@@ -80,7 +80,7 @@ class AsyncComparisons(AsyncAPIResource):
     @operation(_ops.COMPARISONS_CREATE)
     async def create(
         self,
-        body: NewComparison | Mapping[str, Any],
+        body: NewComparison | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ComparisonRecord:

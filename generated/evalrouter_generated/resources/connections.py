@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -44,7 +44,7 @@ class Connections(SyncAPIResource):
     @operation(_ops.CONNECTIONS_CREATE)
     def create(
         self,
-        body: Mapping[str, Any],
+        body: Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ConnectionRecord:
@@ -95,7 +95,7 @@ class Connections(SyncAPIResource):
     def update(
         self,
         connection_id: str,
-        body: UpdateConnection | Mapping[str, Any],
+        body: UpdateConnection | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ConnectionRecord:
@@ -137,7 +137,7 @@ class AsyncConnections(AsyncAPIResource):
     @operation(_ops.CONNECTIONS_CREATE)
     async def create(
         self,
-        body: Mapping[str, Any],
+        body: Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ConnectionRecord:
@@ -192,7 +192,7 @@ class AsyncConnections(AsyncAPIResource):
     async def update(
         self,
         connection_id: str,
-        body: UpdateConnection | Mapping[str, Any],
+        body: UpdateConnection | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ConnectionRecord:

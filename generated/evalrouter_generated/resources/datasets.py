@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -59,7 +59,7 @@ class Datasets(SyncAPIResource):
         self,
         dataset_id: str,
         version_id: str,
-        body: BenchmarkDraftRequest | Mapping[str, Any],
+        body: BenchmarkDraftRequest | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkDraftView:
@@ -113,7 +113,7 @@ class Datasets(SyncAPIResource):
     def create_upload(
         self,
         dataset_id: str,
-        body: UploadDeclaration | Mapping[str, Any],
+        body: UploadDeclaration | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetUploadView:
@@ -176,7 +176,7 @@ class Datasets(SyncAPIResource):
         self,
         dataset_id: str,
         example_id: str,
-        body: ExampleDraftPatch | Mapping[str, Any],
+        body: ExampleDraftPatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleView:
@@ -284,7 +284,7 @@ class Datasets(SyncAPIResource):
         self,
         dataset_id: str,
         example_id: str,
-        body: WorkloadExposure | Mapping[str, Any],
+        body: WorkloadExposure | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadExposureView:
@@ -330,7 +330,7 @@ class Datasets(SyncAPIResource):
     def import_discovery(
         self,
         dataset_id: str,
-        body: DiscoverySource | Mapping[str, Any],
+        body: DiscoverySource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
@@ -354,7 +354,7 @@ class Datasets(SyncAPIResource):
     def import_finding(
         self,
         dataset_id: str,
-        body: LiveFindingSource | Mapping[str, Any],
+        body: LiveFindingSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
@@ -376,7 +376,7 @@ class Datasets(SyncAPIResource):
     def import_live_traces(
         self,
         dataset_id: str,
-        body: LiveTraceSource | Mapping[str, Any],
+        body: LiveTraceSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> LiveTraceSourceCreated:
@@ -400,7 +400,7 @@ class Datasets(SyncAPIResource):
     def import_otlp(
         self,
         dataset_id: str,
-        body: RecordedTraceSource | Mapping[str, Any],
+        body: RecordedTraceSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> RecordedTraceSourceCreated:
@@ -422,7 +422,7 @@ class Datasets(SyncAPIResource):
     def import_records(
         self,
         dataset_id: str,
-        body: EHRecordSource | Mapping[str, Any],
+        body: EHRecordSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
@@ -444,7 +444,7 @@ class Datasets(SyncAPIResource):
     def import_run(
         self,
         dataset_id: str,
-        body: RunSource | Mapping[str, Any],
+        body: RunSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
@@ -466,7 +466,7 @@ class Datasets(SyncAPIResource):
     def import_upload(
         self,
         dataset_id: str,
-        body: UploadSource | Mapping[str, Any],
+        body: UploadSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
@@ -488,7 +488,7 @@ class Datasets(SyncAPIResource):
     def import_workload(
         self,
         dataset_id: str,
-        body: WorkloadSource | Mapping[str, Any],
+        body: WorkloadSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
@@ -548,7 +548,7 @@ class Datasets(SyncAPIResource):
         self,
         dataset_id: str,
         example_id: str,
-        body: DatasetExampleVerificationRetryInput | Mapping[str, Any],
+        body: DatasetExampleVerificationRetryInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleVerificationRetryView:
@@ -576,7 +576,7 @@ class Datasets(SyncAPIResource):
         self,
         dataset_id: str,
         example_id: str,
-        body: ReviewInput | Mapping[str, Any],
+        body: ReviewInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleView:
@@ -603,7 +603,7 @@ class Datasets(SyncAPIResource):
     def review_examples(
         self,
         dataset_id: str,
-        body: BulkReviewInput | Mapping[str, Any],
+        body: BulkReviewInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> BulkReviewView:
@@ -625,7 +625,7 @@ class Datasets(SyncAPIResource):
     def update(
         self,
         dataset_id: str,
-        body: DatasetPatch | Mapping[str, Any],
+        body: DatasetPatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetView:
@@ -696,7 +696,7 @@ class AsyncDatasets(AsyncAPIResource):
         self,
         dataset_id: str,
         version_id: str,
-        body: BenchmarkDraftRequest | Mapping[str, Any],
+        body: BenchmarkDraftRequest | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkDraftView:
@@ -750,7 +750,7 @@ class AsyncDatasets(AsyncAPIResource):
     async def create_upload(
         self,
         dataset_id: str,
-        body: UploadDeclaration | Mapping[str, Any],
+        body: UploadDeclaration | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetUploadView:
@@ -817,7 +817,7 @@ class AsyncDatasets(AsyncAPIResource):
         self,
         dataset_id: str,
         example_id: str,
-        body: ExampleDraftPatch | Mapping[str, Any],
+        body: ExampleDraftPatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleView:
@@ -925,7 +925,7 @@ class AsyncDatasets(AsyncAPIResource):
         self,
         dataset_id: str,
         example_id: str,
-        body: WorkloadExposure | Mapping[str, Any],
+        body: WorkloadExposure | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadExposureView:
@@ -971,7 +971,7 @@ class AsyncDatasets(AsyncAPIResource):
     async def import_discovery(
         self,
         dataset_id: str,
-        body: DiscoverySource | Mapping[str, Any],
+        body: DiscoverySource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
@@ -995,7 +995,7 @@ class AsyncDatasets(AsyncAPIResource):
     async def import_finding(
         self,
         dataset_id: str,
-        body: LiveFindingSource | Mapping[str, Any],
+        body: LiveFindingSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
@@ -1019,7 +1019,7 @@ class AsyncDatasets(AsyncAPIResource):
     async def import_live_traces(
         self,
         dataset_id: str,
-        body: LiveTraceSource | Mapping[str, Any],
+        body: LiveTraceSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> LiveTraceSourceCreated:
@@ -1043,7 +1043,7 @@ class AsyncDatasets(AsyncAPIResource):
     async def import_otlp(
         self,
         dataset_id: str,
-        body: RecordedTraceSource | Mapping[str, Any],
+        body: RecordedTraceSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> RecordedTraceSourceCreated:
@@ -1067,7 +1067,7 @@ class AsyncDatasets(AsyncAPIResource):
     async def import_records(
         self,
         dataset_id: str,
-        body: EHRecordSource | Mapping[str, Any],
+        body: EHRecordSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
@@ -1091,7 +1091,7 @@ class AsyncDatasets(AsyncAPIResource):
     async def import_run(
         self,
         dataset_id: str,
-        body: RunSource | Mapping[str, Any],
+        body: RunSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
@@ -1115,7 +1115,7 @@ class AsyncDatasets(AsyncAPIResource):
     async def import_upload(
         self,
         dataset_id: str,
-        body: UploadSource | Mapping[str, Any],
+        body: UploadSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
@@ -1139,7 +1139,7 @@ class AsyncDatasets(AsyncAPIResource):
     async def import_workload(
         self,
         dataset_id: str,
-        body: WorkloadSource | Mapping[str, Any],
+        body: WorkloadSource | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
@@ -1201,7 +1201,7 @@ class AsyncDatasets(AsyncAPIResource):
         self,
         dataset_id: str,
         example_id: str,
-        body: DatasetExampleVerificationRetryInput | Mapping[str, Any],
+        body: DatasetExampleVerificationRetryInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleVerificationRetryView:
@@ -1229,7 +1229,7 @@ class AsyncDatasets(AsyncAPIResource):
         self,
         dataset_id: str,
         example_id: str,
-        body: ReviewInput | Mapping[str, Any],
+        body: ReviewInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleView:
@@ -1256,7 +1256,7 @@ class AsyncDatasets(AsyncAPIResource):
     async def review_examples(
         self,
         dataset_id: str,
-        body: BulkReviewInput | Mapping[str, Any],
+        body: BulkReviewInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> BulkReviewView:
@@ -1280,7 +1280,7 @@ class AsyncDatasets(AsyncAPIResource):
     async def update(
         self,
         dataset_id: str,
-        body: DatasetPatch | Mapping[str, Any],
+        body: DatasetPatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetView:

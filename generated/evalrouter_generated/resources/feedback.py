@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -26,7 +26,7 @@ class Feedback(SyncAPIResource):
     @operation(_ops.FEEDBACK_CREATE)
     def create(
         self,
-        body: NewFeedback | Mapping[str, Any],
+        body: NewFeedback | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> FeedbackReceipt:
@@ -86,7 +86,7 @@ class AsyncFeedback(AsyncAPIResource):
     @operation(_ops.FEEDBACK_CREATE)
     async def create(
         self,
-        body: NewFeedback | Mapping[str, Any],
+        body: NewFeedback | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> FeedbackReceipt:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -27,7 +27,7 @@ class ProviderAccounts(SyncAPIResource):
     @operation(_ops.PROVIDER_ACCOUNTS_CREATE)
     def create(
         self,
-        body: NewProviderAccount | Mapping[str, Any],
+        body: NewProviderAccount | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ProviderAccountRecord:
@@ -98,7 +98,7 @@ class ProviderAccounts(SyncAPIResource):
     def update(
         self,
         account_id: str,
-        body: UpdateProviderAccount | Mapping[str, Any],
+        body: UpdateProviderAccount | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ProviderAccountRecord:
@@ -120,7 +120,7 @@ class AsyncProviderAccounts(AsyncAPIResource):
     @operation(_ops.PROVIDER_ACCOUNTS_CREATE)
     async def create(
         self,
-        body: NewProviderAccount | Mapping[str, Any],
+        body: NewProviderAccount | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ProviderAccountRecord:
@@ -196,7 +196,7 @@ class AsyncProviderAccounts(AsyncAPIResource):
     async def update(
         self,
         account_id: str,
-        body: UpdateProviderAccount | Mapping[str, Any],
+        body: UpdateProviderAccount | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ProviderAccountRecord:

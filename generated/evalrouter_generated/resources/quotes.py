@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -24,7 +24,7 @@ class Quotes(SyncAPIResource):
     @operation(_ops.QUOTES_CREATE)
     def create(
         self,
-        body: NewQuote | Mapping[str, Any],
+        body: NewQuote | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> QuoteRecord:
@@ -58,7 +58,7 @@ class AsyncQuotes(AsyncAPIResource):
     @operation(_ops.QUOTES_CREATE)
     async def create(
         self,
-        body: NewQuote | Mapping[str, Any],
+        body: NewQuote | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> QuoteRecord:

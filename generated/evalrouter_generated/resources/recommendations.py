@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -24,7 +24,7 @@ class Recommendations(SyncAPIResource):
     @operation(_ops.RECOMMENDATIONS_CREATE)
     def create(
         self,
-        body: NewRecommendation | Mapping[str, Any],
+        body: NewRecommendation | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> RecommendationRecord:
@@ -48,7 +48,7 @@ class AsyncRecommendations(AsyncAPIResource):
     @operation(_ops.RECOMMENDATIONS_CREATE)
     async def create(
         self,
-        body: NewRecommendation | Mapping[str, Any],
+        body: NewRecommendation | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> RecommendationRecord:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -54,7 +54,7 @@ class Releases(SyncAPIResource):
     def analyze_evidence(
         self,
         evidence_id: str,
-        body: ExternalAnalysis | Mapping[str, Any],
+        body: ExternalAnalysis | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -97,7 +97,7 @@ class Releases(SyncAPIResource):
     @operation(_ops.RELEASES_CALIBRATE)
     def calibrate(
         self,
-        body: Calibration | Mapping[str, Any],
+        body: Calibration | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -153,7 +153,7 @@ class Releases(SyncAPIResource):
     @operation(_ops.RELEASES_CREATE)
     def create(
         self,
-        body: NewDecision | Mapping[str, Any],
+        body: NewDecision | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -171,7 +171,7 @@ class Releases(SyncAPIResource):
     @operation(_ops.RELEASES_CREATE_POLICY)
     def create_policy(
         self,
-        body: DecisionPolicy | Mapping[str, Any],
+        body: DecisionPolicy | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -189,7 +189,7 @@ class Releases(SyncAPIResource):
     @operation(_ops.RELEASES_CREATE_SUITE)
     def create_suite(
         self,
-        body: TaskSuite | Mapping[str, Any],
+        body: TaskSuite | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -209,7 +209,7 @@ class Releases(SyncAPIResource):
         self,
         dataset_id: str,
         version_id: str,
-        body: BenchmarkDraftRequest | Mapping[str, Any],
+        body: BenchmarkDraftRequest | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -254,7 +254,7 @@ class Releases(SyncAPIResource):
     @operation(_ops.RELEASES_IMPORT_EVIDENCE)
     def import_evidence(
         self,
-        body: ExternalEvidence | Mapping[str, Any],
+        body: ExternalEvidence | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -272,7 +272,7 @@ class Releases(SyncAPIResource):
     @operation(_ops.RELEASES_ISSUE_EVENT)
     def issue_event(
         self,
-        body: IssueEvent | Mapping[str, Any],
+        body: IssueEvent | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -290,7 +290,7 @@ class Releases(SyncAPIResource):
     @operation(_ops.RELEASES_LABEL)
     def label(
         self,
-        body: HumanLabel | Mapping[str, Any],
+        body: HumanLabel | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -371,7 +371,7 @@ class AsyncReleases(AsyncAPIResource):
     async def analyze_evidence(
         self,
         evidence_id: str,
-        body: ExternalAnalysis | Mapping[str, Any],
+        body: ExternalAnalysis | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -416,7 +416,7 @@ class AsyncReleases(AsyncAPIResource):
     @operation(_ops.RELEASES_CALIBRATE)
     async def calibrate(
         self,
-        body: Calibration | Mapping[str, Any],
+        body: Calibration | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -472,7 +472,7 @@ class AsyncReleases(AsyncAPIResource):
     @operation(_ops.RELEASES_CREATE)
     async def create(
         self,
-        body: NewDecision | Mapping[str, Any],
+        body: NewDecision | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -490,7 +490,7 @@ class AsyncReleases(AsyncAPIResource):
     @operation(_ops.RELEASES_CREATE_POLICY)
     async def create_policy(
         self,
-        body: DecisionPolicy | Mapping[str, Any],
+        body: DecisionPolicy | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -510,7 +510,7 @@ class AsyncReleases(AsyncAPIResource):
     @operation(_ops.RELEASES_CREATE_SUITE)
     async def create_suite(
         self,
-        body: TaskSuite | Mapping[str, Any],
+        body: TaskSuite | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -530,7 +530,7 @@ class AsyncReleases(AsyncAPIResource):
         self,
         dataset_id: str,
         version_id: str,
-        body: BenchmarkDraftRequest | Mapping[str, Any],
+        body: BenchmarkDraftRequest | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -575,7 +575,7 @@ class AsyncReleases(AsyncAPIResource):
     @operation(_ops.RELEASES_IMPORT_EVIDENCE)
     async def import_evidence(
         self,
-        body: ExternalEvidence | Mapping[str, Any],
+        body: ExternalEvidence | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -595,7 +595,7 @@ class AsyncReleases(AsyncAPIResource):
     @operation(_ops.RELEASES_ISSUE_EVENT)
     async def issue_event(
         self,
-        body: IssueEvent | Mapping[str, Any],
+        body: IssueEvent | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -613,7 +613,7 @@ class AsyncReleases(AsyncAPIResource):
     @operation(_ops.RELEASES_LABEL)
     async def label(
         self,
-        body: HumanLabel | Mapping[str, Any],
+        body: HumanLabel | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:

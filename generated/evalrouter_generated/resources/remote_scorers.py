@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -25,7 +25,7 @@ class RemoteScorers(SyncAPIResource):
     @operation(_ops.REMOTE_SCORERS_CREATE)
     def create(
         self,
-        body: RemoteScorerCreate | Mapping[str, Any],
+        body: RemoteScorerCreate | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> RemoteScorerView:
@@ -63,7 +63,7 @@ class AsyncRemoteScorers(AsyncAPIResource):
     @operation(_ops.REMOTE_SCORERS_CREATE)
     async def create(
         self,
-        body: RemoteScorerCreate | Mapping[str, Any],
+        body: RemoteScorerCreate | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> RemoteScorerView:

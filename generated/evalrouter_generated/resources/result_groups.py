@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -36,7 +36,7 @@ class ResultGroups(SyncAPIResource):
     @operation(_ops.RESULT_GROUPS_CREATE)
     def create(
         self,
-        body: NewResultGroup | Mapping[str, Any],
+        body: NewResultGroup | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ResultGroupCreated:
@@ -107,7 +107,7 @@ class ResultGroups(SyncAPIResource):
     def update(
         self,
         group_id: str,
-        body: RenameResultGroup | Mapping[str, Any],
+        body: RenameResultGroup | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ResultGroupListItem:
@@ -131,7 +131,7 @@ class AsyncResultGroups(AsyncAPIResource):
     @operation(_ops.RESULT_GROUPS_CREATE)
     async def create(
         self,
-        body: NewResultGroup | Mapping[str, Any],
+        body: NewResultGroup | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ResultGroupCreated:
@@ -202,7 +202,7 @@ class AsyncResultGroups(AsyncAPIResource):
     async def update(
         self,
         group_id: str,
-        body: RenameResultGroup | Mapping[str, Any],
+        body: RenameResultGroup | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ResultGroupListItem:
@@ -223,7 +223,7 @@ class ResultGroupsComparisons(SyncAPIResource):
     def create(
         self,
         group_id: str,
-        body: NewVerdict | Mapping[str, Any],
+        body: NewVerdict | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> VerdictRecord:
@@ -276,7 +276,7 @@ class AsyncResultGroupsComparisons(AsyncAPIResource):
     async def create(
         self,
         group_id: str,
-        body: NewVerdict | Mapping[str, Any],
+        body: NewVerdict | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> VerdictRecord:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -54,7 +54,7 @@ class Runs(SyncAPIResource):
     @operation(_ops.RUNS_CREATE)
     def _create(
         self,
-        body: NewRun | Mapping[str, Any],
+        body: NewRun | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> RunRecord:
@@ -282,7 +282,7 @@ class AsyncRuns(AsyncAPIResource):
     @operation(_ops.RUNS_CREATE)
     async def _create(
         self,
-        body: NewRun | Mapping[str, Any],
+        body: NewRun | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> RunRecord:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -27,7 +27,7 @@ class Schedules(SyncAPIResource):
     def control(
         self,
         schedule_id: str,
-        body: ScheduleControl | Mapping[str, Any],
+        body: ScheduleControl | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ScheduleRecord:
@@ -86,7 +86,7 @@ class AsyncSchedules(AsyncAPIResource):
     async def control(
         self,
         schedule_id: str,
-        body: ScheduleControl | Mapping[str, Any],
+        body: ScheduleControl | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> ScheduleRecord:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -25,7 +25,7 @@ class Suites(SyncAPIResource):
     @operation(_ops.SUITES_CREATE)
     def create(
         self,
-        body: NewSuite | Mapping[str, Any],
+        body: NewSuite | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SuiteRecord:
@@ -94,7 +94,7 @@ class AsyncSuites(AsyncAPIResource):
     @operation(_ops.SUITES_CREATE)
     async def create(
         self,
-        body: NewSuite | Mapping[str, Any],
+        body: NewSuite | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SuiteRecord:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -106,7 +106,7 @@ class TraceDiscovery(SyncAPIResource):
     @operation(_ops.TRACE_DISCOVERY_CREATE_POLICY)
     def create_policy(
         self,
-        body: PolicyCreate | Mapping[str, Any],
+        body: PolicyCreate | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> PolicyView:
@@ -127,7 +127,7 @@ class TraceDiscovery(SyncAPIResource):
     def create_semantic_behaviors(
         self,
         policy_id: str,
-        body: SemanticBehaviorsInput | Mapping[str, Any],
+        body: SemanticBehaviorsInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SemanticBehaviorPage:
@@ -154,7 +154,7 @@ class TraceDiscovery(SyncAPIResource):
     def discover(
         self,
         policy_id: str,
-        body: DiscoverInput | Mapping[str, Any],
+        body: DiscoverInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TaxonomyVersionView:
@@ -209,7 +209,7 @@ class TraceDiscovery(SyncAPIResource):
     def learn(
         self,
         policy_id: str,
-        body: LearnInput | Mapping[str, Any],
+        body: LearnInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TaxonomyVersionView:
@@ -245,7 +245,7 @@ class TraceDiscovery(SyncAPIResource):
     def review_assignment(
         self,
         assignment_id: str,
-        body: DiscoveryReviewInput | Mapping[str, Any],
+        body: DiscoveryReviewInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DiscoveryReviewView:
@@ -272,7 +272,7 @@ class TraceDiscovery(SyncAPIResource):
     def select_cases(
         self,
         policy_id: str,
-        body: SelectionInput | Mapping[str, Any],
+        body: SelectionInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SelectionView:
@@ -331,7 +331,7 @@ class TraceDiscovery(SyncAPIResource):
     def update_policy(
         self,
         policy_id: str,
-        body: PolicyPatch | Mapping[str, Any],
+        body: PolicyPatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> PolicyView:
@@ -443,7 +443,7 @@ class AsyncTraceDiscovery(AsyncAPIResource):
     @operation(_ops.TRACE_DISCOVERY_CREATE_POLICY)
     async def create_policy(
         self,
-        body: PolicyCreate | Mapping[str, Any],
+        body: PolicyCreate | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> PolicyView:
@@ -464,7 +464,7 @@ class AsyncTraceDiscovery(AsyncAPIResource):
     async def create_semantic_behaviors(
         self,
         policy_id: str,
-        body: SemanticBehaviorsInput | Mapping[str, Any],
+        body: SemanticBehaviorsInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SemanticBehaviorPage:
@@ -491,7 +491,7 @@ class AsyncTraceDiscovery(AsyncAPIResource):
     async def discover(
         self,
         policy_id: str,
-        body: DiscoverInput | Mapping[str, Any],
+        body: DiscoverInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TaxonomyVersionView:
@@ -548,7 +548,7 @@ class AsyncTraceDiscovery(AsyncAPIResource):
     async def learn(
         self,
         policy_id: str,
-        body: LearnInput | Mapping[str, Any],
+        body: LearnInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TaxonomyVersionView:
@@ -588,7 +588,7 @@ class AsyncTraceDiscovery(AsyncAPIResource):
     async def review_assignment(
         self,
         assignment_id: str,
-        body: DiscoveryReviewInput | Mapping[str, Any],
+        body: DiscoveryReviewInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DiscoveryReviewView:
@@ -615,7 +615,7 @@ class AsyncTraceDiscovery(AsyncAPIResource):
     async def select_cases(
         self,
         policy_id: str,
-        body: SelectionInput | Mapping[str, Any],
+        body: SelectionInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SelectionView:
@@ -674,7 +674,7 @@ class AsyncTraceDiscovery(AsyncAPIResource):
     async def update_policy(
         self,
         policy_id: str,
-        body: PolicyPatch | Mapping[str, Any],
+        body: PolicyPatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> PolicyView:

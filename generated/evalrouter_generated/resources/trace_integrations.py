@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -33,7 +33,7 @@ class TraceIntegrations(SyncAPIResource):
     def backfill(
         self,
         integration_id: str,
-        body: BackfillInput | Mapping[str, Any],
+        body: BackfillInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
@@ -56,7 +56,7 @@ class TraceIntegrations(SyncAPIResource):
     @operation(_ops.TRACE_INTEGRATIONS_BRAINTRUST_PROJECTS)
     def braintrust_projects(
         self,
-        body: WorkloadAccessInput | Mapping[str, Any],
+        body: WorkloadAccessInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
@@ -77,7 +77,7 @@ class TraceIntegrations(SyncAPIResource):
     @operation(_ops.TRACE_INTEGRATIONS_CONNECT_BRAINTRUST)
     def connect_braintrust(
         self,
-        body: WorkloadProjectInput | Mapping[str, Any],
+        body: WorkloadProjectInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
@@ -98,7 +98,7 @@ class TraceIntegrations(SyncAPIResource):
     @operation(_ops.TRACE_INTEGRATIONS_CONNECT_LANGFUSE)
     def connect_langfuse(
         self,
-        body: WorkloadProjectInput | Mapping[str, Any],
+        body: WorkloadProjectInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
@@ -119,7 +119,7 @@ class TraceIntegrations(SyncAPIResource):
     @operation(_ops.TRACE_INTEGRATIONS_CONNECT_LANGSMITH)
     def connect_langsmith(
         self,
-        body: ConnectInput | Mapping[str, Any],
+        body: ConnectInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
@@ -164,7 +164,7 @@ class TraceIntegrations(SyncAPIResource):
     @operation(_ops.TRACE_INTEGRATIONS_LANGFUSE_PROJECTS)
     def langfuse_projects(
         self,
-        body: WorkloadAccessInput | Mapping[str, Any],
+        body: WorkloadAccessInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
@@ -185,7 +185,7 @@ class TraceIntegrations(SyncAPIResource):
     @operation(_ops.TRACE_INTEGRATIONS_LANGSMITH_PROJECTS)
     def langsmith_projects(
         self,
-        body: ProjectDiscoveryInput | Mapping[str, Any],
+        body: ProjectDiscoveryInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
@@ -246,7 +246,7 @@ class TraceIntegrations(SyncAPIResource):
     def reconnect_langsmith(
         self,
         integration_id: str,
-        body: ReconnectInput | Mapping[str, Any],
+        body: ReconnectInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
@@ -273,7 +273,7 @@ class TraceIntegrations(SyncAPIResource):
     def reconnect_workload(
         self,
         integration_id: str,
-        body: WorkloadAccessInput | Mapping[str, Any],
+        body: WorkloadAccessInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
@@ -353,7 +353,7 @@ class AsyncTraceIntegrations(AsyncAPIResource):
     async def backfill(
         self,
         integration_id: str,
-        body: BackfillInput | Mapping[str, Any],
+        body: BackfillInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
@@ -376,7 +376,7 @@ class AsyncTraceIntegrations(AsyncAPIResource):
     @operation(_ops.TRACE_INTEGRATIONS_BRAINTRUST_PROJECTS)
     async def braintrust_projects(
         self,
-        body: WorkloadAccessInput | Mapping[str, Any],
+        body: WorkloadAccessInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
@@ -397,7 +397,7 @@ class AsyncTraceIntegrations(AsyncAPIResource):
     @operation(_ops.TRACE_INTEGRATIONS_CONNECT_BRAINTRUST)
     async def connect_braintrust(
         self,
-        body: WorkloadProjectInput | Mapping[str, Any],
+        body: WorkloadProjectInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
@@ -418,7 +418,7 @@ class AsyncTraceIntegrations(AsyncAPIResource):
     @operation(_ops.TRACE_INTEGRATIONS_CONNECT_LANGFUSE)
     async def connect_langfuse(
         self,
-        body: WorkloadProjectInput | Mapping[str, Any],
+        body: WorkloadProjectInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
@@ -439,7 +439,7 @@ class AsyncTraceIntegrations(AsyncAPIResource):
     @operation(_ops.TRACE_INTEGRATIONS_CONNECT_LANGSMITH)
     async def connect_langsmith(
         self,
-        body: ConnectInput | Mapping[str, Any],
+        body: ConnectInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
@@ -484,7 +484,7 @@ class AsyncTraceIntegrations(AsyncAPIResource):
     @operation(_ops.TRACE_INTEGRATIONS_LANGFUSE_PROJECTS)
     async def langfuse_projects(
         self,
-        body: WorkloadAccessInput | Mapping[str, Any],
+        body: WorkloadAccessInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
@@ -505,7 +505,7 @@ class AsyncTraceIntegrations(AsyncAPIResource):
     @operation(_ops.TRACE_INTEGRATIONS_LANGSMITH_PROJECTS)
     async def langsmith_projects(
         self,
-        body: ProjectDiscoveryInput | Mapping[str, Any],
+        body: ProjectDiscoveryInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
@@ -567,7 +567,7 @@ class AsyncTraceIntegrations(AsyncAPIResource):
     async def reconnect_langsmith(
         self,
         integration_id: str,
-        body: ReconnectInput | Mapping[str, Any],
+        body: ReconnectInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
@@ -594,7 +594,7 @@ class AsyncTraceIntegrations(AsyncAPIResource):
     async def reconnect_workload(
         self,
         integration_id: str,
-        body: WorkloadAccessInput | Mapping[str, Any],
+        body: WorkloadAccessInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:

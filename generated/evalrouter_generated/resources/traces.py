@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -50,7 +50,7 @@ class Traces(SyncAPIResource):
     def append(
         self,
         trace_id: str,
-        body: TraceRecordBatch | Mapping[str, Any],
+        body: TraceRecordBatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -70,7 +70,7 @@ class Traces(SyncAPIResource):
     @operation(_ops.TRACES_CONNECT)
     def connect(
         self,
-        body: ConnectionInput | Mapping[str, Any],
+        body: ConnectionInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceConnectionView:
@@ -104,7 +104,7 @@ class Traces(SyncAPIResource):
     @operation(_ops.TRACES_CREATE)
     def create(
         self,
-        body: TraceSourceInput | Mapping[str, Any],
+        body: TraceSourceInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -122,7 +122,7 @@ class Traces(SyncAPIResource):
     @operation(_ops.TRACES_CREATE_EVALUATOR)
     def create_evaluator(
         self,
-        body: EvaluatorInput | Mapping[str, Any],
+        body: EvaluatorInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorView:
@@ -331,7 +331,7 @@ class Traces(SyncAPIResource):
     def import_otlp(
         self,
         connection_id: str,
-        body: OtlpImportInput | Mapping[str, Any],
+        body: OtlpImportInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> OtlpImportView:
@@ -351,7 +351,7 @@ class Traces(SyncAPIResource):
     def ingest(
         self,
         connection_id: str,
-        body: SpanBatch | Mapping[str, Any],
+        body: SpanBatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SpanIngestView:
@@ -465,7 +465,7 @@ class Traces(SyncAPIResource):
     def retry_evaluation(
         self,
         job_id: str,
-        body: RetryTraceEvaluationInput | Mapping[str, Any],
+        body: RetryTraceEvaluationInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> RetryEvaluationView:
@@ -486,7 +486,7 @@ class Traces(SyncAPIResource):
     @operation(_ops.TRACES_SCORE)
     def score(
         self,
-        body: TraceEvaluationInput | Mapping[str, Any],
+        body: TraceEvaluationInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> EnqueuedEvaluationView:
@@ -504,7 +504,7 @@ class Traces(SyncAPIResource):
     @operation(_ops.TRACES_UPDATE_RETENTION)
     def update_retention(
         self,
-        body: RetentionInput | Mapping[str, Any],
+        body: RetentionInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> RetentionView:
@@ -527,7 +527,7 @@ class AsyncTraces(AsyncAPIResource):
     async def append(
         self,
         trace_id: str,
-        body: TraceRecordBatch | Mapping[str, Any],
+        body: TraceRecordBatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -548,7 +548,7 @@ class AsyncTraces(AsyncAPIResource):
     @operation(_ops.TRACES_CONNECT)
     async def connect(
         self,
-        body: ConnectionInput | Mapping[str, Any],
+        body: ConnectionInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceConnectionView:
@@ -584,7 +584,7 @@ class AsyncTraces(AsyncAPIResource):
     @operation(_ops.TRACES_CREATE)
     async def create(
         self,
-        body: TraceSourceInput | Mapping[str, Any],
+        body: TraceSourceInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -602,7 +602,7 @@ class AsyncTraces(AsyncAPIResource):
     @operation(_ops.TRACES_CREATE_EVALUATOR)
     async def create_evaluator(
         self,
-        body: EvaluatorInput | Mapping[str, Any],
+        body: EvaluatorInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorView:
@@ -815,7 +815,7 @@ class AsyncTraces(AsyncAPIResource):
     async def import_otlp(
         self,
         connection_id: str,
-        body: OtlpImportInput | Mapping[str, Any],
+        body: OtlpImportInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> OtlpImportView:
@@ -837,7 +837,7 @@ class AsyncTraces(AsyncAPIResource):
     async def ingest(
         self,
         connection_id: str,
-        body: SpanBatch | Mapping[str, Any],
+        body: SpanBatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> SpanIngestView:
@@ -953,7 +953,7 @@ class AsyncTraces(AsyncAPIResource):
     async def retry_evaluation(
         self,
         job_id: str,
-        body: RetryTraceEvaluationInput | Mapping[str, Any],
+        body: RetryTraceEvaluationInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> RetryEvaluationView:
@@ -974,7 +974,7 @@ class AsyncTraces(AsyncAPIResource):
     @operation(_ops.TRACES_SCORE)
     async def score(
         self,
-        body: TraceEvaluationInput | Mapping[str, Any],
+        body: TraceEvaluationInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> EnqueuedEvaluationView:
@@ -994,7 +994,7 @@ class AsyncTraces(AsyncAPIResource):
     @operation(_ops.TRACES_UPDATE_RETENTION)
     async def update_retention(
         self,
-        body: RetentionInput | Mapping[str, Any],
+        body: RetentionInput | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> RetentionView:

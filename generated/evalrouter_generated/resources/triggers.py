@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -27,7 +27,7 @@ class Triggers(SyncAPIResource):
     @operation(_ops.TRIGGERS_CREATE)
     def create(
         self,
-        body: NewTrigger | Mapping[str, Any],
+        body: NewTrigger | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TriggerRecord:
@@ -116,7 +116,7 @@ class Triggers(SyncAPIResource):
     def update(
         self,
         trigger_id: str,
-        body: TriggerControl | Mapping[str, Any],
+        body: TriggerControl | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TriggerRecord:
@@ -139,7 +139,7 @@ class AsyncTriggers(AsyncAPIResource):
     @operation(_ops.TRIGGERS_CREATE)
     async def create(
         self,
-        body: NewTrigger | Mapping[str, Any],
+        body: NewTrigger | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TriggerRecord:
@@ -228,7 +228,7 @@ class AsyncTriggers(AsyncAPIResource):
     async def update(
         self,
         trigger_id: str,
-        body: TriggerControl | Mapping[str, Any],
+        body: TriggerControl | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TriggerRecord:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -37,7 +37,7 @@ class Tune(SyncAPIResource):
     def approve(
         self,
         session_id: str,
-        body: TuneApproval | Mapping[str, Any],
+        body: TuneApproval | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
@@ -95,7 +95,7 @@ class Tune(SyncAPIResource):
     @operation(_ops.TUNE_CREATE)
     def create(
         self,
-        body: NewTuneSession | Mapping[str, Any],
+        body: NewTuneSession | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
@@ -185,7 +185,7 @@ class Tune(SyncAPIResource):
     def update_draft(
         self,
         session_id: str,
-        body: TuneDraftPatch | Mapping[str, Any],
+        body: TuneDraftPatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
@@ -215,7 +215,7 @@ class AsyncTune(AsyncAPIResource):
     async def approve(
         self,
         session_id: str,
-        body: TuneApproval | Mapping[str, Any],
+        body: TuneApproval | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
@@ -274,7 +274,7 @@ class AsyncTune(AsyncAPIResource):
     @operation(_ops.TUNE_CREATE)
     async def create(
         self,
-        body: NewTuneSession | Mapping[str, Any],
+        body: NewTuneSession | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
@@ -367,7 +367,7 @@ class AsyncTune(AsyncAPIResource):
     async def update_draft(
         self,
         session_id: str,
-        body: TuneDraftPatch | Mapping[str, Any],
+        body: TuneDraftPatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
@@ -393,7 +393,7 @@ class TuneQuotes(SyncAPIResource):
     def create(
         self,
         session_id: str,
-        body: TuneQuoteRequest | Mapping[str, Any],
+        body: TuneQuoteRequest | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -419,7 +419,7 @@ class AsyncTuneQuotes(AsyncAPIResource):
     async def create(
         self,
         session_id: str,
-        body: TuneQuoteRequest | Mapping[str, Any],
+        body: TuneQuoteRequest | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:

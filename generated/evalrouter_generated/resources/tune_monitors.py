@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import builtins
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -30,7 +30,7 @@ class TuneMonitors(SyncAPIResource):
     @operation(_ops.TUNE_MONITORS_CREATE)
     def create(
         self,
-        body: CreateMonitor | Mapping[str, Any],
+        body: CreateMonitor | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> MonitorView:
@@ -49,7 +49,7 @@ class TuneMonitors(SyncAPIResource):
     def event(
         self,
         monitor_id: str,
-        body: MonitorEvent | Mapping[str, Any],
+        body: MonitorEvent | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> OccurrenceAccepted:
@@ -108,7 +108,7 @@ class TuneMonitors(SyncAPIResource):
     def queue_workload(
         self,
         monitor_id: str,
-        body: QueueWorkload | Mapping[str, Any],
+        body: QueueWorkload | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> OccurrenceAccepted:
@@ -132,7 +132,7 @@ class TuneMonitors(SyncAPIResource):
     def update(
         self,
         monitor_id: str,
-        body: MonitorStatusPatch | Mapping[str, Any],
+        body: MonitorStatusPatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> MonitorView:
@@ -157,7 +157,7 @@ class AsyncTuneMonitors(AsyncAPIResource):
     @operation(_ops.TUNE_MONITORS_CREATE)
     async def create(
         self,
-        body: CreateMonitor | Mapping[str, Any],
+        body: CreateMonitor | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> MonitorView:
@@ -178,7 +178,7 @@ class AsyncTuneMonitors(AsyncAPIResource):
     async def event(
         self,
         monitor_id: str,
-        body: MonitorEvent | Mapping[str, Any],
+        body: MonitorEvent | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> OccurrenceAccepted:
@@ -240,7 +240,7 @@ class AsyncTuneMonitors(AsyncAPIResource):
     async def queue_workload(
         self,
         monitor_id: str,
-        body: QueueWorkload | Mapping[str, Any],
+        body: QueueWorkload | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> OccurrenceAccepted:
@@ -264,7 +264,7 @@ class AsyncTuneMonitors(AsyncAPIResource):
     async def update(
         self,
         monitor_id: str,
-        body: MonitorStatusPatch | Mapping[str, Any],
+        body: MonitorStatusPatch | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> MonitorView:

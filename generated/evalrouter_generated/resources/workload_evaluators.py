@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -35,7 +35,7 @@ class WorkloadEvaluators(SyncAPIResource):
     @operation(_ops.WORKLOAD_EVALUATORS_CALIBRATE)
     def calibrate(
         self,
-        body: CalibrationCreate | Mapping[str, Any],
+        body: CalibrationCreate | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> CalibrationView:
@@ -103,7 +103,7 @@ class WorkloadEvaluators(SyncAPIResource):
     @operation(_ops.WORKLOAD_EVALUATORS_CREATE)
     def create(
         self,
-        body: EvaluatorCreate | Mapping[str, Any],
+        body: EvaluatorCreate | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorSnapshot:
@@ -146,7 +146,7 @@ class WorkloadEvaluators(SyncAPIResource):
     @operation(_ops.WORKLOAD_EVALUATORS_DRAFT)
     def draft(
         self,
-        body: EvaluatorDraftCreate | Mapping[str, Any],
+        body: EvaluatorDraftCreate | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DraftStarted:
@@ -227,7 +227,7 @@ class WorkloadEvaluators(SyncAPIResource):
     @operation(_ops.WORKLOAD_EVALUATORS_PREVIEW)
     def preview(
         self,
-        body: EvaluatorPreview | Mapping[str, Any],
+        body: EvaluatorPreview | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorPreviewView:
@@ -252,7 +252,7 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
     @operation(_ops.WORKLOAD_EVALUATORS_CALIBRATE)
     async def calibrate(
         self,
-        body: CalibrationCreate | Mapping[str, Any],
+        body: CalibrationCreate | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> CalibrationView:
@@ -321,7 +321,7 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
     @operation(_ops.WORKLOAD_EVALUATORS_CREATE)
     async def create(
         self,
-        body: EvaluatorCreate | Mapping[str, Any],
+        body: EvaluatorCreate | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorSnapshot:
@@ -365,7 +365,7 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
     @operation(_ops.WORKLOAD_EVALUATORS_DRAFT)
     async def draft(
         self,
-        body: EvaluatorDraftCreate | Mapping[str, Any],
+        body: EvaluatorDraftCreate | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> DraftStarted:
@@ -447,7 +447,7 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
     @operation(_ops.WORKLOAD_EVALUATORS_PREVIEW)
     async def preview(
         self,
-        body: EvaluatorPreview | Mapping[str, Any],
+        body: EvaluatorPreview | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorPreviewView:

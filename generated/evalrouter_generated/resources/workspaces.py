@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Unpack, cast
+from typing import TYPE_CHECKING, Unpack, cast
 
 from .. import _operations as _ops
 from .._resource import (
@@ -26,7 +26,7 @@ class Workspaces(SyncAPIResource):
     @operation(_ops.WORKSPACES_CREATE)
     def create(
         self,
-        body: Name | Mapping[str, Any],
+        body: Name | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -42,7 +42,7 @@ class Workspaces(SyncAPIResource):
     def delete(
         self,
         workspace_id: str,
-        body: DeleteWorkspace | Mapping[str, Any],
+        body: DeleteWorkspace | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkspaceDeletion:
@@ -104,7 +104,7 @@ class Workspaces(SyncAPIResource):
     def update(
         self,
         workspace_id: str,
-        body: Name | Mapping[str, Any],
+        body: Name | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -126,7 +126,7 @@ class AsyncWorkspaces(AsyncAPIResource):
     @operation(_ops.WORKSPACES_CREATE)
     async def create(
         self,
-        body: Name | Mapping[str, Any],
+        body: Name | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
@@ -142,7 +142,7 @@ class AsyncWorkspaces(AsyncAPIResource):
     async def delete(
         self,
         workspace_id: str,
-        body: DeleteWorkspace | Mapping[str, Any],
+        body: DeleteWorkspace | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkspaceDeletion:
@@ -208,7 +208,7 @@ class AsyncWorkspaces(AsyncAPIResource):
     async def update(
         self,
         workspace_id: str,
-        body: Name | Mapping[str, Any],
+        body: Name | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
