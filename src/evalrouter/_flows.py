@@ -19,7 +19,7 @@ import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Mapping
 from dataclasses import dataclass, field
 from functools import partial, reduce
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from evalrouter_generated import _operations as _ops
 from evalrouter_generated._contract import RUN_TERMINAL_STATUSES
@@ -1013,7 +1013,7 @@ def admit(
     budget: float,
     recover: str,
     repeatable: bool,
-) -> Flow[Any]:
+) -> Flow[RunRecord]:
     """``POST /runs``, asked again while ``budget`` seconds allow when the answer is lost.
 
     Admission is idempotent per quote (and the same key goes with every attempt), so asking
@@ -1064,7 +1064,7 @@ def admit(
             except EvalRouterError as exc:
                 cause = exc
             else:
-                return record
+                return cast("RunRecord", record)
         now = yield NOW
         if now + delay >= deadline:
             raise unconfirmed(cause) from cause
@@ -1080,7 +1080,7 @@ def admit(
 
 def create(
     args: CreateArgs, store: IdempotencyStore | None, *, budget: float = DEFAULT_ADMISSION_BUDGET
-) -> Flow[Any]:
+) -> Flow[RunRecord | QuoteRecord]:
     """``runs.create``: quote (or read the quote), check the cap, admit. Returns the quote
     (dry run) or the admitted run record.
 
@@ -1096,7 +1096,9 @@ def create(
         raise
 
 
-def _create(args: CreateArgs, store: IdempotencyStore | None, budget: float) -> Flow[Any]:
+def _create(
+    args: CreateArgs, store: IdempotencyStore | None, budget: float
+) -> Flow[RunRecord | QuoteRecord]:
     key = args.idempotency_key
     opts = args.options
     fingerprint = args.fingerprint()
@@ -1111,7 +1113,8 @@ def _create(args: CreateArgs, store: IdempotencyStore | None, budget: float) -> 
             # EvalRouter since restarted) proves nothing was started there: start afresh.
             if entry.get("run_id") and not args.dry_run:
                 with contextlib.suppress(NotFoundError):
-                    return (yield call(_ops.RUNS_GET, entry["run_id"], **opts))
+                    found: RunRecord = yield call(_ops.RUNS_GET, entry["run_id"], **opts)
+                    return found
             elif entry.get("quote_id"):
                 try:
                     quote = yield call(_ops.QUOTES_GET, entry["quote_id"], **opts)
@@ -1144,7 +1147,7 @@ def _create(args: CreateArgs, store: IdempotencyStore | None, budget: float) -> 
             yield Blocking(record_quote)
     cap = check_cap(quote, args.max_cost)
     if args.dry_run:
-        return quote
+        return cast("QuoteRecord", quote)
     run_key = derive_key(key, "run") if key else str(uuid.uuid4())
     try:
         return (
@@ -1204,7 +1207,7 @@ def continue_run(
     name: str | None,
     *,
     budget: float = DEFAULT_ADMISSION_BUDGET,
-) -> Flow[Any]:
+) -> Flow[RunRecord | QuoteRecord]:
     """Quote and admit the unfinished work of a run that stopped early (sdk-behavior §9.6)."""
     record = yield call(_ops.RUNS_GET, run_id)
     body: dict[str, Any] = {"kind": "continuation", "from_run": run_id}
@@ -1219,7 +1222,7 @@ def continue_run(
     quote_id = required_id(quote, "quote", "POST /quotes")
     cap = check_cap(quote, max_cost)
     if dry_run:
-        return quote
+        return cast("QuoteRecord", quote)
     return (
         yield from admit(
             admission_body(quote_id, cap, name),

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, Literal, Self, overload
 
 from evalrouter_generated import _operations as _ops
+from evalrouter_generated.models.quote_record import QuoteRecord
 from evalrouter_generated.models.run_record import RunRecord
 
 from . import _flows as flows
@@ -19,7 +20,6 @@ from ._money import Amount, to_microusd
 from ._results import Comparison, headline_score, shape_comparison
 
 if TYPE_CHECKING:
-    from evalrouter_generated.models.quote_record import QuoteRecord
     from evalrouter_generated.models.result_record import ResultRecord
 
     from ._client import AsyncEvalRouter, EvalRouter
@@ -203,9 +203,8 @@ class Run(_RunBase):
         out = self._client.runs._drive(
             flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
         )
-        if dry_run:
-            quote: QuoteRecord = out
-            return quote
+        if isinstance(out, QuoteRecord):
+            return out
         run = Run(self._client, out)
         return run.wait(timeout=timeout) if wait else run
 
@@ -312,9 +311,8 @@ class AsyncRun(_RunBase):
         out = await self._client.runs._drive(
             flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
         )
-        if dry_run:
-            quote: QuoteRecord = out
-            return quote
+        if isinstance(out, QuoteRecord):
+            return out
         run = AsyncRun(self._client, out)
         return (await run.wait(timeout=timeout)) if wait else run
 

@@ -14,6 +14,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mappin
 from typing import TYPE_CHECKING, Any, Literal, Unpack, cast, overload
 
 from evalrouter_generated import _operations as _ops
+from evalrouter_generated.models.quote_record import QuoteRecord
 from evalrouter_generated.params import QuoteOptions
 from evalrouter_generated.resources import runs as _generated
 
@@ -27,7 +28,6 @@ from .._run import AsyncRun, Run
 from .._state import IdempotencyStore
 
 if TYPE_CHECKING:
-    from evalrouter_generated.models.quote_record import QuoteRecord
     from evalrouter_generated.models.run_event import RunEvent
     from evalrouter_generated.models.run_record import RunRecord
 
@@ -174,7 +174,7 @@ class Runs(_RunsMixin, _generated.Runs):
         self.clock: Callable[[], float] = time.monotonic
         self.rng: Callable[[], float] = random.random
 
-    def _drive(self, flow: flows.Flow[Any]) -> Any:
+    def _drive[T](self, flow: flows.Flow[T]) -> T:
         return flows.run_sync(self._client, flow, flows.SyncHooks(self.sleep, self.clock))
 
     @overload
@@ -239,9 +239,8 @@ class Runs(_RunsMixin, _generated.Runs):
             _check_positive("poll_interval", poll_interval)
             _check_progress(on_progress, can_await=False)
         out = self._drive(flows.create(args, _store(self._client, args), budget=self._budget()))
-        if args.dry_run:
-            quote: QuoteRecord = out
-            return quote
+        if isinstance(out, QuoteRecord):
+            return out
         run = Run(self._client, out)
         if not wait:
             return run
@@ -358,7 +357,7 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         self.clock: Callable[[], float] = time.monotonic
         self.rng: Callable[[], float] = random.random
 
-    async def _drive(self, flow: flows.Flow[Any]) -> Any:
+    async def _drive[T](self, flow: flows.Flow[T]) -> T:
         return await flows.run_async(self._client, flow, flows.AsyncHooks(self.sleep, self.clock))
 
     @overload
@@ -398,9 +397,8 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         out = await self._drive(
             flows.create(args, _store(self._client, args), budget=self._budget())
         )
-        if args.dry_run:
-            quote: QuoteRecord = out
-            return quote
+        if isinstance(out, QuoteRecord):
+            return out
         run = AsyncRun(self._client, out)
         if not wait:
             return run
