@@ -244,6 +244,7 @@ class Builder:
                     "doc": _field_doc(node, wire in schema.get("required", ())),
                 }
             )
+        fields += self.dollar_fields(props, names)
         first = tuple(f for f in FIRST if f in props)
         refs.discard(cls)
         return {
@@ -255,6 +256,30 @@ class Builder:
             "first": first,
             "refs": sorted(refs),
         }
+
+    def dollar_fields(self, props: dict[str, Any], names: set[str]) -> list[dict[str, Any]]:
+        """``<x>_usd`` beside each money field ``<x>_microusd``: the same amount in dollars, as
+        an exact ``Decimal`` (read-only; the wire keeps micro-USD)."""
+        out = []
+        for wire, node in props.items():
+            types = node.get("type")
+            kinds = set(types if isinstance(types, list) else [types]) - {"null"}
+            if not wire.endswith("_microusd") or not kinds <= {"string", "integer"} or not kinds:
+                continue
+            attr = wire.removesuffix("_microusd") + "_usd"
+            if attr in props or attr in names:
+                continue
+            out.append(
+                {
+                    "wire": wire,
+                    "attr": attr,
+                    "ann": "Decimal | None",
+                    "decode": "as_usd(v)",
+                    "scalar": True,
+                    "doc": f"``{wire}`` in US dollars, exactly (``Decimal``); None when absent.",
+                }
+            )
+        return out
 
     def union_context(self, name: str) -> dict[str, Any]:
         typed = self.typed(self.schemas[name])

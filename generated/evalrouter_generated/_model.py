@@ -17,7 +17,9 @@ The contract (openapi.json and its ``required`` lists) stays strict; the toleran
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterator, Mapping
+from decimal import Decimal
 from typing import Any, ClassVar, Self, cast
 
 type JsonValue = str | int | float | bool | list[JsonValue] | dict[str, JsonValue] | None
@@ -190,6 +192,19 @@ def as_bool(value: object) -> bool | None:
     return value if isinstance(value, bool) else None
 
 
+_MICROUSD = re.compile(r"-?[0-9]+")
+
+
+def as_usd(value: object) -> Decimal | None:
+    """Whole micro-USD (``"2500000"`` or ``2500000``) as exact US dollars
+    (``Decimal("2.500000")``); None when absent or not whole micro-USD."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int) or (isinstance(value, str) and _MICROUSD.fullmatch(value)):
+        return Decimal(value).scaleb(-6)
+    return None
+
+
 def as_json(value: object) -> JsonValue:
     return cast("JsonValue", value)
 
@@ -279,5 +294,6 @@ __all__ = [
     "as_object",
     "as_str",
     "as_tagged",
+    "as_usd",
     "first_of",
 ]

@@ -167,3 +167,21 @@ async def test_a_run_is_a_typed_run_record(make: Any) -> None:
     with pytest.raises(AttributeError):
         run.scroe  # noqa: B018
     assert hash(run) == hash(run) and run != Run.__new__(Run)
+
+
+def test_money_fields_read_in_dollars_too() -> None:
+    from decimal import Decimal
+
+    quote = QuoteRecord.from_dict(
+        {"max_charge_microusd": "2500000", "estimated_charge_microusd": "10600"}
+    )
+    assert quote.max_charge_usd == Decimal("2.5") and str(quote.max_charge_usd) == "2.500000"
+    assert quote.estimated_charge_usd == Decimal("0.0106")
+    assert quote.max_charge_microusd == "2500000"  # the wire keeps micro-USD
+    assert quote.to_dict() == {
+        "max_charge_microusd": "2500000",
+        "estimated_charge_microusd": "10600",
+    }
+    for odd in ("1.5", "1e6", "", None, True, [1]):
+        assert QuoteRecord.from_dict({"max_charge_microusd": odd}).max_charge_usd is None
+    assert RunRecord.from_dict({"spend_microusd": "1"}).spend_usd == Decimal("0.000001")

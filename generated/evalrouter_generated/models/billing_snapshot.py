@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -10,6 +11,7 @@ from .._model import (
     as_bool,
     as_object,
     as_str,
+    as_usd,
 )
 
 
@@ -47,3 +49,18 @@ class BillingSnapshot(Model):
     @property
     def spend_microusd(self) -> str | None:
         return as_str(self._data.get("spend_microusd"))
+
+    @property
+    def cap_usd(self) -> Decimal | None:
+        """``cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("cap_microusd"))
+
+    @property
+    def reserved_usd(self) -> Decimal | None:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("reserved_microusd"))
+
+    @property
+    def spend_usd(self) -> Decimal | None:
+        """``spend_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("spend_microusd"))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_int,
+    as_usd,
 )
 
 
@@ -48,3 +50,8 @@ class ClientRunLimits(Model):
     @property
     def request_seconds(self) -> int | None:
         return as_int(self._data.get("request_seconds"))
+
+    @property
+    def max_cost_usd(self) -> Decimal | None:
+        """``max_cost_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_cost_microusd"))

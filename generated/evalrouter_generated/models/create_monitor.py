@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_model,
     as_str,
+    as_usd,
 )
 
 
@@ -37,6 +39,16 @@ class CreateMonitor(Model):
     @property
     def tune_session_id(self) -> str | None:
         return as_str(self._data.get("tune_session_id"))
+
+    @property
+    def per_run_cap_usd(self) -> Decimal | None:
+        """``per_run_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("per_run_cap_microusd"))
+
+    @property
+    def total_cap_usd(self) -> Decimal | None:
+        """``total_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("total_cap_microusd"))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -69,3 +71,13 @@ class DatasetWorkloadOccurrenceView(Model):
     @property
     def tune_session_id(self) -> str | None:
         return as_str(self._data.get("tune_session_id"))
+
+    @property
+    def reserved_usd(self) -> Decimal | None:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("reserved_microusd"))
+
+    @property
+    def spent_usd(self) -> Decimal | None:
+        """``spent_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("spent_microusd"))

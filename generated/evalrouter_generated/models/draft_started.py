@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_str,
+    as_usd,
 )
 
 
@@ -41,3 +43,8 @@ class DraftStarted(Model):
     def status(self) -> str | None:
         """Known values: queued; others are kept as sent."""
         return as_str(self._data.get("status"))
+
+    @property
+    def max_draft_usd(self) -> Decimal | None:
+        """``max_draft_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_draft_microusd"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -14,6 +15,7 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    as_usd,
 )
 
 
@@ -115,6 +117,11 @@ class EnvironmentRecord(Model):
     @property
     def visibility(self) -> str | None:
         return as_str(self._data.get("visibility"))
+
+    @property
+    def supplier_fee_usd(self) -> Decimal | None:
+        """``supplier_fee_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("supplier_fee_microusd"))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_str,
+    as_usd,
 )
 
 
@@ -32,3 +34,13 @@ class EvalPricing(Model):
     @property
     def task_fee_microusd(self) -> str | None:
         return as_str(self._data.get("task_fee_microusd"))
+
+    @property
+    def execution_fee_usd(self) -> Decimal | None:
+        """``execution_fee_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("execution_fee_microusd"))
+
+    @property
+    def task_fee_usd(self) -> Decimal | None:
+        """``task_fee_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("task_fee_microusd"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -9,6 +10,7 @@ from .._model import (
     as_int,
     as_list,
     as_str,
+    as_usd,
 )
 
 
@@ -48,3 +50,8 @@ class EvaluationCostEstimate(Model):
     def source(self) -> str | None:
         """Known values: measured, planned, exact, unavailable, mixed; others are kept as sent."""
         return as_str(self._data.get("source"))
+
+    @property
+    def amount_usd(self) -> Decimal | None:
+        """``amount_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("amount_microusd"))

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -29,3 +31,8 @@ class EvaluatorDraftCreate(Model):
     @property
     def max_draft_microusd(self) -> int | None:
         return as_int(self._data.get("max_draft_microusd"))
+
+    @property
+    def max_draft_usd(self) -> Decimal | None:
+        """``max_draft_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_draft_microusd"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -10,6 +11,7 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    as_usd,
 )
 
 
@@ -72,3 +74,8 @@ class EvaluatorDraftView(Model):
     @property
     def updated_at(self) -> str | None:
         return as_str(self._data.get("updated_at"))
+
+    @property
+    def draft_cap_usd(self) -> Decimal | None:
+        """``draft_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("draft_cap_microusd"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -12,6 +13,7 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    as_usd,
 )
 
 
@@ -71,3 +73,8 @@ class EvaluatorPreviewView(Model):
     @property
     def scorer_sha256(self) -> str | None:
         return as_str(self._data.get("scorer_sha256"))
+
+    @property
+    def external_cost_usd(self) -> Decimal | None:
+        """``external_cost_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("external_cost_microusd"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -12,6 +13,7 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    as_usd,
 )
 
 
@@ -94,3 +96,8 @@ class EvaluatorView(Model):
     @property
     def version(self) -> int | None:
         return as_int(self._data.get("version"))
+
+    @property
+    def daily_budget_usd(self) -> Decimal | None:
+        """``daily_budget_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("daily_budget_microusd"))

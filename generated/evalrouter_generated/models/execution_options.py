@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -9,6 +10,7 @@ from .._model import (
     as_bool,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -38,3 +40,8 @@ class ExecutionOptions(Model):
     @property
     def max_run_cap_microusd(self) -> str | None:
         return as_str(self._data.get("max_run_cap_microusd"))
+
+    @property
+    def max_run_cap_usd(self) -> Decimal | None:
+        """``max_run_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_run_cap_microusd"))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_str,
+    as_usd,
 )
 
 
@@ -34,3 +36,13 @@ class ExpectedRange(Model):
     @property
     def p90_microusd(self) -> str | None:
         return as_str(self._data.get("p90_microusd"))
+
+    @property
+    def p50_usd(self) -> Decimal | None:
+        """``p50_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("p50_microusd"))
+
+    @property
+    def p90_usd(self) -> Decimal | None:
+        """``p90_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("p90_microusd"))

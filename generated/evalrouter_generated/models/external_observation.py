@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -59,3 +61,8 @@ class ExternalObservation(Model):
     @property
     def trial(self) -> int | None:
         return as_int(self._data.get("trial"))
+
+    @property
+    def cost_usd(self) -> Decimal | None:
+        """``cost_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("cost_microusd"))

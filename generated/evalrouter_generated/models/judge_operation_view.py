@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -10,6 +11,7 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    as_usd,
 )
 
 
@@ -63,3 +65,13 @@ class JudgeOperationView(Model):
     @property
     def usage(self) -> JsonObject | None:
         return as_object(self._data.get("usage"))
+
+    @property
+    def charge_usd(self) -> Decimal | None:
+        """``charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("charge_microusd"))
+
+    @property
+    def reserved_usd(self) -> Decimal | None:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("reserved_microusd"))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_str,
+    as_usd,
 )
 
 
@@ -24,3 +26,8 @@ class KeyCeiling(Model):
     @property
     def spend_ceiling_microusd(self) -> str | None:
         return as_str(self._data.get("spend_ceiling_microusd"))
+
+    @property
+    def spend_ceiling_usd(self) -> Decimal | None:
+        """``spend_ceiling_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("spend_ceiling_microusd"))

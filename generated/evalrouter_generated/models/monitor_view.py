@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -9,6 +10,7 @@ from .._model import (
     Model,
     as_object,
     as_str,
+    as_usd,
 )
 
 
@@ -79,3 +81,23 @@ class MonitorView(Model):
     @property
     def workspace_id(self) -> str | None:
         return as_str(self._data.get("workspace_id"))
+
+    @property
+    def held_usd(self) -> Decimal | None:
+        """``held_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("held_microusd"))
+
+    @property
+    def per_run_cap_usd(self) -> Decimal | None:
+        """``per_run_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("per_run_cap_microusd"))
+
+    @property
+    def spent_usd(self) -> Decimal | None:
+        """``spent_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("spent_microusd"))
+
+    @property
+    def total_cap_usd(self) -> Decimal | None:
+        """``total_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("total_cap_microusd"))

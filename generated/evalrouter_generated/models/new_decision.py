@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -10,6 +11,7 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    as_usd,
 )
 
 
@@ -71,6 +73,11 @@ class NewDecision(Model):
     @property
     def tune_session_id(self) -> str | None:
         return as_str(self._data.get("tune_session_id"))
+
+    @property
+    def max_charge_usd(self) -> Decimal | None:
+        """``max_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_charge_microusd"))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -9,6 +10,7 @@ from .._model import (
     as_int,
     as_list,
     as_str,
+    as_usd,
 )
 
 
@@ -38,3 +40,8 @@ class NewKey(Model):
     @property
     def spend_ceiling_microusd(self) -> str | None:
         return as_str(self._data.get("spend_ceiling_microusd"))
+
+    @property
+    def spend_ceiling_usd(self) -> Decimal | None:
+        """``spend_ceiling_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("spend_ceiling_microusd"))

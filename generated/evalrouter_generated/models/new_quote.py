@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar, cast
 
 from .._model import (
@@ -12,6 +13,7 @@ from .._model import (
     as_model,
     as_str,
     as_tagged,
+    as_usd,
     first_of,
 )
 
@@ -190,6 +192,16 @@ class NewQuote(Model):
     @property
     def trace(self) -> ClientTracePolicy | None:
         return self._get("trace", lambda v: as_model(v, ClientTracePolicy))
+
+    @property
+    def max_charge_usd(self) -> Decimal | None:
+        """``max_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_charge_microusd"))
+
+    @property
+    def model_budget_usd(self) -> Decimal | None:
+        """``model_budget_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("model_budget_microusd"))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

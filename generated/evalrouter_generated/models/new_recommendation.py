@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar, cast
 
 from .._model import (
@@ -11,6 +12,7 @@ from .._model import (
     as_model,
     as_str,
     as_tagged,
+    as_usd,
 )
 
 
@@ -85,6 +87,11 @@ class NewRecommendation(Model):
     @property
     def task_limit(self) -> int | None:
         return as_int(self._data.get("task_limit"))
+
+    @property
+    def budget_usd(self) -> Decimal | None:
+        """``budget_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("budget_microusd"))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_map,
     as_str,
+    as_usd,
 )
 
 
@@ -41,3 +43,8 @@ class NewRun(Model):
     @property
     def unknown_retry_consent_sha256(self) -> str | None:
         return as_str(self._data.get("unknown_retry_consent_sha256"))
+
+    @property
+    def max_charge_usd(self) -> Decimal | None:
+        """``max_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_charge_microusd"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -9,6 +10,7 @@ from .._model import (
     as_bool,
     as_model,
     as_str,
+    as_usd,
 )
 
 
@@ -67,6 +69,11 @@ class NewTuneSession(Model):
     @property
     def workload(self) -> TuneWorkload | None:
         return self._get("workload", lambda v: as_model(v, TuneWorkload))
+
+    @property
+    def max_draft_usd(self) -> Decimal | None:
+        """``max_draft_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_draft_microusd"))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -10,6 +11,7 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    as_usd,
 )
 
 
@@ -111,3 +113,13 @@ class OccurrenceView(Model):
     @property
     def trigger_kind(self) -> str | None:
         return as_str(self._data.get("trigger_kind"))
+
+    @property
+    def reserved_usd(self) -> Decimal | None:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("reserved_microusd"))
+
+    @property
+    def spent_usd(self) -> Decimal | None:
+        """``spent_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("spent_microusd"))

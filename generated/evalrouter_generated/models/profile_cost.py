@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -41,3 +43,13 @@ class ProfileCost(Model):
     @property
     def total_cost_microusd(self) -> str | None:
         return as_str(self._data.get("total_cost_microusd"))
+
+    @property
+    def charged_usd(self) -> Decimal | None:
+        """``charged_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("charged_microusd"))
+
+    @property
+    def total_cost_usd(self) -> Decimal | None:
+        """``total_cost_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("total_cost_microusd"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -9,6 +10,7 @@ from .._model import (
     as_bool,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -42,3 +44,8 @@ class PurchaseFee(Model):
     @property
     def rounding(self) -> str | None:
         return as_str(self._data.get("rounding"))
+
+    @property
+    def minimum_usd(self) -> Decimal | None:
+        """``minimum_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("minimum_microusd"))

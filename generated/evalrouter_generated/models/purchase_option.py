@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_str,
+    as_usd,
 )
 
 
@@ -32,3 +34,18 @@ class PurchaseOption(Model):
     @property
     def subtotal_microusd(self) -> str | None:
         return as_str(self._data.get("subtotal_microusd"))
+
+    @property
+    def credit_usd(self) -> Decimal | None:
+        """``credit_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("credit_microusd"))
+
+    @property
+    def platform_fee_usd(self) -> Decimal | None:
+        """``platform_fee_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("platform_fee_microusd"))
+
+    @property
+    def subtotal_usd(self) -> Decimal | None:
+        """``subtotal_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("subtotal_microusd"))

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_model,
     as_str,
+    as_usd,
 )
 
 
@@ -81,6 +83,26 @@ class QuoteRecord(Model):
     @property
     def worst_case_charge_microusd(self) -> str | None:
         return as_str(self._data.get("worst_case_charge_microusd"))
+
+    @property
+    def estimated_charge_usd(self) -> Decimal | None:
+        """``estimated_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("estimated_charge_microusd"))
+
+    @property
+    def expected_charge_usd(self) -> Decimal | None:
+        """``expected_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("expected_charge_microusd"))
+
+    @property
+    def max_charge_usd(self) -> Decimal | None:
+        """``max_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_charge_microusd"))
+
+    @property
+    def worst_case_charge_usd(self) -> Decimal | None:
+        """``worst_case_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("worst_case_charge_microusd"))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

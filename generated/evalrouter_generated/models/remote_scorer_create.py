@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -75,3 +77,9 @@ class RemoteScorerCreate(Model):
     @property
     def timeout_ms(self) -> int | None:
         return as_int(self._data.get("timeout_ms"))
+
+    @property
+    def external_cost_per_call_usd(self) -> Decimal | None:
+        """``external_cost_per_call_microusd`` in US dollars, exactly (``Decimal``); None when
+        absent."""
+        return as_usd(self._data.get("external_cost_per_call_microusd"))

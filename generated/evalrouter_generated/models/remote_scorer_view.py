@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -10,6 +11,7 @@ from .._model import (
     as_float,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -103,3 +105,15 @@ class RemoteScorerView(Model):
     @property
     def version(self) -> int | None:
         return as_int(self._data.get("version"))
+
+    @property
+    def estimated_external_cost_at_call_cap_usd(self) -> Decimal | None:
+        """``estimated_external_cost_at_call_cap_microusd`` in US dollars, exactly (``Decimal``);
+        None when absent."""
+        return as_usd(self._data.get("estimated_external_cost_at_call_cap_microusd"))
+
+    @property
+    def external_cost_per_call_usd(self) -> Decimal | None:
+        """``external_cost_per_call_microusd`` in US dollars, exactly (``Decimal``); None when
+        absent."""
+        return as_usd(self._data.get("external_cost_per_call_microusd"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -10,6 +11,7 @@ from .._model import (
     as_float,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -71,3 +73,18 @@ class ResultGroupSummary(Model):
     @property
     def total_cost_microusd(self) -> str | None:
         return as_str(self._data.get("total_cost_microusd"))
+
+    @property
+    def charged_usd(self) -> Decimal | None:
+        """``charged_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("charged_microusd"))
+
+    @property
+    def cost_per_success_usd(self) -> Decimal | None:
+        """``cost_per_success_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("cost_per_success_microusd"))
+
+    @property
+    def total_cost_usd(self) -> Decimal | None:
+        """``total_cost_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("total_cost_microusd"))

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_bool,
     as_str,
+    as_usd,
 )
 
 
@@ -63,3 +65,18 @@ class RunReceipt(Model):
     @property
     def summary_expires_at(self) -> str | None:
         return as_str(self._data.get("summary_expires_at"))
+
+    @property
+    def cap_usd(self) -> Decimal | None:
+        """``cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("cap_microusd"))
+
+    @property
+    def reserved_usd(self) -> Decimal | None:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("reserved_microusd"))
+
+    @property
+    def spend_usd(self) -> Decimal | None:
+        """``spend_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("spend_microusd"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar, cast
 
 from .._model import (
@@ -14,6 +15,7 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    as_usd,
 )
 
 
@@ -212,6 +214,21 @@ class RunRecord(Model):
     @property
     def waiting_reason(self) -> str | None:
         return as_str(self._data.get("waiting_reason"))
+
+    @property
+    def cap_usd(self) -> Decimal | None:
+        """``cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("cap_microusd"))
+
+    @property
+    def reserved_usd(self) -> Decimal | None:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("reserved_microusd"))
+
+    @property
+    def spend_usd(self) -> Decimal | None:
+        """``spend_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("spend_microusd"))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

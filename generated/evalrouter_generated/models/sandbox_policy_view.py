@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -70,3 +72,8 @@ class SandboxPolicyView(Model):
     @property
     def timeout_seconds(self) -> int | None:
         return as_int(self._data.get("timeout_seconds"))
+
+    @property
+    def execution_fee_usd(self) -> Decimal | None:
+        """``execution_fee_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("execution_fee_microusd"))

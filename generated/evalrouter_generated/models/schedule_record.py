@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -10,6 +11,7 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    as_usd,
 )
 
 
@@ -92,3 +94,13 @@ class ScheduleRecord(Model):
     @property
     def weekday(self) -> int | None:
         return as_int(self._data.get("weekday"))
+
+    @property
+    def monthly_cap_usd(self) -> Decimal | None:
+        """``monthly_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("monthly_cap_microusd"))
+
+    @property
+    def per_run_cap_usd(self) -> Decimal | None:
+        """``per_run_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("per_run_cap_microusd"))

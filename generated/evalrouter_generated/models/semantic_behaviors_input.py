@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -9,6 +10,7 @@ from .._model import (
     as_bool,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -38,3 +40,8 @@ class SemanticBehaviorsInput(Model):
     @property
     def route_id(self) -> str | None:
         return as_str(self._data.get("route_id"))
+
+    @property
+    def daily_budget_usd(self) -> Decimal | None:
+        """``daily_budget_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("daily_budget_microusd"))

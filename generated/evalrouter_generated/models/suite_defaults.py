@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar, cast
 
 from .._model import (
     Model,
     as_str,
     as_tagged,
+    as_usd,
 )
 
 
@@ -35,6 +37,11 @@ class SuiteDefaults(Model):
     @property
     def max_charge_microusd(self) -> str | None:
         return as_str(self._data.get("max_charge_microusd"))
+
+    @property
+    def max_charge_usd(self) -> Decimal | None:
+        """``max_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_charge_microusd"))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -69,3 +71,8 @@ class TriggerFiring(Model):
     @property
     def updated_at(self) -> str | None:
         return as_str(self._data.get("updated_at"))
+
+    @property
+    def committed_usd(self) -> Decimal | None:
+        """``committed_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("committed_microusd"))

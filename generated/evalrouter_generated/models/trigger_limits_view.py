@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_str,
+    as_usd,
 )
 
 
@@ -40,3 +42,18 @@ class TriggerLimitsView(Model):
     @property
     def total_cap_microusd(self) -> str | None:
         return as_str(self._data.get("total_cap_microusd"))
+
+    @property
+    def max_cost_usd(self) -> Decimal | None:
+        """``max_cost_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_cost_microusd"))
+
+    @property
+    def period_cap_usd(self) -> Decimal | None:
+        """``period_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("period_cap_microusd"))
+
+    @property
+    def total_cap_usd(self) -> Decimal | None:
+        """``total_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("total_cap_microusd"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -11,6 +12,7 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    as_usd,
 )
 
 
@@ -83,6 +85,11 @@ class TuneAgentQuote(Model):
     def validation_split(self) -> str | None:
         """Known values: validation; others are kept as sent."""
         return as_str(self._data.get("validation_split"))
+
+    @property
+    def max_charge_usd(self) -> Decimal | None:
+        """``max_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_charge_microusd"))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

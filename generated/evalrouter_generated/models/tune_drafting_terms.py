@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_str,
+    as_usd,
 )
 
 
@@ -36,3 +38,8 @@ class TuneDraftingTerms(Model):
     @property
     def route_id(self) -> str | None:
         return as_str(self._data.get("route_id"))
+
+    @property
+    def drafting_minimum_usd(self) -> Decimal | None:
+        """``drafting_minimum_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("drafting_minimum_microusd"))

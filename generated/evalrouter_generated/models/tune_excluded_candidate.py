@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_str,
+    as_usd,
 )
 
 
@@ -32,3 +34,8 @@ class TuneExcludedCandidate(Model):
     @property
     def route_id(self) -> str | None:
         return as_str(self._data.get("route_id"))
+
+    @property
+    def minimum_budget_usd(self) -> Decimal | None:
+        """``minimum_budget_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("minimum_budget_microusd"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -9,6 +10,7 @@ from .._model import (
     as_float,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -39,3 +41,8 @@ class TuneObjective(Model):
     @property
     def quality_margin(self) -> float | None:
         return as_float(self._data.get("quality_margin"))
+
+    @property
+    def max_cost_per_case_usd(self) -> Decimal | None:
+        """``max_cost_per_case_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_cost_per_case_microusd"))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_str,
+    as_usd,
 )
 
 
@@ -36,3 +38,13 @@ class TunePhase(Model):
     @property
     def worst_case_charge_microusd(self) -> str | None:
         return as_str(self._data.get("worst_case_charge_microusd"))
+
+    @property
+    def expected_charge_usd(self) -> Decimal | None:
+        """``expected_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("expected_charge_microusd"))
+
+    @property
+    def worst_case_charge_usd(self) -> Decimal | None:
+        """``worst_case_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("worst_case_charge_microusd"))

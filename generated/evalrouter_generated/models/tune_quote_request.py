@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -9,6 +10,7 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    as_usd,
 )
 
 
@@ -45,6 +47,11 @@ class TuneQuoteRequest(Model):
     @property
     def route_ids(self) -> list[str] | None:
         return self._get("route_ids", lambda v: as_list(v, lambda x: as_str(x)))
+
+    @property
+    def max_charge_usd(self) -> Decimal | None:
+        """``max_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_charge_microusd"))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

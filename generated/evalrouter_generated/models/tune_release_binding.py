@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -11,6 +12,7 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    as_usd,
 )
 
 
@@ -68,3 +70,8 @@ class TuneReleaseBinding(Model):
     @property
     def suite_id(self) -> str | None:
         return as_str(self._data.get("suite_id"))
+
+    @property
+    def max_charge_usd(self) -> Decimal | None:
+        """``max_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_charge_microusd"))

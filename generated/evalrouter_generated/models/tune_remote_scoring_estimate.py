@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -9,6 +10,7 @@ from .._model import (
     as_bool,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -59,3 +61,15 @@ class TuneRemoteScoringEstimate(Model):
     @property
     def total_calls_upper_bound(self) -> int | None:
         return as_int(self._data.get("total_calls_upper_bound"))
+
+    @property
+    def estimated_external_cost_at_call_cap_usd(self) -> Decimal | None:
+        """``estimated_external_cost_at_call_cap_microusd`` in US dollars, exactly (``Decimal``);
+        None when absent."""
+        return as_usd(self._data.get("estimated_external_cost_at_call_cap_microusd"))
+
+    @property
+    def external_cost_per_call_usd(self) -> Decimal | None:
+        """``external_cost_per_call_microusd`` in US dollars, exactly (``Decimal``); None when
+        absent."""
+        return as_usd(self._data.get("external_cost_per_call_microusd"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -9,6 +10,7 @@ from .._model import (
     as_float,
     as_int,
     as_str,
+    as_usd,
 )
 
 
@@ -48,3 +50,8 @@ class VerdictPolicy(Model):
     def objective(self) -> str | None:
         """Known values: minimize_cost, maximize_success; others are kept as sent."""
         return as_str(self._data.get("objective"))
+
+    @property
+    def max_cost_per_case_usd(self) -> Decimal | None:
+        """``max_cost_per_case_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("max_cost_per_case_microusd"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
@@ -10,6 +11,7 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    as_usd,
 )
 
 
@@ -81,6 +83,37 @@ class Wallet(Model):
     @property
     def updated_at(self) -> str | None:
         return as_str(self._data.get("updated_at"))
+
+    @property
+    def available_usd(self) -> Decimal | None:
+        """``available_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("available_microusd"))
+
+    @property
+    def balance_usd(self) -> Decimal | None:
+        """``balance_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("balance_microusd"))
+
+    @property
+    def reserved_usd(self) -> Decimal | None:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("reserved_microusd"))
+
+    @property
+    def settled_charges_usd(self) -> Decimal | None:
+        """``settled_charges_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("settled_charges_microusd"))
+
+    @property
+    def settled_platform_fees_usd(self) -> Decimal | None:
+        """``settled_platform_fees_microusd`` in US dollars, exactly (``Decimal``); None when
+        absent."""
+        return as_usd(self._data.get("settled_platform_fees_microusd"))
+
+    @property
+    def settled_usage_usd(self) -> Decimal | None:
+        """``settled_usage_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("settled_usage_microusd"))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

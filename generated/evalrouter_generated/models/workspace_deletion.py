@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import ClassVar
 
 from .._model import (
     Model,
     as_model,
     as_str,
+    as_usd,
 )
 
 
@@ -65,6 +67,11 @@ class WorkspaceDeletion(Model):
     @property
     def workspace_id(self) -> str | None:
         return as_str(self._data.get("workspace_id"))
+
+    @property
+    def settled_charge_usd(self) -> Decimal | None:
+        """``settled_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
+        return as_usd(self._data.get("settled_charge_microusd"))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.
