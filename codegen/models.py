@@ -73,7 +73,9 @@ class Typed:
 
     ann: str
     decode: str  # an expression over ``v``
-    scalar: bool = False  # decoding is cheap: no cache needed
+    # Read anew on every access (scalars, and containers, so each read is a fresh copy that a
+    # caller may change freely); models and unions of models are decoded once and cached.
+    scalar: bool = False
     refs: set[str] = field(default_factory=set)  # classes the expression names
 
 
@@ -328,7 +330,7 @@ def _container(ann: str, decode: str, item: Typed) -> Typed:
     """A list or map; mypy cannot infer a union item type through the decoder's lambda."""
     if "cast(" in item.decode:
         decode = f"cast({ann + ' | None'!r}, {decode})"
-    return Typed(ann, decode, refs=item.refs)
+    return Typed(ann, decode, scalar=True, refs=item.refs)
 
 
 def _ap_schema(schema: dict[str, Any]) -> dict[str, Any] | None:

@@ -80,8 +80,9 @@ class Model:
         return json.dumps(self._data, indent=indent, ensure_ascii=False, default=_json_default)
 
     def __getitem__(self, key: str) -> JsonValue:
-        """The wire value of ``key`` (``KeyError`` when the service did not send it)."""
-        return cast("JsonValue", self._data[key])
+        """The wire value of ``key`` (``KeyError`` when the service did not send it), as a
+        copy when it is an object or an array."""
+        return as_json(self._data[key])
 
     def __contains__(self, key: object) -> bool:
         return key in self._data
@@ -206,15 +207,17 @@ def as_usd(value: object) -> Decimal | None:
 
 
 def as_json(value: object) -> JsonValue:
-    return cast("JsonValue", value)
+    """Any JSON, as a copy (changing it never changes the record)."""
+    return cast("JsonValue", _copy(value) if isinstance(value, dict | list) else value)
 
 
 def as_object(value: object) -> dict[str, JsonValue] | None:
-    return cast("dict[str, JsonValue]", value) if isinstance(value, dict) else None
+    """A free-form object, as a copy (changing it never changes the record)."""
+    return cast("dict[str, JsonValue]", _copy(value)) if isinstance(value, dict) else None
 
 
 def as_array(value: object) -> list[JsonValue] | None:
-    return cast("list[JsonValue]", value) if isinstance(value, list) else None
+    return cast("list[JsonValue]", _copy(value)) if isinstance(value, list) else None
 
 
 def as_model[M: Model](value: object, cls: type[M]) -> M | None:

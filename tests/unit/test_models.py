@@ -185,3 +185,14 @@ def test_money_fields_read_in_dollars_too() -> None:
     for odd in ("1.5", "1e6", "", None, True, [1]):
         assert QuoteRecord.from_dict({"max_charge_microusd": odd}).max_charge_usd is None
     assert RunRecord.from_dict({"spend_microusd": "1"}).spend_usd == Decimal("0.000001")
+
+
+def test_what_a_record_gives_is_a_copy_a_caller_may_change() -> None:
+    record = RunRecord.from_dict({"metadata": {"a": "b"}, "labels": {"x": [1]}, "profiles": []})
+    for value in (record.metadata, record.labels, record["labels"], record.profiles):
+        if isinstance(value, dict):
+            value["changed"] = "yes"
+        else:
+            value.append("changed")  # type: ignore[union-attr]
+    assert record.to_dict() == {"metadata": {"a": "b"}, "labels": {"x": [1]}, "profiles": []}
+    assert record.metadata == {"a": "b"} and record.labels == {"x": [1]}

@@ -29,7 +29,7 @@ class ACPObservationBatch(Model):
 
     @property
     def events(self) -> list[ACPObservation] | None:
-        return self._get("events", lambda v: as_list(v, lambda x: as_model(x, ACPObservation)))
+        return as_list(self._data.get("events"), lambda x: as_model(x, ACPObservation))
 
     @property
     def schema_version(self) -> str | None:

@@ -34,7 +34,7 @@ class ActionCall(Model):
     def meta(self) -> dict[str, str] | None:
         """String pairs from the agent's MCP request `_meta` (the platform keeps the agent's call
         id)."""
-        return self._get("meta", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("meta"), lambda x: as_str(x))
 
     @property
     def step(self) -> int | None:

@@ -28,7 +28,7 @@ class ActionResult(Model):
 
     @property
     def content(self) -> list[ActionContent] | None:
-        return self._get("content", lambda v: as_list(v, lambda x: as_model(x, ActionContent)))
+        return as_list(self._data.get("content"), lambda x: as_model(x, ActionContent))
 
     @property
     def isError(self) -> bool | None:

@@ -25,7 +25,7 @@ class AssignmentPage(Model):
 
     @property
     def data(self) -> list[AssignmentView] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, AssignmentView)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, AssignmentView))
 
     @property
     def next_cursor(self) -> str | None:

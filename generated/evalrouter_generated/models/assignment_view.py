@@ -43,7 +43,7 @@ class AssignmentView(Model):
 
     @property
     def labels(self) -> list[str] | None:
-        return self._get("labels", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("labels"), lambda x: as_str(x))
 
     @property
     def policy_id(self) -> str | None:

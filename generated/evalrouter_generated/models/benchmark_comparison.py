@@ -44,7 +44,7 @@ class BenchmarkComparison(Model):
 
     @property
     def pairs(self) -> list[SubjectPair] | None:
-        return self._get("pairs", lambda v: as_list(v, lambda x: as_model(x, SubjectPair)))
+        return as_list(self._data.get("pairs"), lambda x: as_model(x, SubjectPair))
 
     @property
     def partial(self) -> bool | None:
@@ -56,11 +56,11 @@ class BenchmarkComparison(Model):
 
     @property
     def ranking(self) -> list[RankedSubject] | None:
-        return self._get("ranking", lambda v: as_list(v, lambda x: as_model(x, RankedSubject)))
+        return as_list(self._data.get("ranking"), lambda x: as_model(x, RankedSubject))
 
     @property
     def reasons(self) -> list[str] | None:
-        return self._get("reasons", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("reasons"), lambda x: as_str(x))
 
     @property
     def summary(self) -> str | None:

@@ -29,7 +29,7 @@ class BenchmarkDetail(Model):
 
     @property
     def versions(self) -> list[BenchmarkRecord] | None:
-        return self._get("versions", lambda v: as_list(v, lambda x: as_model(x, BenchmarkRecord)))
+        return as_list(self._data.get("versions"), lambda x: as_model(x, BenchmarkRecord))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -33,7 +33,7 @@ class BenchmarkNotice(Model):
 
     @property
     def licenses(self) -> list[LicenseNotice] | None:
-        return self._get("licenses", lambda v: as_list(v, lambda x: as_model(x, LicenseNotice)))
+        return as_list(self._data.get("licenses"), lambda x: as_model(x, LicenseNotice))
 
     @property
     def manifest_sha256(self) -> str | None:

@@ -68,7 +68,7 @@ class BenchmarkRecord(Model):
 
     @property
     def metrics(self) -> list[str] | None:
-        return self._get("metrics", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("metrics"), lambda x: as_str(x))
 
     @property
     def model_fit(self) -> BenchmarkModelFit | None:
@@ -92,7 +92,7 @@ class BenchmarkRecord(Model):
 
     @property
     def required_capabilities(self) -> list[str] | None:
-        return self._get("required_capabilities", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("required_capabilities"), lambda x: as_str(x))
 
     @property
     def runner(self) -> str | None:

@@ -46,7 +46,7 @@ class BenchmarkUpload(Model):
 
     @property
     def files(self) -> list[BenchmarkUploadFile] | None:
-        return self._get("files", lambda v: as_list(v, lambda x: as_model(x, BenchmarkUploadFile)))
+        return as_list(self._data.get("files"), lambda x: as_model(x, BenchmarkUploadFile))
 
     @property
     def id(self) -> str | None:
@@ -68,9 +68,7 @@ class BenchmarkUpload(Model):
 
     @property
     def uploads(self) -> list[BenchmarkUploadTarget] | None:
-        return self._get(
-            "uploads", lambda v: as_list(v, lambda x: as_model(x, BenchmarkUploadTarget))
-        )
+        return as_list(self._data.get("uploads"), lambda x: as_model(x, BenchmarkUploadTarget))
 
     @property
     def workspace_id(self) -> str | None:

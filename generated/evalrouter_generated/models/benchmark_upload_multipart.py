@@ -31,7 +31,7 @@ class BenchmarkUploadMultipart(Model):
 
     @property
     def headers(self) -> dict[str, str] | None:
-        return self._get("headers", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("headers"), lambda x: as_str(x))
 
     @property
     def method(self) -> str | None:
@@ -56,7 +56,7 @@ class BenchmarkUploadMultipart(Model):
 
     @property
     def parts(self) -> list[MultipartPartTarget] | None:
-        return self._get("parts", lambda v: as_list(v, lambda x: as_model(x, MultipartPartTarget)))
+        return as_list(self._data.get("parts"), lambda x: as_model(x, MultipartPartTarget))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -34,7 +34,7 @@ class BenchmarkUploadPage(Model):
 
     @property
     def data(self) -> list[BenchmarkUpload] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, BenchmarkUpload)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, BenchmarkUpload))
 
     @property
     def next_cursor(self) -> str | None:

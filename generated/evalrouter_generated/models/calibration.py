@@ -41,7 +41,7 @@ class Calibration(Model):
 
     @property
     def label_ids(self) -> list[str] | None:
-        return self._get("label_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("label_ids"), lambda x: as_str(x))
 
     @property
     def name(self) -> str | None:

@@ -25,7 +25,7 @@ class CalibrationCreate(Model):
 
     @property
     def cases(self) -> list[CalibrationCase] | None:
-        return self._get("cases", lambda v: as_list(v, lambda x: as_model(x, CalibrationCase)))
+        return as_list(self._data.get("cases"), lambda x: as_model(x, CalibrationCase))
 
     @property
     def dataset_version_id(self) -> str | None:

@@ -24,7 +24,7 @@ class CalibrationExamplePage(Model):
 
     @property
     def data(self) -> list[CalibrationExample] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, CalibrationExample)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, CalibrationExample))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

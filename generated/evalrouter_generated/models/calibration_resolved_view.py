@@ -31,7 +31,7 @@ class CalibrationResolvedView(Model):
 
     @property
     def cases(self) -> list[CalibrationCaseView] | None:
-        return self._get("cases", lambda v: as_list(v, lambda x: as_model(x, CalibrationCaseView)))
+        return as_list(self._data.get("cases"), lambda x: as_model(x, CalibrationCaseView))
 
     @property
     def dataset_manifest_sha256(self) -> str | None:

@@ -29,7 +29,7 @@ class ClientRunCapabilities(Model):
 
     @property
     def registry_snapshots(self) -> list[str] | None:
-        return self._get("registry_snapshots", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("registry_snapshots"), lambda x: as_str(x))
 
     @property
     def task_protocol(self) -> str | None:
@@ -38,4 +38,4 @@ class ClientRunCapabilities(Model):
 
     @property
     def toolsets(self) -> list[str] | None:
-        return self._get("toolsets", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("toolsets"), lambda x: as_str(x))

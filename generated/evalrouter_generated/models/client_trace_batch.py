@@ -36,25 +36,22 @@ class ClientTraceBatch(Model):
     def steps(
         self,
     ) -> list[SpanStep | CheckpointStep | TestResultsStep | CommandResultStep | UnknownType] | None:
-        return self._get(
-            "steps",
-            lambda v: cast(
-                "list[SpanStep | CheckpointStep | TestResultsStep | CommandResultStep | UnknownType] | None",
-                as_list(
-                    v,
-                    lambda x: cast(
-                        "SpanStep | CheckpointStep | TestResultsStep | CommandResultStep | UnknownType | None",
-                        as_tagged(
-                            x,
-                            "type",
-                            {
-                                "checkpoint": CheckpointStep,
-                                "command_result": CommandResultStep,
-                                "span": SpanStep,
-                                "test_results": TestResultsStep,
-                            },
-                            UnknownType,
-                        ),
+        return cast(
+            "list[SpanStep | CheckpointStep | TestResultsStep | CommandResultStep | UnknownType] | None",
+            as_list(
+                self._data.get("steps"),
+                lambda x: cast(
+                    "SpanStep | CheckpointStep | TestResultsStep | CommandResultStep | UnknownType | None",
+                    as_tagged(
+                        x,
+                        "type",
+                        {
+                            "checkpoint": CheckpointStep,
+                            "command_result": CommandResultStep,
+                            "span": SpanStep,
+                            "test_results": TestResultsStep,
+                        },
+                        UnknownType,
                     ),
                 ),
             ),

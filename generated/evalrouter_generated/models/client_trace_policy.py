@@ -24,7 +24,7 @@ class ClientTracePolicy(Model):
 
     @property
     def include(self) -> list[str] | None:
-        return self._get("include", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("include"), lambda x: as_str(x))
 
     @property
     def level(self) -> str | None:

@@ -42,7 +42,7 @@ class ComparedCandidate(Model):
 
     @property
     def checks(self) -> list[JsonObject] | None:
-        return self._get("checks", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("checks"), lambda x: as_object(x))
 
     @property
     def comparable(self) -> bool | None:
@@ -56,15 +56,15 @@ class ComparedCandidate(Model):
 
     @property
     def differences(self) -> list[JsonObject] | None:
-        return self._get("differences", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("differences"), lambda x: as_object(x))
 
     @property
     def limitations(self) -> list[str] | None:
-        return self._get("limitations", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("limitations"), lambda x: as_str(x))
 
     @property
     def mismatches(self) -> list[JsonObject] | None:
-        return self._get("mismatches", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("mismatches"), lambda x: as_object(x))
 
     @property
     def model_differences(self) -> JsonObject | None:
@@ -72,7 +72,7 @@ class ComparedCandidate(Model):
 
     @property
     def profiles(self) -> list[ComparedProfile] | None:
-        return self._get("profiles", lambda v: as_list(v, lambda x: as_model(x, ComparedProfile)))
+        return as_list(self._data.get("profiles"), lambda x: as_model(x, ComparedProfile))
 
     @property
     def reason(self) -> str | None:

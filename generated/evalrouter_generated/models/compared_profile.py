@@ -50,11 +50,11 @@ class ComparedProfile(Model):
 
     @property
     def metrics(self) -> list[ComparedMetric] | None:
-        return self._get("metrics", lambda v: as_list(v, lambda x: as_model(x, ComparedMetric)))
+        return as_list(self._data.get("metrics"), lambda x: as_model(x, ComparedMetric))
 
     @property
     def mismatches(self) -> list[str] | None:
-        return self._get("mismatches", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("mismatches"), lambda x: as_str(x))
 
     @property
     def profile_id(self) -> str | None:
@@ -66,7 +66,7 @@ class ComparedProfile(Model):
 
     @property
     def task_differences(self) -> list[JsonObject] | None:
-        return self._get("task_differences", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("task_differences"), lambda x: as_object(x))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -27,7 +27,7 @@ class ComparisonExport(Model):
 
     @property
     def arms(self) -> list[ComparisonExportArm] | None:
-        return self._get("arms", lambda v: as_list(v, lambda x: as_model(x, ComparisonExportArm)))
+        return as_list(self._data.get("arms"), lambda x: as_model(x, ComparisonExportArm))
 
     @property
     def as_of(self) -> str | None:
@@ -35,7 +35,7 @@ class ComparisonExport(Model):
 
     @property
     def comparisons(self) -> list[JsonObject] | None:
-        return self._get("comparisons", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("comparisons"), lambda x: as_object(x))
 
     @property
     def export_sha256(self) -> str | None:

@@ -33,7 +33,7 @@ class ComparisonListItem(Model):
 
     @property
     def candidate_result_ids(self) -> list[str] | None:
-        return self._get("candidate_result_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("candidate_result_ids"), lambda x: as_str(x))
 
     @property
     def created_at(self) -> str | None:

@@ -34,7 +34,7 @@ class ComparisonModel(Model):
 
     @property
     def models(self) -> list[SelectedModel] | None:
-        return self._get("models", lambda v: as_list(v, lambda x: as_model(x, SelectedModel)))
+        return as_list(self._data.get("models"), lambda x: as_model(x, SelectedModel))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -32,11 +32,11 @@ class ComparisonRecord(Model):
 
     @property
     def candidate_result_ids(self) -> list[str] | None:
-        return self._get("candidate_result_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("candidate_result_ids"), lambda x: as_str(x))
 
     @property
     def costs(self) -> dict[str, ResultCosts] | None:
-        return self._get("costs", lambda v: as_map(v, lambda x: as_model(x, ResultCosts)))
+        return as_map(self._data.get("costs"), lambda x: as_model(x, ResultCosts))
 
     @property
     def created_at(self) -> str | None:

@@ -32,9 +32,7 @@ class ComparisonResult(Model):
 
     @property
     def candidates(self) -> list[ComparedCandidate] | None:
-        return self._get(
-            "candidates", lambda v: as_list(v, lambda x: as_model(x, ComparedCandidate))
-        )
+        return as_list(self._data.get("candidates"), lambda x: as_model(x, ComparedCandidate))
 
     @property
     def confidence_scope(self) -> str | None:

@@ -31,11 +31,11 @@ class Composition(Model):
 
     @property
     def differs(self) -> list[str] | None:
-        return self._get("differs", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("differs"), lambda x: as_str(x))
 
     @property
     def parts(self) -> dict[str, PartRef] | None:
-        return self._get("parts", lambda v: as_map(v, lambda x: as_model(x, PartRef)))
+        return as_map(self._data.get("parts"), lambda x: as_model(x, PartRef))
 
     @property
     def resolved(self) -> Resolved | None:

@@ -31,9 +31,7 @@ class ConcurrencyPlan(Model):
 
     @property
     def profiles(self) -> list[ProfileConcurrency] | None:
-        return self._get(
-            "profiles", lambda v: as_list(v, lambda x: as_model(x, ProfileConcurrency))
-        )
+        return as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileConcurrency))
 
     @property
     def requested(self) -> str | int | None:

@@ -35,7 +35,7 @@ class ConnectionRecord(Model):
 
     @property
     def capabilities(self) -> list[str] | None:
-        return self._get("capabilities", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("capabilities"), lambda x: as_str(x))
 
     @property
     def check_result(self) -> JsonObject | None:

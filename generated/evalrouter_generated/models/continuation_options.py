@@ -33,8 +33,8 @@ class ContinuationOptions(Model):
 
     @property
     def unknown_retry_origins(self) -> list[UnknownRetryOrigin] | None:
-        return self._get(
-            "unknown_retry_origins", lambda v: as_list(v, lambda x: as_model(x, UnknownRetryOrigin))
+        return as_list(
+            self._data.get("unknown_retry_origins"), lambda x: as_model(x, UnknownRetryOrigin)
         )
 
 

@@ -35,7 +35,7 @@ class ContinuationSummary(Model):
 
     @property
     def reasons(self) -> dict[str, int] | None:
-        return self._get("reasons", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("reasons"), lambda x: as_int(x))
 
     @property
     def rerun_cells(self) -> int | None:
@@ -63,8 +63,8 @@ class ContinuationSummary(Model):
 
     @property
     def unknown_retry_origins(self) -> list[UnknownRetryOrigin] | None:
-        return self._get(
-            "unknown_retry_origins", lambda v: as_list(v, lambda x: as_model(x, UnknownRetryOrigin))
+        return as_list(
+            self._data.get("unknown_retry_origins"), lambda x: as_model(x, UnknownRetryOrigin)
         )
 
     @property

@@ -38,4 +38,4 @@ class CoverageRecord(Model):
 
     @property
     def task_ids(self) -> list[str] | None:
-        return self._get("task_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("task_ids"), lambda x: as_str(x))

@@ -25,7 +25,7 @@ class DatasetExamplePage(Model):
 
     @property
     def data(self) -> list[DatasetExampleView] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, DatasetExampleView)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, DatasetExampleView))
 
     @property
     def next_cursor(self) -> str | None:

@@ -24,8 +24,8 @@ class DatasetExampleVerificationHistory(Model):
 
     @property
     def data(self) -> list[DatasetExampleVerificationRevision] | None:
-        return self._get(
-            "data", lambda v: as_list(v, lambda x: as_model(x, DatasetExampleVerificationRevision))
+        return as_list(
+            self._data.get("data"), lambda x: as_model(x, DatasetExampleVerificationRevision)
         )
 
 

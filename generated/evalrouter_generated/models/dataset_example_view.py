@@ -70,7 +70,7 @@ class DatasetExampleView(Model):
 
     @property
     def reviews(self) -> list[ReviewView] | None:
-        return self._get("reviews", lambda v: as_list(v, lambda x: as_model(x, ReviewView)))
+        return as_list(self._data.get("reviews"), lambda x: as_model(x, ReviewView))
 
     @property
     def rights(self) -> JsonObject | None:

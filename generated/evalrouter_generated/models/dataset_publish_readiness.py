@@ -25,8 +25,8 @@ class DatasetPublishReadiness(Model):
 
     @property
     def blocking_reasons(self) -> list[DatasetPublishBlocker] | None:
-        return self._get(
-            "blocking_reasons", lambda v: as_list(v, lambda x: as_model(x, DatasetPublishBlocker))
+        return as_list(
+            self._data.get("blocking_reasons"), lambda x: as_model(x, DatasetPublishBlocker)
         )
 
     @property

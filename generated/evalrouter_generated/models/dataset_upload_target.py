@@ -28,7 +28,7 @@ class DatasetUploadTarget(Model):
 
     @property
     def headers(self) -> dict[str, str] | None:
-        return self._get("headers", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("headers"), lambda x: as_str(x))
 
     @property
     def method(self) -> str | None:

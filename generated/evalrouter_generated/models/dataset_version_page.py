@@ -24,9 +24,7 @@ class DatasetVersionPage(Model):
 
     @property
     def data(self) -> list[DatasetVersionListItem] | None:
-        return self._get(
-            "data", lambda v: as_list(v, lambda x: as_model(x, DatasetVersionListItem))
-        )
+        return as_list(self._data.get("data"), lambda x: as_model(x, DatasetVersionListItem))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -58,7 +58,7 @@ class DatasetView(Model):
 
     @property
     def versions(self) -> list[DatasetVersionRef] | None:
-        return self._get("versions", lambda v: as_list(v, lambda x: as_model(x, DatasetVersionRef)))
+        return as_list(self._data.get("versions"), lambda x: as_model(x, DatasetVersionRef))
 
     @property
     def workspace_id(self) -> str | None:

@@ -75,11 +75,11 @@ class DecisionPolicy(Model):
 
     @property
     def required_categories(self) -> list[str] | None:
-        return self._get("required_categories", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("required_categories"), lambda x: as_str(x))
 
     @property
     def trial_stages(self) -> list[int] | None:
-        return self._get("trial_stages", lambda v: as_list(v, lambda x: as_int(x)))
+        return as_list(self._data.get("trial_stages"), lambda x: as_int(x))
 
     @property
     def trials(self) -> int | None:

@@ -39,15 +39,11 @@ class DirectCampaignRequest(Model):
 
     @property
     def candidates(self) -> list[CampaignCandidate] | None:
-        return self._get(
-            "candidates", lambda v: as_list(v, lambda x: as_model(x, CampaignCandidate))
-        )
+        return as_list(self._data.get("candidates"), lambda x: as_model(x, CampaignCandidate))
 
     @property
     def evaluations(self) -> list[CampaignEvaluation] | None:
-        return self._get(
-            "evaluations", lambda v: as_list(v, lambda x: as_model(x, CampaignEvaluation))
-        )
+        return as_list(self._data.get("evaluations"), lambda x: as_model(x, CampaignEvaluation))
 
     @property
     def max_charge_microusd(self) -> JsonValue:

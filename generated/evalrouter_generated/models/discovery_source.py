@@ -25,7 +25,7 @@ class DiscoverySource(Model):
 
     @property
     def assignment_ids(self) -> list[str] | None:
-        return self._get("assignment_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("assignment_ids"), lambda x: as_str(x))
 
     @property
     def policy_id(self) -> str | None:

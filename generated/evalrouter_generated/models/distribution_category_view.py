@@ -34,7 +34,7 @@ class DistributionCategoryView(Model):
 
     @property
     def example_trace_ids(self) -> list[str] | None:
-        return self._get("example_trace_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("example_trace_ids"), lambda x: as_str(x))
 
     @property
     def key(self) -> str | None:

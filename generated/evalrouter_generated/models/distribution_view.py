@@ -27,8 +27,8 @@ class DistributionView(Model):
 
     @property
     def categories(self) -> list[DistributionCategoryView] | None:
-        return self._get(
-            "categories", lambda v: as_list(v, lambda x: as_model(x, DistributionCategoryView))
+        return as_list(
+            self._data.get("categories"), lambda x: as_model(x, DistributionCategoryView)
         )
 
     @property

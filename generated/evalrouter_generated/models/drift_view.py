@@ -30,7 +30,7 @@ class DriftView(Model):
 
     @property
     def category_rates(self) -> dict[str, float] | None:
-        return self._get("category_rates", lambda v: as_map(v, lambda x: as_float(x)))
+        return as_map(self._data.get("category_rates"), lambda x: as_float(x))
 
     @property
     def drifted(self) -> bool | None:

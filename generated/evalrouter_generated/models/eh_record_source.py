@@ -25,7 +25,7 @@ class EHRecordSource(Model):
 
     @property
     def record_ids(self) -> list[str] | None:
-        return self._get("record_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("record_ids"), lambda x: as_str(x))
 
     @property
     def rights(self) -> RightsAttestation | None:

@@ -27,7 +27,7 @@ class EnqueuedEvaluationView(Model):
 
     @property
     def jobs(self) -> list[JsonObject] | None:
-        return self._get("jobs", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("jobs"), lambda x: as_object(x))
 
     @property
     def queued(self) -> int | None:

@@ -29,7 +29,7 @@ class EnvironmentFamily(Model):
 
     @property
     def versions(self) -> list[EnvironmentRecord] | None:
-        return self._get("versions", lambda v: as_list(v, lambda x: as_model(x, EnvironmentRecord)))
+        return as_list(self._data.get("versions"), lambda x: as_model(x, EnvironmentRecord))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -52,7 +52,7 @@ class EnvironmentRecord(Model):
 
     @property
     def limitations(self) -> list[str] | None:
-        return self._get("limitations", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("limitations"), lambda x: as_str(x))
 
     @property
     def limits(self) -> EnvironmentLimits | None:
@@ -88,7 +88,7 @@ class EnvironmentRecord(Model):
 
     @property
     def required_capabilities(self) -> list[str] | None:
-        return self._get("required_capabilities", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("required_capabilities"), lambda x: as_str(x))
 
     @property
     def rights(self) -> EnvironmentRights | None:
@@ -108,7 +108,7 @@ class EnvironmentRecord(Model):
 
     @property
     def task_counts(self) -> dict[str, int] | None:
-        return self._get("task_counts", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("task_counts"), lambda x: as_int(x))
 
     @property
     def validation(self) -> JsonObject | None:

@@ -53,4 +53,4 @@ class EnvironmentRights(Model):
 
     @property
     def underlying_licenses(self) -> list[str] | None:
-        return self._get("underlying_licenses", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("underlying_licenses"), lambda x: as_str(x))

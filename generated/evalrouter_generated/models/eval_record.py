@@ -39,7 +39,7 @@ class EvalRecord(Model):
 
     @property
     def behaviors(self) -> list[str] | None:
-        return self._get("behaviors", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("behaviors"), lambda x: as_str(x))
 
     @property
     def category(self) -> str | None:
@@ -114,7 +114,7 @@ class EvalRecord(Model):
 
     @property
     def required_capabilities(self) -> list[str] | None:
-        return self._get("required_capabilities", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("required_capabilities"), lambda x: as_str(x))
 
     @property
     def runner(self) -> str | None:

@@ -31,7 +31,7 @@ class EvaluationCostEstimate(Model):
 
     @property
     def exclusions(self) -> list[str] | None:
-        return self._get("exclusions", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("exclusions"), lambda x: as_str(x))
 
     @property
     def note(self) -> str | None:

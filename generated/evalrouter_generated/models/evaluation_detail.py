@@ -32,9 +32,7 @@ class EvaluationDetail(Model):
 
     @property
     def operations(self) -> list[JudgeOperationView] | None:
-        return self._get(
-            "operations", lambda v: as_list(v, lambda x: as_model(x, JudgeOperationView))
-        )
+        return as_list(self._data.get("operations"), lambda x: as_model(x, JudgeOperationView))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -84,7 +84,7 @@ class EvaluationJobView(Model):
 
     @property
     def target_span_ids(self) -> list[str] | None:
-        return self._get("target_span_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("target_span_ids"), lambda x: as_str(x))
 
     @property
     def trace_id(self) -> str | None:

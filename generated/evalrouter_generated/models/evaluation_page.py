@@ -25,7 +25,7 @@ class EvaluationPage(Model):
 
     @property
     def data(self) -> list[EvaluationJobView] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, EvaluationJobView)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, EvaluationJobView))
 
     @property
     def next_cursor(self) -> str | None:

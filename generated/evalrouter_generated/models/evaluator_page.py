@@ -24,7 +24,7 @@ class EvaluatorPage(Model):
 
     @property
     def data(self) -> list[EvaluatorView] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, EvaluatorView)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, EvaluatorView))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -27,7 +27,7 @@ class EventPage(Model):
 
     @property
     def data(self) -> list[RunEvent] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, RunEvent)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, RunEvent))
 
     @property
     def has_more(self) -> bool | None:

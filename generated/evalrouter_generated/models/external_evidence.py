@@ -41,9 +41,7 @@ class ExternalEvidence(Model):
 
     @property
     def observations(self) -> list[ExternalObservation] | None:
-        return self._get(
-            "observations", lambda v: as_list(v, lambda x: as_model(x, ExternalObservation))
-        )
+        return as_list(self._data.get("observations"), lambda x: as_model(x, ExternalObservation))
 
     @property
     def schema_version(self) -> str | None:

@@ -25,7 +25,7 @@ class FailureRate(Model):
 
     @property
     def by_class(self) -> dict[str, float] | None:
-        return self._get("by_class", lambda v: as_map(v, lambda x: as_float(x)))
+        return as_map(self._data.get("by_class"), lambda x: as_float(x))
 
     @property
     def n(self) -> int | None:

@@ -25,7 +25,7 @@ class FeedbackPage(Model):
 
     @property
     def data(self) -> list[FeedbackRecord] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, FeedbackRecord)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, FeedbackRecord))
 
     @property
     def next_cursor(self) -> str | None:

@@ -28,24 +28,21 @@ class FilesOutput(Model):
     def files(
         self,
     ) -> list[OutputFilePresent | OutputFileMissing | OutputFileUnsafe | UnknownStatus] | None:
-        return self._get(
-            "files",
-            lambda v: cast(
-                "list[OutputFilePresent | OutputFileMissing | OutputFileUnsafe | UnknownStatus] | None",
-                as_list(
-                    v,
-                    lambda x: cast(
-                        "OutputFilePresent | OutputFileMissing | OutputFileUnsafe | UnknownStatus | None",
-                        as_tagged(
-                            x,
-                            "status",
-                            {
-                                "missing": OutputFileMissing,
-                                "present": OutputFilePresent,
-                                "unsafe": OutputFileUnsafe,
-                            },
-                            UnknownStatus,
-                        ),
+        return cast(
+            "list[OutputFilePresent | OutputFileMissing | OutputFileUnsafe | UnknownStatus] | None",
+            as_list(
+                self._data.get("files"),
+                lambda x: cast(
+                    "OutputFilePresent | OutputFileMissing | OutputFileUnsafe | UnknownStatus | None",
+                    as_tagged(
+                        x,
+                        "status",
+                        {
+                            "missing": OutputFileMissing,
+                            "present": OutputFilePresent,
+                            "unsafe": OutputFileUnsafe,
+                        },
+                        UnknownStatus,
                     ),
                 ),
             ),

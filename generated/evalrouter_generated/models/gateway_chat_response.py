@@ -25,7 +25,7 @@ class GatewayChatResponse(Model):
 
     @property
     def choices(self) -> list[GatewayChatChoice] | None:
-        return self._get("choices", lambda v: as_list(v, lambda x: as_model(x, GatewayChatChoice)))
+        return as_list(self._data.get("choices"), lambda x: as_model(x, GatewayChatChoice))
 
     @property
     def usage(self) -> GatewayChatUsage | None:

@@ -28,7 +28,7 @@ class GatewayMessagesRequest(Model):
 
     @property
     def messages(self) -> list[JsonObject] | None:
-        return self._get("messages", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("messages"), lambda x: as_object(x))
 
     @property
     def model(self) -> str | None:
@@ -40,4 +40,4 @@ class GatewayMessagesRequest(Model):
 
     @property
     def tools(self) -> list[JsonObject] | None:
-        return self._get("tools", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("tools"), lambda x: as_object(x))

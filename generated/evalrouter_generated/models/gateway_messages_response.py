@@ -27,7 +27,7 @@ class GatewayMessagesResponse(Model):
 
     @property
     def content(self) -> list[JsonObject] | None:
-        return self._get("content", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("content"), lambda x: as_object(x))
 
     @property
     def stop_reason(self) -> str | None:

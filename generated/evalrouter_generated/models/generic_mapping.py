@@ -30,7 +30,7 @@ class GenericMapping(Model):
 
     @property
     def choice_fields(self) -> list[str] | None:
-        return self._get("choice_fields", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("choice_fields"), lambda x: as_str(x))
 
     @property
     def choices_field(self) -> str | None:

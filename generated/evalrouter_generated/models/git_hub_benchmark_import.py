@@ -56,7 +56,7 @@ class GitHubBenchmarkImport(Model):
 
     @property
     def references(self) -> list[str] | None:
-        return self._get("references", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("references"), lambda x: as_str(x))
 
     @property
     def rows(self) -> None:

@@ -31,7 +31,7 @@ class GitHubBenchmarkPreview(Model):
 
     @property
     def files(self) -> list[GitHubBenchmarkFile] | None:
-        return self._get("files", lambda v: as_list(v, lambda x: as_model(x, GitHubBenchmarkFile)))
+        return as_list(self._data.get("files"), lambda x: as_model(x, GitHubBenchmarkFile))
 
     @property
     def private(self) -> bool | None:

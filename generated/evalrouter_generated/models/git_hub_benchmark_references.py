@@ -27,9 +27,7 @@ class GitHubBenchmarkReferences(Model):
 
     @property
     def branches(self) -> list[GitHubBenchmarkReference] | None:
-        return self._get(
-            "branches", lambda v: as_list(v, lambda x: as_model(x, GitHubBenchmarkReference))
-        )
+        return as_list(self._data.get("branches"), lambda x: as_model(x, GitHubBenchmarkReference))
 
     @property
     def branches_limited(self) -> bool | None:
@@ -37,9 +35,7 @@ class GitHubBenchmarkReferences(Model):
 
     @property
     def commits(self) -> list[GitHubBenchmarkCommit] | None:
-        return self._get(
-            "commits", lambda v: as_list(v, lambda x: as_model(x, GitHubBenchmarkCommit))
-        )
+        return as_list(self._data.get("commits"), lambda x: as_model(x, GitHubBenchmarkCommit))
 
     @property
     def default_branch(self) -> str | None:
@@ -59,9 +55,7 @@ class GitHubBenchmarkReferences(Model):
 
     @property
     def tags(self) -> list[GitHubBenchmarkReference] | None:
-        return self._get(
-            "tags", lambda v: as_list(v, lambda x: as_model(x, GitHubBenchmarkReference))
-        )
+        return as_list(self._data.get("tags"), lambda x: as_model(x, GitHubBenchmarkReference))
 
     @property
     def tags_limited(self) -> bool | None:

@@ -25,7 +25,7 @@ class HeadersAuth(Model):
 
     @property
     def headers(self) -> list[SecretHeader] | None:
-        return self._get("headers", lambda v: as_list(v, lambda x: as_model(x, SecretHeader)))
+        return as_list(self._data.get("headers"), lambda x: as_model(x, SecretHeader))
 
     @property
     def kind(self) -> str | None:

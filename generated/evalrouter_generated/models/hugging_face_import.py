@@ -32,7 +32,7 @@ class HuggingFaceImport(Model):
 
     @property
     def columns(self) -> list[str] | None:
-        return self._get("columns", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("columns"), lambda x: as_str(x))
 
     @property
     def created(self) -> bool | None:
@@ -56,7 +56,7 @@ class HuggingFaceImport(Model):
 
     @property
     def references(self) -> list[str] | None:
-        return self._get("references", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("references"), lambda x: as_str(x))
 
     @property
     def rows(self) -> int | None:

@@ -25,7 +25,7 @@ class ImprovementProjectPage(Model):
 
     @property
     def data(self) -> list[ImprovementProject] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, ImprovementProject)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, ImprovementProject))
 
     @property
     def next_cursor(self) -> str | None:

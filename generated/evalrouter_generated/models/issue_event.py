@@ -49,4 +49,4 @@ class IssueEvent(Model):
 
     @property
     def task_keys(self) -> list[str] | None:
-        return self._get("task_keys", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("task_keys"), lambda x: as_str(x))

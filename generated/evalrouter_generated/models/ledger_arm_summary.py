@@ -32,7 +32,7 @@ class LedgerArmSummary(Model):
 
     @property
     def error_codes(self) -> dict[str, int] | None:
-        return self._get("error_codes", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("error_codes"), lambda x: as_int(x))
 
     @property
     def execution_failures(self) -> LedgerRate | None:
@@ -40,15 +40,15 @@ class LedgerArmSummary(Model):
 
     @property
     def failures_by_class(self) -> dict[str, int] | None:
-        return self._get("failures_by_class", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("failures_by_class"), lambda x: as_int(x))
 
     @property
     def outcomes(self) -> dict[str, int] | None:
-        return self._get("outcomes", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("outcomes"), lambda x: as_int(x))
 
     @property
     def scores(self) -> list[LedgerScore] | None:
-        return self._get("scores", lambda v: as_list(v, lambda x: as_model(x, LedgerScore)))
+        return as_list(self._data.get("scores"), lambda x: as_model(x, LedgerScore))
 
     @property
     def selected(self) -> int | None:

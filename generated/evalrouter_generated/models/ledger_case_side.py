@@ -33,7 +33,7 @@ class LedgerCaseSide(Model):
 
     @property
     def metric_values(self) -> dict[str, float] | None:
-        return self._get("metric_values", lambda v: as_map(v, lambda x: as_float(x)))
+        return as_map(self._data.get("metric_values"), lambda x: as_float(x))
 
     @property
     def outcome(self) -> str | None:

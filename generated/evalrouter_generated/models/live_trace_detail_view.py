@@ -26,9 +26,7 @@ class LiveTraceDetailView(Model):
 
     @property
     def findings(self) -> list[LiveTraceFindingView] | None:
-        return self._get(
-            "findings", lambda v: as_list(v, lambda x: as_model(x, LiveTraceFindingView))
-        )
+        return as_list(self._data.get("findings"), lambda x: as_model(x, LiveTraceFindingView))
 
     @property
     def next_cursor(self) -> str | None:
@@ -40,7 +38,7 @@ class LiveTraceDetailView(Model):
 
     @property
     def spans(self) -> list[LiveTraceSpanView] | None:
-        return self._get("spans", lambda v: as_list(v, lambda x: as_model(x, LiveTraceSpanView)))
+        return as_list(self._data.get("spans"), lambda x: as_model(x, LiveTraceSpanView))
 
     @property
     def trace(self) -> LiveTraceRecord | None:

@@ -25,7 +25,7 @@ class LiveTracePage(Model):
 
     @property
     def data(self) -> list[LiveTraceView] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, LiveTraceView)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, LiveTraceView))
 
     @property
     def next_cursor(self) -> str | None:

@@ -69,8 +69,8 @@ class LiveTraceRecord(Model):
 
     @property
     def evaluator_verdicts(self) -> list[TraceEvaluatorVerdict] | None:
-        return self._get(
-            "evaluator_verdicts", lambda v: as_list(v, lambda x: as_model(x, TraceEvaluatorVerdict))
+        return as_list(
+            self._data.get("evaluator_verdicts"), lambda x: as_model(x, TraceEvaluatorVerdict)
         )
 
     @property
@@ -107,7 +107,7 @@ class LiveTraceRecord(Model):
 
     @property
     def model_names(self) -> list[str] | None:
-        return self._get("model_names", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("model_names"), lambda x: as_str(x))
 
     @property
     def name(self) -> str | None:

@@ -48,7 +48,7 @@ class LiveTraceSource(Model):
 
     @property
     def trace_ids(self) -> list[str] | None:
-        return self._get("trace_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("trace_ids"), lambda x: as_str(x))
 
     @property
     def validation_share(self) -> float | None:

@@ -35,11 +35,11 @@ class LiveTraceSourceCreated(Model):
 
     @property
     def example_ids(self) -> list[str] | None:
-        return self._get("example_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("example_ids"), lambda x: as_str(x))
 
     @property
     def skipped(self) -> dict[str, int] | None:
-        return self._get("skipped", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("skipped"), lambda x: as_int(x))
 
     @property
     def source_training_eligible(self) -> bool | None:

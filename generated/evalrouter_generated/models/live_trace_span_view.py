@@ -40,7 +40,7 @@ class LiveTraceSpanView(Model):
 
     @property
     def events(self) -> list[JsonObject] | None:
-        return self._get("events", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("events"), lambda x: as_object(x))
 
     @property
     def input(self) -> JsonValue:

@@ -91,7 +91,7 @@ class LiveTraceView(Model):
 
     @property
     def model_names(self) -> list[str] | None:
-        return self._get("model_names", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("model_names"), lambda x: as_str(x))
 
     @property
     def name(self) -> str | None:

@@ -28,7 +28,7 @@ class ManagedRoute(Model):
 
     @property
     def capabilities(self) -> list[str] | None:
-        return self._get("capabilities", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("capabilities"), lambda x: as_str(x))
 
     @property
     def display_name(self) -> str | None:

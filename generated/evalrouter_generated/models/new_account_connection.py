@@ -45,7 +45,7 @@ class NewAccountConnection(Model):
 
     @property
     def output_modes(self) -> list[str] | None:
-        return self._get("output_modes", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("output_modes"), lambda x: as_str(x))
 
     @property
     def protocol(self) -> str | None:

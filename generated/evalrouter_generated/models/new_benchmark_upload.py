@@ -33,9 +33,7 @@ class NewBenchmarkUpload(Model):
 
     @property
     def files(self) -> list[UploadFileDeclaration] | None:
-        return self._get(
-            "files", lambda v: as_list(v, lambda x: as_model(x, UploadFileDeclaration))
-        )
+        return as_list(self._data.get("files"), lambda x: as_model(x, UploadFileDeclaration))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

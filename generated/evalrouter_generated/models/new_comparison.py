@@ -34,11 +34,11 @@ class NewComparison(Model):
 
     @property
     def candidate_model_indices(self) -> list[int] | None:
-        return self._get("candidate_model_indices", lambda v: as_list(v, lambda x: as_int(x)))
+        return as_list(self._data.get("candidate_model_indices"), lambda x: as_int(x))
 
     @property
     def candidate_result_ids(self) -> list[str] | None:
-        return self._get("candidate_result_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("candidate_result_ids"), lambda x: as_str(x))
 
     @property
     def policy(self) -> ReleasePolicy | None:

@@ -32,7 +32,7 @@ class NewDecision(Model):
 
     @property
     def calibration_ids(self) -> list[str] | None:
-        return self._get("calibration_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("calibration_ids"), lambda x: as_str(x))
 
     @property
     def candidate(self) -> ReleaseTarget | None:
@@ -40,11 +40,11 @@ class NewDecision(Model):
 
     @property
     def changed_paths(self) -> list[str] | None:
-        return self._get("changed_paths", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("changed_paths"), lambda x: as_str(x))
 
     @property
     def changed_tools(self) -> list[str] | None:
-        return self._get("changed_tools", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("changed_tools"), lambda x: as_str(x))
 
     @property
     def improvement_candidate_id(self) -> str | None:

@@ -29,7 +29,7 @@ class NewHuggingFaceImport(Model):
 
     @property
     def files(self) -> list[str] | None:
-        return self._get("files", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("files"), lambda x: as_str(x))
 
     @property
     def hf_token(self) -> str | None:

@@ -35,7 +35,7 @@ class NewKey(Model):
 
     @property
     def scopes(self) -> list[str] | None:
-        return self._get("scopes", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("scopes"), lambda x: as_str(x))
 
     @property
     def spend_ceiling_microusd(self) -> str | None:

@@ -28,7 +28,7 @@ class NewPrivateBenchmark(Model):
 
     @property
     def columns(self) -> dict[str, str] | None:
-        return self._get("columns", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("columns"), lambda x: as_str(x))
 
     @property
     def data_license(self) -> str | None:

@@ -187,7 +187,7 @@ class NewQuote(Model):
 
     @property
     def subjects(self) -> list[Subject] | None:
-        return self._get("subjects", lambda v: as_list(v, lambda x: as_model(x, Subject)))
+        return as_list(self._data.get("subjects"), lambda x: as_model(x, Subject))
 
     @property
     def trace(self) -> ClientTracePolicy | None:

@@ -33,38 +33,33 @@ class NewRecommendation(Model):
 
     @property
     def capabilities(self) -> list[str] | None:
-        return self._get("capabilities", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("capabilities"), lambda x: as_str(x))
 
     @property
     def exclude_sources(self) -> list[str] | None:
-        return self._get("exclude_sources", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("exclude_sources"), lambda x: as_str(x))
 
     @property
     def excluded_tasks(self) -> list[TaskIdentity] | None:
-        return self._get(
-            "excluded_tasks", lambda v: as_list(v, lambda x: as_model(x, TaskIdentity))
-        )
+        return as_list(self._data.get("excluded_tasks"), lambda x: as_model(x, TaskIdentity))
 
     @property
     def include_sources(self) -> list[str] | None:
-        return self._get("include_sources", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("include_sources"), lambda x: as_str(x))
 
     @property
     def models(self) -> list[ManagedModel | ConnectedModel | UnknownKind] | None:
-        return self._get(
-            "models",
-            lambda v: cast(
-                "list[ManagedModel | ConnectedModel | UnknownKind] | None",
-                as_list(
-                    v,
-                    lambda x: cast(
-                        "ManagedModel | ConnectedModel | UnknownKind | None",
-                        as_tagged(
-                            x,
-                            "kind",
-                            {"connection": ConnectedModel, "managed": ManagedModel},
-                            UnknownKind,
-                        ),
+        return cast(
+            "list[ManagedModel | ConnectedModel | UnknownKind] | None",
+            as_list(
+                self._data.get("models"),
+                lambda x: cast(
+                    "ManagedModel | ConnectedModel | UnknownKind | None",
+                    as_tagged(
+                        x,
+                        "kind",
+                        {"connection": ConnectedModel, "managed": ManagedModel},
+                        UnknownKind,
                     ),
                 ),
             ),
@@ -76,9 +71,7 @@ class NewRecommendation(Model):
 
     @property
     def required_tasks(self) -> list[TaskIdentity] | None:
-        return self._get(
-            "required_tasks", lambda v: as_list(v, lambda x: as_model(x, TaskIdentity))
-        )
+        return as_list(self._data.get("required_tasks"), lambda x: as_model(x, TaskIdentity))
 
     @property
     def seed(self) -> int | None:

@@ -28,4 +28,4 @@ class NewResultGroup(Model):
 
     @property
     def run_ids(self) -> list[str] | None:
-        return self._get("run_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("run_ids"), lambda x: as_str(x))

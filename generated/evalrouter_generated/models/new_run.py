@@ -30,7 +30,7 @@ class NewRun(Model):
 
     @property
     def metadata(self) -> dict[str, str] | None:
-        return self._get("metadata", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("metadata"), lambda x: as_str(x))
 
     @property
     def name(self) -> str | None:

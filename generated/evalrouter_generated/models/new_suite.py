@@ -37,13 +37,11 @@ class NewSuite(Model):
 
     @property
     def profile_ids(self) -> list[str] | None:
-        return self._get("profile_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("profile_ids"), lambda x: as_str(x))
 
     @property
     def task_selections(self) -> list[SuiteTaskSelection] | None:
-        return self._get(
-            "task_selections", lambda v: as_list(v, lambda x: as_model(x, SuiteTaskSelection))
-        )
+        return as_list(self._data.get("task_selections"), lambda x: as_model(x, SuiteTaskSelection))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -88,7 +88,7 @@ class OccurrenceView(Model):
 
     @property
     def native_runs(self) -> list[JsonObject] | None:
-        return self._get("native_runs", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("native_runs"), lambda x: as_object(x))
 
     @property
     def reason(self) -> str | None:

@@ -38,7 +38,7 @@ class OtlpImportView(Model):
 
     @property
     def traces(self) -> list[OtlpTraceOutcome] | None:
-        return self._get("traces", lambda v: as_list(v, lambda x: as_model(x, OtlpTraceOutcome)))
+        return as_list(self._data.get("traces"), lambda x: as_model(x, OtlpTraceOutcome))
 
     @property
     def unchanged(self) -> int | None:

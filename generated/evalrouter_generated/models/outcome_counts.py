@@ -29,11 +29,11 @@ class OutcomeCounts(Model):
 
     @property
     def failures_by_class(self) -> dict[str, int] | None:
-        return self._get("failures_by_class", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("failures_by_class"), lambda x: as_int(x))
 
     @property
     def model_outcomes(self) -> dict[str, int] | None:
-        return self._get("model_outcomes", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("model_outcomes"), lambda x: as_int(x))
 
     @property
     def pass_rate(self) -> PassRate | None:
@@ -41,7 +41,7 @@ class OutcomeCounts(Model):
 
     @property
     def verdicts(self) -> dict[str, int] | None:
-        return self._get("verdicts", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("verdicts"), lambda x: as_int(x))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

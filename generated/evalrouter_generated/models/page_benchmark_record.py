@@ -25,7 +25,7 @@ class PageBenchmarkRecord(Model):
 
     @property
     def data(self) -> list[BenchmarkRecord] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, BenchmarkRecord)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, BenchmarkRecord))
 
     @property
     def next_cursor(self) -> str | None:

@@ -25,7 +25,7 @@ class PageComparisonListItem(Model):
 
     @property
     def data(self) -> list[ComparisonListItem] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, ComparisonListItem)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, ComparisonListItem))
 
     @property
     def next_cursor(self) -> str | None:

@@ -25,7 +25,7 @@ class PageConnectionRecord(Model):
 
     @property
     def data(self) -> list[ConnectionRecord] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, ConnectionRecord)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, ConnectionRecord))
 
     @property
     def next_cursor(self) -> str | None:

@@ -25,7 +25,7 @@ class PageEnvironmentRecord(Model):
 
     @property
     def data(self) -> list[EnvironmentRecord] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, EnvironmentRecord)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, EnvironmentRecord))
 
     @property
     def next_cursor(self) -> str | None:

@@ -25,7 +25,7 @@ class PageEvalRecord(Model):
 
     @property
     def data(self) -> list[EvalRecord] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, EvalRecord)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, EvalRecord))
 
     @property
     def next_cursor(self) -> str | None:

@@ -25,7 +25,7 @@ class PageManagedRoute(Model):
 
     @property
     def data(self) -> list[ManagedRoute] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, ManagedRoute)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, ManagedRoute))
 
     @property
     def next_cursor(self) -> str | None:

@@ -25,7 +25,7 @@ class PageProviderAccountRecord(Model):
 
     @property
     def data(self) -> list[ProviderAccountRecord] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, ProviderAccountRecord)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, ProviderAccountRecord))
 
     @property
     def next_cursor(self) -> str | None:

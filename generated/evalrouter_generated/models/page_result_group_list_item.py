@@ -25,7 +25,7 @@ class PageResultGroupListItem(Model):
 
     @property
     def data(self) -> list[ResultGroupListItem] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, ResultGroupListItem)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, ResultGroupListItem))
 
     @property
     def next_cursor(self) -> str | None:

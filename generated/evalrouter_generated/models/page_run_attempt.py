@@ -25,7 +25,7 @@ class PageRunAttempt(Model):
 
     @property
     def data(self) -> list[RunAttempt] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, RunAttempt)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, RunAttempt))
 
     @property
     def next_cursor(self) -> str | None:

@@ -25,7 +25,7 @@ class PageRunRecord(Model):
 
     @property
     def data(self) -> list[RunRecord] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, RunRecord)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, RunRecord))
 
     @property
     def next_cursor(self) -> str | None:

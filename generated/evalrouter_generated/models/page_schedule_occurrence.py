@@ -25,7 +25,7 @@ class PageScheduleOccurrence(Model):
 
     @property
     def data(self) -> list[ScheduleOccurrence] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, ScheduleOccurrence)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, ScheduleOccurrence))
 
     @property
     def next_cursor(self) -> str | None:

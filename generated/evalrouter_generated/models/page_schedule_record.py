@@ -25,7 +25,7 @@ class PageScheduleRecord(Model):
 
     @property
     def data(self) -> list[ScheduleRecord] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, ScheduleRecord)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, ScheduleRecord))
 
     @property
     def next_cursor(self) -> str | None:

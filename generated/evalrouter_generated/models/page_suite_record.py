@@ -25,7 +25,7 @@ class PageSuiteRecord(Model):
 
     @property
     def data(self) -> list[SuiteRecord] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, SuiteRecord)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, SuiteRecord))
 
     @property
     def next_cursor(self) -> str | None:

@@ -25,7 +25,7 @@ class PageTriggerFiring(Model):
 
     @property
     def data(self) -> list[TriggerFiring] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, TriggerFiring)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, TriggerFiring))
 
     @property
     def next_cursor(self) -> str | None:

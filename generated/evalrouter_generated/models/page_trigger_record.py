@@ -25,7 +25,7 @@ class PageTriggerRecord(Model):
 
     @property
     def data(self) -> list[TriggerRecord] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, TriggerRecord)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, TriggerRecord))
 
     @property
     def next_cursor(self) -> str | None:

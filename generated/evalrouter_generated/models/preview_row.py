@@ -29,7 +29,7 @@ class PreviewRow(Model):
 
     @property
     def messages(self) -> list[PreviewMessage] | None:
-        return self._get("messages", lambda v: as_list(v, lambda x: as_model(x, PreviewMessage)))
+        return as_list(self._data.get("messages"), lambda x: as_model(x, PreviewMessage))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -68,7 +68,7 @@ class PrivateBenchmark(Model):
 
     @property
     def preview(self) -> list[PreviewRow] | None:
-        return self._get("preview", lambda v: as_list(v, lambda x: as_model(x, PreviewRow)))
+        return as_list(self._data.get("preview"), lambda x: as_model(x, PreviewRow))
 
     @property
     def protocol(self) -> str | None:
@@ -101,7 +101,7 @@ class PrivateBenchmark(Model):
 
     @property
     def warnings(self) -> list[str] | None:
-        return self._get("warnings", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("warnings"), lambda x: as_str(x))
 
     @property
     def workspace_id(self) -> str | None:

@@ -34,7 +34,7 @@ class PrivateBenchmarkDelivery(Model):
 
     @property
     def input_columns(self) -> dict[str, str] | None:
-        return self._get("input_columns", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("input_columns"), lambda x: as_str(x))
 
     @property
     def match_rule(self) -> str | None:
@@ -66,4 +66,4 @@ class PrivateBenchmarkDelivery(Model):
 
     @property
     def withheld_columns(self) -> dict[str, str] | None:
-        return self._get("withheld_columns", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("withheld_columns"), lambda x: as_str(x))

@@ -37,4 +37,4 @@ class ProfileConcurrency(Model):
 
     @property
     def reasons(self) -> list[str] | None:
-        return self._get("reasons", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("reasons"), lambda x: as_str(x))

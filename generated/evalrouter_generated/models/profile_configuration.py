@@ -28,7 +28,7 @@ class ProfileConfiguration(Model):
 
     @property
     def custom_kinds(self) -> list[str] | None:
-        return self._get("custom_kinds", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("custom_kinds"), lambda x: as_str(x))
 
     @property
     def execution(self) -> str | None:
@@ -49,15 +49,11 @@ class ProfileConfiguration(Model):
 
     @property
     def overrides(self) -> list[ConfigurationOverride] | None:
-        return self._get(
-            "overrides", lambda v: as_list(v, lambda x: as_model(x, ConfigurationOverride))
-        )
+        return as_list(self._data.get("overrides"), lambda x: as_model(x, ConfigurationOverride))
 
     @property
     def settings(self) -> dict[str, ConfigurationSetting] | None:
-        return self._get(
-            "settings", lambda v: as_map(v, lambda x: as_model(x, ConfigurationSetting))
-        )
+        return as_map(self._data.get("settings"), lambda x: as_model(x, ConfigurationSetting))
 
     @property
     def standard_fingerprint(self) -> str | None:

@@ -71,7 +71,7 @@ class ProfileResult(Model):
 
     @property
     def metrics(self) -> list[MetricRecord] | None:
-        return self._get("metrics", lambda v: as_list(v, lambda x: as_model(x, MetricRecord)))
+        return as_list(self._data.get("metrics"), lambda x: as_model(x, MetricRecord))
 
     @property
     def model_index(self) -> int | None:
@@ -129,7 +129,7 @@ class ProfileResult(Model):
 
     @property
     def uncertainty(self) -> dict[str, Uncertainty] | None:
-        return self._get("uncertainty", lambda v: as_map(v, lambda x: as_model(x, Uncertainty)))
+        return as_map(self._data.get("uncertainty"), lambda x: as_model(x, Uncertainty))
 
     @property
     def uncertainty_note(self) -> str | None:

@@ -24,4 +24,4 @@ class Profiles(Model):
 
     @property
     def profile_ids(self) -> list[str] | None:
-        return self._get("profile_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("profile_ids"), lambda x: as_str(x))

@@ -37,7 +37,7 @@ class PublicActionsPart(Model):
 
     @property
     def toolsets(self) -> list[PublicToolset] | None:
-        return self._get("toolsets", lambda v: as_list(v, lambda x: as_model(x, PublicToolset)))
+        return as_list(self._data.get("toolsets"), lambda x: as_model(x, PublicToolset))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

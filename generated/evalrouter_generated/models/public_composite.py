@@ -25,9 +25,7 @@ class PublicComposite(Model):
 
     @property
     def children(self) -> list[PublicCompositeChild] | None:
-        return self._get(
-            "children", lambda v: as_list(v, lambda x: as_model(x, PublicCompositeChild))
-        )
+        return as_list(self._data.get("children"), lambda x: as_model(x, PublicCompositeChild))
 
     @property
     def mode(self) -> str | None:

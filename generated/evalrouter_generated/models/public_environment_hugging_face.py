@@ -25,7 +25,7 @@ class PublicEnvironmentHuggingFace(Model):
 
     @property
     def files(self) -> list[PublicSourceFile] | None:
-        return self._get("files", lambda v: as_list(v, lambda x: as_model(x, PublicSourceFile)))
+        return as_list(self._data.get("files"), lambda x: as_model(x, PublicSourceFile))
 
     @property
     def repo_id(self) -> str | None:

@@ -37,7 +37,7 @@ class PublicEnvironmentImage(Model):
 
     @property
     def steps(self) -> list[str] | None:
-        return self._get("steps", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("steps"), lambda x: as_str(x))
 
     @property
     def user(self) -> str | None:

@@ -26,7 +26,7 @@ class PublicEnvironmentPart(Model):
 
     @property
     def actors(self) -> list[PublicActor] | None:
-        return self._get("actors", lambda v: as_list(v, lambda x: as_model(x, PublicActor)))
+        return as_list(self._data.get("actors"), lambda x: as_model(x, PublicActor))
 
     @property
     def ref(self) -> str | None:

@@ -65,7 +65,7 @@ class PublicGraderPart(Model):
 
     @property
     def metrics(self) -> list[PublicMetric] | None:
-        return self._get("metrics", lambda v: as_list(v, lambda x: as_model(x, PublicMetric)))
+        return as_list(self._data.get("metrics"), lambda x: as_model(x, PublicMetric))
 
     @property
     def partial(self) -> bool | None:
@@ -85,7 +85,7 @@ class PublicGraderPart(Model):
 
     @property
     def reward_map(self) -> dict[str, float] | None:
-        return self._get("reward_map", lambda v: as_map(v, lambda x: as_float(x)))
+        return as_map(self._data.get("reward_map"), lambda x: as_float(x))
 
     @property
     def schema(self) -> str | None:

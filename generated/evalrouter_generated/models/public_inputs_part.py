@@ -60,20 +60,17 @@ class PublicInputsPart(Model):
 
     @property
     def variants(self) -> list[PublicUploadedVariant | PublicRendererVariant | UnknownKind] | None:
-        return self._get(
-            "variants",
-            lambda v: cast(
-                "list[PublicUploadedVariant | PublicRendererVariant | UnknownKind] | None",
-                as_list(
-                    v,
-                    lambda x: cast(
-                        "PublicUploadedVariant | PublicRendererVariant | UnknownKind | None",
-                        as_tagged(
-                            x,
-                            "kind",
-                            {"renderer": PublicRendererVariant, "uploaded": PublicUploadedVariant},
-                            UnknownKind,
-                        ),
+        return cast(
+            "list[PublicUploadedVariant | PublicRendererVariant | UnknownKind] | None",
+            as_list(
+                self._data.get("variants"),
+                lambda x: cast(
+                    "PublicUploadedVariant | PublicRendererVariant | UnknownKind | None",
+                    as_tagged(
+                        x,
+                        "kind",
+                        {"renderer": PublicRendererVariant, "uploaded": PublicUploadedVariant},
+                        UnknownKind,
                     ),
                 ),
             ),

@@ -38,4 +38,4 @@ class PublicOutputSpec(Model):
 
     @property
     def paths(self) -> list[str] | None:
-        return self._get("paths", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("paths"), lambda x: as_str(x))

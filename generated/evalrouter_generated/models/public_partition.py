@@ -26,11 +26,11 @@ class PublicPartition(Model):
 
     @property
     def compositions(self) -> dict[str, Composition] | None:
-        return self._get("compositions", lambda v: as_map(v, lambda x: as_model(x, Composition)))
+        return as_map(self._data.get("compositions"), lambda x: as_model(x, Composition))
 
     @property
     def configuration(self) -> dict[str, Configuration] | None:
-        return self._get("configuration", lambda v: as_map(v, lambda x: as_model(x, Configuration)))
+        return as_map(self._data.get("configuration"), lambda x: as_model(x, Configuration))
 
     @property
     def hidden_sha256(self) -> str | None:
@@ -56,26 +56,23 @@ class PublicPartition(Model):
         ]
         | None
     ):
-        return self._get(
-            "parts",
-            lambda v: cast(
-                "dict[str, PublicEnvironmentPart | PublicActionsPart | PublicInputsPart | PublicGraderPart | PublicLimitsPart | UnknownSchema] | None",
-                as_map(
-                    v,
-                    lambda x: cast(
-                        "PublicEnvironmentPart | PublicActionsPart | PublicInputsPart | PublicGraderPart | PublicLimitsPart | UnknownSchema | None",
-                        as_tagged(
-                            x,
-                            "schema",
-                            {
-                                "evalrouter.actions-part.v1": PublicActionsPart,
-                                "evalrouter.environment-part.v1": PublicEnvironmentPart,
-                                "evalrouter.grader-part.v1": PublicGraderPart,
-                                "evalrouter.inputs-part.v1": PublicInputsPart,
-                                "evalrouter.limits-part.v1": PublicLimitsPart,
-                            },
-                            UnknownSchema,
-                        ),
+        return cast(
+            "dict[str, PublicEnvironmentPart | PublicActionsPart | PublicInputsPart | PublicGraderPart | PublicLimitsPart | UnknownSchema] | None",
+            as_map(
+                self._data.get("parts"),
+                lambda x: cast(
+                    "PublicEnvironmentPart | PublicActionsPart | PublicInputsPart | PublicGraderPart | PublicLimitsPart | UnknownSchema | None",
+                    as_tagged(
+                        x,
+                        "schema",
+                        {
+                            "evalrouter.actions-part.v1": PublicActionsPart,
+                            "evalrouter.environment-part.v1": PublicEnvironmentPart,
+                            "evalrouter.grader-part.v1": PublicGraderPart,
+                            "evalrouter.inputs-part.v1": PublicInputsPart,
+                            "evalrouter.limits-part.v1": PublicLimitsPart,
+                        },
+                        UnknownSchema,
                     ),
                 ),
             ),

@@ -25,7 +25,7 @@ class PublicRights(Model):
 
     @property
     def splits(self) -> list[str] | None:
-        return self._get("splits", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("splits"), lambda x: as_str(x))
 
     @property
     def training(self) -> bool | None:

@@ -33,7 +33,7 @@ class PublicToolset(Model):
 
     @property
     def tools(self) -> list[PublicTool] | None:
-        return self._get("tools", lambda v: as_list(v, lambda x: as_model(x, PublicTool)))
+        return as_list(self._data.get("tools"), lambda x: as_model(x, PublicTool))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

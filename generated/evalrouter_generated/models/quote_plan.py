@@ -33,7 +33,7 @@ class QuotePlan(Model):
 
     @property
     def agents(self) -> list[JsonObject] | None:
-        return self._get("agents", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("agents"), lambda x: as_object(x))
 
     @property
     def client_run(self) -> JsonObject | None:
@@ -89,7 +89,7 @@ class QuotePlan(Model):
 
     @property
     def profiles(self) -> list[ProfileSelection] | None:
-        return self._get("profiles", lambda v: as_list(v, lambda x: as_model(x, ProfileSelection)))
+        return as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileSelection))
 
     @property
     def recommendation(self) -> JsonObject | None:
@@ -118,7 +118,7 @@ class QuotePlan(Model):
 
     @property
     def warnings(self) -> list[str] | None:
-        return self._get("warnings", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("warnings"), lambda x: as_str(x))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -37,4 +37,4 @@ class ReasoningOptions(Model):
 
     @property
     def supported_efforts(self) -> list[str] | None:
-        return self._get("supported_efforts", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("supported_efforts"), lambda x: as_str(x))

@@ -32,18 +32,17 @@ class RecommendationRecord(Model):
 
     @property
     def compatibility_evaluations(self) -> list[CampaignEvaluation] | None:
-        return self._get(
-            "compatibility_evaluations",
-            lambda v: as_list(v, lambda x: as_model(x, CampaignEvaluation)),
+        return as_list(
+            self._data.get("compatibility_evaluations"), lambda x: as_model(x, CampaignEvaluation)
         )
 
     @property
     def covered_capabilities(self) -> list[str] | None:
-        return self._get("covered_capabilities", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("covered_capabilities"), lambda x: as_str(x))
 
     @property
     def exclusions(self) -> list[JsonObject] | None:
-        return self._get("exclusions", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("exclusions"), lambda x: as_object(x))
 
     @property
     def id(self) -> str | None:
@@ -63,11 +62,11 @@ class RecommendationRecord(Model):
 
     @property
     def requested_capabilities(self) -> list[str] | None:
-        return self._get("requested_capabilities", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("requested_capabilities"), lambda x: as_str(x))
 
     @property
     def selections(self) -> list[JsonObject] | None:
-        return self._get("selections", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("selections"), lambda x: as_object(x))
 
     @property
     def task_count(self) -> int | None:
@@ -75,11 +74,11 @@ class RecommendationRecord(Model):
 
     @property
     def uncovered_capabilities(self) -> list[str] | None:
-        return self._get("uncovered_capabilities", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("uncovered_capabilities"), lambda x: as_str(x))
 
     @property
     def warnings(self) -> list[str] | None:
-        return self._get("warnings", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("warnings"), lambda x: as_str(x))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

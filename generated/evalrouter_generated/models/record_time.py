@@ -34,9 +34,7 @@ class RecordTime(Model):
 
     @property
     def native(self) -> list[NativeTimeCoordinate] | None:
-        return self._get(
-            "native", lambda v: as_list(v, lambda x: as_model(x, NativeTimeCoordinate))
-        )
+        return as_list(self._data.get("native"), lambda x: as_model(x, NativeTimeCoordinate))
 
     @property
     def wallTime(self) -> str | None:

@@ -27,9 +27,7 @@ class RecordedTraceSource(Model):
 
     @property
     def assertions(self) -> list[TurnUsedToolsAssertion] | None:
-        return self._get(
-            "assertions", lambda v: as_list(v, lambda x: as_model(x, TurnUsedToolsAssertion))
-        )
+        return as_list(self._data.get("assertions"), lambda x: as_model(x, TurnUsedToolsAssertion))
 
     @property
     def connection_id(self) -> str | None:

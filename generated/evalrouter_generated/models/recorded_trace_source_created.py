@@ -36,11 +36,11 @@ class RecordedTraceSourceCreated(Model):
 
     @property
     def example_ids(self) -> list[str] | None:
-        return self._get("example_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("example_ids"), lambda x: as_str(x))
 
     @property
     def grades(self) -> list[JsonObject] | None:
-        return self._get("grades", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("grades"), lambda x: as_object(x))
 
     @property
     def source_training_eligible(self) -> bool | None:
@@ -49,4 +49,4 @@ class RecordedTraceSourceCreated(Model):
 
     @property
     def trace_ids(self) -> list[str] | None:
-        return self._get("trace_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("trace_ids"), lambda x: as_str(x))

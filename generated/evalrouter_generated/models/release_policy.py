@@ -24,7 +24,7 @@ class ReleasePolicy(Model):
 
     @property
     def checks(self) -> list[ReleaseCheck] | None:
-        return self._get("checks", lambda v: as_list(v, lambda x: as_model(x, ReleaseCheck)))
+        return as_list(self._data.get("checks"), lambda x: as_model(x, ReleaseCheck))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -31,7 +31,7 @@ class RemoteAgent(Model):
 
     @property
     def gateway_apis(self) -> list[str] | None:
-        return self._get("gateway_apis", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("gateway_apis"), lambda x: as_str(x))
 
     @property
     def kind(self) -> str | None:

@@ -24,7 +24,7 @@ class RemoteScorerPage(Model):
 
     @property
     def data(self) -> list[RemoteScorerView] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, RemoteScorerView)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, RemoteScorerView))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -30,11 +30,11 @@ class ReportChart(Model):
 
     @property
     def metric_keys(self) -> list[str] | None:
-        return self._get("metric_keys", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("metric_keys"), lambda x: as_str(x))
 
     @property
     def source_refs(self) -> list[str] | None:
-        return self._get("source_refs", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("source_refs"), lambda x: as_str(x))
 
     @property
     def title(self) -> str | None:

@@ -29,9 +29,7 @@ class ReportChartCategory(Model):
 
     @property
     def metrics(self) -> list[ReportChartCategoryMetric] | None:
-        return self._get(
-            "metrics", lambda v: as_list(v, lambda x: as_model(x, ReportChartCategoryMetric))
-        )
+        return as_list(self._data.get("metrics"), lambda x: as_model(x, ReportChartCategoryMetric))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

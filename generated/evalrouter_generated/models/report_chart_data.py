@@ -26,11 +26,11 @@ class ReportChartData(Model):
 
     @property
     def groups(self) -> list[ReportChartGroup] | None:
-        return self._get("groups", lambda v: as_list(v, lambda x: as_model(x, ReportChartGroup)))
+        return as_list(self._data.get("groups"), lambda x: as_model(x, ReportChartGroup))
 
     @property
     def notes(self) -> list[str] | None:
-        return self._get("notes", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("notes"), lambda x: as_str(x))
 
     @property
     def run(self) -> ReportChartRunCost | None:

@@ -31,9 +31,7 @@ class ReportChartEpisodes(Model):
 
     @property
     def policy_failures(self) -> list[ReportChartCount] | None:
-        return self._get(
-            "policy_failures", lambda v: as_list(v, lambda x: as_model(x, ReportChartCount))
-        )
+        return as_list(self._data.get("policy_failures"), lambda x: as_model(x, ReportChartCount))
 
     @property
     def reward_key(self) -> str | None:
@@ -41,17 +39,15 @@ class ReportChartEpisodes(Model):
 
     @property
     def rewards(self) -> list[float] | None:
-        return self._get("rewards", lambda v: as_list(v, lambda x: as_float(x)))
+        return as_list(self._data.get("rewards"), lambda x: as_float(x))
 
     @property
     def steps(self) -> list[int] | None:
-        return self._get("steps", lambda v: as_list(v, lambda x: as_int(x)))
+        return as_list(self._data.get("steps"), lambda x: as_int(x))
 
     @property
     def terminations(self) -> list[ReportChartCount] | None:
-        return self._get(
-            "terminations", lambda v: as_list(v, lambda x: as_model(x, ReportChartCount))
-        )
+        return as_list(self._data.get("terminations"), lambda x: as_model(x, ReportChartCount))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

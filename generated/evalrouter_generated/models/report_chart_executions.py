@@ -25,7 +25,7 @@ class ReportChartExecutions(Model):
 
     @property
     def errors(self) -> list[ReportChartCount] | None:
-        return self._get("errors", lambda v: as_list(v, lambda x: as_model(x, ReportChartCount)))
+        return as_list(self._data.get("errors"), lambda x: as_model(x, ReportChartCount))
 
     @property
     def limits(self) -> ReportChartExecutionLimits | None:
@@ -33,7 +33,7 @@ class ReportChartExecutions(Model):
 
     @property
     def outcomes(self) -> list[ReportChartCount] | None:
-        return self._get("outcomes", lambda v: as_list(v, lambda x: as_model(x, ReportChartCount)))
+        return as_list(self._data.get("outcomes"), lambda x: as_model(x, ReportChartCount))
 
     @property
     def retried(self) -> int | None:

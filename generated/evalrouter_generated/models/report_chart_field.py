@@ -38,4 +38,4 @@ class ReportChartField(Model):
 
     @property
     def values(self) -> list[float] | None:
-        return self._get("values", lambda v: as_list(v, lambda x: as_float(x)))
+        return as_list(self._data.get("values"), lambda x: as_float(x))

@@ -26,11 +26,11 @@ class ReportChartGroup(Model):
 
     @property
     def changes(self) -> list[ReportChartChange] | None:
-        return self._get("changes", lambda v: as_list(v, lambda x: as_model(x, ReportChartChange)))
+        return as_list(self._data.get("changes"), lambda x: as_model(x, ReportChartChange))
 
     @property
     def checks(self) -> list[ReportChartCheck] | None:
-        return self._get("checks", lambda v: as_list(v, lambda x: as_model(x, ReportChartCheck)))
+        return as_list(self._data.get("checks"), lambda x: as_model(x, ReportChartCheck))
 
     @property
     def id(self) -> str | None:
@@ -42,7 +42,7 @@ class ReportChartGroup(Model):
 
     @property
     def metrics(self) -> list[ReportChartMetric] | None:
-        return self._get("metrics", lambda v: as_list(v, lambda x: as_model(x, ReportChartMetric)))
+        return as_list(self._data.get("metrics"), lambda x: as_model(x, ReportChartMetric))
 
     @property
     def paired_samples(self) -> bool | None:
@@ -54,17 +54,15 @@ class ReportChartGroup(Model):
 
     @property
     def radar_dimensions(self) -> list[str] | None:
-        return self._get("radar_dimensions", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("radar_dimensions"), lambda x: as_str(x))
 
     @property
     def series(self) -> list[ReportChartSeries] | None:
-        return self._get("series", lambda v: as_list(v, lambda x: as_model(x, ReportChartSeries)))
+        return as_list(self._data.get("series"), lambda x: as_model(x, ReportChartSeries))
 
     @property
     def task_changes(self) -> list[ReportChartTaskChange] | None:
-        return self._get(
-            "task_changes", lambda v: as_list(v, lambda x: as_model(x, ReportChartTaskChange))
-        )
+        return as_list(self._data.get("task_changes"), lambda x: as_model(x, ReportChartTaskChange))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -30,7 +30,7 @@ class ReportChartMetric(Model):
 
     @property
     def domain(self) -> list[float] | None:
-        return self._get("domain", lambda v: as_list(v, lambda x: as_float(x)))
+        return as_list(self._data.get("domain"), lambda x: as_float(x))
 
     @property
     def format(self) -> str | None:

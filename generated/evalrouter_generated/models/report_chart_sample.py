@@ -33,4 +33,4 @@ class ReportChartSample(Model):
 
     @property
     def values(self) -> dict[str, float] | None:
-        return self._get("values", lambda v: as_map(v, lambda x: as_float(x)))
+        return as_map(self._data.get("values"), lambda x: as_float(x))

@@ -28,9 +28,7 @@ class ReportChartSeries(Model):
 
     @property
     def categories(self) -> list[ReportChartCategory] | None:
-        return self._get(
-            "categories", lambda v: as_list(v, lambda x: as_model(x, ReportChartCategory))
-        )
+        return as_list(self._data.get("categories"), lambda x: as_model(x, ReportChartCategory))
 
     @property
     def color(self) -> str | None:
@@ -62,9 +60,7 @@ class ReportChartSeries(Model):
 
     @property
     def failures(self) -> list[ReportChartFailure] | None:
-        return self._get(
-            "failures", lambda v: as_list(v, lambda x: as_model(x, ReportChartFailure))
-        )
+        return as_list(self._data.get("failures"), lambda x: as_model(x, ReportChartFailure))
 
     @property
     def field(self) -> ReportChartField | None:
@@ -72,9 +68,7 @@ class ReportChartSeries(Model):
 
     @property
     def history(self) -> list[ReportChartHistoryPoint] | None:
-        return self._get(
-            "history", lambda v: as_list(v, lambda x: as_model(x, ReportChartHistoryPoint))
-        )
+        return as_list(self._data.get("history"), lambda x: as_model(x, ReportChartHistoryPoint))
 
     @property
     def id(self) -> str | None:
@@ -90,9 +84,7 @@ class ReportChartSeries(Model):
 
     @property
     def metrics(self) -> list[ReportChartMetricValue] | None:
-        return self._get(
-            "metrics", lambda v: as_list(v, lambda x: as_model(x, ReportChartMetricValue))
-        )
+        return as_list(self._data.get("metrics"), lambda x: as_model(x, ReportChartMetricValue))
 
     @property
     def model_cost_microusd(self) -> str | None:
@@ -104,17 +96,17 @@ class ReportChartSeries(Model):
 
     @property
     def model_profile(self) -> list[ReportChartProfileScore] | None:
-        return self._get(
-            "model_profile", lambda v: as_list(v, lambda x: as_model(x, ReportChartProfileScore))
+        return as_list(
+            self._data.get("model_profile"), lambda x: as_model(x, ReportChartProfileScore)
         )
 
     @property
     def samples(self) -> list[ReportChartSample] | None:
-        return self._get("samples", lambda v: as_list(v, lambda x: as_model(x, ReportChartSample)))
+        return as_list(self._data.get("samples"), lambda x: as_model(x, ReportChartSample))
 
     @property
     def source_refs(self) -> list[str] | None:
-        return self._get("source_refs", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("source_refs"), lambda x: as_str(x))
 
     @property
     def task_count(self) -> int | None:

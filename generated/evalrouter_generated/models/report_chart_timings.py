@@ -33,9 +33,7 @@ class ReportChartTimings(Model):
 
     @property
     def phases(self) -> list[ReportChartTimingPhase] | None:
-        return self._get(
-            "phases", lambda v: as_list(v, lambda x: as_model(x, ReportChartTimingPhase))
-        )
+        return as_list(self._data.get("phases"), lambda x: as_model(x, ReportChartTimingPhase))
 
     @property
     def settled_per_second(self) -> float | None:

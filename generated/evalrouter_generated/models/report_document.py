@@ -30,7 +30,7 @@ class ReportDocument(Model):
 
     @property
     def charts(self) -> list[ReportChart] | None:
-        return self._get("charts", lambda v: as_list(v, lambda x: as_model(x, ReportChart)))
+        return as_list(self._data.get("charts"), lambda x: as_model(x, ReportChart))
 
     @property
     def conclusion(self) -> str | None:
@@ -38,11 +38,11 @@ class ReportDocument(Model):
 
     @property
     def examples(self) -> list[ReportExample] | None:
-        return self._get("examples", lambda v: as_list(v, lambda x: as_model(x, ReportExample)))
+        return as_list(self._data.get("examples"), lambda x: as_model(x, ReportExample))
 
     @property
     def findings(self) -> list[ReportFinding] | None:
-        return self._get("findings", lambda v: as_list(v, lambda x: as_model(x, ReportFinding)))
+        return as_list(self._data.get("findings"), lambda x: as_model(x, ReportFinding))
 
     @property
     def kind(self) -> str | None:
@@ -51,15 +51,15 @@ class ReportDocument(Model):
 
     @property
     def methodology(self) -> list[str] | None:
-        return self._get("methodology", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("methodology"), lambda x: as_str(x))
 
     @property
     def metrics(self) -> list[ReportMetric] | None:
-        return self._get("metrics", lambda v: as_list(v, lambda x: as_model(x, ReportMetric)))
+        return as_list(self._data.get("metrics"), lambda x: as_model(x, ReportMetric))
 
     @property
     def next_steps(self) -> list[ReportNextStep] | None:
-        return self._get("next_steps", lambda v: as_list(v, lambda x: as_model(x, ReportNextStep)))
+        return as_list(self._data.get("next_steps"), lambda x: as_model(x, ReportNextStep))
 
     @property
     def schema_version(self) -> int | None:
@@ -68,11 +68,11 @@ class ReportDocument(Model):
 
     @property
     def scope(self) -> list[str] | None:
-        return self._get("scope", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("scope"), lambda x: as_str(x))
 
     @property
     def sources(self) -> list[ReportSource] | None:
-        return self._get("sources", lambda v: as_list(v, lambda x: as_model(x, ReportSource)))
+        return as_list(self._data.get("sources"), lambda x: as_model(x, ReportSource))
 
     @property
     def template_version(self) -> str | None:

@@ -29,7 +29,7 @@ class ReportExample(Model):
 
     @property
     def failed_checks(self) -> list[str] | None:
-        return self._get("failed_checks", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("failed_checks"), lambda x: as_str(x))
 
     @property
     def id(self) -> str | None:

@@ -24,7 +24,7 @@ class ReportFinding(Model):
 
     @property
     def evidence_refs(self) -> list[str] | None:
-        return self._get("evidence_refs", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("evidence_refs"), lambda x: as_str(x))
 
     @property
     def id(self) -> str | None:

@@ -91,7 +91,7 @@ class ReportMetric(Model):
 
     @property
     def source_refs(self) -> list[str] | None:
-        return self._get("source_refs", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("source_refs"), lambda x: as_str(x))
 
     @property
     def uncertainty(self) -> JsonObject | None:

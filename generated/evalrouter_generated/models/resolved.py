@@ -24,7 +24,7 @@ class Resolved(Model):
 
     @property
     def executes_at(self) -> dict[str, str] | None:
-        return self._get("executes_at", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("executes_at"), lambda x: as_str(x))
 
     @property
     def variant(self) -> str | None:

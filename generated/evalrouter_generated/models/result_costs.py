@@ -43,7 +43,7 @@ class ResultCosts(Model):
 
     @property
     def profiles(self) -> list[ProfileCost] | None:
-        return self._get("profiles", lambda v: as_list(v, lambda x: as_model(x, ProfileCost)))
+        return as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileCost))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

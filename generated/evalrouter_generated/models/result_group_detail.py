@@ -60,7 +60,7 @@ class ResultGroupDetail(Model):
 
     @property
     def models(self) -> list[ResultGroupModel] | None:
-        return self._get("models", lambda v: as_list(v, lambda x: as_model(x, ResultGroupModel)))
+        return as_list(self._data.get("models"), lambda x: as_model(x, ResultGroupModel))
 
     @property
     def name(self) -> str | None:

@@ -56,9 +56,7 @@ class ResultGroupExport(Model):
 
     @property
     def members(self) -> list[ResultGroupExportMember] | None:
-        return self._get(
-            "members", lambda v: as_list(v, lambda x: as_model(x, ResultGroupExportMember))
-        )
+        return as_list(self._data.get("members"), lambda x: as_model(x, ResultGroupExportMember))
 
     @property
     def model_count(self) -> int | None:
@@ -66,7 +64,7 @@ class ResultGroupExport(Model):
 
     @property
     def models(self) -> list[ResultGroupModel] | None:
-        return self._get("models", lambda v: as_list(v, lambda x: as_model(x, ResultGroupModel)))
+        return as_list(self._data.get("models"), lambda x: as_model(x, ResultGroupModel))
 
     @property
     def name(self) -> str | None:

@@ -25,7 +25,7 @@ class ResultGroupModel(Model):
 
     @property
     def children(self) -> list[ResultGroupChild] | None:
-        return self._get("children", lambda v: as_list(v, lambda x: as_model(x, ResultGroupChild)))
+        return as_list(self._data.get("children"), lambda x: as_model(x, ResultGroupChild))
 
     @property
     def model_key(self) -> str | None:

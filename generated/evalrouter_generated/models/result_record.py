@@ -29,9 +29,7 @@ class ResultRecord(Model):
 
     @property
     def benchmark_notices(self) -> list[BenchmarkNotice] | None:
-        return self._get(
-            "benchmark_notices", lambda v: as_list(v, lambda x: as_model(x, BenchmarkNotice))
-        )
+        return as_list(self._data.get("benchmark_notices"), lambda x: as_model(x, BenchmarkNotice))
 
     @property
     def checksum(self) -> str | None:
@@ -86,11 +84,11 @@ class ResultRecord(Model):
 
     @property
     def model_names(self) -> list[str] | None:
-        return self._get("model_names", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("model_names"), lambda x: as_str(x))
 
     @property
     def profiles(self) -> list[ProfileResult] | None:
-        return self._get("profiles", lambda v: as_list(v, lambda x: as_model(x, ProfileResult)))
+        return as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileResult))
 
     @property
     def report(self) -> ReportDocument | None:

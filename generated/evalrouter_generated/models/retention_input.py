@@ -25,7 +25,7 @@ class RetentionInput(Model):
 
     @property
     def redact_keys(self) -> list[str] | None:
-        return self._get("redact_keys", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("redact_keys"), lambda x: as_str(x))
 
     @property
     def retention_days(self) -> int | None:

@@ -52,7 +52,7 @@ class RouteReasoningOptions(Model):
 
     @property
     def supported_efforts(self) -> list[str] | None:
-        return self._get("supported_efforts", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("supported_efforts"), lambda x: as_str(x))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

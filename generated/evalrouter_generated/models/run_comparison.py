@@ -27,9 +27,7 @@ class RunComparison(Model):
 
     @property
     def benchmarks(self) -> list[BenchmarkComparison] | None:
-        return self._get(
-            "benchmarks", lambda v: as_list(v, lambda x: as_model(x, BenchmarkComparison))
-        )
+        return as_list(self._data.get("benchmarks"), lambda x: as_model(x, BenchmarkComparison))
 
     @property
     def partial(self) -> bool | None:

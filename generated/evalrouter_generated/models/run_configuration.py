@@ -25,9 +25,7 @@ class RunConfiguration(Model):
 
     @property
     def profiles(self) -> dict[str, ProfileConfiguration] | None:
-        return self._get(
-            "profiles", lambda v: as_map(v, lambda x: as_model(x, ProfileConfiguration))
-        )
+        return as_map(self._data.get("profiles"), lambda x: as_model(x, ProfileConfiguration))
 
     @property
     def schema_version(self) -> str | None:

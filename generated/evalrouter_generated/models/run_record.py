@@ -40,7 +40,7 @@ class RunRecord(Model):
 
     @property
     def agents(self) -> list[JsonObject] | None:
-        return self._get("agents", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("agents"), lambda x: as_object(x))
 
     @property
     def artifact_verification(self) -> str | None:
@@ -128,7 +128,7 @@ class RunRecord(Model):
 
     @property
     def metadata(self) -> dict[str, str] | None:
-        return self._get("metadata", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("metadata"), lambda x: as_str(x))
 
     @property
     def model(self) -> SelectedModel | ComparisonModel | None:
@@ -159,7 +159,7 @@ class RunRecord(Model):
 
     @property
     def profiles(self) -> list[ProfileSelection] | None:
-        return self._get("profiles", lambda v: as_list(v, lambda x: as_model(x, ProfileSelection)))
+        return as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileSelection))
 
     @property
     def progress(self) -> RunProgress | None:

@@ -25,7 +25,7 @@ class RunSource(Model):
 
     @property
     def items(self) -> list[RunSourceItem] | None:
-        return self._get("items", lambda v: as_list(v, lambda x: as_model(x, RunSourceItem)))
+        return as_list(self._data.get("items"), lambda x: as_model(x, RunSourceItem))
 
     @property
     def rights(self) -> RightsAttestation | None:

@@ -26,7 +26,7 @@ class SamplePage(Model):
 
     @property
     def data(self) -> list[SampleRecord] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, SampleRecord)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, SampleRecord))
 
     @property
     def next_cursor(self) -> str | None:
@@ -34,7 +34,7 @@ class SamplePage(Model):
 
     @property
     def restricted_profiles(self) -> list[str] | None:
-        return self._get("restricted_profiles", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("restricted_profiles"), lambda x: as_str(x))
 
     @property
     def result_version(self) -> int | None:

@@ -33,7 +33,7 @@ class SampleRecord(Model):
 
     @property
     def call_failures_by_class(self) -> dict[str, int] | None:
-        return self._get("call_failures_by_class", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("call_failures_by_class"), lambda x: as_int(x))
 
     @property
     def completed_at(self) -> str | None:

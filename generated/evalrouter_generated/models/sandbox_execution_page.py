@@ -25,9 +25,7 @@ class SandboxExecutionPage(Model):
 
     @property
     def data(self) -> list[SandboxExecutionRecord] | None:
-        return self._get(
-            "data", lambda v: as_list(v, lambda x: as_model(x, SandboxExecutionRecord))
-        )
+        return as_list(self._data.get("data"), lambda x: as_model(x, SandboxExecutionRecord))
 
     @property
     def next_cursor(self) -> str | None:

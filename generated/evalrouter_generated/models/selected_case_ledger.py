@@ -27,7 +27,7 @@ class SelectedCaseLedger(Model):
 
     @property
     def attempts_per_task(self) -> list[int] | None:
-        return self._get("attempts_per_task", lambda v: as_list(v, lambda x: as_int(x)))
+        return as_list(self._data.get("attempts_per_task"), lambda x: as_int(x))
 
     @property
     def baseline(self) -> LedgerArmSummary | None:
@@ -39,7 +39,7 @@ class SelectedCaseLedger(Model):
 
     @property
     def cases(self) -> list[LedgerCase] | None:
-        return self._get("cases", lambda v: as_list(v, lambda x: as_model(x, LedgerCase)))
+        return as_list(self._data.get("cases"), lambda x: as_model(x, LedgerCase))
 
     @property
     def cases_omitted(self) -> str | None:
@@ -61,7 +61,7 @@ class SelectedCaseLedger(Model):
 
     @property
     def refusals(self) -> list[str] | None:
-        return self._get("refusals", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("refusals"), lambda x: as_str(x))
 
     @property
     def unit(self) -> str | None:

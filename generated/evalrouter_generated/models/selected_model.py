@@ -48,7 +48,7 @@ class SelectedModel(Model):
 
     @property
     def capabilities(self) -> list[str] | None:
-        return self._get("capabilities", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("capabilities"), lambda x: as_str(x))
 
     @property
     def connection_id(self) -> str | None:

@@ -27,9 +27,7 @@ class SelectionView(Model):
 
     @property
     def data(self) -> list[DistributionSelectionView] | None:
-        return self._get(
-            "data", lambda v: as_list(v, lambda x: as_model(x, DistributionSelectionView))
-        )
+        return as_list(self._data.get("data"), lambda x: as_model(x, DistributionSelectionView))
 
     @property
     def expires_at(self) -> str | None:

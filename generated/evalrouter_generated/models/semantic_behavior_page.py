@@ -25,7 +25,7 @@ class SemanticBehaviorPage(Model):
 
     @property
     def data(self) -> list[SemanticBehaviorView] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, SemanticBehaviorView)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, SemanticBehaviorView))
 
     @property
     def taxonomy_version_id(self) -> str | None:

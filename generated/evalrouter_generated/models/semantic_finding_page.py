@@ -25,7 +25,7 @@ class SemanticFindingPage(Model):
 
     @property
     def data(self) -> list[SemanticFindingView] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, SemanticFindingView)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, SemanticFindingView))
 
     @property
     def next_cursor(self) -> str | None:

@@ -34,7 +34,7 @@ class SourceCreated(Model):
 
     @property
     def example_ids(self) -> list[str] | None:
-        return self._get("example_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("example_ids"), lambda x: as_str(x))
 
     @property
     def next_cursor(self) -> str | None:

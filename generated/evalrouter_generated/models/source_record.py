@@ -28,7 +28,7 @@ class SourceRecord(Model):
 
     @property
     def audience(self) -> list[str] | None:
-        return self._get("audience", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("audience"), lambda x: as_str(x))
 
     @property
     def data(self) -> JsonObject | None:

@@ -30,7 +30,7 @@ class SpanBatch(Model):
 
     @property
     def spans(self) -> list[SpanInput] | None:
-        return self._get("spans", lambda v: as_list(v, lambda x: as_model(x, SpanInput)))
+        return as_list(self._data.get("spans"), lambda x: as_model(x, SpanInput))
 
     @property
     def trace_id(self) -> str | None:

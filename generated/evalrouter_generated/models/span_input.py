@@ -41,7 +41,7 @@ class SpanInput(Model):
 
     @property
     def events(self) -> list[SpanEvent] | None:
-        return self._get("events", lambda v: as_list(v, lambda x: as_model(x, SpanEvent)))
+        return as_list(self._data.get("events"), lambda x: as_model(x, SpanEvent))
 
     @property
     def input(self) -> JsonValue:

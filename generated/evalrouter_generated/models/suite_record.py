@@ -43,11 +43,11 @@ class SuiteRecord(Model):
 
     @property
     def profile_ids(self) -> list[str] | None:
-        return self._get("profile_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("profile_ids"), lambda x: as_str(x))
 
     @property
     def profiles(self) -> list[SuiteProfile] | None:
-        return self._get("profiles", lambda v: as_list(v, lambda x: as_model(x, SuiteProfile)))
+        return as_list(self._data.get("profiles"), lambda x: as_model(x, SuiteProfile))
 
     @property
     def runnable(self) -> bool | None:
@@ -59,9 +59,7 @@ class SuiteRecord(Model):
 
     @property
     def task_selections(self) -> list[SuiteTaskSelection] | None:
-        return self._get(
-            "task_selections", lambda v: as_list(v, lambda x: as_model(x, SuiteTaskSelection))
-        )
+        return as_list(self._data.get("task_selections"), lambda x: as_model(x, SuiteTaskSelection))
 
     @property
     def version(self) -> int | None:

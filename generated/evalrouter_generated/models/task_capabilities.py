@@ -29,4 +29,4 @@ class TaskCapabilities(Model):
 
     @property
     def toolsets(self) -> list[str] | None:
-        return self._get("toolsets", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("toolsets"), lambda x: as_str(x))

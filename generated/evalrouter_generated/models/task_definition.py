@@ -61,7 +61,7 @@ class TaskDefinition(Model):
 
     @property
     def paths(self) -> list[str] | None:
-        return self._get("paths", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("paths"), lambda x: as_str(x))
 
     @property
     def profile_id(self) -> str | None:
@@ -86,4 +86,4 @@ class TaskDefinition(Model):
 
     @property
     def tools(self) -> list[str] | None:
-        return self._get("tools", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("tools"), lambda x: as_str(x))

@@ -29,7 +29,7 @@ class TaskDelivery(Model):
 
     @property
     def actions(self) -> list[TaskAction] | None:
-        return self._get("actions", lambda v: as_list(v, lambda x: as_model(x, TaskAction)))
+        return as_list(self._data.get("actions"), lambda x: as_model(x, TaskAction))
 
     @property
     def attempt_id(self) -> str | None:

@@ -33,4 +33,4 @@ class TaskEnvironment(Model):
 
     @property
     def steps(self) -> list[str] | None:
-        return self._get("steps", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("steps"), lambda x: as_str(x))

@@ -27,11 +27,11 @@ class TaskInputs(Model):
 
     @property
     def files(self) -> list[TaskInputFile] | None:
-        return self._get("files", lambda v: as_list(v, lambda x: as_model(x, TaskInputFile)))
+        return as_list(self._data.get("files"), lambda x: as_model(x, TaskInputFile))
 
     @property
     def messages(self) -> list[JsonObject] | None:
-        return self._get("messages", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("messages"), lambda x: as_object(x))
 
     @property
     def repository(self) -> TaskRepository | None:

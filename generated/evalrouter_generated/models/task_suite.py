@@ -37,7 +37,7 @@ class TaskSuite(Model):
 
     @property
     def tasks(self) -> list[TaskDefinition] | None:
-        return self._get("tasks", lambda v: as_list(v, lambda x: as_model(x, TaskDefinition)))
+        return as_list(self._data.get("tasks"), lambda x: as_model(x, TaskDefinition))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

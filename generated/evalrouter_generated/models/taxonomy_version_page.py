@@ -29,7 +29,7 @@ class TaxonomyVersionPage(Model):
 
     @property
     def data(self) -> list[TaxonomyVersionView] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, TaxonomyVersionView)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, TaxonomyVersionView))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -41,7 +41,7 @@ class TaxonomyVersionView(Model):
 
     @property
     def labels(self) -> list[TaxonomyLabelView] | None:
-        return self._get("labels", lambda v: as_list(v, lambda x: as_model(x, TaxonomyLabelView)))
+        return as_list(self._data.get("labels"), lambda x: as_model(x, TaxonomyLabelView))
 
     @property
     def learning_metrics(self) -> JsonObject | None:
@@ -61,15 +61,15 @@ class TaxonomyVersionView(Model):
 
     @property
     def reference_distribution(self) -> dict[str, int] | None:
-        return self._get("reference_distribution", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("reference_distribution"), lambda x: as_int(x))
 
     @property
     def sample_manifest(self) -> list[JsonObject] | None:
-        return self._get("sample_manifest", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("sample_manifest"), lambda x: as_object(x))
 
     @property
     def sample_trace_ids(self) -> list[str] | None:
-        return self._get("sample_trace_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("sample_trace_ids"), lambda x: as_str(x))
 
     @property
     def version(self) -> int | None:

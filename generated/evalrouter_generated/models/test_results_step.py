@@ -27,7 +27,7 @@ class TestResultsStep(Model):
 
     @property
     def commands(self) -> list[CommandOutcome] | None:
-        return self._get("commands", lambda v: as_list(v, lambda x: as_model(x, CommandOutcome)))
+        return as_list(self._data.get("commands"), lambda x: as_model(x, CommandOutcome))
 
     @property
     def failed(self) -> int | None:
@@ -35,7 +35,7 @@ class TestResultsStep(Model):
 
     @property
     def groups(self) -> dict[str, TraceTestGroup] | None:
-        return self._get("groups", lambda v: as_map(v, lambda x: as_model(x, TraceTestGroup)))
+        return as_map(self._data.get("groups"), lambda x: as_model(x, TraceTestGroup))
 
     @property
     def ordinal(self) -> int | None:
@@ -47,7 +47,7 @@ class TestResultsStep(Model):
 
     @property
     def per_test(self) -> list[TraceTestCase] | None:
-        return self._get("per_test", lambda v: as_list(v, lambda x: as_model(x, TraceTestCase)))
+        return as_list(self._data.get("per_test"), lambda x: as_model(x, TraceTestCase))
 
     @property
     def span_id(self) -> str | None:

@@ -44,7 +44,7 @@ class TraceCaptureCoverage(Model):
 
     @property
     def partial_reasons(self) -> list[str] | None:
-        return self._get("partial_reasons", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("partial_reasons"), lambda x: as_str(x))
 
     @property
     def tool(self) -> str | None:

@@ -25,7 +25,7 @@ class TraceConnectionPage(Model):
 
     @property
     def data(self) -> list[TraceConnectionView] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, TraceConnectionView)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, TraceConnectionView))
 
     @property
     def next_cursor(self) -> str | None:

@@ -24,12 +24,12 @@ class TraceFailureCounts(Model):
 
     @property
     def failures_by_class(self) -> dict[str, int] | None:
-        return self._get("failures_by_class", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("failures_by_class"), lambda x: as_int(x))
 
     @property
     def failures_by_source(self) -> dict[str, int] | None:
-        return self._get("failures_by_source", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("failures_by_source"), lambda x: as_int(x))
 
     @property
     def model_calls_by_source(self) -> dict[str, int] | None:
-        return self._get("model_calls_by_source", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("model_calls_by_source"), lambda x: as_int(x))

@@ -25,7 +25,7 @@ class TraceIntegrationPage(Model):
 
     @property
     def data(self) -> list[TraceIntegrationView] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, TraceIntegrationView)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, TraceIntegrationView))
 
     @property
     def next_cursor(self) -> str | None:

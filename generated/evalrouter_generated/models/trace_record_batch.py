@@ -29,25 +29,20 @@ class TraceRecordBatch(Model):
 
     @property
     def records(self) -> list[SourceRecord | TrajectoryRecord] | None:
-        return self._get(
-            "records",
-            lambda v: cast(
-                "list[SourceRecord | TrajectoryRecord] | None",
-                as_list(
-                    v,
-                    lambda x: cast(
-                        "SourceRecord | TrajectoryRecord | None",
-                        as_closest(
-                            x,
+        return cast(
+            "list[SourceRecord | TrajectoryRecord] | None",
+            as_list(
+                self._data.get("records"),
+                lambda x: cast(
+                    "SourceRecord | TrajectoryRecord | None",
+                    as_closest(
+                        x,
+                        (
                             (
-                                (
-                                    SourceRecord,
-                                    frozenset(
-                                        ["audience", "position", "previous_hash", "source_hash"]
-                                    ),
-                                ),
-                                (TrajectoryRecord, frozenset(["causes", "extensions", "sequence"])),
+                                SourceRecord,
+                                frozenset(["audience", "position", "previous_hash", "source_hash"]),
                             ),
+                            (TrajectoryRecord, frozenset(["causes", "extensions", "sequence"])),
                         ),
                     ),
                 ),

@@ -26,7 +26,7 @@ class TraceSourcePage(Model):
 
     @property
     def data(self) -> list[JsonObject] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_object(x)))
+        return as_list(self._data.get("data"), lambda x: as_object(x))
 
     @property
     def next_cursor(self) -> str | None:

@@ -28,7 +28,7 @@ class TrajectoryRecord(Model):
 
     @property
     def causes(self) -> list[str] | None:
-        return self._get("causes", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("causes"), lambda x: as_str(x))
 
     @property
     def data(self) -> JsonObject | None:

@@ -29,9 +29,7 @@ class TuneAgentQuote(Model):
 
     @property
     def candidates(self) -> list[TuneCandidateQuote] | None:
-        return self._get(
-            "candidates", lambda v: as_list(v, lambda x: as_model(x, TuneCandidateQuote))
-        )
+        return as_list(self._data.get("candidates"), lambda x: as_model(x, TuneCandidateQuote))
 
     @property
     def cycle_id(self) -> str | None:

@@ -25,7 +25,7 @@ class TuneApproval(Model):
 
     @property
     def confirmed_case_ids(self) -> list[str] | None:
-        return self._get("confirmed_case_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("confirmed_case_ids"), lambda x: as_str(x))
 
     @property
     def draft_revision(self) -> int | None:

@@ -45,15 +45,15 @@ class TuneCandidateQuote(Model):
 
     @property
     def policy(self) -> dict[str, str] | None:
-        return self._get("policy", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("policy"), lambda x: as_str(x))
 
     @property
     def policy_patch(self) -> dict[str, str] | None:
-        return self._get("policy_patch", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("policy_patch"), lambda x: as_str(x))
 
     @property
     def policy_route_ids(self) -> dict[str, str] | None:
-        return self._get("policy_route_ids", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("policy_route_ids"), lambda x: as_str(x))
 
     @property
     def primary_route_id(self) -> str | None:
@@ -65,7 +65,7 @@ class TuneCandidateQuote(Model):
 
     @property
     def route_ids(self) -> list[str] | None:
-        return self._get("route_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("route_ids"), lambda x: as_str(x))
 
     @property
     def worst_case_charge_microusd(self) -> str | None:

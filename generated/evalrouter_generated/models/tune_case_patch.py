@@ -34,7 +34,7 @@ class TuneCasePatch(Model):
 
     @property
     def inputs(self) -> dict[str, str] | None:
-        return self._get("inputs", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("inputs"), lambda x: as_str(x))
 
     @property
     def origin(self) -> str | None:

@@ -29,7 +29,7 @@ class TuneDraftPatch(Model):
 
     @property
     def cases(self) -> list[TuneCasePatch] | None:
-        return self._get("cases", lambda v: as_list(v, lambda x: as_model(x, TuneCasePatch)))
+        return as_list(self._data.get("cases"), lambda x: as_model(x, TuneCasePatch))
 
     @property
     def draft_revision(self) -> int | None:

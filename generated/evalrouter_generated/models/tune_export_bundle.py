@@ -72,7 +72,7 @@ class TuneExportBundle(Model):
 
     @property
     def policy(self) -> dict[str, str] | None:
-        return self._get("policy", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("policy"), lambda x: as_str(x))
 
     @property
     def policy_diff(self) -> str | None:
@@ -80,7 +80,7 @@ class TuneExportBundle(Model):
 
     @property
     def policy_route_ids(self) -> dict[str, str] | None:
-        return self._get("policy_route_ids", lambda v: as_map(v, lambda x: as_str(x)))
+        return as_map(self._data.get("policy_route_ids"), lambda x: as_str(x))
 
     @property
     def project_id(self) -> str | None:

@@ -26,7 +26,7 @@ class TuneGraderPatch(Model):
 
     @property
     def criteria(self) -> list[str] | None:
-        return self._get("criteria", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("criteria"), lambda x: as_str(x))
 
     @property
     def options(self) -> JsonObject | None:

@@ -33,15 +33,14 @@ class TuneModelQuote(Model):
 
     @property
     def configurations(self) -> list[TuneQuotedConfiguration] | None:
-        return self._get(
-            "configurations", lambda v: as_list(v, lambda x: as_model(x, TuneQuotedConfiguration))
+        return as_list(
+            self._data.get("configurations"), lambda x: as_model(x, TuneQuotedConfiguration)
         )
 
     @property
     def excluded_candidates(self) -> list[TuneExcludedCandidate] | None:
-        return self._get(
-            "excluded_candidates",
-            lambda v: as_list(v, lambda x: as_model(x, TuneExcludedCandidate)),
+        return as_list(
+            self._data.get("excluded_candidates"), lambda x: as_model(x, TuneExcludedCandidate)
         )
 
     @property
@@ -71,7 +70,7 @@ class TuneModelQuote(Model):
 
     @property
     def phases(self) -> list[TunePhase] | None:
-        return self._get("phases", lambda v: as_list(v, lambda x: as_model(x, TunePhase)))
+        return as_list(self._data.get("phases"), lambda x: as_model(x, TunePhase))
 
     @property
     def plan(self) -> JsonObject | None:

@@ -31,9 +31,7 @@ class TuneQuoteRequest(Model):
 
     @property
     def configurations(self) -> list[TuneConfiguration] | None:
-        return self._get(
-            "configurations", lambda v: as_list(v, lambda x: as_model(x, TuneConfiguration))
-        )
+        return as_list(self._data.get("configurations"), lambda x: as_model(x, TuneConfiguration))
 
     @property
     def kind(self) -> str | None:
@@ -46,7 +44,7 @@ class TuneQuoteRequest(Model):
 
     @property
     def route_ids(self) -> list[str] | None:
-        return self._get("route_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("route_ids"), lambda x: as_str(x))
 
     @property
     def max_charge_usd(self) -> Decimal | None:

@@ -33,15 +33,15 @@ class TuneReleaseBinding(Model):
 
     @property
     def calibration_ids(self) -> list[str] | None:
-        return self._get("calibration_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("calibration_ids"), lambda x: as_str(x))
 
     @property
     def changed_paths(self) -> list[str] | None:
-        return self._get("changed_paths", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("changed_paths"), lambda x: as_str(x))
 
     @property
     def changed_tools(self) -> list[str] | None:
-        return self._get("changed_tools", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("changed_tools"), lambda x: as_str(x))
 
     @property
     def max_charge_microusd(self) -> str | None:

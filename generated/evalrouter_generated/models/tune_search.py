@@ -38,8 +38,8 @@ class TuneSearch(Model):
 
     @property
     def permitted_paths(self) -> list[str] | None:
-        return self._get("permitted_paths", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("permitted_paths"), lambda x: as_str(x))
 
     @property
     def route_ids(self) -> list[str] | None:
-        return self._get("route_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("route_ids"), lambda x: as_str(x))

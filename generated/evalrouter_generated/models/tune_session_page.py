@@ -25,7 +25,7 @@ class TuneSessionPage(Model):
 
     @property
     def data(self) -> list[TuneSession] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, TuneSession)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, TuneSession))
 
     @property
     def next_cursor(self) -> str | None:

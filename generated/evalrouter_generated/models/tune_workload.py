@@ -40,4 +40,4 @@ class TuneWorkload(Model):
 
     @property
     def trace_ids(self) -> list[str] | None:
-        return self._get("trace_ids", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("trace_ids"), lambda x: as_str(x))

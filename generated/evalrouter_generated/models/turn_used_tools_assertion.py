@@ -30,7 +30,7 @@ class TurnUsedToolsAssertion(Model):
 
     @property
     def required_tools(self) -> list[str] | None:
-        return self._get("required_tools", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("required_tools"), lambda x: as_str(x))
 
     @property
     def rule_id(self) -> str | None:

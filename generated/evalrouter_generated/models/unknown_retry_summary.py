@@ -54,7 +54,7 @@ class UnknownRetrySummary(Model):
 
     @property
     def refused_by_reason(self) -> dict[str, int] | None:
-        return self._get("refused_by_reason", lambda v: as_map(v, lambda x: as_int(x)))
+        return as_map(self._data.get("refused_by_reason"), lambda x: as_int(x))
 
     @property
     def retry_after(self) -> str | None:

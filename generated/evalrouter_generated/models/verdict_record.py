@@ -29,7 +29,7 @@ class VerdictRecord(Model):
 
     @property
     def arms(self) -> list[VerdictArm] | None:
-        return self._get("arms", lambda v: as_list(v, lambda x: as_model(x, VerdictArm)))
+        return as_list(self._data.get("arms"), lambda x: as_model(x, VerdictArm))
 
     @property
     def context_sha256(self) -> str | None:
@@ -61,7 +61,7 @@ class VerdictRecord(Model):
 
     @property
     def labels(self) -> list[str] | None:
-        return self._get("labels", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("labels"), lambda x: as_str(x))
 
     @property
     def policy(self) -> JsonObject | None:

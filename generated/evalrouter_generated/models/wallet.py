@@ -44,7 +44,7 @@ class Wallet(Model):
 
     @property
     def purchase_amounts_microusd(self) -> list[str] | None:
-        return self._get("purchase_amounts_microusd", lambda v: as_list(v, lambda x: as_str(x)))
+        return as_list(self._data.get("purchase_amounts_microusd"), lambda x: as_str(x))
 
     @property
     def purchase_fee(self) -> PurchaseFee | None:
@@ -52,9 +52,7 @@ class Wallet(Model):
 
     @property
     def purchase_options(self) -> list[PurchaseOption] | None:
-        return self._get(
-            "purchase_options", lambda v: as_list(v, lambda x: as_model(x, PurchaseOption))
-        )
+        return as_list(self._data.get("purchase_options"), lambda x: as_model(x, PurchaseOption))
 
     @property
     def purchases_enabled(self) -> bool | None:

@@ -24,9 +24,7 @@ class WorkloadCalibrationPage(Model):
 
     @property
     def data(self) -> list[WorkloadCalibrationListItem] | None:
-        return self._get(
-            "data", lambda v: as_list(v, lambda x: as_model(x, WorkloadCalibrationListItem))
-        )
+        return as_list(self._data.get("data"), lambda x: as_model(x, WorkloadCalibrationListItem))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -25,9 +25,7 @@ class WorkloadReadiness(Model):
 
     @property
     def activity(self) -> list[WorkloadActivityDay] | None:
-        return self._get(
-            "activity", lambda v: as_list(v, lambda x: as_model(x, WorkloadActivityDay))
-        )
+        return as_list(self._data.get("activity"), lambda x: as_model(x, WorkloadActivityDay))
 
     @property
     def as_of(self) -> str | None:
@@ -35,8 +33,8 @@ class WorkloadReadiness(Model):
 
     @property
     def categories(self) -> list[WorkloadCategoryReadiness] | None:
-        return self._get(
-            "categories", lambda v: as_list(v, lambda x: as_model(x, WorkloadCategoryReadiness))
+        return as_list(
+            self._data.get("categories"), lambda x: as_model(x, WorkloadCategoryReadiness)
         )
 
     @property

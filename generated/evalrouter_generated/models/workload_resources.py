@@ -24,7 +24,7 @@ class WorkloadResources(Model):
 
     @property
     def data(self) -> list[WorkloadResource] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, WorkloadResource)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, WorkloadResource))
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -25,7 +25,7 @@ class WorkspaceFindingPage(Model):
 
     @property
     def data(self) -> list[WorkspaceFindingView] | None:
-        return self._get("data", lambda v: as_list(v, lambda x: as_model(x, WorkspaceFindingView)))
+        return as_list(self._data.get("data"), lambda x: as_model(x, WorkspaceFindingView))
 
     @property
     def next_cursor(self) -> str | None:
