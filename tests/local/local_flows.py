@@ -11,6 +11,7 @@ import io
 import json
 import math
 import re
+import zipfile
 from collections.abc import Callable
 from typing import Any
 
@@ -242,7 +243,16 @@ def single_run_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     summary = json.loads(client.get(f"/runs/{run['id']}/export?format=summary").content)
     assert summary["scores"][0]["value"] == metric["value"]
     assert b"<table>" in client.get(f"/runs/{run['id']}/export?format=html").content
-    error(client.get(f"/runs/{run['id']}/export?format=bundle"), 501, "not_implemented_locally")
+    bundled = client.get(f"/runs/{run['id']}/export", params={"format": "bundle"})
+    assert bundled.headers["content-type"] == "application/octet-stream"
+    assert bundled.headers["content-disposition"] == f'attachment; filename="{run["id"]}.zip"'
+    with zipfile.ZipFile(io.BytesIO(bundled.content)) as bundle:
+        manifest = json.loads(bundle.read("manifest.json"))
+        assert manifest["format"] == "evalrouter-local.bundle.v1"
+        assert [f["name"] for f in manifest["files"]] == [f"{run['id']}.json", f"{run['id']}.csv"]
+        assert bundle.read(f"{run['id']}.csv") == table.content
+    # Byte for byte the same when asked again: fixed entry order and timestamps.
+    assert client.get(f"/runs/{run['id']}/export?format=bundle").content == bundled.content
     error(client.get(f"/runs/{run['id']}/results?version=2"), 404, "result_version_not_found")
     error(client.get(f"/runs/{run['id']}/comparison"), 409, "not_a_comparison")
     assert ok(client.get(f"/runs/{run['id']}/attempts")) == {"data": [], "next_cursor": None}
