@@ -11,6 +11,7 @@ from ._tasks import Task, task_set
 JsonObject = dict[str, Any]
 
 PRICE_VERSION = "local-2026-01"
+AGENT_ROUTE_PREFIX = "a2a:"
 EVAL_REF_PREFIX = "eval://evalrouter/"
 
 
@@ -82,6 +83,16 @@ class Route:
     # Set for a user's connection (see ``_connections``): the route then stands for that
     # OpenAI-compatible endpoint, priced at zero model cost.
     connection_id: str | None = None
+    # Set for a simulated remote (A2A) agent (see ``_agents``): the agent's connection. Its id
+    # starts with ``AGENT_ROUTE_PREFIX`` when no model backs it.
+    agent_connection_id: str | None = None
+
+    @property
+    def managed_id(self) -> str | None:
+        """The route id a quote names it by, or None (a connection, an agent on its own)."""
+        if self.connection_id is not None or self.id.startswith(AGENT_ROUTE_PREFIX):
+            return None
+        return self.id
 
 
 BENCHMARKS: tuple[BenchmarkVersion, ...] = (
@@ -503,6 +514,22 @@ def render_selected_model(route: Route, effort: str | None = None) -> JsonObject
             "capability": None,
         }
     )
+    if route.agent_connection_id is not None and route.id.startswith(AGENT_ROUTE_PREFIX):
+        return {
+            "kind": "remote_agent",
+            "route_id": None,
+            "model_id": route.model_id,
+            "display_name": route.display_name,
+            "capabilities": list(route.capabilities),
+            "limits": {"context_tokens": route.context_tokens},
+            "protocol": "a2a",
+            "revision": route.revision,
+            "price_version": PRICE_VERSION,
+            "pricing": render_route(route)["pricing"],
+            "provider_charges": "billed_by_agent_owner",
+            "connection_id": route.agent_connection_id,
+            "reasoning_choice": choice,
+        }
     if route.connection_id is not None:
         return {
             "kind": "connection",

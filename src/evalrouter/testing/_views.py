@@ -127,6 +127,7 @@ def render_run(run: Run, now_us: int) -> JsonObject:
             None if run.cancel_requested_us is None else iso(run.cancel_requested_us)
         ),
         "model": render_model(quote),
+        "agent": quote.agent,
         "profiles": [profile_selection(quote, b) for b in quote.benches],
         "coverage": quote.coverage,
         "concurrency": None,
@@ -375,7 +376,7 @@ def _benchmark_comparison(run: Run, bench: BenchmarkVersion) -> JsonObject:
                 "rank_label": labels[index][1],
                 "model_index": index,
                 "model_id": route.model_id,
-                "route_id": None if route.connection_id else route.id,
+                "route_id": route.managed_id,
                 "display_name": names[index],
                 "score": None if value is None else round(value, 6),
                 "graded": len(per_model[index]),
