@@ -10,6 +10,7 @@ GSM_V2, GSM_V3, MCQ, LONGSUM = (
     "prof_mcq_mini_v1",
     "prof_longsum_v1",
 )
+GPQA = "prof_gpqa_diamond_v1"
 GSM_LATEST, GSM_LATEST_TASKS = GSM_V3, "gsm8k@3"  # what "gsm8k" resolves to, and its task set
 SMALL, LARGE, LARGE_FAST, LARGE_EU, REASONER, FLAKY = (
     "sim/sim-small",
@@ -19,6 +20,8 @@ SMALL, LARGE, LARGE_FAST, LARGE_EU, REASONER, FLAKY = (
     "sim/sim-reasoner",
     "sim/sim-flaky",
 )
+# Simulated stand-ins for the models the service's documentation names.
+GPT_5, GPT_5_MINI, CLAUDE_SONNET_5 = "sim/gpt-5", "sim/gpt-5-mini", "sim/claude-sonnet-5"
 TERMINAL = {"completed", "partial", "failed", "cancelled"}
 
 

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 import json
+import zipfile
 
 import pytest
 
@@ -99,6 +101,18 @@ async def test_cancel_refresh_export_and_continue_a_cancelled_run(env: Env) -> N
     assert {r["route_id"] for r in rows} == {"sim/sim-large"}
     summary = json.loads(await env(run.export, "summary"))
     assert summary["run_id"] == run.id and summary["status"] == "cancelled"
+    # The bundle: the JSON and CSV exports in one zip, with a manifest of their digests.
+    with zipfile.ZipFile(io.BytesIO(await env(run.export, "bundle"))) as bundle:
+        assert bundle.namelist() == ["manifest.json", f"{run.id}.json", f"{run.id}.csv"]
+        manifest = json.loads(bundle.read("manifest.json"))
+        assert manifest["run_id"] == run.id and manifest["status"] == "cancelled"
+        for entry in manifest["files"]:
+            content = bundle.read(entry["name"])
+            assert entry["bytes"] == len(content)
+            assert entry["sha256"] == hashlib.sha256(content).hexdigest()
+        in_bundle = list(csv.DictReader(io.StringIO(bundle.read(f"{run.id}.csv").decode())))
+        assert in_bundle == rows
+        assert json.loads(bundle.read(f"{run.id}.json"))["results"] == data["results"]
 
     quote = await env(run.continue_, dry_run=True)
     assert quote.continuation.rerun_cells == unfinished

@@ -1,10 +1,10 @@
-"""The README's examples run: every Python block, in order and in one namespace (as a reader
-would paste them), against EvalRouter Local, on the client the block builds.
+"""The README's examples run as written: every Python block, in order and in one namespace (as a
+reader would paste them), against EvalRouter Local, on the client the block builds.
 
-The README names real models; EvalRouter Local has simulated ones, so the model names of the
-examples are mapped to Local routes with the same role (a unique name, a second model, an
-ambiguous name). Nothing else in a block is changed. The EvalRouter Local example of the README
-is a test of its own (``test_readme_local_example.py``); ``>>>`` blocks are checked line by line.
+The README names the service's models (``gpt-5``, ``claude-sonnet``, the ambiguous ``gpt``); Local
+answers them with its simulated stand-ins, so no block is changed. The EvalRouter Local example of
+the README is a test of its own (``test_readme_local_example.py``); ``>>>`` blocks are checked
+line by line.
 """
 
 from __future__ import annotations
@@ -22,18 +22,8 @@ from evalrouter.testing import EvalRouterLocal
 README = (Path(__file__).parents[2] / "README.md").read_text()
 BLOCKS = re.findall(r"```python\n(.*?)```", README, re.S)
 
-# README name -> a Local model with the same role in the example.
-MODEL_NAMES = {
-    '"gpt-5"': '"sim-large"',  # resolves to one route
-    '"claude-sonnet"': '"sim-small"',  # a second model for subjects=
-    '"gpt"': '"sim lar"',  # ambiguous: several routes match
-}
-
-
-def local_code(block: str) -> str:
-    for name, local_name in MODEL_NAMES.items():
-        block = block.replace(name, local_name)
-    return block
+# The documented names the examples use, all answered by Local as they are written.
+DOCUMENTED_NAMES = ('"gpt-5"', '"claude-sonnet"', '"gpt"')
 
 
 SCRIPT_BLOCKS = [
@@ -57,7 +47,7 @@ def readme_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> EvalRouterLoc
 def test_the_readme_has_the_examples_this_test_runs() -> None:
     assert len(SCRIPT_BLOCKS) >= 14
     assert len(DOCTEST_BLOCKS) >= 2
-    for name in MODEL_NAMES:  # every mapped name is still used, so the map is not stale
+    for name in DOCUMENTED_NAMES:  # the names the assertions below rely on are still used
         assert any(name in b for b in SCRIPT_BLOCKS), name
 
 
@@ -68,14 +58,15 @@ def test_every_readme_example_runs_against_local(
     namespace: dict[str, Any] = {"__name__": "readme"}
     for number, block in enumerate(SCRIPT_BLOCKS, 1):
         try:
-            exec(compile(local_code(block), f"README block {number}", "exec"), namespace)
+            exec(compile(block, f"README block {number}", "exec"), namespace)
         except Exception as exc:  # pragma: no cover - the failure message is the point
             pytest.fail(f"README block {number} failed: {exc!r}\n{block}")
     out = capsys.readouterr().out
     # What the examples print is what they promise.
     assert re.search(r"^0\.\d+$|^1\.0$", out, re.M), out  # print(run.score)
     assert "completed" in out  # print(run.status, run.score)
-    assert "Sim Large" in out and "Sim Large Fast" in out  # ambiguous_model lists candidates
+    # model="gpt" is ambiguous: the message lists the candidates.
+    assert "GPT-5 (simulated)" in out and "GPT-5 mini (simulated)" in out
     assert namespace["cmp"].tasks_compared > 0
     assert isinstance(namespace["csv_bytes"], bytes) and namespace["csv_bytes"]
     assert namespace["quote"].max_charge_microusd is not None

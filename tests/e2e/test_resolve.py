@@ -5,7 +5,19 @@ from __future__ import annotations
 import pytest
 
 from evalrouter import EvalRouterError, ResolvedBenchmark
-from tests.e2e.e2e_data import GSM_V2, GSM_V3, LARGE, LARGE_EU, LARGE_FAST, LONGSUM, MCQ
+from tests.e2e.e2e_data import (
+    CLAUDE_SONNET_5,
+    GPQA,
+    GPT_5,
+    GPT_5_MINI,
+    GSM_V2,
+    GSM_V3,
+    LARGE,
+    LARGE_EU,
+    LARGE_FAST,
+    LONGSUM,
+    MCQ,
+)
 from tests.e2e.e2e_env import Env
 
 
@@ -18,6 +30,8 @@ from tests.e2e.e2e_env import Env
         ("eval://evalrouter/gsm8k/2", GSM_V2, "2", 40),
         ("Multiple-choice mini", MCQ, "1", 30),
         ("mcq-mini", MCQ, "1", 30),  # version 2 is a candidate: not quotable
+        ("gpqa-diamond", GPQA, "1", 48),  # the generated stand-in task set
+        ("GPQA Diamond", GPQA, "1", 48),
     ],
 )
 async def test_resolve_benchmark(
@@ -34,7 +48,7 @@ async def test_resolve_benchmark(
     [
         ("gsm9k", "benchmark_not_found", "gsm8k"),
         ("gsm8k@7", "benchmark_not_found", "2, 3"),
-        ("gpqa-diamond", "benchmark_unavailable", "gpqa-diamond"),
+        ("mmlu-pro", "benchmark_unavailable", "mmlu-pro"),
     ],
 )
 async def test_resolve_benchmark_refusals(env: Env, term: str, code: str, named: str) -> None:
@@ -51,6 +65,33 @@ async def test_resolve_model(env: Env, model: str, benchmark: str | None) -> Non
     if benchmark == "longsum":
         listed = env.seen("models_list")[-1]
         assert listed.query["benchmark"] == LONGSUM
+
+
+@pytest.mark.parametrize(
+    ("model", "route"),
+    [
+        # The names the service's documentation uses, answered by simulated stand-ins.
+        ("gpt-5", GPT_5),
+        ("gpt-5-mini", GPT_5_MINI),
+        ("claude-sonnet-5", CLAUDE_SONNET_5),
+        ("claude-sonnet", CLAUDE_SONNET_5),  # the only Claude Sonnet: a unique prefix
+        ("GPT-5 (simulated)", GPT_5),
+        ("sim/gpt-5-2025-08-07", GPT_5),
+    ],
+)
+@pytest.mark.parametrize("benchmark", [None, "gsm8k", "gpqa-diamond"])
+async def test_the_documented_model_names_resolve(
+    env: Env, model: str, route: str, benchmark: str | None
+) -> None:
+    resolved = await env(env.client.benchmarks.resolve_model, model, benchmark=benchmark)
+    assert resolved == {"kind": "managed", "route_id": route}
+
+
+async def test_the_documented_ambiguous_name_is_ambiguous(env: Env) -> None:
+    with pytest.raises(EvalRouterError) as caught:
+        await env(env.client.benchmarks.resolve_model, "gpt", benchmark="gsm8k")
+    assert caught.value.code == "ambiguous_model"
+    assert "GPT-5 (simulated)" in caught.value.message and GPT_5_MINI in caught.value.message
 
 
 async def test_ambiguous_model_lists_the_candidates(env: Env) -> None:
@@ -89,7 +130,7 @@ async def test_a_model_the_benchmark_refuses_gets_the_apis_code(env: Env, model:
         ("gsm8k", "sim larg3", "model_not_found"),
         ("longsum", "Sim Small", "model_incompatible"),
         ("gsm9k", "Sim Large", "benchmark_not_found"),
-        ("gpqa-diamond", "Sim Large", "benchmark_unavailable"),
+        ("mmlu-pro", "Sim Large", "benchmark_unavailable"),
     ],
 )
 async def test_create_with_a_bad_name_quotes_nothing(

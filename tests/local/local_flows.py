@@ -11,6 +11,7 @@ import io
 import json
 import math
 import re
+import zipfile
 from collections.abc import Callable
 from typing import Any
 
@@ -24,6 +25,7 @@ Flow = Callable[[EvalRouterLocal, httpx.Client], None]
 
 GSM_V2, GSM_V3 = "prof_gsm8k_v2", "prof_gsm8k_v3"
 MCQ, LONGSUM, GPQA = "prof_mcq_mini_v1", "prof_longsum_v1", "prof_gpqa_diamond_v1"
+MMLU_PRO = "prof_mmlu_pro_v1"  # listed, task data not bundled: never quotable
 SMALL, LARGE, LARGE_EU, REASONER, FLAKY = (
     "sim/sim-small",
     "sim/sim-large",
@@ -95,9 +97,16 @@ def catalog_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     )
     assert rest["next_cursor"] is None
     listed = [b["id"] for b in first["data"] + rest["data"]]
-    assert listed == [GSM_V2, GSM_V3, MCQ, LONGSUM, GPQA]
-    gpqa = rest["data"][-1]
-    assert gpqa["quote_availability"]["status"] == "unavailable"
+    assert listed == [GSM_V2, GSM_V3, MCQ, LONGSUM, GPQA, MMLU_PRO]
+    gpqa, mmlu_pro = rest["data"][-2:]
+    # gpqa-diamond has a bundled (generated) task set and is quoted like any other benchmark.
+    assert gpqa["quote_availability"]["status"] == "ready_for_quote"
+    assert gpqa["task_count"] == 48 and gpqa["category"] == "science"
+    assert mmlu_pro["quote_availability"] == {
+        "status": "unavailable",
+        "reason_code": "catalog_asset_unavailable",
+        "message": "The task set of this benchmark is not bundled with EvalRouter Local.",
+    }
     assert ok(client.get("/catalog/benchmarks", params={"q": "choice"}))["data"][0]["id"] == MCQ
     review = ok(client.get("/catalog/benchmarks", params={"status": "candidate"}))["data"]
     assert [b["id"] for b in review] == ["prof_mcq_mini_v2"]
@@ -126,7 +135,7 @@ def catalog_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     assert "Sim Large" in names and "Sim Large Fast" in names
     scoped = ok(client.get("/catalog/models", params={"benchmark": LONGSUM}))["data"]
     assert SMALL not in [r["id"] for r in scoped] and LARGE in [r["id"] for r in scoped]
-    error(client.get("/catalog/models", params={"benchmark": GPQA}), 404, "benchmark_not_found")
+    error(client.get("/catalog/models", params={"benchmark": MMLU_PRO}), 404, "benchmark_not_found")
     paged = ok(client.get("/catalog/models", params={"limit": 4}))
     assert len(paged["data"]) == 4 and paged["next_cursor"]
 
@@ -234,7 +243,16 @@ def single_run_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     summary = json.loads(client.get(f"/runs/{run['id']}/export?format=summary").content)
     assert summary["scores"][0]["value"] == metric["value"]
     assert b"<table>" in client.get(f"/runs/{run['id']}/export?format=html").content
-    error(client.get(f"/runs/{run['id']}/export?format=bundle"), 501, "not_implemented_locally")
+    bundled = client.get(f"/runs/{run['id']}/export", params={"format": "bundle"})
+    assert bundled.headers["content-type"] == "application/octet-stream"
+    assert bundled.headers["content-disposition"] == f'attachment; filename="{run["id"]}.zip"'
+    with zipfile.ZipFile(io.BytesIO(bundled.content)) as bundle:
+        manifest = json.loads(bundle.read("manifest.json"))
+        assert manifest["format"] == "evalrouter-local.bundle.v1"
+        assert [f["name"] for f in manifest["files"]] == [f"{run['id']}.json", f"{run['id']}.csv"]
+        assert bundle.read(f"{run['id']}.csv") == table.content
+    # Byte for byte the same when asked again: fixed entry order and timestamps.
+    assert client.get(f"/runs/{run['id']}/export?format=bundle").content == bundled.content
     error(client.get(f"/runs/{run['id']}/results?version=2"), 404, "result_version_not_found")
     error(client.get(f"/runs/{run['id']}/comparison"), 409, "not_a_comparison")
     assert ok(client.get(f"/runs/{run['id']}/attempts")) == {"data": [], "next_cursor": None}
@@ -447,7 +465,7 @@ def errors_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
         404,
         "benchmark_not_found",
     )
-    for unavailable in (GPQA, "prof_mcq_mini_v2"):
+    for unavailable in (MMLU_PRO, "prof_mcq_mini_v2"):
         body = {"selection": {"profile_ids": [unavailable]}, "model": managed(LARGE)}
         error(client.post("/quotes", json=body), 422, "benchmark_unavailable")
     error(

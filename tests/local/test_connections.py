@@ -202,8 +202,44 @@ def test_records_list_update_delete(
         ({"name": "x", "model_id": "m", "account_id": "acct_1"}, 501, "account_id"),
         (
             {"name": "x", "base_url": "http://127.0.0.1:1", "protocol": "a2a", "auth": {}},
-            501,
-            "protocol",
+            422,
+            "auth",
+        ),
+        (
+            {"name": "x", "base_url": "http://127.0.0.1:1", "protocol": "a2a"},
+            422,
+            "auth",
+        ),
+        (
+            {
+                "name": "x",
+                "base_url": "http://127.0.0.1:1",
+                "protocol": "a2a",
+                "auth": {"kind": "headers", "headers": [{"name": "Bad Name", "value": "v"}]},
+            },
+            422,
+            "auth.headers[0]",
+        ),
+        (
+            {
+                "name": "x",
+                "base_url": "http://127.0.0.1:1",
+                "protocol": "a2a",
+                "model_id": "m",
+                "auth": {"kind": "headers", "headers": []},
+            },
+            422,
+            "model_id",
+        ),
+        (
+            {
+                "name": "x",
+                "model_id": "m",
+                "base_url": "http://127.0.0.1:1",
+                "auth": {"kind": "headers", "headers": []},
+            },
+            422,
+            "auth",
         ),
         (
             {

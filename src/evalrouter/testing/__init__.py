@@ -11,12 +11,26 @@ Nothing leaves the process: the catalog, task sets, simulated models, wallet and
 memory, one isolated world per instance. Prices, caps and balances are computed; scores come from
 grading the simulated models' answers; intervals are real statistics.
 
+Catalog. Benchmarks: gsm8k (versions 2 and 3), mcq-mini, longsum (needs a long context),
+gpqa-diamond (a generated stand-in: 48 four-option science questions) and mmlu-pro (listed, not
+bundled: never quotable). Models: the Sim routes (``sim/sim-small``, ``sim/sim-large``, ...) and
+simulated stand-ins for the names the service's documentation uses: ``gpt-5``, ``gpt-5-mini`` and
+``claude-sonnet-5`` (``sim/gpt-5``, ...; "GPT-5 (simulated)"), with Local's own accuracy, speed
+and prices. Every task set is generated, every answer simulated and graded for real.
+
 Connections. ``POST /v1/connections`` registers any OpenAI-compatible endpoint (base URL, model
 name, optional API key; the key is never sent back). Quote and run it with
 ``{"kind": "connection", "connection_id": ...}`` (``model="connection:<uuid>"`` in the SDK): each
 task is a real ``POST <base_url>/chat/completions`` made when the run's progress is computed,
 graded by the benchmark's grader, at zero model cost plus the benchmark's per-task fee. Endpoint
 failures are task errors. See ``_connections`` for the details.
+
+Remote agents. An A2A connection (``protocol: "a2a"``) is a remote agent, quoted as
+``agent: {"kind": "remote", "connection_id": ...}`` (``agent="remote:<name>"`` in the SDK). Local
+never calls the agent: its answers are simulated deterministically (see ``_agents``).
+
+Exports: ``json``, ``csv``, ``html``, ``summary`` and ``bundle`` (a zip of the JSON and CSV exports
+with a ``manifest.json`` of their sizes and SHA-256 digests).
 
 Time. By default the service runs on a virtual clock that moves only when told to, so tests are
 deterministic: ``advance(seconds)`` moves it, ``run_until_done(run_id)`` moves it until a run has

@@ -403,14 +403,6 @@ class Api:
         fmt = q_choice(call, "format", EXPORT_FORMATS) or "json"
         now = self.state.sync()
         _result_version(call)
-        if fmt == "bundle":
-            raise ApiError(
-                501,
-                "not_implemented_locally",
-                "EvalRouter Local does not build evidence bundles.",
-                hint="Use format=json, csv, summary or html.",
-                details={"field": "format"},
-            )
         _finished(run)
         content, filename = export(run, fmt, now)
         # The API declares exports as raw bytes (application/octet-stream) whatever the format;

@@ -11,6 +11,7 @@ from ._tasks import Task, task_set
 JsonObject = dict[str, Any]
 
 PRICE_VERSION = "local-2026-01"
+AGENT_ROUTE_PREFIX = "a2a:"
 EVAL_REF_PREFIX = "eval://evalrouter/"
 
 
@@ -82,6 +83,16 @@ class Route:
     # Set for a user's connection (see ``_connections``): the route then stands for that
     # OpenAI-compatible endpoint, priced at zero model cost.
     connection_id: str | None = None
+    # Set for a simulated remote (A2A) agent (see ``_agents``): the agent's connection. Its id
+    # starts with ``AGENT_ROUTE_PREFIX`` when no model backs it.
+    agent_connection_id: str | None = None
+
+    @property
+    def managed_id(self) -> str | None:
+        """The route id a quote names it by, or None (a connection, an agent on its own)."""
+        if self.connection_id is not None or self.id.startswith(AGENT_ROUTE_PREFIX):
+            return None
+        return self.id
 
 
 BENCHMARKS: tuple[BenchmarkVersion, ...] = (
@@ -162,16 +173,33 @@ BENCHMARKS: tuple[BenchmarkVersion, ...] = (
         slug="gpqa-diamond",
         version="1",
         name="GPQA Diamond",
-        description="Graduate-level science questions. Listed, but not bundled with the local "
-        "service, so it cannot be quoted.",
-        task_set=None,
+        description=(
+            "Graduate-level science questions with four options. EvalRouter Local bundles a "
+            "generated stand-in (physics, chemistry and biology calculations), not the original "
+            "questions."
+        ),
+        task_set="gpqa-diamond@1",
         category="science",
         count_unit="questions",
         task_fee_microusd=500,
         max_output_tokens=2_048,
+    ),
+    BenchmarkVersion(
+        # Listed, but its task data is not bundled: a benchmark that cannot be quoted locally.
+        id="prof_mmlu_pro_v1",
+        slug="mmlu-pro",
+        version="1",
+        name="MMLU-Pro",
+        description="Ten-option knowledge questions. Listed, but not bundled with the local "
+        "service, so it cannot be quoted.",
+        task_set=None,
+        category="knowledge",
+        count_unit="questions",
+        task_fee_microusd=300,
+        max_output_tokens=1_024,
         unavailable_reason="catalog_asset_unavailable",
         unavailable_message="The task set of this benchmark is not bundled with EvalRouter Local.",
-        declared_task_count=198,
+        declared_task_count=12_032,
     ),
 )
 
@@ -187,7 +215,7 @@ ROUTES: tuple[Route, ...] = (
         input_microusd_per_mtok=150_000,
         output_microusd_per_mtok=600_000,
         seconds_per_task=0.6,
-        skill={"math": 0.5, "knowledge": 0.58, "long_context": 0.2},
+        skill={"math": 0.5, "knowledge": 0.58, "long_context": 0.2, "science": 0.35},
         answer_key="sim-small",
     ),
     Route(
@@ -201,7 +229,7 @@ ROUTES: tuple[Route, ...] = (
         input_microusd_per_mtok=2_500_000,
         output_microusd_per_mtok=10_000_000,
         seconds_per_task=1.0,
-        skill={"math": 0.82, "knowledge": 0.8, "long_context": 0.7},
+        skill={"math": 0.82, "knowledge": 0.8, "long_context": 0.7, "science": 0.6},
         answer_key="sim-large",
     ),
     Route(
@@ -215,7 +243,7 @@ ROUTES: tuple[Route, ...] = (
         input_microusd_per_mtok=1_000_000,
         output_microusd_per_mtok=4_000_000,
         seconds_per_task=0.5,
-        skill={"math": 0.72, "knowledge": 0.7, "long_context": 0.55},
+        skill={"math": 0.72, "knowledge": 0.7, "long_context": 0.55, "science": 0.5},
         answer_key="sim-large-fast",
     ),
     Route(
@@ -231,7 +259,7 @@ ROUTES: tuple[Route, ...] = (
         input_microusd_per_mtok=2_750_000,
         output_microusd_per_mtok=11_000_000,
         seconds_per_task=1.2,
-        skill={"math": 0.82, "knowledge": 0.8, "long_context": 0.7},
+        skill={"math": 0.82, "knowledge": 0.8, "long_context": 0.7, "science": 0.6},
         answer_key="sim-large",
     ),
     Route(
@@ -245,7 +273,7 @@ ROUTES: tuple[Route, ...] = (
         input_microusd_per_mtok=10_000_000,
         output_microusd_per_mtok=40_000_000,
         seconds_per_task=3.0,
-        skill={"math": 0.95, "knowledge": 0.9, "long_context": 0.9},
+        skill={"math": 0.95, "knowledge": 0.9, "long_context": 0.9, "science": 0.82},
         answer_key="sim-reasoner",
         reasoning=True,
         extra_output_tokens=(200, 700),
@@ -261,9 +289,61 @@ ROUTES: tuple[Route, ...] = (
         input_microusd_per_mtok=300_000,
         output_microusd_per_mtok=1_200_000,
         seconds_per_task=0.8,
-        skill={"math": 0.6, "knowledge": 0.62, "long_context": 0.2},
+        skill={"math": 0.6, "knowledge": 0.62, "long_context": 0.2, "science": 0.4},
         answer_key="sim-flaky",
         error_rate=0.15,
+    ),
+    # Simulated stand-ins for the models the service's documentation names, so its examples
+    # (``model="gpt-5"``, ``subjects=["gpt-5", "claude-sonnet-5"]``) run as written. They are
+    # simulated like every route here: their provider and display name say so, and their
+    # accuracy, speed and prices are EvalRouter Local's own, not the real models'. The last part
+    # of the model id, date removed, is the documented name (``gpt-5``), which resolves.
+    Route(
+        id="sim/gpt-5",
+        model_id="sim/gpt-5-2025-08-07",
+        display_name="GPT-5 (simulated)",
+        provider="simulated-openai",
+        hosting_provider="evalrouter-local",
+        capabilities=("chat", "long_context", "reasoning"),
+        context_tokens=400_000,
+        input_microusd_per_mtok=1_250_000,
+        output_microusd_per_mtok=10_000_000,
+        seconds_per_task=2.0,
+        skill={"math": 0.93, "knowledge": 0.88, "long_context": 0.85, "science": 0.78},
+        answer_key="sim-gpt-5",
+        reasoning=True,
+        extra_output_tokens=(150, 600),
+    ),
+    Route(
+        id="sim/gpt-5-mini",
+        model_id="sim/gpt-5-mini-2025-08-07",
+        display_name="GPT-5 mini (simulated)",
+        provider="simulated-openai",
+        hosting_provider="evalrouter-local",
+        capabilities=("chat", "long_context", "reasoning"),
+        context_tokens=400_000,
+        input_microusd_per_mtok=250_000,
+        output_microusd_per_mtok=2_000_000,
+        seconds_per_task=0.9,
+        skill={"math": 0.86, "knowledge": 0.76, "long_context": 0.62, "science": 0.6},
+        answer_key="sim-gpt-5-mini",
+        reasoning=True,
+        extra_output_tokens=(100, 400),
+    ),
+    Route(
+        id="sim/claude-sonnet-5",
+        model_id="sim/claude-sonnet-5-20260115",
+        display_name="Claude Sonnet 5 (simulated)",
+        provider="simulated-anthropic",
+        hosting_provider="evalrouter-local",
+        capabilities=("chat", "long_context"),
+        context_tokens=200_000,
+        input_microusd_per_mtok=3_000_000,
+        output_microusd_per_mtok=15_000_000,
+        seconds_per_task=1.5,
+        skill={"math": 0.9, "knowledge": 0.9, "long_context": 0.88, "science": 0.74},
+        answer_key="sim-claude-sonnet-5",
+        extra_output_tokens=(60, 300),
     ),
 )
 
@@ -434,6 +514,22 @@ def render_selected_model(route: Route, effort: str | None = None) -> JsonObject
             "capability": None,
         }
     )
+    if route.agent_connection_id is not None and route.id.startswith(AGENT_ROUTE_PREFIX):
+        return {
+            "kind": "remote_agent",
+            "route_id": None,
+            "model_id": route.model_id,
+            "display_name": route.display_name,
+            "capabilities": list(route.capabilities),
+            "limits": {"context_tokens": route.context_tokens},
+            "protocol": "a2a",
+            "revision": route.revision,
+            "price_version": PRICE_VERSION,
+            "pricing": render_route(route)["pricing"],
+            "provider_charges": "billed_by_agent_owner",
+            "connection_id": route.agent_connection_id,
+            "reasoning_choice": choice,
+        }
     if route.connection_id is not None:
         return {
             "kind": "connection",

@@ -16,11 +16,19 @@ redirects are followed and no proxy settings from the environment are used. Ever
 ``Answer`` with an error code, so the task is an error and the service keeps going. A task's
 duration on the clock does not depend on the endpoint, so a run's schedule is deterministic and
 its scores depend only on what the endpoint answered.
+
+A2A agents. ``POST /v1/connections`` with ``protocol: "a2a"`` (``name``, ``base_url``, ``auth``,
+optional ``card_path``) registers a remote agent, which a quote names with
+``agent: {"kind": "remote", "connection_id": ...}`` (``agent="remote:<name>"`` in the SDK).
+EvalRouter Local never calls an A2A endpoint: the agent's answers are simulated (see
+``_agents``), and its check reports that. The auth secrets (header values, client secret) are
+kept, never sent back.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,6 +44,9 @@ from ._tasks import Task, grade
 JsonObject = dict[str, Any]
 
 PROTOCOLS = ("openai_chat", "openai_completions")
+A2A = "a2a"
+DEFAULT_CARD_PATH = "/.well-known/agent-card.json"
+AUTH_KINDS = ("headers", "oauth2_client_credentials")
 OUTPUT_MODES = ("json_object", "json_schema")
 DEFAULT_CONTEXT_WINDOW = 131_072
 LONG_CONTEXT_TOKENS = 16_384
@@ -43,6 +54,16 @@ DEFAULT_TIMEOUT = 10.0
 CHECK_PROMPT = "Reply with the single word: OK"
 MAX_ERROR_TEXT = 200
 UNCHECKED: JsonObject = {"status": "unchecked"}
+# The check of an A2A agent: EvalRouter Local simulates agents and calls no endpoint.
+AGENT_CHECK: JsonObject = {
+    "status": "ok",
+    "ok": True,
+    "simulated": True,
+    "error_code": None,
+    "message": "EvalRouter Local simulates A2A agents; the endpoint was not called.",
+    "http_status": None,
+    "latency_ms": 0,
+}
 
 
 @dataclass(slots=True, eq=False)
@@ -60,9 +81,19 @@ class Connection:
     revision: int = 1
     checked_us: int | None = None
     check_result: JsonObject = field(default_factory=lambda: dict(UNCHECKED))
+    # A2A agents only: how the service would authenticate to the agent (secrets included, never
+    # rendered) and where its agent card is.
+    auth: JsonObject | None = None
+    card_path: str | None = None
+
+    @property
+    def is_agent(self) -> bool:
+        return self.protocol == A2A
 
     @property
     def capabilities(self) -> tuple[str, ...]:
+        if self.is_agent:
+            return ("agent",)
         if self.context_window >= LONG_CONTEXT_TOKENS:
             return ("chat", "long_context")
         return ("chat",)
@@ -73,6 +104,15 @@ class Connection:
 
     def route(self) -> Route:
         """The connection as a model route (a snapshot: quotes keep the revision they saw)."""
+        if self.is_agent:
+            raise ApiError(
+                422,
+                "connection_not_a_model",
+                f"Connection {self.id} ({self.name!r}) is an A2A agent, not a model endpoint.",
+                hint='Name it as the agent: agent={"kind": "remote", "connection_id": ...} '
+                '(agent="remote:<name>" in the SDK).',
+                details={"connection_id": self.id, "protocol": self.protocol},
+            )
         return Route(
             id=f"connection:{self.id}",
             model_id=self.model_id,
@@ -90,6 +130,20 @@ class Connection:
             connection_id=self.id,
         )
 
+    def _config(self) -> JsonObject:
+        if not self.is_agent:
+            return {
+                "context_window": self.context_window,
+                "max_output_tokens": self.max_output_tokens,
+                "output_modes": self.output_modes,
+                "api_key_set": self.api_key is not None,
+            }
+        return {
+            "card_path": self.card_path,
+            "auth": _public_auth(self.auth or {}),
+            "simulated": True,
+        }
+
     def render(self) -> JsonObject:
         return {
             "id": self.id,
@@ -99,12 +153,7 @@ class Connection:
             "protocol": self.protocol,
             "account_id": None,
             "capabilities": list(self.capabilities),
-            "config": {
-                "context_window": self.context_window,
-                "max_output_tokens": self.max_output_tokens,
-                "output_modes": self.output_modes,
-                "api_key_set": self.api_key is not None,
-            },
+            "config": self._config(),
             "check_result": dict(self.check_result),
             "checked_at": None if self.checked_us is None else iso(self.checked_us),
             "created_at": iso(self.created_us),
@@ -170,8 +219,8 @@ def _output_modes(value: object) -> list[str] | None:
 def _protocol(value: object) -> str:
     if value is None:
         return "openai_chat"
-    if value == "a2a":
-        raise _not_local("A2A agent connections", "protocol")
+    if value == A2A:
+        raise invalid_field("protocol", "cannot change to a2a: create an A2A connection instead")
     if value not in PROTOCOLS:
         raise invalid_field("protocol", f"must be one of {', '.join(PROTOCOLS)}")
     if value != "openai_chat":
@@ -179,14 +228,95 @@ def _protocol(value: object) -> str:
     return str(value)
 
 
+_HEADER_NAME = re.compile(r"^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$")
+
+
+def _auth(value: object) -> JsonObject:
+    """A2A auth as given (secrets included): ``headers`` or ``oauth2_client_credentials``."""
+    if not isinstance(value, dict) or value.get("kind") not in AUTH_KINDS:
+        raise invalid_field(
+            "auth", f"must be an object whose kind is one of {', '.join(AUTH_KINDS)}"
+        )
+    if value["kind"] == "headers":
+        headers = value.get("headers")
+        if not isinstance(headers, list):
+            raise invalid_field("auth.headers", "must be a list of {name, value} objects")
+        kept = []
+        for index, header in enumerate(headers):
+            where = f"auth.headers[{index}]"
+            if not isinstance(header, dict) or not _HEADER_NAME.match(str(header.get("name"))):
+                raise invalid_field(where, "needs a `name` that is an HTTP header name")
+            secret = header.get("value")
+            if not isinstance(secret, str) or not secret.isprintable() or len(secret) > 4096:
+                raise invalid_field(f"{where}.value", "must be a string of printable characters")
+            kept.append({"name": header["name"], "value": secret})
+        return {"kind": "headers", "headers": kept}
+    auth: JsonObject = {"kind": "oauth2_client_credentials"}
+    auth["client_id"] = _text(value.get("client_id"), "auth.client_id")
+    secret = value.get("client_secret")
+    if not isinstance(secret, str) or not secret:
+        raise invalid_field("auth.client_secret", "must be a non-empty string")
+    auth["client_secret"] = secret
+    token_url = _text(value.get("token_url"), "auth.token_url", limit=2000)
+    if httpx.URL(token_url).scheme not in ("http", "https"):
+        raise invalid_field("auth.token_url", "must be an http:// or https:// URL")
+    auth["token_url"] = token_url
+    for name in ("audience", "scope"):
+        optional = value.get(name)
+        auth[name] = None if optional is None else _text(optional, f"auth.{name}")
+    return auth
+
+
+def _public_auth(auth: JsonObject) -> JsonObject:
+    """What a record shows of the auth: its kind and names, never a secret."""
+    if auth.get("kind") == "headers":
+        return {"kind": "headers", "header_names": [h["name"] for h in auth.get("headers", [])]}
+    return {
+        "kind": auth.get("kind"),
+        "client_id": auth.get("client_id"),
+        "token_url": auth.get("token_url"),
+        "audience": auth.get("audience"),
+        "scope": auth.get("scope"),
+        "client_secret_set": bool(auth.get("client_secret")),
+    }
+
+
+def _card_path(value: object) -> str:
+    if value is None:
+        return DEFAULT_CARD_PATH
+    text = _text(value, "card_path", limit=500)
+    if not text.startswith("/"):
+        raise invalid_field("card_path", "must be a path starting with /")
+    return text
+
+
+def _new_agent(body: JsonObject, *, connection_id: str, now_us: int) -> Connection:
+    for name in ("model_id", "api_key", "context_window", "max_output_tokens", "output_modes"):
+        if body.get(name) is not None:
+            raise invalid_field(name, "does not apply to an A2A agent connection")
+    return Connection(
+        id=connection_id,
+        name=_text(body.get("name"), "name"),
+        base_url=_base_url(body.get("base_url")),
+        model_id="",
+        api_key=None,
+        created_us=now_us,
+        protocol=A2A,
+        auth=_auth(body.get("auth")),
+        card_path=_card_path(body.get("card_path")),
+    )
+
+
 def new_connection(body: object, *, connection_id: str, now_us: int) -> Connection:
     if not isinstance(body, dict):
         raise invalid_field("body", "must be a JSON object")
     if body.get("account_id") is not None:
         raise _not_local("connections through provider accounts", "account_id")
+    if body.get("protocol") == A2A:
+        return _new_agent(body, connection_id=connection_id, now_us=now_us)
     protocol = _protocol(body.get("protocol"))
     if "auth" in body:
-        raise _not_local("A2A agent connections", "auth")
+        raise invalid_field("auth", 'is for A2A agent connections (protocol "a2a") only')
     window = body.get("context_window")
     max_output = body.get("max_output_tokens")
     return Connection(
@@ -214,6 +344,17 @@ def update_connection(connection: Connection, body: object) -> None:
     """
     if not isinstance(body, dict):
         raise invalid_field("body", "must be a JSON object")
+    if connection.is_agent:
+        for name in (
+            "model_id",
+            "api_key",
+            "protocol",
+            "context_window",
+            "max_output_tokens",
+            "output_modes",
+        ):
+            if body.get(name) is not None:
+                raise invalid_field(name, "does not apply to an A2A agent connection")
     changes: JsonObject = {}
     if body.get("name") is not None:
         changes["name"] = _text(body["name"], "name")

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ._agents import AgentLookup, agent_route, remote_connection, render_agent
 from ._catalog import (
     BENCHMARKS_BY_ID,
     DEFAULT_EFFORT,
@@ -34,6 +35,7 @@ from ._catalog import (
     subject_name,
 )
 from ._clock import MICROS, iso
+from ._connections import Connection
 from ._errors import ApiError, invalid_field, not_found
 from ._pricing import expected, parse_microusd, worst_case
 from ._runs import Cell, Run
@@ -79,6 +81,8 @@ class Quote:
     reused: list[Cell] = field(default_factory=list)
     continuation: JsonObject | None = None
     run_id: str | None = None
+    # A remote agent's record (``_agents.render_agent``), when the quote evaluates one.
+    agent: JsonObject | None = None
 
 
 def _object(value: object, name: str) -> JsonObject:
@@ -243,6 +247,21 @@ def _subjects(
     return routes, True, efforts
 
 
+def _agent_subject(
+    spec: JsonObject, connection: Connection, options: JsonObject, connection_route: ConnectionRoute
+) -> tuple[list[Route], list[str | None], JsonObject]:
+    """A remote agent as the quote's one subject, on the quote's ``model`` when it names one."""
+    if spec.get("subjects") is not None:
+        raise invalid_field("subjects", "cannot be combined with an agent")
+    model = spec.get("model")
+    route = None if model is None else _route(model, "model", connection_route)
+    effort = (
+        None if route is None else _effort(spec.get("reasoning_effort"), "reasoning_effort", route)
+    )
+    record = render_agent(connection, options, route)
+    return [agent_route(connection, route)], [effort], record
+
+
 def _coverage(coverage: object, benches: list[BenchmarkVersion]) -> tuple[JsonObject, list[Task]]:
     every = [t for b in benches for t in b.tasks]
     if coverage is None:
@@ -297,6 +316,7 @@ def build_quote(
     new_id: Callable[[str], str],
     get_run: Callable[[str], Run | None],
     connection_route: ConnectionRoute = lambda _id: None,
+    agents: AgentLookup = lambda _id: None,
 ) -> Quote:
     spec = _object(body, "body")
     kind = spec.get("kind", "run")
@@ -304,8 +324,10 @@ def build_quote(
         raise invalid_field("kind", "must be one of run, continuation, grade")
     if kind == "grade":
         raise _not_local("grading quotes", "kind")
-    if spec.get("agent") is not None:
-        raise _not_local("agent evaluations", "agent")
+    agent = spec.get("agent")
+    remote = None if agent is None else remote_connection(agent, agents)
+    if remote is not None and kind != "run":
+        raise invalid_field("agent", "is given for a run quote only (a continuation keeps it)")
     requested = spec.get("max_charge_microusd")
     requested_cap = None if requested is None else parse_microusd(requested, "max_charge_microusd")
     concurrency = _concurrency(spec.get("concurrency"))
@@ -313,6 +335,7 @@ def build_quote(
     reused: list[Cell] = []
     continuation: JsonObject | None = None
     from_run: str | None = None
+    agent_record: JsonObject | None = None
     if kind == "continuation":
         from_run = spec.get("from_run")
         if not isinstance(from_run, str) or not from_run:
@@ -329,10 +352,15 @@ def build_quote(
         plan, reused, continuation = _continuation(source, include_owner_stops, now_us)
         benches, routes = source.quote.benches, source.quote.routes
         comparison, efforts = source.quote.comparison, source.quote.efforts
+        agent_record = source.quote.agent
         coverage = source.quote.coverage
     else:
         benches = _benchmarks(spec.get("selection"))
-        routes, comparison, efforts = _subjects(spec, connection_route)
+        if remote is not None:
+            routes, efforts, agent_record = _agent_subject(spec, *remote, connection_route)
+            comparison = False
+        else:
+            routes, comparison, efforts = _subjects(spec, connection_route)
         for route in routes:
             for bench in benches:
                 compatible, code, message = fit(route, bench)
@@ -389,6 +417,7 @@ def build_quote(
         from_run=from_run,
         reused=reused,
         continuation=continuation,
+        agent=agent_record,
     )
 
 
@@ -553,6 +582,7 @@ def render_quote(quote: Quote) -> JsonObject:
                 "price_version": PRICE_VERSION,
                 "task_fees_microusd": {b.id: str(b.task_fee_microusd) for b in quote.benches},
             },
+            "agent": quote.agent,
             "selection_source": {"kind": "continuation" if quote.from_run else "request"},
             "warnings": [],
             "concurrency": {

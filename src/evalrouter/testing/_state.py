@@ -28,6 +28,7 @@ import httpx
 from ._catalog import Route
 from ._clock import MICROS, Clock
 from ._connections import (
+    AGENT_CHECK,
     CHECK_PROMPT,
     DEFAULT_TIMEOUT,
     Connection,
@@ -224,6 +225,10 @@ class State:
     def check_connection(self, connection_id: str) -> Connection:
         """Call the endpoint with a tiny prompt (lock released) and record ok or failed."""
         connection = self.connection(connection_id)
+        if connection.is_agent:
+            connection.check_result = dict(AGENT_CHECK)
+            connection.checked_us = self.sync()
+            return connection
         target, revision = Target.of(connection), connection.revision
         with self.lock.released():
             started = time.monotonic()
@@ -245,6 +250,7 @@ class State:
             new_id=self.new_id,
             get_run=self.runs.get,
             connection_route=self.connection_route,
+            agents=self.connections.get,
         )
         self.quotes[quote.id] = quote
         return quote

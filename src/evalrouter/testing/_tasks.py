@@ -7,6 +7,7 @@ slip), which is what a simulated model says when it gets the task wrong.
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from collections.abc import Callable
@@ -322,6 +323,165 @@ def _choice_questions(prefix: str, count: int, seed: str) -> tuple[Task, ...]:
 
 
 # ---------------------------------------------------------------------------------------------
+# Science multiple choice (the local stand-in for gpqa-diamond)
+#
+# Each template computes the right value from drawn quantities and offers three wrong values that
+# a typical slip gives (a wrong unit, a forgotten conversion, an inverted ratio). Values are shown
+# rounded as the question says, so the right option is exactly one of the four.
+
+ScienceQuestion = tuple[str, float, tuple[float, ...], str, float, str]
+
+
+def _ideal_gas(rng: random.Random) -> ScienceQuestion:
+    n, litres, celsius = (
+        rng.choice((0.5, 1.0, 1.5, 2.0, 2.5)),
+        rng.randint(5, 40),
+        rng.randint(0, 90),
+    )
+    kelvin = celsius + 273.15
+    right = n * 8.314 * kelvin / litres  # J / L = kPa
+    text = (
+        f"An ideal gas sample of {n} mol occupies {litres} L at {celsius} °C. What is its "
+        f"pressure in kPa (R = 8.314 J/(mol·K))? Give the value to 3 significant figures."
+    )
+    slips = (n * 8.314 * max(celsius, 1) / litres, right / 10, right * 2)
+    return text, right, slips, "sig3", 0.62, "physics"
+
+
+def _photon(rng: random.Random) -> ScienceQuestion:
+    nm = rng.choice((121.6, 250.0, 310.0, 405.0, 450.0, 532.0, 589.0, 632.8, 780.0, 1064.0))
+    right = 1239.84 / nm
+    text = (
+        f"What is the energy, in eV, of a photon of wavelength {nm} nm (hc = 1239.84 eV·nm)? "
+        f"Give the value to 3 significant figures."
+    )
+    return text, right, (nm / 1239.84 * 10, right / 2, right * 1.6), "sig3", 0.55, "physics"
+
+
+def _strong_acid(rng: random.Random) -> ScienceQuestion:
+    mantissa, exponent = rng.choice((1.0, 2.0, 2.5, 4.0, 5.0, 8.0)), rng.randint(2, 5)
+    concentration = mantissa * 10**-exponent
+    right = -math.log10(concentration)
+    text = (
+        f"What is the pH of a {mantissa}e-{exponent} M solution of HCl at 25 °C? Give the "
+        f"value to 2 decimal places."
+    )
+    slips = (14 - right, -math.log(concentration), right + 1)
+    return text, right, slips, "dp2", 0.5, "chemistry"
+
+
+def _hardy_weinberg(rng: random.Random) -> ScienceQuestion:
+    affected = rng.choice((1, 4, 9, 16, 25, 36, 49, 64, 81))  # per 10,000: q² is a square
+    q = math.sqrt(affected / 10_000)
+    right = 2 * (1 - q) * q
+    text = (
+        f"In a population at Hardy-Weinberg equilibrium, {affected} in 10,000 people show an "
+        f"autosomal recessive trait. What fraction of the population are carriers? Give the "
+        f"value to 3 significant figures."
+    )
+    return text, right, (q, (1 - q) ** 2, 2 * q), "sig3", 0.7, "biology"
+
+
+def _decay(rng: random.Random) -> ScienceQuestion:
+    half_life, count = rng.choice((5, 8, 12, 30, 138)), rng.randint(2, 6)
+    right = 100 / 2**count
+    text = (
+        f"A radioisotope has a half-life of {half_life} days. What percentage of a sample "
+        f"remains after {half_life * count} days? Give the value to 3 significant figures."
+    )
+    slips = (100 / count, 100 - right, 100 / 2 ** (count - 1))
+    return text, right, slips, "sig3", 0.45, "physics"
+
+
+def _time_dilation(rng: random.Random) -> ScienceQuestion:
+    fraction = rng.choice((0.5, 0.6, 0.8, 0.9, 0.95, 0.99))
+    gamma = 1 / math.sqrt(1 - fraction**2)
+    proper = rng.choice((1, 2, 5, 10))
+    right = proper * gamma
+    text = (
+        f"A clock moves at {fraction}c relative to an observer. {proper} s pass on the moving "
+        f"clock. How many seconds pass for the observer? Give the value to 3 significant figures."
+    )
+    slips = (proper / gamma, proper * (1 + fraction), proper * gamma**2)
+    return text, right, slips, "sig3", 0.65, "physics"
+
+
+def _hydrogen(rng: random.Random) -> ScienceQuestion:
+    low = rng.randint(1, 3)
+    high = low + rng.randint(1, 3)
+    right = 13.6 * (1 / low**2 - 1 / high**2)
+    text = (
+        f"A hydrogen atom's electron falls from n = {high} to n = {low}. What is the energy, in "
+        f"eV, of the emitted photon (ground state -13.6 eV)? Give the value to 3 significant "
+        f"figures."
+    )
+    slips = (13.6 / low**2, 13.6 * (1 / low - 1 / high), 13.6 / high**2)
+    return text, right, slips, "sig3", 0.6, "physics"
+
+
+def _dilution(rng: random.Random) -> ScienceQuestion:
+    stock, volume = rng.choice((0.5, 1.0, 2.0, 6.0, 12.0)), rng.randint(10, 50)
+    final = rng.choice((100, 250, 500, 1000))
+    right = stock * volume / final
+    text = (
+        f"{volume} mL of a {stock} M stock solution is diluted with water to {final} mL. What "
+        f"is the final concentration in M? Give the value to 3 significant figures."
+    )
+    slips = (stock * final / volume / 1000, stock * volume / (final + volume) * 2, right * 10)
+    return text, right, slips, "sig3", 0.4, "chemistry"
+
+
+_SCIENCE_TEMPLATES: tuple[Callable[[random.Random], ScienceQuestion], ...] = (
+    _ideal_gas,
+    _photon,
+    _strong_acid,
+    _hardy_weinberg,
+    _decay,
+    _time_dilation,
+    _hydrogen,
+    _dilution,
+)
+
+
+def _shown(value: float, style: str) -> str:
+    """``value`` as the question asks: ``"sig3"`` (3 significant figures) or ``"dp2"``."""
+    if style == "dp2":
+        return f"{value:.2f}"
+    rounded = float(f"{value:.3g}")
+    return str(round(rounded)) if abs(rounded) >= 100 else f"{rounded:#.3g}"
+
+
+def _science_questions(prefix: str, count: int, seed: str) -> tuple[Task, ...]:
+    rng = random.Random(seed)
+    tasks = []
+    for index in range(count):
+        template = _SCIENCE_TEMPLATES[index % len(_SCIENCE_TEMPLATES)]
+        question, value, slips, style, base, category = template(rng)
+        right = _shown(value, style)
+        options = [right]
+        for candidate in (*slips, value * 1.5, value * 0.5, value * 3):
+            shown = _shown(candidate, style)
+            if shown not in options and len(options) < 4:
+                options.append(shown)
+        rng.shuffle(options)
+        target = LETTERS[options.index(right)]
+        lines = [question, *(f"{LETTERS[i]}. {option}" for i, option in enumerate(options))]
+        difficulty = min(1.0, max(0.0, base + rng.uniform(-0.15, 0.15)))
+        tasks.append(
+            Task(
+                id=f"{prefix}-{index + 1:04d}",
+                prompt="\n".join(lines),
+                target=target,
+                kind="choice",
+                difficulty=round(difficulty, 3),
+                wrong_answers=tuple(letter for letter in LETTERS if letter != target),
+                category=category,
+            )
+        )
+    return tuple(tasks)
+
+
+# ---------------------------------------------------------------------------------------------
 # Long-context sums
 
 
@@ -357,6 +517,8 @@ def task_set(name: str) -> tuple[Task, ...]:
         return _word_problems("gsm8k-v3", 48, "evalrouter-local:gsm8k:3", _V3_TEMPLATES)
     if name == "mcq-mini@1":
         return _choice_questions("mcq-mini-v1", 30, "evalrouter-local:mcq-mini:1")
+    if name == "gpqa-diamond@1":
+        return _science_questions("gpqa-diamond-v1", 48, "evalrouter-local:gpqa-diamond:1")
     if name == "longsum@1":
         return _long_sums("longsum-v1", 20, "evalrouter-local:longsum:1")
     raise KeyError(name)

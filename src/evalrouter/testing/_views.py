@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import csv
+import hashlib
 import html
 import io
 import json
+import zipfile
+from datetime import UTC, datetime
 from typing import Any
 
 from ._catalog import BenchmarkVersion, sha256_hex
@@ -124,6 +127,7 @@ def render_run(run: Run, now_us: int) -> JsonObject:
             None if run.cancel_requested_us is None else iso(run.cancel_requested_us)
         ),
         "model": render_model(quote),
+        "agent": quote.agent,
         "profiles": [profile_selection(quote, b) for b in quote.benches],
         "coverage": quote.coverage,
         "concurrency": None,
@@ -372,7 +376,7 @@ def _benchmark_comparison(run: Run, bench: BenchmarkVersion) -> JsonObject:
                 "rank_label": labels[index][1],
                 "model_index": index,
                 "model_id": route.model_id,
-                "route_id": None if route.connection_id else route.id,
+                "route_id": route.managed_id,
                 "display_name": names[index],
                 "score": None if value is None else round(value, 6),
                 "graded": len(per_model[index]),
@@ -531,8 +535,56 @@ CSV_FIELDS = (
 )
 
 
+BUNDLE_FORMAT = "evalrouter-local.bundle.v1"
+
+
+def _bundle(run: Run, now_us: int) -> bytes:
+    """A zip of the JSON and CSV exports and a ``manifest.json`` listing them with digests.
+
+    Byte for byte the same for the same run and clock: entries are stored in a fixed order with
+    the run's finish time as their timestamp.
+    """
+    assert run.finished_us is not None
+    files = [
+        (export(run, "json", now_us), "application/json"),
+        (export(run, "csv", now_us), "text/csv"),
+    ]
+    manifest = {
+        "format": BUNDLE_FORMAT,
+        "run_id": run.id,
+        "result_id": run.result_id,
+        "result_version": 1,
+        "status": run.status,
+        "finished_at": iso(run.finished_us),
+        "generator": "evalrouter-local",
+        "files": [
+            {
+                "name": name,
+                "media_type": media_type,
+                "bytes": len(content),
+                "sha256": hashlib.sha256(content).hexdigest(),
+            }
+            for (content, name), media_type in files
+        ],
+    }
+    stamp = datetime.fromtimestamp(run.finished_us // MICROS, UTC).timetuple()[:6]
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        entries = [(json.dumps(manifest, indent=2).encode(), "manifest.json")]
+        for (content, name), _ in files:
+            entries.append((content, name))
+        for content, name in entries:
+            info = zipfile.ZipInfo(name, date_time=stamp)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, content)
+    return buffer.getvalue()
+
+
 def export(run: Run, fmt: str, now_us: int) -> tuple[bytes, str]:
     """The export bytes and a file name (its extension says the format)."""
+    if fmt == "bundle":
+        return _bundle(run, now_us), f"{run.id}.zip"
     if fmt == "json":
         document = {
             "format": "evalrouter-local.export.v1",
