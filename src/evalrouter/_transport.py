@@ -340,7 +340,9 @@ class BaseTransport:
                 secrets = secret_values([*secrets, *found])
         key = None
         if op.method != "GET":
-            given = options.get("idempotency_key") or headers.get("Idempotency-Key")
+            given = options.get("idempotency_key")
+            if given is None:
+                given = headers.get("Idempotency-Key")
             key = check_idempotency_key(given) or str(uuid.uuid4())
             headers["Idempotency-Key"] = key
         headers.update(self._fixed_headers)

@@ -85,7 +85,17 @@ async def test_single_model_resolves_quotes_and_admits(client: Any, api: FakeAPI
 
 @pytest.mark.parametrize(
     ("max_cost", "sent"),
-    [("0.25", "250000"), (7, "7000000"), ("1e-6", "1"), (" 2 ", "2000000")],
+    [
+        ("0.25", "250000"),
+        (7, "7000000"),
+        ("1e-6", "1"),
+        (" 2 ", "2000000"),
+        # A float counts as its shortest decimal text, exactly.
+        (2.5, "2500000"),
+        (0.1, "100000"),
+        (1e-6, "1"),
+        (12.75, "12750000"),
+    ],
 )
 async def test_max_cost_goes_out_as_exact_microusd(
     client: Any, api: FakeAPI, max_cost: Any, sent: str
@@ -93,6 +103,31 @@ async def test_max_cost_goes_out_as_exact_microusd(
     api.routes[("POST", "/v1/quotes")] = [quote_record("q_1", "1")]
     await done(client.runs.create(benchmark="gsm8k", model="gpt-5", max_cost=max_cost))
     assert api.bodies("POST", "/quotes")[0]["max_charge_microusd"] == sent
+
+
+@pytest.mark.parametrize(
+    ("max_cost", "reason"),
+    [
+        (0.1 + 0.2, "too_many_decimals"),
+        (True, "not_an_amount"),
+        (float("nan"), "not_finite"),
+        (float("inf"), "not_finite"),
+        (0.0, "not_positive"),
+        (-1.5, "not_positive"),
+        (1e10, "too_large"),
+    ],
+)
+async def test_a_bad_max_cost_is_invalid_input_naming_it_before_any_request(
+    client: Any, api: FakeAPI, max_cost: Any, reason: str
+):
+    with pytest.raises(EvalRouterError) as info:
+        await done(client.runs.create(benchmark="gsm8k", model="gpt-5", max_cost=max_cost))
+    error = info.value
+    assert error.code == "invalid_input"
+    assert isinstance(error.details, dict)
+    assert (error.details["argument"], error.details["reason"]) == ("max_cost", reason)
+    assert "micro-USD" not in error.message
+    assert api.requests == []
 
 
 async def test_without_max_cost_the_wallet_bounds_the_run(client: Any, api: FakeAPI):
