@@ -100,7 +100,9 @@ class EvalRouterError(Exception):
 
 
 class UnexpectedArgument(EvalRouterError, TypeError):
-    """An option or keyword the SDK does not know (code ``unknown_option``)."""
+    """An option or keyword the SDK does not know: code ``invalid_input`` on a call,
+    ``invalid_configuration`` on a constructor or ``with_options``; ``details["reason"]`` is
+    ``unknown_option``."""
 
 
 class APIConnectionError(EvalRouterError):

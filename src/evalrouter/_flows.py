@@ -669,7 +669,7 @@ def check_cap(quote: QuoteRecord, cap_microusd: str | None) -> str | None:
 
 
 def _invalid(message: str, hint: str | None = None, code: str = "invalid_input") -> EvalRouterError:
-    details = None if code == "invalid_input" else {"reason": code}  # the code is invalid_input
+    details: dict[str, JsonValue] | None = None if code == "invalid_input" else {"reason": code}
     return EvalRouterError("invalid_input", message, hint=hint, details=details)
 
 
