@@ -56,7 +56,8 @@ def to_microusd(value: Any, *, name: str = "max_cost") -> str:
             f"not {type(value).__name__}.",
             f"Pass for example {example}.",
         )
-    text = repr(value) if isinstance(value, float) else value
+    # A float's shortest text, also for a subclass whose repr is its own (numpy's float64).
+    text = float.__repr__(value) if isinstance(value, float) else value
     try:
         amount = Decimal(text.strip() if isinstance(text, str) else text)
     except (InvalidOperation, ValueError):

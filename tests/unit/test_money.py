@@ -122,3 +122,11 @@ def test_back_to_usd() -> None:
     assert format_usd("1") == "$0.000001"
     assert format_usd("5000000") == "$5.00"
     assert format_usd(None) == "no cap"
+
+
+def test_a_float_subclass_counts_as_its_float_text_not_its_own_repr() -> None:
+    class Dollars(float):  # as numpy's float64, whose repr is "np.float64(2.5)"
+        def __repr__(self) -> str:
+            return f"Dollars({float(self)})"
+
+    assert to_microusd(Dollars(2.5)) == "2500000"
