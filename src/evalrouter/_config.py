@@ -335,7 +335,7 @@ def resolve(
     if api_key is None and not is_loopback(host):
         raise EvalRouterError(
             CONFIG_ERROR,
-            f"No API key (missing_api_key): pass api_key= or set {ENV_API_KEY}.",
+            f"No API key: pass api_key= or set {ENV_API_KEY}.",
             hint="Create a key in the EvalRouter dashboard. EvalRouter Local on a loopback "
             "address needs none.",
             details={"option": "api_key", "reason": "missing_api_key"},

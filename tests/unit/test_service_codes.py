@@ -279,3 +279,17 @@ def test_every_kind_of_error_pickles_whole(error: EvalRouterError) -> None:
     assert vars(back).keys() == vars(error).keys()
     assert str(back) == str(error)
     assert back.args == error.args
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs", "argument"),
+    [(("",), {}, "run_id"), ((5,), {}, "run_id"), (("run_1",), {"web_url": 5}, "web_url")],
+)
+def test_report_url_names_its_bad_argument(
+    cls: Any, args: tuple[Any, ...], kwargs: dict[str, Any], argument: str
+) -> None:
+    client = cls(base_url=BASE, api_key=KEY)
+    with pytest.raises(EvalRouterError) as info:
+        client.runs.report_url(*args, **kwargs)
+    assert info.value.code == "invalid_input"
+    assert isinstance(info.value.details, dict) and info.value.details["argument"] == argument
