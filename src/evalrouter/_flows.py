@@ -669,7 +669,9 @@ def check_cap(quote: QuoteRecord, cap_microusd: str | None) -> str | None:
 
 
 def _invalid(message: str, hint: str | None = None, code: str = "invalid_input") -> EvalRouterError:
-    details: dict[str, JsonValue] | None = None if code == "invalid_input" else {"reason": code}
+    details: dict[str, JsonValue] | None = None
+    if code != "invalid_input":  # the code is invalid_input; "invalid_subjects" is the reason
+        details = {"argument": code.removeprefix("invalid_"), "reason": code}
     return EvalRouterError("invalid_input", message, hint=hint, details=details)
 
 

@@ -380,6 +380,9 @@ async def test_bad_inputs_fail_before_any_request(
     with pytest.raises(EvalRouterError) as info:
         await done(client.runs.create(**kwargs))
     assert info.value.code == code
+    if "subjects" in kwargs and "model" not in kwargs:
+        assert isinstance(info.value.details, dict)
+        assert info.value.details["argument"] == "subjects"
     assert info.value.hint or "not both" in info.value.message
     assert api.requests == []
 
