@@ -30,7 +30,7 @@ def _settings(cls: type[object], unknown: Mapping[str, Any], **given: Any) -> Se
             for p in inspect.signature(cls).parameters.values()
             if p.kind is inspect.Parameter.KEYWORD_ONLY
         )
-        raise _config.unknown_option(f"{cls.__name__}()", name, known)
+        raise _config.unknown_option(f"{cls.__name__}()", name, known, _config.CONFIG_ERROR)
     return _config.resolve(**given)
 
 

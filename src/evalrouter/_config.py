@@ -26,6 +26,12 @@ ENV_BASE_URL = "EVALROUTER_BASE_URL"
 ENV_WORKSPACE_ID = "EVALROUTER_WORKSPACE_ID"
 ENV_WEB_URL = "EVALROUTER_WEB_URL"
 
+# The local codes are the service client's: a problem with the client's settings is
+# ``invalid_configuration``, one with a call's argument ``invalid_input``; the finer reason
+# (``invalid_base_url``, ``missing_api_key``, ...) goes in ``details["reason"]``.
+CONFIG_ERROR = "invalid_configuration"
+INPUT_ERROR = "invalid_input"
+
 _TOKEN = re.compile(r"[\x21-\x7e]{1,4096}")
 # What h11 (and RFC 9110) lets through: a token name; a value of tabs and printable ASCII.
 _HEADER_NAME = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]{1,256}")
@@ -70,11 +76,18 @@ class Settings:
     default_headers: Mapping[str, str]
 
 
-def unknown_option(where: str, name: str, known: tuple[str, ...]) -> UnexpectedArgument:
+def unknown_option(
+    where: str, name: str, known: tuple[str, ...], code: str = INPUT_ERROR
+) -> UnexpectedArgument:
+    """An option nobody knows: ``invalid_input`` on a call, ``invalid_configuration`` on a
+    constructor or ``with_options``; ``details["reason"]`` is ``unknown_option``."""
     close = difflib.get_close_matches(name, known, n=1)
     hint = f"Did you mean {close[0]!r}?" if close else f"Known options: {', '.join(known)}."
     return UnexpectedArgument(
-        "unknown_option", f"{where} got an unknown option {name!r}.", hint=hint
+        code,
+        f"{where} got an unknown option {name!r}.",
+        hint=hint,
+        details={_named(code): name, "reason": "unknown_option"},
     )
 
 
@@ -115,10 +128,10 @@ def normalize_base_url(value: str, secret: str | None = None) -> str:
         "http is allowed only for loopback hosts such as http://127.0.0.1:8080."
     )
     bad = EvalRouterError(
-        "invalid_base_url",
+        CONFIG_ERROR,
         f"base_url {shown!r} is not an EvalRouter API address.",
         hint=hint,
-        details={"option": "base_url"},
+        details={"option": "base_url", "reason": "invalid_base_url"},
     )
     if not isinstance(value, str) or any(c.isspace() or ord(c) < 0x20 for c in value):
         raise bad
@@ -131,7 +144,7 @@ def normalize_base_url(value: str, secret: str | None = None) -> str:
         raise bad
     if parts.username or parts.password or parts.query or "@" in parts.netloc:
         raise EvalRouterError(
-            "invalid_base_url",
+            CONFIG_ERROR,
             f"base_url {shown!r} carries credentials or a query; it takes neither.",
             hint="Pass the key as api_key= (or EVALROUTER_API_KEY), never inside the URL. " + hint,
             details={"option": "base_url", "reason": "credentials_in_url"},
@@ -144,9 +157,10 @@ def normalize_base_url(value: str, secret: str | None = None) -> str:
         raise bad
     if parts.scheme == "http" and not is_loopback(parts.hostname):
         raise EvalRouterError(
-            "insecure_base_url",
-            f"base_url {shown!r} uses http for a host that is not loopback.",
+            CONFIG_ERROR,
+            f"base_url {shown!r} uses http for a host that is not loopback (insecure).",
             hint="Use https; plain http is allowed only for 127.0.0.1, ::1 and localhost.",
+            details={"option": "base_url", "reason": "insecure_base_url"},
         )
     return f"{parts.scheme}://{parts.netloc}/v1"
 
@@ -155,16 +169,18 @@ def check_token(name: str, value: str, env: str | None) -> str:
     if not isinstance(value, str) or not _TOKEN.fullmatch(value):
         source = f" (from {env})" if env else ""
         raise EvalRouterError(
-            f"invalid_{name}",
+            CONFIG_ERROR,
             f"{name}{source} must be 1 to 4096 printable ASCII characters without spaces "
             "or line breaks.",
             hint=f"Check {env or name} for stray whitespace, quotes or non-ASCII characters.",
-            details={"option": name},
+            details={"option": name, "reason": f"invalid_{name}"},
         )
     return value
 
 
-def check_timeout(name: str, value: Any, *, allow_none: bool) -> float | None:
+def check_timeout(
+    name: str, value: Any, *, allow_none: bool, code: str = INPUT_ERROR
+) -> float | None:
     if value is None and allow_none:
         return None
     seconds = math.nan
@@ -173,11 +189,11 @@ def check_timeout(name: str, value: Any, *, allow_none: bool) -> float | None:
             seconds = float(value)
     if not math.isfinite(seconds) or seconds <= 0:
         raise EvalRouterError(
-            "invalid_timeout",
+            code,
             f"{name} must be a positive number of seconds, not {short(value)}.",
             hint=f"Pass for example {name}=30"
             + (f", or {name}=None for no overall limit." if allow_none else "."),
-            details={"option": name},
+            details={_named(code): name, "reason": "invalid_timeout"},
         )
     return seconds
 
@@ -191,24 +207,29 @@ def check_idempotency_key(key: object) -> str | None:
         return None
     if not isinstance(key, str) or not _IDEMPOTENCY_KEY.fullmatch(key):
         raise EvalRouterError(
-            "invalid_idempotency_key",
+            INPUT_ERROR,
             "idempotency_key must be 1 to 128 printable ASCII characters.",
             hint="Use a stable id of the job, e.g. idempotency_key='nightly-2026-01-31'.",
-            details={"argument": "idempotency_key"},
+            details={"argument": "idempotency_key", "reason": "invalid_idempotency_key"},
         )
     return key
 
 
-def check_retries(value: Any) -> int:
+def check_retries(value: Any, code: str = INPUT_ERROR) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_RETRIES_LIMIT:
         raise EvalRouterError(
-            "invalid_max_retries",
+            code,
             f"max_retries must be a whole number from 0 to {MAX_RETRIES_LIMIT}, "
             f"not {short(value)}.",
             hint="Pass max_retries=0 to turn retries off.",
-            details={"option": "max_retries"},
+            details={_named(code): "max_retries", "reason": "invalid_max_retries"},
         )
     return value
+
+
+def _named(code: str) -> str:
+    """The ``details`` key naming what was wrong: a client ``option`` or a call's ``argument``."""
+    return "option" if code == CONFIG_ERROR else "argument"
 
 
 def short(value: Any, limit: int = 60) -> str:
@@ -232,10 +253,11 @@ def header_problem(name: Any, value: Any) -> str | None:
     return None
 
 
-def check_headers(value: Any, option: str = "default_headers") -> dict[str, str]:
-    """``value`` as headers that can go on the wire, or an ``invalid_input`` naming what cannot
+def check_headers(
+    value: Any, option: str = "default_headers", code: str = INPUT_ERROR
+) -> dict[str, str]:
+    """``value`` as headers that can go on the wire, or ``code`` naming what cannot
     (``details["reason"]`` is ``invalid_<option>``)."""
-    code = "invalid_input"
     if value is None:
         return {}
     if not isinstance(value, Mapping):
@@ -244,7 +266,7 @@ def check_headers(value: Any, option: str = "default_headers") -> dict[str, str]
             f"{option} must be a mapping of header names to str values, "
             f"not {type(value).__name__}.",
             hint=f'Pass for example {option}={{"X-Team": "evals"}}.',
-            details={"option": option, "reason": f"invalid_{option}"},
+            details={_named(code): option, "reason": f"invalid_{option}"},
         )
     for name, item in value.items():
         problem = header_problem(name, item)
@@ -255,7 +277,7 @@ def check_headers(value: Any, option: str = "default_headers") -> dict[str, str]
                 hint="Header values are one line of printable ASCII; encode anything else "
                 "(for example percent- or base64-encode it).",
                 details={
-                    "option": option,
+                    _named(code): option,
                     "header": name if isinstance(name, str) else None,
                     "reason": f"invalid_{option}",
                 },
@@ -268,9 +290,9 @@ def check_instance(option: str, value: Any, kinds: tuple[type, ...]) -> None:
     if value is not None and not isinstance(value, kinds):
         names = " or ".join(f"{k.__module__}.{k.__qualname__}" for k in kinds)
         raise EvalRouterError(
-            "invalid_configuration",
+            CONFIG_ERROR,
             f"{option} must be a {names} or None, not {type(value).__name__}.",
-            details={"option": option},
+            details={"option": option, "reason": f"invalid_{option}"},
         )
 
 
@@ -289,10 +311,12 @@ def resolve(
     env = os.environ if environ is None else environ
     # Arguments the caller passed are checked first, so a typo is reported before anything
     # the environment lacks.
-    checked_timeout = check_timeout("timeout", timeout, allow_none=True)
-    checked_request_timeout = check_timeout("request_timeout", request_timeout, allow_none=False)
-    checked_retries = check_retries(max_retries)
-    headers = check_headers(default_headers)
+    checked_timeout = check_timeout("timeout", timeout, allow_none=True, code=CONFIG_ERROR)
+    checked_request_timeout = check_timeout(
+        "request_timeout", request_timeout, allow_none=False, code=CONFIG_ERROR
+    )
+    checked_retries = check_retries(max_retries, CONFIG_ERROR)
+    headers = check_headers(default_headers, code=CONFIG_ERROR)
     key_env = None
     if api_key is None and env.get(ENV_API_KEY):
         api_key, key_env = env[ENV_API_KEY], ENV_API_KEY
@@ -310,10 +334,11 @@ def resolve(
         workspace_id = check_token("workspace_id", workspace_id, ws_env)
     if api_key is None and not is_loopback(host):
         raise EvalRouterError(
-            "missing_api_key",
+            CONFIG_ERROR,
             f"No API key: pass api_key= or set {ENV_API_KEY}.",
             hint="Create a key in the EvalRouter dashboard. EvalRouter Local on a loopback "
             "address needs none.",
+            details={"option": "api_key", "reason": "missing_api_key"},
         )
     return Settings(
         origin=origin,
@@ -332,22 +357,24 @@ def updated(settings: Settings, where: str, changes: ClientChanges) -> Settings:
     """A copy of ``settings`` with the ``with_options`` changes applied and checked."""
     for name in changes:
         if name not in COPYABLE:
-            raise unknown_option(where, name, COPYABLE)
+            raise unknown_option(where, name, COPYABLE, CONFIG_ERROR)
     new: dict[str, Any] = {}
     if "timeout" in changes:
-        new["timeout"] = check_timeout("timeout", changes["timeout"], allow_none=True)
+        new["timeout"] = check_timeout(
+            "timeout", changes["timeout"], allow_none=True, code=CONFIG_ERROR
+        )
     if "request_timeout" in changes:
         new["request_timeout"] = check_timeout(
-            "request_timeout", changes["request_timeout"], allow_none=False
+            "request_timeout", changes["request_timeout"], allow_none=False, code=CONFIG_ERROR
         )
     if "max_retries" in changes:
-        new["max_retries"] = check_retries(changes["max_retries"])
+        new["max_retries"] = check_retries(changes["max_retries"], CONFIG_ERROR)
     if "workspace_id" in changes:
         ws = changes["workspace_id"]
         new["workspace_id"] = None if ws is None else check_token("workspace_id", ws, None)
     if "default_headers" in changes:
         new["default_headers"] = {
             **settings.default_headers,
-            **check_headers(changes["default_headers"]),
+            **check_headers(changes["default_headers"], code=CONFIG_ERROR),
         }
     return replace(settings, **new)

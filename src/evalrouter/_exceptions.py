@@ -32,8 +32,10 @@ __all__ = [
 class EvalRouterError(Exception):
     """Base of every error the SDK raises.
 
-    ``code`` is the API's error code (``insufficient_balance``) or a local one
-    (``invalid_base_url``, ``ambiguous_model``); ``hint`` says what to do about it.
+    ``code`` is the API's error code (``insufficient_balance``) or a local one, the same the
+    service's own client raises (``invalid_configuration``, ``invalid_input``,
+    ``network_error``, ``ambiguous_model``); a finer reason, when there is one, is in
+    ``details["reason"]``. ``hint`` says what to do about it.
     """
 
     code: str
@@ -79,6 +81,11 @@ class EvalRouterError(Exception):
         status = f", status_code={self.status_code}" if self.status_code is not None else ""
         return f"{type(self).__name__}(code={self.code!r}{status}, message={self.message!r})"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled as its class and attributes, so subclasses with their own __init__
+        # (WaitTimeout, RunStartUnconfirmed, ...) come back whole.
+        return (_restore, (type(self), self.args, dict(self.__dict__)))
+
     def as_dict(self) -> dict[str, Any]:
         """The error as plain data, e.g. for a ``--json`` error document."""
         return {
@@ -93,7 +100,9 @@ class EvalRouterError(Exception):
 
 
 class UnexpectedArgument(EvalRouterError, TypeError):
-    """An option or keyword the SDK does not know (code ``unknown_option``)."""
+    """An option or keyword the SDK does not know: code ``invalid_input`` on a call,
+    ``invalid_configuration`` on a constructor or ``with_options``; ``details["reason"]`` is
+    ``unknown_option``."""
 
 
 class APIConnectionError(EvalRouterError):
@@ -178,6 +187,21 @@ class WaitTimeout(EvalRouterError):
         self.last = last
 
 
+def _restore(cls: type[EvalRouterError], args: tuple[Any, ...], state: dict[str, Any]) -> Any:
+    """Unpickle an error without calling its ``__init__``."""
+    error = cls.__new__(cls, *args)
+    error.args = args
+    error.__dict__.update(state)
+    return error
+
+
+def public[E: type[BaseException]](cls: E) -> E:
+    """Show ``cls`` as ``evalrouter.<Name>`` (in reprs and tracebacks), where users import it.
+    Pickle finds it there too: the package exports every such name."""
+    cls.__module__ = "evalrouter"
+    return cls
+
+
 STATUS_CLASSES: dict[int, type[APIStatusError]] = {
     400: BadRequestError,
     401: AuthenticationError,
@@ -195,3 +219,7 @@ def status_error_class(status: int) -> type[APIStatusError]:
     if status >= 500:
         return InternalServerError
     return STATUS_CLASSES.get(status, APIStatusError)
+
+
+for _name in __all__:
+    public(globals()[_name])

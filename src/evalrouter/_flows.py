@@ -36,6 +36,7 @@ from ._exceptions import (
     NotFoundError,
     UnexpectedArgument,
     WaitTimeout,
+    public,
 )
 from ._money import check_microusd, format_usd, from_microusd, to_microusd
 from ._resolution import ResolvedBenchmark
@@ -584,6 +585,7 @@ def _refusal(route: Any, bench: ResolvedBenchmark, usable: list[Any]) -> Flow[Ev
 # --------------------------------------------------------------------------- create
 
 
+@public
 class MaxCostExceeded(EvalRouterError):
     """The quote's maximum charge is above ``max_cost``; nothing was started.
 
@@ -667,7 +669,10 @@ def check_cap(quote: QuoteRecord, cap_microusd: str | None) -> str | None:
 
 
 def _invalid(message: str, hint: str | None = None, code: str = "invalid_input") -> EvalRouterError:
-    return EvalRouterError(code, message, hint=hint)
+    details: dict[str, JsonValue] | None = None
+    if code != "invalid_input":  # the code is invalid_input; "invalid_subjects" is the reason
+        details = {"argument": code.removeprefix("invalid_"), "reason": code}
+    return EvalRouterError("invalid_input", message, hint=hint, details=details)
 
 
 @dataclass
@@ -768,13 +773,16 @@ def prepare_create(
     for key in advanced:
         if key in ("model", "subjects"):
             raise UnexpectedArgument(
-                "unknown_option", f"Pass the {key} as {key}=..., not as a raw quote field."
+                "invalid_input",
+                f"Pass the {key} as {key}=..., not as a raw quote field.",
+                details={"argument": key, "reason": "unknown_option"},
             )
         if key == "max_charge_microusd":
             raise UnexpectedArgument(
-                "unknown_option",
+                "invalid_input",
                 "Pass the cap as max_cost= in USD (it becomes max_charge_microusd exactly).",
                 hint='For example max_cost=5 or max_cost="0.25".',
+                details={"argument": key, "reason": "unknown_option"},
             )
         if key not in allowed:
             from ._config import unknown_option
@@ -939,13 +947,14 @@ def _reused_key() -> EvalRouterError:
     )
 
 
+@public
 class RunStartUnconfirmed(APIConnectionError):
     """``POST /runs`` got no usable answer, after every retry the call's time allowed: the run
     may have started (and been funded).
 
     ``.quote_id`` is the quote being admitted and ``.idempotency_key`` the admission's key; both
     are in ``details`` too. ``.code`` is the last failure's (``network_error``,
-    ``request_timeout``, ``gateway_error``, ``invalid_response``, …) and
+    ``request_timeout``, ``invalid_response``, …) and
     ``details["reason"]`` is ``"run_start_unconfirmed"``. Admission is idempotent per quote, so
     the call in ``.hint``, ``client.runs.create(quote_id=...)``, returns that run if it started
     and never starts a second one.

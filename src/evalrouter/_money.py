@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import re
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -18,66 +17,95 @@ WHOLE_MICROUSD = re.compile(r"[0-9]{1,30}")
 __all__ = ["check_microusd", "format_usd", "from_microusd", "to_microusd"]
 
 
-type Amount = int | str | Decimal
-"""A USD amount as the SDK takes it: ``5``, ``"0.25"``, ``Decimal("2.50")`` (never a float)."""
+type Amount = int | float | str | Decimal
+"""A USD amount as the SDK takes it: ``5``, ``2.5``, ``"0.25"``, ``Decimal("2.50")``. A float is
+taken exactly through its shortest decimal text (``0.1`` is ``"0.1"``), never through float
+arithmetic."""
 
 
-def to_microusd(value: Any, *, name: str = "max_cost", code: str = "invalid_max_cost") -> str:
-    """A positive USD amount (int, str or Decimal) → whole micro-USD as a decimal string.
+def _refused(
+    name: str, value: Any, reason: str, message: str, hint: str, **extra: Any
+) -> EvalRouterError:
+    """The one error for a bad amount: ``invalid_input`` naming the argument; the finer reason
+    in ``details["reason"]``, amounts in ``details`` as micro-USD."""
+    return EvalRouterError(
+        "invalid_input",
+        message,
+        hint=hint,
+        details={"argument": name, "reason": reason, "value": _shown(value), **extra},
+    )
 
-    ``5`` → ``"5000000"``, ``"0.25"`` → ``"250000"``, ``"1e-6"`` → ``"1"``. More than six
-    decimals is an error, never rounded. Floats are refused: ``0.1 + 0.2`` is not 0.3, and money
-    must be what the user wrote.
+
+def to_microusd(value: Any, *, name: str = "max_cost") -> str:
+    """A positive USD amount (int, float, str or Decimal) → whole micro-USD as a decimal string.
+
+    ``5`` → ``"5000000"``, ``"0.25"`` → ``"250000"``, ``2.5`` → ``"2500000"``, ``0.1`` →
+    ``"100000"``, ``"1e-6"`` → ``"1"``. A float counts as its shortest decimal text
+    (``repr``), so ``0.1 + 0.2`` (``0.30000000000000004``) has too many decimals. More than
+    six decimals is an error, never rounded; so are bool, NaN, infinities, zero, negatives
+    and amounts of 10^10 USD or more. Every refusal is ``invalid_input`` naming ``name`` in
+    ``details["argument"]``.
     """
     example = f'{name}=5 or {name}="0.25"'
-    if isinstance(value, float) and not math.isfinite(value):
-        raise EvalRouterError(
-            code,
-            f"{name}={value!r} is not a finite amount of money.",
-            hint=f"Pass a positive number of dollars, for example {example}.",
-        )
-    if isinstance(value, float):
-        raise EvalRouterError(
-            code,
-            f"{name}={value!r} is a float; floats cannot hold most cent amounts exactly.",
-            hint=f'Pass the amount as a str or Decimal, e.g. {name}="{_float_hint(value)}".',
-        )
-    if isinstance(value, bool) or not isinstance(value, int | str | Decimal):
-        raise EvalRouterError(
-            code,
-            f"{name} must be a USD amount given as int, str or Decimal, "
+    if isinstance(value, bool) or not isinstance(value, int | float | str | Decimal):
+        raise _refused(
+            name,
+            value,
+            "not_an_amount",
+            f"{name} must be a USD amount given as int, float, str or Decimal, "
             f"not {type(value).__name__}.",
-            hint=f"Pass for example {example}.",
+            f"Pass for example {example}.",
         )
+    # A float's shortest text, also for a subclass whose repr is its own (numpy's float64).
+    text = float.__repr__(value) if isinstance(value, float) else value
     try:
-        amount = Decimal(value.strip() if isinstance(value, str) else value)
+        amount = Decimal(text.strip() if isinstance(text, str) else text)
     except (InvalidOperation, ValueError):
-        raise EvalRouterError(
-            code,
-            f"{name}={value!r} is not a USD amount.",
-            hint=f"Pass a number of dollars, for example {example}.",
+        raise _refused(
+            name,
+            value,
+            "not_an_amount",
+            f"{name}={_shown(value)} is not a USD amount.",
+            f"Pass a number of dollars, for example {example}.",
         ) from None
-    if not amount.is_finite() or amount <= 0:
-        raise EvalRouterError(
-            code,
-            f"{name}={value!r} must be a positive, finite USD amount.",
-            hint=f"Pass for example {example}.",
+    if not amount.is_finite():
+        raise _refused(
+            name,
+            value,
+            "not_finite",
+            f"{name}={_shown(value)} is not a finite amount of money.",
+            f"Pass a positive number of dollars, for example {example}.",
+        )
+    if amount <= 0:
+        raise _refused(
+            name,
+            value,
+            "not_positive",
+            f"{name}={_shown(value)} must be a positive USD amount.",
+            f"Pass for example {example}.",
         )
     micro = amount * MICRO
     if micro != micro.to_integral_value():
         suggestion = _six(amount) if micro >= 1 else "0.000001"
-        raise EvalRouterError(
-            code,
-            f"{name}={value!r} has more than six decimals; amounts are whole micro-dollars.",
-            hint=f"Use at most six decimals, e.g. {name}={suggestion!r}.",
+        raise _refused(
+            name,
+            value,
+            "too_many_decimals",
+            f"{name}={_shown(value)} has more than six decimals; amounts are whole "
+            "micro-dollars ($0.000001).",
+            f"Use at most six decimals, e.g. {name}={suggestion!r}.",
         )
     whole = int(micro)
     if whole >= LIMIT_MICROUSD:
-        raise EvalRouterError(
-            code,
-            f"{name}={value!r} is above the largest cap the API accepts "
-            f"({format_usd(str(LIMIT_MICROUSD - 1))}).",
-            hint=f"Pass a smaller {name}.",
+        largest = str(LIMIT_MICROUSD - 1)
+        raise _refused(
+            name,
+            value,
+            "too_large",
+            f"{name}={_shown(value)} is above the largest cap the API accepts "
+            f"({format_usd(largest)}).",
+            f"Pass a smaller {name}, at most {format_usd(largest)}.",
+            limit_microusd=largest,
         )
     return str(whole)
 
@@ -132,7 +160,10 @@ def _six(amount: Decimal) -> str:
     return str(amount.quantize(Decimal("0.000001")).normalize())
 
 
-def _float_hint(value: float) -> str:
-    if value != value or value in (float("inf"), float("-inf")) or value <= 0:
-        return "5"
-    return repr(value)
+def _shown(value: Any) -> str:
+    """A value for a message: its repr, cut to 40 characters."""
+    try:
+        text = repr(value)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 40 else text[:37] + "..."

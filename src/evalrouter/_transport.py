@@ -40,6 +40,7 @@ from ._exceptions import (
     APITimeoutError,
     EvalRouterError,
     RateLimitError,
+    public,
     status_error_class,
 )
 from ._version import USER_AGENT
@@ -78,6 +79,7 @@ class Failure(NamedTuple):
     retry_after: float | None = None
 
 
+@public
 class EvalRouterDeprecationWarning(UserWarning):
     """An operation this client uses is deprecated by the service (Deprecation/Sunset)."""
 
@@ -338,7 +340,9 @@ class BaseTransport:
                 secrets = secret_values([*secrets, *found])
         key = None
         if op.method != "GET":
-            given = options.get("idempotency_key") or headers.get("Idempotency-Key")
+            given = options.get("idempotency_key")
+            if given is None:
+                given = headers.get("Idempotency-Key")
             key = check_idempotency_key(given) or str(uuid.uuid4())
             headers["Idempotency-Key"] = key
         headers.update(self._fixed_headers)
@@ -402,6 +406,7 @@ class BaseTransport:
             "request_timeout",
             f"{op.method} {op.path} did not finish within the call's timeout.",
             hint="Raise timeout= on the client or the call; the server may still have acted.",
+            details={"reason": "deadline_exceeded", "operation": op.id},
             retryable=True,
             idempotency_key=prepared.idempotency_key,
         )
@@ -422,10 +427,11 @@ class BaseTransport:
         if isinstance(exc, httpx.ConnectTimeout | httpx.ConnectError | httpx.PoolTimeout):
             # The request never left this machine: repeating it is always safe.
             error: APIConnectionError = APIConnectionError(
-                "connection_error",
+                "network_error",
                 f"Could not connect to {self.settings.origin} for {where}: "
                 + clean_text(str(exc), prepared.secrets, 300),
                 hint="Check the network and base_url; nothing reached the server.",
+                details={"reason": "connection_error", "operation": op.id},
                 retryable=True,
                 idempotency_key=prepared.idempotency_key,
             )
@@ -435,6 +441,7 @@ class BaseTransport:
                 "request_timeout",
                 f"{where} timed out waiting for the API.",
                 hint=ambiguous_hint(op, "raise request_timeout= if calls are slow"),
+                details={"reason": "attempt_timeout", "operation": op.id},
                 retryable=op.retry_safe,
                 idempotency_key=prepared.idempotency_key,
             )
@@ -443,6 +450,7 @@ class BaseTransport:
                 "network_error",
                 f"The connection dropped during {where}: {type(exc).__name__}.",
                 hint=ambiguous_hint(op, "the server may have acted before it dropped"),
+                details={"reason": "connection_dropped", "operation": op.id},
                 retryable=op.retry_safe,
                 idempotency_key=prepared.idempotency_key,
             )
@@ -455,20 +463,36 @@ class BaseTransport:
         envelope = error_envelope(response.content)
         request_id = safe_request_id(response.headers, envelope, secrets)
         retry_after = parse_retry_after(response.headers)
-        if envelope is None and status in _GATEWAY_STATUSES:
-            # A gateway answered, not EvalRouter: whether the API acted is unknown.
-            error: EvalRouterError = APIConnectionError(
-                "gateway_error",
-                f"A gateway answered {op.method} {op.path} with HTTP {status}.",
-                hint=ambiguous_hint(op, "the API behind it may have acted"),
+        if 300 <= status < 400:
+            # Redirects are never followed: the credential must not go to another address.
+            error: EvalRouterError = APIStatusError(
+                "redirect_rejected",
+                f"{op.method} {op.path} was answered with a redirect (HTTP {status}), "
+                "which the SDK never follows.",
+                hint="Check base_url: it must be the API's own address, without redirects.",
                 request_id=request_id,
+                details={"reason": "redirect", "status": status, "operation": op.id},
                 status_code=status,
-                retryable=op.retry_safe or retry_after is not None,
                 idempotency_key=prepared.idempotency_key,
             )
+            return Failure(error, None)
+        if envelope is None and status in _GATEWAY_STATUSES:
+            # A gateway answered, not EvalRouter: whether the API acted is unknown, unless it
+            # is a 503 that says when to come back (a definitive refusal).
             kind: Retry = "ambiguous"
             if status == 503 and retry_after is not None:
                 kind = "definitive"
+            error = APIConnectionError(
+                "network_error",
+                f"A gateway answered {op.method} {op.path} with HTTP {status} "
+                "(gateway error), not the API.",
+                hint=ambiguous_hint(op, "the API behind it may have acted"),
+                request_id=request_id,
+                details={"reason": "gateway_error", "status": status, "operation": op.id},
+                status_code=status,
+                retryable=op.retry_safe or kind == "definitive",
+                idempotency_key=prepared.idempotency_key,
+            )
             return Failure(error, kind, retry_after)
         code = envelope.get("code") if envelope else None
         if not isinstance(code, str) or not _ERROR_CODE.fullmatch(code):
@@ -495,9 +519,13 @@ class BaseTransport:
         )
         if isinstance(error, RateLimitError):
             error.retry_after = retry_after
+        # A definitive refusal (the server did nothing) may be retried. An EvalRouter error
+        # body decides by its own "retryable"; Retry-After only sets the wait. Without such a
+        # body, a 429 or 503 that says when to come back is a refusal too.
         kind = None
-        if retryable or (status in (429, 503) and retry_after is not None):
-            kind = "definitive"  # the server refused and did nothing
+        if retryable or (envelope is None and status in (429, 503) and retry_after is not None):
+            kind = "definitive"
+            error.retryable = True
         return Failure(error, kind, retry_after)
 
     def settle(

@@ -61,7 +61,7 @@ def web_origin(explicit: str | None, configured: str | None, api_origin: str) ->
                 "invalid_input",
                 f"{option} must be a str such as 'https://evalrouter.ai' or None, "
                 f"not {type(given).__name__}.",
-                details={"argument": "web_url"},
+                details={"argument": "web_url", "reason": "invalid_web_url"},
             )
         if given:
             return checked_origin(given)
@@ -75,6 +75,7 @@ def report_url(run_id: str, origin: str | None) -> str:
             "invalid_input",
             f"run_id={short(run_id)} is not a run id.",
             hint="Run ids are 1 to 200 characters of letters, digits and _ . : @ + -.",
+            details={"argument": "run_id", "reason": "invalid_run_id"},
         )
     if origin is None:
         return ""

@@ -110,7 +110,8 @@ async def test_bad_subjects_fail_before_any_request(env: Env, subjects: object, 
         await env(
             env.client.runs.create, benchmark="gsm8k", subjects=subjects, max_cost=5, wait=True
         )
-    assert caught.value.code == code and caught.value.status_code is None
+    assert caught.value.code == "invalid_input" and caught.value.status_code is None
+    assert isinstance(caught.value.details, dict) and caught.value.details["reason"] == code
     assert env.local.requests == []
 
 

@@ -43,7 +43,7 @@ async def test_a_bare_gateway_503_on_quote_creation_is_not_retried(env: Env) -> 
     env.local.faults.fail_next("POST", "/v1/quotes", status=503, bare=True)
     with pytest.raises(APIConnectionError) as caught:
         await env(env.client.runs.create, benchmark="gsm8k@2", model="Sim Large", max_cost=5)
-    assert caught.value.code == "gateway_error" and caught.value.status_code == 503
+    assert caught.value.code == "network_error" and caught.value.status_code == 503
     assert len(env.seen("quotes_create")) == 1 and env.local.run_ids == []
 
 

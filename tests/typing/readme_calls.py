@@ -118,6 +118,8 @@ def create_and_money(client: EvalRouter) -> None:
     reveal_type(started)
     pinned = client.runs.create(benchmark="gsm8k@2", model="gpt-5", max_cost=Decimal("0.75"))
     print(pinned.id)
+    floated = client.runs.create(benchmark="gsm8k", model="gpt-5", max_cost=2.5)  # "2500000"
+    print(floated.id)
     keyed = client.runs.create(
         benchmark="gsm8k", model="gpt-5", max_cost=5, idempotency_key="nightly-2026-12-01"
     )

@@ -184,7 +184,7 @@ async def test_errors_while_waiting_after_the_start_are_not_retryable(client: An
     with pytest.raises(EvalRouterError) as info:
         await done(client.runs.create(benchmark={"eval": "x"}, model={"kind": "m"}, wait=True))
     err = info.value
-    assert err.code == "gateway_error"
+    assert (err.code, err.details["reason"]) == ("network_error", "gateway_error")
     assert err.retryable is False  # a GET is repeatable, but create would start another run
     assert err.details["run_id"] == "run_1"
     assert err.hint is not None and 'client.runs.wait("run_1")' in err.hint

@@ -47,7 +47,10 @@ def test_default_base_url(cls):
 def test_http_refused_for_non_loopback(cls, url, httpx_mock):
     with pytest.raises(EvalRouterError) as info:
         build(cls, base_url=url, api_key=KEY)
-    assert info.value.code == "insecure_base_url"
+    assert (info.value.code, info.value.details["reason"]) == (
+        "invalid_configuration",
+        "insecure_base_url",
+    )
     assert httpx_mock.get_requests() == []
 
 
@@ -69,14 +72,18 @@ def test_http_refused_for_non_loopback(cls, url, httpx_mock):
 def test_bad_base_url_refused(cls, url):
     with pytest.raises(EvalRouterError) as info:
         build(cls, base_url=url, api_key=KEY)
-    assert info.value.code == "invalid_base_url"
+    assert info.value.code == "invalid_configuration"
+    assert info.value.details["reason"] in ("invalid_base_url", "credentials_in_url")
     assert info.value.hint
 
 
 def test_missing_api_key_on_non_loopback(cls):
     with pytest.raises(EvalRouterError) as info:
         build(cls, base_url=BASE)
-    assert info.value.code == "missing_api_key"
+    assert (info.value.code, info.value.details["reason"]) == (
+        "invalid_configuration",
+        "missing_api_key",
+    )
     assert "EVALROUTER_API_KEY" in str(info.value)
 
 
@@ -135,14 +142,20 @@ def test_bad_environment_base_url_refused(cls, monkeypatch):
     monkeypatch.setenv("EVALROUTER_BASE_URL", "http://evil.example.com")
     with pytest.raises(EvalRouterError) as info:
         build(cls, api_key=KEY)
-    assert info.value.code == "insecure_base_url"
+    assert (info.value.code, info.value.details["reason"]) == (
+        "invalid_configuration",
+        "insecure_base_url",
+    )
 
 
 @pytest.mark.parametrize("key", ["sk-clé", "sk test", "", "x" * 4097, "sk\n1"])
 def test_bad_api_key_refused(cls, key):
     with pytest.raises(EvalRouterError) as info:
         build(cls, base_url=BASE, api_key=key)
-    assert info.value.code == "invalid_api_key"
+    assert (info.value.code, info.value.details["reason"]) == (
+        "invalid_configuration",
+        "invalid_api_key",
+    )
     if key:
         assert key not in str(info.value)
 
@@ -151,14 +164,20 @@ def test_bad_api_key_from_environment_names_the_variable(cls, monkeypatch):
     monkeypatch.setenv("EVALROUTER_API_KEY", "sk-clé")
     with pytest.raises(EvalRouterError) as info:
         build(cls, base_url=BASE)
-    assert info.value.code == "invalid_api_key"
+    assert (info.value.code, info.value.details["reason"]) == (
+        "invalid_configuration",
+        "invalid_api_key",
+    )
     assert "EVALROUTER_API_KEY" in str(info.value)
 
 
 def test_bad_workspace_id_refused(cls):
     with pytest.raises(EvalRouterError) as info:
         build(cls, base_url=BASE, api_key=KEY, workspace_id="ws 1")
-    assert info.value.code == "invalid_workspace_id"
+    assert (info.value.code, info.value.details["reason"]) == (
+        "invalid_configuration",
+        "invalid_workspace_id",
+    )
 
 
 @pytest.mark.parametrize("value", [-1, 0, math.nan, math.inf, True, False, "30"])
@@ -166,7 +185,10 @@ def test_bad_workspace_id_refused(cls):
 def test_bad_timeouts_refused(cls, name, value):
     with pytest.raises(EvalRouterError) as info:
         build(cls, base_url=BASE, api_key=KEY, **{name: value})
-    assert info.value.code == "invalid_timeout"
+    assert (info.value.code, info.value.details["reason"]) == (
+        "invalid_configuration",
+        "invalid_timeout",
+    )
 
 
 def test_timeout_none_means_no_overall_limit(cls):
@@ -176,14 +198,20 @@ def test_timeout_none_means_no_overall_limit(cls):
 def test_request_timeout_none_refused(cls):
     with pytest.raises(EvalRouterError) as info:
         build(cls, base_url=BASE, api_key=KEY, request_timeout=None)
-    assert info.value.code == "invalid_timeout"
+    assert (info.value.code, info.value.details["reason"]) == (
+        "invalid_configuration",
+        "invalid_timeout",
+    )
 
 
 @pytest.mark.parametrize("value", [-1, 11, 1.5, True, "2", None])
 def test_bad_max_retries_refused(cls, value):
     with pytest.raises(EvalRouterError) as info:
         build(cls, base_url=BASE, api_key=KEY, max_retries=value)
-    assert info.value.code == "invalid_max_retries"
+    assert (info.value.code, info.value.details["reason"]) == (
+        "invalid_configuration",
+        "invalid_max_retries",
+    )
 
 
 def test_defaults(cls):
@@ -197,7 +225,7 @@ def test_defaults(cls):
 def test_bad_default_headers_refused(cls):
     with pytest.raises(EvalRouterError) as info:
         build(cls, base_url=BASE, api_key=KEY, default_headers={"X-N": 1})
-    assert info.value.code == "invalid_input"
+    assert info.value.code == "invalid_configuration"
     assert info.value.details["reason"] == "invalid_default_headers"
 
 
@@ -207,7 +235,7 @@ def test_unknown_constructor_option(cls):
     error = info.value
     assert isinstance(error, EvalRouterError)
     assert isinstance(error, TypeError)
-    assert error.code == "unknown_option"
+    assert (error.code, error.details["reason"]) == ("invalid_configuration", "unknown_option")
     assert "apikey" in str(error)
     assert "'api_key'" in str(error)  # the suggestion
 
@@ -215,7 +243,7 @@ def test_unknown_constructor_option(cls):
 def test_unknown_constructor_option_without_close_match_lists_known(cls):
     with pytest.raises(TypeError) as info:
         build(cls, base_url=BASE, api_key=KEY, zzzzzz=1)
-    assert info.value.code == "unknown_option"
+    assert info.value.code == "invalid_configuration"
     assert "max_retries" in str(info.value)
 
 
@@ -223,7 +251,7 @@ async def test_unknown_per_call_option_refused_before_sending(make):
     h = make(httpx.Response(200, json={}))
     with pytest.raises(UnexpectedArgument) as info:
         await h.call(lambda c: c.runs.get("run_1", timeuot=3))
-    assert info.value.code == "unknown_option"
+    assert (info.value.code, info.value.details["reason"]) == ("invalid_input", "unknown_option")
     assert "'timeout'" in str(info.value)
     assert h.server.count == 0
 
@@ -240,7 +268,8 @@ async def test_bad_per_call_options_refused_before_sending(make, option, value, 
     h = make(httpx.Response(200, json={}))
     with pytest.raises(EvalRouterError) as info:
         await h.call(lambda c: c.runs.get("run_1", **{option: value}))
-    assert info.value.code == code
+    assert (info.value.code, info.value.details["reason"]) == ("invalid_input", code)
+    assert info.value.details["argument"] == option
     assert h.server.count == 0
 
 
@@ -248,7 +277,7 @@ async def test_bad_per_call_request_timeout_refused(make):
     h = make(httpx.Response(200, json={}))
     with pytest.raises(EvalRouterError) as info:
         await h.call(lambda c: c.account.whoami(request_timeout=-5))
-    assert info.value.code == "invalid_timeout"
+    assert (info.value.code, info.value.details["reason"]) == ("invalid_input", "invalid_timeout")
     assert h.server.count == 0
 
 

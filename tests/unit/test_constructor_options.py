@@ -38,16 +38,16 @@ def refused(cls: Any, **options: Any) -> EvalRouterError:
         ("transport", "mock", "invalid_configuration"),
         ("web_url", 5, "invalid_configuration"),
         ("web_url", ["https://evalrouter.ai"], "invalid_configuration"),
-        ("timeout", "abc", "invalid_timeout"),
-        ("timeout", 10**400, "invalid_timeout"),
-        ("request_timeout", [1], "invalid_timeout"),
-        ("max_retries", -1, "invalid_max_retries"),
-        ("max_retries", "2", "invalid_max_retries"),
-        ("default_headers", "X-A: 1", "invalid_input"),
-        ("default_headers", [("X-A", "1")], "invalid_input"),
-        ("api_key", 5, "invalid_api_key"),
-        ("workspace_id", object(), "invalid_workspace_id"),
-        ("base_url", 5, "invalid_base_url"),
+        ("timeout", "abc", "invalid_configuration"),
+        ("timeout", 10**400, "invalid_configuration"),
+        ("request_timeout", [1], "invalid_configuration"),
+        ("max_retries", -1, "invalid_configuration"),
+        ("max_retries", "2", "invalid_configuration"),
+        ("default_headers", "X-A: 1", "invalid_configuration"),
+        ("default_headers", [("X-A", "1")], "invalid_configuration"),
+        ("api_key", 5, "invalid_configuration"),
+        ("workspace_id", object(), "invalid_configuration"),
+        ("base_url", 5, "invalid_configuration"),
     ],
     ids=lambda v: v if isinstance(v, str) and len(v) < 30 else type(v).__name__,
 )
@@ -66,7 +66,7 @@ def test_the_other_flavours_http_client_is_refused(cls):
         if isinstance(other, httpx.Client):
             other.close()
     assert error.code == "invalid_configuration"
-    assert error.details == {"option": "http_client"}
+    assert error.details == {"option": "http_client", "reason": "invalid_http_client"}
 
 
 def test_the_other_flavours_transport_is_refused(cls):
@@ -134,7 +134,7 @@ def test_unknown_constructor_option_suggests_from_the_signature(cls):
     with pytest.raises(UnexpectedArgument) as info:
         cls(base_url=BASE, api_key=KEY, timout=5)
     error = info.value
-    assert error.code == "unknown_option"
+    assert (error.code, error.details["reason"]) == ("invalid_configuration", "unknown_option")
     assert "'timeout'" in str(error)
     assert f"{cls.__name__}()" in error.message
 

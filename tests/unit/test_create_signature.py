@@ -47,7 +47,7 @@ async def test_a_misspelt_option_is_refused_with_did_you_mean(
 ) -> None:
     with pytest.raises(UnexpectedArgument) as info:
         await _call(create, benchmark="gsm8k", model="Sim Large", **{wrong: 1})
-    assert info.value.code == "unknown_option"
+    assert (info.value.code, info.value.details["reason"]) == ("invalid_input", "unknown_option")
     assert info.value.hint == f"Did you mean {right!r}?"
 
 

@@ -121,7 +121,10 @@ async def test_invalid_idempotency_key_refused_before_sending(make):
     h = make(OK_RUN)
     with pytest.raises(EvalRouterError) as info:
         await h.call(lambda c: c.runs.cancel("run_1", idempotency_key="bad\nkey"))
-    assert info.value.code == "invalid_idempotency_key"
+    assert (info.value.code, info.value.details["reason"]) == (
+        "invalid_input",
+        "invalid_idempotency_key",
+    )
     assert h.server.count == 0
 
 

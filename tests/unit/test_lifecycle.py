@@ -64,16 +64,19 @@ async def test_with_options_unknown_option(make, option):
     h = make()
     with pytest.raises(UnexpectedArgument) as info:
         h.client.with_options(**{option: "x"})
-    assert info.value.code == "unknown_option"
+    assert (info.value.code, info.value.details["reason"]) == (
+        "invalid_configuration",
+        "unknown_option",
+    )
 
 
 @pytest.mark.parametrize(
     ("option", "value", "code"),
     [
-        ("timeout", -1, "invalid_timeout"),
-        ("request_timeout", None, "invalid_timeout"),
-        ("max_retries", 99, "invalid_max_retries"),
-        ("workspace_id", "ws x", "invalid_workspace_id"),
+        ("timeout", -1, "invalid_configuration"),
+        ("request_timeout", None, "invalid_configuration"),
+        ("max_retries", 99, "invalid_configuration"),
+        ("workspace_id", "ws x", "invalid_configuration"),
     ],
 )
 async def test_with_options_revalidates(make, option, value, code):

@@ -116,7 +116,7 @@ async def test_gateway_error_attributes(make):
     with pytest.raises(APIConnectionError) as info:
         await h.call(lambda c: c.quotes.create({}))
     error = info.value
-    assert error.code == "gateway_error"
+    assert (error.code, error.details["reason"]) == ("network_error", "gateway_error")
     assert error.status_code == 502
     assert error.request_id == "req_9"
     assert error.idempotency_key == h.server.last.headers["Idempotency-Key"]
@@ -142,7 +142,7 @@ async def test_connect_error_code(make):
     h = make(httpx.ConnectError, max_retries=0)
     with pytest.raises(APIConnectionError) as info:
         await h.call(lambda c: c.quotes.create({}))
-    assert info.value.code == "connection_error"
+    assert (info.value.code, info.value.details["reason"]) == ("network_error", "connection_error")
 
 
 # ----------------------------------------------------------------- not retried

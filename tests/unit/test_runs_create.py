@@ -85,7 +85,17 @@ async def test_single_model_resolves_quotes_and_admits(client: Any, api: FakeAPI
 
 @pytest.mark.parametrize(
     ("max_cost", "sent"),
-    [("0.25", "250000"), (7, "7000000"), ("1e-6", "1"), (" 2 ", "2000000")],
+    [
+        ("0.25", "250000"),
+        (7, "7000000"),
+        ("1e-6", "1"),
+        (" 2 ", "2000000"),
+        # A float counts as its shortest decimal text, exactly.
+        (2.5, "2500000"),
+        (0.1, "100000"),
+        (1e-6, "1"),
+        (12.75, "12750000"),
+    ],
 )
 async def test_max_cost_goes_out_as_exact_microusd(
     client: Any, api: FakeAPI, max_cost: Any, sent: str
@@ -93,6 +103,31 @@ async def test_max_cost_goes_out_as_exact_microusd(
     api.routes[("POST", "/v1/quotes")] = [quote_record("q_1", "1")]
     await done(client.runs.create(benchmark="gsm8k", model="gpt-5", max_cost=max_cost))
     assert api.bodies("POST", "/quotes")[0]["max_charge_microusd"] == sent
+
+
+@pytest.mark.parametrize(
+    ("max_cost", "reason"),
+    [
+        (0.1 + 0.2, "too_many_decimals"),
+        (True, "not_an_amount"),
+        (float("nan"), "not_finite"),
+        (float("inf"), "not_finite"),
+        (0.0, "not_positive"),
+        (-1.5, "not_positive"),
+        (1e10, "too_large"),
+    ],
+)
+async def test_a_bad_max_cost_is_invalid_input_naming_it_before_any_request(
+    client: Any, api: FakeAPI, max_cost: Any, reason: str
+):
+    with pytest.raises(EvalRouterError) as info:
+        await done(client.runs.create(benchmark="gsm8k", model="gpt-5", max_cost=max_cost))
+    error = info.value
+    assert error.code == "invalid_input"
+    assert isinstance(error.details, dict)
+    assert (error.details["argument"], error.details["reason"]) == ("max_cost", reason)
+    assert "micro-USD" not in error.message
+    assert api.requests == []
 
 
 async def test_without_max_cost_the_wallet_bounds_the_run(client: Any, api: FakeAPI):
@@ -306,15 +341,15 @@ async def test_wait_returns_the_finished_run_with_its_score(
 
 
 BAD_INPUTS = [
-    ({"benchmark": "gsm8k", "model": "gpt-5", "max_cost": -1}, "invalid_max_cost"),
-    ({"benchmark": "gsm8k", "model": "gpt-5", "max_cost": "1.0000001"}, "invalid_max_cost"),
-    ({"benchmark": "gsm8k", "model": "gpt-5", "max_cost": float("nan")}, "invalid_max_cost"),
-    ({"benchmark": "gsm8k", "model": "gpt-5", "max_cost": 0.5}, "invalid_max_cost"),
-    ({"benchmark": "gsm8k", "subjects": ["m"] * 9}, "invalid_subjects"),
-    ({"benchmark": "gsm8k", "subjects": ["gpt-5"]}, "invalid_subjects"),
-    ({"benchmark": "gsm8k", "subjects": []}, "invalid_subjects"),
-    ({"benchmark": "gsm8k", "subjects": "gpt-5"}, "invalid_subjects"),
-    ({"benchmark": "gsm8k", "subjects": ["gpt-5", ""]}, "invalid_subjects"),
+    ({"benchmark": "gsm8k", "model": "gpt-5", "max_cost": -1}, "invalid_input"),
+    ({"benchmark": "gsm8k", "model": "gpt-5", "max_cost": "1.0000001"}, "invalid_input"),
+    ({"benchmark": "gsm8k", "model": "gpt-5", "max_cost": float("nan")}, "invalid_input"),
+    ({"benchmark": "gsm8k", "model": "gpt-5", "max_cost": 0.1 + 0.2}, "invalid_input"),
+    ({"benchmark": "gsm8k", "subjects": ["m"] * 9}, "invalid_input"),
+    ({"benchmark": "gsm8k", "subjects": ["gpt-5"]}, "invalid_input"),
+    ({"benchmark": "gsm8k", "subjects": []}, "invalid_input"),
+    ({"benchmark": "gsm8k", "subjects": "gpt-5"}, "invalid_input"),
+    ({"benchmark": "gsm8k", "subjects": ["gpt-5", ""]}, "invalid_input"),
     ({"benchmark": "gsm8k", "model": "gpt-5", "subjects": ["a", "b"]}, "invalid_input"),
     ({"benchmark": "", "model": "gpt-5"}, "invalid_input"),
     ({"benchmark": "gsm8k", "model": "  "}, "invalid_input"),
@@ -327,14 +362,14 @@ BAD_INPUTS = [
     ({"benchmark": "gsm8k", "model": "gpt-5", "dry_run": True, "wait": True}, "invalid_input"),
     ({"benchmark": "gsm8k", "model": "gpt-5", "metadata": {"a": 1}}, "invalid_input"),
     ({"benchmark": "gsm8k", "model": "gpt-5", "coverage": "most"}, "invalid_input"),
-    ({"benchmark": "gsm8k", "model": "gpt-5", "wait": True, "timeout": 0}, "invalid_timeout"),
-    ({"benchmark": "gsm8k", "model": "gpt-5", "idempotency_key": ""}, "invalid_idempotency_key"),
+    ({"benchmark": "gsm8k", "model": "gpt-5", "wait": True, "timeout": 0}, "invalid_input"),
+    ({"benchmark": "gsm8k", "model": "gpt-5", "idempotency_key": ""}, "invalid_input"),
     (
         {"benchmark": "gsm8k", "model": "gpt-5", "idempotency_key": "k" * 129},
-        "invalid_idempotency_key",
+        "invalid_input",
     ),
-    ({"benchmark": "gsm8k", "model": "gpt-5", "concurency": 4}, "unknown_option"),
-    ({"benchmark": "gsm8k", "model": "gpt-5", "max_charge_microusd": "5"}, "unknown_option"),
+    ({"benchmark": "gsm8k", "model": "gpt-5", "concurency": 4}, "invalid_input"),
+    ({"benchmark": "gsm8k", "model": "gpt-5", "max_charge_microusd": "5"}, "invalid_input"),
 ]
 
 
@@ -345,6 +380,9 @@ async def test_bad_inputs_fail_before_any_request(
     with pytest.raises(EvalRouterError) as info:
         await done(client.runs.create(**kwargs))
     assert info.value.code == code
+    if "subjects" in kwargs and "model" not in kwargs:
+        assert isinstance(info.value.details, dict)
+        assert info.value.details["argument"] == "subjects"
     assert info.value.hint or "not both" in info.value.message
     assert api.requests == []
 

@@ -134,7 +134,7 @@ async def test_raw_quote_is_not_repeated_after_a_bare_502(make, key: str | None)
     sent_key = request.headers["Idempotency-Key"]
     assert sent_key == key if key else uuid.UUID(sent_key)
     error = info.value
-    assert (error.code, error.status_code, error.retryable) == ("gateway_error", 502, False)
+    assert (error.code, error.status_code, error.retryable) == ("network_error", 502, False)
     assert error.idempotency_key == sent_key
 
 

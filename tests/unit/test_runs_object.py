@@ -176,7 +176,8 @@ async def test_continue_checks_max_cost_before_any_request(client: Any, api: Fak
     run = await started(client, api)
     with pytest.raises(EvalRouterError) as info:
         await done(run.continue_(max_cost="-2"))
-    assert info.value.code == "invalid_max_cost"
+    assert info.value.code == "invalid_input"
+    assert info.value.details["argument"] == "max_cost"
     assert api.requests == []
 
 

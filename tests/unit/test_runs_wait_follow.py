@@ -90,9 +90,9 @@ async def test_poll_errors_propagate(client: Any, api: FakeAPI):
 @pytest.mark.parametrize(
     ("kwargs", "code"),
     [
-        ({"timeout": 0}, "invalid_timeout"),
-        ({"timeout": float("inf")}, "invalid_timeout"),
-        ({"poll_interval": -1}, "invalid_timeout"),
+        ({"timeout": 0}, "invalid_input"),
+        ({"timeout": float("inf")}, "invalid_input"),
+        ({"poll_interval": -1}, "invalid_input"),
     ],
 )
 async def test_wait_arguments_are_checked(client: Any, api: FakeAPI, kwargs: Any, code: str):
@@ -210,9 +210,9 @@ async def test_an_older_server_without_run_status(client: Any, api: FakeAPI, clo
     ("kwargs", "code"),
     [
         ({"after": -1}, "invalid_input"),
-        ({"timeout": 0}, "invalid_timeout"),
-        ({"poll_interval": 0}, "invalid_timeout"),
-        ({"disconnect_timeout": -5}, "invalid_timeout"),
+        ({"timeout": 0}, "invalid_input"),
+        ({"poll_interval": 0}, "invalid_input"),
+        ({"disconnect_timeout": -5}, "invalid_input"),
     ],
 )
 async def test_follow_arguments_are_checked_at_call_time(

@@ -251,7 +251,8 @@ def test_base_url_with_a_credential_is_refused_with_it_masked(cls, url, masked, 
     with pytest.raises(EvalRouterError) as info:
         cls(base_url=url, api_key="sk-other-key")
     error = info.value
-    assert error.code == "invalid_base_url"
+    assert error.code == "invalid_configuration"
+    assert error.details["reason"] in ("invalid_base_url", "credentials_in_url")
     assert repr(masked) in error.message
     assert_no_secret(shown(error))
     assert "user" not in error.message.replace("user info", "")
@@ -279,5 +280,6 @@ def test_base_url_from_the_environment_is_masked_too(cls, monkeypatch):
 def test_the_key_is_masked_wherever_it_sits_in_a_bad_base_url(cls, url):
     with pytest.raises(EvalRouterError) as info:
         cls(base_url=url, api_key=SECRET)
-    assert info.value.code in ("invalid_base_url", "insecure_base_url")
+    assert info.value.code == "invalid_configuration"
+    assert info.value.details["reason"] in ("invalid_base_url", "insecure_base_url")
     assert_no_secret(shown(info.value))

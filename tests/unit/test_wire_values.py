@@ -48,7 +48,7 @@ async def test_bad_extra_header_value_is_invalid_input_naming_the_header(make, v
     assert error.code == "invalid_input"
     assert "X-Trace" in error.message
     assert error.details == {
-        "option": "extra_headers",
+        "argument": "extra_headers",
         "header": "X-Trace",
         "reason": "invalid_extra_headers",
     }
@@ -81,7 +81,7 @@ async def test_bad_header_on_a_write_is_not_retried_or_reported_as_a_network_err
 async def test_bad_default_header_refused_at_construction(make, value):
     with pytest.raises(EvalRouterError) as info:
         make(OK_RUN, default_headers={"X-Team": value})
-    assert info.value.code == "invalid_input"
+    assert info.value.code == "invalid_configuration"
     assert info.value.details["reason"] == "invalid_default_headers"
     assert "X-Team" in info.value.message
     assert info.value.details == {
@@ -96,7 +96,7 @@ async def test_bad_default_header_refused_by_with_options(make, value):
     h = make(OK_RUN)
     with pytest.raises(EvalRouterError) as info:
         h.client.with_options(default_headers={"X-Team": value})
-    assert info.value.code == "invalid_input"
+    assert info.value.code == "invalid_configuration"
     assert info.value.details["reason"] == "invalid_default_headers"
     assert "X-Team" in info.value.message
     await h.call(lambda c: c.runs.get("run_1"))  # the original client still works
@@ -108,14 +108,18 @@ async def test_bad_default_header_refused_by_with_options(make, value):
 async def test_credential_and_workspace_header_values_refused_at_construction(make, option, value):
     with pytest.raises(EvalRouterError) as info:
         make(OK_RUN, **{option: value})
-    assert info.value.code == f"invalid_{option}"
+    assert info.value.code == "invalid_configuration"
+    assert info.value.details["reason"] == f"invalid_{option}"
 
 
 async def test_workspace_with_line_break_refused_by_with_options(make):
     h = make(OK_RUN)
     with pytest.raises(EvalRouterError) as info:
         h.client.with_options(workspace_id="ws\r\nX-Evil: 1")
-    assert info.value.code == "invalid_workspace_id"
+    assert (info.value.code, info.value.details["reason"]) == (
+        "invalid_configuration",
+        "invalid_workspace_id",
+    )
 
 
 async def test_good_headers_still_go_out(make):
@@ -289,14 +293,14 @@ async def test_body_that_is_not_a_mapping_is_invalid_input(make, body):
 @pytest.mark.parametrize(
     ("option", "value", "code"),
     [
-        ("timeout", "abc", "invalid_timeout"),
-        ("timeout", 10**400, "invalid_timeout"),
-        ("timeout", float("nan"), "invalid_timeout"),
-        ("request_timeout", object(), "invalid_timeout"),
-        ("max_retries", "2", "invalid_max_retries"),
-        ("max_retries", 1.0, "invalid_max_retries"),
-        ("idempotency_key", 5, "invalid_idempotency_key"),
-        ("idempotency_key", "k\r\n", "invalid_idempotency_key"),
+        ("timeout", "abc", "invalid_input"),
+        ("timeout", 10**400, "invalid_input"),
+        ("timeout", float("nan"), "invalid_input"),
+        ("request_timeout", object(), "invalid_input"),
+        ("max_retries", "2", "invalid_input"),
+        ("max_retries", 1.0, "invalid_input"),
+        ("idempotency_key", 5, "invalid_input"),
+        ("idempotency_key", "k\r\n", "invalid_input"),
     ],
     ids=[
         "timeout-str",
