@@ -410,15 +410,20 @@ def _pinned_benchmark(term: str) -> Flow[ResolvedBenchmark]:
             return (yield from _eval_benchmark(term))
         raise
     rows = [row for row in _versions(detail) if str(row.version) == version]
-    if not rows:
-        known = sorted({str(r.version) for r in _versions(detail)}, key=res.version_key)
-        raise EvalRouterError(
-            "benchmark_not_found",
-            f"{slug} has no version {version}.",
-            hint=f"Known versions: {', '.join(known)}." if known else None,
-            details={"term": term, "versions": list[JsonValue](known)},
-        )
-    return _choose_version(term, rows)
+    if rows:
+        return _choose_version(term, rows)
+    # No such version in the catalog: the whole term may be an eval reference (§10.2 step 4).
+    # That lookup's own error goes to the user, with the catalog's versions in its hint.
+    known = sorted({str(r.version) for r in _versions(detail)}, key=res.version_key)
+    try:
+        return (yield from _eval_benchmark(term))
+    except EvalRouterError as exc:
+        if known:
+            listed = f"Known versions of {slug}: {', '.join(known)}."
+            exc.hint = f"{exc.hint} {listed}" if exc.hint else listed
+            if exc.details is None or isinstance(exc.details, dict):
+                exc.details = {**(exc.details or {}), "versions": list[JsonValue](known)}
+        raise
 
 
 def _tolerated(exc: EvalRouterError) -> bool:
