@@ -53,6 +53,8 @@ TERMINAL = RUN_TERMINAL_STATUSES
 MIN_SUBJECTS, MAX_SUBJECTS = 2, 8
 PAGE_LIMIT = 100
 MAX_PAGES = 5  # catalog reads stop at 500 rows; the slug route is authoritative beyond that
+MAX_CONNECTION_PAGES = 1000  # remote agents: every page of GET /connections (bounded all the same)
+REMOTE_PREFIX = "remote:"
 # wait(): first poll after ~1 s, then x1.5 up to ~10 s, plus up to 10% jitter.
 FIRST_POLL, POLL_GROWTH, POLL_CAP, POLL_JITTER = 1.0, 1.5, 10.0, 0.1
 FOLLOW_READ_TIMEOUT = 10.0  # each events read: min(10 s, time left), as the API documents
@@ -912,9 +914,67 @@ def quote_body(args: CreateArgs) -> Flow[dict[str, Any]]:
         body["subjects"] = subjects
     else:
         body["model"] = yield from resolve_model(args.model, bench, cache)
+    agent = body.get("agent")
+    if isinstance(agent, str) and agent.strip().startswith(REMOTE_PREFIX):
+        body["agent"] = yield from remote_agent(agent.strip().removeprefix(REMOTE_PREFIX).strip())
     if args.max_cost is not None:
         body["max_charge_microusd"] = args.max_cost
     return body
+
+
+def _connection_enabled(row: Any) -> bool:
+    """Enabled unless it says otherwise: ``enabled: false`` or a ``disabled_at`` time."""
+    disabled_at = _wire(row, "disabled_at")
+    return _wire(row, "enabled") is not False and not (isinstance(disabled_at, str) and disabled_at)
+
+
+def remote_agent(name: str) -> Flow[dict[str, Any]]:
+    """``agent="remote:<name>"`` → ``{"kind": "remote", "connection_id": ...}`` (sdk-behavior
+    §8.8): every page of ``GET /connections`` is read, and exactly one enabled ``a2a``
+    connection must have that name; otherwise ``remote_agent_connection_not_found``."""
+    where = "GET /connections"
+    enabled: list[Any] = []
+    disabled = 0
+    cursor: str | None = None
+    seen: set[str] = set()
+    for _ in range(MAX_CONNECTION_PAGES if name else 0):
+        page = yield call(_ops.CONNECTIONS_LIST, limit=PAGE_LIMIT, cursor=cursor)
+        rows = _wire(page, "data")
+        if not isinstance(rows, list):
+            raise _missing(where, "data", "a page of connections")
+        for row in rows:
+            if _wire(row, "name") != name or _wire(row, "protocol") != "a2a":
+                continue
+            if _connection_enabled(row):
+                enabled.append(row)
+            else:
+                disabled += 1
+        cursor = _wire(page, "next_cursor")
+        if not isinstance(cursor, str) or not cursor or cursor in seen:
+            break
+        seen.add(cursor)
+    if len(enabled) == 1:
+        return {"kind": "remote", "connection_id": required_id(enabled[0], "connection", where)}
+    if len(enabled) > 1:
+        ids = [_wire(row, "id") for row in enabled]
+        message = (
+            f"{len(enabled)} enabled A2A connections are named {name!r}; "
+            "agent='remote:<name>' needs exactly one. Nothing was quoted."
+        )
+        hint = (
+            "Rename all but one (client.connections.update), or pass the one you mean: "
+            f"agent={{'kind': 'remote', 'connection_id': {ids[0]!r}}}."
+        )
+    else:
+        off = f" ({disabled} with that name is disabled)" if disabled else ""
+        message = f"No enabled A2A connection is named {name!r}{off}. Nothing was quoted."
+        hint = "List your connections with client.connections.list(), or create an A2A one."
+    raise EvalRouterError(
+        "remote_agent_connection_not_found",
+        message,
+        hint=hint,
+        details={"name": name, "enabled": len(enabled), "disabled": disabled},
+    )
 
 
 def admission_body(
