@@ -50,10 +50,16 @@ def _bool(obj: Any, name: str) -> bool:
 
 
 def headline_score(result: Any) -> float | None:
-    """The headline metric: the first profile's metric whose key is its ``headline_key``."""
+    """The headline metric: the first profile's metric whose key is its ``headline_key``.
+
+    On a comparison run each profile belongs to one subject (``model_index``): only the first
+    subject's (``model_index`` 0) profiles count, so the score never jumps to another model's.
+    """
     if result is None:
         return None
-    for profile in _items(result, "profiles"):
+    profiles = _items(result, "profiles")
+    first = [p for p in profiles if _int(p, "model_index") in (None, 0)]
+    for profile in first or profiles:
         key = _str(profile, "headline_key")
         if key is None:
             continue

@@ -390,9 +390,15 @@ async def _a_events(c: AsyncEvalRouter, w: World, x: Any) -> Any:
     return _first_page(await c.runs.events.list(w.run_id))
 
 
+def _score(c: EvalRouter, w: World, x: Any) -> Any:
+    run = c.runs.get(w.run_id)
+    run.results()  # score reads results already loaded, on both clients
+    return run.score
+
+
 async def _a_score(c: AsyncEvalRouter, w: World, x: Any) -> Any:
     run = await c.runs.get(w.run_id)
-    await run.results()  # the async score reads results already loaded
+    await run.results()  # score reads results already loaded, on both clients
     return run.score
 
 
@@ -489,7 +495,7 @@ CALLS: tuple[Call, ...] = (
         lambda c, w, x: c.runs.results(w.run_id),
         plain_read=True,
     ),
-    Call("run.score", lambda c, w, x: c.runs.get(w.run_id).score, _a_score),
+    Call("run.score", _score, _a_score),
     Call("run.results()", lambda c, w, x: c.runs.get(w.run_id).results(), _a_run_results),
     Call("run.compare()", lambda c, w, x: c.runs.get(w.multi_run_id).compare(), _a_compare),
     Call("run.export()", lambda c, w, x: c.runs.get(w.run_id).export("json"), _a_export),
