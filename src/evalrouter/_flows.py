@@ -28,6 +28,7 @@ from evalrouter_generated._operations import Operation
 
 from . import _config
 from . import _resolution as res
+from ._boundary import PUBLIC
 from ._exceptions import (
     APIConnectionError,
     APIStatusError,
@@ -140,16 +141,23 @@ class AsyncHooks:
 def run_sync[T](client: Any, flow: Flow[T], hooks: SyncHooks) -> T:
     """Drive a flow that emits nothing to its end and return its result."""
     steps = iterate_sync(client, flow, hooks)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as stop:
-            result: T = stop.value
-            return result
+    with PUBLIC:
+        while True:
+            try:
+                next(steps)
+            except StopIteration as stop:
+                result: T = stop.value
+                return result
 
 
 def iterate_sync[T](client: Any, flow: Flow[T], hooks: SyncHooks) -> Generator[Any, None, T]:
-    """Drive a flow, yielding what it emits; returns its result."""
+    """Drive a flow, yielding what it emits; returns its result. An ``EvalRouterError`` leaves
+    with its SDK frames cut (see :mod:`evalrouter._boundary`); any other is a bug and keeps them."""
+    with PUBLIC:
+        return (yield from _iterate_sync(client, flow, hooks))
+
+
+def _iterate_sync[T](client: Any, flow: Flow[T], hooks: SyncHooks) -> Generator[Any, None, T]:
     value: Any = None
     error: Exception | None = None
     try:
@@ -221,9 +229,10 @@ async def _execute_async(client: Any, step: Step, hooks: AsyncHooks) -> Any:
 async def run_async[T](client: Any, flow: Flow[T], hooks: AsyncHooks) -> T:
     """The async twin of :func:`run_sync`."""
     result: list[T] = []
-    async for _ in iterate_async(client, flow, hooks, result):
-        raise RuntimeError("this flow emits values; drive it with iterate_async")
-    return result[0]
+    with PUBLIC:
+        async for _ in iterate_async(client, flow, hooks, result):
+            raise RuntimeError("this flow emits values; drive it with iterate_async")
+        return result[0]
 
 
 async def iterate_async[T](
@@ -233,24 +242,25 @@ async def iterate_async[T](
     the flow's result is appended to ``result`` when one is given."""
     value: Any = None
     error: Exception | None = None
-    try:
-        while True:
-            try:
-                step = flow.throw(error) if error is not None else flow.send(value)
-            except StopIteration as stop:
-                if result is not None:
-                    result.append(stop.value)
-                return
-            value, error = None, None
-            if isinstance(step, Emit):
-                yield step.value
-                continue
-            try:
-                value = await _execute_async(client, step, hooks)
-            except Exception as exc:
-                error = exc
-    finally:
-        flow.close()
+    with PUBLIC:
+        try:
+            while True:
+                try:
+                    step = flow.throw(error) if error is not None else flow.send(value)
+                except StopIteration as stop:
+                    if result is not None:
+                        result.append(stop.value)
+                    return
+                value, error = None, None
+                if isinstance(step, Emit):
+                    yield step.value
+                    continue
+                try:
+                    value = await _execute_async(client, step, hooks)
+                except Exception as exc:
+                    error = exc
+        finally:
+            flow.close()
 
 
 def single(op: Operation, *args: Any, **kwargs: Any) -> Flow[Any]:

@@ -15,6 +15,7 @@ from evalrouter_generated.models.quote_record import QuoteRecord
 from evalrouter_generated.models.run_record import RunRecord
 
 from . import _flows as flows
+from ._boundary import PUBLIC
 from ._exceptions import EvalRouterError
 from ._money import Amount, to_microusd
 from ._results import Comparison, headline_score, shape_comparison
@@ -216,16 +217,17 @@ class Run(_RunBase):
         Finished work is reused; only what is left is priced. ``dry_run=True`` returns the
         continuation quote and starts nothing.
         """
-        cap = self._continue_args(max_cost)
-        if wait:
-            flows.check_timeout("timeout", timeout)
-        out = self._client.runs._drive(
-            flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
-        )
-        if isinstance(out, QuoteRecord):
-            return out
-        run = Run(self._client, out)
-        return run.wait(timeout=timeout) if wait else run
+        with PUBLIC:
+            cap = self._continue_args(max_cost)
+            if wait:
+                flows.check_timeout("timeout", timeout)
+            out = self._client.runs._drive(
+                flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
+            )
+            if isinstance(out, QuoteRecord):
+                return out
+            run = Run(self._client, out)
+            return run.wait(timeout=timeout) if wait else run
 
     def cancel(self) -> Self:
         """Ask the API to stop the run (finished work is kept and charged)."""
@@ -309,16 +311,17 @@ class AsyncRun(_RunBase):
         timeout: float = 3600,
         name: str | None = None,
     ) -> AsyncRun | QuoteRecord:
-        cap = self._continue_args(max_cost)
-        if wait:
-            flows.check_timeout("timeout", timeout)
-        out = await self._client.runs._drive(
-            flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
-        )
-        if isinstance(out, QuoteRecord):
-            return out
-        run = AsyncRun(self._client, out)
-        return (await run.wait(timeout=timeout)) if wait else run
+        with PUBLIC:
+            cap = self._continue_args(max_cost)
+            if wait:
+                flows.check_timeout("timeout", timeout)
+            out = await self._client.runs._drive(
+                flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
+            )
+            if isinstance(out, QuoteRecord):
+                return out
+            run = AsyncRun(self._client, out)
+            return (await run.wait(timeout=timeout)) if wait else run
 
     async def cancel(self) -> Self:
         self._set(await self._client.runs._drive(flows.single(_ops.RUNS_CANCEL, self.id)))

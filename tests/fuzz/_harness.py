@@ -23,6 +23,7 @@ from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from types import TracebackType
 from typing import Any
 
 import httpx
@@ -609,8 +610,10 @@ class Outcome:
 def raised_at(exc: BaseException) -> str:
     """The innermost frame in this project's code (src/ or generated/) that the exception
     passed through, as ``path:line``; else the innermost frame."""
-    frames = traceback.extract_tb(exc.__traceback__)
-    ours = _sdk_frames(exc)
+    # An EvalRouterError leaves a public call with its SDK frames cut; they are kept aside.
+    tb = getattr(exc, "_sdk_traceback", None) or exc.__traceback__
+    frames = traceback.extract_tb(tb)
+    ours = _sdk_frames(tb)
     frame = (ours or frames or [None])[-1]
     if frame is None:
         return "?"
@@ -624,10 +627,11 @@ def raised_at(exc: BaseException) -> str:
     return f"{name}:{frame.lineno}"
 
 
-def _sdk_frames(exc: BaseException) -> list[traceback.FrameSummary]:
+def _sdk_frames(where: BaseException | TracebackType | None) -> list[traceback.FrameSummary]:
+    tb = where.__traceback__ if isinstance(where, BaseException) else where
     return [
         f
-        for f in traceback.extract_tb(exc.__traceback__)
+        for f in traceback.extract_tb(tb)
         if ("/src/evalrouter/" in f.filename or "/evalrouter_generated/" in f.filename)
         and "/testing/" not in f.filename
     ]
