@@ -1211,7 +1211,7 @@ def _create(
         else:
             body = yield from quote_body(args)
             quote_key = derive_key(key, "quote") if key else None
-            quote = yield call(_ops.QUOTES_CREATE, body, idempotency_key=quote_key, **opts)
+            quote = yield from _quote(body, quote_key, opts, args.max_cost)
             quote_id = required_id(quote, "quote", "POST /quotes")
         if key is not None and store is not None:
             # The one write of a create: what makes repeating it re-admit this quote. The
@@ -1242,9 +1242,7 @@ def _create(
         if not expired or key is None or store is None:
             raise
     body = yield from quote_body(args)
-    quote = yield call(
-        _ops.QUOTES_CREATE, body, idempotency_key=derive_key(key, f"quote:{quote_id}"), **opts
-    )
+    quote = yield from _quote(body, derive_key(key, f"quote:{quote_id}"), opts, args.max_cost)
     quote_id = required_id(quote, "quote", "POST /quotes")
     yield Blocking(partial(store.put, key, fingerprint=fingerprint, quote_id=quote_id))
     cap = check_cap(quote, args.max_cost)
@@ -1258,6 +1256,44 @@ def _create(
             repeatable=True,
         )
     )
+
+
+def _quote(
+    body: dict[str, Any],
+    key: str | None,
+    opts: Mapping[str, Any],
+    cap_microusd: str | None,
+    again: str = "runs.create",
+) -> Flow[Any]:
+    """``POST /quotes`` for ``runs.create`` (or ``run.continue_()``, named by ``again``).
+
+    Never repeated after an ambiguous failure (the transport's rule for it); a lost answer is
+    told in the terms of the call the user made: no run was started, so calling it again is
+    safe (``.retryable`` is True). A cap the API refuses as below the first task's price is
+    told in dollars, as ``max_cost`` was given (micro-USD stay in ``details``).
+    """
+    try:
+        return (yield call(_ops.QUOTES_CREATE, body, idempotency_key=key, **opts))
+    except APIConnectionError as exc:
+        exc.hint = (
+            "No run was started: the connection was lost while quoting, before anything was "
+            f"admitted. Calling the same {again} again is safe; a quote that was made anyway "
+            "is never started, costs nothing and expires."
+        )
+        exc.retryable = True
+        if exc.details is None or isinstance(exc.details, dict):
+            exc.details = {**(exc.details or {}), "stage": "quote", "run_started": False}
+        raise
+    except APIStatusError as exc:
+        minimum = exc.details.get("minimum_cap_microusd") if isinstance(exc.details, dict) else None
+        if cap_microusd is not None and isinstance(minimum, str) and minimum.isdigit():
+            exc.message = (
+                f"max_cost {format_usd(cap_microusd)} is below {format_usd(minimum)}, the most "
+                "the first task may cost, so the run could not do any work. Nothing was started."
+            )
+            exc.args = (exc.message,)
+            exc.hint = f"Raise max_cost to at least {format_usd(minimum)}."
+        raise
 
 
 def started(exc: EvalRouterError, args: CreateArgs, run_id: str) -> EvalRouterError:
@@ -1293,7 +1329,7 @@ def continue_run(
         body["continuation"] = {"include_owner_stops": True}
     if max_cost is not None:
         body["max_charge_microusd"] = max_cost
-    quote = yield call(_ops.QUOTES_CREATE, body)
+    quote = yield from _quote(body, None, {}, max_cost, again="run.continue_()")
     quote_id = required_id(quote, "quote", "POST /quotes")
     cap = check_cap(quote, max_cost)
     if dry_run:

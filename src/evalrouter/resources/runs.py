@@ -213,23 +213,45 @@ class Runs(_RunsMixin, _generated.Runs):
           ``eval://provider/name/version`` reference or a private benchmark id.
         - ``model``: a route id, model id, display name or ``connection:<uuid>``; or
           ``subjects=[...]``: 2 to 8 models on the same tasks under one cap.
-        - ``max_cost``: USD as int, str or Decimal (never float). A quote that may charge more
-          is refused with ``MaxCostExceeded`` (code ``quote_exceeds_max_cost``) before anything
-          starts. A quote without a cap (``max_charge_microusd`` null, as ``quote_id=`` may
-          name) is started with ``max_cost`` as its cap. Without ``max_cost``, the quote's own
-          cap, or else the wallet, bounds the run. A quote cap that is not whole micro-USD
+        - ``agent="remote:<name>"``: the one enabled A2A connection of that name (every page
+          of ``client.connections.list()`` is read); none, several or a disabled one raises
+          ``remote_agent_connection_not_found`` before anything is quoted. A mapping is sent
+          as the quote's ``agent`` unchanged.
+        - ``max_cost``: the most the run may charge, in USD (an int, float, str or Decimal,
+          taken exactly: ``0.1`` is $0.10, and more than six decimals is refused, never
+          rounded). It goes with the quote, and the quote's maximum charge
+          (``max_charge_microusd``) is checked against it before anything starts: a quote
+          that may charge more (say, a ``quote_id=`` quoted with a higher cap) raises
+          :class:`~evalrouter.MaxCostExceeded` (code ``quote_exceeds_max_cost``, ``.quote``
+          attached). A ``max_cost`` below the *full
+          estimate* is not refused: it becomes the run's spending cap, and the run stops when
+          it reaches it (status ``partial``, ``run.interruption.reason ==
+          "spending_cap_reached"``, ``run.interruption.continuable``); ``run.continue_()``
+          quotes and starts the unfinished tasks. Only a ``max_cost`` below the price of the
+          first task is refused by the API before anything starts (in dollars; micro-USD in
+          ``details``). A quote without a cap (``max_charge_microusd`` null, as ``quote_id=``
+          may name) is started with ``max_cost`` as its cap. Without ``max_cost``, the quote's
+          own cap, or else the wallet, bounds the run. A quote cap that is not whole micro-USD
           digits is refused (``invalid_response``) before anything starts.
-        - ``dry_run=True`` returns the quote and starts nothing; ``quote_id=`` starts that quote.
+        - ``dry_run=True`` returns the quote and starts nothing: its ``estimated_charge_microusd``
+          (the expected charge) and ``max_charge_microusd`` (the most it may charge) show the
+          cost before anything starts; ``quote_id=`` then starts exactly that quote.
         - ``wait=True`` returns the finished run (waiting at most ``timeout`` seconds, polling
           every ``poll_interval`` if given, calling ``on_progress(run)`` on each poll).
         - ``idempotency_key``: repeating the same create with the same key never starts a second
           run, even after a crash (recorded under ``EVALROUTER_STATE_DIR``).
         - Other keywords (``concurrency=``, ``reasoning_effort=``, …) are quote fields.
 
+        If the answer to the quote is lost (dropped connection, timeout), the quote is not
+        asked again and the call raises :class:`~evalrouter.APIConnectionError`
+        (``network_error`` or ``request_timeout``, ``details["stage"] == "quote"``): no run was
+        started, ``.retryable`` is True, and calling the same ``runs.create`` again is safe (a
+        quote made anyway is never started, costs nothing and expires).
+
         If the answer to starting the run is lost (dropped connection, timeout, gateway error,
         unreadable answer), starting is asked again, with the same quote and key, while the
         client's ``timeout`` allows; admission is idempotent per quote, so this never starts a
-        second run. If no answer comes, :class:`~evalrouter._flows.RunStartUnconfirmed` says
+        second run. If no answer comes, :class:`~evalrouter.RunStartUnconfirmed` says
         the run may have started, carries ``quote_id`` and ``idempotency_key``, and its hint is
         the call that recovers the run: ``client.runs.create(quote_id="q_...")``.
         ``.retryable`` on any error says whether this same create may be called again without
