@@ -12,6 +12,7 @@ import httpx
 from evalrouter_generated.resources import AsyncGroups, Groups
 
 from . import _config
+from ._boundary import PUBLIC, cut_async
 from ._config import ClientChanges, NoMoreOptions, Settings
 from ._transport import AsyncTransport, SyncTransport
 
@@ -157,8 +158,10 @@ class EvalRouter(_ClientBase, Groups):
         if op.kind == "page":
             from .pagination import SyncPage
 
-            return SyncPage.fetch(self._transport, op, values, options)
-        return self._transport.request(op, values, body, options)
+            with PUBLIC:  # an EvalRouterError leaves without the transport's frames
+                return SyncPage.fetch(self._transport, op, values, options)
+        with PUBLIC:
+            return self._transport.request(op, values, body, options)
 
     def with_options(self, **changes: Unpack[ClientChanges]) -> Self:
         """A copy with other ``timeout``, ``request_timeout``, ``max_retries``,
@@ -237,7 +240,7 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
             from .pagination import AsyncPaginator
 
             return AsyncPaginator(self._transport, op, values, options)
-        return self._transport.request(op, values, body, options)
+        return cut_async(self._transport.request(op, values, body, options))
 
     def with_options(self, **changes: Unpack[ClientChanges]) -> Self:
         """A copy with other options, sharing this client's connection pool."""

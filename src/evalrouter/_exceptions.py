@@ -84,7 +84,8 @@ class EvalRouterError(Exception):
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickled as its class and attributes, so subclasses with their own __init__
         # (WaitTimeout, RunStartUnconfirmed, ...) come back whole.
-        return (_restore, (type(self), self.args, dict(self.__dict__)))
+        state = {k: v for k, v in self.__dict__.items() if k != "_sdk_traceback"}
+        return (_restore, (type(self), self.args, state))
 
     def as_dict(self) -> dict[str, Any]:
         """The error as plain data, e.g. for a ``--json`` error document."""

@@ -28,6 +28,7 @@ from evalrouter_generated._operations import Operation
 
 from . import _config
 from . import _resolution as res
+from ._boundary import PUBLIC
 from ._exceptions import (
     APIConnectionError,
     APIStatusError,
@@ -54,6 +55,8 @@ TERMINAL = RUN_TERMINAL_STATUSES
 MIN_SUBJECTS, MAX_SUBJECTS = 2, 8
 PAGE_LIMIT = 100
 MAX_PAGES = 5  # catalog reads stop at 500 rows; the slug route is authoritative beyond that
+MAX_CONNECTION_PAGES = 1000  # remote agents: every page of GET /connections (bounded all the same)
+REMOTE_PREFIX = "remote:"
 # wait(): first poll after ~1 s, then x1.5 up to ~10 s, plus up to 10% jitter.
 FIRST_POLL, POLL_GROWTH, POLL_CAP, POLL_JITTER = 1.0, 1.5, 10.0, 0.1
 FOLLOW_READ_TIMEOUT = 10.0  # each events read: min(10 s, time left), as the API documents
@@ -139,16 +142,23 @@ class AsyncHooks:
 def run_sync[T](client: Any, flow: Flow[T], hooks: SyncHooks) -> T:
     """Drive a flow that emits nothing to its end and return its result."""
     steps = iterate_sync(client, flow, hooks)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as stop:
-            result: T = stop.value
-            return result
+    with PUBLIC:
+        while True:
+            try:
+                next(steps)
+            except StopIteration as stop:
+                result: T = stop.value
+                return result
 
 
 def iterate_sync[T](client: Any, flow: Flow[T], hooks: SyncHooks) -> Generator[Any, None, T]:
-    """Drive a flow, yielding what it emits; returns its result."""
+    """Drive a flow, yielding what it emits; returns its result. An ``EvalRouterError`` leaves
+    with its SDK frames cut (see :mod:`evalrouter._boundary`); any other is a bug and keeps them."""
+    with PUBLIC:
+        return (yield from _iterate_sync(client, flow, hooks))
+
+
+def _iterate_sync[T](client: Any, flow: Flow[T], hooks: SyncHooks) -> Generator[Any, None, T]:
     value: Any = None
     error: Exception | None = None
     try:
@@ -220,9 +230,10 @@ async def _execute_async(client: Any, step: Step, hooks: AsyncHooks) -> Any:
 async def run_async[T](client: Any, flow: Flow[T], hooks: AsyncHooks) -> T:
     """The async twin of :func:`run_sync`."""
     result: list[T] = []
-    async for _ in iterate_async(client, flow, hooks, result):
-        raise RuntimeError("this flow emits values; drive it with iterate_async")
-    return result[0]
+    with PUBLIC:
+        async for _ in iterate_async(client, flow, hooks, result):
+            raise RuntimeError("this flow emits values; drive it with iterate_async")
+        return result[0]
 
 
 async def iterate_async[T](
@@ -232,24 +243,25 @@ async def iterate_async[T](
     the flow's result is appended to ``result`` when one is given."""
     value: Any = None
     error: Exception | None = None
-    try:
-        while True:
-            try:
-                step = flow.throw(error) if error is not None else flow.send(value)
-            except StopIteration as stop:
-                if result is not None:
-                    result.append(stop.value)
-                return
-            value, error = None, None
-            if isinstance(step, Emit):
-                yield step.value
-                continue
-            try:
-                value = await _execute_async(client, step, hooks)
-            except Exception as exc:
-                error = exc
-    finally:
-        flow.close()
+    with PUBLIC:
+        try:
+            while True:
+                try:
+                    step = flow.throw(error) if error is not None else flow.send(value)
+                except StopIteration as stop:
+                    if result is not None:
+                        result.append(stop.value)
+                    return
+                value, error = None, None
+                if isinstance(step, Emit):
+                    yield step.value
+                    continue
+                try:
+                    value = await _execute_async(client, step, hooks)
+                except Exception as exc:
+                    error = exc
+        finally:
+            flow.close()
 
 
 def single(op: Operation, *args: Any, **kwargs: Any) -> Flow[Any]:
@@ -411,15 +423,20 @@ def _pinned_benchmark(term: str) -> Flow[ResolvedBenchmark]:
             return (yield from _eval_benchmark(term))
         raise
     rows = [row for row in _versions(detail) if str(row.version) == version]
-    if not rows:
-        known = sorted({str(r.version) for r in _versions(detail)}, key=res.version_key)
-        raise EvalRouterError(
-            "benchmark_not_found",
-            f"{slug} has no version {version}.",
-            hint=f"Known versions: {', '.join(known)}." if known else None,
-            details={"term": term, "versions": list[JsonValue](known)},
-        )
-    return _choose_version(term, rows)
+    if rows:
+        return _choose_version(term, rows)
+    # No such version in the catalog: the whole term may be an eval reference (§10.2 step 4).
+    # That lookup's own error goes to the user, with the catalog's versions in its hint.
+    known = sorted({str(r.version) for r in _versions(detail)}, key=res.version_key)
+    try:
+        return (yield from _eval_benchmark(term))
+    except EvalRouterError as exc:
+        if known:
+            listed = f"Known versions of {slug}: {', '.join(known)}."
+            exc.hint = f"{exc.hint} {listed}" if exc.hint else listed
+            if exc.details is None or isinstance(exc.details, dict):
+                exc.details = {**(exc.details or {}), "versions": list[JsonValue](known)}
+        raise
 
 
 def _tolerated(exc: EvalRouterError) -> bool:
@@ -915,9 +932,67 @@ def quote_body(args: CreateArgs) -> Flow[dict[str, Any]]:
         body["subjects"] = subjects
     else:
         body["model"] = yield from resolve_model(args.model, bench, cache)
+    agent = body.get("agent")
+    if isinstance(agent, str) and agent.strip().startswith(REMOTE_PREFIX):
+        body["agent"] = yield from remote_agent(agent.strip().removeprefix(REMOTE_PREFIX).strip())
     if args.max_cost is not None:
         body["max_charge_microusd"] = args.max_cost
     return body
+
+
+def _connection_enabled(row: Any) -> bool:
+    """Enabled unless it says otherwise: ``enabled: false`` or a ``disabled_at`` time."""
+    disabled_at = _wire(row, "disabled_at")
+    return _wire(row, "enabled") is not False and not (isinstance(disabled_at, str) and disabled_at)
+
+
+def remote_agent(name: str) -> Flow[dict[str, Any]]:
+    """``agent="remote:<name>"`` → ``{"kind": "remote", "connection_id": ...}`` (sdk-behavior
+    §8.8): every page of ``GET /connections`` is read, and exactly one enabled ``a2a``
+    connection must have that name; otherwise ``remote_agent_connection_not_found``."""
+    where = "GET /connections"
+    enabled: list[Any] = []
+    disabled = 0
+    cursor: str | None = None
+    seen: set[str] = set()
+    for _ in range(MAX_CONNECTION_PAGES if name else 0):
+        page = yield call(_ops.CONNECTIONS_LIST, limit=PAGE_LIMIT, cursor=cursor)
+        rows = _wire(page, "data")
+        if not isinstance(rows, list):
+            raise _missing(where, "data", "a page of connections")
+        for row in rows:
+            if _wire(row, "name") != name or _wire(row, "protocol") != "a2a":
+                continue
+            if _connection_enabled(row):
+                enabled.append(row)
+            else:
+                disabled += 1
+        cursor = _wire(page, "next_cursor")
+        if not isinstance(cursor, str) or not cursor or cursor in seen:
+            break
+        seen.add(cursor)
+    if len(enabled) == 1:
+        return {"kind": "remote", "connection_id": required_id(enabled[0], "connection", where)}
+    if len(enabled) > 1:
+        ids = [_wire(row, "id") for row in enabled]
+        message = (
+            f"{len(enabled)} enabled A2A connections are named {name!r}; "
+            "agent='remote:<name>' needs exactly one. Nothing was quoted."
+        )
+        hint = (
+            "Rename all but one (client.connections.update), or pass the one you mean: "
+            f"agent={{'kind': 'remote', 'connection_id': {ids[0]!r}}}."
+        )
+    else:
+        off = f" ({disabled} with that name is disabled)" if disabled else ""
+        message = f"No enabled A2A connection is named {name!r}{off}. Nothing was quoted."
+        hint = "List your connections with client.connections.list(), or create an A2A one."
+    raise EvalRouterError(
+        "remote_agent_connection_not_found",
+        message,
+        hint=hint,
+        details={"name": name, "enabled": len(enabled), "disabled": disabled},
+    )
 
 
 def admission_body(
@@ -1145,7 +1220,7 @@ def _create(
         else:
             body = yield from quote_body(args)
             quote_key = derive_key(key, "quote") if key else None
-            quote = yield call(_ops.QUOTES_CREATE, body, idempotency_key=quote_key, **opts)
+            quote = yield from _quote(body, quote_key, opts, args.max_cost)
             quote_id = required_id(quote, "quote", "POST /quotes")
         if key is not None and store is not None:
             # The one write of a create: what makes repeating it re-admit this quote. The
@@ -1176,9 +1251,7 @@ def _create(
         if not expired or key is None or store is None:
             raise
     body = yield from quote_body(args)
-    quote = yield call(
-        _ops.QUOTES_CREATE, body, idempotency_key=derive_key(key, f"quote:{quote_id}"), **opts
-    )
+    quote = yield from _quote(body, derive_key(key, f"quote:{quote_id}"), opts, args.max_cost)
     quote_id = required_id(quote, "quote", "POST /quotes")
     yield Blocking(partial(store.put, key, fingerprint=fingerprint, quote_id=quote_id))
     cap = check_cap(quote, args.max_cost)
@@ -1192,6 +1265,44 @@ def _create(
             repeatable=True,
         )
     )
+
+
+def _quote(
+    body: dict[str, Any],
+    key: str | None,
+    opts: Mapping[str, Any],
+    cap_microusd: str | None,
+    again: str = "runs.create",
+) -> Flow[Any]:
+    """``POST /quotes`` for ``runs.create`` (or ``run.continue_()``, named by ``again``).
+
+    Never repeated after an ambiguous failure (the transport's rule for it); a lost answer is
+    told in the terms of the call the user made: no run was started, so calling it again is
+    safe (``.retryable`` is True). A cap the API refuses as below the first task's price is
+    told in dollars, as ``max_cost`` was given (micro-USD stay in ``details``).
+    """
+    try:
+        return (yield call(_ops.QUOTES_CREATE, body, idempotency_key=key, **opts))
+    except APIConnectionError as exc:
+        exc.hint = (
+            "No run was started: the connection was lost while quoting, before anything was "
+            f"admitted. Calling the same {again} again is safe; a quote that was made anyway "
+            "is never started, costs nothing and expires."
+        )
+        exc.retryable = True
+        if exc.details is None or isinstance(exc.details, dict):
+            exc.details = {**(exc.details or {}), "stage": "quote", "run_started": False}
+        raise
+    except APIStatusError as exc:
+        minimum = exc.details.get("minimum_cap_microusd") if isinstance(exc.details, dict) else None
+        if cap_microusd is not None and isinstance(minimum, str) and minimum.isdigit():
+            exc.message = (
+                f"max_cost {format_usd(cap_microusd)} is below {format_usd(minimum)}, the most "
+                "the first task may cost, so the run could not do any work. Nothing was started."
+            )
+            exc.args = (exc.message,)
+            exc.hint = f"Raise max_cost to at least {format_usd(minimum)}."
+        raise
 
 
 def started(exc: EvalRouterError, args: CreateArgs, run_id: str) -> EvalRouterError:
@@ -1227,7 +1338,7 @@ def continue_run(
         body["continuation"] = {"include_owner_stops": True}
     if max_cost is not None:
         body["max_charge_microusd"] = max_cost
-    quote = yield call(_ops.QUOTES_CREATE, body)
+    quote = yield from _quote(body, None, {}, max_cost, again="run.continue_()")
     quote_id = required_id(quote, "quote", "POST /quotes")
     cap = check_cap(quote, max_cost)
     if dry_run:

@@ -6,7 +6,12 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from evalrouter_generated._model import Model
+    from evalrouter_generated._model import JsonValue, Model
+    from evalrouter_generated.models.benchmark_comparison import BenchmarkComparison
+    from evalrouter_generated.models.ranked_subject import RankedSubject
+    from evalrouter_generated.models.run_comparison import RunComparison
+    from evalrouter_generated.models.score_interval import ScoreInterval
+    from evalrouter_generated.models.subject_pair import SubjectPair
 
 
 __all__ = ["Comparison", "ModelPair", "RankedModel", "headline_score", "shape_comparison"]
@@ -50,10 +55,16 @@ def _bool(obj: Any, name: str) -> bool:
 
 
 def headline_score(result: Any) -> float | None:
-    """The headline metric: the first profile's metric whose key is its ``headline_key``."""
+    """The headline metric: the first profile's metric whose key is its ``headline_key``.
+
+    On a comparison run each profile belongs to one subject (``model_index``): only the first
+    subject's (``model_index`` 0) profiles count, so the score never jumps to another model's.
+    """
     if result is None:
         return None
-    for profile in _items(result, "profiles"):
+    profiles = _items(result, "profiles")
+    first = [p for p in profiles if _int(p, "model_index") in (None, 0)]
+    for profile in first or profiles:
         key = _str(profile, "headline_key")
         if key is None:
             continue
@@ -67,24 +78,50 @@ def headline_score(result: Any) -> float | None:
 
 @dataclass(frozen=True)
 class RankedModel:
-    """One model's place in a comparison."""
+    """One model's place in a comparison: a convenience row over the API's ``RankedSubject``.
+
+    ``label``, ``name``, ``low``, ``high`` and ``confidence`` are this SDK's names; the API's
+    own are read too (``rank_label``, ``display_name``, ``interval``), and ``record`` is the row
+    as the API sent it.
+    """
 
     rank: int
-    label: str  # "1", or "1=" when tied
+    label: str  # "1", or "1=" when tied: the API's rank_label
     model_index: int
     model_id: str
     route_id: str | None
-    name: str
+    name: str  # the API's display_name, else the model id
     score: float | None
     low: float | None  # the score's confidence interval (95% unless `confidence` says otherwise)
     high: float | None
     confidence: float | None
     graded: int
+    record: RankedSubject | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def rank_label(self) -> str:
+        """The API's name of :attr:`label`."""
+        return self.label
+
+    @property
+    def display_name(self) -> str | None:
+        """The API's ``display_name`` as sent (:attr:`name` falls back to the model id)."""
+        return self.record.display_name if self.record is not None else None
+
+    @property
+    def interval(self) -> ScoreInterval | None:
+        """The API's ``interval`` (``low``, ``high``, ``confidence``) as sent."""
+        return self.record.interval if self.record is not None else None
 
 
 @dataclass(frozen=True)
 class ModelPair:
-    """The score difference between two models on the shared tasks (``model`` minus ``other``)."""
+    """The score difference between two models on the shared tasks (``model`` minus ``other``):
+    a convenience row over the API's ``SubjectPair``.
+
+    ``model``, ``other``, ``low``, ``high`` and ``basis`` are this SDK's names; the API's own
+    are read too (``interval``, ``interval_basis``), and ``record`` is the pair as sent.
+    """
 
     model: str
     other: str
@@ -93,16 +130,45 @@ class ModelPair:
     difference: float | None
     low: float | None
     high: float | None
-    basis: str  # paired, exact or omitted
+    basis: str  # paired, exact or omitted: the API's interval_basis
     significant: bool
+    record: SubjectPair | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def interval_basis(self) -> str:
+        """The API's name of :attr:`basis`."""
+        return self.basis
+
+    @property
+    def interval(self) -> ScoreInterval | None:
+        """The API's ``interval`` (``low``, ``high``, ``confidence``) as sent."""
+        return self.record.interval if self.record is not None else None
 
 
 @dataclass(frozen=True)
 class Comparison:
     """How the models of a multi-model run compare on the tasks every one of them finished.
 
-    Built from the first benchmark of the run; ``benchmarks`` holds one per benchmark and
-    ``raw`` the API's answer.
+    Two readings of one answer (``GET /runs/{id}/comparison``):
+
+    - **The API's comparison record, by its own names.** ``record`` is that record (a
+      ``RunComparison``: ``run_id``, ``result_id``, ``result_version``, ``partial``,
+      ``benchmarks``), ``cmp["field"]`` its wire value, ``to_dict()`` the JSON received.
+      ``benchmarks[i]`` is one benchmark, read the same way: its API fields (``profile_id``,
+      ``name``, ``metric``, ``direction``, ``comparable``, ``partial``, ``reasons``,
+      ``tasks_compared``, ``tasks_planned``, ``summary``), ``ranking`` (the API's rows:
+      ``rank``, ``rank_label``, ``display_name``, ``model_id``, ``route_id``, ``score``,
+      ``interval``, …) and ``pairs`` (which also answer to ``interval`` and
+      ``interval_basis``); ``benchmarks[i]["field"]`` is that benchmark's wire value.
+    - **A convenience view, with this SDK's names** (not the API's): ``models`` (the ranking as
+      :class:`RankedModel` rows: ``label`` for ``rank_label``, ``name`` for ``display_name``,
+      ``low``/``high``/``confidence`` for ``interval``), ``pairs`` as :class:`ModelPair`
+      (``model``/``other`` names, ``basis`` for ``interval_basis``), ``leader`` and a
+      one-line ``summary`` (the API's own line when it sends one). At the top level these
+      read the first benchmark, so a one-benchmark run needs no ``benchmarks[0]``.
+
+    At the top level ``partial`` is the run's (the record's ``partial``); on ``benchmarks[i]``
+    it is that benchmark's.
     """
 
     run_id: str
@@ -119,11 +185,40 @@ class Comparison:
     summary: str
     reasons: list[str] = field(default_factory=list)
     benchmarks: list[Comparison] = field(default_factory=list, repr=False)
-    raw: Model | None = field(default=None, repr=False, compare=False)
+    record: RunComparison | None = field(default=None, repr=False, compare=False)
+    benchmark: BenchmarkComparison | None = field(default=None, repr=False, compare=False)
+    result_id: str | None = None
+    result_version: int | None = None
+    _whole: bool = field(default=False, repr=False, compare=False)
+
+    @property
+    def ranking(self) -> list[RankedSubject]:
+        """The API's ranking of this benchmark (the first one at the top level), as sent:
+        rows with ``rank``, ``rank_label``, ``display_name``, ``score``, ``interval``, …"""
+        rows = self.benchmark.ranking if self.benchmark is not None else None
+        return list(rows) if rows else []
+
+    @property
+    def raw(self) -> RunComparison | None:
+        """The same as :attr:`record` (its former name)."""
+        return self.record
 
     @property
     def leader(self) -> RankedModel | None:
         return self.models[0] if self.models else None
+
+    def __getitem__(self, key: str) -> JsonValue:
+        """The wire value of ``key`` in the API record this reads: the whole comparison at
+        the top level, one benchmark on ``benchmarks[i]``."""
+        own: Model | None = self.record if self._whole else self.benchmark
+        if own is None:
+            raise KeyError(key)
+        return own[key]
+
+    def to_dict(self) -> dict[str, JsonValue]:
+        """The API record this reads, as the JSON received (see :meth:`__getitem__`)."""
+        own: Model | None = self.record if self._whole else self.benchmark
+        return own.to_dict() if own is not None else {}
 
     def __str__(self) -> str:
         return self.summary
@@ -202,6 +297,7 @@ def _shape_one(run_id: str, bench: Any) -> Comparison:
                 high=high,
                 confidence=confidence,
                 graded=_int(subject, "graded") or 0,
+                record=subject,
             )
         )
     pairs: list[ModelPair] = []
@@ -221,6 +317,7 @@ def _shape_one(run_id: str, bench: Any) -> Comparison:
                 high=high,
                 basis=_str(pair, "interval_basis") or "omitted",
                 significant=_bool(pair, "significant"),
+                record=pair,
             )
         )
     reasons = [r for r in _items(bench, "reasons") if isinstance(r, str)]
@@ -238,12 +335,13 @@ def _shape_one(run_id: str, bench: Any) -> Comparison:
         pairs=pairs,
         summary=_summary(bench, models, pairs),
         reasons=reasons,
-        raw=bench,
+        benchmark=bench,
     )
 
 
 def shape_comparison(raw: Any) -> Comparison:
-    """``GET /runs/{id}/comparison`` → a :class:`Comparison` of its first benchmark."""
+    """``GET /runs/{id}/comparison`` → a :class:`Comparison`: the API record, with the
+    convenience view of its first benchmark (every benchmark in ``benchmarks``)."""
     from ._exceptions import EvalRouterError
 
     run_id = _str(raw, "run_id") or ""
@@ -261,4 +359,13 @@ def shape_comparison(raw: Any) -> Comparison:
             f"Run {run_id or '(unknown)'} has no comparison: it did not run several models.",
             hint="compare() needs a run created with subjects=[...] (2 to 8 models).",
         )
-    return replace(shaped[0], benchmarks=shaped, raw=raw)
+    shaped = [replace(view, record=raw) for view in shaped]
+    partial = _value(raw, "partial")
+    return replace(
+        shaped[0],
+        benchmarks=shaped,
+        partial=partial if isinstance(partial, bool) else shaped[0].partial,
+        result_id=_str(raw, "result_id"),
+        result_version=_int(raw, "result_version"),
+        _whole=True,
+    )

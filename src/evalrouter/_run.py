@@ -15,6 +15,7 @@ from evalrouter_generated.models.quote_record import QuoteRecord
 from evalrouter_generated.models.run_record import RunRecord
 
 from . import _flows as flows
+from ._boundary import PUBLIC
 from ._exceptions import EvalRouterError
 from ._money import Amount, to_microusd
 from ._results import Comparison, headline_score, shape_comparison
@@ -93,7 +94,36 @@ class _RunBase(RunRecord):
 
     @property
     def results_loaded(self) -> bool:
+        """The results were read with this run (by ``wait()``, ``create(wait=True)`` or
+        ``results()``), so :attr:`score` can be read."""
         return self._results is not NOT_LOADED
+
+    @property
+    def score(self) -> float | None:
+        """The headline metric of the loaded results; the same on both clients, and never I/O.
+
+        The results are loaded by ``run.wait()``, ``runs.create(..., wait=True)``,
+        ``runs.wait(run_id)`` and ``run.results()`` (``await`` them on the async client). A
+        run read another way (``runs.get``, ``runs.list``, ``refresh()``) has none loaded, and
+        reading ``score`` then raises ``results_not_loaded`` naming that call: ``None`` would
+        read as "this run has no headline score", a different, wrong answer, and a property
+        that quietly sends a request is one the async client cannot have.
+
+        ``None`` means the results have no numeric headline metric (or the run ended without
+        results). On a comparison run (``subjects=[...]``) this is the first subject's
+        (``subjects[0]``, ``model_index`` 0) headline on the first benchmark; every model's
+        score, rank and interval are in :meth:`compare`.
+        """
+        if isinstance(self._results, _NotLoaded):
+            call = "run.results()" if isinstance(self, Run) else "await run.results()"
+            raise EvalRouterError(
+                "results_not_loaded",
+                f"The results of run {self.id} are not loaded, so it has no score to read yet.",
+                hint=f"Load them first: {call} (or wait for the run: "
+                f"{call.replace('results', 'wait')}), then read run.score.",
+                details={"run_id": self.id},
+            )
+        return headline_score(self._results)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(id={self.id!r}, status={self.status!r})"
@@ -111,16 +141,6 @@ class Run(_RunBase):
     """A run, bound to the :class:`~evalrouter.EvalRouter` that read it."""
 
     _client: EvalRouter
-
-    @property
-    def score(self) -> float | None:
-        """The headline metric of the results (reads them the first time), or None."""
-        if self._results is NOT_LOADED:
-            results = self._client.runs._drive(flows.fetch_results(self.id))
-            if self.done:
-                self._results = results
-            return headline_score(results)
-        return headline_score(self._results)
 
     def wait(
         self,
@@ -197,16 +217,17 @@ class Run(_RunBase):
         Finished work is reused; only what is left is priced. ``dry_run=True`` returns the
         continuation quote and starts nothing.
         """
-        cap = self._continue_args(max_cost)
-        if wait:
-            flows.check_timeout("timeout", timeout)
-        out = self._client.runs._drive(
-            flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
-        )
-        if isinstance(out, QuoteRecord):
-            return out
-        run = Run(self._client, out)
-        return run.wait(timeout=timeout) if wait else run
+        with PUBLIC:
+            cap = self._continue_args(max_cost)
+            if wait:
+                flows.check_timeout("timeout", timeout)
+            out = self._client.runs._drive(
+                flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
+            )
+            if isinstance(out, QuoteRecord):
+                return out
+            run = Run(self._client, out)
+            return run.wait(timeout=timeout) if wait else run
 
     def cancel(self) -> Self:
         """Ask the API to stop the run (finished work is kept and charged)."""
@@ -225,21 +246,6 @@ class AsyncRun(_RunBase):
     """A run, bound to the :class:`~evalrouter.AsyncEvalRouter` that read it."""
 
     _client: AsyncEvalRouter
-
-    @property
-    def score(self) -> float | None:
-        """The headline metric of the results, or None.
-
-        Waiting (``await run.wait()``, ``create(..., wait=True)``) loads the results, so this
-        needs no I/O; otherwise ``await run.results()`` first.
-        """
-        if self._results is NOT_LOADED:
-            raise EvalRouterError(
-                "results_not_loaded",
-                f"The results of run {self.id} are not loaded yet.",
-                hint="await run.results() (or await run.wait()) before reading run.score.",
-            )
-        return headline_score(self._results)
 
     async def wait(
         self,
@@ -305,16 +311,17 @@ class AsyncRun(_RunBase):
         timeout: float = 3600,
         name: str | None = None,
     ) -> AsyncRun | QuoteRecord:
-        cap = self._continue_args(max_cost)
-        if wait:
-            flows.check_timeout("timeout", timeout)
-        out = await self._client.runs._drive(
-            flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
-        )
-        if isinstance(out, QuoteRecord):
-            return out
-        run = AsyncRun(self._client, out)
-        return (await run.wait(timeout=timeout)) if wait else run
+        with PUBLIC:
+            cap = self._continue_args(max_cost)
+            if wait:
+                flows.check_timeout("timeout", timeout)
+            out = await self._client.runs._drive(
+                flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
+            )
+            if isinstance(out, QuoteRecord):
+                return out
+            run = AsyncRun(self._client, out)
+            return (await run.wait(timeout=timeout)) if wait else run
 
     async def cancel(self) -> Self:
         self._set(await self._client.runs._drive(flows.single(_ops.RUNS_CANCEL, self.id)))

@@ -209,20 +209,11 @@ async def test_remote_agent_by_name(served: Served) -> None:
             }
         )
     )
-    try:
-        run = await done(
-            client.runs.create(
-                agent=f"remote:{name}", benchmark="gsm8k", model="gpt-5", max_cost=5, wait=True
-            )
+    run = await done(
+        client.runs.create(
+            agent=f"remote:{name}", benchmark="gsm8k", model="gpt-5", max_cost=5, wait=True
         )
-    except EvalRouterError as exc:
-        sent = [r.json.get("agent") for r in served.seen("quotes_create")]
-        if sent and isinstance(sent[-1], str):
-            pytest.xfail(
-                f"the SDK sent agent={sent[-1]!r} as a raw string ({exc.code}): the remote-agent "
-                f"lookup of sdk-behavior §8.8 in the flows has not landed yet"
-            )
-        raise
+    )
     assert served.seen("connections_list")  # found by name in GET /connections
     (quoted,) = served.seen("quotes_create")
     assert quoted.json["agent"] == {"kind": "remote", "connection_id": agent.id}
@@ -266,12 +257,6 @@ async def test_remote_agent_that_does_not_exist(served: Served) -> None:
     client = served.client()
     with pytest.raises(EvalRouterError) as caught:
         await done(client.runs.create(agent="remote:nobody", benchmark="gsm8k", model="gpt-5"))
-    sent = [r.json.get("agent") for r in served.seen("quotes_create")]
-    if sent and isinstance(sent[-1], str):
-        pytest.xfail(
-            "the SDK sent agent='remote:nobody' as a raw string: the remote-agent lookup of "
-            "sdk-behavior §8.8 in the flows has not landed yet"
-        )
     assert caught.value.code == "remote_agent_connection_not_found"
     assert served.seen("quotes_create") == [] and served.local.run_ids == []
 

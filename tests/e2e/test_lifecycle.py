@@ -73,12 +73,9 @@ async def test_a_continuation_capped_below_its_quote_is_refused(env: Env) -> Non
 async def test_cancel_refresh_export_and_continue_a_cancelled_run(env: Env) -> None:
     run = await env(env.client.runs.create, benchmark="mcq-mini", model="Sim Large", max_cost=2)
     assert run.status == "queued" and not run.done
-    if env.is_async:  # the async score never does I/O: results must be loaded first
-        with pytest.raises(EvalRouterError) as caught:
-            _ = run.score
-        assert caught.value.code == "results_not_loaded"
-    else:  # the sync score reads the results: a live run has none yet
-        assert run.score is None
+    with pytest.raises(EvalRouterError) as caught:  # score never does I/O, on both clients
+        _ = run.score
+    assert caught.value.code == "results_not_loaded"
     env.local.advance(3)
     same = await env(run.refresh)
     assert same is run and run.status == "running" and 0 < run.completed_count < 30

@@ -23,6 +23,7 @@ from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
+from types import TracebackType
 from typing import Any
 
 import httpx
@@ -390,9 +391,15 @@ async def _a_events(c: AsyncEvalRouter, w: World, x: Any) -> Any:
     return _first_page(await c.runs.events.list(w.run_id))
 
 
+def _score(c: EvalRouter, w: World, x: Any) -> Any:
+    run = c.runs.get(w.run_id)
+    run.results()  # score reads results already loaded, on both clients
+    return run.score
+
+
 async def _a_score(c: AsyncEvalRouter, w: World, x: Any) -> Any:
     run = await c.runs.get(w.run_id)
-    await run.results()  # the async score reads results already loaded
+    await run.results()  # score reads results already loaded, on both clients
     return run.score
 
 
@@ -489,7 +496,7 @@ CALLS: tuple[Call, ...] = (
         lambda c, w, x: c.runs.results(w.run_id),
         plain_read=True,
     ),
-    Call("run.score", lambda c, w, x: c.runs.get(w.run_id).score, _a_score),
+    Call("run.score", _score, _a_score),
     Call("run.results()", lambda c, w, x: c.runs.get(w.run_id).results(), _a_run_results),
     Call("run.compare()", lambda c, w, x: c.runs.get(w.multi_run_id).compare(), _a_compare),
     Call("run.export()", lambda c, w, x: c.runs.get(w.run_id).export("json"), _a_export),
@@ -603,8 +610,10 @@ class Outcome:
 def raised_at(exc: BaseException) -> str:
     """The innermost frame in this project's code (src/ or generated/) that the exception
     passed through, as ``path:line``; else the innermost frame."""
-    frames = traceback.extract_tb(exc.__traceback__)
-    ours = _sdk_frames(exc)
+    # An EvalRouterError leaves a public call with its SDK frames cut; they are kept aside.
+    tb = getattr(exc, "_sdk_traceback", None) or exc.__traceback__
+    frames = traceback.extract_tb(tb)
+    ours = _sdk_frames(tb)
     frame = (ours or frames or [None])[-1]
     if frame is None:
         return "?"
@@ -618,10 +627,11 @@ def raised_at(exc: BaseException) -> str:
     return f"{name}:{frame.lineno}"
 
 
-def _sdk_frames(exc: BaseException) -> list[traceback.FrameSummary]:
+def _sdk_frames(where: BaseException | TracebackType | None) -> list[traceback.FrameSummary]:
+    tb = where.__traceback__ if isinstance(where, BaseException) else where
     return [
         f
-        for f in traceback.extract_tb(exc.__traceback__)
+        for f in traceback.extract_tb(tb)
         if ("/src/evalrouter/" in f.filename or "/evalrouter_generated/" in f.filename)
         and "/testing/" not in f.filename
     ]

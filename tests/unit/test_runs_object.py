@@ -14,8 +14,9 @@ from tests.unit.test_runs_support import (
     FakeAPI,
     done,
     error,
-    make_client,
+    metric,
     minimal,
+    profile_result,
     quote_record,
     result_record,
     run_record,
@@ -56,28 +57,48 @@ async def test_record_fields_are_attributes(client: Any, api: FakeAPI, mode: str
         _ = run.no_such_field
 
 
-async def test_sync_score_reads_results_once(api: FakeAPI):
-    client = make_client("sync", api)
+async def test_score_before_results_are_loaded_is_the_same_on_both_clients(
+    client: Any, api: FakeAPI, mode: str
+):
+    """Neither client reads results behind a property, nor answers None for "not read yet"."""
     run = await started(client, api)
     api.on("GET", "/runs/run_1", run_record("run_1", "completed"))
-    run.refresh()
-    api.on("GET", "/runs/run_1/results", result_record("run_1", 0.5))
-    assert run.score == 0.5
-    assert run.score == 0.5
-    assert api.calls() == ["GET /runs/run_1", "GET /runs/run_1/results"]
+    await done(run.refresh())
+    api.requests.clear()
+    assert not run.results_loaded
+    with pytest.raises(EvalRouterError) as info:
+        _ = run.score
+    err = info.value
+    assert err.code == "results_not_loaded"
+    call = "run.results()" if mode == "sync" else "await run.results()"
+    assert err.hint is not None and call in err.hint
+    assert api.requests == []  # no I/O, on either client
+    api.on("GET", "/runs/run_1/results", result_record("run_1", 0.25))
+    await done(run.results())
+    assert run.results_loaded
+    assert run.score == 0.25
+    assert run.score == 0.25
+    assert api.calls() == ["GET /runs/run_1/results"]
 
 
-async def test_async_score_needs_loaded_results(api: FakeAPI):
-    client = make_client("async", api)
-    run = await started(client, api)
+async def test_a_bound_run_read_by_get_needs_its_results_loaded(client: Any, api: FakeAPI):
+    api.on("GET", "/runs/run_1", run_record("run_1", "completed"))
+    run = await done(client.runs.get("run_1"))
     with pytest.raises(EvalRouterError) as info:
         _ = run.score
     assert info.value.code == "results_not_loaded"
-    assert info.value.hint is not None and "await run.results()" in info.value.hint
-    api.on("GET", "/runs/run_1/results", result_record("run_1", 0.25))
-    await run.results()
-    assert run.score == 0.25
-    assert api.calls() == ["GET /runs/run_1/results"]
+    assert api.calls() == ["GET /runs/run_1"]
+
+
+async def test_a_comparison_runs_score_is_the_first_subjects(client: Any, api: FakeAPI):
+    def profile(index: int, value: float) -> dict[str, Any]:
+        return profile_result("accuracy", [metric("accuracy", value)], model_index=index)
+
+    body = minimal("ResultRecord", run_id="run_1", profiles=[profile(1, 0.9), profile(0, 0.4)])
+    run = await started(client, api)
+    api.on("GET", "/runs/run_1/results", body)
+    await done(run.results())
+    assert run.score == 0.4  # subjects[0], though another subject's profile comes first
 
 
 async def test_score_is_the_headline_metric(client: Any, api: FakeAPI):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from evalrouter_generated.resources import benchmarks as _generated
 
 from .. import _flows as flows
+from .._boundary import PUBLIC
 from .._resolution import ResolvedBenchmark
 
 if TYPE_CHECKING:
@@ -33,7 +34,8 @@ class Benchmarks(_generated.Benchmarks):
         ``ambiguous_benchmark`` (candidates in the message), ``benchmark_not_found`` (close
         names in the hint) or ``benchmark_unavailable``.
         """
-        return flows.run_sync(self._client, flows.resolve_benchmark(term), _SYNC_HOOKS)
+        with PUBLIC:
+            return flows.run_sync(self._client, flows.resolve_benchmark(term), _SYNC_HOOKS)
 
     def resolve_model(
         self, term: str, *, benchmark: str | ResolvedBenchmark | None = None
@@ -44,7 +46,8 @@ class Benchmarks(_generated.Benchmarks):
         Raises ``ambiguous_model``, ``model_not_found``, or the API's own refusal code (e.g.
         ``model_incompatible``) when the benchmark cannot run that model.
         """
-        return flows.run_sync(self._client, _model_flow(term, benchmark), _SYNC_HOOKS)
+        with PUBLIC:
+            return flows.run_sync(self._client, _model_flow(term, benchmark), _SYNC_HOOKS)
 
 
 class AsyncBenchmarks(_generated.AsyncBenchmarks):
@@ -54,13 +57,15 @@ class AsyncBenchmarks(_generated.AsyncBenchmarks):
 
     async def resolve_benchmark(self, term: str) -> ResolvedBenchmark:
         """See :meth:`Benchmarks.resolve_benchmark`."""
-        return await flows.run_async(self._client, flows.resolve_benchmark(term), _ASYNC_HOOKS)
+        with PUBLIC:
+            return await flows.run_async(self._client, flows.resolve_benchmark(term), _ASYNC_HOOKS)
 
     async def resolve_model(
         self, term: str, *, benchmark: str | ResolvedBenchmark | None = None
     ) -> JsonObject:
         """See :meth:`Benchmarks.resolve_model`."""
-        return await flows.run_async(self._client, _model_flow(term, benchmark), _ASYNC_HOOKS)
+        with PUBLIC:
+            return await flows.run_async(self._client, _model_flow(term, benchmark), _ASYNC_HOOKS)
 
 
 def _model_flow(term: Any, benchmark: Any) -> flows.Flow[dict[str, Any]]:

@@ -20,6 +20,7 @@ from evalrouter_generated.resources import runs as _generated
 
 from .. import _flows as flows
 from .. import _web
+from .._boundary import PUBLIC
 from .._exceptions import EvalRouterError
 from .._money import Amount
 from .._resolution import ResolvedBenchmark
@@ -175,7 +176,8 @@ class Runs(_RunsMixin, _generated.Runs):
         self.rng: Callable[[], float] = random.random
 
     def _drive[T](self, flow: flows.Flow[T]) -> T:
-        return flows.run_sync(self._client, flow, flows.SyncHooks(self.sleep, self.clock))
+        with PUBLIC:
+            return flows.run_sync(self._client, flow, flows.SyncHooks(self.sleep, self.clock))
 
     @overload
     def create(
@@ -211,44 +213,69 @@ class Runs(_RunsMixin, _generated.Runs):
           ``eval://provider/name/version`` reference or a private benchmark id.
         - ``model``: a route id, model id, display name or ``connection:<uuid>``; or
           ``subjects=[...]``: 2 to 8 models on the same tasks under one cap.
-        - ``max_cost``: USD as int, str or Decimal (never float). A quote that may charge more
-          is refused with ``MaxCostExceeded`` (code ``quote_exceeds_max_cost``) before anything
-          starts. A quote without a cap (``max_charge_microusd`` null, as ``quote_id=`` may
-          name) is started with ``max_cost`` as its cap. Without ``max_cost``, the quote's own
-          cap, or else the wallet, bounds the run. A quote cap that is not whole micro-USD
+        - ``agent="remote:<name>"``: the one enabled A2A connection of that name (every page
+          of ``client.connections.list()`` is read); none, several or a disabled one raises
+          ``remote_agent_connection_not_found`` before anything is quoted. A mapping is sent
+          as the quote's ``agent`` unchanged.
+        - ``max_cost``: the most the run may charge, in USD (an int, float, str or Decimal,
+          taken exactly: ``0.1`` is $0.10, and more than six decimals is refused, never
+          rounded). It goes with the quote, and the quote's maximum charge
+          (``max_charge_microusd``) is checked against it before anything starts: a quote
+          that may charge more (say, a ``quote_id=`` quoted with a higher cap) raises
+          :class:`~evalrouter.MaxCostExceeded` (code ``quote_exceeds_max_cost``, ``.quote``
+          attached). A ``max_cost`` below the *full
+          estimate* is not refused: it becomes the run's spending cap, and the run stops when
+          it reaches it (status ``partial``, ``run.interruption.reason ==
+          "spending_cap_reached"``, ``run.interruption.continuable``); ``run.continue_()``
+          quotes and starts the unfinished tasks. Only a ``max_cost`` below the price of the
+          first task is refused by the API before anything starts (in dollars; micro-USD in
+          ``details``). A quote without a cap (``max_charge_microusd`` null, as ``quote_id=``
+          may name) is started with ``max_cost`` as its cap. Without ``max_cost``, the quote's
+          own cap, or else the wallet, bounds the run. A quote cap that is not whole micro-USD
           digits is refused (``invalid_response``) before anything starts.
-        - ``dry_run=True`` returns the quote and starts nothing; ``quote_id=`` starts that quote.
+        - ``dry_run=True`` returns the quote and starts nothing: its ``estimated_charge_microusd``
+          (the expected charge) and ``max_charge_microusd`` (the most it may charge) show the
+          cost before anything starts; ``quote_id=`` then starts exactly that quote.
         - ``wait=True`` returns the finished run (waiting at most ``timeout`` seconds, polling
           every ``poll_interval`` if given, calling ``on_progress(run)`` on each poll).
         - ``idempotency_key``: repeating the same create with the same key never starts a second
           run, even after a crash (recorded under ``EVALROUTER_STATE_DIR``).
         - Other keywords (``concurrency=``, ``reasoning_effort=``, …) are quote fields.
 
+        If the answer to the quote is lost (dropped connection, timeout), the quote is not
+        asked again and the call raises :class:`~evalrouter.APIConnectionError`
+        (``network_error`` or ``request_timeout``, ``details["stage"] == "quote"``): no run was
+        started, ``.retryable`` is True, and calling the same ``runs.create`` again is safe (a
+        quote made anyway is never started, costs nothing and expires).
+
         If the answer to starting the run is lost (dropped connection, timeout, gateway error,
         unreadable answer), starting is asked again, with the same quote and key, while the
         client's ``timeout`` allows; admission is idempotent per quote, so this never starts a
-        second run. If no answer comes, :class:`~evalrouter._flows.RunStartUnconfirmed` says
+        second run. If no answer comes, :class:`~evalrouter.RunStartUnconfirmed` says
         the run may have started, carries ``quote_id`` and ``idempotency_key``, and its hint is
         the call that recovers the run: ``client.runs.create(quote_id="q_...")``.
         ``.retryable`` on any error says whether this same create may be called again without
         starting a second run (True with an ``idempotency_key`` or a ``quote_id``).
         """
-        args, wait, timeout, poll_interval = _create_args(benchmark, dry_run, dict(options))
-        if wait:
-            flows.check_timeout("timeout", timeout)
-            _check_positive("poll_interval", poll_interval)
-            _check_progress(on_progress, can_await=False)
-        out = self._drive(flows.create(args, _store(self._client, args), budget=self._budget()))
-        if isinstance(out, QuoteRecord):
-            return out
-        run = Run(self._client, out)
-        if not wait:
-            return run
-        try:
-            return run.wait(timeout=timeout, poll_interval=poll_interval, on_progress=on_progress)
-        except EvalRouterError as exc:
-            flows.started(exc, args, run.id)
-            raise
+        with PUBLIC:
+            args, wait, timeout, poll_interval = _create_args(benchmark, dry_run, dict(options))
+            if wait:
+                flows.check_timeout("timeout", timeout)
+                _check_positive("poll_interval", poll_interval)
+                _check_progress(on_progress, can_await=False)
+            out = self._drive(flows.create(args, _store(self._client, args), budget=self._budget()))
+            if isinstance(out, QuoteRecord):
+                return out
+            run = Run(self._client, out)
+            if not wait:
+                return run
+            try:
+                return run.wait(
+                    timeout=timeout, poll_interval=poll_interval, on_progress=on_progress
+                )
+            except EvalRouterError as exc:
+                flows.started(exc, args, run.id)
+                raise
 
     def wait(
         self,
@@ -266,21 +293,22 @@ class Runs(_RunsMixin, _generated.Runs):
         seconds raises :class:`~evalrouter.WaitTimeout` (``.last`` is the last run read);
         nothing is cancelled. A failed or cancelled run is returned, not raised.
         """
-        run_id = _check_run_id(run_id)
-        total = flows.check_timeout("timeout", timeout)
-        interval = _check_positive("poll_interval", poll_interval)
-        _check_progress(on_progress, can_await=False)
-        record, results = self._drive(
-            flows.wait(
-                run_id,
-                timeout=total,
-                poll_interval=interval,
-                on_progress=on_progress,
-                wrap=lambda r: Run(self._client, r, run_id=run_id),
-                rng=self.rng,
+        with PUBLIC:
+            run_id = _check_run_id(run_id)
+            total = flows.check_timeout("timeout", timeout)
+            interval = _check_positive("poll_interval", poll_interval)
+            _check_progress(on_progress, can_await=False)
+            record, results = self._drive(
+                flows.wait(
+                    run_id,
+                    timeout=total,
+                    poll_interval=interval,
+                    on_progress=on_progress,
+                    wrap=lambda r: Run(self._client, r, run_id=run_id),
+                    rng=self.rng,
+                )
             )
-        )
-        return Run._loaded(self._client, record, results, run_id)
+            return Run._loaded(self._client, record, results, run_id)
 
     def follow(
         self,
@@ -301,15 +329,16 @@ class Runs(_RunsMixin, _generated.Runs):
         without contact it raises ``api_unreachable``. After ``timeout`` seconds it raises
         :class:`~evalrouter.WaitTimeout`. Event types this SDK does not know pass through.
         """
-        flow = flows.follow(
-            _check_run_id(run_id),
-            after=_check_after(after),
-            types=types,
-            timeout=flows.check_timeout("timeout", timeout),
-            poll_interval=flows.check_timeout("poll_interval", poll_interval),
-            disconnect_timeout=flows.check_timeout("disconnect_timeout", disconnect_timeout),
-        )
-        return flows.iterate_sync(self._client, flow, flows.SyncHooks(self.sleep, self.clock))
+        with PUBLIC:
+            flow = flows.follow(
+                _check_run_id(run_id),
+                after=_check_after(after),
+                types=types,
+                timeout=flows.check_timeout("timeout", timeout),
+                poll_interval=flows.check_timeout("poll_interval", poll_interval),
+                disconnect_timeout=flows.check_timeout("disconnect_timeout", disconnect_timeout),
+            )
+            return flows.iterate_sync(self._client, flow, flows.SyncHooks(self.sleep, self.clock))
 
     # The generated _get/_cancel/_list return plain records (the flows use them); users get
     # runs bound to this client. These come last: a method named `list` shadows the builtin.
@@ -320,12 +349,14 @@ class Runs(_RunsMixin, _generated.Runs):
     @operation(_ops.RUNS_GET)
     def get(self, run_id: str, /, **options: Unpack[RequestOptions]) -> Run:
         """Read a run: a :class:`~evalrouter.Run` bound to this client."""
-        return self._bind(self._get(run_id, **options), run_id)
+        with PUBLIC:
+            return self._bind(self._get(run_id, **options), run_id)
 
     @operation(_ops.RUNS_CANCEL)
     def cancel(self, run_id: str, /, **options: Unpack[RequestOptions]) -> Run:
         """Ask the API to stop a run; returns the run as it is now (finished work is kept)."""
-        return self._bind(self._cancel(run_id, **options), run_id)
+        with PUBLIC:
+            return self._bind(self._cancel(run_id, **options), run_id)
 
     @operation(_ops.RUNS_LIST)
     def list(
@@ -336,8 +367,9 @@ class Runs(_RunsMixin, _generated.Runs):
         **options: Unpack[RequestOptions],
     ) -> SyncPage[Run]:
         """Your runs, newest first: a page of bound runs; iterating it walks every page."""
-        page = cast("SyncPage[RunRecord]", self._list(cursor=cursor, limit=limit, **options))
-        return page._wrapped(self._bind)
+        with PUBLIC:
+            page = cast("SyncPage[RunRecord]", self._list(cursor=cursor, limit=limit, **options))
+            return page._wrapped(self._bind)
 
 
 async def _anyio_sleep(seconds: float) -> None:
@@ -358,7 +390,10 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         self.rng: Callable[[], float] = random.random
 
     async def _drive[T](self, flow: flows.Flow[T]) -> T:
-        return await flows.run_async(self._client, flow, flows.AsyncHooks(self.sleep, self.clock))
+        with PUBLIC:
+            return await flows.run_async(
+                self._client, flow, flows.AsyncHooks(self.sleep, self.clock)
+            )
 
     @overload
     async def create(
@@ -389,26 +424,27 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         **options: Unpack[CreateOptions],
     ) -> AsyncRun | QuoteRecord:
         """See :meth:`Runs.create`."""
-        args, wait, timeout, poll_interval = _create_args(benchmark, dry_run, dict(options))
-        if wait:
-            flows.check_timeout("timeout", timeout)
-            _check_positive("poll_interval", poll_interval)
-            _check_progress(on_progress, can_await=True)
-        out = await self._drive(
-            flows.create(args, _store(self._client, args), budget=self._budget())
-        )
-        if isinstance(out, QuoteRecord):
-            return out
-        run = AsyncRun(self._client, out)
-        if not wait:
-            return run
-        try:
-            return await run.wait(
-                timeout=timeout, poll_interval=poll_interval, on_progress=on_progress
+        with PUBLIC:
+            args, wait, timeout, poll_interval = _create_args(benchmark, dry_run, dict(options))
+            if wait:
+                flows.check_timeout("timeout", timeout)
+                _check_positive("poll_interval", poll_interval)
+                _check_progress(on_progress, can_await=True)
+            out = await self._drive(
+                flows.create(args, _store(self._client, args), budget=self._budget())
             )
-        except EvalRouterError as exc:
-            flows.started(exc, args, run.id)
-            raise
+            if isinstance(out, QuoteRecord):
+                return out
+            run = AsyncRun(self._client, out)
+            if not wait:
+                return run
+            try:
+                return await run.wait(
+                    timeout=timeout, poll_interval=poll_interval, on_progress=on_progress
+                )
+            except EvalRouterError as exc:
+                flows.started(exc, args, run.id)
+                raise
 
     async def wait(
         self,
@@ -419,21 +455,22 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         on_progress: Callable[[AsyncRun], object] | None = None,
     ) -> AsyncRun:
         """See :meth:`Runs.wait`. The results are loaded too, so ``run.score`` needs no I/O."""
-        run_id = _check_run_id(run_id)
-        total = flows.check_timeout("timeout", timeout)
-        interval = _check_positive("poll_interval", poll_interval)
-        _check_progress(on_progress, can_await=True)
-        record, results = await self._drive(
-            flows.wait(
-                run_id,
-                timeout=total,
-                poll_interval=interval,
-                on_progress=on_progress,
-                wrap=lambda r: AsyncRun(self._client, r, run_id=run_id),
-                rng=self.rng,
+        with PUBLIC:
+            run_id = _check_run_id(run_id)
+            total = flows.check_timeout("timeout", timeout)
+            interval = _check_positive("poll_interval", poll_interval)
+            _check_progress(on_progress, can_await=True)
+            record, results = await self._drive(
+                flows.wait(
+                    run_id,
+                    timeout=total,
+                    poll_interval=interval,
+                    on_progress=on_progress,
+                    wrap=lambda r: AsyncRun(self._client, r, run_id=run_id),
+                    rng=self.rng,
+                )
             )
-        )
-        return AsyncRun._loaded(self._client, record, results, run_id)
+            return AsyncRun._loaded(self._client, record, results, run_id)
 
     def follow(
         self,
@@ -446,15 +483,16 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         disconnect_timeout: float = 90.0,
     ) -> AsyncIterator[RunEvent]:
         """See :meth:`Runs.follow`: ``async for event in client.runs.follow(run_id)``."""
-        flow = flows.follow(
-            _check_run_id(run_id),
-            after=_check_after(after),
-            types=types,
-            timeout=flows.check_timeout("timeout", timeout),
-            poll_interval=flows.check_timeout("poll_interval", poll_interval),
-            disconnect_timeout=flows.check_timeout("disconnect_timeout", disconnect_timeout),
-        )
-        return flows.iterate_async(self._client, flow, flows.AsyncHooks(self.sleep, self.clock))
+        with PUBLIC:
+            flow = flows.follow(
+                _check_run_id(run_id),
+                after=_check_after(after),
+                types=types,
+                timeout=flows.check_timeout("timeout", timeout),
+                poll_interval=flows.check_timeout("poll_interval", poll_interval),
+                disconnect_timeout=flows.check_timeout("disconnect_timeout", disconnect_timeout),
+            )
+            return flows.iterate_async(self._client, flow, flows.AsyncHooks(self.sleep, self.clock))
 
     def _bind(self, record: RunRecord, run_id: str | None = None) -> AsyncRun:
         return AsyncRun(self._client, record, run_id=run_id)
@@ -462,12 +500,14 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
     @operation(_ops.RUNS_GET)
     async def get(self, run_id: str, /, **options: Unpack[RequestOptions]) -> AsyncRun:
         """See :meth:`Runs.get`."""
-        return self._bind(await self._get(run_id, **options), run_id)
+        with PUBLIC:
+            return self._bind(await self._get(run_id, **options), run_id)
 
     @operation(_ops.RUNS_CANCEL)
     async def cancel(self, run_id: str, /, **options: Unpack[RequestOptions]) -> AsyncRun:
         """See :meth:`Runs.cancel`."""
-        return self._bind(await self._cancel(run_id, **options), run_id)
+        with PUBLIC:
+            return self._bind(await self._cancel(run_id, **options), run_id)
 
     @operation(_ops.RUNS_LIST)
     def list(
@@ -478,5 +518,8 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         **options: Unpack[RequestOptions],
     ) -> AsyncPaginator[AsyncRun]:
         """See :meth:`Runs.list`: ``await`` it for the first page, or ``async for`` every run."""
-        pager = cast("AsyncPaginator[RunRecord]", self._list(cursor=cursor, limit=limit, **options))
-        return pager._wrapped(self._bind)
+        with PUBLIC:
+            pager = cast(
+                "AsyncPaginator[RunRecord]", self._list(cursor=cursor, limit=limit, **options)
+            )
+            return pager._wrapped(self._bind)

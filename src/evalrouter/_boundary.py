@@ -1,0 +1,79 @@
+"""Where errors leave the SDK: at the user's call.
+
+An :class:`~evalrouter.EvalRouterError` is the answer to what the user asked, not a fault of the
+SDK, so the frames it went through inside the SDK (flow drivers, the transport, validators)
+are noise in the user's traceback. ``with PUBLIC:`` around the work of a public call cuts them:
+the exception leaves with a traceback that starts at the block's caller, so a traceback ends
+at the user's line (or at the public method that holds the block). Its explicit cause stays
+(``raise ... from``), without the SDK or network frames it carries; an SDK error it was raised
+while handling is dropped from the report. Any other exception is a bug and keeps every frame.
+
+The cut frames stay on the exception as ``_sdk_traceback`` (the innermost cut), for whoever
+debugs the SDK itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable
+from types import TracebackType
+
+import httpx
+
+from ._exceptions import EvalRouterError
+
+__all__ = ["PUBLIC", "cut", "cut_async"]
+
+# Chained exceptions whose own frames (SDK, httpx, sockets) say nothing a user can act on.
+_QUIET = (EvalRouterError, httpx.TransportError, OSError)
+
+
+def cut(exc: EvalRouterError) -> EvalRouterError:
+    """``exc`` with the SDK frames cut from its traceback (and from its chain's), in place."""
+    if exc.__traceback__ is not None:
+        vars(exc).setdefault("_sdk_traceback", exc.__traceback__)
+        exc.with_traceback(None)
+    seen = {id(exc)}
+    link: BaseException = exc
+    while True:
+        cause = link.__cause__
+        if cause is None:
+            context = link.__context__
+            if context is None or link.__suppress_context__:
+                break
+            if isinstance(context, EvalRouterError):
+                link.__suppress_context__ = True  # handled inside the SDK; this is the answer
+                break
+            cause = context
+        if id(cause) in seen or not isinstance(cause, _QUIET):
+            break  # anything else may be a bug: keep its frames
+        seen.add(id(cause))
+        cause.with_traceback(None)
+        link = cause
+    return exc
+
+
+class _Public:
+    """``with PUBLIC:``: an ``EvalRouterError`` leaving the block has its SDK frames cut."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if isinstance(exc, EvalRouterError):
+            cut(exc)
+
+
+PUBLIC = _Public()
+
+
+async def cut_async[T](awaitable: Awaitable[T]) -> T:
+    """Await ``awaitable`` inside ``with PUBLIC:`` (for calls that hand back a coroutine)."""
+    with PUBLIC:
+        return await awaitable
