@@ -36,14 +36,18 @@ def _refused(
     )
 
 
+_PLAIN = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)", re.ASCII)
+
+
 def to_microusd(value: Any, *, name: str = "max_cost") -> str:
     """A positive USD amount (int, float, str or Decimal) → whole micro-USD as a decimal string.
 
     ``5`` → ``"5000000"``, ``"0.25"`` → ``"250000"``, ``2.5`` → ``"2500000"``, ``0.1`` →
-    ``"100000"``, ``"1e-6"`` → ``"1"``. A float counts as its shortest decimal text
-    (``repr``), so ``0.1 + 0.2`` (``0.30000000000000004``) has too many decimals. More than
-    six decimals is an error, never rounded; so are bool, NaN, infinities, zero, negatives
-    and amounts of 10^10 USD or more. Every refusal is ``invalid_input`` naming ``name`` in
+    ``"100000"``, ``"0.000001"`` → ``"1"``; text must be plain decimal digits (no exponent,
+    sign or underscores). A float counts as its shortest decimal text (``repr``), so
+    ``0.1 + 0.2`` (``0.30000000000000004``) has too many decimals. More than six decimals is
+    an error, never rounded; so are bool, NaN, infinities, zero, negatives and amounts of
+    10^10 USD or more. Every refusal is ``invalid_input`` naming ``name`` in
     ``details["argument"]``.
     """
     example = f'{name}=5 or {name}="0.25"'
@@ -59,6 +63,10 @@ def to_microusd(value: Any, *, name: str = "max_cost") -> str:
     # A float's shortest text, also for a subclass whose repr is its own (numpy's float64).
     text = float.__repr__(value) if isinstance(value, float) else value
     try:
+        if isinstance(value, str) and not _PLAIN.fullmatch(value.strip()):
+            # Only plain decimal text: no exponent ("1e6" is not $1,000,000 by accident), no
+            # underscores, no non-ASCII digits, no sign.
+            raise ValueError(value)
         amount = Decimal(text.strip() if isinstance(text, str) else text)
     except (InvalidOperation, ValueError):
         raise _refused(

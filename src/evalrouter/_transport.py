@@ -288,7 +288,8 @@ class BaseTransport:
         where = f"{op.group}.{op.name}()"
         for name in options:
             if name not in REQUEST_OPTIONS:
-                raise unknown_option(where, name, REQUEST_OPTIONS)
+                own = tuple(p.py for p in op.params if p.py not in REQUEST_OPTIONS)
+                raise unknown_option(where, name, (*own, *REQUEST_OPTIONS))
         settings = self.settings
         path = op.path
         query: dict[str, str] = {}

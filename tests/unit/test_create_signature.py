@@ -78,3 +78,13 @@ async def test_quote_fields_reach_the_quote_body() -> None:
     assert quote.id
     (body,) = [r.json for r in local.requests if r.path == "/v1/quotes"]
     assert body["concurrency"] == 2 and body["max_charge_microusd"] == "1000000"
+
+
+async def test_a_misspelt_parameter_of_a_generated_method_gets_did_you_mean() -> None:
+    from evalrouter import EvalRouter
+
+    client = EvalRouterLocal(seed=1).client()
+    assert isinstance(client, EvalRouter)
+    with pytest.raises(UnexpectedArgument) as info:
+        client.datasets.list(lmit=3)  # type: ignore[call-arg]
+    assert info.value.hint == "Did you mean 'limit'?"

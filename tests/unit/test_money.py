@@ -17,7 +17,7 @@ from evalrouter._money import format_usd, from_microusd, to_microusd
         ("5", "5000000"),
         ("0.25", "250000"),
         (Decimal("0.1"), "100000"),
-        ("1e-6", "1"),
+        ("0.000001", "1"),
         (" 2 ", "2000000"),
         ("0.000001", "1"),
         ("1.500000", "1500000"),
@@ -130,3 +130,18 @@ def test_a_float_subclass_counts_as_its_float_text_not_its_own_repr() -> None:
             return f"Dollars({float(self)})"
 
     assert to_microusd(Dollars(2.5)) == "2500000"
+
+
+@pytest.mark.parametrize("text", ["1e6", "1E-2", "1_000", "\u0967\u0968", "+5", "5 USD", "$5"])
+def test_only_plain_decimal_text_is_an_amount(text: str) -> None:
+    """A cap is what the user wrote: "1e6" is never read as a million dollars."""
+    with pytest.raises(EvalRouterError) as info:
+        to_microusd(text)
+    assert info.value.code == "invalid_input"
+    assert info.value.details["reason"] == "not_an_amount"
+
+
+def test_a_negative_text_amount_says_it_is_not_positive() -> None:
+    with pytest.raises(EvalRouterError) as info:
+        to_microusd("-5")
+    assert info.value.details["reason"] == "not_positive"

@@ -88,7 +88,7 @@ async def test_single_model_resolves_quotes_and_admits(client: Any, api: FakeAPI
     [
         ("0.25", "250000"),
         (7, "7000000"),
-        ("1e-6", "1"),
+        ("0.000001", "1"),
         (" 2 ", "2000000"),
         # A float counts as its shortest decimal text, exactly.
         (2.5, "2500000"),

@@ -21,6 +21,7 @@ logger = logging.getLogger("evalrouter.testing")
 class LocalHTTPServer(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    request_queue_size = 128  # socketserver's 5 drops connections when many arrive at once
 
     def __init__(self, handler: Handler, port: int = 0) -> None:
         self.local_handler = handler
