@@ -19,6 +19,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from evalrouter._money import format_usd
+
 from ._agents import AgentLookup, agent_route, remote_connection, render_agent
 from ._catalog import (
     BENCHMARKS_BY_ID,
@@ -386,9 +388,10 @@ def build_quote(
         raise ApiError(
             422,
             "cap_below_minimum",
-            f"max_charge_microusd {requested_cap} is below {minimum}, the worst-case price of "
-            f"the first task; the run could not do any work.",
-            hint=f"Raise the cap to at least {minimum} micro-USD.",
+            f"max_charge_microusd {requested_cap} ({format_usd(requested_cap)}) is below "
+            f"{minimum} ({format_usd(minimum)}), the worst-case price of the first task; the run "
+            "could not do any work.",
+            hint=f"Raise the cap to at least {format_usd(minimum)}.",
             details={
                 "field": "max_charge_microusd",
                 "minimum_cap_microusd": str(minimum),

@@ -25,6 +25,8 @@ from typing import Any
 
 import httpx
 
+from evalrouter._money import format_usd
+
 from ._catalog import Route
 from ._clock import MICROS, Clock
 from ._connections import (
@@ -332,8 +334,8 @@ class State:
             raise ApiError(
                 402,
                 "insufficient_balance",
-                f"The wallet has {self.wallet.available_microusd} micro-USD available; the "
-                f"first task alone may cost {quote.minimum_cap_microusd}.",
+                f"The wallet has {format_usd(self.wallet.available_microusd)} available; the "
+                f"first task alone may cost {format_usd(quote.minimum_cap_microusd)}.",
                 hint="Add credit to the wallet, then admit the quote again.",
                 details={
                     "available_microusd": str(self.wallet.available_microusd),
