@@ -10,6 +10,7 @@ line by line.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +74,47 @@ def test_every_readme_example_runs_against_local(
     assert namespace["wallet"] is not None
     # The explicit-key create of the README was recorded, so repeating it starts nothing new.
     assert (state_dir / "idempotency.json").is_file()
+
+
+@pytest.fixture
+def readme_served(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[EvalRouterLocal]:
+    """A served Local and only ``EVALROUTER_BASE_URL`` set: the README's own constructors run
+    unchanged (``EvalRouter(api_key="er_...")`` included; loopback takes any key)."""
+    local = EvalRouterLocal(seed=3, polls_to_complete=1)
+    for name in ("EVALROUTER_API_KEY", "EVALROUTER_WEB_URL", "EVALROUTER_WORKSPACE_ID"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("EVALROUTER_STATE_DIR", str(tmp_path / "state"))
+    made: list[EvalRouter] = []
+
+    class Recorded(EvalRouter):
+        """The real client, remembered so the test closes what the blocks leave open."""
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            made.append(self)
+
+    monkeypatch.setattr(evalrouter, "EvalRouter", Recorded)
+    with local.serve() as base_url:
+        monkeypatch.setenv("EVALROUTER_BASE_URL", base_url)
+        try:
+            yield local
+        finally:
+            for client in made:
+                client.close()
+
+
+def test_every_readme_example_runs_as_written_against_served_local(
+    readme_served: EvalRouterLocal, capsys: pytest.CaptureFixture[str]
+) -> None:
+    namespace: dict[str, Any] = {"__name__": "readme"}
+    for number, block in enumerate(SCRIPT_BLOCKS, 1):
+        try:
+            exec(compile(block, f"README block {number}", "exec"), namespace)
+        except Exception as exc:  # pragma: no cover - the failure message is the point
+            pytest.fail(f"README block {number} failed against served Local: {exc!r}\n{block}")
+    out = capsys.readouterr().out
+    assert "completed" in out and namespace["cmp"].tasks_compared > 0
+    assert readme_served.run_ids  # the runs were made by the served Local, over HTTP
 
 
 def test_readme_console_lines_are_what_the_sdk_says(readme_env: EvalRouterLocal) -> None:
