@@ -77,6 +77,25 @@ def _check_progress(on_progress: Any, *, can_await: bool) -> None:
         raise flows.async_callback_refused()
 
 
+def _follow_flow(
+    run_id: object,
+    after: object,
+    types: str | list[str] | None,
+    timeout: float,
+    poll_interval: float,
+    disconnect_timeout: float,
+) -> flows.Flow[str | None]:
+    """``runs.follow``'s arguments checked, as the flow both clients drive."""
+    return flows.follow(
+        _check_run_id(run_id),
+        after=_check_after(after),
+        types=types,
+        timeout=flows.check_timeout("timeout", timeout),
+        poll_interval=flows.check_timeout("poll_interval", poll_interval),
+        disconnect_timeout=flows.check_timeout("disconnect_timeout", disconnect_timeout),
+    )
+
+
 def _store(client: Any, args: flows.CreateArgs) -> IdempotencyStore | None:
     if args.idempotency_key is None:
         return None
@@ -330,14 +349,7 @@ class Runs(_RunsMixin, _generated.Runs):
         :class:`~evalrouter.WaitTimeout`. Event types this SDK does not know pass through.
         """
         with PUBLIC:
-            flow = flows.follow(
-                _check_run_id(run_id),
-                after=_check_after(after),
-                types=types,
-                timeout=flows.check_timeout("timeout", timeout),
-                poll_interval=flows.check_timeout("poll_interval", poll_interval),
-                disconnect_timeout=flows.check_timeout("disconnect_timeout", disconnect_timeout),
-            )
+            flow = _follow_flow(run_id, after, types, timeout, poll_interval, disconnect_timeout)
             return flows.iterate_sync(self._client, flow, flows.SyncHooks(self.sleep, self.clock))
 
     # The generated _get/_cancel/_list return plain records (the flows use them); users get
@@ -484,14 +496,7 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
     ) -> AsyncIterator[RunEvent]:
         """See :meth:`Runs.follow`: ``async for event in client.runs.follow(run_id)``."""
         with PUBLIC:
-            flow = flows.follow(
-                _check_run_id(run_id),
-                after=_check_after(after),
-                types=types,
-                timeout=flows.check_timeout("timeout", timeout),
-                poll_interval=flows.check_timeout("poll_interval", poll_interval),
-                disconnect_timeout=flows.check_timeout("disconnect_timeout", disconnect_timeout),
-            )
+            flow = _follow_flow(run_id, after, types, timeout, poll_interval, disconnect_timeout)
             return flows.iterate_async(self._client, flow, flows.AsyncHooks(self.sleep, self.clock))
 
     def _bind(self, record: RunRecord, run_id: str | None = None) -> AsyncRun:
