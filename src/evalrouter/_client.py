@@ -69,6 +69,19 @@ class _Group[S, A]:
 class _ClientBase:
     _settings: Settings
 
+    def _share_time(self, copy: _ClientBase) -> None:
+        """A ``with_options`` copy waits and tells time as this client does (EvalRouter Local's
+        virtual clock, or a test's fake one)."""
+        mine, theirs = vars(self)["_transport"], vars(copy)["_transport"]
+        for name in ("clock", "sleep", "_sleep"):
+            if name in vars(mine):
+                setattr(theirs, name, getattr(mine, name))
+        runs = vars(self).get("runs")  # built only once used
+        if runs is not None:
+            copy_runs = getattr(copy, "runs")  # noqa: B009 (the twin's own Runs class)
+            for name in ("sleep", "clock", "rng"):
+                setattr(copy_runs, name, getattr(runs, name))
+
     runs: _Group[Runs, AsyncRuns] = _Group("Runs")
     benchmarks: _Group[Benchmarks, AsyncBenchmarks] = _Group("Benchmarks")
 
@@ -169,6 +182,7 @@ class EvalRouter(_ClientBase, Groups):
         copy = type(self).__new__(type(self))
         copy._owns_http = False
         copy._init(_config.updated(self._settings, "with_options()", changes), self._http)
+        self._share_time(copy)
         return copy
 
     def close(self) -> None:
@@ -247,6 +261,7 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
         copy = type(self).__new__(type(self))
         copy._owns_http = False
         copy._init(_config.updated(self._settings, "with_options()", changes), self._http)
+        self._share_time(copy)
         return copy
 
     async def close(self) -> None:
