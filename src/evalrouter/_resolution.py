@@ -126,8 +126,7 @@ def version_key(version: Any) -> tuple[int, int, str]:
 def _get(row: Any, name: str) -> Any:
     if isinstance(row, dict):
         return row.get(name)
-    value = getattr(row, name, None)
-    return None if type(value).__name__ == "Unset" else value
+    return getattr(row, name, None)
 
 
 def _text(row: Any, name: str) -> str | None:

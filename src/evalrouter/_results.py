@@ -24,8 +24,7 @@ __all__ = ["Comparison", "ModelPair", "RankedModel", "headline_score", "shape_co
 def _value(obj: Any, name: str) -> Any:
     if isinstance(obj, dict):
         return obj.get(name)
-    value = getattr(obj, name, None)
-    return None if type(value).__name__ == "Unset" else value
+    return getattr(obj, name, None)
 
 
 def _items(obj: Any, name: str) -> list[Any]:
