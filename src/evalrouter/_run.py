@@ -15,6 +15,7 @@ from evalrouter_generated.models.quote_record import QuoteRecord
 from evalrouter_generated.models.run_record import RunRecord
 
 from . import _flows as flows
+from ._args import checked
 from ._boundary import PUBLIC
 from ._exceptions import EvalRouterError
 from ._money import Amount, to_microusd
@@ -128,6 +129,7 @@ class _RunBase(RunRecord):
     def __repr__(self) -> str:
         return f"{type(self).__name__}(id={self.id!r}, status={self.status!r})"
 
+    @checked("run.report_url()")
     def report_url(self, *, web_url: str | None = None) -> str:
         """The run's report on the EvalRouter website, or ``""`` when no website is known."""
         url: str = self._client.runs.report_url(self.id, web_url=web_url)
@@ -142,6 +144,7 @@ class Run(_RunBase):
 
     _client: EvalRouter
 
+    @checked("run.wait()")
     def wait(
         self,
         *,
@@ -159,11 +162,13 @@ class Run(_RunBase):
         self._set(done._record, done._results)
         return self
 
+    @checked("run.refresh()")
     def refresh(self) -> Self:
         """Read the run again."""
         self._set(self._client.runs._drive(flows.single(_ops.RUNS_GET, self.id)))
         return self
 
+    @checked("run.results()")
     def results(self, *, version: int | None = None) -> ResultRecord:
         """The results (``GET /runs/{id}/results``); the latest version is cached."""
         if version:
@@ -176,6 +181,7 @@ class Run(_RunBase):
         assert self._results is not None and not isinstance(self._results, _NotLoaded)
         return self._results
 
+    @checked("run.compare()")
     def compare(self) -> Comparison:
         """How the models of a multi-model run compare on the tasks all of them finished."""
         raw = self._client.runs._drive(flows.single(_ops.RUNS_COMPARISON, self.id))
@@ -203,6 +209,7 @@ class Run(_RunBase):
         name: str | None = ...,
     ) -> Run: ...
 
+    @checked("run.continue_()")
     def continue_(
         self,
         *,
@@ -229,11 +236,13 @@ class Run(_RunBase):
             run = Run(self._client, out)
             return run.wait(timeout=timeout) if wait else run
 
+    @checked("run.cancel()")
     def cancel(self) -> Self:
         """Ask the API to stop the run (finished work is kept and charged)."""
         self._set(self._client.runs._drive(flows.single(_ops.RUNS_CANCEL, self.id)))
         return self
 
+    @checked("run.export()")
     def export(self, format: str = "json", *, version: int | None = None) -> bytes:
         """The results as a file: json, csv, html, bundle or summary."""
         data: bytes = self._client.runs._drive(
@@ -247,6 +256,7 @@ class AsyncRun(_RunBase):
 
     _client: AsyncEvalRouter
 
+    @checked("run.wait()")
     async def wait(
         self,
         *,
@@ -261,10 +271,12 @@ class AsyncRun(_RunBase):
         self._set(done._record, done._results)
         return self
 
+    @checked("run.refresh()")
     async def refresh(self) -> Self:
         self._set(await self._client.runs._drive(flows.single(_ops.RUNS_GET, self.id)))
         return self
 
+    @checked("run.results()")
     async def results(self, *, version: int | None = None) -> ResultRecord:
         if version:
             result: ResultRecord = await self._client.runs._drive(
@@ -276,6 +288,7 @@ class AsyncRun(_RunBase):
         assert self._results is not None and not isinstance(self._results, _NotLoaded)
         return self._results
 
+    @checked("run.compare()")
     async def compare(self) -> Comparison:
         raw = await self._client.runs._drive(flows.single(_ops.RUNS_COMPARISON, self.id))
         return shape_comparison(raw)
@@ -302,6 +315,7 @@ class AsyncRun(_RunBase):
         name: str | None = ...,
     ) -> AsyncRun: ...
 
+    @checked("run.continue_()")
     async def continue_(
         self,
         *,
@@ -323,10 +337,12 @@ class AsyncRun(_RunBase):
             run = AsyncRun(self._client, out)
             return (await run.wait(timeout=timeout)) if wait else run
 
+    @checked("run.cancel()")
     async def cancel(self) -> Self:
         self._set(await self._client.runs._drive(flows.single(_ops.RUNS_CANCEL, self.id)))
         return self
 
+    @checked("run.export()")
     async def export(self, format: str = "json", *, version: int | None = None) -> bytes:
         data: bytes = await self._client.runs._drive(
             flows.single(_ops.RUNS_EXPORT, self.id, format=format, version=version)

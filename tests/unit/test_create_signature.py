@@ -88,3 +88,28 @@ async def test_a_misspelt_parameter_of_a_generated_method_gets_did_you_mean() ->
     with pytest.raises(UnexpectedArgument) as info:
         client.datasets.list(lmit=3)  # type: ignore[call-arg]
     assert info.value.hint == "Did you mean 'limit'?"
+
+
+@pytest.mark.parametrize("kind", ["sync", "async"])
+async def test_hand_written_methods_refuse_a_misspelt_keyword_with_did_you_mean(kind: str) -> None:
+    """Not Python's bare TypeError: an UnexpectedArgument naming the real parameter."""
+    local = EvalRouterLocal(seed=1)
+    client: Any = local.client() if kind == "sync" else local.async_client()
+    run = await _call(client.runs.create, benchmark="gsm8k", model="Sim Large", max_cost=1)
+    cases = [
+        (lambda: client.runs.wait(run.id, timout=3), "timeout"),
+        (lambda: client.runs.follow(run.id, aftr=2), "after"),
+        (lambda: client.benchmarks.resolve_model("Sim Large", benchmrk="gsm8k"), "benchmark"),
+        (lambda: run.export(formt="csv"), "format"),
+        (lambda: run.wait(timout=3), "timeout"),
+        (lambda: run.results(verison=1), "version"),
+    ]
+    for call, right in cases:
+        with pytest.raises(UnexpectedArgument) as info:
+            out = call()
+            if hasattr(out, "__await__"):
+                await out
+        assert info.value.code == "invalid_input"
+        assert info.value.hint == f"Did you mean {right!r}?"
+    if kind == "async":
+        await client.close()

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from evalrouter_generated.resources import benchmarks as _generated
 
 from .. import _flows as flows
+from .._args import checked
 from .._boundary import PUBLIC
 from .._resolution import ResolvedBenchmark
 
@@ -26,6 +27,7 @@ class Benchmarks(_generated.Benchmarks):
 
     _client: EvalRouter
 
+    @checked("benchmarks.resolve_benchmark()")
     def resolve_benchmark(self, term: str) -> ResolvedBenchmark:
         """The one version ``term`` names that can be quoted now.
 
@@ -37,6 +39,7 @@ class Benchmarks(_generated.Benchmarks):
         with PUBLIC:
             return flows.run_sync(self._client, flows.resolve_benchmark(term), _SYNC_HOOKS)
 
+    @checked("benchmarks.resolve_model()")
     def resolve_model(
         self, term: str, *, benchmark: str | ResolvedBenchmark | None = None
     ) -> JsonObject:
@@ -55,11 +58,13 @@ class AsyncBenchmarks(_generated.AsyncBenchmarks):
 
     _client: AsyncEvalRouter
 
+    @checked("benchmarks.resolve_benchmark()")
     async def resolve_benchmark(self, term: str) -> ResolvedBenchmark:
         """See :meth:`Benchmarks.resolve_benchmark`."""
         with PUBLIC:
             return await flows.run_async(self._client, flows.resolve_benchmark(term), _ASYNC_HOOKS)
 
+    @checked("benchmarks.resolve_model()")
     async def resolve_model(
         self, term: str, *, benchmark: str | ResolvedBenchmark | None = None
     ) -> JsonObject:

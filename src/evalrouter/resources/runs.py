@@ -20,6 +20,7 @@ from evalrouter_generated.resources import runs as _generated
 
 from .. import _flows as flows
 from .. import _web
+from .._args import checked
 from .._boundary import PUBLIC
 from .._exceptions import EvalRouterError
 from .._money import Amount
@@ -110,6 +111,7 @@ class _RunsMixin:
         total: float | None = self._client.timeout
         return flows.DEFAULT_ADMISSION_BUDGET if total is None else total
 
+    @checked("runs.report_url()")
     def report_url(self, run_id: str, *, web_url: str | None = None) -> str:
         """The run's report on the EvalRouter website: ``<origin>/evaluations/<run id>``.
 
@@ -296,6 +298,7 @@ class Runs(_RunsMixin, _generated.Runs):
                 flows.started(exc, args, run.id)
                 raise
 
+    @checked("runs.wait()")
     def wait(
         self,
         run_id: str,
@@ -329,6 +332,7 @@ class Runs(_RunsMixin, _generated.Runs):
             )
             return Run._loaded(self._client, record, results, run_id)
 
+    @checked("runs.follow()")
     def follow(
         self,
         run_id: str,
@@ -458,6 +462,7 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
                 flows.started(exc, args, run.id)
                 raise
 
+    @checked("runs.wait()")
     async def wait(
         self,
         run_id: str,
@@ -484,6 +489,7 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
             )
             return AsyncRun._loaded(self._client, record, results, run_id)
 
+    @checked("runs.follow()")
     def follow(
         self,
         run_id: str,

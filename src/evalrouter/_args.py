@@ -1,0 +1,62 @@
+"""Hand-written public methods refuse a call they cannot take the way the generated ones do:
+an ``UnexpectedArgument`` (an ``EvalRouterError`` and a ``TypeError``) with a "did you mean"
+built from the method's real parameters, never Python's bare ``TypeError``."""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Callable
+from typing import cast
+
+from ._boundary import PUBLIC
+from ._config import unknown_option
+from ._exceptions import EvalRouterError
+
+
+def checked[**P, R](where: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    """Check the keywords of a call to ``where`` (e.g. ``"runs.wait()"``) before it runs."""
+
+    def decorate(fn: Callable[P, R]) -> Callable[P, R]:
+        signature = inspect.signature(fn)
+        params = signature.parameters
+        keywords = frozenset(
+            n
+            for n, p in params.items()
+            if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) and n != "self"
+        )
+        names = tuple(n for n in params if n != "self")
+
+        def check(args: tuple[object, ...], kwargs: dict[str, object]) -> None:
+            for name in kwargs:
+                if name not in keywords:
+                    raise unknown_option(where, name, names)
+            try:
+                signature.bind(*args, **kwargs)
+            except TypeError as exc:
+                raise EvalRouterError(
+                    "invalid_input",
+                    f"{where}: {exc}.",
+                    hint=f"{where} takes {', '.join(names) or 'no arguments'}.",
+                    details={"reason": "invalid_call"},
+                ) from None
+
+        if inspect.iscoroutinefunction(fn):
+
+            @functools.wraps(fn)
+            async def acall(*args: P.args, **kwargs: P.kwargs) -> object:
+                with PUBLIC:
+                    check(args, kwargs)
+                    return await fn(*args, **kwargs)
+
+            return cast("Callable[P, R]", acall)
+
+        @functools.wraps(fn)
+        def call(*args: P.args, **kwargs: P.kwargs) -> R:
+            with PUBLIC:
+                check(args, kwargs)
+                return fn(*args, **kwargs)
+
+        return call
+
+    return decorate
