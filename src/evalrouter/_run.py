@@ -16,7 +16,6 @@ from evalrouter_generated.models.run_record import RunRecord
 
 from . import _flows as flows
 from ._args import checked
-from ._boundary import PUBLIC
 from ._exceptions import EvalRouterError
 from ._money import Amount, to_microusd
 from ._results import Comparison, headline_score, shape_comparison
@@ -135,8 +134,15 @@ class _RunBase(RunRecord):
         url: str = self._client.runs.report_url(self.id, web_url=web_url)
         return url
 
-    def _continue_args(self, max_cost: Any) -> str | None:
-        return None if max_cost is None else to_microusd(max_cost)
+    def _continue_flow(
+        self, max_cost: object, dry_run: bool, wait: bool, timeout: float, name: str | None
+    ) -> flows.Flow[RunRecord | QuoteRecord]:
+        """``continue_``'s arguments checked, as the flow both clients drive."""
+        cap = None if max_cost is None else to_microusd(max_cost)
+        if wait:
+            flows.check_timeout("timeout", timeout)
+        budget = self._client.runs._budget()
+        return flows.continue_run(self.id, cap, dry_run, name, budget=budget)
 
 
 class Run(_RunBase):
@@ -224,17 +230,12 @@ class Run(_RunBase):
         Finished work is reused; only what is left is priced. ``dry_run=True`` returns the
         continuation quote and starts nothing.
         """
-        with PUBLIC:
-            cap = self._continue_args(max_cost)
-            if wait:
-                flows.check_timeout("timeout", timeout)
-            out = self._client.runs._drive(
-                flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
-            )
-            if isinstance(out, QuoteRecord):
-                return out
-            run = Run(self._client, out)
-            return run.wait(timeout=timeout) if wait else run
+        flow = self._continue_flow(max_cost, dry_run, wait, timeout, name)
+        out = self._client.runs._drive(flow)
+        if isinstance(out, QuoteRecord):
+            return out
+        run = Run(self._client, out)
+        return run.wait(timeout=timeout) if wait else run
 
     @checked("run.cancel()")
     def cancel(self) -> Self:
@@ -325,17 +326,12 @@ class AsyncRun(_RunBase):
         timeout: float = 3600,
         name: str | None = None,
     ) -> AsyncRun | QuoteRecord:
-        with PUBLIC:
-            cap = self._continue_args(max_cost)
-            if wait:
-                flows.check_timeout("timeout", timeout)
-            out = await self._client.runs._drive(
-                flows.continue_run(self.id, cap, dry_run, name, budget=self._client.runs._budget())
-            )
-            if isinstance(out, QuoteRecord):
-                return out
-            run = AsyncRun(self._client, out)
-            return (await run.wait(timeout=timeout)) if wait else run
+        flow = self._continue_flow(max_cost, dry_run, wait, timeout, name)
+        out = await self._client.runs._drive(flow)
+        if isinstance(out, QuoteRecord):
+            return out
+        run = AsyncRun(self._client, out)
+        return (await run.wait(timeout=timeout)) if wait else run
 
     @checked("run.cancel()")
     async def cancel(self) -> Self:

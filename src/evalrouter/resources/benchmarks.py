@@ -8,7 +8,6 @@ from evalrouter_generated.resources import benchmarks as _generated
 
 from .. import _flows as flows
 from .._args import checked
-from .._boundary import PUBLIC
 from .._resolution import ResolvedBenchmark
 
 if TYPE_CHECKING:
@@ -36,8 +35,7 @@ class Benchmarks(_generated.Benchmarks):
         ``ambiguous_benchmark`` (candidates in the message), ``benchmark_not_found`` (close
         names in the hint) or ``benchmark_unavailable``.
         """
-        with PUBLIC:
-            return flows.run_sync(self._client, flows.resolve_benchmark(term), _SYNC_HOOKS)
+        return flows.run_sync(self._client, flows.resolve_benchmark(term), _SYNC_HOOKS)
 
     @checked("benchmarks.resolve_model()")
     def resolve_model(
@@ -49,8 +47,7 @@ class Benchmarks(_generated.Benchmarks):
         Raises ``ambiguous_model``, ``model_not_found``, or the API's own refusal code (e.g.
         ``model_incompatible``) when the benchmark cannot run that model.
         """
-        with PUBLIC:
-            return flows.run_sync(self._client, _model_flow(term, benchmark), _SYNC_HOOKS)
+        return flows.run_sync(self._client, _model_flow(term, benchmark), _SYNC_HOOKS)
 
 
 class AsyncBenchmarks(_generated.AsyncBenchmarks):
@@ -61,16 +58,14 @@ class AsyncBenchmarks(_generated.AsyncBenchmarks):
     @checked("benchmarks.resolve_benchmark()")
     async def resolve_benchmark(self, term: str) -> ResolvedBenchmark:
         """See :meth:`Benchmarks.resolve_benchmark`."""
-        with PUBLIC:
-            return await flows.run_async(self._client, flows.resolve_benchmark(term), _ASYNC_HOOKS)
+        return await flows.run_async(self._client, flows.resolve_benchmark(term), _ASYNC_HOOKS)
 
     @checked("benchmarks.resolve_model()")
     async def resolve_model(
         self, term: str, *, benchmark: str | ResolvedBenchmark | None = None
     ) -> JsonObject:
         """See :meth:`Benchmarks.resolve_model`."""
-        with PUBLIC:
-            return await flows.run_async(self._client, _model_flow(term, benchmark), _ASYNC_HOOKS)
+        return await flows.run_async(self._client, _model_flow(term, benchmark), _ASYNC_HOOKS)
 
 
 def _model_flow(term: Any, benchmark: Any) -> flows.Flow[dict[str, Any]]:

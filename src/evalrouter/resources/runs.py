@@ -315,22 +315,21 @@ class Runs(_RunsMixin, _generated.Runs):
         seconds raises :class:`~evalrouter.WaitTimeout` (``.last`` is the last run read);
         nothing is cancelled. A failed or cancelled run is returned, not raised.
         """
-        with PUBLIC:
-            run_id = _check_run_id(run_id)
-            total = flows.check_timeout("timeout", timeout)
-            interval = _check_positive("poll_interval", poll_interval)
-            _check_progress(on_progress, can_await=False)
-            record, results = self._drive(
-                flows.wait(
-                    run_id,
-                    timeout=total,
-                    poll_interval=interval,
-                    on_progress=on_progress,
-                    wrap=lambda r: Run(self._client, r, run_id=run_id),
-                    rng=self.rng,
-                )
+        run_id = _check_run_id(run_id)
+        total = flows.check_timeout("timeout", timeout)
+        interval = _check_positive("poll_interval", poll_interval)
+        _check_progress(on_progress, can_await=False)
+        record, results = self._drive(
+            flows.wait(
+                run_id,
+                timeout=total,
+                poll_interval=interval,
+                on_progress=on_progress,
+                wrap=lambda r: Run(self._client, r, run_id=run_id),
+                rng=self.rng,
             )
-            return Run._loaded(self._client, record, results, run_id)
+        )
+        return Run._loaded(self._client, record, results, run_id)
 
     @checked("runs.follow()")
     def follow(
@@ -352,9 +351,8 @@ class Runs(_RunsMixin, _generated.Runs):
         without contact it raises ``api_unreachable``. After ``timeout`` seconds it raises
         :class:`~evalrouter.WaitTimeout`. Event types this SDK does not know pass through.
         """
-        with PUBLIC:
-            flow = _follow_flow(run_id, after, types, timeout, poll_interval, disconnect_timeout)
-            return flows.iterate_sync(self._client, flow, flows.SyncHooks(self.sleep, self.clock))
+        flow = _follow_flow(run_id, after, types, timeout, poll_interval, disconnect_timeout)
+        return flows.iterate_sync(self._client, flow, flows.SyncHooks(self.sleep, self.clock))
 
     # The generated _get/_cancel/_list return plain records (the flows use them); users get
     # runs bound to this client. These come last: a method named `list` shadows the builtin.
@@ -472,22 +470,21 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         on_progress: Callable[[AsyncRun], object] | None = None,
     ) -> AsyncRun:
         """See :meth:`Runs.wait`. The results are loaded too, so ``run.score`` needs no I/O."""
-        with PUBLIC:
-            run_id = _check_run_id(run_id)
-            total = flows.check_timeout("timeout", timeout)
-            interval = _check_positive("poll_interval", poll_interval)
-            _check_progress(on_progress, can_await=True)
-            record, results = await self._drive(
-                flows.wait(
-                    run_id,
-                    timeout=total,
-                    poll_interval=interval,
-                    on_progress=on_progress,
-                    wrap=lambda r: AsyncRun(self._client, r, run_id=run_id),
-                    rng=self.rng,
-                )
+        run_id = _check_run_id(run_id)
+        total = flows.check_timeout("timeout", timeout)
+        interval = _check_positive("poll_interval", poll_interval)
+        _check_progress(on_progress, can_await=True)
+        record, results = await self._drive(
+            flows.wait(
+                run_id,
+                timeout=total,
+                poll_interval=interval,
+                on_progress=on_progress,
+                wrap=lambda r: AsyncRun(self._client, r, run_id=run_id),
+                rng=self.rng,
             )
-            return AsyncRun._loaded(self._client, record, results, run_id)
+        )
+        return AsyncRun._loaded(self._client, record, results, run_id)
 
     @checked("runs.follow()")
     def follow(
@@ -501,9 +498,8 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
         disconnect_timeout: float = 90.0,
     ) -> AsyncIterator[RunEvent]:
         """See :meth:`Runs.follow`: ``async for event in client.runs.follow(run_id)``."""
-        with PUBLIC:
-            flow = _follow_flow(run_id, after, types, timeout, poll_interval, disconnect_timeout)
-            return flows.iterate_async(self._client, flow, flows.AsyncHooks(self.sleep, self.clock))
+        flow = _follow_flow(run_id, after, types, timeout, poll_interval, disconnect_timeout)
+        return flows.iterate_async(self._client, flow, flows.AsyncHooks(self.sleep, self.clock))
 
     def _bind(self, record: RunRecord, run_id: str | None = None) -> AsyncRun:
         return AsyncRun(self._client, record, run_id=run_id)
