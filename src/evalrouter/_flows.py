@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from evalrouter_generated import _operations as _ops
 from evalrouter_generated._contract import RUN_TERMINAL_STATUSES
-from evalrouter_generated._model import JsonValue
+from evalrouter_generated._model import JsonValue, Model
 from evalrouter_generated._operations import Operation
 
 from . import _config
@@ -273,15 +273,24 @@ def _value(obj: Any, name: str) -> Any:
     return res._get(obj, name)
 
 
-def _wire_keys(obj: Any) -> list[str]:
-    data = obj.to_dict() if hasattr(obj, "to_dict") else obj
-    return list(data) if isinstance(data, dict) else []
+def _wire_map(obj: Any) -> Model | dict[str, Any] | None:
+    """What reads like the JSON received: a record or a dict as they are, a page's JSON."""
+    if isinstance(obj, Model | dict):
+        return obj
+    data = obj.to_dict() if hasattr(obj, "to_dict") else None  # a page
+    return data if isinstance(data, dict) else None
+
+
+def _has(obj: Any, name: str) -> bool:
+    """The service sent ``name`` (null counts; absent does not)."""
+    data = _wire_map(obj)
+    return data is not None and name in data
 
 
 def _wire(obj: Any, name: str) -> Any:
     """A field exactly as the service sent it (None when absent)."""
-    data = obj.to_dict() if hasattr(obj, "to_dict") else obj
-    return data.get(name) if isinstance(data, dict) else None
+    data = _wire_map(obj)
+    return data[name] if data is not None and name in data else None
 
 
 # --------------------------------------------------------------------------- catalog reads
@@ -669,7 +678,7 @@ def check_cap(quote: QuoteRecord, cap_microusd: str | None) -> str | None:
     charge = check_microusd(_wire(quote, "max_charge_microusd"), "max_charge_microusd", where)
     if cap_microusd is None:
         return charge
-    if charge is None and "max_charge_microusd" not in _wire_keys(quote):
+    if charge is None and not _has(quote, "max_charge_microusd"):
         raise EvalRouterError(
             "invalid_response",
             f"{where} came without max_charge_microusd, so it cannot be checked against "
