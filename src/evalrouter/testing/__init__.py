@@ -53,7 +53,7 @@ import httpx
 
 from ._catalog import BENCHMARKS, ROUTES
 from ._client_api import render_attempt
-from ._client_runs import Attempt
+from ._client_runs import TRACE_LEVELS, Attempt
 from ._clock import MICROS, Clock, RealClock, VirtualClock
 from ._connections import DEFAULT_TIMEOUT
 from ._faults import Faults
@@ -134,6 +134,8 @@ class EvalRouterLocal:
             without a heartbeat (then the attempt is abandoned).
         gateway_delay: real seconds every attempt gateway call is held before its answer (after
             it was metered), so concurrent attempts overlap as they would on a real model.
+        max_trace_level: the highest client-trace level quotes may ask for; above it a quote is
+            refused with ``client_trace_level_unavailable`` (a platform without content capture).
     """
 
     def __init__(
@@ -151,11 +153,14 @@ class EvalRouterLocal:
         connection_transport: httpx.BaseTransport | None = None,
         lease_seconds: float = LEASE_SECONDS,
         gateway_delay: float = 0.0,
+        max_trace_level: str = "content",
     ) -> None:
         if lease_seconds <= 0:
             raise ValueError("lease_seconds must be > 0")
         if gateway_delay < 0:
             raise ValueError("gateway_delay must be >= 0")
+        if max_trace_level not in TRACE_LEVELS:
+            raise ValueError(f"max_trace_level must be one of {', '.join(TRACE_LEVELS)}")
         if task_seconds is not None and task_seconds <= 0:
             raise ValueError("task_seconds must be > 0")
         if polls_to_complete is not None and polls_to_complete < 1:
@@ -177,6 +182,7 @@ class EvalRouterLocal:
             connection_transport=connection_transport,
             lease_seconds=lease_seconds,
             gateway_delay=gateway_delay,
+            max_trace_level=max_trace_level,
         )
         self.faults = Faults()
         self._config = HandlerConfig(min_client_version=min_client_version, api_key=api_key)

@@ -162,7 +162,9 @@ def _int_field(value: object, name: str, minimum: int) -> int:
     return value
 
 
-def client_spec(agent: JsonObject, body: JsonObject, concurrency: str | int) -> ClientSpec:
+def client_spec(
+    agent: JsonObject, body: JsonObject, concurrency: str | int, max_level: str = "content"
+) -> ClientSpec:
     """Validate a local agent's quote: descriptor, trace policy, limits (422 naming the field)."""
     digest = agent.get("command_digest")
     if not isinstance(digest, str) or len(digest) != 64 or digest.strip("0123456789abcdef"):
@@ -196,6 +198,14 @@ def client_spec(agent: JsonObject, body: JsonObject, concurrency: str | int) -> 
         if len(set(asked)) != len(asked):
             raise invalid_field("trace.include", "lists a kind twice")
         include = tuple(k for k in TRACE_KINDS if k in asked)
+        if TRACE_LEVELS.index(str(level)) > TRACE_LEVELS.index(max_level):
+            raise ApiError(
+                422,
+                "client_trace_level_unavailable",
+                f"trace.level: {level} is above what this deployment records ({max_level}).",
+                hint=f"Quote with trace level {max_level} or lower.",
+                details={"field": "trace.level", "max_level": max_level},
+            )
     limits = dict(DEFAULT_LIMITS)
     max_cost: int | None = None
     raw_limits = body.get("limits")

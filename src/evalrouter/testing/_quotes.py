@@ -330,6 +330,7 @@ def build_quote(
     get_run: Callable[[str], Run | None],
     connection_route: ConnectionRoute = lambda _id: None,
     agents: AgentLookup = lambda _id: None,
+    max_trace_level: str = "content",
 ) -> Quote:
     spec = _object(body, "body")
     kind = spec.get("kind", "run")
@@ -343,7 +344,7 @@ def build_quote(
     if is_local_agent(agent):
         if kind != "run":
             raise invalid_field("agent", "is given for a run quote only")
-        client = client_spec(agent, spec, concurrency)
+        client = client_spec(agent, spec, concurrency, max_trace_level)
     remote = None if agent is None or client is not None else remote_connection(agent, agents)
     if remote is not None and kind != "run":
         raise invalid_field("agent", "is given for a run quote only (a continuation keeps it)")

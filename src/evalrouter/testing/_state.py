@@ -107,8 +107,10 @@ class State:
         connection_transport: httpx.BaseTransport | None = None,
         lease_seconds: float = LEASE_SECONDS,
         gateway_delay: float = 0.0,
+        max_trace_level: str = "content",
     ) -> None:
         self.lock = StateLock()
+        self.max_trace_level = max_trace_level
         self.lease_seconds = lease_seconds
         self.gateway_delay = gateway_delay
         # Attempt credential -> (run id, attempt id), for the attempt routes.
@@ -268,6 +270,7 @@ class State:
             get_run=self.runs.get,
             connection_route=self.connection_route,
             agents=self.connections.get,
+            max_trace_level=self.max_trace_level,
         )
         self.quotes[quote.id] = quote
         return quote
