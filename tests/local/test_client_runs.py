@@ -15,12 +15,14 @@ import hashlib
 from collections.abc import Iterator
 from typing import Any
 
+import httpx
 import pytest
 from evalrouter_generated.resources.client_runs import AsyncClientRuns, ClientRuns
 
 from evalrouter import EvalRouter
 from evalrouter._exceptions import EvalRouterError
 from evalrouter.testing import EvalRouterLocal
+from evalrouter.testing._catalog import BENCHMARKS_BY_ID
 from evalrouter.testing._tasks import task_set
 
 ROUTE = "sim/gpt-5-mini"
@@ -306,3 +308,216 @@ def test_the_protocol_over_http(local: EvalRouterLocal) -> None:
             answer_attempt(runs, ClientRuns(attempt_client), run_id, grant)
         assert client.runs.get(run_id)["status"] == "completed"
         client.close()
+
+
+# ---------------------------------------------------------------------------- natural keys
+
+
+def test_natural_keys_replay_and_refuse(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    run_id = start(client, count=2)
+    grant = claim(runs, run_id, 7)
+    # The same (controller_id, seq) replays the same grant; it never claims a second task.
+    assert claim(runs, run_id, 7) == grant
+    assert len(local.attempts(run_id)) == 1
+    aid = grant["attempt_id"]
+    mine = as_attempt(local, grant)
+    digest = mine.attempts.task(run_id, aid)["task"]["inputs_sha256"]
+
+    def submit(revision: int, text: str, inputs: str = digest) -> Any:
+        output = {"kind": "answer", "text": text}
+        body = {"revision": revision, "inputs_sha256": inputs, "output": output}
+        return mine.attempts.submit(run_id, aid, body)
+
+    assert submit(1, "41")["revision"] == 1
+    assert submit(1, "41")["revision"] == 1  # the same revision again: the same submission
+    conflict = refused(lambda: submit(1, "42"), "submission_revision_conflict")
+    assert conflict.details == {"field": "revision", "next_revision": 2}
+    ahead = refused(lambda: submit(3, "42"), "submission_revision_ahead")
+    assert ahead.details == {"field": "revision", "next_revision": 2}
+    refused(lambda: submit(2, "42", inputs="0" * 64), "submission_inputs_mismatch")
+    assert submit(2, "42")["revision"] == 2
+    assert mine.attempts.task(run_id, aid)["submission_revision"] == 2
+
+    def act(step: int, expression: str) -> Any:
+        body = {"step": step, "tool": "calculator", "arguments": {"expression": expression}}
+        return mine.attempts.act(run_id, aid, body).to_dict()
+
+    first = act(1, "40 + 2")
+    assert first["structuredContent"] == {"expression": "40 + 2", "value": 42}
+    assert act(1, "40 + 2") == first  # resent step: the committed result, not a second call
+    assert refused(lambda: act(1, "1 + 1"), "action_step_conflict").details == {
+        "field": "step",
+        "next_step": 2,
+    }
+    assert refused(lambda: act(5, "1 + 1"), "action_step_ahead").details == {
+        "field": "step",
+        "next_step": 2,
+    }
+    broken = act(2, "1 / 0")
+    assert broken["isError"] is True and broken["structuredContent"] == {
+        "code": "calculation_failed"
+    }
+    assert mine.attempts.task(run_id, aid)["next_action_step"] == 3
+    refused(
+        lambda: mine.attempts.act(run_id, aid, {"step": 3, "tool": "shell", "arguments": {}}),
+        "action_not_found",
+    )
+
+    done = mine.attempts.done(run_id, aid, {"reason": "completed"}).to_dict()
+    assert done == {"state": "submitted", "attempt_id": aid, "graded_revision": 2}
+    # done is idempotent by state; afterwards the attempt takes no more work.
+    assert mine.attempts.done(run_id, aid, {"reason": "completed"}).to_dict() == done
+    refused(lambda: submit(3, "43"), "attempt_closed")
+    refused(lambda: act(3, "1"), "attempt_closed")
+    refused(
+        lambda: mine.attempts.gateway.chat_completions(
+            run_id, aid, {"model": ROUTE, "messages": [{"role": "user", "content": "hi"}]}
+        ),
+        "attempt_closed",
+    )
+
+
+def test_a_lost_finish_answer_is_replayed_and_graded_once(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    run_id = start(client, count=1)
+    grant = claim(runs, run_id, 1)
+    aid = grant["attempt_id"]
+    mine = as_attempt(local, grant)
+    digest = mine.attempts.task(run_id, aid)["task"]["inputs_sha256"]
+    output = {"kind": "answer", "text": "The answer is 7."}
+    mine.attempts.submit(run_id, aid, {"revision": 1, "inputs_sha256": digest, "output": output})
+    path = "/v1/client-runs/{run_id}/attempts/{attempt_id}/finish"
+    local.faults.drop_connection_next("POST", path)  # processed, then the answer is lost
+    finish = {"outcome": "completed", "stop_reason": "end_turn"}
+    key = f"cr-finish-{aid}"
+    receipt = runs.attempts.finish(run_id, aid, finish, idempotency_key=key).to_dict()
+    assert receipt["state"] == "graded"
+    sent = [r for r in local.requests if r.path.endswith("/finish")]
+    assert [r.dropped for r in sent] == ["after", None]
+    assert {r.headers["idempotency-key"] for r in sent} == {key}
+    assert sent[1].response_headers.get("idempotent-replayed") == "true"
+    # A finish sent again later (a new key) answers the state: never a second grading.
+    again = runs.attempts.finish(run_id, aid, finish, idempotency_key=key + "-again")
+    assert again.to_dict() == receipt
+    record = client.runs.get(run_id)
+    page = client.runs.events.list(run_id, limit=100)
+    events = [e for e in page["data"] if e["type"] == "sample.completed"]
+    assert len(events) == 1
+    # The task fee, charged once (no model calls were made).
+    assert int(record["spend_microusd"]) == BENCHMARKS_BY_ID["prof_gsm8k_v3"].task_fee_microusd
+
+
+def test_finish_requires_its_key_and_a_failure_code(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    run_id = start(client, count=1)
+    aid = claim(runs, run_id, 1)["attempt_id"]
+    path = f"/v1/client-runs/{run_id}/attempts/{aid}/finish"
+    raw = local.handle(
+        httpx.Request("POST", "http://127.0.0.1" + path, json={"outcome": "completed"})
+    )
+    assert raw.status_code == 400 and raw.json()["error"]["code"] == "idempotency_key_required"
+    error = refused(
+        lambda: runs.attempts.finish(run_id, aid, {"outcome": "failed"}, idempotency_key="k1"),
+        "invalid_request",
+    )
+    assert error.details == {"field": "failure_code"}
+
+
+# ------------------------------------------------------------------ concurrency and leases
+
+
+def test_claims_are_capped_at_the_admitted_concurrency(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    run_id = start(client, count=4, concurrency=2)
+    first, second = claim(runs, run_id, 1), claim(runs, run_id, 2)
+    busy = refused(lambda: claim(runs, run_id, 3), "client_run_attempts_busy")
+    assert busy.details == {"concurrency": 2, "open_attempts": 2}
+    assert first["task_ref"] != second["task_ref"]
+    answer_attempt(runs, as_attempt(local, first), run_id, first)
+    third = claim(runs, run_id, 3)  # the same seq, once a slot is free
+    assert third["task_ref"] not in (first["task_ref"], second["task_ref"])
+    # An injected busy answer, as the service sends it, for a controller's back-off.
+    local.faults.fail_next(
+        "POST", "/v1/client-runs/{run_id}/attempts", status=409, code="client_run_attempts_busy"
+    )
+    refused(lambda: claim(runs, run_id, 4), "client_run_attempts_busy")
+    assert claim(runs, run_id, 2) == second  # a replayed claim is never busy
+
+
+def test_leases_expire_on_local_clock_and_heartbeats_renew_them() -> None:
+    local = EvalRouterLocal(seed=5, lease_seconds=30)
+    client = local.client()
+    runs = ClientRuns(client)
+    run_id = start(client, count=2)
+    kept, lost = claim(runs, run_id, 1), claim(runs, run_id, 2)
+    for _ in range(3):
+        local.advance(20)
+        beat = runs.attempts.heartbeat(run_id, kept["attempt_id"], {"acp_state": "prompting"})
+        assert beat["state"] == "active" and beat["lease_expires_at"] > kept["lease_expires_at"]
+    # 60 s without a beat: the second attempt is abandoned, the first is still alive.
+    error = refused(
+        lambda: runs.attempts.heartbeat(run_id, lost["attempt_id"], {"acp_state": "prompting"}),
+        "lease_lost",
+    )
+    assert error.details == {"attempt_id": lost["attempt_id"], "failure_code": "client_abandoned"}
+    mine = as_attempt(local, lost)
+    refused(lambda: mine.attempts.task(run_id, lost["attempt_id"]), "lease_lost")
+    refused(
+        lambda: runs.attempts.finish(
+            run_id, lost["attempt_id"], {"outcome": "completed"}, idempotency_key="late"
+        ),
+        "lease_lost",
+    )
+    answer_attempt(runs, as_attempt(local, kept), run_id, kept)
+    states = {a["id"]: (a["state"], a["failure_class"]) for a in local.attempts(run_id)}
+    assert states[lost["attempt_id"]] == ("expired", "agent")
+    record = client.runs.get(run_id)
+    assert record["status"] == "partial" and record["error_count"] == 1
+
+
+def test_expire_lease_helper(local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns) -> None:
+    run_id = start(client, count=2)
+    idle, finished = claim(runs, run_id, 1), claim(runs, run_id, 2)
+    mine = as_attempt(local, finished)
+    aid = finished["attempt_id"]
+    digest = mine.attempts.task(run_id, aid)["task"]["inputs_sha256"]
+    output = {"kind": "answer", "text": "The answer is 3."}
+    mine.attempts.submit(run_id, aid, {"revision": 1, "inputs_sha256": digest, "output": output})
+    mine.attempts.done(run_id, aid, {"reason": "completed"})
+    local.expire_lease(idle["attempt_id"])
+    local.expire_lease(aid)  # done froze a submission: graded without a finish
+    states = {a["id"]: a["state"] for a in local.attempts(run_id)}
+    assert states == {idle["attempt_id"]: "expired", aid: "graded"}
+    samples = {s["task_id"]: s for s in local_samples(client, run_id)}
+    assert samples[idle["task_ref"]]["error_code"] == "client_abandoned"
+    assert client.runs.get(run_id)["status"] == "partial"
+
+
+def test_cancel_stops_every_attempt(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    run_id = start(client, count=3)
+    grant = claim(runs, run_id, 1)
+    aid = grant["attempt_id"]
+    mine = as_attempt(local, grant)
+    chat = {"model": ROUTE, "messages": [{"role": "user", "content": "hello"}]}
+    mine.attempts.gateway.chat_completions(run_id, aid, chat)
+    assert client.runs.cancel(run_id)["status"] == "cancelled"
+    for call in (
+        lambda: mine.attempts.task(run_id, aid),
+        lambda: mine.attempts.gateway.chat_completions(run_id, aid, chat),
+        lambda: runs.attempts.heartbeat(run_id, aid, {"acp_state": "prompting"}),
+        lambda: runs.attempts.finish(run_id, aid, {"outcome": "completed"}, idempotency_key="f"),
+        lambda: claim(runs, run_id, 2),
+    ):
+        refused(call, "run_stopped")
+    assert [a["state"] for a in local.attempts(run_id)] == ["cancelled"]
+    record = client.runs.get(run_id)
+    # What the gateway served before the cancel stays charged; reservations are released.
+    assert int(record["spend_microusd"]) > 0 and record["reserved_microusd"] == "0"
+    assert local.balance_microusd == 100_000_000 - int(record["spend_microusd"])
