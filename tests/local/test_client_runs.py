@@ -521,3 +521,164 @@ def test_cancel_stops_every_attempt(
     # What the gateway served before the cancel stays charged; reservations are released.
     assert int(record["spend_microusd"]) > 0 and record["reserved_microusd"] == "0"
     assert local.balance_microusd == 100_000_000 - int(record["spend_microusd"])
+
+
+# -------------------------------------------------------------------------------- gateway
+
+
+def test_the_gateway_holds_the_run_cap_across_concurrent_attempts() -> None:
+    local = EvalRouterLocal(seed=5, gateway_delay=0.002)
+    cap = 20_000
+
+    async def agent(client: AsyncEvalRouter, runs: AsyncClientRuns, run_id: str, seq: int) -> str:
+        claimed = await runs.attempts.claim(run_id, {"claim": {"controller_id": "c", "seq": seq}})
+        grant = claimed.to_dict()
+        aid = grant["attempt_id"]
+        mine = AsyncClientRuns(local.async_client(api_key=grant["credential"], max_retries=0))
+        for turn in range(100):
+            body = {
+                "model": "whatever-the-agent-says",
+                "max_tokens": 1024,
+                "messages": [{"role": "user", "content": f"attempt {seq}, turn {turn}"}],
+            }
+            try:
+                await mine.attempts.gateway.chat_completions(run_id, aid, body)
+            except EvalRouterError as error:
+                assert error.code == "client_budget_exhausted" and error.status_code == 402
+                return str(error.details["limit"])  # type: ignore[index, call-overload]
+        return "never refused"
+
+    async def scenario() -> tuple[list[str], str]:
+        client = local.async_client()
+        runs = AsyncClientRuns(client)
+        q = await client.quotes.create(quote_body(count=4, max_charge_microusd=str(cap)))
+        run_id = str((await client.runs.create(quote_id=q["id"]))["id"])
+        limits = await asyncio.gather(*(agent(client, runs, run_id, s) for s in range(1, 5)))
+        await client.close()
+        return list(limits), run_id
+
+    limits, run_id = asyncio.run(scenario())
+    assert "run_cap" in limits and "never refused" not in limits
+    record = local.run(run_id)
+    attempts = local.attempts(run_id)
+    spent = int(record["spend_microusd"])
+    fees = 4 * BENCHMARKS_BY_ID["prof_gsm8k_v3"].task_fee_microusd
+    # Every call was charged as it was served, and the open attempts' fees stay reserved: the
+    # two together never pass the cap however the attempts interleaved.
+    assert spent + int(record["reserved_microusd"]) <= cap
+    assert int(record["reserved_microusd"]) == fees
+    assert sum(a["gateway_calls"] for a in attempts) > 4
+    assert all(a["budget_exhausted"] == "max_cost" for a in attempts)
+    runs = ClientRuns(local.client())
+    for attempt in attempts:
+        receipt = runs.attempts.finish(
+            run_id, attempt["id"], {"outcome": "completed"}, idempotency_key=attempt["id"]
+        )
+        assert (receipt["state"], receipt["failure_code"]) == ("failed", "client_budget_exhausted")
+    final = local.run(run_id)
+    assert final["status"] == "failed" and int(final["spend_microusd"]) == spent <= cap
+
+
+def test_gateway_limits_formats_and_replays(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    limits = {"max_calls": 2, "max_input_bytes": 2000, "max_output_tokens": 64}
+    run_id = start(client, count=1, limits=limits)
+    grant = claim(runs, run_id, 1)
+    assert grant["limits"]["max_calls"] == 2 and grant["limits"]["max_output_tokens"] == 64
+    aid = grant["attempt_id"]
+    mine = as_attempt(local, grant)
+    messages = mine.attempts.task(run_id, aid)["inputs"]["messages"]
+    body = {"model": "gpt-4o", "messages": messages}
+    first = mine.attempts.gateway.chat_completions(run_id, aid, body).to_dict()
+    assert first["model"] == "sim/gpt-5-mini-2025-08-07"  # the run's route, whatever was asked
+    assert first["usage"]["completion_tokens"] <= 64
+    spent = local.run(run_id)["spend_microusd"]
+    # The same request again (a retried call) is answered from memory, not charged twice.
+    assert mine.attempts.gateway.chat_completions(run_id, aid, body).to_dict() == first
+    assert local.run(run_id)["spend_microusd"] == spent
+    anthropic = mine.attempts.gateway.messages(
+        run_id, aid, {"model": "claude", "max_tokens": 32, "messages": messages}
+    ).to_dict()
+    assert anthropic["content"][0]["text"] == first["choices"][0]["message"]["content"]
+    assert anthropic["usage"]["output_tokens"] <= 32
+    hello = {"model": "x", "messages": [{"role": "user", "content": "one more"}]}
+    error = refused(
+        lambda: mine.attempts.gateway.chat_completions(run_id, aid, hello),
+        "client_budget_exhausted",
+    )
+    assert error.details == {"limit": "max_calls"}
+    huge = {"model": "x", "messages": [{"role": "user", "content": "x" * 3000}]}
+    refused(
+        lambda: mine.attempts.gateway.chat_completions(run_id, aid, huge), "client_input_too_large"
+    )
+    streamed = {**hello, "stream": True}
+    refused(
+        lambda: mine.attempts.gateway.chat_completions(run_id, aid, streamed),
+        "client_gateway_streaming_unsupported",
+    )
+    assert [a["gateway_calls"] for a in local.attempts(run_id)] == [2]
+
+
+def test_gateway_delay_holds_each_answer() -> None:
+    local = EvalRouterLocal(seed=5, gateway_delay=0.25)
+    client = local.client()
+    runs = ClientRuns(client)
+    run_id = start(client, count=1)
+    grant = claim(runs, run_id, 1)
+    path = f"/v1/client-runs/{run_id}/attempts/{grant['attempt_id']}/gateway/v1/chat/completions"
+    request = httpx.Request(
+        "POST",
+        "http://127.0.0.1" + path,
+        json={"model": ROUTE, "messages": [{"role": "user", "content": "hi"}]},
+        headers={"Authorization": f"Bearer {grant['credential']}"},
+    )
+    # The transports sleep this long (asyncio.sleep for the async client) after the call was
+    # metered; other routes are not held.
+    outcome = local._handler.dispatch(request)
+    assert outcome.response is not None and outcome.response.status_code == 200
+    assert outcome.delay == 0.25
+    task = httpx.Request(
+        "GET",
+        "http://127.0.0.1" + path.removesuffix("/gateway/v1/chat/completions") + "/task",
+        headers={"Authorization": f"Bearer {grant['credential']}"},
+    )
+    assert local._handler.dispatch(task).delay == 0.0
+
+
+# ---------------------------------------------------------------------------- credentials
+
+
+def test_the_attempt_credential_opens_its_own_attempt_routes_only() -> None:
+    local = EvalRouterLocal(seed=5, api_key="workspace-key")
+    workspace = local.client(api_key="workspace-key")
+    runs = ClientRuns(workspace)
+    run_id = start(workspace, count=2)
+    first, second = claim(runs, run_id, 1), claim(runs, run_id, 2)
+    mine = as_attempt(local, first)
+    aid = first["attempt_id"]
+    assert mine.attempts.task(run_id, aid)["attempt_id"] == aid
+    # The workspace key is refused on attempt routes.
+    refused(lambda: runs.attempts.task(run_id, aid), "attempt_credential_required")
+    chat = {"model": ROUTE, "messages": [{"role": "user", "content": "hi"}]}
+    refused(
+        lambda: runs.attempts.gateway.chat_completions(run_id, aid, chat),
+        "attempt_credential_required",
+    )
+    # Another attempt's credential, a forged one, none at all.
+    refused(lambda: mine.attempts.task(run_id, second["attempt_id"]), "attempt_credential_mismatch")
+    forged = ClientRuns(local.client(api_key=first["credential"][:-4] + "AAAA", max_retries=0))
+    refused(lambda: forged.attempts.task(run_id, aid), "attempt_credential_invalid")
+    path = f"http://127.0.0.1/v1/client-runs/{run_id}/attempts/{aid}/task"
+    bare = local.handle(httpx.Request("GET", path))
+    assert bare.status_code == 401 and bare.json()["error"]["code"] == "authentication_required"
+    # The attempt credential opens nothing else: not the run, not the workspace routes.
+    as_workspace = local.client(api_key=first["credential"], max_retries=0)
+    refused(lambda: as_workspace.runs.get(run_id), "attempt_credential_not_allowed")
+    refused(
+        lambda: mine.attempts.heartbeat(run_id, aid, {"acp_state": "prompting"}),
+        "attempt_credential_not_allowed",
+    )
+    refused(lambda: claim(mine, run_id, 9), "attempt_credential_not_allowed")
+    leaked = [r for r in local.requests if first["credential"].encode() in r.response_content]
+    assert [r.operation_id for r in leaked] == ["client_runs_attempts_claim"]
