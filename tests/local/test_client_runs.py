@@ -530,7 +530,7 @@ def test_the_gateway_holds_the_run_cap_across_concurrent_attempts() -> None:
     local = EvalRouterLocal(seed=5, gateway_delay=0.002)
     cap = 20_000
 
-    async def agent(client: AsyncEvalRouter, runs: AsyncClientRuns, run_id: str, seq: int) -> str:
+    async def agent(runs: AsyncClientRuns, run_id: str, seq: int) -> str:
         claimed = await runs.attempts.claim(run_id, {"claim": {"controller_id": "c", "seq": seq}})
         grant = claimed.to_dict()
         aid = grant["attempt_id"]
@@ -553,7 +553,7 @@ def test_the_gateway_holds_the_run_cap_across_concurrent_attempts() -> None:
         runs = AsyncClientRuns(client)
         q = await client.quotes.create(quote_body(count=4, max_charge_microusd=str(cap)))
         run_id = str((await client.runs.create(quote_id=q["id"]))["id"])
-        limits = await asyncio.gather(*(agent(client, runs, run_id, s) for s in range(1, 5)))
+        limits = await asyncio.gather(*(agent(runs, run_id, s) for s in range(1, 5)))
         await client.close()
         return list(limits), run_id
 
@@ -682,3 +682,196 @@ def test_the_attempt_credential_opens_its_own_attempt_routes_only() -> None:
     refused(lambda: claim(mine, run_id, 9), "attempt_credential_not_allowed")
     leaked = [r for r in local.requests if first["credential"].encode() in r.response_content]
     assert [r.operation_id for r in leaked] == ["client_runs_attempts_claim"]
+
+
+# --------------------------------------------------------------------------------- traces
+
+
+def test_traces_are_stored_by_ordinal_and_served_back(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    run_id = start(client, count=2, trace={"level": "content"})
+    grant = claim(runs, run_id, 1)
+    assert grant["trace"]["level"] == "content" and grant["trace"]["content_capture"] is True
+    aid = grant["attempt_id"]
+    root, model, tool = "a" * 16, "b" * 16, "c" * 16
+    first = trace_batch(
+        0,
+        span(0, root, "agent", "test agent"),
+        span(1, model, "model", "chat", parent_span_id=root, input=[{"role": "user"}]),
+        span(
+            2,
+            model,
+            "model",
+            "chat",
+            parent_span_id=root,
+            status="ok",
+            ended_at="2026-01-01T00:00:01.000000Z",
+            attributes={"model": ROUTE, "input_tokens": 12, "output_tokens": 30},
+            output={"role": "assistant", "content": "42"},
+        ),
+    )
+    key = f"cr-steps-{aid}-0-2"
+    receipt = runs.attempts.observe(run_id, aid, first, idempotency_key=key).to_dict()
+    assert (receipt["event_count"], receipt["last_ordinal"]) == (3, 2)
+    # A batch resent with its key is replayed; resent under another key it adds nothing.
+    assert runs.attempts.observe(run_id, aid, first, idempotency_key=key).to_dict() == receipt
+    again = runs.attempts.observe(run_id, aid, first, idempotency_key="other").to_dict()
+    assert again["event_count"] == 3
+    second = trace_batch(
+        3,
+        span(
+            3,
+            tool,
+            "tool",
+            "calculator",
+            parent_span_id=model,
+            status="error",
+            attributes={"tool_name": "calculator", "error_code": "calculation_failed"},
+        ),
+        {
+            "type": "checkpoint",
+            "ordinal": 4,
+            "time": "2026-01-01T00:00:02.000000Z",
+            "label": "planned",
+            "source": "sdk",
+            "span_id": root,
+        },
+        span(5, root, "agent", "test agent", status="ok", ended_at="2026-01-01T00:00:03.000000Z"),
+    )
+    second["coverage"] = {"truncated": True, "dropped_steps": 4}
+    receipt = runs.attempts.observe(run_id, aid, second, idempotency_key=f"cr-steps-{aid}-3-5")
+    assert receipt["coverage"]["dropped_steps"] == 4 and receipt["coverage"]["truncated"] is True
+    assert [s["ordinal"] for s in local.trace_steps(aid)] == [0, 1, 2, 3, 4, 5]
+
+    [listed] = list(client.traces.live(run_id=run_id))
+    assert listed["status"] == "open" and listed["span_count"] == 3
+    assert listed["execution"]["attempt_id"] == aid and listed["execution"]["source"] == "client"
+    assert (listed["input_tokens"], listed["output_tokens"]) == (12, 30)
+    assert list(client.traces.live(run_id=run_id, sample_id="smp_none")) == []
+    detail = client.traces.get_live(listed["id"]).to_dict()
+    spans = {s["span_id"]: s for s in detail["spans"]}
+    assert spans[model]["status"] == "ok" and spans[model]["output"]["content"] == "42"
+    assert spans[model]["input"] == [{"role": "user"}] and spans[model]["parent_span_id"] == root
+    assert spans[tool]["error"] == {"code": "calculation_failed"}
+    assert [e["label"] for e in spans[root]["events"]] == ["planned"]
+    assert spans[root]["ended_at"] == "2026-01-01T00:00:03.000000Z"
+    refused(
+        lambda: client.traces.get_live("00000000-0000-4000-8000-000000000000"), "trace_not_found"
+    )
+
+    answer_attempt(runs, as_attempt(local, grant), run_id, grant)
+    # finish seals the trajectory: it is complete and takes no more steps.
+    assert [t["status"] for t in client.traces.live(run_id=run_id)] == ["complete"]
+    late = trace_batch(6, span(6, "d" * 16, "agent", "late"))
+    refused(
+        lambda: runs.attempts.observe(run_id, aid, late, idempotency_key="late"), "trace_sealed"
+    )
+    bad = trace_batch(0, {"type": "span", "ordinal": -1})
+    other = claim(runs, run_id, 2)
+    refused(
+        lambda: runs.attempts.observe(run_id, other["attempt_id"], bad, idempotency_key="bad"),
+        "invalid_request",
+    )
+
+
+def test_a_trace_level_above_the_platform_is_refused() -> None:
+    local = EvalRouterLocal(seed=5, max_trace_level="spans")
+    client = local.client()
+    with pytest.raises(EvalRouterError) as caught:
+        client.quotes.create(quote_body(trace={"level": "content"}))
+    assert caught.value.code == "client_trace_level_unavailable"
+    assert caught.value.details == {"field": "trace.level", "max_level": "spans"}
+    q = client.quotes.create(quote_body(trace={"level": "metadata", "include": ["tool_calls"]}))
+    trace = q["plan"]["client_run"]["trace"]
+    assert trace == {"level": "metadata", "include": ["tool_calls"]}
+
+
+# ------------------------------------------------------------------------- failures, retries
+
+
+def test_infrastructure_failures_are_retried_agent_failures_are_not(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    run_id = start(client, count=2)
+    crashed, raised = claim(runs, run_id, 1), claim(runs, run_id, 2)
+
+    def fail(grant: Json, code: str) -> Any:
+        aid = grant["attempt_id"]
+        body = {"outcome": "failed", "failure_code": code}
+        return runs.attempts.finish(run_id, aid, body, idempotency_key=f"cr-finish-{aid}")
+
+    assert fail(crashed, "client_controller_crashed")["failure_code"] == "client_controller_crashed"
+    ended = runs.attempts.finish(
+        run_id,
+        raised["attempt_id"],
+        {"outcome": "completed", "ended_by": "agent_exited"},
+        idempotency_key="k",
+    )
+    assert (ended["state"], ended["failure_code"]) == ("failed", "client_agent_exited")
+    refused(lambda: claim(runs, run_id, 3, retry_of=raised["attempt_id"]), "attempt_not_retryable")
+    # The run waits for the retry of its infrastructure failure.
+    assert client.runs.get(run_id)["status"] == "running"
+    retry = claim(runs, run_id, 4, retry_of=crashed["attempt_id"])
+    assert retry["attempt"] == 2 and retry["task_ref"] == crashed["task_ref"]
+    refused(lambda: claim(runs, run_id, 5, retry_of=crashed["attempt_id"]), "attempt_not_retryable")
+    fail(retry, "client_network_lost")
+    second_retry = claim(runs, run_id, 6, retry_of=retry["attempt_id"])
+    assert second_retry["attempt"] == 3
+    fail(second_retry, "client_network_lost")
+    # Two retries per task: the third infrastructure failure is final, and the run is over.
+    refused(
+        lambda: claim(runs, run_id, 7, retry_of=second_retry["attempt_id"]),
+        "client_run_no_pending_attempts",
+    )
+    record = client.runs.get(run_id)
+    assert record["status"] == "failed" and record["error_count"] == 2
+    listed = local.attempts(run_id)
+    assert [a["retry_of"] for a in listed] == [
+        None,
+        None,
+        crashed["attempt_id"],
+        retry["attempt_id"],
+    ]
+
+
+def test_an_unretried_failure_closes_the_run_after_the_retry_window(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    run_id = start(client, count=1)
+    aid = claim(runs, run_id, 1)["attempt_id"]
+    body = {"outcome": "failed", "failure_code": "client_install_failed"}
+    runs.attempts.finish(run_id, aid, body, idempotency_key=f"cr-finish-{aid}")
+    assert client.runs.get(run_id)["status"] == "running"
+    local.advance(599)
+    assert client.runs.get(run_id)["status"] == "running"
+    local.advance(1)
+    record = client.runs.get(run_id)
+    assert record["status"] == "failed" and record["terminal_reason"] == "attempts_failed"
+    refused(lambda: claim(runs, run_id, 2, retry_of=aid), "client_run_no_pending_attempts")
+
+
+def test_nothing_submitted_and_gave_up(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    run_id = start(client, count=2)
+    silent, quitter = claim(runs, run_id, 1), claim(runs, run_id, 2)
+    receipt = runs.attempts.finish(
+        run_id,
+        silent["attempt_id"],
+        {"outcome": "completed", "stop_reason": "end_turn"},
+        idempotency_key="s",
+    )
+    assert (receipt["state"], receipt["failure_code"]) == ("failed", "client_no_submission")
+    mine = as_attempt(local, quitter)
+    done = mine.attempts.done(run_id, quitter["attempt_id"], {"reason": "gave_up"})
+    assert done["state"] == "failed"
+    receipt = runs.attempts.finish(
+        run_id, quitter["attempt_id"], {"outcome": "completed"}, idempotency_key="q"
+    )
+    assert receipt["failure_code"] == "client_no_submission"
+    record = client.runs.get(run_id)
+    assert record["status"] == "failed"
+    results = client.runs.results(run_id).to_dict()
+    counts = results["profiles"][0]["outcome_counts"]["failures_by_class"]
+    assert counts == {"client_no_submission": 2}
