@@ -875,3 +875,33 @@ def test_nothing_submitted_and_gave_up(
     results = client.runs.results(run_id).to_dict()
     counts = results["profiles"][0]["outcome_counts"]["failures_by_class"]
     assert counts == {"client_no_submission": 2}
+
+
+def test_deadline_and_idle_allowance_end_attempts(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    limits = {"attempt_seconds": 600, "idle_seconds": 100}
+    run_id = start(client, count=3, limits=limits, concurrency=3)
+    idle, slow, submitted = (claim(runs, run_id, s) for s in (1, 2, 3))
+    assert slow["attempt_deadline_at"] == slow["lease_expires_at"] - 90 + 600
+    mine = {g["attempt_id"]: as_attempt(local, g) for g in (slow, submitted)}
+    digest = mine[submitted["attempt_id"]].attempts.task(run_id, submitted["attempt_id"])
+    output = {"kind": "answer", "text": "The answer is 1."}
+    body = {"revision": 1, "inputs_sha256": digest["task"]["inputs_sha256"], "output": output}
+    mine[submitted["attempt_id"]].attempts.submit(run_id, submitted["attempt_id"], body)
+    for _ in range(8):
+        local.advance(75)  # heartbeats keep every lease; only the agents' own calls are progress
+        alive = {a["id"] for a in local.attempts(run_id) if a["state"] in ("active", "submitted")}
+        for grant in (idle, slow, submitted):
+            if grant["attempt_id"] in alive:
+                runs.attempts.heartbeat(run_id, grant["attempt_id"], {"acp_state": "prompting"})
+        for aid, attempt_client in mine.items():
+            if aid in alive:
+                attempt_client.attempts.task(run_id, aid)
+    states = {a["id"]: a["state"] for a in local.attempts(run_id)}
+    samples = {s["task_id"]: s for s in local_samples(client, run_id)}
+    assert states[idle["attempt_id"]] == "failed"
+    assert samples[idle["task_ref"]]["error_code"] == "client_agent_stalled"
+    assert samples[slow["task_ref"]]["error_code"] == "client_attempt_timeout"
+    # At its deadline an attempt that had submitted is graded on that submission.
+    assert states[submitted["attempt_id"]] == "graded"

@@ -154,7 +154,10 @@ class ClientRunApi:
         return run, attempt
 
     def _authorised(self, call: Call, *, api_key_header: bool = False) -> tuple[Run, Attempt]:
-        """The attempt an attempt route names, after checking the attempt's own credential."""
+        """The attempt an attempt route names, after checking the attempt's own credential.
+
+        The call counts as the attempt's progress (``idle_seconds`` starts again)."""
+        now = self.state.sync()
         token = _bearer(call, api_key_header=api_key_header)
         if not token:
             raise ApiError(
@@ -183,6 +186,8 @@ class ClientRunApi:
                 "This credential belongs to another attempt.",
                 hint="Use each attempt's own grant credential for its own routes.",
             )
+        if attempt.open:
+            attempt.last_progress_us = now
         return run, attempt
 
     def _live(self, run: Run, attempt: Attempt) -> None:
@@ -328,6 +333,7 @@ class ClientRunApi:
             trace_id=state.new_uuid(),
             budget_microusd=attempt_budget(spec, cell.route, cell.bench, cell.task),
             limits=dict(spec.limits),
+            last_progress_us=now,
         )
         if previous is not None:
             previous.retried_by = attempt.id
