@@ -495,6 +495,7 @@ def test_expire_lease_helper(local: EvalRouterLocal, client: EvalRouter, runs: C
     assert states == {idle["attempt_id"]: "expired", aid: "graded"}
     samples = {s["task_id"]: s for s in local_samples(client, run_id)}
     assert samples[idle["task_ref"]]["error_code"] == "client_abandoned"
+    assert samples[idle["task_ref"]]["failure_class"] == "agent"
     assert client.runs.get(run_id)["status"] == "partial"
 
 
@@ -848,6 +849,11 @@ def test_an_unretried_failure_closes_the_run_after_the_retry_window(
     local.advance(1)
     record = client.runs.get(run_id)
     assert record["status"] == "failed" and record["terminal_reason"] == "attempts_failed"
+    [sample] = local_samples(client, run_id)
+    assert (sample["error_code"], sample["failure_class"]) == (
+        "client_install_failed",
+        "infrastructure",
+    )
     refused(lambda: claim(runs, run_id, 2, retry_of=aid), "client_run_no_pending_attempts")
 
 
