@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import hashlib
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -613,11 +614,8 @@ def test_gateway_limits_formats_and_replays(
     refused(
         lambda: mine.attempts.gateway.chat_completions(run_id, aid, huge), "client_input_too_large"
     )
-    streamed = {**hello, "stream": True}
-    refused(
-        lambda: mine.attempts.gateway.chat_completions(run_id, aid, streamed),
-        "client_gateway_streaming_unsupported",
-    )
+    bad = {**hello, "stream": "yes"}
+    refused(lambda: mine.attempts.gateway.chat_completions(run_id, aid, bad), "invalid_request")
     assert [a["gateway_calls"] for a in local.attempts(run_id)] == [2]
 
 
@@ -911,3 +909,57 @@ def test_deadline_and_idle_allowance_end_attempts(
     assert samples[slow["task_ref"]]["error_code"] == "client_attempt_timeout"
     # At its deadline an attempt that had submitted is graded on that submission.
     assert states[submitted["attempt_id"]] == "graded"
+
+
+def test_the_gateway_streams_both_formats(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    openai = pytest.importorskip("openai", reason="the openai package is a dev dependency")
+    run_id = start(client, count=1)
+    grant = claim(runs, run_id, 1)
+    aid = grant["attempt_id"]
+    mine = as_attempt(local, grant)
+    messages = mine.attempts.task(run_id, aid)["inputs"]["messages"]
+    whole = mine.attempts.gateway.chat_completions(
+        run_id, aid, {"model": "m", "messages": messages}
+    )
+    expected = whole["choices"][0]["message"]["content"]
+    # A real OpenAI client on the gateway base URL, the attempt credential as its key.
+    with httpx.Client(transport=local.transport()) as http:
+        agent = openai.OpenAI(
+            base_url=grant["gateway_base_url"], api_key=grant["credential"], http_client=http
+        )
+        chunks = list(
+            agent.chat.completions.create(
+                model="m",
+                messages=messages,
+                stream=True,
+                stream_options={"include_usage": True},
+            )
+        )
+    text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
+    assert text == expected
+    assert chunks[-1].usage is not None and chunks[-1].usage.completion_tokens > 0
+    path = f"/v1/client-runs/{run_id}/attempts/{aid}/gateway/v1/messages"
+    response = local.handle(
+        httpx.Request(
+            "POST",
+            "http://127.0.0.1" + path,
+            json={"model": "m", "max_tokens": 64, "messages": messages, "stream": True},
+            headers={"x-api-key": grant["credential"]},
+        )
+    )
+    assert response.headers["content-type"] == "text/event-stream"
+    events = [
+        line.removeprefix("event: ")
+        for line in response.text.splitlines()
+        if line.startswith("event: ")
+    ]
+    assert events[0] == "message_start" and events[-1] == "message_stop"
+    deltas = [
+        json.loads(line.removeprefix("data: "))["delta"]["text"]
+        for line in response.text.splitlines()
+        if line.startswith("data: ") and "text_delta" in line
+    ]
+    assert "".join(deltas) == expected
+    assert [a["gateway_calls"] for a in local.attempts(run_id)] == [3]

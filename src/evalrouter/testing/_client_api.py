@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 JsonObject = dict[str, Any]
 HEARTBEAT_STATES = ("starting", "prompting", "turn_ended")
 STEP_TYPES = ("span", "checkpoint", "test_results", "command_result")
+STREAM = "text/event-stream"
 ATTEMPT_HINT = "Send the grant's `credential` as the bearer token of the attempt's routes."
 
 
@@ -616,7 +617,11 @@ class ClientRunApi:
             now_us=now,
             wallet=self.state.wallet,
         )
-        return self._reply(200, reply, delay=self.state.gateway_delay)
+        delay = self.state.gateway_delay
+        if isinstance(call.body, dict) and call.body.get("stream") is True:
+            events = _gateway.stream_events(reply, kind, call.body)
+            return self._reply(200, content=events, content_type=STREAM, delay=delay)
+        return self._reply(200, reply, delay=delay)
 
 
 def render_attempt(run: Run, attempt: Attempt) -> JsonObject:
