@@ -963,3 +963,64 @@ def test_the_gateway_streams_both_formats(
     ]
     assert "".join(deltas) == expected
     assert [a["gateway_calls"] for a in local.attempts(run_id)] == [3]
+
+
+def test_acp_observation_batches_are_counted(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    run_id = start(client, count=1)
+    aid = claim(runs, run_id, 1)["attempt_id"]
+    event = {"kind": "tool_call", "ordinal": 1, "payload_bytes": 40, "sha256": "e" * 64}
+    batch = {
+        "schema_version": "evalrouter.acp-observations.v1",
+        "events": [event, {**event, "ordinal": 2, "kind": "tool_call_update"}],
+        "coverage": {"truncated": False, "unsupported_notifications": 0},
+    }
+    receipt = runs.attempts.observe(run_id, aid, batch, idempotency_key=f"cr-obs-{aid}-2")
+    assert (receipt["received_events"], receipt["event_count"]) == (2, 2)
+    refused(
+        lambda: runs.attempts.observe(
+            run_id, aid, {**batch, "schema_version": "v9"}, idempotency_key="x"
+        ),
+        "invalid_request",
+    )
+
+
+@pytest.mark.parametrize(
+    ("change", "code", "field"),
+    [
+        (
+            {"model": {"kind": "connection", "connection_id": "c"}},
+            "client_run_gateway_only",
+            "model.kind",
+        ),
+        ({"agent": {**AGENT, "command_digest": "nope"}}, "invalid_request", "agent.command_digest"),
+        ({"agent": {**AGENT, "declared_name": ""}}, "invalid_request", "agent.declared_name"),
+        ({"limits": {"max_tokens": 5}}, "invalid_request", "limits.max_tokens"),
+        ({"limits": {"max_calls": 0}}, "invalid_request", "limits.max_calls"),
+        ({"trace": {"level": "content", "redact": ["x"]}}, "invalid_request", "trace"),
+        (
+            {"trace": {"include": ["model_turns", "model_turns"]}},
+            "invalid_request",
+            "trace.include",
+        ),
+    ],
+)
+def test_local_agent_quotes_are_checked(change: Json, code: str, field: str) -> None:
+    client = EvalRouterLocal(seed=5).client()
+    with pytest.raises(EvalRouterError) as caught:
+        client.quotes.create({**quote_body(), **change})
+    assert caught.value.code == code
+    assert caught.value.details == {"field": field}
+
+
+def test_a_client_run_quote_plans_the_protocol(client: EvalRouter) -> None:
+    q = client.quotes.create(quote_body(count=3, concurrency=3, limits={"max_cost_microusd": 5000}))
+    plan = q["plan"]
+    assert plan["agent"] == AGENT and plan["concurrency"]["admitted_ceiling"] == 3
+    assert plan["client_run"]["limits"]["max_cost_microusd"] == 5000
+    assert plan["task_protocol"]["schema"] == "evalrouter.task-protocol.v2"
+    fee = BENCHMARKS_BY_ID["prof_gsm8k_v3"].task_fee_microusd
+    # The worst case of each task: its attempt's model budget and its fee.
+    assert q["worst_case_charge_microusd"] == str(3 * (5000 + fee))
+    assert client.quotes.create(quote_body())["plan"]["concurrency"]["admitted_ceiling"] == 8
