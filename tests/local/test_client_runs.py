@@ -1024,3 +1024,18 @@ def test_a_client_run_quote_plans_the_protocol(client: EvalRouter) -> None:
     # The worst case of each task: its attempt's model budget and its fee.
     assert q["worst_case_charge_microusd"] == str(3 * (5000 + fee))
     assert client.quotes.create(quote_body())["plan"]["concurrency"]["admitted_ceiling"] == 8
+
+
+def test_a_trivial_agent_scores_as_the_simulated_model_run_does(
+    local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
+) -> None:
+    model_run = client.runs.create(benchmark="gsm8k@2", model=ROUTE, max_cost=5)
+    local.run_until_done(model_run.id)
+    expected = {s["task_id"]: s["outcome"] for s in local_samples(client, model_run.id)}
+    run_id = start(client, eval_ref="gsm8k@2", count=len(expected))
+    for seq in range(1, len(expected) + 1):
+        grant = claim(runs, run_id, seq)
+        answer_attempt(runs, as_attempt(local, grant), run_id, grant)
+    agent = {s["task_id"]: s["outcome"] for s in local_samples(client, run_id)}
+    assert agent == expected
+    assert "incorrect" in agent.values() and "correct" in agent.values()
