@@ -11,9 +11,12 @@ controller claims attempts (one task each), runs the agent, and reports back. Pe
 - grant: an attempt credential ``ercr_<id>.<43 url-safe chars>`` that authorises this attempt's
   task, submission, actions, done and gateway routes only; URLs on the origin the claim was sent
   to; limits; the trace grant; the task-protocol composition (toolsets and where tools execute).
-- lease: ``lease_seconds`` on Local's clock, renewed by heartbeats. An attempt whose lease runs
-  out before its finish is ``expired`` with ``client_abandoned`` (an agent failure); one that had
-  already called done is graded on its frozen submission.
+- time, on Local's clock: a lease of ``lease_seconds`` renewed by heartbeats, a deadline
+  (``limits.attempt_seconds``) and an idle allowance (``limits.idle_seconds`` between the agent's
+  own attempt-route calls). An attempt whose lease runs out before its finish is ``expired`` with
+  ``client_abandoned``; past its deadline it fails ``client_attempt_timeout``, idle
+  ``client_agent_stalled`` (agent failures all). One that had called done, or reaches its
+  deadline with a submission, is graded on it instead.
 - task, submission (natural key ``revision``; ``inputs_sha256`` checked), actions (natural key
   ``step``), done (idempotent by state), observations (client-trace v1 batches), finish (its
   ``Idempotency-Key`` replays; an attempt is graded once).
