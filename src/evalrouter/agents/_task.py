@@ -487,9 +487,10 @@ class TaskServer:
         if name == "get_task":
             _no_arguments(name, arguments)
             return self._task_result()
-        if name == "submit" and self.output_kind != "none":
+        if name == "submit":
             if self.output_kind != "answer":
-                _no_arguments(name, arguments)
+                if self.output_kind != "none":
+                    _no_arguments(name, arguments)
                 return await self._submitted(None)
             if set(arguments) != {"answer"}:
                 raise EvalRouterError(
