@@ -166,3 +166,15 @@ def test_no_path_reaches_outside_the_workspace(paths: list[str]) -> None:
                 assert Path(dirpath, name).resolve().is_relative_to(root.resolve())
     finally:
         shutil.rmtree(base)
+
+
+def test_without_safe_file_opening_file_tasks_are_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("evalrouter.agents._task.SAFE_FILES", False)
+    workspace = Workspace(tmp_path)
+    with pytest.raises(EvalRouterError) as caught:
+        workspace.write_files([("a.txt", "x")])
+    assert caught.value.code == "toolset_unsupported"
+    assert caught.value.details == {"toolset": "toolset:files@1"}
+    assert not (tmp_path / "a.txt").exists()

@@ -60,11 +60,14 @@ META_MAX_PAIRS = 16
 META_MAX_KEY = 100
 META_MAX_VALUE = 200
 
-_DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
-_FILE_READ_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)
-_FILE_CREATE_FLAGS = (
-    os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
-)
+_NOFOLLOW: int = getattr(os, "O_NOFOLLOW", 0)
+_CLOEXEC: int = getattr(os, "O_CLOEXEC", 0)
+_DIR_FLAGS = os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | _NOFOLLOW | _CLOEXEC
+_FILE_READ_FLAGS = os.O_RDONLY | _NOFOLLOW | getattr(os, "O_NONBLOCK", 0) | _CLOEXEC
+_FILE_CREATE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC
+SAFE_FILES = bool(_NOFOLLOW) and os.open in os.supports_dir_fd and os.stat in os.supports_dir_fd
+"""Whether this system can open paths relative to a directory without following links; the
+files toolset needs it (POSIX systems do; Windows does not)."""
 
 
 class ToolRecorder(Protocol):
@@ -793,6 +796,14 @@ class Workspace:
         self.identity = (info.st_dev, info.st_ino)
 
     def _open_root(self) -> int:
+        if not SAFE_FILES:
+            raise EvalRouterError(
+                "toolset_unsupported",
+                "File tasks need a system that opens files without following symbolic links "
+                "(Linux or macOS); this one cannot.",
+                hint="Run file tasks on Linux or macOS, or choose answer tasks.",
+                details={"toolset": FILES_TOOLSET},
+            )
         try:
             fd = os.open(self.path, _DIR_FLAGS)
         except OSError:
