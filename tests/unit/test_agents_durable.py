@@ -108,3 +108,12 @@ async def test_a_small_window_means_a_single_try() -> None:
         await durable(call, sleep=sleeps, window=1.0)
     assert call.calls == 1
     assert sleeps.delays == []
+
+
+async def test_the_default_window_is_read_at_each_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("evalrouter.agents._durable.DURABLE_WINDOW_SECONDS", 0.5)
+    call = Script(server_error())
+    sleeps = Sleeps()
+    with pytest.raises(InternalServerError):
+        await durable(call, sleep=sleeps)
+    assert sleeps.delays == []

@@ -40,11 +40,14 @@ async def durable[T](
     call: Callable[[], Awaitable[T]],
     *,
     sleep: Sleep,
-    window: float = DURABLE_WINDOW_SECONDS,
+    window: float | None = None,
     rng: random.Random | None = None,
 ) -> T:
     """``await call()``, repeated after transient failures until it succeeds or the next wait
-    would take the accumulated waiting past ``window`` seconds (then the last error is raised)."""
+    would take the accumulated waiting past ``window`` seconds (then the last error is raised).
+    ``window`` defaults to ``DURABLE_WINDOW_SECONDS``, read at each call (tests lower it)."""
+    if window is None:
+        window = DURABLE_WINDOW_SECONDS
     rng = rng if rng is not None else random.Random()
     waited = 0.0
     tries = 0

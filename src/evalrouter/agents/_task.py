@@ -280,24 +280,21 @@ class TaskServer:
 
     async def _refresh(self) -> JsonObject:
         attempts = self._attempts
-        delivery = await self._platform(
-            lambda: attempts.task(self._run_id, self._attempt_id), durable_write=False
-        )
+        delivery = await self._platform(lambda: attempts.task(self._run_id, self._attempt_id))
         self._delivery = delivery
         return delivery
 
-    async def _platform(
-        self, call: Callable[[], Awaitable[object]], *, durable_write: bool = True
-    ) -> JsonObject:
+    async def _platform(self, call: Callable[[], Awaitable[object]]) -> JsonObject:
+        """One call of the attempt's routes, repeated through transient failures (reads are
+        safe to repeat; writes carry their natural keys); noting a code that ends it all."""
+
         async def once() -> JsonObject:
             answer = await call()
             to_dict = getattr(answer, "to_dict", None)
             return cast("JsonObject", to_dict() if callable(to_dict) else _mapping(answer))
 
         try:
-            if durable_write:
-                return await durable(once, sleep=self._sleep)
-            return await once()
+            return await durable(once, sleep=self._sleep)
         except EvalRouterError as error:
             if self.closed_code is None and (
                 error.code in RUN_STOP_CODES or error.code in ATTEMPT_OVER_CODES
