@@ -369,6 +369,17 @@ async def test_stop_and_attempt_over_codes_surface_with_their_code(make: Any, co
     assert s.sleeps.delays == []  # a refusal is never retried
 
 
+@pytest.mark.parametrize("code", sorted(RUN_STOP_CODES))
+async def test_a_stop_code_met_by_a_tool_is_kept_for_the_runner(make: Any, code: str) -> None:
+    s = make()
+    await s.server.prepare()
+    assert s.server.closed_code is None
+    s.platform.fail("/actions", error(409, code))
+    result = await s.server.tools.call("lookup", {"query": "a"})
+    assert result.is_error and result.structured == {"code": code}
+    assert s.server.closed_code == code
+
+
 # --------------------------------------------------------------------------- durable writes
 
 
