@@ -492,6 +492,10 @@ async def test_an_unknown_tool_is_refused(make: Any) -> None:
     bad = await s.server.tools.call("lookup", ["not", "an", "object"])  # type: ignore[arg-type]
     assert bad.is_error and bad.structured == {"code": "invalid_input"}
     assert s.platform.actions == []
+    assert [(c[0], c[3], c[4]) for c in s.trace.calls] == [
+        ("rm_rf", True, "unknown_tool"),
+        ("lookup", True, "invalid_input"),
+    ]
 
 
 async def test_tool_calls_are_serialised(make: Any) -> None:
