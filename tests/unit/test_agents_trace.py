@@ -59,8 +59,8 @@ def batch_validator() -> jsonschema.Draft202012Validator:
     return jsonschema.Draft202012Validator(document)
 
 
-def delivered(recorder: TraceRecorder, *, close: bool = True) -> list[dict[str, Any]]:
-    """Every step the recorder hands to an upload, after checking each body's schema."""
+def uploads(recorder: TraceRecorder, *, close: bool = True) -> list[dict[str, Any]]:
+    """Every batch body the recorder's steps are sent in, each checked against the schema."""
     if close:
         recorder.close(failed=False)
     bodies: list[dict[str, Any]] = []
@@ -75,7 +75,12 @@ def delivered(recorder: TraceRecorder, *, close: bool = True) -> list[dict[str, 
     validator = batch_validator()
     for body in bodies:
         validator.validate(body)
-    return [step for body in bodies for step in body["steps"]]
+    return bodies
+
+
+def delivered(recorder: TraceRecorder, *, close: bool = True) -> list[dict[str, Any]]:
+    """Every step the recorder hands to an upload."""
+    return [step for body in uploads(recorder, close=close) for step in body["steps"]]
 
 
 def spans(steps: list[dict[str, Any]], kind: str | None = None) -> list[dict[str, Any]]:
