@@ -200,15 +200,21 @@ def test_unmapped_spans_are_skipped_and_children_attach_to_the_nearest_mapped_an
     trace, provider, _ = setup(level="spans")
     tracer = provider.get_tracer("app")
     with trace.span("plan"):
-        with tracer.start_as_current_span("http.request"):  # unmapped, no mapped ancestor
-            with tracer.start_as_current_span("llm", attributes={"openinference.span.kind": "LLM"}):
-                pass
-        with tracer.start_as_current_span("agent", attributes={"evalrouter.kind": "agent"}):
-            with tracer.start_as_current_span("db.query"):  # unmapped, under a mapped span
-                with tracer.start_as_current_span(
-                    "call", attributes={"gen_ai.operation.name": "execute_tool"}
-                ):
-                    pass
+        # unmapped, with no mapped ancestor: its child goes under the current trace span
+        with (
+            tracer.start_as_current_span("http.request"),
+            tracer.start_as_current_span("llm", attributes={"openinference.span.kind": "LLM"}),
+        ):
+            pass
+        # unmapped, under a mapped span: its child goes under that span
+        with (
+            tracer.start_as_current_span("agent", attributes={"evalrouter.kind": "agent"}),
+            tracer.start_as_current_span("db.query"),
+            tracer.start_as_current_span(
+                "call", attributes={"gen_ai.operation.name": "execute_tool"}
+            ),
+        ):
+            pass
     steps = delivered(trace)
     named = by_name(steps)
     assert "http.request" not in named and "db.query" not in named
