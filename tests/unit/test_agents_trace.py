@@ -141,8 +141,11 @@ def test_each_builtin_secret_pattern_is_redacted(name: str) -> None:
 
 
 def test_assignment_and_bearer_keep_their_label() -> None:
-    value, _, _ = redact_content(["api_key: abcdefgh12345", "Authorization: Bearer " + "x" * 20])
-    assert value == ["api_key: [redacted]", "Authorization: Bearer [redacted]"]
+    value, count, _ = redact_content(
+        ["api_key: abcdefgh12345", "Authorization: Bearer " + "x" * 20, "token=" + SECRETS["aws"]]
+    )
+    assert value == ["api_key: [redacted]", "Authorization: Bearer [redacted]", "token=[redacted]"]
+    assert count == 3  # a secret two patterns match is counted once
 
 
 def test_secret_named_keys_are_redacted_but_token_counts_are_not() -> None:
@@ -488,6 +491,8 @@ def test_points_shapes_and_bounds() -> None:
         lambda t: t.command_result("", success=True),
         lambda t: t.checkpoint("c", step="two"),
         lambda t: t.checkpoint("c", ordinal=3),
+        lambda t: t.checkpoint("c", **{f"f{i}": i for i in range(17)}),
+        lambda t: t.checkpoint("c", data={"nested": 1}),
         lambda t: t.start("agent", "x", attributes={"colour": "red"}),
         lambda t: t.span("x", kind="thought"),  # type: ignore[arg-type]
     ],

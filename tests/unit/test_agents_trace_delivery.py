@@ -156,6 +156,22 @@ def test_live_ticks_every_flush_seconds_and_retries_a_transient_failure_next_tic
     assert trace.dropped_steps == 0
 
 
+def test_a_resent_batch_is_identical_although_coverage_moved_on() -> None:
+    trace = recorder(max_steps=2)
+    send = Sender(server_error())
+
+    def two_points() -> None:
+        trace.checkpoint("a")
+        trace.checkpoint("b")  # over max_steps: dropped
+
+    ticks = Ticks(two_points)
+    run_live(TraceDelivery(trace, send, attempt_id="a", sleep=ticks))
+    (first, key1), (again, key2), (later, key3) = send.calls
+    assert (first, key1) == (again, key2)  # same body, same key, though a step was dropped since
+    assert first["coverage"]["dropped_steps"] == 0 and later["coverage"]["dropped_steps"] == 1
+    assert key3 == "cr-steps-a-2-2"
+
+
 def test_live_merges_a_close_into_an_unsent_open_step_only() -> None:
     trace = recorder()
     quick = trace.start("agent", "quick")

@@ -80,6 +80,7 @@ MAX_COVERAGE_COUNT = 1_000_000
 MAX_GROUPS = 64
 MAX_PER_TEST = 1000
 MAX_COMMANDS = 64
+MAX_POINT_FIELDS = 16
 BATCH_STEPS = 128
 BATCH_BYTES = 256 * 1024
 BATCH_ENVELOPE_BYTES = 512
@@ -187,7 +188,7 @@ _BUILTIN_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?i)\b(bearer\s+)[A-Za-z0-9._~+/=\-]{16,}", rf"\g<1>{REDACTED}"),
         (
             r"(?i)(api[_-]?key|secret|password|passwd|token)([\"']?\s*[:=]\s*[\"']?)"
-            r"[^\s,;&'\"]{8,}",
+            r"(?!\[redacted\])[^\s,;&'\"]{8,}",
             rf"\g<1>\g<2>{REDACTED}",
         ),
     )
@@ -571,6 +572,11 @@ class TraceRecorder:
         are kept)."""
         extra: dict[str, JsonValue] = {}
         source = fields.pop("source", "sdk")
+        if len(fields) > MAX_POINT_FIELDS:
+            raise _invalid(
+                f"trace checkpoint has {len(fields)} extra fields; at most {MAX_POINT_FIELDS}.",
+                "Keep checkpoints small: a label, checkpoint_id, step and a few scalars.",
+            )
         if source not in ("sdk", "langgraph"):
             raise _invalid("trace checkpoint source must be 'sdk' or 'langgraph'.")
         for key, value in fields.items():
@@ -1105,12 +1111,16 @@ class TraceStats:
     latency_ms_max: int
 
 
-class _Outcome:
-    SENT = "sent"
-    RETRY = "retry"
-    DROPPED = "dropped"
-    STOP = "stop"
-    SEALED = "sealed"
+type _Outcome = Literal["sent", "retry", "dropped", "stop", "sealed"]
+
+
+@dataclass(frozen=True)
+class _Batch:
+    """One upload: its body and key are fixed when it is formed, so a resend is identical."""
+
+    steps: list[_Step]
+    body: dict[str, JsonValue]
+    key: str
 
 
 class TraceDelivery:
@@ -1137,7 +1147,7 @@ class TraceDelivery:
         self._clock = clock
         self._window = window
         self._rng = rng or random.Random()
-        self._retry: deque[list[_Step]] = deque()  # batches keep their keys when resent
+        self._retry: deque[_Batch] = deque()
         self._latencies: list[float] = []
         self._acknowledged = 0
         self.refused: list[str] = []
@@ -1146,45 +1156,43 @@ class TraceDelivery:
 
     @property
     def sealed(self) -> bool:
+        """The service sealed the trajectory: nothing more is sent."""
         return self._recorder.sealed
 
     async def live(self) -> None:
-        """Runs until cancelled: every ``flush_seconds`` one try per pending batch."""
+        """Runs until cancelled: every ``flush_seconds`` one try per pending batch; a
+        transient failure leaves the batch for the next tick."""
         while True:
             await self._sleep(self._flush_seconds)
-            await self._tick()
-
-    async def _tick(self) -> None:
-        for batch in self._batches():
-            outcome = await self._attempt(batch)
-            if outcome in (_Outcome.RETRY, _Outcome.STOP, _Outcome.SEALED):
-                return
+            for batch in self._batches():
+                outcome = await self._attempt(batch)
+                if outcome == "retry":
+                    self._retry.appendleft(batch)
+                if outcome in ("retry", "stop", "sealed"):
+                    break
 
     async def final(self) -> TraceStats:
         """Send everything pending with durable retries (a 150 s window of waiting in all);
-        what cannot be sent is dropped and counted. Call after ``recorder.close(...)``."""
+        what cannot be sent is dropped and counted. Call after ``recorder.close(...)`` and
+        after the live task is cancelled."""
         waited = 0.0
         for batch in self._batches():
             failures = 0
-            while True:
-                outcome = await self._attempt(batch)
-                if outcome == _Outcome.RETRY:
-                    delay = min(30.0, 2.0 * 2**failures) + self._rng.uniform(0.0, 1.0)
-                    failures += 1
-                    if waited + delay > self._window:
-                        self._give_up()
-                        return self.stats()
-                    waited += delay
-                    await self._sleep(delay)
-                    self._retry.popleft()  # _attempt put it back; this loop owns it now
-                    continue
+            while (outcome := await self._attempt(batch)) == "retry":
+                delay = min(30.0, 2.0 * 2**failures) + self._rng.uniform(0.0, 1.0)
+                failures += 1
+                if waited + delay > self._window:
+                    self._recorder._settle(batch.steps, delivered=False)
+                    break
+                waited += delay
+                await self._sleep(delay)
+            if outcome != "sent" and outcome != "dropped":
                 break
-            if outcome in (_Outcome.STOP, _Outcome.SEALED):
-                self._give_up()
-                break
+        self._give_up()
         return self.stats()
 
     def stats(self) -> TraceStats:
+        """Steps acknowledged and dropped so far, and the step-to-acknowledgement latency."""
         ordered = sorted(self._latencies)
         p50 = ordered[(len(ordered) - 1) // 2] if ordered else 0.0
         return TraceStats(
@@ -1194,48 +1202,45 @@ class TraceDelivery:
             latency_ms_max=round(ordered[-1] * 1000) if ordered else 0,
         )
 
-    def _batches(self) -> Iterator[list[_Step]]:
+    def _batches(self) -> Iterator[_Batch]:
         while self._retry:
             yield self._retry.popleft()
-        while batch := self._recorder._take_batch():
-            yield batch
+        while steps := self._recorder._take_batch():
+            body: dict[str, JsonValue] = {
+                "schema_version": SCHEMA_VERSION,
+                "steps": [step.body for step in steps],
+                "coverage": self._recorder._coverage(),
+            }
+            first, last = steps[0].body["ordinal"], steps[-1].body["ordinal"]
+            yield _Batch(steps, body, f"cr-steps-{self._attempt_id}-{first}-{last}")
 
     def _give_up(self) -> None:
-        while self._retry:
-            self._recorder._settle(self._retry.popleft(), delivered=False)
-        while batch := self._recorder._take_batch():
-            self._recorder._settle(batch, delivered=False)
+        """Whatever is still unsent is dropped (and counted)."""
+        for batch in self._batches():
+            self._recorder._settle(batch.steps, delivered=False)
 
-    async def _attempt(self, batch: list[_Step]) -> str:
-        body: dict[str, JsonValue] = {
-            "schema_version": SCHEMA_VERSION,
-            "steps": [step.body for step in batch],
-            "coverage": self._recorder._coverage(),
-        }
-        first, last = batch[0].body["ordinal"], batch[-1].body["ordinal"]
-        key = f"cr-steps-{self._attempt_id}-{first}-{last}"
+    async def _attempt(self, batch: _Batch) -> _Outcome:
         try:
-            await self._send(body, key)
+            await self._send(batch.body, batch.key)
         except asyncio.CancelledError:
             self._retry.appendleft(batch)
             raise
         except EvalRouterError as error:
             if _transient(error):
-                self._retry.appendleft(batch)
-                return _Outcome.RETRY
-            self._recorder._settle(batch, delivered=False)
+                return "retry"
+            self._recorder._settle(batch.steps, delivered=False)
             if error.code == SEALED_CODE:
                 self._recorder._seal()
-                return _Outcome.SEALED
+                return "sealed"
             if error.code in STOP_CODES:
-                return _Outcome.STOP
+                return "stop"
             self.refused.append(error.code)
-            return _Outcome.DROPPED
+            return "dropped"
         now = self._clock()
-        self._latencies.extend(max(0.0, now - step.born) for step in batch)
-        self._acknowledged += len(batch)
-        self._recorder._settle(batch, delivered=True)
-        return _Outcome.SENT
+        self._latencies.extend(max(0.0, now - step.born) for step in batch.steps)
+        self._acknowledged += len(batch.steps)
+        self._recorder._settle(batch.steps, delivered=True)
+        return "sent"
 
 
 def _transient(error: EvalRouterError) -> bool:
