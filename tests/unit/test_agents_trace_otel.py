@@ -27,7 +27,7 @@ def setup(**grant: Any) -> tuple[TraceRecorder, TracerProvider, InMemorySpanExpo
     provider = TracerProvider()
     exporter = InMemorySpanExporter()
     provider.add_span_processor(SimpleSpanProcessor(exporter))  # the user's own pipeline
-    provider.add_span_processor(trace.otel_processor())  # type: ignore[arg-type]
+    provider.add_span_processor(trace.otel_processor())
     return trace, provider, exporter
 
 

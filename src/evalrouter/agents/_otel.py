@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Protocol, cast
 from evalrouter.agents._trace import MAX_EXCLUDED_SPANS, MAX_NAME_CHARS, canonical_hash
 
 if TYPE_CHECKING:
+    from opentelemetry.sdk.trace import SpanProcessor
+
     from evalrouter.agents._trace import SpanKind, TraceRecorder
 
 __all__ = ["otel_processor"]
@@ -290,7 +292,7 @@ class _Mapper:
         )
 
 
-def otel_processor(recorder: TraceRecorder) -> object:
+def otel_processor(recorder: TraceRecorder) -> SpanProcessor:
     """A span processor for ``provider.add_span_processor(...)`` feeding ``recorder``.
 
     It subclasses the OpenTelemetry SDK's ``SpanProcessor`` when the SDK is installed, and is a

@@ -11,6 +11,7 @@ imported only when asked for.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import math
@@ -31,6 +32,7 @@ from evalrouter._exceptions import APIConnectionError, EvalRouterError
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
+    from opentelemetry.sdk.trace import SpanProcessor
 
 __all__ = [
     "SpanScope",
@@ -426,7 +428,8 @@ class SpanScope:
         traceback: TracebackType | None,
     ) -> None:
         if self._token is not None:
-            self._recorder._current.reset(self._token)
+            with contextlib.suppress(ValueError):  # exited in another context than entered
+                self._recorder._current.reset(self._token)
             self._token = None
         self._recorder.end(
             self.span_id, status="error" if error is not None else "ok", output=self._output
@@ -687,7 +690,7 @@ class TraceRecorder:
             return
         self._point("command_result", body)
 
-    def otel_processor(self) -> object:
+    def otel_processor(self) -> SpanProcessor:
         """An OpenTelemetry span processor that maps the spans of the user's instrumentation
         into this trace. Add it to your own ``TracerProvider`` (``add_span_processor``)."""
         from evalrouter.agents._otel import otel_processor
