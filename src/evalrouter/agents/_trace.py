@@ -1128,7 +1128,8 @@ class _Batch:
 
 class TraceDelivery:
     """Sends a recorder's steps: a live tick every ``flush_seconds`` (one try per batch), then a
-    final durable flush. ``send(body, idempotency_key)`` posts one batch."""
+    final durable flush. ``send(body, idempotency_key)`` posts one batch; ``on_refused(code)``
+    is called when a refusal drops one (the runner's ``observations_refused`` event)."""
 
     def __init__(
         self,
@@ -1141,8 +1142,10 @@ class TraceDelivery:
         clock: Clock = time.time,
         window: float = DURABLE_WINDOW_SECONDS,
         rng: random.Random | None = None,
+        on_refused: Callable[[str], None] | None = None,
     ) -> None:
         self._recorder = recorder
+        self._on_refused = on_refused
         self._send = send
         self._attempt_id = attempt_id
         self._flush_seconds = recorder.flush_seconds if flush_seconds is None else flush_seconds
@@ -1238,6 +1241,8 @@ class TraceDelivery:
             if error.code in STOP_CODES:
                 return "stop"
             self.refused.append(error.code)
+            if self._on_refused is not None:
+                self._on_refused(error.code)
             return "dropped"
         now = self._clock()
         self._latencies.extend(max(0.0, now - step.born) for step in batch.steps)
