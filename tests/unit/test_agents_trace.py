@@ -274,6 +274,13 @@ def test_truncated_content_sets_the_span_attribute() -> None:
     assert tool["input"] == {"path": "a"}
 
 
+def test_the_grant_can_lower_the_content_bound() -> None:
+    trace = recorder(max_content_bytes=100)
+    trace.record_tool("read", {"path": "a"}, {"text": "y" * 200}, False, None)
+    tool = spans(delivered(trace), "tool")[0]
+    assert tool["input"] == {"path": "a"} and tool["output"] == CONTENT_LIMIT_MARKER
+
+
 # --------------------------------------------------------------------------- levels and kinds
 
 

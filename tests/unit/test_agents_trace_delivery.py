@@ -191,11 +191,16 @@ def test_a_4xx_refusal_drops_the_batch_counts_it_and_reports_the_code() -> None:
     trace = recorder()
     trace.checkpoint("a")
     send = Sender(refusal("observation_invalid"))
+    events: list[str] = []
     delivery = TraceDelivery(
-        trace, send, attempt_id="a", sleep=Ticks(lambda: trace.checkpoint("b"))
+        trace,
+        send,
+        attempt_id="a",
+        sleep=Ticks(lambda: trace.checkpoint("b")),
+        on_refused=events.append,
     )
     run_live(delivery)
-    assert delivery.refused == ["observation_invalid"]
+    assert delivery.refused == events == ["observation_invalid"]
     assert [key for _, key in send.calls] == ["cr-steps-a-1-2", "cr-steps-a-3-3"]
     assert send.calls[1][0]["coverage"] == {
         "truncated": True,
