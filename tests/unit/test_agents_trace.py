@@ -103,6 +103,10 @@ def test_trace_policy_default_is_not_sent_and_others_are_canonical() -> None:
         "level": "spans",
         "include": ["model_turns", "tool_calls"],
     }
+    assert trace_policy({"include": {"tool_calls", "agent_messages"}}) == {
+        "level": "spans",
+        "include": ["tool_calls", "agent_messages"],
+    }
     assert trace_policy({"level": "metadata", "include": "tool_calls"}) == {
         "level": "metadata",
         "include": ["tool_calls"],

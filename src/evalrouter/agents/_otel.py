@@ -205,8 +205,8 @@ class _Mapper:
     def __init__(self, recorder: TraceRecorder) -> None:
         self._recorder = recorder
         self._lock = threading.Lock()
-        # OTel span id -> the trace span id it maps to (mapped spans), or the id its children
-        # attach to (skipped spans; None: the recorder's current span). Bounded.
+        # Open OTel span id -> the trace span id it maps to (mapped spans), or the id its
+        # children attach to (skipped spans; None: the recorder's current span). Bounded.
         self._ids: OrderedDict[int, str | None] = OrderedDict()
         self._mapped: set[int] = set()
 
@@ -266,7 +266,8 @@ class _Mapper:
         attributes = span.attributes or {}
         with self._lock:
             mapped = own in self._mapped
-            trace_id = self._ids.get(own)
+            trace_id = self._ids.pop(own, None)
+            self._mapped.discard(own)
         if mapped and trace_id is not None:
             kinds = _classify(attributes, span.name)[0]
             kind = next(iter(kinds)) if len(kinds) == 1 else None

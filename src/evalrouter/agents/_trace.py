@@ -154,12 +154,14 @@ def trace_policy(trace: object) -> dict[str, JsonValue] | None:
     include = trace.get("include", KINDS)
     if isinstance(include, str):
         include = [include]
-    if not isinstance(include, Sequence) or not all(isinstance(k, str) for k in include):
+    if not isinstance(include, list | tuple | set | frozenset) or not all(
+        isinstance(k, str) for k in include
+    ):
         raise _invalid("trace include must be a list of kind names.", f"Kinds: {', '.join(KINDS)}.")
     bad = [kind for kind in include if kind not in KINDS]
     if bad:
         raise _invalid(f"trace include names unknown kinds {bad}.", f"Kinds: {', '.join(KINDS)}.")
-    if len(set(include)) != len(include):
+    if len(set(include)) != len(list(include)):
         raise _invalid("trace include names a kind twice.", "List each kind once.")
     kinds: list[JsonValue] = [kind for kind in KINDS if kind in include]
     if level == DEFAULT_LEVEL and len(kinds) == len(KINDS):
