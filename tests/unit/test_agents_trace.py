@@ -22,6 +22,7 @@ from evalrouter.agents._trace import (
     KINDS,
     TraceDelivery,
     TraceRecorder,
+    canonical_hash,
     compile_redactions,
     redact_content,
     trace_policy,
@@ -269,6 +270,13 @@ def test_no_secret_reaches_any_step_and_spans_count_redactions() -> None:
     assert model["attributes"]["content_redactions"] >= len(SECRETS) * 2
 
 
+def test_secrets_the_runner_knows_are_redacted_whatever_their_format() -> None:
+    trace = TraceRecorder(GRANT, root_name="solver", secrets=("er_workspace_key_0042", "short"))
+    trace.record_tool("echo", {"q": "key er_workspace_key_0042 short"}, {"text": "ok"}, False, None)
+    (tool,) = spans(delivered(trace), "tool")
+    assert tool["input"] == {"q": "key [redacted] short"}
+
+
 def test_truncated_content_sets_the_span_attribute() -> None:
     trace = recorder()
     trace.record_tool("read", {"path": "a"}, {"lines": ["y" * 3000] * 3}, False, None)
@@ -365,6 +373,20 @@ def test_content_per_kind(include: list[str], expected: set[str]) -> None:
     assert ("tool" in kinds) == ("tool_calls" in include)
     points = [s["type"] for s in steps if s["type"] != "span"]
     assert ("command_result" in points) == ("command_output" in include)
+
+
+def test_refused_tool_calls_and_failed_model_calls_are_error_spans() -> None:
+    trace = recorder(level="spans")
+    trace.record_model({"model": "alias", "messages": []}, None, "client_budget_exhausted")
+    trace.record_tool("lookup", None, {"text": "no"}, True, "action_refused")
+    trace.record_tool("lookup", {"k": 1}, {"text": "bad input"}, True, None)
+    model, refused, failed = spans(delivered(trace))[1:]
+    assert model["status"] == "error"
+    assert model["attributes"] == {"model": "alias", "error_code": "client_budget_exhausted"}
+    assert refused["status"] == "error" and refused["attributes"]["error_code"] == "action_refused"
+    assert refused["attributes"]["arguments_sha256"] == canonical_hash({})
+    assert failed["status"] == "error" and "error_code" not in failed["attributes"]
+    assert failed["attributes"]["arguments_sha256"] == canonical_hash({"k": 1})
 
 
 def test_model_span_content_is_the_messages_and_the_reply() -> None:

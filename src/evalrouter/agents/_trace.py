@@ -465,6 +465,7 @@ class TraceRecorder:
         root_name: str,
         source: str = "sdk",
         redactions: tuple[re.Pattern[str], ...] = (),
+        secrets: Sequence[str] = (),
         clock: Callable[[], float] = time.time,
     ) -> None:
         grant = grant_trace or {}
@@ -492,7 +493,10 @@ class TraceRecorder:
             if isinstance(max_content, int) and max_content > 0
             else MAX_CONTENT_BYTES
         )
-        self._patterns = redactions
+        # The caller's known secrets (the API key, the attempt credential) are redacted as
+        # exact text too, whatever their format.
+        exact = tuple(re.compile(re.escape(secret)) for secret in secrets if len(secret) >= 8)
+        self._patterns = redactions + exact
         self._clock = clock
         self._lock = threading.RLock()
         self._current: ContextVar[str | None] = ContextVar("evalrouter_trace_span", default=None)
