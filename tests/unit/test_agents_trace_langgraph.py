@@ -73,6 +73,31 @@ def test_async_aput_records_once_although_it_calls_put() -> None:
     assert points[0]["span_id"] == run["span_id"]
 
 
+class SyncOverAsyncSaver:
+    """A saver shaped like the async database savers: its put runs its own aput on an event
+    loop (and a checkpoint it was given once is not saved again)."""
+
+    def __init__(self) -> None:
+        self.saved: list[str] = []
+
+    def put(self, config: Any, checkpoint: Any, metadata: Any, versions: Any) -> Any:
+        return asyncio.run(self.aput(config, checkpoint, metadata, versions))
+
+    async def aput(self, config: Any, checkpoint: Any, metadata: Any, versions: Any) -> Any:
+        self.saved.append(checkpoint["id"])
+        return config
+
+
+def test_a_put_that_runs_aput_records_once() -> None:
+    trace = TraceRecorder(GRANT, root_name="graph")
+    wrapped = trace.langgraph_checkpointer(SyncOverAsyncSaver())
+    first, second = empty_checkpoint(), empty_checkpoint()
+    wrapped.put(CONFIG, first, {"source": "input"}, {})
+    wrapped.put(CONFIG, second, {"source": "loop"}, {})
+    assert wrapped.saved == [first["id"], second["id"]]
+    assert [p["checkpoint_id"] for p in checkpoints(trace)] == [first["id"], second["id"]]
+
+
 def test_a_failed_write_records_nothing() -> None:
     trace = TraceRecorder(GRANT, root_name="graph")
     wrapped = trace.langgraph_checkpointer(saver())
