@@ -776,7 +776,9 @@ class TraceRecorder:
         self.end(span_id, status="error" if is_error or error_code else "ok", output=result)
 
     def close(self, *, failed: bool) -> None:
-        """Close every span still open (§ final close) and stop recording."""
+        """End the trace: open tool spans end ``error`` (``tool_unfinished``), open model turns
+        end ``ok``, other open spans ``error`` (``span_unfinished``), and the root ``error`` if
+        ``failed`` else ``ok``. Nothing is recorded after this."""
         with self._lock:
             if self._closed or not self.enabled:
                 self._closed = True
