@@ -1,0 +1,325 @@
+"""An OpenTelemetry span processor that maps instrumented spans into an attempt's trace.
+
+Users add it to their own ``TracerProvider``; it never replaces the provider or its exporters.
+Spans from OpenInference, OpenLLMetry (Traceloop), the GenAI semantic conventions (current and
+legacy attribute names) and the Vercel AI SDK become agent spans, model turns and tool calls;
+anything else is skipped, and its children attach to the nearest mapped ancestor. The SDK of
+OpenTelemetry is imported only here, and only when a processor is asked for.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections import OrderedDict
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Protocol, cast
+
+from evalrouter.agents._trace import MAX_EXCLUDED_SPANS, MAX_NAME_CHARS, canonical_hash
+
+if TYPE_CHECKING:
+    from opentelemetry.sdk.trace import SpanProcessor
+
+    from evalrouter.agents._trace import SpanKind, TraceRecorder
+
+__all__ = ["otel_processor"]
+
+_OPENINFERENCE = {"AGENT": "agent", "CHAIN": "agent", "LLM": "model", "TOOL": "tool"}
+_GENAI = {
+    "invoke_agent": "agent",
+    "create_agent": "agent",
+    "chat": "model",
+    "text_completion": "model",
+    "generate_content": "model",
+    "execute_tool": "tool",
+}
+_TRACELOOP = {"workflow": "agent", "task": "agent", "agent": "agent", "tool": "tool"}
+_LLM_REQUEST = {"chat": "model", "completion": "model"}
+_VERCEL_AGENT = ("generateText", "streamText", "generateObject", "streamObject")
+
+_MODEL = ("gen_ai.request.model", "llm.model_name", "ai.model.id", "gen_ai.response.model")
+_INPUT_TOKENS = (
+    "gen_ai.usage.input_tokens",
+    "llm.token_count.prompt",
+    "ai.usage.promptTokens",
+    "ai.usage.inputTokens",
+    "gen_ai.usage.prompt_tokens",
+)
+_OUTPUT_TOKENS = (
+    "gen_ai.usage.output_tokens",
+    "llm.token_count.completion",
+    "ai.usage.completionTokens",
+    "ai.usage.outputTokens",
+    "gen_ai.usage.completion_tokens",
+)
+_TOOL_CALL_ID = ("gen_ai.tool.call.id", "ai.toolCall.id", "tool_call.id")
+_TOOL_NAME = ("tool.name", "gen_ai.tool.name", "ai.toolCall.name", "traceloop.entity.name")
+_TOOL_ARGUMENTS = ("gen_ai.tool.call.arguments", "ai.toolCall.args")
+_AGENT_NAME = ("gen_ai.agent.name", "traceloop.entity.name")
+_TOOL_INPUT = ("input.value", "gen_ai.tool.call.arguments", "ai.toolCall.args")
+_TOOL_OUTPUT = ("output.value", "gen_ai.tool.call.result", "ai.toolCall.result")
+_MAX_TOKENS = 1_000_000
+_ERROR_STATUS = "ERROR"
+
+
+class _Context(Protocol):
+    span_id: int
+
+
+class _Span(Protocol):
+    """The parts of an OpenTelemetry SDK span this module reads."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def attributes(self) -> Mapping[str, object] | None: ...
+    @property
+    def parent(self) -> _Context | None: ...
+    @property
+    def start_time(self) -> int | None: ...
+    @property
+    def end_time(self) -> int | None: ...
+    @property
+    def instrumentation_scope(self) -> object: ...
+    @property
+    def status(self) -> object: ...
+
+    def get_span_context(self) -> _Context | None: ...
+
+
+def _first(attributes: Mapping[str, object], names: tuple[str, ...]) -> object:
+    for name in names:
+        value = attributes.get(name)
+        if value is not None:
+            return value
+    return None
+
+
+def _vercel_operation(attributes: Mapping[str, object], name: str) -> str | None:
+    operation = attributes.get("ai.operationId")
+    if not isinstance(operation, str):
+        operation = name if name.startswith("ai.") else None
+    if operation is None:
+        return None
+    return operation.removeprefix("ai.")
+
+
+def _classify(attributes: Mapping[str, object], name: str) -> tuple[set[str], bool]:
+    """The kinds the span's attributes name, and whether it declares any convention at all."""
+    kinds: set[str] = set()
+    declared = False
+    value = attributes.get("evalrouter.kind")
+    if value is not None:
+        declared = True
+        if value in ("agent", "model", "tool"):
+            kinds.add(str(value))
+    for key, table, fold in (
+        ("openinference.span.kind", _OPENINFERENCE, str.upper),
+        ("gen_ai.operation.name", _GENAI, str.lower),
+        ("traceloop.span.kind", _TRACELOOP, str.lower),
+        ("llm.request.type", _LLM_REQUEST, str.lower),
+    ):
+        value = attributes.get(key)
+        if value is None:
+            continue
+        declared = True
+        kind = table.get(fold(value)) if isinstance(value, str) else None
+        if kind is not None:
+            kinds.add(kind)
+    operation = _vercel_operation(attributes, name)
+    if operation is not None:
+        declared = True
+        base, _, step = operation.partition(".")
+        if base in _VERCEL_AGENT and not step:
+            kinds.add("agent")
+        elif base in _VERCEL_AGENT and step in ("doGenerate", "doStream"):
+            kinds.add("model")
+        elif operation == "toolCall":
+            kinds.add("tool")
+    return kinds, declared
+
+
+def _source(span: _Span, attributes: Mapping[str, object]) -> str:
+    if _vercel_operation(attributes, span.name) is not None:
+        return "vercel_ai"
+    scope = getattr(span.instrumentation_scope, "name", "") or ""
+    scope = scope.lower() if isinstance(scope, str) else ""
+    if "openai_agents" in scope or "openai-agents" in scope:
+        return "openai_agents"
+    if "langchain" in scope or "langgraph" in scope:
+        return "langgraph"
+    return "opentelemetry"
+
+
+def _tokens(attributes: Mapping[str, object], names: tuple[str, ...]) -> int | None:
+    value = _first(attributes, names)
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= _MAX_TOKENS:
+        return value
+    return None
+
+
+def _parsed(value: object) -> object:
+    if isinstance(value, str):
+        try:
+            return json.loads(value)
+        except ValueError:
+            return value
+    return value
+
+
+def _attributes(kind: str, attributes: Mapping[str, object]) -> dict[str, object]:
+    out: dict[str, object] = {}
+    model = _first(attributes, _MODEL)
+    if isinstance(model, str) and model:
+        out["model"] = model[:MAX_NAME_CHARS]
+    out["input_tokens"] = _tokens(attributes, _INPUT_TOKENS)
+    out["output_tokens"] = _tokens(attributes, _OUTPUT_TOKENS)
+    if kind == "tool":
+        for key, names in (("tool_call_id", _TOOL_CALL_ID), ("tool_name", _TOOL_NAME)):
+            value = _first(attributes, names)
+            if isinstance(value, str) and value:
+                out[key] = value[:MAX_NAME_CHARS]
+        arguments = _parsed(_first(attributes, _TOOL_ARGUMENTS))
+        if isinstance(arguments, dict):
+            out["arguments_sha256"] = canonical_hash(arguments)
+    return {key: value for key, value in out.items() if value is not None}
+
+
+def _label(kind: str, span: _Span, attributes: Mapping[str, object]) -> str:
+    names = _TOOL_NAME if kind == "tool" else _AGENT_NAME if kind == "agent" else ()
+    value = _first(attributes, names)
+    return value if isinstance(value, str) and value else span.name or kind
+
+
+def _seconds(nanoseconds: int | None) -> float | None:
+    return None if nanoseconds is None else nanoseconds / 1e9
+
+
+def _span_id(context: _Context | None) -> int | None:
+    return None if context is None else context.span_id
+
+
+class _Mapper:
+    """The mapping itself, shared by the SDK subclass and the duck-typed fallback."""
+
+    def __init__(self, recorder: TraceRecorder) -> None:
+        self._recorder = recorder
+        self._lock = threading.Lock()
+        # Open OTel span id -> the trace span id it maps to (mapped spans), or the id its
+        # children attach to (skipped spans; None: the recorder's current span). Bounded.
+        self._ids: OrderedDict[int, str | None] = OrderedDict()
+        self._mapped: set[int] = set()
+
+    def _remember(self, otel_id: int, target: str | None) -> None:
+        self._ids[otel_id] = target
+        while len(self._ids) > MAX_EXCLUDED_SPANS:
+            old, _ = self._ids.popitem(last=False)
+            self._mapped.discard(old)
+
+    def _kind(self, span: _Span, attributes: Mapping[str, object]) -> str | None:
+        kinds, declared = _classify(attributes, span.name)
+        if len(kinds) == 1:
+            return next(iter(kinds))
+        if declared:
+            self._recorder._count_unsupported()
+        return None
+
+    def _open(self, span: _Span, kind: str, attributes: Mapping[str, object]) -> str:
+        parent_otel = _span_id(span.parent)
+        with self._lock:
+            parent = self._ids.get(parent_otel) if parent_otel is not None else None
+        context = span.get_span_context()
+        own = _span_id(context)
+        return self._recorder.start(
+            cast("SpanKind", kind),
+            _label(kind, span, attributes),
+            parent_id=parent,
+            source=_source(span, attributes),
+            attributes=_attributes(kind, attributes),
+            span_id=None if own is None else f"{own:016x}",
+            started=_seconds(span.start_time),
+        )
+
+    def on_start(self, span: _Span) -> None:
+        own = _span_id(span.get_span_context())
+        if own is None:
+            return
+        attributes = span.attributes or {}
+        kind = _classify(attributes, span.name)[0]
+        if len(kind) == 1:
+            trace_id = self._open(span, next(iter(kind)), attributes)
+            with self._lock:
+                self._remember(own, trace_id)
+                self._mapped.add(own)
+            return
+        # Not mapped (yet): its children attach to what its parent maps to. Whether it is
+        # unsupported is decided at its end, when all its attributes are known.
+        parent_otel = _span_id(span.parent)
+        with self._lock:
+            target = self._ids.get(parent_otel) if parent_otel is not None else None
+            self._remember(own, target)
+
+    def on_end(self, span: _Span) -> None:
+        own = _span_id(span.get_span_context())
+        if own is None:
+            return
+        attributes = span.attributes or {}
+        with self._lock:
+            mapped = own in self._mapped
+            trace_id = self._ids.pop(own, None)
+            self._mapped.discard(own)
+        if mapped and trace_id is not None:
+            kinds = _classify(attributes, span.name)[0]
+            kind = next(iter(kinds)) if len(kinds) == 1 else None
+        else:
+            kind = self._kind(span, attributes)
+            if kind is None:
+                return
+            # Declared only by attributes set after it started: record it now, whole.
+            trace_id = self._open(span, kind, attributes)
+        content_input: object = None
+        content_output: object = None
+        if kind == "tool":
+            content_input = _parsed(_first(attributes, _TOOL_INPUT))
+            content_output = _parsed(_first(attributes, _TOOL_OUTPUT))
+        status = getattr(getattr(span.status, "status_code", None), "name", None)
+        self._recorder.end(
+            trace_id,
+            status="error" if status == _ERROR_STATUS else "ok",
+            input=content_input,
+            output=content_output,
+            attributes=_attributes(kind or "agent", attributes),
+            ended=_seconds(span.end_time),
+        )
+
+
+def otel_processor(recorder: TraceRecorder) -> SpanProcessor:
+    """A span processor for ``provider.add_span_processor(...)`` feeding ``recorder``.
+
+    It subclasses the OpenTelemetry SDK's ``SpanProcessor`` when the SDK is installed, and is a
+    plain object with the same methods otherwise. ``force_flush`` sends nothing: the runner
+    delivers the trace.
+    """
+    try:
+        from opentelemetry.sdk.trace import SpanProcessor as base
+    except ImportError:  # pragma: no cover - depends on what the user installed
+        base = object  # type: ignore[assignment,misc]
+
+    mapper = _Mapper(recorder)
+
+    class EvalRouterSpanProcessor(base):
+        """Maps this provider's spans into the attempt's EvalRouter trace."""
+
+        def on_start(self, span: object, parent_context: object = None) -> None:  # noqa: ARG002
+            mapper.on_start(cast("_Span", span))
+
+        def on_end(self, span: object) -> None:
+            mapper.on_end(cast("_Span", span))
+
+        def shutdown(self) -> None:
+            return None
+
+        def force_flush(self, timeout_millis: int = 30000) -> bool:  # noqa: ARG002
+            return True
+
+    return EvalRouterSpanProcessor()
