@@ -1,0 +1,65 @@
+"""Refusal and failure code families of the client-run protocol, kept in one place.
+
+The runner branches on these (an error's ``.code``), never on message text.
+"""
+
+from __future__ import annotations
+
+RUN_STOP_CODES = frozenset({"run_stopped", "client_run_not_found", "client_run_window_closed"})
+"""The run is over for this controller: stop claiming, end the attempt as stopped, no finish."""
+
+ATTEMPT_OVER_CODES = frozenset({"attempt_closed", "attempt_not_found", "lease_lost"})
+"""The platform has closed this attempt: its remaining calls are pointless."""
+
+GUARDRAIL_CODES = frozenset({"client_run_guardrail_stopped"})
+
+TRACE_SEALED = "trace_sealed"
+"""The attempt's trajectory is sealed: steps refused with it are dropped, never resent."""
+
+CLAIM_WAIT_CODES = frozenset({"client_run_no_pending_attempts", "client_run_attempts_busy"})
+
+LOCAL_REFUSAL_CODES = frozenset(
+    {
+        "client_run_agent_mismatch",
+        "client_run_gateway_only",
+        "client_run_snapshot_unknown",
+        "client_run_attempt_url_invalid",
+        "client_run_grant_invalid",
+        "toolset_unsupported",
+        "agents_extra_required",
+    }
+)
+"""Refusals the runner raises itself, before or while it prepares an attempt."""
+
+ACTION_STEP_CODES = frozenset({"action_step_conflict", "action_step_ahead"})
+"""An action step the platform did not accept: refresh the delivery and resend once."""
+
+AGENT_FAILURE_CODES = frozenset(
+    {
+        "client_agent_launch_failed",
+        "client_agent_protocol_error",
+        "client_agent_exited",
+        "client_agent_refused_gateway_model",
+        "client_no_submission",
+        "client_attempt_timeout",
+        "client_abandoned",
+        "client_budget_exhausted",
+        "client_agent_stalled",
+    }
+)
+"""Failures caused by the agent: never retried. Every other failure code is infrastructure."""
+
+ENDED_BY = {
+    "client_attempt_timeout": "deadline",
+    "client_agent_exited": "agent_exited",
+    "client_agent_protocol_error": "protocol_error",
+}
+"""The ``ended_by`` a finish reports for each of these failure causes."""
+
+
+def is_run_stop(code: str) -> bool:
+    return code in RUN_STOP_CODES
+
+
+def is_attempt_over(code: str) -> bool:
+    return code in ATTEMPT_OVER_CODES

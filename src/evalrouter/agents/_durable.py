@@ -1,0 +1,65 @@
+"""Durable writes: an idempotent call repeated through server and network failures.
+
+The task protocol's writes carry their own natural keys (a submission revision, an action step,
+the done state), so repeating one is safe. Only failures that may pass are repeated: an answer
+of 500 or more, ``network_error`` and ``request_timeout``; any other refusal is raised at once.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable
+
+from .._exceptions import EvalRouterError
+
+type Sleep = Callable[[float], Awaitable[None]]
+"""How the runner waits: ``asyncio.sleep`` in use, a recording fake in tests."""
+
+DURABLE_WINDOW_SECONDS = 150.0
+"""At most this much accumulated waiting between tries of one durable write."""
+
+MAX_DELAY_SECONDS = 30.0
+
+_TRANSIENT_CODES = frozenset({"network_error", "request_timeout"})
+
+
+def transient(error: EvalRouterError) -> bool:
+    """Whether a durable write should be tried again after ``error``."""
+    if error.code in _TRANSIENT_CODES:
+        return True
+    status = error.status_code
+    return status is not None and status >= 500
+
+
+def delay_for(tries: int, rng: random.Random) -> float:
+    """The wait before try number ``tries + 1``: ``min(30, 2 * 2**tries)`` plus up to 1 s."""
+    return min(MAX_DELAY_SECONDS, 2.0 * 2.0**tries) + rng.uniform(0.0, 1.0)
+
+
+async def durable[T](
+    call: Callable[[], Awaitable[T]],
+    *,
+    sleep: Sleep,
+    window: float | None = None,
+    rng: random.Random | None = None,
+) -> T:
+    """``await call()``, repeated after transient failures until it succeeds or the next wait
+    would take the accumulated waiting past ``window`` seconds (then the last error is raised).
+    ``window`` defaults to ``DURABLE_WINDOW_SECONDS``, read at each call (tests lower it)."""
+    if window is None:
+        window = DURABLE_WINDOW_SECONDS
+    rng = rng if rng is not None else random.Random()
+    waited = 0.0
+    tries = 0
+    while True:
+        try:
+            return await call()
+        except EvalRouterError as error:
+            if not transient(error):
+                raise
+            delay = delay_for(tries, rng)
+            if waited + delay > window:
+                raise
+            await sleep(delay)
+            waited += delay
+            tries += 1
