@@ -26,6 +26,7 @@ Flow = Callable[[EvalRouterLocal, httpx.Client], None]
 GSM_V2, GSM_V3 = "prof_gsm8k_v2", "prof_gsm8k_v3"
 MCQ, LONGSUM, GPQA = "prof_mcq_mini_v1", "prof_longsum_v1", "prof_gpqa_diamond_v1"
 MMLU_PRO = "prof_mmlu_pro_v1"  # listed, task data not bundled: never quotable
+FILE_SUMS = "prof_file_sums_v1"  # a file task for agents
 SMALL, LARGE, LARGE_EU, REASONER, FLAKY = (
     "sim/sim-small",
     "sim/sim-large",
@@ -97,7 +98,7 @@ def catalog_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     )
     assert rest["next_cursor"] is None
     listed = [b["id"] for b in first["data"] + rest["data"]]
-    assert listed == [GSM_V2, GSM_V3, MCQ, LONGSUM, GPQA, MMLU_PRO]
+    assert listed == [GSM_V2, GSM_V3, MCQ, FILE_SUMS, LONGSUM, GPQA, MMLU_PRO]
     gpqa, mmlu_pro = rest["data"][-2:]
     # gpqa-diamond has a bundled (generated) task set and is quoted like any other benchmark.
     assert gpqa["quote_availability"]["status"] == "ready_for_quote"
@@ -747,6 +748,91 @@ def connections_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
         assert CONNECTION_KEY.encode() not in exchange.response_content
 
 
+AGENT = {"kind": "local", "command_digest": "ab" * 32, "declared_name": "flow agent"}
+
+
+def client_run_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    """An agent run driven through the client-run protocol: every operation once, in order."""
+    capabilities = ok(client.get("/client-runs/capabilities"))
+    assert "toolset:files@1" in capabilities["toolsets"]
+    q = quote(
+        client,
+        agent=AGENT,
+        model=managed("sim/gpt-5-mini"),
+        selection={"profile_ids": [GSM_V3]},
+        coverage={"mode": "sample", "sample_count": 1, "seed": 1},
+    )
+    assert q["plan"]["execution_mode"] == "client_run"
+    run = admit(client, q)
+    claim = {"claim": {"controller_id": "flow", "seq": 1}}
+    grant = ok(client.post(f"/client-runs/{run['id']}/attempts", json=claim), 201)
+    assert ok(client.post(f"/client-runs/{run['id']}/attempts", json=claim)) == grant
+    attempt = f"/client-runs/{run['id']}/attempts/{grant['attempt_id']}"
+    as_attempt = {"Authorization": f"Bearer {grant['credential']}"}
+    error(client.get(attempt + "/task"), 401, "authentication_required")
+    task = ok(client.get(attempt + "/task", headers=as_attempt))
+    messages = task["inputs"]["messages"]
+    chat = ok(
+        client.post(
+            attempt + "/gateway/v1/chat/completions",
+            json={"model": "any", "messages": messages},
+            headers=as_attempt,
+        )
+    )
+    reply = chat["choices"][0]["message"]["content"]
+    anthropic = {"x-api-key": grant["credential"]}
+    turn = ok(
+        client.post(
+            attempt + "/gateway/v1/messages",
+            json={"model": "any", "max_tokens": 64, "messages": messages},
+            headers=anthropic,
+        )
+    )
+    assert turn["content"][0]["text"] == reply
+    action = ok(
+        client.post(
+            attempt + "/actions",
+            json={"step": 1, "tool": "calculator", "arguments": {"expression": "6*7"}},
+            headers=as_attempt,
+        )
+    )
+    assert action["structuredContent"]["value"] == 42
+    output = {"kind": "answer", "text": reply}
+    submission = {"revision": 1, "inputs_sha256": task["task"]["inputs_sha256"], "output": output}
+    put = ok(client.put(attempt + "/submission", json=submission, headers=as_attempt))
+    assert put["revision"] == 1
+    beat = ok(client.post(attempt + "/heartbeat", json={"acp_state": "prompting"}))
+    assert beat["state"] == "active"
+    step = {
+        "type": "span",
+        "ordinal": 0,
+        "span_id": "0" * 16,
+        "kind": "agent",
+        "name": "flow agent",
+        "source": "sdk",
+        "started_at": "2026-01-01T00:00:00.000000Z",
+        "status": "unset",
+    }
+    coverage = {"truncated": False}
+    batch = {"schema_version": "evalrouter.client-trace.v1", "steps": [step], "coverage": coverage}
+    key = {"Idempotency-Key": f"cr-steps-{grant['attempt_id']}-0-0"}
+    assert ok(client.post(attempt + "/observations", json=batch, headers=key))["event_count"] == 1
+    done = ok(client.post(attempt + "/done", json={"reason": "completed"}, headers=as_attempt))
+    assert done == {"state": "submitted", "attempt_id": grant["attempt_id"], "graded_revision": 1}
+    finish = {"outcome": "completed", "stop_reason": "end_turn"}
+    key = {"Idempotency-Key": f"cr-finish-{grant['attempt_id']}"}
+    assert ok(client.post(attempt + "/finish", json=finish, headers=key))["state"] == "graded"
+    assert ok(client.get(f"/runs/{run['id']}"))["status"] == "completed"
+    traces = ok(client.get("/traces/live", params={"run_id": run["id"]}))["data"]
+    assert [t["status"] for t in traces] == ["complete"]
+    detail = ok(client.get(f"/traces/live/{traces[0]['id']}"))
+    assert [s["name"] for s in detail["spans"]] == ["flow agent"]
+    attempts = ok(client.get(f"/runs/{run['id']}/attempts"))["data"]
+    assert [a["state"] for a in attempts] == ["graded"]
+    results = ok(client.get(f"/runs/{run['id']}/results"))
+    assert results["profiles"][0]["graded"] == 1
+
+
 FLOWS: dict[str, Flow] = {
     "catalog": catalog_flow,
     "single_run": single_run_flow,
@@ -760,4 +846,5 @@ FLOWS: dict[str, Flow] = {
     "flaky": flaky_flow,
     "reasoning": reasoning_flow,
     "connections": connections_flow,
+    "client_run": client_run_flow,
 }

@@ -42,9 +42,10 @@ def test_an_open_enum_is_a_string_with_its_documented_values() -> None:
     assert (version.annotation, version.schema_type, version.enum) == ("int", "integer", ())
 
 
-def test_a_required_header() -> None:
+def test_a_header_parameter() -> None:
+    # Sent through the ``idempotency_key`` request option, so optional as a parameter.
     key = _param("client_runs_attempts_observe", "Idempotency-Key")
-    assert (key.py, key.location, key.required) == ("idempotency_key", "header", True)
+    assert (key.py, key.location, key.required) == ("idempotency_key", "header", False)
     assert (key.annotation, key.schema_type) == ("str", "string")
 
 

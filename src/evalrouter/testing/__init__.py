@@ -52,6 +52,8 @@ from typing import TYPE_CHECKING, Any, Unpack
 import httpx
 
 from ._catalog import BENCHMARKS, ROUTES
+from ._client_api import render_attempt
+from ._client_runs import TRACE_LEVELS, Attempt
 from ._clock import MICROS, Clock, RealClock, VirtualClock
 from ._connections import DEFAULT_TIMEOUT
 from ._faults import Faults
@@ -65,7 +67,7 @@ from ._handler import (
     observing,
 )
 from ._server import LocalHTTPServer
-from ._state import State
+from ._state import LEASE_SECONDS, State
 from ._transport import LocalTransport
 from ._views import render_run
 
@@ -128,6 +130,12 @@ class EvalRouterLocal:
         min_client_version: ``evalrouter-python`` User-Agents older than this get a 426.
         connection_timeout: seconds one call to a connection's endpoint may take.
         connection_transport: an httpx transport for calls to connections (default: the network).
+        lease_seconds: how long a client-run attempt's lease lasts on this instance's clock
+            without a heartbeat (then the attempt is abandoned).
+        gateway_delay: real seconds every attempt gateway call is held before its answer (after
+            it was metered), so concurrent attempts overlap as they would on a real model.
+        max_trace_level: the highest client-trace level quotes may ask for; above it a quote is
+            refused with ``client_trace_level_unavailable`` (a platform without content capture).
     """
 
     def __init__(
@@ -143,7 +151,16 @@ class EvalRouterLocal:
         min_client_version: tuple[int, int, int] = (0, 5, 0),
         connection_timeout: float = DEFAULT_TIMEOUT,
         connection_transport: httpx.BaseTransport | None = None,
+        lease_seconds: float = LEASE_SECONDS,
+        gateway_delay: float = 0.0,
+        max_trace_level: str = "content",
     ) -> None:
+        if lease_seconds <= 0:
+            raise ValueError("lease_seconds must be > 0")
+        if gateway_delay < 0:
+            raise ValueError("gateway_delay must be >= 0")
+        if max_trace_level not in TRACE_LEVELS:
+            raise ValueError(f"max_trace_level must be one of {', '.join(TRACE_LEVELS)}")
         if task_seconds is not None and task_seconds <= 0:
             raise ValueError("task_seconds must be > 0")
         if polls_to_complete is not None and polls_to_complete < 1:
@@ -163,6 +180,9 @@ class EvalRouterLocal:
             balance_microusd=_usd_to_microusd(balance_usd),
             connection_timeout=connection_timeout,
             connection_transport=connection_transport,
+            lease_seconds=lease_seconds,
+            gateway_delay=gateway_delay,
+            max_trace_level=max_trace_level,
         )
         self.faults = Faults()
         self._config = HandlerConfig(min_client_version=min_client_version, api_key=api_key)
@@ -318,6 +338,39 @@ class EvalRouterLocal:
 
     def clear_requests(self) -> None:
         self._handler.requests.clear()
+
+    # --------------------------------------------------------------------------- client runs
+
+    def attempts(self, run_id: str) -> list[dict[str, Any]]:
+        """A client run's attempts as ``GET /v1/runs/{id}/attempts`` lists them, oldest first."""
+        with self._state.lock:
+            run = self._state.run(run_id)
+            self._state.sync()
+            if run.client is None:
+                return []
+            return [render_attempt(run, a) for a in run.client.attempts.values()]
+
+    def expire_lease(self, attempt_id: str) -> None:
+        """End an attempt's lease now, as if its heartbeats had stopped: an open attempt is
+        abandoned (``client_abandoned``), or graded if it had called done already."""
+        with self._state.lock:
+            attempt = self._attempt(attempt_id)
+            now = self._state.sync()
+            if attempt.open:
+                attempt.lease_expires_us = now
+            self._state.sync()
+
+    def trace_steps(self, attempt_id: str) -> list[dict[str, Any]]:
+        """The client-trace steps an attempt uploaded, as received, by ordinal."""
+        with self._state.lock:
+            attempt = self._attempt(attempt_id)
+            return [dict(attempt.steps[o]) for o in sorted(attempt.steps)]
+
+    def _attempt(self, attempt_id: str) -> Attempt:
+        for run in self._state.runs.values():
+            if run.client is not None and attempt_id in run.client.attempts:
+                return run.client.attempts[attempt_id]
+        raise KeyError(f"no attempt {attempt_id!r}")
 
     # ------------------------------------------------------------------------------ catalog
 

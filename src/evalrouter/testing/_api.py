@@ -25,11 +25,14 @@ from ._catalog import (
     render_route,
     versions_of,
 )
+from ._client_api import ClientRunApi, render_attempt
+from ._client_runs import unit_id
 from ._connections import update_connection
 from ._errors import ApiError, invalid_field, not_found
 from ._quotes import MAX_SUBJECTS, render_quote
 from ._runs import Run
 from ._state import State
+from ._traces import render_spans, render_trace, trace_status, traced_attempts
 from ._views import export, receipt, render_comparison, render_results, render_run, samples
 
 JsonObject = dict[str, Any]
@@ -47,6 +50,7 @@ class Call:
     query: httpx.QueryParams
     body: Any
     headers: httpx.Headers
+    origin: str = "http://127.0.0.1"  # scheme://host[:port] the request was sent to
 
 
 @dataclass(slots=True)
@@ -56,6 +60,7 @@ class Reply:
     content: bytes | None = None
     content_type: str | None = None
     headers: dict[str, str] = field(default_factory=dict)
+    delay: float = 0.0  # seconds the answer is held back (real time), after processing
 
 
 # ------------------------------------------------------------------------------ query helpers
@@ -178,6 +183,9 @@ class Api:
             "runs_receipt": self.runs_receipt,
             "runs_samples": self.runs_samples,
             "runs_attempts_list": self.runs_attempts,
+            "traces_live": self.traces_live,
+            "traces_get_live": self.traces_get_live,
+            **ClientRunApi(state, Reply).operations,
         }
 
     # ----------------------------------------------------------------------- account, wallet
@@ -439,6 +447,42 @@ class Api:
         return Reply(200, body)
 
     def runs_attempts(self, call: Call) -> Reply:
-        self.state.run(call.params["run_id"])
+        run = self.state.run(call.params["run_id"])
+        self.state.sync()
         # Attempts belong to agent runs executed by a client; managed runs have none.
-        return Reply(200, page(call, [], lambda item: item))
+        attempts = [] if run.client is None else list(run.client.attempts.values())
+        return Reply(200, page(call, attempts, lambda a: render_attempt(run, a)))
+
+    # ----------------------------------------------------------------------------- traces
+
+    def traces_live(self, call: Call) -> Reply:
+        self.state.sync()
+        status = q_choice(call, "status", ("open", "complete"))
+        rows = [
+            (run, attempt)
+            for run, attempt in traced_attempts(self.state.runs.values())
+            if call.query.get("run_id") in (None, run.id)
+            and call.query.get("sample_id") in (None, attempt.cell.sample_id)
+            and call.query.get("unit_id") in (None, unit_id(run, attempt.cell))
+            and status in (None, trace_status(attempt))
+        ]
+        return Reply(200, page(call, rows, lambda row: render_trace(*row)))
+
+    def traces_get_live(self, call: Call) -> Reply:
+        self.state.sync()
+        trace_id = call.params["trace_uuid"]
+        for run, attempt in traced_attempts(self.state.runs.values()):
+            if attempt.trace_id == trace_id:
+                spans = render_spans(attempt, payloads=call.query.get("payloads") != "false")
+                body = page(call, spans, lambda span: span)
+                return Reply(
+                    200,
+                    {
+                        "trace": render_trace(run, attempt, record=True),
+                        "spans": body["data"],
+                        "findings": [],
+                        "next_cursor": body["next_cursor"],
+                        "payloads": call.query.get("payloads") != "false",
+                    },
+                )
+        raise not_found("trace_not_found", "trace", trace_id)

@@ -155,6 +155,20 @@ BENCHMARKS: tuple[BenchmarkVersion, ...] = (
         declared_task_count=40,
     ),
     BenchmarkVersion(
+        # A file task: agents find the numbers in a workspace file and write the sum to another
+        # file (output kind ``files``); a model run gets the same numbers in its prompt.
+        id="prof_file_sums_v1",
+        slug="file-sums",
+        version="1",
+        name="File sums (local)",
+        description="Add up the numbers listed in a file and write the total to answer.txt.",
+        task_set="file-sums@1",
+        category="math",
+        count_unit="tasks",
+        task_fee_microusd=100,
+        max_output_tokens=256,
+    ),
+    BenchmarkVersion(
         id="prof_longsum_v1",
         slug="longsum",
         version="1",

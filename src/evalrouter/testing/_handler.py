@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import httpx
 
 from ._api import Api, Call, Reply
+from ._client_runs import ATTEMPT_OPERATIONS, CREDENTIAL_PREFIX
 from ._errors import ApiError, error_envelope
 from ._faults import Fault, Faults
 from ._routes import API_PREFIX, Match, match
@@ -31,6 +32,8 @@ UPGRADE_COMMAND = "pip install -U evalrouter-sdk"
 _USER_AGENT = re.compile(r"evalrouter-python/(\d+)\.(\d+)(?:\.(\d+))?")
 _WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 _KEY_CHARS = re.compile(r"^[\x20-\x7e]{1,128}$")
+# Where an operation's answer carries the real-time delay it asks for (``Reply.delay``).
+DELAY_EXTENSION = "evalrouter_local_delay"
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,6 +188,7 @@ class Handler:
             dropped="after" if drop is not None else None,
             injected=injected,
         )
+        delay += float(response.extensions.get(DELAY_EXTENSION, 0.0))
         if drop is not None:
             return Outcome(None, _transport_error(drop, request), delay)
         return Outcome(response, None, delay)
@@ -327,7 +331,10 @@ class Handler:
                     details={"upgrade": UPGRADE_COMMAND, "minimum_version": minimum},
                 )
             )
-        if self.config.api_key is not None:
+        attempt_route = isinstance(routed, Match) and routed.operation_id in ATTEMPT_OPERATIONS
+        if not attempt_route:
+            # The attempt routes check the attempt's own credential; every other route takes
+            # the workspace key, never an attempt credential.
             error = self._check_key(request.headers.get("authorization"))
             if error is not None:
                 return self._error(error)
@@ -409,6 +416,17 @@ class Handler:
         return response
 
     def _check_key(self, authorization: str | None) -> ApiError | None:
+        scheme, _, credential = (authorization or "").partition(" ")
+        if credential.strip().startswith(CREDENTIAL_PREFIX):
+            return ApiError(
+                403,
+                "attempt_credential_not_allowed",
+                "An attempt credential authorises only its own attempt's task, submission, "
+                "actions, done and gateway routes.",
+                hint="Use the workspace API key for this route.",
+            )
+        if self.config.api_key is None:
+            return None
         if not authorization:
             return ApiError(
                 401,
@@ -416,7 +434,6 @@ class Handler:
                 "This EvalRouter Local requires an API key.",
                 hint="Send Authorization: Bearer <key>.",
             )
-        scheme, _, credential = authorization.partition(" ")
         if scheme.lower() != "bearer" or credential != self.config.api_key:
             return ApiError(401, "invalid_api_key", "The API key is not valid.")
         return None
@@ -449,7 +466,8 @@ class Handler:
                         details={"field": "body"},
                     )
                 )
-        call = Call(method, routed.params, request.url.params, body, request.headers)
+        origin = f"{request.url.scheme}://{request.url.netloc.decode('ascii', 'replace')}"
+        call = Call(method, routed.params, request.url.params, body, request.headers, origin)
         try:
             reply = operation(call)
         except ApiError as error:
@@ -457,6 +475,12 @@ class Handler:
         return self._reply(reply)
 
     def _reply(self, reply: Reply) -> httpx.Response:
+        response = self._render(reply)
+        if reply.delay:
+            response.extensions[DELAY_EXTENSION] = reply.delay
+        return response
+
+    def _render(self, reply: Reply) -> httpx.Response:
         if reply.content is not None:
             return self._respond(
                 reply.status,

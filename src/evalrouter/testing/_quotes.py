@@ -14,6 +14,7 @@ Cap semantics (documented for users of EvalRouter Local):
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -35,6 +36,14 @@ from ._catalog import (
     render_selected_model,
     sha256_hex,
     subject_name,
+)
+from ._client_runs import (
+    TASK_PROTOCOL,
+    TOOLSETS,
+    ClientSpec,
+    attempt_budget,
+    client_spec,
+    is_local_agent,
 )
 from ._clock import MICROS, iso
 from ._connections import Connection
@@ -85,6 +94,8 @@ class Quote:
     run_id: str | None = None
     # A remote agent's record (``_agents.render_agent``), when the quote evaluates one.
     agent: JsonObject | None = None
+    # A local agent's client run (``_client_runs``): attempts run on the user's machine.
+    client: ClientSpec | None = None
 
 
 def _object(value: object, name: str) -> JsonObject:
@@ -319,6 +330,7 @@ def build_quote(
     get_run: Callable[[str], Run | None],
     connection_route: ConnectionRoute = lambda _id: None,
     agents: AgentLookup = lambda _id: None,
+    max_trace_level: str = "content",
 ) -> Quote:
     spec = _object(body, "body")
     kind = spec.get("kind", "run")
@@ -327,12 +339,17 @@ def build_quote(
     if kind == "grade":
         raise _not_local("grading quotes", "kind")
     agent = spec.get("agent")
-    remote = None if agent is None else remote_connection(agent, agents)
+    concurrency = _concurrency(spec.get("concurrency"))
+    client: ClientSpec | None = None
+    if is_local_agent(agent):
+        if kind != "run":
+            raise invalid_field("agent", "is given for a run quote only")
+        client = client_spec(agent, spec, concurrency, max_trace_level)
+    remote = None if agent is None or client is not None else remote_connection(agent, agents)
     if remote is not None and kind != "run":
         raise invalid_field("agent", "is given for a run quote only (a continuation keeps it)")
     requested = spec.get("max_charge_microusd")
     requested_cap = None if requested is None else parse_microusd(requested, "max_charge_microusd")
-    concurrency = _concurrency(spec.get("concurrency"))
 
     reused: list[Cell] = []
     continuation: JsonObject | None = None
@@ -351,6 +368,8 @@ def build_quote(
             include_owner_stops = (
                 _object(options, "continuation").get("include_owner_stops") is True
             )
+        if source.quote.client is not None:
+            raise _not_local("continuations of agent (client) runs", "from_run")
         plan, reused, continuation = _continuation(source, include_owner_stops, now_us)
         benches, routes = source.quote.benches, source.quote.routes
         comparison, efforts = source.quote.comparison, source.quote.efforts
@@ -381,6 +400,16 @@ def build_quote(
             for t in tasks
             for i, r in enumerate(routes)
         ]
+        if client is not None:
+            # An agent attempt may spend its model budget, plus the task's fee once graded.
+            plan = [
+                dataclasses.replace(
+                    c,
+                    worst_microusd=attempt_budget(client, c.route, c.bench, c.task)
+                    + c.bench.task_fee_microusd,
+                )
+                for c in plan
+            ]
 
     worst = sum(c.worst_microusd for c in plan)
     minimum = plan[0].worst_microusd
@@ -420,7 +449,8 @@ def build_quote(
         from_run=from_run,
         reused=reused,
         continuation=continuation,
-        agent=agent_record,
+        agent=agent_record if client is None else dict(client.agent),
+        client=client,
     )
 
 
@@ -545,6 +575,7 @@ def _reasoning_options(quote: Quote) -> JsonObject | None:
 
 
 def render_quote(quote: Quote) -> JsonObject:
+    ceiling = 1 if quote.client is None else quote.client.concurrency
     p90 = min(quote.worst_microusd, quote.expected_microusd * 6 // 5)
     return {
         "id": quote.id,
@@ -590,13 +621,13 @@ def render_quote(quote: Quote) -> JsonObject:
             "warnings": [],
             "concurrency": {
                 "requested": quote.concurrency,
-                "admitted_ceiling": 1,
+                "admitted_ceiling": ceiling,
                 "scope": "run_inference",
                 "profiles": [
                     {
                         "profile_id": b.id,
-                        "adapter_ceiling": 1,
-                        "admitted_ceiling": 1,
+                        "adapter_ceiling": ceiling,
+                        "admitted_ceiling": ceiling,
                         "reasons": ["adapter_limit"],
                     }
                     for b in quote.benches
@@ -607,7 +638,13 @@ def render_quote(quote: Quote) -> JsonObject:
                 "version": "native-per-call-v1",
                 "cap_source": "user" if quote.cap_microusd is not None else "wallet_available",
             },
-            "execution_mode": None,
+            "execution_mode": None if quote.client is None else "client_run",
+            "client_run": None if quote.client is None else quote.client.render(),
+            "task_protocol": (
+                None
+                if quote.client is None
+                else {"schema": TASK_PROTOCOL, "toolsets": list(TOOLSETS)}
+            ),
             "configuration": None,
         },
     }

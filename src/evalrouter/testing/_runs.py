@@ -23,6 +23,7 @@ from ._tasks import Task
 from ._wallet import Wallet
 
 if TYPE_CHECKING:
+    from ._client_runs import ClientRun
     from ._quotes import Quote
 
 TERMINAL = RUN_TERMINAL_STATUSES
@@ -81,6 +82,8 @@ class Run:
     cancel_requested_us: int | None = None
     events: list[dict[str, Any]] = field(default_factory=list)
     expected_duration_us: int = 0
+    # Set for an agent run executed by a client (``_client_runs``): attempts drive it, not time.
+    client: ClientRun | None = None
 
     # ------------------------------------------------------------------ queries
 
@@ -98,6 +101,8 @@ class Run:
     def next_event_us(self) -> int | None:
         if self.terminal:
             return None
+        if self.client is not None:
+            return self.client.next_event_us()
         if self.status == "queued":
             return self.start_at_us
         if self.inflight is not None:
@@ -121,6 +126,9 @@ class Run:
         A task on a connection starts only once its answer is in ``fetched`` (by sample id);
         until then nothing changes and the cell that waits for it is returned.
         """
+        if self.client is not None:
+            self.client.step(self, wallet)
+            return None
         if self.status == "queued":
             self.status = "running"
             self.started_us = self.cursor_us = self.start_at_us

@@ -28,6 +28,8 @@ import httpx
 from evalrouter._money import format_usd
 
 from ._catalog import Route
+from ._client_runs import ClientRun
+from ._client_runs import cancel as cancel_attempts
 from ._clock import MICROS, Clock
 from ._connections import (
     AGENT_CHECK,
@@ -50,6 +52,7 @@ from ._wallet import Wallet
 
 JsonObject = dict[str, Any]
 QUEUE_FRACTION = 0.5
+LEASE_SECONDS = 90.0
 MAX_JITTER = 1.25
 
 
@@ -102,8 +105,16 @@ class State:
         balance_microusd: int,
         connection_timeout: float = DEFAULT_TIMEOUT,
         connection_transport: httpx.BaseTransport | None = None,
+        lease_seconds: float = LEASE_SECONDS,
+        gateway_delay: float = 0.0,
+        max_trace_level: str = "content",
     ) -> None:
         self.lock = StateLock()
+        self.max_trace_level = max_trace_level
+        self.lease_seconds = lease_seconds
+        self.gateway_delay = gateway_delay
+        # Attempt credential -> (run id, attempt id), for the attempt routes.
+        self.attempt_credentials: dict[str, tuple[str, str]] = {}
         self.seed = seed
         self.clock = clock
         self.task_seconds = task_seconds
@@ -122,6 +133,10 @@ class State:
 
     def new_id(self, prefix: str) -> str:
         return f"{prefix}_{self._ids.getrandbits(80):020x}"
+
+    def random_bytes(self, count: int) -> bytes:
+        """Bytes drawn from the seeded generator (credentials: same seed, same values)."""
+        return self._ids.getrandbits(8 * count).to_bytes(count, "big")
 
     def new_uuid(self) -> str:
         """A version-4 UUID drawn from the seeded generator (same seed, same ids)."""
@@ -147,7 +162,8 @@ class State:
 
     def poll(self, run: Run) -> None:
         """In poll-driven mode, a read of an unfinished run moves the clock one step for it."""
-        if self.polls_to_complete is None or run.terminal:
+        if self.polls_to_complete is None or run.terminal or run.client is not None:
+            # A client run moves with its attempts, not with reads.
             return
         step = math.ceil(run.expected_duration_us / self.polls_to_complete)
         self.clock.advance(step / MICROS)
@@ -156,9 +172,10 @@ class State:
         for _ in range(1_000_000):
             now = self.sync()
             pending = [r for r in self.runs.values() if not r.terminal and run_id in (None, r.id)]
-            if not pending:
-                return
             upcoming = [t for r in pending if (t := r.next_event_us()) is not None]
+            if not upcoming:
+                # Done, or only client runs waiting for their controller: time alone cannot help.
+                return
             target = min(upcoming)
             if target > now:
                 self.clock.advance((target - now) / MICROS)
@@ -253,6 +270,7 @@ class State:
             get_run=self.runs.get,
             connection_route=self.connection_route,
             agents=self.connections.get,
+            max_trace_level=self.max_trace_level,
         )
         self.quotes[quote.id] = quote
         return quote
@@ -384,6 +402,7 @@ class State:
             models = " vs ".join(subject_names(quote))
             name = f"{benches} · {models}" + (" (continued)" if source else "")
         run = Run(
+            client=None if quote.client is None else ClientRun(quote.client),
             id=self.new_id("run"),
             result_id=self.new_id("res"),
             quote=quote,
@@ -413,6 +432,8 @@ class State:
     def cancel(self, run_id: str) -> Run:
         run = self.run(run_id)
         now = self.sync()
+        if run.client is not None and not run.terminal:
+            cancel_attempts(run, now, self.wallet)
         run.cancel(now, self.wallet)
         return run
 

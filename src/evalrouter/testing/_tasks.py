@@ -27,6 +27,10 @@ class Task:
     difficulty: float  # 0 (easy) .. 1 (hard)
     wrong_answers: tuple[str, ...]
     category: str
+    # File tasks (agent runs): public files put in the agent's workspace, and the one file the
+    # agent writes its answer to, which the grader reads.
+    files: tuple[tuple[str, str], ...] = ()
+    output_path: str | None = None
 
     @property
     def input_tokens(self) -> int:
@@ -508,6 +512,41 @@ def _long_sums(prefix: str, count: int, seed: str) -> tuple[Task, ...]:
     return tuple(tasks)
 
 
+# ---------------------------------------------------------------------------------------------
+# File sums: a file task (output kind ``files``) for agents that work in a workspace
+
+FILE_SUMS_INPUT = "data/numbers.txt"
+FILE_SUMS_OUTPUT = "answer.txt"
+
+
+def _file_sums(prefix: str, count: int, seed: str) -> tuple[Task, ...]:
+    rng = random.Random(seed)
+    tasks = []
+    for index in range(count):
+        numbers = [rng.randint(1, 60) for _ in range(rng.randint(4, 12))]
+        content = "".join(f"{n}\n" for n in numbers)
+        total = sum(numbers)
+        prompt = (
+            f"The file {FILE_SUMS_INPUT} lists one whole number per line. Write their sum, and "
+            f"nothing else, to {FILE_SUMS_OUTPUT}.\n\n{FILE_SUMS_INPUT}:\n{content}"
+        )
+        wrong = (str(total - numbers[-1]), str(total + numbers[0]), str(total - 10))
+        tasks.append(
+            Task(
+                id=f"{prefix}-{index + 1:04d}",
+                prompt=prompt,
+                target=str(total),
+                kind="numeric",
+                difficulty=round(min(1.0, len(numbers) / 14), 3),
+                wrong_answers=wrong,
+                category="file_sum",
+                files=((FILE_SUMS_INPUT, content),),
+                output_path=FILE_SUMS_OUTPUT,
+            )
+        )
+    return tuple(tasks)
+
+
 @cache
 def task_set(name: str) -> tuple[Task, ...]:
     """The tasks of a bundled task set, by name (``gsm8k@2``, ``mcq-mini@1``, …)."""
@@ -521,4 +560,6 @@ def task_set(name: str) -> tuple[Task, ...]:
         return _science_questions("gpqa-diamond-v1", 48, "evalrouter-local:gpqa-diamond:1")
     if name == "longsum@1":
         return _long_sums("longsum-v1", 20, "evalrouter-local:longsum:1")
+    if name == "file-sums@1":
+        return _file_sums("file-sums-v1", 12, "evalrouter-local:file-sums:1")
     raise KeyError(name)

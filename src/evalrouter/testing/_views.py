@@ -45,7 +45,8 @@ def progress(run: Run, now_us: int) -> JsonObject:
     graded, errors = run.count("graded"), run.count("error")
     cancelled, skipped = run.count("cancelled"), run.count("skipped_budget")
     processed = graded + errors
-    running = 1 if run.inflight is not None else 0
+    # A client run has as many tasks running as it has open attempts.
+    running = 1 if run.inflight is not None else run.count("running")
     pending = run.count("pending")
     elapsed: int | None = None
     rate: float | None = None

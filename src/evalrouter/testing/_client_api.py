@@ -1,0 +1,647 @@
+"""The client-run operations: capabilities, claim, heartbeat, task protocol, gateway, finish.
+
+Workspace routes (claim, heartbeat, observations, finish) take the caller's API key like every
+other route; the attempt routes (task, submission, actions, done, gateway) take only the
+attempt's own credential, and a workspace key is refused there. See ``_client_runs`` for the
+mechanics and ``_gateway`` for metering.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from . import _gateway
+from ._client_runs import (
+    ACP_OBSERVATIONS_SCHEMA,
+    AGENT_FAILURES,
+    CREDENTIAL_PREFIX,
+    ENDED_BY,
+    MAX_RETRIES,
+    STOP_REASONS,
+    TASK_PROTOCOL,
+    TOOLSETS,
+    TRACE_SCHEMA,
+    WORKER_ACTIONS,
+    Attempt,
+    ClientRun,
+    attempt_budget,
+    check_output,
+    fail_attempt,
+    grade_attempt,
+    inputs_sha256,
+    render_delivery,
+    render_grant,
+    settle,
+)
+from ._clock import MICROS, iso
+from ._errors import ApiError, invalid_field
+
+if TYPE_CHECKING:
+    from ._api import Call, Reply
+    from ._runs import Run
+    from ._state import State
+
+JsonObject = dict[str, Any]
+HEARTBEAT_STATES = ("starting", "prompting", "turn_ended")
+STEP_TYPES = ("span", "checkpoint", "test_results", "command_result")
+ATTEMPT_HINT = "Send the grant's `credential` as the bearer token of the attempt's routes."
+
+
+def _stopped(run: Run) -> ApiError:
+    return ApiError(
+        409,
+        "run_stopped",
+        f"Run {run.id} is {run.status}; it takes no more attempt calls.",
+        details={"run_id": run.id, "status": run.status},
+    )
+
+
+def _no_pending(run: Run, open_attempts: int) -> ApiError:
+    return ApiError(
+        409,
+        "client_run_no_pending_attempts",
+        f"Run {run.id} has no task left to claim.",
+        details={"run_id": run.id, "status": run.status, "open_attempts": open_attempts},
+    )
+
+
+def _closed(attempt: Attempt) -> ApiError:
+    return ApiError(
+        409,
+        "attempt_closed",
+        f"Attempt {attempt.id} is {attempt.state}; it takes no more calls of this kind.",
+        details={"attempt_id": attempt.id, "state": attempt.state},
+    )
+
+
+def _lease_lost(attempt: Attempt) -> ApiError:
+    return ApiError(
+        409,
+        "lease_lost",
+        f"Attempt {attempt.id}'s lease expired before it finished (no heartbeat in time).",
+        details={"attempt_id": attempt.id, "failure_code": attempt.failure_code},
+    )
+
+
+def _bearer(call: Call, *, api_key_header: bool = False) -> str | None:
+    authorization = call.headers.get("authorization")
+    if authorization:
+        scheme, _, token = authorization.partition(" ")
+        if scheme.lower() == "bearer" and token:
+            return str(token).strip()
+    if api_key_header:
+        key = call.headers.get("x-api-key")
+        return None if key is None else str(key)
+    return None
+
+
+def _needs_key(call: Call) -> str:
+    key = call.headers.get("idempotency-key")
+    if not isinstance(key, str) or not key:
+        raise ApiError(
+            400,
+            "idempotency_key_required",
+            "This route needs an Idempotency-Key header (the same key when a request is resent).",
+            details={"field": "Idempotency-Key"},
+        )
+    return key
+
+
+class ClientRunApi:
+    def __init__(self, state: State, reply: type[Reply]) -> None:
+        self.state = state
+        self._reply = reply
+        self.operations: dict[str, Callable[[Call], Reply]] = {
+            "client_runs_capabilities": self.capabilities,
+            "client_runs_attempts_claim": self.claim,
+            "client_runs_attempts_heartbeat": self.heartbeat,
+            "client_runs_attempts_observe": self.observe,
+            "client_runs_attempts_finish": self.finish,
+            "client_runs_attempts_task": self.task,
+            "client_runs_attempts_submit": self.submit,
+            "client_runs_attempts_act": self.act,
+            "client_runs_attempts_done": self.done,
+            "client_runs_attempts_gateway_chat_completions": self.chat,
+            "client_runs_attempts_gateway_messages": self.messages,
+        }
+
+    # ---------------------------------------------------------------------------- lookups
+
+    def _client_run(self, run_id: str) -> tuple[Run, ClientRun]:
+        run = self.state.runs.get(run_id)
+        if run is None or run.client is None:
+            raise ApiError(
+                404,
+                "client_run_not_found",
+                f"No client run {run_id!r} in this workspace (agent runs quoted with a local "
+                f"agent are client runs).",
+                details={"run_id": run_id},
+            )
+        return run, run.client
+
+    def _attempt(self, call: Call) -> tuple[Run, Attempt]:
+        run, client = self._client_run(call.params["run_id"])
+        attempt = client.attempts.get(call.params["attempt_id"])
+        if attempt is None:
+            raise ApiError(
+                404,
+                "attempt_not_found",
+                f"Run {run.id} has no attempt {call.params['attempt_id']!r}.",
+                details={"attempt_id": call.params["attempt_id"]},
+            )
+        return run, attempt
+
+    def _authorised(self, call: Call, *, api_key_header: bool = False) -> tuple[Run, Attempt]:
+        """The attempt an attempt route names, after checking the attempt's own credential."""
+        token = _bearer(call, api_key_header=api_key_header)
+        if not token:
+            raise ApiError(
+                401,
+                "authentication_required",
+                "This attempt route needs the attempt credential.",
+                hint=ATTEMPT_HINT,
+            )
+        found = self.state.attempt_credentials.get(token)
+        if found is None:
+            if token.startswith(CREDENTIAL_PREFIX):
+                raise ApiError(
+                    401, "attempt_credential_invalid", "The attempt credential is not valid."
+                )
+            raise ApiError(
+                403,
+                "attempt_credential_required",
+                "Attempt routes accept only the attempt's own credential, never an API key.",
+                hint=ATTEMPT_HINT,
+            )
+        run, attempt = self._attempt(call)
+        if found != (run.id, attempt.id):
+            raise ApiError(
+                403,
+                "attempt_credential_mismatch",
+                "This credential belongs to another attempt.",
+                hint="Use each attempt's own grant credential for its own routes.",
+            )
+        return run, attempt
+
+    def _live(self, run: Run, attempt: Attempt) -> None:
+        """Refuse a call to an attempt that is over (run stopped, lease lost, cancelled)."""
+        if attempt.state == "cancelled" or (run.terminal and attempt.open):
+            raise _stopped(run)
+        if attempt.state == "expired":
+            raise _lease_lost(attempt)
+
+    def _active(self, run: Run, attempt: Attempt) -> None:
+        self._live(run, attempt)
+        if attempt.state != "active" or attempt.finished:
+            raise _closed(attempt)
+
+    # ------------------------------------------------------------------------ workspace side
+
+    def capabilities(self, _call: Call) -> Reply:
+        return self._reply(
+            200,
+            {
+                "registry_snapshots": [],
+                "task_protocol": TASK_PROTOCOL,
+                "toolsets": list(TOOLSETS),
+                "hosted_resource_cleanup_supported": False,
+            },
+        )
+
+    def claim(self, call: Call) -> Reply:
+        run, client = self._client_run(call.params["run_id"])
+        now = self.state.sync()
+        body = call.body if isinstance(call.body, dict) else None
+        if body is None:
+            raise invalid_field("body", "must be a JSON object")
+        claim = body.get("claim")
+        if not isinstance(claim, dict):
+            raise invalid_field("claim", "must be an object with controller_id and seq")
+        controller, seq = claim.get("controller_id"), claim.get("seq")
+        if not isinstance(controller, str) or not 1 <= len(controller) <= 200:
+            raise invalid_field("claim.controller_id", "must be a string of 1 to 200 characters")
+        if not isinstance(seq, int) or isinstance(seq, bool) or seq < 0:
+            raise invalid_field("claim.seq", "must be a non-negative integer")
+        retry_of = body.get("retry_of")
+        if retry_of is not None and not isinstance(retry_of, str):
+            raise invalid_field("retry_of", "must be an attempt id or null")
+        origin = call.origin
+        known = client.claims.get((controller, seq))
+        if known is not None:
+            # The claim's natural key: a repeat (a lost answer, resent) gets the same grant.
+            return self._reply(200, render_grant(run, client.attempts[known], origin))
+        if run.status == "cancelled":
+            raise _stopped(run)
+        if run.terminal:
+            raise _no_pending(run, 0)
+        open_now = len(client.open_attempts())
+        if open_now >= client.spec.concurrency:
+            raise ApiError(
+                409,
+                "client_run_attempts_busy",
+                f"Run {run.id} already has {open_now} open attempts, its admitted concurrency.",
+                hint="Finish an attempt, then claim again with the same seq.",
+                details={"concurrency": client.spec.concurrency, "open_attempts": open_now},
+            )
+        previous = None if retry_of is None else self._retryable(run, client, retry_of)
+        cell = (
+            previous.cell
+            if previous is not None
+            else next((c for c in run.cells if c.status == "pending"), None)
+        )
+        if cell is None:
+            raise _no_pending(run, open_now)
+        fee = cell.bench.task_fee_microusd
+        wallet = self.state.wallet
+        room = wallet.available_microusd
+        if run.cap_microusd is not None:
+            room = min(room, run.cap_microusd - run.spend_microusd - run.reserved_microusd)
+        if fee > room:
+            for pending in run.cells:
+                if pending.status == "pending":
+                    pending.status = "skipped_budget"
+            if previous is not None:
+                client.retry_until_us.pop(previous.cell.sample_id, None)
+            settle(run, now)
+            raise ApiError(
+                409,
+                "client_run_no_pending_attempts",
+                f"Run {run.id} cannot start another task within its cap.",
+                details={"run_id": run.id, "reason": "spending_cap_reached"},
+            )
+        attempt = self._new_attempt(run, client, cell, previous, (controller, seq), now)
+        wallet.reserve(fee, now)
+        run.reserved_microusd += fee
+        return self._reply(201, render_grant(run, attempt, origin))
+
+    def _retryable(self, run: Run, client: ClientRun, attempt_id: str) -> Attempt:
+        previous = client.attempts.get(attempt_id)
+        tries = (
+            0
+            if previous is None
+            else sum(1 for a in client.attempts.values() if a.cell is previous.cell)
+        )
+        if (
+            previous is None
+            or previous.state != "failed"
+            or previous.failure_code in AGENT_FAILURES
+            or previous.retried_by is not None
+            or tries > MAX_RETRIES
+            or previous.cell.sample_id not in client.retry_until_us
+        ):
+            raise ApiError(
+                409,
+                "attempt_not_retryable",
+                f"retry_of: {attempt_id!r} is not a failed attempt of run {run.id} that may "
+                f"still be retried (infrastructure failures only, {MAX_RETRIES} retries per task).",
+                details={"field": "retry_of", "attempt_id": attempt_id},
+            )
+        return previous
+
+    def _new_attempt(
+        self,
+        run: Run,
+        client: ClientRun,
+        cell: Any,
+        previous: Attempt | None,
+        key: tuple[str, int],
+        now: int,
+    ) -> Attempt:
+        state = self.state
+        attempt_id = state.new_id("att")
+        token = base64.urlsafe_b64encode(state.random_bytes(32)).decode().rstrip("=")
+        credential = f"{CREDENTIAL_PREFIX}{attempt_id.removeprefix('att_')}.{token}"
+        spec = client.spec
+        attempt = Attempt(
+            id=attempt_id,
+            run_id=run.id,
+            cell=cell,
+            number=1 if previous is None else previous.number + 1,
+            retry_of=None if previous is None else previous.id,
+            credential=credential,
+            claim=key,
+            created_us=now,
+            deadline_us=now + spec.limits["attempt_seconds"] * MICROS,
+            lease_expires_us=now + round(state.lease_seconds * MICROS),
+            trace_id=state.new_uuid(),
+            budget_microusd=attempt_budget(spec, cell.route, cell.bench, cell.task),
+            limits=dict(spec.limits),
+        )
+        if previous is not None:
+            previous.retried_by = attempt.id
+            client.retry_until_us.pop(cell.sample_id, None)
+        client.attempts[attempt.id] = attempt
+        client.claims[key] = attempt.id
+        state.attempt_credentials[credential] = (run.id, attempt.id)
+        cell.status = "running"
+        cell.started_us = now
+        cell.completed_us = None
+        cell.attempt = attempt.number
+        cell.answer = None
+        if run.status == "queued":
+            run.status = "running"
+            run.started_us = now
+            run.emit("run.started", now, {"status": "running"})
+        return attempt
+
+    def heartbeat(self, call: Call) -> Reply:
+        run, attempt = self._attempt(call)
+        now = self.state.sync()
+        body = call.body if isinstance(call.body, dict) else {}
+        if body.get("acp_state") not in HEARTBEAT_STATES:
+            raise invalid_field("acp_state", f"must be one of {', '.join(HEARTBEAT_STATES)}")
+        self._live(run, attempt)
+        if not attempt.open:
+            raise _closed(attempt)
+        attempt.lease_expires_us = now + round(self.state.lease_seconds * MICROS)
+        return self._reply(200, attempt.receipt())
+
+    def finish(self, call: Call) -> Reply:
+        run, attempt = self._attempt(call)
+        now = self.state.sync()
+        _needs_key(call)
+        body = call.body if isinstance(call.body, dict) else None
+        if body is None:
+            raise invalid_field("body", "must be a JSON object")
+        outcome = body.get("outcome")
+        if outcome not in ("completed", "failed"):
+            raise invalid_field("outcome", "must be completed or failed")
+        stop_reason = body.get("stop_reason")
+        if stop_reason is not None and stop_reason not in STOP_REASONS:
+            raise invalid_field("stop_reason", f"must be one of {', '.join(STOP_REASONS)}")
+        ended_by = body.get("ended_by")
+        if ended_by is not None and ended_by not in ENDED_BY:
+            raise invalid_field("ended_by", f"must be one of {', '.join(ENDED_BY)}")
+        code = body.get("failure_code")
+        if outcome == "failed" and (not isinstance(code, str) or not code):
+            raise invalid_field("failure_code", "is required when the outcome is failed")
+        if attempt.state == "cancelled":
+            raise _stopped(run)
+        if attempt.state == "expired":
+            raise _lease_lost(attempt)
+        if attempt.finished or not attempt.open:
+            # Idempotent by state: the attempt was settled already; it is never graded twice.
+            attempt.finished = True
+            return self._reply(200, attempt.receipt())
+        attempt.finished = True
+        wallet = self.state.wallet
+        if outcome == "failed":
+            fail_attempt(run, attempt, str(code), now, wallet)
+        elif ended_by is not None and not attempt.submissions:
+            fail_attempt(run, attempt, ENDED_BY[ended_by], now, wallet)
+        else:
+            grade_attempt(run, attempt, now, wallet)
+        settle(run, now)
+        return self._reply(200, attempt.receipt())
+
+    def observe(self, call: Call) -> Reply:
+        run, attempt = self._attempt(call)
+        self.state.sync()
+        _needs_key(call)
+        body = call.body if isinstance(call.body, dict) else None
+        if body is None:
+            raise invalid_field("body", "must be a JSON object")
+        schema = body.get("schema_version")
+        if schema not in (TRACE_SCHEMA, ACP_OBSERVATIONS_SCHEMA):
+            raise invalid_field(
+                "schema_version", f"must be {TRACE_SCHEMA} or {ACP_OBSERVATIONS_SCHEMA}"
+            )
+        self._live(run, attempt)
+        if attempt.sealed:
+            raise ApiError(
+                409,
+                "trace_sealed",
+                f"Attempt {attempt.id}'s trajectory is sealed; it takes no more steps.",
+                details={"attempt_id": attempt.id},
+            )
+        coverage = body.get("coverage")
+        if not isinstance(coverage, dict):
+            raise invalid_field("coverage", "must be an object")
+        if schema == ACP_OBSERVATIONS_SCHEMA:
+            events = body.get("events")
+            if not isinstance(events, list):
+                raise invalid_field("events", "must be a list")
+            attempt.acp_events += len(events)
+            received = len(events)
+        else:
+            received = self._store_steps(attempt, body.get("steps"), coverage)
+        ordinals = list(attempt.steps)
+        return self._reply(
+            200,
+            {
+                "coverage": {
+                    "truncated": attempt.truncated,
+                    "unsupported_notifications": 0,
+                    "dropped_steps": attempt.dropped_steps,
+                },
+                "event_count": len(attempt.steps) + attempt.acp_events,
+                "last_ordinal": max(ordinals) if ordinals else None,
+                "received_events": received,
+                "source_stream_id": attempt.trace_id,
+            },
+        )
+
+    @staticmethod
+    def _store_steps(attempt: Attempt, steps: object, coverage: JsonObject) -> int:
+        if not isinstance(steps, list):
+            raise invalid_field("steps", "must be a list of trace steps")
+        for index, step in enumerate(steps):
+            if not isinstance(step, dict) or step.get("type") not in STEP_TYPES:
+                raise invalid_field(f"steps[{index}].type", f"must be one of {STEP_TYPES}")
+            ordinal = step.get("ordinal")
+            if not isinstance(ordinal, int) or isinstance(ordinal, bool) or ordinal < 0:
+                raise invalid_field(f"steps[{index}].ordinal", "must be a non-negative integer")
+            if step["type"] == "span" and not isinstance(step.get("span_id"), str):
+                raise invalid_field(f"steps[{index}].span_id", "must be a string")
+        for step in steps:
+            # Steps are keyed by ordinal: a batch sent again adds nothing.
+            attempt.steps.setdefault(step["ordinal"], dict(step))
+        dropped = coverage.get("dropped_steps")
+        if isinstance(dropped, int) and not isinstance(dropped, bool):
+            attempt.dropped_steps = max(attempt.dropped_steps, dropped)
+        attempt.truncated = attempt.truncated or coverage.get("truncated") is True
+        return len(steps)
+
+    # -------------------------------------------------------------------------- attempt side
+
+    def task(self, call: Call) -> Reply:
+        run, attempt = self._authorised(call)
+        self.state.sync()
+        self._live(run, attempt)
+        if attempt.finished:
+            raise _closed(attempt)
+        return self._reply(200, render_delivery(attempt))
+
+    def submit(self, call: Call) -> Reply:
+        run, attempt = self._authorised(call)
+        self.state.sync()
+        self._active(run, attempt)
+        body = call.body if isinstance(call.body, dict) else None
+        if body is None:
+            raise invalid_field("body", "must be a JSON object")
+        revision = body.get("revision")
+        if not isinstance(revision, int) or isinstance(revision, bool) or revision < 1:
+            raise invalid_field("revision", "must be a positive integer")
+        digest = inputs_sha256(attempt.task)
+        if body.get("inputs_sha256") != digest:
+            raise ApiError(
+                409,
+                "submission_inputs_mismatch",
+                "inputs_sha256 does not match the delivered task's inputs.",
+                hint="Read the task again and restate its task.inputs_sha256.",
+                details={"field": "inputs_sha256", "expected": digest},
+            )
+        output = check_output(attempt.task, body.get("output"))
+        stored = len(attempt.submissions)
+        if revision <= stored:
+            if attempt.submissions[revision - 1] == output:
+                return self._reply(200, self._submission(attempt, revision))
+            raise ApiError(
+                409,
+                "submission_revision_conflict",
+                f"Revision {revision} holds a different output; the next revision is {stored + 1}.",
+                details={"field": "revision", "next_revision": stored + 1},
+            )
+        if revision > stored + 1:
+            raise ApiError(
+                409,
+                "submission_revision_ahead",
+                f"Revision {revision} skips ahead; the next revision is {stored + 1}.",
+                details={"field": "revision", "next_revision": stored + 1},
+            )
+        attempt.submissions.append(output)
+        return self._reply(200, self._submission(attempt, revision))
+
+    @staticmethod
+    def _submission(attempt: Attempt, revision: int) -> JsonObject:
+        return {"revision": revision, "state": attempt.state, "attempt_id": attempt.id}
+
+    def act(self, call: Call) -> Reply:
+        run, attempt = self._authorised(call)
+        self.state.sync()
+        self._active(run, attempt)
+        body = call.body if isinstance(call.body, dict) else None
+        if body is None:
+            raise invalid_field("body", "must be a JSON object")
+        step, tool, arguments = body.get("step"), body.get("tool"), body.get("arguments")
+        if not isinstance(step, int) or isinstance(step, bool) or step < 1:
+            raise invalid_field("step", "must be a positive integer")
+        if not isinstance(tool, str):
+            raise invalid_field("tool", "must be a tool name")
+        if not isinstance(arguments, dict):
+            raise invalid_field("arguments", "must be a JSON object")
+        committed = len(attempt.actions)
+        if step <= committed:
+            done_tool, done_arguments, result = attempt.actions[step - 1]
+            if (done_tool, done_arguments) == (tool, arguments):
+                return self._reply(200, {"step": step, **result})
+            raise ApiError(
+                409,
+                "action_step_conflict",
+                f"Step {step} was committed with another call; the next step is {committed + 1}.",
+                details={"field": "step", "next_step": committed + 1},
+            )
+        if step > committed + 1:
+            raise ApiError(
+                409,
+                "action_step_ahead",
+                f"Step {step} skips ahead; the next step is {committed + 1}.",
+                details={"field": "step", "next_step": committed + 1},
+            )
+        action = WORKER_ACTIONS.get(tool)
+        if action is None:
+            delivered = [a["name"] for a in render_delivery(attempt)["actions"]]
+            where = "client" if tool in delivered else None
+            raise ApiError(
+                422,
+                "action_not_found" if where is None else "action_executes_at_client",
+                f"tool: {tool!r} is not a worker action of this task"
+                + (" (the client runs it itself)." if where else "."),
+                details={"field": "tool", "worker_actions": sorted(WORKER_ACTIONS)},
+            )
+        result = action(arguments)
+        attempt.actions.append((tool, dict(arguments), result))
+        return self._reply(200, {"step": step, **result})
+
+    def done(self, call: Call) -> Reply:
+        run, attempt = self._authorised(call)
+        now = self.state.sync()
+        body = call.body if isinstance(call.body, dict) else {}
+        reason = body.get("reason")
+        if reason not in ("completed", "gave_up"):
+            raise invalid_field("reason", "must be completed or gave_up")
+        self._live(run, attempt)
+        if attempt.state == "active" and not attempt.finished:
+            if attempt.submissions:
+                attempt.state = "submitted"
+                attempt.graded_revision = len(attempt.submissions)
+            else:
+                # Nothing to grade: the attempt fails now (done freezes what was submitted).
+                grade_attempt(run, attempt, now, self.state.wallet)
+                settle(run, now)
+        # Idempotent by state: a repeated done answers the attempt's state as it is.
+        return self._reply(
+            200,
+            {
+                "state": attempt.state,
+                "attempt_id": attempt.id,
+                "graded_revision": attempt.graded_revision,
+            },
+        )
+
+    def chat(self, call: Call) -> Reply:
+        return self._gateway(call, _gateway.CHAT)
+
+    def messages(self, call: Call) -> Reply:
+        return self._gateway(call, _gateway.MESSAGES)
+
+    def _gateway(self, call: Call, kind: str) -> Reply:
+        run, attempt = self._authorised(call, api_key_header=kind == _gateway.MESSAGES)
+        now = self.state.sync()
+        self._active(run, attempt)
+        reply = _gateway.call(
+            run,
+            attempt,
+            call.body,
+            kind=kind,
+            seed=self.state.seed,
+            now_us=now,
+            wallet=self.state.wallet,
+        )
+        return self._reply(200, reply, delay=self.state.gateway_delay)
+
+
+def render_attempt(run: Run, attempt: Attempt) -> JsonObject:
+    """An attempt as ``GET /v1/runs/{id}/attempts`` lists it."""
+    return {
+        "id": attempt.id,
+        "run_id": run.id,
+        "task_id": attempt.task.id,
+        "attempt_no": attempt.number,
+        "epoch": 1,
+        "state": attempt.state,
+        "retry_of": attempt.retry_of,
+        "created_at": iso(attempt.created_us),
+        "deadline_at": iso(attempt.deadline_us),
+        "ended_at": None if attempt.ended_us is None else iso(attempt.ended_us),
+        "lease_expires_at": iso(attempt.lease_expires_us) if attempt.open else None,
+        "gateway_calls": attempt.calls,
+        "graded_revision": attempt.graded_revision if attempt.state == "graded" else None,
+        "submission_revision": len(attempt.submissions),
+        "inputs_sha256": inputs_sha256(attempt.task),
+        "composition_sha256": None,
+        "budget_exhausted": {"max_calls": "max_steps", "max_cost": "max_cost"}.get(
+            attempt.budget_exhausted or ""
+        ),
+        "failure_class": (
+            None
+            if attempt.failure_code is None
+            else "agent"
+            if attempt.failure_code in AGENT_FAILURES
+            else "infrastructure"
+        ),
+        "model_outcome": None,
+        "outcome": None,
+    }
