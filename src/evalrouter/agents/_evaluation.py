@@ -29,13 +29,14 @@ from .._boundary import PUBLIC
 from .._client import AsyncEvalRouter, EvalRouter, async_twin
 from .._exceptions import APIStatusError, EvalRouterError
 from .._money import check_microusd
+from .._resolution import ResolvedBenchmark
 from .._run import AsyncRun, Run
 from ._agent import Agent, agent_identity, check_agent, descriptor
 from ._bridge import Worker, run_sync
 from ._context import build_context
 from ._controller import AttemptEvent, AttemptOutcome, Controller, ControllerOptions, RunState
 from ._drivers import InCodeDriver, Timing
-from ._sources import TasksArg, selection_for, usd_to_micro
+from ._sources import NamedBenchmarks, TasksArg, selection_for, usd_to_micro
 from ._trace import compile_redactions, trace_policy
 
 if TYPE_CHECKING:
@@ -188,10 +189,19 @@ class _Plan:
         self.descriptor = descriptor(self.agent)
         self.redactions = compile_redactions(trace_redact)
         self.concurrency = _concurrency(concurrency)
+        selection = selection_for(tasks)
+        ids = selection.get("profile_ids")
+        # Benchmark names (a slug, slug@version) are resolved to the version the catalog
+        # quotes, as runs.create does; a selection mapping given as such is sent as it is.
+        self.names: list[str] = (
+            [i for i in ids if isinstance(i, str)]
+            if isinstance(selection, NamedBenchmarks) and isinstance(ids, list)
+            else []
+        )
         body: dict[str, JsonValue] = {
             "agent": self.descriptor,
             "model": _model(model),
-            "selection": selection_for(tasks),
+            "selection": dict(selection),
         }
         cap = _cap(budget_usd, max_charge_microusd)
         if cap is not None:
@@ -357,13 +367,37 @@ class AgentEvaluation:
         return self._run(record)
 
 
+def _selected(plan: _Plan, resolved: list[ResolvedBenchmark]) -> None:
+    """The quote's selection with each benchmark name replaced by what it resolved to."""
+    if not resolved:
+        return
+    selections = [r.selection() for r in resolved]
+    if len(selections) == 1:
+        plan.body["selection"] = selections[0]
+        return
+    ids: list[JsonValue] = []
+    for one, name in zip(selections, plan.names, strict=True):
+        found = one.get("profile_ids")
+        if not isinstance(found, list):
+            raise EvalRouterError(
+                "invalid_input",
+                f"{name!r} is an eval reference; it cannot be listed with other benchmarks.",
+                hint="Quote it on its own: tasks=agents.benchmark(...).",
+                details={"argument": "tasks"},
+            )
+        ids.extend(found)
+    plan.body["selection"] = {"profile_ids": ids}
+
+
 def _quote_sync(client: EvalRouter, plan: _Plan) -> QuoteRecord:
     ClientRuns(client).capabilities()
+    _selected(plan, [client.benchmarks.resolve_benchmark(n) for n in plan.names])
     return client.quotes.create(plan.body, max_retries=0)
 
 
 async def _quote_async(client: AsyncEvalRouter, plan: _Plan) -> QuoteRecord:
     await AsyncClientRuns(client).capabilities()
+    _selected(plan, [await client.benchmarks.resolve_benchmark(n) for n in plan.names])
     return await client.quotes.create(plan.body, max_retries=0)
 
 

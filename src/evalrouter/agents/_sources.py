@@ -33,6 +33,11 @@ type TasksArg = str | Sequence[str] | Mapping[str, JsonValue]
 SPLITS = ("canonical", "train", "development", "test")
 
 
+class NamedBenchmarks(dict[str, JsonValue]):
+    """A ``{"profile_ids": [...]}`` selection whose entries are benchmark names the quote
+    resolves first (as ``runs.create`` does), unlike a selection mapping given as it is."""
+
+
 def canonical_hash(value: object) -> str:
     """SHA-256 (hex) of ``value`` as sorted, compact, non-ASCII-preserving JSON: the recipe the
     service uses for digests, byte for byte."""
@@ -78,7 +83,7 @@ def benchmark(eval: str, *, split: str | None = None, provider: str | None = Non
                     hint=f"Drop {name}=, or name the benchmark as eval://provider/name/version.",
                     details={"argument": name},
                 )
-        return {"profile_ids": [ref]}
+        return NamedBenchmarks(profile_ids=[ref])
     out: TaskSelection = {"eval": ref}
     if split is not None:
         out["split"] = _split("split", split)
@@ -103,7 +108,7 @@ def private_benchmark(*ids: str) -> TaskSelection:
             details={"argument": "ids"},
         )
     example = 'agents.private_benchmark("byob-...@1")'
-    return {"profile_ids": [_text("ids", i, example) for i in ids]}
+    return NamedBenchmarks(profile_ids=[_text("ids", i, example) for i in ids])
 
 
 def suite(suite_version_id: str) -> TaskSelection:
@@ -114,6 +119,8 @@ def suite(suite_version_id: str) -> TaskSelection:
 def selection_for(tasks: object) -> TaskSelection:
     """``tasks=`` as a quote ``selection``: a mapping passes through; a string is read as
     :func:`benchmark` reads it; a non-empty list of strings names benchmark ids."""
+    if isinstance(tasks, NamedBenchmarks):
+        return NamedBenchmarks(tasks)
     if isinstance(tasks, Mapping):
         if not tasks or not all(isinstance(k, str) for k in tasks):
             raise _tasks_refused(tasks)
@@ -121,7 +128,7 @@ def selection_for(tasks: object) -> TaskSelection:
     if isinstance(tasks, str):
         return benchmark(tasks)
     if isinstance(tasks, list | tuple) and tasks and all(isinstance(t, str) for t in tasks):
-        return {"profile_ids": [_text("tasks", t, '["gsm8k"]') for t in tasks]}
+        return NamedBenchmarks(profile_ids=[_text("tasks", t, '["gsm8k"]') for t in tasks])
     raise _tasks_refused(tasks)
 
 
