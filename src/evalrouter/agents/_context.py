@@ -26,7 +26,9 @@ if TYPE_CHECKING:
 
 __all__ = ["AgentContext", "AttemptInfo", "Gateway", "build_context"]
 
-LIMIT_CODE = "client_gateway_limit_exceeded"
+BUDGET_CODE = "client_budget_exhausted"
+INPUT_CODE = "client_input_too_large"
+OUTPUT_CODE = "client_output_tokens_too_large"
 
 
 @dataclass(frozen=True)
@@ -79,12 +81,13 @@ class Gateway:
         return f"Gateway(base_url={self.base_url!r}, model={self.model!r})"
 
     def _admit(self, body: Mapping[str, object]) -> None:
-        """Refuse a call the attempt's limits forbid before it leaves the machine."""
+        """Refuse a call the attempt's limits forbid before it leaves the machine, with the
+        code the gateway itself would answer."""
 
-        def refuse(limit: str, value: int, allowed: int, fix: str) -> EvalRouterError:
+        def refuse(code: str, limit: str, value: int, allowed: int, fix: str) -> EvalRouterError:
             return EvalRouterError(
-                LIMIT_CODE,
-                f"This gateway call would exceed the attempt's {limit} ({value} > {allowed}); "
+                code,
+                f"This model call would exceed the attempt's {limit} ({value} > {allowed}); "
                 "it was not sent.",
                 hint=fix,
                 details={"limit": limit, "value": value, "allowed": allowed},
@@ -92,17 +95,28 @@ class Gateway:
 
         max_calls = self._limits.get("max_calls")
         if isinstance(max_calls, int) and self._calls >= max_calls:
-            raise refuse("max_calls", self._calls + 1, max_calls, "Make fewer model calls.")
+            raise refuse(
+                BUDGET_CODE,
+                "max_calls",
+                self._calls + 1,
+                max_calls,
+                "Submit the work you have and call done; no more model calls are allowed.",
+            )
         max_input = self._limits.get("max_input_bytes")
-        size = len(json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode())
+        messages = json.dumps(body.get("messages"), separators=(",", ":"), ensure_ascii=False)
+        size = len(messages.encode())
         if isinstance(max_input, int) and size > max_input:
-            raise refuse("max_input_bytes", size, max_input, "Send shorter messages.")
+            raise refuse(INPUT_CODE, "max_input_bytes", size, max_input, "Send shorter messages.")
         max_output = self._limits.get("max_output_tokens")
         for key in ("max_completion_tokens", "max_tokens"):
             asked = body.get(key)
             if isinstance(max_output, int) and isinstance(asked, int) and asked > max_output:
                 raise refuse(
-                    "max_output_tokens", asked, max_output, f"Ask for at most {max_output} {key}."
+                    OUTPUT_CODE,
+                    "max_output_tokens",
+                    asked,
+                    max_output,
+                    f"Ask for at most {max_output} {key}, or leave {key} out.",
                 )
         self._calls += 1
 

@@ -11,7 +11,6 @@ import asyncio
 import queue
 import re
 import threading
-import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Mapping, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Literal, TypedDict, cast
@@ -260,14 +259,12 @@ def _cap_of(admitted: int | None, asked: int | None) -> int:
 
 
 def _timing_for(client: AsyncEvalRouter) -> Timing:
-    """The client's own waits and wall time (EvalRouter Local's virtual clock if it has
-    one), else real time."""
+    """The client's own waits (EvalRouter Local's virtual clock, when it has one, so backoffs
+    and retries move that clock instead of sleeping); wall time for deadlines and traces."""
     from ..resources import runs as runs_module
 
-    runs = client.runs
-    sleep = asyncio.sleep if runs.sleep is runs_module._anyio_sleep else runs.sleep
-    clock = time.time if runs.clock is time.monotonic else runs.clock
-    return Timing(sleep=sleep, clock=clock)
+    sleep = client.runs.sleep
+    return Timing(sleep=asyncio.sleep if sleep is runs_module._anyio_sleep else sleep)
 
 
 # ------------------------------------------------------------------------------- quoting
