@@ -24,7 +24,15 @@ your API key never reaches it. ``agents.evaluate(...)`` does all of the above in
 from __future__ import annotations
 
 from ._agent import Agent, AgentRunResult, define_agent
-from ._context import AgentContext, AttemptInfo, Gateway
+from ._context import (
+    AgentContext,
+    AttemptInfo,
+    ChatChoice,
+    ChatCompletion,
+    ChatMessage,
+    ChatUsage,
+    Gateway,
+)
 from ._controller import AttemptEvent, AttemptOutcome
 from ._evaluation import (
     AgentEvaluation,
@@ -58,6 +66,10 @@ __all__ = [
     "AttemptEvent",
     "AttemptInfo",
     "AttemptOutcome",
+    "ChatChoice",
+    "ChatCompletion",
+    "ChatMessage",
+    "ChatUsage",
     "EvaluationResult",
     "Gateway",
     "RunCosts",

@@ -5,10 +5,10 @@ gateway and the task calls carry the attempt's own credential."""
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, TypedDict, cast
 
 import httpx
 from evalrouter_generated._model import JsonValue
@@ -24,7 +24,49 @@ if TYPE_CHECKING:
     from ._task import TaskApi, ToolsApi
     from ._trace import TraceRecorder
 
-__all__ = ["AgentContext", "AttemptInfo", "Gateway", "build_context"]
+__all__ = [
+    "AgentContext",
+    "AttemptInfo",
+    "ChatChoice",
+    "ChatCompletion",
+    "ChatMessage",
+    "ChatUsage",
+    "Gateway",
+    "build_context",
+]
+
+
+class ChatMessage(TypedDict, total=False):
+    """A message of a chat completion's answer (other fields the model sends are kept)."""
+
+    role: str
+    content: str | None
+    tool_calls: list[dict[str, JsonValue]]
+
+
+class ChatChoice(TypedDict, total=False):
+    index: int
+    message: ChatMessage
+    finish_reason: str | None
+
+
+class ChatUsage(TypedDict, total=False):
+    prompt_tokens: int
+    completion_tokens: int
+    total_tokens: int
+
+
+class ChatCompletion(TypedDict, total=False):
+    """The gateway's answer to a chat call, in OpenAI's shape:
+    ``reply["choices"][0]["message"]["content"]`` is the model's text."""
+
+    id: str
+    object: str
+    created: int
+    model: str
+    choices: list[ChatChoice]
+    usage: ChatUsage
+
 
 BUDGET_CODE = "client_budget_exhausted"
 INPUT_CODE = "client_input_too_large"
@@ -121,13 +163,24 @@ class Gateway:
         self._calls += 1
 
     async def chat(
-        self, messages: list[dict[str, JsonValue]] | None = None, **body: JsonValue
-    ) -> dict[str, JsonValue]:
-        """One chat completion (``POST .../gateway/v1/chat/completions``); the answer as a
-        dict in OpenAI's shape: ``reply["choices"][0]["message"]["content"]``."""
+        self, messages: Sequence[Mapping[str, JsonValue]] | JsonValue = None, **body: JsonValue
+    ) -> ChatCompletion:
+        """One chat completion (``POST .../gateway/v1/chat/completions``) with ``messages`` (a
+        list of ``{"role", "content"}``) and any other chat-completions fields; the answer in
+        OpenAI's shape: ``reply["choices"][0]["message"]["content"]``."""
         request: dict[str, JsonValue] = {"model": self.model}
         if messages is not None:
-            request["messages"] = cast("JsonValue", messages)
+            listed = messages if isinstance(messages, list | tuple) else None
+            if listed is None or not all(isinstance(m, Mapping) for m in listed):
+                raise EvalRouterError(
+                    "invalid_input",
+                    f"messages must be a list of message objects, not {type(messages).__name__}.",
+                    hint='Pass for example messages=[{"role": "user", "content": "Hi"}].',
+                    details={"argument": "messages"},
+                )
+            request["messages"] = [
+                {str(k): v for k, v in cast("Mapping[str, JsonValue]", m).items()} for m in listed
+            ]
         request.update(body)
         request["stream"] = False
         self._admit(request)
@@ -140,7 +193,7 @@ class Gateway:
             raise
         reply = dict(answer.to_dict())
         self._recorder.record_model(request, reply, None)
-        return reply
+        return cast("ChatCompletion", reply)
 
     def openai(self) -> AsyncOpenAI:
         """An ``openai.AsyncOpenAI`` on this gateway (no retries of its own); its chat
