@@ -48,9 +48,10 @@ def state_dir(environ: Mapping[str, str] | None = None) -> Path:
     return Path.home() / ".local" / "state" / "evalrouter"
 
 
-def write_json(path: Path, data: object) -> None:
-    """Replace ``path`` with ``data`` as JSON, atomically (a private temporary file, fsync,
-    rename), the file 0600 in a 0700 directory made if missing. Raises ``OSError``."""
+def write_json(path: Path, data: object, *, sync: bool = True) -> None:
+    """Replace ``path`` with ``data`` as JSON, atomically (a private temporary file, fsync
+    unless ``sync`` is False, rename), the file 0600 in a 0700 directory made if missing.
+    Raises ``OSError``."""
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", dir=path.parent)
     try:
@@ -58,7 +59,8 @@ def write_json(path: Path, data: object) -> None:
             os.fchmod(handle.fileno(), 0o600)
             json.dump(data, handle, separators=(",", ":"), sort_keys=True)
             handle.flush()
-            os.fsync(handle.fileno())
+            if sync:
+                os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):

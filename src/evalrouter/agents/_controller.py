@@ -172,7 +172,9 @@ class RunState:
     def put(self, attempt_id: str, **fields: JsonValue) -> None:
         record = self.attempts.setdefault(attempt_id, {})
         record.update(fields)
-        self.save()
+        # Only a "started" record must survive a machine crash (it is what resume finishes);
+        # a later status lost that way is recovered as "started", which is harmless.
+        self.save(sync=fields.get("status") == "started")
 
     def retries(self, task_ref: str) -> int:
         return sum(
@@ -181,7 +183,7 @@ class RunState:
             if r.get("task_ref") == task_ref and r.get("retried") is True
         )
 
-    def save(self) -> None:
+    def save(self, *, sync: bool = True) -> None:
         data = {
             "schema": self.SCHEMA,
             "run_id": self.run_id,
@@ -189,7 +191,7 @@ class RunState:
             "attempts": self.attempts,
         }
         try:
-            write_json(self.path, data)
+            write_json(self.path, data, sync=sync)
         except OSError as exc:
             raise EvalRouterError(
                 "state_unavailable",
