@@ -547,3 +547,25 @@ async def test_the_sync_api_takes_an_async_client(env: Env) -> None:
         agents.evaluate, env.client, agent=Solver(), model=ROUTE, tasks="gsm8k", coverage=1
     )
     assert result.succeeded
+
+
+async def test_runs_create_runs_an_in_code_agent_here(env: Env) -> None:
+    run = await env(
+        env.client.runs.create, "gsm8k", agent=Solver(), model=ROUTE, coverage=2, max_cost=2,
+        wait=True, metadata={"team": "a"},
+    )  # fmt: skip
+    assert run.status == "completed" and run.score is not None
+    [sent] = env.seen("quotes_create")
+    assert sent.json["agent"]["kind"] == "local" and sent.json["max_charge_microusd"] == "2000000"
+    assert len(env.seen("client_runs_attempts_finish")) == 2  # every attempt ran here
+    quoted = await env(
+        env.client.runs.create, "gsm8k", agent=Solver(), model=ROUTE, coverage=1, dry_run=True
+    )
+    assert quoted["plan"]["execution_mode"] == "client_run"
+    assert len(env.seen("runs_create")) == 1
+    with pytest.raises(EvalRouterError) as refused:
+        await env(
+            env.client.runs.create, "gsm8k", agent=Solver(), model=ROUTE, reasoning_effort="low"
+        )
+    assert refused.value.code == "invalid_input"
+    assert refused.value.details == {"argument": "reasoning_effort"}

@@ -13,7 +13,7 @@ import re
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Mapping, Sequence
 from decimal import Decimal
-from typing import TYPE_CHECKING, Literal, TypedDict, cast
+from typing import TYPE_CHECKING, Any, Literal, TypedDict, cast
 
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.models.comparison_record import ComparisonRecord
@@ -1230,3 +1230,79 @@ def _result_id(result: ResultRecord) -> str:
     if not isinstance(value, str):
         raise EvalRouterError("invalid_response", "A result has no id.", details={"field": "id"})
     return value
+
+
+# ------------------------------------------------------------------- runs.create(agent=)
+
+# What runs.create takes with an in-code agent: the benchmark, model, cap and coverage; the
+# waiting options; metadata is accepted and not sent (nothing else is).
+_CREATE_TAKES = frozenset(
+    {
+        "agent",
+        "model",
+        "max_cost",
+        "coverage",
+        "name",
+        "wait",
+        "timeout",
+        "poll_interval",
+        "metadata",
+    }
+)
+
+
+def is_in_code_agent(value: object) -> bool:
+    return isinstance(value, Agent)
+
+
+def _create_plan(benchmark: object, options: Mapping[str, object]) -> dict[str, object]:
+    for key in options:
+        if key not in _CREATE_TAKES:
+            raise EvalRouterError(
+                "invalid_input",
+                f"runs.create() with an in-code agent does not take {key}=.",
+                hint="An agent that runs on this machine takes benchmark, model, max_cost, "
+                "coverage, name and the waiting options; use agents.quote(...) for the rest.",
+                details={"argument": key},
+            )
+    if benchmark is None:
+        raise EvalRouterError(
+            "invalid_input",
+            "runs.create() with an in-code agent needs the benchmark to run it on.",
+            hint='Pass it first, e.g. client.runs.create("gsm8k", agent=Solver(), model=...).',
+            details={"argument": "benchmark"},
+        )
+    return {
+        "agent": options.get("agent"),
+        "model": options.get("model"),
+        "tasks": benchmark,
+        "coverage": options.get("coverage"),
+        "budget_usd": options.get("max_cost"),
+    }
+
+
+def create_run(
+    client: EvalRouter, benchmark: object, dry_run: bool, options: Mapping[str, object]
+) -> str | QuoteRecord:
+    """``runs.create(..., agent=<in-code agent>)``: quote, admit and run every attempt on this
+    machine (even with ``wait=False``); the run's id, or the quote for ``dry_run``."""
+    evaluation = quote(client, **cast("Any", _create_plan(benchmark, options)))
+    if dry_run:
+        return evaluation.quote
+    run = evaluation.start(name=cast("str | None", options.get("name")))
+    for _ in run.events():
+        pass
+    return run.id
+
+
+async def create_run_async(
+    client: AsyncEvalRouter, benchmark: object, dry_run: bool, options: Mapping[str, object]
+) -> str | QuoteRecord:
+    """:func:`create_run` in the caller's event loop."""
+    evaluation = await quote_async(client, **cast("Any", _create_plan(benchmark, options)))
+    if dry_run:
+        return evaluation.quote
+    run = await evaluation.start_async(name=cast("str | None", options.get("name")))
+    async for _ in run.events_async():
+        pass
+    return run.id
