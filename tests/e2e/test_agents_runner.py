@@ -569,3 +569,58 @@ async def test_runs_create_runs_an_in_code_agent_here(env: Env) -> None:
         )
     assert refused.value.code == "invalid_input"
     assert refused.value.details == {"argument": "reasoning_effort"}
+
+
+async def test_an_attempt_that_cannot_be_prepared_is_retried(env: Env) -> None:
+    env.local.faults.fail_next(
+        "GET", "/v1/client-runs/{run_id}/attempts/{attempt_id}/task", status=422, code="broken"
+    )
+    run = await start(env, agent=Solver(), coverage=1)
+    seen = [e for e in await events(env, run) if e.type != "trace_delivered"]
+    assert types(seen)[:3] == ["attempt_started", "prepare_failed", "attempt_failed"]
+    assert seen[1].code == "broken"
+    assert seen[2].failure_code == "client_install_failed"
+    assert seen[2].failure_class == "infrastructure"
+    retried = [e for e in seen if e.type == "attempt_started" and e.retry_of]
+    assert [e.retry_of for e in retried] == [seen[0].attempt_id]
+    assert types(seen).count("attempt_finished") == 1
+    assert (await wait(env, run))["status"] == "completed"
+
+
+KEY = "er_test_the_users_own_key_0123456789"
+
+
+@pytest.mark.local(api_key=KEY)
+async def test_the_api_key_reaches_neither_the_agent_nor_its_calls(env: Env) -> None:
+    client = env.make_client(api_key=KEY)
+    seen: list[str] = []
+
+    @agents.define_agent(name="inspector")
+    async def inspector(context: agents.AgentContext) -> None:
+        for value in (context, context.gateway, context.task, context.tools, context.trace):
+            seen.append(repr(value))
+            seen.append(repr(vars(value)) if hasattr(value, "__dict__") else "")
+        seen.append(repr(context.attempt))
+        task = await context.task.get()
+        seen.append(json.dumps(task))
+        reply = await context.gateway.chat(messages=task["inputs"]["messages"])
+        await context.task.submit(reply["choices"][0]["message"]["content"])
+        await context.task.done()
+
+    fn = agents.evaluate_async if env.is_async else agents.evaluate
+    collected: list[agents.AttemptEvent] = []
+    result = await env(
+        fn, client, agent=inspector, model=ROUTE, tasks="gsm8k", coverage=1,
+        trace="content", on_event=collected.append,
+    )  # fmt: skip
+    assert result.succeeded
+    assert all(KEY not in text for text in seen)
+    assert all(KEY not in json.dumps(e.as_dict()) for e in collected)
+    attempt_ops = {"task", "submit", "done", "gateway_chat_completions", "act"}
+    for request in env.local.requests:
+        assert KEY not in request.content.decode("utf-8", "replace")
+        op = (request.operation_id or "").removeprefix("client_runs_attempts_")
+        if op in attempt_ops:
+            assert KEY not in bearer(request) and bearer(request).startswith("Bearer ercr_")
+    [attempt] = env.local.attempts(result.run.id)  # type: ignore[union-attr]
+    assert KEY not in json.dumps(env.local.trace_steps(attempt["id"]))
