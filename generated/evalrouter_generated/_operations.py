@@ -1315,7 +1315,7 @@ CLIENT_RUNS_ATTEMPTS_HEARTBEAT = Operation(
     name="heartbeat",
     tier="internal",
     retry_safe=True,
-    kind="any",
+    kind="object",
     params=(
         Param(
             name="run_id",
@@ -1341,7 +1341,7 @@ CLIENT_RUNS_ATTEMPTS_HEARTBEAT = Operation(
         ),
     ),
     body_model="evalrouter_generated.models.heartbeat:Heartbeat",
-    response_model=None,
+    response_model="evalrouter_generated.models.client_run_attempt_receipt:ClientRunAttemptReceipt",
     item_model=None,
     accept="application/json",
     cursor_param=None,

@@ -13,6 +13,9 @@ from typing import Any
 
 import httpx
 import pytest
+from jsonschema import Draft202012Validator
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
 
 from evalrouter import AsyncEvalRouter, EvalRouterError
 from evalrouter.agents._codes import ATTEMPT_OVER_CODES, RUN_STOP_CODES
@@ -35,6 +38,25 @@ FETCH = {
     "inputSchema": {"type": "object", "properties": {}},
     "executes_at": "client",
 }
+
+
+SPEC = json.loads((Path(__file__).resolve().parents[2] / "openapi.json").read_text())
+REGISTRY = Registry().with_resource(
+    "urn:evalrouter:openapi", Resource.from_contents(SPEC, default_specification=DRAFT202012)
+)
+SCHEMAS = {  # route: (request body schema, answer schema)
+    "/task": (None, "TaskDelivery"),
+    "/submission": ("Submission", "SubmissionReceipt"),
+    "/actions": ("ActionCall", "ActionResult"),
+    "/done": ("Done", "DoneReceipt"),
+}
+
+
+def check(name: str | None, value: Any) -> None:
+    """``value`` fits openapi.json's schema ``name`` (the wire contract both sides follow)."""
+    if name is not None:
+        ref = {"$ref": f"urn:evalrouter:openapi#/components/schemas/{name}"}
+        Draft202012Validator(ref, registry=REGISTRY).validate(value)
 
 
 def delivery(kind: str = "answer", **extra: Any) -> dict[str, Any]:
@@ -104,6 +126,14 @@ class Platform:
                 raise step
             return step
         body = json.loads(request.content) if request.content else None
+        asks, answers = SCHEMAS[route]
+        check(asks, body)
+        response = self.normal(route, body)
+        if response.status_code == 200:
+            check(answers, response.json())
+        return response
+
+    def normal(self, route: str, body: Any) -> httpx.Response:
         if route == "/task":
             return httpx.Response(200, json=self.delivery)
         if route == "/submission":
@@ -135,7 +165,7 @@ class Platform:
             return httpx.Response(
                 200, json={"state": "submitted", "attempt_id": ATTEMPT, "graded_revision": 1}
             )
-        return error(404, "not_found")
+        raise AssertionError(f"unexpected route {route}")
 
 
 class Recorder:
@@ -198,7 +228,10 @@ def make(tmp_path: Path) -> Callable[..., Setup]:
 
 async def test_prepare_reads_the_task_and_lists_core_tools_then_actions(make: Any) -> None:
     task = delivery(
-        inputs={"messages": [], "repository": {"workdir": "/w", "instance_id": "fix-123"}},
+        inputs={
+            "messages": [],
+            "repository": {"workdir": "/w", "base_commit": "abc", "instance_id": "fix-123"},
+        },
         notes="Be brief.",
     )
     s = make(task)
@@ -336,6 +369,17 @@ async def test_stop_and_attempt_over_codes_surface_with_their_code(make: Any, co
     assert s.sleeps.delays == []  # a refusal is never retried
 
 
+@pytest.mark.parametrize("code", sorted(RUN_STOP_CODES))
+async def test_a_stop_code_met_by_a_tool_is_kept_for_the_runner(make: Any, code: str) -> None:
+    s = make()
+    await s.server.prepare()
+    assert s.server.closed_code is None
+    s.platform.fail("/actions", error(409, code))
+    result = await s.server.tools.call("lookup", {"query": "a"})
+    assert result.is_error and result.structured == {"code": code}
+    assert s.server.closed_code == code
+
+
 # --------------------------------------------------------------------------- durable writes
 
 
@@ -448,6 +492,10 @@ async def test_an_unknown_tool_is_refused(make: Any) -> None:
     bad = await s.server.tools.call("lookup", ["not", "an", "object"])  # type: ignore[arg-type]
     assert bad.is_error and bad.structured == {"code": "invalid_input"}
     assert s.platform.actions == []
+    assert [(c[0], c[3], c[4]) for c in s.trace.calls] == [
+        ("rm_rf", True, "unknown_tool"),
+        ("lookup", True, "invalid_input"),
+    ]
 
 
 async def test_tool_calls_are_serialised(make: Any) -> None:
@@ -702,3 +750,36 @@ def test_local_toolsets_refuses_a_grant_without_its_composition() -> None:
     with pytest.raises(EvalRouterError) as caught:
         local_toolsets(missing_part)
     assert caught.value.code == "client_run_grant_invalid"
+
+
+async def test_the_delivery_read_is_retried_too(make: Any) -> None:
+    s = make()
+    s.platform.fail("/task", error(502, "bad_gateway"), httpx.ConnectError("refused"))
+    await s.server.prepare()
+    assert s.platform.routes() == ["GET /task"] * 3
+    assert len(s.sleeps.delays) == 2
+
+
+async def test_done_on_a_file_task_with_no_outputs_submits_nothing(make: Any) -> None:
+    s = make(file_task(), ("toolset:files@1",))
+    await s.server.prepare()
+    assert await s.server.task.done("gave_up") == "submitted"
+    assert s.platform.submissions == []
+    assert s.platform.done == [{"reason": "gave_up"}]
+    refused = await s.server.tools.call("done", {"reason": "later"})
+    assert refused.is_error and refused.structured == {"code": "invalid_input"}
+    extra = await s.server.tools.call("done", {"why": "x"})
+    assert extra.is_error and extra.structured == {"code": "invalid_input"}
+    assert len(s.platform.done) == 1
+
+
+async def test_an_unsafe_output_is_still_submitted_for_the_platform_to_judge(make: Any) -> None:
+    s = make(file_task(), ("toolset:files@1",))
+    await s.server.prepare()
+    os.symlink("/etc/hostname", s.server.workspace / "notes.md")
+    assert await s.server.task.submit() == 1
+    files = s.platform.submissions[0]["output"]["files"]
+    assert files == [
+        {"path": "out/result.txt", "status": "missing"},
+        {"path": "notes.md", "status": "unsafe", "reason": "symlink"},
+    ]

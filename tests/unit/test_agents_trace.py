@@ -22,6 +22,7 @@ from evalrouter.agents._trace import (
     KINDS,
     TraceDelivery,
     TraceRecorder,
+    canonical_hash,
     compile_redactions,
     redact_content,
     trace_policy,
@@ -59,8 +60,8 @@ def batch_validator() -> jsonschema.Draft202012Validator:
     return jsonschema.Draft202012Validator(document)
 
 
-def delivered(recorder: TraceRecorder, *, close: bool = True) -> list[dict[str, Any]]:
-    """Every step the recorder hands to an upload, after checking each body's schema."""
+def uploads(recorder: TraceRecorder, *, close: bool = True) -> list[dict[str, Any]]:
+    """Every batch body the recorder's steps are sent in, each checked against the schema."""
     if close:
         recorder.close(failed=False)
     bodies: list[dict[str, Any]] = []
@@ -75,7 +76,12 @@ def delivered(recorder: TraceRecorder, *, close: bool = True) -> list[dict[str, 
     validator = batch_validator()
     for body in bodies:
         validator.validate(body)
-    return [step for body in bodies for step in body["steps"]]
+    return bodies
+
+
+def delivered(recorder: TraceRecorder, *, close: bool = True) -> list[dict[str, Any]]:
+    """Every step the recorder hands to an upload."""
+    return [step for body in uploads(recorder, close=close) for step in body["steps"]]
 
 
 def spans(steps: list[dict[str, Any]], kind: str | None = None) -> list[dict[str, Any]]:
@@ -97,6 +103,10 @@ def test_trace_policy_default_is_not_sent_and_others_are_canonical() -> None:
     assert trace_policy({"include": ["tool_calls", "model_turns"]}) == {
         "level": "spans",
         "include": ["model_turns", "tool_calls"],
+    }
+    assert trace_policy({"include": {"tool_calls", "agent_messages"}}) == {
+        "level": "spans",
+        "include": ["tool_calls", "agent_messages"],
     }
     assert trace_policy({"level": "metadata", "include": "tool_calls"}) == {
         "level": "metadata",
@@ -136,8 +146,11 @@ def test_each_builtin_secret_pattern_is_redacted(name: str) -> None:
 
 
 def test_assignment_and_bearer_keep_their_label() -> None:
-    value, _, _ = redact_content(["api_key: abcdefgh12345", "Authorization: Bearer " + "x" * 20])
-    assert value == ["api_key: [redacted]", "Authorization: Bearer [redacted]"]
+    value, count, _ = redact_content(
+        ["api_key: abcdefgh12345", "Authorization: Bearer " + "x" * 20, "token=" + SECRETS["aws"]]
+    )
+    assert value == ["api_key: [redacted]", "Authorization: Bearer [redacted]", "token=[redacted]"]
+    assert count == 3  # a secret two patterns match is counted once
 
 
 def test_secret_named_keys_are_redacted_but_token_counts_are_not() -> None:
@@ -257,6 +270,13 @@ def test_no_secret_reaches_any_step_and_spans_count_redactions() -> None:
     assert model["attributes"]["content_redactions"] >= len(SECRETS) * 2
 
 
+def test_secrets_the_runner_knows_are_redacted_whatever_their_format() -> None:
+    trace = TraceRecorder(GRANT, root_name="solver", secrets=("er_workspace_key_0042", "short"))
+    trace.record_tool("echo", {"q": "key er_workspace_key_0042 short"}, {"text": "ok"}, False, None)
+    (tool,) = spans(delivered(trace), "tool")
+    assert tool["input"] == {"q": "key [redacted] short"}
+
+
 def test_truncated_content_sets_the_span_attribute() -> None:
     trace = recorder()
     trace.record_tool("read", {"path": "a"}, {"lines": ["y" * 3000] * 3}, False, None)
@@ -264,6 +284,13 @@ def test_truncated_content_sets_the_span_attribute() -> None:
     assert tool["output"] == CONTENT_LIMIT_MARKER
     assert tool["attributes"]["content_truncated"] is True
     assert tool["input"] == {"path": "a"}
+
+
+def test_the_grant_can_lower_the_content_bound() -> None:
+    trace = recorder(max_content_bytes=100)
+    trace.record_tool("read", {"path": "a"}, {"text": "y" * 200}, False, None)
+    tool = spans(delivered(trace), "tool")[0]
+    assert tool["input"] == {"path": "a"} and tool["output"] == CONTENT_LIMIT_MARKER
 
 
 # --------------------------------------------------------------------------- levels and kinds
@@ -346,6 +373,20 @@ def test_content_per_kind(include: list[str], expected: set[str]) -> None:
     assert ("tool" in kinds) == ("tool_calls" in include)
     points = [s["type"] for s in steps if s["type"] != "span"]
     assert ("command_result" in points) == ("command_output" in include)
+
+
+def test_refused_tool_calls_and_failed_model_calls_are_error_spans() -> None:
+    trace = recorder(level="spans")
+    trace.record_model({"model": "alias", "messages": []}, None, "client_budget_exhausted")
+    trace.record_tool("lookup", None, {"text": "no"}, True, "action_refused")
+    trace.record_tool("lookup", {"k": 1}, {"text": "bad input"}, True, None)
+    model, refused, failed = spans(delivered(trace))[1:]
+    assert model["status"] == "error"
+    assert model["attributes"] == {"model": "alias", "error_code": "client_budget_exhausted"}
+    assert refused["status"] == "error" and refused["attributes"]["error_code"] == "action_refused"
+    assert refused["attributes"]["arguments_sha256"] == canonical_hash({})
+    assert failed["status"] == "error" and "error_code" not in failed["attributes"]
+    assert failed["attributes"]["arguments_sha256"] == canonical_hash({"k": 1})
 
 
 def test_model_span_content_is_the_messages_and_the_reply() -> None:
@@ -483,6 +524,8 @@ def test_points_shapes_and_bounds() -> None:
         lambda t: t.command_result("", success=True),
         lambda t: t.checkpoint("c", step="two"),
         lambda t: t.checkpoint("c", ordinal=3),
+        lambda t: t.checkpoint("c", **{f"f{i}": i for i in range(17)}),
+        lambda t: t.checkpoint("c", data={"nested": 1}),
         lambda t: t.start("agent", "x", attributes={"colour": "red"}),
         lambda t: t.span("x", kind="thought"),  # type: ignore[arg-type]
     ],

@@ -15,7 +15,6 @@ from .._resource import (
 )
 
 if TYPE_CHECKING:
-    from .._model import JsonValue
     from ..models.action_call import ActionCall
     from ..models.action_result import ActionResult
     from ..models.attempt_claim import AttemptClaim
@@ -180,13 +179,13 @@ class ClientRunsAttempts(SyncAPIResource):
         body: Heartbeat | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
-    ) -> JsonValue:
+    ) -> ClientRunAttemptReceipt:
         """Internal: Report that an attempt is alive (lease heartbeat).
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/heartbeat``
         """
         return cast(
-            "JsonValue",
+            "ClientRunAttemptReceipt",
             self._request(
                 _ops.CLIENT_RUNS_ATTEMPTS_HEARTBEAT,
                 {"run_id": run_id, "attempt_id": attempt_id},
@@ -365,13 +364,13 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         body: Heartbeat | Mapping[str, object],
         /,
         **options: Unpack[RequestOptions],
-    ) -> JsonValue:
+    ) -> ClientRunAttemptReceipt:
         """Internal: Report that an attempt is alive (lease heartbeat).
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/heartbeat``
         """
         return cast(
-            "JsonValue",
+            "ClientRunAttemptReceipt",
             await self._request(
                 _ops.CLIENT_RUNS_ATTEMPTS_HEARTBEAT,
                 {"run_id": run_id, "attempt_id": attempt_id},

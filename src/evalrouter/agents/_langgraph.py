@@ -7,8 +7,8 @@ imported here: any object with those two methods works.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Mapping
-from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 from evalrouter._exceptions import EvalRouterError
@@ -21,9 +21,35 @@ __all__ = ["langgraph_checkpointer"]
 
 _MARK = "_evalrouter_trace_wrapped"
 _MIN_STEP, _MAX_STEP = -1, 1_000_000
+_RECENT = 64
 
-# Set while a wrapped aput runs, so a saver whose aput calls its own put records one checkpoint.
-_in_aput: ContextVar[bool] = ContextVar("evalrouter_langgraph_aput", default=False)
+
+class _Target:
+    """Where a wrapped saver records, and the checkpoint ids it recorded last: a saver whose
+    ``aput`` calls its own ``put`` (or the reverse, through another event loop) records each
+    write once."""
+
+    def __init__(self, recorder: TraceRecorder) -> None:
+        self.recorder = recorder
+        self.recent: deque[str] = deque(maxlen=_RECENT)
+
+    def record(self, args: tuple[object, ...], kwargs: Mapping[str, object]) -> None:
+        checkpoint = _argument(args, kwargs, 1, "checkpoint")
+        metadata = _argument(args, kwargs, 2, "metadata")
+        metadata = metadata if isinstance(metadata, Mapping) else {}
+        source = metadata.get("source")
+        label = f"langgraph {source if isinstance(source, str) and source else 'checkpoint'}"
+        fields: dict[str, object] = {"source": "langgraph"}
+        checkpoint_id = checkpoint.get("id") if isinstance(checkpoint, Mapping) else None
+        if isinstance(checkpoint_id, str) and checkpoint_id:
+            if checkpoint_id in self.recent:
+                return
+            self.recent.append(checkpoint_id)
+            fields["checkpoint_id"] = checkpoint_id[:MAX_NAME_CHARS]
+        step = metadata.get("step")
+        if isinstance(step, int) and not isinstance(step, bool) and _MIN_STEP <= step <= _MAX_STEP:
+            fields["step"] = step
+        self.recorder.checkpoint(label, **fields)
 
 
 def _argument(
@@ -32,24 +58,6 @@ def _argument(
     if name in kwargs:
         return kwargs[name]
     return args[index] if len(args) > index else None
-
-
-def _record(
-    recorder: TraceRecorder, args: tuple[object, ...], kwargs: Mapping[str, object]
-) -> None:
-    checkpoint = _argument(args, kwargs, 1, "checkpoint")
-    metadata = _argument(args, kwargs, 2, "metadata")
-    metadata = metadata if isinstance(metadata, Mapping) else {}
-    source = metadata.get("source")
-    label = f"langgraph {source if isinstance(source, str) and source else 'checkpoint'}"
-    fields: dict[str, object] = {"source": "langgraph"}
-    checkpoint_id = checkpoint.get("id") if isinstance(checkpoint, Mapping) else None
-    if isinstance(checkpoint_id, str) and checkpoint_id:
-        fields["checkpoint_id"] = checkpoint_id[:MAX_NAME_CHARS]
-    step = metadata.get("step")
-    if isinstance(step, int) and not isinstance(step, bool) and _MIN_STEP <= step <= _MAX_STEP:
-        fields["step"] = step
-    recorder.checkpoint(label, **fields)
 
 
 def langgraph_checkpointer[S](recorder: TraceRecorder, saver: S) -> S:
@@ -65,34 +73,29 @@ def langgraph_checkpointer[S](recorder: TraceRecorder, saver: S) -> S:
             f"not {type(saver).__name__}.",
             hint="Pass a saver such as langgraph.checkpoint.memory.InMemorySaver().",
         )
-    holder = getattr(saver, _MARK, None)
-    if isinstance(holder, list):
+    wrapped = getattr(saver, _MARK, None)
+    if isinstance(wrapped, _Target):
         # Wrapped before (a saver reused across attempts): record on the newest recorder.
-        holder[0] = recorder
+        wrapped.recorder = recorder
         return saver
-    current: list[TraceRecorder] = [recorder]
+    target = _Target(recorder)
     sync_put: Callable[..., object] = put
     async_put: Callable[..., object] = aput
 
     def traced_put(*args: object, **kwargs: object) -> object:
         result = sync_put(*args, **kwargs)
-        if not _in_aput.get():
-            _record(current[0], args, kwargs)
+        target.record(args, kwargs)
         return result
 
     async def traced_aput(*args: object, **kwargs: object) -> object:
-        token = _in_aput.set(True)
-        try:
-            result = await async_put(*args, **kwargs)  # type: ignore[misc]
-        finally:
-            _in_aput.reset(token)
-        _record(current[0], args, kwargs)
+        result = await async_put(*args, **kwargs)  # type: ignore[misc]
+        target.record(args, kwargs)
         return result
 
     try:
         setattr(saver, "put", traced_put)  # noqa: B010 - an instance attribute over the method
         setattr(saver, "aput", traced_aput)  # noqa: B010
-        setattr(saver, _MARK, current)
+        setattr(saver, _MARK, target)
     except (AttributeError, TypeError):
         raise EvalRouterError(
             "invalid_input",

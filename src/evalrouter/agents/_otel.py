@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Protocol, cast
 from evalrouter.agents._trace import MAX_EXCLUDED_SPANS, MAX_NAME_CHARS, canonical_hash
 
 if TYPE_CHECKING:
+    from opentelemetry.sdk.trace import SpanProcessor
+
     from evalrouter.agents._trace import SpanKind, TraceRecorder
 
 __all__ = ["otel_processor"]
@@ -203,8 +205,8 @@ class _Mapper:
     def __init__(self, recorder: TraceRecorder) -> None:
         self._recorder = recorder
         self._lock = threading.Lock()
-        # OTel span id -> the trace span id it maps to (mapped spans), or the id its children
-        # attach to (skipped spans; None: the recorder's current span). Bounded.
+        # Open OTel span id -> the trace span id it maps to (mapped spans), or the id its
+        # children attach to (skipped spans; None: the recorder's current span). Bounded.
         self._ids: OrderedDict[int, str | None] = OrderedDict()
         self._mapped: set[int] = set()
 
@@ -264,7 +266,8 @@ class _Mapper:
         attributes = span.attributes or {}
         with self._lock:
             mapped = own in self._mapped
-            trace_id = self._ids.get(own)
+            trace_id = self._ids.pop(own, None)
+            self._mapped.discard(own)
         if mapped and trace_id is not None:
             kinds = _classify(attributes, span.name)[0]
             kind = next(iter(kinds)) if len(kinds) == 1 else None
@@ -290,7 +293,7 @@ class _Mapper:
         )
 
 
-def otel_processor(recorder: TraceRecorder) -> object:
+def otel_processor(recorder: TraceRecorder) -> SpanProcessor:
     """A span processor for ``provider.add_span_processor(...)`` feeding ``recorder``.
 
     It subclasses the OpenTelemetry SDK's ``SpanProcessor`` when the SDK is installed, and is a

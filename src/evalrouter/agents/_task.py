@@ -529,15 +529,19 @@ class TaskServer:
         meta: Mapping[str, object] | None = None,
     ) -> ToolResult:
         """One tool call by name. Refusals raise ``EvalRouterError``."""
-        if arguments is not None and not isinstance(arguments, Mapping):
-            raise EvalRouterError(
-                "invalid_input",
-                f"Tool arguments must be a JSON object, not {type(arguments).__name__}.",
-                hint="Pass a dict, e.g. call('lookup', {'query': 'x'}).",
-                details={"field": "arguments"},
-            )
-        args = cast("JsonObject", dict(arguments) if arguments is not None else {})
-        return await self.recorded(name, args, lambda: self._call(name, args, meta))
+        args = cast("JsonObject", dict(arguments) if isinstance(arguments, Mapping) else {})
+
+        async def run() -> ToolResult:
+            if arguments is not None and not isinstance(arguments, Mapping):
+                raise EvalRouterError(
+                    "invalid_input",
+                    f"Tool arguments must be a JSON object, not {type(arguments).__name__}.",
+                    hint="Pass a dict, e.g. call('lookup', {'query': 'x'}).",
+                    details={"field": "arguments"},
+                )
+            return await self._call(name, args, meta)
+
+        return await self.recorded(name, args, run)
 
     async def recorded(
         self, name: str, arguments: JsonObject, run: Callable[[], Awaitable[ToolResult]]

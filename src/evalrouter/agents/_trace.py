@@ -11,6 +11,7 @@ imported only when asked for.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import math
@@ -31,6 +32,7 @@ from evalrouter._exceptions import APIConnectionError, EvalRouterError
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
+    from opentelemetry.sdk.trace import SpanProcessor
 
 __all__ = [
     "SpanScope",
@@ -80,6 +82,7 @@ MAX_COVERAGE_COUNT = 1_000_000
 MAX_GROUPS = 64
 MAX_PER_TEST = 1000
 MAX_COMMANDS = 64
+MAX_POINT_FIELDS = 16
 BATCH_STEPS = 128
 BATCH_BYTES = 256 * 1024
 BATCH_ENVELOPE_BYTES = 512
@@ -151,12 +154,14 @@ def trace_policy(trace: object) -> dict[str, JsonValue] | None:
     include = trace.get("include", KINDS)
     if isinstance(include, str):
         include = [include]
-    if not isinstance(include, Sequence) or not all(isinstance(k, str) for k in include):
+    if not isinstance(include, list | tuple | set | frozenset) or not all(
+        isinstance(k, str) for k in include
+    ):
         raise _invalid("trace include must be a list of kind names.", f"Kinds: {', '.join(KINDS)}.")
     bad = [kind for kind in include if kind not in KINDS]
     if bad:
         raise _invalid(f"trace include names unknown kinds {bad}.", f"Kinds: {', '.join(KINDS)}.")
-    if len(set(include)) != len(include):
+    if len(set(include)) != len(list(include)):
         raise _invalid("trace include names a kind twice.", "List each kind once.")
     kinds: list[JsonValue] = [kind for kind in KINDS if kind in include]
     if level == DEFAULT_LEVEL and len(kinds) == len(KINDS):
@@ -187,7 +192,7 @@ _BUILTIN_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?i)\b(bearer\s+)[A-Za-z0-9._~+/=\-]{16,}", rf"\g<1>{REDACTED}"),
         (
             r"(?i)(api[_-]?key|secret|password|passwd|token)([\"']?\s*[:=]\s*[\"']?)"
-            r"[^\s,;&'\"]{8,}",
+            r"(?!\[redacted\])[^\s,;&'\"]{8,}",
             rf"\g<1>\g<2>{REDACTED}",
         ),
     )
@@ -425,7 +430,8 @@ class SpanScope:
         traceback: TracebackType | None,
     ) -> None:
         if self._token is not None:
-            self._recorder._current.reset(self._token)
+            with contextlib.suppress(ValueError):  # exited in another context than entered
+                self._recorder._current.reset(self._token)
             self._token = None
         self._recorder.end(
             self.span_id, status="error" if error is not None else "ok", output=self._output
@@ -459,6 +465,7 @@ class TraceRecorder:
         root_name: str,
         source: str = "sdk",
         redactions: tuple[re.Pattern[str], ...] = (),
+        secrets: Sequence[str] = (),
         clock: Callable[[], float] = time.time,
     ) -> None:
         grant = grant_trace or {}
@@ -486,7 +493,10 @@ class TraceRecorder:
             if isinstance(max_content, int) and max_content > 0
             else MAX_CONTENT_BYTES
         )
-        self._patterns = redactions
+        # The caller's known secrets (the API key, the attempt credential) are redacted as
+        # exact text too, whatever their format.
+        exact = tuple(re.compile(re.escape(secret)) for secret in secrets if len(secret) >= 8)
+        self._patterns = redactions + exact
         self._clock = clock
         self._lock = threading.RLock()
         self._current: ContextVar[str | None] = ContextVar("evalrouter_trace_span", default=None)
@@ -571,6 +581,11 @@ class TraceRecorder:
         are kept)."""
         extra: dict[str, JsonValue] = {}
         source = fields.pop("source", "sdk")
+        if len(fields) > MAX_POINT_FIELDS:
+            raise _invalid(
+                f"trace checkpoint has {len(fields)} extra fields; at most {MAX_POINT_FIELDS}.",
+                "Keep checkpoints small: a label, checkpoint_id, step and a few scalars.",
+            )
         if source not in ("sdk", "langgraph"):
             raise _invalid("trace checkpoint source must be 'sdk' or 'langgraph'.")
         for key, value in fields.items():
@@ -681,7 +696,7 @@ class TraceRecorder:
             return
         self._point("command_result", body)
 
-    def otel_processor(self) -> object:
+    def otel_processor(self) -> SpanProcessor:
         """An OpenTelemetry span processor that maps the spans of the user's instrumentation
         into this trace. Add it to your own ``TracerProvider`` (``add_span_processor``)."""
         from evalrouter.agents._otel import otel_processor
@@ -761,7 +776,9 @@ class TraceRecorder:
         self.end(span_id, status="error" if is_error or error_code else "ok", output=result)
 
     def close(self, *, failed: bool) -> None:
-        """Close every span still open (§ final close) and stop recording."""
+        """End the trace: open tool spans end ``error`` (``tool_unfinished``), open model turns
+        end ``ok``, other open spans ``error`` (``span_unfinished``), and the root ``error`` if
+        ``failed`` else ``ok``. Nothing is recorded after this."""
         with self._lock:
             if self._closed or not self.enabled:
                 self._closed = True
@@ -1105,17 +1122,22 @@ class TraceStats:
     latency_ms_max: int
 
 
-class _Outcome:
-    SENT = "sent"
-    RETRY = "retry"
-    DROPPED = "dropped"
-    STOP = "stop"
-    SEALED = "sealed"
+type _Outcome = Literal["sent", "retry", "dropped", "stop", "sealed"]
+
+
+@dataclass(frozen=True)
+class _Batch:
+    """One upload: its body and key are fixed when it is formed, so a resend is identical."""
+
+    steps: list[_Step]
+    body: dict[str, JsonValue]
+    key: str
 
 
 class TraceDelivery:
     """Sends a recorder's steps: a live tick every ``flush_seconds`` (one try per batch), then a
-    final durable flush. ``send(body, idempotency_key)`` posts one batch."""
+    final durable flush. ``send(body, idempotency_key)`` posts one batch; ``on_refused(code)``
+    is called when a refusal drops one (the runner's ``observations_refused`` event)."""
 
     def __init__(
         self,
@@ -1128,8 +1150,10 @@ class TraceDelivery:
         clock: Clock = time.time,
         window: float = DURABLE_WINDOW_SECONDS,
         rng: random.Random | None = None,
+        on_refused: Callable[[str], None] | None = None,
     ) -> None:
         self._recorder = recorder
+        self._on_refused = on_refused
         self._send = send
         self._attempt_id = attempt_id
         self._flush_seconds = recorder.flush_seconds if flush_seconds is None else flush_seconds
@@ -1137,7 +1161,7 @@ class TraceDelivery:
         self._clock = clock
         self._window = window
         self._rng = rng or random.Random()
-        self._retry: deque[list[_Step]] = deque()  # batches keep their keys when resent
+        self._retry: deque[_Batch] = deque()
         self._latencies: list[float] = []
         self._acknowledged = 0
         self.refused: list[str] = []
@@ -1146,45 +1170,43 @@ class TraceDelivery:
 
     @property
     def sealed(self) -> bool:
+        """The service sealed the trajectory: nothing more is sent."""
         return self._recorder.sealed
 
     async def live(self) -> None:
-        """Runs until cancelled: every ``flush_seconds`` one try per pending batch."""
+        """Runs until cancelled: every ``flush_seconds`` one try per pending batch; a
+        transient failure leaves the batch for the next tick."""
         while True:
             await self._sleep(self._flush_seconds)
-            await self._tick()
-
-    async def _tick(self) -> None:
-        for batch in self._batches():
-            outcome = await self._attempt(batch)
-            if outcome in (_Outcome.RETRY, _Outcome.STOP, _Outcome.SEALED):
-                return
+            for batch in self._batches():
+                outcome = await self._attempt(batch)
+                if outcome == "retry":
+                    self._retry.appendleft(batch)
+                if outcome in ("retry", "stop", "sealed"):
+                    break
 
     async def final(self) -> TraceStats:
         """Send everything pending with durable retries (a 150 s window of waiting in all);
-        what cannot be sent is dropped and counted. Call after ``recorder.close(...)``."""
+        what cannot be sent is dropped and counted. Call after ``recorder.close(...)`` and
+        after the live task is cancelled."""
         waited = 0.0
         for batch in self._batches():
             failures = 0
-            while True:
-                outcome = await self._attempt(batch)
-                if outcome == _Outcome.RETRY:
-                    delay = min(30.0, 2.0 * 2**failures) + self._rng.uniform(0.0, 1.0)
-                    failures += 1
-                    if waited + delay > self._window:
-                        self._give_up()
-                        return self.stats()
-                    waited += delay
-                    await self._sleep(delay)
-                    self._retry.popleft()  # _attempt put it back; this loop owns it now
-                    continue
+            while (outcome := await self._attempt(batch)) == "retry":
+                delay = min(30.0, 2.0 * 2**failures) + self._rng.uniform(0.0, 1.0)
+                failures += 1
+                if waited + delay > self._window:
+                    self._recorder._settle(batch.steps, delivered=False)
+                    break
+                waited += delay
+                await self._sleep(delay)
+            if outcome != "sent" and outcome != "dropped":
                 break
-            if outcome in (_Outcome.STOP, _Outcome.SEALED):
-                self._give_up()
-                break
+        self._give_up()
         return self.stats()
 
     def stats(self) -> TraceStats:
+        """Steps acknowledged and dropped so far, and the step-to-acknowledgement latency."""
         ordered = sorted(self._latencies)
         p50 = ordered[(len(ordered) - 1) // 2] if ordered else 0.0
         return TraceStats(
@@ -1194,48 +1216,47 @@ class TraceDelivery:
             latency_ms_max=round(ordered[-1] * 1000) if ordered else 0,
         )
 
-    def _batches(self) -> Iterator[list[_Step]]:
+    def _batches(self) -> Iterator[_Batch]:
         while self._retry:
             yield self._retry.popleft()
-        while batch := self._recorder._take_batch():
-            yield batch
+        while steps := self._recorder._take_batch():
+            body: dict[str, JsonValue] = {
+                "schema_version": SCHEMA_VERSION,
+                "steps": [step.body for step in steps],
+                "coverage": self._recorder._coverage(),
+            }
+            first, last = steps[0].body["ordinal"], steps[-1].body["ordinal"]
+            yield _Batch(steps, body, f"cr-steps-{self._attempt_id}-{first}-{last}")
 
     def _give_up(self) -> None:
-        while self._retry:
-            self._recorder._settle(self._retry.popleft(), delivered=False)
-        while batch := self._recorder._take_batch():
-            self._recorder._settle(batch, delivered=False)
+        """Whatever is still unsent is dropped (and counted)."""
+        for batch in self._batches():
+            self._recorder._settle(batch.steps, delivered=False)
 
-    async def _attempt(self, batch: list[_Step]) -> str:
-        body: dict[str, JsonValue] = {
-            "schema_version": SCHEMA_VERSION,
-            "steps": [step.body for step in batch],
-            "coverage": self._recorder._coverage(),
-        }
-        first, last = batch[0].body["ordinal"], batch[-1].body["ordinal"]
-        key = f"cr-steps-{self._attempt_id}-{first}-{last}"
+    async def _attempt(self, batch: _Batch) -> _Outcome:
         try:
-            await self._send(body, key)
+            await self._send(batch.body, batch.key)
         except asyncio.CancelledError:
             self._retry.appendleft(batch)
             raise
         except EvalRouterError as error:
             if _transient(error):
-                self._retry.appendleft(batch)
-                return _Outcome.RETRY
-            self._recorder._settle(batch, delivered=False)
+                return "retry"
+            self._recorder._settle(batch.steps, delivered=False)
             if error.code == SEALED_CODE:
                 self._recorder._seal()
-                return _Outcome.SEALED
+                return "sealed"
             if error.code in STOP_CODES:
-                return _Outcome.STOP
+                return "stop"
             self.refused.append(error.code)
-            return _Outcome.DROPPED
+            if self._on_refused is not None:
+                self._on_refused(error.code)
+            return "dropped"
         now = self._clock()
-        self._latencies.extend(max(0.0, now - step.born) for step in batch)
-        self._acknowledged += len(batch)
-        self._recorder._settle(batch, delivered=True)
-        return _Outcome.SENT
+        self._latencies.extend(max(0.0, now - step.born) for step in batch.steps)
+        self._acknowledged += len(batch.steps)
+        self._recorder._settle(batch.steps, delivered=True)
+        return "sent"
 
 
 def _transient(error: EvalRouterError) -> bool:

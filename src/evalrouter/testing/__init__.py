@@ -11,9 +11,10 @@ Nothing leaves the process: the catalog, task sets, simulated models, wallet and
 memory, one isolated world per instance. Prices, caps and balances are computed; scores come from
 grading the simulated models' answers; intervals are real statistics.
 
-Catalog. Benchmarks: gsm8k (versions 2 and 3), mcq-mini, longsum (needs a long context),
-gpqa-diamond (a generated stand-in: 48 four-option science questions) and mmlu-pro (listed, not
-bundled: never quotable). Models: the Sim routes (``sim/sim-small``, ``sim/sim-large``, ...) and
+Catalog. Benchmarks: gsm8k (versions 2 and 3), mcq-mini, file-sums (a file task for agents: sum
+the numbers of a workspace file into answer.txt), longsum (needs a long context), gpqa-diamond (a
+generated stand-in: 48 four-option science questions) and mmlu-pro (listed, not bundled: never
+quotable). Models: the Sim routes (``sim/sim-small``, ``sim/sim-large``, ...) and
 simulated stand-ins for the names the service's documentation uses: ``gpt-5``, ``gpt-5-mini`` and
 ``claude-sonnet-5`` (``sim/gpt-5``, ...; "GPT-5 (simulated)"), with Local's own accuracy, speed
 and prices. Every task set is generated, every answer simulated and graded for real.
@@ -28,6 +29,22 @@ failures are task errors. See ``_connections`` for the details.
 Remote agents. An A2A connection (``protocol: "a2a"``) is a remote agent, quoted as
 ``agent: {"kind": "remote", "connection_id": ...}`` (``agent="remote:<name>"`` in the SDK). Local
 never calls the agent: its answers are simulated deterministically (see ``_agents``).
+
+Agent runs on your machine (client runs). A quote with ``agent: {"kind": "local",
+"command_digest", "declared_name"}`` on a managed route plans a client run; admitted, it moves only
+as a controller claims attempts and reports them (``GET /v1/client-runs/capabilities``, claim,
+heartbeat, task, submission, actions, done, observations, finish, and the attempt's gateway for
+OpenAI chat completions and Anthropic messages). Answer tasks come from the benchmark's own tasks;
+``file-sums`` is a file task (``toolset:files@1``, ``fetch_files`` runs on the client); every task
+offers the worker-executed ``calculator`` action. The gateway answers with the run's simulated
+route and meters each call against the attempt's limits and the run's cap; the benchmark's grader
+grades the submission. Leases (``lease_seconds``), deadlines and idle allowances run on this
+instance's clock; ``expire_lease(attempt_id)`` ends one now. ``attempts(run_id)`` and
+``trace_steps(attempt_id)`` show what the controller did; traces come back through
+``GET /v1/traces/live``. Faults use ``faults`` as for any route (a lost finish answer:
+``faults.drop_connection_next("POST", "/v1/client-runs/{run_id}/attempts/{attempt_id}/finish")``;
+a busy claim: ``faults.fail_next("POST", "/v1/client-runs/{run_id}/attempts", status=409,
+code="client_run_attempts_busy")``). See ``_client_runs`` for the rules.
 
 Exports: ``json``, ``csv``, ``html``, ``summary`` and ``bundle`` (a zip of the JSON and CSV exports
 with a ``manifest.json`` of their sizes and SHA-256 digests).

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 JsonObject = dict[str, Any]
 HEARTBEAT_STATES = ("starting", "prompting", "turn_ended")
 STEP_TYPES = ("span", "checkpoint", "test_results", "command_result")
+STREAM = "text/event-stream"
 ATTEMPT_HINT = "Send the grant's `credential` as the bearer token of the attempt's routes."
 
 
@@ -154,7 +155,10 @@ class ClientRunApi:
         return run, attempt
 
     def _authorised(self, call: Call, *, api_key_header: bool = False) -> tuple[Run, Attempt]:
-        """The attempt an attempt route names, after checking the attempt's own credential."""
+        """The attempt an attempt route names, after checking the attempt's own credential.
+
+        The call counts as the attempt's progress (``idle_seconds`` starts again)."""
+        now = self.state.sync()
         token = _bearer(call, api_key_header=api_key_header)
         if not token:
             raise ApiError(
@@ -183,6 +187,8 @@ class ClientRunApi:
                 "This credential belongs to another attempt.",
                 hint="Use each attempt's own grant credential for its own routes.",
             )
+        if attempt.open:
+            attempt.last_progress_us = now
         return run, attempt
 
     def _live(self, run: Run, attempt: Attempt) -> None:
@@ -328,6 +334,7 @@ class ClientRunApi:
             trace_id=state.new_uuid(),
             budget_microusd=attempt_budget(spec, cell.route, cell.bench, cell.task),
             limits=dict(spec.limits),
+            last_progress_us=now,
         )
         if previous is not None:
             previous.retried_by = attempt.id
@@ -610,7 +617,11 @@ class ClientRunApi:
             now_us=now,
             wallet=self.state.wallet,
         )
-        return self._reply(200, reply, delay=self.state.gateway_delay)
+        delay = self.state.gateway_delay
+        if isinstance(call.body, dict) and call.body.get("stream") is True:
+            events = _gateway.stream_events(reply, kind, call.body)
+            return self._reply(200, content=events, content_type=STREAM, delay=delay)
+        return self._reply(200, reply, delay=delay)
 
 
 def render_attempt(run: Run, attempt: Attempt) -> JsonObject:

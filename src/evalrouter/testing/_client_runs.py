@@ -11,9 +11,12 @@ controller claims attempts (one task each), runs the agent, and reports back. Pe
 - grant: an attempt credential ``ercr_<id>.<43 url-safe chars>`` that authorises this attempt's
   task, submission, actions, done and gateway routes only; URLs on the origin the claim was sent
   to; limits; the trace grant; the task-protocol composition (toolsets and where tools execute).
-- lease: ``lease_seconds`` on Local's clock, renewed by heartbeats. An attempt whose lease runs
-  out before its finish is ``expired`` with ``client_abandoned`` (an agent failure); one that had
-  already called done is graded on its frozen submission.
+- time, on Local's clock: a lease of ``lease_seconds`` renewed by heartbeats, a deadline
+  (``limits.attempt_seconds``) and an idle allowance (``limits.idle_seconds`` between the agent's
+  own attempt-route calls). An attempt whose lease runs out before its finish is ``expired`` with
+  ``client_abandoned``; past its deadline it fails ``client_attempt_timeout``, idle
+  ``client_agent_stalled`` (agent failures all). One that had called done, or reaches its
+  deadline with a submission, is graded on it instead.
 - task, submission (natural key ``revision``; ``inputs_sha256`` checked), actions (natural key
   ``step``), done (idempotent by state), observations (client-trace v1 batches), finish (its
   ``Idempotency-Key`` replays; an attempt is graded once).
@@ -281,6 +284,7 @@ class Attempt:
     input_tokens: int = 0
     output_tokens: int = 0
     budget_exhausted: str | None = None
+    last_progress_us: int = 0  # the last attempt-route call (task, submission, action, ...)
     replies: dict[str, JsonObject] = field(default_factory=dict)
     steps: dict[int, JsonObject] = field(default_factory=dict)
     dropped_steps: int = 0
@@ -295,6 +299,15 @@ class Attempt:
     @property
     def task(self) -> Task:
         return self.cell.task
+
+    def idle_until_us(self) -> int:
+        return self.last_progress_us + self.limits["idle_seconds"] * MICROS
+
+    def ends_us(self) -> int:
+        """When the attempt ends by itself: its lease, its deadline or its idle allowance."""
+        if self.state == "submitted":
+            return min(self.lease_expires_us, self.deadline_us)
+        return min(self.lease_expires_us, self.deadline_us, self.idle_until_us())
 
     def receipt(self) -> JsonObject:
         return {
@@ -318,19 +331,20 @@ class ClientRun:
         return [a for a in self.attempts.values() if a.open]
 
     def next_event_us(self) -> int | None:
-        """The next instant something happens without a request: a lease or retry window ends."""
-        times = [a.lease_expires_us for a in self.open_attempts()]
+        """The next instant something happens without a request: a lease, a deadline or an
+        idle allowance runs out, or a retry window closes."""
+        times = [a.ends_us() for a in self.open_attempts()]
         times.extend(self.retry_until_us.values())
         return min(times) if times else None
 
     def step(self, run: Run, wallet: Wallet) -> None:
-        """Apply what is due at ``next_event_us()``: expired leases, closed retry windows."""
+        """Apply what is due at ``next_event_us()``."""
         at = self.next_event_us()
         if at is None:
             return
         for attempt in self.open_attempts():
-            if attempt.lease_expires_us <= at:
-                expire(run, attempt, at, wallet)
+            if attempt.ends_us() <= at:
+                time_out(run, attempt, at, wallet)
         for sample_id, until in list(self.retry_until_us.items()):
             if until <= at:
                 del self.retry_until_us[sample_id]
@@ -749,15 +763,21 @@ def _emit_sample(run: Run, cell: Cell, at: int) -> None:
     )
 
 
-def expire(run: Run, attempt: Attempt, at: int, wallet: Wallet) -> None:
-    """The lease ran out before a finish: graded if done froze a submission, else abandoned."""
-    if attempt.state == "submitted":
-        attempt.finished = True
-        grade_attempt(run, attempt, at, wallet)
-        return
-    attempt.state = "expired"
+def time_out(run: Run, attempt: Attempt, at: int, wallet: Wallet) -> None:
+    """An open attempt's time ran out without a finish. Done froze a submission: it is graded.
+    Otherwise: a lease that ran out is ``client_abandoned`` (the attempt is ``expired``); the
+    deadline, ``client_attempt_timeout``; no progress for ``idle_seconds``,
+    ``client_agent_stalled``; at the deadline, a submission already made is graded."""
     attempt.finished = True
-    fail_attempt(run, attempt, "client_abandoned", at, wallet)
+    if attempt.state == "submitted" or (at >= attempt.deadline_us and attempt.submissions):
+        grade_attempt(run, attempt, at, wallet)
+    elif attempt.lease_expires_us <= at:
+        attempt.state = "expired"
+        fail_attempt(run, attempt, "client_abandoned", at, wallet)
+    elif attempt.deadline_us <= at:
+        fail_attempt(run, attempt, "client_attempt_timeout", at, wallet)
+    else:
+        fail_attempt(run, attempt, "client_agent_stalled", at, wallet)
 
 
 def settle(run: Run, at: int) -> None:

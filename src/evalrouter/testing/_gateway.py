@@ -12,6 +12,10 @@ A refusal is ``client_budget_exhausted`` (402) naming the limit in ``details.lim
 remembered, so an attempt that ends with nothing submitted fails with that code. The real price
 is charged at once (per-call funding). An identical request body within one attempt is answered
 again from memory, not charged twice (clients may retry a call whose answer they lost).
+
+With ``stream: true`` the same answer is sent as server-sent events in the format's own shape
+(``stream_events``): OpenAI ``chat.completion.chunk`` lines ending with ``[DONE]`` (a usage chunk
+when ``stream_options.include_usage``), or Anthropic's ``message_start`` ... ``message_stop``.
 """
 
 from __future__ import annotations
@@ -84,14 +88,9 @@ def call(
     """Meter and answer one gateway call (the caller has checked the attempt is open)."""
     if not isinstance(body, dict):
         raise invalid_field("body", "must be a JSON object")
-    if body.get("stream") is True:
-        raise ApiError(
-            422,
-            "client_gateway_streaming_unsupported",
-            "stream: EvalRouter Local's gateway answers whole responses only.",
-            hint="Send the request with stream: false (or leave stream out).",
-            details={"field": "stream"},
-        )
+    stream = body.get("stream")
+    if stream is not None and not isinstance(stream, bool):
+        raise invalid_field("stream", "must be true or false")
     key = canonical_hash({"kind": kind, "body": body})
     replay = attempt.replies.get(key)
     if replay is not None:
@@ -195,3 +194,58 @@ def call(
         }
     attempt.replies[key] = reply
     return reply
+
+
+def _sse(data: object, event: str | None = None) -> str:
+    line = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    return (f"event: {event}\n" if event else "") + f"data: {line}\n\n"
+
+
+def _pieces(text: str, size: int = 24) -> list[str]:
+    return [text[i : i + size] for i in range(0, len(text), size)] or [""]
+
+
+def stream_events(reply: JsonObject, kind: str, body: JsonObject) -> bytes:
+    """A whole reply (``call``'s) as the server-sent events a streaming client reads."""
+    parts: list[str] = []
+    if kind == CHAT:
+        text = str(reply["choices"][0]["message"]["content"])
+        head = {k: reply[k] for k in ("id", "created", "model")}
+        head["object"] = "chat.completion.chunk"
+        for index, piece in enumerate(_pieces(text)):
+            delta = {"role": "assistant", "content": piece} if index == 0 else {"content": piece}
+            choice = {"index": 0, "delta": delta, "finish_reason": None}
+            parts.append(_sse({**head, "choices": [choice]}))
+        stop = {"index": 0, "delta": {}, "finish_reason": "stop"}
+        parts.append(_sse({**head, "choices": [stop]}))
+        options = body.get("stream_options")
+        if isinstance(options, dict) and options.get("include_usage") is True:
+            parts.append(_sse({**head, "choices": [], "usage": reply["usage"]}))
+        parts.append("data: [DONE]\n\n")
+        return "".join(parts).encode()
+    text = str(reply["content"][0]["text"])
+    usage = reply["usage"]
+    start = {**reply, "content": [], "stop_reason": None, "usage": {**usage, "output_tokens": 0}}
+    parts.append(_sse({"type": "message_start", "message": start}, "message_start"))
+    block = {
+        "type": "content_block_start",
+        "index": 0,
+        "content_block": {"type": "text", "text": ""},
+    }
+    parts.append(_sse(block, "content_block_start"))
+    for piece in _pieces(text):
+        chunk = {
+            "type": "content_block_delta",
+            "index": 0,
+            "delta": {"type": "text_delta", "text": piece},
+        }
+        parts.append(_sse(chunk, "content_block_delta"))
+    parts.append(_sse({"type": "content_block_stop", "index": 0}, "content_block_stop"))
+    ending = {
+        "type": "message_delta",
+        "delta": {"stop_reason": reply["stop_reason"], "stop_sequence": None},
+        "usage": {"output_tokens": usage["output_tokens"]},
+    }
+    parts.append(_sse(ending, "message_delta"))
+    parts.append(_sse({"type": "message_stop"}, "message_stop"))
+    return "".join(parts).encode()

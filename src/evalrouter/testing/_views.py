@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ._catalog import BenchmarkVersion, sha256_hex
+from ._client_runs import AGENT_FAILURES
 from ._clock import MICROS, iso
 from ._quotes import profile_selection, render_model, subject_names
 from ._runs import Cell, Run, outcome, score
@@ -480,6 +481,13 @@ def render_comparison(run: Run) -> JsonObject:
 # ------------------------------------------------------------------------- samples, exports
 
 
+def failure_class(code: str | None) -> str:
+    """Who failed a task: the agent, the client's infrastructure (agent runs), or the provider."""
+    if code in AGENT_FAILURES:
+        return "agent"
+    return "infrastructure" if code is not None and code.startswith("client_") else "provider"
+
+
 def render_sample(cell: Cell) -> JsonObject:
     value = score(cell)
     result = cell.answer
@@ -503,7 +511,9 @@ def render_sample(cell: Cell) -> JsonObject:
         "model_outcome": (None if result is None else ("error" if failed else "answered")),
         "error_code": result.error_code if result is not None and failed else None,
         "error_message": result.error_message if result is not None and failed else None,
-        "failure_class": "provider" if failed else None,
+        "failure_class": failure_class(result.error_code)
+        if result is not None and failed
+        else None,
         "call_failures_by_class": None,
         "completed_at": None if cell.completed_us is None else iso(cell.completed_us),
         "epoch": 1,
