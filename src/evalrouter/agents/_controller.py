@@ -491,10 +491,13 @@ class Controller:
     ) -> AttemptOutcome:
         request_seconds = grant.limits.get("request_seconds") or DEFAULT_REQUEST_SECONDS
         client = _client.attempt_client(self._client, grant.credential, request_seconds)
+        # The recorder is the agent's (context.trace): it gets the attempt credential to
+        # redact, never the API key, which nothing the agent holds may contain.
         recorder = TraceRecorder(
             grant.trace,
             root_name=self._options.agent_name,
             redactions=self._options.redactions,
+            secrets=(grant.credential,),
             clock=self._timing.clock,
         )
         try:
@@ -542,6 +545,9 @@ class Controller:
         live = asyncio.ensure_future(delivery.live()) if recorder.enabled else None
         try:
             end = await self._driver.drive(session)
+            if end.outcome == "completed" and server.closed_code in RUN_STOP_CODES:
+                # The agent met the stop through a tool result and carried on.
+                end = TurnEnd("stopped", code=server.closed_code)
         finally:
             self._sessions.discard(session)
             for helper in (beats, live):
@@ -558,8 +564,16 @@ class Controller:
         async def send(body: dict[str, JsonValue], key: str) -> object:
             return await observe(self._run_id, aid, body, idempotency_key=key)
 
+        def refused(code: str) -> None:
+            self._emit(AttemptEvent("observations_refused", attempt_id=aid, code=code))
+
         return TraceDelivery(
-            recorder, send, attempt_id=aid, sleep=self._timing.tick, clock=self._timing.clock
+            recorder,
+            send,
+            attempt_id=aid,
+            sleep=self._timing.tick,
+            clock=self._timing.clock,
+            on_refused=refused,
         )
 
     def _stopped(self, grant: Grant, retry_of: str | None, code: str | None) -> AttemptOutcome:
@@ -613,10 +627,7 @@ class Controller:
             recorder.close(failed=end.outcome == "failed" or end.ended_by is not None)
             if delivery is None:
                 delivery = self._delivery(grant, recorder)
-            stats = await delivery.final()
-            for code in delivery.refused:
-                self._emit(AttemptEvent("observations_refused", attempt_id=aid, code=code))
-            self._emit(_delivered(aid, stats))
+            self._emit(_delivered(aid, await delivery.final()))
         if (
             session is not None
             and end.outcome == "completed"
