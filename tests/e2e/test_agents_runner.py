@@ -624,3 +624,46 @@ async def test_the_api_key_reaches_neither_the_agent_nor_its_calls(env: Env) -> 
             assert KEY not in bearer(request) and bearer(request).startswith("Bearer ercr_")
     [attempt] = env.local.attempts(result.run.id)  # type: ignore[union-attr]
     assert KEY not in json.dumps(env.local.trace_steps(attempt["id"]))
+
+
+@pytest.mark.parametrize("env", ["sync", "async"], indirect=True)  # the path is the same over HTTP
+async def test_a_stop_met_through_a_tool_result_stops_the_attempt(env: Env) -> None:
+    results: list[agents.ToolResult] = []
+    other = env.local.client()  # the user cancels from elsewhere while the agent works
+
+    class Stubborn(agents.Agent):
+        name = "stubborn"
+
+        async def run(self, context: agents.AgentContext) -> None:
+            for _ in range(500):  # a refusal is a result: the agent ignores it and returns
+                result = await context.tools.call("calculator", {"expression": "1+1"})
+                if result.is_error:
+                    results.append(result)
+                    return
+                if not results:
+                    other.runs.cancel(context.attempt.run_id)
+
+    run = await start(env, agent=Stubborn(), coverage=1)
+    seen = await events(env, run)
+    assert [r.structured for r in results] == [{"code": "run_stopped"}]
+    assert [e.code for e in seen if e.type == "attempt_stopped"] == ["run_stopped"]
+    assert not env.seen("client_runs_attempts_finish") and run.stopped == "run_stopped"
+
+
+@pytest.mark.parametrize("env", ["async"], indirect=True)  # async generators only
+async def test_breaking_out_of_events_async_finishes_the_attempt_soon_after(env: Env) -> None:
+    class Slow(agents.Agent):
+        name = "slow"
+
+        async def run(self, context: agents.AgentContext) -> None:
+            await asyncio.sleep(30)
+
+    run = await start(env, agent=Slow(), coverage=1)
+    async for _ in run.events_async():
+        break  # no aclosing(): the generator is closed by the loop, in the background
+    for _ in range(200):
+        if env.seen("client_runs_attempts_finish"):
+            break
+        await asyncio.sleep(0.01)
+    [finish] = env.seen("client_runs_attempts_finish")
+    assert finish.json == {"outcome": "failed", "failure_code": "client_controller_crashed"}

@@ -10,6 +10,7 @@ import contextlib
 import itertools
 import json
 import logging
+import os
 import re
 import shutil
 import tempfile
@@ -308,7 +309,6 @@ class ControllerOptions:
     agent_name: str = "agent"
     redactions: tuple[re.Pattern[str], ...] = ()
     timing: Timing = field(default_factory=Timing)
-    state_directory: Path | None = None
 
 
 class Controller:
@@ -740,7 +740,7 @@ class Controller:
         path = self._state.path.with_name(f"{self._run_id}.{aid}.stderr.log")
         try:
             path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-            fd = _open_private(path)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             with open(fd, "w", encoding="utf-8") as handle:
                 handle.write((end.error_text or "")[-65536:])
         except OSError:
@@ -782,12 +782,6 @@ class Controller:
                 and self._state.retries(task_ref) < MAX_INFRASTRUCTURE_RETRIES
             ):
                 self._retries.append(aid)
-
-
-def _open_private(path: Path) -> int:
-    import os
-
-    return os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
 
 
 def _delivered(aid: str, stats: TraceStats) -> AttemptEvent:

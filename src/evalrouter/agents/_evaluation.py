@@ -13,7 +13,7 @@ import re
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Mapping, Sequence
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Literal, TypedDict, cast
+from typing import Any, Literal, TypedDict, cast
 
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.models.comparison_record import ComparisonRecord
@@ -37,9 +37,6 @@ from ._controller import AttemptEvent, AttemptOutcome, Controller, ControllerOpt
 from ._drivers import InCodeDriver, Timing
 from ._sources import NamedBenchmarks, TasksArg, selection_for, usd_to_micro
 from ._trace import compile_redactions, trace_policy
-
-if TYPE_CHECKING:
-    pass
 
 __all__ = [
     "AgentEvaluation",
