@@ -667,3 +667,20 @@ async def test_breaking_out_of_events_async_finishes_the_attempt_soon_after(env:
         await asyncio.sleep(0.01)
     [finish] = env.seen("client_runs_attempts_finish")
     assert finish.json == {"outcome": "failed", "failure_code": "client_controller_crashed"}
+
+
+@pytest.mark.parametrize("env", ["sync"], indirect=True)  # a sync generator's return value
+async def test_events_returns_the_outcomes(env: Env) -> None:
+    run = await start(env, agent=Solver(), coverage=2)
+    iterator = run.events()
+    seen: list[agents.AttemptEvent] = []
+    while True:
+        try:
+            seen.append(next(iterator))
+        except StopIteration as stop:
+            outcomes: list[agents.AttemptOutcome] = stop.value
+            break
+    assert sorted(o.attempt_id for o in outcomes) == sorted(
+        str(e.attempt_id) for e in seen if e.type == "attempt_finished"
+    )
+    assert outcomes == run.outcomes and all(o.outcome == "completed" for o in outcomes)

@@ -399,3 +399,19 @@ def test_import_evalrouter_does_not_import_the_agents_runner() -> None:
     )
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
     subprocess.run([sys.executable, "-c", code], check=True, env=env)
+
+
+def test_evaluate_refuses_callbacks_it_cannot_call() -> None:
+    client = EvalRouter(api_key="k", base_url=ORIGIN)
+
+    async def later(event: agents.AttemptEvent) -> None:
+        return None
+
+    error = code_of(
+        lambda: agents.evaluate(client, agent=Solver(), model="m", tasks="t", on_event=later)
+    )
+    assert error.code == "invalid_input" and error.details == {"argument": "on_event"}
+    error = code_of(
+        lambda: agents.evaluate(client, agent=Solver(), model="m", tasks="t", confirm=3)  # type: ignore[arg-type]
+    )
+    assert error.details == {"argument": "confirm"}

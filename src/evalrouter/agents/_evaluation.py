@@ -8,6 +8,7 @@ events over a queue, ``events_async()`` runs it in the caller's event loop.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import queue
 import re
 import threading
@@ -1002,12 +1003,19 @@ type Confirm = Callable[[QuoteRecord], bool]
 type OnEvent = Callable[[AttemptEvent], object]
 
 
-def _check_callable(name: str, value: object) -> None:
+def _check_callable(name: str, value: object, *, can_await: bool) -> None:
     if value is not None and not callable(value):
         raise EvalRouterError(
             "invalid_input",
             f"{name} must be a function, not {type(value).__name__}.",
             hint=f"Pass for example {name}=lambda x: print(x), or leave it out.",
+            details={"argument": name},
+        )
+    if not can_await and inspect.iscoroutinefunction(value):
+        raise EvalRouterError(
+            "invalid_input",
+            f"{name} is an async function; agents.evaluate() calls it without awaiting.",
+            hint=f"Pass a plain function, or call agents.evaluate_async(..., {name}=...).",
             details={"argument": name},
         )
 
@@ -1039,8 +1047,8 @@ def evaluate(
     """Quote, (``confirm(quote)``,) start, run every attempt here, wait and read the results,
     in one call. A run that fails, ends partial or is cancelled comes back with
     ``succeeded`` False; it is not raised."""
-    _check_callable("confirm", confirm)
-    _check_callable("on_event", on_event)
+    _check_callable("confirm", confirm, can_await=False)
+    _check_callable("on_event", on_event, can_await=False)
     evaluation = quote(
         client,
         agent=agent,
@@ -1098,8 +1106,8 @@ async def evaluate_async(
     poll_interval: float | None = None,
 ) -> EvaluationResult:
     """:func:`evaluate` in the caller's event loop (``on_event`` may be ``async def``)."""
-    _check_callable("confirm", confirm)
-    _check_callable("on_event", on_event)
+    _check_callable("confirm", confirm, can_await=False)
+    _check_callable("on_event", on_event, can_await=True)
     evaluation = await quote_async(
         client,
         agent=agent,
