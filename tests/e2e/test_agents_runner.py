@@ -684,3 +684,15 @@ async def test_events_returns_the_outcomes(env: Env) -> None:
         str(e.attempt_id) for e in seen if e.type == "attempt_finished"
     )
     assert outcomes == run.outcomes and all(o.outcome == "completed" for o in outcomes)
+
+
+async def test_model_and_benchmark_names_resolve_as_for_runs_create(env: Env) -> None:
+    evaluation = await quote(env, agent=Solver(), model="gpt-5-mini", tasks="gsm8k")
+    [sent] = env.seen("quotes_create")
+    assert sent.json["model"] == {"kind": "managed", "route_id": ROUTE}
+    assert sent.json["selection"]["profile_ids"] != ["gsm8k"]  # the version the catalog quotes
+    assert evaluation.request["selection"] == sent.json["selection"]
+    with pytest.raises(EvalRouterError) as unknown:
+        await quote(env, agent=Solver(), model="no-such-model-xyz")
+    assert unknown.value.code == "model_not_found"
+    assert len(env.seen("quotes_create")) == 1  # nothing was quoted for it

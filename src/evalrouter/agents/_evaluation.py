@@ -90,22 +90,26 @@ def _model(model: object) -> dict[str, JsonValue]:
     if isinstance(model, str) and model.strip():
         return {"kind": "managed", "route_id": model.strip()}
     if isinstance(model, Mapping):
-        if model.get("kind") != "managed":
-            raise EvalRouterError(
-                "client_run_gateway_only",
-                "An agent on this machine reaches its model through the run's gateway, so the "
-                "model must be a managed route.",
-                hint='Pass a route id, e.g. model="gpt-5-mini", or '
-                '{"kind": "managed", "route_id": ...}.',
-                details={"argument": "model"},
-            )
-        return {str(k): v for k, v in model.items()}
+        return _managed(model)
     raise EvalRouterError(
         "invalid_input",
         f"model must be a route id or a managed model mapping, not {model!r:.60}.",
         hint='Pass for example model="gpt-5-mini".',
         details={"argument": "model"},
     )
+
+
+def _managed(model: Mapping[str, object]) -> dict[str, JsonValue]:
+    if model.get("kind") != "managed":
+        raise EvalRouterError(
+            "client_run_gateway_only",
+            "An agent on this machine reaches its model through the run's gateway, so the "
+            "model must be a managed route.",
+            hint='Pass a route id, e.g. model="gpt-5-mini", or '
+            '{"kind": "managed", "route_id": ...}.',
+            details={"argument": "model"},
+        )
+    return {str(k): cast("JsonValue", v) for k, v in model.items()}
 
 
 def _coverage(coverage: object) -> dict[str, JsonValue] | None:
@@ -195,6 +199,8 @@ class _Plan:
             if isinstance(selection, NamedBenchmarks) and isinstance(ids, list)
             else []
         )
+        # A model name is resolved as runs.create resolves it (a route id stays itself).
+        self.model_name = model.strip() if isinstance(model, str) else None
         body: dict[str, JsonValue] = {
             "agent": self.descriptor,
             "model": _model(model),
@@ -387,12 +393,16 @@ def _selected(plan: _Plan, resolved: list[ResolvedBenchmark]) -> None:
 def _quote_sync(client: EvalRouter, plan: _Plan) -> QuoteRecord:
     ClientRuns(client).capabilities()
     _selected(plan, [client.benchmarks.resolve_benchmark(n) for n in plan.names])
+    if plan.model_name:
+        plan.body["model"] = _managed(client.benchmarks.resolve_model(plan.model_name))
     return client.quotes.create(plan.body, max_retries=0)
 
 
 async def _quote_async(client: AsyncEvalRouter, plan: _Plan) -> QuoteRecord:
     await AsyncClientRuns(client).capabilities()
     _selected(plan, [await client.benchmarks.resolve_benchmark(n) for n in plan.names])
+    if plan.model_name:
+        plan.body["model"] = _managed(await client.benchmarks.resolve_model(plan.model_name))
     return await client.quotes.create(plan.body, max_retries=0)
 
 
