@@ -696,3 +696,22 @@ async def test_model_and_benchmark_names_resolve_as_for_runs_create(env: Env) ->
         await quote(env, agent=Solver(), model="no-such-model-xyz")
     assert unknown.value.code == "model_not_found"
     assert len(env.seen("quotes_create")) == 1  # nothing was quoted for it
+
+
+@pytest.mark.parametrize("env", ["sync", "async"], indirect=True)  # a local failure, no wire
+async def test_a_local_failure_ends_the_execution_with_its_error(
+    env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = _controller.RunState.put
+
+    def put(self: _controller.RunState, attempt_id: str, **fields: Any) -> None:
+        if fields.get("status") == "completed":
+            raise EvalRouterError("state_unavailable", "the disk is full")
+        real(self, attempt_id, **fields)
+
+    monkeypatch.setattr(_controller.RunState, "put", put)
+    run = await start(env, agent=Solver(), coverage=3, concurrency=1)
+    with pytest.raises(EvalRouterError) as failed:
+        await events(env, run)
+    assert failed.value.code == "state_unavailable"
+    assert len(env.seen("client_runs_attempts_finish")) == 1  # nothing more was claimed

@@ -344,6 +344,7 @@ class Controller:
         self.outcomes: list[AttemptOutcome] = []
         self.stopped: str | None = None
         self.interrupt = asyncio.Event()
+        self._failure: BaseException | None = None
 
     # ------------------------------------------------------------------------ the loop
 
@@ -368,9 +369,12 @@ class Controller:
                     continue
                 task = asyncio.ensure_future(self._attempt(grant, retry_of))
                 in_flight.add(task)
+                task.add_done_callback(self._ended)
                 task.add_done_callback(in_flight.discard)
             if in_flight:
                 await asyncio.gather(*in_flight)
+            if self._failure is not None:
+                raise self._failure
         except BaseException:
             self.interrupt.set()
             self._halt_all(TurnEnd("failed", failure_code=CRASHED))
@@ -382,7 +386,13 @@ class Controller:
         return list(self.outcomes)
 
     def _over(self) -> bool:
-        return self.stopped is not None or self.interrupt.is_set()
+        return self.stopped is not None or self.interrupt.is_set() or self._failure is not None
+
+    def _ended(self, task: asyncio.Task[None]) -> None:
+        """An attempt's task that raised (the state file could not be written, ...) ends the
+        execution: nothing more is claimed and the error reaches the caller."""
+        if not task.cancelled() and task.exception() is not None and self._failure is None:
+            self._failure = task.exception()
 
     async def _watch_interrupt(self) -> None:
         await self.interrupt.wait()
