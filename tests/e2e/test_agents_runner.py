@@ -7,6 +7,7 @@ import asyncio
 import contextlib
 import json
 import re
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -715,3 +716,46 @@ async def test_a_local_failure_ends_the_execution_with_its_error(
         await events(env, run)
     assert failed.value.code == "state_unavailable"
     assert len(env.seen("client_runs_attempts_finish")) == 1  # nothing more was claimed
+
+
+@pytest.mark.parametrize("env", ["sync", "async-http"], indirect=True)  # one of each kind
+async def test_opentelemetry_spans_and_langgraph_checkpoints_reach_the_trace(env: Env) -> None:
+    sdk_trace = pytest.importorskip("opentelemetry.sdk.trace", reason="a dev dependency")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # langgraph-checkpoint warns on import
+        pytest.importorskip("langchain_core", reason="langgraph-checkpoint depends on it")
+        memory = pytest.importorskip("langgraph.checkpoint.memory", reason="a dev dependency")
+        from langgraph.checkpoint.base import empty_checkpoint
+
+    @agents.define_agent(name="instrumented")
+    async def instrumented(context: agents.AgentContext) -> None:
+        provider = sdk_trace.TracerProvider()
+        provider.add_span_processor(context.trace.otel_processor())
+        tracer = provider.get_tracer("my.app")
+        with tracer.start_as_current_span(
+            "chat gpt-5",
+            attributes={
+                "gen_ai.operation.name": "chat",
+                "gen_ai.request.model": "gpt-5",
+                "gen_ai.usage.input_tokens": 11,
+                "gen_ai.usage.output_tokens": 4,
+            },
+        ):
+            pass
+        provider.shutdown()
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            saver = context.trace.langgraph_checkpointer(memory.InMemorySaver())
+        config = {"configurable": {"thread_id": "t1", "checkpoint_ns": ""}}
+        saver.put(config, empty_checkpoint(), {"source": "input", "step": -1}, {})
+        await context.task.submit("The answer is 4.")
+        await context.task.done()
+
+    result = await evaluate(env, agent=instrumented, coverage=1)
+    assert result.succeeded
+    [attempt] = env.local.attempts(result.run.id)  # type: ignore[union-attr]
+    steps = env.local.trace_steps(attempt["id"])
+    [model] = [s for s in steps if s.get("name") == "chat gpt-5" and s.get("ended_at")]
+    assert model["kind"] == "model" and model["source"] == "opentelemetry"
+    assert model["attributes"]["input_tokens"] == 11
+    assert [s["source"] for s in steps if s["type"] == "checkpoint"] == ["langgraph"]
