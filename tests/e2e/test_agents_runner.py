@@ -759,3 +759,14 @@ async def test_opentelemetry_spans_and_langgraph_checkpoints_reach_the_trace(env
     assert model["kind"] == "model" and model["source"] == "opentelemetry"
     assert model["attributes"]["input_tokens"] == 11
     assert [s["source"] for s in steps if s["type"] == "checkpoint"] == ["langgraph"]
+
+
+@pytest.mark.parametrize("env", ["sync", "sync-http"], indirect=True)  # a sync client
+async def test_the_async_api_takes_a_sync_client(env: Env) -> None:
+    evaluation = await agents.quote_async(env.client, agent=Solver(), model=ROUTE, tasks="gsm8k",
+                                          coverage=2)  # fmt: skip
+    run = await evaluation.start_async()
+    seen = [event async for event in run.events_async()]
+    assert types(seen).count("attempt_finished") == 2
+    assert (await run.wait_async())["status"] == "completed"
+    assert (await run.costs_async())["result"] is not None
