@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ._version import __version__
 
 if TYPE_CHECKING:
+    from . import agents as agents
     from . import types as types
     from ._client import AsyncEvalRouter as AsyncEvalRouter
     from ._client import EvalRouter as EvalRouter
@@ -64,10 +65,13 @@ _LAZY: dict[str, str] = {
     "AsyncPage": ".pagination",
     "AsyncPaginator": ".pagination",
     "types": ".types",
+    "agents": ".agents",
 }
 from ._exceptions import __all__ as _ERRORS  # noqa: E402 (a module with no imports)
 
 _LAZY.update(dict.fromkeys(_ERRORS, "._exceptions"))
+
+_MODULES = frozenset({"types", "agents"})
 
 __all__ = ["__version__", *sorted(_LAZY)]
 
@@ -77,7 +81,7 @@ def __getattr__(name: str) -> Any:
     if module is None:
         raise AttributeError(f"module 'evalrouter' has no attribute {name!r}")
     imported = import_module(module, __name__)
-    value = imported if name == "types" else getattr(imported, name)
+    value = imported if name in _MODULES else getattr(imported, name)
     globals()[name] = value
     return value
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import inspect
+import time
 from collections.abc import Mapping
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Self, Unpack, overload
@@ -279,3 +281,75 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
         tb: TracebackType | None,
     ) -> None:
         await self.close()
+
+
+class _SharedTransport(httpx.AsyncBaseTransport):
+    """Another client's transport, used but not owned: closing this client leaves it open."""
+
+    def __init__(self, inner: httpx.AsyncBaseTransport) -> None:
+        self.inner = inner
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        return await self.inner.handle_async_request(request)
+
+    async def aclose(self) -> None:
+        pass
+
+
+def _async_sleep(sleep: Any) -> Any:
+    """A client's sleep as an async one: a sync sleep replaced by a test or by EvalRouter
+    Local's virtual clock returns at once, so it is called as it is."""
+    if sleep is time.sleep:
+        return None
+    if inspect.iscoroutinefunction(sleep):
+        return sleep
+
+    async def call(seconds: float) -> None:
+        sleep(seconds)
+
+    return call
+
+
+def async_twin(client: EvalRouter | AsyncEvalRouter) -> AsyncEvalRouter:
+    """A private ``AsyncEvalRouter`` with ``client``'s settings, for an event loop of the SDK's
+    own (the agents runner's worker thread). It reuses ``client``'s transport when that can
+    also serve async requests outside its loop (EvalRouter Local's in-process transport), else
+    it opens its own pool; it waits and tells time as ``client`` does (a virtual clock stays
+    virtual). Close it with ``await twin.close()``."""
+    inner = getattr(client._http, "_transport", None)
+    shared = isinstance(inner, httpx.BaseTransport) and isinstance(inner, httpx.AsyncBaseTransport)
+    transport = _SharedTransport(inner) if shared else None  # type: ignore[arg-type]
+    twin = AsyncEvalRouter.__new__(AsyncEvalRouter)
+    twin._owns_http = True
+    twin._init(
+        client._settings,
+        httpx.AsyncClient(transport=transport, follow_redirects=False, limits=_limits()),
+    )
+    mine = vars(client)["_transport"]
+    sleep = vars(mine).get("sleep", vars(mine).get("_sleep"))
+    twin._transport._sleep = _async_sleep(sleep)
+    runs = vars(client).get("runs")
+    if runs is not None:
+        twin_sleep = _async_sleep(runs.sleep)
+        if twin_sleep is not None:
+            twin.runs.sleep = twin_sleep
+        twin.runs.clock = runs.clock
+        twin.runs.rng = runs.rng
+    return twin
+
+
+def attempt_client(
+    client: AsyncEvalRouter, credential: str, request_seconds: float
+) -> AsyncEvalRouter:
+    """A copy of ``client`` that carries an attempt's credential instead of the API key, on
+    the same connection pool: each request may take the gateway's ``request_seconds`` plus
+    30 s of slack, one call three times that."""
+    each = float(request_seconds) + 30.0
+    settings = dataclasses.replace(
+        client._settings, api_key=credential, request_timeout=each, timeout=3 * each
+    )
+    copy = AsyncEvalRouter.__new__(AsyncEvalRouter)
+    copy._owns_http = False
+    copy._init(settings, client._http)
+    client._share_time(copy)
+    return copy

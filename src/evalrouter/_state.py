@@ -34,7 +34,7 @@ SCHEMA = 1
 # Quotes expire long before this; older entries only make the file grow.
 KEEP_SECONDS = 30 * 24 * 3600
 
-__all__ = ["IdempotencyStore", "derive_key", "state_dir"]
+__all__ = ["IdempotencyStore", "derive_key", "state_dir", "write_json"]
 
 
 def state_dir(environ: Mapping[str, str] | None = None) -> Path:
@@ -46,6 +46,26 @@ def state_dir(environ: Mapping[str, str] | None = None) -> Path:
     if env.get("XDG_STATE_HOME"):
         return Path(env["XDG_STATE_HOME"]).expanduser() / "evalrouter"
     return Path.home() / ".local" / "state" / "evalrouter"
+
+
+def write_json(path: Path, data: object, *, sync: bool = True) -> None:
+    """Replace ``path`` with ``data`` as JSON, atomically (a private temporary file, fsync
+    unless ``sync`` is False, rename), the file 0600 in a 0700 directory made if missing.
+    Raises ``OSError``."""
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            os.fchmod(handle.fileno(), 0o600)
+            json.dump(data, handle, separators=(",", ":"), sort_keys=True)
+            handle.flush()
+            if sync:
+                os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
 
 
 def derive_key(key: str, purpose: str) -> str:
@@ -133,19 +153,7 @@ class IdempotencyStore:
 
     def _write(self, data: dict[str, Any]) -> None:
         try:
-            self.directory.mkdir(mode=0o700, parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".idempotency-", dir=self.directory)
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                    os.fchmod(handle.fileno(), 0o600)
-                    json.dump(data, handle, separators=(",", ":"), sort_keys=True)
-                    handle.flush()
-                    os.fsync(handle.fileno())
-                os.replace(tmp, self.path)
-            except BaseException:
-                with contextlib.suppress(OSError):
-                    os.unlink(tmp)
-                raise
+            write_json(self.path, data)
         except OSError as exc:
             raise self._error("write", exc) from exc
 

@@ -97,6 +97,17 @@ def _follow_flow(
     )
 
 
+def _local_agent(options: Mapping[str, object]) -> Any:
+    """The agents runner when ``agent=`` is an in-code agent (it runs on this machine), else
+    None. Imported only then: ``import evalrouter`` does not load it."""
+    agent = options.get("agent")
+    if agent is None or isinstance(agent, str | Mapping):
+        return None
+    from ..agents import _evaluation
+
+    return _evaluation if _evaluation.is_in_code_agent(agent) else None
+
+
 def _store(client: Any, args: flows.CreateArgs) -> IdempotencyStore | None:
     if args.idempotency_key is None:
         return None
@@ -279,6 +290,12 @@ class Runs(_RunsMixin, _generated.Runs):
         starting a second run (True with an ``idempotency_key`` or a ``quote_id``).
         """
         with PUBLIC:
+            local = _local_agent(options)
+            if local is not None:
+                out_id = local.create_run(self._client, benchmark, dry_run, options)
+                if isinstance(out_id, QuoteRecord):
+                    return out_id
+                return self._after_local(out_id, options, on_progress)
             args, wait, timeout, poll_interval = _create_args(benchmark, dry_run, dict(options))
             if wait:
                 flows.check_timeout("timeout", timeout)
@@ -297,6 +314,18 @@ class Runs(_RunsMixin, _generated.Runs):
             except EvalRouterError as exc:
                 flows.started(exc, args, run.id)
                 raise
+
+    def _after_local(
+        self, run_id: str, options: Mapping[str, Any], on_progress: Callable[[Run], object] | None
+    ) -> Run:
+        if options.get("wait"):
+            return self.wait(
+                run_id,
+                timeout=options.get("timeout", DEFAULT_WAIT),
+                poll_interval=options.get("poll_interval"),
+                on_progress=on_progress,
+            )
+        return self.get(run_id)
 
     @checked("runs.wait()")
     def wait(
@@ -439,6 +468,19 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
     ) -> AsyncRun | QuoteRecord:
         """See :meth:`Runs.create`."""
         with PUBLIC:
+            local = _local_agent(options)
+            if local is not None:
+                out_id = await local.create_run_async(self._client, benchmark, dry_run, options)
+                if isinstance(out_id, QuoteRecord):
+                    return out_id
+                if options.get("wait"):
+                    return await self.wait(
+                        out_id,
+                        timeout=options.get("timeout", DEFAULT_WAIT),
+                        poll_interval=options.get("poll_interval"),
+                        on_progress=on_progress,
+                    )
+                return await self.get(out_id)
             args, wait, timeout, poll_interval = _create_args(benchmark, dry_run, dict(options))
             if wait:
                 flows.check_timeout("timeout", timeout)

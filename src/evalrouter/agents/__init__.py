@@ -1,0 +1,93 @@
+"""Evaluate an agent written in Python on your own machine.
+
+    from evalrouter import EvalRouter, agents
+
+    class Solver(agents.Agent):
+        name = "my solver"
+        async def run(self, context):
+            task = await context.task.get()
+            reply = await context.gateway.chat(messages=task["inputs"]["messages"])
+            await context.task.submit(reply["choices"][0]["message"]["content"])
+            await context.task.done()
+
+    evaluation = agents.quote(EvalRouter(), agent=Solver(), model="gpt-5-mini",
+                              tasks=agents.benchmark("gsm8k"), budget_usd="2")
+    run = evaluation.start()             # nothing is charged before this
+    for event in run.events():           # the attempts run here, several at once
+        print(event.type, event.task_ref, event.failure_code or "")
+    print(run.wait()["status"], run.results())
+
+The agent reaches its model through the run's metered gateway with a per-attempt credential;
+your API key never reaches it. ``agents.evaluate(...)`` does all of the above in one call.
+"""
+
+from __future__ import annotations
+
+from ._agent import Agent, AgentRunResult, define_agent
+from ._context import (
+    AgentContext,
+    AttemptInfo,
+    ChatChoice,
+    ChatCompletion,
+    ChatMessage,
+    ChatUsage,
+    Gateway,
+)
+from ._controller import AttemptEvent, AttemptOutcome
+from ._evaluation import (
+    AgentEvaluation,
+    AgentRun,
+    EvaluationResult,
+    RunCosts,
+    compare,
+    compare_async,
+    evaluate,
+    evaluate_async,
+    quote,
+    quote_async,
+)
+from ._sources import (
+    TaskSelection,
+    benchmark,
+    environment,
+    private_benchmark,
+    suite,
+    usd_to_micro,
+)
+from ._task import TaskApi, ToolResult, ToolsApi
+from ._trace import TraceRecorder
+
+__all__ = [
+    "Agent",
+    "AgentContext",
+    "AgentEvaluation",
+    "AgentRun",
+    "AgentRunResult",
+    "AttemptEvent",
+    "AttemptInfo",
+    "AttemptOutcome",
+    "ChatChoice",
+    "ChatCompletion",
+    "ChatMessage",
+    "ChatUsage",
+    "EvaluationResult",
+    "Gateway",
+    "RunCosts",
+    "TaskApi",
+    "TaskSelection",
+    "ToolResult",
+    "ToolsApi",
+    "TraceRecorder",
+    "benchmark",
+    "compare",
+    "compare_async",
+    "define_agent",
+    "environment",
+    "evaluate",
+    "evaluate_async",
+    "private_benchmark",
+    "quote",
+    "quote_async",
+    "suite",
+    "usd_to_micro",
+]
