@@ -52,12 +52,18 @@ def write_json(path: Path, data: object, *, sync: bool = True) -> None:
     """Replace ``path`` with ``data`` as JSON, atomically (a private temporary file, fsync
     unless ``sync`` is False, rename), the file 0600 in a 0700 directory made if missing.
     Raises ``OSError``."""
+    write_text(path, json.dumps(data, separators=(",", ":"), sort_keys=True), sync=sync)
+
+
+def write_text(path: Path, text: str, *, sync: bool = True) -> None:
+    """``write_json`` for text already serialised (so a caller can serialise on one thread and
+    write on another)."""
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             os.fchmod(handle.fileno(), 0o600)
-            json.dump(data, handle, separators=(",", ":"), sort_keys=True)
+            handle.write(text)
             handle.flush()
             if sync:
                 os.fsync(handle.fileno())

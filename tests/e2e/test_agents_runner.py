@@ -703,14 +703,14 @@ async def test_model_and_benchmark_names_resolve_as_for_runs_create(env: Env) ->
 async def test_a_local_failure_ends_the_execution_with_its_error(
     env: Env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = _controller.RunState.put
+    real = _controller.RunState.aput
 
-    def put(self: _controller.RunState, attempt_id: str, **fields: Any) -> None:
+    async def aput(self: _controller.RunState, attempt_id: str, **fields: Any) -> None:
         if fields.get("status") == "completed":
             raise EvalRouterError("state_unavailable", "the disk is full")
-        real(self, attempt_id, **fields)
+        await real(self, attempt_id, **fields)
 
-    monkeypatch.setattr(_controller.RunState, "put", put)
+    monkeypatch.setattr(_controller.RunState, "aput", aput)
     run = await start(env, agent=Solver(), coverage=3, concurrency=1)
     with pytest.raises(EvalRouterError) as failed:
         await events(env, run)

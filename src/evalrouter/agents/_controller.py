@@ -14,6 +14,7 @@ import os
 import re
 import shutil
 import tempfile
+import threading
 import uuid
 from collections import deque
 from collections.abc import Callable
@@ -27,7 +28,7 @@ from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
 from .. import _client
 from .._exceptions import APIStatusError, EvalRouterError, UnprocessableEntityError
-from .._state import state_dir, write_json
+from .._state import state_dir, write_text
 from ._codes import ATTEMPT_OVER_CODES, GUARDRAIL_CODES, RUN_STOP_CODES
 from ._drivers import (
     ATTEMPT_ENDED,
@@ -138,6 +139,8 @@ class RunState:
         self.run_id = run_id
         self.agent_identity: str | None = None
         self.attempts: dict[str, dict[str, JsonValue]] = {}
+        self._lock = threading.Lock()
+        self._generation = self._written = 0
         self._read()
 
     def _read(self) -> None:
@@ -171,11 +174,20 @@ class RunState:
             self.save()
 
     def put(self, attempt_id: str, **fields: JsonValue) -> None:
+        """Record ``fields`` of an attempt and write the file (blocking)."""
+        self._write(*self._update(attempt_id, fields))
+
+    async def aput(self, attempt_id: str, **fields: JsonValue) -> None:
+        """``put`` for the controller: the file is written in a worker thread, so one
+        attempt's write (with its fsync) never holds up the others on the event loop."""
+        await asyncio.to_thread(self._write, *self._update(attempt_id, fields))
+
+    def _update(self, attempt_id: str, fields: dict[str, JsonValue]) -> tuple[str, int, bool]:
         record = self.attempts.setdefault(attempt_id, {})
         record.update(fields)
         # Only a "started" record must survive a machine crash (it is what resume finishes);
         # a later status lost that way is recovered as "started", which is harmless.
-        self.save(sync=fields.get("status") == "started")
+        return self._snapshot(sync=fields.get("status") == "started")
 
     def retries(self, task_ref: str) -> int:
         return sum(
@@ -185,21 +197,34 @@ class RunState:
         )
 
     def save(self, *, sync: bool = True) -> None:
+        self._write(*self._snapshot(sync=sync))
+
+    def _snapshot(self, *, sync: bool) -> tuple[str, int, bool]:
+        """The state as JSON text, numbered: serialised where it changes (the event loop)."""
         data = {
             "schema": self.SCHEMA,
             "run_id": self.run_id,
             "agent_identity": self.agent_identity,
             "attempts": self.attempts,
         }
-        try:
-            write_json(self.path, data, sync=sync)
-        except OSError as exc:
-            raise EvalRouterError(
-                "state_unavailable",
-                f"Could not write the client-run state file {self.path}: {exc.strerror or exc}.",
-                hint="Set EVALROUTER_STATE_DIR to a writable directory; the state is what "
-                "makes a run resumable.",
-            ) from exc
+        self._generation += 1
+        return json.dumps(data, separators=(",", ":"), sort_keys=True), self._generation, sync
+
+    def _write(self, text: str, generation: int, sync: bool) -> None:
+        with self._lock:
+            if generation <= self._written:
+                return  # a newer state is already on disk
+            try:
+                write_text(self.path, text, sync=sync)
+            except OSError as exc:
+                raise EvalRouterError(
+                    "state_unavailable",
+                    f"Could not write the client-run state file {self.path}: "
+                    f"{exc.strerror or exc}.",
+                    hint="Set EVALROUTER_STATE_DIR to a writable directory; the state is what "
+                    "makes a run resumable.",
+                ) from exc
+            self._written = generation
 
 
 # ---------------------------------------------------------------------------------- grant
@@ -458,7 +483,7 @@ class Controller:
                     self._stop(code)
                 if retry_of is not None and isinstance(exc, APIStatusError):
                     if exc.status_code < 500:
-                        self._state.put(retry_of, retried=f"refused:{code}")
+                        await self._state.aput(retry_of, retried=f"refused:{code}")
                         return None
                     raise
                 if code in RUN_STOP_CODES or code == NO_PENDING:
@@ -466,14 +491,14 @@ class Controller:
                 raise
             grant = parse_grant(raw.to_dict(), self._run_id, self._origin)
             if retry_of is not None:
-                self._state.put(retry_of, retried=True)
+                await self._state.aput(retry_of, retried=True)
             return grant
 
     # -------------------------------------------------------------------------- attempts
 
     async def _attempt(self, grant: Grant, retry_of: str | None) -> None:
         aid = grant.attempt_id
-        self._state.put(aid, status="started", task_ref=grant.task_ref)
+        await self._state.aput(aid, status="started", task_ref=grant.task_ref)
         self._emit(
             AttemptEvent(
                 "attempt_started",
@@ -526,7 +551,7 @@ class Controller:
             if exc.code in RUN_STOP_CODES or exc.code in ATTEMPT_OVER_CODES:
                 if exc.code in RUN_STOP_CODES:
                     self._stop(exc.code)
-                return self._stopped(grant, retry_of, exc.code)
+                return await self._stopped(grant, retry_of, exc.code)
             self._emit(AttemptEvent("prepare_failed", attempt_id=grant.attempt_id, code=exc.code))
             end = TurnEnd("failed", failure_code=INSTALL_FAILED)
             return await self._complete(grant, retry_of, end, None, recorder, None)
@@ -586,8 +611,10 @@ class Controller:
             on_refused=refused,
         )
 
-    def _stopped(self, grant: Grant, retry_of: str | None, code: str | None) -> AttemptOutcome:
-        self._state.put(grant.attempt_id, status="stopped")
+    async def _stopped(
+        self, grant: Grant, retry_of: str | None, code: str | None
+    ) -> AttemptOutcome:
+        await self._state.aput(grant.attempt_id, status="stopped")
         self._emit(
             AttemptEvent(
                 "attempt_stopped", attempt_id=grant.attempt_id, task_ref=grant.task_ref, code=code
@@ -631,7 +658,7 @@ class Controller:
         if end.outcome == "stopped":
             if end.code in RUN_STOP_CODES:
                 self._stop(end.code)
-            return self._stopped(grant, retry_of, end.code)
+            return await self._stopped(grant, retry_of, end.code)
         stderr_log = self._write_log(aid, end) if end.error_text else None
         if recorder.enabled:
             recorder.close(failed=end.outcome == "failed" or end.ended_by is not None)
@@ -662,7 +689,7 @@ class Controller:
         except EvalRouterError as exc:
             if exc.code in RUN_STOP_CODES:
                 self._stop(exc.code)
-                return self._stopped(grant, retry_of, exc.code)
+                return await self._stopped(grant, retry_of, exc.code)
             log.warning("finishing attempt %s failed: %s", aid, exc)
             failure = failure or NETWORK_LOST
             receipt = None
@@ -682,7 +709,7 @@ class Controller:
         fields: dict[str, JsonValue] = {"status": outcome.outcome}
         if failure:
             fields["failure_code"] = failure
-        self._state.put(aid, **fields)
+        await self._state.aput(aid, **fields)
         self._emit(
             AttemptEvent(
                 "attempt_failed" if failure else "attempt_finished",
@@ -779,7 +806,7 @@ class Controller:
                     self._stop(exc.code)
                 elif exc.code not in ATTEMPT_OVER_CODES and not isinstance(exc, APIStatusError):
                     raise
-            self._state.put(aid, status="failed", failure_code=CRASHED)
+            await self._state.aput(aid, status="failed", failure_code=CRASHED)
         for aid, record in self._state.attempts.items():
             task_ref = record.get("task_ref")
             code = record.get("failure_code")
