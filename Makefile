@@ -36,6 +36,7 @@ bench: $(PY)
 	$(PY) bench/import_time.py
 	$(PY) bench/call_overhead.py
 	$(PY) bench/memory.py
+	$(PY) bench/agents.py
 
 demo: $(PY)
 	$(PY) -m evalrouter.testing.demo
