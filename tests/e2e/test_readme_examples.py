@@ -74,6 +74,16 @@ def test_every_readme_example_runs_against_local(
     assert namespace["wallet"] is not None
     # The explicit-key create of the README was recorded, so repeating it starts nothing new.
     assert (state_dir / "idempotency.json").is_file()
+    check_agents_examples(namespace, out)
+
+
+def check_agents_examples(namespace: dict[str, Any], out: str) -> None:
+    """The agents examples ran their attempts here and say so."""
+    assert len(re.findall(r"^attempt_started gsm8k", out, re.M)) == 3, out  # the 3-task sample
+    assert len(re.findall(r"^attempt_finished gsm8k\S* $", out, re.M)) == 3, out
+    assert re.search(r"^completed ", out, re.M), out  # print(run.wait()["status"], ...)
+    assert namespace["run"].wait()["status"] == "completed"
+    assert (namespace["result"].status, namespace["result"].succeeded) == ("completed", True)
 
 
 @pytest.fixture
@@ -115,6 +125,7 @@ def test_every_readme_example_runs_as_written_against_served_local(
     out = capsys.readouterr().out
     assert "completed" in out and namespace["cmp"].tasks_compared > 0
     assert readme_served.run_ids  # the runs were made by the served Local, over HTTP
+    check_agents_examples(namespace, out)
 
 
 def test_readme_console_lines_are_what_the_sdk_says(readme_env: EvalRouterLocal) -> None:
