@@ -25,4 +25,10 @@ def test_demo_quotes_runs_and_ranks() -> None:
     ranks = re.findall(r"#(1=?|2)\s+(Sim \w+)\s+(\d\.\d{3})", text)
     assert [name for _, name, _ in ranks] == ["Sim Large", "Sim Small"]
     assert float(ranks[0][2]) >= float(ranks[1][2])
+    # 4. the agent ran its six attempts here, all finished, and the run completed
+    assert len(re.findall(r"attempt_started\s+gsm8k-v3-\d+", text)) == 6
+    assert len(re.findall(r"attempt_finished\s+gsm8k-v3-\d+", text)) == 6
+    agent = re.search(r"(run_\w+) completed: accuracy (\d\.\d{3}), spent \$(\d+\.\d+)", text)
+    assert agent and 0 <= float(agent.group(2)) <= 1 and 0 < float(agent.group(3)) <= 1
+    assert "succeeded=True" in text
     assert "Done." in text
