@@ -1,0 +1,78 @@
+"""The agents runner under the platform's own refusals, end to end against EvalRouter Local:
+a trace level the deployment does not record, and a lease that lapses while the agent works."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from evalrouter import EvalRouterError, agents
+from tests.e2e.e2e_env import Env
+
+ROUTE = "sim/gpt-5-mini"
+
+
+class Answer42(agents.Agent):
+    name = "answers 42"
+
+    async def run(self, context: agents.AgentContext) -> None:
+        await context.task.get()
+        await context.task.submit("42")
+        await context.task.done()
+
+
+async def quote(env: Env, **kwargs: Any) -> agents.AgentEvaluation:
+    kwargs.setdefault("model", ROUTE)
+    kwargs.setdefault("tasks", "gsm8k")
+    kwargs.setdefault("coverage", 1)
+    kwargs.setdefault("budget_usd", "1")
+    fn = agents.quote_async if env.is_async else agents.quote
+    evaluation: agents.AgentEvaluation = await env(fn, env.client, **kwargs)
+    return evaluation
+
+
+@pytest.mark.local(max_trace_level="spans")
+async def test_a_content_trace_the_deployment_refuses_surfaces_its_code(env: Env) -> None:
+    with pytest.raises(EvalRouterError) as refused:
+        await quote(env, agent=Answer42(), trace="content")
+    assert refused.value.code == "client_trace_level_unavailable"
+    assert "spans" in str(refused.value.hint)  # the level it does record
+    [sent] = env.seen("quotes_create")
+    assert sent.json["trace"]["level"] == "content"
+    # The default level is below the ceiling: the same quote without trace= is accepted.
+    evaluation = await quote(env, agent=Answer42())
+    assert "trace" not in evaluation.request
+    assert not env.seen("runs_create")  # nothing was admitted, nothing charged
+
+
+async def test_a_lease_that_lapses_mid_attempt_ends_it_without_a_retry(env: Env) -> None:
+    local = env.local
+    calls: list[str] = []
+
+    class Lapsed(agents.Agent):
+        name = "lapsed"
+
+        async def run(self, context: agents.AgentContext) -> None:
+            await context.task.get()
+            local.expire_lease(context.attempt.id)  # the platform stops hearing from it
+            calls.append("submit")
+            await context.task.submit("42")  # refused: the attempt is over on the platform
+            calls.append("after submit")
+
+    evaluation = await quote(env, agent=Lapsed())
+    run = await env(evaluation.start_async if env.is_async else evaluation.start)
+    items = run.events_async() if env.is_async else run.events()
+    events = await env.collect(items)
+    kinds = [e.type for e in events]
+    assert kinds.count("attempt_started") == 1  # claimed once, never retried
+    [ended] = [e for e in events if e.type in ("attempt_finished", "attempt_failed")]
+    assert ended.stop_reason == "attempt_ended"  # the platform closed it, not the agent
+    assert calls == ["submit"]  # the refused submit raised in the agent
+    [attempt] = local.attempts(run.id)
+    assert attempt["state"] == "expired" and attempt["failure_class"] == "agent"
+    assert not env.seen("client_runs_attempts_submit") or all(
+        r.status != 200 for r in env.seen("client_runs_attempts_submit")
+    )
+    record = await env(run.wait_async if env.is_async else run.wait)
+    assert record["status"] == "failed"  # its only task was abandoned: nothing to grade
