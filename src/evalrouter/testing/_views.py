@@ -14,7 +14,7 @@ from typing import Any
 from ._catalog import BenchmarkVersion, sha256_hex
 from ._client_runs import AGENT_FAILURES
 from ._clock import MICROS, iso
-from ._quotes import profile_selection, render_model, subject_names
+from ._quotes import profile_selection, render_concurrency, render_model, subject_names
 from ._runs import Cell, Run, outcome, score
 from ._stats import CONFIDENCE, paired_difference, rank_labels, standard_error, wilson
 
@@ -132,7 +132,8 @@ def render_run(run: Run, now_us: int) -> JsonObject:
         "agent": quote.agent,
         "profiles": [profile_selection(quote, b) for b in quote.benches],
         "coverage": quote.coverage,
-        "concurrency": None,
+        "concurrency": render_concurrency(quote),
+        "execution_mode": None if quote.client is None else "client_run",
         "configuration": None,
         "labels": None,
         "metadata": dict(run.metadata),
