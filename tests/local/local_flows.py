@@ -833,6 +833,140 @@ def client_run_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     assert results["profiles"][0]["graded"] == 1
 
 
+def finished_result(
+    local: EvalRouterLocal, client: httpx.Client, route: str, **body: Any
+) -> JsonObject:
+    body.setdefault("selection", {"profile_ids": [GSM_V3]})
+    body.setdefault("coverage", {"mode": "sample", "sample_count": 12, "seed": 5})
+    run = admit(client, quote(client, model=managed(route), **body))
+    local.run_until_done(run["id"])
+    return ok(client.get(f"/runs/{run['id']}/results"))  # type: ignore[no-any-return]
+
+
+def paired_scores(client: httpx.Client, *results: JsonObject) -> list[list[float]]:
+    """Per-task scores of each result on the tasks every one of them graded, in task order."""
+    graded = []
+    for result in results:
+        rows = ok(client.get(f"/runs/{result['run_id']}/samples", params={"limit": 200}))["data"]
+        graded.append({s["task_id"]: s["score"] for s in rows if s["status"] == "graded"})
+    common = sorted(set.intersection(*(set(g) for g in graded)))
+    return [[g[t] for t in common] for g in graded]
+
+
+def comparisons_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
+    """Results of separate runs compared: paired numbers, verdicts, refusals, get and list."""
+    small = finished_result(local, client, SMALL)
+    large = finished_result(local, client, LARGE)
+    body = {"baseline_result_id": small["id"], "candidate_result_ids": [large["id"]]}
+    record = ok(client.post("/comparisons", json=body), 201)
+    assert record["baseline_result_id"] == small["id"]
+    assert record["candidate_result_ids"] == [large["id"]]
+    (candidate,) = record["result"]["candidates"]
+    assert candidate["candidate"]["run_id"] == large["run_id"]
+    assert record["result"]["baseline"]["checksum"] == small["checksum"]
+    assert candidate["arm_scope"] == "model" and candidate["model_differences"]["changed"]
+    (profile,) = candidate["profiles"]
+    (metric,) = profile["metrics"]
+    base, cand = paired_scores(client, small, large)
+    n = len(base)
+    assert metric["sample_count"] == n and profile["profile_id"] == GSM_V3
+    assert metric["baseline"]["value"] == round(sum(base) / n, 6)
+    assert metric["candidate"]["value"] == round(sum(cand) / n, 6)
+    diffs = [c - b for b, c in zip(base, cand, strict=True)]
+    mean = sum(diffs) / n
+    assert math.isclose(metric["delta"], mean, abs_tol=1e-6)
+    half = 1.959963984540054 * math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+    interval = metric["paired_uncertainty"]["interval"]
+    assert math.isclose(interval["lower"], mean - half, abs_tol=1e-6)
+    assert math.isclose(interval["upper"], mean + half, abs_tol=1e-6)
+    assert interval["gains"] == sum(1 for d in diffs if d > 0)
+    assert interval["losses"] == sum(1 for d in diffs if d < 0)
+    # The default check: no regression, judged on the interval.
+    expected = "pass" if mean - half >= 0 else "fail" if mean + half < 0 else "inconclusive"
+    assert record["status"] == record["result"]["status"] == candidate["status"] == expected
+    assert record["policy"]["checks"][0]["max_regression"] == 0
+    assert set(record["costs"]) == {small["id"], large["id"]}
+    assert record["costs"][large["id"]] == large["costs"]
+
+    # Policies decide: a score floor the candidate cannot meet fails, too few samples is
+    # inconclusive, an arm compared with an identical one passes.
+    floor = {"profile_id": GSM_V3, "metric": "accuracy", "confidence_aware": False}
+    strict = ok(
+        client.post(
+            "/comparisons",
+            json={**body, "policy": {"checks": [{**floor, "minimum_score": 1}]}},
+        ),
+        201,
+    )
+    perfect = sum(cand) == n
+    assert strict["status"] == ("pass" if perfect else "fail")
+    reasons = [] if perfect else ["below_minimum_score"]
+    assert strict["result"]["candidates"][0]["checks"][0]["reasons"] == reasons
+    few = {"checks": [{**floor, "max_regression": 1, "minimum_samples": 1000}]}
+    unsure = ok(client.post("/comparisons", json={**body, "policy": few}), 201)
+    assert unsure["status"] == "inconclusive"
+    twin = finished_result(local, client, LARGE_EU)  # the same weights as Sim Large
+    same = {"baseline_result_id": large["id"], "candidate_result_ids": [twin["id"]]}
+    tie = ok(client.post("/comparisons", json=same), 201)
+    (tied,) = tie["result"]["candidates"][0]["profiles"][0]["metrics"]
+    assert tie["status"] == "pass" and tied["delta"] == 0 and tied["improvement"] == 0
+
+    # Read back and listed, newest first.
+    assert ok(client.get(f"/comparisons/{record['id']}")) == record
+    listed = ok(client.get("/comparisons", params={"limit": 2}))
+    assert [c["id"] for c in listed["data"]] == [tie["id"], unsure["id"]]
+    rest = ok(client.get("/comparisons", params={"cursor": listed["next_cursor"]}))
+    assert [c["id"] for c in rest["data"]] == [strict["id"], record["id"]]
+    assert rest["data"][-1]["baseline"] == record["result"]["baseline"]
+    error(client.get("/comparisons/cmp_missing"), 404, "comparison_not_found")
+
+    # Refusals name the field.
+    other_tasks = finished_result(
+        local, client, LARGE, coverage={"mode": "sample", "sample_count": 12, "seed": 6}
+    )
+    mixed = {"baseline_result_id": small["id"], "candidate_result_ids": [other_tasks["id"]]}
+    refused = error(client.post("/comparisons", json=mixed), 422, "comparison_incompatible")
+    assert refused["details"]["field"] == "candidate_result_ids[0]"
+    assert refused["details"]["profile_id"] == GSM_V3
+    mcq = finished_result(local, client, LARGE, selection={"profile_ids": [MCQ]})
+    other = {"baseline_result_id": small["id"], "candidate_result_ids": [mcq["id"]]}
+    refused = error(client.post("/comparisons", json=other), 422, "comparison_incompatible")
+    assert refused["details"]["candidate_profiles"] == [MCQ]
+    lonely = {"baseline_result_id": small["id"], "candidate_result_ids": []}
+    refused = error(client.post("/comparisons", json=lonely), 422, "invalid_request")
+    assert refused["details"] == {"field": "candidate_result_ids"}
+    itself = {"baseline_result_id": small["id"], "candidate_result_ids": [small["id"]]}
+    refused = error(client.post("/comparisons", json=itself), 422, "invalid_request")
+    assert refused["details"] == {"field": "candidate_result_ids[0]"}
+    unknown = {"baseline_result_id": "res_missing", "candidate_result_ids": [small["id"]]}
+    refused = error(client.post("/comparisons", json=unknown), 404, "result_not_found")
+    assert refused["details"]["field"] == "baseline_result_id"
+    bad_check = {**body, "policy": {"checks": [{"profile_id": MCQ, "metric": "accuracy"}]}}
+    refused = error(client.post("/comparisons", json=bad_check), 422, "invalid_request")
+    assert refused["details"] == {"field": "policy.checks[0].profile_id"}
+
+    # The models of one multi-model result are compared by index.
+    duel = admit(
+        client,
+        quote(
+            client,
+            selection={"profile_ids": [MCQ]},
+            subjects=[{"model": managed(SMALL)}, {"model": managed(LARGE)}],
+        ),
+    )
+    local.run_until_done(duel["id"])
+    both = ok(client.get(f"/runs/{duel['id']}/results"))
+    within = {"baseline_result_id": both["id"], "candidate_result_ids": [both["id"]]}
+    refused = error(client.post("/comparisons", json=within), 422, "invalid_request")
+    assert refused["details"] == {"field": "baseline_model_index"}
+    picked = {**within, "baseline_model_index": 0, "candidate_model_indices": [1]}
+    split = ok(client.post("/comparisons", json=picked), 201)
+    arms = split["result"]["candidates"][0]
+    assert split["result"]["baseline"]["model_index"] == 0
+    assert arms["candidate"]["model_index"] == 1 and arms["arm_scope"] == "model"
+    assert arms["candidate"]["model"]["route_id"] == LARGE
+
+
 FLOWS: dict[str, Flow] = {
     "catalog": catalog_flow,
     "single_run": single_run_flow,
@@ -847,4 +981,5 @@ FLOWS: dict[str, Flow] = {
     "reasoning": reasoning_flow,
     "connections": connections_flow,
     "client_run": client_run_flow,
+    "comparisons": comparisons_flow,
 }

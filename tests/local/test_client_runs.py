@@ -1026,6 +1026,31 @@ def test_a_client_run_quote_plans_the_protocol(client: EvalRouter) -> None:
     assert client.quotes.create(quote_body())["plan"]["concurrency"]["admitted_ceiling"] == 8
 
 
+def test_the_run_record_carries_the_admitted_concurrency(
+    client: EvalRouter, runs: ClientRuns
+) -> None:
+    """What a controller that resumes the run reads to know how many attempts it may hold."""
+    q = client.quotes.create(quote_body(count=5, concurrency=3))
+    run = client.runs.create(quote_id=q["id"])
+    assert run["execution_mode"] == "client_run"
+    assert run["concurrency"] == q["plan"]["concurrency"]
+    assert run["concurrency"]["admitted_ceiling"] == 3
+    for seq in (1, 2, 3):
+        claim(runs, run["id"], seq)
+    refused(lambda: claim(runs, run["id"], 4), "client_run_attempts_busy")
+    assert client.runs.get(run["id"])["concurrency"]["admitted_ceiling"] == 3
+    capped = client.runs.create(quote_id=client.quotes.create(quote_body(concurrency=99))["id"])
+    assert capped["concurrency"]["requested"] == 99
+    assert capped["concurrency"]["admitted_ceiling"] == 16  # Local's most
+    managed = client.runs.create(
+        quote_id=client.quotes.create(
+            {"model": {"kind": "managed", "route_id": ROUTE}, "selection": {"eval": "gsm8k@3"}}
+        )["id"]
+    )
+    # Local simulates a model run one task at a time.
+    assert managed["execution_mode"] is None and managed["concurrency"]["admitted_ceiling"] == 1
+
+
 def test_a_trivial_agent_scores_as_the_simulated_model_run_does(
     local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns
 ) -> None:

@@ -46,6 +46,13 @@ instance's clock; ``expire_lease(attempt_id)`` ends one now. ``attempts(run_id)`
 a busy claim: ``faults.fail_next("POST", "/v1/client-runs/{run_id}/attempts", status=409,
 code="client_run_attempts_busy")``). See ``_client_runs`` for the rules.
 
+Comparisons. ``POST /v1/comparisons`` compares finished results (``agents.compare`` for agent
+runs): a baseline and candidates on the same benchmark versions and the same selected tasks
+(anything else is refused with ``comparison_incompatible``), paired task by task. Each
+candidate's score difference has a paired 95% interval, and the policy's checks (by default: no
+regression) make it ``pass``, ``fail`` or ``inconclusive``. ``GET /v1/comparisons[/{id}]`` read
+them back. See ``_comparisons`` for the rules.
+
 Exports: ``json``, ``csv``, ``html``, ``summary`` and ``bundle`` (a zip of the JSON and CSV exports
 with a ``manifest.json`` of their sizes and SHA-256 digests).
 

@@ -27,6 +27,7 @@ from ._catalog import (
 )
 from ._client_api import ClientRunApi, render_attempt
 from ._client_runs import unit_id
+from ._comparisons import create_comparison, list_item
 from ._connections import update_connection
 from ._errors import ApiError, invalid_field, not_found
 from ._quotes import MAX_SUBJECTS, render_quote
@@ -183,6 +184,9 @@ class Api:
             "runs_receipt": self.runs_receipt,
             "runs_samples": self.runs_samples,
             "runs_attempts_list": self.runs_attempts,
+            "comparisons_create": self.comparisons_create,
+            "comparisons_get": self.comparisons_get,
+            "comparisons_list": self.comparisons_list,
             "traces_live": self.traces_live,
             "traces_get_live": self.traces_get_live,
             **ClientRunApi(state, Reply).operations,
@@ -452,6 +456,26 @@ class Api:
         # Attempts belong to agent runs executed by a client; managed runs have none.
         attempts = [] if run.client is None else list(run.client.attempts.values())
         return Reply(200, page(call, attempts, lambda a: render_attempt(run, a)))
+
+    # ------------------------------------------------------------------------ comparisons
+
+    def comparisons_create(self, call: Call) -> Reply:
+        now = self.state.sync()
+        record = create_comparison(
+            call.body, self.state.runs.values(), new_id=self.state.new_id, now_us=now
+        )
+        self.state.comparisons[record["id"]] = record
+        return Reply(201, record)
+
+    def comparisons_get(self, call: Call) -> Reply:
+        record = self.state.comparisons.get(call.params["comparison_id"])
+        if record is None:
+            raise not_found("comparison_not_found", "comparison", call.params["comparison_id"])
+        return Reply(200, record)
+
+    def comparisons_list(self, call: Call) -> Reply:
+        newest_first = list(reversed(self.state.comparisons.values()))
+        return Reply(200, page(call, newest_first, list_item))
 
     # ----------------------------------------------------------------------------- traces
 

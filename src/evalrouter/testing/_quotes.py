@@ -574,8 +574,28 @@ def _reasoning_options(quote: Quote) -> JsonObject | None:
     }
 
 
-def render_quote(quote: Quote) -> JsonObject:
+def render_concurrency(quote: Quote) -> JsonObject:
+    """The concurrency admitted for the quote's run (``ConcurrencyPlan``), in the quote's plan and
+    in the run record: one task at a time for a run Local simulates; for a client run, the open
+    attempts its controllers may hold at once."""
     ceiling = 1 if quote.client is None else quote.client.concurrency
+    return {
+        "requested": quote.concurrency,
+        "admitted_ceiling": ceiling,
+        "scope": "run_inference",
+        "profiles": [
+            {
+                "profile_id": b.id,
+                "adapter_ceiling": ceiling,
+                "admitted_ceiling": ceiling,
+                "reasons": ["adapter_limit"],
+            }
+            for b in quote.benches
+        ],
+    }
+
+
+def render_quote(quote: Quote) -> JsonObject:
     p90 = min(quote.worst_microusd, quote.expected_microusd * 6 // 5)
     return {
         "id": quote.id,
@@ -619,20 +639,7 @@ def render_quote(quote: Quote) -> JsonObject:
             "agent": quote.agent,
             "selection_source": {"kind": "continuation" if quote.from_run else "request"},
             "warnings": [],
-            "concurrency": {
-                "requested": quote.concurrency,
-                "admitted_ceiling": ceiling,
-                "scope": "run_inference",
-                "profiles": [
-                    {
-                        "profile_id": b.id,
-                        "adapter_ceiling": ceiling,
-                        "admitted_ceiling": ceiling,
-                        "reasons": ["adapter_limit"],
-                    }
-                    for b in quote.benches
-                ],
-            },
+            "concurrency": render_concurrency(quote),
             "funding_policy": {
                 "mode": "per_call",
                 "version": "native-per-call-v1",

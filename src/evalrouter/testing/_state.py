@@ -122,6 +122,8 @@ class State:
         self.wallet = Wallet(balance_microusd, updated_us=clock.now_us())
         self.quotes: dict[str, Quote] = {}
         self.runs: dict[str, Run] = {}
+        # Comparisons as they were answered (results never change once a run has finished).
+        self.comparisons: dict[str, JsonObject] = {}
         self._ids = random.Random(f"evalrouter-local|ids|{seed}")
         self.connections: dict[str, Connection] = {}
         self.connection_timeout = connection_timeout

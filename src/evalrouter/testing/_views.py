@@ -14,7 +14,7 @@ from typing import Any
 from ._catalog import BenchmarkVersion, sha256_hex
 from ._client_runs import AGENT_FAILURES
 from ._clock import MICROS, iso
-from ._quotes import profile_selection, render_model, subject_names
+from ._quotes import profile_selection, render_concurrency, render_model, subject_names
 from ._runs import Cell, Run, outcome, score
 from ._stats import CONFIDENCE, paired_difference, rank_labels, standard_error, wilson
 
@@ -132,7 +132,8 @@ def render_run(run: Run, now_us: int) -> JsonObject:
         "agent": quote.agent,
         "profiles": [profile_selection(quote, b) for b in quote.benches],
         "coverage": quote.coverage,
-        "concurrency": None,
+        "concurrency": render_concurrency(quote),
+        "execution_mode": None if quote.client is None else "client_run",
         "configuration": None,
         "labels": None,
         "metadata": dict(run.metadata),
@@ -155,7 +156,7 @@ def _units(run: Run) -> list[tuple[BenchmarkVersion, int, list[Cell]]]:
     return units
 
 
-def _interval(successes: int, n: int) -> JsonObject | None:
+def wilson_interval(successes: int, n: int) -> JsonObject | None:
     bounds = wilson(successes, n)
     if bounds is None:
         return None
@@ -177,6 +178,22 @@ def _interval(successes: int, n: int) -> JsonObject | None:
     }
 
 
+def metric_record(bench: BenchmarkVersion, correct: int, n: int) -> JsonObject:
+    """The headline metric (``MetricRecord``) of ``correct`` passes out of ``n`` graded tasks."""
+    interval = wilson_interval(correct, n)
+    return {
+        "key": bench.headline_key,
+        "name": "Accuracy",
+        "value": round(correct / n, 6),
+        "direction": "higher_is_better",
+        "standard_error": round(standard_error(correct, n) or 0.0, 6),
+        "sample_count": n,
+        "source": "grader",
+        "task": bench.slug,
+        "uncertainty": {"interval": interval, "reason": None if interval else "no graded tasks"},
+    }
+
+
 def _profile_result(run: Run, bench: BenchmarkVersion, index: int, cells: list[Cell]) -> JsonObject:
     subject = subject_names(run.quote)[index]
     graded = [c for c in cells if c.status == "graded"]
@@ -184,23 +201,9 @@ def _profile_result(run: Run, bench: BenchmarkVersion, index: int, cells: list[C
     n = len(graded)
     counts = {s: sum(1 for c in cells if c.status == s) for s in ("error", "cancelled")}
     skipped = sum(1 for c in cells if c.status == "skipped_budget")
-    interval = _interval(correct, n)
+    interval = wilson_interval(correct, n)
     uncertainty = {"interval": interval, "reason": None if interval else "no graded tasks"}
-    metrics = []
-    if n:
-        metrics.append(
-            {
-                "key": bench.headline_key,
-                "name": "Accuracy",
-                "value": round(correct / n, 6),
-                "direction": "higher_is_better",
-                "standard_error": round(standard_error(correct, n) or 0.0, 6),
-                "sample_count": n,
-                "source": "grader",
-                "task": bench.slug,
-                "uncertainty": uncertainty,
-            }
-        )
+    metrics = [metric_record(bench, correct, n)] if n else []
     errors_by_class: dict[str, int] = {}
     for cell in cells:
         if cell.status == "error" and cell.answer is not None and cell.answer.error_code:
