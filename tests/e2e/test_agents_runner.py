@@ -530,15 +530,15 @@ async def test_costs_export_trajectories_and_compare(env: Env) -> None:
     views = await env(run.trajectories_async if env.is_async else run.trajectories)
     assert len(views) == 2
     fn = agents.compare_async if env.is_async else agents.compare
-    # EvalRouter Local does not implement POST /comparisons: check what compare() sends.
-    with pytest.raises(EvalRouterError) as unanswered:
-        await env(fn, env.client, [a, b])
-    assert unanswered.value.code == "not_implemented_locally"
+    record = await env(fn, env.client, [a, b])
     [sent] = env.seen("comparisons_create")
     assert sent.json == {
         "baseline_result_id": a.results["id"],  # type: ignore[index]
         "candidate_result_ids": [b.results["id"]],  # type: ignore[index]
     }
+    # The same agent on the same model and tasks: identical arms, and no regression.
+    [candidate] = record["result"]["candidates"]
+    assert candidate["arm_scope"] == "identical" and record["status"] == "pass"
 
 
 @pytest.mark.parametrize("env", ["async", "async-http"], indirect=True)  # an async client
