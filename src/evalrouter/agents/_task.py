@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal, Protocol, Required, TypedDict, cast
 
+from evalrouter_generated._model import JsonValue
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
 from .._exceptions import EvalRouterError
@@ -31,8 +32,6 @@ from ._codes import ACTION_STEP_CODES, ATTEMPT_OVER_CODES, RUN_STOP_CODES
 from ._durable import Sleep, durable
 
 if TYPE_CHECKING:
-    from evalrouter_generated._model import JsonValue
-
     from .._client import AsyncEvalRouter
 
 __all__ = [
