@@ -44,10 +44,10 @@ def the_example(client: EvalRouter) -> None:
     print(run.wait()["status"], run.results())
 
 
-class Annotated(agents.Agent):
+class Detailed(agents.Agent):
     """What each step of the example gives the agent."""
 
-    name = "annotated"
+    name = "detailed"
     version = "2"
 
     async def run(self, context: agents.AgentContext) -> str:
