@@ -42,9 +42,13 @@ FIRST = (
 )
 
 # TypedDicts of request-body fields for facade signatures: name -> (schema, fields left out
-# because the facade method takes them as its own parameters).
-PARAMS = {
-    "QuoteOptions": ("NewQuote", ("model", "subjects", "max_charge_microusd", "coverage")),
+# because the facade method takes them as its own parameters, the TypedDict it extends or
+# None). A base comes first; its subclass adds the schema's fields the base leaves out.
+_QUOTE_OWN = ("model", "subjects", "max_charge_microusd", "coverage")
+PARAMS: dict[str, tuple[str, tuple[str, ...], str | None]] = {
+    # Without ``agent``: ``runs.create`` declares it itself, widened to an in-code agent.
+    "QuoteFields": ("NewQuote", (*_QUOTE_OWN, "agent"), None),
+    "QuoteOptions": ("NewQuote", _QUOTE_OWN, "QuoteFields"),
 }
 
 
@@ -402,10 +406,13 @@ def write(spec: dict[str, Any], pkg: Path, header: str) -> dict[str, str]:
             header=header, modules=sorted(modules.items())
         )
     )
-    params = [
-        {"name": n, "schema": s, "fields": builder.params_fields(s, out)}
-        for n, (s, out) in sorted(PARAMS.items())
-    ]
+    params: list[dict[str, Any]] = []
+    keys: dict[str, tuple[str, ...]] = {}  # every key of each TypedDict, inherited ones too
+    for name, (schema, leave_out, base) in PARAMS.items():
+        inherited = keys[base] if base else ()
+        fields = builder.params_fields(schema, leave_out + inherited)
+        keys[name] = inherited + tuple(f["wire"] for f in fields)
+        params.append({"name": name, "schema": schema, "base": base, "fields": fields})
     (pkg / "params.py").write_text(
         env.get_template("params.py.jinja").render(header=header, params=params)
     )

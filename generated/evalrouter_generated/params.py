@@ -8,10 +8,8 @@ from typing import TypedDict
 from ._model import Model
 
 
-class QuoteOptions(TypedDict, total=False):
+class QuoteFields(TypedDict, total=False):
     """Fields of the API's ``NewQuote`` a method passes through unchanged, as keywords."""
-
-    agent: str | Mapping[str, object] | Model | None
 
     batch_id: str | None
 
@@ -45,3 +43,9 @@ class QuoteOptions(TypedDict, total=False):
     standard: str | None
 
     trace: Mapping[str, object] | Model | None
+
+
+class QuoteOptions(QuoteFields, total=False):
+    """Fields of the API's ``NewQuote`` a method passes through unchanged, as keywords."""
+
+    agent: str | Mapping[str, object] | Model | None

@@ -7,7 +7,15 @@ the mistake, not something else on it. Type-checked, never run.
 
 from __future__ import annotations
 
-from evalrouter import AsyncEvalRouter, AsyncRun, Comparison, EvalRouter, EvalRouterError, Run
+from evalrouter import (
+    AsyncEvalRouter,
+    AsyncRun,
+    Comparison,
+    EvalRouter,
+    EvalRouterError,
+    Run,
+    agents,
+)
 from evalrouter.testing import EvalRouterLocal
 from evalrouter.types import QuoteOptions, QuoteRecord, RequestOptions, RunEvent
 
@@ -72,3 +80,27 @@ async def async_client(c: AsyncEvalRouter, run: AsyncRun) -> None:
 def local_world() -> None:
     local = EvalRouterLocal(sead=1)  # misspelt: sead -> seed
     local.client(timout=5)  # misspelt: timout -> timeout
+
+
+def agent_calls(c: EvalRouter, a: agents.Agent, r: agents.AgentRun) -> None:
+    m = "sim/gpt-5-mini"
+    agents.quote(c, agent=a, model=m, tasks=m, budget_us="2")  # misspelt: budget_us -> budget_usd
+    agents.evaluate(c, agent=a, model=m, tasks=m, on_evnt=print)  # misspelt: on_evnt -> on_event
+    agents.AgentRun.resume(c, r.id, a, trace_redcat=[])  # misspelt: trace_redcat -> trace_redact
+    c.runs.create(BENCH, model=m, agent=a, max_cst=2)  # misspelt: max_cst -> max_cost
+    for event in r.events():
+        print(event.failurecode)  # misspelt: failurecode -> failure_code
+        print(event.taskref)  # misspelt: taskref -> task_ref
+    print(r.costs()["spend_micro_usd"])  # misspelt: spend_micro_usd -> spend_microusd
+
+
+class Misspelt(agents.Agent):
+    async def run(self, context: agents.AgentContext) -> None:
+        task = await context.task.get()
+        print(task["inputs"]["mesages"])  # misspelt: mesages -> messages
+        reply = await context.gateway.chat(messages=task["inputs"]["messages"])
+        print(reply["choices"][0]["mesage"])  # misspelt: mesage -> message
+        await context.task.sumbit("x")  # misspelt: sumbit -> submit
+        await context.tools.cal("lookup", {"q": "x"})  # misspelt: cal -> call
+        context.trace.chekpoint("planned")  # misspelt: chekpoint -> checkpoint
+        await context.task.done()

@@ -1,7 +1,8 @@
-"""What a user's type checker sees: mypy --strict and pyright strict on two user scripts.
+"""What a user's type checker sees: mypy --strict and pyright strict on user scripts.
 
-- ``readme_calls.py`` makes the README's calls: it must type-check cleanly under both checkers,
-  and nothing it ``reveal_type``s may be ``Any`` (pyright's ``Unknown`` included).
+- ``readme_calls.py`` makes the README's calls, ``agents_calls.py`` the calls of
+  ``evalrouter.agents`` (the issue's example as written): each must type-check cleanly under both
+  checkers, and nothing it ``reveal_type``s may be ``Any`` (pyright's ``Unknown`` included).
 - ``misspelt.py`` holds one mistake per marked line (``# misspelt: <wrong> -> <right>``): each
   checker must report every marked line, and the same script with the mistakes corrected must be
   clean, so what is reported is the mistake.
@@ -32,6 +33,8 @@ import pytest
 
 HERE = Path(__file__).parent
 README_CALLS = "readme_calls.py"
+AGENTS_CALLS = "agents_calls.py"
+CLEAN = (README_CALLS, AGENTS_CALLS)
 MISSPELT = "misspelt.py"
 CORRECTED = "misspelt_corrected.py"
 CHECKERS = ("mypy", "pyright")
@@ -137,7 +140,7 @@ def _mypy(workdir: Path) -> Report:
             "--no-error-summary",
             "--no-color-output",
             "--hide-error-context",
-            README_CALLS,
+            *CLEAN,
             MISSPELT,
             CORRECTED,
         ],
@@ -158,7 +161,7 @@ def _mypy(workdir: Path) -> Report:
 def _pyright(workdir: Path) -> Report:
     config = json.loads((HERE / "pyrightconfig.json").read_text(encoding="utf-8"))
     assert config["typeCheckingMode"] == "strict"
-    config["include"] = [README_CALLS, MISSPELT, CORRECTED]
+    config["include"] = [*CLEAN, MISSPELT, CORRECTED]
     (workdir / "pyrightconfig.json").write_text(json.dumps(config), encoding="utf-8")
     done, seconds = _run(
         [
@@ -184,7 +187,7 @@ def _pyright(workdir: Path) -> Report:
         )
         for item in output["generalDiagnostics"]
     )
-    assert output["summary"]["filesAnalyzed"] == 3, output["summary"]
+    assert output["summary"]["filesAnalyzed"] == len(CLEAN) + 2, output["summary"]
     return Report("pyright", diagnostics, seconds)
 
 
@@ -196,7 +199,7 @@ def _report(checker: str, workdir: Path) -> Report:
 @pytest.fixture(scope="session")
 def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("typing")
-    for name in (README_CALLS, MISSPELT):
+    for name in (*CLEAN, MISSPELT):
         shutil.copyfile(HERE / name, path / name)
     (path / CORRECTED).write_text(_corrected(), encoding="utf-8")
     return path
@@ -209,31 +212,32 @@ def _show(file: str, diagnostics: list[Diagnostic]) -> str:
     )
 
 
+@pytest.mark.parametrize("script", CLEAN)
 @pytest.mark.parametrize("checker", CHECKERS)
-def test_readme_calls_type_check(checker: str, workdir: Path) -> None:
+def test_user_script_type_checks(checker: str, script: str, workdir: Path) -> None:
     report = _report(checker, workdir)
-    problems = report.problems(README_CALLS)
-    assert not problems, f"{checker} ({report.seconds:.1f} s):\n" + _show(README_CALLS, problems)
+    problems = report.problems(script)
+    assert not problems, f"{checker} ({report.seconds:.1f} s):\n" + _show(script, problems)
 
 
+@pytest.mark.parametrize("script", CLEAN)
 @pytest.mark.parametrize("checker", CHECKERS)
-def test_every_reveal_is_reported(checker: str, workdir: Path) -> None:
+def test_every_reveal_is_reported(checker: str, script: str, workdir: Path) -> None:
     """The parsing below sees one revealed type per reveal_type line, so none goes unchecked."""
-    expected = [
-        n for n, text in enumerate(_source(README_CALLS), start=1) if "reveal_type(" in text
-    ]
-    revealed = _report(checker, workdir).revealed(README_CALLS)
+    expected = [n for n, text in enumerate(_source(script), start=1) if "reveal_type(" in text]
+    revealed = _report(checker, workdir).revealed(script)
     assert sorted(revealed) == expected
     assert all(len(types) == 1 for types in revealed.values())
 
 
+@pytest.mark.parametrize("script", CLEAN)
 @pytest.mark.parametrize("checker", CHECKERS)
-def test_nothing_revealed_is_any(checker: str, workdir: Path) -> None:
-    source = _source(README_CALLS)
-    revealed = _report(checker, workdir).revealed(README_CALLS)
+def test_nothing_revealed_is_any(checker: str, script: str, workdir: Path) -> None:
+    source = _source(script)
+    revealed = _report(checker, workdir).revealed(script)
     assert revealed
     anys = [
-        f"{README_CALLS}:{line}: {source[line - 1].strip()}\n    -> {kind}"
+        f"{script}:{line}: {source[line - 1].strip()}\n    -> {kind}"
         for line, types in sorted(revealed.items())
         for kind in types
         if ANY[checker].search(kind)
@@ -267,7 +271,7 @@ def test_mistake_is_reported(
 SENTINEL = re.compile(
     r"\b_?(Unset|NotLoaded|Sentinel)(Type)?\b|\b_?(UNSET|NOT_LOADED|SENTINEL|MISSING)\b"
 )
-PUBLIC_MODULES = ("evalrouter", "evalrouter.types", "evalrouter.testing")
+PUBLIC_MODULES = ("evalrouter", "evalrouter.types", "evalrouter.testing", "evalrouter.agents")
 
 
 def _annotations(cls: type) -> Iterator[tuple[str, str]]:
@@ -307,9 +311,10 @@ def test_public_types_have_no_sentinel() -> None:
     assert not found, "sentinels in the public types:\n" + "\n".join(sorted(set(found)))
 
 
+@pytest.mark.parametrize("script", CLEAN)
 @pytest.mark.parametrize("checker", CHECKERS)
-def test_nothing_revealed_is_a_sentinel(checker: str, workdir: Path) -> None:
-    revealed = _report(checker, workdir).revealed(README_CALLS)
+def test_nothing_revealed_is_a_sentinel(checker: str, script: str, workdir: Path) -> None:
+    revealed = _report(checker, workdir).revealed(script)
     found = [t for types in revealed.values() for t in types if SENTINEL.search(t)]
     assert revealed
     assert not found

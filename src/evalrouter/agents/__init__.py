@@ -54,7 +54,18 @@ from ._sources import (
     suite,
     usd_to_micro,
 )
-from ._task import TaskApi, ToolResult, ToolsApi
+from ._task import (
+    AgentTask,
+    TaskApi,
+    TaskInputFile,
+    TaskInputs,
+    TaskMessage,
+    TaskOutput,
+    TaskRepository,
+    ToolResult,
+    ToolsApi,
+    ToolSpec,
+)
 from ._trace import TraceRecorder
 
 __all__ = [
@@ -63,6 +74,7 @@ __all__ = [
     "AgentEvaluation",
     "AgentRun",
     "AgentRunResult",
+    "AgentTask",
     "AttemptEvent",
     "AttemptInfo",
     "AttemptOutcome",
@@ -74,8 +86,14 @@ __all__ = [
     "Gateway",
     "RunCosts",
     "TaskApi",
+    "TaskInputFile",
+    "TaskInputs",
+    "TaskMessage",
+    "TaskOutput",
+    "TaskRepository",
     "TaskSelection",
     "ToolResult",
+    "ToolSpec",
     "ToolsApi",
     "TraceRecorder",
     "benchmark",

@@ -8,7 +8,7 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TypedDict, cast
+from typing import TYPE_CHECKING, Required, TypedDict, cast
 
 import httpx
 from evalrouter_generated._model import JsonValue
@@ -37,20 +37,21 @@ __all__ = [
 
 
 class ChatMessage(TypedDict, total=False):
-    """A message of a chat completion's answer (other fields the model sends are kept)."""
+    """The message of a chat completion's choice: ``role`` and ``content`` (the model's text,
+    ``None`` when it only calls tools) are always there; ``tool_calls`` when it calls tools."""
 
-    role: str
-    content: str | None
+    role: Required[str]
+    content: Required[str | None]
     tool_calls: list[dict[str, JsonValue]]
 
 
-class ChatChoice(TypedDict, total=False):
+class ChatChoice(TypedDict):
     index: int
     message: ChatMessage
     finish_reason: str | None
 
 
-class ChatUsage(TypedDict, total=False):
+class ChatUsage(TypedDict):
     prompt_tokens: int
     completion_tokens: int
     total_tokens: int
@@ -58,13 +59,14 @@ class ChatUsage(TypedDict, total=False):
 
 class ChatCompletion(TypedDict, total=False):
     """The gateway's answer to a chat call, in OpenAI's shape:
-    ``reply["choices"][0]["message"]["content"]`` is the model's text."""
+    ``reply["choices"][0]["message"]["content"]`` is the model's text. Every key but
+    ``usage`` is always there."""
 
-    id: str
-    object: str
-    created: int
-    model: str
-    choices: list[ChatChoice]
+    id: Required[str]
+    object: Required[str]
+    created: Required[int]
+    model: Required[str]
+    choices: Required[list[ChatChoice]]
     usage: ChatUsage
 
 
@@ -163,14 +165,16 @@ class Gateway:
         self._calls += 1
 
     async def chat(
-        self, messages: Sequence[Mapping[str, JsonValue]] | JsonValue = None, **body: JsonValue
+        self, messages: Sequence[Mapping[str, object]] | None = None, **body: JsonValue
     ) -> ChatCompletion:
         """One chat completion (``POST .../gateway/v1/chat/completions``) with ``messages`` (a
-        list of ``{"role", "content"}``) and any other chat-completions fields; the answer in
-        OpenAI's shape: ``reply["choices"][0]["message"]["content"]``."""
+        list of ``{"role", "content"}``, such as the task's ``task["inputs"]["messages"]``) and
+        any other chat-completions fields; the answer in OpenAI's shape:
+        ``reply["choices"][0]["message"]["content"]``."""
         request: dict[str, JsonValue] = {"model": self.model}
         if messages is not None:
-            listed = messages if isinstance(messages, list | tuple) else None
+            is_list = isinstance(messages, Sequence) and not isinstance(messages, str | bytes)
+            listed = messages if is_list else None
             if listed is None or not all(isinstance(m, Mapping) for m in listed):
                 raise EvalRouterError(
                     "invalid_input",

@@ -22,8 +22,9 @@ import stat
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Literal, Protocol, Required, TypedDict, cast
 
+from evalrouter_generated._model import JsonValue
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
 from .._exceptions import EvalRouterError
@@ -31,13 +32,91 @@ from ._codes import ACTION_STEP_CODES, ATTEMPT_OVER_CODES, RUN_STOP_CODES
 from ._durable import Sleep, durable
 
 if TYPE_CHECKING:
-    from evalrouter_generated._model import JsonValue
-
     from .._client import AsyncEvalRouter
 
-__all__ = ["TaskApi", "TaskServer", "ToolResult", "ToolsApi", "local_toolsets"]
+__all__ = [
+    "AgentTask",
+    "TaskApi",
+    "TaskInputFile",
+    "TaskInputs",
+    "TaskMessage",
+    "TaskOutput",
+    "TaskRepository",
+    "TaskServer",
+    "ToolResult",
+    "ToolSpec",
+    "ToolsApi",
+    "local_toolsets",
+]
 
 type JsonObject = dict[str, JsonValue]
+
+
+class TaskMessage(TypedDict, total=False):
+    """One message of the task's conversation, in OpenAI's chat shape (other fields the task
+    carries are kept): a list of them goes to ``context.gateway.chat(messages=...)`` as it is."""
+
+    role: Required[str]
+    content: str | list[JsonObject] | None
+    name: str
+    tool_calls: list[JsonObject]
+    tool_call_id: str
+
+
+class TaskInputFile(TypedDict):
+    """A public file of the task, already written into ``context.workspace`` at ``path``."""
+
+    path: str
+    content: str
+
+
+class TaskRepository(TypedDict, total=False):
+    """The repository a patch task works on (other fields the task carries are kept)."""
+
+    workdir: Required[str]
+    base_commit: Required[str]
+
+
+class TaskInputs(TypedDict, total=False):
+    """What the task gives the agent: ``messages`` always (empty when the task has none), and
+    ``files`` or ``repository`` when the task has them (other inputs are kept)."""
+
+    messages: Required[list[TaskMessage]]
+    files: list[TaskInputFile] | None
+    repository: TaskRepository | None
+
+
+class TaskOutput(TypedDict, total=False):
+    """What the task expects: ``kind`` of output, and for ``files`` the ``paths`` collected."""
+
+    kind: Required[Literal["answer", "files", "patch", "none"]]
+    paths: list[str] | None
+    max_files: int | None
+    max_bytes: int | None
+
+
+class AgentTask(TypedDict, total=False):
+    """The task as ``context.task.get()`` returns it: ``task["inputs"]["messages"]`` is the
+    conversation to answer; ``instructions``, ``session`` and ``notes`` when the task has them."""
+
+    task_id: Required[str]
+    inputs: Required[TaskInputs]
+    output: Required[TaskOutput]
+    instructions: str
+    session: JsonValue
+    notes: str
+
+
+class ToolSpec(TypedDict, total=False):
+    """One tool of ``context.tools.list()``: its ``name`` (for ``call(name, ...)``), and its
+    ``description`` and JSON schemas when it has them."""
+
+    name: Required[str]
+    description: str
+    inputSchema: JsonObject
+    outputSchema: JsonObject
+    annotations: JsonObject
+
 
 FILES_TOOLSET = "toolset:files@1"
 CONTAINER_TOOLSET = "toolset:container@1"
@@ -600,16 +679,23 @@ class TaskApi:
     def __repr__(self) -> str:
         return "TaskApi()"
 
-    async def get(self) -> JsonObject:
-        """The task as delivered: ``task_id``, ``instructions``, ``inputs``, ``output`` and
-        ``notes`` when present."""
+    async def get(self) -> AgentTask:
+        """The task as delivered: ``task_id``, ``inputs`` (with ``messages``, a list, always),
+        ``output``, and ``instructions``, ``session`` and ``notes`` when present. A copy:
+        changing it changes nothing."""
         server = self._server
 
         async def read() -> ToolResult:
             return server._task_result()
 
         result = await server.recorded("get_task", {}, read)
-        return cast("JsonObject", result.structured)
+        view = cast("JsonObject", result.structured)
+        inputs = view.get("inputs")
+        if not isinstance(inputs, dict):
+            inputs = view["inputs"] = {}
+        if not isinstance(inputs.get("messages"), list):
+            inputs["messages"] = []
+        return cast("AgentTask", view)
 
     async def submit(self, output: str | None = None) -> int:
         """Store the attempt's output as its next revision, and return that revision.
@@ -641,10 +727,10 @@ class ToolsApi:
     def __repr__(self) -> str:
         return "ToolsApi()"
 
-    async def list(self) -> list[JsonObject]:
+    async def list(self) -> list[ToolSpec]:
         """The tools: ``get_task``, ``submit`` (not for tasks without a submission), ``done``,
         then the task's own actions; each with ``name``, ``description`` and ``inputSchema``."""
-        return self._server._tool_list()
+        return cast("list[ToolSpec]", self._server._tool_list())
 
     async def call(
         self,

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal, Unpack, cast, overload
 
 from evalrouter_generated import _operations as _ops
 from evalrouter_generated.models.quote_record import QuoteRecord
-from evalrouter_generated.params import QuoteOptions
+from evalrouter_generated.params import QuoteFields, QuoteOptions
 from evalrouter_generated.resources import runs as _generated
 
 from .. import _flows as flows
@@ -30,10 +30,12 @@ from .._run import AsyncRun, Run
 from .._state import IdempotencyStore
 
 if TYPE_CHECKING:
+    from evalrouter_generated._model import Model
     from evalrouter_generated.models.run_event import RunEvent
     from evalrouter_generated.models.run_record import RunRecord
 
     from .._client import AsyncEvalRouter, EvalRouter
+    from ..agents import Agent
     from ..pagination import AsyncPaginator, SyncPage
 
 __all__ = ["AsyncRuns", "CreateOptions", "Runs"]
@@ -143,11 +145,13 @@ type CoverageArg = Literal["full", "sample"] | int | Sequence[str] | Mapping[str
 """``"full"``, ``"sample"``, a sample size, task ids, or a quote ``coverage`` object."""
 
 
-class CreateOptions(QuoteOptions, total=False):
+class CreateOptions(QuoteFields, total=False):
     """The keywords of ``runs.create`` besides ``benchmark``, ``dry_run`` and ``on_progress``:
-    its own (below) and the quote fields it passes through unchanged (``QuoteOptions``,
-    generated from openapi.json)."""
+    its own (below) and the quote fields it passes through unchanged (``QuoteFields``,
+    generated from openapi.json: ``QuoteOptions`` but ``agent``, which is widened here)."""
 
+    agent: str | Mapping[str, object] | Model | Agent | None
+    """A quote ``agent``, ``"remote:<name>"``, or an in-code agent that runs on this machine."""
     model: ModelArg | None
     subjects: Sequence[ModelArg] | None
     max_cost: Amount | None
