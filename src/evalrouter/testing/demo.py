@@ -4,8 +4,8 @@
 
 Starts EvalRouter Local on 127.0.0.1, then, through the public SDK only: shows which gsm8k
 version a name resolves to and dry-run quotes for the newest and a pinned one, runs gsm8k on a
-simulated model under a $1 cap and prints its score, and runs two models on the same tasks and
-prints their ranking.
+simulated model under a $1 cap and prints its score, runs two models on the same tasks and
+prints their ranking, and evaluates a small Python agent on this machine.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import TextIO
 
-from evalrouter import EvalRouter, Run
+from evalrouter import EvalRouter, Run, agents
 
 from . import EvalRouterLocal
 
@@ -101,9 +101,52 @@ def main(argv: list[str] | None = None, out: TextIO = sys.stdout) -> int:
                 f"   #{entry.label:<3} {entry.name:<12} {entry.score or 0:.3f}"
                 f"  95% CI [{entry.low or 0:.3f}, {entry.high or 0:.3f}]"
             )
-        say(f"   {comparison.summary}")
+        say(f"   {comparison.summary}\n")
+
+        say("4. Your own agent, run here: a Python agent answers 6 gsm8k problems through the")
+        say("   run's metered gateway (it never sees your API key), several attempts at once:")
+        result = agents.evaluate(
+            client,
+            agent=Solver(),
+            model="Sim Large",
+            tasks=agents.benchmark("gsm8k"),
+            coverage={"mode": "sample", "sample_count": 6, "seed": 42},
+            budget_usd="1",
+            on_event=lambda e: (
+                say(f"   {e.type:<17} {e.task_ref}")
+                if e.type in ("attempt_started", "attempt_finished", "attempt_failed")
+                else None
+            ),
+        )
+        accuracy = headline(result.results)
+        say(
+            f"   {result.run.id if result.run else '-'} {result.status}: accuracy {accuracy}, "
+            f"spent {usd(result.record.spend_microusd if result.record else None)}, "
+            f"succeeded={result.succeeded}"
+        )
         say(f"\nSpent {usd(str(wallet_spent(client, wallet.balance_microusd)))} in all. Done.")
     return 0
+
+
+class Solver(agents.Agent):
+    """Reads the task, asks the run's model through the gateway, submits its answer."""
+
+    name = "demo solver"
+
+    async def run(self, context: agents.AgentContext) -> None:
+        task = await context.task.get()
+        reply = await context.gateway.chat(messages=task["inputs"]["messages"])
+        await context.task.submit(reply["choices"][0]["message"]["content"] or "")
+        await context.task.done()
+
+
+def headline(results: object) -> str:
+    """The headline metric of the first profile of a ResultRecord, as text."""
+    for profile in getattr(results, "profiles", None) or []:
+        for metric in profile.metrics or []:
+            if metric.key == profile.headline_key and metric.value is not None:
+                return f"{metric.value:.3f}"
+    return "n/a"
 
 
 def wallet_spent(client: EvalRouter, before: object) -> int:
