@@ -3,6 +3,7 @@ a trace level the deployment does not record, and a lease that lapses while the 
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -76,3 +77,37 @@ async def test_a_lease_that_lapses_mid_attempt_ends_it_without_a_retry(env: Env)
     )
     record = await env(run.wait_async if env.is_async else run.wait)
     assert record["status"] == "failed"  # its only task was abandoned: nothing to grade
+
+
+OWN_KEY = "my-own-key-0123456789abcdef"  # no known format: redacted as exact text
+OTHER_KEY = "er_live_0123456789abcdefXYZ"  # EvalRouter's key format: redacted by pattern
+
+
+async def test_an_api_key_the_agent_finds_stays_out_of_the_trace(env: Env) -> None:
+    """An agent can read the key the way any code in this process can (os.environ, a config
+    file); whatever it does with it, the trace that leaves the machine never holds it."""
+    client = env.make_client(api_key=OWN_KEY)
+
+    @agents.define_agent(name="snoop")
+    async def snoop(context: agents.AgentContext) -> None:
+        task = await context.task.get()
+        with context.trace.span(f"plan {OWN_KEY}", input={"k": OWN_KEY, "o": OTHER_KEY}):
+            context.trace.checkpoint(f"found {OWN_KEY} and {OTHER_KEY}")
+        await context.tools.call("calculator", {"expression": "1+1", "note": OWN_KEY})
+        messages = [*task["inputs"]["messages"], {"role": "user", "content": OTHER_KEY}]
+        reply = await context.gateway.chat(messages=messages)
+        await context.task.submit(reply["choices"][0]["message"]["content"] or "")
+        await context.task.done()
+
+    fn = agents.evaluate_async if env.is_async else agents.evaluate
+    result = await env(
+        fn, client, agent=snoop, model=ROUTE, tasks="gsm8k", coverage=1, trace="content"
+    )
+    assert result.succeeded
+    [attempt] = env.local.attempts(result.run.id)
+    steps = json.dumps(env.local.trace_steps(attempt["id"]))
+    assert OWN_KEY not in steps and OTHER_KEY not in steps
+    assert steps.count("[redacted]") >= 5  # span name, input x2, checkpoint, tool, model turn
+    for request in env.seen("client_runs_attempts_observe"):
+        body = request.content.decode()
+        assert OWN_KEY not in body and OTHER_KEY not in body

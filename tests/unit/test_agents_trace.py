@@ -562,3 +562,19 @@ def test_importing_the_trace_module_does_not_import_optional_packages() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True
     )
     assert result.stdout.strip() == "[]"
+
+
+def test_known_secrets_are_redacted_without_being_held() -> None:
+    from evalrouter.agents import _trace
+
+    key = "opaque-key-0123456789"
+    recorder = TraceRecorder(None, root_name="agent", secrets=(key,))
+    # Nothing the agent can reach through context.trace spells the key.
+    reachable = repr(vars(recorder)) + "".join(
+        repr(getattr(p, name, "")) for p in recorder._patterns for name in p.__slots__
+    )
+    assert key not in reachable and key[:6] not in reachable
+    text = f"{key} and {key[:-1]} er_live_abcdefgh1 {key}"
+    redacted, count = _trace._redact_text(text, (_trace.ExactSecret(key),))
+    assert redacted == "[redacted] and opaque-key-012345678 [redacted] [redacted]"
+    assert count == 3  # twice the exact key, once an EvalRouter key by its format

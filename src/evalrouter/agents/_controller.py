@@ -526,13 +526,14 @@ class Controller:
     ) -> AttemptOutcome:
         request_seconds = grant.limits.get("request_seconds") or DEFAULT_REQUEST_SECONDS
         client = _client.attempt_client(self._client, grant.credential, request_seconds)
-        # The recorder is the agent's (context.trace): it gets the attempt credential to
-        # redact, never the API key, which nothing the agent holds may contain.
+        # The recorder is the agent's (context.trace): it redacts the attempt credential and
+        # the API key as exact text, holding only their fingerprints (never the key itself).
+        api_key = self._client._settings.api_key
         recorder = TraceRecorder(
             grant.trace,
             root_name=self._options.agent_name,
             redactions=self._options.redactions,
-            secrets=(grant.credential,),
+            secrets=(grant.credential, *((api_key,) if api_key else ())),
             clock=self._timing.clock,
         )
         try:

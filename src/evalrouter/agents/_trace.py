@@ -177,6 +177,8 @@ _BUILTIN_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     for pattern, replacement in (
         # EvalRouter attempt credentials: ercr_<id>.<secret>
         (rf"ercr_{_TOKEN}+\.{_TOKEN}{{8,}}", REDACTED),
+        # EvalRouter API keys: er_live_... / er_test_...
+        (rf"\ber_(?:live|test)_{_TOKEN}{{8,}}", REDACTED),
         # PEM private key blocks, also one cut short before its END line
         (
             r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----"
@@ -245,7 +247,42 @@ def compile_redactions(patterns: object) -> tuple[re.Pattern[str], ...]:
     return tuple(compiled)
 
 
-def _redact_text(text: str, patterns: Sequence[re.Pattern[str]]) -> tuple[str, int]:
+class ExactSecret:
+    """Redacts one known secret (the API key, the attempt credential) as exact text, whatever
+    its format, without holding it: only its first four characters, its length and its SHA-256
+    are kept, so nothing an agent can reach through ``context.trace`` spells the secret."""
+
+    __slots__ = ("_digest", "_length", "_prefix")
+
+    def __init__(self, secret: str) -> None:
+        self._prefix = secret[:4]
+        self._length = len(secret)
+        self._digest = hashlib.sha256(secret.encode()).digest()
+
+    def __repr__(self) -> str:
+        return "ExactSecret(...)"
+
+    def subn(self, replacement: str, text: str) -> tuple[str, int]:
+        count = 0
+        start = text.find(self._prefix)
+        while start != -1:
+            candidate = text[start : start + self._length]
+            if (
+                len(candidate) == self._length
+                and hashlib.sha256(candidate.encode()).digest() == self._digest
+            ):
+                text = text[:start] + replacement + text[start + self._length :]
+                count += 1
+                start = text.find(self._prefix, start + len(replacement))
+            else:
+                start = text.find(self._prefix, start + 1)
+        return text, count
+
+
+type Redaction = re.Pattern[str] | ExactSecret
+
+
+def _redact_text(text: str, patterns: Sequence[Redaction]) -> tuple[str, int]:
     count = 0
     for builtin, replacement in _BUILTIN_PATTERNS:
         text, n = builtin.subn(replacement, text)
@@ -259,7 +296,7 @@ def _redact_text(text: str, patterns: Sequence[re.Pattern[str]]) -> tuple[str, i
 class _Walk:
     """One redaction pass over a value: counts redactions, notes any truncation."""
 
-    def __init__(self, patterns: Sequence[re.Pattern[str]]) -> None:
+    def __init__(self, patterns: Sequence[Redaction]) -> None:
         self.patterns = patterns
         self.redactions = 0
         self.truncated = False
@@ -313,7 +350,7 @@ def _compact(value: object) -> str:
 
 def redact_content(
     value: object,
-    patterns: Sequence[re.Pattern[str]] = (),
+    patterns: Sequence[Redaction] = (),
     *,
     max_bytes: int = MAX_CONTENT_BYTES,
 ) -> tuple[JsonValue, int, bool]:
@@ -495,8 +532,8 @@ class TraceRecorder:
         )
         # The caller's known secrets (the API key, the attempt credential) are redacted as
         # exact text too, whatever their format.
-        exact = tuple(re.compile(re.escape(secret)) for secret in secrets if len(secret) >= 8)
-        self._patterns = redactions + exact
+        exact = tuple(ExactSecret(secret) for secret in secrets if len(secret) >= 8)
+        self._patterns: tuple[Redaction, ...] = redactions + exact
         self._clock = clock
         self._lock = threading.RLock()
         self._current: ContextVar[str | None] = ContextVar("evalrouter_trace_span", default=None)
