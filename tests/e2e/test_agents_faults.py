@@ -7,8 +7,11 @@ import json
 from typing import Any
 
 import pytest
+from evalrouter_generated.resources.client_runs import ClientRuns
 
 from evalrouter import EvalRouterError, agents
+from evalrouter.agents import _controller
+from evalrouter.testing import EvalRouterLocal
 from tests.e2e.e2e_env import Env
 
 ROUTE = "sim/gpt-5-mini"
@@ -111,3 +114,74 @@ async def test_an_api_key_the_agent_finds_stays_out_of_the_trace(env: Env) -> No
     for request in env.seen("client_runs_attempts_observe"):
         body = request.content.decode()
         assert OWN_KEY not in body and OTHER_KEY not in body
+
+
+class Solver(agents.Agent):
+    name = "solver"
+
+    async def run(self, context: agents.AgentContext) -> None:
+        task = await context.task.get()
+        reply = await context.gateway.chat(messages=task["inputs"]["messages"])
+        await context.task.submit(reply["choices"][0]["message"]["content"] or "")
+        await context.task.done()
+
+
+async def test_resume_recovers_a_claim_a_crash_left_unrecorded(env: Env) -> None:
+    """A process killed between a claim's answer and its record left an attempt active on
+    the platform that its state file does not name. The claim itself was recorded before it
+    was sent: resume asks for it again under its key, gets that attempt back, finishes it as
+    crashed and retries its task, so the run completes instead of ending partial."""
+    evaluation = await quote(env, agent=Solver(), coverage=3)
+    run = await env(evaluation.start_async if env.is_async else evaluation.start)
+    # What the crashed process did: record the claim, send it, die before recording the grant.
+    dead = "0f0e0d0c-0b0a-4909-8807-060504030201"
+    state = _controller.RunState(run.id, scope=_controller.state_scope(env.client))
+    state.claims[f"{dead}:1"] = {"retry_of": None}
+    state.save()
+    orphan = ClientRuns(env.local.client()).attempts.claim(
+        run.id, {"claim": {"controller_id": dead, "seq": 1}, "retry_of": None}
+    )
+    assert [a["state"] for a in env.local.attempts(run.id)] == ["active"]
+
+    resume = agents.AgentRun.resume_async if env.is_async else agents.AgentRun.resume
+    again = await env(resume, env.client, run.id, Solver())
+    items = again.events_async() if env.is_async else again.events()
+    events = await env.collect(items)
+    finishes = {r.path.split("/")[-2]: r.json for r in env.seen("client_runs_attempts_finish")}
+    assert finishes[orphan.attempt_id] == {
+        "outcome": "failed",
+        "failure_code": "client_controller_crashed",
+    }
+    retried = [r.json for r in env.seen("client_runs_attempts_claim") if r.json.get("retry_of")]
+    assert [r["retry_of"] for r in retried] == [orphan.attempt_id]
+    assert [e.type for e in events].count("attempt_finished") == 3  # the 3 tasks, once each
+    record = await env(again.wait_async if env.is_async else again.wait)
+    assert record["status"] == "completed"
+    assert _controller.RunState(run.id).claims == {}  # nothing left pending
+
+
+async def test_a_record_of_another_services_run_with_the_same_id_is_not_this_runs(
+    env: Env,
+) -> None:
+    """Two EvalRouter Local instances with one seed hand out the same run ids: an evaluation
+    on the second is not refused (or continued) because of the first one's record."""
+
+    class Other(agents.Agent):
+        name = "another agent"
+
+        async def run(self, context: agents.AgentContext) -> None:
+            await context.task.get()
+            await context.task.submit("7")
+            await context.task.done()
+
+    first = EvalRouterLocal(seed=0)
+    evaluation = agents.quote(
+        first.client(), agent=Other(), model=ROUTE, tasks="gsm8k", coverage=1, budget_usd="1"
+    )
+    other_run = evaluation.start()  # admitted, never executed: its record stays behind
+    evaluation = await quote(env, agent=Solver())
+    run = await env(evaluation.start_async if env.is_async else evaluation.start)
+    assert run.id == other_run.id  # the same id on both services
+    items = run.events_async() if env.is_async else run.events()
+    events = await env.collect(items)
+    assert [e.type for e in events].count("attempt_finished") == 1

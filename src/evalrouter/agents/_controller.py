@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import itertools
 import json
 import logging
@@ -20,7 +21,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, cast
 from urllib.parse import urlsplit
 
 from evalrouter_generated._model import JsonValue
@@ -44,7 +45,7 @@ from ._task import TaskServer, local_toolsets
 from ._trace import TraceDelivery, TraceRecorder, TraceStats
 
 if TYPE_CHECKING:
-    from .._client import AsyncEvalRouter
+    from .._client import AsyncEvalRouter, EvalRouter
 
 __all__ = ["AttemptEvent", "AttemptOutcome", "Controller", "RunState"]
 
@@ -127,18 +128,36 @@ class AttemptOutcome:
         return failure_class(self.failure_code)
 
 
+def state_scope(client: AsyncEvalRouter | EvalRouter) -> str:
+    """Which service and workspace a run id belongs to, as a fingerprint: two services (two
+    EvalRouter Local instances, say) may hand out the same run id."""
+    settings = client._settings
+    where = f"{settings.base_url}\n{settings.workspace_id or ''}"
+    return hashlib.sha256(where.encode()).hexdigest()[:32]
+
+
 class RunState:
     """``<state dir>/client-runs/<run_id>.json``: the agent's identity and each attempt's
     status, so a later ``resume`` (here, in the CLI or the npm SDK) finishes what a crash left
-    and never does work twice. Holds no credential."""
+    and never does work twice. Holds no credential.
+
+    Beyond the shared shape it keeps ``api`` (the ``state_scope`` the run belongs to: a record
+    of another service's run with the same id is not this run's, and is replaced) and
+    ``claims`` (claims sent but not yet recorded as attempts: a crash between a claim and its
+    record leaves the claim here, and resume asks for it again under the same key, which
+    hands back the same attempt)."""
 
     SCHEMA = 1
 
-    def __init__(self, run_id: str, directory: Path | None = None) -> None:
+    def __init__(
+        self, run_id: str, directory: Path | None = None, *, scope: str | None = None
+    ) -> None:
         self.path = (directory or state_dir()) / "client-runs" / f"{run_id}.json"
         self.run_id = run_id
+        self.scope = scope
         self.agent_identity: str | None = None
         self.attempts: dict[str, dict[str, JsonValue]] = {}
+        self.claims: dict[str, dict[str, JsonValue]] = {}
         self._lock = threading.Lock()
         self._generation = self._written = 0
         self._read()
@@ -153,11 +172,18 @@ class RunState:
             return
         if not isinstance(data, dict):
             return
+        recorded = data.get("api")
+        if self.scope is not None and isinstance(recorded, str) and recorded != self.scope:
+            log.info("replacing %s: it records a run of another service", self.path)
+            return
         identity = data.get("agent_identity")
         self.agent_identity = identity if isinstance(identity, str) else None
         attempts = data.get("attempts")
         if isinstance(attempts, dict):
             self.attempts = {str(k): dict(v) for k, v in attempts.items() if isinstance(v, dict)}
+        claims = data.get("claims")
+        if isinstance(claims, dict):
+            self.claims = {str(k): dict(v) for k, v in claims.items() if isinstance(v, dict)}
 
     def bind(self, identity: str) -> None:
         """Claim the record for this agent; another agent's record refuses."""
@@ -182,6 +208,19 @@ class RunState:
         attempt's write (with its fsync) never holds up the others on the event loop."""
         await asyncio.to_thread(self._write, *self._update(attempt_id, fields))
 
+    async def aclaim(self, key: str, retry_of: str | None) -> None:
+        """Record a claim about to be sent (durably: it is what a crash would lose)."""
+        self.claims[key] = {"retry_of": retry_of}
+        await asyncio.to_thread(self._write, *self._snapshot(sync=True))
+
+    async def aclaimed(self, key: str, grant: Grant | None) -> None:
+        """The claim's answer: its attempt recorded ``started`` (durably), or, refused, gone."""
+        self.claims.pop(key, None)
+        if grant is not None:
+            record = self.attempts.setdefault(grant.attempt_id, {})
+            record.update(status="started", task_ref=grant.task_ref)
+        await asyncio.to_thread(self._write, *self._snapshot(sync=grant is not None))
+
     def _update(self, attempt_id: str, fields: dict[str, JsonValue]) -> tuple[str, int, bool]:
         record = self.attempts.setdefault(attempt_id, {})
         record.update(fields)
@@ -201,12 +240,16 @@ class RunState:
 
     def _snapshot(self, *, sync: bool) -> tuple[str, int, bool]:
         """The state as JSON text, numbered: serialised where it changes (the event loop)."""
-        data = {
+        data: dict[str, JsonValue] = {
             "schema": self.SCHEMA,
             "run_id": self.run_id,
             "agent_identity": self.agent_identity,
-            "attempts": self.attempts,
+            "attempts": cast("JsonValue", self.attempts),
         }
+        if self.scope is not None:
+            data["api"] = self.scope
+        if self.claims:
+            data["claims"] = cast("JsonValue", self.claims)
         self._generation += 1
         return json.dumps(data, separators=(",", ":"), sort_keys=True), self._generation, sync
 
@@ -451,8 +494,24 @@ class Controller:
     async def _claim(
         self, retry_of: str | None, in_flight: set[asyncio.Task[None]]
     ) -> Grant | None:
+        if self.interrupt.is_set():
+            return None
+        seq = next(_SEQ)
+        key = f"{CONTROLLER_ID}:{seq}"
+        await self._state.aclaim(key, retry_of)
+        grant = await self._claim_once(CONTROLLER_ID, seq, retry_of, in_flight)
+        await self._state.aclaimed(key, grant)
+        return grant
+
+    async def _claim_once(
+        self,
+        controller_id: str,
+        seq: int,
+        retry_of: str | None,
+        in_flight: set[asyncio.Task[None]],
+    ) -> Grant | None:
         body: dict[str, JsonValue] = {
-            "claim": {"controller_id": CONTROLLER_ID, "seq": next(_SEQ)},
+            "claim": {"controller_id": controller_id, "seq": seq},
             "retry_of": retry_of,
         }
         while True:
@@ -497,8 +556,7 @@ class Controller:
     # -------------------------------------------------------------------------- attempts
 
     async def _attempt(self, grant: Grant, retry_of: str | None) -> None:
-        aid = grant.attempt_id
-        await self._state.aput(aid, status="started", task_ref=grant.task_ref)
+        aid = grant.attempt_id  # recorded "started" with its claim
         self._emit(
             AttemptEvent(
                 "attempt_started",
@@ -788,9 +846,23 @@ class Controller:
     # ---------------------------------------------------------------------------- resume
 
     async def _recover(self) -> None:
-        """Finish what a crashed controller left ``started``; queue infrastructure failures
-        that were never retried."""
+        """Finish what a crashed controller left ``started`` (and the attempts of claims it sent
+        but never recorded: asked again under their key, they come back); queue
+        infrastructure failures that were never retried."""
         finish = self._attempts.finish
+        for key, claim in list(self._state.claims.items()):
+            controller_id, _, seq = key.rpartition(":")
+            retry_of = claim.get("retry_of")
+            grant = None
+            if controller_id and seq.isdigit():
+                with contextlib.suppress(EvalRouterError):
+                    grant = await self._claim_once(
+                        controller_id,
+                        int(seq),
+                        retry_of if isinstance(retry_of, str) else None,
+                        set(),
+                    )
+            await self._state.aclaimed(key, grant)
         for aid, record in list(self._state.attempts.items()):
             if record.get("status") != "started":
                 continue

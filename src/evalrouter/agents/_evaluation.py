@@ -34,7 +34,14 @@ from .._run import AsyncRun, Run
 from ._agent import Agent, agent_identity, check_agent, descriptor
 from ._bridge import Worker, run_sync
 from ._context import build_context
-from ._controller import AttemptEvent, AttemptOutcome, Controller, ControllerOptions, RunState
+from ._controller import (
+    AttemptEvent,
+    AttemptOutcome,
+    Controller,
+    ControllerOptions,
+    RunState,
+    state_scope,
+)
 from ._drivers import InCodeDriver, Timing
 from ._sources import NamedBenchmarks, TasksArg, selection_for, usd_to_micro
 from ._trace import compile_redactions, trace_policy
@@ -331,7 +338,9 @@ class AgentEvaluation:
             raise EvalRouterError(
                 "invalid_response", "The started run has no id.", details={"field": "id"}
             )
-        RunState(run_id).bind(agent_identity(self._plan.descriptor))
+        RunState(run_id, scope=state_scope(self._client)).bind(
+            agent_identity(self._plan.descriptor)
+        )
         return AgentRun(
             self._client,
             run_id,
@@ -568,7 +577,7 @@ class AgentRun:
     def _controller(
         self, client: AsyncEvalRouter, emit: Callable[[AttemptEvent], None]
     ) -> Controller:
-        state = RunState(self._id)
+        state = RunState(self._id, scope=state_scope(client))
         state.bind(agent_identity(self._descriptor))
         options = ControllerOptions(
             concurrency=self._concurrency,
@@ -850,7 +859,7 @@ class AgentRun:
             concurrency=asked or 1,
             redactions=compile_redactions(redact),
         )
-        RunState(run_id).bind(agent_identity(run._descriptor))
+        RunState(run_id, scope=state_scope(client)).bind(agent_identity(run._descriptor))
 
         def sync(c: EvalRouter) -> object:
             ClientRuns(c).capabilities()
