@@ -185,3 +185,34 @@ async def test_a_record_of_another_services_run_with_the_same_id_is_not_this_run
     items = run.events_async() if env.is_async else run.events()
     events = await env.collect(items)
     assert [e.type for e in events].count("attempt_finished") == 1
+
+
+async def test_trace_content_is_bounded_before_it_leaves(env: Env) -> None:
+    """At the content level, each captured field is bounded on this machine: a long string is
+    cut to 4096 characters, a field whose redacted JSON passes 8 KiB becomes a marker, and
+    the span says so."""
+
+    @agents.define_agent(name="verbose")
+    async def verbose(context: agents.AgentContext) -> None:
+        await context.task.get()
+        with context.trace.span("long", input={"text": "x" * 6000}):
+            pass
+        with context.trace.span("huge", input={"parts": ["y" * 3000] * 4}):
+            pass
+        await context.task.submit("1")
+        await context.task.done()
+
+    fn = agents.evaluate_async if env.is_async else agents.evaluate
+    result = await env(
+        fn, env.client, agent=verbose, model=ROUTE, tasks="gsm8k", coverage=1, trace="content"
+    )
+    [attempt] = env.local.attempts(result.run.id)
+    spans = {s["name"]: s for s in env.local.trace_steps(attempt["id"]) if "input" in s}
+    assert len(spans["long"]["input"]["text"]) == 4096  # cut, not dropped
+    assert spans["huge"]["input"] == "[content exceeds capture limit]"
+    for name in ("long", "huge"):
+        assert spans[name]["attributes"]["content_truncated"] is True
+    for request in env.seen("client_runs_attempts_observe"):
+        assert "y" * 3000 not in request.content.decode() and "x" * 4097 not in (
+            request.content.decode()
+        )
