@@ -216,3 +216,44 @@ async def test_trace_content_is_bounded_before_it_leaves(env: Env) -> None:
         assert "y" * 3000 not in request.content.decode() and "x" * 4097 not in (
             request.content.decode()
         )
+
+
+async def test_the_run_cap_holds_across_concurrent_attempts(env: Env) -> None:
+    """Eight attempts at once, each calling the model until refused: the run's cap is met
+    by the gateway's refusals (``client_budget_exhausted``, limit ``run_cap``), never passed."""
+    refusals: list[str] = []
+
+    class Chatty(agents.Agent):
+        name = "chatty"
+
+        async def run(self, context: agents.AgentContext) -> None:
+            task = await context.task.get()
+            text = ""
+            for _ in range(40):
+                try:
+                    reply = await context.gateway.chat(
+                        messages=task["inputs"]["messages"], max_tokens=4096
+                    )
+                except EvalRouterError as exc:
+                    details = exc.details if isinstance(exc.details, dict) else {}
+                    refusals.append(f"{exc.code}:{details.get('limit')}")
+                    break
+                text = reply["choices"][0]["message"]["content"] or ""
+            await context.task.submit(text or "0")
+            await context.task.done()
+
+    wallet_before = int(str(env.local.client().wallet.get().balance_microusd))
+    evaluation = await quote(
+        env, agent=Chatty(), model="sim/gpt-5", coverage=16, budget_usd="0.1", concurrency=8
+    )
+    assert evaluation.quote.max_charge_microusd == "100000"
+    run = await env(evaluation.start_async if env.is_async else evaluation.start)
+    items = run.events_async() if env.is_async else run.events()
+    events = await env.collect(items)
+    assert [e.type for e in events].count("attempt_started") == 16
+    record = await env(run.wait_async if env.is_async else run.wait)
+    spent = int(str(record["spend_microusd"]))
+    assert 0 < spent <= 100_000
+    assert "client_budget_exhausted:run_cap" in refusals
+    wallet_after = int(str(env.local.client().wallet.get().balance_microusd))
+    assert wallet_before - wallet_after == spent  # what the wallet paid is what the run spent
