@@ -528,6 +528,7 @@ class AgentRun:
         self._concurrency = concurrency
         self._redactions = redactions
         self._timing: Timing | None = None  # tests inject their clock here
+        self._driver: InCodeDriver | None = None
         self.quote: QuoteRecord | None = quote
         self.outcomes: list[AttemptOutcome] = []
         """Every attempt this object ran, in the order they ended."""
@@ -576,8 +577,20 @@ class AgentRun:
             redactions=self._redactions,
             timing=self._timing or _timing_for(client),
         )
-        driver = InCodeDriver(self._agent, build_context)
-        return Controller(client, self._id, driver, state, emit, options=options)
+        box: list[Controller] = []
+        driver = InCodeDriver(
+            self._agent, build_context, on_escape=lambda _: box[0].interrupt.set()
+        )
+        box.append(Controller(client, self._id, driver, state, emit, options=options))
+        self._driver = driver
+        return box[0]
+
+    def _escaped(self) -> None:
+        """Raise what escaped an agent's ``run()`` (``SystemExit``, ``KeyboardInterrupt``),
+        once every attempt is finished: the caller gets the exception the agent raised."""
+        driver, self._driver = self._driver, None
+        if driver is not None and driver.escaped is not None:
+            raise driver.escaped
 
     def _ended(self, controller: Controller) -> None:
         self.outcomes.extend(controller.outcomes)
@@ -632,7 +645,9 @@ class AgentRun:
                 if box:
                     self._ended(box[0])
             with PUBLIC:
-                return future.result()
+                outcomes = future.result()
+            self._escaped()
+            return outcomes
         finally:
             self._leave(key)
 
@@ -665,6 +680,7 @@ class AgentRun:
                     self._ended(controller)
                 with PUBLIC:
                     task.result()
+                self._escaped()
             finally:
                 if twin is not None:
                     await twin.close()
