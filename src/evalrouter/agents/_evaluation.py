@@ -1029,6 +1029,16 @@ type Confirm = Callable[[QuoteRecord], bool]
 type OnEvent = Callable[[AttemptEvent], object]
 
 
+def _check_flag(name: str, value: object) -> None:
+    if not isinstance(value, bool):
+        raise EvalRouterError(
+            "invalid_input",
+            f"{name} must be True or False, not {type(value).__name__} {value!r:.40}.",
+            hint=f"Pass {name}=True or {name}=False.",
+            details={"argument": name},
+        )
+
+
 def _check_callable(name: str, value: object, *, can_await: bool) -> None:
     if value is not None and not callable(value):
         raise EvalRouterError(
@@ -1073,6 +1083,7 @@ def evaluate(
     """Quote, (``confirm(quote)``,) start, run every attempt here, wait and read the results,
     in one call. A run that fails, ends partial or is cancelled comes back with
     ``succeeded`` False; it is not raised."""
+    _check_flag("wait", wait)
     _check_callable("confirm", confirm, can_await=False)
     _check_callable("on_event", on_event, can_await=False)
     evaluation = quote(
@@ -1132,6 +1143,7 @@ async def evaluate_async(
     poll_interval: float | None = None,
 ) -> EvaluationResult:
     """:func:`evaluate` in the caller's event loop (``on_event`` may be ``async def``)."""
+    _check_flag("wait", wait)
     _check_callable("confirm", confirm, can_await=False)
     _check_callable("on_event", on_event, can_await=True)
     evaluation = await quote_async(
