@@ -573,8 +573,12 @@ class TraceRecorder:
 
     def __repr__(self) -> str:
         # The level and the counts only: never a span's content or a redaction pattern.
-        state = "" if self.enabled else ", disabled"
-        return f"TraceRecorder(level={self.level!r}, spans={len(self._spans)}{state})"
+        if not self.enabled:
+            return f"TraceRecorder(level={self.level!r}, disabled)"
+        return (
+            f"TraceRecorder(level={self.level!r}, open_spans={len(self._spans)}, "
+            f"steps={self._ordinal})"
+        )
 
     # ------------------------------------------------------------------ what users call
 
