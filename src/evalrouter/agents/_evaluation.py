@@ -509,6 +509,9 @@ class AgentRun:
 
     Leaving the iteration early ends the attempts in flight (they are finished as
     ``client_controller_crashed``) and leaves the run open: :meth:`resume` continues it.
+    So does an agent whose ``run()`` raises ``SystemExit`` or ``KeyboardInterrupt``: that
+    attempt ends as an agent exit, the others as interrupted, and then the iteration raises
+    the agent's exception.
     """
 
     def __init__(
