@@ -26,11 +26,15 @@ def checked[**P, R](where: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
             if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) and n != "self"
         )
         names = tuple(n for n in params if n != "self")
+        known = tuple(n for n in names if n in keywords)
 
         def check(args: tuple[object, ...], kwargs: dict[str, object]) -> None:
             for name in kwargs:
                 if name not in keywords:
-                    raise unknown_option(where, name, names)
+                    error = unknown_option(where, name, known)
+                    if not known:  # e.g. f(*ids): nothing is passed by keyword
+                        error.hint = f"{where} takes {', '.join(names)} by position only."
+                    raise error
             try:
                 signature.bind(*args, **kwargs)
             except TypeError as exc:

@@ -102,8 +102,24 @@ def load_model(ref: str) -> Any:
 # What a server sends back may echo a credential: it reaches an error, a warning or a log line
 # only through these (sdk-behavior.md §5.3).
 
-_SECRET_FIELD = re.compile(r"key|secret|token|password|authorization|cookie", re.IGNORECASE)
-_BODY_SECRET_FIELD = re.compile(r"key|secret|token|password", re.IGNORECASE)
+# A field is secret-named when one whole segment of its name (split at ``_ - .``, spaces and
+# camelCase humps) is a secret word, alone or glued to a usual prefix: ``api_key``,
+# ``x-api-key``, ``apiKey``, ``webhook_secret``, ``access_token``; never ``max_tokens`` or
+# ``keyboard``.
+_SECRET_PREFIX = r"(?:api|access|auth|bearer|client|private|refresh|secret|session)?"
+_SECRET_WORD = r"(?:key|secret|token|password|passwd|credentials?)"
+_SECRET_FIELD = re.compile(rf"{_SECRET_PREFIX}{_SECRET_WORD}|authorization|cookie")
+_BODY_SECRET_FIELD = re.compile(rf"{_SECRET_PREFIX}{_SECRET_WORD}")
+_HUMP = re.compile(r"([a-z0-9])([A-Z])")
+_SEGMENT_BREAK = re.compile(r"[^a-z0-9]+")
+
+
+def secret_named(name: str, words: re.Pattern[str] = _SECRET_FIELD) -> bool:
+    """Whether a field called ``name`` holds a secret, judged by whole name segments."""
+    segments = _SEGMENT_BREAK.split(_HUMP.sub(r"\1 \2", name).lower())
+    return any(words.fullmatch(segment) for segment in segments)
+
+
 _UNPRINTABLE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 
 
@@ -130,8 +146,8 @@ def clean_details(value: Any, secrets: tuple[str, ...], depth: int = 0) -> Any:
         out: dict[str, Any] = {}
         for key, item in itertools.islice(value.items(), 100):
             name = clean_text(str(key), secrets, 100)
-            secret_named = _SECRET_FIELD.search(name)
-            out[name] = "[redacted]" if secret_named else clean_details(item, secrets, depth + 1)
+            hidden = secret_named(name)
+            out[name] = "[redacted]" if hidden else clean_details(item, secrets, depth + 1)
         return out
     if isinstance(value, list):
         return [clean_details(item, secrets, depth + 1) for item in value[:100]]
@@ -145,7 +161,7 @@ def body_secrets(data: Any, depth: int = 0) -> list[str]:
         return found
     if isinstance(data, Mapping):
         for key, item in data.items():
-            if isinstance(item, str) and item and _BODY_SECRET_FIELD.search(str(key)):
+            if isinstance(item, str) and item and secret_named(str(key), _BODY_SECRET_FIELD):
                 found.append(item)
             else:
                 found += body_secrets(item, depth + 1)

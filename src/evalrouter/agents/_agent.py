@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, overload
 
 from evalrouter_generated._model import JsonValue
 
+from .._args import checked
 from .._exceptions import EvalRouterError
 from ._sources import canonical_hash
 
@@ -33,6 +34,10 @@ class Agent:
     ``async def run(self, context)``: read the task with ``context.task.get()``, call the
     model through ``context.gateway``, submit with ``context.task.submit(...)`` and end with
     ``context.task.done()``.
+
+    ``name`` is a string; left out (or empty), the agent is named after its class (for
+    :func:`define_agent`, after the function). A ``name`` that is not a string, or a subclass
+    without its own ``run``, is refused when the evaluation is quoted.
 
     ``identity()`` is what makes two agents the same agent: by default the source text of the
     class, so a code change makes a new agent (and a run cannot be resumed with it).
@@ -94,6 +99,7 @@ def define_agent(fn: RunFunction, /) -> Agent: ...
 def define_agent(
     *, name: str | None = None, version: str = "0", identity: str | None = None
 ) -> Callable[[RunFunction], Agent]: ...
+@checked("agents.define_agent()")
 def define_agent(
     fn: RunFunction | None = None,
     /,
@@ -145,6 +151,21 @@ def check_agent(agent: object) -> Agent:
             hint="Subclass agents.Agent (name, async def run(self, context)) or decorate an "
             "async def with @agents.define_agent.",
             details={"argument": "agent"},
+        )
+    kind = type(agent).__name__
+    if not isinstance(agent.name, str):
+        raise EvalRouterError(
+            "invalid_input",
+            f"{kind}.name must be a string, not {type(agent.name).__name__}.",
+            hint=f'Set name = "my agent" on {kind}, or leave it out to use the class name.',
+            details={"argument": "agent", "field": "name"},
+        )
+    if getattr(type(agent), "run", None) is Agent.run:
+        raise EvalRouterError(
+            "invalid_input",
+            f"{kind} does not define run().",
+            hint=f"Define async def run(self, context) on {kind}.",
+            details={"argument": "agent", "field": "run"},
         )
     if not inspect.iscoroutinefunction(agent.run):
         raise EvalRouterError(

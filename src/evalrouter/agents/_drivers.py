@@ -143,19 +143,60 @@ async def _cancel(task: asyncio.Future[AgentRunResult], timing: Timing) -> None:
         waiter.cancel()
 
 
+class _Escaped(Exception):
+    """``run()`` raised a ``BaseException`` that is not a cancellation (``SystemExit``,
+    ``KeyboardInterrupt``, ...), carried as an ordinary error so it never unwinds the loop."""
+
+    def __init__(self, original: BaseException) -> None:
+        super().__init__(repr(original))
+        self.original = original
+
+
+def _retrieve(task: asyncio.Future[AgentRunResult]) -> None:
+    """Mark the agent's error as seen: a turn that ended first ignores what ``run`` does after."""
+    if not task.cancelled():
+        task.exception()
+
+
 class InCodeDriver:
     """Runs an :class:`~evalrouter.agents.Agent`'s ``run(context)`` in this event loop, raced
-    against the turn's deadline, a successful ``done`` (plus a short grace) and a halt."""
+    against the turn's deadline, a successful ``done`` (plus a short grace) and a halt.
 
-    def __init__(self, agent: Agent, context: Callable[[AttemptSession], AgentContext]) -> None:
+    A ``SystemExit``/``KeyboardInterrupt`` (any ``BaseException`` but a cancellation) out of
+    ``run`` ends that turn as an agent exit; the first one is kept in :attr:`escaped` and
+    ``on_escape`` is called with it, so the caller can end the other attempts and raise it.
+    """
+
+    def __init__(
+        self,
+        agent: Agent,
+        context: Callable[[AttemptSession], AgentContext],
+        *,
+        on_escape: Callable[[BaseException], None] | None = None,
+    ) -> None:
         self._agent = agent
         self._context = context
+        self._on_escape = on_escape
+        self.escaped: BaseException | None = None
+
+    async def _guarded(self, context: AgentContext) -> AgentRunResult:
+        try:
+            return await self._agent.run(context)
+        except (asyncio.CancelledError, Exception):
+            raise
+        except BaseException as exc:
+            if self.escaped is None:
+                self.escaped = exc
+            if self._on_escape is not None:
+                self._on_escape(exc)
+            raise _Escaped(exc) from None
 
     async def drive(self, session: AttemptSession) -> TurnEnd:
         if session.halt.done():
             return session.halt.result()
         context = self._context(session)
-        run: asyncio.Future[AgentRunResult] = asyncio.ensure_future(self._agent.run(context))
+        run: asyncio.Future[AgentRunResult] = asyncio.ensure_future(self._guarded(context))
+        run.add_done_callback(_retrieve)
         done = asyncio.ensure_future(session.server.done_event.wait())
         deadline = asyncio.ensure_future(session.timing.tick(session.turn_seconds()))
         grace: asyncio.Future[None] | None = None
@@ -189,9 +230,11 @@ class InCodeDriver:
     def _ended(self, run: asyncio.Future[AgentRunResult], session: AttemptSession) -> TurnEnd:
         if run.cancelled():
             return TurnEnd("completed", ended_by="agent_exited", error_text="run() was cancelled")
-        exc = run.exception()
+        exc: BaseException | None = run.exception()
         if exc is None:
             return TurnEnd("completed", stop_reason=_stop_reason(run.result()))
+        if isinstance(exc, _Escaped):
+            exc = exc.original
         code = exc.code if isinstance(exc, EvalRouterError) else None
         if code in RUN_STOP_CODES:
             return TurnEnd("stopped", code=code)

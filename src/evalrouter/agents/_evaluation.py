@@ -518,6 +518,9 @@ class AgentRun:
 
     Leaving the iteration early ends the attempts in flight (they are finished as
     ``client_controller_crashed``) and leaves the run open: :meth:`resume` continues it.
+    So does an agent whose ``run()`` raises ``SystemExit`` or ``KeyboardInterrupt``: that
+    attempt ends as an agent exit, the others as interrupted, and then the iteration raises
+    the agent's exception.
     """
 
     def __init__(
@@ -537,6 +540,7 @@ class AgentRun:
         self._concurrency = concurrency
         self._redactions = redactions
         self._timing: Timing | None = None  # tests inject their clock here
+        self._driver: InCodeDriver | None = None
         self.quote: QuoteRecord | None = quote
         self.outcomes: list[AttemptOutcome] = []
         """Every attempt this object ran, in the order they ended."""
@@ -585,8 +589,20 @@ class AgentRun:
             redactions=self._redactions,
             timing=self._timing or _timing_for(client),
         )
-        driver = InCodeDriver(self._agent, build_context)
-        return Controller(client, self._id, driver, state, emit, options=options)
+        box: list[Controller] = []
+        driver = InCodeDriver(
+            self._agent, build_context, on_escape=lambda _: box[0].interrupt.set()
+        )
+        box.append(Controller(client, self._id, driver, state, emit, options=options))
+        self._driver = driver
+        return box[0]
+
+    def _escaped(self) -> None:
+        """Raise what escaped an agent's ``run()`` (``SystemExit``, ``KeyboardInterrupt``),
+        once every attempt is finished: the caller gets the exception the agent raised."""
+        driver, self._driver = self._driver, None
+        if driver is not None and driver.escaped is not None:
+            raise driver.escaped
 
     def _ended(self, controller: Controller) -> None:
         self.outcomes.extend(controller.outcomes)
@@ -641,7 +657,9 @@ class AgentRun:
                 if box:
                     self._ended(box[0])
             with PUBLIC:
-                return future.result()
+                outcomes = future.result()
+            self._escaped()
+            return outcomes
         finally:
             self._leave(key)
 
@@ -674,6 +692,7 @@ class AgentRun:
                     self._ended(controller)
                 with PUBLIC:
                     task.result()
+                self._escaped()
             finally:
                 if twin is not None:
                     await twin.close()
@@ -1022,6 +1041,16 @@ type Confirm = Callable[[QuoteRecord], bool]
 type OnEvent = Callable[[AttemptEvent], object]
 
 
+def _check_flag(name: str, value: object) -> None:
+    if not isinstance(value, bool):
+        raise EvalRouterError(
+            "invalid_input",
+            f"{name} must be True or False, not {type(value).__name__} {value!r:.40}.",
+            hint=f"Pass {name}=True or {name}=False.",
+            details={"argument": name},
+        )
+
+
 def _check_callable(name: str, value: object, *, can_await: bool) -> None:
     if value is not None and not callable(value):
         raise EvalRouterError(
@@ -1066,6 +1095,7 @@ def evaluate(
     """Quote, (``confirm(quote)``,) start, run every attempt here, wait and read the results,
     in one call. A run that fails, ends partial or is cancelled comes back with
     ``succeeded`` False; it is not raised."""
+    _check_flag("wait", wait)
     _check_callable("confirm", confirm, can_await=False)
     _check_callable("on_event", on_event, can_await=False)
     evaluation = quote(
@@ -1125,6 +1155,7 @@ async def evaluate_async(
     poll_interval: float | None = None,
 ) -> EvaluationResult:
     """:func:`evaluate` in the caller's event loop (``on_event`` may be ``async def``)."""
+    _check_flag("wait", wait)
     _check_callable("confirm", confirm, can_await=False)
     _check_callable("on_event", on_event, can_await=True)
     evaluation = await quote_async(

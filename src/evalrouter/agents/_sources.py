@@ -9,6 +9,7 @@ from decimal import Decimal
 
 from evalrouter_generated._model import JsonValue
 
+from .._args import checked
 from .._exceptions import EvalRouterError
 from .._money import to_microusd
 
@@ -68,6 +69,7 @@ def _split(name: str, value: object) -> str:
     return value
 
 
+@checked("agents.benchmark()")
 def benchmark(eval: str, *, split: str | None = None, provider: str | None = None) -> TaskSelection:
     """A benchmark: a slug (``"gsm8k"``), ``slug@version`` or an ``eval://`` reference.
 
@@ -92,12 +94,14 @@ def benchmark(eval: str, *, split: str | None = None, provider: str | None = Non
     return out
 
 
+@checked("agents.environment()")
 def environment(reference: str, *, split: str = "test") -> TaskSelection:
     """An environment's tasks, from one split (default ``test``)."""
     ref = _text("reference", reference, 'agents.environment("env://acme/support@1")')
     return {"environment": ref, "split": _split("split", split)}
 
 
+@checked("agents.private_benchmark()")
 def private_benchmark(*ids: str) -> TaskSelection:
     """One or more private benchmarks by id (``byob-<uuid>@<version>``)."""
     if not ids:
@@ -111,6 +115,7 @@ def private_benchmark(*ids: str) -> TaskSelection:
     return NamedBenchmarks(profile_ids=[_text("ids", i, example) for i in ids])
 
 
+@checked("agents.suite()")
 def suite(suite_version_id: str) -> TaskSelection:
     """A suite version's tasks."""
     return {"suite_version_id": _text("suite_version_id", suite_version_id, 'suite("sv_...")')}
@@ -126,7 +131,7 @@ def selection_for(tasks: object) -> TaskSelection:
             raise _tasks_refused(tasks)
         return {str(k): v for k, v in tasks.items()}
     if isinstance(tasks, str):
-        return benchmark(tasks)
+        return benchmark(_text("tasks", tasks, 'tasks="gsm8k"'))
     if isinstance(tasks, list | tuple) and tasks and all(isinstance(t, str) for t in tasks):
         return NamedBenchmarks(profile_ids=[_text("tasks", t, '["gsm8k"]') for t in tasks])
     raise _tasks_refused(tasks)

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, Required, TypedDict, cast
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
+from .._args import checked
 from .._exceptions import EvalRouterError
 from ._codes import ACTION_STEP_CODES, ATTEMPT_OVER_CODES, RUN_STOP_CODES
 from ._durable import Sleep, durable
@@ -679,6 +680,7 @@ class TaskApi:
     def __repr__(self) -> str:
         return "TaskApi()"
 
+    @checked("context.task.get()")
     async def get(self) -> AgentTask:
         """The task as delivered: ``task_id``, ``inputs`` (with ``messages``, a list, always),
         ``output``, and ``instructions``, ``session`` and ``notes`` when present. A copy:
@@ -697,6 +699,7 @@ class TaskApi:
             inputs["messages"] = []
         return cast("AgentTask", view)
 
+    @checked("context.task.submit()")
     async def submit(self, output: str | None = None) -> int:
         """Store the attempt's output as its next revision, and return that revision.
 
@@ -707,6 +710,7 @@ class TaskApi:
         result = await server.recorded("submit", arguments, lambda: server._submitted(output))
         return cast("int", _mapping(result.structured)["revision"])
 
+    @checked("context.task.done()")
     async def done(self, reason: str = "completed") -> str:
         """End the attempt (after submitting any changed work) and return its state,
         ``submitted`` or ``failed``. It never reports a score."""
@@ -727,11 +731,13 @@ class ToolsApi:
     def __repr__(self) -> str:
         return "ToolsApi()"
 
+    @checked("context.tools.list()")
     async def list(self) -> list[ToolSpec]:
         """The tools: ``get_task``, ``submit`` (not for tasks without a submission), ``done``,
         then the task's own actions; each with ``name``, ``description`` and ``inputSchema``."""
         return cast("list[ToolSpec]", self._server._tool_list())
 
+    @checked("context.tools.call()")
     async def call(
         self,
         name: str,
@@ -739,7 +745,16 @@ class ToolsApi:
         *,
         meta: Mapping[str, object] | None = None,
     ) -> ToolResult:
-        """Call one tool by name. ``meta`` may carry the caller's own call id (string pairs)."""
+        """Call one tool by name. ``meta`` may carry the caller's own call id (string pairs).
+        A name that is not a string is a mistake in the agent's code: it is raised
+        (``invalid_input``), not returned."""
+        if not isinstance(name, str) or not name:
+            raise EvalRouterError(
+                "invalid_input",
+                f"context.tools.call() needs the tool's name as a string, not {name!r:.60}.",
+                hint="Pass a name from context.tools.list(), e.g. call('submit', {'answer': '4'}).",
+                details={"argument": "name"},
+            )
         try:
             return await self._server.invoke(name, arguments, meta)
         except EvalRouterError as error:

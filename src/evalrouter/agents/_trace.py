@@ -114,8 +114,9 @@ type SpanKind = Literal["agent", "model", "tool"]
 type SpanStatus = Literal["ok", "error"]
 
 
-def _invalid(message: str, hint: str | None = None) -> EvalRouterError:
-    return EvalRouterError("invalid_input", message, hint=hint)
+def _invalid(message: str, hint: str | None = None, argument: str | None = None) -> EvalRouterError:
+    details: dict[str, JsonValue] | None = None if argument is None else {"argument": argument}
+    return EvalRouterError("invalid_input", message, hint=hint, details=details)
 
 
 # --------------------------------------------------------------------------- policy
@@ -138,18 +139,21 @@ def trace_policy(trace: object) -> dict[str, JsonValue] | None:
             f"trace must be a level string or a mapping with level and include, not "
             f"{type(trace).__name__}.",
             'Pass trace="content" or trace={"level": "spans", "include": ["model_turns"]}.',
+            argument="trace",
         )
     unknown = sorted(str(key) for key in trace if key not in ("level", "include"))
     if unknown:
         raise _invalid(
             f"trace has unknown keys {unknown}; only level and include are accepted.",
             "Redaction patterns go to trace_redact=, not inside trace=.",
+            argument="trace",
         )
     level = trace.get("level", DEFAULT_LEVEL)
     if level not in LEVELS:
         raise _invalid(
             f"trace level {level!r} is not one of {', '.join(LEVELS)}.",
             'Use trace="spans" (the default) or another listed level.',
+            argument="trace",
         )
     include = trace.get("include", KINDS)
     if isinstance(include, str):
@@ -157,12 +161,22 @@ def trace_policy(trace: object) -> dict[str, JsonValue] | None:
     if not isinstance(include, list | tuple | set | frozenset) or not all(
         isinstance(k, str) for k in include
     ):
-        raise _invalid("trace include must be a list of kind names.", f"Kinds: {', '.join(KINDS)}.")
+        raise _invalid(
+            "trace include must be a list of kind names.",
+            f"Kinds: {', '.join(KINDS)}.",
+            argument="trace",
+        )
     bad = [kind for kind in include if kind not in KINDS]
     if bad:
-        raise _invalid(f"trace include names unknown kinds {bad}.", f"Kinds: {', '.join(KINDS)}.")
+        raise _invalid(
+            f"trace include names unknown kinds {bad}.",
+            f"Kinds: {', '.join(KINDS)}.",
+            argument="trace",
+        )
     if len(set(include)) != len(list(include)):
-        raise _invalid("trace include names a kind twice.", "List each kind once.")
+        raise _invalid(
+            "trace include names a kind twice.", "List each kind once.", argument="trace"
+        )
     kinds: list[JsonValue] = [kind for kind in KINDS if kind in include]
     if level == DEFAULT_LEVEL and len(kinds) == len(KINDS):
         return None
@@ -222,11 +236,13 @@ def compile_redactions(patterns: object) -> tuple[re.Pattern[str], ...]:
         raise _invalid(
             f"trace_redact must be a list of regular expressions, not {type(patterns).__name__}.",
             r'Pass trace_redact=[r"acct-\d+"].',
+            argument="trace_redact",
         )
     if len(patterns) > MAX_PATTERNS:
         raise _invalid(
             f"trace_redact has {len(patterns)} patterns; at most {MAX_PATTERNS} are allowed.",
             "Combine patterns with | to stay within the limit.",
+            argument="trace_redact",
         )
     compiled: list[re.Pattern[str]] = []
     for index, pattern in enumerate(patterns):
@@ -236,6 +252,7 @@ def compile_redactions(patterns: object) -> tuple[re.Pattern[str], ...]:
                 f"trace_redact[{index}] must be a regular expression of 1 to "
                 f"{MAX_PATTERN_CHARS} characters.",
                 "Pass each pattern as a non-empty string.",
+                argument="trace_redact",
             )
         try:
             compiled.append(pattern if isinstance(pattern, re.Pattern) else re.compile(source))
@@ -243,6 +260,7 @@ def compile_redactions(patterns: object) -> tuple[re.Pattern[str], ...]:
             raise _invalid(
                 f"trace_redact[{index}] is not a valid regular expression: {error}.",
                 "Fix the pattern (Python re syntax).",
+                argument="trace_redact",
             ) from None
     return tuple(compiled)
 
@@ -552,6 +570,15 @@ class TraceRecorder:
             self._root = self._open(
                 "agent", _root_name(root_name), source, None, None, None, None, None
             )
+
+    def __repr__(self) -> str:
+        # The level and the counts only: never a span's content or a redaction pattern.
+        if not self.enabled:
+            return f"TraceRecorder(level={self.level!r}, disabled)"
+        return (
+            f"TraceRecorder(level={self.level!r}, open_spans={len(self._spans)}, "
+            f"steps={self._ordinal})"
+        )
 
     # ------------------------------------------------------------------ what users call
 
