@@ -723,7 +723,7 @@ class Controller:
             recorder.close(failed=end.outcome == "failed" or end.ended_by is not None)
             if delivery is None:
                 delivery = self._delivery(grant, recorder)
-            self._emit(_delivered(aid, await delivery.final()))
+            self._emit(_delivered(aid, grant.task_ref, await delivery.final()))
         if (
             session is not None
             and end.outcome == "completed"
@@ -894,10 +894,11 @@ class Controller:
                 self._retries.append(aid)
 
 
-def _delivered(aid: str, stats: TraceStats) -> AttemptEvent:
+def _delivered(aid: str, task_ref: str, stats: TraceStats) -> AttemptEvent:
     return AttemptEvent(
         "trace_delivered",
         attempt_id=aid,
+        task_ref=task_ref,
         steps=stats.steps,
         dropped_steps=stats.dropped,
         latency_ms_p50=stats.latency_ms_p50,
