@@ -14,18 +14,27 @@ from ._config import unknown_option
 from ._exceptions import EvalRouterError
 
 
-def checked[**P, R](where: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
-    """Check the keywords of a call to ``where`` (e.g. ``"runs.wait()"``) before it runs."""
+def checked[**P, R](
+    where: str, options: type | None = None
+) -> Callable[[Callable[P, R]], Callable[P, R]]:
+    """Check the keywords of a call to ``where`` (e.g. ``"runs.wait()"``) before it runs.
+
+    ``options`` is the TypedDict of a ``**options: Unpack[...]`` parameter: its keys are
+    keywords too, and its required keys must be given."""
 
     def decorate(fn: Callable[P, R]) -> Callable[P, R]:
         signature = inspect.signature(fn)
         params = signature.parameters
+        listed = tuple(getattr(options, "__annotations__", {}))
+        required: frozenset[str] = getattr(options, "__required_keys__", frozenset())
         keywords = frozenset(
             n
             for n, p in params.items()
             if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY) and n != "self"
-        )
-        names = tuple(n for n in params if n != "self")
+        ) | frozenset(listed)
+        names = tuple(
+            n for n, p in params.items() if n != "self" and p.kind is not p.VAR_KEYWORD
+        ) + tuple(n for n in listed if n not in params)
         known = tuple(n for n in names if n in keywords)
 
         def check(args: tuple[object, ...], kwargs: dict[str, object]) -> None:
@@ -35,6 +44,13 @@ def checked[**P, R](where: str) -> Callable[[Callable[P, R]], Callable[P, R]]:
                     if not known:  # e.g. f(*ids): nothing is passed by keyword
                         error.hint = f"{where} takes {', '.join(names)} by position only."
                     raise error
+            for name in sorted(required - kwargs.keys()):
+                raise EvalRouterError(
+                    "invalid_input",
+                    f"{where} needs {name}=.",
+                    hint=f"{where} takes {', '.join(names)}.",
+                    details={"argument": name, "reason": "invalid_call"},
+                )
             try:
                 signature.bind(*args, **kwargs)
             except TypeError as exc:

@@ -324,6 +324,7 @@ async def test_attempts_run_concurrently_up_to_the_cap(env: Env) -> None:
     active = 0
     peak = 0
     refs: list[str] = []
+    full: list[asyncio.Event] = []  # made in the runner's own event loop
 
     class Counted(agents.Agent):
         name = "counted"
@@ -332,9 +333,15 @@ async def test_attempts_run_concurrently_up_to_the_cap(env: Env) -> None:
             nonlocal active, peak
             active += 1
             peak = max(peak, active)
+            if not full:
+                full.append(asyncio.Event())
+            if active == 3:
+                full[0].set()
             task = await context.task.get()
             refs.append(task["task_id"])
-            await asyncio.sleep(0.02)
+            # The first ones wait (boundedly) for the cap to fill, however slow claims are.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(full[0].wait(), timeout=10)
             await context.task.submit("The answer is 2.")
             await context.task.done()
             active -= 1

@@ -208,7 +208,7 @@ def plan(**kwargs: Any) -> Any:
         "concurrency": None,
     }
     args.update(kwargs)
-    return _evaluation._Plan(**args)
+    return _evaluation._Plan(args)
 
 
 def test_the_default_quote_body() -> None:

@@ -14,7 +14,7 @@ import re
 import threading
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Mapping, Sequence
 from decimal import Decimal
-from typing import Any, Literal, TypedDict, cast
+from typing import Any, Literal, Required, TypedDict, Unpack, cast
 
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.models.comparison_record import ComparisonRecord
@@ -64,6 +64,28 @@ type ModelArg = str | Mapping[str, JsonValue]
 type CoverageArg = Mapping[str, JsonValue] | Literal["full"] | int | Sequence[str]
 type TraceArg = str | Mapping[str, JsonValue]
 type UsdArg = int | float | str | Decimal
+
+
+class QuoteArgs(TypedDict, total=False):
+    """What :func:`quote` takes (and :func:`evaluate`, with more): the agent, the model (a
+    route id or name), the tasks, and the quote's options."""
+
+    agent: Required[Agent]
+    model: Required[ModelArg]
+    tasks: Required[TasksArg]
+    coverage: CoverageArg | None
+    budget_usd: UsdArg | None
+    max_charge_microusd: str | int | None
+    limits: Mapping[str, int | None] | None
+    guardrails: Mapping[str, JsonValue] | None
+    batch_id: str | None
+    trace: TraceArg | None
+    trace_redact: Sequence[str] | None
+    standard: str | None
+    concurrency: int | None
+
+
+_QUOTE_KEYS = frozenset(QuoteArgs.__annotations__)
 
 DEFAULT_WAIT = 3600.0
 _END = object()
@@ -177,22 +199,13 @@ def _concurrency(value: object) -> int | None:
 class _Plan:
     """A quote's arguments, checked, and what the run will need locally."""
 
-    def __init__(
-        self,
-        agent: object,
-        model: object,
-        tasks: object,
-        coverage: object,
-        budget_usd: object,
-        max_charge_microusd: object,
-        limits: object,
-        guardrails: object,
-        batch_id: object,
-        trace: object,
-        trace_redact: object,
-        standard: object,
-        concurrency: object,
-    ) -> None:
+    def __init__(self, args: Mapping[str, object]) -> None:
+        agent, model, tasks = args.get("agent"), args.get("model"), args.get("tasks")
+        budget_usd, max_charge = args.get("budget_usd"), args.get("max_charge_microusd")
+        limits, guardrails = args.get("limits"), args.get("guardrails")
+        batch_id, standard, trace = args.get("batch_id"), args.get("standard"), args.get("trace")
+        trace_redact, concurrency = args.get("trace_redact"), args.get("concurrency")
+        coverage = args.get("coverage")
         self.agent = check_agent(agent)
         self.descriptor = descriptor(self.agent)
         self.redactions = compile_redactions(trace_redact)
@@ -213,7 +226,7 @@ class _Plan:
             "model": _model(model),
             "selection": dict(selection),
         }
-        cap = _cap(budget_usd, max_charge_microusd)
+        cap = _cap(budget_usd, max_charge)
         if cap is not None:
             body["max_charge_microusd"] = cap
         for name, value in (("guardrails", guardrails), ("limits", limits)):
@@ -415,47 +428,18 @@ async def _quote_async(client: AsyncEvalRouter, plan: _Plan) -> QuoteRecord:
     return await client.quotes.create(plan.body, max_retries=0)
 
 
-@checked("agents.quote()")
-def quote(
-    client: EvalRouter | AsyncEvalRouter,
-    *,
-    agent: Agent,
-    model: ModelArg,
-    tasks: TasksArg,
-    coverage: CoverageArg | None = None,
-    budget_usd: UsdArg | None = None,
-    max_charge_microusd: str | int | None = None,
-    limits: Mapping[str, int | None] | None = None,
-    guardrails: Mapping[str, JsonValue] | None = None,
-    batch_id: str | None = None,
-    trace: TraceArg | None = None,
-    trace_redact: Sequence[str] | None = None,
-    standard: str | None = None,
-    concurrency: int | None = None,
-) -> AgentEvaluation:
-    """Quote an evaluation of ``agent`` on this machine: the model by its route id, the tasks
-    from a task source (``agents.benchmark("gsm8k")``, ...). Nothing is charged.
+@checked("agents.quote()", QuoteArgs)
+def quote(client: EvalRouter | AsyncEvalRouter, **args: Unpack[QuoteArgs]) -> AgentEvaluation:
+    """Quote an evaluation of ``agent`` on this machine: the model by its route id or name, the
+    tasks from a task source (``agents.benchmark("gsm8k")``, ...). Nothing is charged.
 
     ``budget_usd`` (or ``max_charge_microusd``, which wins) caps the run; ``trace`` sets the
     trace level and kinds; ``trace_redact`` adds your own patterns to the redaction of trace
-    content (applied here, never sent); ``concurrency`` lowers how many attempts run at once.
+    content (applied here, never sent); ``concurrency`` lowers how many attempts run at once;
+    ``limits`` bounds each attempt; ``coverage`` picks which tasks run.
     """
     checked_client = _check_client(client)
-    plan = _Plan(
-        agent,
-        model,
-        tasks,
-        coverage,
-        budget_usd,
-        max_charge_microusd,
-        limits,
-        guardrails,
-        batch_id,
-        trace,
-        trace_redact,
-        standard,
-        concurrency,
-    )
+    plan = _Plan(args)
     if isinstance(checked_client, EvalRouter):
         record = _quote_sync(checked_client, plan)
     else:
@@ -463,41 +447,13 @@ def quote(
     return AgentEvaluation(checked_client, plan, record)
 
 
-@checked("agents.quote_async()")
+@checked("agents.quote_async()", QuoteArgs)
 async def quote_async(
-    client: EvalRouter | AsyncEvalRouter,
-    *,
-    agent: Agent,
-    model: ModelArg,
-    tasks: TasksArg,
-    coverage: CoverageArg | None = None,
-    budget_usd: UsdArg | None = None,
-    max_charge_microusd: str | int | None = None,
-    limits: Mapping[str, int | None] | None = None,
-    guardrails: Mapping[str, JsonValue] | None = None,
-    batch_id: str | None = None,
-    trace: TraceArg | None = None,
-    trace_redact: Sequence[str] | None = None,
-    standard: str | None = None,
-    concurrency: int | None = None,
+    client: EvalRouter | AsyncEvalRouter, **args: Unpack[QuoteArgs]
 ) -> AgentEvaluation:
     """:func:`quote` for async code."""
     checked_client = _check_client(client)
-    plan = _Plan(
-        agent,
-        model,
-        tasks,
-        coverage,
-        budget_usd,
-        max_charge_microusd,
-        limits,
-        guardrails,
-        batch_id,
-        trace,
-        trace_redact,
-        standard,
-        concurrency,
-    )
+    plan = _Plan(args)
     if isinstance(checked_client, AsyncEvalRouter):
         record = await _quote_async(checked_client, plan)
     else:
@@ -1068,61 +1024,50 @@ def _check_callable(name: str, value: object, *, can_await: bool) -> None:
         )
 
 
-@checked("agents.evaluate()")
+class EvaluateArgs(QuoteArgs, total=False):
+    """What :func:`evaluate` takes beyond the quote's arguments."""
+
+    name: str | None
+    confirm: Confirm | None
+    on_event: OnEvent | None
+    wait: bool
+    timeout: float
+    poll_interval: float | None
+
+
+def _evaluate_args(
+    args: Mapping[str, object], *, can_await: bool
+) -> tuple[QuoteArgs, EvaluateArgs]:
+    """The quote's arguments, and the others checked (defaults filled in)."""
+    quote_args = cast("QuoteArgs", {k: v for k, v in args.items() if k in _QUOTE_KEYS})
+    rest = cast("EvaluateArgs", {"wait": True, "timeout": DEFAULT_WAIT, **args})
+    _check_flag("wait", rest["wait"])
+    _check_callable("confirm", rest.get("confirm"), can_await=False)
+    _check_callable("on_event", rest.get("on_event"), can_await=can_await)
+    return quote_args, rest
+
+
+@checked("agents.evaluate()", EvaluateArgs)
 def evaluate(
-    client: EvalRouter | AsyncEvalRouter,
-    *,
-    agent: Agent,
-    model: ModelArg,
-    tasks: TasksArg,
-    coverage: CoverageArg | None = None,
-    budget_usd: UsdArg | None = None,
-    max_charge_microusd: str | int | None = None,
-    limits: Mapping[str, int | None] | None = None,
-    guardrails: Mapping[str, JsonValue] | None = None,
-    batch_id: str | None = None,
-    trace: TraceArg | None = None,
-    trace_redact: Sequence[str] | None = None,
-    standard: str | None = None,
-    concurrency: int | None = None,
-    name: str | None = None,
-    confirm: Confirm | None = None,
-    on_event: OnEvent | None = None,
-    wait: bool = True,
-    timeout: float = DEFAULT_WAIT,
-    poll_interval: float | None = None,
+    client: EvalRouter | AsyncEvalRouter, **args: Unpack[EvaluateArgs]
 ) -> EvaluationResult:
     """Quote, (``confirm(quote)``,) start, run every attempt here, wait and read the results,
-    in one call. A run that fails, ends partial or is cancelled comes back with
-    ``succeeded`` False; it is not raised."""
-    _check_flag("wait", wait)
-    _check_callable("confirm", confirm, can_await=False)
-    _check_callable("on_event", on_event, can_await=False)
-    evaluation = quote(
-        client,
-        agent=agent,
-        model=model,
-        tasks=tasks,
-        coverage=coverage,
-        budget_usd=budget_usd,
-        max_charge_microusd=max_charge_microusd,
-        limits=limits,
-        guardrails=guardrails,
-        batch_id=batch_id,
-        trace=trace,
-        trace_redact=trace_redact,
-        standard=standard,
-        concurrency=concurrency,
-    )
+    in one call: :func:`quote`'s arguments, and ``name`` (of the run), ``confirm``,
+    ``on_event``, ``wait`` (False: return once the attempts ran), ``timeout`` and
+    ``poll_interval`` (of the wait). A run that fails, ends partial or is cancelled comes back
+    with ``succeeded`` False; it is not raised."""
+    quote_args, rest = _evaluate_args(args, can_await=False)
+    evaluation = quote(client, **quote_args)
+    confirm, on_event = rest.get("confirm"), rest.get("on_event")
     if confirm is not None and not confirm(evaluation.quote):
         return EvaluationResult(evaluation.quote, evaluation, None, None, None)
-    run = evaluation.start(name=name)
+    run = evaluation.start(name=rest.get("name"))
     for event in run.events():
         if on_event is not None:
             on_event(event)
-    if not wait:
+    if not rest["wait"]:
         return EvaluationResult(evaluation.quote, evaluation, run, None, None)
-    record = run.wait(timeout=timeout, poll_interval=poll_interval)
+    record = run.wait(timeout=rest["timeout"], poll_interval=rest.get("poll_interval"))
     try:
         results: ResultRecord | None = run.results()
     except EvalRouterError:
@@ -1130,61 +1075,25 @@ def evaluate(
     return EvaluationResult(evaluation.quote, evaluation, run, record, results)
 
 
-@checked("agents.evaluate_async()")
+@checked("agents.evaluate_async()", EvaluateArgs)
 async def evaluate_async(
-    client: EvalRouter | AsyncEvalRouter,
-    *,
-    agent: Agent,
-    model: ModelArg,
-    tasks: TasksArg,
-    coverage: CoverageArg | None = None,
-    budget_usd: UsdArg | None = None,
-    max_charge_microusd: str | int | None = None,
-    limits: Mapping[str, int | None] | None = None,
-    guardrails: Mapping[str, JsonValue] | None = None,
-    batch_id: str | None = None,
-    trace: TraceArg | None = None,
-    trace_redact: Sequence[str] | None = None,
-    standard: str | None = None,
-    concurrency: int | None = None,
-    name: str | None = None,
-    confirm: Confirm | None = None,
-    on_event: OnEvent | None = None,
-    wait: bool = True,
-    timeout: float = DEFAULT_WAIT,
-    poll_interval: float | None = None,
+    client: EvalRouter | AsyncEvalRouter, **args: Unpack[EvaluateArgs]
 ) -> EvaluationResult:
     """:func:`evaluate` in the caller's event loop (``on_event`` may be ``async def``)."""
-    _check_flag("wait", wait)
-    _check_callable("confirm", confirm, can_await=False)
-    _check_callable("on_event", on_event, can_await=True)
-    evaluation = await quote_async(
-        client,
-        agent=agent,
-        model=model,
-        tasks=tasks,
-        coverage=coverage,
-        budget_usd=budget_usd,
-        max_charge_microusd=max_charge_microusd,
-        limits=limits,
-        guardrails=guardrails,
-        batch_id=batch_id,
-        trace=trace,
-        trace_redact=trace_redact,
-        standard=standard,
-        concurrency=concurrency,
-    )
+    quote_args, rest = _evaluate_args(args, can_await=True)
+    evaluation = await quote_async(client, **quote_args)
+    confirm, on_event = rest.get("confirm"), rest.get("on_event")
     if confirm is not None and not confirm(evaluation.quote):
         return EvaluationResult(evaluation.quote, evaluation, None, None, None)
-    run = await evaluation.start_async(name=name)
+    run = await evaluation.start_async(name=rest.get("name"))
     async for event in run.events_async():
         if on_event is not None:
             handled = on_event(event)
             if asyncio.iscoroutine(handled):
                 await handled
-    if not wait:
+    if not rest["wait"]:
         return EvaluationResult(evaluation.quote, evaluation, run, None, None)
-    record = await run.wait_async(timeout=timeout, poll_interval=poll_interval)
+    record = await run.wait_async(timeout=rest["timeout"], poll_interval=rest.get("poll_interval"))
     try:
         results: ResultRecord | None = await run.results_async()
     except EvalRouterError:
