@@ -3,7 +3,10 @@ a trace level the deployment does not record, and a lease that lapses while the 
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
+import warnings
 from typing import Any
 
 import pytest
@@ -71,7 +74,10 @@ async def test_a_lease_that_lapses_mid_attempt_ends_it_without_a_retry(env: Env)
     kinds = [e.type for e in events]
     assert kinds.count("attempt_started") == 1  # claimed once, never retried
     [ended] = [e for e in events if e.type in ("attempt_finished", "attempt_failed")]
-    assert ended.stop_reason == "attempt_ended"  # the platform closed it, not the agent
+    # The platform closed it for its lapsed lease: the agent's failure, said as the platform
+    # says it (finish is refused with the attempt's own failure code).
+    assert (ended.type, ended.failure_code) == ("attempt_failed", "client_abandoned")
+    assert ended.failure_class == "agent"
     assert calls == ["submit"]  # the refused submit raised in the agent
     [attempt] = local.attempts(run.id)
     assert attempt["state"] == "expired" and attempt["failure_class"] == "agent"
@@ -257,3 +263,56 @@ async def test_the_run_cap_holds_across_concurrent_attempts(env: Env) -> None:
     assert "client_budget_exhausted:run_cap" in refusals
     wallet_after = int(str(env.local.client().wallet.get().balance_microusd))
     assert wallet_before - wallet_after == spent  # what the wallet paid is what the run spent
+
+
+async def test_one_provider_and_one_saver_shared_by_concurrent_attempts(env: Env) -> None:
+    """One OpenTelemetry provider and one LangGraph saver for the whole program, attempts
+    running at once: every span and checkpoint lands in the trace of the attempt that made it."""
+    sdk_trace = pytest.importorskip("opentelemetry.sdk.trace", reason="a dev dependency")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # langgraph-checkpoint warns on import
+        pytest.importorskip("langchain_core", reason="langgraph-checkpoint depends on it")
+        memory = pytest.importorskip("langgraph.checkpoint.memory", reason="a dev dependency")
+        from langgraph.checkpoint.base import empty_checkpoint
+
+        saver = memory.InMemorySaver()
+    provider = sdk_trace.TracerProvider()
+    tracer = provider.get_tracer("my.app")
+    started: list[str] = []
+    gate: list[asyncio.Event] = []
+
+    @agents.define_agent(name="shared instruments")
+    async def shared(context: agents.AgentContext) -> None:
+        provider.add_span_processor(context.trace.otel_processor())
+        context.trace.langgraph_checkpointer(saver)
+        task = await context.task.get()
+        mine = task["task_id"]
+        started.append(mine)
+        if not gate:
+            gate.append(asyncio.Event())
+        if len(started) == 3:
+            gate[0].set()
+        with contextlib.suppress(TimeoutError):  # all three open at once, boundedly
+            await asyncio.wait_for(gate[0].wait(), timeout=10)
+        with tracer.start_as_current_span(f"tool {mine}", attributes={
+            "gen_ai.operation.name": "execute_tool", "gen_ai.tool.name": mine,
+        }):  # fmt: skip
+            await asyncio.sleep(0)  # the others run their spans meanwhile
+        config = {"configurable": {"thread_id": mine, "checkpoint_ns": ""}}
+        await saver.aput(config, empty_checkpoint(), {"source": mine, "step": 1}, {})
+        await context.task.submit("4")
+        await context.task.done()
+
+    fn = agents.evaluate_async if env.is_async else agents.evaluate
+    result = await env(
+        fn, env.client, agent=shared, model=ROUTE, tasks="gsm8k", coverage=3, concurrency=3
+    )
+    provider.shutdown()
+    assert len(started) == 3
+    for attempt in env.local.attempts(result.run.id):
+        task = attempt["task_id"]
+        steps = env.local.trace_steps(attempt["id"])
+        tools = {s["name"] for s in steps if s.get("source") == "opentelemetry"}
+        labels = [s["label"] for s in steps if s["type"] == "checkpoint"]
+        assert tools == {task}, (task, tools)  # its own span, no other attempt's
+        assert labels == [f"langgraph {task}"], (task, labels)

@@ -825,7 +825,11 @@ class Controller:
             if exc.code in ATTEMPT_OVER_CODES or (
                 exc.code in RUN_STOP_CODES and exc.code != "run_stopped"
             ):
-                return None
+                # Over on the platform already: when it says how (a lapsed lease is the
+                # agent's client_abandoned), that is how the attempt ended.
+                details = exc.details if isinstance(exc.details, dict) else {}
+                code = details.get("failure_code")
+                return {"state": "failed", "failure_code": code} if isinstance(code, str) else None
             if exc.code == "run_stopped":
                 self._stop(exc.code)
                 return None

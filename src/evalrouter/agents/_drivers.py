@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from .._exceptions import EvalRouterError
 from ._codes import AGENT_FAILURE_CODES, ATTEMPT_OVER_CODES, ENDED_BY, RUN_STOP_CODES
+from ._trace import ACTIVE_RECORDER
 
 if TYPE_CHECKING:
     from .._client import AsyncEvalRouter
@@ -180,6 +181,7 @@ class InCodeDriver:
         self.escaped: BaseException | None = None
 
     async def _guarded(self, context: AgentContext) -> AgentRunResult:
+        ACTIVE_RECORDER.set(context.trace)  # this task's context only: the agent's own
         try:
             return await self._agent.run(context)
         except (asyncio.CancelledError, Exception):

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from evalrouter._exceptions import EvalRouterError
-from evalrouter.agents._trace import MAX_NAME_CHARS
+from evalrouter.agents._trace import ACTIVE_RECORDER, MAX_NAME_CHARS
 
 if TYPE_CHECKING:
     from evalrouter.agents._trace import TraceRecorder
@@ -49,7 +49,8 @@ class _Target:
         step = metadata.get("step")
         if isinstance(step, int) and not isinstance(step, bool) and _MIN_STEP <= step <= _MAX_STEP:
             fields["step"] = step
-        self.recorder.checkpoint(label, **fields)
+        # The attempt whose agent wrote it, when a saver is shared by concurrent attempts.
+        (ACTIVE_RECORDER.get() or self.recorder).checkpoint(label, **fields)
 
 
 def _argument(

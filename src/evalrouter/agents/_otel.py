@@ -15,7 +15,12 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol, cast
 
-from evalrouter.agents._trace import MAX_EXCLUDED_SPANS, MAX_NAME_CHARS, canonical_hash
+from evalrouter.agents._trace import (
+    ACTIVE_RECORDER,
+    MAX_EXCLUDED_SPANS,
+    MAX_NAME_CHARS,
+    canonical_hash,
+)
 
 if TYPE_CHECKING:
     from opentelemetry.sdk.trace import SpanProcessor
@@ -209,6 +214,7 @@ class _Mapper:
         # children attach to (skipped spans; None: the recorder's current span). Bounded.
         self._ids: OrderedDict[int, str | None] = OrderedDict()
         self._mapped: set[int] = set()
+        self._others: OrderedDict[int, None] = OrderedDict()  # spans of other attempts
 
     def _remember(self, otel_id: int, target: str | None) -> None:
         self._ids[otel_id] = target
@@ -240,9 +246,21 @@ class _Mapper:
             started=_seconds(span.start_time),
         )
 
+    def _foreign(self) -> bool:
+        """Whether the running code is another attempt's agent (a provider shared by
+        concurrent attempts calls every attempt's processor for every span)."""
+        active = ACTIVE_RECORDER.get()
+        return active is not None and active is not self._recorder
+
     def on_start(self, span: _Span) -> None:
         own = _span_id(span.get_span_context())
         if own is None:
+            return
+        if self._foreign():
+            with self._lock:
+                self._others[own] = None
+                while len(self._others) > MAX_EXCLUDED_SPANS:
+                    self._others.popitem(last=False)
             return
         attributes = span.attributes or {}
         kind = _classify(attributes, span.name)[0]
@@ -262,6 +280,10 @@ class _Mapper:
     def on_end(self, span: _Span) -> None:
         own = _span_id(span.get_span_context())
         if own is None:
+            return
+        with self._lock:
+            theirs = self._others.pop(own, False) is None
+        if theirs or (own not in self._ids and self._foreign()):
             return
         attributes = span.attributes or {}
         with self._lock:

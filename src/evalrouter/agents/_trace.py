@@ -183,6 +183,14 @@ def trace_policy(trace: object) -> dict[str, JsonValue] | None:
     return {"level": level, "include": kinds}
 
 
+ACTIVE_RECORDER: ContextVar[TraceRecorder | None] = ContextVar(
+    "evalrouter_attempt_trace", default=None
+)
+"""The recorder of the attempt whose agent is running in this context (set by the driver in
+the agent's own task), so integrations shared by concurrent attempts (one OpenTelemetry
+provider, one LangGraph saver) record each span or checkpoint in its own attempt's trace."""
+
+
 # --------------------------------------------------------------------------- redaction
 
 _TOKEN = r"[A-Za-z0-9_\-]"
