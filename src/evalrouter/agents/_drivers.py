@@ -181,7 +181,8 @@ class InCodeDriver:
         self.escaped: BaseException | None = None
 
     async def _guarded(self, context: AgentContext) -> AgentRunResult:
-        ACTIVE_RECORDER.set(context.trace)  # this task's context only: the agent's own
+        # This task's context only (the agent's own): shared integrations find its trace.
+        ACTIVE_RECORDER.set(getattr(context, "trace", None))
         try:
             return await self._agent.run(context)
         except (asyncio.CancelledError, Exception):
