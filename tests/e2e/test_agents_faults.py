@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import warnings
 from typing import Any
 
@@ -316,3 +317,20 @@ async def test_one_provider_and_one_saver_shared_by_concurrent_attempts(env: Env
         labels = [s["label"] for s in steps if s["type"] == "checkpoint"]
         assert tools == {task}, (task, tools)  # its own span, no other attempt's
         assert labels == [f"langgraph {task}"], (task, labels)
+
+
+async def test_a_run_another_process_is_executing_is_refused(env: Env) -> None:
+    evaluation = await quote(env, agent=Solver(), coverage=1)
+    run = await env(evaluation.start_async if env.is_async else evaluation.start)
+    # What another process (a second resume, the CLI) holds while it runs the attempts.
+    held = _controller.hold_execution(run.id, _controller.state_scope(env.client))
+    assert held is not None
+    try:
+        with pytest.raises(EvalRouterError) as refused:
+            await env.collect(run.events_async() if env.is_async else run.events())
+        assert refused.value.code == "invalid_state"
+        assert not env.seen("client_runs_attempts_claim")  # nothing was claimed
+    finally:
+        os.close(held)
+    events = await env.collect(run.events_async() if env.is_async else run.events())
+    assert [e.type for e in events].count("attempt_finished") == 1

@@ -415,3 +415,45 @@ def test_evaluate_refuses_callbacks_it_cannot_call() -> None:
         lambda: agents.evaluate(client, agent=Solver(), model="m", tasks="t", confirm=3)  # type: ignore[arg-type]
     )
     assert error.details == {"argument": "confirm"}
+
+
+def test_a_run_just_started_replaces_a_stale_record_of_its_id(tmp_path: Path) -> None:
+    """A restarted EvalRouter Local (same seed, same port) hands out the same run ids: the
+    record a previous run left is not this run's."""
+    old = _controller.RunState("run_1", tmp_path, scope="s")
+    old.begin("agent-a", "2026-12-02T07:00:00Z")
+    old.put("att_1", status="started", task_ref="t-1")
+    # Another agent now: replaced, not refused.
+    fresh = _controller.RunState("run_1", tmp_path, scope="s")
+    fresh.begin("agent-b", "2026-12-02T07:00:00Z")
+    again = _controller.RunState("run_1", tmp_path, scope="s")
+    assert (again.agent_identity, again.attempts) == ("agent-b", {})
+    # The same agent, a run made at another time: replaced too.
+    again.put("att_2", status="started", task_ref="t-2")
+    later = _controller.RunState("run_1", tmp_path, scope="s")
+    later.begin("agent-b", "2026-12-02T08:00:00Z")
+    assert _controller.RunState("run_1", tmp_path, scope="s").attempts == {}
+    # The same run started twice (admission is idempotent): its record is kept.
+    later.put("att_3", status="started", task_ref="t-3")
+    same = _controller.RunState("run_1", tmp_path, scope="s")
+    same.begin("agent-b", "2026-12-02T08:00:00Z")
+    assert list(_controller.RunState("run_1", tmp_path, scope="s").attempts) == ["att_3"]
+    # resume() with another agent is still refused.
+    error = code_of(lambda: _controller.RunState("run_1", tmp_path, scope="s").bind("agent-c"))
+    assert error.code == "client_run_agent_mismatch"
+
+
+def test_another_process_running_the_run_is_refused(tmp_path: Path) -> None:
+    held = _controller.hold_execution("run_1", "scope", tmp_path)
+    assert held is not None
+    try:
+        error = code_of(lambda: _controller.hold_execution("run_1", "scope", tmp_path))
+        assert error.code == "invalid_state" and "another process" in error.message
+        other = _controller.hold_execution("run_1", "other-service", tmp_path)  # not this run
+        assert other is not None
+        os.close(other)
+    finally:
+        os.close(held)
+    again = _controller.hold_execution("run_1", "scope", tmp_path)  # released: free again
+    assert again is not None
+    os.close(again)

@@ -136,13 +136,42 @@ def state_scope(client: AsyncEvalRouter | EvalRouter) -> str:
     return hashlib.sha256(where.encode()).hexdigest()[:32]
 
 
+def hold_execution(run_id: str, scope: str, directory: Path | None = None) -> int | None:
+    """An exclusive advisory lock on ``<state dir>/client-runs/<run_id>.<scope>.lock`` while this
+    process executes the run's attempts (``os.close`` the descriptor to release it), so a
+    second process (another resume, the CLI) cannot run them too. ``None`` where the platform
+    has no advisory locks."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - Windows
+        return None
+    path = (directory or state_dir()) / "client-runs" / f"{run_id}.{scope[:16]}.lock"
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        return None  # no state directory: the in-process check still holds
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        os.close(fd)
+        raise EvalRouterError(
+            "invalid_state",
+            f"The attempts of run {run_id} are being run by another process on this machine.",
+            hint="Let that process finish (or stop it), then resume the run here.",
+            details={"run_id": run_id, "lock_file": str(path)},
+        ) from None
+    return fd
+
+
 class RunState:
     """``<state dir>/client-runs/<run_id>.json``: the agent's identity and each attempt's
     status, so a later ``resume`` (here, in the CLI or the npm SDK) finishes what a crash left
     and never does work twice. Holds no credential.
 
     Beyond the shared shape it keeps ``api`` (the ``state_scope`` the run belongs to: a record
-    of another service's run with the same id is not this run's, and is replaced) and
+    of another service's run with the same id is not this run's, and is replaced),
+    ``run_created_at`` (likewise for a run made at another time under the same id) and
     ``claims`` (claims sent but not yet recorded as attempts: a crash between a claim and its
     record leaves the claim here, and resume asks for it again under the same key, which
     hands back the same attempt)."""
@@ -158,6 +187,7 @@ class RunState:
         self.agent_identity: str | None = None
         self.attempts: dict[str, dict[str, JsonValue]] = {}
         self.claims: dict[str, dict[str, JsonValue]] = {}
+        self.created_at: str | None = None
         self._lock = threading.Lock()
         self._generation = self._written = 0
         self._read()
@@ -178,12 +208,28 @@ class RunState:
             return
         identity = data.get("agent_identity")
         self.agent_identity = identity if isinstance(identity, str) else None
+        created = data.get("run_created_at")
+        self.created_at = created if isinstance(created, str) else None
         attempts = data.get("attempts")
         if isinstance(attempts, dict):
             self.attempts = {str(k): dict(v) for k, v in attempts.items() if isinstance(v, dict)}
         claims = data.get("claims")
         if isinstance(claims, dict):
             self.claims = {str(k): dict(v) for k, v in claims.items() if isinstance(v, dict)}
+
+    def begin(self, identity: str, created_at: str | None) -> None:
+        """The record of a run just admitted for this agent: a record left under its id by
+        another run (another agent's, or a run made at another time: a restarted EvalRouter
+        Local hands out the same ids) is replaced, never refused or continued."""
+        recorded = self.created_at
+        if (self.agent_identity is not None and self.agent_identity != identity) or (
+            created_at is not None and recorded is not None and recorded != created_at
+        ):
+            log.info("replacing %s: it records another run with the same id", self.path)
+            self.attempts, self.claims, self.agent_identity = {}, {}, None
+        self.created_at = created_at
+        self.agent_identity = identity
+        self.save()
 
     def bind(self, identity: str) -> None:
         """Claim the record for this agent; another agent's record refuses."""
@@ -248,6 +294,8 @@ class RunState:
         }
         if self.scope is not None:
             data["api"] = self.scope
+        if self.created_at is not None:
+            data["run_created_at"] = self.created_at
         if self.claims:
             data["claims"] = cast("JsonValue", self.claims)
         self._generation += 1

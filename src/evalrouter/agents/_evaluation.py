@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import os
 import queue
 import re
 import threading
@@ -40,6 +41,7 @@ from ._controller import (
     Controller,
     ControllerOptions,
     RunState,
+    hold_execution,
     state_scope,
 )
 from ._drivers import InCodeDriver, Timing
@@ -351,8 +353,9 @@ class AgentEvaluation:
             raise EvalRouterError(
                 "invalid_response", "The started run has no id.", details={"field": "id"}
             )
-        RunState(run_id, scope=state_scope(self._client)).bind(
-            agent_identity(self._plan.descriptor)
+        created = record.to_dict().get("created_at")
+        RunState(run_id, scope=state_scope(self._client)).begin(
+            agent_identity(self._plan.descriptor), created if isinstance(created, str) else None
         )
         return AgentRun(
             self._client,
@@ -463,7 +466,7 @@ async def quote_async(
 
 # ---------------------------------------------------------------------------------- runs
 
-_EXECUTING: set[tuple[str, str]] = set()
+_EXECUTING: dict[tuple[str, str], int | None] = {}
 _EXECUTING_LOCK = threading.Lock()
 
 
@@ -526,13 +529,23 @@ class AgentRun:
                     hint="Iterate one events() (or events_async()) per run at a time.",
                     details={"run_id": self._id},
                 )
-            _EXECUTING.add(key)
+            _EXECUTING[key] = None
+        try:
+            _EXECUTING[key] = hold_execution(
+                self._id, state_scope(self._client)
+            )  # nor another process
+        except BaseException:
+            with _EXECUTING_LOCK:
+                _EXECUTING.pop(key, None)
+            raise
         return key
 
     @staticmethod
     def _leave(key: tuple[str, str]) -> None:
         with _EXECUTING_LOCK:
-            _EXECUTING.discard(key)
+            fd = _EXECUTING.pop(key, None)
+        if fd is not None:
+            os.close(fd)  # releases the lock
 
     def _controller(
         self, client: AsyncEvalRouter, emit: Callable[[AttemptEvent], None]
