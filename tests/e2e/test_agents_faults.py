@@ -334,3 +334,18 @@ async def test_a_run_another_process_is_executing_is_refused(env: Env) -> None:
         os.close(held)
     events = await env.collect(run.events_async() if env.is_async else run.events())
     assert [e.type for e in events].count("attempt_finished") == 1
+
+
+@pytest.mark.parametrize("env", ["sync", "async"], indirect=True)  # waits on Local's clock
+async def test_a_failing_service_is_said_while_a_write_waits_it_out(env: Env) -> None:
+    # Three 503s: the call's own retries (2) are spent, then the durable write waits once.
+    path = "/v1/client-runs/{run_id}/attempts/{attempt_id}/finish"
+    env.local.faults.fail_next("POST", path, status=503, times=3)
+    evaluation = await quote(env, agent=Solver(), coverage=1)
+    run = await env(evaluation.start_async if env.is_async else evaluation.start)
+    events = await env.collect(run.events_async() if env.is_async else run.events())
+    [wait] = [e for e in events if e.type == "waiting"]
+    assert (wait.reason, wait.code) == ("service_unavailable", "service_unavailable")
+    assert wait.attempt_id and "Trying again in" in str(wait.message)
+    assert [e.type for e in events][-1] == "attempt_finished"  # then it went through
+    assert len(env.seen("client_runs_attempts_finish")) == 4

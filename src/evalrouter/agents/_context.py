@@ -211,13 +211,18 @@ class Gateway:
                 hint="pip install 'evalrouter-sdk[agents]' (or pip install openai), or use "
                 "context.gateway.chat(messages=...).",
             ) from None
+        cached = self.__dict__.get("_openai")
+        if isinstance(cached, openai.AsyncOpenAI):
+            return cached  # one per attempt, over the attempt client's own connections
         inner = self._client._http._transport
         http = httpx.AsyncClient(
             transport=_TracedGateway(self, inner), follow_redirects=False, timeout=None
         )
-        return openai.AsyncOpenAI(
+        made = openai.AsyncOpenAI(
             base_url=self.base_url, api_key=self._credential, max_retries=0, http_client=http
         )
+        self.__dict__["_openai"] = made
+        return made
 
 
 class _TracedGateway(httpx.AsyncBaseTransport):

@@ -40,7 +40,7 @@ from ._drivers import (
     TurnEnd,
     failure_class,
 )
-from ._durable import durable
+from ._durable import OnRetry, durable
 from ._task import TaskServer, local_toolsets
 from ._trace import TraceDelivery, TraceRecorder, TraceStats
 
@@ -533,6 +533,24 @@ class Controller:
             if timer is not None:
                 timer.cancel()
 
+    def _retrying(self, grant: Grant | None, aid: str | None = None) -> OnRetry:
+        """Tells the user a durable write of an attempt is waiting out a failure (the service
+        unreachable or failing), rather than going quiet for minutes."""
+
+        def tell(error: EvalRouterError, delay: float) -> None:
+            self._emit(
+                AttemptEvent(
+                    "waiting",
+                    attempt_id=grant.attempt_id if grant is not None else aid,
+                    task_ref=grant.task_ref if grant is not None else None,
+                    reason="service_unavailable",
+                    code=error.code,
+                    message=f"{error.message} Trying again in {delay:.0f} s.",
+                )
+            )
+
+        return tell
+
     def _stop(self, code: str) -> None:
         if self.stopped is None:
             self.stopped = code
@@ -652,6 +670,7 @@ class Controller:
                 toolsets=toolsets,
                 trace=recorder,
                 sleep=self._timing.sleep,
+                on_retry=self._retrying(grant),
             )
             await server.prepare()
         except EvalRouterError as exc:
@@ -853,10 +872,13 @@ class Controller:
         already over."""
         finish = self._attempts.finish
         sleep = self._timing.sleep
+        on_retry = self._retrying(None, aid)
 
         async def send(payload: dict[str, JsonValue], key: str) -> dict[str, JsonValue]:
             receipt = await durable(
-                lambda: finish(self._run_id, aid, payload, idempotency_key=key), sleep=sleep
+                lambda: finish(self._run_id, aid, payload, idempotency_key=key),
+                sleep=sleep,
+                on_retry=on_retry,
             )
             return dict(receipt.to_dict())
 

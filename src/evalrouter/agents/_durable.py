@@ -15,6 +15,8 @@ from .._exceptions import EvalRouterError
 type Sleep = Callable[[float], Awaitable[None]]
 """How the runner waits: ``asyncio.sleep`` in use, a recording fake in tests."""
 
+type OnRetry = Callable[[EvalRouterError, float], None]
+
 DURABLE_WINDOW_SECONDS = 150.0
 """At most this much accumulated waiting between tries of one durable write."""
 
@@ -42,10 +44,12 @@ async def durable[T](
     sleep: Sleep,
     window: float | None = None,
     rng: random.Random | None = None,
+    on_retry: OnRetry | None = None,
 ) -> T:
     """``await call()``, repeated after transient failures until it succeeds or the next wait
     would take the accumulated waiting past ``window`` seconds (then the last error is raised).
-    ``window`` defaults to ``DURABLE_WINDOW_SECONDS``, read at each call (tests lower it)."""
+    ``window`` defaults to ``DURABLE_WINDOW_SECONDS``, read at each call (tests lower it).
+    ``on_retry(error, delay)`` hears of each wait before it starts (to tell the user)."""
     if window is None:
         window = DURABLE_WINDOW_SECONDS
     rng = rng if rng is not None else random.Random()
@@ -60,6 +64,8 @@ async def durable[T](
             delay = delay_for(tries, rng)
             if waited + delay > window:
                 raise
+            if on_retry is not None:
+                on_retry(error, delay)
             await sleep(delay)
             waited += delay
             tries += 1

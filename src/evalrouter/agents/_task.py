@@ -30,7 +30,7 @@ from evalrouter_generated.resources.client_runs import AsyncClientRuns
 from .._args import checked
 from .._exceptions import EvalRouterError
 from ._codes import ACTION_STEP_CODES, ATTEMPT_OVER_CODES, RUN_STOP_CODES
-from ._durable import Sleep, durable
+from ._durable import OnRetry, Sleep, durable
 
 if TYPE_CHECKING:
     from .._client import AsyncEvalRouter
@@ -274,7 +274,9 @@ class TaskServer:
         toolsets: Sequence[str],
         trace: ToolRecorder,
         sleep: Sleep,
+        on_retry: OnRetry | None = None,
     ) -> None:
+        self._on_retry = on_retry
         for ref in toolsets:
             check_toolset(ref)
         # The attempt's routes are internal operations: reached through their generated
@@ -374,7 +376,7 @@ class TaskServer:
             return cast("JsonObject", to_dict() if callable(to_dict) else _mapping(answer))
 
         try:
-            return await durable(once, sleep=self._sleep)
+            return await durable(once, sleep=self._sleep, on_retry=self._on_retry)
         except EvalRouterError as error:
             if self.closed_code is None and (
                 error.code in RUN_STOP_CODES or error.code in ATTEMPT_OVER_CODES
