@@ -226,8 +226,9 @@ async def test_trace_content_is_bounded_before_it_leaves(env: Env) -> None:
 
 
 async def test_the_run_cap_holds_across_concurrent_attempts(env: Env) -> None:
-    """Eight attempts at once, each calling the model until refused: the run's cap is met
-    by the gateway's refusals (``client_budget_exhausted``, limit ``run_cap``), never passed."""
+    """Eight attempts at once, each calling the model until refused, asking together far more
+    than the cap allows (48 tasks x 30 calls, about 1.5x the cap): the run's cap is met by the
+    gateway's refusals (``client_budget_exhausted``, limit ``run_cap``), never passed."""
     refusals: list[str] = []
 
     class Chatty(agents.Agent):
@@ -251,13 +252,19 @@ async def test_the_run_cap_holds_across_concurrent_attempts(env: Env) -> None:
 
     wallet_before = int(str(env.local.client().wallet.get().balance_microusd))
     evaluation = await quote(
-        env, agent=Chatty(), model="sim/gpt-5", coverage=16, budget_usd="0.1", concurrency=8
+        env,
+        agent=Chatty(),
+        model="sim/gpt-5",
+        coverage=48,
+        budget_usd="0.1",
+        concurrency=8,
+        limits={"max_calls": 30},
     )
     assert evaluation.quote.max_charge_microusd == "100000"
     run = await env(evaluation.start_async if env.is_async else evaluation.start)
     items = run.events_async() if env.is_async else run.events()
     events = await env.collect(items)
-    assert [e.type for e in events].count("attempt_started") == 16
+    assert [e.type for e in events].count("attempt_started") == 48
     record = await env(run.wait_async if env.is_async else run.wait)
     spent = int(str(record["spend_microusd"]))
     assert 0 < spent <= 100_000
