@@ -296,6 +296,43 @@ class _SharedTransport(httpx.AsyncBaseTransport):
         pass
 
 
+class _ThreadedTransport(httpx.AsyncBaseTransport):
+    """A sync-only transport (the user's own, or the one an ``http_client`` was built with:
+    its proxies, TLS and mounts) driven from an event loop, each request in a worker thread;
+    used but not owned."""
+
+    def __init__(self, inner: httpx.BaseTransport) -> None:
+        self.inner = inner
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        import asyncio  # here: importing the SDK does not import asyncio
+
+        await request.aread()  # the body as bytes, which the sync side can send too
+
+        def send() -> tuple[httpx.Response, httpx.Headers, bytes]:
+            response = self.inner.handle_request(request)
+            headers = response.headers.copy()
+            try:
+                if response.is_stream_consumed:  # a transport that read it: decoded already
+                    headers.pop("content-encoding", None)
+                    return response, headers, response.content
+                return response, headers, b"".join(response.iter_raw())  # still encoded
+            finally:
+                response.close()
+
+        response, headers, raw = await asyncio.to_thread(send)
+        return httpx.Response(
+            response.status_code,
+            headers=headers,
+            content=raw,
+            extensions=response.extensions,
+            request=request,
+        )
+
+    async def aclose(self) -> None:
+        pass
+
+
 def _async_sleep(sleep: Any) -> Any:
     """A client's sleep as an async one: a sync sleep replaced by a test or by EvalRouter
     Local's virtual clock returns at once, so it is called as it is."""
@@ -312,13 +349,19 @@ def _async_sleep(sleep: Any) -> Any:
 
 def async_twin(client: EvalRouter | AsyncEvalRouter) -> AsyncEvalRouter:
     """A private ``AsyncEvalRouter`` with ``client``'s settings, for an event loop of the SDK's
-    own (the agents runner's worker thread). It reuses ``client``'s transport when that can
-    also serve async requests outside its loop (EvalRouter Local's in-process transport), else
-    it opens its own pool; it waits and tells time as ``client`` does (a virtual clock stays
-    virtual). Close it with ``await twin.close()``."""
+    own (the agents runner's worker thread). A sync client's transport is used: the same
+    object when it also serves async requests (EvalRouter Local's in-process transport), else
+    each request in a worker thread, so what the user configured (a custom transport, an
+    ``http_client``'s proxies and TLS) holds for the runner too; an async client's transport
+    is bound to its own loop, so the twin opens a pool of its own. It waits and tells time as
+    ``client`` does (a virtual clock stays virtual). Close it with ``await twin.close()``."""
     inner = getattr(client._http, "_transport", None)
-    shared = isinstance(inner, httpx.BaseTransport) and isinstance(inner, httpx.AsyncBaseTransport)
-    transport = _SharedTransport(inner) if shared else None  # type: ignore[arg-type]
+    transport: httpx.AsyncBaseTransport | None = None  # None: a pool of the twin's own
+    if isinstance(inner, httpx.BaseTransport) and isinstance(inner, httpx.AsyncBaseTransport):
+        transport = _SharedTransport(inner)  # serves any loop (EvalRouter Local's)
+    elif isinstance(inner, httpx.BaseTransport):
+        transport = _ThreadedTransport(inner)
+    # An async-only transport belongs to its own event loop: the twin opens its own pool.
     twin = AsyncEvalRouter.__new__(AsyncEvalRouter)
     twin._owns_http = True
     twin._init(

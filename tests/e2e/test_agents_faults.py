@@ -10,10 +10,11 @@ import os
 import warnings
 from typing import Any
 
+import httpx
 import pytest
 from evalrouter_generated.resources.client_runs import ClientRuns
 
-from evalrouter import EvalRouterError, agents
+from evalrouter import EvalRouter, EvalRouterError, agents
 from evalrouter.agents import _controller
 from evalrouter.testing import EvalRouterLocal
 from tests.e2e.e2e_env import Env
@@ -356,3 +357,24 @@ async def test_a_failing_service_is_said_while_a_write_waits_it_out(env: Env) ->
     assert wait.attempt_id and "Trying again in" in str(wait.message)
     assert [e.type for e in events][-1] == "attempt_finished"  # then it went through
     assert len(env.seen("client_runs_attempts_finish")) == 4
+
+
+def test_the_runner_goes_through_the_users_own_sync_transport() -> None:
+    """A sync client built on a transport of the user's (a proxy, custom TLS, a recorder) is
+    used by the runner's event loop too, request by request in a worker thread."""
+    local = EvalRouterLocal(seed=0)
+    inner = local.transport()
+    paths: list[str] = []
+
+    class Recording(httpx.BaseTransport):  # sync only, reading each answer as a proxy might
+        def handle_request(self, request: httpx.Request) -> httpx.Response:
+            paths.append(request.url.path)
+            response = inner.handle_request(request)
+            response.read()
+            return response
+
+    client = EvalRouter(transport=Recording(), base_url=local._base_url)
+    result = agents.evaluate(client, agent=Solver(), model=ROUTE, tasks="gsm8k", coverage=2)
+    assert result.succeeded
+    assert sum(p.endswith("/gateway/v1/chat/completions") for p in paths) == 2
+    assert sum(p.endswith("/finish") for p in paths) == 2  # the worker loop's calls too
