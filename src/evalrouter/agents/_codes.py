@@ -45,6 +45,7 @@ AGENT_FAILURE_CODES = frozenset(
         "client_abandoned",
         "client_budget_exhausted",
         "client_agent_stalled",
+        "client_output_unsafe",  # a declared output the agent made a link, a device, ...
     }
 )
 """Failures caused by the agent: never retried. Every other failure code is infrastructure."""

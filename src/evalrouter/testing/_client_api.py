@@ -501,23 +501,15 @@ class ClientRunApi:
                 details={"field": "inputs_sha256", "expected": digest},
             )
         output = check_output(attempt.task, body.get("output"))
-        stored = len(attempt.submissions)
-        if revision <= stored:
-            if attempt.submissions[revision - 1] == output:
-                return self._reply(200, self._submission(attempt, revision))
-            raise ApiError(
-                409,
-                "submission_revision_conflict",
-                f"Revision {revision} holds a different output; the next revision is {stored + 1}.",
-                details={"field": "revision", "next_revision": stored + 1},
-            )
-        if revision > stored + 1:
-            raise ApiError(
-                409,
-                "submission_revision_ahead",
-                f"Revision {revision} skips ahead; the next revision is {stored + 1}.",
-                details={"field": "revision", "next_revision": stored + 1},
-            )
+        if _replayed(
+            "revision",
+            revision,
+            attempt.submissions,
+            lambda kept: kept == output,
+            "holds a different output",
+            code="submission_revision",
+        ):
+            return self._reply(200, self._submission(attempt, revision))
         attempt.submissions.append(output)
         return self._reply(200, self._submission(attempt, revision))
 
@@ -539,24 +531,15 @@ class ClientRunApi:
             raise invalid_field("tool", "must be a tool name")
         if not isinstance(arguments, dict):
             raise invalid_field("arguments", "must be a JSON object")
-        committed = len(attempt.actions)
-        if step <= committed:
-            done_tool, done_arguments, result = attempt.actions[step - 1]
-            if (done_tool, done_arguments) == (tool, arguments):
-                return self._reply(200, {"step": step, **result})
-            raise ApiError(
-                409,
-                "action_step_conflict",
-                f"Step {step} was committed with another call; the next step is {committed + 1}.",
-                details={"field": "step", "next_step": committed + 1},
-            )
-        if step > committed + 1:
-            raise ApiError(
-                409,
-                "action_step_ahead",
-                f"Step {step} skips ahead; the next step is {committed + 1}.",
-                details={"field": "step", "next_step": committed + 1},
-            )
+        if _replayed(
+            "step",
+            step,
+            attempt.actions,
+            lambda kept: kept[:2] == (tool, arguments),
+            "was committed with another call",
+            code="action_step",
+        ):
+            return self._reply(200, {"step": step, **attempt.actions[step - 1][2]})
         action = WORKER_ACTIONS.get(tool)
         if action is None:
             delivered = [a["name"] for a in render_delivery(attempt)["actions"]]
@@ -656,3 +639,36 @@ def render_attempt(run: Run, attempt: Attempt) -> JsonObject:
         "model_outcome": None,
         "outcome": None,
     }
+
+
+def _replayed[T](
+    key: str,
+    number: int,
+    committed: list[T],
+    same: Callable[[T], bool],
+    differs: str,
+    *,
+    code: str,
+) -> bool:
+    """The natural-key rule of a numbered write (a submission revision, an action step): the
+    next number is new work (False); a committed one sent again with the same content is a
+    replay (True); anything else is refused with ``<code>_conflict`` / ``<code>_ahead``."""
+    following = len(committed) + 1
+    details: JsonObject = {"field": key, f"next_{key}": following}
+    if number < following:
+        if same(committed[number - 1]):
+            return True
+        raise ApiError(
+            409,
+            f"{code}_conflict",
+            f"{key.capitalize()} {number} {differs}; the next {key} is {following}.",
+            details=details,
+        )
+    if number > following:
+        raise ApiError(
+            409,
+            f"{code}_ahead",
+            f"{key.capitalize()} {number} skips ahead; the next {key} is {following}.",
+            details=details,
+        )
+    return False
