@@ -16,6 +16,7 @@ from evalrouter_generated.resources import AsyncGroups, Groups
 from . import _config
 from ._boundary import PUBLIC, cut_async
 from ._config import ClientChanges, NoMoreOptions, Settings
+from ._timing import Timing
 from ._transport import AsyncTransport, SyncTransport
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ def _settings(cls: type[object], unknown: Mapping[str, Any], **given: Any) -> Se
         known = tuple(
             p.name
             for p in inspect.signature(cls).parameters.values()
-            if p.kind is inspect.Parameter.KEYWORD_ONLY
+            if p.kind is inspect.Parameter.KEYWORD_ONLY and not p.name.startswith("_")
         )
         raise _config.unknown_option(f"{cls.__name__}()", name, known, _config.CONFIG_ERROR)
     return _config.resolve(**given)
@@ -70,6 +71,24 @@ class _Group[S, A]:
 
 class _ClientBase:
     _settings: Settings
+    _owns_http: bool
+    _http: Any
+
+    def _init(self, settings: Settings, http: Any) -> None:
+        raise NotImplementedError
+
+    def _derive[C: _ClientBase](self, kind: type[C], *, http: Any = None, **changes: Any) -> C:
+        """A client of class ``kind`` with this client's settings, timing included, changed by
+        ``changes`` (``Settings`` fields, unchecked: callers pass values already checked).
+        It runs on ``http`` (an ``httpx.Client`` or ``AsyncClient`` matching ``kind``), which
+        it then owns and closes; without one, on this client's pool, shared and left open.
+        ``with_options`` and the agents runner's clients are made here."""
+        copy = kind.__new__(kind)
+        copy._owns_http = http is not None
+        copy._init(
+            dataclasses.replace(self._settings, **changes), self._http if http is None else http
+        )
+        return copy
 
     def _share_time(self, copy: _ClientBase) -> None:
         """A ``with_options`` copy waits and tells time as this client does (EvalRouter Local's
@@ -138,6 +157,7 @@ class EvalRouter(_ClientBase, Groups):
         default_headers: Mapping[str, str] | None = None,
         http_client: httpx.Client | None = None,
         transport: httpx.BaseTransport | None = None,
+        _timing: Timing | None = None,
         **unknown: Unpack[NoMoreOptions],
     ) -> None:
         settings = _settings(
@@ -151,6 +171,7 @@ class EvalRouter(_ClientBase, Groups):
             request_timeout=request_timeout,
             max_retries=max_retries,
             default_headers=default_headers,
+            timing=_timing,
         )
         _config.check_instance("http_client", http_client, (httpx.Client,))
         _config.check_instance("transport", transport, (httpx.BaseTransport,))
@@ -220,6 +241,7 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
         default_headers: Mapping[str, str] | None = None,
         http_client: httpx.AsyncClient | None = None,
         transport: httpx.AsyncBaseTransport | None = None,
+        _timing: Timing | None = None,
         **unknown: Unpack[NoMoreOptions],
     ) -> None:
         settings = _settings(
@@ -233,6 +255,7 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
             request_timeout=request_timeout,
             max_retries=max_retries,
             default_headers=default_headers,
+            timing=_timing,
         )
         _config.check_instance("http_client", http_client, (httpx.AsyncClient,))
         _config.check_instance("transport", transport, (httpx.AsyncBaseTransport,))

@@ -14,6 +14,7 @@ from typing import Any, TypedDict
 from urllib.parse import urlsplit
 
 from ._exceptions import EvalRouterError, UnexpectedArgument
+from ._timing import SYSTEM, Timing
 
 DEFAULT_ORIGIN = "https://api.evalrouter.ai"
 DEFAULT_TIMEOUT = 120.0
@@ -74,6 +75,8 @@ class Settings:
     request_timeout: float  # each attempt
     max_retries: int
     default_headers: Mapping[str, str]
+    # How this client waits and tells time (``_timing.py``): given once, at construction.
+    timing: Timing = field(default=SYSTEM, repr=False, compare=False)
 
 
 def unknown_option(
@@ -306,6 +309,7 @@ def resolve(
     request_timeout: Any,
     max_retries: Any,
     default_headers: Any,
+    timing: Timing | None = None,
     environ: Mapping[str, str] | None = None,
 ) -> Settings:
     env = os.environ if environ is None else environ
@@ -350,6 +354,7 @@ def resolve(
         request_timeout=checked_request_timeout or DEFAULT_REQUEST_TIMEOUT,
         max_retries=checked_retries,
         default_headers=headers,
+        timing=SYSTEM if timing is None else timing,
     )
 
 
