@@ -9,7 +9,6 @@ import json
 import logging
 import math
 import os
-import random
 import re
 import threading
 import time
@@ -266,16 +265,10 @@ class Prepared:
 class BaseTransport:
     """Request building, the retry policy and error mapping, shared by both clients."""
 
-    def __init__(
-        self,
-        settings: Settings,
-        *,
-        clock: Callable[[], float] = time.monotonic,
-        rng: Callable[[], float] = random.random,
-    ) -> None:
+    def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.clock = clock
-        self.rng = rng
+        self.clock = settings.timing.monotonic
+        self.rng = settings.timing.random
         # Precedence: SDK defaults < default_headers < per-call extra_headers; the credential,
         # workspace and idempotency key are set last and cannot be overridden by accident.
         base = httpx.Headers({"User-Agent": USER_AGENT, "EvalRouter-Version": API_VERSION})
@@ -663,13 +656,10 @@ class SyncTransport(BaseTransport):
         self,
         settings: Settings,
         http: httpx.Client,
-        *,
-        sleep: Callable[[float], None] = time.sleep,
-        **kw: Any,
     ) -> None:
-        super().__init__(settings, **kw)
+        super().__init__(settings)
         self.http = http
-        self.sleep = sleep
+        self.sleep = settings.timing.sleep
 
     def request(
         self, op: Operation, values: Mapping[str, Any], body: Any, options: Mapping[str, Any]
@@ -699,13 +689,10 @@ class AsyncTransport(BaseTransport):
         self,
         settings: Settings,
         http: httpx.AsyncClient,
-        *,
-        sleep: Callable[[float], Any] | None = None,
-        **kw: Any,
     ) -> None:
-        super().__init__(settings, **kw)
+        super().__init__(settings)
         self.http = http
-        self._sleep = sleep
+        self._sleep: Callable[[float], Any] | None = settings.timing.async_sleep
 
     async def request(
         self, op: Operation, values: Mapping[str, Any], body: Any, options: Mapping[str, Any]

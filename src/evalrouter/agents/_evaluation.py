@@ -287,10 +287,8 @@ def _cap_of(admitted: int | None, asked: int | None) -> int:
 def _timing_for(client: AsyncEvalRouter) -> Timing:
     """The client's own waits (EvalRouter Local's virtual clock, when it has one, so backoffs
     and retries move that clock instead of sleeping); wall time for deadlines and traces."""
-    from ..resources import runs as runs_module
-
-    sleep = client.runs.sleep
-    return Timing(sleep=asyncio.sleep if sleep is runs_module._anyio_sleep else sleep)
+    timing = client._settings.timing
+    return Timing(sleep=asyncio.sleep if timing.real else timing.async_sleep)
 
 
 # ------------------------------------------------------------------------------- quoting

@@ -8,8 +8,6 @@ client; the two classes below only validate arguments, pick the driver and wrap 
 from __future__ import annotations
 
 import inspect
-import random
-import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Unpack, cast, overload
 
@@ -105,9 +103,9 @@ def _local_agent(options: Mapping[str, object]) -> Any:
     agent = options.get("agent")
     if agent is None or isinstance(agent, str | Mapping):
         return None
-    from ..agents import _evaluation
+    from ..agents import _entry
 
-    return _evaluation if _evaluation.is_in_code_agent(agent) else None
+    return _entry if _entry.is_local_agent(agent) else None
 
 
 def _store(client: Any, args: flows.CreateArgs) -> IdempotencyStore | None:
@@ -207,9 +205,10 @@ class Runs(_RunsMixin, _generated.Runs):
 
     def __init__(self, client: EvalRouter) -> None:
         super().__init__(client)
-        self.sleep: Callable[[float], None] = time.sleep
-        self.clock: Callable[[], float] = time.monotonic
-        self.rng: Callable[[], float] = random.random
+        timing = client._settings.timing
+        self.sleep: Callable[[float], None] = timing.sleep
+        self.clock: Callable[[], float] = timing.monotonic
+        self.rng: Callable[[], float] = timing.random
 
     def _drive[T](self, flow: flows.Flow[T]) -> T:
         with PUBLIC:
@@ -432,9 +431,10 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
 
     def __init__(self, client: AsyncEvalRouter) -> None:
         super().__init__(client)
-        self.sleep: Callable[[float], Awaitable[None]] = _anyio_sleep
-        self.clock: Callable[[], float] = time.monotonic
-        self.rng: Callable[[], float] = random.random
+        timing = client._settings.timing
+        self.sleep: Callable[[float], Awaitable[None]] = timing.async_sleep
+        self.clock: Callable[[], float] = timing.monotonic
+        self.rng: Callable[[], float] = timing.random
 
     async def _drive[T](self, flow: flows.Flow[T]) -> T:
         with PUBLIC:

@@ -75,6 +75,8 @@ from typing import TYPE_CHECKING, Any, Unpack
 
 import httpx
 
+from evalrouter._timing import Timing
+
 from ._catalog import BENCHMARKS, ROUTES
 from ._client_api import render_attempt
 from ._client_runs import TRACE_LEVELS, Attempt
@@ -234,29 +236,29 @@ class EvalRouterLocal:
         """An ``evalrouter.EvalRouter`` wired to this instance (extra kwargs passed through)."""
         from evalrouter._client import EvalRouter
 
-        client = EvalRouter(transport=self.transport(), base_url=self._base_url, **kwargs)
-        if isinstance(self.clock, VirtualClock):
-            # Waiting (runs.wait, follow, retry backoff) moves this instance's clock instead
-            # of sleeping: tests wait for nothing and still see time pass.
-            client.runs.sleep = self.advance
-            client.runs.clock = self._seconds
-            client._transport.sleep = self.advance
-        return client
+        return EvalRouter(
+            transport=self.transport(), base_url=self._base_url, _timing=self._timing(), **kwargs
+        )
 
     def async_client(self, **kwargs: Unpack[LocalClientOptions]) -> AsyncEvalRouter:
         """An ``evalrouter.AsyncEvalRouter`` wired to this instance."""
         from evalrouter._client import AsyncEvalRouter
 
-        client = AsyncEvalRouter(transport=self.transport(), base_url=self._base_url, **kwargs)
-        if isinstance(self.clock, VirtualClock):
+        return AsyncEvalRouter(
+            transport=self.transport(), base_url=self._base_url, _timing=self._timing(), **kwargs
+        )
 
-            async def sleep(seconds: float) -> None:
-                self.advance(seconds)
+    def _timing(self) -> Timing | None:
+        """On the virtual clock, waiting (runs.wait, follow, retry backoff, the agents runner's
+        backoffs) moves this instance's clock instead of sleeping: tests wait for nothing and
+        still see time pass. On a real clock, the client's own."""
+        if not isinstance(self.clock, VirtualClock):
+            return None
 
-            client.runs.sleep = sleep
-            client.runs.clock = self._seconds
-            client._transport._sleep = sleep
-        return client
+        async def async_sleep(seconds: float) -> None:
+            self.advance(seconds)
+
+        return Timing(sleep=self.advance, async_sleep=async_sleep, monotonic=self._seconds)
 
     @contextmanager
     def serve(self, port: int = 0) -> Iterator[str]:
