@@ -5,7 +5,7 @@ object the service sent (``codegen/runtime/_model.py`` is how they read and prin
 ``codegen/templates/model.py.jinja`` is how each is written). Every attribute is the wire name,
 typed from the schema, and reads ``None`` when the field is absent, null or of another type, so a
 response of the expected kind always decodes. Unions decode by their discriminator (with the
-``Unknown<Tag>`` fallback ``generate.with_fallbacks`` adds), else to the closest variant.
+``Unknown<Tag>`` fallback ``fallbacks.with_fallbacks`` adds), else to the closest variant.
 
 Also written: ``models/__init__.py`` (lazy, one name per class and union alias) and
 ``params.py`` (``TypedDict``s of request bodies, for signatures that take their fields as
