@@ -23,10 +23,12 @@ from operations import Group, ModelIndex, Operation, all_ops, group_class, membe
 # (``_client.py``), so the generated client mixins leave it out.
 # tests/unit/test_codegen_groups.py fails when this table and the facade disagree.
 HAND_WRITTEN: dict[str, str] = {
-    # runs.create quotes, admits and starts a run (or runs an in-code agent), checks its
-    # arguments and resolves names; runs.wait/follow poll and stream; records become Run handles.
+    # runs.create checks its arguments, resolves names, quotes, admits and starts a run (or
+    # runs an in-code agent); wait and follow poll and stream; get, cancel and list return Run
+    # handles instead of bare records.
     "runs": "Runs",
-    # benchmarks.resolve: a benchmark's name or slug to its record, as runs.create resolves it.
+    # resolve_benchmark and resolve_model turn names into what a quote needs, as runs.create
+    # resolves them.
     "benchmarks": "Benchmarks",
 }
 
