@@ -341,15 +341,15 @@ def _shape_one(run_id: str, bench: Any) -> Comparison:
 def shape_comparison(raw: Any) -> Comparison:
     """``GET /runs/{id}/comparison`` → a :class:`Comparison`: the API record, with the
     convenience view of its first benchmark (every benchmark in ``benchmarks``)."""
+    from ._errors import invalid_response
     from ._exceptions import EvalRouterError
 
     run_id = _str(raw, "run_id") or ""
     if not isinstance(getattr(raw, "benchmarks", None), list):
-        raise EvalRouterError(
-            "invalid_response",
+        raise invalid_response(
             f"The comparison of run {run_id or '(unknown)'} came without benchmarks.",
-            hint="The service may be newer than this SDK: pip install -U evalrouter-sdk",
-            details={"field": "benchmarks", "operation": "GET /runs/{run_id}/comparison"},
+            field="benchmarks",
+            operation="GET /runs/{run_id}/comparison",
         )
     shaped = [_shape_one(run_id, bench) for bench in _items(raw, "benchmarks")]
     if not shaped:

@@ -346,10 +346,10 @@ def _create(
             quote = yield call(_ops.QUOTES_GET, args.quote_id, **opts)
             quote_id = required_id(quote, "quote", "GET /quotes/{quote_id}")
             if quote_id != args.quote_id:
-                raise EvalRouterError(
-                    "invalid_response",
+                raise invalid_response(
                     f"Asked for quote {args.quote_id} but the API answered with {quote_id!r}.",
-                    details={"field": "id", "quote_id": args.quote_id},
+                    field="id",
+                    quote_id=args.quote_id,
                 )
         else:
             body = yield from quote_body(args)

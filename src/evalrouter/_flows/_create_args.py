@@ -95,10 +95,6 @@ def parse_coverage(value: object, *, argument: str = "coverage") -> dict[str, An
     )
 
 
-def check_idempotency_key(key: Any) -> str | None:
-    return _config.check_idempotency_key(key)
-
-
 def check_timeout(name: str, value: Any) -> float:
     """A positive, finite number of seconds (the one rule, from the client's settings)."""
     return float(_config.check_timeout(name, value, allow_none=False) or 0)
@@ -207,7 +203,7 @@ def prepare_create(
         name=name,
         metadata=dict(metadata) if metadata is not None else None,
         advanced=extras,
-        idempotency_key=check_idempotency_key(idempotency_key),
+        idempotency_key=_config.check_idempotency_key(idempotency_key),
         options=options,
     )
 
