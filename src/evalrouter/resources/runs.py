@@ -90,6 +90,12 @@ def _local_agent(options: Mapping[str, object]) -> Any:
     return _entry if _entry.is_local_agent(agent) else None
 
 
+def _for_agents(options: Mapping[str, object]) -> dict[str, object]:
+    """What the agents runner takes of ``runs.create``'s keywords: all but ``on_progress``,
+    which is called here, while waiting."""
+    return {k: v for k, v in options.items() if k != "on_progress"}
+
+
 def _store(client: Any, args: flows.CreateArgs) -> IdempotencyStore | None:
     if args.idempotency_key is None:
         return None
@@ -346,7 +352,7 @@ class Runs(_RunsMixin[Run], _generated.Runs):
             local = _local_agent(options)
             if local is None:
                 return self._drive(self._create_flow(benchmark, dry_run, options))
-            out = local.create_run(self._client, benchmark, dry_run, options)
+            out = local.create_run(self._client, benchmark, dry_run, _for_agents(options))
             return (
                 out
                 if isinstance(out, QuoteRecord)
@@ -437,7 +443,9 @@ class AsyncRuns(_RunsMixin[AsyncRun], _generated.AsyncRuns):
             local = _local_agent(options)
             if local is None:
                 return await self._drive(self._create_flow(benchmark, dry_run, options))
-            out = await local.create_run_async(self._client, benchmark, dry_run, options)
+            out = await local.create_run_async(
+                self._client, benchmark, dry_run, _for_agents(options)
+            )
             if isinstance(out, QuoteRecord):
                 return out
             return await self._drive(self._after_local(out, options))
