@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from ._flows._steps import field_of as _value
+
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue, Model
     from evalrouter_generated.models.benchmark_comparison import BenchmarkComparison
@@ -19,12 +21,6 @@ __all__ = ["Comparison", "ModelPair", "RankedModel", "headline_score", "shape_co
 
 # Everything here reads records that may lack fields or carry another JSON type than the
 # contract says (the models keep what arrived): such a value counts as absent.
-
-
-def _value(obj: Any, name: str) -> Any:
-    if isinstance(obj, dict):
-        return obj.get(name)
-    return getattr(obj, name, None)
 
 
 def _items(obj: Any, name: str) -> list[Any]:

@@ -17,6 +17,7 @@ from collections.abc import AsyncIterator, Callable, Generator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
+from evalrouter_generated import _operations as _ops
 from evalrouter_generated._model import Model
 from evalrouter_generated._resource import REQUEST_OPTIONS
 
@@ -105,16 +106,12 @@ def perform(op: Operation, *args: object, **kwargs: Any) -> Flow[Any]:
 
 def read_run(run_id: str, **options: Any) -> Flow[RunRecord]:
     """``GET /runs/{run_id}``."""
-    from evalrouter_generated import _operations as _ops
-
     record: RunRecord = yield call(_ops.RUNS_GET, run_id, **options)
     return record
 
 
 def read_results(run_id: str, version: int | None = None) -> Flow[ResultRecord]:
     """``GET /runs/{run_id}/results`` (the latest version unless ``version``)."""
-    from evalrouter_generated import _operations as _ops
-
     result: ResultRecord = yield call(_ops.RUNS_RESULTS, run_id, version=version)
     return result
 
