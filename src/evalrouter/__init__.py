@@ -29,16 +29,16 @@ if TYPE_CHECKING:
     from ._exceptions import ConflictError as ConflictError
     from ._exceptions import EvalRouterError as EvalRouterError
     from ._exceptions import InternalServerError as InternalServerError
+    from ._exceptions import MaxCostExceeded as MaxCostExceeded
     from ._exceptions import NotFoundError as NotFoundError
     from ._exceptions import PaymentRequiredError as PaymentRequiredError
     from ._exceptions import PermissionDeniedError as PermissionDeniedError
     from ._exceptions import RateLimitError as RateLimitError
+    from ._exceptions import RunStartUnconfirmed as RunStartUnconfirmed
     from ._exceptions import UnexpectedArgument as UnexpectedArgument
     from ._exceptions import UnprocessableEntityError as UnprocessableEntityError
     from ._exceptions import WaitTimeout as WaitTimeout
-    from ._flows import MaxCostExceeded as MaxCostExceeded
-    from ._flows import RunStartUnconfirmed as RunStartUnconfirmed
-    from ._resolution import ResolvedBenchmark as ResolvedBenchmark
+    from ._flows._names import ResolvedBenchmark as ResolvedBenchmark
     from ._resource import RequestOptions as RequestOptions
     from ._results import Comparison as Comparison
     from ._run import AsyncRun as AsyncRun
@@ -56,9 +56,7 @@ _LAZY: dict[str, str] = {
     "Run": "._run",
     "AsyncRun": "._run",
     "Comparison": "._results",
-    "ResolvedBenchmark": "._resolution",
-    "MaxCostExceeded": "._flows",
-    "RunStartUnconfirmed": "._flows",
+    "ResolvedBenchmark": "._flows._names",
     "EvalRouterDeprecationWarning": "._transport",
     "Page": ".pagination",
     "SyncPage": ".pagination",

@@ -11,7 +11,7 @@ from typing import cast
 
 from ._boundary import PUBLIC
 from ._config import unknown_option
-from ._exceptions import EvalRouterError
+from ._errors import invalid_input
 
 
 def checked[**P, R](
@@ -45,20 +45,19 @@ def checked[**P, R](
                         error.hint = f"{where} takes {', '.join(names)} by position only."
                     raise error
             for name in sorted(required - kwargs.keys()):
-                raise EvalRouterError(
-                    "invalid_input",
+                raise invalid_input(
                     f"{where} needs {name}=.",
+                    argument=name,
+                    reason="invalid_call",
                     hint=f"{where} takes {', '.join(names)}.",
-                    details={"argument": name, "reason": "invalid_call"},
                 )
             try:
                 signature.bind(*args, **kwargs)
             except TypeError as exc:
-                raise EvalRouterError(
-                    "invalid_input",
+                raise invalid_input(
                     f"{where}: {exc}.",
+                    reason="invalid_call",
                     hint=f"{where} takes {', '.join(names) or 'no arguments'}.",
-                    details={"reason": "invalid_call"},
                 ) from None
 
         if inspect.iscoroutinefunction(fn):

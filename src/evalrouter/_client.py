@@ -97,11 +97,6 @@ class _ClientBase:
         for name in ("clock", "sleep", "_sleep"):
             if name in vars(mine):
                 setattr(theirs, name, getattr(mine, name))
-        runs = vars(self).get("runs")  # built only once used
-        if runs is not None:
-            copy_runs = getattr(copy, "runs")  # noqa: B009 (the twin's own Runs class)
-            for name in ("sleep", "clock", "rng"):
-                setattr(copy_runs, name, getattr(runs, name))
 
     runs: _Group[Runs, AsyncRuns] = _Group("Runs")
     benchmarks: _Group[Benchmarks, AsyncBenchmarks] = _Group("Benchmarks")
@@ -394,13 +389,6 @@ def async_twin(client: EvalRouter | AsyncEvalRouter) -> AsyncEvalRouter:
     mine = vars(client)["_transport"]
     sleep = vars(mine).get("sleep", vars(mine).get("_sleep"))
     twin._transport._sleep = _async_sleep(sleep)
-    runs = vars(client).get("runs")
-    if runs is not None:
-        twin_sleep = _async_sleep(runs.sleep)
-        if twin_sleep is not None:
-            twin.runs.sleep = twin_sleep
-        twin.runs.clock = runs.clock
-        twin.runs.rng = runs.rng
     return twin
 
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
+    from evalrouter_generated.models.quote_record import QuoteRecord
     from evalrouter_generated.models.run_event import RunEvent
     from evalrouter_generated.models.run_record import RunRecord
 
@@ -19,10 +20,12 @@ __all__ = [
     "ConflictError",
     "EvalRouterError",
     "InternalServerError",
+    "MaxCostExceeded",
     "NotFoundError",
     "PaymentRequiredError",
     "PermissionDeniedError",
     "RateLimitError",
+    "RunStartUnconfirmed",
     "UnexpectedArgument",
     "UnprocessableEntityError",
     "WaitTimeout",
@@ -188,6 +191,81 @@ class WaitTimeout(EvalRouterError):
         self.last = last
 
 
+class MaxCostExceeded(EvalRouterError):
+    """The quote's maximum charge is above ``max_cost``; nothing was started.
+
+    ``.quote`` is the quote, so you can read its plan and cost and decide.
+    """
+
+    quote: QuoteRecord
+
+    def __init__(self, quote: QuoteRecord, charge_microusd: str, cap_microusd: str) -> None:
+        from ._money import format_usd  # _money imports this module
+
+        quote_id = quote.get("id") if isinstance(quote, dict) else getattr(quote, "id", None)
+        super().__init__(
+            "quote_exceeds_max_cost",
+            f"Quote {quote_id} may charge up to {format_usd(charge_microusd)}, above "
+            f"max_cost {format_usd(cap_microusd)}. Nothing was started.",
+            hint=f"Raise max_cost to at least {format_usd(charge_microusd)}, or quote less "
+            "work (e.g. coverage='sample').",
+            details={
+                "quote_id": quote_id,
+                "max_charge_microusd": charge_microusd,
+                "max_cost_microusd": cap_microusd,
+            },
+        )
+        self.quote = quote
+
+
+class RunStartUnconfirmed(APIConnectionError):
+    """``POST /runs`` got no usable answer, after every retry the call's time allowed: the run
+    may have started (and been funded).
+
+    ``.quote_id`` is the quote being admitted and ``.idempotency_key`` the admission's key; both
+    are in ``details`` too. ``.code`` is the last failure's (``network_error``,
+    ``request_timeout``, ``invalid_response``, …) and
+    ``details["reason"]`` is ``"run_start_unconfirmed"``. Admission is idempotent per quote, so
+    the call in ``.hint``, ``client.runs.create(quote_id=...)``, returns that run if it started
+    and never starts a second one.
+    """
+
+    quote_id: str
+
+    def __init__(
+        self,
+        cause: EvalRouterError,
+        *,
+        quote_id: str,
+        idempotency_key: str,
+        attempts: int,
+        recover: str,
+        retryable: bool,
+    ) -> None:
+        details: dict[str, Any] = {
+            "reason": "run_start_unconfirmed",
+            "quote_id": quote_id,
+            "idempotency_key": idempotency_key,
+            "attempts": attempts,
+            "cause": cause.code,
+        }
+        if isinstance(cause.details, dict) and "field" in cause.details:
+            details["field"] = cause.details["field"]
+        super().__init__(
+            cause.code,
+            f"Starting a run from quote {quote_id} got no usable answer "
+            f"({cause.message.rstrip('.')}). The run may have started.",
+            hint=f"Recover it with {recover}: it returns that run if it started, and never "
+            "starts a second one.",
+            request_id=cause.request_id,
+            details=details,
+            status_code=cause.status_code,
+            retryable=retryable,
+            idempotency_key=idempotency_key,
+        )
+        self.quote_id = quote_id
+
+
 def _restore(cls: type[EvalRouterError], args: tuple[Any, ...], state: dict[str, Any]) -> Any:
     """Unpickle an error without calling its ``__init__``."""
     error = cls.__new__(cls, *args)
@@ -201,6 +279,24 @@ def public[E: type[BaseException]](cls: E) -> E:
     Pickle finds it there too: the package exports every such name."""
     cls.__module__ = "evalrouter"
     return cls
+
+
+_TRANSIENT_CODES = frozenset({"network_error", "request_timeout"})
+_TRANSIENT_STATUS = frozenset({408, 425, 429})
+
+
+def is_transient(error: BaseException) -> bool:
+    """The one rule for "this failure may pass if the same call is made again": no usable
+    answer arrived (a dropped connection, a timeout, a gateway), or the API answered 5xx, 408,
+    425 or 429. Anything else (a refusal, a bug) would fail the same way again."""
+    if isinstance(error, APIConnectionError):
+        return True
+    if not isinstance(error, EvalRouterError):
+        return False
+    if error.code in _TRANSIENT_CODES:
+        return True
+    status = error.status_code
+    return status is not None and (status >= 500 or status in _TRANSIENT_STATUS)
 
 
 STATUS_CLASSES: dict[int, type[APIStatusError]] = {

@@ -6,6 +6,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from ._errors import NEWER_SERVICE_HINT, invalid_input, invalid_response
 from ._exceptions import EvalRouterError
 
 MICRO = 1_000_000
@@ -28,11 +29,8 @@ def _refused(
 ) -> EvalRouterError:
     """The one error for a bad amount: ``invalid_input`` naming the argument; the finer reason
     in ``details["reason"]``, amounts in ``details`` as micro-USD."""
-    return EvalRouterError(
-        "invalid_input",
-        message,
-        hint=hint,
-        details={"argument": name, "reason": reason, "value": _shown(value), **extra},
+    return invalid_input(
+        message, argument=name, reason=reason, hint=hint, value=_shown(value), **extra
     )
 
 
@@ -127,13 +125,12 @@ def check_microusd(value: Any, field: str, where: str) -> str | None:
     if isinstance(value, str) and WHOLE_MICROUSD.fullmatch(value):
         return value
     shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
-    raise EvalRouterError(
-        "invalid_response",
+    raise invalid_response(
         f"{where} has {field}={shown}, which is not an amount of money: the API sends whole "
         "micro-USD as a string of digits.",
-        hint="Nothing was started. The service may be newer than this SDK: "
-        "pip install -U evalrouter-sdk",
-        details={"field": field, "reason": "malformed_money"},
+        field=field,
+        hint=f"Nothing was started. {NEWER_SERVICE_HINT}",
+        reason="malformed_money",
     )
 
 
@@ -145,8 +142,7 @@ def from_microusd(value: str | int | None) -> Decimal | None:
         (isinstance(value, int) and value >= 0)
         or (isinstance(value, str) and WHOLE_MICROUSD.fullmatch(value))
     ):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{value!r} is not an amount of whole micro-USD.",
             hint='Pass digits only, e.g. "2500000" for $2.50.',
         )

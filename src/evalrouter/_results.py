@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
+from ._flows._steps import field_of as _value
+
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue, Model
     from evalrouter_generated.models.benchmark_comparison import BenchmarkComparison
@@ -19,12 +21,6 @@ __all__ = ["Comparison", "ModelPair", "RankedModel", "headline_score", "shape_co
 
 # Everything here reads records that may lack fields or carry another JSON type than the
 # contract says (the models keep what arrived): such a value counts as absent.
-
-
-def _value(obj: Any, name: str) -> Any:
-    if isinstance(obj, dict):
-        return obj.get(name)
-    return getattr(obj, name, None)
 
 
 def _items(obj: Any, name: str) -> list[Any]:
@@ -341,15 +337,15 @@ def _shape_one(run_id: str, bench: Any) -> Comparison:
 def shape_comparison(raw: Any) -> Comparison:
     """``GET /runs/{id}/comparison`` → a :class:`Comparison`: the API record, with the
     convenience view of its first benchmark (every benchmark in ``benchmarks``)."""
+    from ._errors import invalid_response
     from ._exceptions import EvalRouterError
 
     run_id = _str(raw, "run_id") or ""
     if not isinstance(getattr(raw, "benchmarks", None), list):
-        raise EvalRouterError(
-            "invalid_response",
+        raise invalid_response(
             f"The comparison of run {run_id or '(unknown)'} came without benchmarks.",
-            hint="The service may be newer than this SDK: pip install -U evalrouter-sdk",
-            details={"field": "benchmarks", "operation": "GET /runs/{run_id}/comparison"},
+            field="benchmarks",
+            operation="GET /runs/{run_id}/comparison",
         )
     shaped = [_shape_one(run_id, bench) for bench in _items(raw, "benchmarks")]
     if not shaped:

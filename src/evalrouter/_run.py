@@ -8,7 +8,7 @@ attributes (``run.status``, ``run.spend_microusd``, …); ``run.record`` is the 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Final, Literal, Self, overload
+from typing import TYPE_CHECKING, Any, Final, Literal, Self, TypedDict, Unpack, overload
 
 from evalrouter_generated import _operations as _ops
 from evalrouter_generated.models.quote_record import QuoteRecord
@@ -17,6 +17,7 @@ from evalrouter_generated.models.run_record import RunRecord
 from . import _flows as flows
 from ._args import checked
 from ._exceptions import EvalRouterError
+from ._flows import Flow, run_async, run_sync
 from ._money import Amount, to_microusd
 from ._results import Comparison, headline_score, shape_comparison
 
@@ -25,7 +26,25 @@ if TYPE_CHECKING:
 
     from ._client import AsyncEvalRouter, EvalRouter
 
-__all__ = ["AsyncRun", "Run"]
+__all__ = ["AsyncRun", "ContinueOptions", "Run", "WaitOptions"]
+
+
+class WaitOptions[R](TypedDict, total=False):
+    """The keywords of ``wait``: ``timeout`` (seconds, default 3600), ``poll_interval`` (seconds;
+    default a backoff from ~1 s to ~10 s) and ``on_progress`` (called with each poll's run)."""
+
+    timeout: float
+    poll_interval: float | None
+    on_progress: Callable[[R], object] | None
+
+
+class ContinueOptions(TypedDict, total=False):
+    """The keywords of ``run.continue_()`` besides ``dry_run``."""
+
+    max_cost: Amount | None
+    wait: bool
+    timeout: float
+    name: str | None
 
 
 class _NotLoaded:
@@ -134,15 +153,59 @@ class _RunBase(RunRecord):
         url: str = self._client.runs.report_url(self.id, web_url=web_url)
         return url
 
-    def _continue_flow(
-        self, max_cost: object, dry_run: bool, wait: bool, timeout: float, name: str | None
-    ) -> flows.Flow[RunRecord | QuoteRecord]:
+    # The flows of the methods below, which ``Run`` and ``AsyncRun`` drive and await.
+
+    def _waited(self, options: WaitOptions[Any]) -> Flow[Self]:
+        done = yield from self._client.runs._wait_flow(self.id, **options)
+        self._set(done._record, done._results)
+        return self
+
+    def _refreshed(self) -> Flow[Self]:
+        self._set((yield from flows.read_run(self.id)))
+        return self
+
+    def _results_flow(self, version: int | None) -> Flow[ResultRecord]:
+        if version:
+            return (yield from flows.read_results(self.id, version))
+        if isinstance(self._results, _NotLoaded) or self._results is None:
+            self._results = yield from flows.read_results(self.id)
+        return self._results
+
+    def _compared(self) -> Flow[Comparison]:
+        return shape_comparison((yield from flows.perform(_ops.RUNS_COMPARISON, self.id)))
+
+    def _continued(self, options: ContinueOptions, dry_run: bool) -> Flow[Self | QuoteRecord]:
         """``continue_``'s arguments checked, as the flow both clients drive."""
+        max_cost = options.get("max_cost")
         cap = None if max_cost is None else to_microusd(max_cost)
+        timeout = options.get("timeout", 3600)
+        wait = options.get("wait", False)
         if wait:
             flows.check_timeout("timeout", timeout)
         budget = self._client.runs._budget()
-        return flows.continue_run(self.id, cap, dry_run, name, budget=budget)
+        flow = flows.continue_run(self.id, cap, dry_run, options.get("name"), budget=budget)
+        return self._continuing(flow, timeout if wait else None)
+
+    def _continuing(
+        self, flow: Flow[RunRecord | QuoteRecord], timeout: float | None
+    ) -> Flow[Self | QuoteRecord]:
+        out = yield from flow
+        if isinstance(out, QuoteRecord):
+            return out
+        run = type(self)(self._client, out)
+        if timeout is None:
+            return run
+        return (yield from run._waited({"timeout": timeout}))
+
+    def _cancelled(self) -> Flow[Self]:
+        self._set((yield from flows.perform(_ops.RUNS_CANCEL, self.id)))
+        return self
+
+    def _exported(self, format: str, version: int | None) -> Flow[bytes]:
+        data: bytes = yield from flows.perform(
+            _ops.RUNS_EXPORT, self.id, format=format, version=version
+        )
+        return data
 
 
 class Run(_RunBase):
@@ -150,106 +213,59 @@ class Run(_RunBase):
 
     _client: EvalRouter
 
-    @checked("run.wait()")
-    def wait(
-        self,
-        *,
-        timeout: float = 3600,
-        poll_interval: float | None = None,
-        on_progress: Callable[[Run], object] | None = None,
-    ) -> Self:
+    @checked("run.wait()", options=WaitOptions)
+    def wait(self, **options: Unpack[WaitOptions[Run]]) -> Self:
         """Block until the run ends, then return it (updated, with its results).
 
-        Raises :class:`~evalrouter.WaitTimeout` after ``timeout`` seconds; the run goes on.
+        Raises :class:`~evalrouter.WaitTimeout` after ``timeout`` (default 3600) seconds; the
+        run goes on.
         """
-        done = self._client.runs.wait(
-            self.id, timeout=timeout, poll_interval=poll_interval, on_progress=on_progress
-        )
-        self._set(done._record, done._results)
-        return self
+        return run_sync(self._client, self._waited(options))
 
     @checked("run.refresh()")
     def refresh(self) -> Self:
         """Read the run again."""
-        self._set(self._client.runs._drive(flows.single(_ops.RUNS_GET, self.id)))
-        return self
+        return run_sync(self._client, self._refreshed())
 
     @checked("run.results()")
     def results(self, *, version: int | None = None) -> ResultRecord:
         """The results (``GET /runs/{id}/results``); the latest version is cached."""
-        if version:
-            result: ResultRecord = self._client.runs._drive(
-                flows.single(_ops.RUNS_RESULTS, self.id, version=version)
-            )
-            return result
-        if isinstance(self._results, _NotLoaded) or self._results is None:
-            self._results = self._client.runs._drive(flows.single(_ops.RUNS_RESULTS, self.id))
-        assert self._results is not None and not isinstance(self._results, _NotLoaded)
-        return self._results
+        return run_sync(self._client, self._results_flow(version))
 
     @checked("run.compare()")
     def compare(self) -> Comparison:
         """How the models of a multi-model run compare on the tasks all of them finished."""
-        raw = self._client.runs._drive(flows.single(_ops.RUNS_COMPARISON, self.id))
-        return shape_comparison(raw)
+        return run_sync(self._client, self._compared())
 
     @overload
     def continue_(
-        self,
-        *,
-        max_cost: Amount | None = ...,
-        dry_run: Literal[True],
-        wait: bool = ...,
-        timeout: float = ...,
-        name: str | None = ...,
+        self, *, dry_run: Literal[True], **kw: Unpack[ContinueOptions]
     ) -> QuoteRecord: ...
 
     @overload
-    def continue_(
-        self,
-        *,
-        max_cost: Amount | None = ...,
-        dry_run: Literal[False] = ...,
-        wait: bool = ...,
-        timeout: float = ...,
-        name: str | None = ...,
-    ) -> Run: ...
+    def continue_(self, *, dry_run: Literal[False] = ..., **kw: Unpack[ContinueOptions]) -> Run: ...
 
-    @checked("run.continue_()")
+    @checked("run.continue_()", options=ContinueOptions)
     def continue_(
-        self,
-        *,
-        max_cost: Amount | None = None,
-        dry_run: bool = False,
-        wait: bool = False,
-        timeout: float = 3600,
-        name: str | None = None,
+        self, *, dry_run: bool = False, **options: Unpack[ContinueOptions]
     ) -> Run | QuoteRecord:
         """Quote and start the unfinished tasks of this run as a new run.
 
         Finished work is reused; only what is left is priced. ``dry_run=True`` returns the
-        continuation quote and starts nothing.
+        continuation quote and starts nothing; ``wait=True`` waits for the new run (at most
+        ``timeout`` seconds, default 3600).
         """
-        flow = self._continue_flow(max_cost, dry_run, wait, timeout, name)
-        out = self._client.runs._drive(flow)
-        if isinstance(out, QuoteRecord):
-            return out
-        run = Run(self._client, out)
-        return run.wait(timeout=timeout) if wait else run
+        return run_sync(self._client, self._continued(options, dry_run))
 
     @checked("run.cancel()")
     def cancel(self) -> Self:
         """Ask the API to stop the run (finished work is kept and charged)."""
-        self._set(self._client.runs._drive(flows.single(_ops.RUNS_CANCEL, self.id)))
-        return self
+        return run_sync(self._client, self._cancelled())
 
     @checked("run.export()")
     def export(self, format: str = "json", *, version: int | None = None) -> bytes:
         """The results as a file: json, csv, html, bundle or summary."""
-        data: bytes = self._client.runs._drive(
-            flows.single(_ops.RUNS_EXPORT, self.id, format=format, version=version)
-        )
-        return data
+        return run_sync(self._client, self._exported(format, version))
 
 
 class AsyncRun(_RunBase):
@@ -257,90 +273,43 @@ class AsyncRun(_RunBase):
 
     _client: AsyncEvalRouter
 
-    @checked("run.wait()")
-    async def wait(
-        self,
-        *,
-        timeout: float = 3600,
-        poll_interval: float | None = None,
-        on_progress: Callable[[AsyncRun], object] | None = None,
-    ) -> Self:
+    @checked("run.wait()", options=WaitOptions)
+    async def wait(self, **options: Unpack[WaitOptions[AsyncRun]]) -> Self:
         """Wait until the run ends, then return it (updated, with its results)."""
-        done = await self._client.runs.wait(
-            self.id, timeout=timeout, poll_interval=poll_interval, on_progress=on_progress
-        )
-        self._set(done._record, done._results)
-        return self
+        return await run_async(self._client, self._waited(options))
 
     @checked("run.refresh()")
     async def refresh(self) -> Self:
-        self._set(await self._client.runs._drive(flows.single(_ops.RUNS_GET, self.id)))
-        return self
+        return await run_async(self._client, self._refreshed())
 
     @checked("run.results()")
     async def results(self, *, version: int | None = None) -> ResultRecord:
-        if version:
-            result: ResultRecord = await self._client.runs._drive(
-                flows.single(_ops.RUNS_RESULTS, self.id, version=version)
-            )
-            return result
-        if isinstance(self._results, _NotLoaded) or self._results is None:
-            self._results = await self._client.runs._drive(flows.single(_ops.RUNS_RESULTS, self.id))
-        assert self._results is not None and not isinstance(self._results, _NotLoaded)
-        return self._results
+        return await run_async(self._client, self._results_flow(version))
 
     @checked("run.compare()")
     async def compare(self) -> Comparison:
-        raw = await self._client.runs._drive(flows.single(_ops.RUNS_COMPARISON, self.id))
-        return shape_comparison(raw)
+        return await run_async(self._client, self._compared())
 
     @overload
     async def continue_(
-        self,
-        *,
-        max_cost: Amount | None = ...,
-        dry_run: Literal[True],
-        wait: bool = ...,
-        timeout: float = ...,
-        name: str | None = ...,
+        self, *, dry_run: Literal[True], **kw: Unpack[ContinueOptions]
     ) -> QuoteRecord: ...
 
     @overload
     async def continue_(
-        self,
-        *,
-        max_cost: Amount | None = ...,
-        dry_run: Literal[False] = ...,
-        wait: bool = ...,
-        timeout: float = ...,
-        name: str | None = ...,
+        self, *, dry_run: Literal[False] = ..., **kw: Unpack[ContinueOptions]
     ) -> AsyncRun: ...
 
-    @checked("run.continue_()")
+    @checked("run.continue_()", options=ContinueOptions)
     async def continue_(
-        self,
-        *,
-        max_cost: Amount | None = None,
-        dry_run: bool = False,
-        wait: bool = False,
-        timeout: float = 3600,
-        name: str | None = None,
+        self, *, dry_run: bool = False, **options: Unpack[ContinueOptions]
     ) -> AsyncRun | QuoteRecord:
-        flow = self._continue_flow(max_cost, dry_run, wait, timeout, name)
-        out = await self._client.runs._drive(flow)
-        if isinstance(out, QuoteRecord):
-            return out
-        run = AsyncRun(self._client, out)
-        return (await run.wait(timeout=timeout)) if wait else run
+        return await run_async(self._client, self._continued(options, dry_run))
 
     @checked("run.cancel()")
     async def cancel(self) -> Self:
-        self._set(await self._client.runs._drive(flows.single(_ops.RUNS_CANCEL, self.id)))
-        return self
+        return await run_async(self._client, self._cancelled())
 
     @checked("run.export()")
     async def export(self, format: str = "json", *, version: int | None = None) -> bytes:
-        data: bytes = await self._client.runs._drive(
-            flows.single(_ops.RUNS_EXPORT, self.id, format=format, version=version)
-        )
-        return data
+        return await run_async(self._client, self._exported(format, version))

@@ -6,7 +6,7 @@ import re
 from urllib.parse import quote, urlsplit
 
 from ._config import is_loopback, short
-from ._exceptions import EvalRouterError
+from ._errors import invalid_input
 
 # API hosts whose website is not simply the host without "api.".
 _KNOWN = {
@@ -57,11 +57,11 @@ def web_origin(explicit: str | None, configured: str | None, api_origin: str) ->
     """
     for option, given in (("web_url", explicit), ("the client's web_url", configured)):
         if given is not None and not isinstance(given, str):
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 f"{option} must be a str such as 'https://evalrouter.ai' or None, "
                 f"not {type(given).__name__}.",
-                details={"argument": "web_url", "reason": "invalid_web_url"},
+                argument="web_url",
+                reason="invalid_web_url",
             )
         if given:
             return checked_origin(given)
@@ -71,11 +71,11 @@ def web_origin(explicit: str | None, configured: str | None, api_origin: str) ->
 def report_url(run_id: str, origin: str | None) -> str:
     """``<origin>/evaluations/<run id>``, or ``""`` when no website is known."""
     if not isinstance(run_id, str) or not _RUN_ID.fullmatch(run_id) or run_id in (".", ".."):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"run_id={short(run_id)} is not a run id.",
+            argument="run_id",
+            reason="invalid_run_id",
             hint="Run ids are 1 to 200 characters of letters, digits and _ . : @ + -.",
-            details={"argument": "run_id", "reason": "invalid_run_id"},
         )
     if origin is None:
         return ""

@@ -24,7 +24,7 @@ from evalrouter_generated.params import QuoteOptions
 if TYPE_CHECKING:
     from evalrouter_generated.models import *  # noqa: F403
 
-    from ._resolution import ResolvedBenchmark as ResolvedBenchmark
+    from ._flows._names import ResolvedBenchmark as ResolvedBenchmark
     from ._results import Comparison as Comparison
     from ._results import ModelPair as ModelPair
     from ._results import RankedModel as RankedModel
@@ -42,7 +42,7 @@ _FACADE = {
     "Comparison": "._results",
     "ModelPair": "._results",
     "RankedModel": "._results",
-    "ResolvedBenchmark": "._resolution",
+    "ResolvedBenchmark": "._flows._names",
     "Run": "._run",
     "SyncPage": ".pagination",
 }

@@ -8,8 +8,8 @@ test that cannot run in some mode narrows ``env`` with ``@pytest.mark.parametriz
 indirect=True)`` and says why in a comment.
 
 ``@pytest.mark.local(**options)`` passes options to ``EvalRouterLocal`` (default ``seed=0``).
-Waiting never really sleeps: ``client.runs.sleep`` / ``client.runs.clock`` run on a fake clock
-that moves by what is slept, and the transport's retry sleep is recorded, not slept.
+Waiting never really sleeps: the client's timing (``_timing=``) is a fake clock that moves by
+what is slept, and the transport's retry sleep is recorded, not slept.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from typing import Any
 import httpx
 
 from evalrouter import AsyncEvalRouter, EvalRouter
+from evalrouter._timing import Timing
 from evalrouter.testing import EvalRouterLocal
 
 MODES = ["sync", "async"]
@@ -51,6 +52,10 @@ class FakeClock:
     async def async_sleep(self, seconds: float) -> None:
         self.sleep(seconds)
 
+    def timing(self) -> Timing:
+        """This clock as a client's timing, given at construction (jitter fixed at none)."""
+        return Timing(self.sleep, self.async_sleep, self.time, lambda: 0.0)
+
 
 class Env:
     """One EvalRouter Local, one SDK client (sync or async, in process or over HTTP)."""
@@ -79,17 +84,14 @@ class Env:
             if "http_client" not in options:
                 kind = httpx.AsyncHTTPTransport if self.is_async else httpx.HTTPTransport
                 options.setdefault("transport", kind(verify=_TLS, limits=_LIMITS))
-            client = AsyncEvalRouter(**options) if self.is_async else EvalRouter(**options)
-        elif self.is_async:
-            client = self.local.async_client(**options)
-        else:
-            client = self.local.client(**options)
-        client.runs.clock = self.clock.time
+        else:  # as local.client() wires it, on this env's clock
+            options.setdefault("base_url", self.local._base_url)
+            options.setdefault("transport", self.local.transport())
+        options.setdefault("_timing", self.clock.timing())
+        client = AsyncEvalRouter(**options) if self.is_async else EvalRouter(**options)
         if self.is_async:
-            client.runs.sleep = self.clock.async_sleep
             client._transport._sleep = self._async_retry_sleep
         else:
-            client.runs.sleep = self.clock.sleep
             client._transport.sleep = self.retry_sleeps.append
         self._clients.append(client)
         return client

@@ -185,7 +185,6 @@ async def test_create_wait_timeout_keeps_the_run(env: Env) -> None:
 
 
 async def test_wait_backs_off_between_polls(env: Env) -> None:
-    env.client.runs.rng = lambda: 0.0
     run = await env(env.client.runs.create, benchmark="mcq-mini", model="Sim Small", max_cost=1)
     done = await env(run.wait)
     assert done is run and run.status == "completed"

@@ -253,14 +253,14 @@ def mode(request: pytest.FixtureRequest) -> str:
 # The runs tests' fake API, fake clock and client; a test module scripts its own ``api``.
 @pytest.fixture
 def api() -> Any:
-    from tests.unit.test_runs_support import FakeAPI
+    from tests.unit.runs_support import FakeAPI
 
     return FakeAPI()
 
 
 @pytest.fixture
 def clock() -> Any:
-    from tests.unit.test_runs_support import Clock
+    from tests.unit.runs_support import Clock
 
     return Clock()
 
@@ -268,7 +268,7 @@ def clock() -> Any:
 @pytest.fixture
 def client(mode: str, api: Any, clock: Any) -> Any:
     """A client of ``mode`` answered by ``api``; ``wait``/``follow`` sleep on ``clock``."""
-    from tests.unit.test_runs_support import make_client
+    from tests.unit.runs_support import make_client
 
     return make_client(mode, api, clock)
 

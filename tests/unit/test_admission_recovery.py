@@ -15,10 +15,15 @@ from typing import Any
 import httpx
 import pytest
 
-from evalrouter import APIConnectionError, AsyncEvalRouter, EvalRouter, EvalRouterError
-from evalrouter._flows import RunStartUnconfirmed
+from evalrouter import (
+    APIConnectionError,
+    AsyncEvalRouter,
+    EvalRouter,
+    EvalRouterError,
+    RunStartUnconfirmed,
+)
 from evalrouter.testing import EvalRouterLocal
-from tests.unit.test_runs_support import (
+from tests.unit.runs_support import (
     Clock,
     FakeAPI,
     done,
@@ -233,22 +238,6 @@ class Unreadable(httpx.BaseTransport, httpx.AsyncBaseTransport):
         return self._mangle(request, response)
 
 
-def wire(local: EvalRouterLocal, client: Any, is_async: bool) -> Any:
-    """Waits move Local's virtual clock, as ``local.client()`` does."""
-    client.runs.clock = local._seconds
-    if is_async:
-
-        async def sleep(seconds: float) -> None:
-            local.advance(seconds)
-
-        client.runs.sleep = sleep
-        client._transport._sleep = sleep
-    else:
-        client.runs.sleep = local.advance
-        client._transport.sleep = local.advance
-    return client
-
-
 @pytest.fixture
 def local() -> Iterator[EvalRouterLocal]:
     instance = EvalRouterLocal(seed=3)
@@ -265,9 +254,10 @@ async def make_local_client(local: EvalRouterLocal, mode: str) -> AsyncIterator[
         if transport is None:
             client = local.async_client(**options) if is_async else local.client(**options)
         else:
+            # Waits move Local's virtual clock, as ``local.client()`` does.
             cls = AsyncEvalRouter if is_async else EvalRouter
-            client = wire(
-                local, cls(base_url=local._base_url, transport=transport, **options), is_async
+            client = cls(
+                base_url=local._base_url, transport=transport, _timing=local._timing(), **options
             )
         made.append(client)
         return client

@@ -16,7 +16,7 @@ import pytest
 
 from evalrouter import EvalRouterError
 from evalrouter._state import IdempotencyStore
-from tests.unit.test_runs_support import (
+from tests.unit.runs_support import (
     FakeAPI,
     done,
     make_client,

@@ -11,7 +11,7 @@ import pytest
 
 from evalrouter import APIConnectionError, AsyncEvalRouter, EvalRouter, EvalRouterError
 from tests.unit.conftest import active_httpx_mock
-from tests.unit.test_runs_support import (
+from tests.unit.runs_support import (
     BASE,
     FakeAPI,
     bench_row,

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from tests.unit.test_runs_support import Clock, FakeAPI, collect, event, events, make_client
+from tests.unit.runs_support import Clock, FakeAPI, collect, event, events, make_client
 
 
 @pytest.mark.parametrize(("timeout", "read_deadline"), [(3600, 10.0), (4, 4.0)])

@@ -10,7 +10,7 @@ import httpx
 import pytest
 
 from evalrouter import EvalRouterError, WaitTimeout
-from tests.unit.test_runs_support import Clock, FakeAPI, collect, error, event, run_record
+from tests.unit.runs_support import Clock, FakeAPI, collect, error, event, run_record
 
 STORM_GUARD = 2000  # far above any bound below: a spinning follow fails here, never hangs
 TIMEOUT, POLL = 60.0, 1.0

@@ -13,7 +13,7 @@ import pytest
 from evalrouter import EvalRouterError, MaxCostExceeded
 from evalrouter._money import check_microusd, format_usd, from_microusd
 from evalrouter.testing import EvalRouterLocal
-from tests.unit.test_runs_support import FakeAPI, done, quote_record, run_record
+from tests.unit.runs_support import FakeAPI, done, quote_record, run_record
 
 
 @pytest.fixture

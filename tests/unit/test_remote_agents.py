@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
-from tests.unit.test_runs_support import (
+from tests.unit.runs_support import (
     FakeAPI,
     bench_row,
     detail,

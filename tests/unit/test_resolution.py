@@ -8,8 +8,8 @@ import httpx
 import pytest
 
 from evalrouter import EvalRouterError, ResolvedBenchmark
-from evalrouter._resolution import did_you_mean, normal, rank, version_key
-from tests.unit.test_runs_support import (
+from evalrouter._flows._names import did_you_mean, normal, rank, version_key
+from tests.unit.runs_support import (
     FakeAPI,
     bench_row,
     detail,

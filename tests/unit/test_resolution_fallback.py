@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError, NotFoundError
-from tests.unit.test_runs_support import FakeAPI, bench_row, detail, done, error, minimal, page
+from tests.unit.runs_support import FakeAPI, bench_row, detail, done, error, minimal, page
 
 VERSIONS = [bench_row("gsm8k", "1"), bench_row("gsm8k", "2")]
 

@@ -9,7 +9,7 @@ from evalrouter_generated.models.run_record import RunRecord
 
 from evalrouter import AsyncRun, Run
 from evalrouter.pagination import AsyncPage, SyncPage
-from tests.unit.test_runs_support import (
+from tests.unit.runs_support import (
     FakeAPI,
     collect,
     done,

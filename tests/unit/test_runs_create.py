@@ -11,7 +11,7 @@ import httpx
 import pytest
 
 from evalrouter import AsyncRun, EvalRouterError, MaxCostExceeded, Run, WaitTimeout
-from tests.unit.test_runs_support import (
+from tests.unit.runs_support import (
     Clock,
     FakeAPI,
     bench_row,

@@ -22,7 +22,7 @@ from evalrouter import (
     WaitTimeout,
 )
 from evalrouter.types import QuoteRecord, ResultRecord
-from tests.unit.test_runs_support import (
+from tests.unit.runs_support import (
     BASE,
     Clock,
     FakeAPI,

@@ -9,7 +9,7 @@ import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter, AsyncRun, EvalRouter, EvalRouterError, Run
-from tests.unit.test_runs_support import (
+from tests.unit.runs_support import (
     BASE,
     FakeAPI,
     done,

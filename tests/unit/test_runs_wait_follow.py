@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from evalrouter import AsyncRun, EvalRouterError, Run, WaitTimeout
-from tests.unit.test_runs_support import (
+from tests.unit.runs_support import (
     Clock,
     FakeAPI,
     collect,
@@ -15,6 +15,7 @@ from tests.unit.test_runs_support import (
     error,
     event,
     events,
+    make_client,
     result_record,
     run_record,
 )
@@ -35,8 +36,8 @@ async def test_wait_backs_off_from_one_second_to_a_cap(client: Any, api: FakeAPI
     assert clock.sleeps == [1.0, 1.5, 2.25, 3.375, 5.0625, 7.59375, 10.0, 10.0, 10.0]
 
 
-async def test_jitter_is_added_on_top(client: Any, api: FakeAPI, clock: Clock):
-    client.runs.rng = lambda: 1.0
+async def test_jitter_is_added_on_top(mode: str, api: FakeAPI, clock: Clock):
+    client = make_client(mode, api, clock, _timing=clock.timing(random=lambda: 1.0))
     statuses(api, "running", "running", "completed")
     api.on("GET", "/runs/run_1/results", result_record())
     await done(client.runs.wait("run_1"))

@@ -24,7 +24,7 @@ from evalrouter import (
     RateLimitError,
 )
 from tests.unit.conftest import BASE, KEY, envelope, run_record
-from tests.unit.test_runs_support import quote_record
+from tests.unit.runs_support import quote_record
 
 RUN = run_record()
 
@@ -251,7 +251,7 @@ async def test_an_error_from_a_call_survives_pickling(make: Any) -> None:
 def _instances() -> list[EvalRouterError]:
     from evalrouter_generated.models.quote_record import QuoteRecord
 
-    from evalrouter._flows import MaxCostExceeded, RunStartUnconfirmed
+    from evalrouter import MaxCostExceeded, RunStartUnconfirmed
 
     cause = APIConnectionError("network_error", "dropped", details={"reason": "x"})
     return [

@@ -29,8 +29,8 @@ from .._args import checked
 from .._boundary import PUBLIC
 from .._client import AsyncEvalRouter, EvalRouter, async_twin
 from .._exceptions import APIStatusError, EvalRouterError
+from .._flows._names import ResolvedBenchmark
 from .._money import check_microusd
-from .._resolution import ResolvedBenchmark
 from .._run import AsyncRun, Run
 from ._agent import Agent, agent_identity, check_agent, descriptor
 from ._bridge import Worker, run_sync

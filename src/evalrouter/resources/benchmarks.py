@@ -8,7 +8,7 @@ from evalrouter_generated.resources import benchmarks as _generated
 
 from .. import _flows as flows
 from .._args import checked
-from .._resolution import ResolvedBenchmark
+from .._flows import ResolvedBenchmark
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonObject
@@ -16,8 +16,6 @@ if TYPE_CHECKING:
     from .._client import AsyncEvalRouter, EvalRouter
 
 __all__ = ["AsyncBenchmarks", "Benchmarks", "ResolvedBenchmark"]
-
-_SYNC_HOOKS = flows.SyncHooks(sleep=lambda _s: None, clock=lambda: 0.0)
 
 
 class Benchmarks(_generated.Benchmarks):
@@ -35,7 +33,7 @@ class Benchmarks(_generated.Benchmarks):
         ``ambiguous_benchmark`` (candidates in the message), ``benchmark_not_found`` (close
         names in the hint) or ``benchmark_unavailable``.
         """
-        return flows.run_sync(self._client, flows.resolve_benchmark(term), _SYNC_HOOKS)
+        return flows.run_sync(self._client, flows.resolve_benchmark(term))
 
     @checked("benchmarks.resolve_model()")
     def resolve_model(
@@ -47,7 +45,7 @@ class Benchmarks(_generated.Benchmarks):
         Raises ``ambiguous_model``, ``model_not_found``, or the API's own refusal code (e.g.
         ``model_incompatible``) when the benchmark cannot run that model.
         """
-        return flows.run_sync(self._client, _model_flow(term, benchmark), _SYNC_HOOKS)
+        return flows.run_sync(self._client, _model_flow(term, benchmark))
 
 
 class AsyncBenchmarks(_generated.AsyncBenchmarks):
@@ -58,29 +56,20 @@ class AsyncBenchmarks(_generated.AsyncBenchmarks):
     @checked("benchmarks.resolve_benchmark()")
     async def resolve_benchmark(self, term: str) -> ResolvedBenchmark:
         """See :meth:`Benchmarks.resolve_benchmark`."""
-        return await flows.run_async(self._client, flows.resolve_benchmark(term), _ASYNC_HOOKS)
+        return await flows.run_async(self._client, flows.resolve_benchmark(term))
 
     @checked("benchmarks.resolve_model()")
     async def resolve_model(
         self, term: str, *, benchmark: str | ResolvedBenchmark | None = None
     ) -> JsonObject:
         """See :meth:`Benchmarks.resolve_model`."""
-        return await flows.run_async(self._client, _model_flow(term, benchmark), _ASYNC_HOOKS)
+        return await flows.run_async(self._client, _model_flow(term, benchmark))
 
 
 def _model_flow(term: Any, benchmark: Any) -> flows.Flow[dict[str, Any]]:
     if not isinstance(term, str | dict) or (isinstance(term, str) and not term.strip()):
-        from .._resolution import invalid_name
-
-        raise invalid_name("model", term)
+        raise flows.invalid_name("model", term)
     bench = None
     if benchmark is not None:
         bench = yield from flows.resolve_benchmark(benchmark)
     return (yield from flows.resolve_model(term, bench))
-
-
-async def _no_sleep(_seconds: float) -> None:
-    return None
-
-
-_ASYNC_HOOKS = flows.AsyncHooks(sleep=_no_sleep, clock=lambda: 0.0)

@@ -1,15 +1,15 @@
 """``client.runs``: the generated group plus ``create``, ``wait``, ``follow`` and ``report_url``;
 ``get``, ``list`` and ``cancel`` return runs bound to the client (``Run`` / ``AsyncRun``).
 
-Every flow here is written once in :mod:`evalrouter._flows` and driven by the sync or the async
-client; the two classes below only validate arguments, pick the driver and wrap records.
+Every flow here is written once (:mod:`evalrouter._flows`, and the mixin below, which checks the
+arguments and builds the flow); the two classes only pick the driver and add ``await``.
 """
 
 from __future__ import annotations
 
 import inspect
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal, Unpack, cast, overload
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Literal, TypedDict, Unpack, cast, overload
 
 from evalrouter_generated import _operations as _ops
 from evalrouter_generated.models.quote_record import QuoteRecord
@@ -20,11 +20,12 @@ from .. import _flows as flows
 from .. import _web
 from .._args import checked
 from .._boundary import PUBLIC
+from .._errors import invalid_input
 from .._exceptions import EvalRouterError
+from .._flows import Flow, ResolvedBenchmark
 from .._money import Amount
-from .._resolution import ResolvedBenchmark
 from .._resource import RequestOptions, operation
-from .._run import AsyncRun, Run
+from .._run import AsyncRun, Run, WaitOptions, _RunBase
 from .._state import IdempotencyStore
 
 if TYPE_CHECKING:
@@ -43,9 +44,9 @@ DEFAULT_WAIT = 3600.0
 
 def _check_run_id(run_id: Any) -> str:
     if not isinstance(run_id, str) or not run_id.strip():
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"run_id must be a run id, not {run_id!r}.",
+            argument="run_id",
             hint="Pass run.id, e.g. client.runs.wait(run.id).",
         )
     return run_id
@@ -57,9 +58,9 @@ def _check_positive(name: str, value: Any) -> float | None:
 
 def _check_after(after: Any) -> int | None:
     if after is not None and (isinstance(after, bool) or not isinstance(after, int) or after < 0):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"after must be an event sequence number (0 or more), not {after!r}.",
+            argument="after",
             hint="Pass the sequence of the last event you saw, e.g. after=event.sequence.",
         )
     return after
@@ -69,32 +70,13 @@ def _check_progress(on_progress: Any, *, can_await: bool) -> None:
     if on_progress is None:
         return
     if not callable(on_progress):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"on_progress must be a function taking the run, not {type(on_progress).__name__}.",
+            argument="on_progress",
             hint="For example on_progress=lambda run: print(run.status).",
         )
     if not can_await and inspect.iscoroutinefunction(on_progress):
         raise flows.async_callback_refused()
-
-
-def _follow_flow(
-    run_id: object,
-    after: object,
-    types: str | list[str] | None,
-    timeout: float,
-    poll_interval: float,
-    disconnect_timeout: float,
-) -> flows.Flow[str | None]:
-    """``runs.follow``'s arguments checked, as the flow both clients drive."""
-    return flows.follow(
-        _check_run_id(run_id),
-        after=_check_after(after),
-        types=types,
-        timeout=flows.check_timeout("timeout", timeout),
-        poll_interval=flows.check_timeout("poll_interval", poll_interval),
-        disconnect_timeout=flows.check_timeout("disconnect_timeout", disconnect_timeout),
-    )
 
 
 def _local_agent(options: Mapping[str, object]) -> Any:
@@ -108,30 +90,16 @@ def _local_agent(options: Mapping[str, object]) -> Any:
     return _entry if _entry.is_local_agent(agent) else None
 
 
+def _for_agents(options: Mapping[str, object]) -> dict[str, object]:
+    """What the agents runner takes of ``runs.create``'s keywords: all but ``on_progress``,
+    which is called here, while waiting."""
+    return {k: v for k, v in options.items() if k != "on_progress"}
+
+
 def _store(client: Any, args: flows.CreateArgs) -> IdempotencyStore | None:
     if args.idempotency_key is None:
         return None
     return IdempotencyStore.default(f"{client.base_url}\n{client.workspace_id or ''}")
-
-
-class _RunsMixin:
-    _client: Any
-
-    def _budget(self) -> float:
-        """How long an admission whose answer was lost is asked again: the call's timeout."""
-        total: float | None = self._client.timeout
-        return flows.DEFAULT_ADMISSION_BUDGET if total is None else total
-
-    @checked("runs.report_url()")
-    def report_url(self, run_id: str, *, web_url: str | None = None) -> str:
-        """The run's report on the EvalRouter website: ``<origin>/evaluations/<run id>``.
-
-        The origin is ``web_url``, else the client's ``web_url`` (or ``EVALROUTER_WEB_URL``),
-        else derived from the API address (``api.X`` → ``X``). ``""`` when none is known.
-        """
-        settings = self._client._settings
-        origin = _web.web_origin(web_url, settings.web_url, settings.origin)
-        return _web.report_url(run_id, origin)
 
 
 type BenchmarkArg = str | ResolvedBenchmark | Mapping[str, object]
@@ -141,6 +109,7 @@ type ModelArg = str | Mapping[str, object]
 """A model: a route id, model id, display name, ``connection:<uuid>`` or a quote ``model``."""
 type CoverageArg = Literal["full", "sample"] | int | Sequence[str] | Mapping[str, object]
 """``"full"``, ``"sample"``, a sample size, task ids, or a quote ``coverage`` object."""
+type _Bench = BenchmarkArg | None
 
 
 class CreateOptions(QuoteFields, total=False):
@@ -164,6 +133,27 @@ class CreateOptions(QuoteFields, total=False):
     extra_headers: Mapping[str, str] | None
 
 
+class _Create[R](CreateOptions, total=False):
+    """``runs.create``'s keywords with ``on_progress``, called with a ``Run`` or an ``AsyncRun``."""
+
+    on_progress: Callable[[R], object] | None
+
+
+class FollowOptions(TypedDict, total=False):
+    """``runs.follow``'s keywords."""
+
+    after: int | None
+    types: str | list[str] | None
+    timeout: float
+    poll_interval: float
+    disconnect_timeout: float
+
+
+class _ListOptions(RequestOptions, total=False):
+    cursor: str | None
+    limit: int | None
+
+
 # create's own keywords (the rest are quote fields), and every name it takes, for "did you mean".
 _OWN = tuple(k for k in CreateOptions.__annotations__ if k not in QuoteOptions.__optional_keys__)
 _PARAMETERS = (
@@ -175,72 +165,138 @@ _PARAMETERS = (
 )
 
 
-def _create_args(
-    benchmark: object, dry_run: bool, options: dict[str, Any]
-) -> tuple[flows.CreateArgs, bool, float, float | None]:
-    """The checked create, and how to wait for it (``wait``, ``timeout``, ``poll_interval``)."""
-    own = {k: options.pop(k) for k in _OWN if k in options}
-    wait = own.pop("wait", False)
-    timeout = own.pop("timeout", DEFAULT_WAIT)
-    poll_interval = own.pop("poll_interval", None)
-    args = flows.prepare_create(
-        benchmark=benchmark,
-        dry_run=dry_run,
-        wait=wait,
-        **{k: own.get(k) for k in _OWN if k not in ("wait", "timeout", "poll_interval")},
-        advanced=options,
-        parameters=_PARAMETERS,
-    )
-    return args, bool(wait), timeout, poll_interval
+class _Waiting(TypedDict):
+    timeout: float
+    poll_interval: float | None
+    on_progress: Callable[[Any], object] | None
 
 
-class Runs(_RunsMixin, _generated.Runs):
-    """``client.runs``.
+class _RunsMixin[R: _RunBase]:
+    """What ``Runs`` and ``AsyncRuns`` share: every argument check, and every flow they drive."""
 
-    ``sleep``, ``clock`` and ``rng`` are what :meth:`wait` and :meth:`follow` use to pause,
-    tell time and jitter; replace them in tests.
-    """
+    _client: Any
+    _run_class: type[R]
+    _can_await: bool
+
+    def _budget(self) -> float:
+        """How long an admission whose answer was lost is asked again: the call's timeout."""
+        total: float | None = self._client.timeout
+        return flows.DEFAULT_ADMISSION_BUDGET if total is None else total
+
+    @checked("runs.report_url()")
+    def report_url(self, run_id: str, *, web_url: str | None = None) -> str:
+        """The run's report on the EvalRouter website: ``<origin>/evaluations/<run id>``.
+
+        The origin is ``web_url``, else the client's ``web_url`` (or ``EVALROUTER_WEB_URL``),
+        else derived from the API address (``api.X`` → ``X``). ``""`` when none is known.
+        """
+        settings = self._client._settings
+        origin = _web.web_origin(web_url, settings.web_url, settings.origin)
+        return _web.report_url(run_id, origin)
+
+    def _bind(self, record: RunRecord, run_id: str | None = None) -> R:
+        return self._run_class(self._client, record, run_id=run_id)
+
+    # ----------------------------------------------------------------- flows
+
+    def _read(self, run_id: str) -> Flow[R]:
+        return self._bind((yield from flows.read_run(run_id)), run_id)
+
+    def _wait_flow(self, run_id: object, **options: Unpack[WaitOptions[Any]]) -> Flow[R]:
+        """``runs.wait``'s arguments checked, as the flow both clients drive."""
+        checked_id = _check_run_id(run_id)
+        return self._waited(checked_id, self._waiting(options))
+
+    def _waiting(self, options: Mapping[str, Any]) -> _Waiting:
+        on_progress = options.get("on_progress")
+        timeout = flows.check_timeout("timeout", options.get("timeout", DEFAULT_WAIT))
+        poll_interval = _check_positive("poll_interval", options.get("poll_interval"))
+        _check_progress(on_progress, can_await=self._can_await)
+        return {"timeout": timeout, "poll_interval": poll_interval, "on_progress": on_progress}
+
+    def _waited(self, run_id: str, waiting: _Waiting) -> Flow[R]:
+        record, results = yield from flows.wait(
+            run_id,
+            **waiting,
+            wrap=lambda r: self._bind(r, run_id),
+            random=self._client._settings.timing.random,
+        )
+        return self._run_class._loaded(self._client, record, results, run_id)
+
+    def _create_flow(
+        self, benchmark: object, dry_run: bool, options: Mapping[str, Any]
+    ) -> Flow[R | QuoteRecord]:
+        """``runs.create`` checked, as one flow: quote, admit and (``wait=True``) wait."""
+        rest = dict(options)
+        on_progress = rest.pop("on_progress", None)
+        own = {k: rest.pop(k) for k in _OWN if k in rest}
+        wait = bool(own.get("wait", False))
+        args = flows.prepare_create(
+            benchmark=benchmark,
+            dry_run=dry_run,
+            wait=wait,
+            **{k: own.get(k) for k in _OWN if k not in ("wait", "timeout", "poll_interval")},
+            advanced=rest,
+            parameters=_PARAMETERS,
+        )
+        waiting = self._waiting({**own, "on_progress": on_progress}) if wait else None
+        return self._created(args, waiting)
+
+    def _created(self, args: flows.CreateArgs, waiting: _Waiting | None) -> Flow[R | QuoteRecord]:
+        store = _store(self._client, args)
+        out = yield from flows.create(args, store, budget=self._budget())
+        if isinstance(out, QuoteRecord):
+            return out
+        run = self._bind(out)
+        if waiting is None:
+            return run
+        try:
+            return (yield from self._waited(run.id, waiting))
+        except EvalRouterError as exc:
+            flows.started(exc, args, run.id)
+            raise
+
+    def _after_local(self, run_id: str, options: Mapping[str, Any]) -> Flow[R]:
+        """What ``runs.create`` returns once the agents runner has run an in-code agent."""
+        if options.get("wait"):
+            return self._waited(run_id, self._waiting(options))
+        return self._read(run_id)
+
+    def _follow_flow(self, run_id: object, options: FollowOptions) -> Flow[str | None]:
+        """``runs.follow``'s arguments checked, as the flow both clients drive."""
+        check = flows.check_timeout
+        return flows.follow(
+            _check_run_id(run_id),
+            after=_check_after(options.get("after")),
+            types=options.get("types"),
+            timeout=check("timeout", options.get("timeout", DEFAULT_WAIT)),
+            poll_interval=check("poll_interval", options.get("poll_interval", 1.0)),
+            disconnect_timeout=check("disconnect_timeout", options.get("disconnect_timeout", 90.0)),
+        )
+
+
+class Runs(_RunsMixin[Run], _generated.Runs):
+    """``client.runs``."""
 
     _client: EvalRouter
+    _run_class = Run
+    _can_await = False
 
-    def __init__(self, client: EvalRouter) -> None:
-        super().__init__(client)
-        timing = client._settings.timing
-        self.sleep: Callable[[float], None] = timing.sleep
-        self.clock: Callable[[], float] = timing.monotonic
-        self.rng: Callable[[], float] = timing.random
-
-    def _drive[T](self, flow: flows.Flow[T]) -> T:
-        with PUBLIC:
-            return flows.run_sync(self._client, flow, flows.SyncHooks(self.sleep, self.clock))
+    def _drive[T](self, flow: Flow[T]) -> T:
+        return flows.run_sync(self._client, flow)
 
     @overload
     def create(
-        self,
-        benchmark: BenchmarkArg | None = ...,
-        *,
-        dry_run: Literal[True],
-        on_progress: Callable[[Run], object] | None = ...,
-        **options: Unpack[CreateOptions],
+        self, benchmark: _Bench = ..., *, dry_run: Literal[True], **kw: Unpack[_Create[Run]]
     ) -> QuoteRecord: ...
 
     @overload
     def create(
-        self,
-        benchmark: BenchmarkArg | None = ...,
-        *,
-        dry_run: Literal[False] = ...,
-        on_progress: Callable[[Run], object] | None = ...,
-        **options: Unpack[CreateOptions],
+        self, benchmark: _Bench = ..., *, dry_run: Literal[False] = ..., **kw: Unpack[_Create[Run]]
     ) -> Run: ...
 
     def create(
-        self,
-        benchmark: BenchmarkArg | None = None,
-        *,
-        dry_run: bool = False,
-        on_progress: Callable[[Run], object] | None = None,
-        **options: Unpack[CreateOptions],
+        self, benchmark: _Bench = None, *, dry_run: bool = False, **options: Unpack[_Create[Run]]
     ) -> Run | QuoteRecord:
         """Quote a benchmark run, check it against ``max_cost`` and start it.
 
@@ -294,103 +350,43 @@ class Runs(_RunsMixin, _generated.Runs):
         """
         with PUBLIC:
             local = _local_agent(options)
-            if local is not None:
-                out_id = local.create_run(self._client, benchmark, dry_run, options)
-                if isinstance(out_id, QuoteRecord):
-                    return out_id
-                return self._after_local(out_id, options, on_progress)
-            args, wait, timeout, poll_interval = _create_args(benchmark, dry_run, dict(options))
-            if wait:
-                flows.check_timeout("timeout", timeout)
-                _check_positive("poll_interval", poll_interval)
-                _check_progress(on_progress, can_await=False)
-            out = self._drive(flows.create(args, _store(self._client, args), budget=self._budget()))
-            if isinstance(out, QuoteRecord):
-                return out
-            run = Run(self._client, out)
-            if not wait:
-                return run
-            try:
-                return run.wait(
-                    timeout=timeout, poll_interval=poll_interval, on_progress=on_progress
-                )
-            except EvalRouterError as exc:
-                flows.started(exc, args, run.id)
-                raise
-
-    def _after_local(
-        self, run_id: str, options: Mapping[str, Any], on_progress: Callable[[Run], object] | None
-    ) -> Run:
-        if options.get("wait"):
-            return self.wait(
-                run_id,
-                timeout=options.get("timeout", DEFAULT_WAIT),
-                poll_interval=options.get("poll_interval"),
-                on_progress=on_progress,
+            if local is None:
+                return self._drive(self._create_flow(benchmark, dry_run, options))
+            out = local.create_run(self._client, benchmark, dry_run, _for_agents(options))
+            return (
+                out
+                if isinstance(out, QuoteRecord)
+                else self._drive(self._after_local(out, options))
             )
-        return self.get(run_id)
 
-    @checked("runs.wait()")
-    def wait(
-        self,
-        run_id: str,
-        *,
-        timeout: float = DEFAULT_WAIT,
-        poll_interval: float | None = None,
-        on_progress: Callable[[Run], object] | None = None,
-    ) -> Run:
+    @checked("runs.wait()", options=WaitOptions)
+    def wait(self, run_id: str, **options: Unpack[WaitOptions[Run]]) -> Run:
         """Poll the run until it ends and return it with its results loaded.
 
         Polls after ~1 s, then backs off x1.5 to ~10 s (with jitter), or every
         ``poll_interval`` seconds. ``on_progress(run)`` sees every poll (a plain function here;
-        the async client also awaits an ``async def`` one). After ``timeout``
+        the async client also awaits an ``async def`` one). After ``timeout`` (default 3600)
         seconds raises :class:`~evalrouter.WaitTimeout` (``.last`` is the last run read);
         nothing is cancelled. A failed or cancelled run is returned, not raised.
         """
-        run_id = _check_run_id(run_id)
-        total = flows.check_timeout("timeout", timeout)
-        interval = _check_positive("poll_interval", poll_interval)
-        _check_progress(on_progress, can_await=False)
-        record, results = self._drive(
-            flows.wait(
-                run_id,
-                timeout=total,
-                poll_interval=interval,
-                on_progress=on_progress,
-                wrap=lambda r: Run(self._client, r, run_id=run_id),
-                rng=self.rng,
-            )
-        )
-        return Run._loaded(self._client, record, results, run_id)
+        return self._drive(self._wait_flow(run_id, **options))
 
-    @checked("runs.follow()")
-    def follow(
-        self,
-        run_id: str,
-        *,
-        after: int | None = None,
-        types: str | list[str] | None = None,
-        timeout: float = DEFAULT_WAIT,
-        poll_interval: float = 1.0,
-        disconnect_timeout: float = 90.0,
-    ) -> Iterator[RunEvent]:
+    @checked("runs.follow()", options=FollowOptions)
+    def follow(self, run_id: str, **options: Unpack[FollowOptions]) -> Iterator[RunEvent]:
         """The run's events in order until it ends (read-only).
 
         ``after=N`` resumes after event N. A page that brings new events is followed at once;
         otherwise (caught up, or a page that says ``has_more`` but brings nothing new) it waits
-        ``poll_interval`` seconds before reading again. Transient failures are retried at the
-        same cursor, so nothing is skipped or repeated; after ``disconnect_timeout`` seconds
-        without contact it raises ``api_unreachable``. After ``timeout`` seconds it raises
+        ``poll_interval`` (default 1) seconds before reading again. Transient failures are
+        retried at the same cursor, so nothing is skipped or repeated; after
+        ``disconnect_timeout`` (default 90) seconds without contact it raises
+        ``api_unreachable``. After ``timeout`` (default 3600) seconds it raises
         :class:`~evalrouter.WaitTimeout`. Event types this SDK does not know pass through.
         """
-        flow = _follow_flow(run_id, after, types, timeout, poll_interval, disconnect_timeout)
-        return flows.iterate_sync(self._client, flow, flows.SyncHooks(self.sleep, self.clock))
+        return flows.iterate_sync(self._client, self._follow_flow(run_id, options))
 
-    # The generated _get/_cancel/_list return plain records (the flows use them); users get
-    # runs bound to this client. These come last: a method named `list` shadows the builtin.
-
-    def _bind(self, record: RunRecord, run_id: str | None = None) -> Run:
-        return Run(self._client, record, run_id=run_id)
+    # The generated _get/_cancel/_list return plain records; users get runs bound to this
+    # client. These come last: a method named `list` shadows the builtin.
 
     @operation(_ops.RUNS_GET)
     def get(self, run_id: str, /, **options: Unpack[RequestOptions]) -> Run:
@@ -405,150 +401,64 @@ class Runs(_RunsMixin, _generated.Runs):
             return self._bind(self._cancel(run_id, **options), run_id)
 
     @operation(_ops.RUNS_LIST)
-    def list(
-        self,
-        *,
-        cursor: str | None = None,
-        limit: int | None = None,
-        **options: Unpack[RequestOptions],
-    ) -> SyncPage[Run]:
+    def list(self, **options: Unpack[_ListOptions]) -> SyncPage[Run]:
         """Your runs, newest first: a page of bound runs; iterating it walks every page."""
         with PUBLIC:
-            page = cast("SyncPage[RunRecord]", self._list(cursor=cursor, limit=limit, **options))
-            return page._wrapped(self._bind)
+            return cast("SyncPage[RunRecord]", self._list(**options))._wrapped(self._bind)
 
 
-async def _anyio_sleep(seconds: float) -> None:
-    import anyio
-
-    await anyio.sleep(seconds)
-
-
-class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
+class AsyncRuns(_RunsMixin[AsyncRun], _generated.AsyncRuns):
     """``client.runs`` of :class:`~evalrouter.AsyncEvalRouter`: the same methods, awaited."""
 
     _client: AsyncEvalRouter
+    _run_class = AsyncRun
+    _can_await = True
 
-    def __init__(self, client: AsyncEvalRouter) -> None:
-        super().__init__(client)
-        timing = client._settings.timing
-        self.sleep: Callable[[float], Awaitable[None]] = timing.async_sleep
-        self.clock: Callable[[], float] = timing.monotonic
-        self.rng: Callable[[], float] = timing.random
-
-    async def _drive[T](self, flow: flows.Flow[T]) -> T:
-        with PUBLIC:
-            return await flows.run_async(
-                self._client, flow, flows.AsyncHooks(self.sleep, self.clock)
-            )
+    async def _drive[T](self, flow: Flow[T]) -> T:
+        return await flows.run_async(self._client, flow)
 
     @overload
     async def create(
-        self,
-        benchmark: BenchmarkArg | None = ...,
-        *,
-        dry_run: Literal[True],
-        on_progress: Callable[[AsyncRun], object] | None = ...,
-        **options: Unpack[CreateOptions],
+        self, benchmark: _Bench = ..., *, dry_run: Literal[True], **kw: Unpack[_Create[AsyncRun]]
     ) -> QuoteRecord: ...
 
     @overload
     async def create(
         self,
-        benchmark: BenchmarkArg | None = ...,
+        benchmark: _Bench = ...,
         *,
         dry_run: Literal[False] = ...,
-        on_progress: Callable[[AsyncRun], object] | None = ...,
-        **options: Unpack[CreateOptions],
+        **kw: Unpack[_Create[AsyncRun]],
     ) -> AsyncRun: ...
 
     async def create(
         self,
-        benchmark: BenchmarkArg | None = None,
+        benchmark: _Bench = None,
         *,
         dry_run: bool = False,
-        on_progress: Callable[[AsyncRun], object] | None = None,
-        **options: Unpack[CreateOptions],
+        **options: Unpack[_Create[AsyncRun]],
     ) -> AsyncRun | QuoteRecord:
         """See :meth:`Runs.create`."""
         with PUBLIC:
             local = _local_agent(options)
-            if local is not None:
-                out_id = await local.create_run_async(self._client, benchmark, dry_run, options)
-                if isinstance(out_id, QuoteRecord):
-                    return out_id
-                if options.get("wait"):
-                    return await self.wait(
-                        out_id,
-                        timeout=options.get("timeout", DEFAULT_WAIT),
-                        poll_interval=options.get("poll_interval"),
-                        on_progress=on_progress,
-                    )
-                return await self.get(out_id)
-            args, wait, timeout, poll_interval = _create_args(benchmark, dry_run, dict(options))
-            if wait:
-                flows.check_timeout("timeout", timeout)
-                _check_positive("poll_interval", poll_interval)
-                _check_progress(on_progress, can_await=True)
-            out = await self._drive(
-                flows.create(args, _store(self._client, args), budget=self._budget())
+            if local is None:
+                return await self._drive(self._create_flow(benchmark, dry_run, options))
+            out = await local.create_run_async(
+                self._client, benchmark, dry_run, _for_agents(options)
             )
             if isinstance(out, QuoteRecord):
                 return out
-            run = AsyncRun(self._client, out)
-            if not wait:
-                return run
-            try:
-                return await run.wait(
-                    timeout=timeout, poll_interval=poll_interval, on_progress=on_progress
-                )
-            except EvalRouterError as exc:
-                flows.started(exc, args, run.id)
-                raise
+            return await self._drive(self._after_local(out, options))
 
-    @checked("runs.wait()")
-    async def wait(
-        self,
-        run_id: str,
-        *,
-        timeout: float = DEFAULT_WAIT,
-        poll_interval: float | None = None,
-        on_progress: Callable[[AsyncRun], object] | None = None,
-    ) -> AsyncRun:
+    @checked("runs.wait()", options=WaitOptions)
+    async def wait(self, run_id: str, **options: Unpack[WaitOptions[AsyncRun]]) -> AsyncRun:
         """See :meth:`Runs.wait`. The results are loaded too, so ``run.score`` needs no I/O."""
-        run_id = _check_run_id(run_id)
-        total = flows.check_timeout("timeout", timeout)
-        interval = _check_positive("poll_interval", poll_interval)
-        _check_progress(on_progress, can_await=True)
-        record, results = await self._drive(
-            flows.wait(
-                run_id,
-                timeout=total,
-                poll_interval=interval,
-                on_progress=on_progress,
-                wrap=lambda r: AsyncRun(self._client, r, run_id=run_id),
-                rng=self.rng,
-            )
-        )
-        return AsyncRun._loaded(self._client, record, results, run_id)
+        return await self._drive(self._wait_flow(run_id, **options))
 
-    @checked("runs.follow()")
-    def follow(
-        self,
-        run_id: str,
-        *,
-        after: int | None = None,
-        types: str | list[str] | None = None,
-        timeout: float = DEFAULT_WAIT,
-        poll_interval: float = 1.0,
-        disconnect_timeout: float = 90.0,
-    ) -> AsyncIterator[RunEvent]:
+    @checked("runs.follow()", options=FollowOptions)
+    def follow(self, run_id: str, **options: Unpack[FollowOptions]) -> AsyncIterator[RunEvent]:
         """See :meth:`Runs.follow`: ``async for event in client.runs.follow(run_id)``."""
-        flow = _follow_flow(run_id, after, types, timeout, poll_interval, disconnect_timeout)
-        return flows.iterate_async(self._client, flow, flows.AsyncHooks(self.sleep, self.clock))
-
-    def _bind(self, record: RunRecord, run_id: str | None = None) -> AsyncRun:
-        return AsyncRun(self._client, record, run_id=run_id)
+        return flows.iterate_async(self._client, self._follow_flow(run_id, options))
 
     @operation(_ops.RUNS_GET)
     async def get(self, run_id: str, /, **options: Unpack[RequestOptions]) -> AsyncRun:
@@ -563,16 +473,7 @@ class AsyncRuns(_RunsMixin, _generated.AsyncRuns):
             return self._bind(await self._cancel(run_id, **options), run_id)
 
     @operation(_ops.RUNS_LIST)
-    def list(
-        self,
-        *,
-        cursor: str | None = None,
-        limit: int | None = None,
-        **options: Unpack[RequestOptions],
-    ) -> AsyncPaginator[AsyncRun]:
+    def list(self, **options: Unpack[_ListOptions]) -> AsyncPaginator[AsyncRun]:
         """See :meth:`Runs.list`: ``await`` it for the first page, or ``async for`` every run."""
         with PUBLIC:
-            pager = cast(
-                "AsyncPaginator[RunRecord]", self._list(cursor=cursor, limit=limit, **options)
-            )
-            return pager._wrapped(self._bind)
+            return cast("AsyncPaginator[RunRecord]", self._list(**options))._wrapped(self._bind)

@@ -14,6 +14,7 @@ import httpx
 from pytest_httpx import HTTPXMock
 
 from evalrouter import AsyncEvalRouter, EvalRouter
+from evalrouter._timing import Timing
 from tests.unit.conftest import active_httpx_mock
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -215,18 +216,19 @@ class Clock:
     async def asleep(self, seconds: float) -> None:
         self.sleep(seconds)
 
+    def timing(self, random: Callable[[], float] = lambda: 0.0) -> Timing:
+        """This clock as a client's timing (given at construction: ``_timing=``)."""
+        return Timing(sleep=self.sleep, async_sleep=self.asleep, monotonic=self, random=random)
+
 
 def make_client(mode: str, api: FakeAPI, clock: Clock | None = None, **kw: Any) -> Any:
     """A client as users build one (no transport injected), answered by ``api`` through the
     running test's ``httpx_mock``; ``wait``/``follow`` sleep on ``clock``."""
     api.attach(active_httpx_mock())
     cls = EvalRouter if mode == "sync" else AsyncEvalRouter
-    client = cls(base_url=BASE, api_key="sk-test", max_retries=0, **kw)
     clock = clock or Clock()
-    client.runs.clock = clock
-    client.runs.sleep = clock.sleep if mode == "sync" else clock.asleep
-    client.runs.rng = lambda: 0.0
-    return client
+    kw.setdefault("_timing", clock.timing())
+    return cls(base_url=BASE, api_key="sk-test", max_retries=0, **kw)
 
 
 async def done(value: Any) -> Any:

@@ -1,6 +1,5 @@
-"""Pure name-resolution logic: normalising, ranking, version choice, did-you-mean.
-
-The catalog reads that feed it live in ``_flows``; nothing here does I/O.
+"""Name resolution without I/O: normalising, ranking, version choice, did-you-mean, and the
+resolved benchmark. The catalog reads that feed it are the flows of :mod:`._resolve`.
 """
 
 from __future__ import annotations
@@ -11,7 +10,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ._exceptions import EvalRouterError
+from .._errors import invalid_response
+from .._exceptions import EvalRouterError
+from ._steps import field_of
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonObject
@@ -123,25 +124,19 @@ def version_key(version: Any) -> tuple[int, int, str]:
     return (1, 0, text)
 
 
-def _get(row: Any, name: str) -> Any:
-    if isinstance(row, dict):
-        return row.get(name)
-    return getattr(row, name, None)
-
-
 def _text(row: Any, name: str) -> str | None:
     """A text field, or None when it is absent or arrived as another JSON type."""
-    value = _get(row, name)
+    value = field_of(row, name)
     return value if isinstance(value, str) else None
 
 
 def _count(row: Any, name: str) -> int | None:
-    value = _get(row, name)
+    value = field_of(row, name)
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def availability(row: Any) -> Any:
-    return _get(row, "quote_availability")
+    return field_of(row, "quote_availability")
 
 
 def is_quotable(row: Any) -> bool:
@@ -150,7 +145,7 @@ def is_quotable(row: Any) -> bool:
     avail = availability(row)
     if avail is None or isinstance(avail, list | str | int | float | bool):
         return True
-    status = _get(avail, "status")
+    status = field_of(avail, "status")
     return not isinstance(status, str) or status == READY
 
 
@@ -158,19 +153,19 @@ def newest_quotable(rows: Iterable[Any]) -> Any | None:
     candidates = [r for r in rows if is_quotable(r)]
     if not candidates:
         return None
-    return max(candidates, key=lambda r: version_key(_get(r, "version")))
+    return max(candidates, key=lambda r: version_key(field_of(r, "version")))
 
 
 def unavailable_reason(row: Any) -> str:
     """A short, plain reason a benchmark version cannot be quoted now."""
     avail = availability(row)
-    code = _get(avail, "reason_code") if avail is not None else None
+    code = field_of(avail, "reason_code") if avail is not None else None
     if isinstance(code, str) and code in _REASONS:
         return _REASONS[code]
-    message = _get(avail, "message") if avail is not None else None
+    message = field_of(avail, "message") if avail is not None else None
     if isinstance(message, str) and message:
         return message
-    status = _get(row, "status")
+    status = field_of(row, "status")
     if status == "candidate":
         return "it is in review"
     if isinstance(status, str) and status and status != "active":
@@ -218,13 +213,11 @@ def from_catalog(row: Any) -> ResolvedBenchmark:
     """The version a catalog row describes; its ``id`` is what a quote needs."""
     profile_id = _text(row, "id")
     if not profile_id:
-        raise EvalRouterError(
-            "invalid_response",
+        raise invalid_response(
             "The catalog's benchmark version has no id (field 'id'), so it cannot be quoted.",
-            hint="The service may be newer than this SDK: pip install -U evalrouter-sdk",
-            details={"field": "id"},
+            field="id",
         )
-    version = _get(row, "version")
+    version = field_of(row, "version")
     version_text = _text(row, "version")
     if version_text is None and isinstance(version, int) and not isinstance(version, bool):
         version_text = str(version)

@@ -1,0 +1,295 @@
+"""The steps a flow yields, and the two drivers that run them.
+
+A flow is a generator, written once and without I/O (as httpx's ``auth_flow``). It yields a
+*step*: :class:`Call` (one generated operation), :class:`Sleep`, :data:`NOW` (read the clock),
+:class:`Blocking` (local file work), :class:`Callback` (the user's ``on_progress``) or
+:class:`Emit` (hand a value to the caller); it receives each step's result, or has its error
+thrown in. :func:`run_sync`/:func:`iterate_sync` run flows for :class:`~evalrouter.EvalRouter`,
+:func:`run_async`/:func:`iterate_async` for :class:`~evalrouter.AsyncEvalRouter`: a call goes
+straight to the client's one request path (``client._call``), a pause and a clock read to the
+client's :class:`~evalrouter._timing.Timing`.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import AsyncIterator, Callable, Generator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, cast
+
+from evalrouter_generated import _operations as _ops
+from evalrouter_generated._model import Model
+from evalrouter_generated._resource import REQUEST_OPTIONS
+
+from .._boundary import PUBLIC
+from .._errors import invalid_input, invalid_response
+from .._exceptions import EvalRouterError
+
+if TYPE_CHECKING:
+    from evalrouter_generated._operations import Operation
+    from evalrouter_generated.models.result_record import ResultRecord
+    from evalrouter_generated.models.run_record import RunRecord
+
+    from .._timing import Timing
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """Run one generated operation: ``client._call(op, values, body, options)``."""
+
+    op: Operation
+    values: Mapping[str, object] = field(default_factory=dict)
+    body: object = None
+    options: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Sleep:
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True)
+class Emit:
+    value: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Blocking:
+    """Blocking local work (the idempotency state file: reads, writes, its lock): run inline by
+    the sync driver, in a worker thread by the async one, so the event loop never waits on it."""
+
+    fn: Callable[[], Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Callback:
+    """Call the user's callback with ``value``; the async driver awaits an ``async def`` one."""
+
+    fn: Callable[[Any], object]
+    value: Any
+
+
+class _Now:
+    def __repr__(self) -> str:
+        return "NOW"
+
+
+NOW = _Now()
+type Step = Call | Sleep | Emit | Blocking | Callback | _Now
+type Flow[T] = Generator[Step, Any, T]
+
+
+def call(op: Operation, *args: object, **kwargs: Any) -> Call:
+    """The step of ``op`` called as its generated method is: path parameters by position (then
+    the body, for an operation that takes one), query parameters and request options by
+    keyword. ``None`` means "not given", as in the generated methods."""
+    path = [p.py for p in op.params if p.location == "path"]
+    values: dict[str, object] = dict(zip(path, args, strict=False))
+    body = args[len(path)] if len(args) > len(path) else None
+    params = {p.py for p in op.params}
+    options: dict[str, Any] = {}
+    for name, value in kwargs.items():
+        if name in params:
+            values[name] = value
+        elif name in REQUEST_OPTIONS:
+            if value is not None:
+                options[name] = value
+        else:
+            raise TypeError(f"{op.attr}() takes no argument {name!r}")
+    return Call(op, values, body, options)
+
+
+def perform(op: Operation, *args: object, **kwargs: Any) -> Flow[Any]:
+    """A flow of one call, returning its answer."""
+    return (yield call(op, *args, **kwargs))
+
+
+def read_run(run_id: str, **options: Any) -> Flow[RunRecord]:
+    """``GET /runs/{run_id}``."""
+    record: RunRecord = yield call(_ops.RUNS_GET, run_id, **options)
+    return record
+
+
+def read_results(run_id: str, version: int | None = None) -> Flow[ResultRecord]:
+    """``GET /runs/{run_id}/results`` (the latest version unless ``version``)."""
+    result: ResultRecord = yield call(_ops.RUNS_RESULTS, run_id, version=version)
+    return result
+
+
+# --------------------------------------------------------------------------- reading answers
+
+
+def field_of(obj: Any, name: str) -> Any:
+    """A field of a record, a dict or a page (None when absent)."""
+    if isinstance(obj, dict):
+        return obj.get(name)
+    return getattr(obj, name, None)
+
+
+def _wire_map(obj: Any) -> Model | dict[str, Any] | None:
+    """What reads like the JSON received: a record or a dict as they are, a page's JSON."""
+    if isinstance(obj, Model | dict):
+        return obj
+    data = obj.to_dict() if hasattr(obj, "to_dict") else None  # a page
+    return data if isinstance(data, dict) else None
+
+
+def has_field(obj: Any, name: str) -> bool:
+    """The service sent ``name`` (null counts; absent does not)."""
+    data = _wire_map(obj)
+    return data is not None and name in data
+
+
+def wire(obj: Any, name: str) -> Any:
+    """A field exactly as the service sent it (None when absent)."""
+    data = _wire_map(obj)
+    return data[name] if data is not None and name in data else None
+
+
+def missing_field(where: str, name: str, what: str) -> EvalRouterError:
+    """An answer of ``where`` without a field the flow needs."""
+    return invalid_response(
+        f"The answer to {where} has {what} without `{name}`, which this call needs.",
+        field=name,
+        operation=where,
+    )
+
+
+def required_id(record: Any, what: str, where: str) -> str:
+    """The ``id`` a flow cannot go on without, or an ``invalid_response`` naming the field."""
+    value = field_of(record, "id")
+    if isinstance(value, str) and value:
+        return value
+    raise invalid_response(
+        f"The answer to {where} has no {what} `id` (got {short(value)}).",
+        field="id",
+        operation=where,
+    )
+
+
+def short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+# --------------------------------------------------------------------------- drivers
+
+
+def run_sync[T](client: Any, flow: Flow[T]) -> T:
+    """Drive a flow that emits nothing to its end and return its result."""
+    with PUBLIC:
+        steps = _drive_sync(client, flow)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as stop:
+                return cast("T", stop.value)
+
+
+def iterate_sync[T](client: Any, flow: Flow[T]) -> Generator[Any, None, T]:
+    """Drive a flow, yielding what it emits; returns its result. An ``EvalRouterError`` leaves
+    with its SDK frames cut (see :mod:`evalrouter._boundary`); any other is a bug and keeps them."""
+    with PUBLIC:
+        return (yield from _drive_sync(client, flow))
+
+
+def _drive_sync[T](client: Any, flow: Flow[T]) -> Generator[Any, None, T]:
+    timing: Timing = client._settings.timing
+    value: Any = None
+    error: Exception | None = None
+    try:
+        while True:
+            try:
+                step = flow.throw(error) if error is not None else flow.send(value)
+            except StopIteration as stop:
+                return cast("T", stop.value)
+            value, error = None, None
+            if isinstance(step, Emit):
+                yield step.value
+                continue
+            try:
+                if isinstance(step, Call):
+                    value = client._call(step.op, step.values, step.body, step.options)
+                elif isinstance(step, Sleep):
+                    timing.sleep(step.seconds)
+                elif isinstance(step, Blocking):
+                    value = step.fn()
+                elif isinstance(step, Callback):
+                    value = _callback_sync(step)
+                else:
+                    value = timing.monotonic()
+            except Exception as exc:
+                error = exc
+    finally:
+        flow.close()
+
+
+def _callback_sync(step: Callback) -> Any:
+    value = step.fn(step.value)
+    if inspect.isawaitable(value):
+        if inspect.iscoroutine(value):
+            value.close()  # never awaited, and never a "was never awaited" warning either
+        raise async_callback_refused()
+    return value
+
+
+def async_callback_refused() -> EvalRouterError:
+    return invalid_input(
+        "on_progress is an async function, which the sync client cannot await.",
+        argument="on_progress",
+        hint="Pass a plain function, or use AsyncEvalRouter, which awaits it.",
+    )
+
+
+async def run_async[T](client: Any, flow: Flow[T]) -> T:
+    """The async twin of :func:`run_sync`."""
+    result: list[T] = []
+    with PUBLIC:
+        async for _ in iterate_async(client, flow, result):
+            raise RuntimeError("this flow emits values; drive it with iterate_async")
+        return result[0]
+
+
+async def iterate_async[T](
+    client: Any, flow: Flow[T], result: list[T] | None = None
+) -> AsyncIterator[Any]:
+    """The async twin of :func:`iterate_sync`; an async generator cannot return a value, so
+    the flow's result is appended to ``result`` when one is given."""
+    timing: Timing = client._settings.timing
+    value: Any = None
+    error: Exception | None = None
+    with PUBLIC:
+        try:
+            while True:
+                try:
+                    step = flow.throw(error) if error is not None else flow.send(value)
+                except StopIteration as stop:
+                    if result is not None:
+                        result.append(stop.value)
+                    return
+                value, error = None, None
+                if isinstance(step, Emit):
+                    yield step.value
+                    continue
+                try:
+                    value = await _execute_async(client, timing, step)
+                except Exception as exc:
+                    error = exc
+        finally:
+            flow.close()
+
+
+async def _execute_async(client: Any, timing: Timing, step: Step) -> Any:
+    if isinstance(step, Call):
+        value = client._call(step.op, step.values, step.body, step.options)
+    elif isinstance(step, Sleep):
+        value = timing.async_sleep(step.seconds)
+    elif isinstance(step, Blocking):
+        from anyio import to_thread
+
+        value = to_thread.run_sync(step.fn)
+    elif isinstance(step, Callback):
+        value = step.fn(step.value)
+    else:
+        return timing.monotonic()
+    return (await value) if inspect.isawaitable(value) else value
