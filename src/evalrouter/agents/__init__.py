@@ -45,7 +45,7 @@ from ._sources import (
     suite,
     usd_to_micro,
 )
-from ._task import (
+from ._task_api import (
     AgentTask,
     TaskApi,
     TaskInputFile,

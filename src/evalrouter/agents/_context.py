@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
     from .._client import AsyncEvalRouter
     from ._drivers import AttemptSession
-    from ._task import TaskApi, ToolsApi
+    from ._task_api import TaskApi, ToolsApi
     from ._trace import TraceRecorder
 
 __all__ = [
