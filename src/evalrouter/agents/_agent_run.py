@@ -33,7 +33,7 @@ from ._drivers import InCodeDriver
 from ._events import AttemptEvent, AttemptOutcome
 from ._plan import Client, _cap_of, _check_client, _concurrency
 from ._record import RunState, hold_execution
-from ._trace import compile_redactions
+from ._redaction import compile_redactions
 
 __all__ = ["AgentRun", "RunCosts"]
 

@@ -27,6 +27,7 @@ from .._exceptions import APIStatusError, EvalRouterError, UnprocessableEntityEr
 from ._clients import api_key as user_api_key
 from ._clients import attempt_client, origin
 from ._codes import ATTEMPT_OVER_CODES, GUARDRAIL_CODES, RUN_STOP_CODES
+from ._delivery import TraceDelivery
 from ._drivers import (
     ATTEMPT_ENDED,
     ENDED_BY_CAUSE,
@@ -41,7 +42,7 @@ from ._events import AttemptEvent, AttemptOutcome, trace_delivered
 from ._grants import Grant, parse_grant
 from ._record import RunState
 from ._task import TaskServer, local_toolsets
-from ._trace import TraceDelivery, TraceRecorder
+from ._trace import TraceRecorder
 
 if TYPE_CHECKING:
     from .._client import AsyncEvalRouter

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from .._exceptions import EvalRouterError
 from ._codes import AGENT_FAILURE_CODES, ATTEMPT_OVER_CODES, ENDED_BY, RUN_STOP_CODES
-from ._trace import ACTIVE_RECORDER
+from ._trace_policy import ACTIVE_RECORDER
 
 if TYPE_CHECKING:
     from .._client import AsyncEvalRouter

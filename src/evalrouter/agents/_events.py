@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Literal
 
 from evalrouter_generated._model import JsonValue
 
+from ._delivery import TraceStats
 from ._drivers import (
     failure_class,
 )
-from ._trace import TraceStats
 
 if TYPE_CHECKING:
     pass

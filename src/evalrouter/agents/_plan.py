@@ -13,8 +13,9 @@ from evalrouter_generated.models.quote_record import QuoteRecord
 from .._client import AsyncEvalRouter, EvalRouter
 from .._exceptions import EvalRouterError
 from ._agent import Agent, check_agent, descriptor
+from ._redaction import compile_redactions
 from ._sources import NamedBenchmarks, TasksArg, selection_for, usd_to_micro
-from ._trace import compile_redactions, trace_policy
+from ._trace_policy import trace_policy
 
 type Client = EvalRouter | AsyncEvalRouter
 type ModelArg = str | Mapping[str, JsonValue]
