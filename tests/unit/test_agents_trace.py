@@ -18,7 +18,8 @@ import pytest
 
 from evalrouter import EvalRouterError
 from evalrouter.agents._delivery import TraceDelivery
-from evalrouter.agents._redaction import canonical_hash, compile_redactions, redact_content
+from evalrouter.agents._redaction import compile_redactions, redact_content
+from evalrouter.agents._sources import canonical_hash
 from evalrouter.agents._trace import TraceRecorder
 from evalrouter.agents._trace_policy import CONTENT_LIMIT_MARKER, KINDS, trace_policy
 from tests.unit.conftest import ROOT, spec

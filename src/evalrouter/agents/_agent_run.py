@@ -22,6 +22,7 @@ from evalrouter_generated.resources.client_runs import AsyncClientRuns
 from .._args import checked
 from .._boundary import PUBLIC
 from .._client import AsyncEvalRouter, EvalRouter
+from .._errors import invalid_input
 from .._exceptions import APIStatusError, EvalRouterError
 from .._run import AsyncRun
 from ._agent import Agent, agent_identity, check_agent, descriptor
@@ -325,11 +326,10 @@ class AgentRun:
     ) -> tuple[AgentRun, Callable[[AsyncEvalRouter], Awaitable[None]]]:
         """The run object, and the work that reads its admitted concurrency."""
         if not isinstance(run_id, str) or not run_id.strip():
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 f"run_id must be a run id, not {run_id!r:.40}.",
                 hint="Pass the id of the run to continue, e.g. run.id.",
-                details={"argument": "run_id"},
+                argument="run_id",
             )
         checked_agent = check_agent(agent)
         asked = _concurrency(concurrency)

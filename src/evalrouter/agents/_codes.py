@@ -56,11 +56,3 @@ ENDED_BY = {
     "client_agent_protocol_error": "protocol_error",
 }
 """The ``ended_by`` a finish reports for each of these failure causes."""
-
-
-def is_run_stop(code: str) -> bool:
-    return code in RUN_STOP_CODES
-
-
-def is_attempt_over(code: str) -> bool:
-    return code in ATTEMPT_OVER_CODES

@@ -14,6 +14,7 @@ import httpx
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
+from .._errors import invalid_input
 from .._exceptions import EvalRouterError
 from ._clients import sender
 
@@ -177,11 +178,10 @@ class Gateway:
             is_list = isinstance(messages, Sequence) and not isinstance(messages, str | bytes)
             listed = messages if is_list else None
             if listed is None or not all(isinstance(m, Mapping) for m in listed):
-                raise EvalRouterError(
-                    "invalid_input",
+                raise invalid_input(
                     f"messages must be a list of message objects, not {type(messages).__name__}.",
                     hint='Pass for example messages=[{"role": "user", "content": "Hi"}].',
-                    details={"argument": "messages"},
+                    argument="messages",
                 )
             request["messages"] = [
                 {str(k): v for k, v in cast("Mapping[str, JsonValue]", m).items()} for m in listed

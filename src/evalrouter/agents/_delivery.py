@@ -11,14 +11,14 @@ from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from evalrouter._exceptions import APIConnectionError, EvalRouterError
+from evalrouter._exceptions import EvalRouterError
 
+from ._codes import ATTEMPT_OVER_CODES, RUN_STOP_CODES, TRACE_SEALED
+from ._durable import delay_for, transient
 from ._spans import _Step
 from ._trace_policy import (
     DURABLE_WINDOW_SECONDS,
     SCHEMA_VERSION,
-    SEALED_CODE,
-    STOP_CODES,
     Clock,
     Sleep,
 )
@@ -114,7 +114,7 @@ class TraceDelivery:
         for batch in self._batches():
             failures = 0
             while (outcome := await self._attempt(batch)) == "retry":
-                delay = min(30.0, 2.0 * 2**failures) + self._rng.uniform(0.0, 1.0)
+                delay = delay_for(failures, self._rng)
                 failures += 1
                 if waited + delay > self._window:
                     self._recorder._settle(batch.steps, delivered=False)
@@ -161,13 +161,13 @@ class TraceDelivery:
             self._retry.appendleft(batch)
             raise
         except EvalRouterError as error:
-            if _transient(error):
+            if transient(error):
                 return "retry"
             self._recorder._settle(batch.steps, delivered=False)
-            if error.code == SEALED_CODE:
+            if error.code == TRACE_SEALED:
                 self._recorder._seal()
                 return "sealed"
-            if error.code in STOP_CODES:
+            if error.code in RUN_STOP_CODES or error.code in ATTEMPT_OVER_CODES:
                 return "stop"
             self.refused.append(error.code)
             if self._on_refused is not None:
@@ -178,9 +178,3 @@ class TraceDelivery:
         self._acknowledged += len(batch.steps)
         self._recorder._settle(batch.steps, delivered=True)
         return "sent"
-
-
-def _transient(error: EvalRouterError) -> bool:
-    if isinstance(error, APIConnectionError) or error.code in ("network_error", "request_timeout"):
-        return True
-    return error.status_code is not None and error.status_code >= 500

@@ -20,6 +20,7 @@ from evalrouter_generated.models.run_record import RunRecord
 
 from .._args import checked
 from .._client import AsyncEvalRouter, EvalRouter
+from .._errors import invalid_input, invalid_response
 from .._exceptions import EvalRouterError
 from .._run import AsyncRun
 from ._agent import Agent
@@ -108,28 +109,25 @@ type OnEvent = Callable[[AttemptEvent], object]
 
 def _check_flag(name: str, value: object) -> None:
     if not isinstance(value, bool):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{name} must be True or False, not {type(value).__name__} {value!r:.40}.",
             hint=f"Pass {name}=True or {name}=False.",
-            details={"argument": name},
+            argument=name,
         )
 
 
 def _check_callable(name: str, value: object, *, can_await: bool) -> None:
     if value is not None and not callable(value):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{name} must be a function, not {type(value).__name__}.",
             hint=f"Pass for example {name}=lambda x: print(x), or leave it out.",
-            details={"argument": name},
+            argument=name,
         )
     if not can_await and inspect.iscoroutinefunction(value):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{name} is an async function; agents.evaluate() calls it without awaiting.",
             hint=f"Pass a plain function, or call agents.evaluate_async(..., {name}=...).",
-            details={"argument": name},
+            argument=name,
         )
 
 
@@ -238,12 +236,11 @@ def _refs(runs: object) -> list[RunRef]:
         or len(runs) < 2
         or not all(isinstance(r, AgentRun | EvaluationResult | str) for r in runs)
     ):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             "compare() needs a list of at least two runs (AgentRun, EvaluationResult or run id).",
             hint="Pass for example agents.compare(client, [baseline_run, candidate_run]); the "
             "first is the baseline.",
-            details={"argument": "runs"},
+            argument="runs",
         )
     return list(runs)
 
@@ -253,11 +250,10 @@ def _run_id_of(ref: RunRef) -> str:
         return ref.id
     if isinstance(ref, EvaluationResult):
         if ref.run is None:
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 "compare() got an evaluation that was never started.",
                 hint="Compare evaluations whose runs ran (result.started is True).",
-                details={"argument": "runs"},
+                argument="runs",
             )
         return ref.run.id
     return ref
@@ -299,7 +295,7 @@ async def compare_async(
 def _result_id(result: ResultRecord) -> str:
     value = result.to_dict().get("id")
     if not isinstance(value, str):
-        raise EvalRouterError("invalid_response", "A result has no id.", details={"field": "id"})
+        raise invalid_response("A result has no id.", field="id")
     return value
 
 
@@ -329,19 +325,17 @@ def is_in_code_agent(value: object) -> bool:
 def _create_plan(benchmark: object, options: Mapping[str, object]) -> dict[str, object]:
     for key in options:
         if key not in _CREATE_TAKES:
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 f"runs.create() with an in-code agent does not take {key}=.",
                 hint="An agent that runs on this machine takes benchmark, model, max_cost, "
                 "coverage, name and the waiting options; use agents.quote(...) for the rest.",
-                details={"argument": key},
+                argument=key,
             )
     if benchmark is None:
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             "runs.create() with an in-code agent needs the benchmark to run it on.",
             hint='Pass it first, e.g. client.runs.create("gsm8k", agent=Solver(), model=...).',
-            details={"argument": "benchmark"},
+            argument="benchmark",
         )
     return {
         "agent": options.get("agent"),

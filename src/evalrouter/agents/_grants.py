@@ -9,6 +9,7 @@ from urllib.parse import urlsplit
 
 from evalrouter_generated._model import JsonValue
 
+from .._errors import invalid_response
 from .._exceptions import EvalRouterError
 
 if TYPE_CHECKING:
@@ -38,11 +39,9 @@ class Grant:
 
 
 def _grant_invalid(message: str, field_name: str) -> EvalRouterError:
-    return EvalRouterError(
-        "invalid_response",
+    return invalid_response(
         f"The attempt grant {message}.",
-        hint="The service may be newer than this SDK: pip install -U evalrouter-sdk",
-        details={"field": field_name},
+        field=field_name,
     )
 
 

@@ -11,6 +11,7 @@ from evalrouter_generated._model import JsonValue
 from evalrouter_generated.models.quote_record import QuoteRecord
 
 from .._client import AsyncEvalRouter, EvalRouter
+from .._errors import invalid_input
 from .._exceptions import EvalRouterError
 from ._agent import Agent, check_agent, descriptor
 from ._redaction import compile_redactions
@@ -51,11 +52,10 @@ _QUOTE_KEYS = frozenset(QuoteArgs.__annotations__)
 
 def _check_client(client: object) -> Client:
     if not isinstance(client, EvalRouter | AsyncEvalRouter):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"client must be an EvalRouter or AsyncEvalRouter, not {type(client).__name__}.",
             hint="Pass the client first, e.g. agents.quote(EvalRouter(), agent=..., ...).",
-            details={"argument": "client"},
+            argument="client",
         )
     return client
 
@@ -65,11 +65,10 @@ def _model(model: object) -> dict[str, JsonValue]:
         return {"kind": "managed", "route_id": model.strip()}
     if isinstance(model, Mapping):
         return _managed(model)
-    raise EvalRouterError(
-        "invalid_input",
+    raise invalid_input(
         f"model must be a route id or a managed model mapping, not {model!r:.60}.",
         hint='Pass for example model="gpt-5-mini".',
-        details={"argument": "model"},
+        argument="model",
     )
 
 
@@ -101,12 +100,11 @@ def _coverage(coverage: object) -> dict[str, JsonValue] | None:
         and all(isinstance(t, str) for t in coverage)
     ):
         return {"mode": "tasks", "task_ids": list(coverage)}
-    raise EvalRouterError(
-        "invalid_input",
+    raise invalid_input(
         f"coverage must be a coverage mapping, 'full', a sample size or task ids, not "
         f"{coverage!r:.60}.",
         hint='Pass for example coverage={"mode": "sample", "sample_count": 3, "seed": 42}.',
-        details={"argument": "coverage"},
+        argument="coverage",
     )
 
 
@@ -116,11 +114,10 @@ def _cap(budget_usd: object, max_charge_microusd: object) -> str | None:
         if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
             value = str(value)
         if not isinstance(value, str) or not value.isascii() or not value.isdigit():
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 f"max_charge_microusd must be whole micro-USD (digits), not {value!r:.40}.",
                 hint='Pass for example max_charge_microusd="2000000" (USD 2), or budget_usd="2".',
-                details={"argument": "max_charge_microusd"},
+                argument="max_charge_microusd",
             )
         return str(int(value))
     if budget_usd is None:
@@ -132,11 +129,10 @@ def _concurrency(value: object) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"concurrency must be a whole number of attempts (1 or more), not {value!r:.40}.",
             hint="Pass for example concurrency=8, or leave it out for what the quote admits.",
-            details={"argument": "concurrency"},
+            argument="concurrency",
         )
     return value
 
@@ -176,11 +172,10 @@ class _Plan:
             body["max_charge_microusd"] = cap
         for name, value in (("guardrails", guardrails), ("limits", limits)):
             if value is not None and not isinstance(value, Mapping):
-                raise EvalRouterError(
-                    "invalid_input",
+                raise invalid_input(
                     f"{name} must be a mapping, not {type(value).__name__}.",
                     hint=f"Pass {name} as a dict of its fields.",
-                    details={"argument": name},
+                    argument=name,
                 )
             if value:
                 body[name] = cast("JsonValue", dict(value))
@@ -189,11 +184,10 @@ class _Plan:
             body["coverage"] = coverage_body
         for name, value in (("batch_id", batch_id), ("standard", standard)):
             if value is not None and not isinstance(value, str):
-                raise EvalRouterError(
-                    "invalid_input",
+                raise invalid_input(
                     f"{name} must be a string, not {type(value).__name__}.",
                     hint=f"Pass {name} as text, or leave it out.",
-                    details={"argument": name},
+                    argument=name,
                 )
             if value:
                 body[name] = value

@@ -12,7 +12,7 @@ from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
 from .._args import checked
 from .._client import AsyncEvalRouter, EvalRouter
-from .._exceptions import EvalRouterError
+from .._errors import invalid_input, invalid_response
 from .._money import check_microusd
 from .._resolution import ResolvedBenchmark
 from ._agent import Agent, agent_identity
@@ -61,11 +61,10 @@ class AgentEvaluation:
 
     def _admission(self, name: str | None) -> dict[str, JsonValue]:
         if name is not None and not isinstance(name, str):
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 f"name must be a string, not {type(name).__name__}.",
                 hint='Pass for example name="solver v2 on gsm8k".',
-                details={"argument": "name"},
+                argument="name",
             )
         record = self.quote.to_dict()
         label = self._plan.descriptor["declared_name"]
@@ -81,9 +80,7 @@ class AgentEvaluation:
     def _run(self, record: RunRecord) -> AgentRun:
         run_id = record.to_dict().get("id")
         if not isinstance(run_id, str) or not run_id:
-            raise EvalRouterError(
-                "invalid_response", "The started run has no id.", details={"field": "id"}
-            )
+            raise invalid_response("The started run has no id.", field="id")
         created = record.to_dict().get("created_at")
         RunState(run_id, scope=state_scope(self._client)).begin(
             agent_identity(self._plan.descriptor), created if isinstance(created, str) else None
@@ -122,11 +119,10 @@ def _selected(plan: _Plan, resolved: list[ResolvedBenchmark]) -> None:
     for one, name in zip(selections, plan.names, strict=True):
         found = one.get("profile_ids")
         if not isinstance(found, list):
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 f"{name!r} is an eval reference; it cannot be listed with other benchmarks.",
                 hint="Quote it on its own: tasks=agents.benchmark(...).",
-                details={"argument": "tasks"},
+                argument="tasks",
             )
         ids.extend(found)
     plan.body["selection"] = {"profile_ids": ids}

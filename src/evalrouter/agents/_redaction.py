@@ -230,9 +230,3 @@ def redact_content(
     if len(_compact(safe).encode()) > max_bytes:
         return CONTENT_LIMIT_MARKER, walk.redactions, True
     return safe, walk.redactions, walk.truncated
-
-
-def canonical_hash(value: object) -> str:
-    """SHA-256 hex of the canonical JSON of ``value`` (sorted keys, compact, UTF-8)."""
-    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode()).hexdigest()

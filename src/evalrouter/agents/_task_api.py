@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Literal, Protocol, Required, TypedDict, cast
 from evalrouter_generated._model import JsonValue
 
 from .._args import checked
+from .._errors import invalid_input
 from .._exceptions import EvalRouterError
 from ._workspace import (
     MAX_ANSWER_BYTES,
@@ -231,11 +232,10 @@ class ToolsApi:
         A name that is not a string is a mistake in the agent's code: it is raised
         (``invalid_input``), not returned."""
         if not isinstance(name, str) or not name:
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 f"context.tools.call() needs the tool's name as a string, not {name!r:.60}.",
                 hint="Pass a name from context.tools.list(), e.g. call('submit', {'answer': '4'}).",
-                details={"argument": "name"},
+                argument="name",
             )
         try:
             return await self._server.invoke(name, arguments, meta)

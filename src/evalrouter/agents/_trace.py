@@ -19,7 +19,8 @@ from collections.abc import Callable, Mapping, Sequence
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
-from ._redaction import ExactSecret, Redaction, _redact_text, canonical_hash, redact_content
+from ._redaction import ExactSecret, Redaction, _redact_text, redact_content
+from ._sources import canonical_hash
 from ._spans import (
     _RESERVED_POINT_FIELDS,
     _ROLLED_UP,

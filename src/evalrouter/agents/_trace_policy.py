@@ -65,20 +65,6 @@ DEPTH_MARKER = "[depth limit]"
 UNSUPPORTED_MARKER = "[unsupported value]"
 REDACTED = "[redacted]"
 
-# Refusals that mean the run or the attempt is over for this controller: a batch refused with one
-# of them is dropped quietly (the heartbeat path ends the attempt).
-STOP_CODES = frozenset(
-    {
-        "run_stopped",
-        "client_run_not_found",
-        "client_run_window_closed",
-        "attempt_closed",
-        "attempt_not_found",
-        "lease_lost",
-    }
-)
-SEALED_CODE = "trace_sealed"
-
 type Sleep = Callable[[float], Awaitable[None]]
 type Clock = Callable[[], float]
 type SpanKind = Literal["agent", "model", "tool"]
