@@ -9,7 +9,6 @@ import asyncio
 import contextlib
 import itertools
 import logging
-import os
 import re
 import shutil
 import tempfile
@@ -26,7 +25,16 @@ from evalrouter_generated.resources.client_runs import AsyncClientRuns
 from .._exceptions import APIStatusError, EvalRouterError, UnprocessableEntityError
 from ._clients import api_key as user_api_key
 from ._clients import attempt_client, origin
-from ._codes import ATTEMPT_OVER_CODES, GUARDRAIL_CODES, RUN_STOP_CODES
+from ._codes import (
+    ATTEMPT_OVER_CODES,
+    BUSY,
+    CRASHED,
+    GUARDRAIL_CODES,
+    INSTALL_FAILED,
+    NETWORK_LOST,
+    NO_PENDING,
+    RUN_STOP_CODES,
+)
 from ._delivery import TraceDelivery
 from ._drivers import (
     ATTEMPT_ENDED,
@@ -35,10 +43,16 @@ from ._drivers import (
     AttemptSession,
     Timing,
     TurnEnd,
-    failure_class,
+    keep_lease,
 )
 from ._durable import OnRetry, durable
-from ._events import AttemptEvent, AttemptOutcome, trace_delivered
+from ._events import (
+    AttemptEvent,
+    AttemptOutcome,
+    guardrail_stopped,
+    service_waiting,
+    trace_delivered,
+)
 from ._grants import Grant, parse_grant
 from ._record import RunState
 from ._task import TaskServer, local_toolsets
@@ -52,17 +66,10 @@ __all__ = ["Controller", "ControllerOptions"]
 
 log = logging.getLogger("evalrouter.agents")
 
-HEARTBEAT_SECONDS = 20.0
-LEASE_SECONDS = 120.0
 BUSY_RETRY_SECONDS = 3.0
 MAX_INFRASTRUCTURE_RETRIES = 2
 DEFAULT_REQUEST_SECONDS = 120
 
-NO_PENDING = "client_run_no_pending_attempts"
-BUSY = "client_run_attempts_busy"
-CRASHED = "client_controller_crashed"
-INSTALL_FAILED = "client_install_failed"
-NETWORK_LOST = "client_network_lost"
 
 # One controller id per process; claims number themselves process-wide, so a claim repeated
 # with the same (controller_id, seq) gets the same grant back and never a second attempt.
@@ -217,19 +224,9 @@ class Controller:
         """Tells the user a durable write of an attempt is waiting out a failure (the service
         unreachable or failing), rather than going quiet for minutes."""
 
-        def tell(error: EvalRouterError, delay: float) -> None:
-            self._emit(
-                AttemptEvent(
-                    "waiting",
-                    attempt_id=grant.attempt_id if grant is not None else aid,
-                    task_ref=grant.task_ref if grant is not None else None,
-                    reason="service_unavailable",
-                    code=error.code,
-                    message=f"{error.message} Trying again in {delay:.0f} s.",
-                )
-            )
-
-        return tell
+        task_ref = grant.task_ref if grant is not None else None
+        aid = grant.attempt_id if grant is not None else aid
+        return lambda error, delay: self._emit(service_waiting(aid, task_ref, error, delay))
 
     def _stop(self, code: str) -> None:
         if self.stopped is None:
@@ -271,16 +268,7 @@ class Controller:
                     continue  # the same seq: a claim that did go through comes back
                 if code in GUARDRAIL_CODES:
                     self._stop(code)
-                    details = exc.details if isinstance(exc.details, dict) else {}
-                    guardrail = details.get("guardrail")
-                    self._emit(
-                        AttemptEvent(
-                            "guardrail_stopped",
-                            code=code,
-                            reason=guardrail if isinstance(guardrail, str) else None,
-                            message=exc.message,
-                        )
-                    )
+                    self._emit(guardrail_stopped(exc))
                     return None
                 if code in RUN_STOP_CODES:
                     self._stop(code)
@@ -427,25 +415,10 @@ class Controller:
         return AttemptOutcome(grant.attempt_id, grant.task_ref, "stopped", retry_of=retry_of)
 
     async def _beats(self, session: AttemptSession) -> None:
-        """Renew the lease every 20 s; a run stop or 120 s without a renewal ends the turn."""
-        timing = self._timing
-        last = timing.monotonic()
-        heartbeat = self._attempts.heartbeat
-        while True:
-            await timing.tick(HEARTBEAT_SECONDS)
-            try:
-                await heartbeat(self._run_id, session.attempt_id, {"acp_state": "prompting"})
-                last = timing.monotonic()
-            except EvalRouterError as exc:
-                if exc.code in RUN_STOP_CODES:
-                    self._stop(exc.code)
-                    session.end(TurnEnd("stopped", code=exc.code))
-                    return
-                if exc.status_code in (403, 404, 409):
-                    return  # over on the platform: the turn runs to its deadline
-            if timing.monotonic() - last > LEASE_SECONDS:
-                session.end(TurnEnd("failed", failure_code=NETWORK_LOST))
-                return
+        heartbeat, body = self._attempts.heartbeat, {"acp_state": "prompting"}
+        await keep_lease(
+            session, lambda: heartbeat(self._run_id, session.attempt_id, body), self._stop
+        )
 
     # ---------------------------------------------------------------------- completion
 
@@ -463,7 +436,7 @@ class Controller:
             if end.code in RUN_STOP_CODES:
                 self._stop(end.code)
             return await self._stopped(grant, retry_of, end.code)
-        stderr_log = self._write_log(aid, end) if end.error_text else None
+        stderr_log = self._state.write_log(aid, end.error_text) if end.error_text else None
         if recorder.enabled:
             recorder.close(failed=end.outcome == "failed" or end.ended_by is not None)
             if delivery is None:
@@ -583,18 +556,6 @@ class Controller:
                 return None
             raise
 
-    def _write_log(self, aid: str, end: TurnEnd) -> str | None:
-        """The agent's traceback, kept on this machine only (0600) for the user to read."""
-        path = self._state.path.with_name(f"{self._run_id}.{aid}.stderr.log")
-        try:
-            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with open(fd, "w", encoding="utf-8") as handle:
-                handle.write((end.error_text or "")[-65536:])
-        except OSError:
-            return None
-        return str(path)
-
     # ---------------------------------------------------------------------------- resume
 
     async def _recover(self) -> None:
@@ -631,15 +592,4 @@ class Controller:
                 elif exc.code not in ATTEMPT_OVER_CODES and not isinstance(exc, APIStatusError):
                     raise
             await self._state.aput(aid, status="failed", failure_code=CRASHED)
-        for aid, record in self._state.attempts.items():
-            task_ref = record.get("task_ref")
-            code = record.get("failure_code")
-            if (
-                record.get("status") == "failed"
-                and "retried" not in record
-                and isinstance(code, str)
-                and failure_class(code) == "infrastructure"
-                and isinstance(task_ref, str)
-                and self._state.retries(task_ref) < MAX_INFRASTRUCTURE_RETRIES
-            ):
-                self._retries.append(aid)
+        self._retries.extend(self._state.unretried(MAX_INFRASTRUCTURE_RETRIES))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Literal
 
 from evalrouter_generated._model import JsonValue
 
+from .._exceptions import EvalRouterError
 from ._delivery import TraceStats
 from ._drivers import (
     failure_class,
@@ -15,7 +16,14 @@ from ._drivers import (
 
 if TYPE_CHECKING:
     pass
-__all__ = ["AttemptEvent", "AttemptOutcome", "EventType", "trace_delivered"]
+__all__ = [
+    "AttemptEvent",
+    "AttemptOutcome",
+    "EventType",
+    "guardrail_stopped",
+    "service_waiting",
+    "trace_delivered",
+]
 
 EventType = Literal[
     "attempt_started",
@@ -85,4 +93,30 @@ def trace_delivered(aid: str, task_ref: str, stats: TraceStats) -> AttemptEvent:
         dropped_steps=stats.dropped,
         latency_ms_p50=stats.latency_ms_p50,
         latency_ms_max=stats.latency_ms_max,
+    )
+
+
+def service_waiting(
+    aid: str | None, task_ref: str | None, error: EvalRouterError, delay: float
+) -> AttemptEvent:
+    """A durable write of an attempt waiting out a failure (the service unreachable or
+    failing): the user hears of it rather than the runner going quiet for minutes."""
+    return AttemptEvent(
+        "waiting",
+        attempt_id=aid,
+        task_ref=task_ref,
+        reason="service_unavailable",
+        code=error.code,
+        message=f"{error.message} Trying again in {delay:.0f} s.",
+    )
+
+
+def guardrail_stopped(error: EvalRouterError) -> AttemptEvent:
+    details = error.details if isinstance(error.details, dict) else {}
+    guardrail = details.get("guardrail")
+    return AttemptEvent(
+        "guardrail_stopped",
+        code=error.code,
+        reason=guardrail if isinstance(guardrail, str) else None,
+        message=error.message,
     )

@@ -16,6 +16,7 @@ from evalrouter_generated._model import JsonValue
 
 from .._exceptions import EvalRouterError
 from .._state import state_dir, write_text
+from ._drivers import failure_class
 
 if TYPE_CHECKING:
     from ._grants import Grant
@@ -169,6 +170,20 @@ class RunState:
             if r.get("task_ref") == task_ref and r.get("retried") is True
         )
 
+    def unretried(self, max_retries: int) -> list[str]:
+        """The attempts that failed for infrastructure reasons and were never retried, whose
+        task has fewer than ``max_retries`` retries: what a resume retries."""
+        return [
+            aid
+            for aid, record in self.attempts.items()
+            if record.get("status") == "failed"
+            and "retried" not in record
+            and isinstance(code := record.get("failure_code"), str)
+            and failure_class(code) == "infrastructure"
+            and isinstance(task_ref := record.get("task_ref"), str)
+            and self.retries(task_ref) < max_retries
+        ]
+
     def save(self, *, sync: bool = True) -> None:
         self._write(*self._snapshot(sync=sync))
 
@@ -204,3 +219,16 @@ class RunState:
                     "makes a run resumable.",
                 ) from exc
             self._written = generation
+
+    def write_log(self, aid: str, text: str) -> str | None:
+        """An agent's traceback, kept on this machine only (0600) for the user to read, beside
+        the record; its path, or ``None`` when it could not be written."""
+        path = self.path.with_name(f"{self.run_id}.{aid}.stderr.log")
+        try:
+            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with open(fd, "w", encoding="utf-8") as handle:
+                handle.write(text[-65536:])
+        except OSError:
+            return None
+        return str(path)
