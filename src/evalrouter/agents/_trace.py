@@ -10,7 +10,6 @@ imported only when asked for.
 
 from __future__ import annotations
 
-import math
 import re
 import threading
 import time
@@ -19,16 +18,15 @@ from collections.abc import Callable, Mapping, Sequence
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
+from ._points import checkpoint_body, command_body, model_call, test_results_body
 from ._redaction import ExactSecret, Redaction, _redact_text, redact_content
 from ._sources import canonical_hash
 from ._spans import (
-    _RESERVED_POINT_FIELDS,
     _ROLLED_UP,
     _SPAN_ID,
     SpanScope,
     _attributes,
     _check_kind,
-    _count,
     _new_span_id,
     _root_name,
     _Span,
@@ -45,15 +43,10 @@ from ._trace_policy import (
     FLUSH_SECONDS,
     KINDS,
     LEVELS,
-    MAX_COMMAND_NAME_CHARS,
-    MAX_COMMANDS,
     MAX_CONTENT_BYTES,
     MAX_COVERAGE_COUNT,
     MAX_EXCLUDED_SPANS,
-    MAX_GROUPS,
     MAX_NAME_CHARS,
-    MAX_PER_TEST,
-    MAX_POINT_FIELDS,
     MAX_UNACKNOWLEDGED,
     SOURCES,
     SpanKind,
@@ -208,34 +201,7 @@ class TraceRecorder:
     def checkpoint(self, label: str, **fields: object) -> None:
         """A named point in the attempt (``checkpoint_id=``, ``step=`` and other scalar fields
         are kept)."""
-        extra: dict[str, JsonValue] = {}
-        source = fields.pop("source", "sdk")
-        if len(fields) > MAX_POINT_FIELDS:
-            raise _invalid(
-                f"trace checkpoint has {len(fields)} extra fields; at most {MAX_POINT_FIELDS}.",
-                "Keep checkpoints small: a label, checkpoint_id, step and a few scalars.",
-            )
-        if source not in ("sdk", "langgraph"):
-            raise _invalid("trace checkpoint source must be 'sdk' or 'langgraph'.")
-        for key, value in fields.items():
-            if key in _RESERVED_POINT_FIELDS or key == "span_id":
-                raise _invalid(f"trace checkpoint field {key!r} is set by the SDK.")
-            if value is None:
-                continue
-            if isinstance(value, str):
-                extra[key] = self._clean(value)
-            elif isinstance(value, bool | int) or (
-                isinstance(value, float) and math.isfinite(value)
-            ):
-                extra[key] = value
-            else:
-                raise _invalid(
-                    f"trace checkpoint field {key!r} must be a string, number or boolean.",
-                )
-        step = extra.get("step")
-        if "step" in extra and not (isinstance(step, int) and not isinstance(step, bool)):
-            raise _invalid("trace checkpoint step must be an integer.")
-        self._point("checkpoint", {"label": self._clean(label), "source": source, **extra})
+        self._point("checkpoint", checkpoint_body(self._clean, label, fields))
 
     def test_results(
         self,
@@ -249,54 +215,9 @@ class TraceRecorder:
     ) -> None:
         """Test counts for the attempt, optionally by group (``fail_to_pass``, ...), per test
         (``{"id", "outcome"}``) and per test command (``{"name", "success", ...}``)."""
-        body: dict[str, JsonValue] = {
-            "passed": _count(passed, "passed"),
-            "failed": _count(failed, "failed"),
-            "total": _count(total, "total"),
-        }
-        truncated = False
-        listed: list[JsonValue] = []
-        for index, command in enumerate(commands):
-            if index >= MAX_COMMANDS:
-                truncated = True
-                break
-            listed.append(self._command(command, f"commands[{index}]"))
-        body["commands"] = listed
-        if groups is not None:
-            if not isinstance(groups, Mapping):
-                raise _invalid("trace test_results groups must map a group name to counts.")
-            out: dict[str, JsonValue] = {}
-            for index, (name, counts) in enumerate(groups.items()):
-                if index >= MAX_GROUPS:
-                    truncated = True
-                    break
-                if not isinstance(counts, Mapping):
-                    raise _invalid(f"trace test_results groups[{name!r}] must be a mapping.")
-                out[self._clean(str(name))] = {
-                    "passed": _count(counts.get("passed"), f"groups[{name!r}].passed"),
-                    "failed": _count(counts.get("failed"), f"groups[{name!r}].failed"),
-                }
-            body["groups"] = out
-        if per_test is not None:
-            cases: list[JsonValue] = []
-            for index, case in enumerate(per_test):
-                if index >= MAX_PER_TEST:
-                    truncated = True
-                    break
-                test_id = case.get("id") if isinstance(case, Mapping) else None
-                outcome = case.get("outcome") if isinstance(case, Mapping) else None
-                if not isinstance(test_id, str) or outcome not in (
-                    "passed",
-                    "failed",
-                    "skipped",
-                    "error",
-                ):
-                    raise _invalid(
-                        f"trace test_results per_test[{index}] must be "
-                        "{'id': str, 'outcome': 'passed'|'failed'|'skipped'|'error'}."
-                    )
-                cases.append({"id": self._clean(test_id), "outcome": outcome})
-            body["per_test"] = cases
+        body, truncated = test_results_body(
+            self._clean, passed, failed, total, groups=groups, per_test=per_test, commands=commands
+        )
         if truncated:
             self._truncated = True
         self._point("test_results", body)
@@ -313,7 +234,8 @@ class TraceRecorder:
         """The outcome of a command the agent ran. ``name`` is a short label (at most 100
         characters), never the command line. Recorded only when ``command_output`` is
         included."""
-        body = self._command(
+        body = command_body(
+            self._clean,
             {"name": name, "success": success, "exit_code": exit_code, "timed_out": timed_out},
             "command_result",
         )
@@ -352,25 +274,7 @@ class TraceRecorder:
         """One gateway chat call as a ``model`` span (``started`` is the clock before it)."""
         if not self.enabled:
             return
-        attrs: dict[str, object] = {}
-        model = (response or {}).get("model") or request_body.get("model")
-        if isinstance(model, str):
-            attrs["model"] = model[:MAX_NAME_CHARS]
-        usage = (response or {}).get("usage")
-        if isinstance(usage, Mapping):
-            for wire, ours in (
-                ("prompt_tokens", "input_tokens"),
-                ("completion_tokens", "output_tokens"),
-            ):
-                value = usage.get(wire)
-                if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-                    attrs[ours] = value
-        if error_code:
-            attrs["error_code"] = error_code
-        output: object = None
-        choices = (response or {}).get("choices")
-        if isinstance(choices, list) and choices and isinstance(choices[0], Mapping):
-            output = choices[0].get("message")
+        attrs, output = model_call(request_body, response, error_code)
         span_id = self.start("model", "model", input=request_body.get("messages"), started=started)
         self.end(
             span_id,
@@ -440,26 +344,6 @@ class TraceRecorder:
         if not isinstance(text, str):
             raise _invalid(f"trace expected a string label, not {type(text).__name__}.")
         return _redact_text(text, self._patterns)[0][:limit]
-
-    def _command(self, command: Mapping[str, object], where: str) -> dict[str, JsonValue]:
-        if not isinstance(command, Mapping):
-            raise _invalid(f"trace {where} must be a mapping with name and success.")
-        name, success = command.get("name"), command.get("success")
-        if not isinstance(name, str) or not name:
-            raise _invalid(f"trace {where} name must be a non-empty label.")
-        if not isinstance(success, bool):
-            raise _invalid(f"trace {where} success must be True or False.")
-        out: dict[str, JsonValue] = {
-            "name": self._clean(name, MAX_COMMAND_NAME_CHARS),
-            "success": success,
-            "timed_out": bool(command.get("timed_out", False)),
-        }
-        exit_code = command.get("exit_code")
-        if exit_code is not None:
-            if not isinstance(exit_code, int) or isinstance(exit_code, bool):
-                raise _invalid(f"trace {where} exit_code must be an integer.")
-            out["exit_code"] = min(255, max(-255, exit_code))
-        return out
 
     def _records(self, kind: str) -> bool:
         if kind == "agent":
