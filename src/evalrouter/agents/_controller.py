@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import random
 import re
 import shutil
 import tempfile
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
+from .._backoff import backoff
 from .._exceptions import APIStatusError, EvalRouterError, UnprocessableEntityError
 from ._clients import api_key as user_api_key
 from ._clients import attempt_client, origin
@@ -66,7 +68,7 @@ __all__ = ["Controller", "ControllerOptions"]
 
 log = logging.getLogger("evalrouter.agents")
 
-BUSY_RETRY_SECONDS = 3.0
+BUSY_SECONDS = 3.0  # between claims refused as busy: no growth, as the service asks
 MAX_INFRASTRUCTURE_RETRIES = 2
 DEFAULT_REQUEST_SECONDS = 120
 
@@ -75,9 +77,6 @@ DEFAULT_REQUEST_SECONDS = 120
 # with the same (controller_id, seq) gets the same grant back and never a second attempt.
 CONTROLLER_ID = str(uuid.uuid4())
 _SEQ = itertools.count(1)
-
-
-# ----------------------------------------------------------------------------- controller
 
 
 @dataclass
@@ -254,6 +253,7 @@ class Controller:
             "claim": {"controller_id": controller_id, "seq": seq},
             "retry_of": retry_of,
         }
+        busy = 0
         while True:
             if self.interrupt.is_set():
                 return None
@@ -264,7 +264,10 @@ class Controller:
                 if code == BUSY:
                     self._emit(AttemptEvent("waiting", reason="attempts_busy"))
                     self._wake.clear()
-                    await self._pause(BUSY_RETRY_SECONDS)
+                    await self._pause(
+                        backoff(busy, first=BUSY_SECONDS, cap=BUSY_SECONDS, random=random.random)
+                    )
+                    busy += 1
                     continue  # the same seq: a claim that did go through comes back
                 if code in GUARDRAIL_CODES:
                     self._stop(code)

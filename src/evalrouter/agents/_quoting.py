@@ -9,6 +9,7 @@ from evalrouter_generated._model import JsonValue
 from evalrouter_generated.models.quote_record import QuoteRecord
 from evalrouter_generated.models.run_record import RunRecord
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
+from evalrouter_generated.resources.runs import AsyncRuns
 
 from .._args import checked
 from .._client import AsyncEvalRouter, EvalRouter
@@ -99,12 +100,12 @@ class AgentEvaluation:
         """Admit the run (this is when it may start charging). Attempts run when you iterate
         :meth:`AgentRun.events` (or call :func:`evaluate`)."""
         body = self._admission(name)
-        return self._run(drive(self._client, lambda c: c.runs._create(body)))
+        return self._run(drive(self._client, lambda c: AsyncRuns(c)._create(body)))
 
     @checked("evaluation.start_async()")
     async def start_async(self, *, name: str | None = None) -> AgentRun:
         body = self._admission(name)
-        return self._run(await drive_async(self._client, lambda c: c.runs._create(body)))
+        return self._run(await drive_async(self._client, lambda c: AsyncRuns(c)._create(body)))
 
 
 def _selected(plan: _Plan, resolved: list[ResolvedBenchmark]) -> None:
