@@ -15,7 +15,7 @@ import pytest
 from evalrouter_generated.resources.client_runs import ClientRuns
 
 from evalrouter import EvalRouter, EvalRouterError, agents
-from evalrouter.agents import _controller
+from evalrouter.agents import _clients, _record
 from evalrouter.testing import EvalRouterLocal
 from tests.e2e.e2e_env import Env
 
@@ -143,7 +143,7 @@ async def test_resume_recovers_a_claim_a_crash_left_unrecorded(env: Env) -> None
     run = await env(evaluation.start_async if env.is_async else evaluation.start)
     # What the crashed process did: record the claim, send it, die before recording the grant.
     dead = "0f0e0d0c-0b0a-4909-8807-060504030201"
-    state = _controller.RunState(run.id, scope=_controller.state_scope(env.client))
+    state = _record.RunState(run.id, scope=_clients.state_scope(env.client))
     state.claims[f"{dead}:1"] = {"retry_of": None}
     state.save()
     orphan = ClientRuns(env.local.client()).attempts.claim(
@@ -165,7 +165,7 @@ async def test_resume_recovers_a_claim_a_crash_left_unrecorded(env: Env) -> None
     assert [e.type for e in events].count("attempt_finished") == 3  # the 3 tasks, once each
     record = await env(again.wait_async if env.is_async else again.wait)
     assert record["status"] == "completed"
-    assert _controller.RunState(run.id).claims == {}  # nothing left pending
+    assert _record.RunState(run.id).claims == {}  # nothing left pending
 
 
 async def test_a_record_of_another_services_run_with_the_same_id_is_not_this_runs(
@@ -331,7 +331,7 @@ async def test_a_run_another_process_is_executing_is_refused(env: Env) -> None:
     evaluation = await quote(env, agent=Solver(), coverage=1)
     run = await env(evaluation.start_async if env.is_async else evaluation.start)
     # What another process (a second resume, the CLI) holds while it runs the attempts.
-    held = _controller.hold_execution(run.id, _controller.state_scope(env.client))
+    held = _record.hold_execution(run.id, _clients.state_scope(env.client))
     assert held is not None
     try:
         with pytest.raises(EvalRouterError) as refused:

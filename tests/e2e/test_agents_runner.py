@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from evalrouter import AsyncEvalRouter, EvalRouterError, agents
-from evalrouter.agents import _controller
+from evalrouter.agents import _record
 from tests.e2e.e2e_env import Env
 
 ROUTE = "sim/gpt-5-mini"
@@ -217,7 +217,7 @@ async def test_leaving_events_early_then_resume(env: Env) -> None:
     assert finish.json == {"outcome": "failed", "failure_code": "client_controller_crashed"}
     assert run.outcomes[0].failure_code == "client_controller_crashed"
     assert len(env.seen("client_runs_attempts_claim")) == 1  # nothing more was claimed
-    state = _controller.RunState(run.id)
+    state = _record.RunState(run.id)
     assert state.attempts[str(first)]["status"] == "failed"
 
     # A different agent may not continue it.
@@ -710,14 +710,14 @@ async def test_model_and_benchmark_names_resolve_as_for_runs_create(env: Env) ->
 async def test_a_local_failure_ends_the_execution_with_its_error(
     env: Env, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    real = _controller.RunState.aput
+    real = _record.RunState.aput
 
-    async def aput(self: _controller.RunState, attempt_id: str, **fields: Any) -> None:
+    async def aput(self: _record.RunState, attempt_id: str, **fields: Any) -> None:
         if fields.get("status") == "completed":
             raise EvalRouterError("state_unavailable", "the disk is full")
         await real(self, attempt_id, **fields)
 
-    monkeypatch.setattr(_controller.RunState, "aput", aput)
+    monkeypatch.setattr(_record.RunState, "aput", aput)
     run = await start(env, agent=Solver(), coverage=3, concurrency=1)
     with pytest.raises(EvalRouterError) as failed:
         await events(env, run)

@@ -15,7 +15,7 @@ import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter, EvalRouterError, agents
-from evalrouter.agents import _context, _controller, _drivers
+from evalrouter.agents import _context, _controller, _drivers, _record
 
 ORIGIN = "https://api.example.test"
 RUN = "run_1"
@@ -99,7 +99,7 @@ def controller(
     )
     timing = _drivers.Timing(sleep=clock.sleep, tick=clock.sleep, monotonic=clock.time)
     events: list[agents.AttemptEvent] = []
-    state = _controller.RunState(RUN, tmp_path)
+    state = _record.RunState(RUN, tmp_path)
     state.bind("me")
     options = _controller.ControllerOptions(concurrency=2, timing=timing)
     driver = _drivers.InCodeDriver(agents.Agent(), _context.build_context)
@@ -115,7 +115,7 @@ async def test_no_pending_attempts_ends_the_loop_without_stopping(tmp_path: Path
     api = Api()
     api.on("/attempts", error(409, "client_run_no_pending_attempts"))
     ctl, events = controller(api, tmp_path)
-    assert await ctl._claim(None, set()) is None
+    assert await ctl._claim(None) is None
     assert ctl.stopped is None and events == []
 
 
@@ -126,7 +126,7 @@ async def test_a_run_stop_on_claim_stops(tmp_path: Path, code: str) -> None:
     api = Api()
     api.on("/attempts", error(409, code))
     ctl, _ = controller(api, tmp_path)
-    assert await ctl._claim(None, set()) is None
+    assert await ctl._claim(None) is None
     assert ctl.stopped == code
 
 
@@ -134,7 +134,7 @@ async def test_a_guardrail_stop_is_an_event(tmp_path: Path) -> None:
     api = Api()
     api.on("/attempts", error(409, "client_run_guardrail_stopped", guardrail="failures"))
     ctl, events = controller(api, tmp_path)
-    assert await ctl._claim(None, set()) is None
+    assert await ctl._claim(None) is None
     assert ctl.stopped == "client_run_guardrail_stopped"
     assert [e.as_dict() for e in events] == [
         {
@@ -157,7 +157,7 @@ async def test_busy_waits_and_claims_again_with_the_same_key(tmp_path: Path) -> 
     )
     clock = Clock()
     ctl, events = controller(api, tmp_path, clock)
-    grant = await ctl._claim(None, set())
+    grant = await ctl._claim(None)
     assert grant is not None and grant.attempt_id == "att_1"
     assert [e.type for e in events] == ["waiting", "waiting"]
     assert clock.slept == [3.0, 3.0]
@@ -171,17 +171,17 @@ async def test_retry_claims(tmp_path: Path) -> None:
     api.on("/attempts", error(409, "attempt_not_retryable"))
     ctl, _ = controller(api, tmp_path)
     ctl._state.put("att_0", status="failed", task_ref="t-1", failure_code="client_network_lost")
-    assert await ctl._claim("att_0", set()) is None
+    assert await ctl._claim("att_0") is None
     assert ctl._state.attempts["att_0"]["retried"] == "refused:attempt_not_retryable"
     assert api.bodies("/attempts")[0]["retry_of"] == "att_0"
 
     api.on("/attempts", httpx.Response(201, json=grant_body("att_2")))
-    assert (await ctl._claim("att_0", set())) is not None
+    assert (await ctl._claim("att_0")) is not None
     assert ctl._state.attempts["att_0"]["retried"] is True
 
     api.on("/attempts", error(503, "service_unavailable"))
     with pytest.raises(EvalRouterError) as raised:
-        await ctl._claim("att_0", set())
+        await ctl._claim("att_0")
     assert raised.value.code == "service_unavailable"
 
 
@@ -190,7 +190,7 @@ async def test_an_unexpected_claim_refusal_is_raised(tmp_path: Path) -> None:
     api.on("/attempts", error(403, "permission_denied"))
     ctl, _ = controller(api, tmp_path)
     with pytest.raises(EvalRouterError) as raised:
-        await ctl._claim(None, set())
+        await ctl._claim(None)
     assert raised.value.code == "permission_denied"
 
 
@@ -201,7 +201,7 @@ async def test_a_grant_off_the_api_origin_is_rebuilt_on_it(tmp_path: Path) -> No
     api = Api()
     api.on("/attempts", httpx.Response(201, json=body))
     ctl, _ = controller(api, tmp_path)
-    grant = await ctl._claim(None, set())
+    grant = await ctl._claim(None)
     assert grant is not None and grant.gateway_base_url.startswith(ORIGIN + "/v1/")
 
 

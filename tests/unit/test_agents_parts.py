@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouter, EvalRouterError, agents
-from evalrouter.agents import _agent, _controller, _evaluation, _sources
+from evalrouter.agents import _agent, _grants, _plan, _record, _sources
 
 ORIGIN = "https://api.example.test"
 
@@ -208,7 +208,7 @@ def plan(**kwargs: Any) -> Any:
         "concurrency": None,
     }
     args.update(kwargs)
-    return _evaluation._Plan(args)
+    return _plan._Plan(args)
 
 
 def test_the_default_quote_body() -> None:
@@ -307,7 +307,7 @@ def grant(**overrides: Any) -> dict[str, Any]:
 
 
 def test_grant_urls_are_checked_then_rebuilt_on_the_clients_origin() -> None:
-    parsed = _controller.parse_grant(grant(), "run_1", ORIGIN)
+    parsed = _grants.parse_grant(grant(), "run_1", ORIGIN)
     assert parsed.attempt_url == f"{ORIGIN}/v1/client-runs/run_1/attempts/att_1"
     assert parsed.gateway_base_url == parsed.attempt_url + "/gateway/v1"
     assert parsed.limits == {"max_calls": 3, "request_seconds": 60}
@@ -329,14 +329,14 @@ def test_grant_urls_are_checked_then_rebuilt_on_the_clients_origin() -> None:
     ],
 )
 def test_grant_urls_that_do_not_fit_are_refused(overrides: dict[str, Any]) -> None:
-    error = code_of(lambda: _controller.parse_grant(grant(**overrides), "run_1", ORIGIN))
+    error = code_of(lambda: _grants.parse_grant(grant(**overrides), "run_1", ORIGIN))
     assert error.code == "client_run_attempt_url_invalid"
 
 
 def test_a_grant_missing_its_fields_is_an_invalid_response() -> None:
-    error = code_of(lambda: _controller.parse_grant(grant(credential=None), "run_1", ORIGIN))
+    error = code_of(lambda: _grants.parse_grant(grant(credential=None), "run_1", ORIGIN))
     assert error.code == "invalid_response" and error.details == {"field": "credential"}
-    error = code_of(lambda: _controller.parse_grant(grant(run_id="run_2"), "run_1", ORIGIN))
+    error = code_of(lambda: _grants.parse_grant(grant(run_id="run_2"), "run_1", ORIGIN))
     assert error.details == {"field": "run_id"}
 
 
@@ -357,7 +357,7 @@ def test_events_and_outcomes() -> None:
 
 
 def test_the_state_file(tmp_path: Path) -> None:
-    state = _controller.RunState("run_1", tmp_path)
+    state = _record.RunState("run_1", tmp_path)
     state.bind("identity-1")
     state.put("att_1", status="started", task_ref="t-1")
     state.put("att_1", status="failed", failure_code="client_network_lost")
@@ -373,7 +373,7 @@ def test_the_state_file(tmp_path: Path) -> None:
             "att_1": {"status": "failed", "task_ref": "t-1", "failure_code": "client_network_lost"}
         },
     }
-    again = _controller.RunState("run_1", tmp_path)
+    again = _record.RunState("run_1", tmp_path)
     assert again.attempts == data["attempts"]
     again.bind("identity-1")
     error = code_of(lambda: again.bind("identity-2"))
@@ -386,7 +386,7 @@ def test_an_unreadable_state_file_is_ignored(tmp_path: Path) -> None:
     path = tmp_path / "client-runs" / "run_9.json"
     path.parent.mkdir(parents=True)
     path.write_text("{not json")
-    state = _controller.RunState("run_9", tmp_path)
+    state = _record.RunState("run_9", tmp_path)
     assert state.attempts == {} and state.agent_identity is None
 
 
@@ -420,40 +420,40 @@ def test_evaluate_refuses_callbacks_it_cannot_call() -> None:
 def test_a_run_just_started_replaces_a_stale_record_of_its_id(tmp_path: Path) -> None:
     """A restarted EvalRouter Local (same seed, same port) hands out the same run ids: the
     record a previous run left is not this run's."""
-    old = _controller.RunState("run_1", tmp_path, scope="s")
+    old = _record.RunState("run_1", tmp_path, scope="s")
     old.begin("agent-a", "2026-12-02T07:00:00Z")
     old.put("att_1", status="started", task_ref="t-1")
     # Another agent now: replaced, not refused.
-    fresh = _controller.RunState("run_1", tmp_path, scope="s")
+    fresh = _record.RunState("run_1", tmp_path, scope="s")
     fresh.begin("agent-b", "2026-12-02T07:00:00Z")
-    again = _controller.RunState("run_1", tmp_path, scope="s")
+    again = _record.RunState("run_1", tmp_path, scope="s")
     assert (again.agent_identity, again.attempts) == ("agent-b", {})
     # The same agent, a run made at another time: replaced too.
     again.put("att_2", status="started", task_ref="t-2")
-    later = _controller.RunState("run_1", tmp_path, scope="s")
+    later = _record.RunState("run_1", tmp_path, scope="s")
     later.begin("agent-b", "2026-12-02T08:00:00Z")
-    assert _controller.RunState("run_1", tmp_path, scope="s").attempts == {}
+    assert _record.RunState("run_1", tmp_path, scope="s").attempts == {}
     # The same run started twice (admission is idempotent): its record is kept.
     later.put("att_3", status="started", task_ref="t-3")
-    same = _controller.RunState("run_1", tmp_path, scope="s")
+    same = _record.RunState("run_1", tmp_path, scope="s")
     same.begin("agent-b", "2026-12-02T08:00:00Z")
-    assert list(_controller.RunState("run_1", tmp_path, scope="s").attempts) == ["att_3"]
+    assert list(_record.RunState("run_1", tmp_path, scope="s").attempts) == ["att_3"]
     # resume() with another agent is still refused.
-    error = code_of(lambda: _controller.RunState("run_1", tmp_path, scope="s").bind("agent-c"))
+    error = code_of(lambda: _record.RunState("run_1", tmp_path, scope="s").bind("agent-c"))
     assert error.code == "client_run_agent_mismatch"
 
 
 def test_another_process_running_the_run_is_refused(tmp_path: Path) -> None:
-    held = _controller.hold_execution("run_1", "scope", tmp_path)
+    held = _record.hold_execution("run_1", "scope", tmp_path)
     assert held is not None
     try:
-        error = code_of(lambda: _controller.hold_execution("run_1", "scope", tmp_path))
+        error = code_of(lambda: _record.hold_execution("run_1", "scope", tmp_path))
         assert error.code == "invalid_state" and "another process" in error.message
-        other = _controller.hold_execution("run_1", "other-service", tmp_path)  # not this run
+        other = _record.hold_execution("run_1", "other-service", tmp_path)  # not this run
         assert other is not None
         os.close(other)
     finally:
         os.close(held)
-    again = _controller.hold_execution("run_1", "scope", tmp_path)  # released: free again
+    again = _record.hold_execution("run_1", "scope", tmp_path)  # released: free again
     assert again is not None
     os.close(again)

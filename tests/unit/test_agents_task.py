@@ -19,7 +19,8 @@ from referencing.jsonschema import DRAFT202012
 
 from evalrouter import AsyncEvalRouter, EvalRouterError
 from evalrouter.agents._codes import ATTEMPT_OVER_CODES, RUN_STOP_CODES
-from evalrouter.agents._task import TaskServer, ToolResult, local_toolsets
+from evalrouter.agents._task import TaskServer, local_toolsets
+from evalrouter.agents._task_api import ToolResult
 
 RUN = "run_1"
 ATTEMPT = "att_1"

@@ -17,16 +17,11 @@ import jsonschema
 import pytest
 
 from evalrouter import EvalRouterError
-from evalrouter.agents._trace import (
-    CONTENT_LIMIT_MARKER,
-    KINDS,
-    TraceDelivery,
-    TraceRecorder,
-    canonical_hash,
-    compile_redactions,
-    redact_content,
-    trace_policy,
-)
+from evalrouter.agents._delivery import TraceDelivery
+from evalrouter.agents._redaction import compile_redactions, redact_content
+from evalrouter.agents._sources import canonical_hash
+from evalrouter.agents._trace import TraceRecorder
+from evalrouter.agents._trace_policy import CONTENT_LIMIT_MARKER, KINDS, trace_policy
 from tests.unit.conftest import ROOT, spec
 
 CREDENTIAL = "ercr_att01." + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v"
@@ -565,7 +560,7 @@ def test_importing_the_trace_module_does_not_import_optional_packages() -> None:
 
 
 def test_known_secrets_are_redacted_without_being_held() -> None:
-    from evalrouter.agents import _trace
+    from evalrouter.agents import _redaction
 
     key = "opaque-key-0123456789"
     recorder = TraceRecorder(None, root_name="agent", secrets=(key,))
@@ -575,6 +570,6 @@ def test_known_secrets_are_redacted_without_being_held() -> None:
     )
     assert key not in reachable and key[:6] not in reachable
     text = f"{key} and {key[:-1]} er_live_abcdefgh1 {key}"
-    redacted, count = _trace._redact_text(text, (_trace.ExactSecret(key),))
+    redacted, count = _redaction._redact_text(text, (_redaction.ExactSecret(key),))
     assert redacted == "[redacted] and opaque-key-012345678 [redacted] [redacted]"
     assert count == 3  # twice the exact key, once an EvalRouter key by its format

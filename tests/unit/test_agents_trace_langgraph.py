@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
-from evalrouter.agents._trace import KINDS, TraceRecorder
+from evalrouter.agents._trace import TraceRecorder
+from evalrouter.agents._trace_policy import KINDS
 from tests.unit.test_agents_trace import delivered
 
 with warnings.catch_warnings():

@@ -14,7 +14,8 @@ from evalrouter_generated._operations import CLIENT_RUNS_ATTEMPTS_OBSERVE as OBS
 from pytest_httpx import HTTPXMock
 
 from evalrouter import AsyncEvalRouter
-from evalrouter.agents._trace import TraceDelivery, TraceRecorder
+from evalrouter.agents._delivery import TraceDelivery
+from evalrouter.agents._trace import TraceRecorder
 from tests.unit.conftest import BASE, KEY, envelope, minimal_schema_body
 
 URL = f"{BASE}/v1/client-runs/run_1/attempts/att_1/observations"

@@ -24,6 +24,7 @@ your API key never reaches it. ``agents.evaluate(...)`` does all of the above in
 from __future__ import annotations
 
 from ._agent import Agent, AgentRunResult, define_agent
+from ._agent_run import AgentRun, RunCosts
 from ._context import (
     AgentContext,
     AttemptInfo,
@@ -33,19 +34,9 @@ from ._context import (
     ChatUsage,
     Gateway,
 )
-from ._controller import AttemptEvent, AttemptOutcome
-from ._evaluation import (
-    AgentEvaluation,
-    AgentRun,
-    EvaluationResult,
-    RunCosts,
-    compare,
-    compare_async,
-    evaluate,
-    evaluate_async,
-    quote,
-    quote_async,
-)
+from ._evaluation import EvaluationResult, compare, compare_async, evaluate, evaluate_async
+from ._events import AttemptEvent, AttemptOutcome
+from ._quoting import AgentEvaluation, quote, quote_async
 from ._sources import (
     TaskSelection,
     benchmark,
@@ -54,7 +45,7 @@ from ._sources import (
     suite,
     usd_to_micro,
 )
-from ._task import (
+from ._task_api import (
     AgentTask,
     TaskApi,
     TaskInputFile,

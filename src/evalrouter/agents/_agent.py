@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, overload
 from evalrouter_generated._model import JsonValue
 
 from .._args import checked
-from .._exceptions import EvalRouterError
+from .._errors import invalid_input
 from ._sources import canonical_hash
 
 if TYPE_CHECKING:
@@ -47,11 +47,10 @@ class Agent:
     version: str = "0"
 
     async def run(self, context: AgentContext) -> AgentRunResult:  # noqa: ARG002
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{type(self).__name__} does not implement run().",
             hint="Define async def run(self, context) on your Agent subclass.",
-            details={"argument": "agent"},
+            argument="agent",
         )
 
     def identity(self) -> str:
@@ -112,20 +111,18 @@ def define_agent(
     ``@define_agent(name="solver", version="2")``."""
     for arg, value in (("version", version), ("name", name), ("identity", identity)):
         if value is not None and not isinstance(value, str):
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 f"define_agent({arg}=...) must be a string, not {type(value).__name__}.",
                 hint=f'For example define_agent({arg}="1").',
-                details={"argument": arg},
+                argument=arg,
             )
 
     def make(run: RunFunction) -> Agent:
         if not inspect.iscoroutinefunction(run):
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 f"define_agent needs an async def function, not {run!r:.80}.",
                 hint="Write the agent as: async def run(context): ...",
-                details={"argument": "fn"},
+                argument="fn",
             )
         return _FunctionAgent(run, name or run.__name__, version, identity)
 
@@ -145,34 +142,32 @@ def declared_name(name: str) -> str:
 
 def check_agent(agent: object) -> Agent:
     if not isinstance(agent, Agent):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"agent= must be an agents.Agent, not {type(agent).__name__}.",
             hint="Subclass agents.Agent (name, async def run(self, context)) or decorate an "
             "async def with @agents.define_agent.",
-            details={"argument": "agent"},
+            argument="agent",
         )
     kind = type(agent).__name__
     if not isinstance(agent.name, str):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{kind}.name must be a string, not {type(agent.name).__name__}.",
             hint=f'Set name = "my agent" on {kind}, or leave it out to use the class name.',
-            details={"argument": "agent", "field": "name"},
+            argument="agent",
+            field="name",
         )
     if getattr(type(agent), "run", None) is Agent.run:
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{kind} does not define run().",
             hint=f"Define async def run(self, context) on {kind}.",
-            details={"argument": "agent", "field": "run"},
+            argument="agent",
+            field="run",
         )
     if not inspect.iscoroutinefunction(agent.run):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{type(agent).__name__}.run must be an async def.",
             hint="Write it as: async def run(self, context): ...",
-            details={"argument": "agent"},
+            argument="agent",
         )
     return agent
 
@@ -181,18 +176,16 @@ def _identity_text(agent: Agent) -> str:
     try:
         value = agent.identity()
     except Exception as exc:
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{type(agent).__name__}.identity() failed: {exc!r:.200}.",
             hint="identity() must return a string that changes when the agent changes.",
-            details={"argument": "agent"},
+            argument="agent",
         ) from None
     if not isinstance(value, str):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{type(agent).__name__}.identity() must return a string, not {type(value).__name__}.",
             hint="Return for example the agent's source text or a version string.",
-            details={"argument": "agent"},
+            argument="agent",
         )
     return value
 

@@ -5,6 +5,12 @@ The runner branches on these (an error's ``.code``), never on message text.
 
 from __future__ import annotations
 
+NO_PENDING = "client_run_no_pending_attempts"
+BUSY = "client_run_attempts_busy"
+CRASHED = "client_controller_crashed"
+INSTALL_FAILED = "client_install_failed"
+NETWORK_LOST = "client_network_lost"
+
 RUN_STOP_CODES = frozenset({"run_stopped", "client_run_not_found", "client_run_window_closed"})
 """The run is over for this controller: stop claiming, end the attempt as stopped, no finish."""
 
@@ -56,11 +62,3 @@ ENDED_BY = {
     "client_agent_protocol_error": "protocol_error",
 }
 """The ``ended_by`` a finish reports for each of these failure causes."""
-
-
-def is_run_stop(code: str) -> bool:
-    return code in RUN_STOP_CODES
-
-
-def is_attempt_over(code: str) -> bool:
-    return code in ATTEMPT_OVER_CODES

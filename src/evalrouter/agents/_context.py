@@ -5,7 +5,7 @@ gateway and the task calls carry the attempt's own credential."""
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Required, TypedDict, cast
@@ -14,14 +14,16 @@ import httpx
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
+from .._errors import invalid_input
 from .._exceptions import EvalRouterError
+from ._clients import sender
 
 if TYPE_CHECKING:
     from openai import AsyncOpenAI
 
     from .._client import AsyncEvalRouter
     from ._drivers import AttemptSession
-    from ._task import TaskApi, ToolsApi
+    from ._task_api import TaskApi, ToolsApi
     from ._trace import TraceRecorder
 
 __all__ = [
@@ -176,11 +178,10 @@ class Gateway:
             is_list = isinstance(messages, Sequence) and not isinstance(messages, str | bytes)
             listed = messages if is_list else None
             if listed is None or not all(isinstance(m, Mapping) for m in listed):
-                raise EvalRouterError(
-                    "invalid_input",
+                raise invalid_input(
                     f"messages must be a list of message objects, not {type(messages).__name__}.",
                     hint='Pass for example messages=[{"role": "user", "content": "Hi"}].',
-                    details={"argument": "messages"},
+                    argument="messages",
                 )
             request["messages"] = [
                 {str(k): v for k, v in cast("Mapping[str, JsonValue]", m).items()} for m in listed
@@ -214,9 +215,10 @@ class Gateway:
         cached = self.__dict__.get("_openai")
         if isinstance(cached, openai.AsyncOpenAI):
             return cached  # one per attempt, over the attempt client's own connections
-        inner = self._client._http._transport
         http = httpx.AsyncClient(
-            transport=_TracedGateway(self, inner), follow_redirects=False, timeout=None
+            transport=_TracedGateway(self, sender(self._client)),
+            follow_redirects=False,
+            timeout=None,
         )
         made = openai.AsyncOpenAI(
             base_url=self.base_url, api_key=self._credential, max_retries=0, http_client=http
@@ -229,28 +231,30 @@ class _TracedGateway(httpx.AsyncBaseTransport):
     """The openai client's transport: chat completions are admitted against the limits and
     recorded as model spans; requests go through the attempt client's own transport."""
 
-    def __init__(self, gateway: Gateway, inner: httpx.AsyncBaseTransport) -> None:
+    def __init__(
+        self, gateway: Gateway, send: Callable[[httpx.Request], Awaitable[httpx.Response]]
+    ) -> None:
         self._gateway = gateway
-        self._inner = inner
+        self._send = send
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         is_chat = request.method == "POST" and request.url.path.endswith("/chat/completions")
         if not is_chat:
-            return await self._inner.handle_async_request(request)
+            return await self._send(request)
         raw = await request.aread()
         try:
             body = json.loads(raw)
         except ValueError:
             body = None
         if not isinstance(body, dict):
-            return await self._inner.handle_async_request(request)
+            return await self._send(request)
         try:
             self._gateway._admit(body)
         except EvalRouterError as exc:
             self._gateway._recorder.record_model(body, None, exc.code)
             error = {"error": {"code": exc.code, "message": exc.message, "type": exc.code}}
             return httpx.Response(400, json=error, request=request)
-        response = await self._inner.handle_async_request(request)
+        response = await self._send(request)
         if body.get("stream"):
             self._gateway._recorder.record_model(body, None, None)
             return response
@@ -277,7 +281,7 @@ class _TracedGateway(httpx.AsyncBaseTransport):
         )
 
     async def aclose(self) -> None:
-        """The attempt client owns the inner transport; closing the openai client leaves it."""
+        """The attempt client owns its pool; closing the openai client leaves it open."""
 
 
 class AgentContext:

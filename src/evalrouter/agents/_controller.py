@@ -7,30 +7,37 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import itertools
-import json
 import logging
-import os
+import random
 import re
 import shutil
 import tempfile
-import threading
 import uuid
 from collections import deque
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, cast
-from urllib.parse import urlsplit
+from typing import TYPE_CHECKING
 
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
-from .. import _client
+from .._backoff import backoff
 from .._exceptions import APIStatusError, EvalRouterError, UnprocessableEntityError
-from .._state import state_dir, write_text
-from ._codes import ATTEMPT_OVER_CODES, GUARDRAIL_CODES, RUN_STOP_CODES
+from ._clients import api_key as user_api_key
+from ._clients import attempt_client, origin
+from ._codes import (
+    ATTEMPT_OVER_CODES,
+    BUSY,
+    CRASHED,
+    GUARDRAIL_CODES,
+    INSTALL_FAILED,
+    NETWORK_LOST,
+    NO_PENDING,
+    RUN_STOP_CODES,
+)
+from ._delivery import TraceDelivery
 from ._drivers import (
     ATTEMPT_ENDED,
     ENDED_BY_CAUSE,
@@ -38,385 +45,38 @@ from ._drivers import (
     AttemptSession,
     Timing,
     TurnEnd,
-    failure_class,
+    keep_lease,
 )
 from ._durable import OnRetry, durable
+from ._events import (
+    AttemptEvent,
+    AttemptOutcome,
+    guardrail_stopped,
+    service_waiting,
+    trace_delivered,
+)
+from ._grants import Grant, parse_grant
+from ._record import RunState
 from ._task import TaskServer, local_toolsets
-from ._trace import TraceDelivery, TraceRecorder, TraceStats
+from ._trace import TraceRecorder
 
 if TYPE_CHECKING:
-    from .._client import AsyncEvalRouter, EvalRouter
+    from .._client import AsyncEvalRouter
 
-__all__ = ["AttemptEvent", "AttemptOutcome", "Controller", "RunState"]
+
+__all__ = ["Controller", "ControllerOptions"]
 
 log = logging.getLogger("evalrouter.agents")
 
-HEARTBEAT_SECONDS = 20.0
-LEASE_SECONDS = 120.0
-BUSY_RETRY_SECONDS = 3.0
+BUSY_SECONDS = 3.0  # between claims refused as busy: no growth, as the service asks
 MAX_INFRASTRUCTURE_RETRIES = 2
 DEFAULT_REQUEST_SECONDS = 120
 
-NO_PENDING = "client_run_no_pending_attempts"
-BUSY = "client_run_attempts_busy"
-CRASHED = "client_controller_crashed"
-INSTALL_FAILED = "client_install_failed"
-NETWORK_LOST = "client_network_lost"
-URL_INVALID = "client_run_attempt_url_invalid"
 
 # One controller id per process; claims number themselves process-wide, so a claim repeated
 # with the same (controller_id, seq) gets the same grant back and never a second attempt.
 CONTROLLER_ID = str(uuid.uuid4())
 _SEQ = itertools.count(1)
-
-EventType = Literal[
-    "attempt_started",
-    "attempt_finished",
-    "attempt_failed",
-    "attempt_stopped",
-    "guardrail_stopped",
-    "observations_refused",
-    "trace_delivered",
-    "prepare_failed",
-    "waiting",
-    "warning",
-]
-
-
-@dataclass(frozen=True)
-class AttemptEvent:
-    """Something that happened on this machine while the run's attempts ran. Fields that do
-    not apply to a ``type`` are ``None``; ``as_dict()`` leaves them out."""
-
-    type: EventType
-    attempt_id: str | None = None
-    task_ref: str | None = None
-    attempt: int | None = None
-    retry_of: str | None = None
-    stop_reason: str | None = None
-    failure_code: str | None = None
-    failure_class: Literal["agent", "infrastructure"] | None = None
-    stderr_log: str | None = None
-    code: str | None = None
-    reason: str | None = None
-    message: str | None = None
-    steps: int | None = None
-    dropped_steps: int | None = None
-    latency_ms_p50: float | None = None
-    latency_ms_max: float | None = None
-
-    def as_dict(self) -> dict[str, JsonValue]:
-        return {k: v for k, v in asdict(self).items() if v is not None}
-
-
-@dataclass(frozen=True)
-class AttemptOutcome:
-    """How one attempt ended here: ``completed`` (handed in for grading), ``failed`` or
-    ``stopped`` (the run or attempt ended on the platform)."""
-
-    attempt_id: str
-    task_ref: str
-    outcome: Literal["completed", "failed", "stopped"]
-    stop_reason: str | None = None
-    failure_code: str | None = None
-    stderr_log: str | None = None
-    retry_of: str | None = None
-    ended_by: str | None = None
-
-    @property
-    def failure_class(self) -> Literal["agent", "infrastructure"] | None:
-        return failure_class(self.failure_code)
-
-
-def state_scope(client: AsyncEvalRouter | EvalRouter) -> str:
-    """Which service and workspace a run id belongs to, as a fingerprint: two services (two
-    EvalRouter Local instances, say) may hand out the same run id."""
-    settings = client._settings
-    where = f"{settings.base_url}\n{settings.workspace_id or ''}"
-    return hashlib.sha256(where.encode()).hexdigest()[:32]
-
-
-def hold_execution(run_id: str, scope: str, directory: Path | None = None) -> int | None:
-    """An exclusive advisory lock on ``<state dir>/client-runs/<run_id>.<scope>.lock`` while this
-    process executes the run's attempts (``os.close`` the descriptor to release it), so a
-    second process (another resume, the CLI) cannot run them too. ``None`` where the platform
-    has no advisory locks."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover - Windows
-        return None
-    path = (directory or state_dir()) / "client-runs" / f"{run_id}.{scope[:16]}.lock"
-    try:
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
-    except OSError:
-        return None  # no state directory: the in-process check still holds
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except OSError:
-        os.close(fd)
-        raise EvalRouterError(
-            "invalid_state",
-            f"The attempts of run {run_id} are being run by another process on this machine.",
-            hint="Let that process finish (or stop it), then resume the run here.",
-            details={"run_id": run_id, "lock_file": str(path)},
-        ) from None
-    return fd
-
-
-class RunState:
-    """``<state dir>/client-runs/<run_id>.json``: the agent's identity and each attempt's
-    status, so a later ``resume`` (here, in the CLI or the npm SDK) finishes what a crash left
-    and never does work twice. Holds no credential.
-
-    Beyond the shared shape it keeps ``api`` (the ``state_scope`` the run belongs to: a record
-    of another service's run with the same id is not this run's, and is replaced),
-    ``run_created_at`` (likewise for a run made at another time under the same id) and
-    ``claims`` (claims sent but not yet recorded as attempts: a crash between a claim and its
-    record leaves the claim here, and resume asks for it again under the same key, which
-    hands back the same attempt)."""
-
-    SCHEMA = 1
-
-    def __init__(
-        self, run_id: str, directory: Path | None = None, *, scope: str | None = None
-    ) -> None:
-        self.path = (directory or state_dir()) / "client-runs" / f"{run_id}.json"
-        self.run_id = run_id
-        self.scope = scope
-        self.agent_identity: str | None = None
-        self.attempts: dict[str, dict[str, JsonValue]] = {}
-        self.claims: dict[str, dict[str, JsonValue]] = {}
-        self.created_at: str | None = None
-        self._lock = threading.Lock()
-        self._generation = self._written = 0
-        self._read()
-
-    def _read(self) -> None:
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return
-        except (OSError, ValueError) as exc:
-            log.warning("ignoring unreadable client-run state %s: %s", self.path, exc)
-            return
-        if not isinstance(data, dict):
-            return
-        recorded = data.get("api")
-        if self.scope is not None and isinstance(recorded, str) and recorded != self.scope:
-            log.info("replacing %s: it records a run of another service", self.path)
-            return
-        identity = data.get("agent_identity")
-        self.agent_identity = identity if isinstance(identity, str) else None
-        created = data.get("run_created_at")
-        self.created_at = created if isinstance(created, str) else None
-        attempts = data.get("attempts")
-        if isinstance(attempts, dict):
-            self.attempts = {str(k): dict(v) for k, v in attempts.items() if isinstance(v, dict)}
-        claims = data.get("claims")
-        if isinstance(claims, dict):
-            self.claims = {str(k): dict(v) for k, v in claims.items() if isinstance(v, dict)}
-
-    def begin(self, identity: str, created_at: str | None) -> None:
-        """The record of a run just admitted for this agent: a record left under its id by
-        another run (another agent's, or a run made at another time: a restarted EvalRouter
-        Local hands out the same ids) is replaced, never refused or continued."""
-        recorded = self.created_at
-        if (self.agent_identity is not None and self.agent_identity != identity) or (
-            created_at is not None and recorded is not None and recorded != created_at
-        ):
-            log.info("replacing %s: it records another run with the same id", self.path)
-            self.attempts, self.claims, self.agent_identity = {}, {}, None
-        self.created_at = created_at
-        self.agent_identity = identity
-        self.save()
-
-    def bind(self, identity: str) -> None:
-        """Claim the record for this agent; another agent's record refuses."""
-        if self.agent_identity is not None and self.agent_identity != identity:
-            raise EvalRouterError(
-                "client_run_agent_mismatch",
-                f"Run {self.run_id} was started with a different agent than the one given.",
-                hint="Resume it with the same agent (same name, version and code), or start a "
-                "new evaluation for this agent.",
-                details={"run_id": self.run_id, "state_file": str(self.path)},
-            )
-        if self.agent_identity is None:
-            self.agent_identity = identity
-            self.save()
-
-    def put(self, attempt_id: str, **fields: JsonValue) -> None:
-        """Record ``fields`` of an attempt and write the file (blocking)."""
-        self._write(*self._update(attempt_id, fields))
-
-    async def aput(self, attempt_id: str, **fields: JsonValue) -> None:
-        """``put`` for the controller: the file is written in a worker thread, so one
-        attempt's write (with its fsync) never holds up the others on the event loop."""
-        await asyncio.to_thread(self._write, *self._update(attempt_id, fields))
-
-    async def aclaim(self, key: str, retry_of: str | None) -> None:
-        """Record a claim about to be sent (durably: it is what a crash would lose)."""
-        self.claims[key] = {"retry_of": retry_of}
-        await asyncio.to_thread(self._write, *self._snapshot(sync=True))
-
-    async def aclaimed(self, key: str, grant: Grant | None) -> None:
-        """The claim's answer: its attempt recorded ``started`` (durably), or, refused, gone."""
-        self.claims.pop(key, None)
-        if grant is not None:
-            record = self.attempts.setdefault(grant.attempt_id, {})
-            record.update(status="started", task_ref=grant.task_ref)
-        await asyncio.to_thread(self._write, *self._snapshot(sync=grant is not None))
-
-    def _update(self, attempt_id: str, fields: dict[str, JsonValue]) -> tuple[str, int, bool]:
-        record = self.attempts.setdefault(attempt_id, {})
-        record.update(fields)
-        # Only a "started" record must survive a machine crash (it is what resume finishes);
-        # a later status lost that way is recovered as "started", which is harmless.
-        return self._snapshot(sync=fields.get("status") == "started")
-
-    def retries(self, task_ref: str) -> int:
-        return sum(
-            1
-            for r in self.attempts.values()
-            if r.get("task_ref") == task_ref and r.get("retried") is True
-        )
-
-    def save(self, *, sync: bool = True) -> None:
-        self._write(*self._snapshot(sync=sync))
-
-    def _snapshot(self, *, sync: bool) -> tuple[str, int, bool]:
-        """The state as JSON text, numbered: serialised where it changes (the event loop)."""
-        data: dict[str, JsonValue] = {
-            "schema": self.SCHEMA,
-            "run_id": self.run_id,
-            "agent_identity": self.agent_identity,
-            "attempts": cast("JsonValue", self.attempts),
-        }
-        if self.scope is not None:
-            data["api"] = self.scope
-        if self.created_at is not None:
-            data["run_created_at"] = self.created_at
-        if self.claims:
-            data["claims"] = cast("JsonValue", self.claims)
-        self._generation += 1
-        return json.dumps(data, separators=(",", ":"), sort_keys=True), self._generation, sync
-
-    def _write(self, text: str, generation: int, sync: bool) -> None:
-        with self._lock:
-            if generation <= self._written:
-                return  # a newer state is already on disk
-            try:
-                write_text(self.path, text, sync=sync)
-            except OSError as exc:
-                raise EvalRouterError(
-                    "state_unavailable",
-                    f"Could not write the client-run state file {self.path}: "
-                    f"{exc.strerror or exc}.",
-                    hint="Set EVALROUTER_STATE_DIR to a writable directory; the state is what "
-                    "makes a run resumable.",
-                ) from exc
-            self._written = generation
-
-
-# ---------------------------------------------------------------------------------- grant
-
-
-@dataclass
-class Grant:
-    run_id: str
-    attempt_id: str
-    attempt: int
-    task_ref: str
-    attempt_url: str
-    gateway_base_url: str
-    credential: str = field(repr=False)
-    deadline_at: float
-    limits: dict[str, int | None]
-    model_alias: str
-    trace: dict[str, JsonValue] | None
-    raw: dict[str, JsonValue] = field(repr=False)
-
-
-def _grant_invalid(message: str, field_name: str) -> EvalRouterError:
-    return EvalRouterError(
-        "invalid_response",
-        f"The attempt grant {message}.",
-        hint="The service may be newer than this SDK: pip install -U evalrouter-sdk",
-        details={"field": field_name},
-    )
-
-
-def rebase(url: str, path: str, origin: str) -> str:
-    """``url`` checked to be exactly ``path`` (no query or fragment), rebuilt on ``origin``."""
-    parts = urlsplit(url)
-    if (
-        parts.scheme not in ("http", "https")
-        or not parts.netloc
-        or parts.path != path
-        or parts.query
-        or parts.fragment
-    ):
-        raise EvalRouterError(
-            URL_INVALID,
-            f"The attempt grant names an unexpected address ({url!r:.120}); the attempt was "
-            "not started.",
-            hint="Check EVALROUTER_BASE_URL points at EvalRouter's API.",
-            details={"url": url[:200], "expected_path": path},
-        )
-    return origin + path
-
-
-def parse_grant(raw: dict[str, JsonValue], run_id: str, origin: str) -> Grant:
-    """The claim's answer, checked; its URLs rebuilt on the API origin the client uses, so
-    the credential and the agent's traffic go nowhere else."""
-
-    def text(name: str) -> str:
-        value = raw.get(name)
-        if not isinstance(value, str) or not value:
-            raise _grant_invalid(f"has no {name}", name)
-        return value
-
-    aid = text("attempt_id")
-    if raw.get("run_id") not in (None, run_id):
-        raise _grant_invalid("is for another run", "run_id")
-    attempt_path = f"/v1/client-runs/{run_id}/attempts/{aid}"
-    attempt_url, gateway_url = text("attempt_url"), text("gateway_base_url")
-    if urlsplit(attempt_url)[:2] != urlsplit(gateway_url)[:2]:
-        raise EvalRouterError(
-            URL_INVALID,
-            "The attempt grant's attempt and gateway addresses are on different origins; "
-            "the attempt was not started.",
-            hint="Check EVALROUTER_BASE_URL points at EvalRouter's API.",
-            details={"attempt_url": attempt_url[:200], "gateway_base_url": gateway_url[:200]},
-        )
-    limits_raw = raw.get("limits")
-    limits: dict[str, int | None] = {}
-    if isinstance(limits_raw, dict):
-        for k, v in limits_raw.items():
-            if v is None or (isinstance(v, int) and not isinstance(v, bool)):
-                limits[k] = v
-    deadline = raw.get("attempt_deadline_at")
-    if isinstance(deadline, bool) or not isinstance(deadline, int | float):
-        raise _grant_invalid("has no attempt_deadline_at", "attempt_deadline_at")
-    number = raw.get("attempt")
-    trace = raw.get("trace")
-    return Grant(
-        run_id=run_id,
-        attempt_id=aid,
-        attempt=number if isinstance(number, int) else 1,
-        task_ref=text("task_ref"),
-        attempt_url=rebase(attempt_url, attempt_path, origin),
-        gateway_base_url=rebase(gateway_url, attempt_path + "/gateway/v1", origin),
-        credential=text("credential"),
-        deadline_at=float(deadline),
-        limits=limits,
-        model_alias=text("model_alias"),
-        trace=trace if isinstance(trace, dict) else None,
-        raw=raw,
-    )
-
-
-# ----------------------------------------------------------------------------- controller
 
 
 @dataclass
@@ -453,7 +113,7 @@ class Controller:
         self._options = options
         self._timing = options.timing
         self._cap = max(1, options.concurrency)
-        self._origin = client._settings.origin
+        self._origin = origin(client)
         self._attempts = AsyncClientRuns(client).attempts
         self._retries: deque[str] = deque()
         self._sessions: set[AttemptSession] = set()
@@ -461,75 +121,101 @@ class Controller:
         self.stopped: str | None = None
         self.interrupt = asyncio.Event()
         self._failure: BaseException | None = None
+        self._running = 0
+        self._wake = asyncio.Event()
+        """Set when an attempt ends or the interrupt is set: what a pause waits for."""
 
     # ------------------------------------------------------------------------ the loop
 
     async def run(self) -> list[AttemptOutcome]:
-        watcher = asyncio.ensure_future(self._watch_interrupt())
-        in_flight: set[asyncio.Task[None]] = set()
+        """Claim and run attempts until none are left, the run stops or the interrupt is set.
+        The attempts run as tasks of one task group, at most ``concurrency`` at once (one slot
+        of a semaphore each, taken before the claim). Whatever ends the claiming (an error, a
+        cancellation) first ends the attempts in flight as interrupted and waits for them."""
+        watcher = asyncio.create_task(self._watch_interrupt())
+        error: BaseException | None = None
         try:
-            await self._recover()
-            while not self._over():
-                while len(in_flight) >= self._cap and not self._over():
-                    await self._wait_any(in_flight)
-                if self._over():
-                    break
-                retry_of = self._retries.popleft() if self._retries else None
-                grant = await self._claim(retry_of, in_flight)
-                if grant is None:
-                    if retry_of is not None or self._retries:
-                        continue
-                    if not in_flight or self._over():
-                        break
-                    await self._wait_any(in_flight)
-                    continue
-                task = asyncio.ensure_future(self._attempt(grant, retry_of))
-                in_flight.add(task)
-                task.add_done_callback(self._ended)
-                task.add_done_callback(in_flight.discard)
-            if in_flight:
-                await asyncio.gather(*in_flight)
-            if self._failure is not None:
-                raise self._failure
-        except BaseException:
-            self.interrupt.set()
-            self._halt_all(TurnEnd("failed", failure_code=CRASHED))
-            if in_flight:
-                await asyncio.gather(*in_flight, return_exceptions=True)
-            raise
+            async with asyncio.TaskGroup() as attempts:
+                try:
+                    await self._recover()
+                    await self._claim_all(attempts)
+                except BaseException as exc:  # raised once the attempts in flight are finished
+                    self.interrupt.set()
+                    self._halt_all(TurnEnd("failed", failure_code=CRASHED))
+                    error = exc
         finally:
             watcher.cancel()
+        if error is not None:
+            raise error
+        if self._failure is not None:
+            raise self._failure
         return list(self.outcomes)
+
+    async def _claim_all(self, attempts: asyncio.TaskGroup) -> None:
+        slots = asyncio.Semaphore(self._cap)
+        while not self._over():
+            await slots.acquire()
+            if self._over():
+                slots.release()
+                break
+            retry_of = self._retries.popleft() if self._retries else None
+            self._wake.clear()  # an attempt ending while the claim is out wakes the pause below
+            grant = await self._claim(retry_of)
+            if grant is None:
+                slots.release()
+                if retry_of is not None or self._retries:
+                    continue
+                if not self._running or self._over():
+                    break
+                await self._pause()  # an attempt in flight may yet fail and be retried
+                continue
+            self._running += 1
+            attempts.create_task(self._attempt_in_slot(slots, grant, retry_of))
+
+    async def _attempt_in_slot(
+        self, slots: asyncio.Semaphore, grant: Grant, retry_of: str | None
+    ) -> None:
+        try:
+            await self._attempt(grant, retry_of)
+        except Exception as exc:
+            # An attempt that raised (the state file could not be written, ...) ends the
+            # execution: nothing more is claimed and the error reaches the caller, once the
+            # other attempts in flight have ended on their own.
+            if self._failure is None:
+                self._failure = exc
+        finally:
+            self._running -= 1
+            slots.release()
+            self._wake.set()
 
     def _over(self) -> bool:
         return self.stopped is not None or self.interrupt.is_set() or self._failure is not None
 
-    def _ended(self, task: asyncio.Task[None]) -> None:
-        """An attempt's task that raised (the state file could not be written, ...) ends the
-        execution: nothing more is claimed and the error reaches the caller."""
-        if not task.cancelled() and task.exception() is not None and self._failure is None:
-            self._failure = task.exception()
-
     async def _watch_interrupt(self) -> None:
         await self.interrupt.wait()
         self._halt_all(TurnEnd("failed", failure_code=CRASHED))
+        self._wake.set()
 
     def _halt_all(self, how: TurnEnd) -> None:
         for session in list(self._sessions):
             session.end(how)
 
-    async def _wait_any(self, tasks: set[asyncio.Task[None]], sleep: float | None = None) -> None:
-        """Until one of ``tasks`` ends, the interrupt, or ``sleep`` seconds (``timing.sleep``)."""
-        waiters: set[asyncio.Future[Any]] = set(tasks)
-        stop = asyncio.ensure_future(self.interrupt.wait())
-        waiters.add(stop)
-        timer = asyncio.ensure_future(self._timing.sleep(sleep)) if sleep is not None else None
-        if timer is not None:
-            waiters.add(timer)
+    async def _pause(self, seconds: float | None = None) -> None:
+        """Until an attempt ends (since the wake-up was last cleared), the interrupt, or
+        ``seconds`` (``timing.sleep``)."""
+        if self.interrupt.is_set():
+            return
+        timer = None
+        if seconds is not None:
+
+            async def ring(wait: float) -> None:
+                await self._timing.sleep(wait)
+                self._wake.set()
+
+            timer = asyncio.create_task(ring(seconds))
         try:
-            await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
+            await self._wake.wait()
         finally:
-            stop.cancel()
             if timer is not None:
                 timer.cancel()
 
@@ -537,19 +223,9 @@ class Controller:
         """Tells the user a durable write of an attempt is waiting out a failure (the service
         unreachable or failing), rather than going quiet for minutes."""
 
-        def tell(error: EvalRouterError, delay: float) -> None:
-            self._emit(
-                AttemptEvent(
-                    "waiting",
-                    attempt_id=grant.attempt_id if grant is not None else aid,
-                    task_ref=grant.task_ref if grant is not None else None,
-                    reason="service_unavailable",
-                    code=error.code,
-                    message=f"{error.message} Trying again in {delay:.0f} s.",
-                )
-            )
-
-        return tell
+        task_ref = grant.task_ref if grant is not None else None
+        aid = grant.attempt_id if grant is not None else aid
+        return lambda error, delay: self._emit(service_waiting(aid, task_ref, error, delay))
 
     def _stop(self, code: str) -> None:
         if self.stopped is None:
@@ -557,15 +233,13 @@ class Controller:
 
     # --------------------------------------------------------------------------- claims
 
-    async def _claim(
-        self, retry_of: str | None, in_flight: set[asyncio.Task[None]]
-    ) -> Grant | None:
+    async def _claim(self, retry_of: str | None) -> Grant | None:
         if self.interrupt.is_set():
             return None
         seq = next(_SEQ)
         key = f"{CONTROLLER_ID}:{seq}"
         await self._state.aclaim(key, retry_of)
-        grant = await self._claim_once(CONTROLLER_ID, seq, retry_of, in_flight)
+        grant = await self._claim_once(CONTROLLER_ID, seq, retry_of)
         await self._state.aclaimed(key, grant)
         return grant
 
@@ -574,12 +248,12 @@ class Controller:
         controller_id: str,
         seq: int,
         retry_of: str | None,
-        in_flight: set[asyncio.Task[None]],
     ) -> Grant | None:
         body: dict[str, JsonValue] = {
             "claim": {"controller_id": controller_id, "seq": seq},
             "retry_of": retry_of,
         }
+        busy = 0
         while True:
             if self.interrupt.is_set():
                 return None
@@ -589,20 +263,15 @@ class Controller:
                 code = exc.code
                 if code == BUSY:
                     self._emit(AttemptEvent("waiting", reason="attempts_busy"))
-                    await self._wait_any(in_flight, BUSY_RETRY_SECONDS)
+                    self._wake.clear()
+                    await self._pause(
+                        backoff(busy, first=BUSY_SECONDS, cap=BUSY_SECONDS, random=random.random)
+                    )
+                    busy += 1
                     continue  # the same seq: a claim that did go through comes back
                 if code in GUARDRAIL_CODES:
                     self._stop(code)
-                    details = exc.details if isinstance(exc.details, dict) else {}
-                    guardrail = details.get("guardrail")
-                    self._emit(
-                        AttemptEvent(
-                            "guardrail_stopped",
-                            code=code,
-                            reason=guardrail if isinstance(guardrail, str) else None,
-                            message=exc.message,
-                        )
-                    )
+                    self._emit(guardrail_stopped(exc))
                     return None
                 if code in RUN_STOP_CODES:
                     self._stop(code)
@@ -649,10 +318,10 @@ class Controller:
         self, grant: Grant, retry_of: str | None, workspace: Path
     ) -> AttemptOutcome:
         request_seconds = grant.limits.get("request_seconds") or DEFAULT_REQUEST_SECONDS
-        client = _client.attempt_client(self._client, grant.credential, request_seconds)
+        client = attempt_client(self._client, grant.credential, request_seconds)
         # The recorder is the agent's (context.trace): it redacts the attempt credential and
         # the API key as exact text, holding only their fingerprints (never the key itself).
-        api_key = self._client._settings.api_key
+        api_key = user_api_key(self._client)
         recorder = TraceRecorder(
             grant.trace,
             root_name=self._options.agent_name,
@@ -702,8 +371,8 @@ class Controller:
             session.end(TurnEnd("failed", failure_code=CRASHED))
         delivery = self._delivery(grant, recorder)
         self._sessions.add(session)
-        beats = asyncio.ensure_future(self._beats(session))
-        live = asyncio.ensure_future(delivery.live()) if recorder.enabled else None
+        beats = asyncio.create_task(self._beats(session))
+        live = asyncio.create_task(delivery.live()) if recorder.enabled else None
         try:
             end = await self._driver.drive(session)
             if end.outcome == "completed" and server.closed_code in RUN_STOP_CODES:
@@ -749,25 +418,10 @@ class Controller:
         return AttemptOutcome(grant.attempt_id, grant.task_ref, "stopped", retry_of=retry_of)
 
     async def _beats(self, session: AttemptSession) -> None:
-        """Renew the lease every 20 s; a run stop or 120 s without a renewal ends the turn."""
-        timing = self._timing
-        last = timing.monotonic()
-        heartbeat = self._attempts.heartbeat
-        while True:
-            await timing.tick(HEARTBEAT_SECONDS)
-            try:
-                await heartbeat(self._run_id, session.attempt_id, {"acp_state": "prompting"})
-                last = timing.monotonic()
-            except EvalRouterError as exc:
-                if exc.code in RUN_STOP_CODES:
-                    self._stop(exc.code)
-                    session.end(TurnEnd("stopped", code=exc.code))
-                    return
-                if exc.status_code in (403, 404, 409):
-                    return  # over on the platform: the turn runs to its deadline
-            if timing.monotonic() - last > LEASE_SECONDS:
-                session.end(TurnEnd("failed", failure_code=NETWORK_LOST))
-                return
+        heartbeat, body = self._attempts.heartbeat, {"acp_state": "prompting"}
+        await keep_lease(
+            session, lambda: heartbeat(self._run_id, session.attempt_id, body), self._stop
+        )
 
     # ---------------------------------------------------------------------- completion
 
@@ -785,12 +439,12 @@ class Controller:
             if end.code in RUN_STOP_CODES:
                 self._stop(end.code)
             return await self._stopped(grant, retry_of, end.code)
-        stderr_log = self._write_log(aid, end) if end.error_text else None
+        stderr_log = self._state.write_log(aid, end.error_text) if end.error_text else None
         if recorder.enabled:
             recorder.close(failed=end.outcome == "failed" or end.ended_by is not None)
             if delivery is None:
                 delivery = self._delivery(grant, recorder)
-            self._emit(_delivered(aid, grant.task_ref, await delivery.final()))
+            self._emit(trace_delivered(aid, grant.task_ref, await delivery.final()))
         if (
             session is not None
             and end.outcome == "completed"
@@ -905,18 +559,6 @@ class Controller:
                 return None
             raise
 
-    def _write_log(self, aid: str, end: TurnEnd) -> str | None:
-        """The agent's traceback, kept on this machine only (0600) for the user to read."""
-        path = self._state.path.with_name(f"{self._run_id}.{aid}.stderr.log")
-        try:
-            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with open(fd, "w", encoding="utf-8") as handle:
-                handle.write((end.error_text or "")[-65536:])
-        except OSError:
-            return None
-        return str(path)
-
     # ---------------------------------------------------------------------------- resume
 
     async def _recover(self) -> None:
@@ -934,7 +576,6 @@ class Controller:
                         controller_id,
                         int(seq),
                         retry_of if isinstance(retry_of, str) else None,
-                        set(),
                     )
             await self._state.aclaimed(key, grant)
         for aid, record in list(self._state.attempts.items()):
@@ -954,27 +595,4 @@ class Controller:
                 elif exc.code not in ATTEMPT_OVER_CODES and not isinstance(exc, APIStatusError):
                     raise
             await self._state.aput(aid, status="failed", failure_code=CRASHED)
-        for aid, record in self._state.attempts.items():
-            task_ref = record.get("task_ref")
-            code = record.get("failure_code")
-            if (
-                record.get("status") == "failed"
-                and "retried" not in record
-                and isinstance(code, str)
-                and failure_class(code) == "infrastructure"
-                and isinstance(task_ref, str)
-                and self._state.retries(task_ref) < MAX_INFRASTRUCTURE_RETRIES
-            ):
-                self._retries.append(aid)
-
-
-def _delivered(aid: str, task_ref: str, stats: TraceStats) -> AttemptEvent:
-    return AttemptEvent(
-        "trace_delivered",
-        attempt_id=aid,
-        task_ref=task_ref,
-        steps=stats.steps,
-        dropped_steps=stats.dropped,
-        latency_ms_p50=stats.latency_ms_p50,
-        latency_ms_max=stats.latency_ms_max,
-    )
+        self._retries.extend(self._state.unretried(MAX_INFRASTRUCTURE_RETRIES))

@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from .._exceptions import EvalRouterError
-from ._codes import AGENT_FAILURE_CODES, ATTEMPT_OVER_CODES, ENDED_BY, RUN_STOP_CODES
-from ._trace import ACTIVE_RECORDER
+from ._codes import AGENT_FAILURE_CODES, ATTEMPT_OVER_CODES, ENDED_BY, NETWORK_LOST, RUN_STOP_CODES
+from ._trace_policy import ACTIVE_RECORDER
 
 if TYPE_CHECKING:
     from .._client import AsyncEvalRouter
@@ -247,3 +247,33 @@ class InCodeDriver:
         with contextlib.suppress(Exception):
             del exc
         return TurnEnd("completed", ended_by="agent_exited", error_text=text)
+
+
+HEARTBEAT_SECONDS = 20.0
+LEASE_SECONDS = 120.0
+
+
+async def keep_lease(
+    session: AttemptSession,
+    heartbeat: Callable[[], Awaitable[object]],
+    on_run_stop: Callable[[str], None],
+) -> None:
+    """Renew the attempt's lease every 20 s; a run stop or 120 s without a renewal ends the
+    turn."""
+    timing = session.timing
+    last = timing.monotonic()
+    while True:
+        await timing.tick(HEARTBEAT_SECONDS)
+        try:
+            await heartbeat()
+            last = timing.monotonic()
+        except EvalRouterError as exc:
+            if exc.code in RUN_STOP_CODES:
+                on_run_stop(exc.code)
+                session.end(TurnEnd("stopped", code=exc.code))
+                return
+            if exc.status_code in (403, 404, 409):
+                return  # over on the platform: the turn runs to its deadline
+        if timing.monotonic() - last > LEASE_SECONDS:
+            session.end(TurnEnd("failed", failure_code=NETWORK_LOST))
+            return

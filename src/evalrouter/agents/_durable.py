@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable
 
+from .._backoff import backoff
 from .._exceptions import EvalRouterError
 
 type Sleep = Callable[[float], Awaitable[None]]
@@ -26,7 +27,9 @@ _TRANSIENT_CODES = frozenset({"network_error", "request_timeout"})
 
 
 def transient(error: EvalRouterError) -> bool:
-    """Whether a durable write should be tried again after ``error``."""
+    """Whether a call of the runner (a durable write, a trace batch) should be tried again
+    after ``error``: the network failed or timed out, or the service failed (5xx). The one
+    rule of the runner for it."""
     if error.code in _TRANSIENT_CODES:
         return True
     status = error.status_code
@@ -34,8 +37,11 @@ def transient(error: EvalRouterError) -> bool:
 
 
 def delay_for(tries: int, rng: random.Random) -> float:
-    """The wait before try number ``tries + 1``: ``min(30, 2 * 2**tries)`` plus up to 1 s."""
-    return min(MAX_DELAY_SECONDS, 2.0 * 2.0**tries) + rng.uniform(0.0, 1.0)
+    """The wait before try number ``tries + 1`` of a durable write or a trace batch:
+    ``min(30, 2 * 2**tries)`` plus up to 1 s."""
+    return backoff(tries, first=2.0, cap=MAX_DELAY_SECONDS, random=rng.random) + rng.uniform(
+        0.0, 1.0
+    )
 
 
 async def durable[T](

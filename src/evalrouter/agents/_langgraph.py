@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from evalrouter._exceptions import EvalRouterError
-from evalrouter.agents._trace import ACTIVE_RECORDER, MAX_NAME_CHARS
+from evalrouter.agents._trace_policy import ACTIVE_RECORDER, MAX_NAME_CHARS
 
 if TYPE_CHECKING:
     from evalrouter.agents._trace import TraceRecorder

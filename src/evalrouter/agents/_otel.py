@@ -15,17 +15,14 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol, cast
 
-from evalrouter.agents._trace import (
-    ACTIVE_RECORDER,
-    MAX_EXCLUDED_SPANS,
-    MAX_NAME_CHARS,
-    canonical_hash,
-)
+from evalrouter.agents._sources import canonical_hash
+from evalrouter.agents._trace_policy import ACTIVE_RECORDER, MAX_EXCLUDED_SPANS, MAX_NAME_CHARS
 
 if TYPE_CHECKING:
     from opentelemetry.sdk.trace import SpanProcessor
 
-    from evalrouter.agents._trace import SpanKind, TraceRecorder
+    from evalrouter.agents._trace import TraceRecorder
+    from evalrouter.agents._trace_policy import SpanKind
 
 __all__ = ["otel_processor"]
 

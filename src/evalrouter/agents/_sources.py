@@ -10,6 +10,7 @@ from decimal import Decimal
 from evalrouter_generated._model import JsonValue
 
 from .._args import checked
+from .._errors import invalid_input
 from .._exceptions import EvalRouterError
 from .._money import to_microusd
 
@@ -48,22 +49,20 @@ def canonical_hash(value: object) -> str:
 
 def _text(name: str, value: object, example: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{name} must be a non-empty string, not {value!r}.",
             hint=f"Pass for example {example}.",
-            details={"argument": name},
+            argument=name,
         )
     return value.strip()
 
 
 def _split(name: str, value: object) -> str:
     if value not in SPLITS:
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{name}={value!r} is not a split.",
             hint=f"Use one of {', '.join(SPLITS)}.",
-            details={"argument": name},
+            argument=name,
         )
     assert isinstance(value, str)
     return value
@@ -79,11 +78,10 @@ def benchmark(eval: str, *, split: str | None = None, provider: str | None = Non
     if not ref.startswith("eval://"):
         for name, value in (("split", split), ("provider", provider)):
             if value is not None:
-                raise EvalRouterError(
-                    "invalid_input",
+                raise invalid_input(
                     f"{name}= applies to an eval:// reference, not to {ref!r}.",
                     hint=f"Drop {name}=, or name the benchmark as eval://provider/name/version.",
-                    details={"argument": name},
+                    argument=name,
                 )
         return NamedBenchmarks(profile_ids=[ref])
     out: TaskSelection = {"eval": ref}
@@ -105,11 +103,10 @@ def environment(reference: str, *, split: str = "test") -> TaskSelection:
 def private_benchmark(*ids: str) -> TaskSelection:
     """One or more private benchmarks by id (``byob-<uuid>@<version>``)."""
     if not ids:
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             "private_benchmark() needs at least one benchmark id.",
             hint='Pass for example agents.private_benchmark("byob-...@1").',
-            details={"argument": "ids"},
+            argument="ids",
         )
     example = 'agents.private_benchmark("byob-...@1")'
     return NamedBenchmarks(profile_ids=[_text("ids", i, example) for i in ids])
@@ -138,12 +135,11 @@ def selection_for(tasks: object) -> TaskSelection:
 
 
 def _tasks_refused(tasks: object) -> EvalRouterError:
-    return EvalRouterError(
-        "invalid_input",
+    return invalid_input(
         f"tasks= must name the tasks to run, not {type(tasks).__name__} {tasks!r:.60}.",
         hint='Pass a task source such as agents.benchmark("gsm8k"), a benchmark id, '
         "a list of benchmark ids or a selection mapping.",
-        details={"argument": "tasks"},
+        argument="tasks",
     )
 
 

@@ -1,0 +1,166 @@
+"""The clients the runner drives, all made from the user's client through its one private seam
+(``_derive``), and everything else the runner reads of a client: this is the only module of the
+runner that looks at a client's settings or its connection pool.
+
+- :func:`runner_client`: an ``AsyncEvalRouter`` for an event loop of the runner's own, with the
+  user's settings and timing. A sync client's requests go through the user's own
+  ``httpx.Client`` (its public ``send()``, one worker thread per request in flight), so its
+  transport, proxies, TLS and mounts hold for the runner too. An async client's pool belongs to
+  its own event loop: a copy for another loop opens a pool of its own.
+- :func:`attempt_client`: a copy carrying an attempt's credential and the gateway's timeouts,
+  on the same pool.
+- :func:`runner_timing`: the runner's waits and clocks from the client's ``Timing``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import hashlib
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+import httpx
+
+from .._client import AsyncEvalRouter, EvalRouter
+from ._drivers import Timing
+
+if TYPE_CHECKING:
+    from .._timing import Timing as ClientTiming
+
+__all__ = [
+    "api_key",
+    "attempt_client",
+    "origin",
+    "runner_client",
+    "runner_timing",
+    "sender",
+    "state_scope",
+]
+
+type Client = EvalRouter | AsyncEvalRouter
+
+MAX_THREADS = 64
+"""Requests a sync client's runner copy has in flight at once (each holds a worker thread for
+as long as the user's transport takes to answer: a gateway call waits out the model)."""
+
+
+class _ThroughSyncClient(httpx.AsyncBaseTransport):
+    """An ``AsyncClient``'s transport that sends each request with a sync ``httpx.Client``
+    (used, not owned) in a worker thread of its own pool."""
+
+    def __init__(self, http: httpx.Client) -> None:
+        self._http = http
+        self._threads = concurrent.futures.ThreadPoolExecutor(
+            MAX_THREADS, thread_name_prefix="evalrouter-agents-http"
+        )
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        await request.aread()  # the body as bytes, which the sync client can send too
+
+        def send() -> tuple[httpx.Response, httpx.Headers, bytes]:
+            response = self._http.send(request, stream=True, follow_redirects=False)
+            headers = response.headers.copy()
+            try:
+                if response.is_stream_consumed:  # a transport that read it: decoded already
+                    headers.pop("content-encoding", None)
+                    return response, headers, response.content
+                return response, headers, b"".join(response.iter_raw())  # still encoded
+            finally:
+                response.close()
+
+        loop = asyncio.get_running_loop()
+        response, headers, raw = await loop.run_in_executor(self._threads, send)
+        return httpx.Response(
+            response.status_code,
+            headers=headers,
+            content=raw,
+            extensions=response.extensions,
+            request=request,
+        )
+
+    async def aclose(self) -> None:
+        self._threads.shutdown(wait=False)
+
+
+class _Shared(httpx.AsyncBaseTransport):
+    """Sends through another ``httpx.AsyncClient`` (used, not owned)."""
+
+    def __init__(self, http: httpx.AsyncClient) -> None:
+        self._http = http
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        return await self._http.send(request, stream=True, follow_redirects=False)
+
+
+def _serves_any_loop(http: httpx.AsyncClient) -> bool:
+    """Whether an async client's transport also serves sync requests, and so holds nothing
+    bound to an event loop (EvalRouter Local's in-process transport does). httpx has no public
+    way to ask a client for its transport: this is the runner's one read of httpx's private
+    state, kept here until the client records the transport it was given."""
+    transport = getattr(http, "_transport", None)
+    return isinstance(transport, httpx.BaseTransport)
+
+
+def _limits() -> httpx.Limits:
+    return httpx.Limits(max_connections=100, max_keepalive_connections=20)
+
+
+def runner_client(client: Client) -> AsyncEvalRouter:
+    """An ``AsyncEvalRouter`` with ``client``'s settings for the running event loop; close it
+    with ``await copy.close()`` (``client`` and its pool stay open)."""
+    if isinstance(client, EvalRouter):
+        transport: httpx.AsyncBaseTransport | None = _ThroughSyncClient(client._http)
+    elif _serves_any_loop(client._http):
+        transport = _Shared(client._http)  # EvalRouter Local's in-process transport
+    else:
+        transport = None  # a pool of its own: the async client's is bound to its loop
+    http = httpx.AsyncClient(transport=transport, follow_redirects=False, limits=_limits())
+    return client._derive(AsyncEvalRouter, http=http)
+
+
+def attempt_client(
+    client: AsyncEvalRouter, credential: str, request_seconds: float
+) -> AsyncEvalRouter:
+    """A copy of ``client`` that carries an attempt's credential instead of the API key, on
+    the same connection pool: each request may take the gateway's ``request_seconds`` plus
+    30 s of slack, one call three times that."""
+    each = float(request_seconds) + 30.0
+    return client._derive(
+        AsyncEvalRouter, api_key=credential, request_timeout=each, timeout=3 * each
+    )
+
+
+def sender(client: AsyncEvalRouter) -> Callable[[httpx.Request], Awaitable[httpx.Response]]:
+    """Sends a request as it is through ``client``'s pool (a response to be read or closed)."""
+    http: httpx.AsyncClient = client._http
+
+    async def send(request: httpx.Request) -> httpx.Response:
+        return await http.send(request, stream=True, follow_redirects=False)
+
+    return send
+
+
+def runner_timing(client: Client) -> Timing:
+    """The client's own waits (EvalRouter Local's virtual clock, when it has one, so backoffs
+    and retries move that clock instead of sleeping); wall time for deadlines and traces."""
+    timing: ClientTiming = client._settings.timing
+    return Timing() if timing.real else Timing(sleep=timing.async_sleep)
+
+
+def api_key(client: Client) -> str | None:
+    """The user's API key (for the trace's redaction of it as exact text)."""
+    return client._settings.api_key
+
+
+def origin(client: Client) -> str:
+    """The API origin the client uses: an attempt's addresses are rebuilt on it."""
+    return client._settings.origin
+
+
+def state_scope(client: Client) -> str:
+    """Which service and workspace a run id belongs to, as a fingerprint: two services (two
+    EvalRouter Local instances, say) may hand out the same run id."""
+    settings = client._settings
+    where = f"{settings.base_url}\n{settings.workspace_id or ''}"
+    return hashlib.sha256(where.encode()).hexdigest()[:32]

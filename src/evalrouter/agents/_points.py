@@ -1,0 +1,167 @@
+"""The fields of a trace's point steps and model spans, checked and bounded: checkpoints,
+test results, command results, and what a gateway chat call records."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping, Sequence
+
+from evalrouter_generated._model import JsonValue
+
+from ._spans import _RESERVED_POINT_FIELDS, _count
+from ._trace_policy import (
+    MAX_COMMAND_NAME_CHARS,
+    MAX_COMMANDS,
+    MAX_GROUPS,
+    MAX_NAME_CHARS,
+    MAX_PER_TEST,
+    MAX_POINT_FIELDS,
+    _invalid,
+)
+
+__all__ = ["checkpoint_body", "command_body", "model_call", "test_results_body"]
+
+type Clean = Callable[..., str]
+"""The recorder's label cleaner: secrets redacted, cut to a limit."""
+
+
+def checkpoint_body(clean: Clean, label: str, fields: dict[str, object]) -> dict[str, JsonValue]:
+    """A checkpoint's fields: its label, its source and a few scalar fields."""
+    extra: dict[str, JsonValue] = {}
+    source = fields.pop("source", "sdk")
+    if len(fields) > MAX_POINT_FIELDS:
+        raise _invalid(
+            f"trace checkpoint has {len(fields)} extra fields; at most {MAX_POINT_FIELDS}.",
+            "Keep checkpoints small: a label, checkpoint_id, step and a few scalars.",
+        )
+    if source not in ("sdk", "langgraph"):
+        raise _invalid("trace checkpoint source must be 'sdk' or 'langgraph'.")
+    for key, value in fields.items():
+        if key in _RESERVED_POINT_FIELDS or key == "span_id":
+            raise _invalid(f"trace checkpoint field {key!r} is set by the SDK.")
+        if value is None:
+            continue
+        if isinstance(value, str):
+            extra[key] = clean(value)
+        elif isinstance(value, bool | int) or (isinstance(value, float) and math.isfinite(value)):
+            extra[key] = value
+        else:
+            raise _invalid(
+                f"trace checkpoint field {key!r} must be a string, number or boolean.",
+            )
+    step = extra.get("step")
+    if "step" in extra and not (isinstance(step, int) and not isinstance(step, bool)):
+        raise _invalid("trace checkpoint step must be an integer.")
+    return {"label": clean(label), "source": source, **extra}
+
+
+def test_results_body(
+    clean: Clean,
+    passed: int,
+    failed: int,
+    total: int,
+    *,
+    groups: Mapping[str, Mapping[str, int]] | None,
+    per_test: Sequence[Mapping[str, object]] | None,
+    commands: Sequence[Mapping[str, object]],
+) -> tuple[dict[str, JsonValue], bool]:
+    """Test counts, by group, per test and per command; and whether a list was cut."""
+    body: dict[str, JsonValue] = {
+        "passed": _count(passed, "passed"),
+        "failed": _count(failed, "failed"),
+        "total": _count(total, "total"),
+    }
+    truncated = False
+    listed: list[JsonValue] = []
+    for index, command in enumerate(commands):
+        if index >= MAX_COMMANDS:
+            truncated = True
+            break
+        listed.append(command_body(clean, command, f"commands[{index}]"))
+    body["commands"] = listed
+    if groups is not None:
+        if not isinstance(groups, Mapping):
+            raise _invalid("trace test_results groups must map a group name to counts.")
+        out: dict[str, JsonValue] = {}
+        for index, (name, counts) in enumerate(groups.items()):
+            if index >= MAX_GROUPS:
+                truncated = True
+                break
+            if not isinstance(counts, Mapping):
+                raise _invalid(f"trace test_results groups[{name!r}] must be a mapping.")
+            out[clean(str(name))] = {
+                "passed": _count(counts.get("passed"), f"groups[{name!r}].passed"),
+                "failed": _count(counts.get("failed"), f"groups[{name!r}].failed"),
+            }
+        body["groups"] = out
+    if per_test is not None:
+        cases: list[JsonValue] = []
+        for index, case in enumerate(per_test):
+            if index >= MAX_PER_TEST:
+                truncated = True
+                break
+            test_id = case.get("id") if isinstance(case, Mapping) else None
+            outcome = case.get("outcome") if isinstance(case, Mapping) else None
+            if not isinstance(test_id, str) or outcome not in (
+                "passed",
+                "failed",
+                "skipped",
+                "error",
+            ):
+                raise _invalid(
+                    f"trace test_results per_test[{index}] must be "
+                    "{'id': str, 'outcome': 'passed'|'failed'|'skipped'|'error'}."
+                )
+            cases.append({"id": clean(test_id), "outcome": outcome})
+        body["per_test"] = cases
+    return body, truncated
+
+
+def command_body(clean: Clean, command: Mapping[str, object], where: str) -> dict[str, JsonValue]:
+    """A test command's or a command result's fields, checked; its name a short label."""
+    if not isinstance(command, Mapping):
+        raise _invalid(f"trace {where} must be a mapping with name and success.")
+    name, success = command.get("name"), command.get("success")
+    if not isinstance(name, str) or not name:
+        raise _invalid(f"trace {where} name must be a non-empty label.")
+    if not isinstance(success, bool):
+        raise _invalid(f"trace {where} success must be True or False.")
+    out: dict[str, JsonValue] = {
+        "name": clean(name, MAX_COMMAND_NAME_CHARS),
+        "success": success,
+        "timed_out": bool(command.get("timed_out", False)),
+    }
+    exit_code = command.get("exit_code")
+    if exit_code is not None:
+        if not isinstance(exit_code, int) or isinstance(exit_code, bool):
+            raise _invalid(f"trace {where} exit_code must be an integer.")
+        out["exit_code"] = min(255, max(-255, exit_code))
+    return out
+
+
+def model_call(
+    request_body: Mapping[str, object],
+    response: Mapping[str, object] | None,
+    error_code: str | None,
+) -> tuple[dict[str, object], object]:
+    """A gateway chat call's span attributes (model, token counts, error) and output."""
+    attrs: dict[str, object] = {}
+    model = (response or {}).get("model") or request_body.get("model")
+    if isinstance(model, str):
+        attrs["model"] = model[:MAX_NAME_CHARS]
+    usage = (response or {}).get("usage")
+    if isinstance(usage, Mapping):
+        for wire, ours in (
+            ("prompt_tokens", "input_tokens"),
+            ("completion_tokens", "output_tokens"),
+        ):
+            value = usage.get(wire)
+            if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+                attrs[ours] = value
+    if error_code:
+        attrs["error_code"] = error_code
+    output: object = None
+    choices = (response or {}).get("choices")
+    if isinstance(choices, list) and choices and isinstance(choices[0], Mapping):
+        output = choices[0].get("message")
+    return attrs, output
