@@ -38,12 +38,12 @@ if TYPE_CHECKING:
     from ._exceptions import WaitTimeout as WaitTimeout
     from ._flows import MaxCostExceeded as MaxCostExceeded
     from ._flows import RunStartUnconfirmed as RunStartUnconfirmed
+    from ._pipeline import EvalRouterDeprecationWarning as EvalRouterDeprecationWarning
     from ._resolution import ResolvedBenchmark as ResolvedBenchmark
     from ._resource import RequestOptions as RequestOptions
     from ._results import Comparison as Comparison
     from ._run import AsyncRun as AsyncRun
     from ._run import Run as Run
-    from ._transport import EvalRouterDeprecationWarning as EvalRouterDeprecationWarning
     from .pagination import AsyncPage as AsyncPage
     from .pagination import AsyncPaginator as AsyncPaginator
     from .pagination import Page as Page
@@ -59,7 +59,7 @@ _LAZY: dict[str, str] = {
     "ResolvedBenchmark": "._resolution",
     "MaxCostExceeded": "._flows",
     "RunStartUnconfirmed": "._flows",
-    "EvalRouterDeprecationWarning": "._transport",
+    "EvalRouterDeprecationWarning": "._pipeline",
     "Page": ".pagination",
     "SyncPage": ".pagination",
     "AsyncPage": ".pagination",

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
     from evalrouter_generated._operations import Operation
 
-    from ._transport import AsyncTransport, SyncTransport
+    from ._pipeline import AsyncPipeline, SyncPipeline
 
 T = TypeVar("T")
 
@@ -19,7 +19,7 @@ __all__ = ["AsyncPage", "AsyncPaginator", "Page", "SyncPage"]
 
 
 def _split(op: Operation, parsed: Any) -> tuple[list[Any], str | None, dict[str, Any]]:
-    # The transport refused a data that is not an array; an absent one is an empty page.
+    # The pipeline refused a data that is not an array; an absent one is an empty page.
     items = getattr(parsed, "data", None)
     data = list(items) if isinstance(items, list | tuple) else []
     if op.item_model is None:  # free-form items: plain dicts, as the server sent them
@@ -45,20 +45,24 @@ class _PageBase[T]:
     data: list[T]
     next_cursor: str | None
     extra: dict[str, Any]
-    _wrap: Callable[[Any], Any] | None = None
 
     def __init__(
         self,
+        pipeline: Any,
         op: Operation,
         values: Mapping[str, Any],
         options: Mapping[str, Any],
         parsed: Any,
+        wrap: Callable[[Any], Any] | None = None,
     ) -> None:
+        self._pipeline = pipeline
         self._op = op
         self._values = values
         self._options = options
         self._parsed = parsed
+        self._wrap: Callable[[Any], Any] | None = None
         self.data, self.next_cursor, self.extra = _split(op, parsed)
+        self._wrap_items(wrap)
 
     def has_next_page(self) -> bool:
         return self.next_cursor is not None
@@ -69,10 +73,12 @@ class _PageBase[T]:
             self._wrap = wrap
             self.data = [wrap(item) for item in self.data]
 
-    def _next_values(self) -> dict[str, Any]:
+    def _next(self) -> tuple[Any, Operation, dict[str, Any], Mapping[str, Any], Any]:
+        """What fetches the next page: ``fetch``'s arguments."""
         if self.next_cursor is None:
             raise _no_next_page()
-        return {**self._values, (self._op.cursor_param or "cursor"): self.next_cursor}
+        values = {**self._values, (self._op.cursor_param or "cursor"): self.next_cursor}
+        return self._pipeline, self._op, values, self._options, self._wrap
 
     def __len__(self) -> int:
         return len(self.data)
@@ -93,21 +99,18 @@ class _PageBase[T]:
 class SyncPage(_PageBase[T]):
     """One page of a list; ``for item in page`` walks all later pages too."""
 
-    _transport: SyncTransport
+    _pipeline: SyncPipeline
 
     @classmethod
     def fetch(
         cls,
-        transport: SyncTransport,
+        pipeline: SyncPipeline,
         op: Operation,
         values: Mapping[str, Any],
         options: Mapping[str, Any],
         wrap: Callable[[Any], T] | None = None,
     ) -> SyncPage[T]:
-        page: SyncPage[T] = cls(op, values, options, transport.request(op, values, None, options))
-        page._transport = transport
-        page._wrap_items(wrap)
-        return page
+        return cls(pipeline, op, values, options, pipeline.request(op, values, None, options), wrap)
 
     def _wrapped[U](self, wrap: Callable[[T], U]) -> SyncPage[U]:
         """This page, and every later one, with each item turned into ``wrap(item)``."""
@@ -115,17 +118,13 @@ class SyncPage(_PageBase[T]):
         return cast("SyncPage[U]", self)
 
     def get_next_page(self) -> SyncPage[T]:
-        return SyncPage.fetch(
-            self._transport, self._op, self._next_values(), self._options, self._wrap
-        )
+        return SyncPage.fetch(*self._next())
 
     def iter_pages(self) -> Iterator[SyncPage[T]]:
-        page: SyncPage[T] = self
-        while True:
+        page: SyncPage[T] | None = self
+        while page is not None:
             yield page
-            if not page.has_next_page():
-                return
-            page = page.get_next_page()
+            page = page.get_next_page() if page.has_next_page() else None
 
     def __iter__(self) -> Iterator[T]:
         for page in self.iter_pages():
@@ -139,35 +138,28 @@ Page = SyncPage
 class AsyncPage(_PageBase[T]):
     """One page of a list; ``async for item in page`` walks all later pages too."""
 
-    _transport: AsyncTransport
+    _pipeline: AsyncPipeline
 
     @classmethod
     async def fetch(
         cls,
-        transport: AsyncTransport,
+        pipeline: AsyncPipeline,
         op: Operation,
         values: Mapping[str, Any],
         options: Mapping[str, Any],
         wrap: Callable[[Any], T] | None = None,
     ) -> AsyncPage[T]:
-        parsed = await transport.request(op, values, None, options)
-        page: AsyncPage[T] = cls(op, values, options, parsed)
-        page._transport = transport
-        page._wrap_items(wrap)
-        return page
+        parsed = await pipeline.request(op, values, None, options)
+        return cls(pipeline, op, values, options, parsed, wrap)
 
     async def get_next_page(self) -> AsyncPage[T]:
-        return await AsyncPage.fetch(
-            self._transport, self._op, self._next_values(), self._options, self._wrap
-        )
+        return await AsyncPage.fetch(*self._next())
 
     async def iter_pages(self) -> AsyncIterator[AsyncPage[T]]:
-        page: AsyncPage[T] = self
-        while True:
+        page: AsyncPage[T] | None = self
+        while page is not None:
             yield page
-            if not page.has_next_page():
-                return
-            page = await page.get_next_page()
+            page = await page.get_next_page() if page.has_next_page() else None
 
     async def __aiter__(self) -> AsyncIterator[T]:
         async for page in self.iter_pages():
@@ -181,12 +173,12 @@ class AsyncPaginator[T]:
 
     def __init__(
         self,
-        transport: AsyncTransport,
+        pipeline: AsyncPipeline,
         op: Operation,
         values: Mapping[str, Any],
         options: Mapping[str, Any],
     ) -> None:
-        self._args = (transport, op, values, options)
+        self._args = (pipeline, op, values, options)
         self._wrap: Callable[[Any], Any] | None = None
 
     def _wrapped[U](self, wrap: Callable[[T], U]) -> AsyncPaginator[U]:

@@ -15,11 +15,11 @@ import asyncio
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from evalrouter import AsyncEvalRouter, EvalRouter, PaymentRequiredError
+from evalrouter._timing import Timing
 from evalrouter.testing import EvalRouterLocal
 from tests.e2e.e2e_data import TERMINAL
 
@@ -47,11 +47,12 @@ def served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Served]:
     local.close()
 
 
-def _fast(client: Any) -> Any:
-    """Poll without real sleeps (each read of a live run moves Local's virtual clock)."""
-    client.runs.sleep = lambda _seconds: None
-    client._transport.sleep = lambda _seconds: None
-    return client
+async def _yield(_seconds: float) -> None:
+    await asyncio.sleep(0)
+
+
+# Poll without real sleeps (each read of a live run moves Local's virtual clock).
+FAST = Timing(sleep=lambda _seconds: None, async_sleep=_yield)
 
 
 def _in_threads(count: int, work: Callable[[int], None]) -> None:
@@ -105,12 +106,12 @@ def test_threads_creating_and_polling_runs_keep_the_books(
     served: Served,
 ) -> None:
     local, url = served
-    shared = _fast(EvalRouter(base_url=url))  # half the threads share one client (one pool)
+    shared = EvalRouter(base_url=url, _timing=FAST)  # half the threads share one client (one pool)
     run_ids: list[str] = []
     lock = threading.Lock()
 
     def work(index: int) -> None:
-        client = shared if index % 2 else _fast(EvalRouter(base_url=url))
+        client = shared if index % 2 else EvalRouter(base_url=url, _timing=FAST)
         try:
             for n in range(RUNS_PER_THREAD):
                 benchmark, model, cap = PLANS[(index + n) % len(PLANS)]
@@ -149,7 +150,7 @@ def test_racing_for_a_small_wallet_never_overspends(
     lock = threading.Lock()
 
     def work(index: int) -> None:
-        with _fast(EvalRouter(base_url=url)) as client:
+        with EvalRouter(base_url=url, _timing=FAST) as client:
             try:  # some capped below what the wallet holds, some bounded by the wallet only
                 cap = "0.08" if index % 3 else None
                 run = client.runs.create(benchmark="gsm8k@2", model="Sim Reasoner", max_cost=cap)
@@ -165,7 +166,7 @@ def test_racing_for_a_small_wallet_never_overspends(
 
     _in_threads(6, work)
     assert run_ids and len(run_ids) + len(refused) == 6
-    with _fast(EvalRouter(base_url=url)) as client:
+    with EvalRouter(base_url=url, _timing=FAST) as client:
         total = _check_the_books(local, client, run_ids, start=300_000)
     assert total > 0
 
@@ -178,7 +179,7 @@ def test_one_idempotency_key_from_many_threads_starts_one_run(
     lock = threading.Lock()
 
     def work(_index: int) -> None:
-        with _fast(EvalRouter(base_url=url)) as client:
+        with EvalRouter(base_url=url, _timing=FAST) as client:
             run = client.runs.create(
                 benchmark="mcq-mini", model="Sim Small", max_cost=1, idempotency_key="nightly"
             )
@@ -194,13 +195,7 @@ async def test_async_tasks_creating_and_polling_runs_keep_the_books(
     served: Served,
 ) -> None:
     local, url = served
-    async with AsyncEvalRouter(base_url=url) as client:
-
-        async def no_sleep(_seconds: float) -> None:
-            await asyncio.sleep(0)
-
-        client.runs.sleep = no_sleep
-        client._transport._sleep = no_sleep
+    async with AsyncEvalRouter(base_url=url, _timing=FAST) as client:
 
         async def one(index: int) -> str:
             benchmark, model, cap = PLANS[index % len(PLANS)]
@@ -211,5 +206,5 @@ async def test_async_tasks_creating_and_polling_runs_keep_the_books(
             return str(run.id)
 
         run_ids = list(await asyncio.gather(*(one(i) for i in range(12))))
-        with _fast(EvalRouter(base_url=url)) as sync:
+        with EvalRouter(base_url=url, _timing=FAST) as sync:
             _check_the_books(local, sync, run_ids)
