@@ -6,7 +6,7 @@ import dataclasses
 import importlib
 import inspect
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, ClassVar, Self, Unpack, overload
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Self, TypeVar, Unpack, overload
 
 import httpx
 from evalrouter_generated.resources import AsyncGroups, Groups
@@ -22,14 +22,6 @@ if TYPE_CHECKING:
 
     from .resources.benchmarks import AsyncBenchmarks, Benchmarks
     from .resources.runs import AsyncRuns, Runs
-
-
-def _given(arguments: dict[str, Any]) -> dict[str, Any]:
-    """A constructor's ``locals()`` as what ``_settings`` takes (``_timing`` is ``timing``)."""
-    given = {k: v for k, v in arguments.items() if k not in ("self", "http_client", "transport")}
-    given["timing"] = given.pop("_timing")
-    given.pop("__class__", None)
-    return given
 
 
 def _settings(cls: type[object], unknown: Mapping[str, Any], **given: Any) -> Settings:
@@ -75,34 +67,69 @@ class _Group[S, A]:
         return group
 
 
-class _ClientBase:
-    """What both clients share: settings, the HTTP pool, the pipeline, copies and closing."""
+# The httpx client a client runs on, and the transport it takes (declared at module level, not
+# as ``class _ClientBase[H, T]``, so that ``typing.get_type_hints`` resolves the constructor's).
+H = TypeVar("H", httpx.Client, httpx.AsyncClient)
+T = TypeVar("T", httpx.BaseTransport, httpx.AsyncBaseTransport)
+
+
+class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
+    """What both clients share: the constructor (``H`` is the httpx client class it runs on,
+    ``T`` the transport class it takes), settings, the pipeline, copies."""
 
     _settings: Settings
     _owns_http: bool
     _http: Any
     _pipeline: Any
     _PIPELINE: Callable[[Settings, Any], Any]
-    _HTTP: tuple[type, type]  # the httpx client class and the transport class it takes
+    _HTTP: tuple[type, type]  # H and T, for the checks at run time
 
-    def _setup(self, http_client: Any, transport: Any, **given: Any) -> None:
-        """A constructor's body: check its options, then run on ``http_client`` (left open
-        when closing) or on a pool of its own over ``transport``."""
-        settings = _settings(type(self), **given)
+    def __init__(
+        self,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        workspace_id: str | None = None,
+        web_url: str | None = None,
+        timeout: float | None = _config.DEFAULT_TIMEOUT,
+        request_timeout: float = _config.DEFAULT_REQUEST_TIMEOUT,
+        max_retries: int = _config.DEFAULT_MAX_RETRIES,
+        default_headers: Mapping[str, str] | None = None,
+        http_client: H | None = None,
+        transport: T | None = None,
+        _timing: Timing | None = None,
+        **unknown: Unpack[NoMoreOptions],
+    ) -> None:
+        settings = _settings(
+            type(self),
+            unknown,
+            api_key=api_key,
+            base_url=base_url,
+            workspace_id=workspace_id,
+            web_url=web_url,
+            timeout=timeout,
+            request_timeout=request_timeout,
+            max_retries=max_retries,
+            default_headers=default_headers,
+            timing=_timing,
+        )
         client_kind, transport_kind = self._HTTP
         _config.check_instance("http_client", http_client, (client_kind,))
         _config.check_instance("transport", transport, (transport_kind,))
         self._owns_http = http_client is None
-        if http_client is None:
-            http_client = client_kind(transport=transport, follow_redirects=False, limits=_limits())
-        self._init(settings, http_client)
+        http: Any = http_client
+        if http is None:
+            http = client_kind(transport=transport, follow_redirects=False, limits=_limits())
+        self._init(settings, http)
 
     def _init(self, settings: Settings, http: Any) -> None:
         self._settings = settings
         self._http = http
         self._pipeline = type(self)._PIPELINE(settings, http)
 
-    def _derive[C: _ClientBase](self, kind: type[C], *, http: Any = None, **changes: Any) -> C:
+    def _derive[C: _ClientBase[Any, Any]](
+        self, kind: type[C], *, http: Any = None, **changes: Any
+    ) -> C:
         """A client of class ``kind`` with this client's settings, timing included, changed by
         ``changes`` (``Settings`` fields, unchecked: callers pass values already checked).
         It runs on ``http`` (an ``httpx.Client`` or ``AsyncClient`` matching ``kind``), which
@@ -164,9 +191,9 @@ class _TimingShim:
     """Temporary: removed at merge. A sleep set on it becomes the client's timing's."""
 
     _FIELDS: ClassVar[dict[str, str]] = {"sleep": "sleep", "_sleep": "async_sleep"}
-    _client: _ClientBase
+    _client: _ClientBase[Any, Any]
 
-    def __init__(self, client: _ClientBase) -> None:
+    def __init__(self, client: _ClientBase[Any, Any]) -> None:
         object.__setattr__(self, "_client", client)
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -175,7 +202,7 @@ class _TimingShim:
         client._init(dataclasses.replace(client._settings, timing=timing), client._http)
 
 
-class EvalRouter(_ClientBase, Groups):
+class EvalRouter(_ClientBase[httpx.Client, httpx.BaseTransport], Groups):
     """The EvalRouter client.
 
     Arguments win over the environment (``EVALROUTER_API_KEY``, ``EVALROUTER_BASE_URL``,
@@ -188,33 +215,15 @@ class EvalRouter(_ClientBase, Groups):
     _PIPELINE = SyncPipeline
     _HTTP = (httpx.Client, httpx.BaseTransport)
 
-    def __init__(
-        self,
-        *,
-        api_key: str | None = None,
-        base_url: str | None = None,
-        workspace_id: str | None = None,
-        web_url: str | None = None,
-        timeout: float | None = _config.DEFAULT_TIMEOUT,
-        request_timeout: float = _config.DEFAULT_REQUEST_TIMEOUT,
-        max_retries: int = _config.DEFAULT_MAX_RETRIES,
-        default_headers: Mapping[str, str] | None = None,
-        http_client: httpx.Client | None = None,
-        transport: httpx.BaseTransport | None = None,
-        _timing: Timing | None = None,
-        **unknown: Unpack[NoMoreOptions],
-    ) -> None:
-        self._setup(http_client, transport, **_given(locals()))
-
     def _call(
         self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]
     ) -> Any:
         """Run one operation for a generated group method: a page for lists."""
         if op.kind == "page":
-            from .pagination import SyncPage
+            from .pagination import PageCall, SyncPage
 
             with PUBLIC:  # an EvalRouterError leaves without the pipeline's frames
-                return SyncPage.fetch(self._pipeline, op, values, options)
+                return SyncPage.fetch(PageCall(self._pipeline, op, values, options))
         with PUBLIC:
             return self._pipeline.request(op, values, body, options)
 
@@ -230,7 +239,7 @@ class EvalRouter(_ClientBase, Groups):
         self.close()
 
 
-class AsyncEvalRouter(_ClientBase, AsyncGroups):
+class AsyncEvalRouter(_ClientBase[httpx.AsyncClient, httpx.AsyncBaseTransport], AsyncGroups):
     """The async twin of :class:`EvalRouter`: the same settings, groups and methods."""
 
     _pipeline: AsyncPipeline
@@ -238,32 +247,14 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
     _PIPELINE = AsyncPipeline
     _HTTP = (httpx.AsyncClient, httpx.AsyncBaseTransport)
 
-    def __init__(
-        self,
-        *,
-        api_key: str | None = None,
-        base_url: str | None = None,
-        workspace_id: str | None = None,
-        web_url: str | None = None,
-        timeout: float | None = _config.DEFAULT_TIMEOUT,
-        request_timeout: float = _config.DEFAULT_REQUEST_TIMEOUT,
-        max_retries: int = _config.DEFAULT_MAX_RETRIES,
-        default_headers: Mapping[str, str] | None = None,
-        http_client: httpx.AsyncClient | None = None,
-        transport: httpx.AsyncBaseTransport | None = None,
-        _timing: Timing | None = None,
-        **unknown: Unpack[NoMoreOptions],
-    ) -> None:
-        self._setup(http_client, transport, **_given(locals()))
-
     def _call(
         self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]
     ) -> Any:
         """A coroutine for most operations; an awaitable, async-iterable pager for lists."""
         if op.kind == "page":
-            from .pagination import AsyncPaginator
+            from .pagination import AsyncPaginator, PageCall
 
-            return AsyncPaginator(self._pipeline, op, values, options)
+            return AsyncPaginator(PageCall(self._pipeline, op, values, options))
         return cut_async(self._pipeline.request(op, values, body, options))
 
     async def close(self) -> None:

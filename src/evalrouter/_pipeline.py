@@ -15,7 +15,8 @@ import re
 import threading
 import uuid
 import warnings
-from collections.abc import Generator, Mapping
+from collections.abc import Callable, Generator, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 import httpx
@@ -140,43 +141,26 @@ def retry_delay(
 # --------------------------------------------------------------------------- the pipeline
 
 
+@dataclass(slots=True)
 class Prepared:
     """One logical call: its request (reused by every attempt) and its budget."""
 
-    __slots__ = (
-        "deadline",
-        "idempotency_key",
-        "max_retries",
-        "op",
-        "request",
-        "request_timeout",
-        "secrets",
-    )
-
-    def __init__(
-        self,
-        op: Operation,
-        request: httpx.Request,
-        deadline: float | None,
-        request_timeout: float,
-        max_retries: int,
-        idempotency_key: str | None,
-        secrets: tuple[str, ...] = (),
-    ) -> None:
-        self.op = op
-        self.request = request
-        self.deadline = deadline
-        self.request_timeout = request_timeout
-        self.max_retries = max_retries
-        self.idempotency_key = idempotency_key
-        self.secrets = secrets  # what a server may echo and nobody may read
+    op: Operation
+    request: httpx.Request
+    deadline: float | None
+    request_timeout: float
+    max_retries: int
+    idempotency_key: str | None
+    secrets: tuple[str, ...] = ()  # what a server may echo and nobody may read
 
 
-class Pipeline:
-    """Request building, the retry loop and error mapping, shared by both clients."""
+class Pipeline[H: httpx.Client | httpx.AsyncClient]:
+    """Request building, the retry loop and error mapping, shared by both clients, which send
+    on ``http``."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, http: H) -> None:
         self.settings = settings
+        self.http = http
         # Precedence: SDK defaults < default_headers < per-call extra_headers; the credential,
         # workspace and idempotency key are set last and cannot be overridden by accident.
         base = httpx.Headers({"User-Agent": USER_AGENT, "EvalRouter-Version": API_VERSION})
@@ -256,12 +240,16 @@ class Pipeline:
 
     # ----------------------------------------------------------------- the attempts
 
-    def attempts(self, prepared: Prepared, closed: bool) -> Generator[float | None, Any, Any]:
-        """The retry loop, without I/O. Yields ``None`` for "send ``prepared.request`` now"
-        (the driver sends back the response, or the transport's error), or the seconds to
-        pause before the next attempt (the driver sends back ``None``). Returns the parsed
-        result; raises the call's error when the policy or the deadline says stop."""
-        if closed:
+    def attempts(
+        self, op: Operation, values: Mapping[str, Any], body: Any, options: Mapping[str, Any]
+    ) -> Generator[httpx.Request | float, Outcome | None, Any]:
+        """One call, without I/O (as httpx's auth flows): yields the request to send now (the
+        driver sends back the response, or the transport's error), or the seconds to pause
+        before the next attempt (the driver sends back ``None``). Returns the parsed result;
+        raises the call's error when the policy or the deadline says stop. Nothing runs before
+        the driver's first ``send``: an async call checks its arguments when awaited."""
+        prepared = self.prepare(op, values, body, options)
+        if self.http.is_closed:
             raise EvalRouterError(
                 "client_closed",
                 "This client is closed: its connection pool cannot send requests.",
@@ -269,7 +257,8 @@ class Pipeline:
             )
         for attempt in itertools.count():
             self.attempt_timeout(prepared)
-            outcome: Outcome = yield None
+            outcome = yield prepared.request
+            assert outcome is not None  # the driver answers a request with what came of it
             if isinstance(outcome, httpx.DecodingError):
                 raise self.undecodable(prepared) from outcome
             cause: httpx.TransportError | None = None
@@ -290,7 +279,7 @@ class Pipeline:
                     raise failure.error from None  # h11 may quote what the server sent
                 raise failure.error from cause
             self.log_retry(prepared, failure.error, attempt, wait)
-            yield wait
+            yield float(wait)
         raise AssertionError("unreachable")
 
     def attempt_timeout(self, prepared: Prepared) -> float:
@@ -519,60 +508,52 @@ class Pipeline:
         return self.unreadable(prepared, reason, None)
 
 
-class SyncPipeline(Pipeline):
-    def __init__(self, settings: Settings, http: httpx.Client) -> None:
-        super().__init__(settings)
-        self.http = http
-
+class SyncPipeline(Pipeline[httpx.Client]):
     def request(
         self, op: Operation, values: Mapping[str, Any], body: Any, options: Mapping[str, Any]
     ) -> Any:
-        return self.send(self.prepare(op, values, body, options))
+        return _drive(self.attempts(op, values, body, options), self._step)
 
-    def send(self, prepared: Prepared) -> Any:
-        flow = self.attempts(prepared, self.http.is_closed)
-        reply: Outcome | None = None
+    def _step(self, step: httpx.Request | float) -> Outcome | None:
+        """What the flow asked for: a pause, or the request sent."""
+        if isinstance(step, float):
+            self.settings.timing.sleep(step)
+            return None
         try:
-            while True:
-                pause = flow.send(reply)
-                if pause is not None:
-                    self.settings.timing.sleep(pause)
-                    reply = None
-                    continue
-                try:
-                    reply = self.http.send(prepared.request, follow_redirects=False)
-                except (httpx.TransportError, httpx.DecodingError) as exc:
-                    reply = exc
-        except StopIteration as done:
-            return done.value
+            return self.http.send(step, follow_redirects=False)
+        except (httpx.TransportError, httpx.DecodingError) as exc:
+            return exc
 
 
-class AsyncPipeline(Pipeline):
-    def __init__(self, settings: Settings, http: httpx.AsyncClient) -> None:
-        super().__init__(settings)
-        self.http = http
+def _drive(flow: Generator[Any, Any, Any], step: Callable[[Any], Any]) -> Any:
+    reply = None
+    try:
+        while True:
+            reply = step(flow.send(reply))
+    except StopIteration as done:
+        return done.value
 
+
+class AsyncPipeline(Pipeline[httpx.AsyncClient]):
     async def request(
         self, op: Operation, values: Mapping[str, Any], body: Any, options: Mapping[str, Any]
     ) -> Any:
-        return await self.send(self.prepare(op, values, body, options))
-
-    async def send(self, prepared: Prepared) -> Any:
-        flow = self.attempts(prepared, self.http.is_closed)
-        reply: Outcome | None = None
+        flow, reply = self.attempts(op, values, body, options), None
         try:
             while True:
-                pause = flow.send(reply)
-                if pause is not None:
-                    await self.settings.timing.async_sleep(pause)
-                    reply = None
-                    continue
-                try:
-                    reply = await self.http.send(prepared.request, follow_redirects=False)
-                except (httpx.TransportError, httpx.DecodingError) as exc:
-                    reply = exc
+                reply = await self._step(flow.send(reply))
         except StopIteration as done:
             return done.value
+
+    async def _step(self, step: httpx.Request | float) -> Outcome | None:
+        """What the flow asked for: a pause, or the request sent."""
+        if isinstance(step, float):
+            await self.settings.timing.async_sleep(step)
+            return None
+        try:
+            return await self.http.send(step, follow_redirects=False)
+        except (httpx.TransportError, httpx.DecodingError) as exc:
+            return exc
 
 
 def ambiguous_hint(op: Operation, cause: str) -> str:

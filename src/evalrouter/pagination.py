@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
 from ._exceptions import EvalRouterError
 
@@ -11,7 +11,6 @@ if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
     from evalrouter_generated._operations import Operation
 
-    from ._pipeline import AsyncPipeline, SyncPipeline
 
 T = TypeVar("T")
 
@@ -41,28 +40,30 @@ def _no_next_page() -> EvalRouterError:
     )
 
 
+class PageCall(NamedTuple):
+    """What fetches one page: the list call, and what each item is turned into."""
+
+    pipeline: Any  # the client's SyncPipeline or AsyncPipeline
+    op: Operation
+    values: Mapping[str, Any]
+    options: Mapping[str, Any]
+    wrap: Callable[[Any], Any] | None = None
+
+    def request(self) -> Any:
+        """The call's answer: a coroutine on an ``AsyncPipeline``."""
+        return self.pipeline.request(self.op, self.values, None, self.options)
+
+
 class _PageBase[T]:
     data: list[T]
     next_cursor: str | None
     extra: dict[str, Any]
 
-    def __init__(
-        self,
-        pipeline: Any,
-        op: Operation,
-        values: Mapping[str, Any],
-        options: Mapping[str, Any],
-        parsed: Any,
-        wrap: Callable[[Any], Any] | None = None,
-    ) -> None:
-        self._pipeline = pipeline
-        self._op = op
-        self._values = values
-        self._options = options
+    def __init__(self, call: PageCall, parsed: Any) -> None:
+        self._call = call
         self._parsed = parsed
-        self._wrap: Callable[[Any], Any] | None = None
-        self.data, self.next_cursor, self.extra = _split(op, parsed)
-        self._wrap_items(wrap)
+        self.data, self.next_cursor, self.extra = _split(call.op, parsed)
+        self._wrap_items(call.wrap)
 
     def has_next_page(self) -> bool:
         return self.next_cursor is not None
@@ -70,15 +71,16 @@ class _PageBase[T]:
     def _wrap_items(self, wrap: Callable[[Any], Any] | None) -> None:
         """Turn each item into ``wrap(item)``, on this page and on every later one."""
         if wrap is not None:
-            self._wrap = wrap
+            self._call = self._call._replace(wrap=wrap)
             self.data = [wrap(item) for item in self.data]
 
-    def _next(self) -> tuple[Any, Operation, dict[str, Any], Mapping[str, Any], Any]:
-        """What fetches the next page: ``fetch``'s arguments."""
+    def _next(self) -> PageCall:
+        """What fetches the next page."""
         if self.next_cursor is None:
             raise _no_next_page()
-        values = {**self._values, (self._op.cursor_param or "cursor"): self.next_cursor}
-        return self._pipeline, self._op, values, self._options, self._wrap
+        call = self._call
+        cursor = {(call.op.cursor_param or "cursor"): self.next_cursor}
+        return call._replace(values={**call.values, **cursor})
 
     def __len__(self) -> int:
         return len(self.data)
@@ -99,18 +101,9 @@ class _PageBase[T]:
 class SyncPage(_PageBase[T]):
     """One page of a list; ``for item in page`` walks all later pages too."""
 
-    _pipeline: SyncPipeline
-
     @classmethod
-    def fetch(
-        cls,
-        pipeline: SyncPipeline,
-        op: Operation,
-        values: Mapping[str, Any],
-        options: Mapping[str, Any],
-        wrap: Callable[[Any], T] | None = None,
-    ) -> SyncPage[T]:
-        return cls(pipeline, op, values, options, pipeline.request(op, values, None, options), wrap)
+    def fetch(cls, call: PageCall) -> SyncPage[T]:
+        return cls(call, call.request())
 
     def _wrapped[U](self, wrap: Callable[[T], U]) -> SyncPage[U]:
         """This page, and every later one, with each item turned into ``wrap(item)``."""
@@ -118,7 +111,7 @@ class SyncPage(_PageBase[T]):
         return cast("SyncPage[U]", self)
 
     def get_next_page(self) -> SyncPage[T]:
-        return SyncPage.fetch(*self._next())
+        return SyncPage.fetch(self._next())
 
     def iter_pages(self) -> Iterator[SyncPage[T]]:
         page: SyncPage[T] | None = self
@@ -138,22 +131,12 @@ Page = SyncPage
 class AsyncPage(_PageBase[T]):
     """One page of a list; ``async for item in page`` walks all later pages too."""
 
-    _pipeline: AsyncPipeline
-
     @classmethod
-    async def fetch(
-        cls,
-        pipeline: AsyncPipeline,
-        op: Operation,
-        values: Mapping[str, Any],
-        options: Mapping[str, Any],
-        wrap: Callable[[Any], T] | None = None,
-    ) -> AsyncPage[T]:
-        parsed = await pipeline.request(op, values, None, options)
-        return cls(pipeline, op, values, options, parsed, wrap)
+    async def fetch(cls, call: PageCall) -> AsyncPage[T]:
+        return cls(call, await call.request())
 
     async def get_next_page(self) -> AsyncPage[T]:
-        return await AsyncPage.fetch(*self._next())
+        return await AsyncPage.fetch(self._next())
 
     async def iter_pages(self) -> AsyncIterator[AsyncPage[T]]:
         page: AsyncPage[T] | None = self
@@ -171,23 +154,16 @@ class AsyncPaginator[T]:
     """What an async list method returns: ``await`` it for the first page, or
     ``async for`` over it for every item of every page."""
 
-    def __init__(
-        self,
-        pipeline: AsyncPipeline,
-        op: Operation,
-        values: Mapping[str, Any],
-        options: Mapping[str, Any],
-    ) -> None:
-        self._args = (pipeline, op, values, options)
-        self._wrap: Callable[[Any], Any] | None = None
+    def __init__(self, call: PageCall) -> None:
+        self._call = call
 
     def _wrapped[U](self, wrap: Callable[[T], U]) -> AsyncPaginator[U]:
         """Every page with each item turned into ``wrap(item)`` (see :meth:`SyncPage._wrapped`)."""
-        self._wrap = wrap
+        self._call = self._call._replace(wrap=wrap)
         return cast("AsyncPaginator[U]", self)
 
     def __await__(self) -> Generator[Any, None, AsyncPage[T]]:
-        return AsyncPage[T].fetch(*self._args, self._wrap).__await__()
+        return AsyncPage[T].fetch(self._call).__await__()
 
     async def __aiter__(self) -> AsyncIterator[T]:
         page: AsyncPage[T] = await self
