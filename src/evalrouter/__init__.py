@@ -43,7 +43,6 @@ if TYPE_CHECKING:
     from ._results import Comparison as Comparison
     from ._run import AsyncRun as AsyncRun
     from ._run import Run as Run
-    from ._transport import EvalRouterDeprecationWarning as EvalRouterDeprecationWarning
     from .pagination import AsyncPage as AsyncPage
     from .pagination import AsyncPaginator as AsyncPaginator
     from .pagination import Page as Page
@@ -57,7 +56,7 @@ _LAZY: dict[str, str] = {
     "AsyncRun": "._run",
     "Comparison": "._results",
     "ResolvedBenchmark": "._flows._names",
-    "EvalRouterDeprecationWarning": "._transport",
+    "EvalRouterDeprecationWarning": "._pipeline",
     "Page": ".pagination",
     "SyncPage": ".pagination",
     "AsyncPage": ".pagination",

@@ -1,7 +1,7 @@
 """Where errors leave the SDK: at the user's call.
 
 An :class:`~evalrouter.EvalRouterError` is the answer to what the user asked, not a fault of the
-SDK, so the frames it went through inside the SDK (flow drivers, the transport, validators)
+SDK, so the frames it went through inside the SDK (flow drivers, the pipeline, validators)
 are noise in the user's traceback. ``with PUBLIC:`` around the work of a public call cuts them:
 the exception leaves with a traceback that starts at the block's caller, so a traceback ends
 at the user's line (or at the public method that holds the block). Its explicit cause stays

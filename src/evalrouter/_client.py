@@ -5,9 +5,8 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import inspect
-from collections.abc import Mapping
-from types import TracebackType
-from typing import TYPE_CHECKING, Any, Self, Unpack, overload
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar, Unpack, overload
 
 import httpx
 from evalrouter_generated.resources import AsyncGroups, Groups
@@ -15,8 +14,8 @@ from evalrouter_generated.resources import AsyncGroups, Groups
 from . import _config
 from ._boundary import PUBLIC, cut_async
 from ._config import ClientChanges, NoMoreOptions, Settings
+from ._pipeline import AsyncPipeline, SyncPipeline
 from ._timing import Timing
-from ._transport import AsyncTransport, SyncTransport
 
 if TYPE_CHECKING:
     from evalrouter_generated._operations import Operation
@@ -68,15 +67,74 @@ class _Group[S, A]:
         return group
 
 
-class _ClientBase:
+# The httpx client a client runs on, and the transport it takes (declared at module level, not
+# as ``class _ClientBase[H, T]``, so that ``typing.get_type_hints`` resolves the constructor's).
+H = TypeVar("H", httpx.Client, httpx.AsyncClient)
+T = TypeVar("T", httpx.BaseTransport, httpx.AsyncBaseTransport)
+
+
+class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
+    """What both clients share: the constructor (``H`` is the httpx client class it runs on,
+    ``T`` the transport class it takes), settings, the pipeline, copies."""
+
     _settings: Settings
     _owns_http: bool
     _http: Any
+    # The httpx transport given to the constructor, if one was (not one inside an
+    # ``http_client``): a transport that serves sync and async requests alike (EvalRouter
+    # Local's in-process one) can then be shared by a client of the other kind.
+    _given_transport: httpx.BaseTransport | httpx.AsyncBaseTransport | None = None
+    _pipeline: Any
+    _PIPELINE: Callable[[Settings, Any], Any]
+    _HTTP: tuple[type, type]  # H and T, for the checks at run time
+
+    def __init__(
+        self,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        workspace_id: str | None = None,
+        web_url: str | None = None,
+        timeout: float | None = _config.DEFAULT_TIMEOUT,
+        request_timeout: float = _config.DEFAULT_REQUEST_TIMEOUT,
+        max_retries: int = _config.DEFAULT_MAX_RETRIES,
+        default_headers: Mapping[str, str] | None = None,
+        http_client: H | None = None,
+        transport: T | None = None,
+        _timing: Timing | None = None,
+        **unknown: Unpack[NoMoreOptions],
+    ) -> None:
+        settings = _settings(
+            type(self),
+            unknown,
+            api_key=api_key,
+            base_url=base_url,
+            workspace_id=workspace_id,
+            web_url=web_url,
+            timeout=timeout,
+            request_timeout=request_timeout,
+            max_retries=max_retries,
+            default_headers=default_headers,
+            timing=_timing,
+        )
+        client_kind, transport_kind = self._HTTP
+        _config.check_instance("http_client", http_client, (client_kind,))
+        _config.check_instance("transport", transport, (transport_kind,))
+        self._owns_http = http_client is None
+        http: Any = http_client
+        if http is None:
+            http = client_kind(transport=transport, follow_redirects=False, limits=_limits())
+            self._given_transport = transport
+        self._init(settings, http)
 
     def _init(self, settings: Settings, http: Any) -> None:
-        raise NotImplementedError
+        self._settings = settings
+        self._http = http
+        self._pipeline = type(self)._PIPELINE(settings, http)
 
-    def _derive[C: _ClientBase](self, kind: type[C], *, http: Any = None, **changes: Any) -> C:
+    def _derive[C: _ClientBase[Any, Any]](
+        self, kind: type[C], *, http: Any = None, **changes: Any
+    ) -> C:
         """A client of class ``kind`` with this client's settings, timing included, changed by
         ``changes`` (``Settings`` fields, unchecked: callers pass values already checked).
         It runs on ``http`` (an ``httpx.Client`` or ``AsyncClient`` matching ``kind``), which
@@ -84,18 +142,18 @@ class _ClientBase:
         ``with_options`` and the agents runner's clients are made here."""
         copy = kind.__new__(kind)
         copy._owns_http = http is not None
+        if http is None:
+            copy._given_transport = self._given_transport
         copy._init(
             dataclasses.replace(self._settings, **changes), self._http if http is None else http
         )
         return copy
 
-    def _share_time(self, copy: _ClientBase) -> None:
-        """A ``with_options`` copy waits and tells time as this client does (EvalRouter Local's
-        virtual clock, or a test's fake one)."""
-        mine, theirs = vars(self)["_transport"], vars(copy)["_transport"]
-        for name in ("clock", "sleep", "_sleep"):
-            if name in vars(mine):
-                setattr(theirs, name, getattr(mine, name))
+    def with_options(self, **changes: Unpack[ClientChanges]) -> Self:
+        """A copy with other ``timeout``, ``request_timeout``, ``max_retries``,
+        ``workspace_id`` or ``default_headers``, sharing this client's connection pool."""
+        checked = _config.checked_changes("with_options()", changes, self._settings)
+        return self._derive(type(self), **checked)
 
     runs: _Group[Runs, AsyncRuns] = _Group("Runs")
     benchmarks: _Group[Benchmarks, AsyncBenchmarks] = _Group("Benchmarks")
@@ -130,7 +188,7 @@ class _ClientBase:
         return f"{type(self).__name__}(base_url={self.base_url!r}{ws})"
 
 
-class EvalRouter(_ClientBase, Groups):
+class EvalRouter(_ClientBase[httpx.Client, httpx.BaseTransport], Groups):
     """The EvalRouter client.
 
     Arguments win over the environment (``EVALROUTER_API_KEY``, ``EVALROUTER_BASE_URL``,
@@ -138,69 +196,22 @@ class EvalRouter(_ClientBase, Groups):
     every retry included; ``request_timeout`` bounds each attempt.
     """
 
-    def __init__(
-        self,
-        *,
-        api_key: str | None = None,
-        base_url: str | None = None,
-        workspace_id: str | None = None,
-        web_url: str | None = None,
-        timeout: float | None = _config.DEFAULT_TIMEOUT,
-        request_timeout: float = _config.DEFAULT_REQUEST_TIMEOUT,
-        max_retries: int = _config.DEFAULT_MAX_RETRIES,
-        default_headers: Mapping[str, str] | None = None,
-        http_client: httpx.Client | None = None,
-        transport: httpx.BaseTransport | None = None,
-        _timing: Timing | None = None,
-        **unknown: Unpack[NoMoreOptions],
-    ) -> None:
-        settings = _settings(
-            type(self),
-            unknown,
-            api_key=api_key,
-            base_url=base_url,
-            workspace_id=workspace_id,
-            web_url=web_url,
-            timeout=timeout,
-            request_timeout=request_timeout,
-            max_retries=max_retries,
-            default_headers=default_headers,
-            timing=_timing,
-        )
-        _config.check_instance("http_client", http_client, (httpx.Client,))
-        _config.check_instance("transport", transport, (httpx.BaseTransport,))
-        self._owns_http = http_client is None
-        if http_client is None:
-            http_client = httpx.Client(
-                transport=transport, follow_redirects=False, limits=_limits()
-            )
-        self._init(settings, http_client)
-
-    def _init(self, settings: Settings, http: httpx.Client) -> None:
-        self._settings = settings
-        self._http = http
-        self._transport = SyncTransport(settings, http)
+    _pipeline: SyncPipeline
+    _http: httpx.Client
+    _PIPELINE = SyncPipeline
+    _HTTP = (httpx.Client, httpx.BaseTransport)
 
     def _call(
         self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]
     ) -> Any:
         """Run one operation for a generated group method: a page for lists."""
         if op.kind == "page":
-            from .pagination import SyncPage
+            from .pagination import PageCall, SyncPage
 
-            with PUBLIC:  # an EvalRouterError leaves without the transport's frames
-                return SyncPage.fetch(self._transport, op, values, options)
+            with PUBLIC:  # an EvalRouterError leaves without the pipeline's frames
+                return SyncPage.fetch(PageCall(self._pipeline, op, values, options))
         with PUBLIC:
-            return self._transport.request(op, values, body, options)
-
-    def with_options(self, **changes: Unpack[ClientChanges]) -> Self:
-        """A copy with other ``timeout``, ``request_timeout``, ``max_retries``,
-        ``workspace_id`` or ``default_headers``, sharing this client's connection pool."""
-        copy = type(self).__new__(type(self))
-        copy._owns_http = False
-        copy._init(_config.updated(self._settings, "with_options()", changes), self._http)
-        self._share_time(copy)
-        return copy
+            return self._pipeline.request(op, values, body, options)
 
     def close(self) -> None:
         """Close the connection pool (an ``http_client`` you passed in is left open)."""
@@ -210,78 +221,27 @@ class EvalRouter(_ClientBase, Groups):
     def __enter__(self) -> Self:
         return self
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.close()
 
 
-class AsyncEvalRouter(_ClientBase, AsyncGroups):
+class AsyncEvalRouter(_ClientBase[httpx.AsyncClient, httpx.AsyncBaseTransport], AsyncGroups):
     """The async twin of :class:`EvalRouter`: the same settings, groups and methods."""
 
-    def __init__(
-        self,
-        *,
-        api_key: str | None = None,
-        base_url: str | None = None,
-        workspace_id: str | None = None,
-        web_url: str | None = None,
-        timeout: float | None = _config.DEFAULT_TIMEOUT,
-        request_timeout: float = _config.DEFAULT_REQUEST_TIMEOUT,
-        max_retries: int = _config.DEFAULT_MAX_RETRIES,
-        default_headers: Mapping[str, str] | None = None,
-        http_client: httpx.AsyncClient | None = None,
-        transport: httpx.AsyncBaseTransport | None = None,
-        _timing: Timing | None = None,
-        **unknown: Unpack[NoMoreOptions],
-    ) -> None:
-        settings = _settings(
-            type(self),
-            unknown,
-            api_key=api_key,
-            base_url=base_url,
-            workspace_id=workspace_id,
-            web_url=web_url,
-            timeout=timeout,
-            request_timeout=request_timeout,
-            max_retries=max_retries,
-            default_headers=default_headers,
-            timing=_timing,
-        )
-        _config.check_instance("http_client", http_client, (httpx.AsyncClient,))
-        _config.check_instance("transport", transport, (httpx.AsyncBaseTransport,))
-        self._owns_http = http_client is None
-        if http_client is None:
-            http_client = httpx.AsyncClient(
-                transport=transport, follow_redirects=False, limits=_limits()
-            )
-        self._init(settings, http_client)
-
-    def _init(self, settings: Settings, http: httpx.AsyncClient) -> None:
-        self._settings = settings
-        self._http = http
-        self._transport = AsyncTransport(settings, http)
+    _pipeline: AsyncPipeline
+    _http: httpx.AsyncClient
+    _PIPELINE = AsyncPipeline
+    _HTTP = (httpx.AsyncClient, httpx.AsyncBaseTransport)
 
     def _call(
         self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]
     ) -> Any:
         """A coroutine for most operations; an awaitable, async-iterable pager for lists."""
         if op.kind == "page":
-            from .pagination import AsyncPaginator
+            from .pagination import AsyncPaginator, PageCall
 
-            return AsyncPaginator(self._transport, op, values, options)
-        return cut_async(self._transport.request(op, values, body, options))
-
-    def with_options(self, **changes: Unpack[ClientChanges]) -> Self:
-        """A copy with other options, sharing this client's connection pool."""
-        copy = type(self).__new__(type(self))
-        copy._owns_http = False
-        copy._init(_config.updated(self._settings, "with_options()", changes), self._http)
-        self._share_time(copy)
-        return copy
+            return AsyncPaginator(PageCall(self._pipeline, op, values, options))
+        return cut_async(self._pipeline.request(op, values, body, options))
 
     async def close(self) -> None:
         """Close the connection pool (an ``http_client`` you passed in is left open)."""
@@ -291,10 +251,5 @@ class AsyncEvalRouter(_ClientBase, AsyncGroups):
     async def __aenter__(self) -> Self:
         return self
 
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    async def __aexit__(self, *exc_info: object) -> None:
         await self.close()

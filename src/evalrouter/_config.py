@@ -9,7 +9,7 @@ import math
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, TypedDict
 from urllib.parse import urlsplit
 
@@ -47,13 +47,6 @@ class ClientChanges(TypedDict, total=False):
     max_retries: int
     workspace_id: str | None
     default_headers: Mapping[str, str]
-
-
-class LocalClientOptions(ClientChanges, total=False):
-    """What ``EvalRouterLocal.client()`` passes on to the client it builds."""
-
-    api_key: str | None
-    web_url: str | None
 
 
 class NoMoreOptions(TypedDict):
@@ -358,8 +351,9 @@ def resolve(
     )
 
 
-def updated(settings: Settings, where: str, changes: ClientChanges) -> Settings:
-    """A copy of ``settings`` with the ``with_options`` changes applied and checked."""
+def checked_changes(where: str, changes: ClientChanges, settings: Settings) -> dict[str, Any]:
+    """The ``with_options`` changes, checked, as ``Settings`` fields to replace (headers
+    merged over ``settings``'s)."""
     for name in changes:
         if name not in COPYABLE:
             raise unknown_option(where, name, COPYABLE, CONFIG_ERROR)
@@ -382,4 +376,4 @@ def updated(settings: Settings, where: str, changes: ClientChanges) -> Settings:
             **settings.default_headers,
             **check_headers(changes["default_headers"], code=CONFIG_ERROR),
         }
-    return replace(settings, **new)
+    return new

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
 from ._exceptions import EvalRouterError
 
@@ -11,7 +11,6 @@ if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
     from evalrouter_generated._operations import Operation
 
-    from ._transport import AsyncTransport, SyncTransport
 
 T = TypeVar("T")
 
@@ -19,7 +18,7 @@ __all__ = ["AsyncPage", "AsyncPaginator", "Page", "SyncPage"]
 
 
 def _split(op: Operation, parsed: Any) -> tuple[list[Any], str | None, dict[str, Any]]:
-    # The transport refused a data that is not an array; an absent one is an empty page.
+    # The pipeline refused a data that is not an array; an absent one is an empty page.
     items = getattr(parsed, "data", None)
     data = list(items) if isinstance(items, list | tuple) else []
     if op.item_model is None:  # free-form items: plain dicts, as the server sent them
@@ -41,24 +40,30 @@ def _no_next_page() -> EvalRouterError:
     )
 
 
+class PageCall(NamedTuple):
+    """What fetches one page: the list call, and what each item is turned into."""
+
+    pipeline: Any  # the client's SyncPipeline or AsyncPipeline
+    op: Operation
+    values: Mapping[str, Any]
+    options: Mapping[str, Any]
+    wrap: Callable[[Any], Any] | None = None
+
+    def request(self) -> Any:
+        """The call's answer: a coroutine on an ``AsyncPipeline``."""
+        return self.pipeline.request(self.op, self.values, None, self.options)
+
+
 class _PageBase[T]:
     data: list[T]
     next_cursor: str | None
     extra: dict[str, Any]
-    _wrap: Callable[[Any], Any] | None = None
 
-    def __init__(
-        self,
-        op: Operation,
-        values: Mapping[str, Any],
-        options: Mapping[str, Any],
-        parsed: Any,
-    ) -> None:
-        self._op = op
-        self._values = values
-        self._options = options
+    def __init__(self, call: PageCall, parsed: Any) -> None:
+        self._call = call
         self._parsed = parsed
-        self.data, self.next_cursor, self.extra = _split(op, parsed)
+        self.data, self.next_cursor, self.extra = _split(call.op, parsed)
+        self._wrap_items(call.wrap)
 
     def has_next_page(self) -> bool:
         return self.next_cursor is not None
@@ -66,13 +71,16 @@ class _PageBase[T]:
     def _wrap_items(self, wrap: Callable[[Any], Any] | None) -> None:
         """Turn each item into ``wrap(item)``, on this page and on every later one."""
         if wrap is not None:
-            self._wrap = wrap
+            self._call = self._call._replace(wrap=wrap)
             self.data = [wrap(item) for item in self.data]
 
-    def _next_values(self) -> dict[str, Any]:
+    def _next(self) -> PageCall:
+        """What fetches the next page."""
         if self.next_cursor is None:
             raise _no_next_page()
-        return {**self._values, (self._op.cursor_param or "cursor"): self.next_cursor}
+        call = self._call
+        cursor = {(call.op.cursor_param or "cursor"): self.next_cursor}
+        return call._replace(values={**call.values, **cursor})
 
     def __len__(self) -> int:
         return len(self.data)
@@ -93,21 +101,9 @@ class _PageBase[T]:
 class SyncPage(_PageBase[T]):
     """One page of a list; ``for item in page`` walks all later pages too."""
 
-    _transport: SyncTransport
-
     @classmethod
-    def fetch(
-        cls,
-        transport: SyncTransport,
-        op: Operation,
-        values: Mapping[str, Any],
-        options: Mapping[str, Any],
-        wrap: Callable[[Any], T] | None = None,
-    ) -> SyncPage[T]:
-        page: SyncPage[T] = cls(op, values, options, transport.request(op, values, None, options))
-        page._transport = transport
-        page._wrap_items(wrap)
-        return page
+    def fetch(cls, call: PageCall) -> SyncPage[T]:
+        return cls(call, call.request())
 
     def _wrapped[U](self, wrap: Callable[[T], U]) -> SyncPage[U]:
         """This page, and every later one, with each item turned into ``wrap(item)``."""
@@ -115,17 +111,13 @@ class SyncPage(_PageBase[T]):
         return cast("SyncPage[U]", self)
 
     def get_next_page(self) -> SyncPage[T]:
-        return SyncPage.fetch(
-            self._transport, self._op, self._next_values(), self._options, self._wrap
-        )
+        return SyncPage.fetch(self._next())
 
     def iter_pages(self) -> Iterator[SyncPage[T]]:
-        page: SyncPage[T] = self
-        while True:
+        page: SyncPage[T] | None = self
+        while page is not None:
             yield page
-            if not page.has_next_page():
-                return
-            page = page.get_next_page()
+            page = page.get_next_page() if page.has_next_page() else None
 
     def __iter__(self) -> Iterator[T]:
         for page in self.iter_pages():
@@ -139,35 +131,18 @@ Page = SyncPage
 class AsyncPage(_PageBase[T]):
     """One page of a list; ``async for item in page`` walks all later pages too."""
 
-    _transport: AsyncTransport
-
     @classmethod
-    async def fetch(
-        cls,
-        transport: AsyncTransport,
-        op: Operation,
-        values: Mapping[str, Any],
-        options: Mapping[str, Any],
-        wrap: Callable[[Any], T] | None = None,
-    ) -> AsyncPage[T]:
-        parsed = await transport.request(op, values, None, options)
-        page: AsyncPage[T] = cls(op, values, options, parsed)
-        page._transport = transport
-        page._wrap_items(wrap)
-        return page
+    async def fetch(cls, call: PageCall) -> AsyncPage[T]:
+        return cls(call, await call.request())
 
     async def get_next_page(self) -> AsyncPage[T]:
-        return await AsyncPage.fetch(
-            self._transport, self._op, self._next_values(), self._options, self._wrap
-        )
+        return await AsyncPage.fetch(self._next())
 
     async def iter_pages(self) -> AsyncIterator[AsyncPage[T]]:
-        page: AsyncPage[T] = self
-        while True:
+        page: AsyncPage[T] | None = self
+        while page is not None:
             yield page
-            if not page.has_next_page():
-                return
-            page = await page.get_next_page()
+            page = await page.get_next_page() if page.has_next_page() else None
 
     async def __aiter__(self) -> AsyncIterator[T]:
         async for page in self.iter_pages():
@@ -179,23 +154,16 @@ class AsyncPaginator[T]:
     """What an async list method returns: ``await`` it for the first page, or
     ``async for`` over it for every item of every page."""
 
-    def __init__(
-        self,
-        transport: AsyncTransport,
-        op: Operation,
-        values: Mapping[str, Any],
-        options: Mapping[str, Any],
-    ) -> None:
-        self._args = (transport, op, values, options)
-        self._wrap: Callable[[Any], Any] | None = None
+    def __init__(self, call: PageCall) -> None:
+        self._call = call
 
     def _wrapped[U](self, wrap: Callable[[T], U]) -> AsyncPaginator[U]:
         """Every page with each item turned into ``wrap(item)`` (see :meth:`SyncPage._wrapped`)."""
-        self._wrap = wrap
+        self._call = self._call._replace(wrap=wrap)
         return cast("AsyncPaginator[U]", self)
 
     def __await__(self) -> Generator[Any, None, AsyncPage[T]]:
-        return AsyncPage[T].fetch(*self._args, self._wrap).__await__()
+        return AsyncPage[T].fetch(self._call).__await__()
 
     async def __aiter__(self) -> AsyncIterator[T]:
         page: AsyncPage[T] = await self

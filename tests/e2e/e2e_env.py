@@ -8,13 +8,15 @@ test that cannot run in some mode narrows ``env`` with ``@pytest.mark.parametriz
 indirect=True)`` and says why in a comment.
 
 ``@pytest.mark.local(**options)`` passes options to ``EvalRouterLocal`` (default ``seed=0``).
-Waiting never really sleeps: the client's timing (``_timing=``) is a fake clock that moves by
-what is slept, and the transport's retry sleep is recorded, not slept.
+Waiting never really sleeps: each client is built with ``_timing=`` a fake clock that moves by
+what is slept (``runs.wait``/``follow`` polls and retry backoff alike); the pipeline's retries
+are also recorded, from the SDK's log, in ``retry_sleeps``.
 """
 
 from __future__ import annotations
 
 import inspect
+import logging
 import ssl
 from collections.abc import AsyncIterator, Callable, Iterable
 from typing import Any
@@ -53,8 +55,21 @@ class FakeClock:
         self.sleep(seconds)
 
     def timing(self) -> Timing:
-        """This clock as a client's timing, given at construction (jitter fixed at none)."""
+        """What a client built on this clock waits and tells time with (no jitter, so the
+        waits tests read are the backoff's own numbers)."""
         return Timing(self.sleep, self.async_sleep, self.time, lambda: 0.0)
+
+
+class RetryLog(logging.Handler):
+    """The pipeline's waits between attempts, as the SDK logs them (``retrying ... in Ns``)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.sleeps: list[float] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.msg.startswith("retrying ") and isinstance(record.args, tuple):
+            self.sleeps.append(float(record.args[2]))  # type: ignore[arg-type]
 
 
 class Env:
@@ -67,7 +82,12 @@ class Env:
         self.http = base_url is not None
         self.base_url = base_url
         self.clock = FakeClock()
-        self.retry_sleeps: list[float] = []  # the transport's backoff between attempts
+        self._retries = RetryLog()
+        self.retry_sleeps = self._retries.sleeps  # the pipeline's backoff between attempts
+        sdk_log = logging.getLogger("evalrouter")
+        self._log_level = sdk_log.level
+        sdk_log.addHandler(self._retries)
+        sdk_log.setLevel(logging.INFO)
         self._clients: list[Any] = []
         self.client: Any = self.make_client()
 
@@ -77,29 +97,24 @@ class Env:
     # ------------------------------------------------------------------ clients
 
     def make_client(self, **options: Any) -> Any:
-        """A client of this env's kind wired to its EvalRouter Local, with fake sleeps."""
-        client: Any
+        """A client of this env's kind wired to its EvalRouter Local, on the fake clock."""
         if self.base_url is not None:
             options.setdefault("base_url", self.base_url)
             if "http_client" not in options:
                 kind = httpx.AsyncHTTPTransport if self.is_async else httpx.HTTPTransport
                 options.setdefault("transport", kind(verify=_TLS, limits=_LIMITS))
-        else:  # as local.client() wires it, on this env's clock
+        else:  # in process: what ``local.client()`` wires, on this env's clock instead
             options.setdefault("base_url", self.local._base_url)
             options.setdefault("transport", self.local.transport())
         options.setdefault("_timing", self.clock.timing())
         client = AsyncEvalRouter(**options) if self.is_async else EvalRouter(**options)
-        if self.is_async:
-            client._transport._sleep = self._async_retry_sleep
-        else:
-            client._transport.sleep = self.retry_sleeps.append
         self._clients.append(client)
         return client
 
-    async def _async_retry_sleep(self, seconds: float) -> None:
-        self.retry_sleeps.append(seconds)
-
     async def aclose(self) -> None:
+        sdk_log = logging.getLogger("evalrouter")
+        sdk_log.removeHandler(self._retries)
+        sdk_log.setLevel(self._log_level)
         for client in self._clients:
             result = client.close()
             if inspect.isawaitable(result):

@@ -142,8 +142,11 @@ def _names(outcome: h.Outcome, field: str) -> bool:
 
 
 def _while_decoding(outcome: h.Outcome) -> bool:
-    """Raised by the transport or the generated models (reading the answer), not by a flow."""
-    return outcome.where.startswith(("src/evalrouter/_transport.py", "generated/"))
+    """Raised by the pipeline, the wire decoding or the generated models (reading the answer),
+    not by a flow."""
+    return outcome.where.startswith(
+        ("src/evalrouter/_pipeline.py", "src/evalrouter/_wire.py", "generated/")
+    )
 
 
 # ------------------------------------------------------------------------ known sites

@@ -2,8 +2,8 @@
 
 Every test runs under pytest-httpx (the ``httpx_mock`` fixture is active for all of them): the
 clients are built as users build them, with httpx's own transports, and pytest-httpx answers
-every request, so nothing leaves the process. Retries never really sleep (the transports' sleep
-is replaced by a recorder).
+every request, so nothing leaves the process. Retries never really sleep: each client is built
+with a fake ``Timing`` (``_timing=``) whose sleeps are recorded.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from __future__ import annotations
 import inspect
 import json
 import ssl
+import time
 from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
@@ -22,7 +23,8 @@ import pytest
 from pytest_httpx import HTTPXMock
 
 import evalrouter
-import evalrouter._transport as transport_module
+import evalrouter._pipeline as pipeline_module
+from evalrouter._timing import Timing
 
 ROOT = Path(__file__).resolve().parents[2]
 BASE = "https://api.example.com"
@@ -204,33 +206,43 @@ class Server:
 
 class Harness:
     """One client (sync or async), built without a transport so pytest-httpx answers it from a
-    ``Server``, with sleeps recorded, not slept."""
+    ``Server``, with sleeps recorded, not slept. ``rng`` fixes the jitter (0: delays are exact),
+    ``clock`` tells time (default: the real monotonic clock) and ``on_sleep`` sees each sleep
+    after it is recorded (a test's clock may move by it)."""
 
     def __init__(
-        self, is_async: bool, server: Server, httpx_mock: HTTPXMock, **options: Any
+        self,
+        is_async: bool,
+        server: Server,
+        httpx_mock: HTTPXMock,
+        *,
+        rng: Callable[[], float] = lambda: 0.0,
+        clock: Callable[[], float] = time.monotonic,
+        on_sleep: Callable[[float], object] | None = None,
+        **options: Any,
     ) -> None:
         self.is_async = is_async
         self.server = server.install(httpx_mock)
         self.sleeps: list[float] = []
+        self.on_sleep = on_sleep
         options.setdefault("base_url", BASE)
         options.setdefault("api_key", KEY)
+        options.setdefault("_timing", self.timing(rng, clock))
         cls = evalrouter.AsyncEvalRouter if is_async else evalrouter.EvalRouter
         self.client: Any = cls(**options)
-        self.patch(self.client)
 
-    def patch(self, client: Any) -> Any:
-        """Record sleeps instead of sleeping; fix the jitter so delays are exact."""
-        tr = client._transport
-        tr.rng = lambda: 0.0
-        if self.is_async:
+    def timing(self, rng: Callable[[], float], clock: Callable[[], float]) -> Timing:
+        """Sleeps recorded in ``self.sleeps`` instead of slept."""
 
-            async def fake_sleep(seconds: float) -> None:
-                self.sleeps.append(seconds)
+        def sleep(seconds: float) -> None:
+            self.sleeps.append(seconds)
+            if self.on_sleep is not None:
+                self.on_sleep(seconds)
 
-            tr._sleep = fake_sleep
-        else:
-            tr.sleep = self.sleeps.append
-        return client
+        async def async_sleep(seconds: float) -> None:
+            sleep(seconds)
+
+        return Timing(sleep=sleep, async_sleep=async_sleep, monotonic=clock, random=rng)
 
     async def call(self, fn: Callable[[Any], Any]) -> Any:
         result = fn(self.client)
@@ -296,6 +308,6 @@ def clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def reset_deprecation_flags() -> Iterator[None]:
-    transport_module._warned.clear()
+    pipeline_module._warned.clear()
     yield
-    transport_module._warned.clear()
+    pipeline_module._warned.clear()

@@ -285,5 +285,5 @@ def test_missing_required_path_argument(cls):
     client = build(cls, base_url=BASE, api_key=KEY)
     op = client.runs.get.__evalrouter_operation__
     with pytest.raises(EvalRouterError) as info:
-        client._transport.prepare(op, {"run_id": None}, None, {})
+        client._pipeline.prepare(op, {"run_id": None}, None, {})
     assert info.value.code == "invalid_input"

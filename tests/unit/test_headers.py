@@ -11,13 +11,13 @@ from evalrouter_generated._operations import API_VERSION as GENERATED_API_VERSIO
 
 import evalrouter
 from evalrouter import EvalRouterError
-from evalrouter._transport import API_VERSION
+from evalrouter._pipeline import API_VERSION
 from tests.unit.conftest import BASE, KEY, minimal_schema_body, run_record
 
 OK_RUN = httpx.Response(200, json=run_record())
 
 
-def test_transport_api_version_matches_generated_table():
+def test_pipeline_api_version_matches_generated_table():
     assert API_VERSION == GENERATED_API_VERSION
 
 

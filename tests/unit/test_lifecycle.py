@@ -30,7 +30,7 @@ class Recorder:
 
 async def test_with_options_shares_pool_and_changes_settings(make):
     h = make(httpx.Response(503, text="down"), max_retries=0, timeout=60)
-    copy = h.patch(h.client.with_options(timeout=5, max_retries=3, request_timeout=2))
+    copy = h.client.with_options(timeout=5, max_retries=3, request_timeout=2)
     assert copy is not h.client
     assert type(copy) is type(h.client)
     assert copy._http is h.client._http

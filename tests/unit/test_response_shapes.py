@@ -10,7 +10,8 @@ from typing import Any
 import httpx
 import pytest
 
-import evalrouter._transport as transport_module
+import evalrouter._pipeline as pipeline_module
+import evalrouter._wire as wire_module
 from evalrouter import (
     APIStatusError,
     BadRequestError,
@@ -108,7 +109,7 @@ class _PageWithoutData:
 
 
 async def test_page_without_data_reads_as_empty(make, monkeypatch):
-    monkeypatch.setattr(transport_module, "load_model", lambda ref: _PageWithoutData)
+    monkeypatch.setattr(pipeline_module, "load_model", lambda ref: _PageWithoutData)
     h = make(httpx.Response(200, json={"next_cursor": None}))
     page = await h.call(lambda c: c.benchmarks.list())
     assert len(page) == 0
@@ -117,7 +118,7 @@ async def test_page_without_data_reads_as_empty(make, monkeypatch):
 
 
 async def test_body_over_the_size_cap_is_invalid_response(make, monkeypatch):
-    monkeypatch.setattr(transport_module, "MAX_JSON_BYTES", 4096)
+    monkeypatch.setattr(wire_module, "MAX_JSON_BYTES", 4096)
     body = json.dumps(run_record(name=MARK * 500)).encode()
     assert len(body) > 4096
     h = make(httpx.Response(200, content=body))
@@ -149,7 +150,7 @@ class _ExplodingModel:
 )
 async def test_any_failure_of_a_response_model_is_invalid_response(make, monkeypatch, raised):
     monkeypatch.setattr(_ExplodingModel, "raised", raised)
-    monkeypatch.setattr(transport_module, "load_model", lambda ref: _ExplodingModel)
+    monkeypatch.setattr(pipeline_module, "load_model", lambda ref: _ExplodingModel)
     h = make(httpx.Response(200, json={"x": 1}))
     with pytest.raises(EvalRouterError) as info:
         await h.call(lambda c: c.quotes.get("q_1"))

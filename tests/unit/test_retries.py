@@ -14,7 +14,7 @@ from evalrouter import (
     EvalRouterError,
     RateLimitError,
 )
-from evalrouter._transport import parse_retry_after
+from evalrouter._wire import parse_retry_after
 from tests.unit.conftest import envelope, minimal_schema_body, run_record
 
 RUN = run_record()
@@ -216,8 +216,7 @@ async def test_per_call_max_retries(make):
 
 
 async def test_backoff_is_capped_and_jittered(make):
-    h = make(httpx.Response(503, text="down"), max_retries=6, timeout=None)
-    h.client._transport.rng = lambda: 1.0
+    h = make(httpx.Response(503, text="down"), max_retries=6, timeout=None, rng=lambda: 1.0)
     with pytest.raises(APIConnectionError):
         await h.call(lambda c: c.runs.get("run_1"))
     assert h.sleeps == [0.375, 0.75, 1.5, 3.0, 6.0, 6.0]
@@ -330,28 +329,24 @@ class Clock:
         return self.now
 
 
-def oversleeping(h, clock, factor=50.0):
+def oversleeping(clock, factor=50.0):
     """Sleeps that take far longer than asked (a suspended laptop, a busy host)."""
 
     def advance(seconds):
-        h.sleeps.append(seconds)
         clock.now += seconds * factor
 
-    if h.is_async:
-
-        async def fake(seconds):
-            advance(seconds)
-
-        h.client._transport._sleep = fake
-    else:
-        h.client._transport.sleep = advance
+    return advance
 
 
 async def test_total_deadline_exhausted_raises_request_timeout(make):
-    h = make(httpx.Response(503, text="down"), ok(RUN), timeout=5)
     clock = Clock()
-    h.client._transport.clock = clock
-    oversleeping(h, clock)
+    h = make(
+        httpx.Response(503, text="down"),
+        ok(RUN),
+        timeout=5,
+        clock=clock,
+        on_sleep=oversleeping(clock),
+    )
     with pytest.raises(APITimeoutError) as info:
         await h.call(lambda c: c.runs.get("run_1"))
     assert info.value.code == "request_timeout"
@@ -365,8 +360,7 @@ async def test_slow_attempts_use_up_the_deadline(make):
         clock.now += 4.0
         return httpx.Response(503, text="down")
 
-    h = make(slow, max_retries=5, timeout=10)
-    h.client._transport.clock = clock
+    h = make(slow, max_retries=5, timeout=10, clock=clock)
     with pytest.raises(APIConnectionError):
         await h.call(lambda c: c.runs.get("run_1"))
     # t=4 sleep 0.5, t=8 sleep 1, t=12: the next sleep would end past t=10, so stop there.

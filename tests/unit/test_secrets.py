@@ -19,7 +19,7 @@ from evalrouter import (
     EvalRouterError,
     RateLimitError,
 )
-from evalrouter._transport import EvalRouterDeprecationWarning
+from evalrouter._pipeline import EvalRouterDeprecationWarning
 from tests.unit.conftest import run_record
 
 # A key that also fits the error-code and request-id alphabets, so an echo of it is not

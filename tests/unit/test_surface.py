@@ -18,7 +18,7 @@ import pytest
 from evalrouter_generated._operations import OPERATIONS
 
 from evalrouter import AsyncEvalRouter, AsyncPaginator, EvalRouter, SyncPage
-from evalrouter._transport import load_model
+from evalrouter._wire import load_model
 from tests.unit.conftest import (
     ROOT,
     Harness,
@@ -236,7 +236,7 @@ def test_transport_builds_what_the_generated_builder_builds(clients, oracle, ite
         values[entry.py] = value
     generated = module._get_kwargs(*args, **kwargs)
     body = {"k": "v"} if "body" in kwargs else None
-    prepared = clients[0]._transport.prepare(OPERATIONS[op["operationId"]], values, body, {})
+    prepared = clients[0]._pipeline.prepare(OPERATIONS[op["operationId"]], values, body, {})
     request = prepared.request
     assert request.method == generated["method"].upper() == method
     ours = request.url.raw_path.decode().split("?")[0]

@@ -102,7 +102,7 @@ async def test_a_user_error_ends_at_the_users_call(client: Any, api: FakeAPI, na
     frames = sdk_frames(err)
     print(text)
     # nothing of the machinery, in the traceback or in what it chains
-    for inner in ("/_flows/", "_transport.py", "_config.py", "_money.py"):
+    for inner in ("/_flows/", "_pipeline.py", "_wire.py", "_config.py", "_money.py"):
         assert inner not in text, f"{name}: {inner} in\n{text}"
     assert "/httpx/" not in text and "During handling" not in text
     # at most the public method's own line (a generated method hands its call on once)

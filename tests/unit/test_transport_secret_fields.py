@@ -7,7 +7,7 @@ import httpx
 import pytest
 
 from evalrouter import EvalRouterError
-from evalrouter._transport import body_secrets, clean_details
+from evalrouter._redaction import body_secrets, clean_details
 
 SECRET_NAMED = [
     "api_key",

@@ -83,23 +83,19 @@ class _ThroughSyncClient(httpx.AsyncBaseTransport):
         self._threads.shutdown(wait=False)
 
 
-class _Shared(httpx.AsyncBaseTransport):
-    """Sends through another ``httpx.AsyncClient`` (used, not owned)."""
 
-    def __init__(self, http: httpx.AsyncClient) -> None:
-        self._http = http
+class _SharedTransport(httpx.AsyncBaseTransport):
+    """A transport that serves any event loop (EvalRouter Local's in-process one), used but
+    not owned: closing the runner's client leaves it open."""
+
+    def __init__(self, inner: httpx.AsyncBaseTransport) -> None:
+        self._inner = inner
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
-        return await self._http.send(request, stream=True, follow_redirects=False)
+        return await self._inner.handle_async_request(request)
 
-
-def _serves_any_loop(http: httpx.AsyncClient) -> bool:
-    """Whether an async client's transport also serves sync requests, and so holds nothing
-    bound to an event loop (EvalRouter Local's in-process transport does). httpx has no public
-    way to ask a client for its transport: this is the runner's one read of httpx's private
-    state, kept here until the client records the transport it was given."""
-    transport = getattr(http, "_transport", None)
-    return isinstance(transport, httpx.BaseTransport)
+    async def aclose(self) -> None:
+        pass
 
 
 def _limits() -> httpx.Limits:
@@ -109,10 +105,12 @@ def _limits() -> httpx.Limits:
 def runner_client(client: Client) -> AsyncEvalRouter:
     """An ``AsyncEvalRouter`` with ``client``'s settings for the running event loop; close it
     with ``await copy.close()`` (``client`` and its pool stay open)."""
-    if isinstance(client, EvalRouter):
-        transport: httpx.AsyncBaseTransport | None = _ThroughSyncClient(client._http)
-    elif _serves_any_loop(client._http):
-        transport = _Shared(client._http)  # EvalRouter Local's in-process transport
+    given = client._given_transport
+    transport: httpx.AsyncBaseTransport | None
+    if isinstance(given, httpx.BaseTransport) and isinstance(given, httpx.AsyncBaseTransport):
+        transport = _SharedTransport(given)  # holds nothing bound to a loop or a thread
+    elif isinstance(client, EvalRouter):
+        transport = _ThroughSyncClient(client._http)  # the user's transport, proxies, TLS
     else:
         transport = None  # a pool of its own: the async client's is bound to its loop
     http = httpx.AsyncClient(transport=transport, follow_redirects=False, limits=_limits())

@@ -101,7 +101,8 @@ if TYPE_CHECKING:
     from evalrouter_generated._model import JsonObject
 
     from evalrouter import AsyncEvalRouter, EvalRouter
-    from evalrouter._config import LocalClientOptions
+
+    from ._options import LocalClientOptions
 
 __all__ = [
     "UPGRADE_COMMAND",
