@@ -26,15 +26,18 @@ from ._catalog import (
     versions_of,
 )
 from ._client_api import ClientRunApi, render_attempt
-from ._client_runs import unit_id
 from ._comparisons import create_comparison, list_item
 from ._connections import update_connection
 from ._errors import ApiError, invalid_field, not_found
+from ._exports import export, samples
 from ._quotes import MAX_SUBJECTS, render_quote
+from ._results import render_results
+from ._run_comparison import render_comparison
 from ._runs import Run
 from ._state import State
+from ._task_protocol import unit_id
 from ._traces import render_spans, render_trace, trace_status, traced_attempts
-from ._views import export, receipt, render_comparison, render_results, render_run, samples
+from ._views import receipt, render_run
 
 JsonObject = dict[str, Any]
 

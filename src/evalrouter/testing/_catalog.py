@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from typing import Any
 
+from ._digests import sha256_hex
 from ._tasks import Task, task_set
 
 JsonObject = dict[str, Any]
@@ -13,10 +13,6 @@ JsonObject = dict[str, Any]
 PRICE_VERSION = "local-2026-01"
 AGENT_ROUTE_PREFIX = "a2a:"
 EVAL_REF_PREFIX = "eval://evalrouter/"
-
-
-def sha256_hex(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 @dataclass(frozen=True, slots=True)

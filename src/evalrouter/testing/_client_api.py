@@ -13,30 +13,32 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from . import _gateway
+from ._calculator import WORKER_ACTIONS
 from ._client_runs import (
-    ACP_OBSERVATIONS_SCHEMA,
     AGENT_FAILURES,
     CREDENTIAL_PREFIX,
     ENDED_BY,
     MAX_RETRIES,
     STOP_REASONS,
+    Attempt,
+    ClientRun,
+    fail_attempt,
+    grade_attempt,
+    settle,
+)
+from ._client_spec import attempt_budget
+from ._clock import MICROS, iso
+from ._errors import ApiError, invalid_field
+from ._task_protocol import (
+    ACP_OBSERVATIONS_SCHEMA,
     TASK_PROTOCOL,
     TOOLSETS,
     TRACE_SCHEMA,
-    WORKER_ACTIONS,
-    Attempt,
-    ClientRun,
-    attempt_budget,
     check_output,
-    fail_attempt,
-    grade_attempt,
     inputs_sha256,
     render_delivery,
     render_grant,
-    settle,
 )
-from ._clock import MICROS, iso
-from ._errors import ApiError, invalid_field
 
 if TYPE_CHECKING:
     from ._api import Call, Reply

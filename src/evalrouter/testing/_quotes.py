@@ -34,22 +34,16 @@ from ._catalog import (
     by_eval_ref,
     fit,
     render_selected_model,
-    sha256_hex,
     subject_name,
 )
-from ._client_runs import (
-    TASK_PROTOCOL,
-    TOOLSETS,
-    ClientSpec,
-    attempt_budget,
-    client_spec,
-    is_local_agent,
-)
+from ._client_spec import ClientSpec, attempt_budget, client_spec, is_local_agent
 from ._clock import MICROS, iso
 from ._connections import Connection
+from ._digests import sha256_hex
 from ._errors import ApiError, invalid_field, not_found
 from ._pricing import expected, parse_microusd, worst_case
 from ._runs import Cell, Run
+from ._task_protocol import TASK_PROTOCOL, TOOLSETS
 from ._tasks import Task
 
 QUOTE_TTL_US = 15 * 60 * MICROS
