@@ -80,3 +80,10 @@ def not_found(code: str, kind: str, identifier: str) -> ApiError:
         f"No {kind} with id {identifier!r} exists in this workspace.",
         details={"id": identifier},
     )
+
+
+def json_object(value: object, field: str) -> JsonObject:
+    """``value`` when it is a JSON object, else a 422 naming ``field``."""
+    if not isinstance(value, dict):
+        raise invalid_field(field, "must be a JSON object")
+    return value

@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
-from ._api import Api, Call, Reply
+from ._api import Api
 from ._client_runs import ATTEMPT_OPERATIONS, CREDENTIAL_PREFIX
 from ._errors import ApiError, error_envelope
 from ._faults import Fault, Faults
+from ._operations import Call, Reply
 from ._routes import API_PREFIX, Match, match
 from ._state import State
 

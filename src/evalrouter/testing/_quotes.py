@@ -40,7 +40,7 @@ from ._client_spec import ClientSpec, attempt_budget, client_spec, is_local_agen
 from ._clock import MICROS, iso
 from ._connections import Connection
 from ._digests import sha256_hex
-from ._errors import ApiError, invalid_field, not_found
+from ._errors import ApiError, invalid_field, json_object, not_found
 from ._pricing import expected, parse_microusd, worst_case
 from ._runs import Cell, Run
 from ._task_protocol import TASK_PROTOCOL, TOOLSETS
@@ -92,12 +92,6 @@ class Quote:
     client: ClientSpec | None = None
 
 
-def _object(value: object, name: str) -> JsonObject:
-    if not isinstance(value, dict):
-        raise invalid_field(name, "must be a JSON object")
-    return value
-
-
 def _not_local(what: str, field_name: str) -> ApiError:
     return ApiError(
         501,
@@ -111,7 +105,7 @@ def _not_local(what: str, field_name: str) -> ApiError:
 def _benchmarks(selection: object) -> list[BenchmarkVersion]:
     if selection is None:
         raise invalid_field("selection", "is required for a run quote")
-    chosen = _object(selection, "selection")
+    chosen = json_object(selection, "selection")
     if "profile_ids" in chosen:
         ids = chosen["profile_ids"]
         if not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids):
@@ -153,7 +147,7 @@ ConnectionRoute = Callable[[str], Route | None]
 
 
 def _route(model: object, name: str, connection_route: ConnectionRoute) -> Route:
-    spec = _object(model, name)
+    spec = json_object(model, name)
     kind = spec.get("kind")
     if kind == "managed":
         route_id = spec.get("route_id")
@@ -237,7 +231,7 @@ def _subjects(
     routes: list[Route] = []
     efforts: list[str | None] = []
     for index, subject in enumerate(subjects):
-        entry = _object(subject, f"subjects[{index}]")
+        entry = json_object(subject, f"subjects[{index}]")
         route = _route(entry.get("model"), f"subjects[{index}].model", connection_route)
         asked = entry.get("reasoning_effort", effort)
         field_name = (
@@ -273,7 +267,7 @@ def _coverage(coverage: object, benches: list[BenchmarkVersion]) -> tuple[JsonOb
     every = [t for b in benches for t in b.tasks]
     if coverage is None:
         return {"mode": "full", "sample_count": None, "seed": None, "task_ids": None}, every
-    spec = _object(coverage, "coverage")
+    spec = json_object(coverage, "coverage")
     mode = spec.get("mode", "sample" if "sample_count" in spec else None)
     if mode == "full":
         return {"mode": "full", "sample_count": None, "seed": None, "task_ids": None}, every
@@ -326,7 +320,7 @@ def build_quote(
     agents: AgentLookup = lambda _id: None,
     max_trace_level: str = "content",
 ) -> Quote:
-    spec = _object(body, "body")
+    spec = json_object(body, "body")
     kind = spec.get("kind", "run")
     if kind not in ("run", "continuation", "grade"):
         raise invalid_field("kind", "must be one of run, continuation, grade")
@@ -360,7 +354,7 @@ def build_quote(
         include_owner_stops = False
         if options is not None:
             include_owner_stops = (
-                _object(options, "continuation").get("include_owner_stops") is True
+                json_object(options, "continuation").get("include_owner_stops") is True
             )
         if source.quote.client is not None:
             raise _not_local("continuations of agent (client) runs", "from_run")
