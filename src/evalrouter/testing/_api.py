@@ -31,7 +31,8 @@ from ._connections import update_connection
 from ._errors import ApiError, invalid_field, not_found
 from ._exports import export, samples
 from ._operations import Call, Handler, Reply, operation, operations_of
-from ._quotes import MAX_SUBJECTS, render_quote
+from ._quote_request import MAX_SUBJECTS
+from ._quotes import render_quote
 from ._results import render_results
 from ._run_comparison import render_comparison
 from ._runs import Run
