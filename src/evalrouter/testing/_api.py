@@ -28,7 +28,7 @@ from ._catalog import (
 from ._client_api import ClientRunApi, render_attempt
 from ._comparisons import create_comparison, list_item
 from ._connections import update_connection
-from ._errors import ApiError, invalid_field, not_found
+from ._errors import ApiError, conflict, invalid_field, not_found
 from ._exports import export, samples
 from ._operations import Call, Handler, Reply, operation, operations_of
 from ._quote_request import MAX_SUBJECTS
@@ -126,13 +126,12 @@ def _result_version(call: Call) -> None:
 
 def _finished(run: Run) -> None:
     if not run.terminal:
-        raise ApiError(
-            409,
+        raise conflict(
             "results_not_ready",
             f"Run {run.id} is {run.status}; results exist once it has stopped.",
             hint="Wait for the run (runs.wait) and read the results again.",
-            retryable=False,
-            details={"run_id": run.id, "status": run.status},
+            run_id=run.id,
+            status=run.status,
         )
 
 
@@ -363,12 +362,11 @@ class Api:
         run = self.state.run(call.params["run_id"])
         self.state.sync()
         if not run.quote.comparison:
-            raise ApiError(
-                409,
+            raise conflict(
                 "not_a_comparison",
                 f"Run {run.id} evaluates one model; comparisons exist for runs with subjects.",
                 hint="Quote with `subjects` (2 to 8 models) to compare models on the same tasks.",
-                details={"run_id": run.id},
+                run_id=run.id,
             )
         _finished(run)
         return Reply(200, render_comparison(run))

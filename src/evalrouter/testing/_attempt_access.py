@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._errors import ApiError
+from ._errors import ApiError, conflict
 
 if TYPE_CHECKING:
     from ._client_runs import Attempt, ClientRun
@@ -15,30 +15,18 @@ if TYPE_CHECKING:
 
 
 def stopped(run: Run) -> ApiError:
-    return ApiError(
-        409,
-        "run_stopped",
-        f"Run {run.id} is {run.status}; it takes no more attempt calls.",
-        details={"run_id": run.id, "status": run.status},
-    )
+    message = f"Run {run.id} is {run.status}; it takes no more attempt calls."
+    return conflict("run_stopped", message, run_id=run.id, status=run.status)
 
 
 def closed(attempt: Attempt) -> ApiError:
-    return ApiError(
-        409,
-        "attempt_closed",
-        f"Attempt {attempt.id} is {attempt.state}; it takes no more calls of this kind.",
-        details={"attempt_id": attempt.id, "state": attempt.state},
-    )
+    message = f"Attempt {attempt.id} is {attempt.state}; it takes no more calls of this kind."
+    return conflict("attempt_closed", message, attempt_id=attempt.id, state=attempt.state)
 
 
 def lease_lost(attempt: Attempt) -> ApiError:
-    return ApiError(
-        409,
-        "lease_lost",
-        f"Attempt {attempt.id}'s lease expired before it finished (no heartbeat in time).",
-        details={"attempt_id": attempt.id, "failure_code": attempt.failure_code},
-    )
+    message = f"Attempt {attempt.id}'s lease expired before it finished (no heartbeat in time)."
+    return conflict("lease_lost", message, attempt_id=attempt.id, failure_code=attempt.failure_code)
 
 
 def client_run(state: State, run_id: str) -> tuple[Run, ClientRun]:

@@ -14,7 +14,7 @@ from . import _gateway
 from ._attempt_access import check_active, check_live, closed, find_attempt
 from ._calculator import WORKER_ACTIONS
 from ._client_runs import CREDENTIAL_PREFIX, Attempt, grade_attempt, settle
-from ._errors import ApiError, invalid_field, json_object
+from ._errors import ApiError, conflict, invalid_field, json_object
 from ._operations import Call, Reply, operation
 from ._task_protocol import check_output, inputs_sha256, render_delivery
 
@@ -101,12 +101,12 @@ class AttemptApi:
             raise invalid_field("revision", "must be a positive integer")
         digest = inputs_sha256(attempt.task)
         if body.get("inputs_sha256") != digest:
-            raise ApiError(
-                409,
+            raise conflict(
                 "submission_inputs_mismatch",
                 "inputs_sha256 does not match the delivered task's inputs.",
                 hint="Read the task again and restate its task.inputs_sha256.",
-                details={"field": "inputs_sha256", "expected": digest},
+                field="inputs_sha256",
+                expected=digest,
             )
         output = check_output(attempt.task, body.get("output"))
         if _replayed(
@@ -234,17 +234,9 @@ def _replayed[T](
     if number < following:
         if same(committed[number - 1]):
             return True
-        raise ApiError(
-            409,
-            f"{code}_conflict",
-            f"{key.capitalize()} {number} {differs}; the next {key} is {following}.",
-            details=details,
-        )
+        message = f"{key.capitalize()} {number} {differs}; the next {key} is {following}."
+        raise conflict(f"{code}_conflict", message, **details)
     if number > following:
-        raise ApiError(
-            409,
-            f"{code}_ahead",
-            f"{key.capitalize()} {number} skips ahead; the next {key} is {following}.",
-            details=details,
-        )
+        message = f"{key.capitalize()} {number} skips ahead; the next {key} is {following}."
+        raise conflict(f"{code}_ahead", message, **details)
     return False

@@ -410,51 +410,27 @@ def render_selected_model(route: Route, effort: str | None = None) -> JsonObject
             "capability": None,
         }
     )
+    # (kind, managed route id, protocol, who bills the model calls, connection id)
+    kind: tuple[str, str | None, str, str | None, str | None]
     if route.agent_connection_id is not None and route.id.startswith(AGENT_ROUTE_PREFIX):
-        return {
-            "kind": "remote_agent",
-            "route_id": None,
-            "model_id": route.model_id,
-            "display_name": route.display_name,
-            "capabilities": list(route.capabilities),
-            "limits": {"context_tokens": route.context_tokens},
-            "protocol": "a2a",
-            "revision": route.revision,
-            "price_version": PRICE_VERSION,
-            "pricing": render_route(route)["pricing"],
-            "provider_charges": "billed_by_agent_owner",
-            "connection_id": route.agent_connection_id,
-            "reasoning_choice": choice,
-        }
-    if route.connection_id is not None:
-        return {
-            "kind": "connection",
-            "route_id": None,
-            "model_id": route.model_id,
-            "display_name": route.display_name,
-            "capabilities": list(route.capabilities),
-            "limits": {"context_tokens": route.context_tokens},
-            "protocol": "openai_chat",
-            "revision": route.revision,
-            "price_version": PRICE_VERSION,
-            "pricing": render_route(route)["pricing"],
-            "provider_charges": "billed_by_your_provider",
-            "connection_id": route.connection_id,
-            "reasoning_choice": choice,
-        }
+        kind = ("remote_agent", None, "a2a", "billed_by_agent_owner", route.agent_connection_id)
+    elif route.connection_id is not None:
+        kind = ("connection", None, "openai_chat", "billed_by_your_provider", route.connection_id)
+    else:
+        kind = ("managed", route.id, "chat_completions", None, None)
     return {
-        "kind": "managed",
-        "route_id": route.id,
+        "kind": kind[0],
+        "route_id": kind[1],
         "model_id": route.model_id,
         "display_name": route.display_name,
         "capabilities": list(route.capabilities),
         "limits": {"context_tokens": route.context_tokens},
-        "protocol": "chat_completions",
+        "protocol": kind[2],
         "revision": route.revision,
         "price_version": PRICE_VERSION,
         "pricing": render_route(route)["pricing"],
-        "provider_charges": None,
-        "connection_id": None,
+        "provider_charges": kind[3],
+        "connection_id": kind[4],
         "reasoning_choice": choice,
     }
 

@@ -24,7 +24,7 @@ from ._client_runs import (
 )
 from ._client_spec import attempt_budget
 from ._clock import MICROS, iso
-from ._errors import ApiError, invalid_field, json_object
+from ._errors import ApiError, conflict, invalid_field, json_object
 from ._operations import Call, Reply, operation
 from ._task_protocol import (
     ACP_OBSERVATIONS_SCHEMA,
@@ -45,11 +45,12 @@ STEP_TYPES = ("span", "checkpoint", "test_results", "command_result")
 
 
 def _no_pending(run: Run, open_attempts: int) -> ApiError:
-    return ApiError(
-        409,
+    return conflict(
         "client_run_no_pending_attempts",
         f"Run {run.id} has no task left to claim.",
-        details={"run_id": run.id, "status": run.status, "open_attempts": open_attempts},
+        run_id=run.id,
+        status=run.status,
+        open_attempts=open_attempts,
     )
 
 
@@ -108,12 +109,12 @@ class ClientRunApi:
             raise _no_pending(run, 0)
         open_now = len(client.open_attempts())
         if open_now >= client.spec.concurrency:
-            raise ApiError(
-                409,
+            raise conflict(
                 "client_run_attempts_busy",
                 f"Run {run.id} already has {open_now} open attempts, its admitted concurrency.",
                 hint="Finish an attempt, then claim again with the same seq.",
-                details={"concurrency": client.spec.concurrency, "open_attempts": open_now},
+                concurrency=client.spec.concurrency,
+                open_attempts=open_now,
             )
         previous = None if retry_of is None else self._retryable(run, client, retry_of)
         cell = (
@@ -135,11 +136,11 @@ class ClientRunApi:
             if previous is not None:
                 client.retry_until_us.pop(previous.cell.sample_id, None)
             settle(run, now)
-            raise ApiError(
-                409,
+            raise conflict(
                 "client_run_no_pending_attempts",
                 f"Run {run.id} cannot start another task within its cap.",
-                details={"run_id": run.id, "reason": "spending_cap_reached"},
+                run_id=run.id,
+                reason="spending_cap_reached",
             )
         attempt = self._new_attempt(run, client, cell, previous, (controller, seq), now)
         wallet.reserve(fee, now)
@@ -161,12 +162,12 @@ class ClientRunApi:
             or tries > MAX_RETRIES
             or previous.cell.sample_id not in client.retry_until_us
         ):
-            raise ApiError(
-                409,
+            raise conflict(
                 "attempt_not_retryable",
                 f"retry_of: {attempt_id!r} is not a failed attempt of run {run.id} that may "
                 f"still be retried (infrastructure failures only, {MAX_RETRIES} retries per task).",
-                details={"field": "retry_of", "attempt_id": attempt_id},
+                field="retry_of",
+                attempt_id=attempt_id,
             )
         return previous
 
@@ -280,11 +281,10 @@ class ClientRunApi:
             )
         check_live(run, attempt)
         if attempt.sealed:
-            raise ApiError(
-                409,
+            raise conflict(
                 "trace_sealed",
                 f"Attempt {attempt.id}'s trajectory is sealed; it takes no more steps.",
-                details={"attempt_id": attempt.id},
+                attempt_id=attempt.id,
             )
         coverage = body.get("coverage")
         if not isinstance(coverage, dict):

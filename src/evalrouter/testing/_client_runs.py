@@ -250,25 +250,8 @@ def _close(run: Run, attempt: Attempt, at: int, wallet: Wallet) -> None:
 
 
 def _emit_sample(run: Run, cell: Cell, at: int) -> None:
-    from ._runs import outcome, score
-
-    run.emit(
-        "sample.completed",
-        at,
-        {
-            "sample_id": cell.sample_id,
-            "task_id": cell.task.id,
-            "profile_id": cell.bench.id,
-            "model_index": cell.model_index,
-            "status": cell.status,
-            "outcome": outcome(cell),
-            "score": score(cell),
-            "charge_microusd": str(cell.charge_microusd),
-            "spend_microusd": str(run.spend_microusd),
-            "processed": sum(1 for c in run.cells if c.status in ("graded", "error")),
-            "planned": len(run.cells),
-        },
-    )
+    processed = sum(1 for c in run.cells if c.status in ("graded", "error"))
+    run.emit_sample(cell, at, processed)
 
 
 def time_out(run: Run, attempt: Attempt, at: int, wallet: Wallet) -> None:

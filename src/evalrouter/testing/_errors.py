@@ -87,3 +87,14 @@ def json_object(value: object, field: str) -> JsonObject:
     if not isinstance(value, dict):
         raise invalid_field(field, "must be a JSON object")
     return value
+
+
+def conflict(code: str, message: str, *, hint: str | None = None, **details: Any) -> ApiError:
+    """A 409: the request is well formed, but what it names is in a state that refuses it."""
+    return ApiError(409, code, message, hint=hint, details=details)
+
+
+def not_implemented(what: str, *, hint: str, **details: Any) -> ApiError:
+    """A 501 for what EvalRouter Local does not implement (it never answers a made-up shape)."""
+    message = f"EvalRouter Local does not implement {what}."
+    return ApiError(501, "not_implemented_locally", message, hint=hint, details=details)

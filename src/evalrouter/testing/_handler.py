@@ -20,7 +20,7 @@ import httpx
 
 from ._api import Api
 from ._client_runs import ATTEMPT_OPERATIONS, CREDENTIAL_PREFIX
-from ._errors import ApiError, error_envelope
+from ._errors import ApiError, conflict, error_envelope
 from ._faults import Fault, Faults
 from ._operations import Call, Reply
 from ._routes import API_PREFIX, Match, match
@@ -375,12 +375,11 @@ class Handler:
             if stored is not None:
                 if stored.fingerprint != fingerprint:
                     return self._error(
-                        ApiError(
-                            409,
+                        conflict(
                             "idempotency_key_reused",
                             "This Idempotency-Key was already used for a different request.",
                             hint="Use a new key for a new request; reuse a key only to retry.",
-                            details={"idempotency_key": key},
+                            idempotency_key=key,
                         )
                     )
                 return self._respond(

@@ -19,7 +19,7 @@ from ._catalog import (
     by_eval_ref,
 )
 from ._connections import Connection
-from ._errors import ApiError, invalid_field, json_object, not_found
+from ._errors import ApiError, invalid_field, json_object, not_found, not_implemented
 from ._tasks import Task
 
 JsonObject = dict[str, Any]
@@ -29,13 +29,8 @@ _EFFORTS = ("none", "low", "medium", "high", "xhigh", "max")
 
 
 def not_local(what: str, field_name: str) -> ApiError:
-    return ApiError(
-        501,
-        "not_implemented_locally",
-        f"EvalRouter Local does not implement {what}.",
-        hint="Use a managed route from GET /v1/catalog/models, or test this against the service.",
-        details={"field": field_name},
-    )
+    hint = "Use a managed route from GET /v1/catalog/models, or test this against the service."
+    return not_implemented(what, hint=hint, field=field_name)
 
 
 def parse_selection(selection: object) -> list[BenchmarkVersion]:

@@ -35,7 +35,7 @@ from ._catalog import (
 from ._client_spec import ClientSpec, attempt_budget, client_spec, is_local_agent
 from ._clock import MICROS, iso
 from ._digests import sha256_hex
-from ._errors import ApiError, invalid_field, json_object, not_found
+from ._errors import ApiError, conflict, invalid_field, json_object, not_found
 from ._pricing import expected, parse_microusd, worst_case
 from ._quote_request import (
     ConnectionRoute,
@@ -227,11 +227,9 @@ def build_quote(
 
 
 def continuation_exists(source: Run) -> ApiError:
-    return ApiError(
-        409,
-        "continuation_exists",
-        f"Run {source.id} was already continued by {source.continued_by}.",
-        details={"run_id": source.id, "continued_by": source.continued_by},
+    message = f"Run {source.id} was already continued by {source.continued_by}."
+    return conflict(
+        "continuation_exists", message, run_id=source.id, continued_by=source.continued_by
     )
 
 
@@ -239,12 +237,8 @@ def _continuation(
     source: Run, include_owner_stops: bool, now_us: int
 ) -> tuple[list[PlannedCell], list[Cell], JsonObject]:
     if not source.terminal:
-        raise ApiError(
-            409,
-            "run_in_progress",
-            f"Run {source.id} is still {source.status}; continue it once it has stopped.",
-            details={"run_id": source.id, "status": source.status},
-        )
+        message = f"Run {source.id} is still {source.status}; continue it once it has stopped."
+        raise conflict("run_in_progress", message, run_id=source.id, status=source.status)
     if source.continued_by is not None:
         raise continuation_exists(source)
     reasons: dict[str, int] = {}
@@ -273,12 +267,12 @@ def _continuation(
             if refused
             else None
         )
-        raise ApiError(
-            409,
+        raise conflict(
             "nothing_to_continue",
             f"Run {source.id} has no unfinished tasks to continue.",
             hint=hint,
-            details={"run_id": source.id, "refused": refused},
+            run_id=source.id,
+            refused=refused,
         )
     reused = [c for c in source.all_cells if c.status == "graded"]
     summary: JsonObject = {

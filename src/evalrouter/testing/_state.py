@@ -43,7 +43,7 @@ from ._connections import (
     new_connection,
     task_answer,
 )
-from ._errors import ApiError, invalid_field, not_found
+from ._errors import ApiError, conflict, invalid_field, not_found
 from ._pricing import parse_microusd
 from ._quotes import Quote, build_quote, continuation_exists, subject_names
 from ._runs import Cell, Run
@@ -303,27 +303,23 @@ class State:
         if quote.run_id is not None:
             return self.runs[quote.run_id], False
         if now >= quote.expires_us:
-            raise ApiError(
-                409,
+            raise conflict(
                 "quote_expired",
                 f"Quote {quote.id} expired; quotes are valid for 15 minutes.",
                 hint="Create a new quote and admit that one.",
-                details={"quote_id": quote.id},
+                quote_id=quote.id,
             )
         cap = quote.cap_microusd
         requested = body.get("max_charge_microusd")
         if requested is not None:
             asked = parse_microusd(requested, "max_charge_microusd")
             if quote.cap_microusd is not None and asked > quote.cap_microusd:
-                raise ApiError(
-                    409,
+                raise conflict(
                     "cap_exceeds_quote",
                     f"max_charge_microusd {asked} is above the quote's cap {quote.cap_microusd}.",
                     hint="Admit with the quote's own max_charge_microusd, or quote again.",
-                    details={
-                        "field": "max_charge_microusd",
-                        "quote_max_charge_microusd": str(quote.cap_microusd),
-                    },
+                    field="max_charge_microusd",
+                    quote_max_charge_microusd=str(quote.cap_microusd),
                 )
             if asked < quote.minimum_cap_microusd:
                 raise ApiError(
