@@ -28,7 +28,7 @@ from ._catalog import (
 from ._client_api import ClientRunApi, render_attempt
 from ._comparisons import create_comparison, list_item
 from ._connections import update_connection
-from ._errors import ApiError, conflict, invalid_field, not_found
+from ._errors import conflict, invalid_field, missing, not_found
 from ._exports import export, samples
 from ._operations import Call, Handler, Reply, operation, operations_of
 from ._quote_request import MAX_SUBJECTS
@@ -116,11 +116,10 @@ def page[T](call: Call, items: Sequence[T], render: Callable[[T], JsonObject]) -
 def _result_version(call: Call) -> None:
     version = q_int(call, "version", None)
     if version not in (None, 0, 1):
-        raise ApiError(
-            404,
+        raise missing(
             "result_version_not_found",
             f"Result version {version} does not exist; EvalRouter Local keeps version 1.",
-            details={"version": version},
+            version=version,
         )
 
 
@@ -183,11 +182,8 @@ class Api:
         if model_id:
             route = ROUTES_BY_ID.get(model_id)
             if route is None:
-                raise ApiError(
-                    404,
-                    "model_not_found",
-                    f"No managed route {model_id!r}.",
-                    details={"route_id": model_id},
+                raise missing(
+                    "model_not_found", f"No managed route {model_id!r}.", route_id=model_id
                 )
         rows = [
             b
@@ -213,11 +209,11 @@ class Api:
         if version:
             rows = [b for b in rows if b.version == version]
             if not rows:
-                raise ApiError(
-                    404,
+                raise missing(
                     "benchmark_version_not_found",
                     f"{slug} has no version {version!r}.",
-                    details={"slug": slug, "version": version},
+                    slug=slug,
+                    version=version,
                 )
         return Reply(200, {"slug": slug, "versions": [render_benchmark(b) for b in rows]})
 
@@ -256,11 +252,10 @@ class Api:
         if profile_id:
             bench = BENCHMARKS_BY_ID.get(profile_id)
             if bench is None or not bench.quotable:
-                raise ApiError(
-                    404,
+                raise missing(
                     "benchmark_not_found",
                     f"Benchmark version {profile_id!r} is not offered for new quotes.",
-                    details={"profile_id": profile_id},
+                    profile_id=profile_id,
                 )
         rows = [
             r

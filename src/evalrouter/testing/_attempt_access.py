@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._errors import ApiError, conflict
+from ._errors import ApiError, conflict, missing
 
 if TYPE_CHECKING:
     from ._client_runs import Attempt, ClientRun
@@ -32,12 +32,11 @@ def lease_lost(attempt: Attempt) -> ApiError:
 def client_run(state: State, run_id: str) -> tuple[Run, ClientRun]:
     run = state.runs.get(run_id)
     if run is None or run.client is None:
-        raise ApiError(
-            404,
+        raise missing(
             "client_run_not_found",
             f"No client run {run_id!r} in this workspace (agent runs quoted with a local "
             f"agent are client runs).",
-            details={"run_id": run_id},
+            run_id=run_id,
         )
     return run, run.client
 
@@ -46,11 +45,10 @@ def find_attempt(state: State, call: Call) -> tuple[Run, Attempt]:
     run, client = client_run(state, call.params["run_id"])
     attempt = client.attempts.get(call.params["attempt_id"])
     if attempt is None:
-        raise ApiError(
-            404,
+        raise missing(
             "attempt_not_found",
             f"Run {run.id} has no attempt {call.params['attempt_id']!r}.",
-            details={"attempt_id": call.params["attempt_id"]},
+            attempt_id=call.params["attempt_id"],
         )
     return run, attempt
 

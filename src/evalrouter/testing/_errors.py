@@ -31,35 +31,16 @@ class ApiError(Exception):
         self.headers = headers or {}
 
     def envelope(self, request_id: str) -> JsonObject:
-        return error_envelope(
-            self.code,
-            self.message,
-            request_id=request_id,
-            hint=self.hint,
-            retryable=self.retryable,
-            details=self.details,
-        )
-
-
-def error_envelope(
-    code: str,
-    message: str,
-    *,
-    request_id: str,
-    hint: str | None = None,
-    retryable: bool = False,
-    details: Any = None,
-) -> JsonObject:
-    return {
-        "error": {
-            "code": code,
-            "message": message,
-            "hint": hint,
-            "retryable": retryable,
-            "request_id": request_id,
-            "details": details if details is not None else {},
+        return {
+            "error": {
+                "code": self.code,
+                "message": self.message,
+                "hint": self.hint,
+                "retryable": self.retryable,
+                "request_id": request_id,
+                "details": self.details if self.details is not None else {},
+            }
         }
-    }
 
 
 def invalid_field(field: str, message: str, *, code: str = "invalid_request") -> ApiError:
@@ -73,12 +54,14 @@ def invalid_field(field: str, message: str, *, code: str = "invalid_request") ->
     )
 
 
+def missing(code: str, message: str, *, hint: str | None = None, **details: Any) -> ApiError:
+    """A 404 that says what is missing, and where."""
+    return ApiError(404, code, message, hint=hint, details=details)
+
+
 def not_found(code: str, kind: str, identifier: str) -> ApiError:
-    return ApiError(
-        404,
-        code,
-        f"No {kind} with id {identifier!r} exists in this workspace.",
-        details={"id": identifier},
+    return missing(
+        code, f"No {kind} with id {identifier!r} exists in this workspace.", id=identifier
     )
 
 

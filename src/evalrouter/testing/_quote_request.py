@@ -19,7 +19,7 @@ from ._catalog import (
     by_eval_ref,
 )
 from ._connections import Connection
-from ._errors import ApiError, invalid_field, json_object, not_found, not_implemented
+from ._errors import ApiError, invalid_field, json_object, missing, not_found, not_implemented
 from ._tasks import Task
 
 JsonObject = dict[str, Any]
@@ -86,12 +86,11 @@ def parse_route(model: object, name: str, connection_route: ConnectionRoute) -> 
             raise invalid_field(f"{name}.route_id", "must be a route id string")
         route = ROUTES_BY_ID.get(route_id)
         if route is None:
-            raise ApiError(
-                404,
+            raise missing(
                 "model_not_found",
                 f"No managed route {route_id!r}.",
                 hint="List routes with GET /v1/catalog/models.",
-                details={"route_id": route_id},
+                route_id=route_id,
             )
         return route
     if kind == "connection":
@@ -100,12 +99,11 @@ def parse_route(model: object, name: str, connection_route: ConnectionRoute) -> 
             raise invalid_field(f"{name}.connection_id", "must be a connection id string")
         route = connection_route(connection_id)
         if route is None:
-            raise ApiError(
-                404,
+            raise missing(
                 "connection_not_found",
                 f"No connection {connection_id!r} in this workspace.",
                 hint="List connections with GET /v1/connections, or create one.",
-                details={"connection_id": connection_id},
+                connection_id=connection_id,
             )
         return route
     if kind == "training_artifact":
