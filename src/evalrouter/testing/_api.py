@@ -28,7 +28,7 @@ from ._catalog import (
 from ._client_api import ClientRunApi, render_attempt
 from ._comparisons import create_comparison, list_item
 from ._connections import update_connection
-from ._errors import conflict, invalid_field, missing, not_found
+from ._errors import conflict, found, invalid_field, missing, not_found
 from ._exports import export, samples
 from ._operations import Call, Handler, Reply, operation, operations_of
 from ._quote_request import MAX_SUBJECTS
@@ -237,9 +237,7 @@ class Api:
     @operation("benchmarks_evals_get")
     def evals_get(self, call: Call) -> Reply:
         ref = call.params["ref"]
-        bench = by_eval_ref(ref)
-        if bench is None:
-            raise not_found("eval_not_found", "eval", ref)
+        bench = found(by_eval_ref, ref, "eval_not_found", "eval")
         return Reply(200, render_eval(bench))
 
     @operation("models_list")
@@ -445,9 +443,12 @@ class Api:
 
     @operation("comparisons_get")
     def comparisons_get(self, call: Call) -> Reply:
-        record = self.state.comparisons.get(call.params["comparison_id"])
-        if record is None:
-            raise not_found("comparison_not_found", "comparison", call.params["comparison_id"])
+        record = found(
+            self.state.comparisons.get,
+            call.params["comparison_id"],
+            "comparison_not_found",
+            "comparison",
+        )
         return Reply(200, record)
 
     @operation("comparisons_list")

@@ -81,6 +81,13 @@ class AttemptApi:
     def __init__(self, state: State) -> None:
         self.state = state
 
+    def _write(self, call: Call) -> tuple[Attempt, JsonObject]:
+        """The attempt a write names (a submission, an action), open for it, and the body."""
+        run, attempt = _authorised(self.state, call)
+        self.state.sync()
+        check_active(run, attempt)
+        return attempt, json_object(call.body, "body")
+
     @operation("client_runs_attempts_task")
     def task(self, call: Call) -> Reply:
         run, attempt = _authorised(self.state, call)
@@ -92,10 +99,7 @@ class AttemptApi:
 
     @operation("client_runs_attempts_submit")
     def submit(self, call: Call) -> Reply:
-        run, attempt = _authorised(self.state, call)
-        self.state.sync()
-        check_active(run, attempt)
-        body = json_object(call.body, "body")
+        attempt, body = self._write(call)
         revision = body.get("revision")
         if not isinstance(revision, int) or isinstance(revision, bool) or revision < 1:
             raise invalid_field("revision", "must be a positive integer")
@@ -127,10 +131,7 @@ class AttemptApi:
 
     @operation("client_runs_attempts_act")
     def act(self, call: Call) -> Reply:
-        run, attempt = _authorised(self.state, call)
-        self.state.sync()
-        check_active(run, attempt)
-        body = json_object(call.body, "body")
+        attempt, body = self._write(call)
         step, tool, arguments = body.get("step"), body.get("tool"), body.get("arguments")
         if not isinstance(step, int) or isinstance(step, bool) or step < 1:
             raise invalid_field("step", "must be a positive integer")

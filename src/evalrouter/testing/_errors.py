@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 JsonObject = dict[str, Any]
@@ -81,3 +82,11 @@ def not_implemented(what: str, *, hint: str, **details: Any) -> ApiError:
     """A 501 for what EvalRouter Local does not implement (it never answers a made-up shape)."""
     message = f"EvalRouter Local does not implement {what}."
     return ApiError(501, "not_implemented_locally", message, hint=hint, details=details)
+
+
+def found[T](get: Callable[[str], T | None], identifier: str, code: str, kind: str) -> T:
+    """``get(identifier)``, or the 404 ``not_found`` when there is none."""
+    item = get(identifier)
+    if item is None:
+        raise not_found(code, kind, identifier)
+    return item

@@ -19,7 +19,14 @@ from ._catalog import (
     by_eval_ref,
 )
 from ._connections import Connection
-from ._errors import ApiError, invalid_field, json_object, missing, not_found, not_implemented
+from ._errors import (
+    ApiError,
+    found,
+    invalid_field,
+    json_object,
+    missing,
+    not_implemented,
+)
 from ._tasks import Task
 
 JsonObject = dict[str, Any]
@@ -45,18 +52,15 @@ def parse_selection(selection: object) -> list[BenchmarkVersion]:
             raise invalid_field("selection.profile_ids", "lists the same profile twice")
         benches = []
         for profile_id in ids:
-            bench = BENCHMARKS_BY_ID.get(profile_id)
-            if bench is None:
-                raise not_found("benchmark_not_found", "benchmark version", profile_id)
+            bench = found(
+                BENCHMARKS_BY_ID.get, profile_id, "benchmark_not_found", "benchmark version"
+            )
             benches.append(bench)
     elif "eval" in chosen:
         ref = chosen["eval"]
         if not isinstance(ref, str):
             raise invalid_field("selection.eval", "must be a string")
-        found = by_eval_ref(ref)
-        if found is None:
-            raise not_found("eval_not_found", "eval", ref)
-        benches = [found]
+        benches = [found(by_eval_ref, ref, "eval_not_found", "eval")]
     elif "suite_version_id" in chosen:
         raise not_local("suite selections", "selection.suite_version_id")
     elif "environment" in chosen:

@@ -35,7 +35,7 @@ from ._catalog import (
 from ._client_spec import ClientSpec, attempt_budget, client_spec, is_local_agent
 from ._clock import MICROS, iso
 from ._digests import sha256_hex
-from ._errors import ApiError, conflict, invalid_field, json_object, not_found
+from ._errors import ApiError, conflict, found, invalid_field, json_object
 from ._pricing import expected, parse_microusd, worst_case
 from ._quote_request import (
     ConnectionRoute,
@@ -131,9 +131,7 @@ def build_quote(
         from_run = spec.get("from_run")
         if not isinstance(from_run, str) or not from_run:
             raise invalid_field("from_run", "is required for a continuation quote")
-        source = get_run(from_run)
-        if source is None:
-            raise not_found("run_not_found", "run", from_run)
+        source = found(get_run, from_run, "run_not_found", "run")
         options = spec.get("continuation")
         include_owner_stops = False
         if options is not None:
