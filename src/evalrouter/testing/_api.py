@@ -76,6 +76,13 @@ def q_bool(call: Call, name: str) -> bool:
     raise invalid_field(name, "must be true or false")
 
 
+def q_search(call: Call) -> Callable[..., bool]:
+    """The ``q`` filter of a list: whether any of a row's texts contains it, ignoring case (every
+    row passes without one)."""
+    text = (call.query.get("q") or "").casefold()
+    return lambda *texts: not text or any(text in t.casefold() for t in texts)
+
+
 def q_choice(call: Call, name: str, choices: Sequence[str]) -> str | None:
     raw: str | None = call.query.get(name)
     if raw is not None and raw not in choices:
@@ -174,7 +181,7 @@ class Api:
     @operation("benchmarks_list")
     def benchmarks_list(self, call: Call) -> Reply:
         status = q_choice(call, "status", ("candidate", "active", "quarantined", "retired"))
-        text = (call.query.get("q") or "").casefold()
+        matches = q_search(call)
         capability = call.query.get("capability")
         runner = call.query.get("runner")
         model_id = call.query.get("model")
@@ -189,12 +196,7 @@ class Api:
             b
             for b in BENCHMARKS
             if (status is None or b.status == status)
-            and (
-                not text
-                or text in b.slug.casefold()
-                or text in b.name.casefold()
-                or text in b.description.casefold()
-            )
+            and matches(b.slug, b.name, b.description)
             and (capability is None or capability in b.required_capabilities)
             and (runner is None or runner == "evalrouter-local")
         ]
@@ -220,13 +222,13 @@ class Api:
     @operation("benchmarks_evals_list")
     def evals_list(self, call: Call) -> Reply:
         kind = q_choice(call, "kind", ("benchmark", "environment", "remote"))
-        text = (call.query.get("q") or "").casefold()
+        matches = q_search(call)
         availability = call.query.get("availability")
         rows = [
             b
             for b in BENCHMARKS
             if kind in (None, "benchmark")
-            and (not text or text in b.slug.casefold() or text in b.name.casefold())
+            and matches(b.slug, b.name)
             and (
                 availability is None
                 or availability == ("ready_for_quote" if b.quotable else "unavailable")
@@ -242,7 +244,7 @@ class Api:
 
     @operation("models_list")
     def models_list(self, call: Call) -> Reply:
-        text = (call.query.get("q") or "").casefold()
+        matches = q_search(call)
         provider = call.query.get("provider")
         capability = call.query.get("capability")
         profile_id = call.query.get("benchmark")
@@ -258,7 +260,7 @@ class Api:
         rows = [
             r
             for r in ROUTES
-            if (not text or text in r.id.casefold() or text in r.display_name.casefold())
+            if matches(r.id, r.display_name)
             and (provider is None or provider in (r.provider, r.hosting_provider))
             and (capability is None or capability in r.capabilities)
             and (bench is None or fit(r, bench)[0])
