@@ -79,7 +79,8 @@ from evalrouter._timing import Timing
 
 from ._catalog import BENCHMARKS, ROUTES
 from ._client_api import render_attempt
-from ._client_runs import TRACE_LEVELS, Attempt
+from ._client_runs import Attempt
+from ._client_spec import TRACE_LEVELS
 from ._clock import MICROS, Clock, RealClock, VirtualClock
 from ._connections import DEFAULT_TIMEOUT
 from ._faults import Faults

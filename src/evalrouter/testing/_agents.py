@@ -23,7 +23,7 @@ from typing import Any
 
 from ._catalog import AGENT_ROUTE_PREFIX, Route
 from ._connections import Connection
-from ._errors import ApiError, invalid_field, not_found
+from ._errors import ApiError, found, invalid_field, not_implemented
 
 JsonObject = dict[str, Any]
 
@@ -39,14 +39,10 @@ AgentLookup = Callable[[str], Connection | None]
 
 
 def _not_local(what: str) -> ApiError:
-    return ApiError(
-        501,
-        "not_implemented_locally",
-        f"EvalRouter Local does not implement {what}.",
-        hint='Register an A2A connection and quote it as agent={"kind": "remote", '
-        '"connection_id": ...}.',
-        details={"field": "agent"},
+    hint = (
+        'Register an A2A connection and quote it as agent={"kind": "remote", "connection_id": ...}.'
     )
+    return not_implemented(what, hint=hint, field="agent")
 
 
 def remote_connection(agent: object, lookup: AgentLookup) -> tuple[Connection, JsonObject]:
@@ -69,9 +65,7 @@ def remote_connection(agent: object, lookup: AgentLookup) -> tuple[Connection, J
     connection_id = agent.get("connection_id")
     if not isinstance(connection_id, str) or not connection_id:
         raise invalid_field("agent.connection_id", "must be a connection id string")
-    connection = lookup(connection_id)
-    if connection is None:
-        raise not_found("connection_not_found", "connection", connection_id)
+    connection = found(lookup, connection_id, "connection_not_found", "connection")
     if not connection.is_agent:
         raise ApiError(
             422,

@@ -1,18 +1,18 @@
 """The operations EvalRouter Local implements, by operationId.
 
-Each operation takes a parsed ``Call`` and returns a ``Reply``, or raises ``ApiError``. The caller
-(``_handler``) holds the state lock and owns everything HTTP: headers, idempotency, faults.
+Each operation takes a parsed ``Call`` and returns a ``Reply``, or raises ``ApiError``; its handler
+declares its operationId (``@operation``). The client-run operations are in ``_client_api`` and
+``_attempt_api``. The caller (``_handler``) holds the state lock and owns everything HTTP:
+headers, idempotency, faults.
 """
 
 from __future__ import annotations
 
 import base64
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
-import httpx
-
+from ._attempt_api import AttemptApi
 from ._catalog import (
     BENCHMARKS,
     BENCHMARKS_BY_ID,
@@ -26,15 +26,20 @@ from ._catalog import (
     versions_of,
 )
 from ._client_api import ClientRunApi, render_attempt
-from ._client_runs import unit_id
 from ._comparisons import create_comparison, list_item
 from ._connections import update_connection
-from ._errors import ApiError, invalid_field, not_found
-from ._quotes import MAX_SUBJECTS, render_quote
+from ._errors import conflict, found, invalid_field, missing, not_found
+from ._exports import export, samples
+from ._operations import Call, Handler, Reply, operation, operations_of
+from ._quote_request import MAX_SUBJECTS
+from ._quotes import render_quote
+from ._results import render_results
+from ._run_comparison import render_comparison
 from ._runs import Run
 from ._state import State
+from ._task_protocol import unit_id
 from ._traces import render_spans, render_trace, trace_status, traced_attempts
-from ._views import export, receipt, render_comparison, render_results, render_run, samples
+from ._views import receipt, render_run
 
 JsonObject = dict[str, Any]
 
@@ -42,26 +47,6 @@ DEFAULT_LIMIT = 50
 MAX_LIMIT = 200
 EXPORT_FORMATS = ("json", "csv", "html", "bundle", "summary")
 SAMPLE_STATUSES = ("pending", "running", "graded", "error", "cancelled", "skipped_budget")
-
-
-@dataclass(slots=True)
-class Call:
-    method: str
-    params: dict[str, str]
-    query: httpx.QueryParams
-    body: Any
-    headers: httpx.Headers
-    origin: str = "http://127.0.0.1"  # scheme://host[:port] the request was sent to
-
-
-@dataclass(slots=True)
-class Reply:
-    status: int
-    json: Any = None
-    content: bytes | None = None
-    content_type: str | None = None
-    headers: dict[str, str] = field(default_factory=dict)
-    delay: float = 0.0  # seconds the answer is held back (real time), after processing
 
 
 # ------------------------------------------------------------------------------ query helpers
@@ -89,6 +74,13 @@ def q_bool(call: Call, name: str) -> bool:
     if raw.lower() in ("false", "0", ""):
         return False
     raise invalid_field(name, "must be true or false")
+
+
+def q_search(call: Call) -> Callable[..., bool]:
+    """The ``q`` filter of a list: whether any of a row's texts contains it, ignoring case (every
+    row passes without one)."""
+    text = (call.query.get("q") or "").casefold()
+    return lambda *texts: not text or any(text in t.casefold() for t in texts)
 
 
 def q_choice(call: Call, name: str, choices: Sequence[str]) -> str | None:
@@ -131,23 +123,21 @@ def page[T](call: Call, items: Sequence[T], render: Callable[[T], JsonObject]) -
 def _result_version(call: Call) -> None:
     version = q_int(call, "version", None)
     if version not in (None, 0, 1):
-        raise ApiError(
-            404,
+        raise missing(
             "result_version_not_found",
             f"Result version {version} does not exist; EvalRouter Local keeps version 1.",
-            details={"version": version},
+            version=version,
         )
 
 
 def _finished(run: Run) -> None:
     if not run.terminal:
-        raise ApiError(
-            409,
+        raise conflict(
             "results_not_ready",
             f"Run {run.id} is {run.status}; results exist once it has stopped.",
             hint="Wait for the run (runs.wait) and read the results again.",
-            retryable=False,
-            details={"run_id": run.id, "status": run.status},
+            run_id=run.id,
+            status=run.status,
         )
 
 
@@ -157,43 +147,15 @@ def _finished(run: Run) -> None:
 class Api:
     def __init__(self, state: State) -> None:
         self.state = state
-        self.operations: dict[str, Callable[[Call], Reply]] = {
-            "account_whoami": self.whoami,
-            "wallet_get": self.wallet,
-            "benchmarks_list": self.benchmarks_list,
-            "benchmarks_get": self.benchmarks_get,
-            "benchmarks_evals_list": self.evals_list,
-            "benchmarks_evals_get": self.evals_get,
-            "models_list": self.models_list,
-            "models_execution_options": self.execution_options,
-            "connections_list": self.connections_list,
-            "connections_create": self.connections_create,
-            "connections_update": self.connections_update,
-            "connections_delete": self.connections_delete,
-            "connections_check": self.connections_check,
-            "quotes_create": self.quotes_create,
-            "quotes_get": self.quotes_get,
-            "runs_create": self.runs_create,
-            "runs_list": self.runs_list,
-            "runs_get": self.runs_get,
-            "runs_cancel": self.runs_cancel,
-            "runs_results": self.runs_results,
-            "runs_comparison": self.runs_comparison,
-            "runs_events_list": self.runs_events,
-            "runs_export": self.runs_export,
-            "runs_receipt": self.runs_receipt,
-            "runs_samples": self.runs_samples,
-            "runs_attempts_list": self.runs_attempts,
-            "comparisons_create": self.comparisons_create,
-            "comparisons_get": self.comparisons_get,
-            "comparisons_list": self.comparisons_list,
-            "traces_live": self.traces_live,
-            "traces_get_live": self.traces_get_live,
-            **ClientRunApi(state, Reply).operations,
+        self.operations: dict[str, Handler] = {
+            **operations_of(self),
+            **operations_of(ClientRunApi(state)),
+            **operations_of(AttemptApi(state)),
         }
 
     # ----------------------------------------------------------------------- account, wallet
 
+    @operation("account_whoami")
     def whoami(self, call: Call) -> Reply:
         credential = "api_key" if call.headers.get("authorization") else "none"
         return Reply(
@@ -209,15 +171,17 @@ class Api:
             },
         )
 
+    @operation("wallet_get")
     def wallet(self, _call: Call) -> Reply:
         self.state.sync()
         return Reply(200, self.state.wallet.render())
 
     # ---------------------------------------------------------------------------- catalog
 
+    @operation("benchmarks_list")
     def benchmarks_list(self, call: Call) -> Reply:
         status = q_choice(call, "status", ("candidate", "active", "quarantined", "retired"))
-        text = (call.query.get("q") or "").casefold()
+        matches = q_search(call)
         capability = call.query.get("capability")
         runner = call.query.get("runner")
         model_id = call.query.get("model")
@@ -225,27 +189,20 @@ class Api:
         if model_id:
             route = ROUTES_BY_ID.get(model_id)
             if route is None:
-                raise ApiError(
-                    404,
-                    "model_not_found",
-                    f"No managed route {model_id!r}.",
-                    details={"route_id": model_id},
+                raise missing(
+                    "model_not_found", f"No managed route {model_id!r}.", route_id=model_id
                 )
         rows = [
             b
             for b in BENCHMARKS
             if (status is None or b.status == status)
-            and (
-                not text
-                or text in b.slug.casefold()
-                or text in b.name.casefold()
-                or text in b.description.casefold()
-            )
+            and matches(b.slug, b.name, b.description)
             and (capability is None or capability in b.required_capabilities)
             and (runner is None or runner == "evalrouter-local")
         ]
         return Reply(200, page(call, rows, lambda b: render_benchmark(b, route)))
 
+    @operation("benchmarks_get")
     def benchmarks_get(self, call: Call) -> Reply:
         slug, _, version = call.params["slug"].partition("@")
         rows = versions_of(slug)
@@ -254,23 +211,24 @@ class Api:
         if version:
             rows = [b for b in rows if b.version == version]
             if not rows:
-                raise ApiError(
-                    404,
+                raise missing(
                     "benchmark_version_not_found",
                     f"{slug} has no version {version!r}.",
-                    details={"slug": slug, "version": version},
+                    slug=slug,
+                    version=version,
                 )
         return Reply(200, {"slug": slug, "versions": [render_benchmark(b) for b in rows]})
 
+    @operation("benchmarks_evals_list")
     def evals_list(self, call: Call) -> Reply:
         kind = q_choice(call, "kind", ("benchmark", "environment", "remote"))
-        text = (call.query.get("q") or "").casefold()
+        matches = q_search(call)
         availability = call.query.get("availability")
         rows = [
             b
             for b in BENCHMARKS
             if kind in (None, "benchmark")
-            and (not text or text in b.slug.casefold() or text in b.name.casefold())
+            and matches(b.slug, b.name)
             and (
                 availability is None
                 or availability == ("ready_for_quote" if b.quotable else "unavailable")
@@ -278,15 +236,15 @@ class Api:
         ]
         return Reply(200, page(call, rows, render_eval))
 
+    @operation("benchmarks_evals_get")
     def evals_get(self, call: Call) -> Reply:
         ref = call.params["ref"]
-        bench = by_eval_ref(ref)
-        if bench is None:
-            raise not_found("eval_not_found", "eval", ref)
+        bench = found(by_eval_ref, ref, "eval_not_found", "eval")
         return Reply(200, render_eval(bench))
 
+    @operation("models_list")
     def models_list(self, call: Call) -> Reply:
-        text = (call.query.get("q") or "").casefold()
+        matches = q_search(call)
         provider = call.query.get("provider")
         capability = call.query.get("capability")
         profile_id = call.query.get("benchmark")
@@ -294,22 +252,22 @@ class Api:
         if profile_id:
             bench = BENCHMARKS_BY_ID.get(profile_id)
             if bench is None or not bench.quotable:
-                raise ApiError(
-                    404,
+                raise missing(
                     "benchmark_not_found",
                     f"Benchmark version {profile_id!r} is not offered for new quotes.",
-                    details={"profile_id": profile_id},
+                    profile_id=profile_id,
                 )
         rows = [
             r
             for r in ROUTES
-            if (not text or text in r.id.casefold() or text in r.display_name.casefold())
+            if matches(r.id, r.display_name)
             and (provider is None or provider in (r.provider, r.hosting_provider))
             and (capability is None or capability in r.capabilities)
             and (bench is None or fit(r, bench)[0])
         ]
         return Reply(200, page(call, rows, render_route))
 
+    @operation("models_execution_options")
     def execution_options(self, _call: Call) -> Reply:
         return Reply(
             200,
@@ -323,58 +281,70 @@ class Api:
 
     # ------------------------------------------------------------------------ connections
 
+    @operation("connections_list")
     def connections_list(self, call: Call) -> Reply:
         rows = list(self.state.connections.values())
         return Reply(200, page(call, rows, lambda c: c.render()))
 
+    @operation("connections_create")
     def connections_create(self, call: Call) -> Reply:
         return Reply(201, self.state.create_connection(call.body).render())
 
+    @operation("connections_update")
     def connections_update(self, call: Call) -> Reply:
         connection = self.state.connection(call.params["connection_id"])
         update_connection(connection, call.body)
         return Reply(200, connection.render())
 
+    @operation("connections_delete")
     def connections_delete(self, call: Call) -> Reply:
         connection = self.state.connection(call.params["connection_id"])
         del self.state.connections[connection.id]
         return Reply(200, {"ok": True})
 
+    @operation("connections_check")
     def connections_check(self, call: Call) -> Reply:
         return Reply(200, self.state.check_connection(call.params["connection_id"]).render())
 
     # ----------------------------------------------------------------------------- quotes
 
+    @operation("quotes_create")
     def quotes_create(self, call: Call) -> Reply:
         quote = self.state.create_quote(call.body)
         return Reply(201, render_quote(quote))
 
+    @operation("quotes_get")
     def quotes_get(self, call: Call) -> Reply:
         self.state.sync()
         return Reply(200, render_quote(self.state.quote(call.params["quote_id"])))
 
     # ------------------------------------------------------------------------------- runs
 
+    @operation("runs_create")
     def runs_create(self, call: Call) -> Reply:
         run, created = self.state.admit(call.body)
         now = self.state.sync()
         return Reply(201 if created else 200, render_run(run, now))
 
+    @operation("runs_list")
     def runs_list(self, call: Call) -> Reply:
         now = self.state.sync()
         newest_first = list(reversed(self.state.runs.values()))
         return Reply(200, page(call, newest_first, lambda r: render_run(r, now)))
 
+    @operation("runs_get")
     def runs_get(self, call: Call) -> Reply:
         run = self.state.run(call.params["run_id"])
         self.state.poll(run)
         now = self.state.sync()
         return Reply(200, render_run(run, now))
 
+    @operation("runs_cancel")
     def runs_cancel(self, call: Call) -> Reply:
         run = self.state.cancel(call.params["run_id"])
         return Reply(200, render_run(run, self.state.sync()))
 
+    @operation("runs_results")
     def runs_results(self, call: Call) -> Reply:
         run = self.state.run(call.params["run_id"])
         self.state.sync()
@@ -382,20 +352,21 @@ class Api:
         _finished(run)
         return Reply(200, render_results(run))
 
+    @operation("runs_comparison")
     def runs_comparison(self, call: Call) -> Reply:
         run = self.state.run(call.params["run_id"])
         self.state.sync()
         if not run.quote.comparison:
-            raise ApiError(
-                409,
+            raise conflict(
                 "not_a_comparison",
                 f"Run {run.id} evaluates one model; comparisons exist for runs with subjects.",
                 hint="Quote with `subjects` (2 to 8 models) to compare models on the same tasks.",
-                details={"run_id": run.id},
+                run_id=run.id,
             )
         _finished(run)
         return Reply(200, render_comparison(run))
 
+    @operation("runs_events_list")
     def runs_events(self, call: Call) -> Reply:
         run = self.state.run(call.params["run_id"])
         after = q_int(call, "after", 0) or 0
@@ -410,6 +381,7 @@ class Api:
             self.state.sync()
         return Reply(200, self.state.events(run, after=after, limit=limit, types=types, tail=tail))
 
+    @operation("runs_export")
     def runs_export(self, call: Call) -> Reply:
         run = self.state.run(call.params["run_id"])
         fmt = q_choice(call, "format", EXPORT_FORMATS) or "json"
@@ -426,11 +398,13 @@ class Api:
             headers={"Content-Disposition": f'attachment; filename="{filename}"'},
         )
 
+    @operation("runs_receipt")
     def runs_receipt(self, call: Call) -> Reply:
         run = self.state.run(call.params["run_id"])
         self.state.sync()
         return Reply(200, receipt(run))
 
+    @operation("runs_samples")
     def runs_samples(self, call: Call) -> Reply:
         run = self.state.run(call.params["run_id"])
         self.state.sync()
@@ -450,6 +424,7 @@ class Api:
         body["restricted_profiles"] = []
         return Reply(200, body)
 
+    @operation("runs_attempts_list")
     def runs_attempts(self, call: Call) -> Reply:
         run = self.state.run(call.params["run_id"])
         self.state.sync()
@@ -459,6 +434,7 @@ class Api:
 
     # ------------------------------------------------------------------------ comparisons
 
+    @operation("comparisons_create")
     def comparisons_create(self, call: Call) -> Reply:
         now = self.state.sync()
         record = create_comparison(
@@ -467,18 +443,24 @@ class Api:
         self.state.comparisons[record["id"]] = record
         return Reply(201, record)
 
+    @operation("comparisons_get")
     def comparisons_get(self, call: Call) -> Reply:
-        record = self.state.comparisons.get(call.params["comparison_id"])
-        if record is None:
-            raise not_found("comparison_not_found", "comparison", call.params["comparison_id"])
+        record = found(
+            self.state.comparisons.get,
+            call.params["comparison_id"],
+            "comparison_not_found",
+            "comparison",
+        )
         return Reply(200, record)
 
+    @operation("comparisons_list")
     def comparisons_list(self, call: Call) -> Reply:
         newest_first = list(reversed(self.state.comparisons.values()))
         return Reply(200, page(call, newest_first, list_item))
 
     # ----------------------------------------------------------------------------- traces
 
+    @operation("traces_live")
     def traces_live(self, call: Call) -> Reply:
         self.state.sync()
         status = q_choice(call, "status", ("open", "complete"))
@@ -492,6 +474,7 @@ class Api:
         ]
         return Reply(200, page(call, rows, lambda row: render_trace(*row)))
 
+    @operation("traces_get_live")
     def traces_get_live(self, call: Call) -> Reply:
         self.state.sync()
         trace_id = call.params["trace_uuid"]

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import dataclass
 from typing import Any
 
+from ._digests import sha256_hex
 from ._tasks import Task, task_set
 
 JsonObject = dict[str, Any]
@@ -13,10 +13,6 @@ JsonObject = dict[str, Any]
 PRICE_VERSION = "local-2026-01"
 AGENT_ROUTE_PREFIX = "a2a:"
 EVAL_REF_PREFIX = "eval://evalrouter/"
-
-
-def sha256_hex(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,271 +91,157 @@ class Route:
         return self.id
 
 
+SKILL_AREAS = ("math", "knowledge", "long_context", "science")
+CHAT = ("chat",)
+LONG = ("chat", "long_context")
+REASONING = ("chat", "long_context", "reasoning")
+
+
+def _benchmark(
+    slug: str,
+    version: str,
+    name: str,
+    category: str,
+    count_unit: str,
+    task_fee_microusd: int,
+    max_output_tokens: int,
+    description: str,
+    **options: Any,
+) -> BenchmarkVersion:
+    """A benchmark version ``prof_<slug>_v<version>``. Its task set is the bundled
+    ``<slug>@<version>``, unless it is listed with an ``unavailable_reason`` (then it has none)."""
+    bundled = options.get("unavailable_reason") is None
+    return BenchmarkVersion(
+        id=f"prof_{slug.replace('-', '_')}_v{version}",
+        slug=slug,
+        version=version,
+        name=name,
+        description=description,
+        task_set=f"{slug}@{version}" if bundled else None,
+        category=category,
+        count_unit=count_unit,
+        task_fee_microusd=task_fee_microusd,
+        max_output_tokens=max_output_tokens,
+        **options,
+    )
+
+
+# fmt: off
 BENCHMARKS: tuple[BenchmarkVersion, ...] = (
     # Two versions whose tasks differ, so a pinned ``gsm8k@2`` and the newest (3) quote and
     # score differently. (Version 1 was retired: it is not listed.)
-    BenchmarkVersion(
-        id="prof_gsm8k_v2",
-        slug="gsm8k",
-        version="2",
-        name="GSM8K (local)",
-        description="Grade-school arithmetic word problems with a single numeric answer.",
-        task_set="gsm8k@2",
-        category="math",
-        count_unit="problems",
-        task_fee_microusd=200,
-        max_output_tokens=1_024,
-    ),
-    BenchmarkVersion(
-        id="prof_gsm8k_v3",
-        slug="gsm8k",
-        version="3",
-        name="GSM8K (local)",
-        description=(
-            "Grade-school arithmetic word problems with a single numeric answer. Version 3 adds "
-            "two problem families and eight problems."
-        ),
-        task_set="gsm8k@3",
-        category="math",
-        count_unit="problems",
-        task_fee_microusd=200,
-        max_output_tokens=1_024,
-    ),
-    BenchmarkVersion(
-        id="prof_mcq_mini_v1",
-        slug="mcq-mini",
-        version="1",
-        name="Multiple-choice mini",
-        description="Four-option multiple-choice questions; the model answers with a letter.",
-        task_set="mcq-mini@1",
-        category="knowledge",
-        count_unit="questions",
-        task_fee_microusd=100,
-        max_output_tokens=256,
-    ),
-    BenchmarkVersion(
-        # A candidate version under review: listed, but not offered for quotes yet.
-        id="prof_mcq_mini_v2",
-        slug="mcq-mini",
-        version="2",
-        name="Multiple-choice mini",
-        description="Four-option multiple-choice questions; version 2 is under review.",
-        task_set=None,
-        category="knowledge",
-        count_unit="questions",
-        task_fee_microusd=100,
-        max_output_tokens=256,
-        status="candidate",
-        unavailable_reason="catalog_not_admitted",
-        unavailable_message="This version is a candidate under review.",
-        declared_task_count=40,
-    ),
-    BenchmarkVersion(
-        # A file task: agents find the numbers in a workspace file and write the sum to another
-        # file (output kind ``files``); a model run gets the same numbers in its prompt.
-        id="prof_file_sums_v1",
-        slug="file-sums",
-        version="1",
-        name="File sums (local)",
-        description="Add up the numbers listed in a file and write the total to answer.txt.",
-        task_set="file-sums@1",
-        category="math",
-        count_unit="tasks",
-        task_fee_microusd=100,
-        max_output_tokens=256,
-    ),
-    BenchmarkVersion(
-        id="prof_longsum_v1",
-        slug="longsum",
-        version="1",
-        name="Long sums",
-        description="Add up a long list of numbers. Needs a model with a long context window.",
-        task_set="longsum@1",
-        category="long_context",
-        count_unit="problems",
-        task_fee_microusd=300,
-        max_output_tokens=256,
-        context_tokens_needed=16_384,
-        required_capabilities=("chat", "long_context"),
-    ),
-    BenchmarkVersion(
-        id="prof_gpqa_diamond_v1",
-        slug="gpqa-diamond",
-        version="1",
-        name="GPQA Diamond",
-        description=(
-            "Graduate-level science questions with four options. EvalRouter Local bundles a "
-            "generated stand-in (physics, chemistry and biology calculations), not the original "
-            "questions."
-        ),
-        task_set="gpqa-diamond@1",
-        category="science",
-        count_unit="questions",
-        task_fee_microusd=500,
-        max_output_tokens=2_048,
-    ),
-    BenchmarkVersion(
-        # Listed, but its task data is not bundled: a benchmark that cannot be quoted locally.
-        id="prof_mmlu_pro_v1",
-        slug="mmlu-pro",
-        version="1",
-        name="MMLU-Pro",
-        description="Ten-option knowledge questions. Listed, but not bundled with the local "
-        "service, so it cannot be quoted.",
-        task_set=None,
-        category="knowledge",
-        count_unit="questions",
-        task_fee_microusd=300,
-        max_output_tokens=1_024,
-        unavailable_reason="catalog_asset_unavailable",
-        unavailable_message="The task set of this benchmark is not bundled with EvalRouter Local.",
-        declared_task_count=12_032,
-    ),
+    _benchmark("gsm8k", "2", "GSM8K (local)", "math", "problems", 200, 1_024,
+               "Grade-school arithmetic word problems with a single numeric answer."),
+    _benchmark("gsm8k", "3", "GSM8K (local)", "math", "problems", 200, 1_024,
+               "Grade-school arithmetic word problems with a single numeric answer. Version 3 "
+               "adds two problem families and eight problems."),
+    _benchmark("mcq-mini", "1", "Multiple-choice mini", "knowledge", "questions", 100, 256,
+               "Four-option multiple-choice questions; the model answers with a letter."),
+    # A candidate version under review: listed, but not offered for quotes yet.
+    _benchmark("mcq-mini", "2", "Multiple-choice mini", "knowledge", "questions", 100, 256,
+               "Four-option multiple-choice questions; version 2 is under review.",
+               status="candidate", unavailable_reason="catalog_not_admitted",
+               unavailable_message="This version is a candidate under review.",
+               declared_task_count=40),
+    # A file task: agents find the numbers in a workspace file and write the sum to another
+    # file (output kind ``files``); a model run gets the same numbers in its prompt.
+    _benchmark("file-sums", "1", "File sums (local)", "math", "tasks", 100, 256,
+               "Add up the numbers listed in a file and write the total to answer.txt."),
+    _benchmark("longsum", "1", "Long sums", "long_context", "problems", 300, 256,
+               "Add up a long list of numbers. Needs a model with a long context window.",
+               context_tokens_needed=16_384, required_capabilities=LONG),
+    _benchmark("gpqa-diamond", "1", "GPQA Diamond", "science", "questions", 500, 2_048,
+               "Graduate-level science questions with four options. EvalRouter Local bundles a "
+               "generated stand-in (physics, chemistry and biology calculations), not the "
+               "original questions."),
+    # Listed, but its task data is not bundled: a benchmark that cannot be quoted locally.
+    _benchmark("mmlu-pro", "1", "MMLU-Pro", "knowledge", "questions", 300, 1_024,
+               "Ten-option knowledge questions. Listed, but not bundled with the local service, "
+               "so it cannot be quoted.",
+               unavailable_reason="catalog_asset_unavailable",
+               unavailable_message="The task set of this benchmark is not bundled with "
+               "EvalRouter Local.",
+               declared_task_count=12_032),
 )
+# fmt: on
 
+
+def _simulated(
+    name: str,
+    released: str,
+    display_name: str,
+    capabilities: tuple[str, ...],
+    context_tokens: int,
+    prices: tuple[int, int],
+    seconds_per_task: float,
+    skill: tuple[float, float, float, float],
+    *,
+    provider: str = "simlab",
+    hosting_provider: str | None = None,
+    answer_key: str | None = None,
+    extra_output_tokens: tuple[int, int] = (20, 160),
+    error_rate: float = 0.0,
+) -> Route:
+    """A simulated route ``sim/<name>``: ``prices`` are micro-USD per million (input, output)
+    tokens, ``skill`` the chance of a right answer per area of ``SKILL_AREAS``. A route reasons
+    (takes an effort) exactly when it has the ``reasoning`` capability."""
+    return Route(
+        id=f"sim/{name}",
+        model_id=f"sim/{name}-{released}",
+        display_name=display_name,
+        provider=provider,
+        hosting_provider=hosting_provider or provider,
+        capabilities=capabilities,
+        context_tokens=context_tokens,
+        input_microusd_per_mtok=prices[0],
+        output_microusd_per_mtok=prices[1],
+        seconds_per_task=seconds_per_task,
+        skill=dict(zip(SKILL_AREAS, skill, strict=True)),
+        answer_key=answer_key or name,
+        error_rate=error_rate,
+        reasoning="reasoning" in capabilities,
+        extra_output_tokens=extra_output_tokens,
+    )
+
+
+# The simulated stand-ins for the models the service's documentation names (the last three) let
+# its examples (``model="gpt-5"``, ``subjects=["gpt-5", "claude-sonnet-5"]``) run as written.
+# They are simulated like every route here: their provider and display name say so, and their
+# accuracy, speed and prices are EvalRouter Local's own, not the real models'. The last part of
+# the model id, date removed, is the documented name (``gpt-5``), which resolves. Sim Large EU
+# has Sim Large's weights served from another region: identical answers, so a comparison of the
+# two ties exactly.
+_OPENAI, _ANTHROPIC, _LOCAL = "simulated-openai", "simulated-anthropic", "evalrouter-local"
+# fmt: off
 ROUTES: tuple[Route, ...] = (
-    Route(
-        id="sim/sim-small",
-        model_id="sim/sim-small-2026-01-15",
-        display_name="Sim Small",
-        provider="simlab",
-        hosting_provider="simlab",
-        capabilities=("chat",),
-        context_tokens=8_192,
-        input_microusd_per_mtok=150_000,
-        output_microusd_per_mtok=600_000,
-        seconds_per_task=0.6,
-        skill={"math": 0.5, "knowledge": 0.58, "long_context": 0.2, "science": 0.35},
-        answer_key="sim-small",
-    ),
-    Route(
-        id="sim/sim-large",
-        model_id="sim/sim-large-2026-03-01",
-        display_name="Sim Large",
-        provider="simlab",
-        hosting_provider="simlab",
-        capabilities=("chat", "long_context"),
-        context_tokens=131_072,
-        input_microusd_per_mtok=2_500_000,
-        output_microusd_per_mtok=10_000_000,
-        seconds_per_task=1.0,
-        skill={"math": 0.82, "knowledge": 0.8, "long_context": 0.7, "science": 0.6},
-        answer_key="sim-large",
-    ),
-    Route(
-        id="sim/sim-large-fast",
-        model_id="sim/sim-large-fast-2026-03-01",
-        display_name="Sim Large Fast",
-        provider="simlab",
-        hosting_provider="simlab",
-        capabilities=("chat", "long_context"),
-        context_tokens=65_536,
-        input_microusd_per_mtok=1_000_000,
-        output_microusd_per_mtok=4_000_000,
-        seconds_per_task=0.5,
-        skill={"math": 0.72, "knowledge": 0.7, "long_context": 0.55, "science": 0.5},
-        answer_key="sim-large-fast",
-    ),
-    Route(
-        # The same weights as Sim Large served from another region: identical answers, so a
-        # comparison of the two ties exactly.
-        id="sim/sim-large-eu",
-        model_id="sim/sim-large-eu-2026-03-01",
-        display_name="Sim Large EU",
-        provider="simlab",
-        hosting_provider="simcloud-eu",
-        capabilities=("chat", "long_context"),
-        context_tokens=131_072,
-        input_microusd_per_mtok=2_750_000,
-        output_microusd_per_mtok=11_000_000,
-        seconds_per_task=1.2,
-        skill={"math": 0.82, "knowledge": 0.8, "long_context": 0.7, "science": 0.6},
-        answer_key="sim-large",
-    ),
-    Route(
-        id="sim/sim-reasoner",
-        model_id="sim/sim-reasoner-2026-02-10",
-        display_name="Sim Reasoner",
-        provider="simlab",
-        hosting_provider="simlab",
-        capabilities=("chat", "long_context", "reasoning"),
-        context_tokens=200_000,
-        input_microusd_per_mtok=10_000_000,
-        output_microusd_per_mtok=40_000_000,
-        seconds_per_task=3.0,
-        skill={"math": 0.95, "knowledge": 0.9, "long_context": 0.9, "science": 0.82},
-        answer_key="sim-reasoner",
-        reasoning=True,
-        extra_output_tokens=(200, 700),
-    ),
-    Route(
-        id="sim/sim-flaky",
-        model_id="sim/sim-flaky-2025-11-30",
-        display_name="Sim Flaky",
-        provider="simlab",
-        hosting_provider="simlab",
-        capabilities=("chat",),
-        context_tokens=8_192,
-        input_microusd_per_mtok=300_000,
-        output_microusd_per_mtok=1_200_000,
-        seconds_per_task=0.8,
-        skill={"math": 0.6, "knowledge": 0.62, "long_context": 0.2, "science": 0.4},
-        answer_key="sim-flaky",
-        error_rate=0.15,
-    ),
-    # Simulated stand-ins for the models the service's documentation names, so its examples
-    # (``model="gpt-5"``, ``subjects=["gpt-5", "claude-sonnet-5"]``) run as written. They are
-    # simulated like every route here: their provider and display name say so, and their
-    # accuracy, speed and prices are EvalRouter Local's own, not the real models'. The last part
-    # of the model id, date removed, is the documented name (``gpt-5``), which resolves.
-    Route(
-        id="sim/gpt-5",
-        model_id="sim/gpt-5-2025-08-07",
-        display_name="GPT-5 (simulated)",
-        provider="simulated-openai",
-        hosting_provider="evalrouter-local",
-        capabilities=("chat", "long_context", "reasoning"),
-        context_tokens=400_000,
-        input_microusd_per_mtok=1_250_000,
-        output_microusd_per_mtok=10_000_000,
-        seconds_per_task=2.0,
-        skill={"math": 0.93, "knowledge": 0.88, "long_context": 0.85, "science": 0.78},
-        answer_key="sim-gpt-5",
-        reasoning=True,
-        extra_output_tokens=(150, 600),
-    ),
-    Route(
-        id="sim/gpt-5-mini",
-        model_id="sim/gpt-5-mini-2025-08-07",
-        display_name="GPT-5 mini (simulated)",
-        provider="simulated-openai",
-        hosting_provider="evalrouter-local",
-        capabilities=("chat", "long_context", "reasoning"),
-        context_tokens=400_000,
-        input_microusd_per_mtok=250_000,
-        output_microusd_per_mtok=2_000_000,
-        seconds_per_task=0.9,
-        skill={"math": 0.86, "knowledge": 0.76, "long_context": 0.62, "science": 0.6},
-        answer_key="sim-gpt-5-mini",
-        reasoning=True,
-        extra_output_tokens=(100, 400),
-    ),
-    Route(
-        id="sim/claude-sonnet-5",
-        model_id="sim/claude-sonnet-5-20260115",
-        display_name="Claude Sonnet 5 (simulated)",
-        provider="simulated-anthropic",
-        hosting_provider="evalrouter-local",
-        capabilities=("chat", "long_context"),
-        context_tokens=200_000,
-        input_microusd_per_mtok=3_000_000,
-        output_microusd_per_mtok=15_000_000,
-        seconds_per_task=1.5,
-        skill={"math": 0.9, "knowledge": 0.9, "long_context": 0.88, "science": 0.74},
-        answer_key="sim-claude-sonnet-5",
-        extra_output_tokens=(60, 300),
-    ),
+    _simulated("sim-small", "2026-01-15", "Sim Small", CHAT, 8_192, (150_000, 600_000), 0.6,
+               (0.5, 0.58, 0.2, 0.35)),
+    _simulated("sim-large", "2026-03-01", "Sim Large", LONG, 131_072, (2_500_000, 10_000_000),
+               1.0, (0.82, 0.8, 0.7, 0.6)),
+    _simulated("sim-large-fast", "2026-03-01", "Sim Large Fast", LONG, 65_536,
+               (1_000_000, 4_000_000), 0.5, (0.72, 0.7, 0.55, 0.5)),
+    _simulated("sim-large-eu", "2026-03-01", "Sim Large EU", LONG, 131_072,
+               (2_750_000, 11_000_000), 1.2, (0.82, 0.8, 0.7, 0.6),
+               hosting_provider="simcloud-eu", answer_key="sim-large"),
+    _simulated("sim-reasoner", "2026-02-10", "Sim Reasoner", REASONING, 200_000,
+               (10_000_000, 40_000_000), 3.0, (0.95, 0.9, 0.9, 0.82),
+               extra_output_tokens=(200, 700)),
+    _simulated("sim-flaky", "2025-11-30", "Sim Flaky", CHAT, 8_192, (300_000, 1_200_000), 0.8,
+               (0.6, 0.62, 0.2, 0.4), error_rate=0.15),
+    _simulated("gpt-5", "2025-08-07", "GPT-5 (simulated)", REASONING, 400_000,
+               (1_250_000, 10_000_000), 2.0, (0.93, 0.88, 0.85, 0.78),
+               provider=_OPENAI, hosting_provider=_LOCAL, answer_key="sim-gpt-5",
+               extra_output_tokens=(150, 600)),
+    _simulated("gpt-5-mini", "2025-08-07", "GPT-5 mini (simulated)", REASONING, 400_000,
+               (250_000, 2_000_000), 0.9, (0.86, 0.76, 0.62, 0.6),
+               provider=_OPENAI, hosting_provider=_LOCAL, answer_key="sim-gpt-5-mini",
+               extra_output_tokens=(100, 400)),
+    _simulated("claude-sonnet-5", "20260115", "Claude Sonnet 5 (simulated)", LONG, 200_000,
+               (3_000_000, 15_000_000), 1.5, (0.9, 0.9, 0.88, 0.74),
+               provider=_ANTHROPIC, hosting_provider=_LOCAL, answer_key="sim-claude-sonnet-5",
+               extra_output_tokens=(60, 300)),
 )
+# fmt: on
 
 # Reasoning routes accept these efforts. More effort writes more reasoning tokens (priced as
 # output) and gets a little more right; the worst case is the output budget whatever the effort.
@@ -528,51 +410,27 @@ def render_selected_model(route: Route, effort: str | None = None) -> JsonObject
             "capability": None,
         }
     )
+    # (kind, managed route id, protocol, who bills the model calls, connection id)
+    kind: tuple[str, str | None, str, str | None, str | None]
     if route.agent_connection_id is not None and route.id.startswith(AGENT_ROUTE_PREFIX):
-        return {
-            "kind": "remote_agent",
-            "route_id": None,
-            "model_id": route.model_id,
-            "display_name": route.display_name,
-            "capabilities": list(route.capabilities),
-            "limits": {"context_tokens": route.context_tokens},
-            "protocol": "a2a",
-            "revision": route.revision,
-            "price_version": PRICE_VERSION,
-            "pricing": render_route(route)["pricing"],
-            "provider_charges": "billed_by_agent_owner",
-            "connection_id": route.agent_connection_id,
-            "reasoning_choice": choice,
-        }
-    if route.connection_id is not None:
-        return {
-            "kind": "connection",
-            "route_id": None,
-            "model_id": route.model_id,
-            "display_name": route.display_name,
-            "capabilities": list(route.capabilities),
-            "limits": {"context_tokens": route.context_tokens},
-            "protocol": "openai_chat",
-            "revision": route.revision,
-            "price_version": PRICE_VERSION,
-            "pricing": render_route(route)["pricing"],
-            "provider_charges": "billed_by_your_provider",
-            "connection_id": route.connection_id,
-            "reasoning_choice": choice,
-        }
+        kind = ("remote_agent", None, "a2a", "billed_by_agent_owner", route.agent_connection_id)
+    elif route.connection_id is not None:
+        kind = ("connection", None, "openai_chat", "billed_by_your_provider", route.connection_id)
+    else:
+        kind = ("managed", route.id, "chat_completions", None, None)
     return {
-        "kind": "managed",
-        "route_id": route.id,
+        "kind": kind[0],
+        "route_id": kind[1],
         "model_id": route.model_id,
         "display_name": route.display_name,
         "capabilities": list(route.capabilities),
         "limits": {"context_tokens": route.context_tokens},
-        "protocol": "chat_completions",
+        "protocol": kind[2],
         "revision": route.revision,
         "price_version": PRICE_VERSION,
         "pricing": render_route(route)["pricing"],
-        "provider_charges": None,
-        "connection_id": None,
+        "provider_charges": kind[3],
+        "connection_id": kind[4],
         "reasoning_choice": choice,
     }
 

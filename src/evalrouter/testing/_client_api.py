@@ -1,101 +1,57 @@
-"""The client-run operations: capabilities, claim, heartbeat, task protocol, gateway, finish.
+"""The workspace routes of a client run: capabilities, claim, heartbeat, observations, finish.
 
-Workspace routes (claim, heartbeat, observations, finish) take the caller's API key like every
-other route; the attempt routes (task, submission, actions, done, gateway) take only the
-attempt's own credential, and a workspace key is refused there. See ``_client_runs`` for the
-mechanics and ``_gateway`` for metering.
+They take the caller's API key like every other route (the attempt routes are in
+``_attempt_api``). See ``_client_runs`` for the mechanics and ``_gateway`` for metering.
 """
 
 from __future__ import annotations
 
 import base64
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from . import _gateway
+from ._attempt_access import check_live, client_run, closed, find_attempt, lease_lost, stopped
 from ._client_runs import (
-    ACP_OBSERVATIONS_SCHEMA,
     AGENT_FAILURES,
     CREDENTIAL_PREFIX,
     ENDED_BY,
     MAX_RETRIES,
     STOP_REASONS,
+    Attempt,
+    ClientRun,
+    fail_attempt,
+    grade_attempt,
+    settle,
+)
+from ._client_spec import attempt_budget
+from ._clock import MICROS, iso
+from ._errors import ApiError, conflict, invalid_field, json_object
+from ._operations import Call, Reply, operation
+from ._task_protocol import (
+    ACP_OBSERVATIONS_SCHEMA,
     TASK_PROTOCOL,
     TOOLSETS,
     TRACE_SCHEMA,
-    WORKER_ACTIONS,
-    Attempt,
-    ClientRun,
-    attempt_budget,
-    check_output,
-    fail_attempt,
-    grade_attempt,
     inputs_sha256,
-    render_delivery,
     render_grant,
-    settle,
 )
-from ._clock import MICROS, iso
-from ._errors import ApiError, invalid_field
 
 if TYPE_CHECKING:
-    from ._api import Call, Reply
     from ._runs import Run
     from ._state import State
 
 JsonObject = dict[str, Any]
 HEARTBEAT_STATES = ("starting", "prompting", "turn_ended")
 STEP_TYPES = ("span", "checkpoint", "test_results", "command_result")
-STREAM = "text/event-stream"
-ATTEMPT_HINT = "Send the grant's `credential` as the bearer token of the attempt's routes."
-
-
-def _stopped(run: Run) -> ApiError:
-    return ApiError(
-        409,
-        "run_stopped",
-        f"Run {run.id} is {run.status}; it takes no more attempt calls.",
-        details={"run_id": run.id, "status": run.status},
-    )
 
 
 def _no_pending(run: Run, open_attempts: int) -> ApiError:
-    return ApiError(
-        409,
+    return conflict(
         "client_run_no_pending_attempts",
         f"Run {run.id} has no task left to claim.",
-        details={"run_id": run.id, "status": run.status, "open_attempts": open_attempts},
+        run_id=run.id,
+        status=run.status,
+        open_attempts=open_attempts,
     )
-
-
-def _closed(attempt: Attempt) -> ApiError:
-    return ApiError(
-        409,
-        "attempt_closed",
-        f"Attempt {attempt.id} is {attempt.state}; it takes no more calls of this kind.",
-        details={"attempt_id": attempt.id, "state": attempt.state},
-    )
-
-
-def _lease_lost(attempt: Attempt) -> ApiError:
-    return ApiError(
-        409,
-        "lease_lost",
-        f"Attempt {attempt.id}'s lease expired before it finished (no heartbeat in time).",
-        details={"attempt_id": attempt.id, "failure_code": attempt.failure_code},
-    )
-
-
-def _bearer(call: Call, *, api_key_header: bool = False) -> str | None:
-    authorization = call.headers.get("authorization")
-    if authorization:
-        scheme, _, token = authorization.partition(" ")
-        if scheme.lower() == "bearer" and token:
-            return str(token).strip()
-    if api_key_header:
-        key = call.headers.get("x-api-key")
-        return None if key is None else str(key)
-    return None
 
 
 def _needs_key(call: Call) -> str:
@@ -111,102 +67,12 @@ def _needs_key(call: Call) -> str:
 
 
 class ClientRunApi:
-    def __init__(self, state: State, reply: type[Reply]) -> None:
+    def __init__(self, state: State) -> None:
         self.state = state
-        self._reply = reply
-        self.operations: dict[str, Callable[[Call], Reply]] = {
-            "client_runs_capabilities": self.capabilities,
-            "client_runs_attempts_claim": self.claim,
-            "client_runs_attempts_heartbeat": self.heartbeat,
-            "client_runs_attempts_observe": self.observe,
-            "client_runs_attempts_finish": self.finish,
-            "client_runs_attempts_task": self.task,
-            "client_runs_attempts_submit": self.submit,
-            "client_runs_attempts_act": self.act,
-            "client_runs_attempts_done": self.done,
-            "client_runs_attempts_gateway_chat_completions": self.chat,
-            "client_runs_attempts_gateway_messages": self.messages,
-        }
 
-    # ---------------------------------------------------------------------------- lookups
-
-    def _client_run(self, run_id: str) -> tuple[Run, ClientRun]:
-        run = self.state.runs.get(run_id)
-        if run is None or run.client is None:
-            raise ApiError(
-                404,
-                "client_run_not_found",
-                f"No client run {run_id!r} in this workspace (agent runs quoted with a local "
-                f"agent are client runs).",
-                details={"run_id": run_id},
-            )
-        return run, run.client
-
-    def _attempt(self, call: Call) -> tuple[Run, Attempt]:
-        run, client = self._client_run(call.params["run_id"])
-        attempt = client.attempts.get(call.params["attempt_id"])
-        if attempt is None:
-            raise ApiError(
-                404,
-                "attempt_not_found",
-                f"Run {run.id} has no attempt {call.params['attempt_id']!r}.",
-                details={"attempt_id": call.params["attempt_id"]},
-            )
-        return run, attempt
-
-    def _authorised(self, call: Call, *, api_key_header: bool = False) -> tuple[Run, Attempt]:
-        """The attempt an attempt route names, after checking the attempt's own credential.
-
-        The call counts as the attempt's progress (``idle_seconds`` starts again)."""
-        now = self.state.sync()
-        token = _bearer(call, api_key_header=api_key_header)
-        if not token:
-            raise ApiError(
-                401,
-                "authentication_required",
-                "This attempt route needs the attempt credential.",
-                hint=ATTEMPT_HINT,
-            )
-        found = self.state.attempt_credentials.get(token)
-        if found is None:
-            if token.startswith(CREDENTIAL_PREFIX):
-                raise ApiError(
-                    401, "attempt_credential_invalid", "The attempt credential is not valid."
-                )
-            raise ApiError(
-                403,
-                "attempt_credential_required",
-                "Attempt routes accept only the attempt's own credential, never an API key.",
-                hint=ATTEMPT_HINT,
-            )
-        run, attempt = self._attempt(call)
-        if found != (run.id, attempt.id):
-            raise ApiError(
-                403,
-                "attempt_credential_mismatch",
-                "This credential belongs to another attempt.",
-                hint="Use each attempt's own grant credential for its own routes.",
-            )
-        if attempt.open:
-            attempt.last_progress_us = now
-        return run, attempt
-
-    def _live(self, run: Run, attempt: Attempt) -> None:
-        """Refuse a call to an attempt that is over (run stopped, lease lost, cancelled)."""
-        if attempt.state == "cancelled" or (run.terminal and attempt.open):
-            raise _stopped(run)
-        if attempt.state == "expired":
-            raise _lease_lost(attempt)
-
-    def _active(self, run: Run, attempt: Attempt) -> None:
-        self._live(run, attempt)
-        if attempt.state != "active" or attempt.finished:
-            raise _closed(attempt)
-
-    # ------------------------------------------------------------------------ workspace side
-
+    @operation("client_runs_capabilities")
     def capabilities(self, _call: Call) -> Reply:
-        return self._reply(
+        return Reply(
             200,
             {
                 "registry_snapshots": [],
@@ -216,12 +82,11 @@ class ClientRunApi:
             },
         )
 
+    @operation("client_runs_attempts_claim")
     def claim(self, call: Call) -> Reply:
-        run, client = self._client_run(call.params["run_id"])
+        run, client = client_run(self.state, call.params["run_id"])
         now = self.state.sync()
-        body = call.body if isinstance(call.body, dict) else None
-        if body is None:
-            raise invalid_field("body", "must be a JSON object")
+        body = json_object(call.body, "body")
         claim = body.get("claim")
         if not isinstance(claim, dict):
             raise invalid_field("claim", "must be an object with controller_id and seq")
@@ -237,19 +102,19 @@ class ClientRunApi:
         known = client.claims.get((controller, seq))
         if known is not None:
             # The claim's natural key: a repeat (a lost answer, resent) gets the same grant.
-            return self._reply(200, render_grant(run, client.attempts[known], origin))
+            return Reply(200, render_grant(run, client.attempts[known], origin))
         if run.status == "cancelled":
-            raise _stopped(run)
+            raise stopped(run)
         if run.terminal:
             raise _no_pending(run, 0)
         open_now = len(client.open_attempts())
         if open_now >= client.spec.concurrency:
-            raise ApiError(
-                409,
+            raise conflict(
                 "client_run_attempts_busy",
                 f"Run {run.id} already has {open_now} open attempts, its admitted concurrency.",
                 hint="Finish an attempt, then claim again with the same seq.",
-                details={"concurrency": client.spec.concurrency, "open_attempts": open_now},
+                concurrency=client.spec.concurrency,
+                open_attempts=open_now,
             )
         previous = None if retry_of is None else self._retryable(run, client, retry_of)
         cell = (
@@ -271,16 +136,16 @@ class ClientRunApi:
             if previous is not None:
                 client.retry_until_us.pop(previous.cell.sample_id, None)
             settle(run, now)
-            raise ApiError(
-                409,
+            raise conflict(
                 "client_run_no_pending_attempts",
                 f"Run {run.id} cannot start another task within its cap.",
-                details={"run_id": run.id, "reason": "spending_cap_reached"},
+                run_id=run.id,
+                reason="spending_cap_reached",
             )
         attempt = self._new_attempt(run, client, cell, previous, (controller, seq), now)
         wallet.reserve(fee, now)
         run.reserved_microusd += fee
-        return self._reply(201, render_grant(run, attempt, origin))
+        return Reply(201, render_grant(run, attempt, origin))
 
     def _retryable(self, run: Run, client: ClientRun, attempt_id: str) -> Attempt:
         previous = client.attempts.get(attempt_id)
@@ -297,12 +162,12 @@ class ClientRunApi:
             or tries > MAX_RETRIES
             or previous.cell.sample_id not in client.retry_until_us
         ):
-            raise ApiError(
-                409,
+            raise conflict(
                 "attempt_not_retryable",
                 f"retry_of: {attempt_id!r} is not a failed attempt of run {run.id} that may "
                 f"still be retried (infrastructure failures only, {MAX_RETRIES} retries per task).",
-                details={"field": "retry_of", "attempt_id": attempt_id},
+                field="retry_of",
+                attempt_id=attempt_id,
             )
         return previous
 
@@ -353,25 +218,25 @@ class ClientRunApi:
             run.emit("run.started", now, {"status": "running"})
         return attempt
 
+    @operation("client_runs_attempts_heartbeat")
     def heartbeat(self, call: Call) -> Reply:
-        run, attempt = self._attempt(call)
+        run, attempt = find_attempt(self.state, call)
         now = self.state.sync()
         body = call.body if isinstance(call.body, dict) else {}
         if body.get("acp_state") not in HEARTBEAT_STATES:
             raise invalid_field("acp_state", f"must be one of {', '.join(HEARTBEAT_STATES)}")
-        self._live(run, attempt)
+        check_live(run, attempt)
         if not attempt.open:
-            raise _closed(attempt)
+            raise closed(attempt)
         attempt.lease_expires_us = now + round(self.state.lease_seconds * MICROS)
-        return self._reply(200, attempt.receipt())
+        return Reply(200, attempt.receipt())
 
+    @operation("client_runs_attempts_finish")
     def finish(self, call: Call) -> Reply:
-        run, attempt = self._attempt(call)
+        run, attempt = find_attempt(self.state, call)
         now = self.state.sync()
         _needs_key(call)
-        body = call.body if isinstance(call.body, dict) else None
-        if body is None:
-            raise invalid_field("body", "must be a JSON object")
+        body = json_object(call.body, "body")
         outcome = body.get("outcome")
         if outcome not in ("completed", "failed"):
             raise invalid_field("outcome", "must be completed or failed")
@@ -385,13 +250,13 @@ class ClientRunApi:
         if outcome == "failed" and (not isinstance(code, str) or not code):
             raise invalid_field("failure_code", "is required when the outcome is failed")
         if attempt.state == "cancelled":
-            raise _stopped(run)
+            raise stopped(run)
         if attempt.state == "expired":
-            raise _lease_lost(attempt)
+            raise lease_lost(attempt)
         if attempt.finished or not attempt.open:
             # Idempotent by state: the attempt was settled already; it is never graded twice.
             attempt.finished = True
-            return self._reply(200, attempt.receipt())
+            return Reply(200, attempt.receipt())
         attempt.finished = True
         wallet = self.state.wallet
         if outcome == "failed":
@@ -401,27 +266,25 @@ class ClientRunApi:
         else:
             grade_attempt(run, attempt, now, wallet)
         settle(run, now)
-        return self._reply(200, attempt.receipt())
+        return Reply(200, attempt.receipt())
 
+    @operation("client_runs_attempts_observe")
     def observe(self, call: Call) -> Reply:
-        run, attempt = self._attempt(call)
+        run, attempt = find_attempt(self.state, call)
         self.state.sync()
         _needs_key(call)
-        body = call.body if isinstance(call.body, dict) else None
-        if body is None:
-            raise invalid_field("body", "must be a JSON object")
+        body = json_object(call.body, "body")
         schema = body.get("schema_version")
         if schema not in (TRACE_SCHEMA, ACP_OBSERVATIONS_SCHEMA):
             raise invalid_field(
                 "schema_version", f"must be {TRACE_SCHEMA} or {ACP_OBSERVATIONS_SCHEMA}"
             )
-        self._live(run, attempt)
+        check_live(run, attempt)
         if attempt.sealed:
-            raise ApiError(
-                409,
+            raise conflict(
                 "trace_sealed",
                 f"Attempt {attempt.id}'s trajectory is sealed; it takes no more steps.",
-                details={"attempt_id": attempt.id},
+                attempt_id=attempt.id,
             )
         coverage = body.get("coverage")
         if not isinstance(coverage, dict):
@@ -435,7 +298,7 @@ class ClientRunApi:
         else:
             received = self._store_steps(attempt, body.get("steps"), coverage)
         ordinals = list(attempt.steps)
-        return self._reply(
+        return Reply(
             200,
             {
                 "coverage": {
@@ -471,141 +334,6 @@ class ClientRunApi:
         attempt.truncated = attempt.truncated or coverage.get("truncated") is True
         return len(steps)
 
-    # -------------------------------------------------------------------------- attempt side
-
-    def task(self, call: Call) -> Reply:
-        run, attempt = self._authorised(call)
-        self.state.sync()
-        self._live(run, attempt)
-        if attempt.finished:
-            raise _closed(attempt)
-        return self._reply(200, render_delivery(attempt))
-
-    def submit(self, call: Call) -> Reply:
-        run, attempt = self._authorised(call)
-        self.state.sync()
-        self._active(run, attempt)
-        body = call.body if isinstance(call.body, dict) else None
-        if body is None:
-            raise invalid_field("body", "must be a JSON object")
-        revision = body.get("revision")
-        if not isinstance(revision, int) or isinstance(revision, bool) or revision < 1:
-            raise invalid_field("revision", "must be a positive integer")
-        digest = inputs_sha256(attempt.task)
-        if body.get("inputs_sha256") != digest:
-            raise ApiError(
-                409,
-                "submission_inputs_mismatch",
-                "inputs_sha256 does not match the delivered task's inputs.",
-                hint="Read the task again and restate its task.inputs_sha256.",
-                details={"field": "inputs_sha256", "expected": digest},
-            )
-        output = check_output(attempt.task, body.get("output"))
-        if _replayed(
-            "revision",
-            revision,
-            attempt.submissions,
-            lambda kept: kept == output,
-            "holds a different output",
-            code="submission_revision",
-        ):
-            return self._reply(200, self._submission(attempt, revision))
-        attempt.submissions.append(output)
-        return self._reply(200, self._submission(attempt, revision))
-
-    @staticmethod
-    def _submission(attempt: Attempt, revision: int) -> JsonObject:
-        return {"revision": revision, "state": attempt.state, "attempt_id": attempt.id}
-
-    def act(self, call: Call) -> Reply:
-        run, attempt = self._authorised(call)
-        self.state.sync()
-        self._active(run, attempt)
-        body = call.body if isinstance(call.body, dict) else None
-        if body is None:
-            raise invalid_field("body", "must be a JSON object")
-        step, tool, arguments = body.get("step"), body.get("tool"), body.get("arguments")
-        if not isinstance(step, int) or isinstance(step, bool) or step < 1:
-            raise invalid_field("step", "must be a positive integer")
-        if not isinstance(tool, str):
-            raise invalid_field("tool", "must be a tool name")
-        if not isinstance(arguments, dict):
-            raise invalid_field("arguments", "must be a JSON object")
-        if _replayed(
-            "step",
-            step,
-            attempt.actions,
-            lambda kept: kept[:2] == (tool, arguments),
-            "was committed with another call",
-            code="action_step",
-        ):
-            return self._reply(200, {"step": step, **attempt.actions[step - 1][2]})
-        action = WORKER_ACTIONS.get(tool)
-        if action is None:
-            delivered = [a["name"] for a in render_delivery(attempt)["actions"]]
-            where = "client" if tool in delivered else None
-            raise ApiError(
-                422,
-                "action_not_found" if where is None else "action_executes_at_client",
-                f"tool: {tool!r} is not a worker action of this task"
-                + (" (the client runs it itself)." if where else "."),
-                details={"field": "tool", "worker_actions": sorted(WORKER_ACTIONS)},
-            )
-        result = action(arguments)
-        attempt.actions.append((tool, dict(arguments), result))
-        return self._reply(200, {"step": step, **result})
-
-    def done(self, call: Call) -> Reply:
-        run, attempt = self._authorised(call)
-        now = self.state.sync()
-        body = call.body if isinstance(call.body, dict) else {}
-        reason = body.get("reason")
-        if reason not in ("completed", "gave_up"):
-            raise invalid_field("reason", "must be completed or gave_up")
-        self._live(run, attempt)
-        if attempt.state == "active" and not attempt.finished:
-            if attempt.submissions:
-                attempt.state = "submitted"
-                attempt.graded_revision = len(attempt.submissions)
-            else:
-                # Nothing to grade: the attempt fails now (done freezes what was submitted).
-                grade_attempt(run, attempt, now, self.state.wallet)
-                settle(run, now)
-        # Idempotent by state: a repeated done answers the attempt's state as it is.
-        return self._reply(
-            200,
-            {
-                "state": attempt.state,
-                "attempt_id": attempt.id,
-                "graded_revision": attempt.graded_revision,
-            },
-        )
-
-    def chat(self, call: Call) -> Reply:
-        return self._gateway(call, _gateway.CHAT)
-
-    def messages(self, call: Call) -> Reply:
-        return self._gateway(call, _gateway.MESSAGES)
-
-    def _gateway(self, call: Call, kind: str) -> Reply:
-        run, attempt = self._authorised(call, api_key_header=kind == _gateway.MESSAGES)
-        now = self.state.sync()
-        self._active(run, attempt)
-        reply = _gateway.call(
-            run,
-            attempt,
-            call.body,
-            kind=kind,
-            seed=self.state.seed,
-            now_us=now,
-            wallet=self.state.wallet,
-        )
-        delay = self.state.gateway_delay
-        if isinstance(call.body, dict) and call.body.get("stream") is True:
-            events = _gateway.stream_events(reply, kind, call.body)
-            return self._reply(200, content=events, content_type=STREAM, delay=delay)
-        return self._reply(200, reply, delay=delay)
-
 
 def render_attempt(run: Run, attempt: Attempt) -> JsonObject:
     """An attempt as ``GET /v1/runs/{id}/attempts`` lists it."""
@@ -639,36 +367,3 @@ def render_attempt(run: Run, attempt: Attempt) -> JsonObject:
         "model_outcome": None,
         "outcome": None,
     }
-
-
-def _replayed[T](
-    key: str,
-    number: int,
-    committed: list[T],
-    same: Callable[[T], bool],
-    differs: str,
-    *,
-    code: str,
-) -> bool:
-    """The natural-key rule of a numbered write (a submission revision, an action step): the
-    next number is new work (False); a committed one sent again with the same content is a
-    replay (True); anything else is refused with ``<code>_conflict`` / ``<code>_ahead``."""
-    following = len(committed) + 1
-    details: JsonObject = {"field": key, f"next_{key}": following}
-    if number < following:
-        if same(committed[number - 1]):
-            return True
-        raise ApiError(
-            409,
-            f"{code}_conflict",
-            f"{key.capitalize()} {number} {differs}; the next {key} is {following}.",
-            details=details,
-        )
-    if number > following:
-        raise ApiError(
-            409,
-            f"{code}_ahead",
-            f"{key.capitalize()} {number} skips ahead; the next {key} is {following}.",
-            details=details,
-        )
-    return False

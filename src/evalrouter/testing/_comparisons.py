@@ -28,34 +28,19 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ._catalog import BenchmarkVersion, render_selected_model, subject_name
-from ._client_runs import canonical_hash
+from ._catalog import BenchmarkVersion
 from ._clock import iso
-from ._errors import ApiError, invalid_field, not_found
-from ._quotes import render_model
-from ._runs import Run, outcome, score
-from ._stats import CONFIDENCE, paired_difference, wilson
-from ._views import metric_record, render_results, wilson_interval
+from ._comparison_arms import Arm, arms
+from ._comparison_policy import policy
+from ._results import metric_record, wilson_interval
+from ._runs import Run
+from ._stats import CONFIDENCE, paired_difference, points, wilson
 
 JsonObject = dict[str, Any]
 
 WORKSPACE_ID = "ws_local"
 METHOD_VERSION = "evalrouter-local.paired-v1"
-MAX_CANDIDATES = 8
-MAX_CHECKS = 32
 MAX_TASK_DIFFERENCES = 50
-DEFAULT_MINIMUM_SAMPLES = 2
-FIELDS = ("baseline_result_id", "candidate_result_ids", "baseline_model_index")
-CHECK_FIELDS = (
-    "profile_id",
-    "metric",
-    "max_regression",
-    "minimum_score",
-    "maximum_score",
-    "confidence_aware",
-    "minimum_samples",
-    "require_completion",
-)
 VERDICTS = ("pass", "inconclusive", "fail")  # from best to worst
 LIMITATIONS = (
     "EvalRouter Local grades procedurally generated tasks, not the original benchmark data.",
@@ -69,289 +54,6 @@ def _worst(statuses: Iterable[str]) -> str:
 
 def _round(value: float | None) -> float | None:
     return None if value is None else round(value, 6)
-
-
-# --------------------------------------------------------------------------------- the arms
-
-
-@dataclass(frozen=True, slots=True)
-class Arm:
-    """One model of one finished result."""
-
-    run: Run
-    model_index: int
-    result: JsonObject  # the ResultRecord as GET /runs/{id}/results answers it
-
-    @property
-    def multi(self) -> bool:
-        return len(self.run.quote.routes) > 1
-
-    def model(self) -> JsonObject:
-        if not self.multi:
-            return render_model(self.run.quote)
-        quote = self.run.quote
-        return render_selected_model(
-            quote.routes[self.model_index], quote.efforts[self.model_index]
-        )
-
-    def name(self) -> str:
-        if not self.multi:
-            return self.run.name
-        quote = self.run.quote
-        subject = subject_name(quote.routes[self.model_index], quote.efforts[self.model_index])
-        return f"{self.run.name} · {subject}"
-
-    def reference(self) -> JsonObject:
-        return {
-            "result_id": self.run.result_id,
-            "run_id": self.run.id,
-            "version": self.result["version"],
-            "name": self.name(),
-            "checksum": self.result["checksum"],
-            "manifest_hash": self.result["manifest_hash"],
-            "model": self.model(),
-            "model_index": self.model_index if self.multi else None,
-            "execution_assurance": None,
-        }
-
-    def identity(self) -> JsonObject:
-        agent = self.run.quote.agent
-        mode = "client_run" if self.run.quote.client is not None else "service"
-        model = self.model()
-        return {
-            "agent": agent,
-            "agent_identity_sha256": None if agent is None else canonical_hash(agent),
-            "execution_mode": mode,
-            "model": model,
-            "model_sha256": canonical_hash(model),
-            "arm_sha256": canonical_hash({"agent": agent, "mode": mode, "model": model}),
-        }
-
-    def selected(self, bench: BenchmarkVersion) -> set[str]:
-        return {
-            c.task.id
-            for c in self.run.all_cells
-            if c.bench.id == bench.id and c.model_index == self.model_index
-        }
-
-    def grades(self, bench: BenchmarkVersion) -> dict[str, float]:
-        """Task id -> score, for the tasks of ``bench`` this arm graded."""
-        grades = {}
-        for cell in self.run.all_cells:
-            if cell.bench.id == bench.id and cell.model_index == self.model_index:
-                value = score(cell)
-                if value is not None:
-                    grades[cell.task.id] = value
-        return grades
-
-    def outcomes(self, bench: BenchmarkVersion) -> dict[str, str]:
-        return {
-            c.task.id: outcome(c)
-            for c in self.run.all_cells
-            if c.bench.id == bench.id and c.model_index == self.model_index
-        }
-
-
-def _find(runs: Iterable[Run], result_id: str, field: str) -> Run:
-    # A result exists once its run has stopped (GET /runs/{id}/results answers it from then on).
-    for run in runs:
-        if run.result_id == result_id and run.terminal:
-            return run
-    error = not_found("result_not_found", "result", result_id)
-    error.details = {"field": field, "id": result_id}
-    raise error
-
-
-def _index(run: Run, given: object, field: str) -> int:
-    count = len(run.quote.routes)
-    if given is None:
-        if count > 1:
-            raise invalid_field(
-                field,
-                f"is required: result {run.result_id} holds {count} models "
-                f"(model indices 0 to {count - 1})",
-            )
-        return 0
-    if not isinstance(given, int) or isinstance(given, bool) or not 0 <= given < count:
-        raise invalid_field(
-            field, f"must be a model index of result {run.result_id} (0 to {count - 1})"
-        )
-    return given
-
-
-def _arms(body: object, runs: Iterable[Run]) -> tuple[Arm, list[Arm]]:
-    if not isinstance(body, dict):
-        raise invalid_field("body", "must be a JSON object")
-    for key in body:
-        if key not in (*FIELDS, "candidate_model_indices", "policy"):
-            raise invalid_field(key, "is not a field of a new comparison")
-    baseline_id = body.get("baseline_result_id")
-    if not isinstance(baseline_id, str) or not baseline_id:
-        raise invalid_field("baseline_result_id", "is required: the id of a finished result")
-    candidate_ids = body.get("candidate_result_ids")
-    if (
-        not isinstance(candidate_ids, list)
-        or not candidate_ids
-        or not all(isinstance(i, str) and i for i in candidate_ids)
-    ):
-        raise invalid_field(
-            "candidate_result_ids", "must list at least one result id to compare with the baseline"
-        )
-    if len(candidate_ids) > MAX_CANDIDATES:
-        raise invalid_field("candidate_result_ids", f"may list at most {MAX_CANDIDATES} results")
-    indices = body.get("candidate_model_indices")
-    if indices is None:
-        indices = [None] * len(candidate_ids)
-    elif not isinstance(indices, list) or len(indices) != len(candidate_ids):
-        raise invalid_field(
-            "candidate_model_indices", "must have one entry (or null) per candidate result"
-        )
-    runs = list(runs)
-    base_run = _find(runs, baseline_id, "baseline_result_id")
-    baseline = Arm(
-        base_run,
-        _index(base_run, body.get("baseline_model_index"), "baseline_model_index"),
-        render_results(base_run),
-    )
-    candidates: list[Arm] = []
-    seen = {(baseline_id, baseline.model_index)}
-    for position, (result_id, given) in enumerate(zip(candidate_ids, indices, strict=True)):
-        field = f"candidate_result_ids[{position}]"
-        run = _find(runs, result_id, field)
-        index = _index(run, given, f"candidate_model_indices[{position}]")
-        if (result_id, index) in seen:
-            raise invalid_field(
-                field,
-                "names an arm already in the comparison (the baseline or an earlier candidate)",
-            )
-        seen.add((result_id, index))
-        arm = Arm(run, index, render_results(run))
-        _check_compatible(baseline, arm, field)
-        candidates.append(arm)
-    return baseline, candidates
-
-
-def _check_compatible(baseline: Arm, candidate: Arm, field: str) -> None:
-    """The same benchmark versions, and the same tasks of each: refused otherwise."""
-    ours = [b.id for b in baseline.run.quote.benches]
-    theirs = [b.id for b in candidate.run.quote.benches]
-    if sorted(ours) != sorted(theirs):
-        raise ApiError(
-            422,
-            "comparison_incompatible",
-            f"{field}: result {candidate.run.result_id} covers {', '.join(theirs)}, the baseline "
-            f"{', '.join(ours)}; a comparison needs the same benchmark versions on both sides.",
-            hint="Compare results of runs on the same benchmark version (e.g. gsm8k@3 on both).",
-            details={
-                "field": field,
-                "baseline_profiles": ours,
-                "candidate_profiles": theirs,
-            },
-        )
-    for bench in baseline.run.quote.benches:
-        mine, other = baseline.selected(bench), candidate.selected(bench)
-        if mine != other:
-            raise ApiError(
-                422,
-                "comparison_incompatible",
-                f"{field}: result {candidate.run.result_id} selected other tasks of {bench.id} "
-                f"than the baseline ({len(mine - other)} only in the baseline, "
-                f"{len(other - mine)} only in the candidate); a comparison pairs the same tasks.",
-                hint="Run the candidate with the baseline's coverage (the same sample_count and "
-                "seed, or the same task_ids).",
-                details={
-                    "field": field,
-                    "profile_id": bench.id,
-                    "baseline_only": len(mine - other),
-                    "candidate_only": len(other - mine),
-                },
-            )
-
-
-# ------------------------------------------------------------------------------- the policy
-
-
-def _number(value: object, field: str, low: float, high: float | None) -> float | None:
-    if value is None:
-        return None
-    if (
-        not isinstance(value, int | float)
-        or isinstance(value, bool)
-        or value < low
-        or (high is not None and value > high)
-    ):
-        bounds = f"between {low} and {high}" if high is not None else f"at least {low}"
-        raise invalid_field(field, f"must be a number {bounds}")
-    return float(value)
-
-
-def _flag(value: object, field: str, default: bool) -> bool:
-    if value is None:
-        return default
-    if not isinstance(value, bool):
-        raise invalid_field(field, "must be true or false")
-    return value
-
-
-def _policy(raw: object, benches: list[BenchmarkVersion]) -> list[JsonObject]:
-    """The checks to judge, each with every field filled in; the default when none is given."""
-    by_id = {b.id: b for b in benches}
-    if raw is None:
-        raw = {}
-    if not isinstance(raw, dict) or set(raw) - {"checks"}:
-        raise invalid_field("policy", "must be an object with only `checks`")
-    checks = raw.get("checks") or []
-    if not isinstance(checks, list) or len(checks) > MAX_CHECKS:
-        raise invalid_field("policy.checks", f"must be a list of at most {MAX_CHECKS} checks")
-    if not checks:
-        checks = [
-            {"profile_id": b.id, "metric": b.headline_key, "max_regression": 0} for b in benches
-        ]
-    applied = []
-    for position, check in enumerate(checks):
-        at = f"policy.checks[{position}]"
-        if not isinstance(check, dict):
-            raise invalid_field(at, "must be a JSON object")
-        for key in check:
-            if key not in CHECK_FIELDS:
-                raise invalid_field(f"{at}.{key}", "is not a field of a release check")
-        profile_id = check.get("profile_id")
-        bench = by_id.get(profile_id) if isinstance(profile_id, str) else None
-        if bench is None:
-            raise invalid_field(
-                f"{at}.profile_id",
-                f"must be a benchmark version of the compared results ({', '.join(by_id)})",
-            )
-        if check.get("metric") != bench.headline_key:
-            raise invalid_field(
-                f"{at}.metric", f"must be a metric of {bench.id}: Local grades {bench.headline_key}"
-            )
-        minimum_samples = check.get("minimum_samples", DEFAULT_MINIMUM_SAMPLES)
-        if (
-            not isinstance(minimum_samples, int)
-            or isinstance(minimum_samples, bool)
-            or minimum_samples < 1
-        ):
-            raise invalid_field(f"{at}.minimum_samples", "must be an integer >= 1")
-        applied.append(
-            {
-                "profile_id": bench.id,
-                "metric": bench.headline_key,
-                "max_regression": _number(
-                    check.get("max_regression"), f"{at}.max_regression", 0, 1
-                ),
-                "minimum_score": _number(check.get("minimum_score"), f"{at}.minimum_score", 0, 1),
-                "maximum_score": _number(check.get("maximum_score"), f"{at}.maximum_score", 0, 1),
-                "confidence_aware": _flag(
-                    check.get("confidence_aware"), f"{at}.confidence_aware", True
-                ),
-                "minimum_samples": minimum_samples,
-                "require_completion": _flag(
-                    check.get("require_completion"), f"{at}.require_completion", False
-                ),
-            }
-        )
-    return applied
 
 
 # -------------------------------------------------------------------------- the statistics
@@ -514,22 +216,18 @@ def _judge(check: JsonObject, pair: Paired) -> JsonObject:
 # ----------------------------------------------------------------------------- rendering
 
 
-def _points(value: float) -> str:
-    return f"{100 * value:+.1f}"
-
-
 def _sentence(pair: Paired) -> str:
     name = pair.bench.name
     if pair.n == 0 or pair.delta is None:
         return f"{name}: no task graded by both arms."
     base, cand = pair.mean(pair.base) or 0.0, pair.mean(pair.cand) or 0.0
     text = (
-        f"{name}: {100 * cand:.1f}% vs {100 * base:.1f}% ({_points(pair.delta)} points on "
+        f"{name}: {100 * cand:.1f}% vs {100 * base:.1f}% ({points(pair.delta)} points on "
         f"{pair.n} paired tasks"
     )
     if pair.interval is None:
         return text + "; too few for an interval)."
-    return f"{text}; 95% CI {_points(pair.interval[0])} to {_points(pair.interval[1])})."
+    return f"{text}; 95% CI {points(pair.interval[0])} to {points(pair.interval[1])})."
 
 
 def _profile(pair: Paired, baseline: Arm, candidate: Arm) -> JsonObject:
@@ -641,9 +339,9 @@ def create_comparison(
     body: object, runs: Iterable[Run], *, new_id: Callable[[str], str], now_us: int
 ) -> JsonObject:
     """The ComparisonRecord for a NewComparison body (raises ApiError when it is refused)."""
-    baseline, candidates = _arms(body, runs)
+    baseline, candidates = arms(body, runs)
     assert isinstance(body, dict)
-    checks = _policy(body.get("policy"), baseline.run.quote.benches)
+    checks = policy(body.get("policy"), baseline.run.quote.benches)
     compared = [_candidate(baseline, c, checks) for c in candidates]
     status = _worst(c["status"] for c in compared)
     verdicts = [j["status"] for c in compared for j in c["checks"]]

@@ -37,7 +37,7 @@ import httpx
 
 from ._catalog import Route
 from ._clock import iso
-from ._errors import ApiError, invalid_field
+from ._errors import ApiError, invalid_field, not_implemented
 from ._simulate import Answer
 from ._tasks import Task, grade
 
@@ -166,13 +166,8 @@ class Connection:
 
 
 def _not_local(what: str, field_name: str) -> ApiError:
-    return ApiError(
-        501,
-        "not_implemented_locally",
-        f"EvalRouter Local does not implement {what}.",
-        hint="Create an OpenAI-compatible connection: base_url, model_id, name and api_key.",
-        details={"field": field_name},
-    )
+    hint = "Create an OpenAI-compatible connection: base_url, model_id, name and api_key."
+    return not_implemented(what, hint=hint, field=field_name)
 
 
 def _text(value: object, name: str, *, limit: int = 200) -> str:

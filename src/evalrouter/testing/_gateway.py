@@ -23,10 +23,12 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from ._client_runs import Attempt, canonical_hash, epoch
+from ._client_runs import Attempt
+from ._digests import canonical_hash
 from ._errors import ApiError, invalid_field
 from ._pricing import token_cost
 from ._simulate import answer
+from ._task_protocol import epoch
 
 if TYPE_CHECKING:
     from ._runs import Run

@@ -18,10 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
-from ._api import Api, Call, Reply
+from ._api import Api
 from ._client_runs import ATTEMPT_OPERATIONS, CREDENTIAL_PREFIX
-from ._errors import ApiError, error_envelope
+from ._errors import ApiError, conflict, missing
 from ._faults import Fault, Faults
+from ._operations import Call, Reply
 from ._routes import API_PREFIX, Match, match
 from ._state import State
 
@@ -288,12 +289,11 @@ class Handler:
                 request_id=request_id,
             )
         if fault.body is None:
-            body: Any = error_envelope(
-                fault.default_code,
-                f"Injected failure (HTTP {fault.status}).",
-                request_id=request_id,
-                retryable=fault.default_retryable,
+            message = f"Injected failure (HTTP {fault.status})."
+            error = ApiError(
+                fault.status, fault.default_code, message, retryable=fault.default_retryable
             )
+            body: Any = error.envelope(request_id)
             return self._respond(fault.status, body=body, headers=headers, request_id=request_id)
         if isinstance(fault.body, dict):
             return self._respond(
@@ -343,7 +343,7 @@ class Handler:
                 return self._error(
                     ApiError(405, "method_not_allowed", f"{method} is not allowed on {path}.")
                 )
-            return self._error(ApiError(404, "not_found", f"No API route {path}."))
+            return self._error(missing("not_found", f"No API route {path}."))
 
         key = request.headers.get("idempotency-key") if method in _WRITES else None
         fingerprint = ""
@@ -374,12 +374,11 @@ class Handler:
             if stored is not None:
                 if stored.fingerprint != fingerprint:
                     return self._error(
-                        ApiError(
-                            409,
+                        conflict(
                             "idempotency_key_reused",
                             "This Idempotency-Key was already used for a different request.",
                             hint="Use a new key for a new request; reuse a key only to retry.",
-                            details={"idempotency_key": key},
+                            idempotency_key=key,
                         )
                     )
                 return self._respond(

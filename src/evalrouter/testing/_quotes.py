@@ -15,47 +15,43 @@ Cap semantics (documented for users of EvalRouter Local):
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from evalrouter._money import format_usd
 
-from ._agents import AgentLookup, agent_route, remote_connection, render_agent
+from ._agents import AgentLookup, remote_connection
 from ._catalog import (
-    BENCHMARKS_BY_ID,
     DEFAULT_EFFORT,
     PRICE_VERSION,
     REASONING_EFFORTS,
-    ROUTES_BY_ID,
     BenchmarkVersion,
     Route,
-    by_eval_ref,
     fit,
     render_selected_model,
-    sha256_hex,
     subject_name,
 )
-from ._client_runs import (
-    TASK_PROTOCOL,
-    TOOLSETS,
-    ClientSpec,
-    attempt_budget,
-    client_spec,
-    is_local_agent,
-)
+from ._client_spec import ClientSpec, attempt_budget, client_spec, is_local_agent
 from ._clock import MICROS, iso
-from ._connections import Connection
-from ._errors import ApiError, invalid_field, not_found
+from ._digests import sha256_hex
+from ._errors import ApiError, conflict, found, invalid_field, json_object
 from ._pricing import expected, parse_microusd, worst_case
+from ._quote_request import (
+    ConnectionRoute,
+    agent_subject,
+    not_local,
+    parse_concurrency,
+    parse_coverage,
+    parse_selection,
+    parse_subjects,
+)
 from ._runs import Cell, Run
+from ._task_protocol import TASK_PROTOCOL, TOOLSETS
 from ._tasks import Task
 
 QUOTE_TTL_US = 15 * 60 * MICROS
 REUSE_TTL_US = 7 * 24 * 3600 * MICROS
-MAX_SUBJECTS = 8
-_EFFORTS = ("none", "low", "medium", "high", "xhigh", "max")
 
 JsonObject = dict[str, Any]
 
@@ -98,230 +94,6 @@ class Quote:
     client: ClientSpec | None = None
 
 
-def _object(value: object, name: str) -> JsonObject:
-    if not isinstance(value, dict):
-        raise invalid_field(name, "must be a JSON object")
-    return value
-
-
-def _not_local(what: str, field_name: str) -> ApiError:
-    return ApiError(
-        501,
-        "not_implemented_locally",
-        f"EvalRouter Local does not implement {what}.",
-        hint="Use a managed route from GET /v1/catalog/models, or test this against the service.",
-        details={"field": field_name},
-    )
-
-
-def _benchmarks(selection: object) -> list[BenchmarkVersion]:
-    if selection is None:
-        raise invalid_field("selection", "is required for a run quote")
-    chosen = _object(selection, "selection")
-    if "profile_ids" in chosen:
-        ids = chosen["profile_ids"]
-        if not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids):
-            raise invalid_field("selection.profile_ids", "must be a non-empty list of strings")
-        if len(set(ids)) != len(ids):
-            raise invalid_field("selection.profile_ids", "lists the same profile twice")
-        benches = []
-        for profile_id in ids:
-            bench = BENCHMARKS_BY_ID.get(profile_id)
-            if bench is None:
-                raise not_found("benchmark_not_found", "benchmark version", profile_id)
-            benches.append(bench)
-    elif "eval" in chosen:
-        ref = chosen["eval"]
-        if not isinstance(ref, str):
-            raise invalid_field("selection.eval", "must be a string")
-        found = by_eval_ref(ref)
-        if found is None:
-            raise not_found("eval_not_found", "eval", ref)
-        benches = [found]
-    elif "suite_version_id" in chosen:
-        raise _not_local("suite selections", "selection.suite_version_id")
-    elif "environment" in chosen:
-        raise _not_local("environment selections", "selection.environment")
-    else:
-        raise invalid_field("selection", "needs `profile_ids` or `eval`")
-    for bench in benches:
-        if not bench.quotable:
-            raise ApiError(
-                422,
-                "benchmark_unavailable",
-                f"{bench.slug}@{bench.version} cannot be quoted: {bench.unavailable_message}",
-                details={"profile_id": bench.id, "reason_code": bench.unavailable_reason},
-            )
-    return benches
-
-
-ConnectionRoute = Callable[[str], Route | None]
-
-
-def _route(model: object, name: str, connection_route: ConnectionRoute) -> Route:
-    spec = _object(model, name)
-    kind = spec.get("kind")
-    if kind == "managed":
-        route_id = spec.get("route_id")
-        if not isinstance(route_id, str) or not route_id:
-            raise invalid_field(f"{name}.route_id", "must be a route id string")
-        route = ROUTES_BY_ID.get(route_id)
-        if route is None:
-            raise ApiError(
-                404,
-                "model_not_found",
-                f"No managed route {route_id!r}.",
-                hint="List routes with GET /v1/catalog/models.",
-                details={"route_id": route_id},
-            )
-        return route
-    if kind == "connection":
-        connection_id = spec.get("connection_id")
-        if not isinstance(connection_id, str) or not connection_id:
-            raise invalid_field(f"{name}.connection_id", "must be a connection id string")
-        route = connection_route(connection_id)
-        if route is None:
-            raise ApiError(
-                404,
-                "connection_not_found",
-                f"No connection {connection_id!r} in this workspace.",
-                hint="List connections with GET /v1/connections, or create one.",
-                details={"connection_id": connection_id},
-            )
-        return route
-    if kind == "training_artifact":
-        raise _not_local("training-artifact models", f"{name}.kind")
-    raise invalid_field(f"{name}.kind", "must be one of managed, connection, training_artifact")
-
-
-def _effort(value: object, name: str, route: Route) -> str | None:
-    """The reasoning effort asked for ``route``; refused where the route has no such control."""
-    if value is None:
-        return None
-    if value not in _EFFORTS:
-        raise invalid_field(name, f"must be one of {', '.join(_EFFORTS)}")
-    if not route.reasoning:
-        if value == "none":
-            return None
-        raise ApiError(
-            422,
-            "reasoning_unsupported",
-            f"{route.display_name} has no reasoning controls; leave {name} out.",
-            details={"field": name, "route_id": route.id, "supported_efforts": []},
-        )
-    if value not in REASONING_EFFORTS:
-        raise ApiError(
-            422,
-            "reasoning_unsupported",
-            f"{route.display_name} supports the reasoning efforts "
-            f"{', '.join(REASONING_EFFORTS)}, not {value}.",
-            details={
-                "field": name,
-                "route_id": route.id,
-                "supported_efforts": list(REASONING_EFFORTS),
-            },
-        )
-    return str(value)
-
-
-def _subjects(
-    body: JsonObject, connection_route: ConnectionRoute
-) -> tuple[list[Route], bool, list[str | None]]:
-    model, subjects = body.get("model"), body.get("subjects")
-    effort = body.get("reasoning_effort")
-    if model is not None and subjects is not None:
-        raise invalid_field("subjects", "give either `model` or `subjects`, not both")
-    if model is None and subjects is None:
-        raise invalid_field("model", "is required (or `subjects` for a comparison)")
-    if model is not None:
-        route = _route(model, "model", connection_route)
-        return [route], False, [_effort(effort, "reasoning_effort", route)]
-    if not isinstance(subjects, list) or not 2 <= len(subjects) <= MAX_SUBJECTS:
-        raise invalid_field(
-            "subjects", f"must list 2 to {MAX_SUBJECTS} models", code="invalid_subjects"
-        )
-    routes: list[Route] = []
-    efforts: list[str | None] = []
-    for index, subject in enumerate(subjects):
-        entry = _object(subject, f"subjects[{index}]")
-        route = _route(entry.get("model"), f"subjects[{index}].model", connection_route)
-        asked = entry.get("reasoning_effort", effort)
-        field_name = (
-            f"subjects[{index}].reasoning_effort"
-            if "reasoning_effort" in entry
-            else "reasoning_effort"
-        )
-        routes.append(route)
-        efforts.append(_effort(asked, field_name, route))
-    if len(set(zip((r.id for r in routes), efforts, strict=True))) != len(routes):
-        raise invalid_field(
-            "subjects", "lists the same route and effort twice", code="duplicate_subject"
-        )
-    return routes, True, efforts
-
-
-def _agent_subject(
-    spec: JsonObject, connection: Connection, options: JsonObject, connection_route: ConnectionRoute
-) -> tuple[list[Route], list[str | None], JsonObject]:
-    """A remote agent as the quote's one subject, on the quote's ``model`` when it names one."""
-    if spec.get("subjects") is not None:
-        raise invalid_field("subjects", "cannot be combined with an agent")
-    model = spec.get("model")
-    route = None if model is None else _route(model, "model", connection_route)
-    effort = (
-        None if route is None else _effort(spec.get("reasoning_effort"), "reasoning_effort", route)
-    )
-    record = render_agent(connection, options, route)
-    return [agent_route(connection, route)], [effort], record
-
-
-def _coverage(coverage: object, benches: list[BenchmarkVersion]) -> tuple[JsonObject, list[Task]]:
-    every = [t for b in benches for t in b.tasks]
-    if coverage is None:
-        return {"mode": "full", "sample_count": None, "seed": None, "task_ids": None}, every
-    spec = _object(coverage, "coverage")
-    mode = spec.get("mode", "sample" if "sample_count" in spec else None)
-    if mode == "full":
-        return {"mode": "full", "sample_count": None, "seed": None, "task_ids": None}, every
-    if mode == "sample":
-        count, seed = spec.get("sample_count"), spec.get("seed", 0)
-        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            raise invalid_field("coverage.sample_count", "must be a positive integer")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise invalid_field("coverage.seed", "must be an integer")
-        count = min(count, len(every))
-        keep = set(random.Random(f"coverage|{seed}").sample(range(len(every)), count))
-        chosen = [t for i, t in enumerate(every) if i in keep]
-        return {"mode": "sample", "sample_count": count, "seed": seed, "task_ids": None}, chosen
-    if mode == "tasks" or "task_ids" in spec:
-        ids = spec.get("task_ids")
-        if not isinstance(ids, list) or not ids or not all(isinstance(i, str) for i in ids):
-            raise invalid_field("coverage.task_ids", "must be a non-empty list of task ids")
-        known = {t.id: t for t in every}
-        unknown = [i for i in ids if i not in known]
-        if unknown:
-            raise ApiError(
-                422,
-                "task_not_found",
-                f"coverage.task_ids: unknown task ids {unknown[:5]}",
-                details={"field": "coverage.task_ids", "unknown": unknown[:20]},
-            )
-        wanted = set(ids)
-        chosen = [t for t in every if t.id in wanted]
-        return {"mode": "tasks", "sample_count": None, "seed": None, "task_ids": ids}, chosen
-    raise invalid_field("coverage.mode", "must be one of sample, full, tasks")
-
-
-def _concurrency(value: object) -> str | int:
-    if value is None:
-        return "auto"
-    if value in ("auto", "max"):
-        return str(value)
-    if isinstance(value, int) and not isinstance(value, bool) and value >= 1:
-        return value
-    raise invalid_field("concurrency", "must be auto, max or a positive integer")
-
-
 def build_quote(
     body: object,
     *,
@@ -332,14 +104,14 @@ def build_quote(
     agents: AgentLookup = lambda _id: None,
     max_trace_level: str = "content",
 ) -> Quote:
-    spec = _object(body, "body")
+    spec = json_object(body, "body")
     kind = spec.get("kind", "run")
     if kind not in ("run", "continuation", "grade"):
         raise invalid_field("kind", "must be one of run, continuation, grade")
     if kind == "grade":
-        raise _not_local("grading quotes", "kind")
+        raise not_local("grading quotes", "kind")
     agent = spec.get("agent")
-    concurrency = _concurrency(spec.get("concurrency"))
+    concurrency = parse_concurrency(spec.get("concurrency"))
     client: ClientSpec | None = None
     if is_local_agent(agent):
         if kind != "run":
@@ -359,29 +131,27 @@ def build_quote(
         from_run = spec.get("from_run")
         if not isinstance(from_run, str) or not from_run:
             raise invalid_field("from_run", "is required for a continuation quote")
-        source = get_run(from_run)
-        if source is None:
-            raise not_found("run_not_found", "run", from_run)
+        source = found(get_run, from_run, "run_not_found", "run")
         options = spec.get("continuation")
         include_owner_stops = False
         if options is not None:
             include_owner_stops = (
-                _object(options, "continuation").get("include_owner_stops") is True
+                json_object(options, "continuation").get("include_owner_stops") is True
             )
         if source.quote.client is not None:
-            raise _not_local("continuations of agent (client) runs", "from_run")
+            raise not_local("continuations of agent (client) runs", "from_run")
         plan, reused, continuation = _continuation(source, include_owner_stops, now_us)
         benches, routes = source.quote.benches, source.quote.routes
         comparison, efforts = source.quote.comparison, source.quote.efforts
         agent_record = source.quote.agent
         coverage = source.quote.coverage
     else:
-        benches = _benchmarks(spec.get("selection"))
+        benches = parse_selection(spec.get("selection"))
         if remote is not None:
-            routes, efforts, agent_record = _agent_subject(spec, *remote, connection_route)
+            routes, efforts, agent_record = agent_subject(spec, *remote, connection_route)
             comparison = False
         else:
-            routes, comparison, efforts = _subjects(spec, connection_route)
+            routes, comparison, efforts = parse_subjects(spec, connection_route)
         for route in routes:
             for bench in benches:
                 compatible, code, message = fit(route, bench)
@@ -393,7 +163,7 @@ def build_quote(
                         hint="List compatible routes with GET /v1/catalog/models?benchmark=<id>.",
                         details={"route_id": route.id, "profile_id": bench.id},
                     )
-        coverage, tasks = _coverage(spec.get("coverage"), benches)
+        coverage, tasks = parse_coverage(spec.get("coverage"), benches)
         by_task = {t.id: b for b in benches for t in b.tasks}
         plan = [
             PlannedCell(by_task[t.id], t, i, r, worst_case(r, by_task[t.id], t))
@@ -455,11 +225,9 @@ def build_quote(
 
 
 def continuation_exists(source: Run) -> ApiError:
-    return ApiError(
-        409,
-        "continuation_exists",
-        f"Run {source.id} was already continued by {source.continued_by}.",
-        details={"run_id": source.id, "continued_by": source.continued_by},
+    message = f"Run {source.id} was already continued by {source.continued_by}."
+    return conflict(
+        "continuation_exists", message, run_id=source.id, continued_by=source.continued_by
     )
 
 
@@ -467,12 +235,8 @@ def _continuation(
     source: Run, include_owner_stops: bool, now_us: int
 ) -> tuple[list[PlannedCell], list[Cell], JsonObject]:
     if not source.terminal:
-        raise ApiError(
-            409,
-            "run_in_progress",
-            f"Run {source.id} is still {source.status}; continue it once it has stopped.",
-            details={"run_id": source.id, "status": source.status},
-        )
+        message = f"Run {source.id} is still {source.status}; continue it once it has stopped."
+        raise conflict("run_in_progress", message, run_id=source.id, status=source.status)
     if source.continued_by is not None:
         raise continuation_exists(source)
     reasons: dict[str, int] = {}
@@ -501,12 +265,12 @@ def _continuation(
             if refused
             else None
         )
-        raise ApiError(
-            409,
+        raise conflict(
             "nothing_to_continue",
             f"Run {source.id} has no unfinished tasks to continue.",
             hint=hint,
-            details={"run_id": source.id, "refused": refused},
+            run_id=source.id,
+            refused=refused,
         )
     reused = [c for c in source.all_cells if c.status == "graded"]
     summary: JsonObject = {

@@ -114,6 +114,26 @@ class Run:
             {"sequence": len(self.events) + 1, "type": kind, "created_at": iso(at_us), "data": data}
         )
 
+    def emit_sample(self, cell: Cell, at: int, processed: int) -> None:
+        """``sample.completed`` for ``cell``, with the run's spend and its progress."""
+        self.emit(
+            "sample.completed",
+            at,
+            {
+                "sample_id": cell.sample_id,
+                "task_id": cell.task.id,
+                "profile_id": cell.bench.id,
+                "model_index": cell.model_index,
+                "status": cell.status,
+                "outcome": outcome(cell),
+                "score": score(cell),
+                "charge_microusd": str(cell.charge_microusd),
+                "spend_microusd": str(self.spend_microusd),
+                "processed": processed,
+                "planned": len(self.cells),
+            },
+        )
+
     def duration_us(self, cell: Cell, result: Answer) -> int:
         seconds = self.task_seconds * cell.route.seconds_per_task * result.duration_factor
         return max(1, round(seconds * MICROS))
@@ -191,23 +211,7 @@ class Run:
         self.inflight = None
         self.cursor_us = at
         processed = self.next_index
-        self.emit(
-            "sample.completed",
-            at,
-            {
-                "sample_id": cell.sample_id,
-                "task_id": cell.task.id,
-                "profile_id": cell.bench.id,
-                "model_index": cell.model_index,
-                "status": cell.status,
-                "outcome": outcome(cell),
-                "score": score(cell),
-                "charge_microusd": str(cell.charge_microusd),
-                "spend_microusd": str(self.spend_microusd),
-                "processed": processed,
-                "planned": len(self.cells),
-            },
-        )
+        self.emit_sample(cell, at, processed)
         if processed % UPDATE_EVERY == 0 and processed < len(self.cells):
             self.emit(
                 "run.updated",

@@ -43,7 +43,7 @@ from ._connections import (
     new_connection,
     task_answer,
 )
-from ._errors import ApiError, invalid_field, not_found
+from ._errors import ApiError, conflict, found, invalid_field
 from ._pricing import parse_microusd
 from ._quotes import Quote, build_quote, continuation_exists, subject_names
 from ._runs import Cell, Run
@@ -234,10 +234,7 @@ class State:
         return connection
 
     def connection(self, connection_id: str) -> Connection:
-        connection = self.connections.get(connection_id)
-        if connection is None:
-            raise not_found("connection_not_found", "connection", connection_id)
-        return connection
+        return found(self.connections.get, connection_id, "connection_not_found", "connection")
 
     def connection_route(self, connection_id: str) -> Route | None:
         connection = self.connections.get(connection_id)
@@ -278,18 +275,12 @@ class State:
         return quote
 
     def quote(self, quote_id: str) -> Quote:
-        quote = self.quotes.get(quote_id)
-        if quote is None:
-            raise not_found("quote_not_found", "quote", quote_id)
-        return quote
+        return found(self.quotes.get, quote_id, "quote_not_found", "quote")
 
     # -------------------------------------------------------------------------------- runs
 
     def run(self, run_id: str) -> Run:
-        run = self.runs.get(run_id)
-        if run is None:
-            raise not_found("run_not_found", "run", run_id)
-        return run
+        return found(self.runs.get, run_id, "run_not_found", "run")
 
     def admit(self, body: object) -> tuple[Run, bool]:
         """Admit a quote as a run; the same quote always gives back the same run."""
@@ -303,27 +294,23 @@ class State:
         if quote.run_id is not None:
             return self.runs[quote.run_id], False
         if now >= quote.expires_us:
-            raise ApiError(
-                409,
+            raise conflict(
                 "quote_expired",
                 f"Quote {quote.id} expired; quotes are valid for 15 minutes.",
                 hint="Create a new quote and admit that one.",
-                details={"quote_id": quote.id},
+                quote_id=quote.id,
             )
         cap = quote.cap_microusd
         requested = body.get("max_charge_microusd")
         if requested is not None:
             asked = parse_microusd(requested, "max_charge_microusd")
             if quote.cap_microusd is not None and asked > quote.cap_microusd:
-                raise ApiError(
-                    409,
+                raise conflict(
                     "cap_exceeds_quote",
                     f"max_charge_microusd {asked} is above the quote's cap {quote.cap_microusd}.",
                     hint="Admit with the quote's own max_charge_microusd, or quote again.",
-                    details={
-                        "field": "max_charge_microusd",
-                        "quote_max_charge_microusd": str(quote.cap_microusd),
-                    },
+                    field="max_charge_microusd",
+                    quote_max_charge_microusd=str(quote.cap_microusd),
                 )
             if asked < quote.minimum_cap_microusd:
                 raise ApiError(

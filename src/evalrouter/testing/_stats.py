@@ -67,3 +67,20 @@ def rank_labels(scores: Sequence[float | None]) -> list[tuple[int, str]]:
         shared = sum(1 for other, _ in result if other == place) > 1
         result[index] = (place, f"{place}=" if shared else str(place))
     return result
+
+
+def interval_record(bounds: tuple[float, float] | None) -> dict[str, float] | None:
+    """An interval as the API renders it: ``{"low", "high", "confidence"}``, or None."""
+    if bounds is None:
+        return None
+    return {"low": round(bounds[0], 6), "high": round(bounds[1], 6), "confidence": CONFIDENCE}
+
+
+def percent(value: float) -> str:
+    """A proportion as a percentage for sentences: ``0.8125`` -> ``81.3%``."""
+    return f"{100 * value:.1f}%"
+
+
+def points(value: float) -> str:
+    """A difference of proportions in signed percentage points: ``0.05`` -> ``+5.0``."""
+    return f"{100 * value:+.1f}"

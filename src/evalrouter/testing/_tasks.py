@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import cache
@@ -79,6 +79,67 @@ def grade(task: Task, response: str) -> bool:
 
 # ---------------------------------------------------------------------------------------------
 # Arithmetic word problems
+
+
+def _task_id(prefix: str, index: int) -> str:
+    return f"{prefix}-{index + 1:04d}"
+
+
+def _difficulty(base: float, rng: random.Random) -> float:
+    """A template's base difficulty, varied a little per task (within 0..1)."""
+    return round(min(1.0, max(0.0, base + rng.uniform(-0.15, 0.15))), 3)
+
+
+def _choice_task(
+    task_id: str,
+    question: str,
+    right: str,
+    wrong: list[str],
+    base: float,
+    category: str,
+    rng: random.Random,
+) -> Task:
+    """A multiple-choice task: the options shuffled and lettered, the right letter its target."""
+    options = [right, *wrong]
+    rng.shuffle(options)
+    target = LETTERS[options.index(right)]
+    lines = [question, *(f"{LETTERS[i]}. {option}" for i, option in enumerate(options))]
+    return Task(
+        id=task_id,
+        prompt="\n".join(lines),
+        target=target,
+        kind="choice",
+        difficulty=_difficulty(base, rng),
+        wrong_answers=tuple(letter for letter in LETTERS if letter != target),
+        category=category,
+    )
+
+
+def _sum_task(
+    task_id: str,
+    prompt: str,
+    numbers: list[int],
+    hardest_at: int,
+    category: str,
+    files: tuple[tuple[str, str], ...] = (),
+    output_path: str | None = None,
+) -> Task:
+    """A task whose answer is the sum of ``numbers``, harder the more numbers there are (up to
+    ``hardest_at``). Its wrong answers are the totals a model typically gives: one number left
+    out or counted twice, or a carry lost."""
+    total = sum(numbers)
+    return Task(
+        id=task_id,
+        prompt=prompt,
+        target=str(total),
+        kind="numeric",
+        difficulty=round(min(1.0, len(numbers) / hardest_at), 3),
+        wrong_answers=(str(total - numbers[-1]), str(total + numbers[0]), str(total - 10)),
+        category=category,
+        files=files,
+        output_path=output_path,
+    )
+
 
 _NAMES = ("Ana", "Ben", "Chloe", "Dev", "Elena", "Farid", "Grace", "Hugo", "Ines", "Jonas")
 _THINGS = ("apples", "stickers", "marbles", "books", "pencils", "cookies", "stamps", "shells")
@@ -198,14 +259,13 @@ def _word_problems(
         text, answer, slips, base = template(rng)
         wrong = tuple(dict.fromkeys(str(s) for s in (*slips, answer + 1, answer - 10)))
         wrong = tuple(w for w in wrong if w != str(answer))
-        difficulty = min(1.0, max(0.0, base + rng.uniform(-0.15, 0.15)))
         tasks.append(
             Task(
-                id=f"{prefix}-{index + 1:04d}",
+                id=_task_id(prefix, index),
                 prompt=text,
                 target=str(answer),
                 kind="numeric",
-                difficulty=round(difficulty, 3),
+                difficulty=_difficulty(base, rng),
                 wrong_answers=wrong,
                 category=template.__name__.strip("_"),
             )
@@ -217,14 +277,15 @@ def _word_problems(
 # Multiple choice
 
 
-ChoiceQuestion = tuple[str, str, list[str], float, str]
+# (question, right option, wrong options, base difficulty, category); options are shown as str().
+ChoiceQuestion = tuple[str, object, Sequence[object], float, str]
 
 
 def _product(rng: random.Random) -> ChoiceQuestion:
     a, b = rng.randint(6, 19), rng.randint(6, 19)
     right = a * b
     wrong = [right + a, right - b, (a + 1) * (b - 1) if (a + 1) * (b - 1) != right else right + 2]
-    return f"What is {a} times {b}?", str(right), [str(w) for w in wrong], 0.3, "arithmetic"
+    return f"What is {a} times {b}?", right, wrong, 0.3, "arithmetic"
 
 
 def _prime(rng: random.Random) -> ChoiceQuestion:
@@ -232,7 +293,7 @@ def _prime(rng: random.Random) -> ChoiceQuestion:
     composites = [51, 57, 63, 69, 77, 81, 87, 91, 93, 99, 111, 117, 119, 121]
     right = rng.choice(primes)
     wrong = rng.sample(composites, 3)
-    return "Which of these numbers is prime?", str(right), [str(w) for w in wrong], 0.6, "numbers"
+    return "Which of these numbers is prime?", right, wrong, 0.6, "numbers"
 
 
 def _remainder(rng: random.Random) -> ChoiceQuestion:
@@ -242,13 +303,7 @@ def _remainder(rng: random.Random) -> ChoiceQuestion:
     wrong = sorted({(right + k) % b for k in range(1, b)} - {right})[:3]
     while len(wrong) < 3:
         wrong.append(b + len(wrong))
-    return (
-        f"What is the remainder when {a} is divided by {b}?",
-        str(right),
-        [str(w) for w in wrong],
-        0.45,
-        "numbers",
-    )
+    return f"What is the remainder when {a} is divided by {b}?", right, wrong, 0.45, "numbers"
 
 
 def _fraction(rng: random.Random) -> ChoiceQuestion:
@@ -265,13 +320,10 @@ def _area(rng: random.Random) -> ChoiceQuestion:
     wrong = [2 * (w + h), w + h, right + w]
     if 2 * (w + h) == right:
         wrong[0] = right + h + 1
-    return (
-        f"A rectangle is {w} cm wide and {h} cm tall. What is its area in square centimetres?",
-        str(right),
-        [str(x) for x in wrong],
-        0.4,
-        "geometry",
+    question = (
+        f"A rectangle is {w} cm wide and {h} cm tall. What is its area in square centimetres?"
     )
+    return question, right, wrong, 0.4, "geometry"
 
 
 def _minutes(rng: random.Random) -> ChoiceQuestion:
@@ -280,13 +332,8 @@ def _minutes(rng: random.Random) -> ChoiceQuestion:
     wrong = [hours * 100 + extra, hours * 60, right + 60]
     if extra == 0:
         wrong[1] = right - 30
-    return (
-        f"How many minutes are there in {hours} hours and {extra} minutes?",
-        str(right),
-        [str(x) for x in wrong],
-        0.25,
-        "units",
-    )
+    question = f"How many minutes are there in {hours} hours and {extra} minutes?"
+    return question, right, wrong, 0.25, "units"
 
 
 _CHOICE_TEMPLATES: tuple[Callable[[random.Random], ChoiceQuestion], ...] = (
@@ -306,23 +353,9 @@ def _choice_questions(prefix: str, count: int, seed: str) -> tuple[Task, ...]:
         question, right, wrong, base, category = _CHOICE_TEMPLATES[index % len(_CHOICE_TEMPLATES)](
             rng
         )
-        options = [right, *wrong[:3]]
-        rng.shuffle(options)
-        target = LETTERS[options.index(right)]
-        lines = [question, *(f"{LETTERS[i]}. {option}" for i, option in enumerate(options))]
-        wrong_letters = tuple(letter for letter in LETTERS if letter != target)
-        difficulty = min(1.0, max(0.0, base + rng.uniform(-0.15, 0.15)))
-        tasks.append(
-            Task(
-                id=f"{prefix}-{index + 1:04d}",
-                prompt="\n".join(lines),
-                target=target,
-                kind="choice",
-                difficulty=round(difficulty, 3),
-                wrong_answers=wrong_letters,
-                category=category,
-            )
-        )
+        options = [str(w) for w in wrong[:3]]
+        task_id = _task_id(prefix, index)
+        tasks.append(_choice_task(task_id, question, str(right), options, base, category, rng))
     return tuple(tasks)
 
 
@@ -462,26 +495,13 @@ def _science_questions(prefix: str, count: int, seed: str) -> tuple[Task, ...]:
         template = _SCIENCE_TEMPLATES[index % len(_SCIENCE_TEMPLATES)]
         question, value, slips, style, base, category = template(rng)
         right = _shown(value, style)
-        options = [right]
+        wrong: list[str] = []
         for candidate in (*slips, value * 1.5, value * 0.5, value * 3):
             shown = _shown(candidate, style)
-            if shown not in options and len(options) < 4:
-                options.append(shown)
-        rng.shuffle(options)
-        target = LETTERS[options.index(right)]
-        lines = [question, *(f"{LETTERS[i]}. {option}" for i, option in enumerate(options))]
-        difficulty = min(1.0, max(0.0, base + rng.uniform(-0.15, 0.15)))
-        tasks.append(
-            Task(
-                id=f"{prefix}-{index + 1:04d}",
-                prompt="\n".join(lines),
-                target=target,
-                kind="choice",
-                difficulty=round(difficulty, 3),
-                wrong_answers=tuple(letter for letter in LETTERS if letter != target),
-                category=category,
-            )
-        )
+            if shown != right and shown not in wrong and len(wrong) < 3:
+                wrong.append(shown)
+        task_id = _task_id(prefix, index)
+        tasks.append(_choice_task(task_id, question, right, wrong, base, category, rng))
     return tuple(tasks)
 
 
@@ -494,21 +514,9 @@ def _long_sums(prefix: str, count: int, seed: str) -> tuple[Task, ...]:
     tasks = []
     for index in range(count):
         numbers = [rng.randint(1, 99) for _ in range(rng.randint(150, 260))]
-        total = sum(numbers)
         listing = ", ".join(str(n) for n in numbers)
         prompt = f"Add up all of the following numbers and give the total.\n{listing}"
-        wrong = (str(total - numbers[-1]), str(total + numbers[0]), str(total - 10))
-        tasks.append(
-            Task(
-                id=f"{prefix}-{index + 1:04d}",
-                prompt=prompt,
-                target=str(total),
-                kind="numeric",
-                difficulty=round(min(1.0, len(numbers) / 300), 3),
-                wrong_answers=wrong,
-                category="long_sum",
-            )
-        )
+        tasks.append(_sum_task(_task_id(prefix, index), prompt, numbers, 300, "long_sum"))
     return tuple(tasks)
 
 
@@ -525,25 +533,14 @@ def _file_sums(prefix: str, count: int, seed: str) -> tuple[Task, ...]:
     for index in range(count):
         numbers = [rng.randint(1, 60) for _ in range(rng.randint(4, 12))]
         content = "".join(f"{n}\n" for n in numbers)
-        total = sum(numbers)
         prompt = (
             f"The file {FILE_SUMS_INPUT} lists one whole number per line. Write their sum, and "
             f"nothing else, to {FILE_SUMS_OUTPUT}.\n\n{FILE_SUMS_INPUT}:\n{content}"
         )
-        wrong = (str(total - numbers[-1]), str(total + numbers[0]), str(total - 10))
-        tasks.append(
-            Task(
-                id=f"{prefix}-{index + 1:04d}",
-                prompt=prompt,
-                target=str(total),
-                kind="numeric",
-                difficulty=round(min(1.0, len(numbers) / 14), 3),
-                wrong_answers=wrong,
-                category="file_sum",
-                files=((FILE_SUMS_INPUT, content),),
-                output_path=FILE_SUMS_OUTPUT,
-            )
-        )
+        task_id = _task_id(prefix, index)
+        files = ((FILE_SUMS_INPUT, content),)
+        task = _sum_task(task_id, prompt, numbers, 14, "file_sum", files, FILE_SUMS_OUTPUT)
+        tasks.append(task)
     return tuple(tasks)
 
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
-from ._client_runs import Attempt, task_ref, unit_id
+from ._client_runs import Attempt
 from ._clock import iso
+from ._task_protocol import task_ref, unit_id
 
 if TYPE_CHECKING:
     from ._runs import Run
