@@ -100,7 +100,7 @@ def generate(dest_root: Path) -> None:
             "spec": "openapi.json",
             "spec_sha256": hashlib.sha256(spec_bytes).hexdigest(),
             "api_version": spec["info"]["x-evalrouter-api-version"],
-            "generator": "codegen/generate.py, codegen/models.py (templates in codegen/templates)",
+            "generator": "codegen/generate.py and its modules (templates in codegen/templates)",
             "formatter": "ruff==0.17.6",
             "operations": len(ops),
         }
