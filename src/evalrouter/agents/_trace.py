@@ -18,9 +18,9 @@ from collections.abc import Callable, Mapping, Sequence
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
+from .._hashing import canonical_hash
 from ._points import checkpoint_body, command_body, model_call, test_results_body
 from ._redaction import ExactSecret, Redaction, _redact_text, redact_content
-from ._sources import canonical_hash
 from ._spans import (
     _ROLLED_UP,
     _SPAN_ID,
