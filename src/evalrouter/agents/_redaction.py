@@ -11,6 +11,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from .._redaction import is_secret_field
 from ._trace_policy import (
     CONTENT_LIMIT_MARKER,
     DEPTH_MARKER,
@@ -59,13 +60,6 @@ _BUILTIN_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             rf"\g<1>\g<2>{REDACTED}",
         ),
     )
-)
-
-_SECRET_KEY = re.compile(
-    r"(?:^|[._-])(?:api[_-]?key|client[_-]secret|secret|password|passwd|access[_-]token|"
-    r"refresh[_-]token|token|authorization|cookie|credential|private[_-]key|access[_-]key)"
-    r"(?:$|[._-])",
-    re.IGNORECASE,
 )
 
 
@@ -195,7 +189,7 @@ class _Walk:
                     self.truncated = True
                     break
                 name = self.text(str(key), MAX_KEY_CHARS)
-                if _SECRET_KEY.search(name):
+                if is_secret_field(name):
                     self.redactions += 1
                     out[name] = REDACTED
                 else:
