@@ -86,10 +86,12 @@ def parse_coverage(value: object, *, argument: str = "coverage") -> dict[str, An
     if isinstance(value, list | tuple) and value and all(isinstance(v, str) for v in value):
         return {"mode": "tasks", "task_ids": list(value)}
     raise invalid_input(
-        f"{argument}={value!r} is not a coverage.",
+        f"{argument}={value!r:.60} is not a coverage: pass a mode ('full' or 'sample'), a "
+        "sample size, task ids or a coverage mapping.",
         argument=argument,
         hint=f"Pass {argument}='full', {argument}='sample', {argument}=25 (a sample of 25 "
-        f"tasks) or {argument}=['task-1', 'task-2'].",
+        f"tasks), {argument}=['task-1', 'task-2'] or a mapping such as "
+        f'{argument}={{"mode": "sample", "sample_count": 3, "seed": 42}}.',
     )
 
 

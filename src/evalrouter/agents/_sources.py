@@ -138,10 +138,4 @@ def _tasks_refused(tasks: object) -> EvalRouterError:
 def usd_to_micro(value: int | float | str | Decimal, *, name: str = "budget_usd") -> str:
     """A USD amount as whole micro-USD digits (``"2"`` → ``"2000000"``). Zero is accepted;
     negative, non-finite or more than six decimals is ``invalid_input``."""
-    if not isinstance(value, bool) and isinstance(value, int | float | str | Decimal):
-        try:
-            if Decimal(str(value).strip()) == 0:
-                return "0"
-        except ArithmeticError:
-            pass
-    return to_microusd(value, name=name)
+    return to_microusd(value, name=name, allow_zero=True)
