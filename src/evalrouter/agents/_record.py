@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, cast
 
 from evalrouter_generated._model import JsonValue
 
+from .._errors import invalid_state
 from .._exceptions import EvalRouterError
 from .._state import state_dir, write_text
 from ._drivers import failure_class
@@ -44,11 +45,11 @@ def hold_execution(run_id: str, scope: str, directory: Path | None = None) -> in
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
         os.close(fd)
-        raise EvalRouterError(
-            "invalid_state",
+        raise invalid_state(
             f"The attempts of run {run_id} are being run by another process on this machine.",
             hint="Let that process finish (or stop it), then resume the run here.",
-            details={"run_id": run_id, "lock_file": str(path)},
+            run_id=run_id,
+            lock_file=str(path),
         ) from None
     return fd
 

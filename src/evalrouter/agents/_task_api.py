@@ -297,11 +297,10 @@ def _core_tools(kind: str) -> list[JsonObject]:
 
 def _no_arguments(name: str, arguments: Mapping[str, object]) -> None:
     if arguments:
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{name} takes no arguments; got {', '.join(sorted(arguments))}.",
             hint=f"Call {name} with {{}}.",
-            details={"field": "arguments"},
+            field="arguments",
         )
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, cast
 
 from evalrouter_generated._model import JsonValue
 
+from .._errors import invalid_input
 from .._exceptions import EvalRouterError
 
 if TYPE_CHECKING:
@@ -88,18 +89,16 @@ class Workspace:
         try:
             info = os.stat(self.path, follow_symlinks=False)
         except OSError as error:
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 f"The attempt workspace {self.path.name!r} cannot be read: {error.strerror}.",
                 hint="Give an existing directory.",
-                details={"field": "workspace"},
+                field="workspace",
             ) from None
         if not stat.S_ISDIR(info.st_mode):
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 "The attempt workspace must be a directory (not a symbolic link or a file).",
                 hint="Give an existing directory.",
-                details={"field": "workspace"},
+                field="workspace",
             )
         self.identity = (info.st_dev, info.st_ino)
 
