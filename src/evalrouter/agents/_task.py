@@ -62,6 +62,14 @@ LOCAL_TOOLSETS: dict[str, tuple[str, ...]] = {FILES_TOOLSET: ("fetch_files",)}
 # --------------------------------------------------------------------------- grant toolsets
 
 
+def _inconsistent_grant(message: str) -> EvalRouterError:
+    return EvalRouterError(
+        "client_run_grant_invalid",
+        message,
+        hint="The service sent an inconsistent grant; upgrade the SDK or report it.",
+    )
+
+
 def local_toolsets(grant: Mapping[str, object]) -> list[str]:
     """The toolset refs the grant's composition has this machine execute, in order.
 
@@ -81,22 +89,18 @@ def local_toolsets(grant: Mapping[str, object]) -> list[str]:
         None,
     )
     if composition is None or not isinstance(wanted, str):
-        raise EvalRouterError(
-            "client_run_grant_invalid",
+        raise _inconsistent_grant(
             "The attempt grant names no composition of its own: composition_sha256 matches "
-            "none of task_protocol.compositions.",
-            hint="The service sent an inconsistent grant; upgrade the SDK or report it.",
+            "none of task_protocol.compositions."
         )
     actions_ref = _mapping(_mapping(composition.get("parts")).get("actions"))
     if not actions_ref:
         return []
     part = _mapping(protocol.get("parts")).get(str(actions_ref.get("pid")))
     if not isinstance(part, Mapping):
-        raise EvalRouterError(
-            "client_run_grant_invalid",
+        raise _inconsistent_grant(
             "The attempt grant's composition names an actions part that task_protocol.parts "
-            "does not hold.",
-            hint="The service sent an inconsistent grant; upgrade the SDK or report it.",
+            "does not hold."
         )
     executes_at = _mapping(_mapping(composition.get("resolved")).get("executes_at"))
     refs: list[str] = []
