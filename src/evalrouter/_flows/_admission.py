@@ -132,8 +132,8 @@ def _connection_enabled(row: Any) -> bool:
 
 
 def remote_agent(name: str) -> Flow[dict[str, Any]]:
-    """``agent="remote:<name>"`` → ``{"kind": "remote", "connection_id": ...}`` (sdk-behavior
-    §8.8): every page of ``GET /connections`` is read, and exactly one enabled ``a2a``
+    """``agent="remote:<name>"`` → ``{"kind": "remote", "connection_id": ...}``: every
+    page of ``GET /connections`` is read, and exactly one enabled ``a2a``
     connection must have that name; otherwise ``remote_agent_connection_not_found``."""
     where = "GET /connections"
     enabled: list[Any] = []
@@ -462,7 +462,7 @@ def continue_run(
     *,
     budget: float = DEFAULT_ADMISSION_BUDGET,
 ) -> Flow[RunRecord | QuoteRecord]:
-    """Quote and admit the unfinished work of a run that stopped early (sdk-behavior §9.6)."""
+    """Quote and admit the unfinished work of a run that stopped early."""
     record = yield from read_run(run_id)
     body: dict[str, Any] = {"kind": "continuation", "from_run": run_id}
     interruption = field_of(record, "interruption")

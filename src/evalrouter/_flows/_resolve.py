@@ -1,4 +1,4 @@
-"""Name resolution: a benchmark or model name to what a quote needs (sdk-behavior §10), as
+"""Name resolution: a benchmark or model name to what a quote needs, as
 flows that read the catalog. The pure rules they apply are in :mod:`._names`."""
 
 from __future__ import annotations
@@ -88,7 +88,7 @@ def _no_match(
 
 
 def resolve_benchmark(term: Any) -> Flow[ResolvedBenchmark]:
-    """A benchmark name → the one version that can be quoted (sdk-behavior §10.2)."""
+    """A benchmark name → the one version that can be quoted."""
     if isinstance(term, ResolvedBenchmark):
         return term
     if isinstance(term, dict) and "id" in term:
@@ -181,7 +181,7 @@ def _pinned_benchmark(term: str) -> Flow[ResolvedBenchmark]:
     rows = [row for row in _versions(detail) if str(row.version) == version]
     if rows:
         return _choose_version(term, rows)
-    # No such version in the catalog: the whole term may be an eval reference (§10.2 step 4).
+    # No such version in the catalog: the whole term may be an eval reference.
     # That lookup's own error goes to the user, with the catalog's versions in its hint.
     known = sorted({str(r.version) for r in _versions(detail)}, key=version_key)
     try:
@@ -260,7 +260,7 @@ def resolve_model(
     bench: ResolvedBenchmark | None = None,
     cache: dict[str | None, list[Any]] | None = None,
 ) -> Flow[dict[str, Any]]:
-    """A model name → the quote's ``model`` body (sdk-behavior §10.3)."""
+    """A model name → the quote's ``model`` body."""
     if isinstance(term, dict):
         return dict(term)
     if not isinstance(term, str) or not term.strip():

@@ -406,9 +406,9 @@ class TaskServer:
         return True
 
     async def settle(self) -> bool:
-        """Submit the work left in the workspace (§9.8): for file tasks, the collected files
-        when there are any and they differ from the last submission; nothing for the others.
-        True when a submission was made."""
+        """Submit the work left in the workspace before the attempt is finished: for file
+        tasks, the collected files when there are any and they differ from the last
+        submission; nothing for the others. True when a submission was made."""
         async with self._lock:
             return await self._settle()
 
