@@ -22,20 +22,5 @@ GUARDRAIL_CODES = frozenset({"client_run_guardrail_stopped"})
 TRACE_SEALED = "trace_sealed"
 """The attempt's trajectory is sealed: steps refused with it are dropped, never resent."""
 
-CLAIM_WAIT_CODES = frozenset({"client_run_no_pending_attempts", "client_run_attempts_busy"})
-
-LOCAL_REFUSAL_CODES = frozenset(
-    {
-        "client_run_agent_mismatch",
-        "client_run_gateway_only",
-        "client_run_snapshot_unknown",
-        "client_run_attempt_url_invalid",
-        "client_run_grant_invalid",
-        "toolset_unsupported",
-        "agents_extra_required",
-    }
-)
-"""Refusals the runner raises itself, before or while it prepares an attempt."""
-
 ACTION_STEP_CODES = frozenset({"action_step_conflict", "action_step_ahead"})
 """An action step the platform did not accept: refresh the delivery and resend once."""
