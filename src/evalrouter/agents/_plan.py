@@ -62,6 +62,18 @@ def _check_client(client: object) -> Client:
     return client
 
 
+def _optional(name: str, value: object, kind: type, what: str, how: str) -> bool:
+    """Whether the optional ``value`` was given (and is not empty); one of another type than
+    ``kind`` is refused."""
+    if value is not None and not isinstance(value, kind):
+        raise invalid_input(
+            f"{name} must be {what}, not {type(value).__name__}.",
+            hint=f"Pass {name} {how}.",
+            argument=name,
+        )
+    return bool(value)
+
+
 def _model(model: object) -> dict[str, JsonValue]:
     if isinstance(model, str) and model.strip():
         return {"kind": "managed", "route_id": model.strip()}
@@ -150,25 +162,13 @@ class _Plan:
         if cap is not None:
             body["max_charge_microusd"] = cap
         for name, value in (("guardrails", guardrails), ("limits", limits)):
-            if value is not None and not isinstance(value, Mapping):
-                raise invalid_input(
-                    f"{name} must be a mapping, not {type(value).__name__}.",
-                    hint=f"Pass {name} as a dict of its fields.",
-                    argument=name,
-                )
-            if value:
-                body[name] = cast("JsonValue", dict(value))
+            if _optional(name, value, Mapping, "a mapping", "as a dict of its fields"):
+                body[name] = cast("JsonValue", dict(cast("Mapping[str, JsonValue]", value)))
         if coverage is not None and (coverage_body := parse_coverage(coverage)):
             body["coverage"] = coverage_body
         for name, value in (("batch_id", batch_id), ("standard", standard)):
-            if value is not None and not isinstance(value, str):
-                raise invalid_input(
-                    f"{name} must be a string, not {type(value).__name__}.",
-                    hint=f"Pass {name} as text, or leave it out.",
-                    argument=name,
-                )
-            if value:
-                body[name] = value
+            if _optional(name, value, str, "a string", "as text, or leave it out"):
+                body[name] = cast("str", value)
         policy = trace_policy(trace)
         if policy is not None:
             body["trace"] = policy

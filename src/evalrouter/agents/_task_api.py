@@ -23,18 +23,6 @@ if TYPE_CHECKING:
     from ._task import TaskServer
 
     pass
-__all__ = [
-    "AgentTask",
-    "TaskApi",
-    "TaskInputFile",
-    "TaskInputs",
-    "TaskMessage",
-    "TaskOutput",
-    "TaskRepository",
-    "ToolResult",
-    "ToolSpec",
-    "ToolsApi",
-]
 
 
 class TaskMessage(TypedDict, total=False):
