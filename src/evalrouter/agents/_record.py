@@ -16,7 +16,7 @@ from evalrouter_generated._model import JsonValue
 
 from .._errors import invalid_state
 from .._exceptions import EvalRouterError
-from .._state import state_dir, write_text
+from .._state import state_dir, state_unavailable, write_text
 from ._drivers import failure_class
 
 if TYPE_CHECKING:
@@ -212,12 +212,8 @@ class RunState:
             try:
                 write_text(self.path, text, sync=sync)
             except OSError as exc:
-                raise EvalRouterError(
-                    "state_unavailable",
-                    f"Could not write the client-run state file {self.path}: "
-                    f"{exc.strerror or exc}.",
-                    hint="Set EVALROUTER_STATE_DIR to a writable directory; the state is what "
-                    "makes a run resumable.",
+                raise state_unavailable(
+                    f"write the client-run state file {self.path}", exc, "a run resumable"
                 ) from exc
             self._written = generation
 
