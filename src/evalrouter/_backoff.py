@@ -20,3 +20,8 @@ def backoff(
     ``Timing.random``, so tests fix it."""
     base = min(cap, first * factor**attempt)
     return base * (1.0 + jitter * random())
+
+
+def no_jitter() -> float:
+    """The ``random`` of a fixed schedule (no jitter to draw): always 0."""
+    return 0.0

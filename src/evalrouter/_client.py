@@ -36,7 +36,8 @@ def _settings(cls: type[object], unknown: Mapping[str, Any], **given: Any) -> Se
     return _config.resolve(**given)
 
 
-def _limits() -> httpx.Limits:
+def pool_limits() -> httpx.Limits:
+    """The connection pool of every client the SDK makes itself (the runner's included)."""
     return httpx.Limits(max_connections=100, max_keepalive_connections=20)
 
 
@@ -123,7 +124,7 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
         self._owns_http = http_client is None
         http: Any = http_client
         if http is None:
-            http = client_kind(transport=transport, follow_redirects=False, limits=_limits())
+            http = client_kind(transport=transport, follow_redirects=False, limits=pool_limits())
             self._given_transport = transport
         self._init(settings, http)
 

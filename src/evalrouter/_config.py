@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any, TypedDict
 from urllib.parse import urlsplit
 
-from ._exceptions import EvalRouterError, UnexpectedArgument
+from ._errors import invalid_configuration, invalid_input, invalid_setting
+from ._exceptions import UnexpectedArgument
 from ._timing import SYSTEM, Timing
 
 DEFAULT_ORIGIN = "https://api.evalrouter.ai"
@@ -79,11 +80,12 @@ def unknown_option(
     constructor or ``with_options``; ``details["reason"]`` is ``unknown_option``."""
     close = difflib.get_close_matches(name, known, n=1)
     hint = f"Did you mean {close[0]!r}?" if close else f"Known options: {', '.join(known)}."
+    named = "option" if code == CONFIG_ERROR else "argument"
     return UnexpectedArgument(
         code,
         f"{where} got an unknown option {name!r}.",
         hint=hint,
-        details={_named(code): name, "reason": "unknown_option"},
+        details={named: name, "reason": "unknown_option"},
     )
 
 
@@ -123,11 +125,11 @@ def normalize_base_url(value: str, secret: str | None = None) -> str:
         "Use an https origin such as https://api.evalrouter.ai (or the same with /v1); "
         "http is allowed only for loopback hosts such as http://127.0.0.1:8080."
     )
-    bad = EvalRouterError(
-        CONFIG_ERROR,
+    bad = invalid_configuration(
         f"base_url {shown!r} is not an EvalRouter API address.",
+        option="base_url",
+        reason="invalid_base_url",
         hint=hint,
-        details={"option": "base_url", "reason": "invalid_base_url"},
     )
     if not isinstance(value, str) or any(c.isspace() or ord(c) < 0x20 for c in value):
         raise bad
@@ -139,11 +141,11 @@ def normalize_base_url(value: str, secret: str | None = None) -> str:
     if parts.scheme not in ("https", "http") or not parts.hostname:
         raise bad
     if parts.username or parts.password or parts.query or "@" in parts.netloc:
-        raise EvalRouterError(
-            CONFIG_ERROR,
+        raise invalid_configuration(
             f"base_url {shown!r} carries credentials or a query; it takes neither.",
+            option="base_url",
+            reason="credentials_in_url",
             hint="Pass the key as api_key= (or EVALROUTER_API_KEY), never inside the URL. " + hint,
-            details={"option": "base_url", "reason": "credentials_in_url"},
         )
     if parts.fragment or "\\" in value:
         raise bad
@@ -152,11 +154,11 @@ def normalize_base_url(value: str, secret: str | None = None) -> str:
     if parts.path.rstrip("/") not in ("", "/v1"):
         raise bad
     if parts.scheme == "http" and not is_loopback(parts.hostname):
-        raise EvalRouterError(
-            CONFIG_ERROR,
+        raise invalid_configuration(
             f"base_url {shown!r} uses http for a host that is not loopback (insecure).",
+            option="base_url",
+            reason="insecure_base_url",
             hint="Use https; plain http is allowed only for 127.0.0.1, ::1 and localhost.",
-            details={"option": "base_url", "reason": "insecure_base_url"},
         )
     return f"{parts.scheme}://{parts.netloc}/v1"
 
@@ -164,12 +166,12 @@ def normalize_base_url(value: str, secret: str | None = None) -> str:
 def check_token(name: str, value: str, env: str | None) -> str:
     if not isinstance(value, str) or not _TOKEN.fullmatch(value):
         source = f" (from {env})" if env else ""
-        raise EvalRouterError(
-            CONFIG_ERROR,
+        raise invalid_configuration(
             f"{name}{source} must be 1 to 4096 printable ASCII characters without spaces "
             "or line breaks.",
+            option=name,
+            reason=f"invalid_{name}",
             hint=f"Check {env or name} for stray whitespace, quotes or non-ASCII characters.",
-            details={"option": name, "reason": f"invalid_{name}"},
         )
     return value
 
@@ -184,12 +186,13 @@ def check_timeout(
         with contextlib.suppress(OverflowError):
             seconds = float(value)
     if not math.isfinite(seconds) or seconds <= 0:
-        raise EvalRouterError(
+        raise invalid_setting(
             code,
             f"{name} must be a positive number of seconds, not {short(value)}.",
+            name=name,
+            reason="invalid_timeout",
             hint=f"Pass for example {name}=30"
             + (f", or {name}=None for no overall limit." if allow_none else "."),
-            details={_named(code): name, "reason": "invalid_timeout"},
         )
     return seconds
 
@@ -202,30 +205,26 @@ def check_idempotency_key(key: object) -> str | None:
     if key is None:
         return None
     if not isinstance(key, str) or not _IDEMPOTENCY_KEY.fullmatch(key):
-        raise EvalRouterError(
-            INPUT_ERROR,
+        raise invalid_input(
             "idempotency_key must be 1 to 128 printable ASCII characters.",
+            argument="idempotency_key",
+            reason="invalid_idempotency_key",
             hint="Use a stable id of the job, e.g. idempotency_key='nightly-2026-01-31'.",
-            details={"argument": "idempotency_key", "reason": "invalid_idempotency_key"},
         )
     return key
 
 
 def check_retries(value: Any, code: str = INPUT_ERROR) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_RETRIES_LIMIT:
-        raise EvalRouterError(
+        raise invalid_setting(
             code,
             f"max_retries must be a whole number from 0 to {MAX_RETRIES_LIMIT}, "
             f"not {short(value)}.",
+            name="max_retries",
+            reason="invalid_max_retries",
             hint="Pass max_retries=0 to turn retries off.",
-            details={_named(code): "max_retries", "reason": "invalid_max_retries"},
         )
     return value
-
-
-def _named(code: str) -> str:
-    """The ``details`` key naming what was wrong: a client ``option`` or a call's ``argument``."""
-    return "option" if code == CONFIG_ERROR else "argument"
 
 
 def short(value: Any, limit: int = 60) -> str:
@@ -257,26 +256,25 @@ def check_headers(
     if value is None:
         return {}
     if not isinstance(value, Mapping):
-        raise EvalRouterError(
+        raise invalid_setting(
             code,
             f"{option} must be a mapping of header names to str values, "
             f"not {type(value).__name__}.",
+            name=option,
+            reason=f"invalid_{option}",
             hint=f'Pass for example {option}={{"X-Team": "evals"}}.',
-            details={_named(code): option, "reason": f"invalid_{option}"},
         )
     for name, item in value.items():
         problem = header_problem(name, item)
         if problem:
-            raise EvalRouterError(
+            raise invalid_setting(
                 code,
                 f"{option}: {problem}.",
+                name=option,
+                reason=f"invalid_{option}",
                 hint="Header values are one line of printable ASCII; encode anything else "
                 "(for example percent- or base64-encode it).",
-                details={
-                    _named(code): option,
-                    "header": name if isinstance(name, str) else None,
-                    "reason": f"invalid_{option}",
-                },
+                header=name if isinstance(name, str) else None,
             )
     return dict(value)
 
@@ -285,10 +283,10 @@ def check_instance(option: str, value: Any, kinds: tuple[type, ...]) -> None:
     """Refuse a constructor option of the wrong type, naming it."""
     if value is not None and not isinstance(value, kinds):
         names = " or ".join(f"{k.__module__}.{k.__qualname__}" for k in kinds)
-        raise EvalRouterError(
-            CONFIG_ERROR,
+        raise invalid_configuration(
             f"{option} must be a {names} or None, not {type(value).__name__}.",
-            details={"option": option, "reason": f"invalid_{option}"},
+            option=option,
+            reason=f"invalid_{option}",
         )
 
 
@@ -330,12 +328,12 @@ def resolve(
     if workspace_id is not None:
         workspace_id = check_token("workspace_id", workspace_id, ws_env)
     if api_key is None and not is_loopback(host):
-        raise EvalRouterError(
-            CONFIG_ERROR,
+        raise invalid_configuration(
             f"No API key: pass api_key= or set {ENV_API_KEY}.",
+            option="api_key",
+            reason="missing_api_key",
             hint="Create a key in the EvalRouter dashboard. EvalRouter Local on a loopback "
             "address needs none.",
-            details={"option": "api_key", "reason": "missing_api_key"},
         )
     return Settings(
         origin=origin,

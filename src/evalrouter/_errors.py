@@ -46,3 +46,32 @@ def invalid_response(
         request_id=request_id,
         details={**extra, **details},
     )
+
+
+def invalid_configuration(
+    message: str, *, option: str, reason: str, hint: str | None = None, **details: Any
+) -> EvalRouterError:
+    """A client option refused when the client is made: ``details["option"]`` names it,
+    ``details["reason"]`` says why."""
+    return EvalRouterError(
+        "invalid_configuration",
+        message,
+        hint=hint,
+        details={"option": option, "reason": reason, **details},
+    )
+
+
+def invalid_setting(
+    code: str, message: str, *, name: str, reason: str, hint: str | None = None, **details: Any
+) -> EvalRouterError:
+    """A setting (a timeout, retries, headers) refused where it was given: ``code``
+    ``"invalid_configuration"`` for a client option, else ``invalid_input`` for one call's
+    argument."""
+    if code == "invalid_configuration":
+        return invalid_configuration(message, option=name, reason=reason, hint=hint, **details)
+    return invalid_input(message, argument=name, reason=reason, hint=hint, **details)
+
+
+def invalid_state(message: str, *, hint: str | None = None, **details: Any) -> EvalRouterError:
+    """A call this object cannot take in its present state (already running, run elsewhere)."""
+    return EvalRouterError("invalid_state", message, hint=hint, details=details or None)

@@ -282,13 +282,19 @@ def public[E: type[BaseException]](cls: E) -> E:
 
 
 _TRANSIENT_CODES = frozenset({"network_error", "request_timeout"})
-_TRANSIENT_STATUS = frozenset({408, 425, 429})
+# Answers that ask the caller to come back later: timed out, too early, too many requests.
+_THROTTLE_STATUS = frozenset({408, 425, 429})
 
 
-def is_transient(error: BaseException) -> bool:
+def is_transient(error: BaseException, *, throttling: bool = True) -> bool:
     """The one rule for "this failure may pass if the same call is made again": no usable
-    answer arrived (a dropped connection, a timeout, a gateway), or the API answered 5xx, 408,
-    425 or 429. Anything else (a refusal, a bug) would fail the same way again."""
+    answer arrived (a dropped connection, a timeout, a gateway), or the API answered 5xx, or
+    (with ``throttling``) 408, 425 or 429. Anything else (a refusal, a redirect, a bug) would
+    fail the same way again.
+
+    The agents runner's durable writes and trace uploads pass ``throttling=False``: the task
+    protocol repeats those only after a 5xx or a network failure and raises any 4xx at once,
+    since the request path below them has already honoured the service's ``Retry-After``."""
     if isinstance(error, APIConnectionError):
         return True
     if not isinstance(error, EvalRouterError):
@@ -296,7 +302,7 @@ def is_transient(error: BaseException) -> bool:
     if error.code in _TRANSIENT_CODES:
         return True
     status = error.status_code
-    return status is not None and (status >= 500 or status in _TRANSIENT_STATUS)
+    return status is not None and (status >= 500 or (throttling and status in _THROTTLE_STATUS))
 
 
 STATUS_CLASSES: dict[int, type[APIStatusError]] = {

@@ -37,7 +37,7 @@ def _refused(
 _PLAIN = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)", re.ASCII)
 
 
-def to_microusd(value: Any, *, name: str = "max_cost") -> str:
+def to_microusd(value: Any, *, name: str = "max_cost", allow_zero: bool = False) -> str:
     """A positive USD amount (int, float, str or Decimal) → whole micro-USD as a decimal string.
 
     ``5`` → ``"5000000"``, ``"0.25"`` → ``"250000"``, ``2.5`` → ``"2500000"``, ``0.1`` →
@@ -46,10 +46,17 @@ def to_microusd(value: Any, *, name: str = "max_cost") -> str:
     ``0.1 + 0.2`` (``0.30000000000000004``) has too many decimals. More than six decimals is
     an error, never rounded; so are bool, NaN, infinities, zero, negatives and amounts of
     10^10 USD or more. Every refusal is ``invalid_input`` naming ``name`` in
-    ``details["argument"]``.
+    ``details["argument"]``. ``allow_zero`` admits zero (any text of it) as ``"0"``.
     """
+    amount_type = not isinstance(value, bool) and isinstance(value, int | float | str | Decimal)
+    if allow_zero and amount_type:
+        try:
+            if Decimal(str(value).strip()) == 0:
+                return "0"
+        except ArithmeticError:
+            pass
     example = f'{name}=5 or {name}="0.25"'
-    if isinstance(value, bool) or not isinstance(value, int | float | str | Decimal):
+    if not amount_type:
         raise _refused(
             name,
             value,

@@ -164,9 +164,18 @@ class IdempotencyStore:
             raise self._error("write", exc) from exc
 
     def _error(self, action: str, exc: OSError) -> EvalRouterError:
-        return EvalRouterError(
-            "state_unavailable",
-            f"Could not {action} the idempotency state file {self.path}: {exc.strerror or exc}.",
-            hint=f"Set {ENV_STATE_DIR} to a writable directory; the state is what makes a "
-            "repeated create with the same idempotency_key safe.",
+        return state_unavailable(
+            f"{action} the idempotency state file {self.path}",
+            exc,
+            "a repeated create with the same idempotency_key safe",
         )
+
+
+def state_unavailable(doing: str, exc: OSError, makes: str) -> EvalRouterError:
+    """A state file on this machine that could not be read or written: ``doing`` says which
+    (``"write the ... file <path>"``), ``makes`` what the state is for."""
+    return EvalRouterError(
+        "state_unavailable",
+        f"Could not {doing}: {exc.strerror or exc}.",
+        hint=f"Set {ENV_STATE_DIR} to a writable directory; the state is what makes {makes}.",
+    )

@@ -47,7 +47,7 @@ async def test_resolve_benchmark(
     ("term", "code", "named"),
     [
         ("gsm9k", "benchmark_not_found", "gsm8k"),
-        ("gsm8k@7", "eval_not_found", "2, 3"),  # §10.2 step 4: GET /evals/gsm8k@7's own 404
+        ("gsm8k@7", "eval_not_found", "2, 3"),  # not in the catalog: /evals' 404
         ("mmlu-pro", "benchmark_unavailable", "mmlu-pro"),
     ],
 )

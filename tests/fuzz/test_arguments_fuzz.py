@@ -1,6 +1,6 @@
 """Facade arguments a user might pass by mistake: every outcome is a value or an EvalRouterError.
 
-Issue 7, §4: wrong types, None, huge strings, control characters, non-ASCII header values,
+Wrong types, None, huge strings, control characters, non-ASCII header values,
 arbitrary objects, NaN / infinite / negative money, bad ``extra_query`` / ``extra_headers``,
 unknown options, on every facade call and constructor option, sync and async. Besides the
 outcome, what reached the wire is checked: no header value with CR, LF, NUL or a non-ASCII
@@ -577,7 +577,7 @@ unsendable = st.one_of(
 
 @pytest.mark.parametrize("use_async", [False, True], ids=["sync", "async"])
 def test_unsendable_header_value_is_refused_locally(world: h.World, use_async: bool) -> None:
-    """§4: a CR/LF, NUL or non-ASCII header value is refused naming the header, and nothing is
+    """A CR/LF, NUL or non-ASCII header value is refused naming the header, and nothing is
     sent: ``invalid_input`` on a call, ``invalid_configuration`` on a client's default_headers."""
     wrong: list[str] = []
     runs = 0

@@ -1,7 +1,7 @@
 """Every facade call, fed real EvalRouter Local answers that were mutated on the way.
 
 A user's call ends in a value or an ``EvalRouterError``, whatever the service sends, and never
-loops (issue 7, §1 and §4). The answers come from EvalRouter Local (in process, virtual clock);
+loops. The answers come from EvalRouter Local (in process, virtual clock);
 ``tests/fuzz/_harness.py`` rewrites the answers of one operation of the call under test:
 
 - ``test_each_field_dropped_once``: deterministic, exhaustive: every field of every answer of
@@ -82,7 +82,7 @@ def _as_wire(value: Any) -> Any:
 
 
 def _round_trip_problem(world: h.World, value: Any, mutation: h.Mutation) -> str | None:
-    """A plain read's value must be exactly the JSON received (§1: absent stays absent)."""
+    """A plain read's value must be exactly the JSON received (absent stays absent)."""
     received = _received(world, mutation.route)
     if not received:
         return None

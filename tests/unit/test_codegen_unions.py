@@ -1,4 +1,4 @@
-"""DESIGN.md §3: an unknown variant of a union decodes to the fallback instead of raising.
+"""An unknown variant of a union decodes to the fallback instead of raising.
 
 openapi.json has open unions (``x-evalrouter-open-union``, ending in a fallback such as
 ``UnknownKind``) and closed ones (``oneOf`` + ``discriminator``). Codegen gives the closed ones

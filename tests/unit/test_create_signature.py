@@ -1,4 +1,4 @@
-"""``runs.create`` takes typed keywords: its own and the generated quote fields (issue 7 §2)."""
+"""``runs.create`` takes typed keywords: its own and the generated quote fields."""
 
 from __future__ import annotations
 

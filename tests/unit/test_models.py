@@ -1,4 +1,4 @@
-"""The generated models: tolerant typed reading, the wire JSON kept, short reprs (issue 7 §1)."""
+"""The generated models: tolerant typed reading, the wire JSON kept, short reprs."""
 
 from __future__ import annotations
 

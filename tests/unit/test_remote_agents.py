@@ -1,4 +1,4 @@
-"""§8.8: ``runs.create(agent="remote:<name>")`` reads every page of ``GET /connections`` and
+"""``runs.create(agent="remote:<name>")`` reads every page of ``GET /connections`` and
 needs exactly one enabled A2A connection of that name; it quotes ``{"kind": "remote",
 "connection_id": ...}``, or raises ``remote_agent_connection_not_found`` before any quote."""
 

@@ -222,7 +222,7 @@ async def test_archived_private_benchmark(client: Any, api: FakeAPI):
 async def test_empty_benchmark_names_fail_before_any_request(client: Any, api: FakeAPI, term: Any):
     with pytest.raises(EvalRouterError) as info:
         await resolve(client, term)
-    assert info.value.code == "benchmark_not_found"  # the service client's code (§10.2 step 1)
+    assert info.value.code == "benchmark_not_found"  # the service client's code for an empty name
     assert api.requests == []
 
 

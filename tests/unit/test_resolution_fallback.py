@@ -1,4 +1,4 @@
-"""§10.2: a pinned version the catalog lacks goes on to ``GET /evals/{slug@version}``, whose own
+"""A pinned version the catalog lacks goes on to ``GET /evals/{slug@version}``, whose own
 error reaches the user (with the catalog's versions in its hint); an empty or non-string
 benchmark is ``benchmark_not_found``, the service client's code. Both clients."""
 

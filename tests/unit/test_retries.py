@@ -1,4 +1,4 @@
-"""The retry policy (DESIGN §4), Retry-After and the call's deadline."""
+"""The retry policy, Retry-After and the call's deadline."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A credential a server echoes back never reaches an exception, a warning or a log line; a
-``base_url`` that carries one is refused with the secret masked (sdk-behavior.md §5.2/§5.3)."""
+``base_url`` that carries one is refused with the secret masked."""
 
 from __future__ import annotations
 

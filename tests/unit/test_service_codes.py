@@ -1,4 +1,4 @@
-"""Local errors carry the service client's codes (sdk-behavior.md §2.2, §4.1, §5.1), the finer
+"""Local errors carry the service client's codes (the same code for the same failure), the finer
 reason in ``details["reason"]``; an error body's ``retryable`` decides a retry; exceptions show as
 ``evalrouter.<Name>`` and survive pickling. Every test runs on both clients. Float amounts:
 test_money.py and test_runs_create.py."""

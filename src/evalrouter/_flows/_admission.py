@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from evalrouter_generated import _operations as _ops
 
-from .._backoff import backoff
+from .._backoff import backoff, no_jitter
 from .._errors import invalid_response
 from .._exceptions import (
     APIConnectionError,
@@ -57,10 +57,6 @@ REMOTE_PREFIX = "remote:"
 # Admission whose answer was lost: ask again after 1 s, doubling to 8 s, while the budget lasts
 # (the client's total timeout per call; this when it has none).
 RECOVERY_FIRST, RECOVERY_CAP, DEFAULT_ADMISSION_BUDGET = 1.0, 8.0, 120.0
-
-
-def _no_jitter() -> float:
-    return 0.0  # admission is asked again on a fixed schedule
 
 
 def check_cap(quote: QuoteRecord, cap_microusd: str | None) -> str | None:
@@ -132,8 +128,8 @@ def _connection_enabled(row: Any) -> bool:
 
 
 def remote_agent(name: str) -> Flow[dict[str, Any]]:
-    """``agent="remote:<name>"`` → ``{"kind": "remote", "connection_id": ...}`` (sdk-behavior
-    §8.8): every page of ``GET /connections`` is read, and exactly one enabled ``a2a``
+    """``agent="remote:<name>"`` → ``{"kind": "remote", "connection_id": ...}``: every
+    page of ``GET /connections`` is read, and exactly one enabled ``a2a``
     connection must have that name; otherwise ``remote_agent_connection_not_found``."""
     where = "GET /connections"
     enabled: list[Any] = []
@@ -285,7 +281,8 @@ def admit(
             else:
                 return cast("RunRecord", record)
         now = yield NOW
-        delay = backoff(attempts - 1, first=RECOVERY_FIRST, cap=RECOVERY_CAP, random=_no_jitter)
+        # Admission is asked again on a fixed schedule.
+        delay = backoff(attempts - 1, first=RECOVERY_FIRST, cap=RECOVERY_CAP, random=no_jitter)
         if now + delay >= deadline:
             raise unconfirmed(cause) from cause
         log.info(
@@ -462,7 +459,7 @@ def continue_run(
     *,
     budget: float = DEFAULT_ADMISSION_BUDGET,
 ) -> Flow[RunRecord | QuoteRecord]:
-    """Quote and admit the unfinished work of a run that stopped early (sdk-behavior §9.6)."""
+    """Quote and admit the unfinished work of a run that stopped early."""
     record = yield from read_run(run_id)
     body: dict[str, Any] = {"kind": "continuation", "from_run": run_id}
     interruption = field_of(record, "interruption")

@@ -3,8 +3,6 @@ a :class:`CreateArgs`, which the create flow (:mod:`._admission`) runs."""
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -12,6 +10,7 @@ from typing import Any
 from .. import _config
 from .._errors import invalid_input
 from .._exceptions import EvalRouterError, UnexpectedArgument
+from .._hashing import canonical_hash
 from .._money import to_microusd
 from ._names import ResolvedBenchmark, invalid_name
 
@@ -64,8 +63,7 @@ class CreateArgs:
             "metadata": self.metadata,
             "advanced": self.advanced,
         }
-        text = json.dumps(data, sort_keys=True, default=str)
-        return hashlib.sha256(text.encode()).hexdigest()
+        return canonical_hash(data, stored_fingerprint=True)
 
 
 def _quote_fields() -> tuple[str, ...]:
@@ -88,10 +86,12 @@ def parse_coverage(value: object, *, argument: str = "coverage") -> dict[str, An
     if isinstance(value, list | tuple) and value and all(isinstance(v, str) for v in value):
         return {"mode": "tasks", "task_ids": list(value)}
     raise invalid_input(
-        f"{argument}={value!r} is not a coverage.",
+        f"{argument}={value!r:.60} is not a coverage: pass a mode ('full' or 'sample'), a "
+        "sample size, task ids or a coverage mapping.",
         argument=argument,
         hint=f"Pass {argument}='full', {argument}='sample', {argument}=25 (a sample of 25 "
-        f"tasks) or {argument}=['task-1', 'task-2'].",
+        f"tasks), {argument}=['task-1', 'task-2'] or a mapping such as "
+        f'{argument}={{"mode": "sample", "sample_count": 3, "seed": 42}}.',
     )
 
 

@@ -251,7 +251,7 @@ def from_dict(data: dict[str, Any]) -> ResolvedBenchmark:
 
 def invalid_name(kind: str, term: Any) -> EvalRouterError:
     """An empty or non-string name: ``benchmark_not_found`` for a benchmark (the service
-    client's code, §10.2 step 1), ``invalid_input`` for a model."""
+    client's code for it), ``invalid_input`` for a model."""
     return EvalRouterError(
         "benchmark_not_found" if kind == "benchmark" else "invalid_input",
         f"{kind} must be a non-empty name, not {term!r}.",

@@ -1,4 +1,4 @@
-"""Name resolution: a benchmark or model name to what a quote needs (sdk-behavior §10), as
+"""Name resolution: a benchmark or model name to what a quote needs, as
 flows that read the catalog. The pure rules they apply are in :mod:`._names`."""
 
 from __future__ import annotations
@@ -71,20 +71,24 @@ def _unavailable(label: str, reason: str, details: Any = None) -> EvalRouterErro
     )
 
 
-def _not_found(term: str, names: list[str | None]) -> EvalRouterError:
+_LIST_BENCHMARKS = "List benchmarks with client.benchmarks.list(status='active')."
+
+
+def _no_match(
+    kind: str, term: str, names: list[str | None], listing: str, where: str = ""
+) -> EvalRouterError:
+    """``<kind>_not_found`` for a name nothing matched, with the closest names as hints."""
     close = did_you_mean(term, names)
     return EvalRouterError(
-        "benchmark_not_found",
-        f"No benchmark matches {term!r}.",
-        hint=suggestion_hint(
-            close, "List benchmarks with client.benchmarks.list(status='active')."
-        ),
+        f"{kind}_not_found",
+        f"No {kind} matches {term!r}{where}.",
+        hint=suggestion_hint(close, listing),
         details={"term": term, "suggestions": list[JsonValue](close)},
     )
 
 
 def resolve_benchmark(term: Any) -> Flow[ResolvedBenchmark]:
-    """A benchmark name → the one version that can be quoted (sdk-behavior §10.2)."""
+    """A benchmark name → the one version that can be quoted."""
     if isinstance(term, ResolvedBenchmark):
         return term
     if isinstance(term, dict) and "id" in term:
@@ -150,7 +154,7 @@ def _choose_version(label: str, rows: list[Any]) -> ResolvedBenchmark:
         raise EvalRouterError(
             "benchmark_not_found",
             f"The catalog lists no version of {label}.",
-            hint="List benchmarks with client.benchmarks.list(status='active').",
+            hint=_LIST_BENCHMARKS,
             details={"term": label, "versions": []},
         )
     best = newest_quotable(rows)
@@ -177,7 +181,7 @@ def _pinned_benchmark(term: str) -> Flow[ResolvedBenchmark]:
     rows = [row for row in _versions(detail) if str(row.version) == version]
     if rows:
         return _choose_version(term, rows)
-    # No such version in the catalog: the whole term may be an eval reference (§10.2 step 4).
+    # No such version in the catalog: the whole term may be an eval reference.
     # That lookup's own error goes to the user, with the catalog's versions in its hint.
     known = sorted({str(r.version) for r in _versions(detail)}, key=version_key)
     try:
@@ -220,7 +224,7 @@ def _named_benchmark(term: str) -> Flow[ResolvedBenchmark]:
             if not _tolerated(exc):
                 raise
             names = [r.slug for r in collapsed] + [field_of(r, "name") for r in collapsed]
-            raise _not_found(term, names) from None
+            raise _no_match("benchmark", term, names, _LIST_BENCHMARKS) from None
         return _choose_version(term, _versions(detail))
     if len(matches) > 1:
         slugs = [m.slug for m in matches]
@@ -244,17 +248,11 @@ def _last_part(model_id: object) -> str | None:
 def _model_not_found(
     term: str, bench: ResolvedBenchmark | None, routes: list[Any]
 ) -> EvalRouterError:
-    names = [r.id for r in routes] + [r.display_name for r in routes]
-    close = did_you_mean(term, names)
+    names: list[str | None] = [r.id for r in routes] + [r.display_name for r in routes]
     where = ""
     if bench is not None and bench.shared:
         where = f" among the models that can run {bench.slug}@{bench.version}"
-    return EvalRouterError(
-        "model_not_found",
-        f"No model matches {term!r}{where}.",
-        hint=suggestion_hint(close, "List models with client.models.list()."),
-        details={"term": term, "suggestions": list[JsonValue](close)},
-    )
+    return _no_match("model", term, names, "List models with client.models.list().", where)
 
 
 def resolve_model(
@@ -262,7 +260,7 @@ def resolve_model(
     bench: ResolvedBenchmark | None = None,
     cache: dict[str | None, list[Any]] | None = None,
 ) -> Flow[dict[str, Any]]:
-    """A model name → the quote's ``model`` body (sdk-behavior §10.3)."""
+    """A model name → the quote's ``model`` body."""
     if isinstance(term, dict):
         return dict(term)
     if not isinstance(term, str) or not term.strip():

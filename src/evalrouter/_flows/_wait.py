@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from evalrouter_generated import _operations as _ops
 from evalrouter_generated._contract import RUN_TERMINAL_STATUSES
 
-from .._backoff import backoff
+from .._backoff import backoff, no_jitter
 from .._errors import invalid_input
 from .._exceptions import (
     ConflictError,
@@ -33,10 +33,6 @@ PAGE_LIMIT = 100
 # wait(): first poll after ~1 s, then x1.5 up to ~10 s, plus up to 10% jitter.
 FIRST_POLL, POLL_GROWTH, POLL_CAP, POLL_JITTER = 1.0, 1.5, 10.0, 0.1
 FOLLOW_READ_TIMEOUT = 10.0  # each events read: min(10 s, time left), as the API documents
-
-
-def _no_jitter() -> float:
-    return 0.0
 
 
 def fetch_results(run_id: str) -> Flow[ResultRecord | None]:
@@ -167,7 +163,7 @@ def follow(
                 raise timed_out() from exc
             # A failing read is tried again at the same cursor, at an even pace (a backoff of
             # factor 1): the run goes on meanwhile, and disconnect_timeout bounds it.
-            pause = backoff(0, first=2 * poll_interval, cap=2 * poll_interval, random=_no_jitter)
+            pause = backoff(0, first=2 * poll_interval, cap=2 * poll_interval, random=no_jitter)
             yield Sleep(min(pause, deadline - now))
             continue
         failing_since = None

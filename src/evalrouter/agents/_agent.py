@@ -13,7 +13,7 @@ from evalrouter_generated._model import JsonValue
 
 from .._args import checked
 from .._errors import invalid_input
-from ._sources import canonical_hash
+from .._hashing import canonical_hash
 
 if TYPE_CHECKING:
     from ._context import AgentContext

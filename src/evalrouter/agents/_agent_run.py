@@ -22,8 +22,8 @@ from evalrouter_generated.resources.client_runs import AsyncClientRuns
 from .._args import checked
 from .._boundary import PUBLIC
 from .._client import AsyncEvalRouter, EvalRouter
-from .._errors import invalid_input
-from .._exceptions import APIStatusError, EvalRouterError
+from .._errors import invalid_input, invalid_state
+from .._exceptions import APIStatusError
 from .._run import AsyncRun
 from ._agent import Agent, agent_identity, check_agent, descriptor
 from ._bridge import drive, drive_async, iterate, on_this_loop
@@ -110,11 +110,10 @@ class AgentRun:
         key = (self._client.base_url, self._id)
         with _EXECUTING_LOCK:
             if key in _EXECUTING:
-                raise EvalRouterError(
-                    "invalid_state",
+                raise invalid_state(
                     f"The attempts of run {self._id} are already running in this process.",
                     hint="Iterate one events() (or events_async()) per run at a time.",
-                    details={"run_id": self._id},
+                    run_id=self._id,
                 )
             _EXECUTING[key] = None
         try:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 import httpx
 
-from .._client import AsyncEvalRouter, EvalRouter
+from .._client import AsyncEvalRouter, EvalRouter, pool_limits
 from ._drivers import Timing
 
 if TYPE_CHECKING:
@@ -83,7 +83,6 @@ class _ThroughSyncClient(httpx.AsyncBaseTransport):
         self._threads.shutdown(wait=False)
 
 
-
 class _SharedTransport(httpx.AsyncBaseTransport):
     """A transport that serves any event loop (EvalRouter Local's in-process one), used but
     not owned: closing the runner's client leaves it open."""
@@ -98,10 +97,6 @@ class _SharedTransport(httpx.AsyncBaseTransport):
         pass
 
 
-def _limits() -> httpx.Limits:
-    return httpx.Limits(max_connections=100, max_keepalive_connections=20)
-
-
 def runner_client(client: Client) -> AsyncEvalRouter:
     """An ``AsyncEvalRouter`` with ``client``'s settings for the running event loop; close it
     with ``await copy.close()`` (``client`` and its pool stay open)."""
@@ -113,7 +108,7 @@ def runner_client(client: Client) -> AsyncEvalRouter:
         transport = _ThroughSyncClient(client._http)  # the user's transport, proxies, TLS
     else:
         transport = None  # a pool of its own: the async client's is bound to its loop
-    http = httpx.AsyncClient(transport=transport, follow_redirects=False, limits=_limits())
+    http = httpx.AsyncClient(transport=transport, follow_redirects=False, limits=pool_limits())
     return client._derive(AsyncEvalRouter, http=http)
 
 

@@ -22,43 +22,5 @@ GUARDRAIL_CODES = frozenset({"client_run_guardrail_stopped"})
 TRACE_SEALED = "trace_sealed"
 """The attempt's trajectory is sealed: steps refused with it are dropped, never resent."""
 
-CLAIM_WAIT_CODES = frozenset({"client_run_no_pending_attempts", "client_run_attempts_busy"})
-
-LOCAL_REFUSAL_CODES = frozenset(
-    {
-        "client_run_agent_mismatch",
-        "client_run_gateway_only",
-        "client_run_snapshot_unknown",
-        "client_run_attempt_url_invalid",
-        "client_run_grant_invalid",
-        "toolset_unsupported",
-        "agents_extra_required",
-    }
-)
-"""Refusals the runner raises itself, before or while it prepares an attempt."""
-
 ACTION_STEP_CODES = frozenset({"action_step_conflict", "action_step_ahead"})
 """An action step the platform did not accept: refresh the delivery and resend once."""
-
-AGENT_FAILURE_CODES = frozenset(
-    {
-        "client_agent_launch_failed",
-        "client_agent_protocol_error",
-        "client_agent_exited",
-        "client_agent_refused_gateway_model",
-        "client_no_submission",
-        "client_attempt_timeout",
-        "client_abandoned",
-        "client_budget_exhausted",
-        "client_agent_stalled",
-        "client_output_unsafe",  # a declared output the agent made a link, a device, ...
-    }
-)
-"""Failures caused by the agent: never retried. Every other failure code is infrastructure."""
-
-ENDED_BY = {
-    "client_attempt_timeout": "deadline",
-    "client_agent_exited": "agent_exited",
-    "client_agent_protocol_error": "protocol_error",
-}
-"""The ``ended_by`` a finish reports for each of these failure causes."""

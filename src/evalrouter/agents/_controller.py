@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
+from .._attempt_failures import ENDED_BY_CAUSE
 from .._backoff import backoff
 from .._exceptions import APIStatusError, EvalRouterError, UnprocessableEntityError
 from ._clients import api_key as user_api_key
@@ -40,7 +41,6 @@ from ._codes import (
 from ._delivery import TraceDelivery
 from ._drivers import (
     ATTEMPT_ENDED,
-    ENDED_BY_CAUSE,
     AttemptDriver,
     AttemptSession,
     Timing,

@@ -11,10 +11,10 @@ from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from evalrouter._exceptions import EvalRouterError
+from evalrouter._exceptions import EvalRouterError, is_transient
 
 from ._codes import ATTEMPT_OVER_CODES, RUN_STOP_CODES, TRACE_SEALED
-from ._durable import delay_for, transient
+from ._durable import delay_for
 from ._spans import _Step
 from ._trace_policy import (
     DURABLE_WINDOW_SECONDS,
@@ -161,7 +161,7 @@ class TraceDelivery:
             self._retry.appendleft(batch)
             raise
         except EvalRouterError as error:
-            if transient(error):
+            if is_transient(error, throttling=False):
                 return "retry"
             self._recorder._settle(batch.steps, delivered=False)
             if error.code == TRACE_SEALED:

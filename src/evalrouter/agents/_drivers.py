@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
+from .._attempt_failures import AGENT_FAILURE_CODES
 from .._exceptions import EvalRouterError
-from ._codes import AGENT_FAILURE_CODES, ATTEMPT_OVER_CODES, ENDED_BY, NETWORK_LOST, RUN_STOP_CODES
+from ._codes import ATTEMPT_OVER_CODES, NETWORK_LOST, RUN_STOP_CODES
 from ._trace_policy import ACTIVE_RECORDER
 
 if TYPE_CHECKING:
@@ -39,7 +40,6 @@ __all__ = [
 ]
 
 STOP_REASONS = ("end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled")
-ENDED_BY_CAUSE = {ended_by: cause for cause, ended_by in ENDED_BY.items()}
 """The failure code each ``ended_by`` stands for (a legacy finish sends it instead)."""
 ATTEMPT_ENDED = "attempt_ended"
 """Local stop reason: ``done`` succeeded and the turn was ended for the agent (never sent)."""

@@ -11,7 +11,7 @@ import random
 from collections.abc import Awaitable, Callable
 
 from .._backoff import backoff
-from .._exceptions import EvalRouterError
+from .._exceptions import EvalRouterError, is_transient
 
 type Sleep = Callable[[float], Awaitable[None]]
 """How the runner waits: ``asyncio.sleep`` in use, a recording fake in tests."""
@@ -22,18 +22,6 @@ DURABLE_WINDOW_SECONDS = 150.0
 """At most this much accumulated waiting between tries of one durable write."""
 
 MAX_DELAY_SECONDS = 30.0
-
-_TRANSIENT_CODES = frozenset({"network_error", "request_timeout"})
-
-
-def transient(error: EvalRouterError) -> bool:
-    """Whether a call of the runner (a durable write, a trace batch) should be tried again
-    after ``error``: the network failed or timed out, or the service failed (5xx). The one
-    rule of the runner for it."""
-    if error.code in _TRANSIENT_CODES:
-        return True
-    status = error.status_code
-    return status is not None and status >= 500
 
 
 def delay_for(tries: int, rng: random.Random) -> float:
@@ -65,7 +53,7 @@ async def durable[T](
         try:
             return await call()
         except EvalRouterError as error:
-            if not transient(error):
+            if not is_transient(error, throttling=False):
                 raise
             delay = delay_for(tries, rng)
             if waited + delay > window:

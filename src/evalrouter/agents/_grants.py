@@ -45,6 +45,15 @@ def _grant_invalid(message: str, field_name: str) -> EvalRouterError:
     )
 
 
+def _url_invalid(message: str, **details: JsonValue) -> EvalRouterError:
+    return EvalRouterError(
+        URL_INVALID,
+        message,
+        hint="Check EVALROUTER_BASE_URL points at EvalRouter's API.",
+        details=details,
+    )
+
+
 def rebase(url: str, path: str, origin: str) -> str:
     """``url`` checked to be exactly ``path`` (no query or fragment), rebuilt on ``origin``."""
     parts = urlsplit(url)
@@ -55,12 +64,11 @@ def rebase(url: str, path: str, origin: str) -> str:
         or parts.query
         or parts.fragment
     ):
-        raise EvalRouterError(
-            URL_INVALID,
+        raise _url_invalid(
             f"The attempt grant names an unexpected address ({url!r:.120}); the attempt was "
             "not started.",
-            hint="Check EVALROUTER_BASE_URL points at EvalRouter's API.",
-            details={"url": url[:200], "expected_path": path},
+            url=url[:200],
+            expected_path=path,
         )
     return origin + path
 
@@ -81,12 +89,11 @@ def parse_grant(raw: dict[str, JsonValue], run_id: str, origin: str) -> Grant:
     attempt_path = f"/v1/client-runs/{run_id}/attempts/{aid}"
     attempt_url, gateway_url = text("attempt_url"), text("gateway_base_url")
     if urlsplit(attempt_url)[:2] != urlsplit(gateway_url)[:2]:
-        raise EvalRouterError(
-            URL_INVALID,
+        raise _url_invalid(
             "The attempt grant's attempt and gateway addresses are on different origins; "
             "the attempt was not started.",
-            hint="Check EVALROUTER_BASE_URL points at EvalRouter's API.",
-            details={"attempt_url": attempt_url[:200], "gateway_base_url": gateway_url[:200]},
+            attempt_url=attempt_url[:200],
+            gateway_base_url=gateway_url[:200],
         )
     limits_raw = raw.get("limits")
     limits: dict[str, int | None] = {}

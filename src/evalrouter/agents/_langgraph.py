@@ -11,7 +11,7 @@ from collections import deque
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
-from evalrouter._exceptions import EvalRouterError
+from evalrouter._errors import invalid_input
 from evalrouter.agents._trace_policy import ACTIVE_RECORDER, MAX_NAME_CHARS
 
 if TYPE_CHECKING:
@@ -68,8 +68,7 @@ def langgraph_checkpointer[S](recorder: TraceRecorder, saver: S) -> S:
     put = getattr(saver, "put", None)
     aput = getattr(saver, "aput", None)
     if not callable(put) or not callable(aput):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"langgraph_checkpointer needs a LangGraph checkpoint saver (with put and aput), "
             f"not {type(saver).__name__}.",
             hint="Pass a saver such as langgraph.checkpoint.memory.InMemorySaver().",
@@ -98,8 +97,7 @@ def langgraph_checkpointer[S](recorder: TraceRecorder, saver: S) -> S:
         setattr(saver, "aput", traced_aput)  # noqa: B010
         setattr(saver, _MARK, target)
     except (AttributeError, TypeError):
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"langgraph_checkpointer cannot wrap a {type(saver).__name__}: its methods cannot "
             "be replaced.",
             hint="Pass a LangGraph saver instance (not a class or a frozen object).",

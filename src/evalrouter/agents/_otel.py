@@ -15,7 +15,7 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol, cast
 
-from evalrouter.agents._sources import canonical_hash
+from evalrouter._hashing import canonical_hash
 from evalrouter.agents._trace_policy import ACTIVE_RECORDER, MAX_EXCLUDED_SPANS, MAX_NAME_CHARS
 
 if TYPE_CHECKING:

@@ -13,9 +13,11 @@ from evalrouter_generated.models.quote_record import QuoteRecord
 from .._client import AsyncEvalRouter, EvalRouter
 from .._errors import invalid_input
 from .._exceptions import EvalRouterError
+from .._flows import parse_coverage
+from .._money import to_microusd
 from ._agent import Agent, check_agent, descriptor
 from ._redaction import compile_redactions
-from ._sources import NamedBenchmarks, TasksArg, selection_for, usd_to_micro
+from ._sources import NamedBenchmarks, TasksArg, selection_for
 from ._trace_policy import trace_policy
 
 type Client = EvalRouter | AsyncEvalRouter
@@ -60,6 +62,18 @@ def _check_client(client: object) -> Client:
     return client
 
 
+def _optional(name: str, value: object, kind: type, what: str, how: str) -> bool:
+    """Whether the optional ``value`` was given (and is not empty); one of another type than
+    ``kind`` is refused."""
+    if value is not None and not isinstance(value, kind):
+        raise invalid_input(
+            f"{name} must be {what}, not {type(value).__name__}.",
+            hint=f"Pass {name} {how}.",
+            argument=name,
+        )
+    return bool(value)
+
+
 def _model(model: object) -> dict[str, JsonValue]:
     if isinstance(model, str) and model.strip():
         return {"kind": "managed", "route_id": model.strip()}
@@ -85,29 +99,6 @@ def _managed(model: Mapping[str, object]) -> dict[str, JsonValue]:
     return {str(k): cast("JsonValue", v) for k, v in model.items()}
 
 
-def _coverage(coverage: object) -> dict[str, JsonValue] | None:
-    if coverage is None:
-        return None
-    if coverage == "full":
-        return {"mode": "full"}
-    if isinstance(coverage, int) and not isinstance(coverage, bool) and coverage > 0:
-        return {"mode": "sample", "sample_count": coverage}
-    if isinstance(coverage, Mapping):
-        return {str(k): v for k, v in coverage.items()}
-    if (
-        isinstance(coverage, list | tuple)
-        and coverage
-        and all(isinstance(t, str) for t in coverage)
-    ):
-        return {"mode": "tasks", "task_ids": list(coverage)}
-    raise invalid_input(
-        f"coverage must be a coverage mapping, 'full', a sample size or task ids, not "
-        f"{coverage!r:.60}.",
-        hint='Pass for example coverage={"mode": "sample", "sample_count": 3, "seed": 42}.',
-        argument="coverage",
-    )
-
-
 def _cap(budget_usd: object, max_charge_microusd: object) -> str | None:
     if max_charge_microusd is not None:
         value = max_charge_microusd
@@ -122,7 +113,7 @@ def _cap(budget_usd: object, max_charge_microusd: object) -> str | None:
         return str(int(value))
     if budget_usd is None:
         return None
-    return usd_to_micro(cast("UsdArg", budget_usd), name="budget_usd")
+    return to_microusd(budget_usd, name="budget_usd", allow_zero=True)
 
 
 def _concurrency(value: object) -> int | None:
@@ -171,26 +162,13 @@ class _Plan:
         if cap is not None:
             body["max_charge_microusd"] = cap
         for name, value in (("guardrails", guardrails), ("limits", limits)):
-            if value is not None and not isinstance(value, Mapping):
-                raise invalid_input(
-                    f"{name} must be a mapping, not {type(value).__name__}.",
-                    hint=f"Pass {name} as a dict of its fields.",
-                    argument=name,
-                )
-            if value:
-                body[name] = cast("JsonValue", dict(value))
-        coverage_body = _coverage(coverage)
-        if coverage_body:
+            if _optional(name, value, Mapping, "a mapping", "as a dict of its fields"):
+                body[name] = cast("JsonValue", dict(cast("Mapping[str, JsonValue]", value)))
+        if coverage is not None and (coverage_body := parse_coverage(coverage)):
             body["coverage"] = coverage_body
         for name, value in (("batch_id", batch_id), ("standard", standard)):
-            if value is not None and not isinstance(value, str):
-                raise invalid_input(
-                    f"{name} must be a string, not {type(value).__name__}.",
-                    hint=f"Pass {name} as text, or leave it out.",
-                    argument=name,
-                )
-            if value:
-                body[name] = value
+            if _optional(name, value, str, "a string", "as text, or leave it out"):
+                body[name] = cast("str", value)
         policy = trace_policy(trace)
         if policy is not None:
             body["trace"] = policy

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from evalrouter_generated._model import JsonValue
 
+from .._errors import invalid_input
 from ._spans import _RESERVED_POINT_FIELDS, _count
 from ._trace_policy import (
     MAX_COMMAND_NAME_CHARS,
@@ -16,7 +17,6 @@ from ._trace_policy import (
     MAX_NAME_CHARS,
     MAX_PER_TEST,
     MAX_POINT_FIELDS,
-    _invalid,
 )
 
 __all__ = ["checkpoint_body", "command_body", "model_call", "test_results_body"]
@@ -30,15 +30,15 @@ def checkpoint_body(clean: Clean, label: str, fields: dict[str, object]) -> dict
     extra: dict[str, JsonValue] = {}
     source = fields.pop("source", "sdk")
     if len(fields) > MAX_POINT_FIELDS:
-        raise _invalid(
+        raise invalid_input(
             f"trace checkpoint has {len(fields)} extra fields; at most {MAX_POINT_FIELDS}.",
-            "Keep checkpoints small: a label, checkpoint_id, step and a few scalars.",
+            hint="Keep checkpoints small: a label, checkpoint_id, step and a few scalars.",
         )
     if source not in ("sdk", "langgraph"):
-        raise _invalid("trace checkpoint source must be 'sdk' or 'langgraph'.")
+        raise invalid_input("trace checkpoint source must be 'sdk' or 'langgraph'.")
     for key, value in fields.items():
         if key in _RESERVED_POINT_FIELDS or key == "span_id":
-            raise _invalid(f"trace checkpoint field {key!r} is set by the SDK.")
+            raise invalid_input(f"trace checkpoint field {key!r} is set by the SDK.")
         if value is None:
             continue
         if isinstance(value, str):
@@ -46,12 +46,12 @@ def checkpoint_body(clean: Clean, label: str, fields: dict[str, object]) -> dict
         elif isinstance(value, bool | int) or (isinstance(value, float) and math.isfinite(value)):
             extra[key] = value
         else:
-            raise _invalid(
-                f"trace checkpoint field {key!r} must be a string, number or boolean.",
+            raise invalid_input(
+                f"trace checkpoint field {key!r} must be a string, number or boolean."
             )
     step = extra.get("step")
     if "step" in extra and not (isinstance(step, int) and not isinstance(step, bool)):
-        raise _invalid("trace checkpoint step must be an integer.")
+        raise invalid_input("trace checkpoint step must be an integer.")
     return {"label": clean(label), "source": source, **extra}
 
 
@@ -81,14 +81,14 @@ def test_results_body(
     body["commands"] = listed
     if groups is not None:
         if not isinstance(groups, Mapping):
-            raise _invalid("trace test_results groups must map a group name to counts.")
+            raise invalid_input("trace test_results groups must map a group name to counts.")
         out: dict[str, JsonValue] = {}
         for index, (name, counts) in enumerate(groups.items()):
             if index >= MAX_GROUPS:
                 truncated = True
                 break
             if not isinstance(counts, Mapping):
-                raise _invalid(f"trace test_results groups[{name!r}] must be a mapping.")
+                raise invalid_input(f"trace test_results groups[{name!r}] must be a mapping.")
             out[clean(str(name))] = {
                 "passed": _count(counts.get("passed"), f"groups[{name!r}].passed"),
                 "failed": _count(counts.get("failed"), f"groups[{name!r}].failed"),
@@ -108,7 +108,7 @@ def test_results_body(
                 "skipped",
                 "error",
             ):
-                raise _invalid(
+                raise invalid_input(
                     f"trace test_results per_test[{index}] must be "
                     "{'id': str, 'outcome': 'passed'|'failed'|'skipped'|'error'}."
                 )
@@ -120,12 +120,12 @@ def test_results_body(
 def command_body(clean: Clean, command: Mapping[str, object], where: str) -> dict[str, JsonValue]:
     """A test command's or a command result's fields, checked; its name a short label."""
     if not isinstance(command, Mapping):
-        raise _invalid(f"trace {where} must be a mapping with name and success.")
+        raise invalid_input(f"trace {where} must be a mapping with name and success.")
     name, success = command.get("name"), command.get("success")
     if not isinstance(name, str) or not name:
-        raise _invalid(f"trace {where} name must be a non-empty label.")
+        raise invalid_input(f"trace {where} name must be a non-empty label.")
     if not isinstance(success, bool):
-        raise _invalid(f"trace {where} success must be True or False.")
+        raise invalid_input(f"trace {where} success must be True or False.")
     out: dict[str, JsonValue] = {
         "name": clean(name, MAX_COMMAND_NAME_CHARS),
         "success": success,
@@ -134,7 +134,7 @@ def command_body(clean: Clean, command: Mapping[str, object], where: str) -> dic
     exit_code = command.get("exit_code")
     if exit_code is not None:
         if not isinstance(exit_code, int) or isinstance(exit_code, bool):
-            raise _invalid(f"trace {where} exit_code must be an integer.")
+            raise invalid_input(f"trace {where} exit_code must be an integer.")
         out["exit_code"] = min(255, max(-255, exit_code))
     return out
 

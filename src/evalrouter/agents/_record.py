@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, cast
 
 from evalrouter_generated._model import JsonValue
 
+from .._errors import invalid_state
 from .._exceptions import EvalRouterError
-from .._state import state_dir, write_text
+from .._state import state_dir, state_unavailable, write_text
 from ._drivers import failure_class
 
 if TYPE_CHECKING:
@@ -44,11 +45,11 @@ def hold_execution(run_id: str, scope: str, directory: Path | None = None) -> in
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except OSError:
         os.close(fd)
-        raise EvalRouterError(
-            "invalid_state",
+        raise invalid_state(
             f"The attempts of run {run_id} are being run by another process on this machine.",
             hint="Let that process finish (or stop it), then resume the run here.",
-            details={"run_id": run_id, "lock_file": str(path)},
+            run_id=run_id,
+            lock_file=str(path),
         ) from None
     return fd
 
@@ -211,12 +212,8 @@ class RunState:
             try:
                 write_text(self.path, text, sync=sync)
             except OSError as exc:
-                raise EvalRouterError(
-                    "state_unavailable",
-                    f"Could not write the client-run state file {self.path}: "
-                    f"{exc.strerror or exc}.",
-                    hint="Set EVALROUTER_STATE_DIR to a writable directory; the state is what "
-                    "makes a run resumable.",
+                raise state_unavailable(
+                    f"write the client-run state file {self.path}", exc, "a run resumable"
                 ) from exc
             self._written = generation
 

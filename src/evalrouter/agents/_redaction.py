@@ -11,6 +11,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from .._errors import invalid_input
+from .._redaction import is_secret_field
 from ._trace_policy import (
     CONTENT_LIMIT_MARKER,
     DEPTH_MARKER,
@@ -23,7 +25,6 @@ from ._trace_policy import (
     MAX_STRING_CHARS,
     REDACTED,
     UNSUPPORTED_MARKER,
-    _invalid,
 )
 
 if TYPE_CHECKING:
@@ -61,13 +62,6 @@ _BUILTIN_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     )
 )
 
-_SECRET_KEY = re.compile(
-    r"(?:^|[._-])(?:api[_-]?key|client[_-]secret|secret|password|passwd|access[_-]token|"
-    r"refresh[_-]token|token|authorization|cookie|credential|private[_-]key|access[_-]key)"
-    r"(?:$|[._-])",
-    re.IGNORECASE,
-)
-
 
 def compile_redactions(patterns: object) -> tuple[re.Pattern[str], ...]:
     """The user's ``trace_redact`` patterns, compiled (at most 16, each 1 to 200 characters).
@@ -80,33 +74,33 @@ def compile_redactions(patterns: object) -> tuple[re.Pattern[str], ...]:
     if isinstance(patterns, str | re.Pattern):
         patterns = [patterns]
     if not isinstance(patterns, Sequence) or isinstance(patterns, bytes):
-        raise _invalid(
+        raise invalid_input(
             f"trace_redact must be a list of regular expressions, not {type(patterns).__name__}.",
-            r'Pass trace_redact=[r"acct-\d+"].',
+            hint=r'Pass trace_redact=[r"acct-\d+"].',
             argument="trace_redact",
         )
     if len(patterns) > MAX_PATTERNS:
-        raise _invalid(
+        raise invalid_input(
             f"trace_redact has {len(patterns)} patterns; at most {MAX_PATTERNS} are allowed.",
-            "Combine patterns with | to stay within the limit.",
+            hint="Combine patterns with | to stay within the limit.",
             argument="trace_redact",
         )
     compiled: list[re.Pattern[str]] = []
     for index, pattern in enumerate(patterns):
         source = pattern.pattern if isinstance(pattern, re.Pattern) else pattern
         if not isinstance(source, str) or not 1 <= len(source) <= MAX_PATTERN_CHARS:
-            raise _invalid(
+            raise invalid_input(
                 f"trace_redact[{index}] must be a regular expression of 1 to "
                 f"{MAX_PATTERN_CHARS} characters.",
-                "Pass each pattern as a non-empty string.",
+                hint="Pass each pattern as a non-empty string.",
                 argument="trace_redact",
             )
         try:
             compiled.append(pattern if isinstance(pattern, re.Pattern) else re.compile(source))
         except re.error as error:
-            raise _invalid(
+            raise invalid_input(
                 f"trace_redact[{index}] is not a valid regular expression: {error}.",
-                "Fix the pattern (Python re syntax).",
+                hint="Fix the pattern (Python re syntax).",
                 argument="trace_redact",
             ) from None
     return tuple(compiled)
@@ -195,7 +189,7 @@ class _Walk:
                     self.truncated = True
                     break
                 name = self.text(str(key), MAX_KEY_CHARS)
-                if _SECRET_KEY.search(name):
+                if is_secret_field(name):
                     self.redactions += 1
                     out[name] = REDACTED
                 else:

@@ -1,9 +1,7 @@
-"""Task sources (the quote's ``selection``), money in micro-USD and the canonical hash."""
+"""Task sources (the quote's ``selection``) and money in micro-USD."""
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
@@ -12,6 +10,7 @@ from evalrouter_generated._model import JsonValue
 from .._args import checked
 from .._errors import invalid_input
 from .._exceptions import EvalRouterError
+from .._hashing import canonical_hash
 from .._money import to_microusd
 
 __all__ = [
@@ -38,13 +37,6 @@ SPLITS = ("canonical", "train", "development", "test")
 class NamedBenchmarks(dict[str, JsonValue]):
     """A ``{"profile_ids": [...]}`` selection whose entries are benchmark names the quote
     resolves first (as ``runs.create`` does), unlike a selection mapping given as it is."""
-
-
-def canonical_hash(value: object) -> str:
-    """SHA-256 (hex) of ``value`` as sorted, compact, non-ASCII-preserving JSON: the recipe the
-    service uses for digests, byte for byte."""
-    text = json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
 def _text(name: str, value: object, example: str) -> str:
@@ -146,10 +138,4 @@ def _tasks_refused(tasks: object) -> EvalRouterError:
 def usd_to_micro(value: int | float | str | Decimal, *, name: str = "budget_usd") -> str:
     """A USD amount as whole micro-USD digits (``"2"`` → ``"2000000"``). Zero is accepted;
     negative, non-finite or more than six decimals is ``invalid_input``."""
-    if not isinstance(value, bool) and isinstance(value, int | float | str | Decimal):
-        try:
-            if Decimal(str(value).strip()) == 0:
-                return "0"
-        except ArithmeticError:
-            pass
-    return to_microusd(value, name=name)
+    return to_microusd(value, name=name, allow_zero=True)

@@ -13,8 +13,9 @@ from datetime import UTC, datetime
 from types import TracebackType
 from typing import TYPE_CHECKING, Self
 
+from .._errors import invalid_input
 from ._redaction import _compact, _redact_text
-from ._trace_policy import MAX_NAME_CHARS, SPAN_KINDS, TOOL_KINDS, SpanKind, _invalid
+from ._trace_policy import MAX_NAME_CHARS, SPAN_KINDS, TOOL_KINDS, SpanKind
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
@@ -141,12 +142,12 @@ def _new_span_id() -> str:
 
 def _check_kind(kind: object) -> None:
     if kind not in SPAN_KINDS:
-        raise _invalid(f"trace span kind {kind!r} is not one of {', '.join(SPAN_KINDS)}.")
+        raise invalid_input(f"trace span kind {kind!r} is not one of {', '.join(SPAN_KINDS)}.")
 
 
 def _count(value: object, name: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise _invalid(f"trace test_results {name} must be a non-negative integer.")
+        raise invalid_input(f"trace test_results {name} must be a non-negative integer.")
     return value
 
 
@@ -158,24 +159,26 @@ def _attributes(attributes: Mapping[str, object] | None, where: str) -> dict[str
             continue
         if key in _ATTRIBUTE_STRINGS:
             if not isinstance(value, str):
-                raise _invalid(f"trace span {where}[{key!r}] must be a string.")
+                raise invalid_input(f"trace span {where}[{key!r}] must be a string.")
             out[key] = _redact_text(value, ())[0][:MAX_NAME_CHARS]
         elif key in _ATTRIBUTE_COUNTERS:
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise _invalid(f"trace span {where}[{key!r}] must be a non-negative integer.")
+                raise invalid_input(f"trace span {where}[{key!r}] must be a non-negative integer.")
             out[key] = value
         elif key == "tool_kind":
             if value not in TOOL_KINDS:
-                raise _invalid(f"trace span {where}['tool_kind'] must be one of {TOOL_KINDS}.")
+                raise invalid_input(f"trace span {where}['tool_kind'] must be one of {TOOL_KINDS}.")
             out[key] = value
         elif key == "arguments_sha256":
             if not isinstance(value, str) or not re.fullmatch(r"[0-9a-f]{64}", value):
-                raise _invalid(f"trace span {where}['arguments_sha256'] must be 64 hex digits.")
+                raise invalid_input(
+                    f"trace span {where}['arguments_sha256'] must be 64 hex digits."
+                )
             out[key] = value
         else:
             known = _ATTRIBUTE_STRINGS + _ATTRIBUTE_COUNTERS + ("tool_kind", "arguments_sha256")
-            raise _invalid(
+            raise invalid_input(
                 f"trace span {where} has an unknown attribute {key!r}.",
-                f"Known attributes: {', '.join(known)}.",
+                hint=f"Known attributes: {', '.join(known)}.",
             )
     return out

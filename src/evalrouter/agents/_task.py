@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, cast
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
+from .._errors import invalid_input
 from .._exceptions import EvalRouterError
 from ._codes import ACTION_STEP_CODES, ATTEMPT_OVER_CODES, RUN_STOP_CODES
 from ._durable import OnRetry, Sleep, durable
@@ -61,6 +62,14 @@ LOCAL_TOOLSETS: dict[str, tuple[str, ...]] = {FILES_TOOLSET: ("fetch_files",)}
 # --------------------------------------------------------------------------- grant toolsets
 
 
+def _inconsistent_grant(message: str) -> EvalRouterError:
+    return EvalRouterError(
+        "client_run_grant_invalid",
+        message,
+        hint="The service sent an inconsistent grant; upgrade the SDK or report it.",
+    )
+
+
 def local_toolsets(grant: Mapping[str, object]) -> list[str]:
     """The toolset refs the grant's composition has this machine execute, in order.
 
@@ -80,22 +89,18 @@ def local_toolsets(grant: Mapping[str, object]) -> list[str]:
         None,
     )
     if composition is None or not isinstance(wanted, str):
-        raise EvalRouterError(
-            "client_run_grant_invalid",
+        raise _inconsistent_grant(
             "The attempt grant names no composition of its own: composition_sha256 matches "
-            "none of task_protocol.compositions.",
-            hint="The service sent an inconsistent grant; upgrade the SDK or report it.",
+            "none of task_protocol.compositions."
         )
     actions_ref = _mapping(_mapping(composition.get("parts")).get("actions"))
     if not actions_ref:
         return []
     part = _mapping(protocol.get("parts")).get(str(actions_ref.get("pid")))
     if not isinstance(part, Mapping):
-        raise EvalRouterError(
-            "client_run_grant_invalid",
+        raise _inconsistent_grant(
             "The attempt grant's composition names an actions part that task_protocol.parts "
-            "does not hold.",
-            hint="The service sent an inconsistent grant; upgrade the SDK or report it.",
+            "does not hold."
         )
     executes_at = _mapping(_mapping(composition.get("resolved")).get("executes_at"))
     refs: list[str] = []
@@ -342,12 +347,11 @@ class TaskServer:
             )
         if kind == "answer":
             if not isinstance(output, str):
-                raise EvalRouterError(
-                    "invalid_input",
+                raise invalid_input(
                     f"submit(output=...) takes the answer as a string, not "
                     f"{type(output).__name__}.",
                     hint="Pass the answer text: submit('42').",
-                    details={"field": "output"},
+                    field="output",
                 )
             size = len(output.encode("utf-8", "surrogatepass"))
             if size > MAX_ANSWER_BYTES:
@@ -360,12 +364,11 @@ class TaskServer:
                 )
             return await self._submit_output({"kind": "answer", "text": output})
         if output is not None:
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 f"This task's output kind is {kind!r}: submit() takes no argument and collects "
                 "the declared files from the workspace.",
                 hint="Write the files into context.workspace, then call submit().",
-                details={"field": "output"},
+                field="output",
             )
         collected = await self._collect()
         if collected is None:
@@ -380,11 +383,10 @@ class TaskServer:
 
     async def _done(self, reason: object) -> str:
         if reason not in DONE_REASONS:
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 f"done(reason=...) must be one of {', '.join(DONE_REASONS)}, not {reason!r}.",
                 hint="Use done() or done('gave_up').",
-                details={"field": "reason"},
+                field="reason",
             )
         await self._settle()
         attempts = self._attempts
@@ -404,9 +406,9 @@ class TaskServer:
         return True
 
     async def settle(self) -> bool:
-        """Submit the work left in the workspace (§9.8): for file tasks, the collected files
-        when there are any and they differ from the last submission; nothing for the others.
-        True when a submission was made."""
+        """Submit the work left in the workspace before the attempt is finished: for file
+        tasks, the collected files when there are any and they differ from the last
+        submission; nothing for the others. True when a submission was made."""
         async with self._lock:
             return await self._settle()
 
@@ -454,20 +456,18 @@ class TaskServer:
                     _no_arguments(name, arguments)
                 return await self._submitted(None)
             if set(arguments) != {"answer"}:
-                raise EvalRouterError(
-                    "invalid_input",
+                raise invalid_input(
                     "submit takes exactly one argument, 'answer' (a string).",
                     hint='Call submit with {"answer": "<your answer>"}.',
-                    details={"field": "arguments"},
+                    field="arguments",
                 )
             return await self._submitted(arguments["answer"])
         if name == "done":
             if set(arguments) - {"reason"}:
-                raise EvalRouterError(
-                    "invalid_input",
+                raise invalid_input(
                     "done takes only an optional 'reason' (completed or gave_up).",
                     hint='Call done with {} or {"reason": "gave_up"}.',
-                    details={"field": "arguments"},
+                    field="arguments",
                 )
             return await self._finished(arguments.get("reason", "completed"))
         side = self._actions.get(name)
@@ -494,11 +494,10 @@ class TaskServer:
 
         async def run() -> ToolResult:
             if arguments is not None and not isinstance(arguments, Mapping):
-                raise EvalRouterError(
-                    "invalid_input",
+                raise invalid_input(
                     f"Tool arguments must be a JSON object, not {type(arguments).__name__}.",
                     hint="Pass a dict, e.g. call('lookup', {'query': 'x'}).",
-                    details={"field": "arguments"},
+                    field="arguments",
                 )
             return await self._call(name, args, meta)
 

@@ -23,18 +23,6 @@ if TYPE_CHECKING:
     from ._task import TaskServer
 
     pass
-__all__ = [
-    "AgentTask",
-    "TaskApi",
-    "TaskInputFile",
-    "TaskInputs",
-    "TaskMessage",
-    "TaskOutput",
-    "TaskRepository",
-    "ToolResult",
-    "ToolSpec",
-    "ToolsApi",
-]
 
 
 class TaskMessage(TypedDict, total=False):
@@ -297,11 +285,10 @@ def _core_tools(kind: str) -> list[JsonObject]:
 
 def _no_arguments(name: str, arguments: Mapping[str, object]) -> None:
     if arguments:
-        raise EvalRouterError(
-            "invalid_input",
+        raise invalid_input(
             f"{name} takes no arguments; got {', '.join(sorted(arguments))}.",
             hint=f"Call {name} with {{}}.",
-            details={"field": "arguments"},
+            field="arguments",
         )
 
 

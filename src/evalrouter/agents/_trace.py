@@ -18,9 +18,10 @@ from collections.abc import Callable, Mapping, Sequence
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
+from .._errors import invalid_input
+from .._hashing import canonical_hash
 from ._points import checkpoint_body, command_body, model_call, test_results_body
 from ._redaction import ExactSecret, Redaction, _redact_text, redact_content
-from ._sources import canonical_hash
 from ._spans import (
     _ROLLED_UP,
     _SPAN_ID,
@@ -51,7 +52,6 @@ from ._trace_policy import (
     SOURCES,
     SpanKind,
     SpanStatus,
-    _invalid,
 )
 
 if TYPE_CHECKING:
@@ -169,7 +169,7 @@ class TraceRecorder:
         ``parent_id``, else the current span, else the attempt's root span."""
         _check_kind(kind)
         if source not in SOURCES:
-            raise _invalid(f"trace span source {source!r} is not one of {', '.join(SOURCES)}.")
+            raise invalid_input(f"trace span source {source!r} is not one of {', '.join(SOURCES)}.")
         attrs = _attributes(attributes, "attributes")
         with self._lock:
             if not self.enabled or self._closed:
@@ -190,7 +190,7 @@ class TraceRecorder:
     ) -> None:
         """Close a span opened with :meth:`start`; an unknown or closed id is ignored."""
         if status not in ("ok", "error"):
-            raise _invalid(f"trace span status {status!r} must be 'ok' or 'error'.")
+            raise invalid_input(f"trace span status {status!r} must be 'ok' or 'error'.")
         attrs = _attributes(attributes, "attributes")
         with self._lock:
             span = self._spans.get(span_id)
@@ -241,7 +241,7 @@ class TraceRecorder:
         )
         if duration_ms is not None:
             if not isinstance(duration_ms, int | float) or isinstance(duration_ms, bool):
-                raise _invalid("trace command_result duration_ms must be a number.")
+                raise invalid_input("trace command_result duration_ms must be a number.")
             body["duration_ms"] = max(0, int(duration_ms))
         if "command_output" not in self.include:
             return
@@ -342,7 +342,7 @@ class TraceRecorder:
     def _clean(self, text: str, limit: int = MAX_NAME_CHARS) -> str:
         """A name or label: secrets redacted, cut to ``limit``."""
         if not isinstance(text, str):
-            raise _invalid(f"trace expected a string label, not {type(text).__name__}.")
+            raise invalid_input(f"trace expected a string label, not {type(text).__name__}.")
         return _redact_text(text, self._patterns)[0][:limit]
 
     def _records(self, kind: str) -> bool:

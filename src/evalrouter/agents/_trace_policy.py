@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Literal
 
-from evalrouter._exceptions import EvalRouterError
+from .._errors import invalid_input
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
@@ -71,11 +71,6 @@ type SpanKind = Literal["agent", "model", "tool"]
 type SpanStatus = Literal["ok", "error"]
 
 
-def _invalid(message: str, hint: str | None = None, argument: str | None = None) -> EvalRouterError:
-    details: dict[str, JsonValue] | None = None if argument is None else {"argument": argument}
-    return EvalRouterError("invalid_input", message, hint=hint, details=details)
-
-
 # --------------------------------------------------------------------------- policy
 
 
@@ -92,24 +87,24 @@ def trace_policy(trace: object) -> dict[str, JsonValue] | None:
     if isinstance(trace, str):
         trace = {"level": trace}
     if not isinstance(trace, Mapping):
-        raise _invalid(
+        raise invalid_input(
             f"trace must be a level string or a mapping with level and include, not "
             f"{type(trace).__name__}.",
-            'Pass trace="content" or trace={"level": "spans", "include": ["model_turns"]}.',
+            hint='Pass trace="content" or trace={"level": "spans", "include": ["model_turns"]}.',
             argument="trace",
         )
     unknown = sorted(str(key) for key in trace if key not in ("level", "include"))
     if unknown:
-        raise _invalid(
+        raise invalid_input(
             f"trace has unknown keys {unknown}; only level and include are accepted.",
-            "Redaction patterns go to trace_redact=, not inside trace=.",
+            hint="Redaction patterns go to trace_redact=, not inside trace=.",
             argument="trace",
         )
     level = trace.get("level", DEFAULT_LEVEL)
     if level not in LEVELS:
-        raise _invalid(
+        raise invalid_input(
             f"trace level {level!r} is not one of {', '.join(LEVELS)}.",
-            'Use trace="spans" (the default) or another listed level.',
+            hint='Use trace="spans" (the default) or another listed level.',
             argument="trace",
         )
     include = trace.get("include", KINDS)
@@ -118,21 +113,21 @@ def trace_policy(trace: object) -> dict[str, JsonValue] | None:
     if not isinstance(include, list | tuple | set | frozenset) or not all(
         isinstance(k, str) for k in include
     ):
-        raise _invalid(
+        raise invalid_input(
             "trace include must be a list of kind names.",
-            f"Kinds: {', '.join(KINDS)}.",
+            hint=f"Kinds: {', '.join(KINDS)}.",
             argument="trace",
         )
     bad = [kind for kind in include if kind not in KINDS]
     if bad:
-        raise _invalid(
+        raise invalid_input(
             f"trace include names unknown kinds {bad}.",
-            f"Kinds: {', '.join(KINDS)}.",
+            hint=f"Kinds: {', '.join(KINDS)}.",
             argument="trace",
         )
     if len(set(include)) != len(list(include)):
-        raise _invalid(
-            "trace include names a kind twice.", "List each kind once.", argument="trace"
+        raise invalid_input(
+            "trace include names a kind twice.", hint="List each kind once.", argument="trace"
         )
     kinds: list[JsonValue] = [kind for kind in KINDS if kind in include]
     if level == DEFAULT_LEVEL and len(kinds) == len(KINDS):

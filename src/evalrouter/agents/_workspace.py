@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, cast
 
 from evalrouter_generated._model import JsonValue
 
+from .._errors import invalid_input
 from .._exceptions import EvalRouterError
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ MAX_ANSWER_BYTES = 64 * 1024
 MAX_OUTPUT_FILE_BYTES = 64 * 1024
 MAX_OUTPUT_TOTAL_BYTES = 256 * 1024
 MAX_PATH_CHARS = 160
+_GIVE_A_DIRECTORY = "Give an existing directory."
 PATH_PATTERN = re.compile(r"[A-Za-z0-9_-][A-Za-z0-9_.-]*(?:/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*")
 """A workspace path: plain segments joined by ``/``; no segment starts with a dot, so ``..``,
 hidden entries, absolute paths and empty segments are all refused."""
@@ -88,18 +90,16 @@ class Workspace:
         try:
             info = os.stat(self.path, follow_symlinks=False)
         except OSError as error:
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 f"The attempt workspace {self.path.name!r} cannot be read: {error.strerror}.",
-                hint="Give an existing directory.",
-                details={"field": "workspace"},
+                hint=_GIVE_A_DIRECTORY,
+                field="workspace",
             ) from None
         if not stat.S_ISDIR(info.st_mode):
-            raise EvalRouterError(
-                "invalid_input",
+            raise invalid_input(
                 "The attempt workspace must be a directory (not a symbolic link or a file).",
-                hint="Give an existing directory.",
-                details={"field": "workspace"},
+                hint=_GIVE_A_DIRECTORY,
+                field="workspace",
             )
         self.identity = (info.st_dev, info.st_ino)
 

@@ -118,8 +118,6 @@ __all__ = [
     "observing",
 ]
 
-LOOPBACK_BASE_URL = "http://127.0.0.1"
-
 
 def _instance_base_url() -> str:
     """A loopback address naming one instance: what the SDK records under an idempotency key

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ._digests import sha256_hex
+from .._hashing import sha256_hex
 from ._tasks import Task, task_set
 
 JsonObject = dict[str, Any]

@@ -9,11 +9,10 @@ from __future__ import annotations
 import base64
 from typing import TYPE_CHECKING, Any
 
+from .._attempt_failures import AGENT_FAILURE_CODES, ENDED_BY_CAUSE
 from ._attempt_access import check_live, client_run, closed, find_attempt, lease_lost, stopped
 from ._client_runs import (
-    AGENT_FAILURES,
     CREDENTIAL_PREFIX,
-    ENDED_BY,
     MAX_RETRIES,
     STOP_REASONS,
     Attempt,
@@ -157,7 +156,7 @@ class ClientRunApi:
         if (
             previous is None
             or previous.state != "failed"
-            or previous.failure_code in AGENT_FAILURES
+            or previous.failure_code in AGENT_FAILURE_CODES
             or previous.retried_by is not None
             or tries > MAX_RETRIES
             or previous.cell.sample_id not in client.retry_until_us
@@ -244,8 +243,8 @@ class ClientRunApi:
         if stop_reason is not None and stop_reason not in STOP_REASONS:
             raise invalid_field("stop_reason", f"must be one of {', '.join(STOP_REASONS)}")
         ended_by = body.get("ended_by")
-        if ended_by is not None and ended_by not in ENDED_BY:
-            raise invalid_field("ended_by", f"must be one of {', '.join(ENDED_BY)}")
+        if ended_by is not None and ended_by not in ENDED_BY_CAUSE:
+            raise invalid_field("ended_by", f"must be one of {', '.join(ENDED_BY_CAUSE)}")
         code = body.get("failure_code")
         if outcome == "failed" and (not isinstance(code, str) or not code):
             raise invalid_field("failure_code", "is required when the outcome is failed")
@@ -262,7 +261,7 @@ class ClientRunApi:
         if outcome == "failed":
             fail_attempt(run, attempt, str(code), now, wallet)
         elif ended_by is not None and not attempt.submissions:
-            fail_attempt(run, attempt, ENDED_BY[ended_by], now, wallet)
+            fail_attempt(run, attempt, ENDED_BY_CAUSE[ended_by], now, wallet)
         else:
             grade_attempt(run, attempt, now, wallet)
         settle(run, now)
@@ -361,7 +360,7 @@ def render_attempt(run: Run, attempt: Attempt) -> JsonObject:
             None
             if attempt.failure_code is None
             else "agent"
-            if attempt.failure_code in AGENT_FAILURES
+            if attempt.failure_code in AGENT_FAILURE_CODES
             else "infrastructure"
         ),
         "model_outcome": None,

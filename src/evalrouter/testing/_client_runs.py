@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .._attempt_failures import AGENT_FAILURE_CODES
 from ._client_spec import ClientSpec
 from ._clock import MICROS
 from ._task_protocol import epoch, graded_text
@@ -46,26 +47,6 @@ if TYPE_CHECKING:
 
 JsonObject = dict[str, Any]
 
-# Failures that are the agent's own: never retried. Every other failure code is infrastructure.
-AGENT_FAILURES = frozenset(
-    {
-        "client_agent_launch_failed",
-        "client_agent_protocol_error",
-        "client_agent_exited",
-        "client_agent_refused_gateway_model",
-        "client_no_submission",
-        "client_attempt_timeout",
-        "client_abandoned",
-        "client_budget_exhausted",
-        "client_agent_stalled",
-        "client_output_unsafe",
-    }
-)
-ENDED_BY = {
-    "deadline": "client_attempt_timeout",
-    "agent_exited": "client_agent_exited",
-    "protocol_error": "client_agent_protocol_error",
-}
 STOP_REASONS = ("end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled")
 MAX_RETRIES = 2
 RETRY_WINDOW_SECONDS = 600
@@ -194,7 +175,7 @@ def fail_attempt(run: Run, attempt: Attempt, code: str, at: int, wallet: Wallet)
     cell.answer = _answer_record(attempt, None, code)
     assert run.client is not None
     retries = sum(1 for a in run.client.attempts.values() if a.cell is cell) - 1
-    if code not in AGENT_FAILURES and retries < MAX_RETRIES and not run.terminal:
+    if code not in AGENT_FAILURE_CODES and retries < MAX_RETRIES and not run.terminal:
         run.client.retry_until_us[cell.sample_id] = at + RETRY_WINDOW_SECONDS * MICROS
     _emit_sample(run, cell, at)
 

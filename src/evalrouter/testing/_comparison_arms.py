@@ -7,8 +7,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from .._hashing import canonical_hash
 from ._catalog import BenchmarkVersion, render_selected_model, subject_name
-from ._digests import canonical_hash
 from ._errors import ApiError, invalid_field, not_found
 from ._quotes import render_model
 from ._results import render_results

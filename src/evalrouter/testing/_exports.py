@@ -12,7 +12,7 @@ import zipfile
 from datetime import UTC, datetime
 from typing import Any
 
-from ._client_runs import AGENT_FAILURES
+from .._attempt_failures import AGENT_FAILURE_CODES
 from ._clock import MICROS, iso
 from ._results import render_results
 from ._runs import Cell, Run, outcome, score
@@ -24,7 +24,7 @@ JsonObject = dict[str, Any]
 
 def failure_class(code: str | None) -> str:
     """Who failed a task: the agent, the client's infrastructure (agent runs), or the provider."""
-    if code in AGENT_FAILURES:
+    if code in AGENT_FAILURE_CODES:
         return "agent"
     return "infrastructure" if code is not None and code.startswith("client_") else "provider"
 

@@ -23,8 +23,8 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
+from .._hashing import canonical_hash
 from ._client_runs import Attempt
-from ._digests import canonical_hash
 from ._errors import ApiError, invalid_field
 from ._pricing import token_cost
 from ._simulate import answer

@@ -21,6 +21,7 @@ from typing import Any
 
 from evalrouter._money import format_usd
 
+from .._hashing import sha256_hex
 from ._agents import AgentLookup, remote_connection
 from ._catalog import (
     DEFAULT_EFFORT,
@@ -34,7 +35,6 @@ from ._catalog import (
 )
 from ._client_spec import ClientSpec, attempt_budget, client_spec, is_local_agent
 from ._clock import MICROS, iso
-from ._digests import sha256_hex
 from ._errors import ApiError, conflict, found, invalid_field, json_object
 from ._pricing import expected, parse_microusd, worst_case
 from ._quote_request import (

@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .._hashing import sha256_hex
 from ._catalog import BenchmarkVersion
 from ._clock import iso
-from ._digests import sha256_hex
 from ._quotes import profile_selection, render_model, subject_names
 from ._runs import Cell, Run
 from ._stats import CONFIDENCE, standard_error, wilson

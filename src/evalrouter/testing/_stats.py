@@ -9,10 +9,6 @@ CONFIDENCE = 0.95
 Z95 = 1.959963984540054
 
 
-def proportion(successes: int, n: int) -> float | None:
-    return successes / n if n else None
-
-
 def standard_error(successes: int, n: int) -> float | None:
     """Standard error of a proportion: sqrt(p(1-p)/n)."""
     if n == 0:

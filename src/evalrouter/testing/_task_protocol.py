@@ -9,9 +9,9 @@ import binascii
 import hashlib
 from typing import TYPE_CHECKING, Any
 
+from .._hashing import canonical_hash
 from ._calculator import CALCULATOR_TOOL
 from ._clock import MICROS
-from ._digests import canonical_hash
 from ._errors import ApiError, invalid_field
 
 if TYPE_CHECKING:

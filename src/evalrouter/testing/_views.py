@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .._hashing import sha256_hex
 from ._clock import MICROS, iso
-from ._digests import sha256_hex
 from ._quotes import profile_selection, render_concurrency, render_model
 from ._runs import Run
 
