@@ -22,7 +22,7 @@ from evalrouter.agents._redaction import compile_redactions, redact_content
 from evalrouter.agents._sources import canonical_hash
 from evalrouter.agents._trace import TraceRecorder
 from evalrouter.agents._trace_policy import CONTENT_LIMIT_MARKER, KINDS, trace_policy
-from tests.unit.conftest import ROOT, spec
+from tests.support.records import ROOT, spec
 
 CREDENTIAL = "ercr_att01." + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v"
 SECRETS = {

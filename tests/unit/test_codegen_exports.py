@@ -9,7 +9,7 @@ import httpx
 
 import evalrouter
 import evalrouter.pagination
-from tests.unit.conftest import ROOT, minimal_schema_body
+from tests.support.records import ROOT, minimal
 
 BASE = "http://127.0.0.1:8080"
 
@@ -43,7 +43,7 @@ def test_the_page_names_load_on_first_use() -> None:
 def _pages(request: httpx.Request) -> httpx.Response:
     cursor = request.url.params.get("cursor")
     ids, next_cursor = (["s1", "s2"], "c2") if cursor is None else (["s3"], None)
-    data = [{**minimal_schema_body("SampleRecord"), "id": i} for i in ids]
+    data = [{**minimal("SampleRecord"), "id": i} for i in ids]
     return httpx.Response(200, json={"data": data, "next_cursor": next_cursor})
 
 

@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from tests.unit.runs_support import FakeAPI, done, minimal, quote_record, run_record
+from tests.support.api import FakeAPI, done
+from tests.support.records import minimal, quote_record, run_record
 from tests.unit.test_runs_object import bench_comparison, started
 
 ANSWER = minimal(

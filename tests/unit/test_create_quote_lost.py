@@ -10,18 +10,8 @@ import httpx
 import pytest
 
 from evalrouter import APIConnectionError, AsyncEvalRouter, EvalRouter, EvalRouterError
-from tests.unit.conftest import active_httpx_mock
-from tests.unit.runs_support import (
-    BASE,
-    FakeAPI,
-    bench_row,
-    detail,
-    done,
-    page,
-    quote_record,
-    route,
-    run_record,
-)
+from tests.support.api import BASE, FakeAPI, active_httpx_mock, done
+from tests.support.records import bench_row, detail, page, quote_record, route, run_record
 
 CATALOG = [bench_row("gsm8k", "1")]
 

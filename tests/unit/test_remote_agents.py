@@ -9,17 +9,8 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
-from tests.unit.runs_support import (
-    FakeAPI,
-    bench_row,
-    detail,
-    done,
-    minimal,
-    page,
-    quote_record,
-    route,
-    run_record,
-)
+from tests.support.api import FakeAPI, done
+from tests.support.records import bench_row, detail, minimal, page, quote_record, route, run_record
 
 GPT5 = "openai/gpt-5-2025-08-07"
 CATALOG = [bench_row("gsm8k", "1")]

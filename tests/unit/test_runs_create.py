@@ -11,12 +11,11 @@ import httpx
 import pytest
 
 from evalrouter import AsyncRun, EvalRouterError, MaxCostExceeded, Run, WaitTimeout
-from tests.unit.runs_support import (
-    Clock,
-    FakeAPI,
+from tests.support.api import FakeAPI, done
+from tests.support.clock import FakeClock
+from tests.support.records import (
     bench_row,
     detail,
-    done,
     error,
     page,
     quote_record,
@@ -310,7 +309,7 @@ async def test_quote_id_dry_run_reads_and_checks_only(client: Any, api: FakeAPI)
 
 
 async def test_wait_returns_the_finished_run_with_its_score(
-    client: Any, api: FakeAPI, clock: Clock, mode: str
+    client: Any, api: FakeAPI, clock: FakeClock, mode: str
 ):
     api.on(
         "GET",

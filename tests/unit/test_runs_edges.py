@@ -22,14 +22,11 @@ from evalrouter import (
     WaitTimeout,
 )
 from evalrouter.types import QuoteRecord, ResultRecord
-from tests.unit.runs_support import (
-    BASE,
-    Clock,
-    FakeAPI,
+from tests.support.api import BASE, FakeAPI, done, make_client
+from tests.support.clock import FakeClock
+from tests.support.records import (
     bench_row,
     detail,
-    done,
-    make_client,
     page,
     quote_record,
     result_record,
@@ -196,7 +193,7 @@ async def test_resolve_model_takes_a_full_route_id(client: Any, api: FakeAPI):
 
 
 async def test_create_wait_timeout_carries_the_last_record_and_cancels_nothing(
-    client: Any, api: FakeAPI, clock: Clock, mode: str
+    client: Any, api: FakeAPI, clock: FakeClock, mode: str
 ):
     api.on(
         "GET",
@@ -247,7 +244,7 @@ async def test_async_run_report_url_uses_evalrouter_web_url(
     api: FakeAPI, monkeypatch: pytest.MonkeyPatch
 ):
     monkeypatch.setenv("EVALROUTER_WEB_URL", "https://env.example.org")
-    client = make_client("async", api)
+    client = make_client("async", api, max_retries=0)
     api.on("GET", "/quotes/q_1", quote_record("q_1", "4000000"))
     run = await client.runs.create(quote_id="q_1")
     assert isinstance(run, AsyncRun)

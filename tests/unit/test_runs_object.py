@@ -9,10 +9,8 @@ import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter, AsyncRun, EvalRouter, EvalRouterError, Run
-from tests.unit.runs_support import (
-    BASE,
-    FakeAPI,
-    done,
+from tests.support.api import BASE, FakeAPI, done
+from tests.support.records import (
     error,
     metric,
     minimal,

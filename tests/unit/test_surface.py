@@ -19,15 +19,8 @@ from evalrouter_generated._operations import OPERATIONS
 
 from evalrouter import AsyncEvalRouter, AsyncPaginator, EvalRouter, SyncPage
 from evalrouter._wire import load_model
-from tests.unit.conftest import (
-    ROOT,
-    Harness,
-    Server,
-    minimal,
-    minimal_response,
-    spec,
-    spec_operations,
-)
+from tests.support.api import FakeAPI, Harness
+from tests.support.records import ROOT, minimal, minimal_response, spec, spec_operations
 
 PUBLIC_OPERATIONS = 210
 ALL_OPS = spec_operations()
@@ -307,9 +300,9 @@ def check_result(op: dict[str, Any], result: Any) -> None:
 
 
 @pytest.mark.parametrize("item", list(each_public_op()))
-def test_every_public_method_sync(item, httpx_mock):
+def test_every_public_method_sync(item):
     path, method, op = item
-    h = Harness(False, Server(responder(op)), httpx_mock)
+    h = Harness(False, FakeAPI(responder(op)))
     args, kwargs = call_arguments(op)
     result = navigate(h.client, op)(*args, **kwargs)
     if op["x-evalrouter-response-kind"] == "page":
@@ -321,9 +314,9 @@ def test_every_public_method_sync(item, httpx_mock):
 
 
 @pytest.mark.parametrize("item", list(each_public_op()))
-async def test_every_public_method_async(item, httpx_mock):
+async def test_every_public_method_async(item):
     path, method, op = item
-    h = Harness(True, Server(responder(op)), httpx_mock)
+    h = Harness(True, FakeAPI(responder(op)))
     args, kwargs = call_arguments(op)
     result = navigate(h.client, op)(*args, **kwargs)
     if op["x-evalrouter-response-kind"] == "page":

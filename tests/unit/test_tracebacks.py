@@ -11,17 +11,8 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
-from tests.unit.runs_support import (
-    FakeAPI,
-    bench_row,
-    collect,
-    detail,
-    done,
-    error,
-    page,
-    route,
-    run_record,
-)
+from tests.support.api import FakeAPI, collect, done
+from tests.support.records import bench_row, detail, error, page, route, run_record
 
 CATALOG = [bench_row("gsm8k", "1"), bench_row("gsm8k", "2")]
 THIS_FILE = __file__
@@ -116,7 +107,7 @@ async def test_a_user_error_ends_at_the_users_call(client: Any, api: FakeAPI, na
 async def test_a_facade_call_shows_no_sdk_frame_at_all(client: Any, api: FakeAPI):
     err = await raised(lambda: client.runs.create(benchmark="gsm8k", model="nope"))
     assert sdk_frames(err) == []
-    assert "/tests/unit/" in traceback.extract_tb(err.__traceback__)[-1].filename
+    assert "/tests/" in traceback.extract_tb(err.__traceback__)[-1].filename
 
 
 async def test_a_bug_keeps_every_frame(client: Any, api: FakeAPI):
