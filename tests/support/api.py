@@ -26,7 +26,7 @@ from pytest_httpx import HTTPXMock
 
 from evalrouter import AsyncEvalRouter, EvalRouter
 from tests.support.clock import FakeClock
-from tests.support.records import error
+from tests.support.records import error, quote_record
 
 BASE = "https://api.example.com"
 KEY = "sk-test-123456"
@@ -201,6 +201,14 @@ class Harness:
 
     async def close(self) -> None:
         await done(self.client.close())
+
+
+async def started(client: Any, api: FakeAPI) -> Any:
+    """A run admitted from an existing quote (two requests, then forgotten)."""
+    api.on("GET", "/quotes/q_1", quote_record("q_1", "4000000"))
+    run = await done(client.runs.create(quote_id="q_1"))
+    api.requests.clear()
+    return run
 
 
 async def done(value: Any) -> Any:

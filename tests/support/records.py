@@ -153,6 +153,54 @@ def events(
     return data
 
 
+# --------------------------------------------------------------------------- comparisons
+
+
+def ranked(index: int, name: str, rank: int, label: str, score: float) -> dict[str, Any]:
+    return {
+        "display_name": name,
+        "graded": 50,
+        "interval": {"low": score - 0.05, "high": score + 0.05, "confidence": 0.95},
+        "model_id": f"m{index}",
+        "route_id": f"r{index}",
+        "model_index": index,
+        "rank": rank,
+        "rank_label": label,
+        "score": score,
+    }
+
+
+def bench_comparison(profile: str, summary: str | None = None) -> dict[str, Any]:
+    data = minimal(
+        "BenchmarkComparison",
+        profile_id=profile,
+        name="GSM8K",
+        metric="accuracy",
+        direction="higher_is_better",
+        comparable=True,
+        tasks_compared=48,
+        tasks_planned=50,
+        ranking=[
+            ranked(0, "GPT-5", 1, "1=", 0.9),
+            ranked(1, "Claude", 1, "1=", 0.88),
+            ranked(2, "Mini", 3, "3", 0.7),
+        ],
+        pairs=[
+            {
+                "model_index": 0,
+                "other_model_index": 1,
+                "difference": 0.02,
+                "interval": {"low": -0.03, "high": 0.07, "confidence": 0.95},
+                "interval_basis": "paired",
+                "significant": False,
+            }
+        ],
+    )
+    if summary is not None:
+        data["summary"] = summary
+    return data
+
+
 # --------------------------------------------------------------------------- errors
 
 

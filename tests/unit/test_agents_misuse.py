@@ -14,7 +14,7 @@ from evalrouter import AsyncEvalRouter, EvalRouter, EvalRouterError, UnexpectedA
 from evalrouter.agents._agent import check_agent, descriptor
 from evalrouter.agents._task import TaskServer
 from evalrouter.agents._trace import TraceRecorder
-from tests.unit.test_agents_task import Platform, Setup, delivery
+from tests.unit.agents_platform import Platform, Setup, delivery
 
 
 def refused(call: Callable[[], object]) -> EvalRouterError:
