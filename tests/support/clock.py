@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 
 from evalrouter._timing import Timing
@@ -37,6 +38,7 @@ class FakeClock:
 
     async def async_sleep(self, seconds: float) -> None:
         self.sleep(seconds)
+        await asyncio.sleep(0)  # as a real sleep does, let the loop's other tasks run
 
     def timing(self) -> Timing:
         """This clock as a client's timing, given at construction: ``_timing=clock.timing()``."""

@@ -16,6 +16,7 @@ import pytest
 
 from evalrouter import AsyncEvalRouter, EvalRouterError, agents
 from evalrouter.agents import _context, _controller, _drivers, _record
+from tests.support.clock import FakeClock
 
 ORIGIN = "https://api.example.test"
 RUN = "run_1"
@@ -76,28 +77,14 @@ class Api:
         return [json.loads(r.content) for r in self.requests if r.url.path.endswith(suffix)]
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 0.0
-        self.slept: list[float] = []
-
-    async def sleep(self, seconds: float) -> None:
-        self.slept.append(seconds)
-        self.now += seconds
-        await asyncio.sleep(0)
-
-    def time(self) -> float:
-        return self.now
-
-
 def controller(
-    api: Api, tmp_path: Path, clock: Clock | None = None
+    api: Api, tmp_path: Path, clock: FakeClock | None = None
 ) -> tuple[_controller.Controller, list[agents.AttemptEvent]]:
-    clock = clock or Clock()
+    clock = clock or FakeClock()
     client = AsyncEvalRouter(
         api_key="key", base_url=ORIGIN, transport=httpx.MockTransport(api.handle), max_retries=0
     )
-    timing = _drivers.Timing(sleep=clock.sleep, tick=clock.sleep, monotonic=clock.time)
+    timing = _drivers.Timing(sleep=clock.async_sleep, tick=clock.async_sleep, monotonic=clock)
     events: list[agents.AttemptEvent] = []
     state = _record.RunState(RUN, tmp_path)
     state.bind("me")
@@ -155,12 +142,12 @@ async def test_busy_waits_and_claims_again_with_the_same_key(tmp_path: Path) -> 
         error(409, "client_run_attempts_busy"),
         httpx.Response(201, json=grant_body()),
     )
-    clock = Clock()
+    clock = FakeClock()
     ctl, events = controller(api, tmp_path, clock)
     grant = await ctl._claim(None)
     assert grant is not None and grant.attempt_id == "att_1"
     assert [e.type for e in events] == ["waiting", "waiting"]
-    assert clock.slept == [3.0, 3.0]
+    assert clock.sleeps == [3.0, 3.0]
     keys = [b["claim"] for b in api.bodies("/attempts")]
     assert len(keys) == 3 and keys[0] == keys[1] == keys[2]
     assert keys[0]["controller_id"] == _controller.CONTROLLER_ID
@@ -235,14 +222,14 @@ async def test_heartbeats_lost_for_longer_than_the_lease_fail_the_attempt(tmp_pa
     api = Api()
     api.on("/heartbeat", httpx.Response(200, json={"attempt_id": "att_1", "state": "active"}))
     api.on("/heartbeat", *[error(503, "service_unavailable") for _ in range(10)])
-    clock = Clock()
+    clock = FakeClock()
     ctl, _ = controller(api, tmp_path, clock)
     one = session(ctl)
     await ctl._beats(one)
     assert one.halt.result() == _drivers.TurnEnd("failed", failure_code="client_network_lost")
     assert api.bodies("/heartbeat")[0] == {"acp_state": "prompting"}
     # The first beat after 20 s, then every 20 s; lost once 120 s passed without a renewal.
-    assert clock.slept == [20.0] * 8 and len(api.bodies("/heartbeat")) == 8
+    assert clock.sleeps == [20.0] * 8 and len(api.bodies("/heartbeat")) == 8
 
 
 async def test_a_run_stop_on_a_heartbeat_stops_the_turn(tmp_path: Path) -> None:
