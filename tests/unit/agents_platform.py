@@ -16,6 +16,7 @@ from referencing.jsonschema import DRAFT202012
 
 from evalrouter import AsyncEvalRouter
 from evalrouter.agents._task import TaskServer
+from tests.support.clock import FakeClock
 
 RUN = "run_1"
 ATTEMPT = "att_1"
@@ -179,19 +180,11 @@ class Recorder:
         self.calls.append((name, copy.deepcopy(arguments), dict(result), is_error, error_code))
 
 
-class Sleeps:
-    def __init__(self) -> None:
-        self.delays: list[float] = []
-
-    async def __call__(self, seconds: float) -> None:
-        self.delays.append(seconds)
-
-
 class Setup:
     def __init__(self, platform: Platform, workspace: Path, toolsets: tuple[str, ...]) -> None:
         self.platform = platform
         self.trace = Recorder()
-        self.sleeps = Sleeps()
+        self.clock = FakeClock()
         self.client = AsyncEvalRouter(
             api_key=CREDENTIAL,
             base_url="https://api.example",
@@ -205,5 +198,5 @@ class Setup:
             workspace,
             toolsets=toolsets,
             trace=self.trace,
-            sleep=self.sleeps,
+            sleep=self.clock.async_sleep,
         )

@@ -180,7 +180,7 @@ async def test_stop_and_attempt_over_codes_surface_with_their_code(make: Any, co
         await s.server.task.submit("x")
     assert caught.value.code == code
     assert s.server.closed_code == code
-    assert s.sleeps.delays == []  # a refusal is never retried
+    assert s.clock.sleeps == []  # a refusal is never retried
 
 
 @pytest.mark.parametrize("code", sorted(RUN_STOP_CODES))
@@ -212,8 +212,8 @@ async def test_submit_act_and_done_are_retried_through_transient_failures(make: 
     assert len(s.platform.submissions) == 1
     assert [a["step"] for a in s.platform.actions] == [0]
     assert s.platform.done == [{"reason": "completed"}]
-    assert len(s.sleeps.delays) == 4
-    assert all(2.0 <= d <= 5.0 for d in s.sleeps.delays)
+    assert len(s.clock.sleeps) == 4
+    assert all(2.0 <= d <= 5.0 for d in s.clock.sleeps)
 
 
 async def test_a_client_error_is_not_retried(make: Any) -> None:
@@ -224,7 +224,7 @@ async def test_a_client_error_is_not_retried(make: Any) -> None:
         await s.server.task.done()
     assert caught.value.code == "invalid_input"
     assert s.platform.routes("POST") == ["POST /done"]
-    assert s.sleeps.delays == []
+    assert s.clock.sleeps == []
     assert not s.server.done_event.is_set()
 
 
@@ -571,7 +571,7 @@ async def test_the_delivery_read_is_retried_too(make: Any) -> None:
     s.platform.fail("/task", error(502, "bad_gateway"), httpx.ConnectError("refused"))
     await s.server.prepare()
     assert s.platform.routes() == ["GET /task"] * 3
-    assert len(s.sleeps.delays) == 2
+    assert len(s.clock.sleeps) == 2
 
 
 async def test_done_on_a_file_task_with_no_outputs_submits_nothing(make: Any) -> None:
