@@ -8,7 +8,8 @@ leaves the process. Answers are scripted in one of two ways, or both:
 - in order, ``FakeAPI(answer, ...)``: each answers the next request a route does not answer,
   wherever it goes.
 
-In both, a list of answers is consumed in order and the last one repeats. An answer is a JSON
+In both, a list of answers is consumed in order and the last one repeats (with
+``repeat=False`` a route's answers are each used once, then it is not scripted). An answer is a JSON
 value (a 200), an ``httpx.Response``, an exception class or instance (raised, as a failed
 connection), or a callable given the request and returning one of those (or awaitable). Every
 answer of an in-order script but the last must be used by the end of the test."""
@@ -47,7 +48,8 @@ class FakeAPI:
     """Answers scripted per ``(method, path)`` and/or in order (see the module); every request
     is recorded in ``requests``. A request nothing answers gets a 404 ``not_scripted``."""
 
-    def __init__(self, *script: Answer, anywhere: bool | None = None) -> None:
+    def __init__(self, *script: Answer, anywhere: bool | None = None, repeat: bool = True) -> None:
+        self.repeat = repeat
         self.routes: dict[tuple[str, str], list[Answer]] = {}
         self.script: list[Answer] = list(script)
         self.used = 0  # how many answers of the in-order script were given
@@ -76,7 +78,7 @@ class FakeAPI:
         self.requests.append(request)
         queue = self.routes.get((request.method, request.url.path))
         if queue:
-            answer = queue.pop(0) if len(queue) > 1 else queue[0]
+            answer = queue.pop(0) if len(queue) > 1 or not self.repeat else queue[0]
         elif self.script:
             answer = self.script[min(self.used, len(self.script) - 1)]
             self.used += 1
