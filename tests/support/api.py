@@ -54,21 +54,25 @@ class FakeAPI:
         self.script: list[Answer] = list(script)
         self.used = 0  # how many answers of the in-order script were given
         self.requests: list[httpx.Request] = []
-        # Route answers are for BASE/v1 only (pytest-httpx fails a request to anywhere else);
-        # an in-order script answers any URL, as a test of base URLs needs.
+        # Route answers are for BASE/v1 only (a request to anywhere else fails the test); an
+        # in-order script answers any URL, as a test of base URLs needs.
         self.anywhere = bool(script) if anywhere is None else anywhere
-        self._attached: list[HTTPXMock] = []
 
-    def attach(self, httpx_mock: HTTPXMock | None = None) -> FakeAPI:
-        """Answer what the running test's pytest-httpx intercepts. Reusable (one callback answers
-        every request) and optional (many tests check that nothing was sent)."""
-        httpx_mock = httpx_mock or active_httpx_mock()
-        if not any(mock is httpx_mock for mock in self._attached):
-            url = None if self.anywhere else re.compile(re.escape(BASE) + r"/v1/.*")
-            httpx_mock.add_callback(self, url=url, is_reusable=True, is_optional=True)
-            self._attached.append(httpx_mock)
+    def attach(self) -> FakeAPI:
+        """Answer what the running test's pytest-httpx intercepts. When several fake APIs could
+        answer a request, the one attached last does (the newest client's)."""
+        httpx_mock = active_httpx_mock()
+        if not any(mock is httpx_mock for mock in _dispatching):
+            # Reusable (one callback answers every request) and optional (many tests check
+            # that nothing was sent).
+            httpx_mock.add_callback(_dispatch, is_reusable=True, is_optional=True)
+            _dispatching.append(httpx_mock)
+        if not any(api is self for api in _apis):
             _apis.append(self)
         return self
+
+    def answers(self, url: httpx.URL) -> bool:
+        return self.anywhere or _API_URLS.match(str(url)) is not None
 
     def on(self, method: str, path: str, *answers: Answer) -> FakeAPI:
         self.routes.setdefault((method, "/v1" + path), []).extend(answers)
@@ -125,7 +129,19 @@ class FakeAPI:
         ]
 
 
+_API_URLS = re.compile(re.escape(BASE) + r"/v1/")
 _apis: list[FakeAPI] = []  # attached during the running test
+_dispatching: list[HTTPXMock] = []  # the running test's pytest-httpx, once an API is attached
+_unexpected: list[str] = []  # requests no fake API answered
+
+
+def _dispatch(request: httpx.Request) -> Any:
+    for api in reversed(_apis):
+        if api.answers(request.url):
+            return api(request)
+    # What pytest-httpx does with a request nothing was registered for: it fails the test.
+    _unexpected.append(f"{request.method} {request.url}")
+    raise httpx.TimeoutException(f"no fake API answers {request.url}", request=request)
 
 
 def _respond(answer: Answer, request: httpx.Request) -> Any:
@@ -157,12 +173,16 @@ def open_mock(httpx_mock: HTTPXMock) -> None:
     _active_mocks.append(httpx_mock)
 
 
-def close_mock(httpx_mock: HTTPXMock) -> list[Answer]:
-    """End of a test: the in-order answers no request used (the test fails if any)."""
+def close_mock(httpx_mock: HTTPXMock) -> list[str]:
+    """End of a test: what went wrong unseen (the test fails if anything): in-order answers no
+    request used, requests no fake API answered."""
     _active_mocks.remove(httpx_mock)
-    unused = [answer for api in _apis for answer in api.unused()]
+    problems = [f"never requested: {answer!r}" for api in _apis for answer in api.unused()]
+    problems += [f"not expected: {request}" for request in _unexpected]
     _apis.clear()
-    return unused
+    _dispatching.clear()
+    _unexpected.clear()
+    return problems
 
 
 # --------------------------------------------------------------------------- clients

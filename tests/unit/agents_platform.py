@@ -14,8 +14,8 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from evalrouter import AsyncEvalRouter
 from evalrouter.agents._task import TaskServer
+from tests.support.api import FakeAPI, make_client
 from tests.support.clock import FakeClock
 
 RUN = "run_1"
@@ -185,10 +185,12 @@ class Setup:
         self.platform = platform
         self.trace = Recorder()
         self.clock = FakeClock()
-        self.client = AsyncEvalRouter(
+        self.client = make_client(
+            "async",
+            FakeAPI(platform),
+            self.clock,
             api_key=CREDENTIAL,
             base_url="https://api.example",
-            transport=httpx.MockTransport(platform),
             max_retries=0,
         )
         self.server = TaskServer(

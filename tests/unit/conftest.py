@@ -32,9 +32,9 @@ def intercepted(httpx_mock: HTTPXMock) -> Iterator[HTTPXMock]:
     in-order answer of a ``FakeAPI`` that no request used fails it too."""
     open_mock(httpx_mock)
     yield httpx_mock
-    unused = close_mock(httpx_mock)
-    if unused:
-        pytest.fail(f"scripted answers never requested: {unused!r}")
+    problems = close_mock(httpx_mock)
+    if problems:
+        pytest.fail("the fake API saw " + "; ".join(problems))
 
 
 @pytest.fixture(scope="session", autouse=True)

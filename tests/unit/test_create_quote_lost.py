@@ -9,8 +9,8 @@ from typing import Any
 import httpx
 import pytest
 
-from evalrouter import APIConnectionError, AsyncEvalRouter, EvalRouter, EvalRouterError
-from tests.support.api import BASE, FakeAPI, active_httpx_mock, done
+from evalrouter import APIConnectionError, EvalRouterError
+from tests.support.api import FakeAPI, done, make_client
 from tests.support.records import bench_row, detail, page, quote_record, route, run_record
 
 CATALOG = [bench_row("gsm8k", "1")]
@@ -40,9 +40,7 @@ async def test_a_lost_quote_answer_is_not_repeated_and_starts_nothing(
     mode: str, api: FakeAPI, failure: Any, dry_run: bool
 ):
     api.on("POST", "/quotes", failure, quote_record("q_1"))
-    api.attach(active_httpx_mock())
-    cls = EvalRouter if mode == "sync" else AsyncEvalRouter
-    client = cls(base_url=BASE, api_key="sk-test", max_retries=3)  # retries allowed
+    client = make_client(mode, api, max_retries=3)  # retries allowed
     with pytest.raises(APIConnectionError) as info:
         await done(client.runs.create(benchmark="gsm8k", model="gpt-5", dry_run=dry_run))
     err = info.value
