@@ -27,7 +27,7 @@ from pytest_httpx import HTTPXMock
 
 from evalrouter import AsyncEvalRouter, EvalRouter
 from tests.support.clock import FakeClock
-from tests.support.records import error, quote_record
+from tests.support.records import detail, error, page, quote_record
 
 BASE = "https://api.example.com"
 KEY = "sk-test-123456"
@@ -77,6 +77,14 @@ class FakeAPI:
     def on(self, method: str, path: str, *answers: Answer) -> FakeAPI:
         self.routes.setdefault((method, "/v1" + path), []).extend(answers)
         return self
+
+    def catalog(self, benchmarks: list[Any], routes: list[Any]) -> FakeAPI:
+        """The catalog ``gsm8k`` and a model are resolved against: the active benchmarks, the
+        versions of ``gsm8k`` among them, and the model routes."""
+        self.on("GET", "/catalog/benchmarks", page(benchmarks))
+        versions = [row for row in benchmarks if row["slug"] == "gsm8k"]
+        self.on("GET", "/catalog/benchmarks/gsm8k", detail("gsm8k", versions))
+        return self.on("GET", "/catalog/models", page(routes))
 
     def __call__(self, request: httpx.Request) -> Any:
         self.requests.append(request)

@@ -11,7 +11,7 @@ import pytest
 
 from evalrouter import APIConnectionError, EvalRouterError
 from tests.support.api import FakeAPI, done, make_client
-from tests.support.records import bench_row, detail, page, quote_record, route, run_record
+from tests.support.records import bench_row, quote_record, route, run_record
 
 CATALOG = [bench_row("gsm8k", "1")]
 
@@ -27,9 +27,7 @@ def timed_out(request: httpx.Request) -> Any:
 @pytest.fixture
 def api() -> FakeAPI:
     api = FakeAPI()
-    api.on("GET", "/catalog/benchmarks", page(CATALOG))
-    api.on("GET", "/catalog/benchmarks/gsm8k", detail("gsm8k", CATALOG))
-    api.on("GET", "/catalog/models", page([route("openai/gpt-5", "GPT-5")]))
+    api.catalog(CATALOG, [route("openai/gpt-5", "GPT-5")])
     api.on("POST", "/runs", run_record("run_1", "queued"))
     return api
 

@@ -15,9 +15,7 @@ from tests.support.api import FakeAPI, done
 from tests.support.clock import FakeClock
 from tests.support.records import (
     bench_row,
-    detail,
     error,
-    page,
     quote_record,
     result_record,
     route,
@@ -40,16 +38,9 @@ RESOLVE_CALLS = [
 ]
 
 
-def catalog(api: FakeAPI) -> FakeAPI:
-    api.on("GET", "/catalog/benchmarks", page(CATALOG))
-    api.on("GET", "/catalog/benchmarks/gsm8k", detail("gsm8k", CATALOG[:2]))
-    api.on("GET", "/catalog/models", page(ROUTES))
-    return api
-
-
 @pytest.fixture
 def api() -> FakeAPI:
-    api = catalog(FakeAPI())
+    api = FakeAPI().catalog(CATALOG, ROUTES)
     api.on("POST", "/quotes", quote_record("q_1", "4000000"))
     api.on("POST", "/runs", run_record("run_1", "queued"))
     return api

@@ -26,8 +26,6 @@ from tests.support.api import BASE, FakeAPI, done, make_client
 from tests.support.clock import FakeClock
 from tests.support.records import (
     bench_row,
-    detail,
-    page,
     quote_record,
     result_record,
     route,
@@ -56,9 +54,7 @@ RUN_TYPES = {"sync": Run, "async": AsyncRun}
 @pytest.fixture
 def api() -> FakeAPI:
     api = FakeAPI()
-    api.on("GET", "/catalog/benchmarks", page(CATALOG))
-    api.on("GET", "/catalog/benchmarks/gsm8k", detail("gsm8k", CATALOG))
-    api.on("GET", "/catalog/models", page(ROUTES))
+    api.catalog(CATALOG, ROUTES)
     api.on("POST", "/quotes", quote_record("q_1", "4000000"))
     api.on("POST", "/runs", run_record("run_1", "queued"))
     return api

@@ -12,7 +12,7 @@ import pytest
 
 from evalrouter import EvalRouterError
 from tests.support.api import FakeAPI, collect, done
-from tests.support.records import bench_row, detail, error, page, route, run_record
+from tests.support.records import bench_row, error, route, run_record
 
 CATALOG = [bench_row("gsm8k", "1"), bench_row("gsm8k", "2")]
 THIS_FILE = __file__
@@ -21,9 +21,7 @@ THIS_FILE = __file__
 @pytest.fixture
 def api() -> FakeAPI:
     api = FakeAPI()
-    api.on("GET", "/catalog/benchmarks", page(CATALOG))
-    api.on("GET", "/catalog/benchmarks/gsm8k", detail("gsm8k", CATALOG))
-    api.on("GET", "/catalog/models", page([route("openai/gpt-5", "GPT-5")]))
+    api.catalog(CATALOG, [route("openai/gpt-5", "GPT-5")])
     api.on("GET", "/billing/wallet", error(404, "wallet_not_found", "No wallet here."))
     api.on("GET", "/evals/gsm8k@9", error(404, "eval_not_found"))
     api.on("GET", "/runs/run_1", run_record("run_1", "completed"))
