@@ -9,9 +9,8 @@ import httpx
 
 import evalrouter
 import evalrouter.pagination
+from tests.support.api import FakeAPI, make_client
 from tests.support.records import ROOT, minimal
-
-BASE = "http://127.0.0.1:8080"
 
 
 def test_page_is_sync_page_everywhere() -> None:
@@ -48,18 +47,14 @@ def _pages(request: httpx.Request) -> httpx.Response:
 
 
 def test_list_methods_return_page_and_async_page() -> None:
-    with evalrouter.EvalRouter(
-        base_url=BASE, http_client=httpx.Client(transport=httpx.MockTransport(_pages))
-    ) as client:
+    with make_client("sync", FakeAPI(_pages)) as client:
         page = client.runs.samples("run_1")
         assert isinstance(page, evalrouter.Page)
         assert [s.id for s in page] == ["s1", "s2", "s3"]
 
 
 async def test_async_list_methods_return_async_page() -> None:
-    async with evalrouter.AsyncEvalRouter(
-        base_url=BASE, http_client=httpx.AsyncClient(transport=httpx.MockTransport(_pages))
-    ) as client:
+    async with make_client("async", FakeAPI(_pages)) as client:
         page = await client.runs.samples("run_1")
         assert isinstance(page, evalrouter.AsyncPage)
         assert [s.id async for s in page] == ["s1", "s2", "s3"]
