@@ -1,18 +1,20 @@
 """The fake API of the unit tests and the one way to build a client on it.
 
 Every unit test runs under pytest-httpx: clients are built as users build them, with httpx's
-own transports, and one pytest-httpx callback per test answers for the ``FakeAPI``, so nothing
-leaves the process. Answers are scripted in one of two ways, or both:
+own transports, and one pytest-httpx callback per test answers for the test's ``FakeAPI``
+(the newest one a request could go to), so nothing leaves the process. Answers are scripted in
+one of two ways, or both:
 
 - by route, ``api.on("GET", "/runs/run_1", answer, ...)`` (a path under ``/v1``);
 - in order, ``FakeAPI(answer, ...)``: each answers the next request a route does not answer,
   wherever it goes.
 
-In both, a list of answers is consumed in order and the last one repeats (with
-``repeat=False`` a route's answers are each used once, then it is not scripted). An answer is a JSON
-value (a 200), an ``httpx.Response``, an exception class or instance (raised, as a failed
-connection), or a callable given the request and returning one of those (or awaitable). Every
-answer of an in-order script but the last must be used by the end of the test."""
+A list of answers is consumed in order and the last one repeats (``repeat=False``: a route's
+answers are each used once, then it is not scripted). An answer is a JSON value (a 200), an
+``httpx.Response``, an exception class or instance (raised, as a failed connection), or a
+callable given the request and returning one of those (or an awaitable of one). The test fails
+if an answer of an in-order script but the last was never used, or if a request reached no
+fake API."""
 
 from __future__ import annotations
 
@@ -48,7 +50,7 @@ class FakeAPI:
     """Answers scripted per ``(method, path)`` and/or in order (see the module); every request
     is recorded in ``requests``. A request nothing answers gets a 404 ``not_scripted``."""
 
-    def __init__(self, *script: Answer, anywhere: bool | None = None, repeat: bool = True) -> None:
+    def __init__(self, *script: Answer, repeat: bool = True) -> None:
         self.repeat = repeat
         self.routes: dict[tuple[str, str], list[Answer]] = {}
         self.script: list[Answer] = list(script)
@@ -56,7 +58,7 @@ class FakeAPI:
         self.requests: list[httpx.Request] = []
         # Route answers are for BASE/v1 only (a request to anywhere else fails the test); an
         # in-order script answers any URL, as a test of base URLs needs.
-        self.anywhere = bool(script) if anywhere is None else anywhere
+        self.anywhere = bool(script)
 
     def attach(self) -> FakeAPI:
         """Answer what the running test's pytest-httpx intercepts. When several fake APIs could
