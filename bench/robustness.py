@@ -32,7 +32,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.fuzz import _harness as h
-from tests.fuzz import test_arguments_fuzz as arguments
+from tests.fuzz import arguments
 
 ESCAPE_KINDS = (h.ESCAPE, h.RUNAWAY)
 

@@ -24,8 +24,8 @@ from typing import Any
 import httpx
 
 from evalrouter import AsyncEvalRouter, EvalRouter
-from evalrouter._timing import Timing
 from evalrouter.testing import EvalRouterLocal
+from tests.support.clock import FakeClock
 
 MODES = ["sync", "async"]
 HTTP_MODES = ["sync-http", "async-http"]
@@ -35,29 +35,6 @@ ALL_MODES = MODES + HTTP_MODES
 # loopback http:// server that never uses it); one shared context keeps the suite fast.
 _TLS = ssl.create_default_context()
 _LIMITS = httpx.Limits(max_connections=100, max_keepalive_connections=20)  # the SDK's own
-
-
-class FakeClock:
-    """What ``runs.wait`` / ``runs.follow`` see as time: it moves only by what they sleep."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-        self.sleeps: list[float] = []
-
-    def time(self) -> float:
-        return self.now
-
-    def sleep(self, seconds: float) -> None:
-        self.sleeps.append(seconds)
-        self.now += seconds
-
-    async def async_sleep(self, seconds: float) -> None:
-        self.sleep(seconds)
-
-    def timing(self) -> Timing:
-        """What a client built on this clock waits and tells time with (no jitter, so the
-        waits tests read are the backoff's own numbers)."""
-        return Timing(self.sleep, self.async_sleep, self.time, lambda: 0.0)
 
 
 class RetryLog(logging.Handler):

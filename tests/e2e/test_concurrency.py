@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 
 from evalrouter import AsyncEvalRouter, EvalRouter, PaymentRequiredError
-from evalrouter._timing import Timing
 from evalrouter.testing import EvalRouterLocal
 from tests.e2e.e2e_data import TERMINAL
+from tests.support.clock import FakeClock
 
 THREADS = 8
 RUNS_PER_THREAD = 3
@@ -47,12 +47,8 @@ def served(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Served]:
     local.close()
 
 
-async def _no_sleep(_seconds: float) -> None:
-    await asyncio.sleep(0)
-
-
 # Poll without real sleeps (each read of a live run moves Local's virtual clock).
-FAST = Timing(sleep=lambda _seconds: None, async_sleep=_no_sleep)
+FAST = FakeClock().timing()
 
 
 def _fast(url: str) -> EvalRouter:

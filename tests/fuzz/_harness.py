@@ -19,6 +19,7 @@ import asyncio
 import json
 import re
 import traceback
+from collections import defaultdict
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -27,6 +28,7 @@ from types import TracebackType
 from typing import Any
 
 import httpx
+from hypothesis import HealthCheck, Phase, settings
 
 from evalrouter import AsyncEvalRouter, EvalRouter, EvalRouterError
 from evalrouter.testing import EvalRouterLocal
@@ -818,3 +820,40 @@ KNOWN: tuple[tuple[str, Mutation], ...] = (
     ("runs.results", _m(DEEP_NESTING, "GET /runs/{run_id}/results", arg=False)),
     ("wallet.get", _m(DROP, "GET /billing/wallet", "balance_microusd")),
 )
+
+
+# ----------------------------------------------------------------- reporting
+
+
+def fuzz_settings(examples: int) -> settings:
+    """Bounded and derandomized (CI sees the same examples on every run), no database; outcomes
+    are collected and reported together, so nothing is shrunk."""
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        derandomize=True,
+        database=None,
+        phases=(Phase.explicit, Phase.generate),
+        suppress_health_check=(
+            HealthCheck.function_scoped_fixture,  # the per-test state dir is fine to share
+            HealthCheck.too_slow,
+            HealthCheck.data_too_large,
+        ),
+    )
+
+
+def grouped(outcomes: list[Outcome]) -> str:
+    """Failures by root cause: kind, exception type (or error code) and where it was raised."""
+    groups: dict[tuple[str, str, str], list[Outcome]] = defaultdict(list)
+    for o in outcomes:
+        groups[(o.kind, o.code or o.exc_type, o.where)].append(o)
+    lines = []
+    for (kind, exc_type, where), items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        calls = sorted({o.call.split(" <- ")[0] for o in items})
+        lines.append(f"{len(items)} x {kind} {exc_type} at {where} in {', '.join(calls)}")
+        lines.extend(f"    {o}" for o in items[:3])
+    return "\n".join(lines)
+
+
+def escapes(outcomes: list[Outcome]) -> list[Outcome]:
+    return [o for o in outcomes if o.kind in (ESCAPE, RUNAWAY)]

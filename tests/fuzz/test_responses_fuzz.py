@@ -23,46 +23,17 @@ every run; raise EXAMPLES locally to explore more.
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.fuzz import _harness as h
+from tests.fuzz._harness import escapes, grouped
 
 EXAMPLES = 150
-FUZZ = settings(
-    max_examples=EXAMPLES,
-    deadline=None,
-    derandomize=True,
-    database=None,
-    # Outcomes are collected and reported together, so nothing is shrunk.
-    phases=(Phase.explicit, Phase.generate),
-    suppress_health_check=(
-        HealthCheck.function_scoped_fixture,  # the per-test state dir is fine to share
-        HealthCheck.too_slow,
-        HealthCheck.data_too_large,
-    ),
-)
-
-
-def grouped(outcomes: list[h.Outcome]) -> str:
-    """Failures by root cause: kind, exception type (or error code) and where it was raised."""
-    groups: dict[tuple[str, str, str], list[h.Outcome]] = defaultdict(list)
-    for o in outcomes:
-        groups[(o.kind, o.code or o.exc_type, o.where)].append(o)
-    lines = []
-    for (kind, exc_type, where), items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
-        calls = sorted({o.call.split(" <- ")[0] for o in items})
-        lines.append(f"{len(items)} x {kind} {exc_type} at {where} in {', '.join(calls)}")
-        lines.extend(f"    {o}" for o in items[:3])
-    return "\n".join(lines)
-
-
-def escapes(outcomes: list[h.Outcome]) -> list[h.Outcome]:
-    return [o for o in outcomes if o.kind in (h.ESCAPE, h.RUNAWAY)]
+FUZZ = h.fuzz_settings(EXAMPLES)
 
 
 # ----------------------------------------------------------------- drop each field once

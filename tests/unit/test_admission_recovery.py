@@ -23,14 +23,9 @@ from evalrouter import (
     RunStartUnconfirmed,
 )
 from evalrouter.testing import EvalRouterLocal
-from tests.unit.runs_support import (
-    Clock,
-    FakeAPI,
-    done,
-    error,
-    quote_record,
-    run_record,
-)
+from tests.support.api import FakeAPI, done
+from tests.support.clock import FakeClock
+from tests.support.records import error, quote_record, run_record
 
 QUOTE = "q_1"
 
@@ -80,7 +75,7 @@ def admissions(api: FakeAPI) -> list[httpx.Request]:
 
 @pytest.mark.parametrize("failure", list(AMBIGUOUS), ids=list(AMBIGUOUS))
 async def test_an_ambiguous_admission_is_asked_again_with_the_same_quote_and_key(
-    client: Any, api: FakeAPI, clock: Clock, failure: str
+    client: Any, api: FakeAPI, clock: FakeClock, failure: str
 ):
     api.on("POST", "/runs", AMBIGUOUS[failure], AMBIGUOUS[failure], RUN)
     run = await done(client.runs.create(quote_id=QUOTE))
@@ -96,7 +91,7 @@ async def test_an_ambiguous_admission_is_asked_again_with_the_same_quote_and_key
 
 @pytest.mark.parametrize("failure", ["dropped", "bare_503", "no_id"])
 async def test_no_answer_in_time_says_the_run_may_have_started_and_how_to_recover(
-    client: Any, api: FakeAPI, clock: Clock, failure: str
+    client: Any, api: FakeAPI, clock: FakeClock, failure: str
 ):
     api.on("POST", "/runs", AMBIGUOUS[failure])
     with pytest.raises(RunStartUnconfirmed) as info:
@@ -155,7 +150,7 @@ async def test_the_quote_id_form_is_retryable(client: Any, api: FakeAPI):
 
 
 async def test_an_api_5xx_is_not_asked_again_but_says_how_to_recover(
-    client: Any, api: FakeAPI, clock: Clock
+    client: Any, api: FakeAPI, clock: FakeClock
 ):
     api.on("POST", "/runs", error(500, "internal_error", "boom"), RUN)
     with pytest.raises(RunStartUnconfirmed) as info:
@@ -340,10 +335,10 @@ async def test_a_lost_quote_answer_is_retryable_with_a_key(
 
 
 async def test_a_continuation_whose_admission_answer_is_lost_is_asked_again(
-    client: Any, api: FakeAPI, clock: Clock
+    client: Any, api: FakeAPI, clock: FakeClock
 ):
     api.on("GET", "/runs/run_1", run_record("run_1", "partial"))
-    api.on("POST", "/runs", AMBIGUOUS["dropped"], AMBIGUOUS["no_id"], run_record("run_2"))
+    api.on("POST", "/runs", AMBIGUOUS["dropped"], AMBIGUOUS["no_id"], run_record("run_2", "queued"))
     run = await done(client.runs.get("run_1"))
     more = await done(run.continue_(max_cost=5))
     assert more.id == "run_2"
@@ -352,7 +347,7 @@ async def test_a_continuation_whose_admission_answer_is_lost_is_asked_again(
 
 
 async def test_a_continuation_that_never_hears_back_says_how_to_recover(
-    client: Any, api: FakeAPI, clock: Clock
+    client: Any, api: FakeAPI, clock: FakeClock
 ):
     api.on("GET", "/runs/run_1", run_record("run_1", "partial"))
     api.on("POST", "/runs", AMBIGUOUS["bare_504"])

@@ -1,4 +1,4 @@
-"""The controller's decisions against a scripted API (httpx.MockTransport): claim refusals and
+"""The controller's decisions against the fake API (each answer used once): claim refusals and
 busy back-off, heartbeats and lease loss, finish and its legacy resend, recovery after a crash,
 and the in-code driver's endings. Time is injected: nothing here really waits."""
 
@@ -14,11 +14,16 @@ from typing import Any, cast
 import httpx
 import pytest
 
-from evalrouter import AsyncEvalRouter, EvalRouterError, agents
+from evalrouter import EvalRouterError, agents
 from evalrouter.agents import _context, _controller, _drivers, _record
+from tests.support.api import BASE, FakeAPI, make_client
+from tests.support.clock import FakeClock
 
-ORIGIN = "https://api.example.test"
 RUN = "run_1"
+ORIGIN = BASE
+ATTEMPTS = f"/client-runs/{RUN}/attempts"
+HEARTBEAT = f"{ATTEMPTS}/att_1/heartbeat"
+FINISH = f"{ATTEMPTS}/att_1/finish"
 
 
 def error(status: int, code: str, **details: Any) -> httpx.Response:
@@ -54,50 +59,12 @@ def grant_body(aid: str = "att_1", task: str = "t-1") -> dict[str, Any]:
     }
 
 
-class Api:
-    """A scripted API: ``answers[(method, path suffix)]`` is a list of responses, used in turn;
-    every request is recorded."""
-
-    def __init__(self) -> None:
-        self.answers: dict[str, list[httpx.Response]] = {}
-        self.requests: list[httpx.Request] = []
-
-    def on(self, suffix: str, *responses: httpx.Response) -> None:
-        self.answers.setdefault(suffix, []).extend(responses)
-
-    def handle(self, request: httpx.Request) -> httpx.Response:
-        self.requests.append(request)
-        for suffix, queue in self.answers.items():
-            if request.url.path.endswith(suffix) and queue:
-                return queue.pop(0)
-        return error(404, "unexpected_request")
-
-    def bodies(self, suffix: str) -> list[Any]:
-        return [json.loads(r.content) for r in self.requests if r.url.path.endswith(suffix)]
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = 0.0
-        self.slept: list[float] = []
-
-    async def sleep(self, seconds: float) -> None:
-        self.slept.append(seconds)
-        self.now += seconds
-        await asyncio.sleep(0)
-
-    def time(self) -> float:
-        return self.now
-
-
 def controller(
-    api: Api, tmp_path: Path, clock: Clock | None = None
+    api: FakeAPI, tmp_path: Path, clock: FakeClock | None = None
 ) -> tuple[_controller.Controller, list[agents.AttemptEvent]]:
-    clock = clock or Clock()
-    client = AsyncEvalRouter(
-        api_key="key", base_url=ORIGIN, transport=httpx.MockTransport(api.handle), max_retries=0
-    )
-    timing = _drivers.Timing(sleep=clock.sleep, tick=clock.sleep, monotonic=clock.time)
+    clock = clock or FakeClock()
+    client = make_client("async", api, clock, api_key="key", max_retries=0)
+    timing = _drivers.Timing(sleep=clock.async_sleep, tick=clock.async_sleep, monotonic=clock)
     events: list[agents.AttemptEvent] = []
     state = _record.RunState(RUN, tmp_path)
     state.bind("me")
@@ -112,8 +79,8 @@ def controller(
 
 
 async def test_no_pending_attempts_ends_the_loop_without_stopping(tmp_path: Path) -> None:
-    api = Api()
-    api.on("/attempts", error(409, "client_run_no_pending_attempts"))
+    api = FakeAPI(repeat=False)
+    api.on("POST", ATTEMPTS, error(409, "client_run_no_pending_attempts"))
     ctl, events = controller(api, tmp_path)
     assert await ctl._claim(None) is None
     assert ctl.stopped is None and events == []
@@ -123,16 +90,16 @@ async def test_no_pending_attempts_ends_the_loop_without_stopping(tmp_path: Path
     "code", ["run_stopped", "client_run_not_found", "client_run_window_closed"]
 )
 async def test_a_run_stop_on_claim_stops(tmp_path: Path, code: str) -> None:
-    api = Api()
-    api.on("/attempts", error(409, code))
+    api = FakeAPI(repeat=False)
+    api.on("POST", ATTEMPTS, error(409, code))
     ctl, _ = controller(api, tmp_path)
     assert await ctl._claim(None) is None
     assert ctl.stopped == code
 
 
 async def test_a_guardrail_stop_is_an_event(tmp_path: Path) -> None:
-    api = Api()
-    api.on("/attempts", error(409, "client_run_guardrail_stopped", guardrail="failures"))
+    api = FakeAPI(repeat=False)
+    api.on("POST", ATTEMPTS, error(409, "client_run_guardrail_stopped", guardrail="failures"))
     ctl, events = controller(api, tmp_path)
     assert await ctl._claim(None) is None
     assert ctl.stopped == "client_run_guardrail_stopped"
@@ -147,47 +114,48 @@ async def test_a_guardrail_stop_is_an_event(tmp_path: Path) -> None:
 
 
 async def test_busy_waits_and_claims_again_with_the_same_key(tmp_path: Path) -> None:
-    api = Api()
+    api = FakeAPI(repeat=False)
     busy = error(409, "client_run_attempts_busy")
     api.on(
-        "/attempts",
+        "POST",
+        ATTEMPTS,
         busy,
         error(409, "client_run_attempts_busy"),
         httpx.Response(201, json=grant_body()),
     )
-    clock = Clock()
+    clock = FakeClock()
     ctl, events = controller(api, tmp_path, clock)
     grant = await ctl._claim(None)
     assert grant is not None and grant.attempt_id == "att_1"
     assert [e.type for e in events] == ["waiting", "waiting"]
-    assert clock.slept == [3.0, 3.0]
-    keys = [b["claim"] for b in api.bodies("/attempts")]
+    assert clock.sleeps == [3.0, 3.0]
+    keys = [b["claim"] for b in api.bodies("POST", ATTEMPTS)]
     assert len(keys) == 3 and keys[0] == keys[1] == keys[2]
     assert keys[0]["controller_id"] == _controller.CONTROLLER_ID
 
 
 async def test_retry_claims(tmp_path: Path) -> None:
-    api = Api()
-    api.on("/attempts", error(409, "attempt_not_retryable"))
+    api = FakeAPI(repeat=False)
+    api.on("POST", ATTEMPTS, error(409, "attempt_not_retryable"))
     ctl, _ = controller(api, tmp_path)
     ctl._state.put("att_0", status="failed", task_ref="t-1", failure_code="client_network_lost")
     assert await ctl._claim("att_0") is None
     assert ctl._state.attempts["att_0"]["retried"] == "refused:attempt_not_retryable"
-    assert api.bodies("/attempts")[0]["retry_of"] == "att_0"
+    assert api.bodies("POST", ATTEMPTS)[0]["retry_of"] == "att_0"
 
-    api.on("/attempts", httpx.Response(201, json=grant_body("att_2")))
+    api.on("POST", ATTEMPTS, httpx.Response(201, json=grant_body("att_2")))
     assert (await ctl._claim("att_0")) is not None
     assert ctl._state.attempts["att_0"]["retried"] is True
 
-    api.on("/attempts", error(503, "service_unavailable"))
+    api.on("POST", ATTEMPTS, error(503, "service_unavailable"))
     with pytest.raises(EvalRouterError) as raised:
         await ctl._claim("att_0")
     assert raised.value.code == "service_unavailable"
 
 
 async def test_an_unexpected_claim_refusal_is_raised(tmp_path: Path) -> None:
-    api = Api()
-    api.on("/attempts", error(403, "permission_denied"))
+    api = FakeAPI(repeat=False)
+    api.on("POST", ATTEMPTS, error(403, "permission_denied"))
     ctl, _ = controller(api, tmp_path)
     with pytest.raises(EvalRouterError) as raised:
         await ctl._claim(None)
@@ -198,8 +166,8 @@ async def test_a_grant_off_the_api_origin_is_rebuilt_on_it(tmp_path: Path) -> No
     body = grant_body()
     evil = "https://evil.example/v1/client-runs/run_1/attempts/att_1"
     body.update(attempt_url=evil, gateway_base_url=evil + "/gateway/v1")
-    api = Api()
-    api.on("/attempts", httpx.Response(201, json=body))
+    api = FakeAPI(repeat=False)
+    api.on("POST", ATTEMPTS, httpx.Response(201, json=body))
     ctl, _ = controller(api, tmp_path)
     grant = await ctl._claim(None)
     assert grant is not None and grant.gateway_base_url.startswith(ORIGIN + "/v1/")
@@ -232,22 +200,22 @@ def session(ctl: _controller.Controller, done: bool = False) -> _drivers.Attempt
 
 
 async def test_heartbeats_lost_for_longer_than_the_lease_fail_the_attempt(tmp_path: Path) -> None:
-    api = Api()
-    api.on("/heartbeat", httpx.Response(200, json={"attempt_id": "att_1", "state": "active"}))
-    api.on("/heartbeat", *[error(503, "service_unavailable") for _ in range(10)])
-    clock = Clock()
+    api = FakeAPI(repeat=False)
+    api.on("POST", HEARTBEAT, httpx.Response(200, json={"attempt_id": "att_1", "state": "active"}))
+    api.on("POST", HEARTBEAT, *[error(503, "service_unavailable") for _ in range(10)])
+    clock = FakeClock()
     ctl, _ = controller(api, tmp_path, clock)
     one = session(ctl)
     await ctl._beats(one)
     assert one.halt.result() == _drivers.TurnEnd("failed", failure_code="client_network_lost")
-    assert api.bodies("/heartbeat")[0] == {"acp_state": "prompting"}
+    assert api.bodies("POST", HEARTBEAT)[0] == {"acp_state": "prompting"}
     # The first beat after 20 s, then every 20 s; lost once 120 s passed without a renewal.
-    assert clock.slept == [20.0] * 8 and len(api.bodies("/heartbeat")) == 8
+    assert clock.sleeps == [20.0] * 8 and len(api.bodies("POST", HEARTBEAT)) == 8
 
 
 async def test_a_run_stop_on_a_heartbeat_stops_the_turn(tmp_path: Path) -> None:
-    api = Api()
-    api.on("/heartbeat", error(409, "run_stopped"))
+    api = FakeAPI(repeat=False)
+    api.on("POST", HEARTBEAT, error(409, "run_stopped"))
     ctl, _ = controller(api, tmp_path)
     one = session(ctl)
     await ctl._beats(one)
@@ -256,8 +224,8 @@ async def test_a_run_stop_on_a_heartbeat_stops_the_turn(tmp_path: Path) -> None:
 
 
 async def test_an_attempt_over_on_the_platform_stops_heartbeating_only(tmp_path: Path) -> None:
-    api = Api()
-    api.on("/heartbeat", error(409, "attempt_closed"))
+    api = FakeAPI(repeat=False)
+    api.on("POST", HEARTBEAT, error(409, "attempt_closed"))
     ctl, _ = controller(api, tmp_path)
     one = session(ctl)
     await ctl._beats(one)
@@ -268,9 +236,14 @@ async def test_an_attempt_over_on_the_platform_stops_heartbeating_only(tmp_path:
 
 
 async def test_finish_falls_back_to_the_legacy_form_on_422(tmp_path: Path) -> None:
-    api = Api()
+    api = FakeAPI(repeat=False)
     receipt = {"attempt_id": "att_1", "state": "failed", "failure_code": "client_agent_exited"}
-    api.on("/finish", error(422, "invalid_request"), httpx.Response(200, json=receipt))
+    api.on(
+        "POST",
+        f"{ATTEMPTS}/att_1/finish",
+        error(422, "invalid_request"),
+        httpx.Response(200, json=receipt),
+    )
     ctl, _ = controller(api, tmp_path)
     body = {"outcome": "completed", "ended_by": "agent_exited"}
     assert await ctl._finish("att_1", cast("Any", body), "client_agent_exited") == receipt
@@ -286,8 +259,10 @@ async def test_finish_falls_back_to_the_legacy_form_on_422(tmp_path: Path) -> No
 
 
 async def test_finish_after_the_attempt_or_run_ended_is_swallowed(tmp_path: Path) -> None:
-    api = Api()
-    api.on("/finish", error(409, "attempt_closed"), error(409, "run_stopped"))
+    api = FakeAPI(repeat=False)
+    api.on(
+        "POST", f"{ATTEMPTS}/att_1/finish", error(409, "attempt_closed"), error(409, "run_stopped")
+    )
     ctl, _ = controller(api, tmp_path)
     assert await ctl._finish("att_1", {"outcome": "completed"}, None) is None
     assert await ctl._finish("att_1", {"outcome": "completed"}, None) is None
@@ -295,14 +270,15 @@ async def test_finish_after_the_attempt_or_run_ended_is_swallowed(tmp_path: Path
 
 
 async def test_recovery_finishes_started_attempts_and_queues_their_retry(tmp_path: Path) -> None:
-    api = Api()
-    api.on("/finish", httpx.Response(200, json={"attempt_id": "att_7", "state": "failed"}))
+    api = FakeAPI(repeat=False)
+    finish = f"{ATTEMPTS}/att_7/finish"
+    api.on("POST", finish, httpx.Response(200, json={"attempt_id": "att_7", "state": "failed"}))
     ctl, _ = controller(api, tmp_path)
     ctl._state.put("att_7", status="started", task_ref="t-7")
     ctl._state.put("att_8", status="failed", task_ref="t-8", failure_code="client_agent_exited")
     ctl._state.put("att_9", status="failed", task_ref="t-9", failure_code="client_network_lost")
     await ctl._recover()
-    assert api.bodies("/finish") == [
+    assert api.bodies("POST", finish) == [
         {"outcome": "failed", "failure_code": "client_controller_crashed"}
     ]
     assert ctl._state.attempts["att_7"]["status"] == "failed"
@@ -318,7 +294,7 @@ def driver_for(fn: Callable[[Any], Any]) -> _drivers.InCodeDriver:
 
 
 async def test_driver_endings(tmp_path: Path) -> None:
-    ctl, _ = controller(Api(), tmp_path)
+    ctl, _ = controller(FakeAPI(repeat=False), tmp_path)
 
     async def returns(context: Any) -> str:
         return "max_tokens"

@@ -16,6 +16,7 @@ from evalrouter import (
     RateLimitError,
 )
 from evalrouter.agents._durable import DURABLE_WINDOW_SECONDS, durable
+from tests.support.clock import FakeClock
 
 
 class Script:
@@ -32,14 +33,6 @@ class Script:
         return "ok"
 
 
-class Sleeps:
-    def __init__(self) -> None:
-        self.delays: list[float] = []
-
-    async def __call__(self, seconds: float) -> None:
-        self.delays.append(seconds)
-
-
 def server_error(status: int = 503) -> InternalServerError:
     return InternalServerError("unavailable", "down", status_code=status)
 
@@ -54,21 +47,21 @@ def timeout() -> APITimeoutError:
 
 async def test_transient_failures_are_tried_again_with_growing_delays() -> None:
     call = Script(server_error(500), network(), timeout(), server_error(502))
-    sleeps = Sleeps()
-    assert await durable(call, sleep=sleeps, rng=random.Random(1)) == "ok"
+    clock = FakeClock()
+    assert await durable(call, sleep=clock.async_sleep, rng=random.Random(1)) == "ok"
     assert call.calls == 5
-    assert len(sleeps.delays) == 4
-    for n, delay in enumerate(sleeps.delays):
+    assert len(clock.sleeps) == 4
+    for n, delay in enumerate(clock.sleeps):
         base = min(30.0, 2.0 * 2**n)
         assert base <= delay <= base + 1.0
 
 
 async def test_the_delay_is_capped_at_thirty_seconds() -> None:
     call = Script(*[network() for _ in range(6)])
-    sleeps = Sleeps()
-    await durable(call, sleep=sleeps, window=1000.0, rng=random.Random(2))
-    assert 30.0 <= sleeps.delays[-1] <= 31.0
-    assert 30.0 <= sleeps.delays[-2] <= 31.0
+    clock = FakeClock()
+    await durable(call, sleep=clock.async_sleep, window=1000.0, rng=random.Random(2))
+    assert 30.0 <= clock.sleeps[-1] <= 31.0
+    assert 30.0 <= clock.sleeps[-2] <= 31.0
 
 
 @pytest.mark.parametrize(
@@ -82,38 +75,38 @@ async def test_the_delay_is_capped_at_thirty_seconds() -> None:
 )
 async def test_a_refusal_is_raised_at_once(error: EvalRouterError) -> None:
     call = Script(error)
-    sleeps = Sleeps()
+    clock = FakeClock()
     with pytest.raises(EvalRouterError) as caught:
-        await durable(call, sleep=sleeps)
+        await durable(call, sleep=clock.async_sleep)
     assert caught.value is error
     assert call.calls == 1
-    assert sleeps.delays == []
+    assert clock.sleeps == []
 
 
 async def test_it_gives_up_before_waiting_past_the_window() -> None:
     call = Script(*[server_error() for _ in range(50)])
-    sleeps = Sleeps()
+    clock = FakeClock()
     with pytest.raises(InternalServerError):
-        await durable(call, sleep=sleeps, rng=random.Random(3))
-    assert sum(sleeps.delays) <= DURABLE_WINDOW_SECONDS
+        await durable(call, sleep=clock.async_sleep, rng=random.Random(3))
+    assert sum(clock.sleeps) <= DURABLE_WINDOW_SECONDS
     # The next wait (at least 30 s) would have passed the window.
-    assert sum(sleeps.delays) + 30.0 > DURABLE_WINDOW_SECONDS
-    assert call.calls == len(sleeps.delays) + 1
+    assert sum(clock.sleeps) + 30.0 > DURABLE_WINDOW_SECONDS
+    assert call.calls == len(clock.sleeps) + 1
 
 
 async def test_a_small_window_means_a_single_try() -> None:
     call = Script(network())
-    sleeps = Sleeps()
+    clock = FakeClock()
     with pytest.raises(APIConnectionError):
-        await durable(call, sleep=sleeps, window=1.0)
+        await durable(call, sleep=clock.async_sleep, window=1.0)
     assert call.calls == 1
-    assert sleeps.delays == []
+    assert clock.sleeps == []
 
 
 async def test_the_default_window_is_read_at_each_call(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr("evalrouter.agents._durable.DURABLE_WINDOW_SECONDS", 0.5)
     call = Script(server_error())
-    sleeps = Sleeps()
+    clock = FakeClock()
     with pytest.raises(InternalServerError):
-        await durable(call, sleep=sleeps)
-    assert sleeps.delays == []
+        await durable(call, sleep=clock.async_sleep)
+    assert clock.sleeps == []

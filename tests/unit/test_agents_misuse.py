@@ -10,11 +10,13 @@ from typing import Any
 import httpx
 import pytest
 
-from evalrouter import AsyncEvalRouter, EvalRouter, EvalRouterError, UnexpectedArgument, agents
+from evalrouter import EvalRouter, EvalRouterError, UnexpectedArgument, agents
 from evalrouter.agents._agent import check_agent, descriptor
 from evalrouter.agents._task import TaskServer
 from evalrouter.agents._trace import TraceRecorder
-from tests.unit.test_agents_task import Platform, Setup, delivery
+from tests.support.api import FakeAPI, make_client
+from tests.support.clock import FakeClock
+from tests.unit.agents_platform import Platform, Setup, delivery
 
 
 def refused(call: Callable[[], object]) -> EvalRouterError:
@@ -35,10 +37,8 @@ def offline() -> EvalRouter:
     def handler(request: httpx.Request) -> httpx.Response:
         raise AssertionError(f"nothing should be sent, got {request.method} {request.url}")
 
-    return EvalRouter(
-        api_key="er_test_abcdefghijklmnop",
-        base_url="https://api.example",
-        transport=httpx.MockTransport(handler),
+    return make_client(
+        "sync", FakeAPI(handler), api_key="er_test_abcdefghijklmnop", base_url="https://api.example"
     )
 
 
@@ -120,19 +120,19 @@ async def test_a_tool_name_that_is_not_a_string_is_refused_naming_name(
     tmp_path: Path, name: object
 ) -> None:
     platform = Platform(delivery())
-    client = AsyncEvalRouter(
+    clock = FakeClock()
+    client = make_client(
+        "async",
+        FakeAPI(platform),
+        clock,
         api_key="ercr_att1.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG",
         base_url="https://api.example",
-        transport=httpx.MockTransport(platform),
         max_retries=0,
     )
 
-    async def no_sleep(_: float) -> None:
-        return None
-
     recorder = TraceRecorder({"level": "spans"}, root_name="agent")
     server = TaskServer(
-        client, "run_1", "att_1", tmp_path, toolsets=(), trace=recorder, sleep=no_sleep
+        client, "run_1", "att_1", tmp_path, toolsets=(), trace=recorder, sleep=clock.async_sleep
     )
     await server.prepare()
     error = await arefused(lambda: server.tools.call(name, {}))  # type: ignore[arg-type]

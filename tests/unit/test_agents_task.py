@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import copy
 import hashlib
 import json
 import os
@@ -13,205 +12,19 @@ from typing import Any
 
 import httpx
 import pytest
-from jsonschema import Draft202012Validator
-from referencing import Registry, Resource
-from referencing.jsonschema import DRAFT202012
 
-from evalrouter import AsyncEvalRouter, EvalRouterError
+from evalrouter import EvalRouterError
 from evalrouter.agents._codes import ATTEMPT_OVER_CODES, RUN_STOP_CODES
-from evalrouter.agents._task import TaskServer, local_toolsets
+from evalrouter.agents._task import local_toolsets
 from evalrouter.agents._task_api import ToolResult
-
-RUN = "run_1"
-ATTEMPT = "att_1"
-CREDENTIAL = "ercr_att1.abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG"
-ATTEMPT_PATH = f"/v1/client-runs/{RUN}/attempts/{ATTEMPT}"
-
-LOOKUP = {
-    "name": "lookup",
-    "description": "Look a word up.",
-    "inputSchema": {"type": "object", "properties": {"query": {"type": "string"}}},
-    "executes_at": "worker",
-}
-FETCH = {
-    "name": "fetch_files",
-    "description": "Restore the task files.",
-    "inputSchema": {"type": "object", "properties": {}},
-    "executes_at": "client",
-}
-
-
-SPEC = json.loads((Path(__file__).resolve().parents[2] / "openapi.json").read_text())
-REGISTRY = Registry().with_resource(
-    "urn:evalrouter:openapi", Resource.from_contents(SPEC, default_specification=DRAFT202012)
+from tests.unit.agents_platform import (
+    FETCH,
+    LOOKUP,
+    Platform,
+    Setup,
+    delivery,
+    error,
 )
-SCHEMAS = {  # route: (request body schema, answer schema)
-    "/task": (None, "TaskDelivery"),
-    "/submission": ("Submission", "SubmissionReceipt"),
-    "/actions": ("ActionCall", "ActionResult"),
-    "/done": ("Done", "DoneReceipt"),
-}
-
-
-def check(name: str | None, value: Any) -> None:
-    """``value`` fits openapi.json's schema ``name`` (the wire contract both sides follow)."""
-    if name is not None:
-        ref = {"$ref": f"urn:evalrouter:openapi#/components/schemas/{name}"}
-        Draft202012Validator(ref, registry=REGISTRY).validate(value)
-
-
-def delivery(kind: str = "answer", **extra: Any) -> dict[str, Any]:
-    body: dict[str, Any] = {
-        "schema": "evalrouter.task-protocol.v2",
-        "attempt_id": ATTEMPT,
-        "task": {"task_id": "task_7", "inputs_sha256": "a" * 64},
-        "instructions": "Answer the question.",
-        "inputs": {"messages": [{"role": "user", "content": "2+2?"}]},
-        "output": {"kind": kind},
-        "actions": [LOOKUP],
-        "submission_revision": 0,
-        "next_action_step": 0,
-        "state": "active",
-    }
-    body.update(extra)
-    return body
-
-
-def error(status: int, code: str, **details: Any) -> httpx.Response:
-    body = {"error": {"code": code, "message": f"{code} happened", "details": details or None}}
-    return httpx.Response(status, json=body)
-
-
-class Platform:
-    """The attempt's routes, with the state a real platform keeps: the delivery (its
-    submission revision and next action step), submissions, actions and done. ``fail`` queues
-    answers (responses or exceptions) for a route, served before its normal behaviour."""
-
-    def __init__(self, task: dict[str, Any]) -> None:
-        self.delivery = task
-        self.requests: list[httpx.Request] = []
-        self.submissions: list[dict[str, Any]] = []
-        self.actions: list[dict[str, Any]] = []
-        self.done: list[dict[str, Any]] = []
-        self.queued: dict[str, list[httpx.Response | Exception]] = {}
-        self.in_flight = 0
-        self.most_in_flight = 0
-
-    def fail(self, route: str, *answers: httpx.Response | Exception) -> None:
-        self.queued.setdefault(route, []).extend(answers)
-
-    def routes(self, method: str | None = None) -> list[str]:
-        return [
-            f"{r.method} {r.url.path.removeprefix(ATTEMPT_PATH)}"
-            for r in self.requests
-            if method is None or r.method == method
-        ]
-
-    async def __call__(self, request: httpx.Request) -> httpx.Response:
-        self.in_flight += 1
-        self.most_in_flight = max(self.most_in_flight, self.in_flight)
-        try:
-            await asyncio.sleep(0)
-            return self.answer(request)
-        finally:
-            self.in_flight -= 1
-
-    def answer(self, request: httpx.Request) -> httpx.Response:
-        self.requests.append(request)
-        assert request.headers["authorization"] == f"Bearer {CREDENTIAL}"
-        route = request.url.path.removeprefix(ATTEMPT_PATH)
-        queued = self.queued.get(route)
-        if queued:
-            step = queued.pop(0)
-            if isinstance(step, Exception):
-                raise step
-            return step
-        body = json.loads(request.content) if request.content else None
-        asks, answers = SCHEMAS[route]
-        check(asks, body)
-        response = self.normal(route, body)
-        if response.status_code == 200:
-            check(answers, response.json())
-        return response
-
-    def normal(self, route: str, body: Any) -> httpx.Response:
-        if route == "/task":
-            return httpx.Response(200, json=self.delivery)
-        if route == "/submission":
-            assert body["revision"] == self.delivery["submission_revision"] + 1
-            self.submissions.append(body)
-            self.delivery["submission_revision"] = body["revision"]
-            return httpx.Response(
-                200, json={"revision": body["revision"], "state": "active", "attempt_id": ATTEMPT}
-            )
-        if route == "/actions":
-            if body["step"] != self.delivery["next_action_step"]:
-                return error(
-                    409, "action_step_conflict", next_step=self.delivery["next_action_step"]
-                )
-            self.actions.append(body)
-            self.delivery["next_action_step"] += 1
-            return httpx.Response(
-                200,
-                json={
-                    "step": body["step"],
-                    "content": [{"type": "text", "text": f"found {body['arguments']}"}],
-                    "structuredContent": {"hits": 1},
-                    "isError": False,
-                },
-            )
-        if route == "/done":
-            self.done.append(body)
-            self.delivery["state"] = "submitted"
-            return httpx.Response(
-                200, json={"state": "submitted", "attempt_id": ATTEMPT, "graded_revision": 1}
-            )
-        raise AssertionError(f"unexpected route {route}")
-
-
-class Recorder:
-    def __init__(self) -> None:
-        self.calls: list[tuple[str, Any, dict[str, Any], bool, str | None]] = []
-
-    def record_tool(
-        self,
-        name: str,
-        arguments: Any,
-        result: Any,
-        is_error: bool,
-        error_code: str | None,
-    ) -> None:
-        self.calls.append((name, copy.deepcopy(arguments), dict(result), is_error, error_code))
-
-
-class Sleeps:
-    def __init__(self) -> None:
-        self.delays: list[float] = []
-
-    async def __call__(self, seconds: float) -> None:
-        self.delays.append(seconds)
-
-
-class Setup:
-    def __init__(self, platform: Platform, workspace: Path, toolsets: tuple[str, ...]) -> None:
-        self.platform = platform
-        self.trace = Recorder()
-        self.sleeps = Sleeps()
-        self.client = AsyncEvalRouter(
-            api_key=CREDENTIAL,
-            base_url="https://api.example",
-            transport=httpx.MockTransport(platform),
-            max_retries=0,
-        )
-        self.server = TaskServer(
-            self.client,
-            RUN,
-            ATTEMPT,
-            workspace,
-            toolsets=toolsets,
-            trace=self.trace,
-            sleep=self.sleeps,
-        )
 
 
 @pytest.fixture
@@ -367,7 +180,7 @@ async def test_stop_and_attempt_over_codes_surface_with_their_code(make: Any, co
         await s.server.task.submit("x")
     assert caught.value.code == code
     assert s.server.closed_code == code
-    assert s.sleeps.delays == []  # a refusal is never retried
+    assert s.clock.sleeps == []  # a refusal is never retried
 
 
 @pytest.mark.parametrize("code", sorted(RUN_STOP_CODES))
@@ -399,8 +212,8 @@ async def test_submit_act_and_done_are_retried_through_transient_failures(make: 
     assert len(s.platform.submissions) == 1
     assert [a["step"] for a in s.platform.actions] == [0]
     assert s.platform.done == [{"reason": "completed"}]
-    assert len(s.sleeps.delays) == 4
-    assert all(2.0 <= d <= 5.0 for d in s.sleeps.delays)
+    assert len(s.clock.sleeps) == 4
+    assert all(2.0 <= d <= 5.0 for d in s.clock.sleeps)
 
 
 async def test_a_client_error_is_not_retried(make: Any) -> None:
@@ -411,7 +224,7 @@ async def test_a_client_error_is_not_retried(make: Any) -> None:
         await s.server.task.done()
     assert caught.value.code == "invalid_input"
     assert s.platform.routes("POST") == ["POST /done"]
-    assert s.sleeps.delays == []
+    assert s.clock.sleeps == []
     assert not s.server.done_event.is_set()
 
 
@@ -758,7 +571,7 @@ async def test_the_delivery_read_is_retried_too(make: Any) -> None:
     s.platform.fail("/task", error(502, "bad_gateway"), httpx.ConnectError("refused"))
     await s.server.prepare()
     assert s.platform.routes() == ["GET /task"] * 3
-    assert len(s.sleeps.delays) == 2
+    assert len(s.clock.sleeps) == 2
 
 
 async def test_done_on_a_file_task_with_no_outputs_submits_nothing(make: Any) -> None:

@@ -22,7 +22,7 @@ from evalrouter._exceptions import (
 from evalrouter.agents._delivery import TraceDelivery
 from evalrouter.agents._trace import TraceRecorder
 from evalrouter.agents._trace_policy import BATCH_BYTES, KINDS, SCHEMA_VERSION
-from tests.unit.test_agents_trace import batch_validator
+from tests.unit.trace_support import batch_validator
 
 GRANT = {"level": "content", "include": list(KINDS), "content_capture": True, "max_steps": 100_000}
 

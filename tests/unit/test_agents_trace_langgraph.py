@@ -12,7 +12,7 @@ import pytest
 from evalrouter import EvalRouterError
 from evalrouter.agents._trace import TraceRecorder
 from evalrouter.agents._trace_policy import KINDS
-from tests.unit.test_agents_trace import delivered
+from tests.unit.trace_support import delivered
 
 with warnings.catch_warnings():
     # langgraph-checkpoint warns on import about a future serializer default, and langchain-core

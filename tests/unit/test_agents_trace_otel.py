@@ -19,7 +19,7 @@ from opentelemetry.trace import Status, StatusCode
 from evalrouter.agents._sources import canonical_hash
 from evalrouter.agents._trace import TraceRecorder
 from evalrouter.agents._trace_policy import KINDS
-from tests.unit.test_agents_trace import delivered, spans, uploads
+from tests.unit.trace_support import delivered, spans, uploads
 
 GRANT = {"level": "content", "include": list(KINDS), "content_capture": True}
 

@@ -16,7 +16,8 @@ from pytest_httpx import HTTPXMock
 from evalrouter import AsyncEvalRouter
 from evalrouter.agents._delivery import TraceDelivery
 from evalrouter.agents._trace import TraceRecorder
-from tests.unit.conftest import BASE, KEY, envelope, minimal_schema_body
+from tests.support.api import BASE, KEY
+from tests.support.records import envelope, minimal
 
 URL = f"{BASE}/v1/client-runs/run_1/attempts/att_1/observations"
 
@@ -52,7 +53,7 @@ def deliver(trace: TraceRecorder, live_ticks: int) -> tuple[TraceDelivery, Any]:
 
 
 def receipt() -> httpx.Response:
-    return httpx.Response(200, json=minimal_schema_body("ObservationReceipt"))
+    return httpx.Response(200, json=minimal("ObservationReceipt"))
 
 
 def test_batches_are_posted_with_their_keys_and_refusals_are_classified(
@@ -61,7 +62,7 @@ def test_batches_are_posted_with_their_keys_and_refusals_are_classified(
     httpx_mock.add_response(
         url=URL, status_code=503, json=envelope("internal_error", retryable=True)
     )
-    httpx_mock.add_response(url=URL, json=minimal_schema_body("ObservationReceipt"))
+    httpx_mock.add_response(url=URL, json=minimal("ObservationReceipt"))
     httpx_mock.add_response(
         url=URL, status_code=422, json=envelope("observation_invalid", retryable=False)
     )

@@ -16,14 +16,8 @@ import pytest
 
 from evalrouter import EvalRouterError
 from evalrouter._state import IdempotencyStore
-from tests.unit.runs_support import (
-    FakeAPI,
-    done,
-    make_client,
-    quote_record,
-    result_record,
-    run_record,
-)
+from tests.support.api import FakeAPI, done, make_client
+from tests.support.records import quote_record, result_record, run_record
 
 CREATE: dict[str, Any] = {"benchmark": {"eval": "x"}, "model": {"kind": "m"}, "max_cost": 5}
 
@@ -69,7 +63,7 @@ def state_calls(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, int]]:
 async def test_state_file_work_never_runs_on_the_event_loop(
     api: FakeAPI, state_dir: Path, state_calls: list[tuple[str, int]]
 ):
-    client = make_client("async", api)
+    client = make_client("async", api, max_retries=0)
     loop_thread = threading.get_ident()
     await client.runs.create(**CREATE, idempotency_key="job-1")
     await client.runs.create(**CREATE, idempotency_key="job-1")  # repeated: reads the record
@@ -84,7 +78,7 @@ async def test_the_loop_keeps_ticking_while_the_state_file_lock_is_held(
     thread while a ticker task keeps running on the loop; the ticker itself releases the lock
     after 20 ticks. Were the lock taken on the loop, the ticker could never tick, and only the
     safety timer would release it."""
-    client = make_client("async", api)
+    client = make_client("async", api, max_retries=0)
     state_dir.mkdir(parents=True)
     fd = os.open(state_dir / "idempotency.lock", os.O_RDWR | os.O_CREAT, 0o600)
     fcntl.flock(fd, fcntl.LOCK_EX)
@@ -138,7 +132,7 @@ async def test_the_loop_keeps_ticking_while_the_state_file_lock_is_held(
 async def test_a_keyed_create_writes_the_state_file_once(
     api: FakeAPI, state_dir: Path, state_calls: list[tuple[str, int]], mode: str
 ):
-    client = make_client(mode, api)
+    client = make_client(mode, api, max_retries=0)
     await done(client.runs.create(**CREATE, idempotency_key="job-3"))
     assert [name for name, _ in state_calls].count("_write") == 1
     state_calls.clear()
@@ -166,7 +160,7 @@ def progress_api(api: FakeAPI) -> FakeAPI:
 
 
 async def test_an_async_on_progress_is_awaited(api: FakeAPI) -> None:
-    client = make_client("async", progress_api(api))
+    client = make_client("async", progress_api(api), max_retries=0)
     seen: list[str] = []
 
     async def on_progress(run: Any) -> None:
@@ -179,7 +173,7 @@ async def test_an_async_on_progress_is_awaited(api: FakeAPI) -> None:
 
 
 async def test_create_wait_awaits_an_async_on_progress(api: FakeAPI) -> None:
-    client = make_client("async", progress_api(api))
+    client = make_client("async", progress_api(api), max_retries=0)
     seen: list[str] = []
 
     async def on_progress(run: Any) -> None:
@@ -191,7 +185,7 @@ async def test_create_wait_awaits_an_async_on_progress(api: FakeAPI) -> None:
 
 
 async def test_run_wait_awaits_an_async_on_progress(api: FakeAPI) -> None:
-    client = make_client("async", progress_api(api))
+    client = make_client("async", progress_api(api), max_retries=0)
     seen: list[str] = []
 
     async def on_progress(run: Any) -> None:
@@ -204,7 +198,7 @@ async def test_run_wait_awaits_an_async_on_progress(api: FakeAPI) -> None:
 
 @pytest.mark.parametrize("mode", ["sync", "async"])
 async def test_a_plain_on_progress_works_on_both_clients(api: FakeAPI, mode: str) -> None:
-    client = make_client(mode, progress_api(api))
+    client = make_client(mode, progress_api(api), max_retries=0)
     seen: list[str] = []
     await done(client.runs.wait("run_1", on_progress=lambda run: seen.append(run.status)))
     assert seen == ["queued", "running", "completed"]
@@ -223,7 +217,7 @@ class AsyncCallable:
 def test_the_sync_client_refuses_an_async_on_progress(
     api: FakeAPI, callback_factory: Callable[[], Any]
 ) -> None:
-    client = make_client("sync", progress_api(api))
+    client = make_client("sync", progress_api(api), max_retries=0)
     callback = callback_factory()
     with pytest.raises(EvalRouterError) as info:
         client.runs.wait("run_1", on_progress=callback)
@@ -233,7 +227,7 @@ def test_the_sync_client_refuses_an_async_on_progress(
 
 @pytest.mark.parametrize("mode", ["sync", "async"])
 async def test_on_progress_must_be_callable(api: FakeAPI, mode: str) -> None:
-    client = make_client(mode, progress_api(api))
+    client = make_client(mode, progress_api(api), max_retries=0)
     with pytest.raises(EvalRouterError) as info:
         await done(client.runs.wait("run_1", on_progress="print"))
     assert info.value.code == "invalid_input"

@@ -9,9 +9,8 @@ import httpx
 
 import evalrouter
 import evalrouter.pagination
-from tests.unit.conftest import ROOT, minimal_schema_body
-
-BASE = "http://127.0.0.1:8080"
+from tests.support.api import FakeAPI, make_client
+from tests.support.records import ROOT, minimal
 
 
 def test_page_is_sync_page_everywhere() -> None:
@@ -43,23 +42,19 @@ def test_the_page_names_load_on_first_use() -> None:
 def _pages(request: httpx.Request) -> httpx.Response:
     cursor = request.url.params.get("cursor")
     ids, next_cursor = (["s1", "s2"], "c2") if cursor is None else (["s3"], None)
-    data = [{**minimal_schema_body("SampleRecord"), "id": i} for i in ids]
+    data = [{**minimal("SampleRecord"), "id": i} for i in ids]
     return httpx.Response(200, json={"data": data, "next_cursor": next_cursor})
 
 
 def test_list_methods_return_page_and_async_page() -> None:
-    with evalrouter.EvalRouter(
-        base_url=BASE, http_client=httpx.Client(transport=httpx.MockTransport(_pages))
-    ) as client:
+    with make_client("sync", FakeAPI(_pages)) as client:
         page = client.runs.samples("run_1")
         assert isinstance(page, evalrouter.Page)
         assert [s.id for s in page] == ["s1", "s2", "s3"]
 
 
 async def test_async_list_methods_return_async_page() -> None:
-    async with evalrouter.AsyncEvalRouter(
-        base_url=BASE, http_client=httpx.AsyncClient(transport=httpx.MockTransport(_pages))
-    ) as client:
+    async with make_client("async", FakeAPI(_pages)) as client:
         page = await client.runs.samples("run_1")
         assert isinstance(page, evalrouter.AsyncPage)
         assert [s.id async for s in page] == ["s1", "s2", "s3"]

@@ -8,7 +8,7 @@ from typing import Any
 
 from evalrouter_generated._operations import OPERATIONS, Param
 
-from tests.unit.conftest import spec_operations
+from tests.support.records import spec_operations
 
 PYTHON_TYPES = {"string": "str", "integer": "int", "boolean": "bool", "number": "float"}
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from evalrouter import types
-from tests.unit.conftest import ROOT, minimal_schema_body, spec
+from tests.support.records import ROOT, minimal, spec
 
 UNKNOWN = "from_a_later_release"
 
@@ -53,7 +53,7 @@ def _tag_and_mapping(union: dict[str, Any]) -> tuple[str, dict[str, str], str | 
 
 
 def _parse_with(model: str, prop: str, is_list: bool, value: dict[str, Any]) -> Any:
-    body = minimal_schema_body(model)
+    body = minimal(model)
     body[prop] = [value] if is_list else value
     parsed = getattr(_class(model).from_dict(body), prop)
     return parsed[0] if is_list else parsed
@@ -86,7 +86,7 @@ def test_known_file_statuses_still_decode_to_their_variant() -> None:
         ("missing", types.OutputFileMissing),
         ("unsafe", types.OutputFileUnsafe),
     ]:
-        body = {**minimal_schema_body(cls.__name__), "status": status}
+        body = {**minimal(cls.__name__), "status": status}
         (item,) = types.FilesOutput.from_dict({"kind": "files", "files": [body]}).files
         assert type(item) is cls
 
@@ -103,7 +103,7 @@ def test_every_tagged_union_decodes_unknown_and_known_variants(
     assert type(decoded) is _class(fallback), (model, prop)
     assert decoded.to_dict() == {tag: UNKNOWN, "extra": [1, 2]}
     for value, variant in mapping.items():
-        body = {**minimal_schema_body(variant), tag: value}
+        body = {**minimal(variant), tag: value}
         assert type(_parse_with(model, prop, is_list, body)) is _class(variant), value
 
 

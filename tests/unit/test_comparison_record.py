@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from tests.unit.runs_support import FakeAPI, done, minimal, quote_record, run_record
-from tests.unit.test_runs_object import bench_comparison, started
+from tests.support.api import FakeAPI, done, started
+from tests.support.records import bench_comparison, minimal, quote_record, run_record
 
 ANSWER = minimal(
     "RunComparison",

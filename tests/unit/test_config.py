@@ -8,7 +8,7 @@ import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter, EvalRouter, EvalRouterError, UnexpectedArgument
-from tests.unit.conftest import BASE, KEY
+from tests.support.api import BASE, KEY
 
 
 @pytest.fixture(params=[EvalRouter, AsyncEvalRouter], ids=["sync", "async"])

@@ -13,7 +13,8 @@ import pytest
 
 from evalrouter import AsyncEvalRouter, EvalRouter, EvalRouterError, UnexpectedArgument
 from evalrouter._config import COPYABLE, ClientChanges
-from tests.unit.conftest import BASE, KEY, run_record
+from tests.support.api import BASE, KEY
+from tests.support.records import run_record
 
 
 @pytest.fixture(params=[EvalRouter, AsyncEvalRouter], ids=["sync", "async"])

@@ -9,19 +9,9 @@ from typing import Any
 import httpx
 import pytest
 
-from evalrouter import APIConnectionError, AsyncEvalRouter, EvalRouter, EvalRouterError
-from tests.unit.conftest import active_httpx_mock
-from tests.unit.runs_support import (
-    BASE,
-    FakeAPI,
-    bench_row,
-    detail,
-    done,
-    page,
-    quote_record,
-    route,
-    run_record,
-)
+from evalrouter import APIConnectionError, EvalRouterError
+from tests.support.api import FakeAPI, done, make_client
+from tests.support.records import bench_row, quote_record, route, run_record
 
 CATALOG = [bench_row("gsm8k", "1")]
 
@@ -37,9 +27,7 @@ def timed_out(request: httpx.Request) -> Any:
 @pytest.fixture
 def api() -> FakeAPI:
     api = FakeAPI()
-    api.on("GET", "/catalog/benchmarks", page(CATALOG))
-    api.on("GET", "/catalog/benchmarks/gsm8k", detail("gsm8k", CATALOG))
-    api.on("GET", "/catalog/models", page([route("openai/gpt-5", "GPT-5")]))
+    api.catalog(CATALOG, [route("openai/gpt-5", "GPT-5")])
     api.on("POST", "/runs", run_record("run_1", "queued"))
     return api
 
@@ -50,9 +38,7 @@ async def test_a_lost_quote_answer_is_not_repeated_and_starts_nothing(
     mode: str, api: FakeAPI, failure: Any, dry_run: bool
 ):
     api.on("POST", "/quotes", failure, quote_record("q_1"))
-    api.attach(active_httpx_mock())
-    cls = EvalRouter if mode == "sync" else AsyncEvalRouter
-    client = cls(base_url=BASE, api_key="sk-test", max_retries=3)  # retries allowed
+    client = make_client(mode, api, max_retries=3)  # retries allowed
     with pytest.raises(APIConnectionError) as info:
         await done(client.runs.create(benchmark="gsm8k", model="gpt-5", dry_run=dry_run))
     err = info.value

@@ -23,7 +23,8 @@ from evalrouter import (
     RateLimitError,
     UnprocessableEntityError,
 )
-from tests.unit.conftest import KEY, envelope, run_record
+from tests.support.api import KEY
+from tests.support.records import envelope, run_record
 
 STATUS_CLASSES = [
     (400, BadRequestError),

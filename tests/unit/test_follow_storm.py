@@ -10,7 +10,9 @@ import httpx
 import pytest
 
 from evalrouter import EvalRouterError, WaitTimeout
-from tests.unit.runs_support import Clock, FakeAPI, collect, error, event, run_record
+from tests.support.api import FakeAPI, collect
+from tests.support.clock import FakeClock
+from tests.support.records import error, event, run_record
 
 STORM_GUARD = 2000  # far above any bound below: a spinning follow fails here, never hangs
 TIMEOUT, POLL = 60.0, 1.0
@@ -73,7 +75,7 @@ def script(api: FakeAPI, first: dict[str, Any], forever: dict[str, Any]) -> None
 
 @pytest.mark.parametrize("case", list(PAGES), ids=list(PAGES))
 async def test_follow_never_spins_whatever_the_pages_say(
-    client: Any, api: FakeAPI, clock: Clock, case: str
+    client: Any, api: FakeAPI, clock: FakeClock, case: str
 ):
     script(api, *PAGES[case])
     start = clock.now
@@ -92,7 +94,7 @@ async def test_follow_never_spins_whatever_the_pages_say(
 
 
 async def test_pages_that_bring_events_are_still_read_at_once(
-    client: Any, api: FakeAPI, clock: Clock
+    client: Any, api: FakeAPI, clock: FakeClock
 ):
     api.on(
         "GET",
@@ -107,7 +109,7 @@ async def test_pages_that_bring_events_are_still_read_at_once(
 
 
 async def test_events_without_a_usable_sequence_are_skipped_not_fatal(
-    client: Any, api: FakeAPI, clock: Clock
+    client: Any, api: FakeAPI, clock: FakeClock
 ):
     api.on(
         "GET",
@@ -125,7 +127,7 @@ async def test_events_without_a_usable_sequence_are_skipped_not_fatal(
 
 @pytest.mark.parametrize("status", [["completed"], {"s": 1}, 7])
 async def test_a_run_status_of_another_type_is_not_an_end_and_not_a_crash(
-    client: Any, api: FakeAPI, clock: Clock, status: Any
+    client: Any, api: FakeAPI, clock: FakeClock, status: Any
 ):
     api.on(
         "GET", "/runs/run_1/events", page([], has_more=False, next_sequence=0, run_status=status)

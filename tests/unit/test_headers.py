@@ -12,7 +12,8 @@ from evalrouter_generated._operations import API_VERSION as GENERATED_API_VERSIO
 import evalrouter
 from evalrouter import EvalRouterError
 from evalrouter._pipeline import API_VERSION
-from tests.unit.conftest import BASE, KEY, minimal_schema_body, run_record
+from tests.support.api import BASE, KEY
+from tests.support.records import minimal, run_record
 
 OK_RUN = httpx.Response(200, json=run_record())
 
@@ -193,7 +194,7 @@ async def test_query_booleans_and_none_values(make):
 
 
 async def test_body_sent_unchanged_for_quotes(make):
-    h = make(httpx.Response(200, json=minimal_schema_body("QuoteRecord")))
+    h = make(httpx.Response(200, json=minimal("QuoteRecord")))
     await h.call(lambda c: c.quotes.create({"benchmark": "gsm8k", "model": "gpt-5"}))
     req = h.server.last
     assert req.url.path == "/v1/quotes"

@@ -12,7 +12,8 @@ from evalrouter import (
     EvalRouterError,
     UnexpectedArgument,
 )
-from tests.unit.conftest import BASE, KEY, run_record
+from tests.support.api import BASE, KEY
+from tests.support.records import run_record
 
 OK = httpx.Response(200, json=run_record())
 

@@ -13,7 +13,7 @@ import pytest
 import evalrouter.types as types
 from evalrouter import Run
 from evalrouter.types import QuoteRecord, RunEvent, RunRecord
-from tests.unit.conftest import run_record
+from tests.support.records import run_record
 
 SPEC = json.loads((Path(__file__).parents[2] / "openapi.json").read_text())
 SCHEMAS: dict[str, Any] = SPEC["components"]["schemas"]

@@ -13,7 +13,8 @@ import pytest
 from evalrouter import EvalRouterError, MaxCostExceeded
 from evalrouter._money import check_microusd, format_usd, from_microusd
 from evalrouter.testing import EvalRouterLocal
-from tests.unit.runs_support import FakeAPI, done, quote_record, run_record
+from tests.support.api import FakeAPI, done
+from tests.support.records import quote_record, run_record
 
 
 @pytest.fixture

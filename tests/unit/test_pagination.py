@@ -7,18 +7,19 @@ import pytest
 
 from evalrouter import AsyncPage, AsyncPaginator, EvalRouterError, SyncPage
 from evalrouter.types import SampleRecord
-from tests.unit.conftest import Harness, Server, minimal_schema_body
+from tests.support.api import FakeAPI, Harness
+from tests.support.records import minimal
 
 
 def sample(n: int) -> dict:
-    return {**minimal_schema_body("SampleRecord"), "id": f"s{n}"}
+    return {**minimal("SampleRecord"), "id": f"s{n}"}
 
 
 def page(ids, cursor, **extra):
     return {"data": [sample(n) for n in ids], "next_cursor": cursor, **extra}
 
 
-def pages_server() -> Server:
+def pages_server() -> FakeAPI:
     """Three pages, chosen by the cursor the client sends."""
     by_cursor = {
         None: page([1, 2], "c2", restricted_profiles=["p9"], brand_new=1),
@@ -29,17 +30,17 @@ def pages_server() -> Server:
     def answer(request: httpx.Request) -> httpx.Response:
         return httpx.Response(200, json=by_cursor[request.url.params.get("cursor")])
 
-    return Server(answer)
+    return FakeAPI(answer)
 
 
 @pytest.fixture
-def sync_h(httpx_mock):
-    return Harness(False, pages_server(), httpx_mock)
+def sync_h():
+    return Harness(False, pages_server())
 
 
 @pytest.fixture
-def async_h(httpx_mock):
-    return Harness(True, pages_server(), httpx_mock)
+def async_h():
+    return Harness(True, pages_server())
 
 
 def cursors(server):
@@ -135,14 +136,13 @@ def test_typed_page_fields_are_in_extra(sync_h):
     assert first.to_dict()["restricted_profiles"] == ["p9"]
 
 
-def test_page_fetch_errors_propagate(httpx_mock):
+def test_page_fetch_errors_propagate():
     h = Harness(
         False,
-        Server(
+        FakeAPI(
             httpx.Response(200, json=page([1], "c2")),
             httpx.Response(404, json={"error": {"code": "run_not_found"}}),
         ),
-        httpx_mock,
     )
     items = iter(h.client.runs.samples("run_1"))
     assert next(items).id == "s1"
@@ -154,12 +154,12 @@ def test_page_fetch_errors_propagate(httpx_mock):
 RUN_PAGE = {"data": [], "next_cursor": None}
 
 
-def test_sync_runs_list_parses(httpx_mock):
-    h = Harness(False, Server(httpx.Response(200, json=RUN_PAGE)), httpx_mock)
+def test_sync_runs_list_parses():
+    h = Harness(False, FakeAPI(httpx.Response(200, json=RUN_PAGE)))
     assert isinstance(h.client.runs.list(), SyncPage)
 
 
-async def test_async_runs_list_parses(httpx_mock):
-    h = Harness(True, Server(httpx.Response(200, json=RUN_PAGE)), httpx_mock)
+async def test_async_runs_list_parses():
+    h = Harness(True, FakeAPI(httpx.Response(200, json=RUN_PAGE)))
     assert isinstance(await h.client.runs.list(), AsyncPage)
     assert [r async for r in h.client.runs.list()] == []

@@ -9,17 +9,8 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
-from tests.unit.runs_support import (
-    FakeAPI,
-    bench_row,
-    detail,
-    done,
-    minimal,
-    page,
-    quote_record,
-    route,
-    run_record,
-)
+from tests.support.api import FakeAPI, done
+from tests.support.records import bench_row, minimal, page, quote_record, route, run_record
 
 GPT5 = "openai/gpt-5-2025-08-07"
 CATALOG = [bench_row("gsm8k", "1")]
@@ -32,9 +23,7 @@ def connection(cid: str, name: str, protocol: str = "a2a", **fields: Any) -> dic
 @pytest.fixture
 def api() -> FakeAPI:
     api = FakeAPI()
-    api.on("GET", "/catalog/benchmarks", page(CATALOG))
-    api.on("GET", "/catalog/benchmarks/gsm8k", detail("gsm8k", CATALOG))
-    api.on("GET", "/catalog/models", page([route(GPT5, "GPT-5")]))
+    api.catalog(CATALOG, [route(GPT5, "GPT-5")])
     api.on("POST", "/quotes", quote_record("q_1", "4000000"))
     api.on("POST", "/runs", run_record("run_1", "queued"))
     return api

@@ -9,16 +9,8 @@ import pytest
 
 from evalrouter import EvalRouterError, ResolvedBenchmark
 from evalrouter._flows._names import did_you_mean, normal, rank, version_key
-from tests.unit.runs_support import (
-    FakeAPI,
-    bench_row,
-    detail,
-    done,
-    error,
-    minimal,
-    page,
-    route,
-)
+from tests.support.api import FakeAPI, done
+from tests.support.records import bench_row, detail, error, minimal, page, route
 
 GPT5 = "openai/gpt-5-2025-08-07"
 MINI = "openai/gpt-5-mini-2025-08-07"

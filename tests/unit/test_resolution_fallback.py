@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError, NotFoundError
-from tests.unit.runs_support import FakeAPI, bench_row, detail, done, error, minimal, page
+from tests.support.api import FakeAPI, done
+from tests.support.records import bench_row, detail, error, minimal, page
 
 VERSIONS = [bench_row("gsm8k", "1"), bench_row("gsm8k", "2")]
 

@@ -19,7 +19,7 @@ from evalrouter import (
     InternalServerError,
     NotFoundError,
 )
-from tests.unit.conftest import run_record
+from tests.support.records import run_record
 
 MARK = "BODY-MARK-7f3a"  # a piece of every bad body: it must never reach the error
 
@@ -38,7 +38,7 @@ def unreadable_bodies() -> dict[str, bytes]:
         "empty": b"",
         "truncated": b'{"id": "' + MARK.encode(),
         "huge_int": b'{"n": ' + b"9" * 5000 + b"}",
-        "array": json.dumps([run_record(id=MARK)]).encode(),
+        "array": json.dumps([run_record(MARK)]).encode(),
         "string": json.dumps(MARK).encode(),
         "number": b"5",
         "null": b"null",

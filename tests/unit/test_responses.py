@@ -10,7 +10,7 @@ import pytest
 
 from evalrouter import EvalRouterDeprecationWarning, EvalRouterError
 from evalrouter.types import RunRecord
-from tests.unit.conftest import run_record
+from tests.support.records import run_record
 
 DEPRECATED = {"Deprecation": "true", "Sunset": "Wed, 01 Jul 2026 00:00:00 GMT"}
 

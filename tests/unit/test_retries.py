@@ -15,11 +15,12 @@ from evalrouter import (
     RateLimitError,
 )
 from evalrouter._wire import parse_retry_after
-from tests.unit.conftest import envelope, minimal_schema_body, run_record
+from tests.support.clock import FakeClock
+from tests.support.records import envelope, minimal, run_record
 
 RUN = run_record()
-QUOTE = minimal_schema_body("QuoteRecord")
-CONNECTION = minimal_schema_body("ConnectionRecord")
+QUOTE = minimal("QuoteRecord")
+CONNECTION = minimal("ConnectionRecord")
 
 # (label, call, success body): one read, two retry-safe writes, two writes that are not.
 GET = ("runs.get", lambda c: c.runs.get("run_1"), RUN)
@@ -216,7 +217,12 @@ async def test_per_call_max_retries(make):
 
 
 async def test_backoff_is_capped_and_jittered(make):
-    h = make(httpx.Response(503, text="down"), max_retries=6, timeout=None, rng=lambda: 1.0)
+    h = make(
+        httpx.Response(503, text="down"),
+        max_retries=6,
+        timeout=None,
+        clock=FakeClock(random=lambda: 1.0),
+    )
     with pytest.raises(APIConnectionError):
         await h.call(lambda c: c.runs.get("run_1"))
     assert h.sleeps == [0.375, 0.75, 1.5, 3.0, 6.0, 6.0]
@@ -321,14 +327,6 @@ async def test_retry_after_beyond_per_call_timeout_fails_fast(make):
 # ----------------------------------------------------------------- deadlines
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def oversleeping(clock, factor=50.0):
     """Sleeps that take far longer than asked (a suspended laptop, a busy host)."""
 
@@ -339,14 +337,9 @@ def oversleeping(clock, factor=50.0):
 
 
 async def test_total_deadline_exhausted_raises_request_timeout(make):
-    clock = Clock()
-    h = make(
-        httpx.Response(503, text="down"),
-        ok(RUN),
-        timeout=5,
-        clock=clock,
-        on_sleep=oversleeping(clock),
-    )
+    clock = FakeClock(1000.0)
+    clock.on_sleep = oversleeping(clock)
+    h = make(httpx.Response(503, text="down"), ok(RUN), timeout=5, clock=clock)
     with pytest.raises(APITimeoutError) as info:
         await h.call(lambda c: c.runs.get("run_1"))
     assert info.value.code == "request_timeout"
@@ -354,7 +347,7 @@ async def test_total_deadline_exhausted_raises_request_timeout(make):
 
 
 async def test_slow_attempts_use_up_the_deadline(make):
-    clock = Clock()
+    clock = FakeClock(1000.0)
 
     def slow(request):
         clock.now += 4.0

@@ -9,14 +9,8 @@ from evalrouter_generated.models.run_record import RunRecord
 
 from evalrouter import AsyncRun, Run
 from evalrouter.pagination import AsyncPage, SyncPage
-from tests.unit.runs_support import (
-    FakeAPI,
-    collect,
-    done,
-    page,
-    result_record,
-    run_record,
-)
+from tests.support.api import FakeAPI, collect, done
+from tests.support.records import page, result_record, run_record
 
 
 def bound(mode: str) -> type:
@@ -46,7 +40,7 @@ async def test_cancel_returns_the_bound_run_as_it_now_is(client: Any, api: FakeA
 
 
 async def test_list_pages_are_bound_runs_across_pages(client: Any, api: FakeAPI, mode: str):
-    first_page = page([run_record("run_1"), run_record("run_2")], cursor="c2")
+    first_page = page([run_record("run_1", "queued"), run_record("run_2", "queued")], cursor="c2")
     last_page = page([run_record("run_3", "completed")])
     api.on("GET", "/runs", first_page, first_page, last_page)  # read once, then walked
     first = await done(client.runs.list(limit=2))

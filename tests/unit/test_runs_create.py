@@ -11,14 +11,11 @@ import httpx
 import pytest
 
 from evalrouter import AsyncRun, EvalRouterError, MaxCostExceeded, Run, WaitTimeout
-from tests.unit.runs_support import (
-    Clock,
-    FakeAPI,
+from tests.support.api import FakeAPI, done
+from tests.support.clock import FakeClock
+from tests.support.records import (
     bench_row,
-    detail,
-    done,
     error,
-    page,
     quote_record,
     result_record,
     route,
@@ -41,16 +38,9 @@ RESOLVE_CALLS = [
 ]
 
 
-def catalog(api: FakeAPI) -> FakeAPI:
-    api.on("GET", "/catalog/benchmarks", page(CATALOG))
-    api.on("GET", "/catalog/benchmarks/gsm8k", detail("gsm8k", CATALOG[:2]))
-    api.on("GET", "/catalog/models", page(ROUTES))
-    return api
-
-
 @pytest.fixture
 def api() -> FakeAPI:
-    api = catalog(FakeAPI())
+    api = FakeAPI().catalog(CATALOG, ROUTES)
     api.on("POST", "/quotes", quote_record("q_1", "4000000"))
     api.on("POST", "/runs", run_record("run_1", "queued"))
     return api
@@ -310,7 +300,7 @@ async def test_quote_id_dry_run_reads_and_checks_only(client: Any, api: FakeAPI)
 
 
 async def test_wait_returns_the_finished_run_with_its_score(
-    client: Any, api: FakeAPI, clock: Clock, mode: str
+    client: Any, api: FakeAPI, clock: FakeClock, mode: str
 ):
     api.on(
         "GET",

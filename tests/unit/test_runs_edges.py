@@ -22,15 +22,10 @@ from evalrouter import (
     WaitTimeout,
 )
 from evalrouter.types import QuoteRecord, ResultRecord
-from tests.unit.runs_support import (
-    BASE,
-    Clock,
-    FakeAPI,
+from tests.support.api import BASE, FakeAPI, done, make_client
+from tests.support.clock import FakeClock
+from tests.support.records import (
     bench_row,
-    detail,
-    done,
-    make_client,
-    page,
     quote_record,
     result_record,
     route,
@@ -59,9 +54,7 @@ RUN_TYPES = {"sync": Run, "async": AsyncRun}
 @pytest.fixture
 def api() -> FakeAPI:
     api = FakeAPI()
-    api.on("GET", "/catalog/benchmarks", page(CATALOG))
-    api.on("GET", "/catalog/benchmarks/gsm8k", detail("gsm8k", CATALOG))
-    api.on("GET", "/catalog/models", page(ROUTES))
+    api.catalog(CATALOG, ROUTES)
     api.on("POST", "/quotes", quote_record("q_1", "4000000"))
     api.on("POST", "/runs", run_record("run_1", "queued"))
     return api
@@ -196,7 +189,7 @@ async def test_resolve_model_takes_a_full_route_id(client: Any, api: FakeAPI):
 
 
 async def test_create_wait_timeout_carries_the_last_record_and_cancels_nothing(
-    client: Any, api: FakeAPI, clock: Clock, mode: str
+    client: Any, api: FakeAPI, clock: FakeClock, mode: str
 ):
     api.on(
         "GET",
@@ -247,7 +240,7 @@ async def test_async_run_report_url_uses_evalrouter_web_url(
     api: FakeAPI, monkeypatch: pytest.MonkeyPatch
 ):
     monkeypatch.setenv("EVALROUTER_WEB_URL", "https://env.example.org")
-    client = make_client("async", api)
+    client = make_client("async", api, max_retries=0)
     api.on("GET", "/quotes/q_1", quote_record("q_1", "4000000"))
     run = await client.runs.create(quote_id="q_1")
     assert isinstance(run, AsyncRun)

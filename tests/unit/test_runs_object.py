@@ -9,10 +9,9 @@ import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter, AsyncRun, EvalRouter, EvalRouterError, Run
-from tests.unit.runs_support import (
-    BASE,
-    FakeAPI,
-    done,
+from tests.support.api import BASE, FakeAPI, done, started
+from tests.support.records import (
+    bench_comparison,
     error,
     metric,
     minimal,
@@ -29,14 +28,6 @@ def api() -> FakeAPI:
     api.on("POST", "/quotes", quote_record("q_1", "4000000"))
     api.on("POST", "/runs", run_record("run_1", "queued"))
     return api
-
-
-async def started(client: Any, api: FakeAPI) -> Any:
-    """A run admitted from an existing quote (two requests, then forgotten)."""
-    api.on("GET", "/quotes/q_1", quote_record("q_1", "4000000"))
-    run = await done(client.runs.create(quote_id="q_1"))
-    api.requests.clear()
-    return run
 
 
 INTERRUPTED = {"reason": "spending_cap_reached", "continuable": True, "unfinished_count": 12}
@@ -203,51 +194,6 @@ async def test_continue_checks_max_cost_before_any_request(client: Any, api: Fak
 
 
 # --------------------------------------------------------------------------- compare
-
-
-def ranked(index: int, name: str, rank: int, label: str, score: float) -> dict[str, Any]:
-    return {
-        "display_name": name,
-        "graded": 50,
-        "interval": {"low": score - 0.05, "high": score + 0.05, "confidence": 0.95},
-        "model_id": f"m{index}",
-        "route_id": f"r{index}",
-        "model_index": index,
-        "rank": rank,
-        "rank_label": label,
-        "score": score,
-    }
-
-
-def bench_comparison(profile: str, summary: str | None = None) -> dict[str, Any]:
-    data = minimal(
-        "BenchmarkComparison",
-        profile_id=profile,
-        name="GSM8K",
-        metric="accuracy",
-        direction="higher_is_better",
-        comparable=True,
-        tasks_compared=48,
-        tasks_planned=50,
-        ranking=[
-            ranked(0, "GPT-5", 1, "1=", 0.9),
-            ranked(1, "Claude", 1, "1=", 0.88),
-            ranked(2, "Mini", 3, "3", 0.7),
-        ],
-        pairs=[
-            {
-                "model_index": 0,
-                "other_model_index": 1,
-                "difference": 0.02,
-                "interval": {"low": -0.03, "high": 0.07, "confidence": 0.95},
-                "interval_basis": "paired",
-                "significant": False,
-            }
-        ],
-    )
-    if summary is not None:
-        data["summary"] = summary
-    return data
 
 
 async def test_compare_shapes_the_first_benchmark_and_keeps_all(client: Any, api: FakeAPI):

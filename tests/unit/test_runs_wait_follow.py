@@ -7,18 +7,9 @@ from typing import Any
 import pytest
 
 from evalrouter import AsyncRun, EvalRouterError, Run, WaitTimeout
-from tests.unit.runs_support import (
-    Clock,
-    FakeAPI,
-    collect,
-    done,
-    error,
-    event,
-    events,
-    make_client,
-    result_record,
-    run_record,
-)
+from tests.support.api import FakeAPI, collect, done, make_client
+from tests.support.clock import FakeClock
+from tests.support.records import error, event, events, result_record, run_record
 
 
 def statuses(api: FakeAPI, *names: str, run_id: str = "run_1") -> None:
@@ -28,7 +19,7 @@ def statuses(api: FakeAPI, *names: str, run_id: str = "run_1") -> None:
 # --------------------------------------------------------------------------- wait
 
 
-async def test_wait_backs_off_from_one_second_to_a_cap(client: Any, api: FakeAPI, clock: Clock):
+async def test_wait_backs_off_from_one_second_to_a_cap(client: Any, api: FakeAPI, clock: FakeClock):
     statuses(api, *["running"] * 9, "completed")
     api.on("GET", "/runs/run_1/results", result_record())
     run = await done(client.runs.wait("run_1"))
@@ -36,8 +27,9 @@ async def test_wait_backs_off_from_one_second_to_a_cap(client: Any, api: FakeAPI
     assert clock.sleeps == [1.0, 1.5, 2.25, 3.375, 5.0625, 7.59375, 10.0, 10.0, 10.0]
 
 
-async def test_jitter_is_added_on_top(mode: str, api: FakeAPI, clock: Clock):
-    client = make_client(mode, api, clock, _timing=clock.timing(random=lambda: 1.0))
+async def test_jitter_is_added_on_top(mode: str, api: FakeAPI, clock: FakeClock):
+    clock.random = lambda: 1.0
+    client = make_client(mode, api, clock, max_retries=0)
     statuses(api, "running", "running", "completed")
     api.on("GET", "/runs/run_1/results", result_record())
     await done(client.runs.wait("run_1"))
@@ -45,7 +37,7 @@ async def test_jitter_is_added_on_top(mode: str, api: FakeAPI, clock: Clock):
 
 
 async def test_poll_interval_is_honoured_and_progress_sees_every_poll(
-    client: Any, api: FakeAPI, clock: Clock, mode: str
+    client: Any, api: FakeAPI, clock: FakeClock, mode: str
 ):
     statuses(api, "queued", "running", "completed")
     api.on("GET", "/runs/run_1/results", result_record())
@@ -57,7 +49,7 @@ async def test_poll_interval_is_honoured_and_progress_sees_every_poll(
 
 
 async def test_wait_timeout_carries_the_last_run_and_cancels_nothing(
-    client: Any, api: FakeAPI, clock: Clock, mode: str
+    client: Any, api: FakeAPI, clock: FakeClock, mode: str
 ):
     statuses(api, "running")
     with pytest.raises(WaitTimeout) as info:
@@ -111,7 +103,7 @@ def follow(client: Any, **kwargs: Any) -> Any:
 
 
 async def test_follow_yields_events_in_order_until_the_run_ends(
-    client: Any, api: FakeAPI, clock: Clock
+    client: Any, api: FakeAPI, clock: FakeClock
 ):
     api.on(
         "GET",
@@ -144,7 +136,7 @@ async def test_follow_resumes_after_a_sequence_with_a_type_filter(client: Any, a
 
 
 async def test_transient_failures_retry_the_same_cursor_without_gaps_or_repeats(
-    client: Any, api: FakeAPI, clock: Clock
+    client: Any, api: FakeAPI, clock: FakeClock
 ):
     api.on(
         "GET",
@@ -169,7 +161,7 @@ async def test_non_transient_errors_raise_at_once(client: Any, api: FakeAPI):
     assert len(api.requests) == 1
 
 
-async def test_a_long_outage_is_api_unreachable(client: Any, api: FakeAPI, clock: Clock):
+async def test_a_long_outage_is_api_unreachable(client: Any, api: FakeAPI, clock: FakeClock):
     api.on("GET", "/runs/run_1/events", error(500, "internal_error"))
     with pytest.raises(EvalRouterError) as info:
         await collect(follow(client, disconnect_timeout=10))
@@ -178,7 +170,7 @@ async def test_a_long_outage_is_api_unreachable(client: Any, api: FakeAPI, clock
     assert sum(clock.sleeps) == pytest.approx(10.0)
 
 
-async def test_follow_timeout_raises_wait_timeout(client: Any, api: FakeAPI, clock: Clock):
+async def test_follow_timeout_raises_wait_timeout(client: Any, api: FakeAPI, clock: FakeClock):
     api.on("GET", "/runs/run_1/events", events([event(1)], 1), events([], 1))
     with pytest.raises(WaitTimeout) as info:
         await collect(follow(client, timeout=3))
@@ -187,7 +179,7 @@ async def test_follow_timeout_raises_wait_timeout(client: Any, api: FakeAPI, clo
     assert info.value.hint is not None and "after=1" in info.value.hint
 
 
-async def test_an_older_server_without_run_status(client: Any, api: FakeAPI, clock: Clock):
+async def test_an_older_server_without_run_status(client: Any, api: FakeAPI, clock: FakeClock):
     api.on(
         "GET",
         "/runs/run_1/events",

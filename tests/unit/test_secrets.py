@@ -20,7 +20,7 @@ from evalrouter import (
     RateLimitError,
 )
 from evalrouter._pipeline import EvalRouterDeprecationWarning
-from tests.unit.conftest import run_record
+from tests.support.records import run_record
 
 # A key that also fits the error-code and request-id alphabets, so an echo of it is not
 # already discarded for its shape.

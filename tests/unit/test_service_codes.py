@@ -23,8 +23,8 @@ from evalrouter import (
     NotFoundError,
     RateLimitError,
 )
-from tests.unit.conftest import BASE, KEY, envelope, run_record
-from tests.unit.runs_support import quote_record
+from tests.support.api import BASE, KEY
+from tests.support.records import envelope, quote_record, run_record
 
 RUN = run_record()
 

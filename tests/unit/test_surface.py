@@ -19,15 +19,7 @@ from evalrouter_generated._operations import OPERATIONS
 
 from evalrouter import AsyncEvalRouter, AsyncPaginator, EvalRouter, SyncPage
 from evalrouter._wire import load_model
-from tests.unit.conftest import (
-    ROOT,
-    Harness,
-    Server,
-    minimal,
-    minimal_response,
-    spec,
-    spec_operations,
-)
+from tests.support.records import ROOT, minimal, minimal_response, spec, spec_operations
 
 PUBLIC_OPERATIONS = 210
 ALL_OPS = spec_operations()
@@ -307,28 +299,15 @@ def check_result(op: dict[str, Any], result: Any) -> None:
 
 
 @pytest.mark.parametrize("item", list(each_public_op()))
-def test_every_public_method_sync(item, httpx_mock):
+async def test_every_public_method(item, make, is_async):
     path, method, op = item
-    h = Harness(False, Server(responder(op)), httpx_mock)
+    h = make(responder(op))
     args, kwargs = call_arguments(op)
     result = navigate(h.client, op)(*args, **kwargs)
     if op["x-evalrouter-response-kind"] == "page":
-        assert isinstance(result, SyncPage)
-    check_result(op, result)
-    assert h.server.count == 1
-    assert h.server.last.method == method
-    assert h.server.last.url.path == expected_path(path)
-
-
-@pytest.mark.parametrize("item", list(each_public_op()))
-async def test_every_public_method_async(item, httpx_mock):
-    path, method, op = item
-    h = Harness(True, Server(responder(op)), httpx_mock)
-    args, kwargs = call_arguments(op)
-    result = navigate(h.client, op)(*args, **kwargs)
-    if op["x-evalrouter-response-kind"] == "page":
-        assert isinstance(result, AsyncPaginator)
-    result = await result
+        assert isinstance(result, AsyncPaginator if is_async else SyncPage)
+    if is_async:
+        result = await result
     check_result(op, result)
     assert h.server.count == 1
     assert h.server.last.method == method

@@ -11,17 +11,8 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
-from tests.unit.runs_support import (
-    FakeAPI,
-    bench_row,
-    collect,
-    detail,
-    done,
-    error,
-    page,
-    route,
-    run_record,
-)
+from tests.support.api import FakeAPI, collect, done
+from tests.support.records import bench_row, error, route, run_record
 
 CATALOG = [bench_row("gsm8k", "1"), bench_row("gsm8k", "2")]
 THIS_FILE = __file__
@@ -30,9 +21,7 @@ THIS_FILE = __file__
 @pytest.fixture
 def api() -> FakeAPI:
     api = FakeAPI()
-    api.on("GET", "/catalog/benchmarks", page(CATALOG))
-    api.on("GET", "/catalog/benchmarks/gsm8k", detail("gsm8k", CATALOG))
-    api.on("GET", "/catalog/models", page([route("openai/gpt-5", "GPT-5")]))
+    api.catalog(CATALOG, [route("openai/gpt-5", "GPT-5")])
     api.on("GET", "/billing/wallet", error(404, "wallet_not_found", "No wallet here."))
     api.on("GET", "/evals/gsm8k@9", error(404, "eval_not_found"))
     api.on("GET", "/runs/run_1", run_record("run_1", "completed"))
@@ -116,7 +105,7 @@ async def test_a_user_error_ends_at_the_users_call(client: Any, api: FakeAPI, na
 async def test_a_facade_call_shows_no_sdk_frame_at_all(client: Any, api: FakeAPI):
     err = await raised(lambda: client.runs.create(benchmark="gsm8k", model="nope"))
     assert sdk_frames(err) == []
-    assert "/tests/unit/" in traceback.extract_tb(err.__traceback__)[-1].filename
+    assert "/tests/" in traceback.extract_tb(err.__traceback__)[-1].filename
 
 
 async def test_a_bug_keeps_every_frame(client: Any, api: FakeAPI):

@@ -10,7 +10,7 @@ import httpx
 import pytest
 
 from evalrouter import APIConnectionError, EvalRouterError
-from tests.unit.conftest import run_record
+from tests.support.records import run_record
 
 OK_RUN = httpx.Response(200, json=run_record())
 EMPTY_PAGE = httpx.Response(200, json={"data": [], "next_cursor": None})
