@@ -83,7 +83,6 @@ class _ThroughSyncClient(httpx.AsyncBaseTransport):
         self._threads.shutdown(wait=False)
 
 
-
 class _SharedTransport(httpx.AsyncBaseTransport):
     """A transport that serves any event loop (EvalRouter Local's in-process one), used but
     not owned: closing the runner's client leaves it open."""
