@@ -54,7 +54,17 @@ def with_fallbacks(spec: dict[str, Any]) -> dict[str, Any]:
                 visit(value)
         tag = node.get("discriminator", {}).get("propertyName")
         variants = node.get("oneOf") or node.get("anyOf")
-        if not isinstance(tag, str) or not isinstance(variants, list):
+        if not isinstance(variants, list):
+            return
+        if not isinstance(tag, str) and "x-evalrouter-open-union" not in node:
+            # Untagged, but every variant requires the same string field (``kind``): that field
+            # tags it, so an object none of the variants fits reads as Unknown<Tag>, whole,
+            # rather than as the closest variant.
+            tag = shared_tag(schemas, variants)
+            if tag is None:
+                return
+            node["x-evalrouter-tag"] = tag
+        if not isinstance(tag, str):
             return
         name = "Unknown" + pascal(tag)
         expected = fallback_schema(tag)
@@ -74,3 +84,20 @@ def with_fallbacks(spec: dict[str, Any]) -> dict[str, Any]:
     visit(spec)
     schemas.update(sorted(added.items()))
     return spec
+
+
+def shared_tag(schemas: dict[str, Any], variants: list[Any]) -> str | None:
+    """The string field every variant (two or more objects) requires, if there is one."""
+    refs = [v.get("$ref") for v in variants if isinstance(v, dict) and v.get("type") != "null"]
+    if len(refs) < 2 or not all(isinstance(r, str) for r in refs):
+        return None
+    objects = [schemas[r.rsplit("/", 1)[1]] for r in refs]
+    if not all(o.get("properties") for o in objects):
+        return None
+    for prop in ("kind", "type"):
+        if all(
+            prop in o.get("required", ()) and o["properties"].get(prop, {}).get("type") == "string"
+            for o in objects
+        ):
+            return prop
+    return None

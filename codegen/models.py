@@ -3,7 +3,9 @@
 One class per component schema (``models/<snake>.py``), each a typed, read-only view over the JSON
 object the service sent (``codegen/runtime/_model.py`` is how they read and print;
 ``codegen/templates/model.py.jinja`` is how each is written). Every attribute is the wire name,
-typed from the schema, and reads ``None`` when the field is absent, null or of another type, so a
+typed from the schema. An optional one reads ``None`` when the field is absent, null or of another
+type; one the schema requires (and does not allow null) is typed without ``None``, and reading it
+raises ``invalid_response`` naming it when the answer lacks it. Decoding never reads a field, so a
 response of the expected kind always decodes. Unions decode by their discriminator (with the
 ``Unknown<Tag>`` fallback ``fallbacks.with_fallbacks`` adds), else to the closest variant.
 
@@ -193,6 +195,9 @@ class Builder:
             pairs = ", ".join(f"{k!r}: {class_name(v)}" for k, v in sorted(mapping.items()))
             expr = f"as_tagged({var}, {tag!r}, {{{pairs}}}, {class_name(fallback)})"
             return Typed(ann, f"cast({ann + ' | None'!r}, {expr})", refs=refs)
+        inferred = node.get("x-evalrouter-tag")
+        if isinstance(inferred, str) and models[-1].startswith("Unknown"):
+            return self.structural_union(inferred, models, classes, var)
         required = [set(self.schemas[m].get("required", ())) for m in models]
         shared = set.intersection(*required)
         variants = ", ".join(
@@ -201,6 +206,22 @@ class Builder:
         )
         expr = f"as_closest({var}, ({variants},))"
         return Typed(ann, f"cast({ann + ' | None'!r}, {expr})", refs=refs)
+
+    def structural_union(self, tag: str, models: list[str], classes: list[str], var: str) -> Typed:
+        """A union tagged only in practice (every variant requires ``tag``): a tag value a
+        variant lists picks it; else the first variant whose required fields are all there;
+        else the ``Unknown<Tag>`` fallback, which keeps the wire value."""
+        *known, fallback = models
+        by_tag = {v: class_name(m) for m in known for v in _listed(self.schemas[m], tag)}
+        pairs = ", ".join(f"{k!r}: {c}" for k, c in sorted(by_tag.items()))
+        shapes = ", ".join(
+            f"({class_name(m)}, frozenset({sorted(self.schemas[m].get('required', ()))!r}))"
+            for m in sorted(known, key=lambda m: -len(self.schemas[m].get("required", ())))
+            if not _listed(self.schemas[m], tag)
+        )
+        ann = " | ".join(classes)
+        expr = f"as_shaped({var}, {tag!r}, {{{pairs}}}, ({shapes},), {class_name(fallback)})"
+        return Typed(ann, f"cast({ann + ' | None'!r}, {expr})", refs=set(classes))
 
     def tagging(
         self, node: dict[str, Any], models: list[str]
@@ -239,7 +260,12 @@ class Builder:
             if shadowed:
                 raise SystemExit(f"codegen: {name}.{wire}: field {shadowed} shadows its annotation")
             refs |= typed.refs
-            ann = typed.ann if typed.ann in ("None", "JsonValue") else f"{typed.ann} | None"
+            required = self.required(schema, wire, node) and typed.ann not in ("None", "JsonValue")
+            ann = (
+                typed.ann
+                if required or typed.ann in ("None", "JsonValue")
+                else f"{typed.ann} | None"
+            )
             fields.append(
                 {
                     "wire": wire,
@@ -247,10 +273,11 @@ class Builder:
                     "ann": ann,
                     "decode": typed.decode,
                     "scalar": typed.scalar,
-                    "doc": _field_doc(node, wire in schema.get("required", ())),
+                    "required": required,
+                    "doc": _field_doc(node, required),
                 }
             )
-        fields += self.dollar_fields(props, names)
+        fields += self.dollar_fields(schema, props, names)
         first = tuple(f for f in FIRST if f in props)
         refs.discard(cls)
         return {
@@ -263,9 +290,28 @@ class Builder:
             "refs": sorted(refs),
         }
 
-    def dollar_fields(self, props: dict[str, Any], names: set[str]) -> list[dict[str, Any]]:
+    def required(self, schema: dict[str, Any], wire: str, node: dict[str, Any]) -> bool:
+        """Typed without ``None``: the schema requires the field and does not allow null."""
+        return wire in schema.get("required", ()) and not self.nullable(node)
+
+    def nullable(self, node: dict[str, Any]) -> bool:
+        if node.get("nullable") is True:
+            return True
+        ref = node.get("$ref")
+        if isinstance(ref, str):
+            name = ref.rsplit("/", 1)[1]
+            return self.is_union(name) and self.nullable(self.schemas[name])
+        types = node.get("type")
+        if types == "null" or (isinstance(types, list) and "null" in types):
+            return True
+        variants = node.get("anyOf") or node.get("oneOf") or ()
+        return any(isinstance(v, dict) and self.nullable(v) for v in variants)
+
+    def dollar_fields(
+        self, schema: dict[str, Any], props: dict[str, Any], names: set[str]
+    ) -> list[dict[str, Any]]:
         """``<x>_usd`` beside each money field ``<x>_microusd``: the same amount in dollars, as
-        an exact ``Decimal`` (read-only; the wire keeps micro-USD)."""
+        an exact ``Decimal`` (read-only; the wire keeps micro-USD), required when it is."""
         out = []
         for wire, node in props.items():
             types = node.get("type")
@@ -275,14 +321,17 @@ class Builder:
             attr = wire.removesuffix("_microusd") + "_usd"
             if attr in props or attr in names:
                 continue
+            required = self.required(schema, wire, node)
+            absent = "" if required else "; None when absent"
             out.append(
                 {
                     "wire": wire,
                     "attr": attr,
-                    "ann": "Decimal | None",
+                    "ann": "Decimal" if required else "Decimal | None",
                     "decode": "as_usd(v)",
                     "scalar": True,
-                    "doc": f"``{wire}`` in US dollars, exactly (``Decimal``); None when absent.",
+                    "required": required,
+                    "doc": f"``{wire}`` in US dollars, exactly (``Decimal``){absent}.",
                 }
             )
         return out
@@ -349,6 +398,12 @@ def _tag_values(schema: dict[str, Any], tag: str) -> list[str]:
     return [v for v in prop.get("enum", ()) if isinstance(v, str)]
 
 
+def _listed(schema: dict[str, Any], tag: str) -> list[str]:
+    """The tag values a variant lists: its const or enum, else its known values."""
+    known = schema.get("properties", {}).get(tag, {}).get("x-evalrouter-known-values", ())
+    return _tag_values(schema, tag) or [v for v in known if isinstance(v, str)]
+
+
 def _builtin_names(ann: str) -> set[str]:
     return {w for w in re.findall(r"[A-Za-z_]\w*", ann) if hasattr(builtins, w)}
 
@@ -359,7 +414,8 @@ def _doc(text: str) -> str:
 
 
 def _field_doc(node: dict[str, Any], required: bool) -> str:
-    del required  # every field reads None when absent; the docs need not say which may be
+    """The field's description and known values; a required field says what reading it
+    raises when the answer lacks it."""
     parts = []
     desc = node.get("description")
     if isinstance(desc, str) and desc.strip():
@@ -368,6 +424,8 @@ def _field_doc(node: dict[str, Any], required: bool) -> str:
     if isinstance(known, list) and known:
         shown = ", ".join(str(k) for k in known[:12]) + (", …" if len(known) > 12 else "")
         parts.append(f"Known values: {shown}; others are kept as sent")
+    if required:
+        parts.append("Required: reading it raises invalid_response when the answer lacks it")
     return ". ".join(parts) + "." if parts else ""
 
 

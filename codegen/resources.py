@@ -11,6 +11,8 @@ facade writes by hand (``HAND_WRITTEN``).
 from __future__ import annotations
 
 import importlib.util
+import re
+import textwrap
 from pathlib import Path
 from typing import Any
 
@@ -65,11 +67,18 @@ def return_annotation(op: Operation, is_async: bool, aliases: dict[str, str]) ->
 
 
 def docstring(op: Operation) -> list[str]:
-    summary = op.summary.strip().rstrip(".") or f"{op.method} {op.path}"
+    """The method's docstring, from the operation's contract: its description's first sentence
+    (else its summary) on the first line, the rest of the description, the wire call, then what
+    the tier and retry policy mean for the caller."""
+    head, rest = _first_sentence(op.description)
+    summary = head or op.summary.strip().rstrip(".") or f"{op.method} {op.path}"
     first = f"Preview: {summary}." if op.tier == "preview" else f"{summary}."
     if op.tier == "internal":
         first = f"Internal: {summary}."
-    lines = [first, "", f"``{op.method} {op.path}``"]
+    lines = [first]
+    if rest:
+        lines += ["", *textwrap.wrap(rest, 88, break_on_hyphens=False)]
+    lines += ["", f"``{op.method} {op.path}``"]
     if op.tier == "preview":
         lines += [
             "",
@@ -81,6 +90,17 @@ def docstring(op: Operation) -> list[str]:
     if op.kind == "page":
         lines += ["", "Returns the first page; iterating it walks every later page."]
     return lines
+
+
+def _first_sentence(text: str) -> tuple[str, str]:
+    """``("First sentence", "the rest.")`` of a description, whitespace folded."""
+    text = " ".join(text.split()).replace("\\", "\\\\").replace('"' * 3, "'" * 3)
+    if not text:
+        return "", ""
+    match = re.search(r"(?<=[.!?])\s+(?=[A-Z`(])", text)
+    if match is None:
+        return text.rstrip("."), ""
+    return text[: match.start()].rstrip("."), text[match.end() :]
 
 
 def arguments(op: Operation, aliases: dict[str, str]) -> list[str]:

@@ -2,9 +2,14 @@
 
 A model is a read-only view over the JSON object the service sent:
 
-* reading is tolerant: a field that is missing, ``null`` or of another JSON type reads ``None``
-  through its typed attribute, and never fails the call; an unknown union variant decodes to the
-  union's fallback (or the closest variant); nothing is lost, because
+* decoding never fails: it wraps the object and reads no field, so a response of the expected
+  JSON kind always decodes and the call returns;
+* reading is typed from the schema: an optional field that is missing, ``null`` or of another
+  JSON type reads ``None``; a field the schema requires (and does not allow null) is typed
+  without ``None``, and reading it when it is missing or of another type raises the error
+  ``field_error`` makes (``invalid_response`` naming the field, once the ``evalrouter`` facade
+  has set it with ``set_field_error``); an unknown union variant reads as the union's fallback,
+  which keeps the wire value; nothing is lost, because
 * ``record["field"]`` and ``to_dict()`` give the JSON exactly as received (absent stays absent,
   null stays null, unknown fields and key order are kept);
 * attributes are the wire names (``event.type``), typed from openapi.json;
@@ -169,6 +174,48 @@ def _json_default(value: object) -> object:
     raise TypeError(f"{type(value).__name__} is not JSON serialisable")
 
 
+# ---------------------------------------------------------------------- required fields
+
+
+class FieldError(LookupError):
+    """A required field that the answer lacks, or has with another JSON type (what
+    ``field_error`` makes until the facade sets its own error with ``set_field_error``)."""
+
+
+type FieldErrorFactory = Callable[..., Exception]
+"""``factory(message, *, field=, model=, reason=)``: the error raised when a required field is
+missing (``reason="missing_field"``) or of another type (``reason="wrong_type"``)."""
+
+
+def _default_field_error(message: str, **details: str) -> Exception:
+    del details
+    return FieldError(message)
+
+
+_field_error: list[FieldErrorFactory] = [_default_field_error]
+
+
+def set_field_error(factory: FieldErrorFactory, /) -> None:
+    """Make ``factory`` the error a missing required field raises. The generated package never
+    imports the facade, so the facade gives its ``invalid_response`` here, once, on import."""
+    _field_error[0] = factory
+
+
+def field_error(model: Model, key: str) -> Exception:
+    """The error for reading the required field ``key`` of ``model`` when the answer lacks it or
+    has it with another type. The model itself stays readable (``model[...]``, ``to_dict()``)."""
+    name = type(model).__name__
+    data = model._data
+    if key not in data:
+        message = f"The answer's {name} has no {key!r}, which the schema requires."
+        reason = "missing_field"
+    else:
+        got = "null" if data[key] is None else type(data[key]).__name__
+        message = f"The answer's {name} has {key!r} as {got} ({_short(data[key])}), not its type."
+        reason = "wrong_type"
+    return _field_error[0](message, field=key, model=name, reason=reason)
+
+
 # ---------------------------------------------------------------------- decoders
 # Each takes a wire value and returns the typed value, or None when the value is absent, null
 # or of another JSON type. Containers keep the items that decode.
@@ -256,6 +303,29 @@ def as_tagged(
     return cls._wrap(value)
 
 
+def as_shaped(
+    value: object,
+    tag: str,
+    by_tag: Mapping[str, type[Model]],
+    shapes: tuple[tuple[type[Model], frozenset[str]], ...],
+    fallback: type[Model],
+) -> Model | None:
+    """A union whose variants all require ``tag`` but not all list its values: a value a
+    variant lists picks it; else the first variant whose required fields are all present; else
+    the fallback (``Unknown<Tag>``), which keeps the wire value rather than guessing."""
+    if not isinstance(value, dict):
+        return None
+    key = value.get(tag)
+    cls = by_tag.get(key) if isinstance(key, str) else None
+    if cls is None:
+        cls = fallback
+        for variant, required in shapes:
+            if required.issubset(value.keys()):
+                cls = variant
+                break
+    return cls._wrap(value)
+
+
 def as_closest(
     value: object, variants: tuple[tuple[type[Model], frozenset[str]], ...]
 ) -> Model | None:
@@ -281,6 +351,7 @@ def first_of(value: object, *decoders: Callable[[object], object]) -> object:
 
 
 __all__ = [
+    "FieldError",
     "JsonObject",
     "JsonValue",
     "Model",
@@ -294,8 +365,11 @@ __all__ = [
     "as_map",
     "as_model",
     "as_object",
+    "as_shaped",
     "as_str",
     "as_tagged",
     "as_usd",
+    "field_error",
     "first_of",
+    "set_field_error",
 ]

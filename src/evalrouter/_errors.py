@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from evalrouter_generated._model import set_field_error
+
 from ._exceptions import EvalRouterError
 
 # What an answer the SDK cannot read most often means, and what to do about it.
@@ -75,3 +77,18 @@ def invalid_setting(
 def invalid_state(message: str, *, hint: str | None = None, **details: Any) -> EvalRouterError:
     """A call this object cannot take in its present state (already running, run elsewhere)."""
     return EvalRouterError("invalid_state", message, hint=hint, details=details or None)
+
+
+# Reading a required field the answer lacks (or has with another type) raises this, from the
+# generated models: the generated package never imports the facade, so the facade gives it.
+_FIELD_HINT = (
+    "The answer does not carry what the schema promises; record.to_dict() shows what arrived. "
+    + NEWER_SERVICE_HINT
+)
+
+
+def _field_error(message: str, *, field: str, model: str, reason: str) -> EvalRouterError:
+    return invalid_response(message, field=field, hint=_FIELD_HINT, model=model, reason=reason)
+
+
+set_field_error(_field_error)

@@ -45,7 +45,9 @@ class EvalRouterError(Exception):
     message: str
     hint: str | None
     request_id: str | None
-    details: JsonValue
+    details: dict[str, JsonValue]
+    """What the error is about, by name (``details["argument"]``, ``details["reason"]``);
+    empty when there is nothing more to say."""
     status_code: int | None
     retryable: bool
     idempotency_key: str | None
@@ -67,7 +69,11 @@ class EvalRouterError(Exception):
         self.message = message
         self.hint = hint
         self.request_id = request_id
-        self.details = details
+        # Always an object, so ``e.details["argument"]`` type-checks; any other JSON a server
+        # sent as its details is kept under "value".
+        if details is None:
+            details = {}
+        self.details = details if isinstance(details, dict) else {"value": details}
         self.status_code = status_code
         self.retryable = retryable
         self.idempotency_key = idempotency_key

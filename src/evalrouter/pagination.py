@@ -17,14 +17,25 @@ T = TypeVar("T")
 __all__ = ["AsyncPage", "AsyncPaginator", "Page", "SyncPage"]
 
 
+def _read(parsed: Any, name: str) -> Any:
+    """A field of the page, None when absent or not of its type (a required one's read raises
+    ``invalid_response``; a page the list call got still reads as a page)."""
+    try:
+        return getattr(parsed, name, None)
+    except EvalRouterError as exc:
+        if exc.code != "invalid_response":
+            raise
+        return None
+
+
 def _split(op: Operation, parsed: Any) -> tuple[list[Any], str | None, dict[str, Any]]:
     # The pipeline refused a data that is not an array; an absent one is an empty page.
-    items = getattr(parsed, "data", None)
+    items = _read(parsed, "data")
     data = list(items) if isinstance(items, list | tuple) else []
     if op.item_model is None:  # free-form items: plain dicts, as the server sent them
         data = [item.to_dict() if hasattr(item, "to_dict") else item for item in data]
     cursor_field = op.next_cursor_field or "next_cursor"
-    cursor = getattr(parsed, cursor_field, None)
+    cursor = _read(parsed, cursor_field)
     cursor = cursor if isinstance(cursor, str) and cursor else None
     extra = dict(parsed.to_dict())
     extra.pop("data", None)

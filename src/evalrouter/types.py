@@ -21,6 +21,8 @@ from evalrouter_generated._resource import RequestOptions
 from evalrouter_generated.models import __all__ as _names
 from evalrouter_generated.params import QuoteOptions
 
+from . import _errors  # noqa: F401  (a required field the answer lacks raises invalid_response)
+
 if TYPE_CHECKING:
     from evalrouter_generated.models import *  # noqa: F403
 

@@ -114,7 +114,12 @@ def _names(outcome: h.Outcome, field: str) -> bool:
 
 def _while_decoding(outcome: h.Outcome) -> bool:
     """Raised by the pipeline, the wire decoding or the generated models (reading the answer),
-    not by a flow."""
+    not by a flow. A flow that reads a required field the answer lacks gets ``invalid_response``
+    from the model's attribute (naming the field): that is the flow failing, not decoding."""
+    if outcome.code == "invalid_response" and outcome.where.startswith(
+        "generated/evalrouter_generated/models/"
+    ):
+        return False
     return outcome.where.startswith(
         ("src/evalrouter/_pipeline.py", "src/evalrouter/_wire.py", "generated/")
     )

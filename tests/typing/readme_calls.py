@@ -154,8 +154,6 @@ def run_object(client: EvalRouter, run_id: str) -> None:
     print(record.status)
     results = client.runs.results(run.id)
     reveal_type(results)
-    # Every record field may be absent (it then reads None), so strict code narrows first.
-    assert results.profiles
     print(results.profiles[0].headline_key, run.score)  # as the README writes it
     reveal_type(results.profiles)
     csv_bytes = run.export("csv")
@@ -181,8 +179,7 @@ def quotes_directly(client: EvalRouter) -> None:
         {"selection": bench.selection(), "model": model, "max_charge_microusd": "5000000"}
     )
     reveal_type(quote)
-    reveal_type(quote.id)  # str | None: a field the answer may lack; narrow before use
-    assert quote.id is not None
+    reveal_type(quote.id)  # str: required, so typed without None
     reveal_type(client.quotes.get(quote.id).max_charge_microusd)
     run = client.runs.create(quote_id=quote.id, max_cost=5)
     reveal_type(run)
@@ -341,7 +338,6 @@ async def async_client() -> None:
         reveal_type(await client.runs.results(run.id))
         reveal_type(await client.benchmarks.resolve_benchmark("gsm8k"))
         reveal_type(await client.benchmarks.resolve_model("gpt-5", benchmark="gsm8k"))
-        assert quote.id is not None
         reveal_type(await client.quotes.get(quote.id))
         reveal_type(await client.wallet.get())
         async for event in client.runs.follow(run.id):

@@ -1,5 +1,9 @@
 """What a user's type checker sees: mypy --strict and pyright strict on user scripts.
 
+- Every ``python`` block of README.md, taken from the README itself (``readme_blocks.py``:
+  each block as written, with a prelude made of the README's own earlier lines that define the
+  names it uses), must type-check cleanly under both checkers, except the mistakes a transcript
+  block shows (``UnexpectedArgument``), which each checker must report.
 - ``readme_calls.py`` makes the README's calls, ``agents_calls.py`` the calls of
   ``evalrouter.agents`` (the issue's example as written): each must type-check cleanly under both
   checkers, and nothing it ``reveal_type``s may be ``Any`` (pyright's ``Unknown`` included).
@@ -31,6 +35,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.typing.readme_blocks import Script, scripts
+
 HERE = Path(__file__).parent
 README_CALLS = "readme_calls.py"
 AGENTS_CALLS = "agents_calls.py"
@@ -38,6 +44,10 @@ CLEAN = (README_CALLS, AGENTS_CALLS)
 MISSPELT = "misspelt.py"
 CORRECTED = "misspelt_corrected.py"
 CHECKERS = ("mypy", "pyright")
+README_SCRIPTS: dict[str, Script] = {f"readme_block_{s.block.number:02d}.py": s for s in scripts()}
+# A transcript line that shows a runtime attribute the SDK does not type (the tier a decorator
+# sets on each generated method): typing it needs the methods to be typed descriptors.
+UNTYPED = {("readme_block_21.py", "__evalrouter_tier__")}
 PYTHON_VERSION = "3.12"  # the oldest Python the SDK supports
 CHECKER_TIMEOUT = 600
 
@@ -143,6 +153,7 @@ def _mypy(workdir: Path) -> Report:
             *CLEAN,
             MISSPELT,
             CORRECTED,
+            *README_SCRIPTS,
         ],
         workdir,
     )
@@ -161,7 +172,7 @@ def _mypy(workdir: Path) -> Report:
 def _pyright(workdir: Path) -> Report:
     config = json.loads((HERE / "pyrightconfig.json").read_text(encoding="utf-8"))
     assert config["typeCheckingMode"] == "strict"
-    config["include"] = [*CLEAN, MISSPELT, CORRECTED]
+    config["include"] = [*CLEAN, MISSPELT, CORRECTED, *README_SCRIPTS]
     (workdir / "pyrightconfig.json").write_text(json.dumps(config), encoding="utf-8")
     done, seconds = _run(
         [
@@ -187,7 +198,8 @@ def _pyright(workdir: Path) -> Report:
         )
         for item in output["generalDiagnostics"]
     )
-    assert output["summary"]["filesAnalyzed"] == len(CLEAN) + 2, output["summary"]
+    analyzed = len(CLEAN) + 2 + len(README_SCRIPTS)
+    assert output["summary"]["filesAnalyzed"] == analyzed, output["summary"]
     return Report("pyright", diagnostics, seconds)
 
 
@@ -202,6 +214,8 @@ def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     for name in (*CLEAN, MISSPELT):
         shutil.copyfile(HERE / name, path / name)
     (path / CORRECTED).write_text(_corrected(), encoding="utf-8")
+    for name, script in README_SCRIPTS.items():
+        (path / name).write_text(script.text, encoding="utf-8")
     return path
 
 
@@ -318,3 +332,46 @@ def test_nothing_revealed_is_a_sentinel(checker: str, script: str, workdir: Path
     found = [t for types in revealed.values() for t in types if SENTINEL.search(t)]
     assert revealed
     assert not found
+
+
+# ------------------------------------------------------------------------ README.md blocks
+
+
+def _readme_lines(name: str, diagnostics: list[Diagnostic]) -> str:
+    script = README_SCRIPTS[name]
+    source = script.text.splitlines()
+    return "\n".join(
+        f"README.md:{script.origin[d.line - 1]} (block {script.block.number}"
+        f"{', prelude' if script.origin[d.line - 1] not in script.block.lines else ''}): "
+        f"{d.message}\n    {source[d.line - 1].strip()}"
+        for d in diagnostics
+    )
+
+
+def test_every_readme_python_block_is_checked() -> None:
+    """All the README's ``python`` fences are found, and none is empty."""
+    readme = scripts()[0].block
+    text = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    assert len(README_SCRIPTS) == text.count("```python") >= 20
+    assert readme.line > 1 and all(s.block.source.strip() for s in README_SCRIPTS.values())
+
+
+@pytest.mark.parametrize("name", sorted(README_SCRIPTS))
+@pytest.mark.parametrize("checker", CHECKERS)
+def test_readme_block_type_checks_as_written(checker: str, name: str, workdir: Path) -> None:
+    script = README_SCRIPTS[name]
+    report = _report(checker, workdir)
+    source = script.text.splitlines()
+    mistakes = {i + 1 for i, line in enumerate(script.origin) if line in script.block.mistakes}
+    problems = [d for d in report.problems(name) if d.line not in mistakes]
+    untyped = [a for file, a in UNTYPED if file == name]
+    known = [d for d in problems if any(a in source[d.line - 1] for a in untyped)]
+    problems = [d for d in problems if d not in known]
+    assert not problems, f"{checker} ({report.seconds:.1f} s):\n" + _readme_lines(name, problems)
+    if untyped:
+        assert known, f"{name} now type-checks: take it out of UNTYPED"
+        pytest.xfail("the tier is a runtime attribute of each method; its type does not say so")
+    unreported = mistakes - {d.line for d in report.problems(name)}
+    assert not unreported, f"{checker} does not report the mistake on " + ", ".join(
+        f"README.md:{script.origin[line - 1]}" for line in sorted(unreported)
+    )

@@ -125,7 +125,7 @@ async def test_non_envelope_error_body_is_http_error(make, body):
     assert error.code == "http_error"
     assert error.status_code == 400
     assert "400" in error.message
-    assert error.details is None
+    assert error.details == {}
 
 
 @pytest.mark.parametrize("code", ["Bad-Code", "9lives", "x" * 101, ""])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import pickle
+import re
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +12,7 @@ import httpx
 import pytest
 
 import evalrouter.types as types
-from evalrouter import Run
+from evalrouter import EvalRouterError, Run
 from evalrouter.types import QuoteRecord, RunEvent, RunRecord
 from tests.support.records import run_record
 
@@ -37,18 +38,48 @@ def _attr(wire: str) -> str:
     return wire + "_" if keyword.iskeyword(wire) else wire
 
 
+def _required(schema: dict[str, Any], wire: str, cls: type) -> bool:
+    """Required by the schema, and typed without None (so the schema does not allow null)."""
+    import inspect
+
+    annotation = inspect.getattr_static(cls, _attr(wire)).fget.__annotations__["return"]
+    typed_without_none = not re.search(r"\bNone\b|\bJsonValue\b", annotation)
+    if wire not in schema.get("required", ()):
+        assert not typed_without_none, (schema, wire)  # optional: always | None
+    return typed_without_none
+
+
+def _read(model: Any, wire: str, required: bool) -> Any:
+    """The attribute; for a required field the answer lacks, the invalid_response it raises."""
+    if not required:
+        return getattr(model, _attr(wire))
+    try:
+        return getattr(model, _attr(wire))
+    except EvalRouterError as exc:
+        assert exc.code == "invalid_response", exc
+        assert exc.details["field"] == wire and exc.details["model"] == type(model).__name__
+        return exc
+
+
 def test_every_model_decodes_an_empty_object_to_none_everywhere() -> None:
+    """Optional fields read None; a required one raises invalid_response naming it."""
     for name in MODELS:
         cls = getattr(types, name.replace("_", ""))
         model = cls.from_dict({})
         for wire in SCHEMAS[name]["properties"]:
-            assert getattr(model, _attr(wire)) is None, (name, wire)
+            required = _required(SCHEMAS[name], wire, cls)
+            read = _read(model, wire, required)
+            if required:
+                assert isinstance(read, EvalRouterError), (name, wire)
+            else:
+                assert read is None, (name, wire)
         assert model.to_dict() == {}
 
 
 def test_every_field_of_every_model_tolerates_every_wrong_kind() -> None:
-    """A value of another JSON type never fails: the attribute reads None (or, for a field
-    of any JSON, the value), and to_dict() keeps what arrived."""
+    """A value of another JSON type never fails decoding: an optional attribute reads None (or,
+    for a field of any JSON, the value), a required one raises invalid_response naming it, and
+    to_dict() keeps what arrived."""
     tried = 0
     for name in MODELS:
         cls = getattr(types, name.replace("_", ""))
@@ -64,8 +95,10 @@ def test_every_field_of_every_model_tolerates_every_wrong_kind() -> None:
                     continue  # any JSON: nothing is wrong for it
                 raw = {wire: value, "extra": [1]}
                 model = cls.from_dict(raw)
-                read = getattr(model, _attr(wire))
-                assert read is None or isinstance(read, types.Model | list | dict | str | int)
+                read = _read(model, wire, _required(SCHEMAS[name], wire, cls))
+                assert read is None or isinstance(
+                    read, types.Model | list | dict | str | int | EvalRouterError
+                )
                 assert model.to_dict() == raw and model[wire] == value
                 tried += 1
     assert tried > 3000
@@ -75,8 +108,10 @@ def test_missing_null_and_wrong_typed_fields_read_none_and_are_kept() -> None:
     raw = {"id": "run_1", "planned_count": "12", "started_at": None, "status": "teleporting"}
     record = RunRecord.from_dict(raw)
     assert record.id == "run_1" and record.status == "teleporting"  # open enum: kept
-    assert record.planned_count is None and record["planned_count"] == "12"
-    assert record.started_at is None and "started_at" in record
+    with pytest.raises(EvalRouterError) as info:  # required, and mistyped
+        _ = record.planned_count
+    assert info.value.details["field"] == "planned_count" and record["planned_count"] == "12"
+    assert record.started_at is None and "started_at" in record  # required but nullable
     assert record.finished_at is None and "finished_at" not in record
     assert record.to_dict() == raw and list(record.to_dict()) == list(raw)  # order kept
 
@@ -113,12 +148,14 @@ def test_records_read_by_wire_name_and_like_a_mapping() -> None:
 
 
 def test_unknown_union_variants_are_kept() -> None:
-    # Untagged union (SelectedModel | ComparisonModel): the closest variant, whole object kept.
+    # Untagged union (SelectedModel | ComparisonModel): an unknown kind is the fallback.
     raw = {"model": {"kind": "agent", "agent_id": "a1"}}
     model = RunRecord.from_dict(raw).model
-    assert isinstance(model, types.SelectedModel | types.ComparisonModel)
+    assert isinstance(model, types.UnknownKind) and model.kind == "agent"
     assert model.to_dict() == raw["model"] and model["agent_id"] == "a1"
-    comparison = RunRecord.from_dict({"model": {"kind": "x", "model_id": "m", "models": []}})
+    comparison = RunRecord.from_dict(
+        {"model": {"kind": "comparison", "model_id": "m", "models": []}}
+    )
     assert isinstance(comparison.model, types.ComparisonModel)
     # Tagged union: an unknown tag decodes to Unknown<Tag>.
     output = types.Submission.from_dict({"output": {"kind": "video", "url": "u"}})

@@ -81,8 +81,11 @@ async def test_wrong_kind_on_success_is_invalid_response(make):
 async def test_an_object_missing_fields_still_decodes(make):
     h = make(httpx.Response(200, json={"id": "run_1", "surprise": 1}))
     run = await h.call(lambda c: c.runs.get("run_1"))
-    assert run.id == "run_1" and run.record.status is None and run.record.progress is None
+    assert run.id == "run_1" and run.record.progress is None  # optional: None
     assert run.record.to_dict() == {"id": "run_1", "surprise": 1}
+    with pytest.raises(EvalRouterError) as info:  # required: the read raises, naming it
+        _ = run.record.status
+    assert info.value.code == "invalid_response" and info.value.details["field"] == "status"
 
 
 async def test_free_form_operation_returns_json(make):

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class ACPObservation(Model):
     """The ACPObservation object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,24 +25,39 @@ class ACPObservation(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("kind",)
 
     @property
-    def kind(self) -> str | None:
+    def kind(self) -> str:
         """Known values: agent_message_chunk, agent_thought_chunk, user_message_chunk, tool_call,
         tool_call_update, plan, available_commands_update, current_mode_update,
         config_option_update, session_info_update, usage_update, plan_update, …; others are kept
-        as sent."""
-        return as_str(self._data.get("kind"))
+        as sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
-    def ordinal(self) -> int | None:
-        return as_int(self._data.get("ordinal"))
+    def ordinal(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("ordinal"))
+        if value is None:
+            raise field_error(self, "ordinal")
+        return value
 
     @property
-    def payload_bytes(self) -> int | None:
-        return as_int(self._data.get("payload_bytes"))
+    def payload_bytes(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("payload_bytes"))
+        if value is None:
+            raise field_error(self, "payload_bytes")
+        return value
 
     @property
-    def sha256(self) -> str | None:
-        return as_str(self._data.get("sha256"))
+    def sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("sha256"))
+        if value is None:
+            raise field_error(self, "sha256")
+        return value
 
     @property
     def tool_call_id(self) -> str | None:

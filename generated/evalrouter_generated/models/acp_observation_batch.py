@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ACPObservationBatch(Model):
     """The ACPObservationBatch object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,16 +26,28 @@ class ACPObservationBatch(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def coverage(self) -> ACPObservationCoverage | None:
-        return self._get("coverage", lambda v: as_model(v, ACPObservationCoverage))
+    def coverage(self) -> ACPObservationCoverage:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("coverage", lambda v: as_model(v, ACPObservationCoverage))
+        if value is None:
+            raise field_error(self, "coverage")
+        return value
 
     @property
-    def events(self) -> list[ACPObservation] | None:
-        return as_list(self._data.get("events"), lambda x: as_model(x, ACPObservation))
+    def events(self) -> list[ACPObservation]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("events"), lambda x: as_model(x, ACPObservation))
+        if value is None:
+            raise field_error(self, "events")
+        return value
 
     @property
-    def schema_version(self) -> str | None:
-        return as_str(self._data.get("schema_version"))
+    def schema_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("schema_version"))
+        if value is None:
+            raise field_error(self, "schema_version")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

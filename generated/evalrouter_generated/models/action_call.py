@@ -11,6 +11,7 @@ from .._model import (
     as_map,
     as_object,
     as_str,
+    field_error,
 )
 
 
@@ -18,7 +19,8 @@ class ActionCall(Model):
     """One call of a `worker` action, numbered with the platform's next action step. Resending the
     same step repeats the same call; after a committed step the client moves to the next number.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,8 +29,12 @@ class ActionCall(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def arguments(self) -> JsonObject | None:
-        return as_object(self._data.get("arguments"))
+    def arguments(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("arguments"))
+        if value is None:
+            raise field_error(self, "arguments")
+        return value
 
     @property
     def meta(self) -> dict[str, str] | None:
@@ -37,9 +43,17 @@ class ActionCall(Model):
         return as_map(self._data.get("meta"), lambda x: as_str(x))
 
     @property
-    def step(self) -> int | None:
-        return as_int(self._data.get("step"))
+    def step(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("step"))
+        if value is None:
+            raise field_error(self, "step")
+        return value
 
     @property
-    def tool(self) -> str | None:
-        return as_str(self._data.get("tool"))
+    def tool(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("tool"))
+        if value is None:
+            raise field_error(self, "tool")
+        return value

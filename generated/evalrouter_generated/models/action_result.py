@@ -12,13 +12,15 @@ from .._model import (
     as_list,
     as_model,
     as_object,
+    field_error,
 )
 
 
 class ActionResult(Model):
     """An action's result in MCP tool-result shape, with the step it was committed at.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -35,8 +37,12 @@ class ActionResult(Model):
         return as_bool(self._data.get("isError"))
 
     @property
-    def step(self) -> int | None:
-        return as_int(self._data.get("step"))
+    def step(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("step"))
+        if value is None:
+            raise field_error(self, "step")
+        return value
 
     @property
     def structuredContent(self) -> JsonObject | None:

@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ArmIdentity(Model):
     """The ArmIdentity object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -32,17 +34,33 @@ class ArmIdentity(Model):
         return as_str(self._data.get("agent_identity_sha256"))
 
     @property
-    def arm_sha256(self) -> str | None:
-        return as_str(self._data.get("arm_sha256"))
+    def arm_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("arm_sha256"))
+        if value is None:
+            raise field_error(self, "arm_sha256")
+        return value
 
     @property
-    def execution_mode(self) -> str | None:
-        return as_str(self._data.get("execution_mode"))
+    def execution_mode(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("execution_mode"))
+        if value is None:
+            raise field_error(self, "execution_mode")
+        return value
 
     @property
-    def model(self) -> JsonObject | None:
-        return as_object(self._data.get("model"))
+    def model(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("model"))
+        if value is None:
+            raise field_error(self, "model")
+        return value
 
     @property
-    def model_sha256(self) -> str | None:
-        return as_str(self._data.get("model_sha256"))
+    def model_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model_sha256"))
+        if value is None:
+            raise field_error(self, "model_sha256")
+        return value

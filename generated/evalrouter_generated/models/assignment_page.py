@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class AssignmentPage(Model):
     """The AssignmentPage object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,8 +26,12 @@ class AssignmentPage(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def data(self) -> list[AssignmentView] | None:
-        return as_list(self._data.get("data"), lambda x: as_model(x, AssignmentView))
+    def data(self) -> list[AssignmentView]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("data"), lambda x: as_model(x, AssignmentView))
+        if value is None:
+            raise field_error(self, "data")
+        return value
 
     @property
     def next_cursor(self) -> str | None:

@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class AssignmentView(Model):
     """The AssignmentView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,46 +28,82 @@ class AssignmentView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def evidence(self) -> JsonObject | None:
-        return as_object(self._data.get("evidence"))
+    def evidence(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("evidence"))
+        if value is None:
+            raise field_error(self, "evidence")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def label_key(self) -> str | None:
         return as_str(self._data.get("label_key"))
 
     @property
-    def labels(self) -> list[str] | None:
-        return as_list(self._data.get("labels"), lambda x: as_str(x))
+    def labels(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("labels"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "labels")
+        return value
 
     @property
-    def policy_id(self) -> str | None:
-        return as_str(self._data.get("policy_id"))
+    def policy_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("policy_id"))
+        if value is None:
+            raise field_error(self, "policy_id")
+        return value
 
     @property
     def similarity(self) -> float | None:
         return as_float(self._data.get("similarity"))
 
     @property
-    def status(self) -> str | None:
-        """Known values: classified, unknown, partial; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: classified, unknown, partial; others are kept as sent. Required: reading
+        it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def taxonomy_version_id(self) -> str | None:
-        return as_str(self._data.get("taxonomy_version_id"))
+    def taxonomy_version_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("taxonomy_version_id"))
+        if value is None:
+            raise field_error(self, "taxonomy_version_id")
+        return value
 
     @property
-    def trace_id(self) -> str | None:
-        return as_str(self._data.get("trace_id"))
+    def trace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("trace_id"))
+        if value is None:
+            raise field_error(self, "trace_id")
+        return value
 
     @property
-    def workspace_id(self) -> str | None:
-        return as_str(self._data.get("workspace_id"))
+    def workspace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workspace_id"))
+        if value is None:
+            raise field_error(self, "workspace_id")
+        return value

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class AttemptClaim(Model):
     """The AttemptClaim object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,8 +25,12 @@ class AttemptClaim(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def claim(self) -> ClaimKey | None:
-        return self._get("claim", lambda v: as_model(v, ClaimKey))
+    def claim(self) -> ClaimKey:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("claim", lambda v: as_model(v, ClaimKey))
+        if value is None:
+            raise field_error(self, "claim")
+        return value
 
     @property
     def retry_of(self) -> str | None:

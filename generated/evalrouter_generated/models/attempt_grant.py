@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class AttemptGrant(Model):
     """The AttemptGrant object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,68 +30,128 @@ class AttemptGrant(Model):
         return None
 
     @property
-    def attempt(self) -> int | None:
-        return as_int(self._data.get("attempt"))
+    def attempt(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("attempt"))
+        if value is None:
+            raise field_error(self, "attempt")
+        return value
 
     @property
-    def attempt_deadline_at(self) -> int | None:
-        return as_int(self._data.get("attempt_deadline_at"))
+    def attempt_deadline_at(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("attempt_deadline_at"))
+        if value is None:
+            raise field_error(self, "attempt_deadline_at")
+        return value
 
     @property
-    def attempt_id(self) -> str | None:
-        return as_str(self._data.get("attempt_id"))
+    def attempt_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("attempt_id"))
+        if value is None:
+            raise field_error(self, "attempt_id")
+        return value
 
     @property
-    def attempt_url(self) -> str | None:
-        return as_str(self._data.get("attempt_url"))
+    def attempt_url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("attempt_url"))
+        if value is None:
+            raise field_error(self, "attempt_url")
+        return value
 
     @property
-    def capabilities(self) -> TaskCapabilities | None:
-        return self._get("capabilities", lambda v: as_model(v, TaskCapabilities))
+    def capabilities(self) -> TaskCapabilities:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("capabilities", lambda v: as_model(v, TaskCapabilities))
+        if value is None:
+            raise field_error(self, "capabilities")
+        return value
 
     @property
-    def composition_sha256(self) -> str | None:
-        return as_str(self._data.get("composition_sha256"))
+    def composition_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("composition_sha256"))
+        if value is None:
+            raise field_error(self, "composition_sha256")
+        return value
 
     @property
     def configuration_fingerprint(self) -> str | None:
         return as_str(self._data.get("configuration_fingerprint"))
 
     @property
-    def credential(self) -> str | None:
-        return as_str(self._data.get("credential"))
+    def credential(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("credential"))
+        if value is None:
+            raise field_error(self, "credential")
+        return value
 
     @property
-    def credential_expires_at(self) -> int | None:
-        return as_int(self._data.get("credential_expires_at"))
+    def credential_expires_at(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("credential_expires_at"))
+        if value is None:
+            raise field_error(self, "credential_expires_at")
+        return value
 
     @property
-    def gateway_base_url(self) -> str | None:
-        return as_str(self._data.get("gateway_base_url"))
+    def gateway_base_url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("gateway_base_url"))
+        if value is None:
+            raise field_error(self, "gateway_base_url")
+        return value
 
     @property
-    def lease_expires_at(self) -> int | None:
-        return as_int(self._data.get("lease_expires_at"))
+    def lease_expires_at(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("lease_expires_at"))
+        if value is None:
+            raise field_error(self, "lease_expires_at")
+        return value
 
     @property
-    def lease_generation(self) -> int | None:
-        return as_int(self._data.get("lease_generation"))
+    def lease_generation(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("lease_generation"))
+        if value is None:
+            raise field_error(self, "lease_generation")
+        return value
 
     @property
-    def limits(self) -> ClientRunLimits | None:
-        return self._get("limits", lambda v: as_model(v, ClientRunLimits))
+    def limits(self) -> ClientRunLimits:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("limits", lambda v: as_model(v, ClientRunLimits))
+        if value is None:
+            raise field_error(self, "limits")
+        return value
 
     @property
-    def model_alias(self) -> str | None:
-        return as_str(self._data.get("model_alias"))
+    def model_alias(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model_alias"))
+        if value is None:
+            raise field_error(self, "model_alias")
+        return value
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value
 
     @property
-    def sample_id(self) -> str | None:
-        return as_str(self._data.get("sample_id"))
+    def sample_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("sample_id"))
+        if value is None:
+            raise field_error(self, "sample_id")
+        return value
 
     @property
     def schema_version(self) -> str | None:
@@ -97,20 +159,32 @@ class AttemptGrant(Model):
         return as_str(self._data.get("schema_version"))
 
     @property
-    def task_protocol(self) -> PublicPartition | None:
-        return self._get("task_protocol", lambda v: as_model(v, PublicPartition))
+    def task_protocol(self) -> PublicPartition:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("task_protocol", lambda v: as_model(v, PublicPartition))
+        if value is None:
+            raise field_error(self, "task_protocol")
+        return value
 
     @property
-    def task_ref(self) -> str | None:
-        return as_str(self._data.get("task_ref"))
+    def task_ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task_ref"))
+        if value is None:
+            raise field_error(self, "task_ref")
+        return value
 
     @property
     def trace(self) -> TraceGrant | None:
         return self._get("trace", lambda v: as_model(v, TraceGrant))
 
     @property
-    def unit_id(self) -> str | None:
-        return as_str(self._data.get("unit_id"))
+    def unit_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("unit_id"))
+        if value is None:
+            raise field_error(self, "unit_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class BenchmarkComparison(Model):
     """The BenchmarkComparison object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,37 +28,69 @@ class BenchmarkComparison(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def comparable(self) -> bool | None:
-        return as_bool(self._data.get("comparable"))
+    def comparable(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("comparable"))
+        if value is None:
+            raise field_error(self, "comparable")
+        return value
 
     @property
-    def direction(self) -> str | None:
-        """Known values: higher_is_better, lower_is_better; others are kept as sent."""
-        return as_str(self._data.get("direction"))
+    def direction(self) -> str:
+        """Known values: higher_is_better, lower_is_better; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("direction"))
+        if value is None:
+            raise field_error(self, "direction")
+        return value
 
     @property
-    def metric(self) -> str | None:
-        return as_str(self._data.get("metric"))
+    def metric(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("metric"))
+        if value is None:
+            raise field_error(self, "metric")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def pairs(self) -> list[SubjectPair] | None:
-        return as_list(self._data.get("pairs"), lambda x: as_model(x, SubjectPair))
+    def pairs(self) -> list[SubjectPair]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("pairs"), lambda x: as_model(x, SubjectPair))
+        if value is None:
+            raise field_error(self, "pairs")
+        return value
 
     @property
-    def partial(self) -> bool | None:
-        return as_bool(self._data.get("partial"))
+    def partial(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("partial"))
+        if value is None:
+            raise field_error(self, "partial")
+        return value
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
     @property
-    def ranking(self) -> list[RankedSubject] | None:
-        return as_list(self._data.get("ranking"), lambda x: as_model(x, RankedSubject))
+    def ranking(self) -> list[RankedSubject]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("ranking"), lambda x: as_model(x, RankedSubject))
+        if value is None:
+            raise field_error(self, "ranking")
+        return value
 
     @property
     def reasons(self) -> list[str] | None:
@@ -67,12 +101,20 @@ class BenchmarkComparison(Model):
         return as_str(self._data.get("summary"))
 
     @property
-    def tasks_compared(self) -> int | None:
-        return as_int(self._data.get("tasks_compared"))
+    def tasks_compared(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("tasks_compared"))
+        if value is None:
+            raise field_error(self, "tasks_compared")
+        return value
 
     @property
-    def tasks_planned(self) -> int | None:
-        return as_int(self._data.get("tasks_planned"))
+    def tasks_planned(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("tasks_planned"))
+        if value is None:
+            raise field_error(self, "tasks_planned")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

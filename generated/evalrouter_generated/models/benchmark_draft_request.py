@@ -11,13 +11,15 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class BenchmarkDraftRequest(Model):
     """The BenchmarkDraftRequest object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,8 +28,12 @@ class BenchmarkDraftRequest(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def data_license(self) -> str | None:
-        return as_str(self._data.get("data_license"))
+    def data_license(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("data_license"))
+        if value is None:
+            raise field_error(self, "data_license")
+        return value
 
     @property
     def description(self) -> str | None:
@@ -55,19 +61,30 @@ class BenchmarkDraftRequest(Model):
         return as_int(self._data.get("max_output_tokens"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def rights_attestation(self) -> bool | None:
-        return as_bool(self._data.get("rights_attestation"))
+    def rights_attestation(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("rights_attestation"))
+        if value is None:
+            raise field_error(self, "rights_attestation")
+        return value
 
     @property
     def system_prompt(self) -> str | None:
         return as_str(self._data.get("system_prompt"))
 
     @property
-    def task(self) -> str | None:
+    def task(self) -> str:
         """Known values: exact_match, regex_match, numeric, json_field_match; others are kept as
-        sent."""
-        return as_str(self._data.get("task"))
+        sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task"))
+        if value is None:
+            raise field_error(self, "task")
+        return value

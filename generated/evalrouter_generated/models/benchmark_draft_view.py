@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class BenchmarkDraftView(Model):
     """The BenchmarkDraftView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,41 +26,77 @@ class BenchmarkDraftView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def bytes(self) -> int | None:
-        return as_int(self._data.get("bytes"))
+    def bytes(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("bytes"))
+        if value is None:
+            raise field_error(self, "bytes")
+        return value
 
     @property
-    def dataset_id(self) -> str | None:
-        return as_str(self._data.get("dataset_id"))
+    def dataset_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_id"))
+        if value is None:
+            raise field_error(self, "dataset_id")
+        return value
 
     @property
-    def manifest_sha256(self) -> str | None:
-        return as_str(self._data.get("manifest_sha256"))
+    def manifest_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("manifest_sha256"))
+        if value is None:
+            raise field_error(self, "manifest_sha256")
+        return value
 
     @property
-    def next_step(self) -> str | None:
-        """Known values: POST /v1/private-benchmarks; others are kept as sent."""
-        return as_str(self._data.get("next_step"))
+    def next_step(self) -> str:
+        """Known values: POST /v1/private-benchmarks; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("next_step"))
+        if value is None:
+            raise field_error(self, "next_step")
+        return value
 
     @property
-    def payload(self) -> PrivateBenchmarkPayload | None:
-        return self._get("payload", lambda v: as_model(v, PrivateBenchmarkPayload))
+    def payload(self) -> PrivateBenchmarkPayload:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("payload", lambda v: as_model(v, PrivateBenchmarkPayload))
+        if value is None:
+            raise field_error(self, "payload")
+        return value
 
     @property
-    def rows(self) -> int | None:
-        return as_int(self._data.get("rows"))
+    def rows(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("rows"))
+        if value is None:
+            raise field_error(self, "rows")
+        return value
 
     @property
-    def sha256(self) -> str | None:
-        return as_str(self._data.get("sha256"))
+    def sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("sha256"))
+        if value is None:
+            raise field_error(self, "sha256")
+        return value
 
     @property
-    def source(self) -> str | None:
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
-    def version_id(self) -> str | None:
-        return as_str(self._data.get("version_id"))
+    def version_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("version_id"))
+        if value is None:
+            raise field_error(self, "version_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

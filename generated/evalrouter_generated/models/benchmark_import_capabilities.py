@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_bool,
     as_str,
+    field_error,
 )
 
 
 class BenchmarkImportCapabilities(Model):
     """The BenchmarkImportCapabilities object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,9 +25,17 @@ class BenchmarkImportCapabilities(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def github(self) -> bool | None:
-        return as_bool(self._data.get("github"))
+    def github(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("github"))
+        if value is None:
+            raise field_error(self, "github")
+        return value
 
     @property
-    def workspace_id(self) -> str | None:
-        return as_str(self._data.get("workspace_id"))
+    def workspace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workspace_id"))
+        if value is None:
+            raise field_error(self, "workspace_id")
+        return value

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_bool,
     as_str,
+    field_error,
 )
 
 
 class BenchmarkModelFit(Model):
     """The BenchmarkModelFit object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,8 +29,12 @@ class BenchmarkModelFit(Model):
         return as_str(self._data.get("code"))
 
     @property
-    def compatible(self) -> bool | None:
-        return as_bool(self._data.get("compatible"))
+    def compatible(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("compatible"))
+        if value is None:
+            raise field_error(self, "compatible")
+        return value
 
     @property
     def message(self) -> str | None:

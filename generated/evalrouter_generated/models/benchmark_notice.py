@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class BenchmarkNotice(Model):
     """The BenchmarkNotice object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,24 +26,44 @@ class BenchmarkNotice(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def adaptation_notice(self) -> str | None:
-        return as_str(self._data.get("adaptation_notice"))
+    def adaptation_notice(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("adaptation_notice"))
+        if value is None:
+            raise field_error(self, "adaptation_notice")
+        return value
 
     @property
-    def evidence_sha256(self) -> str | None:
-        return as_str(self._data.get("evidence_sha256"))
+    def evidence_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evidence_sha256"))
+        if value is None:
+            raise field_error(self, "evidence_sha256")
+        return value
 
     @property
-    def licenses(self) -> list[LicenseNotice] | None:
-        return as_list(self._data.get("licenses"), lambda x: as_model(x, LicenseNotice))
+    def licenses(self) -> list[LicenseNotice]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("licenses"), lambda x: as_model(x, LicenseNotice))
+        if value is None:
+            raise field_error(self, "licenses")
+        return value
 
     @property
-    def manifest_sha256(self) -> str | None:
-        return as_str(self._data.get("manifest_sha256"))
+    def manifest_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("manifest_sha256"))
+        if value is None:
+            raise field_error(self, "manifest_sha256")
+        return value
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class BenchmarkRecord(Model):
     """The BenchmarkRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -55,16 +57,24 @@ class BenchmarkRecord(Model):
         return as_object(self._data.get("generation_config"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def license_url(self) -> str | None:
         return as_str(self._data.get("license_url"))
 
     @property
-    def manifest_sha256(self) -> str | None:
-        return as_str(self._data.get("manifest_sha256"))
+    def manifest_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("manifest_sha256"))
+        if value is None:
+            raise field_error(self, "manifest_sha256")
+        return value
 
     @property
     def metrics(self) -> list[str] | None:
@@ -95,16 +105,24 @@ class BenchmarkRecord(Model):
         return as_list(self._data.get("required_capabilities"), lambda x: as_str(x))
 
     @property
-    def runner(self) -> str | None:
-        return as_str(self._data.get("runner"))
+    def runner(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("runner"))
+        if value is None:
+            raise field_error(self, "runner")
+        return value
 
     @property
     def sampling_algorithm(self) -> str | None:
         return as_str(self._data.get("sampling_algorithm"))
 
     @property
-    def slug(self) -> str | None:
-        return as_str(self._data.get("slug"))
+    def slug(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("slug"))
+        if value is None:
+            raise field_error(self, "slug")
+        return value
 
     @property
     def source_revision(self) -> str | None:
@@ -115,16 +133,24 @@ class BenchmarkRecord(Model):
         return as_str(self._data.get("source_url"))
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
     def task_count(self) -> int | None:
         return as_int(self._data.get("task_count"))
 
     @property
-    def version(self) -> str | None:
-        return as_str(self._data.get("version"))
+    def version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("version"))
+        if value is None:
+            raise field_error(self, "version")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -10,13 +10,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class BenchmarkUpload(Model):
     """The BenchmarkUpload object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -33,46 +35,86 @@ class BenchmarkUpload(Model):
         return as_str(self._data.get("completed_at"))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def expires_at(self) -> str | None:
-        return as_str(self._data.get("expires_at"))
+    def expires_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("expires_at"))
+        if value is None:
+            raise field_error(self, "expires_at")
+        return value
 
     @property
-    def file_count(self) -> int | None:
-        return as_int(self._data.get("file_count"))
+    def file_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("file_count"))
+        if value is None:
+            raise field_error(self, "file_count")
+        return value
 
     @property
-    def files(self) -> list[BenchmarkUploadFile] | None:
-        return as_list(self._data.get("files"), lambda x: as_model(x, BenchmarkUploadFile))
+    def files(self) -> list[BenchmarkUploadFile]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("files"), lambda x: as_model(x, BenchmarkUploadFile))
+        if value is None:
+            raise field_error(self, "files")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def policy(self) -> str | None:
-        """Known values: customer, internal; others are kept as sent."""
-        return as_str(self._data.get("policy"))
+    def policy(self) -> str:
+        """Known values: customer, internal; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("policy"))
+        if value is None:
+            raise field_error(self, "policy")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: pending, expired, completed, archived; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: pending, expired, completed, archived; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def total_bytes(self) -> int | None:
-        return as_int(self._data.get("total_bytes"))
+    def total_bytes(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("total_bytes"))
+        if value is None:
+            raise field_error(self, "total_bytes")
+        return value
 
     @property
-    def uploads(self) -> list[BenchmarkUploadTarget] | None:
-        return as_list(self._data.get("uploads"), lambda x: as_model(x, BenchmarkUploadTarget))
+    def uploads(self) -> list[BenchmarkUploadTarget]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("uploads"), lambda x: as_model(x, BenchmarkUploadTarget))
+        if value is None:
+            raise field_error(self, "uploads")
+        return value
 
     @property
-    def workspace_id(self) -> str | None:
-        return as_str(self._data.get("workspace_id"))
+    def workspace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workspace_id"))
+        if value is None:
+            raise field_error(self, "workspace_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

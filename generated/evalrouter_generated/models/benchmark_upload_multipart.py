@@ -11,13 +11,15 @@ from .._model import (
     as_map,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class BenchmarkUploadMultipart(Model):
     """The BenchmarkUploadMultipart object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,37 +28,69 @@ class BenchmarkUploadMultipart(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def expires_at(self) -> str | None:
-        return as_str(self._data.get("expires_at"))
+    def expires_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("expires_at"))
+        if value is None:
+            raise field_error(self, "expires_at")
+        return value
 
     @property
-    def headers(self) -> dict[str, str] | None:
-        return as_map(self._data.get("headers"), lambda x: as_str(x))
+    def headers(self) -> dict[str, str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("headers"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "headers")
+        return value
 
     @property
-    def method(self) -> str | None:
-        """Known values: PUT; others are kept as sent."""
-        return as_str(self._data.get("method"))
+    def method(self) -> str:
+        """Known values: PUT; others are kept as sent. Required: reading it raises invalid_response
+        when the answer lacks it."""
+        value = as_str(self._data.get("method"))
+        if value is None:
+            raise field_error(self, "method")
+        return value
 
     @property
-    def multipart_id(self) -> str | None:
-        return as_str(self._data.get("multipart_id"))
+    def multipart_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("multipart_id"))
+        if value is None:
+            raise field_error(self, "multipart_id")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def part_count(self) -> int | None:
-        return as_int(self._data.get("part_count"))
+    def part_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("part_count"))
+        if value is None:
+            raise field_error(self, "part_count")
+        return value
 
     @property
-    def part_size(self) -> int | None:
-        return as_int(self._data.get("part_size"))
+    def part_size(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("part_size"))
+        if value is None:
+            raise field_error(self, "part_size")
+        return value
 
     @property
-    def parts(self) -> list[MultipartPartTarget] | None:
-        return as_list(self._data.get("parts"), lambda x: as_model(x, MultipartPartTarget))
+    def parts(self) -> list[MultipartPartTarget]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("parts"), lambda x: as_model(x, MultipartPartTarget))
+        if value is None:
+            raise field_error(self, "parts")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -10,13 +10,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class BenchmarkUploadPage(Model):
     """The BenchmarkUploadPage object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,16 +27,28 @@ class BenchmarkUploadPage(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def active_source_limit(self) -> int | None:
-        return as_int(self._data.get("active_source_limit"))
+    def active_source_limit(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("active_source_limit"))
+        if value is None:
+            raise field_error(self, "active_source_limit")
+        return value
 
     @property
-    def active_sources(self) -> int | None:
-        return as_int(self._data.get("active_sources"))
+    def active_sources(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("active_sources"))
+        if value is None:
+            raise field_error(self, "active_sources")
+        return value
 
     @property
-    def data(self) -> list[BenchmarkUpload] | None:
-        return as_list(self._data.get("data"), lambda x: as_model(x, BenchmarkUpload))
+    def data(self) -> list[BenchmarkUpload]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("data"), lambda x: as_model(x, BenchmarkUpload))
+        if value is None:
+            raise field_error(self, "data")
+        return value
 
     @property
     def next_cursor(self) -> str | None:

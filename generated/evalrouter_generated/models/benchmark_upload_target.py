@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_map,
     as_str,
+    field_error,
 )
 
 
 class BenchmarkUploadTarget(Model):
     """The BenchmarkUploadTarget object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,22 +25,42 @@ class BenchmarkUploadTarget(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def expires_at(self) -> str | None:
-        return as_str(self._data.get("expires_at"))
+    def expires_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("expires_at"))
+        if value is None:
+            raise field_error(self, "expires_at")
+        return value
 
     @property
-    def headers(self) -> dict[str, str] | None:
-        return as_map(self._data.get("headers"), lambda x: as_str(x))
+    def headers(self) -> dict[str, str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("headers"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "headers")
+        return value
 
     @property
-    def method(self) -> str | None:
-        """Known values: PUT; others are kept as sent."""
-        return as_str(self._data.get("method"))
+    def method(self) -> str:
+        """Known values: PUT; others are kept as sent. Required: reading it raises invalid_response
+        when the answer lacks it."""
+        value = as_str(self._data.get("method"))
+        if value is None:
+            raise field_error(self, "method")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def url(self) -> str | None:
-        return as_str(self._data.get("url"))
+    def url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("url"))
+        if value is None:
+            raise field_error(self, "url")
+        return value

@@ -12,13 +12,15 @@ from .._model import (
     as_object,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class BillingSnapshot(Model):
     """The BillingSnapshot object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,8 +29,12 @@ class BillingSnapshot(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def as_of(self) -> str | None:
-        return as_str(self._data.get("as_of"))
+    def as_of(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("as_of"))
+        if value is None:
+            raise field_error(self, "as_of")
+        return value
 
     @property
     def cap_microusd(self) -> str | None:
@@ -39,16 +45,28 @@ class BillingSnapshot(Model):
         return as_object(self._data.get("costbench"))
 
     @property
-    def pending(self) -> bool | None:
-        return as_bool(self._data.get("pending"))
+    def pending(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("pending"))
+        if value is None:
+            raise field_error(self, "pending")
+        return value
 
     @property
-    def reserved_microusd(self) -> str | None:
-        return as_str(self._data.get("reserved_microusd"))
+    def reserved_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value
 
     @property
-    def spend_microusd(self) -> str | None:
-        return as_str(self._data.get("spend_microusd"))
+    def spend_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("spend_microusd"))
+        if value is None:
+            raise field_error(self, "spend_microusd")
+        return value
 
     @property
     def cap_usd(self) -> Decimal | None:
@@ -56,11 +74,17 @@ class BillingSnapshot(Model):
         return as_usd(self._data.get("cap_microusd"))
 
     @property
-    def reserved_usd(self) -> Decimal | None:
-        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("reserved_microusd"))
+    def reserved_usd(self) -> Decimal:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value
 
     @property
-    def spend_usd(self) -> Decimal | None:
-        """``spend_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("spend_microusd"))
+    def spend_usd(self) -> Decimal:
+        """``spend_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("spend_microusd"))
+        if value is None:
+            raise field_error(self, "spend_microusd")
+        return value

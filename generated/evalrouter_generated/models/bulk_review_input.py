@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class BulkReviewInput(Model):
     """The BulkReviewInput object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,13 +30,21 @@ class BulkReviewInput(Model):
         return as_bool(self._data.get("all_pending"))
 
     @property
-    def attested(self) -> bool | None:
-        return as_bool(self._data.get("attested"))
+    def attested(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("attested"))
+        if value is None:
+            raise field_error(self, "attested")
+        return value
 
     @property
-    def decision(self) -> str | None:
-        """Known values: approved, rejected; others are kept as sent."""
-        return as_str(self._data.get("decision"))
+    def decision(self) -> str:
+        """Known values: approved, rejected; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("decision"))
+        if value is None:
+            raise field_error(self, "decision")
+        return value
 
     @property
     def example_ids(self) -> list[str] | None:

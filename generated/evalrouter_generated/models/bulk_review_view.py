@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class BulkReviewView(Model):
     """The BulkReviewView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,18 +26,34 @@ class BulkReviewView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def dataset_id(self) -> str | None:
-        return as_str(self._data.get("dataset_id"))
+    def dataset_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_id"))
+        if value is None:
+            raise field_error(self, "dataset_id")
+        return value
 
     @property
-    def decision(self) -> str | None:
-        """Known values: approved, rejected; others are kept as sent."""
-        return as_str(self._data.get("decision"))
+    def decision(self) -> str:
+        """Known values: approved, rejected; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("decision"))
+        if value is None:
+            raise field_error(self, "decision")
+        return value
 
     @property
-    def example_ids(self) -> list[str] | None:
-        return as_list(self._data.get("example_ids"), lambda x: as_str(x))
+    def example_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("example_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "example_ids")
+        return value
 
     @property
-    def reviewed(self) -> int | None:
-        return as_int(self._data.get("reviewed"))
+    def reviewed(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("reviewed"))
+        if value is None:
+            raise field_error(self, "reviewed")
+        return value

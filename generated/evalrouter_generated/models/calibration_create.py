@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class CalibrationCreate(Model):
     """The CalibrationCreate object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,16 +26,28 @@ class CalibrationCreate(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def cases(self) -> list[CalibrationCase] | None:
-        return as_list(self._data.get("cases"), lambda x: as_model(x, CalibrationCase))
+    def cases(self) -> list[CalibrationCase]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("cases"), lambda x: as_model(x, CalibrationCase))
+        if value is None:
+            raise field_error(self, "cases")
+        return value
 
     @property
-    def dataset_version_id(self) -> str | None:
-        return as_str(self._data.get("dataset_version_id"))
+    def dataset_version_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_version_id"))
+        if value is None:
+            raise field_error(self, "dataset_version_id")
+        return value
 
     @property
-    def evaluator_id(self) -> str | None:
-        return as_str(self._data.get("evaluator_id"))
+    def evaluator_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_id"))
+        if value is None:
+            raise field_error(self, "evaluator_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class CalibrationExample(Model):
     """The CalibrationExample object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,18 +26,34 @@ class CalibrationExample(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id",)
 
     @property
-    def content_sha256(self) -> str | None:
-        return as_str(self._data.get("content_sha256"))
+    def content_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("content_sha256"))
+        if value is None:
+            raise field_error(self, "content_sha256")
+        return value
 
     @property
-    def generated_draft(self) -> JsonObject | None:
-        return as_object(self._data.get("generated_draft"))
+    def generated_draft(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("generated_draft"))
+        if value is None:
+            raise field_error(self, "generated_draft")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def split_role(self) -> str | None:
-        """Known values: train, validation; others are kept as sent."""
-        return as_str(self._data.get("split_role"))
+    def split_role(self) -> str:
+        """Known values: train, validation; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("split_role"))
+        if value is None:
+            raise field_error(self, "split_role")
+        return value

@@ -11,13 +11,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class CalibrationView(Model):
     """The CalibrationView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,44 +28,84 @@ class CalibrationView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id",)
 
     @property
-    def calibration_sha256(self) -> str | None:
-        return as_str(self._data.get("calibration_sha256"))
+    def calibration_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("calibration_sha256"))
+        if value is None:
+            raise field_error(self, "calibration_sha256")
+        return value
 
     @property
-    def cases(self) -> list[CalibrationCaseView] | None:
-        return as_list(self._data.get("cases"), lambda x: as_model(x, CalibrationCaseView))
+    def cases(self) -> list[CalibrationCaseView]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("cases"), lambda x: as_model(x, CalibrationCaseView))
+        if value is None:
+            raise field_error(self, "cases")
+        return value
 
     @property
-    def dataset_manifest_sha256(self) -> str | None:
-        return as_str(self._data.get("dataset_manifest_sha256"))
+    def dataset_manifest_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_manifest_sha256"))
+        if value is None:
+            raise field_error(self, "dataset_manifest_sha256")
+        return value
 
     @property
-    def dataset_version_id(self) -> str | None:
-        return as_str(self._data.get("dataset_version_id"))
+    def dataset_version_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_version_id"))
+        if value is None:
+            raise field_error(self, "dataset_version_id")
+        return value
 
     @property
-    def evaluator_id(self) -> str | None:
-        return as_str(self._data.get("evaluator_id"))
+    def evaluator_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_id"))
+        if value is None:
+            raise field_error(self, "evaluator_id")
+        return value
 
     @property
-    def evaluator_sha256(self) -> str | None:
-        return as_str(self._data.get("evaluator_sha256"))
+    def evaluator_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_sha256"))
+        if value is None:
+            raise field_error(self, "evaluator_sha256")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def metrics(self) -> JsonObject | None:
-        return as_object(self._data.get("metrics"))
+    def metrics(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("metrics"))
+        if value is None:
+            raise field_error(self, "metrics")
+        return value
 
     @property
-    def reviewed_at(self) -> str | None:
-        return as_str(self._data.get("reviewed_at"))
+    def reviewed_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reviewed_at"))
+        if value is None:
+            raise field_error(self, "reviewed_at")
+        return value
 
     @property
-    def reviewed_by(self) -> str | None:
-        return as_str(self._data.get("reviewed_by"))
+    def reviewed_by(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reviewed_by"))
+        if value is None:
+            raise field_error(self, "reviewed_by")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -10,6 +10,7 @@ from .._model import (
     as_int,
     as_str,
     as_tagged,
+    field_error,
     first_of,
 )
 
@@ -17,7 +18,8 @@ from .._model import (
 class CampaignEvaluation(Model):
     """The CampaignEvaluation object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -56,8 +58,9 @@ class CampaignEvaluation(Model):
         return as_str(self._data.get("output_format"))
 
     @property
-    def selection(self) -> Profiles | Suite | EnvironmentSelection | EvalReference | None:
-        return self._get(
+    def selection(self) -> Profiles | Suite | EnvironmentSelection | EvalReference:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get(
             "selection",
             lambda v: cast(
                 "Profiles | Suite | EnvironmentSelection | EvalReference | None",
@@ -72,6 +75,9 @@ class CampaignEvaluation(Model):
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "selection")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

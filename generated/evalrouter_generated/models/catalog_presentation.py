@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class CatalogPresentation(Model):
     """The CatalogPresentation object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,24 +30,40 @@ class CatalogPresentation(Model):
         return as_str(self._data.get("count_unit"))
 
     @property
-    def description(self) -> str | None:
-        return as_str(self._data.get("description"))
+    def description(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("description"))
+        if value is None:
+            raise field_error(self, "description")
+        return value
 
     @property
     def exemplars(self) -> str | None:
         return as_str(self._data.get("exemplars"))
 
     @property
-    def maintainer(self) -> CatalogMaintainer | None:
-        return self._get("maintainer", lambda v: as_model(v, CatalogMaintainer))
+    def maintainer(self) -> CatalogMaintainer:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("maintainer", lambda v: as_model(v, CatalogMaintainer))
+        if value is None:
+            raise field_error(self, "maintainer")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def revision(self) -> str | None:
-        return as_str(self._data.get("revision"))
+    def revision(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("revision"))
+        if value is None:
+            raise field_error(self, "revision")
+        return value
 
     @property
     def split(self) -> str | None:

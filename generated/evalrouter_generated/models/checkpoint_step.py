@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class CheckpointStep(Model):
     """The CheckpointStep object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,17 +29,29 @@ class CheckpointStep(Model):
         return as_str(self._data.get("checkpoint_id"))
 
     @property
-    def label(self) -> str | None:
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
-    def ordinal(self) -> int | None:
-        return as_int(self._data.get("ordinal"))
+    def ordinal(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("ordinal"))
+        if value is None:
+            raise field_error(self, "ordinal")
+        return value
 
     @property
-    def source(self) -> str | None:
-        """Known values: sdk, langgraph; others are kept as sent."""
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Known values: sdk, langgraph; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
     def span_id(self) -> str | None:
@@ -48,9 +62,17 @@ class CheckpointStep(Model):
         return as_int(self._data.get("step"))
 
     @property
-    def time(self) -> str | None:
-        return as_str(self._data.get("time"))
+    def time(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("time"))
+        if value is None:
+            raise field_error(self, "time")
+        return value
 
     @property
-    def type(self) -> str | None:
-        return as_str(self._data.get("type"))
+    def type(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("type"))
+        if value is None:
+            raise field_error(self, "type")
+        return value

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class ClientRunAttemptReceipt(Model):
     """The ClientRunAttemptReceipt object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,8 +25,12 @@ class ClientRunAttemptReceipt(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("state",)
 
     @property
-    def attempt_id(self) -> str | None:
-        return as_str(self._data.get("attempt_id"))
+    def attempt_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("attempt_id"))
+        if value is None:
+            raise field_error(self, "attempt_id")
+        return value
 
     @property
     def failure_code(self) -> str | None:
@@ -35,7 +41,10 @@ class ClientRunAttemptReceipt(Model):
         return as_int(self._data.get("lease_expires_at"))
 
     @property
-    def state(self) -> str | None:
+    def state(self) -> str:
         """Known values: active, submitted, grading, graded, failed, expired, cancelled; others are
-        kept as sent."""
-        return as_str(self._data.get("state"))
+        kept as sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("state"))
+        if value is None:
+            raise field_error(self, "state")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class ClientRunCapabilities(Model):
     """The ClientRunCapabilities object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,8 +30,12 @@ class ClientRunCapabilities(Model):
         return as_bool(self._data.get("hosted_resource_cleanup_supported"))
 
     @property
-    def registry_snapshots(self) -> list[str] | None:
-        return as_list(self._data.get("registry_snapshots"), lambda x: as_str(x))
+    def registry_snapshots(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("registry_snapshots"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "registry_snapshots")
+        return value
 
     @property
     def task_protocol(self) -> str | None:
@@ -37,5 +43,9 @@ class ClientRunCapabilities(Model):
         return as_str(self._data.get("task_protocol"))
 
     @property
-    def toolsets(self) -> list[str] | None:
-        return as_list(self._data.get("toolsets"), lambda x: as_str(x))
+    def toolsets(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("toolsets"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "toolsets")
+        return value

@@ -10,13 +10,15 @@ from .._model import (
     as_model,
     as_str,
     as_tagged,
+    field_error,
 )
 
 
 class ClientTraceBatch(Model):
     """The ClientTraceBatch object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,18 +27,27 @@ class ClientTraceBatch(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def coverage(self) -> ClientTraceCoverage | None:
-        return self._get("coverage", lambda v: as_model(v, ClientTraceCoverage))
+    def coverage(self) -> ClientTraceCoverage:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("coverage", lambda v: as_model(v, ClientTraceCoverage))
+        if value is None:
+            raise field_error(self, "coverage")
+        return value
 
     @property
-    def schema_version(self) -> str | None:
-        return as_str(self._data.get("schema_version"))
+    def schema_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("schema_version"))
+        if value is None:
+            raise field_error(self, "schema_version")
+        return value
 
     @property
     def steps(
         self,
-    ) -> list[SpanStep | CheckpointStep | TestResultsStep | CommandResultStep | UnknownType] | None:
-        return cast(
+    ) -> list[SpanStep | CheckpointStep | TestResultsStep | CommandResultStep | UnknownType]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = cast(
             "list[SpanStep | CheckpointStep | TestResultsStep | CommandResultStep | UnknownType] | None",
             as_list(
                 self._data.get("steps"),
@@ -56,6 +67,9 @@ class ClientTraceBatch(Model):
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "steps")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class CommandOutcome(Model):
     """The CommandOutcome object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,12 +30,20 @@ class CommandOutcome(Model):
         return as_int(self._data.get("exit_code"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def success(self) -> bool | None:
-        return as_bool(self._data.get("success"))
+    def success(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("success"))
+        if value is None:
+            raise field_error(self, "success")
+        return value
 
     @property
     def timed_out(self) -> bool | None:

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_model,
+    field_error,
 )
 
 
 class ComparedArms(Model):
     """The ComparedArms object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,12 +24,20 @@ class ComparedArms(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def baseline(self) -> ArmIdentity | None:
-        return self._get("baseline", lambda v: as_model(v, ArmIdentity))
+    def baseline(self) -> ArmIdentity:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("baseline", lambda v: as_model(v, ArmIdentity))
+        if value is None:
+            raise field_error(self, "baseline")
+        return value
 
     @property
-    def candidate(self) -> ArmIdentity | None:
-        return self._get("candidate", lambda v: as_model(v, ArmIdentity))
+    def candidate(self) -> ArmIdentity:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("candidate", lambda v: as_model(v, ArmIdentity))
+        if value is None:
+            raise field_error(self, "candidate")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

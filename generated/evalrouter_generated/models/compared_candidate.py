@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ComparedCandidate(Model):
     """The ComparedCandidate object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -37,16 +39,28 @@ class ComparedCandidate(Model):
         return self._get("arms", lambda v: as_model(v, ComparedArms))
 
     @property
-    def candidate(self) -> ComparisonReference | None:
-        return self._get("candidate", lambda v: as_model(v, ComparisonReference))
+    def candidate(self) -> ComparisonReference:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("candidate", lambda v: as_model(v, ComparisonReference))
+        if value is None:
+            raise field_error(self, "candidate")
+        return value
 
     @property
-    def checks(self) -> list[JsonObject] | None:
-        return as_list(self._data.get("checks"), lambda x: as_object(x))
+    def checks(self) -> list[JsonObject]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("checks"), lambda x: as_object(x))
+        if value is None:
+            raise field_error(self, "checks")
+        return value
 
     @property
-    def comparable(self) -> bool | None:
-        return as_bool(self._data.get("comparable"))
+    def comparable(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("comparable"))
+        if value is None:
+            raise field_error(self, "comparable")
+        return value
 
     @property
     def compatibility_class(self) -> str | None:
@@ -59,29 +73,49 @@ class ComparedCandidate(Model):
         return as_list(self._data.get("differences"), lambda x: as_object(x))
 
     @property
-    def limitations(self) -> list[str] | None:
-        return as_list(self._data.get("limitations"), lambda x: as_str(x))
+    def limitations(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("limitations"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "limitations")
+        return value
 
     @property
-    def mismatches(self) -> list[JsonObject] | None:
-        return as_list(self._data.get("mismatches"), lambda x: as_object(x))
+    def mismatches(self) -> list[JsonObject]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("mismatches"), lambda x: as_object(x))
+        if value is None:
+            raise field_error(self, "mismatches")
+        return value
 
     @property
-    def model_differences(self) -> JsonObject | None:
-        return as_object(self._data.get("model_differences"))
+    def model_differences(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("model_differences"))
+        if value is None:
+            raise field_error(self, "model_differences")
+        return value
 
     @property
-    def profiles(self) -> list[ComparedProfile] | None:
-        return as_list(self._data.get("profiles"), lambda x: as_model(x, ComparedProfile))
+    def profiles(self) -> list[ComparedProfile]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("profiles"), lambda x: as_model(x, ComparedProfile))
+        if value is None:
+            raise field_error(self, "profiles")
+        return value
 
     @property
     def reason(self) -> str | None:
         return as_str(self._data.get("reason"))
 
     @property
-    def status(self) -> str | None:
-        """Known values: pass, fail, inconclusive; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: pass, fail, inconclusive; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ComparedMetric(Model):
     """The ComparedMetric object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -29,16 +31,24 @@ class ComparedMetric(Model):
         return self._get("baseline", lambda v: as_model(v, MetricRecord))
 
     @property
-    def baseline_uncertainty(self) -> Uncertainty | None:
-        return self._get("baseline_uncertainty", lambda v: as_model(v, Uncertainty))
+    def baseline_uncertainty(self) -> Uncertainty:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("baseline_uncertainty", lambda v: as_model(v, Uncertainty))
+        if value is None:
+            raise field_error(self, "baseline_uncertainty")
+        return value
 
     @property
     def candidate(self) -> MetricRecord | None:
         return self._get("candidate", lambda v: as_model(v, MetricRecord))
 
     @property
-    def candidate_uncertainty(self) -> Uncertainty | None:
-        return self._get("candidate_uncertainty", lambda v: as_model(v, Uncertainty))
+    def candidate_uncertainty(self) -> Uncertainty:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("candidate_uncertainty", lambda v: as_model(v, Uncertainty))
+        if value is None:
+            raise field_error(self, "candidate_uncertainty")
+        return value
 
     @property
     def delta(self) -> float | None:
@@ -49,12 +59,20 @@ class ComparedMetric(Model):
         return as_float(self._data.get("improvement"))
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
-    def paired_uncertainty(self) -> Uncertainty | None:
-        return self._get("paired_uncertainty", lambda v: as_model(v, Uncertainty))
+    def paired_uncertainty(self) -> Uncertainty:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("paired_uncertainty", lambda v: as_model(v, Uncertainty))
+        if value is None:
+            raise field_error(self, "paired_uncertainty")
+        return value
 
     @property
     def sample_count(self) -> int | None:

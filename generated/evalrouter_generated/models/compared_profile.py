@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ComparedProfile(Model):
     """The ComparedProfile object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -35,8 +37,12 @@ class ComparedProfile(Model):
         return as_object(self._data.get("candidate_coverage"))
 
     @property
-    def comparable(self) -> bool | None:
-        return as_bool(self._data.get("comparable"))
+    def comparable(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("comparable"))
+        if value is None:
+            raise field_error(self, "comparable")
+        return value
 
     @property
     def compatibility_class(self) -> str | None:
@@ -49,16 +55,28 @@ class ComparedProfile(Model):
         return as_bool(self._data.get("complete"))
 
     @property
-    def metrics(self) -> list[ComparedMetric] | None:
-        return as_list(self._data.get("metrics"), lambda x: as_model(x, ComparedMetric))
+    def metrics(self) -> list[ComparedMetric]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("metrics"), lambda x: as_model(x, ComparedMetric))
+        if value is None:
+            raise field_error(self, "metrics")
+        return value
 
     @property
-    def mismatches(self) -> list[str] | None:
-        return as_list(self._data.get("mismatches"), lambda x: as_str(x))
+    def mismatches(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("mismatches"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "mismatches")
+        return value
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
     @property
     def selected_cases(self) -> SelectedCaseLedger | None:

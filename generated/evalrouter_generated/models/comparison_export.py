@@ -11,13 +11,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ComparisonExport(Model):
     """The ComparisonExport object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,34 +28,58 @@ class ComparisonExport(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("status",)
 
     @property
-    def arms(self) -> list[ComparisonExportArm] | None:
-        return as_list(self._data.get("arms"), lambda x: as_model(x, ComparisonExportArm))
+    def arms(self) -> list[ComparisonExportArm]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("arms"), lambda x: as_model(x, ComparisonExportArm))
+        if value is None:
+            raise field_error(self, "arms")
+        return value
 
     @property
     def as_of(self) -> str | None:
         return as_str(self._data.get("as_of"))
 
     @property
-    def comparisons(self) -> list[JsonObject] | None:
-        return as_list(self._data.get("comparisons"), lambda x: as_object(x))
+    def comparisons(self) -> list[JsonObject]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("comparisons"), lambda x: as_object(x))
+        if value is None:
+            raise field_error(self, "comparisons")
+        return value
 
     @property
-    def export_sha256(self) -> str | None:
-        return as_str(self._data.get("export_sha256"))
+    def export_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("export_sha256"))
+        if value is None:
+            raise field_error(self, "export_sha256")
+        return value
 
     @property
-    def format(self) -> str | None:
-        """Known values: evalrouter.comparison-export.v1; others are kept as sent."""
-        return as_str(self._data.get("format"))
+    def format(self) -> str:
+        """Known values: evalrouter.comparison-export.v1; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("format"))
+        if value is None:
+            raise field_error(self, "format")
+        return value
 
     @property
-    def provenance(self) -> JsonObject | None:
-        return as_object(self._data.get("provenance"))
+    def provenance(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("provenance"))
+        if value is None:
+            raise field_error(self, "provenance")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: final, provisional; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: final, provisional; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -10,13 +10,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ComparisonExportArm(Model):
     """The ComparisonExportArm object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -33,21 +35,33 @@ class ComparisonExportArm(Model):
         return self._get("identity", lambda v: as_model(v, ArmIdentity))
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
     def name(self) -> str | None:
         return as_str(self._data.get("name"))
 
     @property
-    def role(self) -> str | None:
-        """Known values: baseline, candidate; others are kept as sent."""
-        return as_str(self._data.get("role"))
+    def role(self) -> str:
+        """Known values: baseline, candidate; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("role"))
+        if value is None:
+            raise field_error(self, "role")
+        return value
 
     @property
-    def source(self) -> JsonObject | None:
-        return as_object(self._data.get("source"))
+    def source(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

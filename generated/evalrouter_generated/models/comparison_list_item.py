@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ComparisonListItem(Model):
     """The ComparisonListItem object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,33 +26,57 @@ class ComparisonListItem(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def baseline(self) -> ComparisonReference | None:
-        return self._get("baseline", lambda v: as_model(v, ComparisonReference))
+    def baseline(self) -> ComparisonReference:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("baseline", lambda v: as_model(v, ComparisonReference))
+        if value is None:
+            raise field_error(self, "baseline")
+        return value
 
     @property
-    def baseline_result_id(self) -> str | None:
-        return as_str(self._data.get("baseline_result_id"))
+    def baseline_result_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("baseline_result_id"))
+        if value is None:
+            raise field_error(self, "baseline_result_id")
+        return value
 
     @property
-    def candidate_result_ids(self) -> list[str] | None:
-        return as_list(self._data.get("candidate_result_ids"), lambda x: as_str(x))
+    def candidate_result_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("candidate_result_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "candidate_result_ids")
+        return value
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
     def expires_at(self) -> str | None:
         return as_str(self._data.get("expires_at"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: pass, fail, inconclusive; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: pass, fail, inconclusive; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ComparisonModel(Model):
     """The ComparisonModel object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,17 +26,29 @@ class ComparisonModel(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("kind",)
 
     @property
-    def kind(self) -> str | None:
-        """Known values: comparison; others are kept as sent."""
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Known values: comparison; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
-    def model_id(self) -> str | None:
-        return as_str(self._data.get("model_id"))
+    def model_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model_id"))
+        if value is None:
+            raise field_error(self, "model_id")
+        return value
 
     @property
-    def models(self) -> list[SelectedModel] | None:
-        return as_list(self._data.get("models"), lambda x: as_model(x, SelectedModel))
+    def models(self) -> list[SelectedModel]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("models"), lambda x: as_model(x, SelectedModel))
+        if value is None:
+            raise field_error(self, "models")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

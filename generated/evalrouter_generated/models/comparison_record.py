@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ComparisonRecord(Model):
     """The ComparisonRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,20 +29,32 @@ class ComparisonRecord(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def baseline_result_id(self) -> str | None:
-        return as_str(self._data.get("baseline_result_id"))
+    def baseline_result_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("baseline_result_id"))
+        if value is None:
+            raise field_error(self, "baseline_result_id")
+        return value
 
     @property
-    def candidate_result_ids(self) -> list[str] | None:
-        return as_list(self._data.get("candidate_result_ids"), lambda x: as_str(x))
+    def candidate_result_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("candidate_result_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "candidate_result_ids")
+        return value
 
     @property
     def costs(self) -> dict[str, ResultCosts] | None:
         return as_map(self._data.get("costs"), lambda x: as_model(x, ResultCosts))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
     def expires_at(self) -> str | None:
@@ -51,29 +65,49 @@ class ComparisonRecord(Model):
         return self._get("export", lambda v: as_model(v, ComparisonExport))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def policy(self) -> JsonObject | None:
-        return as_object(self._data.get("policy"))
+    def policy(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("policy"))
+        if value is None:
+            raise field_error(self, "policy")
+        return value
 
     @property
     def report(self) -> ReportDocument | None:
         return self._get("report", lambda v: as_model(v, ReportDocument))
 
     @property
-    def result(self) -> ComparisonResult | None:
-        return self._get("result", lambda v: as_model(v, ComparisonResult))
+    def result(self) -> ComparisonResult:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("result", lambda v: as_model(v, ComparisonResult))
+        if value is None:
+            raise field_error(self, "result")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: pass, fail, inconclusive; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: pass, fail, inconclusive; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def workspace_id(self) -> str | None:
-        return as_str(self._data.get("workspace_id"))
+    def workspace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workspace_id"))
+        if value is None:
+            raise field_error(self, "workspace_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -6,16 +6,18 @@ from typing import ClassVar, cast
 
 from .._model import (
     Model,
-    as_closest,
     as_int,
+    as_shaped,
     as_str,
+    field_error,
 )
 
 
 class ComparisonReference(Model):
     """The ComparisonReference object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,57 +26,97 @@ class ComparisonReference(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def checksum(self) -> str | None:
-        return as_str(self._data.get("checksum"))
+    def checksum(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("checksum"))
+        if value is None:
+            raise field_error(self, "checksum")
+        return value
 
     @property
     def execution_assurance(self) -> str | None:
         return as_str(self._data.get("execution_assurance"))
 
     @property
-    def manifest_hash(self) -> str | None:
-        return as_str(self._data.get("manifest_hash"))
+    def manifest_hash(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("manifest_hash"))
+        if value is None:
+            raise field_error(self, "manifest_hash")
+        return value
 
     @property
-    def model(self) -> SelectedModel | ComparisonModel | None:
-        return self._get(
+    def model(self) -> SelectedModel | ComparisonModel | UnknownKind:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get(
             "model",
             lambda v: cast(
-                "SelectedModel | ComparisonModel | None",
-                as_closest(
+                "SelectedModel | ComparisonModel | UnknownKind | None",
+                as_shaped(
                     v,
+                    "kind",
+                    {"comparison": ComparisonModel},
                     (
                         (
                             SelectedModel,
-                            frozenset(["capabilities", "limits", "protocol", "revision"]),
+                            frozenset(
+                                [
+                                    "capabilities",
+                                    "kind",
+                                    "limits",
+                                    "model_id",
+                                    "protocol",
+                                    "revision",
+                                ]
+                            ),
                         ),
-                        (ComparisonModel, frozenset(["models"])),
                     ),
+                    UnknownKind,
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "model")
+        return value
 
     @property
     def model_index(self) -> int | None:
         return as_int(self._data.get("model_index"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def result_id(self) -> str | None:
-        return as_str(self._data.get("result_id"))
+    def result_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("result_id"))
+        if value is None:
+            raise field_error(self, "result_id")
+        return value
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value
 
     @property
-    def version(self) -> int | None:
-        return as_int(self._data.get("version"))
+    def version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("version"))
+        if value is None:
+            raise field_error(self, "version")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.
 from .comparison_model import ComparisonModel
 from .selected_model import SelectedModel
+from .unknown_kind import UnknownKind

@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ComparisonResult(Model):
     """The ComparisonResult object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,34 +29,58 @@ class ComparisonResult(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("status",)
 
     @property
-    def baseline(self) -> ComparisonReference | None:
-        return self._get("baseline", lambda v: as_model(v, ComparisonReference))
+    def baseline(self) -> ComparisonReference:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("baseline", lambda v: as_model(v, ComparisonReference))
+        if value is None:
+            raise field_error(self, "baseline")
+        return value
 
     @property
-    def candidates(self) -> list[ComparedCandidate] | None:
-        return as_list(self._data.get("candidates"), lambda x: as_model(x, ComparedCandidate))
+    def candidates(self) -> list[ComparedCandidate]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("candidates"), lambda x: as_model(x, ComparedCandidate))
+        if value is None:
+            raise field_error(self, "candidates")
+        return value
 
     @property
-    def confidence_scope(self) -> str | None:
-        return as_str(self._data.get("confidence_scope"))
+    def confidence_scope(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("confidence_scope"))
+        if value is None:
+            raise field_error(self, "confidence_scope")
+        return value
 
     @property
-    def method_version(self) -> str | None:
-        return as_str(self._data.get("method_version"))
+    def method_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("method_version"))
+        if value is None:
+            raise field_error(self, "method_version")
+        return value
 
     @property
     def release_decision(self) -> JsonObject | None:
         return as_object(self._data.get("release_decision"))
 
     @property
-    def schema_version(self) -> int | None:
-        """Known values: 1, 2; others are kept as sent."""
-        return as_int(self._data.get("schema_version"))
+    def schema_version(self) -> int:
+        """Known values: 1, 2; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("schema_version"))
+        if value is None:
+            raise field_error(self, "schema_version")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: pass, fail, inconclusive; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: pass, fail, inconclusive; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -11,13 +11,15 @@ from .._model import (
     as_map,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class Composition(Model):
     """The Composition object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,16 +28,24 @@ class Composition(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def default(self) -> bool | None:
-        return as_bool(self._data.get("default"))
+    def default(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("default"))
+        if value is None:
+            raise field_error(self, "default")
+        return value
 
     @property
     def differs(self) -> list[str] | None:
         return as_list(self._data.get("differs"), lambda x: as_str(x))
 
     @property
-    def parts(self) -> dict[str, PartRef] | None:
-        return as_map(self._data.get("parts"), lambda x: as_model(x, PartRef))
+    def parts(self) -> dict[str, PartRef]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("parts"), lambda x: as_model(x, PartRef))
+        if value is None:
+            raise field_error(self, "parts")
+        return value
 
     @property
     def resolved(self) -> Resolved | None:
@@ -47,12 +57,20 @@ class Composition(Model):
         return as_str(self._data.get("schema"))
 
     @property
-    def sha256(self) -> str | None:
-        return as_str(self._data.get("sha256"))
+    def sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("sha256"))
+        if value is None:
+            raise field_error(self, "sha256")
+        return value
 
     @property
-    def source(self) -> CompositionSource | None:
-        return self._get("source", lambda v: as_model(v, CompositionSource))
+    def source(self) -> CompositionSource:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("source", lambda v: as_model(v, CompositionSource))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

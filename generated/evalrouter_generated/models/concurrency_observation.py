@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class ConcurrencyObservation(Model):
     """The ConcurrencyObservation object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,18 +25,34 @@ class ConcurrencyObservation(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def in_flight(self) -> int | None:
-        return as_int(self._data.get("in_flight"))
+    def in_flight(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("in_flight"))
+        if value is None:
+            raise field_error(self, "in_flight")
+        return value
 
     @property
-    def observed_at(self) -> str | None:
-        return as_str(self._data.get("observed_at"))
+    def observed_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("observed_at"))
+        if value is None:
+            raise field_error(self, "observed_at")
+        return value
 
     @property
-    def source(self) -> str | None:
-        """Known values: gateway_dispatch_records; others are kept as sent."""
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Known values: gateway_dispatch_records; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
-    def uncertain(self) -> int | None:
-        return as_int(self._data.get("uncertain"))
+    def uncertain(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("uncertain"))
+        if value is None:
+            raise field_error(self, "uncertain")
+        return value

@@ -10,6 +10,7 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
     first_of,
 )
 
@@ -17,7 +18,8 @@ from .._model import (
 class ConcurrencyPlan(Model):
     """The ConcurrencyPlan object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,26 +28,42 @@ class ConcurrencyPlan(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def admitted_ceiling(self) -> int | None:
-        return as_int(self._data.get("admitted_ceiling"))
+    def admitted_ceiling(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("admitted_ceiling"))
+        if value is None:
+            raise field_error(self, "admitted_ceiling")
+        return value
 
     @property
-    def profiles(self) -> list[ProfileConcurrency] | None:
-        return as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileConcurrency))
+    def profiles(self) -> list[ProfileConcurrency]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileConcurrency))
+        if value is None:
+            raise field_error(self, "profiles")
+        return value
 
     @property
-    def requested(self) -> str | int | None:
-        return self._get(
+    def requested(self) -> str | int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get(
             "requested",
             lambda v: cast(
                 "str | int | None", first_of(v, lambda v: as_str(v), lambda v: as_int(v))
             ),
         )
+        if value is None:
+            raise field_error(self, "requested")
+        return value
 
     @property
-    def scope(self) -> str | None:
-        """Known values: run_inference; others are kept as sent."""
-        return as_str(self._data.get("scope"))
+    def scope(self) -> str:
+        """Known values: run_inference; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("scope"))
+        if value is None:
+            raise field_error(self, "scope")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

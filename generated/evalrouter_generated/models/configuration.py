@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_str,
     as_tagged,
+    field_error,
 )
 
 
 class Configuration(Model):
     """The Configuration object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,8 +27,9 @@ class Configuration(Model):
     @property
     def coverage(
         self,
-    ) -> ReceiptFullCoverage | ReceiptSampleCoverage | TaskListCoverage | UnknownMode | None:
-        return self._get(
+    ) -> ReceiptFullCoverage | ReceiptSampleCoverage | TaskListCoverage | UnknownMode:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get(
             "coverage",
             lambda v: cast(
                 "ReceiptFullCoverage | ReceiptSampleCoverage | TaskListCoverage | UnknownMode | None",
@@ -42,24 +45,39 @@ class Configuration(Model):
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "coverage")
+        return value
 
     @property
     def declaration_pid(self) -> str | None:
         return as_str(self._data.get("declaration_pid"))
 
     @property
-    def execution(self) -> str | None:
-        """Known values: client_run@2, hosted@2, remote_agent@2, model@2; others are kept as sent."""
-        return as_str(self._data.get("execution"))
+    def execution(self) -> str:
+        """Known values: client_run@2, hosted@2, remote_agent@2, model@2; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("execution"))
+        if value is None:
+            raise field_error(self, "execution")
+        return value
 
     @property
-    def fingerprint(self) -> str | None:
-        return as_str(self._data.get("fingerprint"))
+    def fingerprint(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("fingerprint"))
+        if value is None:
+            raise field_error(self, "fingerprint")
+        return value
 
     @property
-    def standard(self) -> str | None:
-        """Known values: standard, custom, undeclared; others are kept as sent."""
-        return as_str(self._data.get("standard"))
+    def standard(self) -> str:
+        """Known values: standard, custom, undeclared; others are kept as sent. Required: reading
+        it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("standard"))
+        if value is None:
+            raise field_error(self, "standard")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_json,
     as_str,
+    field_error,
 )
 
 
 class ConfigurationOverride(Model):
     """The ConfigurationOverride object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,8 +30,12 @@ class ConfigurationOverride(Model):
         return as_json(self._data.get("effective"))
 
     @property
-    def field(self) -> str | None:
-        return as_str(self._data.get("field"))
+    def field(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("field"))
+        if value is None:
+            raise field_error(self, "field")
+        return value
 
     @property
     def standard(self) -> JsonValue:

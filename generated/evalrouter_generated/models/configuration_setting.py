@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_json,
     as_str,
+    field_error,
 )
 
 
 class ConfigurationSetting(Model):
     """The ConfigurationSetting object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,10 +26,14 @@ class ConfigurationSetting(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def by(self) -> str | None:
+    def by(self) -> str:
         """Known values: author, harness_default, leaderboard_rule, environment,
-        evalrouter_defined, custom; others are kept as sent."""
-        return as_str(self._data.get("by"))
+        evalrouter_defined, custom; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("by"))
+        if value is None:
+            raise field_error(self, "by")
+        return value
 
     @property
     def source(self) -> str | None:

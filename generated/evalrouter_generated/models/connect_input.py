@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class ConnectInput(Model):
     """The ConnectInput object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,8 +25,12 @@ class ConnectInput(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def api_key(self) -> str | None:
-        return as_str(self._data.get("api_key"))
+    def api_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("api_key"))
+        if value is None:
+            raise field_error(self, "api_key")
+        return value
 
     @property
     def connection_id(self) -> str | None:
@@ -35,16 +41,28 @@ class ConnectInput(Model):
         return as_int(self._data.get("lookback_hours"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def project_id(self) -> str | None:
-        return as_str(self._data.get("project_id"))
+    def project_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("project_id"))
+        if value is None:
+            raise field_error(self, "project_id")
+        return value
 
     @property
-    def project_name(self) -> str | None:
-        return as_str(self._data.get("project_name"))
+    def project_name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("project_name"))
+        if value is None:
+            raise field_error(self, "project_name")
+        return value
 
     @property
     def region(self) -> str | None:

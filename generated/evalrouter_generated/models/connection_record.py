@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ConnectionRecord(Model):
     """The ConnectionRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -30,50 +32,90 @@ class ConnectionRecord(Model):
         return as_str(self._data.get("account_id"))
 
     @property
-    def base_url(self) -> str | None:
-        return as_str(self._data.get("base_url"))
+    def base_url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("base_url"))
+        if value is None:
+            raise field_error(self, "base_url")
+        return value
 
     @property
-    def capabilities(self) -> list[str] | None:
-        return as_list(self._data.get("capabilities"), lambda x: as_str(x))
+    def capabilities(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("capabilities"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "capabilities")
+        return value
 
     @property
-    def check_result(self) -> JsonObject | None:
-        return as_object(self._data.get("check_result"))
+    def check_result(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("check_result"))
+        if value is None:
+            raise field_error(self, "check_result")
+        return value
 
     @property
     def checked_at(self) -> str | None:
         return as_str(self._data.get("checked_at"))
 
     @property
-    def config(self) -> JsonObject | None:
-        return as_object(self._data.get("config"))
+    def config(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("config"))
+        if value is None:
+            raise field_error(self, "config")
+        return value
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
     def disabled_at(self) -> str | None:
         return as_str(self._data.get("disabled_at"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def model_id(self) -> str | None:
-        return as_str(self._data.get("model_id"))
+    def model_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model_id"))
+        if value is None:
+            raise field_error(self, "model_id")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def protocol(self) -> str | None:
-        """Known values: openai_chat, openai_completions, a2a; others are kept as sent."""
-        return as_str(self._data.get("protocol"))
+    def protocol(self) -> str:
+        """Known values: openai_chat, openai_completions, a2a; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("protocol"))
+        if value is None:
+            raise field_error(self, "protocol")
+        return value
 
     @property
-    def revision(self) -> int | None:
-        return as_int(self._data.get("revision"))
+    def revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("revision"))
+        if value is None:
+            raise field_error(self, "revision")
+        return value

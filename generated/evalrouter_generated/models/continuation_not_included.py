@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_int,
+    field_error,
 )
 
 
 class ContinuationNotIncluded(Model):
     """The ContinuationNotIncluded object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,9 +24,17 @@ class ContinuationNotIncluded(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def refused(self) -> int | None:
-        return as_int(self._data.get("refused"))
+    def refused(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("refused"))
+        if value is None:
+            raise field_error(self, "refused")
+        return value
 
     @property
-    def waiting_reconciliation(self) -> int | None:
-        return as_int(self._data.get("waiting_reconciliation"))
+    def waiting_reconciliation(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("waiting_reconciliation"))
+        if value is None:
+            raise field_error(self, "waiting_reconciliation")
+        return value

@@ -11,13 +11,15 @@ from .._model import (
     as_map,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ContinuationSummary(Model):
     """The ContinuationSummary object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -30,32 +32,52 @@ class ContinuationSummary(Model):
         return as_int(self._data.get("deferred_cells"))
 
     @property
-    def not_included(self) -> ContinuationNotIncluded | None:
-        return self._get("not_included", lambda v: as_model(v, ContinuationNotIncluded))
+    def not_included(self) -> ContinuationNotIncluded:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("not_included", lambda v: as_model(v, ContinuationNotIncluded))
+        if value is None:
+            raise field_error(self, "not_included")
+        return value
 
     @property
-    def reasons(self) -> dict[str, int] | None:
-        return as_map(self._data.get("reasons"), lambda x: as_int(x))
+    def reasons(self) -> dict[str, int]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("reasons"), lambda x: as_int(x))
+        if value is None:
+            raise field_error(self, "reasons")
+        return value
 
     @property
-    def rerun_cells(self) -> int | None:
-        return as_int(self._data.get("rerun_cells"))
+    def rerun_cells(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("rerun_cells"))
+        if value is None:
+            raise field_error(self, "rerun_cells")
+        return value
 
     @property
     def reuse_expires_at(self) -> str | None:
         return as_str(self._data.get("reuse_expires_at"))
 
     @property
-    def reused_cells(self) -> int | None:
-        return as_int(self._data.get("reused_cells"))
+    def reused_cells(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("reused_cells"))
+        if value is None:
+            raise field_error(self, "reused_cells")
+        return value
 
     @property
     def saved_response_cells(self) -> int | None:
         return as_int(self._data.get("saved_response_cells"))
 
     @property
-    def source_run_id(self) -> str | None:
-        return as_str(self._data.get("source_run_id"))
+    def source_run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_run_id"))
+        if value is None:
+            raise field_error(self, "source_run_id")
+        return value
 
     @property
     def unknown_retry(self) -> UnknownRetrySummary | None:
@@ -68,9 +90,13 @@ class ContinuationSummary(Model):
         )
 
     @property
-    def version(self) -> int | None:
-        """Known values: 1; others are kept as sent."""
-        return as_int(self._data.get("version"))
+    def version(self) -> int:
+        """Known values: 1; others are kept as sent. Required: reading it raises invalid_response
+        when the answer lacks it."""
+        value = as_int(self._data.get("version"))
+        if value is None:
+            raise field_error(self, "version")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_int,
+    field_error,
 )
 
 
 class CoverageCounts(Model):
     """The CoverageCounts object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,25 +24,49 @@ class CoverageCounts(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def attempted(self) -> int | None:
-        return as_int(self._data.get("attempted"))
+    def attempted(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("attempted"))
+        if value is None:
+            raise field_error(self, "attempted")
+        return value
 
     @property
-    def cancelled(self) -> int | None:
-        return as_int(self._data.get("cancelled"))
+    def cancelled(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("cancelled"))
+        if value is None:
+            raise field_error(self, "cancelled")
+        return value
 
     @property
-    def errors(self) -> int | None:
-        return as_int(self._data.get("errors"))
+    def errors(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("errors"))
+        if value is None:
+            raise field_error(self, "errors")
+        return value
 
     @property
-    def graded(self) -> int | None:
-        return as_int(self._data.get("graded"))
+    def graded(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("graded"))
+        if value is None:
+            raise field_error(self, "graded")
+        return value
 
     @property
-    def planned(self) -> int | None:
-        return as_int(self._data.get("planned"))
+    def planned(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("planned"))
+        if value is None:
+            raise field_error(self, "planned")
+        return value
 
     @property
-    def skipped_budget(self) -> int | None:
-        return as_int(self._data.get("skipped_budget"))
+    def skipped_budget(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("skipped_budget"))
+        if value is None:
+            raise field_error(self, "skipped_budget")
+        return value

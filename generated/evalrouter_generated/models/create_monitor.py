@@ -10,13 +10,15 @@ from .._model import (
     as_model,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class CreateMonitor(Model):
     """The CreateMonitor object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,30 +27,52 @@ class CreateMonitor(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def per_run_cap_microusd(self) -> str | None:
-        return as_str(self._data.get("per_run_cap_microusd"))
+    def per_run_cap_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("per_run_cap_microusd"))
+        if value is None:
+            raise field_error(self, "per_run_cap_microusd")
+        return value
 
     @property
-    def total_cap_microusd(self) -> str | None:
-        return as_str(self._data.get("total_cap_microusd"))
+    def total_cap_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("total_cap_microusd"))
+        if value is None:
+            raise field_error(self, "total_cap_microusd")
+        return value
 
     @property
-    def trigger(self) -> MonitorTrigger | None:
-        return self._get("trigger", lambda v: as_model(v, MonitorTrigger))
+    def trigger(self) -> MonitorTrigger:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("trigger", lambda v: as_model(v, MonitorTrigger))
+        if value is None:
+            raise field_error(self, "trigger")
+        return value
 
     @property
-    def tune_session_id(self) -> str | None:
-        return as_str(self._data.get("tune_session_id"))
+    def tune_session_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("tune_session_id"))
+        if value is None:
+            raise field_error(self, "tune_session_id")
+        return value
 
     @property
-    def per_run_cap_usd(self) -> Decimal | None:
-        """``per_run_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("per_run_cap_microusd"))
+    def per_run_cap_usd(self) -> Decimal:
+        """``per_run_cap_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("per_run_cap_microusd"))
+        if value is None:
+            raise field_error(self, "per_run_cap_microusd")
+        return value
 
     @property
-    def total_cap_usd(self) -> Decimal | None:
-        """``total_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("total_cap_microusd"))
+    def total_cap_usd(self) -> Decimal:
+        """``total_cap_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("total_cap_microusd"))
+        if value is None:
+            raise field_error(self, "total_cap_microusd")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_int,
+    field_error,
 )
 
 
 class DatasetCounts(Model):
     """The DatasetCounts object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,17 +24,33 @@ class DatasetCounts(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def approved(self) -> int | None:
-        return as_int(self._data.get("approved"))
+    def approved(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("approved"))
+        if value is None:
+            raise field_error(self, "approved")
+        return value
 
     @property
-    def examples(self) -> int | None:
-        return as_int(self._data.get("examples"))
+    def examples(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("examples"))
+        if value is None:
+            raise field_error(self, "examples")
+        return value
 
     @property
-    def pending_review(self) -> int | None:
-        return as_int(self._data.get("pending_review"))
+    def pending_review(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("pending_review"))
+        if value is None:
+            raise field_error(self, "pending_review")
+        return value
 
     @property
-    def rejected(self) -> int | None:
-        return as_int(self._data.get("rejected"))
+    def rejected(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("rejected"))
+        if value is None:
+            raise field_error(self, "rejected")
+        return value

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_bool,
     as_model,
+    field_error,
 )
 
 
 class DatasetExampleVerificationRetryView(Model):
     """The DatasetExampleVerificationRetryView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,16 +25,28 @@ class DatasetExampleVerificationRetryView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def created(self) -> bool | None:
-        return as_bool(self._data.get("created"))
+    def created(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("created"))
+        if value is None:
+            raise field_error(self, "created")
+        return value
 
     @property
-    def example(self) -> DatasetExampleView | None:
-        return self._get("example", lambda v: as_model(v, DatasetExampleView))
+    def example(self) -> DatasetExampleView:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("example", lambda v: as_model(v, DatasetExampleView))
+        if value is None:
+            raise field_error(self, "example")
+        return value
 
     @property
-    def occurrence(self) -> DatasetWorkloadOccurrenceView | None:
-        return self._get("occurrence", lambda v: as_model(v, DatasetWorkloadOccurrenceView))
+    def occurrence(self) -> DatasetWorkloadOccurrenceView:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("occurrence", lambda v: as_model(v, DatasetWorkloadOccurrenceView))
+        if value is None:
+            raise field_error(self, "occurrence")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

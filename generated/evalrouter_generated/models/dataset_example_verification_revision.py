@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class DatasetExampleVerificationRevision(Model):
     """The DatasetExampleVerificationRevision object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -31,46 +33,78 @@ class DatasetExampleVerificationRevision(Model):
         return as_str(self._data.get("archived_at"))
 
     @property
-    def draft_revision(self) -> int | None:
-        return as_int(self._data.get("draft_revision"))
+    def draft_revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("draft_revision"))
+        if value is None:
+            raise field_error(self, "draft_revision")
+        return value
 
     @property
-    def draft_sha256(self) -> str | None:
-        return as_str(self._data.get("draft_sha256"))
+    def draft_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("draft_sha256"))
+        if value is None:
+            raise field_error(self, "draft_sha256")
+        return value
 
     @property
-    def generated_draft(self) -> JsonObject | None:
-        return as_object(self._data.get("generated_draft"))
+    def generated_draft(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("generated_draft"))
+        if value is None:
+            raise field_error(self, "generated_draft")
+        return value
 
     @property
-    def is_current(self) -> bool | None:
-        return as_bool(self._data.get("is_current"))
+    def is_current(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("is_current"))
+        if value is None:
+            raise field_error(self, "is_current")
+        return value
 
     @property
     def review(self) -> ReviewView | None:
         return self._get("review", lambda v: as_model(v, ReviewView))
 
     @property
-    def rights(self) -> JsonObject | None:
-        return as_object(self._data.get("rights"))
+    def rights(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("rights"))
+        if value is None:
+            raise field_error(self, "rights")
+        return value
 
     @property
     def source_group_id(self) -> str | None:
         return as_str(self._data.get("source_group_id"))
 
     @property
-    def source_kind(self) -> str | None:
+    def source_kind(self) -> str:
         """Known values: upload, eh_finding, eh_record, run_sample, episode, live_trace,
-        workload_import, repository; others are kept as sent."""
-        return as_str(self._data.get("source_kind"))
+        workload_import, repository; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_kind"))
+        if value is None:
+            raise field_error(self, "source_kind")
+        return value
 
     @property
-    def source_ref(self) -> JsonObject | None:
-        return as_object(self._data.get("source_ref"))
+    def source_ref(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("source_ref"))
+        if value is None:
+            raise field_error(self, "source_ref")
+        return value
 
     @property
-    def source_sha256(self) -> str | None:
-        return as_str(self._data.get("source_sha256"))
+    def source_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_sha256"))
+        if value is None:
+            raise field_error(self, "source_sha256")
+        return value
 
     @property
     def verification_attempt(self) -> int | None:
@@ -81,10 +115,13 @@ class DatasetExampleVerificationRevision(Model):
         return as_object(self._data.get("verification_receipt"))
 
     @property
-    def verification_status(self) -> str | None:
+    def verification_status(self) -> str:
         """Known values: unverified, verified, awaiting_review, blocked, failed; others are kept as
-        sent."""
-        return as_str(self._data.get("verification_status"))
+        sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("verification_status"))
+        if value is None:
+            raise field_error(self, "verification_status")
+        return value
 
     @property
     def verified_at(self) -> str | None:

@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class DatasetExampleView(Model):
     """The DatasetExampleView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,24 +29,44 @@ class DatasetExampleView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def created_by(self) -> str | None:
-        return as_str(self._data.get("created_by"))
+    def created_by(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_by"))
+        if value is None:
+            raise field_error(self, "created_by")
+        return value
 
     @property
-    def dataset_id(self) -> str | None:
-        return as_str(self._data.get("dataset_id"))
+    def dataset_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_id"))
+        if value is None:
+            raise field_error(self, "dataset_id")
+        return value
 
     @property
-    def draft_revision(self) -> int | None:
-        return as_int(self._data.get("draft_revision"))
+    def draft_revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("draft_revision"))
+        if value is None:
+            raise field_error(self, "draft_revision")
+        return value
 
     @property
-    def evaluator_version(self) -> str | None:
-        return as_str(self._data.get("evaluator_version"))
+    def evaluator_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_version"))
+        if value is None:
+            raise field_error(self, "evaluator_version")
+        return value
 
     @property
     def evidence_role(self) -> str | None:
@@ -57,56 +79,100 @@ class DatasetExampleView(Model):
         return as_str(self._data.get("exposure_status"))
 
     @property
-    def generated_draft(self) -> JsonObject | None:
-        return as_object(self._data.get("generated_draft"))
+    def generated_draft(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("generated_draft"))
+        if value is None:
+            raise field_error(self, "generated_draft")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def observed_evidence(self) -> JsonObject | None:
-        return as_object(self._data.get("observed_evidence"))
+    def observed_evidence(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("observed_evidence"))
+        if value is None:
+            raise field_error(self, "observed_evidence")
+        return value
 
     @property
-    def reviews(self) -> list[ReviewView] | None:
-        return as_list(self._data.get("reviews"), lambda x: as_model(x, ReviewView))
+    def reviews(self) -> list[ReviewView]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("reviews"), lambda x: as_model(x, ReviewView))
+        if value is None:
+            raise field_error(self, "reviews")
+        return value
 
     @property
-    def rights(self) -> JsonObject | None:
-        return as_object(self._data.get("rights"))
+    def rights(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("rights"))
+        if value is None:
+            raise field_error(self, "rights")
+        return value
 
     @property
     def source_group_id(self) -> str | None:
         return as_str(self._data.get("source_group_id"))
 
     @property
-    def source_kind(self) -> str | None:
+    def source_kind(self) -> str:
         """Known values: upload, eh_finding, eh_record, run_sample, episode, live_trace,
-        workload_import, repository; others are kept as sent."""
-        return as_str(self._data.get("source_kind"))
+        workload_import, repository; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_kind"))
+        if value is None:
+            raise field_error(self, "source_kind")
+        return value
 
     @property
-    def source_ref(self) -> JsonObject | None:
-        return as_object(self._data.get("source_ref"))
+    def source_ref(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("source_ref"))
+        if value is None:
+            raise field_error(self, "source_ref")
+        return value
 
     @property
-    def source_sha256(self) -> str | None:
-        return as_str(self._data.get("source_sha256"))
+    def source_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_sha256"))
+        if value is None:
+            raise field_error(self, "source_sha256")
+        return value
 
     @property
-    def split_role(self) -> str | None:
-        """Known values: train, validation, held_out; others are kept as sent."""
-        return as_str(self._data.get("split_role"))
+    def split_role(self) -> str:
+        """Known values: train, validation, held_out; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("split_role"))
+        if value is None:
+            raise field_error(self, "split_role")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: pending_review, approved, rejected; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: pending_review, approved, rejected; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def updated_at(self) -> str | None:
-        return as_str(self._data.get("updated_at"))
+    def updated_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("updated_at"))
+        if value is None:
+            raise field_error(self, "updated_at")
+        return value
 
     @property
     def verification_attempt(self) -> int | None:

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class DatasetPublishBlocker(Model):
     """The DatasetPublishBlocker object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,13 +25,25 @@ class DatasetPublishBlocker(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("code",)
 
     @property
-    def code(self) -> str | None:
-        return as_str(self._data.get("code"))
+    def code(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("code"))
+        if value is None:
+            raise field_error(self, "code")
+        return value
 
     @property
-    def count(self) -> int | None:
-        return as_int(self._data.get("count"))
+    def count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("count"))
+        if value is None:
+            raise field_error(self, "count")
+        return value
 
     @property
-    def detail(self) -> str | None:
-        return as_str(self._data.get("detail"))
+    def detail(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("detail"))
+        if value is None:
+            raise field_error(self, "detail")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_list,
     as_model,
+    field_error,
 )
 
 
 class DatasetPublishReadiness(Model):
     """The DatasetPublishReadiness object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,14 +26,22 @@ class DatasetPublishReadiness(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def blocking_reasons(self) -> list[DatasetPublishBlocker] | None:
-        return as_list(
+    def blocking_reasons(self) -> list[DatasetPublishBlocker]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(
             self._data.get("blocking_reasons"), lambda x: as_model(x, DatasetPublishBlocker)
         )
+        if value is None:
+            raise field_error(self, "blocking_reasons")
+        return value
 
     @property
-    def publishable(self) -> bool | None:
-        return as_bool(self._data.get("publishable"))
+    def publishable(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("publishable"))
+        if value is None:
+            raise field_error(self, "publishable")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

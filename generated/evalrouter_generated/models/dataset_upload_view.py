@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class DatasetUploadView(Model):
     """The DatasetUploadView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,33 +30,57 @@ class DatasetUploadView(Model):
         return as_str(self._data.get("expires_at"))
 
     @property
-    def file_name(self) -> str | None:
-        return as_str(self._data.get("file_name"))
+    def file_name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("file_name"))
+        if value is None:
+            raise field_error(self, "file_name")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def media_type(self) -> str | None:
-        return as_str(self._data.get("media_type"))
+    def media_type(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("media_type"))
+        if value is None:
+            raise field_error(self, "media_type")
+        return value
 
     @property
     def row_count(self) -> int | None:
         return as_int(self._data.get("row_count"))
 
     @property
-    def sha256(self) -> str | None:
-        return as_str(self._data.get("sha256"))
+    def sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("sha256"))
+        if value is None:
+            raise field_error(self, "sha256")
+        return value
 
     @property
-    def size_bytes(self) -> int | None:
-        return as_int(self._data.get("size_bytes"))
+    def size_bytes(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("size_bytes"))
+        if value is None:
+            raise field_error(self, "size_bytes")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: pending, completed; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: pending, completed; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
     def upload(self) -> DatasetUploadTarget | None:

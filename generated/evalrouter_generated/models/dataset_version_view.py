@@ -11,13 +11,15 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class DatasetVersionView(Model):
     """The DatasetVersionView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -30,29 +32,49 @@ class DatasetVersionView(Model):
         return as_str(self._data.get("created_at"))
 
     @property
-    def dataset_id(self) -> str | None:
-        return as_str(self._data.get("dataset_id"))
+    def dataset_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_id"))
+        if value is None:
+            raise field_error(self, "dataset_id")
+        return value
 
     @property
     def example_count(self) -> int | None:
         return as_int(self._data.get("example_count"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def idempotent(self) -> bool | None:
         return as_bool(self._data.get("idempotent"))
 
     @property
-    def manifest(self) -> JsonObject | None:
-        return as_object(self._data.get("manifest"))
+    def manifest(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("manifest"))
+        if value is None:
+            raise field_error(self, "manifest")
+        return value
 
     @property
-    def manifest_sha256(self) -> str | None:
-        return as_str(self._data.get("manifest_sha256"))
+    def manifest_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("manifest_sha256"))
+        if value is None:
+            raise field_error(self, "manifest_sha256")
+        return value
 
     @property
-    def version(self) -> int | None:
-        return as_int(self._data.get("version"))
+    def version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("version"))
+        if value is None:
+            raise field_error(self, "version")
+        return value

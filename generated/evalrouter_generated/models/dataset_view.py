@@ -10,13 +10,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class DatasetView(Model):
     """The DatasetView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,24 +27,44 @@ class DatasetView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "name")
 
     @property
-    def counts(self) -> DatasetCounts | None:
-        return self._get("counts", lambda v: as_model(v, DatasetCounts))
+    def counts(self) -> DatasetCounts:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("counts", lambda v: as_model(v, DatasetCounts))
+        if value is None:
+            raise field_error(self, "counts")
+        return value
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def description(self) -> str | None:
-        return as_str(self._data.get("description"))
+    def description(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("description"))
+        if value is None:
+            raise field_error(self, "description")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def publish_readiness(self) -> DatasetPublishReadiness | None:
@@ -53,16 +75,28 @@ class DatasetView(Model):
         return as_int(self._data.get("retention_days"))
 
     @property
-    def updated_at(self) -> str | None:
-        return as_str(self._data.get("updated_at"))
+    def updated_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("updated_at"))
+        if value is None:
+            raise field_error(self, "updated_at")
+        return value
 
     @property
-    def versions(self) -> list[DatasetVersionRef] | None:
-        return as_list(self._data.get("versions"), lambda x: as_model(x, DatasetVersionRef))
+    def versions(self) -> list[DatasetVersionRef]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("versions"), lambda x: as_model(x, DatasetVersionRef))
+        if value is None:
+            raise field_error(self, "versions")
+        return value
 
     @property
-    def workspace_id(self) -> str | None:
-        return as_str(self._data.get("workspace_id"))
+    def workspace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workspace_id"))
+        if value is None:
+            raise field_error(self, "workspace_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class DatasetWorkloadOccurrenceView(Model):
     """The DatasetWorkloadOccurrenceView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,24 +27,36 @@ class DatasetWorkloadOccurrenceView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def automation_id(self) -> str | None:
-        return as_str(self._data.get("automation_id"))
+    def automation_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("automation_id"))
+        if value is None:
+            raise field_error(self, "automation_id")
+        return value
 
     @property
     def completed_at(self) -> str | None:
         return as_str(self._data.get("completed_at"))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
     def dataset_version_id(self) -> str | None:
         return as_str(self._data.get("dataset_version_id"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def reason(self) -> str | None:
@@ -53,31 +67,53 @@ class DatasetWorkloadOccurrenceView(Model):
         return as_str(self._data.get("release_decision_id"))
 
     @property
-    def reserved_microusd(self) -> str | None:
-        return as_str(self._data.get("reserved_microusd"))
+    def reserved_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value
 
     @property
-    def spent_microusd(self) -> str | None:
-        return as_str(self._data.get("spent_microusd"))
+    def spent_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("spent_microusd"))
+        if value is None:
+            raise field_error(self, "spent_microusd")
+        return value
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def trigger_count(self) -> int | None:
-        return as_int(self._data.get("trigger_count"))
+    def trigger_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("trigger_count"))
+        if value is None:
+            raise field_error(self, "trigger_count")
+        return value
 
     @property
     def tune_session_id(self) -> str | None:
         return as_str(self._data.get("tune_session_id"))
 
     @property
-    def reserved_usd(self) -> Decimal | None:
-        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("reserved_microusd"))
+    def reserved_usd(self) -> Decimal:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value
 
     @property
-    def spent_usd(self) -> Decimal | None:
-        """``spent_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("spent_microusd"))
+    def spent_usd(self) -> Decimal:
+        """``spent_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("spent_microusd"))
+        if value is None:
+            raise field_error(self, "spent_microusd")
+        return value

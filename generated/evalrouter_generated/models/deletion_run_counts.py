@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_int,
+    field_error,
 )
 
 
 class DeletionRunCounts(Model):
     """The DeletionRunCounts object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,21 +24,41 @@ class DeletionRunCounts(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def raw_purged(self) -> int | None:
-        return as_int(self._data.get("raw_purged"))
+    def raw_purged(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("raw_purged"))
+        if value is None:
+            raise field_error(self, "raw_purged")
+        return value
 
     @property
-    def settled(self) -> int | None:
-        return as_int(self._data.get("settled"))
+    def settled(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("settled"))
+        if value is None:
+            raise field_error(self, "settled")
+        return value
 
     @property
-    def summary_purged(self) -> int | None:
-        return as_int(self._data.get("summary_purged"))
+    def summary_purged(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("summary_purged"))
+        if value is None:
+            raise field_error(self, "summary_purged")
+        return value
 
     @property
-    def terminal(self) -> int | None:
-        return as_int(self._data.get("terminal"))
+    def terminal(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("terminal"))
+        if value is None:
+            raise field_error(self, "terminal")
+        return value
 
     @property
-    def total(self) -> int | None:
-        return as_int(self._data.get("total"))
+    def total(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("total"))
+        if value is None:
+            raise field_error(self, "total")
+        return value

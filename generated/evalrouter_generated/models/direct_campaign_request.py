@@ -15,13 +15,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class DirectCampaignRequest(Model):
     """The DirectCampaignRequest object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -38,12 +40,20 @@ class DirectCampaignRequest(Model):
         return as_int(self._data.get("baseline_index"))
 
     @property
-    def candidates(self) -> list[CampaignCandidate] | None:
-        return as_list(self._data.get("candidates"), lambda x: as_model(x, CampaignCandidate))
+    def candidates(self) -> list[CampaignCandidate]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("candidates"), lambda x: as_model(x, CampaignCandidate))
+        if value is None:
+            raise field_error(self, "candidates")
+        return value
 
     @property
-    def evaluations(self) -> list[CampaignEvaluation] | None:
-        return as_list(self._data.get("evaluations"), lambda x: as_model(x, CampaignEvaluation))
+    def evaluations(self) -> list[CampaignEvaluation]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("evaluations"), lambda x: as_model(x, CampaignEvaluation))
+        if value is None:
+            raise field_error(self, "evaluations")
+        return value
 
     @property
     def max_charge_microusd(self) -> JsonValue:
@@ -58,8 +68,12 @@ class DirectCampaignRequest(Model):
         return as_json(self._data.get("model_caps_microusd"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def recommendation(self) -> JsonObject | None:

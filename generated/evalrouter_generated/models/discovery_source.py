@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class DiscoverySource(Model):
     """The DiscoverySource object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,16 +26,28 @@ class DiscoverySource(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def assignment_ids(self) -> list[str] | None:
-        return as_list(self._data.get("assignment_ids"), lambda x: as_str(x))
+    def assignment_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("assignment_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "assignment_ids")
+        return value
 
     @property
-    def policy_id(self) -> str | None:
-        return as_str(self._data.get("policy_id"))
+    def policy_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("policy_id"))
+        if value is None:
+            raise field_error(self, "policy_id")
+        return value
 
     @property
-    def rights(self) -> RightsAttestation | None:
-        return self._get("rights", lambda v: as_model(v, RightsAttestation))
+    def rights(self) -> RightsAttestation:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("rights", lambda v: as_model(v, RightsAttestation))
+        if value is None:
+            raise field_error(self, "rights")
+        return value
 
     @property
     def selection_id(self) -> str | None:
@@ -45,8 +59,12 @@ class DiscoverySource(Model):
         return as_str(self._data.get("split_role"))
 
     @property
-    def taxonomy_version_id(self) -> str | None:
-        return as_str(self._data.get("taxonomy_version_id"))
+    def taxonomy_version_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("taxonomy_version_id"))
+        if value is None:
+            raise field_error(self, "taxonomy_version_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class DistributionCategoryView(Model):
     """The DistributionCategoryView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,25 +27,49 @@ class DistributionCategoryView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def count(self) -> int | None:
-        return as_int(self._data.get("count"))
+    def count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("count"))
+        if value is None:
+            raise field_error(self, "count")
+        return value
 
     @property
-    def definition(self) -> str | None:
-        return as_str(self._data.get("definition"))
+    def definition(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("definition"))
+        if value is None:
+            raise field_error(self, "definition")
+        return value
 
     @property
-    def example_trace_ids(self) -> list[str] | None:
-        return as_list(self._data.get("example_trace_ids"), lambda x: as_str(x))
+    def example_trace_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("example_trace_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "example_trace_ids")
+        return value
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def share(self) -> float | None:
-        return as_float(self._data.get("share"))
+    def share(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("share"))
+        if value is None:
+            raise field_error(self, "share")
+        return value

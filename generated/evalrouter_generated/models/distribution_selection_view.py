@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_float,
     as_str,
+    field_error,
 )
 
 
 class DistributionSelectionView(Model):
     """The DistributionSelectionView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,38 +26,70 @@ class DistributionSelectionView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def assignment_id(self) -> str | None:
-        return as_str(self._data.get("assignment_id"))
+    def assignment_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("assignment_id"))
+        if value is None:
+            raise field_error(self, "assignment_id")
+        return value
 
     @property
     def category_key(self) -> str | None:
         return as_str(self._data.get("category_key"))
 
     @property
-    def inclusion_probability(self) -> float | None:
-        return as_float(self._data.get("inclusion_probability"))
+    def inclusion_probability(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("inclusion_probability"))
+        if value is None:
+            raise field_error(self, "inclusion_probability")
+        return value
 
     @property
-    def reason(self) -> str | None:
-        return as_str(self._data.get("reason"))
+    def reason(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reason"))
+        if value is None:
+            raise field_error(self, "reason")
+        return value
 
     @property
-    def source_rights(self) -> str | None:
-        return as_str(self._data.get("source_rights"))
+    def source_rights(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_rights"))
+        if value is None:
+            raise field_error(self, "source_rights")
+        return value
 
     @property
-    def source_training_eligible(self) -> bool | None:
-        """Known values: False; others are kept as sent."""
-        return as_bool(self._data.get("source_training_eligible"))
+    def source_training_eligible(self) -> bool:
+        """Known values: False; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("source_training_eligible"))
+        if value is None:
+            raise field_error(self, "source_training_eligible")
+        return value
 
     @property
-    def stratum(self) -> str | None:
-        return as_str(self._data.get("stratum"))
+    def stratum(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("stratum"))
+        if value is None:
+            raise field_error(self, "stratum")
+        return value
 
     @property
-    def trace_id(self) -> str | None:
-        return as_str(self._data.get("trace_id"))
+    def trace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("trace_id"))
+        if value is None:
+            raise field_error(self, "trace_id")
+        return value
 
     @property
-    def weight(self) -> float | None:
-        return as_float(self._data.get("weight"))
+    def weight(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("weight"))
+        if value is None:
+            raise field_error(self, "weight")
+        return value

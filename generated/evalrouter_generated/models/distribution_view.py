@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_model,
     as_object,
+    field_error,
 )
 
 
 class DistributionView(Model):
     """The DistributionView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,46 +28,86 @@ class DistributionView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def categories(self) -> list[DistributionCategoryView] | None:
-        return as_list(
+    def categories(self) -> list[DistributionCategoryView]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(
             self._data.get("categories"), lambda x: as_model(x, DistributionCategoryView)
         )
+        if value is None:
+            raise field_error(self, "categories")
+        return value
 
     @property
-    def classified_traces(self) -> int | None:
-        return as_int(self._data.get("classified_traces"))
+    def classified_traces(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("classified_traces"))
+        if value is None:
+            raise field_error(self, "classified_traces")
+        return value
 
     @property
-    def drift(self) -> DriftView | None:
-        return self._get("drift", lambda v: as_model(v, DriftView))
+    def drift(self) -> DriftView:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("drift", lambda v: as_model(v, DriftView))
+        if value is None:
+            raise field_error(self, "drift")
+        return value
 
     @property
-    def learning_metrics(self) -> JsonObject | None:
-        return as_object(self._data.get("learning_metrics"))
+    def learning_metrics(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("learning_metrics"))
+        if value is None:
+            raise field_error(self, "learning_metrics")
+        return value
 
     @property
-    def partial_traces(self) -> int | None:
-        return as_int(self._data.get("partial_traces"))
+    def partial_traces(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("partial_traces"))
+        if value is None:
+            raise field_error(self, "partial_traces")
+        return value
 
     @property
-    def pending_traces(self) -> int | None:
-        return as_int(self._data.get("pending_traces"))
+    def pending_traces(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("pending_traces"))
+        if value is None:
+            raise field_error(self, "pending_traces")
+        return value
 
     @property
-    def policy(self) -> PolicyView | None:
-        return self._get("policy", lambda v: as_model(v, PolicyView))
+    def policy(self) -> PolicyView:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("policy", lambda v: as_model(v, PolicyView))
+        if value is None:
+            raise field_error(self, "policy")
+        return value
 
     @property
-    def total_traces(self) -> int | None:
-        return as_int(self._data.get("total_traces"))
+    def total_traces(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("total_traces"))
+        if value is None:
+            raise field_error(self, "total_traces")
+        return value
 
     @property
-    def unknown_traces(self) -> int | None:
-        return as_int(self._data.get("unknown_traces"))
+    def unknown_traces(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("unknown_traces"))
+        if value is None:
+            raise field_error(self, "unknown_traces")
+        return value
 
     @property
-    def version(self) -> TaxonomyVersionView | None:
-        return self._get("version", lambda v: as_model(v, TaxonomyVersionView))
+    def version(self) -> TaxonomyVersionView:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("version", lambda v: as_model(v, TaxonomyVersionView))
+        if value is None:
+            raise field_error(self, "version")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

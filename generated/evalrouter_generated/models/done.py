@@ -7,6 +7,7 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
@@ -14,7 +15,8 @@ class Done(Model):
     """Ends the attempt (the client first submits any work that changed). The receipt carries no
     score.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,6 +25,10 @@ class Done(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def reason(self) -> str | None:
-        """Known values: completed, gave_up; others are kept as sent."""
-        return as_str(self._data.get("reason"))
+    def reason(self) -> str:
+        """Known values: completed, gave_up; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reason"))
+        if value is None:
+            raise field_error(self, "reason")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class DraftStarted(Model):
     """The DraftStarted object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,27 +26,50 @@ class DraftStarted(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def dataset_manifest_sha256(self) -> str | None:
-        return as_str(self._data.get("dataset_manifest_sha256"))
+    def dataset_manifest_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_manifest_sha256"))
+        if value is None:
+            raise field_error(self, "dataset_manifest_sha256")
+        return value
 
     @property
-    def dataset_version_id(self) -> str | None:
-        return as_str(self._data.get("dataset_version_id"))
+    def dataset_version_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_version_id"))
+        if value is None:
+            raise field_error(self, "dataset_version_id")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def max_draft_microusd(self) -> str | None:
-        return as_str(self._data.get("max_draft_microusd"))
+    def max_draft_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("max_draft_microusd"))
+        if value is None:
+            raise field_error(self, "max_draft_microusd")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: queued; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: queued; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def max_draft_usd(self) -> Decimal | None:
-        """``max_draft_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("max_draft_microusd"))
+    def max_draft_usd(self) -> Decimal:
+        """``max_draft_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("max_draft_microusd"))
+        if value is None:
+            raise field_error(self, "max_draft_microusd")
+        return value

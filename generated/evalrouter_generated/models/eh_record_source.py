@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class EHRecordSource(Model):
     """The EHRecordSource object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,12 +26,20 @@ class EHRecordSource(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def record_ids(self) -> list[str] | None:
-        return as_list(self._data.get("record_ids"), lambda x: as_str(x))
+    def record_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("record_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "record_ids")
+        return value
 
     @property
-    def rights(self) -> RightsAttestation | None:
-        return self._get("rights", lambda v: as_model(v, RightsAttestation))
+    def rights(self) -> RightsAttestation:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("rights", lambda v: as_model(v, RightsAttestation))
+        if value is None:
+            raise field_error(self, "rights")
+        return value
 
     @property
     def split_role(self) -> str | None:
@@ -37,8 +47,12 @@ class EHRecordSource(Model):
         return as_str(self._data.get("split_role"))
 
     @property
-    def trace_id(self) -> str | None:
-        return as_str(self._data.get("trace_id"))
+    def trace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("trace_id"))
+        if value is None:
+            raise field_error(self, "trace_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class EnqueuedEvaluationView(Model):
     """The EnqueuedEvaluationView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,12 +28,20 @@ class EnqueuedEvaluationView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def jobs(self) -> list[JsonObject] | None:
-        return as_list(self._data.get("jobs"), lambda x: as_object(x))
+    def jobs(self) -> list[JsonObject]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("jobs"), lambda x: as_object(x))
+        if value is None:
+            raise field_error(self, "jobs")
+        return value
 
     @property
-    def queued(self) -> int | None:
-        return as_int(self._data.get("queued"))
+    def queued(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("queued"))
+        if value is None:
+            raise field_error(self, "queued")
+        return value
 
     @property
     def trace_id(self) -> str | None:

@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class EnvironmentFamily(Model):
     """The EnvironmentFamily object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,12 +26,20 @@ class EnvironmentFamily(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def family(self) -> str | None:
-        return as_str(self._data.get("family"))
+    def family(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("family"))
+        if value is None:
+            raise field_error(self, "family")
+        return value
 
     @property
-    def versions(self) -> list[EnvironmentRecord] | None:
-        return as_list(self._data.get("versions"), lambda x: as_model(x, EnvironmentRecord))
+    def versions(self) -> list[EnvironmentRecord]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("versions"), lambda x: as_model(x, EnvironmentRecord))
+        if value is None:
+            raise field_error(self, "versions")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -16,13 +16,15 @@ from .._model import (
     as_object,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class EnvironmentRecord(Model):
     """The EnvironmentRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -31,97 +33,172 @@ class EnvironmentRecord(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "name", "status")
 
     @property
-    def adapter(self) -> str | None:
-        return as_str(self._data.get("adapter"))
+    def adapter(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("adapter"))
+        if value is None:
+            raise field_error(self, "adapter")
+        return value
 
     @property
     def commission_basis_points(self) -> int | None:
         return as_int(self._data.get("commission_basis_points"))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def description(self) -> str | None:
-        return as_str(self._data.get("description"))
+    def description(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("description"))
+        if value is None:
+            raise field_error(self, "description")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def limitations(self) -> list[str] | None:
-        return as_list(self._data.get("limitations"), lambda x: as_str(x))
+    def limitations(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("limitations"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "limitations")
+        return value
 
     @property
-    def limits(self) -> EnvironmentLimits | None:
-        return self._get("limits", lambda v: as_model(v, EnvironmentLimits))
+    def limits(self) -> EnvironmentLimits:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("limits", lambda v: as_model(v, EnvironmentLimits))
+        if value is None:
+            raise field_error(self, "limits")
+        return value
 
     @property
-    def manifest_sha256(self) -> str | None:
-        return as_str(self._data.get("manifest_sha256"))
+    def manifest_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("manifest_sha256"))
+        if value is None:
+            raise field_error(self, "manifest_sha256")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def package_sha256(self) -> str | None:
-        return as_str(self._data.get("package_sha256"))
+    def package_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("package_sha256"))
+        if value is None:
+            raise field_error(self, "package_sha256")
+        return value
 
     @property
     def presentation(self) -> CatalogPresentation | None:
         return self._get("presentation", lambda v: as_model(v, CatalogPresentation))
 
     @property
-    def price_version(self) -> str | None:
-        return as_str(self._data.get("price_version"))
+    def price_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("price_version"))
+        if value is None:
+            raise field_error(self, "price_version")
+        return value
 
     @property
     def quote_availability(self) -> BenchmarkQuoteAvailability | None:
         return self._get("quote_availability", lambda v: as_model(v, BenchmarkQuoteAvailability))
 
     @property
-    def ref(self) -> str | None:
-        return as_str(self._data.get("ref"))
+    def ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("ref"))
+        if value is None:
+            raise field_error(self, "ref")
+        return value
 
     @property
-    def required_capabilities(self) -> list[str] | None:
-        return as_list(self._data.get("required_capabilities"), lambda x: as_str(x))
+    def required_capabilities(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("required_capabilities"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "required_capabilities")
+        return value
 
     @property
-    def rights(self) -> EnvironmentRights | None:
-        return self._get("rights", lambda v: as_model(v, EnvironmentRights))
+    def rights(self) -> EnvironmentRights:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("rights", lambda v: as_model(v, EnvironmentRights))
+        if value is None:
+            raise field_error(self, "rights")
+        return value
 
     @property
     def source_released(self) -> bool | None:
         return as_bool(self._data.get("source_released"))
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def supplier_fee_microusd(self) -> str | None:
-        return as_str(self._data.get("supplier_fee_microusd"))
+    def supplier_fee_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("supplier_fee_microusd"))
+        if value is None:
+            raise field_error(self, "supplier_fee_microusd")
+        return value
 
     @property
-    def task_counts(self) -> dict[str, int] | None:
-        return as_map(self._data.get("task_counts"), lambda x: as_int(x))
+    def task_counts(self) -> dict[str, int]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("task_counts"), lambda x: as_int(x))
+        if value is None:
+            raise field_error(self, "task_counts")
+        return value
 
     @property
-    def validation(self) -> JsonObject | None:
-        return as_object(self._data.get("validation"))
+    def validation(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("validation"))
+        if value is None:
+            raise field_error(self, "validation")
+        return value
 
     @property
-    def visibility(self) -> str | None:
-        return as_str(self._data.get("visibility"))
+    def visibility(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("visibility"))
+        if value is None:
+            raise field_error(self, "visibility")
+        return value
 
     @property
-    def supplier_fee_usd(self) -> Decimal | None:
-        """``supplier_fee_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("supplier_fee_microusd"))
+    def supplier_fee_usd(self) -> Decimal:
+        """``supplier_fee_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("supplier_fee_microusd"))
+        if value is None:
+            raise field_error(self, "supplier_fee_microusd")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class EnvironmentRights(Model):
     """The EnvironmentRights object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,32 +26,60 @@ class EnvironmentRights(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def attribution(self) -> str | None:
-        return as_str(self._data.get("attribution"))
+    def attribution(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("attribution"))
+        if value is None:
+            raise field_error(self, "attribution")
+        return value
 
     @property
-    def commercial_execution(self) -> bool | None:
-        return as_bool(self._data.get("commercial_execution"))
+    def commercial_execution(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("commercial_execution"))
+        if value is None:
+            raise field_error(self, "commercial_execution")
+        return value
 
     @property
-    def display(self) -> bool | None:
-        return as_bool(self._data.get("display"))
+    def display(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("display"))
+        if value is None:
+            raise field_error(self, "display")
+        return value
 
     @property
-    def export(self) -> bool | None:
-        return as_bool(self._data.get("export"))
+    def export(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("export"))
+        if value is None:
+            raise field_error(self, "export")
+        return value
 
     @property
-    def license(self) -> str | None:
-        return as_str(self._data.get("license"))
+    def license(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("license"))
+        if value is None:
+            raise field_error(self, "license")
+        return value
 
     @property
-    def source_url(self) -> str | None:
-        return as_str(self._data.get("source_url"))
+    def source_url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_url"))
+        if value is None:
+            raise field_error(self, "source_url")
+        return value
 
     @property
-    def training(self) -> bool | None:
-        return as_bool(self._data.get("training"))
+    def training(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("training"))
+        if value is None:
+            raise field_error(self, "training")
+        return value
 
     @property
     def underlying_licenses(self) -> list[str] | None:

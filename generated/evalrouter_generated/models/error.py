@@ -10,13 +10,15 @@ from .._model import (
     as_bool,
     as_json,
     as_str,
+    field_error,
 )
 
 
 class Error(Model):
     """Error object. Clients branch on `code`; `retryable: true` allows a retry.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,8 +27,12 @@ class Error(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("code",)
 
     @property
-    def code(self) -> str | None:
-        return as_str(self._data.get("code"))
+    def code(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("code"))
+        if value is None:
+            raise field_error(self, "code")
+        return value
 
     @property
     def message(self) -> str | None:

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_model,
+    field_error,
 )
 
 
 class ErrorResponse(Model):
     """Body of every non-2xx response sent by the API (gateways may answer 502/503/504 without it).
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,8 +24,12 @@ class ErrorResponse(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def error(self) -> Error | None:
-        return self._get("error", lambda v: as_model(v, Error))
+    def error(self) -> Error:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("error", lambda v: as_model(v, Error))
+        if value is None:
+            raise field_error(self, "error")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

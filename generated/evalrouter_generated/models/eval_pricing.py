@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class EvalPricing(Model):
     """The EvalPricing object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,8 +30,12 @@ class EvalPricing(Model):
         return as_str(self._data.get("execution_fee_microusd"))
 
     @property
-    def price_version(self) -> str | None:
-        return as_str(self._data.get("price_version"))
+    def price_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("price_version"))
+        if value is None:
+            raise field_error(self, "price_version")
+        return value
 
     @property
     def task_fee_microusd(self) -> str | None:

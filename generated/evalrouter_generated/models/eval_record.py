@@ -10,13 +10,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class EvalRecord(Model):
     """The EvalRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -54,87 +56,139 @@ class EvalRecord(Model):
         return as_str(self._data.get("created_by"))
 
     @property
-    def description(self) -> str | None:
-        return as_str(self._data.get("description"))
+    def description(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("description"))
+        if value is None:
+            raise field_error(self, "description")
+        return value
 
     @property
     def detail_href(self) -> str | None:
         return as_str(self._data.get("detail_href"))
 
     @property
-    def display_name(self) -> str | None:
-        return as_str(self._data.get("display_name"))
+    def display_name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("display_name"))
+        if value is None:
+            raise field_error(self, "display_name")
+        return value
 
     @property
-    def execution_mode(self) -> str | None:
-        """Known values: router, provider; others are kept as sent."""
-        return as_str(self._data.get("execution_mode"))
+    def execution_mode(self) -> str:
+        """Known values: router, provider; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("execution_mode"))
+        if value is None:
+            raise field_error(self, "execution_mode")
+        return value
 
     @property
     def family(self) -> str | None:
         return as_str(self._data.get("family"))
 
     @property
-    def kind(self) -> str | None:
-        """Known values: benchmark, environment, remote; others are kept as sent."""
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Known values: benchmark, environment, remote; others are kept as sent. Required: reading
+        it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def presentation(self) -> CatalogPresentation | None:
         return self._get("presentation", lambda v: as_model(v, CatalogPresentation))
 
     @property
-    def pricing(self) -> EvalPricing | None:
-        return self._get("pricing", lambda v: as_model(v, EvalPricing))
+    def pricing(self) -> EvalPricing:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("pricing", lambda v: as_model(v, EvalPricing))
+        if value is None:
+            raise field_error(self, "pricing")
+        return value
 
     @property
     def profile_id(self) -> str | None:
         return as_str(self._data.get("profile_id"))
 
     @property
-    def protocol(self) -> str | None:
-        """Known values: batch, interactive, agentic; others are kept as sent."""
-        return as_str(self._data.get("protocol"))
+    def protocol(self) -> str:
+        """Known values: batch, interactive, agentic; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("protocol"))
+        if value is None:
+            raise field_error(self, "protocol")
+        return value
 
     @property
-    def provider(self) -> str | None:
-        return as_str(self._data.get("provider"))
+    def provider(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("provider"))
+        if value is None:
+            raise field_error(self, "provider")
+        return value
 
     @property
     def publisher(self) -> str | None:
         return as_str(self._data.get("publisher"))
 
     @property
-    def ref(self) -> str | None:
-        return as_str(self._data.get("ref"))
+    def ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("ref"))
+        if value is None:
+            raise field_error(self, "ref")
+        return value
 
     @property
-    def required_capabilities(self) -> list[str] | None:
-        return as_list(self._data.get("required_capabilities"), lambda x: as_str(x))
+    def required_capabilities(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("required_capabilities"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "required_capabilities")
+        return value
 
     @property
-    def runner(self) -> str | None:
-        return as_str(self._data.get("runner"))
+    def runner(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("runner"))
+        if value is None:
+            raise field_error(self, "runner")
+        return value
 
     @property
     def source(self) -> str | None:
         return as_str(self._data.get("source"))
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
     def task_count(self) -> int | None:
         return as_int(self._data.get("task_count"))
 
     @property
-    def version(self) -> str | None:
-        return as_str(self._data.get("version"))
+    def version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("version"))
+        if value is None:
+            raise field_error(self, "version")
+        return value
 
     @property
     def visibility(self) -> str | None:

@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class EvaluationCostEstimate(Model):
     """The EvaluationCostEstimate object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -34,12 +36,20 @@ class EvaluationCostEstimate(Model):
         return as_list(self._data.get("exclusions"), lambda x: as_str(x))
 
     @property
-    def note(self) -> str | None:
-        return as_str(self._data.get("note"))
+    def note(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("note"))
+        if value is None:
+            raise field_error(self, "note")
+        return value
 
     @property
-    def observed_calls(self) -> int | None:
-        return as_int(self._data.get("observed_calls"))
+    def observed_calls(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("observed_calls"))
+        if value is None:
+            raise field_error(self, "observed_calls")
+        return value
 
     @property
     def scope(self) -> str | None:
@@ -47,9 +57,13 @@ class EvaluationCostEstimate(Model):
         return as_str(self._data.get("scope"))
 
     @property
-    def source(self) -> str | None:
-        """Known values: measured, planned, exact, unavailable, mixed; others are kept as sent."""
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Known values: measured, planned, exact, unavailable, mixed; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
     def amount_usd(self) -> Decimal | None:

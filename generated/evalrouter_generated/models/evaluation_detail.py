@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_list,
     as_model,
+    field_error,
 )
 
 
 class EvaluationDetail(Model):
     """The EvaluationDetail object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,12 +29,20 @@ class EvaluationDetail(Model):
         return self._get("finding", lambda v: as_model(v, FindingView))
 
     @property
-    def job(self) -> EvaluationJobView | None:
-        return self._get("job", lambda v: as_model(v, EvaluationJobView))
+    def job(self) -> EvaluationJobView:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("job", lambda v: as_model(v, EvaluationJobView))
+        if value is None:
+            raise field_error(self, "job")
+        return value
 
     @property
-    def operations(self) -> list[JudgeOperationView] | None:
-        return as_list(self._data.get("operations"), lambda x: as_model(x, JudgeOperationView))
+    def operations(self) -> list[JudgeOperationView]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("operations"), lambda x: as_model(x, JudgeOperationView))
+        if value is None:
+            raise field_error(self, "operations")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class EvaluationJobView(Model):
     """The EvaluationJobView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,32 +28,52 @@ class EvaluationJobView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def attempt(self) -> int | None:
-        return as_int(self._data.get("attempt"))
+    def attempt(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("attempt"))
+        if value is None:
+            raise field_error(self, "attempt")
+        return value
 
     @property
     def completed_at(self) -> str | None:
         return as_str(self._data.get("completed_at"))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
     def error_code(self) -> str | None:
         return as_str(self._data.get("error_code"))
 
     @property
-    def evaluator_id(self) -> str | None:
-        return as_str(self._data.get("evaluator_id"))
+    def evaluator_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_id"))
+        if value is None:
+            raise field_error(self, "evaluator_id")
+        return value
 
     @property
-    def evaluator_version(self) -> int | None:
-        return as_int(self._data.get("evaluator_version"))
+    def evaluator_version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("evaluator_version"))
+        if value is None:
+            raise field_error(self, "evaluator_version")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def result(self) -> JsonObject | None:
@@ -67,8 +89,12 @@ class EvaluationJobView(Model):
         return as_str(self._data.get("scope"))
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
     def target_episode_id(self) -> str | None:
@@ -87,9 +113,17 @@ class EvaluationJobView(Model):
         return as_list(self._data.get("target_span_ids"), lambda x: as_str(x))
 
     @property
-    def trace_id(self) -> str | None:
-        return as_str(self._data.get("trace_id"))
+    def trace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("trace_id"))
+        if value is None:
+            raise field_error(self, "trace_id")
+        return value
 
     @property
-    def updated_at(self) -> str | None:
-        return as_str(self._data.get("updated_at"))
+    def updated_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("updated_at"))
+        if value is None:
+            raise field_error(self, "updated_at")
+        return value

@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class EvaluatorDraftCreate(Model):
     """The EvaluatorDraftCreate object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,14 +27,25 @@ class EvaluatorDraftCreate(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def dataset_version_id(self) -> str | None:
-        return as_str(self._data.get("dataset_version_id"))
+    def dataset_version_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_version_id"))
+        if value is None:
+            raise field_error(self, "dataset_version_id")
+        return value
 
     @property
-    def max_draft_microusd(self) -> int | None:
-        return as_int(self._data.get("max_draft_microusd"))
+    def max_draft_microusd(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_draft_microusd"))
+        if value is None:
+            raise field_error(self, "max_draft_microusd")
+        return value
 
     @property
-    def max_draft_usd(self) -> Decimal | None:
-        """``max_draft_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("max_draft_microusd"))
+    def max_draft_usd(self) -> Decimal:
+        """``max_draft_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("max_draft_microusd"))
+        if value is None:
+            raise field_error(self, "max_draft_microusd")
+        return value

@@ -12,13 +12,15 @@ from .._model import (
     as_object,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class EvaluatorDraftView(Model):
     """The EvaluatorDraftView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,24 +29,40 @@ class EvaluatorDraftView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def dataset_manifest_sha256(self) -> str | None:
-        return as_str(self._data.get("dataset_manifest_sha256"))
+    def dataset_manifest_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_manifest_sha256"))
+        if value is None:
+            raise field_error(self, "dataset_manifest_sha256")
+        return value
 
     @property
-    def dataset_version_id(self) -> str | None:
-        return as_str(self._data.get("dataset_version_id"))
+    def dataset_version_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_version_id"))
+        if value is None:
+            raise field_error(self, "dataset_version_id")
+        return value
 
     @property
     def draft(self) -> JsonObject | None:
         return as_object(self._data.get("draft"))
 
     @property
-    def draft_cap_microusd(self) -> int | None:
-        return as_int(self._data.get("draft_cap_microusd"))
+    def draft_cap_microusd(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("draft_cap_microusd"))
+        if value is None:
+            raise field_error(self, "draft_cap_microusd")
+        return value
 
     @property
     def error_code(self) -> str | None:
@@ -55,27 +73,50 @@ class EvaluatorDraftView(Model):
         return as_str(self._data.get("error_message"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def price_version(self) -> str | None:
-        return as_str(self._data.get("price_version"))
+    def price_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("price_version"))
+        if value is None:
+            raise field_error(self, "price_version")
+        return value
 
     @property
-    def route_id(self) -> str | None:
-        return as_str(self._data.get("route_id"))
+    def route_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("route_id"))
+        if value is None:
+            raise field_error(self, "route_id")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: queued, drafting, review, failed, cancelled; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: queued, drafting, review, failed, cancelled; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def updated_at(self) -> str | None:
-        return as_str(self._data.get("updated_at"))
+    def updated_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("updated_at"))
+        if value is None:
+            raise field_error(self, "updated_at")
+        return value
 
     @property
-    def draft_cap_usd(self) -> Decimal | None:
-        """``draft_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("draft_cap_microusd"))
+    def draft_cap_usd(self) -> Decimal:
+        """``draft_cap_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("draft_cap_microusd"))
+        if value is None:
+            raise field_error(self, "draft_cap_microusd")
+        return value

@@ -14,13 +14,15 @@ from .._model import (
     as_object,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class EvaluatorInput(Model):
     """The EvaluatorInput object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -29,8 +31,12 @@ class EvaluatorInput(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name", "kind")
 
     @property
-    def config(self) -> JsonObject | None:
-        return as_object(self._data.get("config"))
+    def config(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("config"))
+        if value is None:
+            raise field_error(self, "config")
+        return value
 
     @property
     def connection_id(self) -> str | None:
@@ -49,21 +55,33 @@ class EvaluatorInput(Model):
         return as_bool(self._data.get("enabled"))
 
     @property
-    def evaluator_key(self) -> str | None:
-        return as_str(self._data.get("evaluator_key"))
+    def evaluator_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_key"))
+        if value is None:
+            raise field_error(self, "evaluator_key")
+        return value
 
     @property
-    def kind(self) -> str | None:
-        """Known values: deterministic, model_judge; others are kept as sent."""
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Known values: deterministic, model_judge; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
     def max_calls_per_trace(self) -> int | None:
         return as_int(self._data.get("max_calls_per_trace"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def sample_rate(self) -> float | None:

@@ -14,13 +14,15 @@ from .._model import (
     as_object,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class EvaluatorPreviewView(Model):
     """The EvaluatorPreviewView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -29,34 +31,58 @@ class EvaluatorPreviewView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def content_sha256(self) -> str | None:
-        return as_str(self._data.get("content_sha256"))
+    def content_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("content_sha256"))
+        if value is None:
+            raise field_error(self, "content_sha256")
+        return value
 
     @property
-    def dataset_manifest_sha256(self) -> str | None:
-        return as_str(self._data.get("dataset_manifest_sha256"))
+    def dataset_manifest_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_manifest_sha256"))
+        if value is None:
+            raise field_error(self, "dataset_manifest_sha256")
+        return value
 
     @property
-    def details(self) -> JsonObject | None:
-        return as_object(self._data.get("details"))
+    def details(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("details"))
+        if value is None:
+            raise field_error(self, "details")
+        return value
 
     @property
-    def example_id(self) -> str | None:
-        return as_str(self._data.get("example_id"))
+    def example_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("example_id"))
+        if value is None:
+            raise field_error(self, "example_id")
+        return value
 
     @property
     def external_cost_microusd(self) -> int | None:
         return as_int(self._data.get("external_cost_microusd"))
 
     @property
-    def historical_scores_used_as_labels(self) -> bool | None:
-        """Known values: False; others are kept as sent."""
-        return as_bool(self._data.get("historical_scores_used_as_labels"))
+    def historical_scores_used_as_labels(self) -> bool:
+        """Known values: False; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("historical_scores_used_as_labels"))
+        if value is None:
+            raise field_error(self, "historical_scores_used_as_labels")
+        return value
 
     @property
-    def label(self) -> str | None:
-        """Known values: pass, fail, abstain; others are kept as sent."""
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Known values: pass, fail, abstain; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
     def provider(self) -> str | None:

@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class EvaluatorSnapshot(Model):
     """The EvaluatorSnapshot object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,26 +27,50 @@ class EvaluatorSnapshot(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "kind")
 
     @property
-    def config(self) -> JsonObject | None:
-        return as_object(self._data.get("config"))
+    def config(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("config"))
+        if value is None:
+            raise field_error(self, "config")
+        return value
 
     @property
-    def config_sha256(self) -> str | None:
-        return as_str(self._data.get("config_sha256"))
+    def config_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("config_sha256"))
+        if value is None:
+            raise field_error(self, "config_sha256")
+        return value
 
     @property
-    def evaluator_key(self) -> str | None:
-        return as_str(self._data.get("evaluator_key"))
+    def evaluator_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_key"))
+        if value is None:
+            raise field_error(self, "evaluator_key")
+        return value
 
     @property
-    def evaluator_version(self) -> int | None:
-        return as_int(self._data.get("evaluator_version"))
+    def evaluator_version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("evaluator_version"))
+        if value is None:
+            raise field_error(self, "evaluator_version")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def kind(self) -> str | None:
-        """Known values: deterministic, rubric, remote; others are kept as sent."""
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Known values: deterministic, rubric, remote; others are kept as sent. Required: reading
+        it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value

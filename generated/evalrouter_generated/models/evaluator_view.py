@@ -14,13 +14,15 @@ from .._model import (
     as_object,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class EvaluatorView(Model):
     """The EvaluatorView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -29,49 +31,89 @@ class EvaluatorView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "name", "kind")
 
     @property
-    def config(self) -> JsonObject | None:
-        return as_object(self._data.get("config"))
+    def config(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("config"))
+        if value is None:
+            raise field_error(self, "config")
+        return value
 
     @property
     def connection_id(self) -> str | None:
         return as_str(self._data.get("connection_id"))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def daily_budget_microusd(self) -> int | None:
-        return as_int(self._data.get("daily_budget_microusd"))
+    def daily_budget_microusd(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("daily_budget_microusd"))
+        if value is None:
+            raise field_error(self, "daily_budget_microusd")
+        return value
 
     @property
-    def daily_run_limit(self) -> int | None:
-        return as_int(self._data.get("daily_run_limit"))
+    def daily_run_limit(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("daily_run_limit"))
+        if value is None:
+            raise field_error(self, "daily_run_limit")
+        return value
 
     @property
-    def enabled(self) -> bool | None:
-        return as_bool(self._data.get("enabled"))
+    def enabled(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("enabled"))
+        if value is None:
+            raise field_error(self, "enabled")
+        return value
 
     @property
-    def evaluator_key(self) -> str | None:
-        return as_str(self._data.get("evaluator_key"))
+    def evaluator_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_key"))
+        if value is None:
+            raise field_error(self, "evaluator_key")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def kind(self) -> str | None:
-        """Known values: deterministic, model_judge; others are kept as sent."""
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Known values: deterministic, model_judge; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
-    def max_calls_per_trace(self) -> int | None:
-        return as_int(self._data.get("max_calls_per_trace"))
+    def max_calls_per_trace(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_calls_per_trace"))
+        if value is None:
+            raise field_error(self, "max_calls_per_trace")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def pause_evidence_job_id(self) -> str | None:
@@ -90,14 +132,25 @@ class EvaluatorView(Model):
         return as_str(self._data.get("paused_at"))
 
     @property
-    def sample_rate(self) -> float | None:
-        return as_float(self._data.get("sample_rate"))
+    def sample_rate(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("sample_rate"))
+        if value is None:
+            raise field_error(self, "sample_rate")
+        return value
 
     @property
-    def version(self) -> int | None:
-        return as_int(self._data.get("version"))
+    def version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("version"))
+        if value is None:
+            raise field_error(self, "version")
+        return value
 
     @property
-    def daily_budget_usd(self) -> Decimal | None:
-        """``daily_budget_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("daily_budget_microusd"))
+    def daily_budget_usd(self) -> Decimal:
+        """``daily_budget_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("daily_budget_microusd"))
+        if value is None:
+            raise field_error(self, "daily_budget_microusd")
+        return value

@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class EventPage(Model):
     """The EventPage object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,16 +28,28 @@ class EventPage(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def data(self) -> list[RunEvent] | None:
-        return as_list(self._data.get("data"), lambda x: as_model(x, RunEvent))
+    def data(self) -> list[RunEvent]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("data"), lambda x: as_model(x, RunEvent))
+        if value is None:
+            raise field_error(self, "data")
+        return value
 
     @property
-    def has_more(self) -> bool | None:
-        return as_bool(self._data.get("has_more"))
+    def has_more(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("has_more"))
+        if value is None:
+            raise field_error(self, "has_more")
+        return value
 
     @property
-    def next_sequence(self) -> int | None:
-        return as_int(self._data.get("next_sequence"))
+    def next_sequence(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("next_sequence"))
+        if value is None:
+            raise field_error(self, "next_sequence")
+        return value
 
     @property
     def run_status(self) -> str | None:

@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ExampleDraftPatch(Model):
     """The ExampleDraftPatch object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,12 +27,20 @@ class ExampleDraftPatch(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def draft_revision(self) -> int | None:
-        return as_int(self._data.get("draft_revision"))
+    def draft_revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("draft_revision"))
+        if value is None:
+            raise field_error(self, "draft_revision")
+        return value
 
     @property
-    def generated_draft(self) -> JsonObject | None:
-        return as_object(self._data.get("generated_draft"))
+    def generated_draft(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("generated_draft"))
+        if value is None:
+            raise field_error(self, "generated_draft")
+        return value
 
     @property
     def split_role(self) -> str | None:

@@ -11,13 +11,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class ExecutionOptions(Model):
     """The ExecutionOptions object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -34,8 +36,12 @@ class ExecutionOptions(Model):
         return as_bool(self._data.get("creator_profiles_enabled"))
 
     @property
-    def max_models_per_run(self) -> int | None:
-        return as_int(self._data.get("max_models_per_run"))
+    def max_models_per_run(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_models_per_run"))
+        if value is None:
+            raise field_error(self, "max_models_per_run")
+        return value
 
     @property
     def max_run_cap_microusd(self) -> str | None:

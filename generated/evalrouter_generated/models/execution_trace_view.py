@@ -11,13 +11,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ExecutionTraceView(Model):
     """The ExecutionTraceView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,36 +28,60 @@ class ExecutionTraceView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("status",)
 
     @property
-    def attempt(self) -> int | None:
-        return as_int(self._data.get("attempt"))
+    def attempt(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("attempt"))
+        if value is None:
+            raise field_error(self, "attempt")
+        return value
 
     @property
-    def attempt_id(self) -> str | None:
-        return as_str(self._data.get("attempt_id"))
+    def attempt_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("attempt_id"))
+        if value is None:
+            raise field_error(self, "attempt_id")
+        return value
 
     @property
-    def capture_coverage(self) -> TraceCaptureCoverage | None:
-        return self._get("capture_coverage", lambda v: as_model(v, TraceCaptureCoverage))
+    def capture_coverage(self) -> TraceCaptureCoverage:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("capture_coverage", lambda v: as_model(v, TraceCaptureCoverage))
+        if value is None:
+            raise field_error(self, "capture_coverage")
+        return value
 
     @property
     def completed_at(self) -> str | None:
         return as_str(self._data.get("completed_at"))
 
     @property
-    def coverage(self) -> JsonObject | None:
-        return as_object(self._data.get("coverage"))
+    def coverage(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("coverage"))
+        if value is None:
+            raise field_error(self, "coverage")
+        return value
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
     def episode_id(self) -> str | None:
         return as_str(self._data.get("episode_id"))
 
     @property
-    def execution_plan_sha256(self) -> str | None:
-        return as_str(self._data.get("execution_plan_sha256"))
+    def execution_plan_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("execution_plan_sha256"))
+        if value is None:
+            raise field_error(self, "execution_plan_sha256")
+        return value
 
     @property
     def grader_version(self) -> str | None:
@@ -66,16 +92,28 @@ class ExecutionTraceView(Model):
         return as_str(self._data.get("parent_trace_id"))
 
     @property
-    def partition_count(self) -> int | None:
-        return as_int(self._data.get("partition_count"))
+    def partition_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("partition_count"))
+        if value is None:
+            raise field_error(self, "partition_count")
+        return value
 
     @property
-    def partition_index(self) -> int | None:
-        return as_int(self._data.get("partition_index"))
+    def partition_index(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("partition_index"))
+        if value is None:
+            raise field_error(self, "partition_index")
+        return value
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
     @property
     def program_sha256(self) -> str | None:
@@ -94,34 +132,62 @@ class ExecutionTraceView(Model):
         return as_int(self._data.get("result_version"))
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value
 
     @property
-    def sample_id(self) -> str | None:
-        return as_str(self._data.get("sample_id"))
+    def sample_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("sample_id"))
+        if value is None:
+            raise field_error(self, "sample_id")
+        return value
 
     @property
-    def session_trace_id(self) -> str | None:
-        return as_str(self._data.get("session_trace_id"))
+    def session_trace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("session_trace_id"))
+        if value is None:
+            raise field_error(self, "session_trace_id")
+        return value
 
     @property
-    def source(self) -> str | None:
-        """Known values: native, remote, historical, client; others are kept as sent."""
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Known values: native, remote, historical, client; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: open, complete, partial; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: open, complete, partial; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def task_id(self) -> str | None:
-        return as_str(self._data.get("task_id"))
+    def task_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task_id"))
+        if value is None:
+            raise field_error(self, "task_id")
+        return value
 
     @property
-    def unit_id(self) -> str | None:
-        return as_str(self._data.get("unit_id"))
+    def unit_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("unit_id"))
+        if value is None:
+            raise field_error(self, "unit_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class ExpectedRange(Model):
     """The ExpectedRange object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,25 +26,42 @@ class ExpectedRange(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def basis(self) -> str | None:
+    def basis(self) -> str:
         """Known values: measured, planned, heuristic, worst_case, exact, mixed; others are kept as
-        sent."""
-        return as_str(self._data.get("basis"))
+        sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("basis"))
+        if value is None:
+            raise field_error(self, "basis")
+        return value
 
     @property
-    def p50_microusd(self) -> str | None:
-        return as_str(self._data.get("p50_microusd"))
+    def p50_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("p50_microusd"))
+        if value is None:
+            raise field_error(self, "p50_microusd")
+        return value
 
     @property
-    def p90_microusd(self) -> str | None:
-        return as_str(self._data.get("p90_microusd"))
+    def p90_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("p90_microusd"))
+        if value is None:
+            raise field_error(self, "p90_microusd")
+        return value
 
     @property
-    def p50_usd(self) -> Decimal | None:
-        """``p50_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("p50_microusd"))
+    def p50_usd(self) -> Decimal:
+        """``p50_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("p50_microusd"))
+        if value is None:
+            raise field_error(self, "p50_microusd")
+        return value
 
     @property
-    def p90_usd(self) -> Decimal | None:
-        """``p90_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("p90_microusd"))
+    def p90_usd(self) -> Decimal:
+        """``p90_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("p90_microusd"))
+        if value is None:
+            raise field_error(self, "p90_microusd")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ExternalEvidence(Model):
     """The ExternalEvidence object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,32 +26,60 @@ class ExternalEvidence(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def baseline_revision(self) -> str | None:
-        return as_str(self._data.get("baseline_revision"))
+    def baseline_revision(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("baseline_revision"))
+        if value is None:
+            raise field_error(self, "baseline_revision")
+        return value
 
     @property
-    def candidate_revision(self) -> str | None:
-        return as_str(self._data.get("candidate_revision"))
+    def candidate_revision(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("candidate_revision"))
+        if value is None:
+            raise field_error(self, "candidate_revision")
+        return value
 
     @property
-    def evidence_sha256(self) -> str | None:
-        return as_str(self._data.get("evidence_sha256"))
+    def evidence_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evidence_sha256"))
+        if value is None:
+            raise field_error(self, "evidence_sha256")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def observations(self) -> list[ExternalObservation] | None:
-        return as_list(self._data.get("observations"), lambda x: as_model(x, ExternalObservation))
+    def observations(self) -> list[ExternalObservation]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("observations"), lambda x: as_model(x, ExternalObservation))
+        if value is None:
+            raise field_error(self, "observations")
+        return value
 
     @property
-    def schema_version(self) -> str | None:
-        return as_str(self._data.get("schema_version"))
+    def schema_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("schema_version"))
+        if value is None:
+            raise field_error(self, "schema_version")
+        return value
 
     @property
-    def source(self) -> str | None:
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class ExternalObservation(Model):
     """The ExternalObservation object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,8 +27,12 @@ class ExternalObservation(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("status",)
 
     @property
-    def artifact_sha256(self) -> str | None:
-        return as_str(self._data.get("artifact_sha256"))
+    def artifact_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("artifact_sha256"))
+        if value is None:
+            raise field_error(self, "artifact_sha256")
+        return value
 
     @property
     def cost_microusd(self) -> int | None:
@@ -37,30 +43,50 @@ class ExternalObservation(Model):
         return as_str(self._data.get("latency_ms"))
 
     @property
-    def protocol_sha256(self) -> str | None:
-        return as_str(self._data.get("protocol_sha256"))
+    def protocol_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("protocol_sha256"))
+        if value is None:
+            raise field_error(self, "protocol_sha256")
+        return value
 
     @property
-    def role(self) -> str | None:
-        """Known values: baseline, candidate; others are kept as sent."""
-        return as_str(self._data.get("role"))
+    def role(self) -> str:
+        """Known values: baseline, candidate; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("role"))
+        if value is None:
+            raise field_error(self, "role")
+        return value
 
     @property
     def score(self) -> str | None:
         return as_str(self._data.get("score"))
 
     @property
-    def status(self) -> str | None:
-        """Known values: graded, error, cancelled, skipped; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: graded, error, cancelled, skipped; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def task_key(self) -> str | None:
-        return as_str(self._data.get("task_key"))
+    def task_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task_key"))
+        if value is None:
+            raise field_error(self, "task_key")
+        return value
 
     @property
-    def trial(self) -> int | None:
-        return as_int(self._data.get("trial"))
+    def trial(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("trial"))
+        if value is None:
+            raise field_error(self, "trial")
+        return value
 
     @property
     def cost_usd(self) -> Decimal | None:

@@ -9,13 +9,15 @@ from .._model import (
     as_float,
     as_int,
     as_map,
+    field_error,
 )
 
 
 class FailureRate(Model):
     """The FailureRate object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,12 +26,20 @@ class FailureRate(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def by_class(self) -> dict[str, float] | None:
-        return as_map(self._data.get("by_class"), lambda x: as_float(x))
+    def by_class(self) -> dict[str, float]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("by_class"), lambda x: as_float(x))
+        if value is None:
+            raise field_error(self, "by_class")
+        return value
 
     @property
-    def n(self) -> int | None:
-        return as_int(self._data.get("n"))
+    def n(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("n"))
+        if value is None:
+            raise field_error(self, "n")
+        return value
 
     @property
     def rate(self) -> float | None:

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class FeedbackReceipt(Model):
     """The FeedbackReceipt object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,10 +28,18 @@ class FeedbackReceipt(Model):
         return as_str(self._data.get("duplicate_of"))
 
     @property
-    def feedback_id(self) -> str | None:
-        return as_str(self._data.get("feedback_id"))
+    def feedback_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("feedback_id"))
+        if value is None:
+            raise field_error(self, "feedback_id")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: received; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: received; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class FeedbackRecord(Model):
     """The FeedbackRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -40,12 +42,20 @@ class FeedbackRecord(Model):
         return self._get("client", lambda v: as_model(v, FeedbackClient))
 
     @property
-    def contact_ok(self) -> bool | None:
-        return as_bool(self._data.get("contact_ok"))
+    def contact_ok(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("contact_ok"))
+        if value is None:
+            raise field_error(self, "contact_ok")
+        return value
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
     def details(self) -> str | None:
@@ -60,14 +70,21 @@ class FeedbackRecord(Model):
         return as_str(self._data.get("expected"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def kind(self) -> str | None:
+    def kind(self) -> str:
         """Known values: bug, missing_feature, docs, confusing_behavior, other; others are kept as
-        sent."""
-        return as_str(self._data.get("kind"))
+        sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
     def pr_url(self) -> str | None:
@@ -78,23 +95,38 @@ class FeedbackRecord(Model):
         return as_str(self._data.get("resolution_note"))
 
     @property
-    def severity(self) -> str | None:
-        """Known values: blocker, degraded, nice_to_have; others are kept as sent."""
-        return as_str(self._data.get("severity"))
+    def severity(self) -> str:
+        """Known values: blocker, degraded, nice_to_have; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("severity"))
+        if value is None:
+            raise field_error(self, "severity")
+        return value
 
     @property
-    def status(self) -> str | None:
+    def status(self) -> str:
         """Known values: received, triaged, accepted, pr_open, shipped, declined; others are kept
-        as sent."""
-        return as_str(self._data.get("status"))
+        as sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def summary(self) -> str | None:
-        return as_str(self._data.get("summary"))
+    def summary(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("summary"))
+        if value is None:
+            raise field_error(self, "summary")
+        return value
 
     @property
-    def updated_at(self) -> str | None:
-        return as_str(self._data.get("updated_at"))
+    def updated_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("updated_at"))
+        if value is None:
+            raise field_error(self, "updated_at")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

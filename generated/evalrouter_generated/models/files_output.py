@@ -9,6 +9,7 @@ from .._model import (
     as_list,
     as_str,
     as_tagged,
+    field_error,
 )
 
 
@@ -16,7 +17,8 @@ class FilesOutput(Model):
     """A files-kind output: one entry per declared output path, in declared order. File bytes
     travel base64-encoded inside this JSON body.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,8 +29,9 @@ class FilesOutput(Model):
     @property
     def files(
         self,
-    ) -> list[OutputFilePresent | OutputFileMissing | OutputFileUnsafe | UnknownStatus] | None:
-        return cast(
+    ) -> list[OutputFilePresent | OutputFileMissing | OutputFileUnsafe | UnknownStatus]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = cast(
             "list[OutputFilePresent | OutputFileMissing | OutputFileUnsafe | UnknownStatus] | None",
             as_list(
                 self._data.get("files"),
@@ -47,10 +50,17 @@ class FilesOutput(Model):
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "files")
+        return value
 
     @property
-    def kind(self) -> str | None:
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

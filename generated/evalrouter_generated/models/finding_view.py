@@ -12,13 +12,15 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class FindingView(Model):
     """The FindingView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,32 +29,56 @@ class FindingView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def evaluator_key(self) -> str | None:
-        return as_str(self._data.get("evaluator_key"))
+    def evaluator_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_key"))
+        if value is None:
+            raise field_error(self, "evaluator_key")
+        return value
 
     @property
-    def evaluator_version(self) -> int | None:
-        return as_int(self._data.get("evaluator_version"))
+    def evaluator_version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("evaluator_version"))
+        if value is None:
+            raise field_error(self, "evaluator_version")
+        return value
 
     @property
-    def evidence(self) -> JsonObject | None:
-        return as_object(self._data.get("evidence"))
+    def evidence(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("evidence"))
+        if value is None:
+            raise field_error(self, "evidence")
+        return value
 
     @property
     def generated_rationale(self) -> str | None:
         return as_str(self._data.get("generated_rationale"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def job_id(self) -> str | None:
-        return as_str(self._data.get("job_id"))
+    def job_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("job_id"))
+        if value is None:
+            raise field_error(self, "job_id")
+        return value
 
     @property
     def scope(self) -> str | None:
@@ -64,8 +90,12 @@ class FindingView(Model):
         return as_float(self._data.get("score"))
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
     def target_episode_id(self) -> str | None:

@@ -11,6 +11,7 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    field_error,
 )
 
 
@@ -18,7 +19,8 @@ class GatewayChatRequest(Model):
     """An OpenAI chat-completions request. The gateway answers with the run's model route
     regardless of the `model` value; other chat-completions fields pass through.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -31,8 +33,12 @@ class GatewayChatRequest(Model):
         return as_list(self._data.get("messages"), lambda x: as_object(x))
 
     @property
-    def model(self) -> str | None:
-        return as_str(self._data.get("model"))
+    def model(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model"))
+        if value is None:
+            raise field_error(self, "model")
+        return value
 
     @property
     def stream(self) -> bool | None:

@@ -10,13 +10,15 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class GenericMapping(Model):
     """The GenericMapping object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,8 +27,12 @@ class GenericMapping(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def answer_field(self) -> str | None:
-        return as_str(self._data.get("answer_field"))
+    def answer_field(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("answer_field"))
+        if value is None:
+            raise field_error(self, "answer_field")
+        return value
 
     @property
     def choice_fields(self) -> list[str] | None:
@@ -37,10 +43,14 @@ class GenericMapping(Model):
         return as_str(self._data.get("choices_field"))
 
     @property
-    def grader(self) -> str | None:
+    def grader(self) -> str:
         """Known values: exact_match, multiple_choice, numeric, regex_match, json_field_match;
-        others are kept as sent."""
-        return as_str(self._data.get("grader"))
+        others are kept as sent. Required: reading it raises invalid_response when the answer
+        lacks it."""
+        value = as_str(self._data.get("grader"))
+        if value is None:
+            raise field_error(self, "grader")
+        return value
 
     @property
     def grader_options(self) -> JsonObject | None:
@@ -55,8 +65,12 @@ class GenericMapping(Model):
         return as_str(self._data.get("id_field"))
 
     @property
-    def prompt_field(self) -> str | None:
-        return as_str(self._data.get("prompt_field"))
+    def prompt_field(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("prompt_field"))
+        if value is None:
+            raise field_error(self, "prompt_field")
+        return value
 
     @property
     def prompt_template(self) -> str | None:

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class GitHubBenchmarkCommit(Model):
     """The GitHubBenchmarkCommit object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,5 +24,9 @@ class GitHubBenchmarkCommit(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def commit_sha(self) -> str | None:
-        return as_str(self._data.get("commit_sha"))
+    def commit_sha(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("commit_sha"))
+        if value is None:
+            raise field_error(self, "commit_sha")
+        return value

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class GitHubBenchmarkFile(Model):
     """The GitHubBenchmarkFile object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,18 +25,34 @@ class GitHubBenchmarkFile(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def format(self) -> str | None:
-        """Known values: csv, jsonl, parquet; others are kept as sent."""
-        return as_str(self._data.get("format"))
+    def format(self) -> str:
+        """Known values: csv, jsonl, parquet; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("format"))
+        if value is None:
+            raise field_error(self, "format")
+        return value
 
     @property
-    def git_blob_sha(self) -> str | None:
-        return as_str(self._data.get("git_blob_sha"))
+    def git_blob_sha(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("git_blob_sha"))
+        if value is None:
+            raise field_error(self, "git_blob_sha")
+        return value
 
     @property
-    def path(self) -> str | None:
-        return as_str(self._data.get("path"))
+    def path(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("path"))
+        if value is None:
+            raise field_error(self, "path")
+        return value
 
     @property
-    def size_bytes(self) -> int | None:
-        return as_int(self._data.get("size_bytes"))
+    def size_bytes(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("size_bytes"))
+        if value is None:
+            raise field_error(self, "size_bytes")
+        return value

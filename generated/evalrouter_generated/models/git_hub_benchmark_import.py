@@ -12,13 +12,15 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class GitHubBenchmarkImport(Model):
     """The GitHubBenchmarkImport object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,45 +29,77 @@ class GitHubBenchmarkImport(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id",)
 
     @property
-    def cached(self) -> int | None:
-        return as_int(self._data.get("cached"))
+    def cached(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("cached"))
+        if value is None:
+            raise field_error(self, "cached")
+        return value
 
     @property
     def columns(self) -> None:
         return None
 
     @property
-    def created(self) -> bool | None:
-        return as_bool(self._data.get("created"))
+    def created(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("created"))
+        if value is None:
+            raise field_error(self, "created")
+        return value
 
     @property
     def declaration(self) -> None:
         return None
 
     @property
-    def downloaded(self) -> int | None:
-        return as_int(self._data.get("downloaded"))
+    def downloaded(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("downloaded"))
+        if value is None:
+            raise field_error(self, "downloaded")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def receipt(self) -> JsonObject | None:
-        return as_object(self._data.get("receipt"))
+    def receipt(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("receipt"))
+        if value is None:
+            raise field_error(self, "receipt")
+        return value
 
     @property
-    def references(self) -> list[str] | None:
-        return as_list(self._data.get("references"), lambda x: as_str(x))
+    def references(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("references"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "references")
+        return value
 
     @property
     def rows(self) -> None:
         return None
 
     @property
-    def source(self) -> JsonObject | None:
-        return as_object(self._data.get("source"))
+    def source(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
-    def workspace_id(self) -> str | None:
-        return as_str(self._data.get("workspace_id"))
+    def workspace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workspace_id"))
+        if value is None:
+            raise field_error(self, "workspace_id")
+        return value

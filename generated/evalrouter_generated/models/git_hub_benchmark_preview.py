@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class GitHubBenchmarkPreview(Model):
     """The GitHubBenchmarkPreview object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,24 +28,44 @@ class GitHubBenchmarkPreview(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def commit_sha(self) -> str | None:
-        return as_str(self._data.get("commit_sha"))
+    def commit_sha(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("commit_sha"))
+        if value is None:
+            raise field_error(self, "commit_sha")
+        return value
 
     @property
-    def files(self) -> list[GitHubBenchmarkFile] | None:
-        return as_list(self._data.get("files"), lambda x: as_model(x, GitHubBenchmarkFile))
+    def files(self) -> list[GitHubBenchmarkFile]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("files"), lambda x: as_model(x, GitHubBenchmarkFile))
+        if value is None:
+            raise field_error(self, "files")
+        return value
 
     @property
-    def private(self) -> bool | None:
-        return as_bool(self._data.get("private"))
+    def private(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("private"))
+        if value is None:
+            raise field_error(self, "private")
+        return value
 
     @property
-    def repository(self) -> str | None:
-        return as_str(self._data.get("repository"))
+    def repository(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("repository"))
+        if value is None:
+            raise field_error(self, "repository")
+        return value
 
     @property
-    def repository_id(self) -> int | None:
-        return as_int(self._data.get("repository_id"))
+    def repository_id(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("repository_id"))
+        if value is None:
+            raise field_error(self, "repository_id")
+        return value
 
     @property
     def truncated(self) -> bool | None:

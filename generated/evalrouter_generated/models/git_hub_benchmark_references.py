@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class GitHubBenchmarkReferences(Model):
     """The GitHubBenchmarkReferences object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,40 +28,76 @@ class GitHubBenchmarkReferences(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def branches(self) -> list[GitHubBenchmarkReference] | None:
-        return as_list(self._data.get("branches"), lambda x: as_model(x, GitHubBenchmarkReference))
+    def branches(self) -> list[GitHubBenchmarkReference]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("branches"), lambda x: as_model(x, GitHubBenchmarkReference))
+        if value is None:
+            raise field_error(self, "branches")
+        return value
 
     @property
-    def branches_limited(self) -> bool | None:
-        return as_bool(self._data.get("branches_limited"))
+    def branches_limited(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("branches_limited"))
+        if value is None:
+            raise field_error(self, "branches_limited")
+        return value
 
     @property
-    def commits(self) -> list[GitHubBenchmarkCommit] | None:
-        return as_list(self._data.get("commits"), lambda x: as_model(x, GitHubBenchmarkCommit))
+    def commits(self) -> list[GitHubBenchmarkCommit]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("commits"), lambda x: as_model(x, GitHubBenchmarkCommit))
+        if value is None:
+            raise field_error(self, "commits")
+        return value
 
     @property
-    def default_branch(self) -> str | None:
-        return as_str(self._data.get("default_branch"))
+    def default_branch(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("default_branch"))
+        if value is None:
+            raise field_error(self, "default_branch")
+        return value
 
     @property
-    def private(self) -> bool | None:
-        return as_bool(self._data.get("private"))
+    def private(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("private"))
+        if value is None:
+            raise field_error(self, "private")
+        return value
 
     @property
-    def repository(self) -> str | None:
-        return as_str(self._data.get("repository"))
+    def repository(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("repository"))
+        if value is None:
+            raise field_error(self, "repository")
+        return value
 
     @property
-    def repository_id(self) -> int | None:
-        return as_int(self._data.get("repository_id"))
+    def repository_id(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("repository_id"))
+        if value is None:
+            raise field_error(self, "repository_id")
+        return value
 
     @property
-    def tags(self) -> list[GitHubBenchmarkReference] | None:
-        return as_list(self._data.get("tags"), lambda x: as_model(x, GitHubBenchmarkReference))
+    def tags(self) -> list[GitHubBenchmarkReference]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("tags"), lambda x: as_model(x, GitHubBenchmarkReference))
+        if value is None:
+            raise field_error(self, "tags")
+        return value
 
     @property
-    def tags_limited(self) -> bool | None:
-        return as_bool(self._data.get("tags_limited"))
+    def tags_limited(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("tags_limited"))
+        if value is None:
+            raise field_error(self, "tags_limited")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class Heartbeat(Model):
     """The Heartbeat object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,6 +24,10 @@ class Heartbeat(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def acp_state(self) -> str | None:
-        """Known values: starting, prompting, turn_ended; others are kept as sent."""
-        return as_str(self._data.get("acp_state"))
+    def acp_state(self) -> str:
+        """Known values: starting, prompting, turn_ended; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("acp_state"))
+        if value is None:
+            raise field_error(self, "acp_state")
+        return value

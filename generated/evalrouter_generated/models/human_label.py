@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_bool,
     as_str,
+    field_error,
 )
 
 
 class HumanLabel(Model):
     """The HumanLabel object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,8 +29,12 @@ class HumanLabel(Model):
         return as_str(self._data.get("category"))
 
     @property
-    def human_pass(self) -> bool | None:
-        return as_bool(self._data.get("human_pass"))
+    def human_pass(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("human_pass"))
+        if value is None:
+            raise field_error(self, "human_pass")
+        return value
 
     @property
     def name(self) -> str | None:
@@ -39,13 +45,21 @@ class HumanLabel(Model):
         return as_str(self._data.get("result_version_id"))
 
     @property
-    def review_attestation(self) -> bool | None:
-        return as_bool(self._data.get("review_attestation"))
+    def review_attestation(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("review_attestation"))
+        if value is None:
+            raise field_error(self, "review_attestation")
+        return value
 
     @property
-    def split_role(self) -> str | None:
-        """Known values: held_out, validation; others are kept as sent."""
-        return as_str(self._data.get("split_role"))
+    def split_role(self) -> str:
+        """Known values: held_out, validation; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("split_role"))
+        if value is None:
+            raise field_error(self, "split_role")
+        return value
 
     @property
     def suite_id(self) -> str | None:

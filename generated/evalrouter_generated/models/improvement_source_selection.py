@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class ImprovementSourceSelection(Model):
     """The ImprovementSourceSelection object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,17 +25,29 @@ class ImprovementSourceSelection(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def github_connection_id(self) -> str | None:
-        return as_str(self._data.get("github_connection_id"))
+    def github_connection_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("github_connection_id"))
+        if value is None:
+            raise field_error(self, "github_connection_id")
+        return value
 
     @property
-    def github_repository_id(self) -> int | None:
-        return as_int(self._data.get("github_repository_id"))
+    def github_repository_id(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("github_repository_id"))
+        if value is None:
+            raise field_error(self, "github_repository_id")
+        return value
 
     @property
     def ref(self) -> str | None:
         return as_str(self._data.get("ref"))
 
     @property
-    def repository_url(self) -> str | None:
-        return as_str(self._data.get("repository_url"))
+    def repository_url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("repository_url"))
+        if value is None:
+            raise field_error(self, "repository_url")
+        return value

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_bool,
+    field_error,
 )
 
 
 class IntegrationDisconnected(Model):
     """The IntegrationDisconnected object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,5 +24,9 @@ class IntegrationDisconnected(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def ok(self) -> bool | None:
-        return as_bool(self._data.get("ok"))
+    def ok(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("ok"))
+        if value is None:
+            raise field_error(self, "ok")
+        return value

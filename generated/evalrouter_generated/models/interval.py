@@ -10,13 +10,15 @@ from .._model import (
     as_float,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class Interval(Model):
     """The Interval object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,20 +27,32 @@ class Interval(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def approximate(self) -> bool | None:
-        return as_bool(self._data.get("approximate"))
+    def approximate(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("approximate"))
+        if value is None:
+            raise field_error(self, "approximate")
+        return value
 
     @property
     def cluster_count(self) -> int | None:
         return as_int(self._data.get("cluster_count"))
 
     @property
-    def confidence(self) -> float | None:
-        return as_float(self._data.get("confidence"))
+    def confidence(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("confidence"))
+        if value is None:
+            raise field_error(self, "confidence")
+        return value
 
     @property
-    def eligible_count(self) -> int | None:
-        return as_int(self._data.get("eligible_count"))
+    def eligible_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("eligible_count"))
+        if value is None:
+            raise field_error(self, "eligible_count")
+        return value
 
     @property
     def gains(self) -> int | None:
@@ -49,41 +63,73 @@ class Interval(Model):
         return as_int(self._data.get("losses"))
 
     @property
-    def lower(self) -> float | None:
-        return as_float(self._data.get("lower"))
+    def lower(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("lower"))
+        if value is None:
+            raise field_error(self, "lower")
+        return value
 
     @property
-    def method(self) -> str | None:
-        return as_str(self._data.get("method"))
+    def method(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("method"))
+        if value is None:
+            raise field_error(self, "method")
+        return value
 
     @property
     def resamples(self) -> int | None:
         return as_int(self._data.get("resamples"))
 
     @property
-    def sample_count(self) -> int | None:
-        return as_int(self._data.get("sample_count"))
+    def sample_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("sample_count"))
+        if value is None:
+            raise field_error(self, "sample_count")
+        return value
 
     @property
     def seed(self) -> int | None:
         return as_int(self._data.get("seed"))
 
     @property
-    def strata_count(self) -> int | None:
-        return as_int(self._data.get("strata_count"))
+    def strata_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("strata_count"))
+        if value is None:
+            raise field_error(self, "strata_count")
+        return value
 
     @property
-    def target(self) -> str | None:
-        return as_str(self._data.get("target"))
+    def target(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("target"))
+        if value is None:
+            raise field_error(self, "target")
+        return value
 
     @property
-    def unrepresented_strata(self) -> int | None:
-        return as_int(self._data.get("unrepresented_strata"))
+    def unrepresented_strata(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("unrepresented_strata"))
+        if value is None:
+            raise field_error(self, "unrepresented_strata")
+        return value
 
     @property
-    def upper(self) -> float | None:
-        return as_float(self._data.get("upper"))
+    def upper(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("upper"))
+        if value is None:
+            raise field_error(self, "upper")
+        return value
 
     @property
-    def weights(self) -> str | None:
-        return as_str(self._data.get("weights"))
+    def weights(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("weights"))
+        if value is None:
+            raise field_error(self, "weights")
+        return value

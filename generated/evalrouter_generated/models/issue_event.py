@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class IssueEvent(Model):
     """The IssueEvent object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -31,22 +33,42 @@ class IssueEvent(Model):
         return as_str(self._data.get("discovery_assignment_id"))
 
     @property
-    def event(self) -> str | None:
-        """Known values: discovered, covered, fixed, recurred; others are kept as sent."""
-        return as_str(self._data.get("event"))
+    def event(self) -> str:
+        """Known values: discovered, covered, fixed, recurred; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("event"))
+        if value is None:
+            raise field_error(self, "event")
+        return value
 
     @property
-    def issue_key(self) -> str | None:
-        return as_str(self._data.get("issue_key"))
+    def issue_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("issue_key"))
+        if value is None:
+            raise field_error(self, "issue_key")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def suite_id(self) -> str | None:
-        return as_str(self._data.get("suite_id"))
+    def suite_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("suite_id"))
+        if value is None:
+            raise field_error(self, "suite_id")
+        return value
 
     @property
-    def task_keys(self) -> list[str] | None:
-        return as_list(self._data.get("task_keys"), lambda x: as_str(x))
+    def task_keys(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("task_keys"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "task_keys")
+        return value

@@ -12,13 +12,15 @@ from .._model import (
     as_object,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class JudgeOperationView(Model):
     """The JudgeOperationView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -31,36 +33,60 @@ class JudgeOperationView(Model):
         return as_int(self._data.get("charge_microusd"))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def ordinal(self) -> int | None:
-        return as_int(self._data.get("ordinal"))
+    def ordinal(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("ordinal"))
+        if value is None:
+            raise field_error(self, "ordinal")
+        return value
 
     @property
-    def price_version(self) -> str | None:
-        return as_str(self._data.get("price_version"))
+    def price_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("price_version"))
+        if value is None:
+            raise field_error(self, "price_version")
+        return value
 
     @property
     def provider_request_id(self) -> str | None:
         return as_str(self._data.get("provider_request_id"))
 
     @property
-    def reserved_microusd(self) -> int | None:
-        return as_int(self._data.get("reserved_microusd"))
+    def reserved_microusd(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value
 
     @property
-    def route_id(self) -> str | None:
-        return as_str(self._data.get("route_id"))
+    def route_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("route_id"))
+        if value is None:
+            raise field_error(self, "route_id")
+        return value
 
     @property
     def settled_at(self) -> str | None:
         return as_str(self._data.get("settled_at"))
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
     def usage(self) -> JsonObject | None:
@@ -72,6 +98,9 @@ class JudgeOperationView(Model):
         return as_usd(self._data.get("charge_microusd"))
 
     @property
-    def reserved_usd(self) -> Decimal | None:
-        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("reserved_microusd"))
+    def reserved_usd(self) -> Decimal:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value

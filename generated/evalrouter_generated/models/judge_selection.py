@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_model,
     as_object,
+    field_error,
 )
 
 
 class JudgeSelection(Model):
     """The JudgeSelection object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,12 +26,20 @@ class JudgeSelection(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def model(self) -> SelectedModel | None:
-        return self._get("model", lambda v: as_model(v, SelectedModel))
+    def model(self) -> SelectedModel:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("model", lambda v: as_model(v, SelectedModel))
+        if value is None:
+            raise field_error(self, "model")
+        return value
 
     @property
-    def protocol(self) -> JsonObject | None:
-        return as_object(self._data.get("protocol"))
+    def protocol(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("protocol"))
+        if value is None:
+            raise field_error(self, "protocol")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -12,13 +12,15 @@ from .._model import (
     as_map,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class LedgerArmSummary(Model):
     """The LedgerArmSummary object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,32 +29,56 @@ class LedgerArmSummary(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def completion(self) -> LedgerRate | None:
-        return self._get("completion", lambda v: as_model(v, LedgerRate))
+    def completion(self) -> LedgerRate:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("completion", lambda v: as_model(v, LedgerRate))
+        if value is None:
+            raise field_error(self, "completion")
+        return value
 
     @property
-    def error_codes(self) -> dict[str, int] | None:
-        return as_map(self._data.get("error_codes"), lambda x: as_int(x))
+    def error_codes(self) -> dict[str, int]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("error_codes"), lambda x: as_int(x))
+        if value is None:
+            raise field_error(self, "error_codes")
+        return value
 
     @property
-    def execution_failures(self) -> LedgerRate | None:
-        return self._get("execution_failures", lambda v: as_model(v, LedgerRate))
+    def execution_failures(self) -> LedgerRate:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("execution_failures", lambda v: as_model(v, LedgerRate))
+        if value is None:
+            raise field_error(self, "execution_failures")
+        return value
 
     @property
     def failures_by_class(self) -> dict[str, int] | None:
         return as_map(self._data.get("failures_by_class"), lambda x: as_int(x))
 
     @property
-    def outcomes(self) -> dict[str, int] | None:
-        return as_map(self._data.get("outcomes"), lambda x: as_int(x))
+    def outcomes(self) -> dict[str, int]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("outcomes"), lambda x: as_int(x))
+        if value is None:
+            raise field_error(self, "outcomes")
+        return value
 
     @property
-    def scores(self) -> list[LedgerScore] | None:
-        return as_list(self._data.get("scores"), lambda x: as_model(x, LedgerScore))
+    def scores(self) -> list[LedgerScore]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("scores"), lambda x: as_model(x, LedgerScore))
+        if value is None:
+            raise field_error(self, "scores")
+        return value
 
     @property
-    def selected(self) -> int | None:
-        return as_int(self._data.get("selected"))
+    def selected(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("selected"))
+        if value is None:
+            raise field_error(self, "selected")
+        return value
 
     @property
     def success_rate(self) -> float | None:

@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class LedgerCase(Model):
     """The LedgerCase object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,20 +26,36 @@ class LedgerCase(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def attempt(self) -> int | None:
-        return as_int(self._data.get("attempt"))
+    def attempt(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("attempt"))
+        if value is None:
+            raise field_error(self, "attempt")
+        return value
 
     @property
-    def baseline(self) -> LedgerCaseSide | None:
-        return self._get("baseline", lambda v: as_model(v, LedgerCaseSide))
+    def baseline(self) -> LedgerCaseSide:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("baseline", lambda v: as_model(v, LedgerCaseSide))
+        if value is None:
+            raise field_error(self, "baseline")
+        return value
 
     @property
-    def candidate(self) -> LedgerCaseSide | None:
-        return self._get("candidate", lambda v: as_model(v, LedgerCaseSide))
+    def candidate(self) -> LedgerCaseSide:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("candidate", lambda v: as_model(v, LedgerCaseSide))
+        if value is None:
+            raise field_error(self, "candidate")
+        return value
 
     @property
-    def task_id(self) -> str | None:
-        return as_str(self._data.get("task_id"))
+    def task_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task_id"))
+        if value is None:
+            raise field_error(self, "task_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

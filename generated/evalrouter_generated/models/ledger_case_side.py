@@ -9,13 +9,15 @@ from .._model import (
     as_float,
     as_map,
     as_str,
+    field_error,
 )
 
 
 class LedgerCaseSide(Model):
     """The LedgerCaseSide object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -32,9 +34,17 @@ class LedgerCaseSide(Model):
         return as_str(self._data.get("failure_class"))
 
     @property
-    def metric_values(self) -> dict[str, float] | None:
-        return as_map(self._data.get("metric_values"), lambda x: as_float(x))
+    def metric_values(self) -> dict[str, float]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("metric_values"), lambda x: as_float(x))
+        if value is None:
+            raise field_error(self, "metric_values")
+        return value
 
     @property
-    def outcome(self) -> str | None:
-        return as_str(self._data.get("outcome"))
+    def outcome(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("outcome"))
+        if value is None:
+            raise field_error(self, "outcome")
+        return value

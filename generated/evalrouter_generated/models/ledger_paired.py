@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_int,
+    field_error,
 )
 
 
 class LedgerPaired(Model):
     """The LedgerPaired object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,25 +24,49 @@ class LedgerPaired(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def baseline_only(self) -> int | None:
-        return as_int(self._data.get("baseline_only"))
+    def baseline_only(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("baseline_only"))
+        if value is None:
+            raise field_error(self, "baseline_only")
+        return value
 
     @property
-    def both_passed(self) -> int | None:
-        return as_int(self._data.get("both_passed"))
+    def both_passed(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("both_passed"))
+        if value is None:
+            raise field_error(self, "both_passed")
+        return value
 
     @property
-    def candidate_only(self) -> int | None:
-        return as_int(self._data.get("candidate_only"))
+    def candidate_only(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("candidate_only"))
+        if value is None:
+            raise field_error(self, "candidate_only")
+        return value
 
     @property
-    def denominator(self) -> int | None:
-        return as_int(self._data.get("denominator"))
+    def denominator(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("denominator"))
+        if value is None:
+            raise field_error(self, "denominator")
+        return value
 
     @property
-    def execution_failure_disagreements(self) -> int | None:
-        return as_int(self._data.get("execution_failure_disagreements"))
+    def execution_failure_disagreements(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("execution_failure_disagreements"))
+        if value is None:
+            raise field_error(self, "execution_failure_disagreements")
+        return value
 
     @property
-    def neither_passed(self) -> int | None:
-        return as_int(self._data.get("neither_passed"))
+    def neither_passed(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("neither_passed"))
+        if value is None:
+            raise field_error(self, "neither_passed")
+        return value

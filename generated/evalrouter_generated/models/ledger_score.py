@@ -9,13 +9,15 @@ from .._model import (
     as_float,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class LedgerScore(Model):
     """The LedgerScore object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,18 +26,34 @@ class LedgerScore(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def count(self) -> int | None:
-        return as_int(self._data.get("count"))
+    def count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("count"))
+        if value is None:
+            raise field_error(self, "count")
+        return value
 
     @property
-    def denominator(self) -> str | None:
-        """Known values: graded; others are kept as sent."""
-        return as_str(self._data.get("denominator"))
+    def denominator(self) -> str:
+        """Known values: graded; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("denominator"))
+        if value is None:
+            raise field_error(self, "denominator")
+        return value
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
-    def mean(self) -> float | None:
-        return as_float(self._data.get("mean"))
+    def mean(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("mean"))
+        if value is None:
+            raise field_error(self, "mean")
+        return value

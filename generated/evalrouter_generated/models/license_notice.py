@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class LicenseNotice(Model):
     """The LicenseNotice object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,30 +24,58 @@ class LicenseNotice(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def attribution(self) -> str | None:
-        return as_str(self._data.get("attribution"))
+    def attribution(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("attribution"))
+        if value is None:
+            raise field_error(self, "attribution")
+        return value
 
     @property
-    def document_sha256(self) -> str | None:
-        return as_str(self._data.get("document_sha256"))
+    def document_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("document_sha256"))
+        if value is None:
+            raise field_error(self, "document_sha256")
+        return value
 
     @property
-    def identifier(self) -> str | None:
-        return as_str(self._data.get("identifier"))
+    def identifier(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("identifier"))
+        if value is None:
+            raise field_error(self, "identifier")
+        return value
 
     @property
-    def scope(self) -> str | None:
-        """Known values: code, data, tests, assets; others are kept as sent."""
-        return as_str(self._data.get("scope"))
+    def scope(self) -> str:
+        """Known values: code, data, tests, assets; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("scope"))
+        if value is None:
+            raise field_error(self, "scope")
+        return value
 
     @property
-    def source_revision(self) -> str | None:
-        return as_str(self._data.get("source_revision"))
+    def source_revision(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_revision"))
+        if value is None:
+            raise field_error(self, "source_revision")
+        return value
 
     @property
-    def source_url(self) -> str | None:
-        return as_str(self._data.get("source_url"))
+    def source_url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_url"))
+        if value is None:
+            raise field_error(self, "source_url")
+        return value
 
     @property
-    def text(self) -> str | None:
-        return as_str(self._data.get("text"))
+    def text(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("text"))
+        if value is None:
+            raise field_error(self, "text")
+        return value

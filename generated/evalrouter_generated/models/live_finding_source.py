@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class LiveFindingSource(Model):
     """The LiveFindingSource object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,12 +25,20 @@ class LiveFindingSource(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def finding_id(self) -> str | None:
-        return as_str(self._data.get("finding_id"))
+    def finding_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("finding_id"))
+        if value is None:
+            raise field_error(self, "finding_id")
+        return value
 
     @property
-    def rights(self) -> RightsAttestation | None:
-        return self._get("rights", lambda v: as_model(v, RightsAttestation))
+    def rights(self) -> RightsAttestation:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("rights", lambda v: as_model(v, RightsAttestation))
+        if value is None:
+            raise field_error(self, "rights")
+        return value
 
     @property
     def split_role(self) -> str | None:
@@ -36,8 +46,12 @@ class LiveFindingSource(Model):
         return as_str(self._data.get("split_role"))
 
     @property
-    def trace_id(self) -> str | None:
-        return as_str(self._data.get("trace_id"))
+    def trace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("trace_id"))
+        if value is None:
+            raise field_error(self, "trace_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

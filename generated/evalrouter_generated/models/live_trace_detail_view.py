@@ -10,13 +10,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class LiveTraceDetailView(Model):
     """The LiveTraceDetailView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,8 +27,12 @@ class LiveTraceDetailView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def findings(self) -> list[LiveTraceFindingView] | None:
-        return as_list(self._data.get("findings"), lambda x: as_model(x, LiveTraceFindingView))
+    def findings(self) -> list[LiveTraceFindingView]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("findings"), lambda x: as_model(x, LiveTraceFindingView))
+        if value is None:
+            raise field_error(self, "findings")
+        return value
 
     @property
     def next_cursor(self) -> str | None:
@@ -37,12 +43,20 @@ class LiveTraceDetailView(Model):
         return as_bool(self._data.get("payloads"))
 
     @property
-    def spans(self) -> list[LiveTraceSpanView] | None:
-        return as_list(self._data.get("spans"), lambda x: as_model(x, LiveTraceSpanView))
+    def spans(self) -> list[LiveTraceSpanView]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("spans"), lambda x: as_model(x, LiveTraceSpanView))
+        if value is None:
+            raise field_error(self, "spans")
+        return value
 
     @property
-    def trace(self) -> LiveTraceRecord | None:
-        return self._get("trace", lambda v: as_model(v, LiveTraceRecord))
+    def trace(self) -> LiveTraceRecord:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("trace", lambda v: as_model(v, LiveTraceRecord))
+        if value is None:
+            raise field_error(self, "trace")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

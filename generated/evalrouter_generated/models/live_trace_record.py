@@ -13,13 +13,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class LiveTraceRecord(Model):
     """The LiveTraceRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,16 +30,24 @@ class LiveTraceRecord(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "name", "status")
 
     @property
-    def capture_coverage(self) -> TraceCaptureCoverage | None:
-        return self._get("capture_coverage", lambda v: as_model(v, TraceCaptureCoverage))
+    def capture_coverage(self) -> TraceCaptureCoverage:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("capture_coverage", lambda v: as_model(v, TraceCaptureCoverage))
+        if value is None:
+            raise field_error(self, "capture_coverage")
+        return value
 
     @property
     def completed_at(self) -> str | None:
         return as_str(self._data.get("completed_at"))
 
     @property
-    def connection_id(self) -> str | None:
-        return as_str(self._data.get("connection_id"))
+    def connection_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("connection_id"))
+        if value is None:
+            raise field_error(self, "connection_id")
+        return value
 
     @property
     def cost_microusd(self) -> str | None:
@@ -48,12 +58,20 @@ class LiveTraceRecord(Model):
         return as_float(self._data.get("cost_usd"))
 
     @property
-    def coverage(self) -> TraceCoverage | None:
-        return self._get("coverage", lambda v: as_model(v, TraceCoverage))
+    def coverage(self) -> TraceCoverage:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("coverage", lambda v: as_model(v, TraceCoverage))
+        if value is None:
+            raise field_error(self, "coverage")
+        return value
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
     def duration_ms(self) -> int | None:
@@ -90,16 +108,24 @@ class LiveTraceRecord(Model):
         return as_int(self._data.get("finding_count"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def input_tokens(self) -> int | None:
         return as_int(self._data.get("input_tokens"))
 
     @property
-    def metadata(self) -> JsonObject | None:
-        return as_object(self._data.get("metadata"))
+    def metadata(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("metadata"))
+        if value is None:
+            raise field_error(self, "metadata")
+        return value
 
     @property
     def metric_coverage(self) -> TraceMetricCoverage | None:
@@ -110,8 +136,12 @@ class LiveTraceRecord(Model):
         return as_list(self._data.get("model_names"), lambda x: as_str(x))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def output_tokens(self) -> int | None:
@@ -122,25 +152,41 @@ class LiveTraceRecord(Model):
         return as_str(self._data.get("session_id"))
 
     @property
-    def span_count(self) -> int | None:
-        return as_int(self._data.get("span_count"))
+    def span_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("span_count"))
+        if value is None:
+            raise field_error(self, "span_count")
+        return value
 
     @property
-    def started_at(self) -> str | None:
-        return as_str(self._data.get("started_at"))
+    def started_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("started_at"))
+        if value is None:
+            raise field_error(self, "started_at")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: open, complete; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: open, complete; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
     def total_tokens(self) -> int | None:
         return as_int(self._data.get("total_tokens"))
 
     @property
-    def trace_id(self) -> str | None:
-        return as_str(self._data.get("trace_id"))
+    def trace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("trace_id"))
+        if value is None:
+            raise field_error(self, "trace_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

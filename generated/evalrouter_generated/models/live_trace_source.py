@@ -11,13 +11,15 @@ from .._model import (
     as_int,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class LiveTraceSource(Model):
     """The LiveTraceSource object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,8 +28,12 @@ class LiveTraceSource(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def connection_id(self) -> str | None:
-        return as_str(self._data.get("connection_id"))
+    def connection_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("connection_id"))
+        if value is None:
+            raise field_error(self, "connection_id")
+        return value
 
     @property
     def data_license(self) -> str | None:
@@ -43,8 +49,12 @@ class LiveTraceSource(Model):
         return as_int(self._data.get("limit"))
 
     @property
-    def rights_attested(self) -> bool | None:
-        return as_bool(self._data.get("rights_attested"))
+    def rights_attested(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("rights_attested"))
+        if value is None:
+            raise field_error(self, "rights_attested")
+        return value
 
     @property
     def trace_ids(self) -> list[str] | None:

@@ -12,13 +12,15 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class LiveTraceSpanView(Model):
     """The LiveTraceSpanView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,8 +29,12 @@ class LiveTraceSpanView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name", "kind", "status")
 
     @property
-    def attributes(self) -> JsonObject | None:
-        return as_object(self._data.get("attributes"))
+    def attributes(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("attributes"))
+        if value is None:
+            raise field_error(self, "attributes")
+        return value
 
     @property
     def ended_at(self) -> str | None:
@@ -39,21 +45,33 @@ class LiveTraceSpanView(Model):
         return as_json(self._data.get("error"))
 
     @property
-    def events(self) -> list[JsonObject] | None:
-        return as_list(self._data.get("events"), lambda x: as_object(x))
+    def events(self) -> list[JsonObject]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("events"), lambda x: as_object(x))
+        if value is None:
+            raise field_error(self, "events")
+        return value
 
     @property
     def input(self) -> JsonValue:
         return as_json(self._data.get("input"))
 
     @property
-    def kind(self) -> str | None:
-        """Known values: agent, model, tool; others are kept as sent."""
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Known values: agent, model, tool; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def output(self) -> JsonValue:
@@ -64,14 +82,26 @@ class LiveTraceSpanView(Model):
         return as_str(self._data.get("parent_span_id"))
 
     @property
-    def span_id(self) -> str | None:
-        return as_str(self._data.get("span_id"))
+    def span_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("span_id"))
+        if value is None:
+            raise field_error(self, "span_id")
+        return value
 
     @property
-    def started_at(self) -> str | None:
-        return as_str(self._data.get("started_at"))
+    def started_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("started_at"))
+        if value is None:
+            raise field_error(self, "started_at")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: ok, error; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: ok, error; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value

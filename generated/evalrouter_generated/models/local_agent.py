@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class LocalAgent(Model):
     """The LocalAgent object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,13 +24,25 @@ class LocalAgent(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("kind",)
 
     @property
-    def command_digest(self) -> str | None:
-        return as_str(self._data.get("command_digest"))
+    def command_digest(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("command_digest"))
+        if value is None:
+            raise field_error(self, "command_digest")
+        return value
 
     @property
-    def declared_name(self) -> str | None:
-        return as_str(self._data.get("declared_name"))
+    def declared_name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("declared_name"))
+        if value is None:
+            raise field_error(self, "declared_name")
+        return value
 
     @property
-    def kind(self) -> str | None:
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value

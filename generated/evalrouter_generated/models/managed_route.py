@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ManagedRoute(Model):
     """The ManagedRoute object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,12 +29,20 @@ class ManagedRoute(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def capabilities(self) -> list[str] | None:
-        return as_list(self._data.get("capabilities"), lambda x: as_str(x))
+    def capabilities(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("capabilities"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "capabilities")
+        return value
 
     @property
-    def display_name(self) -> str | None:
-        return as_str(self._data.get("display_name"))
+    def display_name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("display_name"))
+        if value is None:
+            raise field_error(self, "display_name")
+        return value
 
     @property
     def generation(self) -> JsonObject | None:
@@ -43,40 +53,68 @@ class ManagedRoute(Model):
         return as_str(self._data.get("hosting_provider"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def limits(self) -> JsonObject | None:
         return as_object(self._data.get("limits"))
 
     @property
-    def model_id(self) -> str | None:
-        return as_str(self._data.get("model_id"))
+    def model_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model_id"))
+        if value is None:
+            raise field_error(self, "model_id")
+        return value
 
     @property
-    def price_version(self) -> str | None:
-        return as_str(self._data.get("price_version"))
+    def price_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("price_version"))
+        if value is None:
+            raise field_error(self, "price_version")
+        return value
 
     @property
-    def pricing(self) -> JsonObject | None:
-        return as_object(self._data.get("pricing"))
+    def pricing(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("pricing"))
+        if value is None:
+            raise field_error(self, "pricing")
+        return value
 
     @property
-    def provider(self) -> str | None:
-        return as_str(self._data.get("provider"))
+    def provider(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("provider"))
+        if value is None:
+            raise field_error(self, "provider")
+        return value
 
     @property
     def reasoning_options(self) -> RouteReasoningOptions | None:
         return self._get("reasoning_options", lambda v: as_model(v, RouteReasoningOptions))
 
     @property
-    def revision(self) -> int | None:
-        return as_int(self._data.get("revision"))
+    def revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("revision"))
+        if value is None:
+            raise field_error(self, "revision")
+        return value
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

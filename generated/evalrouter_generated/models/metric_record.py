@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class MetricRecord(Model):
     """The MetricRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -30,36 +32,56 @@ class MetricRecord(Model):
         return as_str(self._data.get("direction"))
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def sample_count(self) -> int | None:
         return as_int(self._data.get("sample_count"))
 
     @property
-    def source(self) -> str | None:
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
     def standard_error(self) -> float | None:
         return as_float(self._data.get("standard_error"))
 
     @property
-    def task(self) -> str | None:
-        return as_str(self._data.get("task"))
+    def task(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task"))
+        if value is None:
+            raise field_error(self, "task")
+        return value
 
     @property
     def uncertainty(self) -> Uncertainty | None:
         return self._get("uncertainty", lambda v: as_model(v, Uncertainty))
 
     @property
-    def value(self) -> float | None:
-        return as_float(self._data.get("value"))
+    def value(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("value"))
+        if value is None:
+            raise field_error(self, "value")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class MonitorEvent(Model):
     """The MonitorEvent object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -30,9 +32,17 @@ class MonitorEvent(Model):
         return as_str(self._data.get("dataset_version_id"))
 
     @property
-    def external_event_id(self) -> str | None:
-        return as_str(self._data.get("external_event_id"))
+    def external_event_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("external_event_id"))
+        if value is None:
+            raise field_error(self, "external_event_id")
+        return value
 
     @property
-    def integration(self) -> str | None:
-        return as_str(self._data.get("integration"))
+    def integration(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("integration"))
+        if value is None:
+            raise field_error(self, "integration")
+        return value

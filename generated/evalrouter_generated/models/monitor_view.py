@@ -11,13 +11,15 @@ from .._model import (
     as_object,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class MonitorView(Model):
     """The MonitorView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,21 +28,37 @@ class MonitorView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "mode", "status")
 
     @property
-    def config_sha256(self) -> str | None:
-        return as_str(self._data.get("config_sha256"))
+    def config_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("config_sha256"))
+        if value is None:
+            raise field_error(self, "config_sha256")
+        return value
 
     @property
-    def held_microusd(self) -> str | None:
-        return as_str(self._data.get("held_microusd"))
+    def held_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("held_microusd"))
+        if value is None:
+            raise field_error(self, "held_microusd")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def mode(self) -> str | None:
-        """Known values: agent, acp; others are kept as sent."""
-        return as_str(self._data.get("mode"))
+    def mode(self) -> str:
+        """Known values: agent, acp; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("mode"))
+        if value is None:
+            raise field_error(self, "mode")
+        return value
 
     @property
     def next_run_at(self) -> str | None:
@@ -55,49 +73,89 @@ class MonitorView(Model):
         return as_str(self._data.get("pause_reason"))
 
     @property
-    def per_run_cap_microusd(self) -> str | None:
-        return as_str(self._data.get("per_run_cap_microusd"))
+    def per_run_cap_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("per_run_cap_microusd"))
+        if value is None:
+            raise field_error(self, "per_run_cap_microusd")
+        return value
 
     @property
-    def spent_microusd(self) -> str | None:
-        return as_str(self._data.get("spent_microusd"))
+    def spent_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("spent_microusd"))
+        if value is None:
+            raise field_error(self, "spent_microusd")
+        return value
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def total_cap_microusd(self) -> str | None:
-        return as_str(self._data.get("total_cap_microusd"))
+    def total_cap_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("total_cap_microusd"))
+        if value is None:
+            raise field_error(self, "total_cap_microusd")
+        return value
 
     @property
-    def trigger(self) -> JsonObject | None:
-        return as_object(self._data.get("trigger"))
+    def trigger(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("trigger"))
+        if value is None:
+            raise field_error(self, "trigger")
+        return value
 
     @property
-    def tune_session_id(self) -> str | None:
-        return as_str(self._data.get("tune_session_id"))
+    def tune_session_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("tune_session_id"))
+        if value is None:
+            raise field_error(self, "tune_session_id")
+        return value
 
     @property
-    def workspace_id(self) -> str | None:
-        return as_str(self._data.get("workspace_id"))
+    def workspace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workspace_id"))
+        if value is None:
+            raise field_error(self, "workspace_id")
+        return value
 
     @property
-    def held_usd(self) -> Decimal | None:
-        """``held_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("held_microusd"))
+    def held_usd(self) -> Decimal:
+        """``held_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("held_microusd"))
+        if value is None:
+            raise field_error(self, "held_microusd")
+        return value
 
     @property
-    def per_run_cap_usd(self) -> Decimal | None:
-        """``per_run_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("per_run_cap_microusd"))
+    def per_run_cap_usd(self) -> Decimal:
+        """``per_run_cap_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("per_run_cap_microusd"))
+        if value is None:
+            raise field_error(self, "per_run_cap_microusd")
+        return value
 
     @property
-    def spent_usd(self) -> Decimal | None:
-        """``spent_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("spent_microusd"))
+    def spent_usd(self) -> Decimal:
+        """``spent_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("spent_microusd"))
+        if value is None:
+            raise field_error(self, "spent_microusd")
+        return value
 
     @property
-    def total_cap_usd(self) -> Decimal | None:
-        """``total_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("total_cap_microusd"))
+    def total_cap_usd(self) -> Decimal:
+        """``total_cap_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("total_cap_microusd"))
+        if value is None:
+            raise field_error(self, "total_cap_microusd")
+        return value

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class MultipartPartTarget(Model):
     """The MultipartPartTarget object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,9 +25,17 @@ class MultipartPartTarget(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def number(self) -> int | None:
-        return as_int(self._data.get("number"))
+    def number(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("number"))
+        if value is None:
+            raise field_error(self, "number")
+        return value
 
     @property
-    def url(self) -> str | None:
-        return as_str(self._data.get("url"))
+    def url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("url"))
+        if value is None:
+            raise field_error(self, "url")
+        return value

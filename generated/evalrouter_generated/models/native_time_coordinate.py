@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_json,
     as_str,
+    field_error,
 )
 
 
 class NativeTimeCoordinate(Model):
     """The NativeTimeCoordinate object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,8 +26,12 @@ class NativeTimeCoordinate(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def clock(self) -> str | None:
-        return as_str(self._data.get("clock"))
+    def clock(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("clock"))
+        if value is None:
+            raise field_error(self, "clock")
+        return value
 
     @property
     def value(self) -> JsonValue:

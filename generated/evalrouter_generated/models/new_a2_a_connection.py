@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_str,
     as_tagged,
+    field_error,
 )
 
 
 class NewA2AConnection(Model):
     """The NewA2AConnection object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,8 +25,9 @@ class NewA2AConnection(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def auth(self) -> HeadersAuth | OAuth2ClientCredentials | UnknownKind | None:
-        return self._get(
+    def auth(self) -> HeadersAuth | OAuth2ClientCredentials | UnknownKind:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get(
             "auth",
             lambda v: cast(
                 "HeadersAuth | OAuth2ClientCredentials | UnknownKind | None",
@@ -36,22 +39,37 @@ class NewA2AConnection(Model):
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "auth")
+        return value
 
     @property
-    def base_url(self) -> str | None:
-        return as_str(self._data.get("base_url"))
+    def base_url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("base_url"))
+        if value is None:
+            raise field_error(self, "base_url")
+        return value
 
     @property
     def card_path(self) -> str | None:
         return as_str(self._data.get("card_path"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def protocol(self) -> str | None:
-        return as_str(self._data.get("protocol"))
+    def protocol(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("protocol"))
+        if value is None:
+            raise field_error(self, "protocol")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

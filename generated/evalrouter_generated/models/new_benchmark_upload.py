@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class NewBenchmarkUpload(Model):
     """The NewBenchmarkUpload object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -32,8 +34,12 @@ class NewBenchmarkUpload(Model):
         return as_str(self._data.get("factory_storage_scope_id"))
 
     @property
-    def files(self) -> list[UploadFileDeclaration] | None:
-        return as_list(self._data.get("files"), lambda x: as_model(x, UploadFileDeclaration))
+    def files(self) -> list[UploadFileDeclaration]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("files"), lambda x: as_model(x, UploadFileDeclaration))
+        if value is None:
+            raise field_error(self, "files")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -10,13 +10,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class NewComparison(Model):
     """The NewComparison object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -29,16 +31,24 @@ class NewComparison(Model):
         return as_int(self._data.get("baseline_model_index"))
 
     @property
-    def baseline_result_id(self) -> str | None:
-        return as_str(self._data.get("baseline_result_id"))
+    def baseline_result_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("baseline_result_id"))
+        if value is None:
+            raise field_error(self, "baseline_result_id")
+        return value
 
     @property
     def candidate_model_indices(self) -> list[int] | None:
         return as_list(self._data.get("candidate_model_indices"), lambda x: as_int(x))
 
     @property
-    def candidate_result_ids(self) -> list[str] | None:
-        return as_list(self._data.get("candidate_result_ids"), lambda x: as_str(x))
+    def candidate_result_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("candidate_result_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "candidate_result_ids")
+        return value
 
     @property
     def policy(self) -> ReleasePolicy | None:

@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class NewConnection(Model):
     """The NewConnection object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,12 +26,20 @@ class NewConnection(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def api_key(self) -> str | None:
-        return as_str(self._data.get("api_key"))
+    def api_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("api_key"))
+        if value is None:
+            raise field_error(self, "api_key")
+        return value
 
     @property
-    def base_url(self) -> str | None:
-        return as_str(self._data.get("base_url"))
+    def base_url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("base_url"))
+        if value is None:
+            raise field_error(self, "base_url")
+        return value
 
     @property
     def context_window(self) -> int | None:
@@ -40,12 +50,20 @@ class NewConnection(Model):
         return as_int(self._data.get("max_output_tokens"))
 
     @property
-    def model_id(self) -> str | None:
-        return as_str(self._data.get("model_id"))
+    def model_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model_id"))
+        if value is None:
+            raise field_error(self, "model_id")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def output_modes(self) -> list[str] | None:

@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class NewFeedback(Model):
     """The NewFeedback object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -52,19 +54,30 @@ class NewFeedback(Model):
         return as_str(self._data.get("expected"))
 
     @property
-    def kind(self) -> str | None:
+    def kind(self) -> str:
         """Known values: bug, missing_feature, docs, confusing_behavior, other; others are kept as
-        sent."""
-        return as_str(self._data.get("kind"))
+        sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
-    def severity(self) -> str | None:
-        """Known values: blocker, degraded, nice_to_have; others are kept as sent."""
-        return as_str(self._data.get("severity"))
+    def severity(self) -> str:
+        """Known values: blocker, degraded, nice_to_have; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("severity"))
+        if value is None:
+            raise field_error(self, "severity")
+        return value
 
     @property
-    def summary(self) -> str | None:
-        return as_str(self._data.get("summary"))
+    def summary(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("summary"))
+        if value is None:
+            raise field_error(self, "summary")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

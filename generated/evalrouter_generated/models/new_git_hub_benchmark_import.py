@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class NewGitHubBenchmarkImport(Model):
     """The NewGitHubBenchmarkImport object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,8 +25,12 @@ class NewGitHubBenchmarkImport(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def file(self) -> str | None:
-        return as_str(self._data.get("file"))
+    def file(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("file"))
+        if value is None:
+            raise field_error(self, "file")
+        return value
 
     @property
     def github_connection_id(self) -> str | None:
@@ -35,8 +41,12 @@ class NewGitHubBenchmarkImport(Model):
         return as_int(self._data.get("github_repository_id"))
 
     @property
-    def repository(self) -> str | None:
-        return as_str(self._data.get("repository"))
+    def repository(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("repository"))
+        if value is None:
+            raise field_error(self, "repository")
+        return value
 
     @property
     def revision(self) -> str | None:

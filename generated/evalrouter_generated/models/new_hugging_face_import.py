@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class NewHuggingFaceImport(Model):
     """The NewHuggingFaceImport object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -40,8 +42,12 @@ class NewHuggingFaceImport(Model):
         return self._get("mapping", lambda v: as_model(v, GenericMapping))
 
     @property
-    def source(self) -> str | None:
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
     def split(self) -> str | None:

@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class NewKey(Model):
     """The NewKey object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -30,12 +32,20 @@ class NewKey(Model):
         return as_int(self._data.get("expires_in_days"))
 
     @property
-    def label(self) -> str | None:
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
-    def scopes(self) -> list[str] | None:
-        return as_list(self._data.get("scopes"), lambda x: as_str(x))
+    def scopes(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("scopes"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "scopes")
+        return value
 
     @property
     def spend_ceiling_microusd(self) -> str | None:

@@ -12,13 +12,15 @@ from .._model import (
     as_map,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class NewPrivateBenchmark(Model):
     """The NewPrivateBenchmark object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,8 +29,12 @@ class NewPrivateBenchmark(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def columns(self) -> dict[str, str] | None:
-        return as_map(self._data.get("columns"), lambda x: as_str(x))
+    def columns(self) -> dict[str, str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("columns"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "columns")
+        return value
 
     @property
     def data_license(self) -> str | None:
@@ -86,20 +92,36 @@ class NewPrivateBenchmark(Model):
         return as_int(self._data.get("max_output_tokens"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def prompt_template(self) -> str | None:
-        return as_str(self._data.get("prompt_template"))
+    def prompt_template(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("prompt_template"))
+        if value is None:
+            raise field_error(self, "prompt_template")
+        return value
 
     @property
-    def rights_attestation(self) -> bool | None:
-        return as_bool(self._data.get("rights_attestation"))
+    def rights_attestation(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("rights_attestation"))
+        if value is None:
+            raise field_error(self, "rights_attestation")
+        return value
 
     @property
-    def source(self) -> str | None:
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
     def source_bytes(self) -> int | None:
@@ -118,7 +140,11 @@ class NewPrivateBenchmark(Model):
         return as_str(self._data.get("system_prompt"))
 
     @property
-    def task(self) -> str | None:
+    def task(self) -> str:
         """Known values: multiple_choice, exact_match, regex_match, numeric, json_field_match;
-        others are kept as sent."""
-        return as_str(self._data.get("task"))
+        others are kept as sent. Required: reading it raises invalid_response when the answer
+        lacks it."""
+        value = as_str(self._data.get("task"))
+        if value is None:
+            raise field_error(self, "task")
+        return value

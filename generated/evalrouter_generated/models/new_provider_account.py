@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class NewProviderAccount(Model):
     """The NewProviderAccount object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,12 +25,20 @@ class NewProviderAccount(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name", "kind")
 
     @property
-    def api_key(self) -> str | None:
-        return as_str(self._data.get("api_key"))
+    def api_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("api_key"))
+        if value is None:
+            raise field_error(self, "api_key")
+        return value
 
     @property
-    def base_url(self) -> str | None:
-        return as_str(self._data.get("base_url"))
+    def base_url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("base_url"))
+        if value is None:
+            raise field_error(self, "base_url")
+        return value
 
     @property
     def kind(self) -> str | None:
@@ -39,5 +49,9 @@ class NewProviderAccount(Model):
         return as_int(self._data.get("max_concurrency"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value

@@ -13,13 +13,15 @@ from .._model import (
     as_str,
     as_tagged,
     as_usd,
+    field_error,
 )
 
 
 class NewRecommendation(Model):
     """The NewRecommendation object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -48,8 +50,9 @@ class NewRecommendation(Model):
         return as_list(self._data.get("include_sources"), lambda x: as_str(x))
 
     @property
-    def models(self) -> list[ManagedModel | ConnectedModel | UnknownKind] | None:
-        return cast(
+    def models(self) -> list[ManagedModel | ConnectedModel | UnknownKind]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = cast(
             "list[ManagedModel | ConnectedModel | UnknownKind] | None",
             as_list(
                 self._data.get("models"),
@@ -64,6 +67,9 @@ class NewRecommendation(Model):
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "models")
+        return value
 
     @property
     def objective(self) -> str | None:

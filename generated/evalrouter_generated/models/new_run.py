@@ -10,13 +10,15 @@ from .._model import (
     as_map,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class NewRun(Model):
     """The NewRun object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -37,8 +39,12 @@ class NewRun(Model):
         return as_str(self._data.get("name"))
 
     @property
-    def quote_id(self) -> str | None:
-        return as_str(self._data.get("quote_id"))
+    def quote_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("quote_id"))
+        if value is None:
+            raise field_error(self, "quote_id")
+        return value
 
     @property
     def unknown_retry_consent_sha256(self) -> str | None:

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class NewTrigger(Model):
     """The NewTrigger object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,20 +25,36 @@ class NewTrigger(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def limits(self) -> TriggerLimits | None:
-        return self._get("limits", lambda v: as_model(v, TriggerLimits))
+    def limits(self) -> TriggerLimits:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("limits", lambda v: as_model(v, TriggerLimits))
+        if value is None:
+            raise field_error(self, "limits")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def request(self) -> NewQuote | None:
-        return self._get("request", lambda v: as_model(v, NewQuote))
+    def request(self) -> NewQuote:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("request", lambda v: as_model(v, NewQuote))
+        if value is None:
+            raise field_error(self, "request")
+        return value
 
     @property
-    def when(self) -> TriggerWhen | None:
-        return self._get("when", lambda v: as_model(v, TriggerWhen))
+    def when(self) -> TriggerWhen:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("when", lambda v: as_model(v, TriggerWhen))
+        if value is None:
+            raise field_error(self, "when")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class OAuth2ClientCredentials(Model):
     """The OAuth2ClientCredentials object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,21 +28,37 @@ class OAuth2ClientCredentials(Model):
         return as_str(self._data.get("audience"))
 
     @property
-    def client_id(self) -> str | None:
-        return as_str(self._data.get("client_id"))
+    def client_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("client_id"))
+        if value is None:
+            raise field_error(self, "client_id")
+        return value
 
     @property
-    def client_secret(self) -> str | None:
-        return as_str(self._data.get("client_secret"))
+    def client_secret(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("client_secret"))
+        if value is None:
+            raise field_error(self, "client_secret")
+        return value
 
     @property
-    def kind(self) -> str | None:
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
     def scope(self) -> str | None:
         return as_str(self._data.get("scope"))
 
     @property
-    def token_url(self) -> str | None:
-        return as_str(self._data.get("token_url"))
+    def token_url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("token_url"))
+        if value is None:
+            raise field_error(self, "token_url")
+        return value

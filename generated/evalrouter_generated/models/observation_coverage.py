@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_bool,
     as_int,
+    field_error,
 )
 
 
 class ObservationCoverage(Model):
     """The ObservationCoverage object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,9 +29,17 @@ class ObservationCoverage(Model):
         return as_int(self._data.get("dropped_steps"))
 
     @property
-    def truncated(self) -> bool | None:
-        return as_bool(self._data.get("truncated"))
+    def truncated(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("truncated"))
+        if value is None:
+            raise field_error(self, "truncated")
+        return value
 
     @property
-    def unsupported_notifications(self) -> int | None:
-        return as_int(self._data.get("unsupported_notifications"))
+    def unsupported_notifications(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("unsupported_notifications"))
+        if value is None:
+            raise field_error(self, "unsupported_notifications")
+        return value

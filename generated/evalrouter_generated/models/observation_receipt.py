@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ObservationReceipt(Model):
     """The ObservationReceipt object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,24 +26,40 @@ class ObservationReceipt(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def coverage(self) -> ObservationCoverage | None:
-        return self._get("coverage", lambda v: as_model(v, ObservationCoverage))
+    def coverage(self) -> ObservationCoverage:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("coverage", lambda v: as_model(v, ObservationCoverage))
+        if value is None:
+            raise field_error(self, "coverage")
+        return value
 
     @property
-    def event_count(self) -> int | None:
-        return as_int(self._data.get("event_count"))
+    def event_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("event_count"))
+        if value is None:
+            raise field_error(self, "event_count")
+        return value
 
     @property
     def last_ordinal(self) -> int | None:
         return as_int(self._data.get("last_ordinal"))
 
     @property
-    def received_events(self) -> int | None:
-        return as_int(self._data.get("received_events"))
+    def received_events(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("received_events"))
+        if value is None:
+            raise field_error(self, "received_events")
+        return value
 
     @property
-    def source_stream_id(self) -> str | None:
-        return as_str(self._data.get("source_stream_id"))
+    def source_stream_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_stream_id"))
+        if value is None:
+            raise field_error(self, "source_stream_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

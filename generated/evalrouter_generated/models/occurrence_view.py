@@ -12,13 +12,15 @@ from .._model import (
     as_object,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class OccurrenceView(Model):
     """The OccurrenceView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -39,8 +41,12 @@ class OccurrenceView(Model):
         return as_str(self._data.get("completed_at"))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
     def dataset_manifest_sha256(self) -> str | None:
@@ -67,24 +73,40 @@ class OccurrenceView(Model):
         return as_str(self._data.get("environment_split"))
 
     @property
-    def external_event_id(self) -> str | None:
-        return as_str(self._data.get("external_event_id"))
+    def external_event_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("external_event_id"))
+        if value is None:
+            raise field_error(self, "external_event_id")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def integration(self) -> str | None:
-        return as_str(self._data.get("integration"))
+    def integration(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("integration"))
+        if value is None:
+            raise field_error(self, "integration")
+        return value
 
     @property
     def job_id(self) -> str | None:
         return as_str(self._data.get("job_id"))
 
     @property
-    def monitor_id(self) -> str | None:
-        return as_str(self._data.get("monitor_id"))
+    def monitor_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("monitor_id"))
+        if value is None:
+            raise field_error(self, "monitor_id")
+        return value
 
     @property
     def native_runs(self) -> list[JsonObject] | None:
@@ -95,31 +117,53 @@ class OccurrenceView(Model):
         return as_str(self._data.get("reason"))
 
     @property
-    def reserved_microusd(self) -> str | None:
-        return as_str(self._data.get("reserved_microusd"))
+    def reserved_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value
 
     @property
     def result(self) -> JsonObject | None:
         return as_object(self._data.get("result"))
 
     @property
-    def spent_microusd(self) -> str | None:
-        return as_str(self._data.get("spent_microusd"))
+    def spent_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("spent_microusd"))
+        if value is None:
+            raise field_error(self, "spent_microusd")
+        return value
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def trigger_kind(self) -> str | None:
-        return as_str(self._data.get("trigger_kind"))
+    def trigger_kind(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("trigger_kind"))
+        if value is None:
+            raise field_error(self, "trigger_kind")
+        return value
 
     @property
-    def reserved_usd(self) -> Decimal | None:
-        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("reserved_microusd"))
+    def reserved_usd(self) -> Decimal:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value
 
     @property
-    def spent_usd(self) -> Decimal | None:
-        """``spent_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("spent_microusd"))
+    def spent_usd(self) -> Decimal:
+        """``spent_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("spent_microusd"))
+        if value is None:
+            raise field_error(self, "spent_microusd")
+        return value

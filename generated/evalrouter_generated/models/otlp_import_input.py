@@ -8,13 +8,15 @@ from .._model import (
     JsonObject,
     Model,
     as_object,
+    field_error,
 )
 
 
 class OtlpImportInput(Model):
     """The OtlpImportInput object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,5 +25,9 @@ class OtlpImportInput(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def otlp(self) -> JsonObject | None:
-        return as_object(self._data.get("otlp"))
+    def otlp(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("otlp"))
+        if value is None:
+            raise field_error(self, "otlp")
+        return value

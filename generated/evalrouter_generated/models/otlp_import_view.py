@@ -10,13 +10,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class OtlpImportView(Model):
     """The OtlpImportView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,24 +27,44 @@ class OtlpImportView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def connection_id(self) -> str | None:
-        return as_str(self._data.get("connection_id"))
+    def connection_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("connection_id"))
+        if value is None:
+            raise field_error(self, "connection_id")
+        return value
 
     @property
-    def rejected(self) -> int | None:
-        return as_int(self._data.get("rejected"))
+    def rejected(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("rejected"))
+        if value is None:
+            raise field_error(self, "rejected")
+        return value
 
     @property
-    def stored(self) -> int | None:
-        return as_int(self._data.get("stored"))
+    def stored(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("stored"))
+        if value is None:
+            raise field_error(self, "stored")
+        return value
 
     @property
-    def traces(self) -> list[OtlpTraceOutcome] | None:
-        return as_list(self._data.get("traces"), lambda x: as_model(x, OtlpTraceOutcome))
+    def traces(self) -> list[OtlpTraceOutcome]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("traces"), lambda x: as_model(x, OtlpTraceOutcome))
+        if value is None:
+            raise field_error(self, "traces")
+        return value
 
     @property
-    def unchanged(self) -> int | None:
-        return as_int(self._data.get("unchanged"))
+    def unchanged(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("unchanged"))
+        if value is None:
+            raise field_error(self, "unchanged")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class OtlpTraceOutcome(Model):
     """The OtlpTraceOutcome object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -35,9 +37,13 @@ class OtlpTraceOutcome(Model):
         return as_str(self._data.get("message"))
 
     @property
-    def outcome(self) -> str | None:
-        """Known values: stored, unchanged, rejected; others are kept as sent."""
-        return as_str(self._data.get("outcome"))
+    def outcome(self) -> str:
+        """Known values: stored, unchanged, rejected; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("outcome"))
+        if value is None:
+            raise field_error(self, "outcome")
+        return value
 
     @property
     def received_spans(self) -> int | None:

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class Outcome(Model):
     """The Outcome object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -32,6 +34,10 @@ class Outcome(Model):
         return as_str(self._data.get("done_reason"))
 
     @property
-    def kind(self) -> str | None:
-        """Known values: graded, agent_failure, infrastructure_failure; others are kept as sent."""
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Known values: graded, agent_failure, infrastructure_failure; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_map,
     as_model,
+    field_error,
 )
 
 
 class OutcomeCounts(Model):
     """The OutcomeCounts object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,24 +26,44 @@ class OutcomeCounts(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def failure_rate(self) -> FailureRate | None:
-        return self._get("failure_rate", lambda v: as_model(v, FailureRate))
+    def failure_rate(self) -> FailureRate:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("failure_rate", lambda v: as_model(v, FailureRate))
+        if value is None:
+            raise field_error(self, "failure_rate")
+        return value
 
     @property
-    def failures_by_class(self) -> dict[str, int] | None:
-        return as_map(self._data.get("failures_by_class"), lambda x: as_int(x))
+    def failures_by_class(self) -> dict[str, int]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("failures_by_class"), lambda x: as_int(x))
+        if value is None:
+            raise field_error(self, "failures_by_class")
+        return value
 
     @property
-    def model_outcomes(self) -> dict[str, int] | None:
-        return as_map(self._data.get("model_outcomes"), lambda x: as_int(x))
+    def model_outcomes(self) -> dict[str, int]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("model_outcomes"), lambda x: as_int(x))
+        if value is None:
+            raise field_error(self, "model_outcomes")
+        return value
 
     @property
-    def pass_rate(self) -> PassRate | None:
-        return self._get("pass_rate", lambda v: as_model(v, PassRate))
+    def pass_rate(self) -> PassRate:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("pass_rate", lambda v: as_model(v, PassRate))
+        if value is None:
+            raise field_error(self, "pass_rate")
+        return value
 
     @property
-    def verdicts(self) -> dict[str, int] | None:
-        return as_map(self._data.get("verdicts"), lambda x: as_int(x))
+    def verdicts(self) -> dict[str, int]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("verdicts"), lambda x: as_int(x))
+        if value is None:
+            raise field_error(self, "verdicts")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class OutputFilePresent(Model):
     """A declared output file that was read: its bytes (base64), size and SHA-256.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,21 +25,41 @@ class OutputFilePresent(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("status",)
 
     @property
-    def bytes(self) -> int | None:
-        return as_int(self._data.get("bytes"))
+    def bytes(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("bytes"))
+        if value is None:
+            raise field_error(self, "bytes")
+        return value
 
     @property
-    def content_base64(self) -> str | None:
-        return as_str(self._data.get("content_base64"))
+    def content_base64(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("content_base64"))
+        if value is None:
+            raise field_error(self, "content_base64")
+        return value
 
     @property
-    def path(self) -> str | None:
-        return as_str(self._data.get("path"))
+    def path(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("path"))
+        if value is None:
+            raise field_error(self, "path")
+        return value
 
     @property
-    def sha256(self) -> str | None:
-        return as_str(self._data.get("sha256"))
+    def sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("sha256"))
+        if value is None:
+            raise field_error(self, "sha256")
+        return value
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value

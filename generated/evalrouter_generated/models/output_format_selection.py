@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class OutputFormatSelection(Model):
     """The OutputFormatSelection object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,15 +24,27 @@ class OutputFormatSelection(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id",)
 
     @property
-    def adapter(self) -> str | None:
-        return as_str(self._data.get("adapter"))
+    def adapter(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("adapter"))
+        if value is None:
+            raise field_error(self, "adapter")
+        return value
 
     @property
-    def id(self) -> str | None:
-        """Known values: prompt_json, native_json, json_schema; others are kept as sent."""
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Known values: prompt_json, native_json, json_schema; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def policy(self) -> str | None:
-        """Known values: default, leaderboard, explicit; others are kept as sent."""
-        return as_str(self._data.get("policy"))
+    def policy(self) -> str:
+        """Known values: default, leaderboard, explicit; others are kept as sent. Required: reading
+        it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("policy"))
+        if value is None:
+            raise field_error(self, "policy")
+        return value

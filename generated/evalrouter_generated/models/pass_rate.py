@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_float,
     as_int,
+    field_error,
 )
 
 
 class PassRate(Model):
     """The PassRate object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,8 +29,12 @@ class PassRate(Model):
         return as_float(self._data.get("lower"))
 
     @property
-    def n(self) -> int | None:
-        return as_int(self._data.get("n"))
+    def n(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("n"))
+        if value is None:
+            raise field_error(self, "n")
+        return value
 
     @property
     def rate(self) -> float | None:

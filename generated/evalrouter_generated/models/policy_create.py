@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class PolicyCreate(Model):
     """The PolicyCreate object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -36,8 +38,12 @@ class PolicyCreate(Model):
         return as_bool(self._data.get("enabled"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class PolicyView(Model):
     """The PolicyView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,36 +30,64 @@ class PolicyView(Model):
         return as_str(self._data.get("active_version_id"))
 
     @property
-    def config(self) -> PolicyConfig | None:
-        return self._get("config", lambda v: as_model(v, PolicyConfig))
+    def config(self) -> PolicyConfig:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("config", lambda v: as_model(v, PolicyConfig))
+        if value is None:
+            raise field_error(self, "config")
+        return value
 
     @property
     def connection_id(self) -> str | None:
         return as_str(self._data.get("connection_id"))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def enabled(self) -> bool | None:
-        return as_bool(self._data.get("enabled"))
+    def enabled(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("enabled"))
+        if value is None:
+            raise field_error(self, "enabled")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def updated_at(self) -> str | None:
-        return as_str(self._data.get("updated_at"))
+    def updated_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("updated_at"))
+        if value is None:
+            raise field_error(self, "updated_at")
+        return value
 
     @property
-    def workspace_id(self) -> str | None:
-        return as_str(self._data.get("workspace_id"))
+    def workspace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workspace_id"))
+        if value is None:
+            raise field_error(self, "workspace_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

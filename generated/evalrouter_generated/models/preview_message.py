@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class PreviewMessage(Model):
     """The PreviewMessage object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,10 +24,18 @@ class PreviewMessage(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def content(self) -> str | None:
-        return as_str(self._data.get("content"))
+    def content(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("content"))
+        if value is None:
+            raise field_error(self, "content")
+        return value
 
     @property
-    def role(self) -> str | None:
-        """Known values: system, user; others are kept as sent."""
-        return as_str(self._data.get("role"))
+    def role(self) -> str:
+        """Known values: system, user; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("role"))
+        if value is None:
+            raise field_error(self, "role")
+        return value

@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class PrivateBenchmark(Model):
     """The PrivateBenchmark object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -31,24 +33,44 @@ class PrivateBenchmark(Model):
         return as_str(self._data.get("created_at"))
 
     @property
-    def dataset_assets_sha256(self) -> str | None:
-        return as_str(self._data.get("dataset_assets_sha256"))
+    def dataset_assets_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_assets_sha256"))
+        if value is None:
+            raise field_error(self, "dataset_assets_sha256")
+        return value
 
     @property
-    def delivery(self) -> PrivateBenchmarkDelivery | None:
-        return self._get("delivery", lambda v: as_model(v, PrivateBenchmarkDelivery))
+    def delivery(self) -> PrivateBenchmarkDelivery:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("delivery", lambda v: as_model(v, PrivateBenchmarkDelivery))
+        if value is None:
+            raise field_error(self, "delivery")
+        return value
 
     @property
-    def description(self) -> str | None:
-        return as_str(self._data.get("description"))
+    def description(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("description"))
+        if value is None:
+            raise field_error(self, "description")
+        return value
 
     @property
-    def generation_config(self) -> JsonObject | None:
-        return as_object(self._data.get("generation_config"))
+    def generation_config(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("generation_config"))
+        if value is None:
+            raise field_error(self, "generation_config")
+        return value
 
     @property
-    def grader_label(self) -> str | None:
-        return as_str(self._data.get("grader_label"))
+    def grader_label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("grader_label"))
+        if value is None:
+            raise field_error(self, "grader_label")
+        return value
 
     @property
     def id(self) -> str | None:
@@ -59,53 +81,101 @@ class PrivateBenchmark(Model):
         return as_str(self._data.get("manifest_sha256"))
 
     @property
-    def max_output_tokens(self) -> int | None:
-        return as_int(self._data.get("max_output_tokens"))
+    def max_output_tokens(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_output_tokens"))
+        if value is None:
+            raise field_error(self, "max_output_tokens")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def preview(self) -> list[PreviewRow] | None:
-        return as_list(self._data.get("preview"), lambda x: as_model(x, PreviewRow))
+    def preview(self) -> list[PreviewRow]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("preview"), lambda x: as_model(x, PreviewRow))
+        if value is None:
+            raise field_error(self, "preview")
+        return value
 
     @property
-    def protocol(self) -> str | None:
-        return as_str(self._data.get("protocol"))
+    def protocol(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("protocol"))
+        if value is None:
+            raise field_error(self, "protocol")
+        return value
 
     @property
-    def redactions(self) -> int | None:
-        return as_int(self._data.get("redactions"))
+    def redactions(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("redactions"))
+        if value is None:
+            raise field_error(self, "redactions")
+        return value
 
     @property
-    def rights_terms(self) -> str | None:
-        return as_str(self._data.get("rights_terms"))
+    def rights_terms(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("rights_terms"))
+        if value is None:
+            raise field_error(self, "rights_terms")
+        return value
 
     @property
-    def row_count(self) -> int | None:
-        return as_int(self._data.get("row_count"))
+    def row_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("row_count"))
+        if value is None:
+            raise field_error(self, "row_count")
+        return value
 
     @property
-    def source(self) -> str | None:
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: active, archived, validated; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: active, archived, validated; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def task(self) -> str | None:
-        return as_str(self._data.get("task"))
+    def task(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task"))
+        if value is None:
+            raise field_error(self, "task")
+        return value
 
     @property
-    def warnings(self) -> list[str] | None:
-        return as_list(self._data.get("warnings"), lambda x: as_str(x))
+    def warnings(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("warnings"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "warnings")
+        return value
 
     @property
-    def workspace_id(self) -> str | None:
-        return as_str(self._data.get("workspace_id"))
+    def workspace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workspace_id"))
+        if value is None:
+            raise field_error(self, "workspace_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_map,
     as_str,
+    field_error,
 )
 
 
 class PrivateBenchmarkDelivery(Model):
     """The PrivateBenchmarkDelivery object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,36 +27,68 @@ class PrivateBenchmarkDelivery(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def attempts(self) -> int | None:
-        return as_int(self._data.get("attempts"))
+    def attempts(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("attempts"))
+        if value is None:
+            raise field_error(self, "attempts")
+        return value
 
     @property
-    def grader(self) -> str | None:
-        return as_str(self._data.get("grader"))
+    def grader(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("grader"))
+        if value is None:
+            raise field_error(self, "grader")
+        return value
 
     @property
-    def input_columns(self) -> dict[str, str] | None:
-        return as_map(self._data.get("input_columns"), lambda x: as_str(x))
+    def input_columns(self) -> dict[str, str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("input_columns"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "input_columns")
+        return value
 
     @property
-    def match_rule(self) -> str | None:
-        return as_str(self._data.get("match_rule"))
+    def match_rule(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("match_rule"))
+        if value is None:
+            raise field_error(self, "match_rule")
+        return value
 
     @property
-    def max_output_tokens(self) -> int | None:
-        return as_int(self._data.get("max_output_tokens"))
+    def max_output_tokens(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_output_tokens"))
+        if value is None:
+            raise field_error(self, "max_output_tokens")
+        return value
 
     @property
-    def prompt_template(self) -> str | None:
-        return as_str(self._data.get("prompt_template"))
+    def prompt_template(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("prompt_template"))
+        if value is None:
+            raise field_error(self, "prompt_template")
+        return value
 
     @property
-    def sampling(self) -> str | None:
-        return as_str(self._data.get("sampling"))
+    def sampling(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("sampling"))
+        if value is None:
+            raise field_error(self, "sampling")
+        return value
 
     @property
-    def shots(self) -> int | None:
-        return as_int(self._data.get("shots"))
+    def shots(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("shots"))
+        if value is None:
+            raise field_error(self, "shots")
+        return value
 
     @property
     def system_prompt(self) -> str | None:
@@ -65,5 +99,9 @@ class PrivateBenchmarkDelivery(Model):
         return as_float(self._data.get("temperature"))
 
     @property
-    def withheld_columns(self) -> dict[str, str] | None:
-        return as_map(self._data.get("withheld_columns"), lambda x: as_str(x))
+    def withheld_columns(self) -> dict[str, str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("withheld_columns"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "withheld_columns")
+        return value

@@ -12,13 +12,15 @@ from .._model import (
     as_map,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class PrivateBenchmarkPayload(Model):
     """The PrivateBenchmarkPayload object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,34 +29,58 @@ class PrivateBenchmarkPayload(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def columns(self) -> dict[str, str] | None:
-        return as_map(self._data.get("columns"), lambda x: as_str(x))
+    def columns(self) -> dict[str, str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("columns"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "columns")
+        return value
 
     @property
-    def data_license(self) -> str | None:
-        return as_str(self._data.get("data_license"))
+    def data_license(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("data_license"))
+        if value is None:
+            raise field_error(self, "data_license")
+        return value
 
     @property
-    def description(self) -> str | None:
-        return as_str(self._data.get("description"))
+    def description(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("description"))
+        if value is None:
+            raise field_error(self, "description")
+        return value
 
     @property
-    def dry_run(self) -> bool | None:
-        """Known values: False; others are kept as sent."""
-        return as_bool(self._data.get("dry_run"))
+    def dry_run(self) -> bool:
+        """Known values: False; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("dry_run"))
+        if value is None:
+            raise field_error(self, "dry_run")
+        return value
 
     @property
     def evaluator_id(self) -> str | None:
         return as_str(self._data.get("evaluator_id"))
 
     @property
-    def format(self) -> str | None:
-        """Known values: jsonl; others are kept as sent."""
-        return as_str(self._data.get("format"))
+    def format(self) -> str:
+        """Known values: jsonl; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("format"))
+        if value is None:
+            raise field_error(self, "format")
+        return value
 
     @property
-    def grader_options(self) -> JsonObject | None:
-        return as_object(self._data.get("grader_options"))
+    def grader_options(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("grader_options"))
+        if value is None:
+            raise field_error(self, "grader_options")
+        return value
 
     @property
     def grader_protocol(self) -> str | None:
@@ -67,36 +93,63 @@ class PrivateBenchmarkPayload(Model):
         return as_str(self._data.get("judge_route_id"))
 
     @property
-    def max_output_tokens(self) -> int | None:
-        return as_int(self._data.get("max_output_tokens"))
+    def max_output_tokens(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_output_tokens"))
+        if value is None:
+            raise field_error(self, "max_output_tokens")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def prompt_template(self) -> str | None:
-        return as_str(self._data.get("prompt_template"))
+    def prompt_template(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("prompt_template"))
+        if value is None:
+            raise field_error(self, "prompt_template")
+        return value
 
     @property
-    def rights_attestation(self) -> bool | None:
-        """Known values: True; others are kept as sent."""
-        return as_bool(self._data.get("rights_attestation"))
+    def rights_attestation(self) -> bool:
+        """Known values: True; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("rights_attestation"))
+        if value is None:
+            raise field_error(self, "rights_attestation")
+        return value
 
     @property
-    def source(self) -> str | None:
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
-    def split(self) -> str | None:
-        return as_str(self._data.get("split"))
+    def split(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("split"))
+        if value is None:
+            raise field_error(self, "split")
+        return value
 
     @property
     def system_prompt(self) -> str | None:
         return as_str(self._data.get("system_prompt"))
 
     @property
-    def task(self) -> str | None:
+    def task(self) -> str:
         """Known values: exact_match, regex_match, numeric, json_field_match; others are kept as
-        sent."""
-        return as_str(self._data.get("task"))
+        sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task"))
+        if value is None:
+            raise field_error(self, "task")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class ProfileConcurrency(Model):
     """The ProfileConcurrency object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,17 +26,33 @@ class ProfileConcurrency(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def adapter_ceiling(self) -> int | None:
-        return as_int(self._data.get("adapter_ceiling"))
+    def adapter_ceiling(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("adapter_ceiling"))
+        if value is None:
+            raise field_error(self, "adapter_ceiling")
+        return value
 
     @property
-    def admitted_ceiling(self) -> int | None:
-        return as_int(self._data.get("admitted_ceiling"))
+    def admitted_ceiling(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("admitted_ceiling"))
+        if value is None:
+            raise field_error(self, "admitted_ceiling")
+        return value
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
     @property
-    def reasons(self) -> list[str] | None:
-        return as_list(self._data.get("reasons"), lambda x: as_str(x))
+    def reasons(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("reasons"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "reasons")
+        return value

@@ -12,13 +12,15 @@ from .._model import (
     as_map,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ProfileConfiguration(Model):
     """The ProfileConfiguration object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,8 +29,12 @@ class ProfileConfiguration(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("status",)
 
     @property
-    def custom_kinds(self) -> list[str] | None:
-        return as_list(self._data.get("custom_kinds"), lambda x: as_str(x))
+    def custom_kinds(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("custom_kinds"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "custom_kinds")
+        return value
 
     @property
     def execution(self) -> str | None:
@@ -39,8 +45,12 @@ class ProfileConfiguration(Model):
         return as_str(self._data.get("fingerprint"))
 
     @property
-    def label(self) -> str | None:
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
     def network_agent(self) -> str | None:
@@ -48,12 +58,20 @@ class ProfileConfiguration(Model):
         return as_str(self._data.get("network_agent"))
 
     @property
-    def overrides(self) -> list[ConfigurationOverride] | None:
-        return as_list(self._data.get("overrides"), lambda x: as_model(x, ConfigurationOverride))
+    def overrides(self) -> list[ConfigurationOverride]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("overrides"), lambda x: as_model(x, ConfigurationOverride))
+        if value is None:
+            raise field_error(self, "overrides")
+        return value
 
     @property
-    def settings(self) -> dict[str, ConfigurationSetting] | None:
-        return as_map(self._data.get("settings"), lambda x: as_model(x, ConfigurationSetting))
+    def settings(self) -> dict[str, ConfigurationSetting]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("settings"), lambda x: as_model(x, ConfigurationSetting))
+        if value is None:
+            raise field_error(self, "settings")
+        return value
 
     @property
     def standard_fingerprint(self) -> str | None:
@@ -68,10 +86,13 @@ class ProfileConfiguration(Model):
         return as_str(self._data.get("standard_ref"))
 
     @property
-    def status(self) -> str | None:
+    def status(self) -> str:
         """Known values: standard, custom, undeclared, legacy_matching, legacy_unverified; others
-        are kept as sent."""
-        return as_str(self._data.get("status"))
+        are kept as sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
     def target_settings(self) -> JsonValue:

@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class ProfileCost(Model):
     """The ProfileCost object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,29 +27,44 @@ class ProfileCost(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def charged_microusd(self) -> str | None:
-        return as_str(self._data.get("charged_microusd"))
+    def charged_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("charged_microusd"))
+        if value is None:
+            raise field_error(self, "charged_microusd")
+        return value
 
     @property
     def model_index(self) -> int | None:
         return as_int(self._data.get("model_index"))
 
     @property
-    def pending_operations(self) -> int | None:
-        return as_int(self._data.get("pending_operations"))
+    def pending_operations(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("pending_operations"))
+        if value is None:
+            raise field_error(self, "pending_operations")
+        return value
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
     @property
     def total_cost_microusd(self) -> str | None:
         return as_str(self._data.get("total_cost_microusd"))
 
     @property
-    def charged_usd(self) -> Decimal | None:
-        """``charged_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("charged_microusd"))
+    def charged_usd(self) -> Decimal:
+        """``charged_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("charged_microusd"))
+        if value is None:
+            raise field_error(self, "charged_microusd")
+        return value
 
     @property
     def total_cost_usd(self) -> Decimal | None:

@@ -13,13 +13,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ProfileResult(Model):
     """The ProfileResult object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,8 +30,12 @@ class ProfileResult(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name", "status")
 
     @property
-    def cancelled(self) -> int | None:
-        return as_int(self._data.get("cancelled"))
+    def cancelled(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("cancelled"))
+        if value is None:
+            raise field_error(self, "cancelled")
+        return value
 
     @property
     def data_license(self) -> str | None:
@@ -48,12 +54,20 @@ class ProfileResult(Model):
         return as_str(self._data.get("error_code"))
 
     @property
-    def errors(self) -> int | None:
-        return as_int(self._data.get("errors"))
+    def errors(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("errors"))
+        if value is None:
+            raise field_error(self, "errors")
+        return value
 
     @property
-    def graded(self) -> int | None:
-        return as_int(self._data.get("graded"))
+    def graded(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("graded"))
+        if value is None:
+            raise field_error(self, "graded")
+        return value
 
     @property
     def headline_key(self) -> str | None:
@@ -70,16 +84,24 @@ class ProfileResult(Model):
         return as_str(self._data.get("license_url"))
 
     @property
-    def metrics(self) -> list[MetricRecord] | None:
-        return as_list(self._data.get("metrics"), lambda x: as_model(x, MetricRecord))
+    def metrics(self) -> list[MetricRecord]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("metrics"), lambda x: as_model(x, MetricRecord))
+        if value is None:
+            raise field_error(self, "metrics")
+        return value
 
     @property
     def model_index(self) -> int | None:
         return as_int(self._data.get("model_index"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def native(self) -> JsonObject | None:
@@ -90,16 +112,28 @@ class ProfileResult(Model):
         return self._get("outcome_counts", lambda v: as_model(v, OutcomeCounts))
 
     @property
-    def planned(self) -> int | None:
-        return as_int(self._data.get("planned"))
+    def planned(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("planned"))
+        if value is None:
+            raise field_error(self, "planned")
+        return value
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
     @property
-    def runner(self) -> str | None:
-        return as_str(self._data.get("runner"))
+    def runner(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("runner"))
+        if value is None:
+            raise field_error(self, "runner")
+        return value
 
     @property
     def sampling(self) -> str | None:
@@ -108,12 +142,20 @@ class ProfileResult(Model):
         return as_str(self._data.get("sampling"))
 
     @property
-    def selection(self) -> ProfileSelection | None:
-        return self._get("selection", lambda v: as_model(v, ProfileSelection))
+    def selection(self) -> ProfileSelection:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("selection", lambda v: as_model(v, ProfileSelection))
+        if value is None:
+            raise field_error(self, "selection")
+        return value
 
     @property
-    def skipped_budget(self) -> int | None:
-        return as_int(self._data.get("skipped_budget"))
+    def skipped_budget(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("skipped_budget"))
+        if value is None:
+            raise field_error(self, "skipped_budget")
+        return value
 
     @property
     def source_revision(self) -> str | None:
@@ -124,20 +166,32 @@ class ProfileResult(Model):
         return as_str(self._data.get("source_url"))
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
     def uncertainty(self) -> dict[str, Uncertainty] | None:
         return as_map(self._data.get("uncertainty"), lambda x: as_model(x, Uncertainty))
 
     @property
-    def uncertainty_note(self) -> str | None:
-        return as_str(self._data.get("uncertainty_note"))
+    def uncertainty_note(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("uncertainty_note"))
+        if value is None:
+            raise field_error(self, "uncertainty_note")
+        return value
 
     @property
-    def unit_id(self) -> str | None:
-        return as_str(self._data.get("unit_id"))
+    def unit_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("unit_id"))
+        if value is None:
+            raise field_error(self, "unit_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

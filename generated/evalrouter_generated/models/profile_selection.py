@@ -13,13 +13,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ProfileSelection(Model):
     """The ProfileSelection object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -36,8 +38,12 @@ class ProfileSelection(Model):
         return as_int(self._data.get("attempts_per_task"))
 
     @property
-    def dataset_assets_sha256(self) -> str | None:
-        return as_str(self._data.get("dataset_assets_sha256"))
+    def dataset_assets_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_assets_sha256"))
+        if value is None:
+            raise field_error(self, "dataset_assets_sha256")
+        return value
 
     @property
     def environment(self) -> JsonObject | None:
@@ -56,16 +62,24 @@ class ProfileSelection(Model):
         return as_object(self._data.get("granted"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def judge(self) -> JudgeSelection | None:
         return self._get("judge", lambda v: as_model(v, JudgeSelection))
 
     @property
-    def manifest_sha256(self) -> str | None:
-        return as_str(self._data.get("manifest_sha256"))
+    def manifest_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("manifest_sha256"))
+        if value is None:
+            raise field_error(self, "manifest_sha256")
+        return value
 
     @property
     def max_output_tokens(self) -> int | None:
@@ -76,8 +90,12 @@ class ProfileSelection(Model):
         return self._get("output_format", lambda v: as_model(v, OutputFormatSelection))
 
     @property
-    def population_count(self) -> int | None:
-        return as_int(self._data.get("population_count"))
+    def population_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("population_count"))
+        if value is None:
+            raise field_error(self, "population_count")
+        return value
 
     @property
     def private_test(self) -> bool | None:
@@ -92,16 +110,24 @@ class ProfileSelection(Model):
         return as_object(self._data.get("remote"))
 
     @property
-    def sampling_algorithm(self) -> str | None:
-        return as_str(self._data.get("sampling_algorithm"))
+    def sampling_algorithm(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("sampling_algorithm"))
+        if value is None:
+            raise field_error(self, "sampling_algorithm")
+        return value
 
     @property
     def sandbox(self) -> SandboxPolicyView | None:
         return self._get("sandbox", lambda v: as_model(v, SandboxPolicyView))
 
     @property
-    def selected_count(self) -> int | None:
-        return as_int(self._data.get("selected_count"))
+    def selected_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("selected_count"))
+        if value is None:
+            raise field_error(self, "selected_count")
+        return value
 
     @property
     def selection_sha256(self) -> str | None:
@@ -112,8 +138,12 @@ class ProfileSelection(Model):
         return as_list(self._data.get("task_ids"), lambda x: as_str(x))
 
     @property
-    def task_ids_hash(self) -> str | None:
-        return as_str(self._data.get("task_ids_hash"))
+    def task_ids_hash(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task_ids_hash"))
+        if value is None:
+            raise field_error(self, "task_ids_hash")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class Profiles(Model):
     """The Profiles object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,5 +25,9 @@ class Profiles(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def profile_ids(self) -> list[str] | None:
-        return as_list(self._data.get("profile_ids"), lambda x: as_str(x))
+    def profile_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("profile_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "profile_ids")
+        return value

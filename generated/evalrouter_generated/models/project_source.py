@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class ProjectSource(Model):
     """The ProjectSource object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,29 +25,53 @@ class ProjectSource(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def commit_sha(self) -> str | None:
-        return as_str(self._data.get("commit_sha"))
+    def commit_sha(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("commit_sha"))
+        if value is None:
+            raise field_error(self, "commit_sha")
+        return value
 
     @property
-    def github_connection_generation(self) -> str | None:
-        return as_str(self._data.get("github_connection_generation"))
+    def github_connection_generation(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("github_connection_generation"))
+        if value is None:
+            raise field_error(self, "github_connection_generation")
+        return value
 
     @property
-    def github_connection_id(self) -> str | None:
-        return as_str(self._data.get("github_connection_id"))
+    def github_connection_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("github_connection_id"))
+        if value is None:
+            raise field_error(self, "github_connection_id")
+        return value
 
     @property
-    def github_repository_id(self) -> int | None:
-        return as_int(self._data.get("github_repository_id"))
+    def github_repository_id(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("github_repository_id"))
+        if value is None:
+            raise field_error(self, "github_repository_id")
+        return value
 
     @property
-    def repository_url(self) -> str | None:
-        return as_str(self._data.get("repository_url"))
+    def repository_url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("repository_url"))
+        if value is None:
+            raise field_error(self, "repository_url")
+        return value
 
     @property
     def requested_ref(self) -> str | None:
         return as_str(self._data.get("requested_ref"))
 
     @property
-    def tree_sha(self) -> str | None:
-        return as_str(self._data.get("tree_sha"))
+    def tree_sha(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("tree_sha"))
+        if value is None:
+            raise field_error(self, "tree_sha")
+        return value

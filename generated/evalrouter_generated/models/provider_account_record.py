@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ProviderAccountRecord(Model):
     """The ProviderAccountRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,37 +27,65 @@ class ProviderAccountRecord(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "name", "kind")
 
     @property
-    def addressing(self) -> JsonObject | None:
-        return as_object(self._data.get("addressing"))
+    def addressing(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("addressing"))
+        if value is None:
+            raise field_error(self, "addressing")
+        return value
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
     def disabled_at(self) -> str | None:
         return as_str(self._data.get("disabled_at"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def kind(self) -> str | None:
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
     def max_concurrency(self) -> int | None:
         return as_int(self._data.get("max_concurrency"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def revision(self) -> int | None:
-        return as_int(self._data.get("revision"))
+    def revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("revision"))
+        if value is None:
+            raise field_error(self, "revision")
+        return value
 
     @property
-    def secret_version(self) -> int | None:
-        return as_int(self._data.get("secret_version"))
+    def secret_version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("secret_version"))
+        if value is None:
+            raise field_error(self, "secret_version")
+        return value

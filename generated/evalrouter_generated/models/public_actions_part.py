@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class PublicActionsPart(Model):
     """The PublicActionsPart object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,8 +26,12 @@ class PublicActionsPart(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def ref(self) -> str | None:
-        return as_str(self._data.get("ref"))
+    def ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("ref"))
+        if value is None:
+            raise field_error(self, "ref")
+        return value
 
     @property
     def schema(self) -> str | None:
@@ -36,8 +42,12 @@ class PublicActionsPart(Model):
         return None
 
     @property
-    def toolsets(self) -> list[PublicToolset] | None:
-        return as_list(self._data.get("toolsets"), lambda x: as_model(x, PublicToolset))
+    def toolsets(self) -> list[PublicToolset]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("toolsets"), lambda x: as_model(x, PublicToolset))
+        if value is None:
+            raise field_error(self, "toolsets")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class PublicActor(Model):
     """The PublicActor object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -31,14 +33,22 @@ class PublicActor(Model):
         return self._get("model", lambda v: as_model(v, PublicRouteRef))
 
     @property
-    def policy(self) -> str | None:
-        """Known values: model, scripted; others are kept as sent."""
-        return as_str(self._data.get("policy"))
+    def policy(self) -> str:
+        """Known values: model, scripted; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("policy"))
+        if value is None:
+            raise field_error(self, "policy")
+        return value
 
     @property
-    def role(self) -> str | None:
-        """Known values: user_simulator, opponent, partner; others are kept as sent."""
-        return as_str(self._data.get("role"))
+    def role(self) -> str:
+        """Known values: user_simulator, opponent, partner; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("role"))
+        if value is None:
+            raise field_error(self, "role")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class PublicColumns(Model):
     """The PublicColumns object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -46,5 +48,9 @@ class PublicColumns(Model):
         return as_str(self._data.get("split"))
 
     @property
-    def task_id(self) -> str | None:
-        return as_str(self._data.get("task_id"))
+    def task_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task_id"))
+        if value is None:
+            raise field_error(self, "task_id")
+        return value

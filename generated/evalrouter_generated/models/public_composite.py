@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class PublicComposite(Model):
     """The PublicComposite object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,13 +26,21 @@ class PublicComposite(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("mode",)
 
     @property
-    def children(self) -> list[PublicCompositeChild] | None:
-        return as_list(self._data.get("children"), lambda x: as_model(x, PublicCompositeChild))
+    def children(self) -> list[PublicCompositeChild]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("children"), lambda x: as_model(x, PublicCompositeChild))
+        if value is None:
+            raise field_error(self, "children")
+        return value
 
     @property
-    def mode(self) -> str | None:
-        """Known values: vector, weighted_mean; others are kept as sent."""
-        return as_str(self._data.get("mode"))
+    def mode(self) -> str:
+        """Known values: vector, weighted_mean; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("mode"))
+        if value is None:
+            raise field_error(self, "mode")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_float,
     as_str,
+    field_error,
 )
 
 
 class PublicCompositeChild(Model):
     """The PublicCompositeChild object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,8 +25,12 @@ class PublicCompositeChild(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def grader(self) -> str | None:
-        return as_str(self._data.get("grader"))
+    def grader(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("grader"))
+        if value is None:
+            raise field_error(self, "grader")
+        return value
 
     @property
     def weight(self) -> float | None:

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class PublicEnvironmentDockerfile(Model):
     """The PublicEnvironmentDockerfile object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,25 +24,41 @@ class PublicEnvironmentDockerfile(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def asset(self) -> str | None:
-        return as_str(self._data.get("asset"))
+    def asset(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("asset"))
+        if value is None:
+            raise field_error(self, "asset")
+        return value
 
     @property
-    def context_commit(self) -> str | None:
-        return as_str(self._data.get("context_commit"))
+    def context_commit(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("context_commit"))
+        if value is None:
+            raise field_error(self, "context_commit")
+        return value
 
     @property
     def context_sha256(self) -> None:
         return None
 
     @property
-    def dockerfile_commit(self) -> str | None:
-        return as_str(self._data.get("dockerfile_commit"))
+    def dockerfile_commit(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dockerfile_commit"))
+        if value is None:
+            raise field_error(self, "dockerfile_commit")
+        return value
 
     @property
     def dockerfile_sha256(self) -> None:
         return None
 
     @property
-    def variant(self) -> str | None:
-        return as_str(self._data.get("variant"))
+    def variant(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("variant"))
+        if value is None:
+            raise field_error(self, "variant")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class PublicEnvironmentHuggingFace(Model):
     """The PublicEnvironmentHuggingFace object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,12 +26,20 @@ class PublicEnvironmentHuggingFace(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def files(self) -> list[PublicSourceFile] | None:
-        return as_list(self._data.get("files"), lambda x: as_model(x, PublicSourceFile))
+    def files(self) -> list[PublicSourceFile]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("files"), lambda x: as_model(x, PublicSourceFile))
+        if value is None:
+            raise field_error(self, "files")
+        return value
 
     @property
-    def repo_id(self) -> str | None:
-        return as_str(self._data.get("repo_id"))
+    def repo_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("repo_id"))
+        if value is None:
+            raise field_error(self, "repo_id")
+        return value
 
     @property
     def repo_type(self) -> str | None:
@@ -37,12 +47,20 @@ class PublicEnvironmentHuggingFace(Model):
         return as_str(self._data.get("repo_type"))
 
     @property
-    def revision(self) -> str | None:
-        return as_str(self._data.get("revision"))
+    def revision(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("revision"))
+        if value is None:
+            raise field_error(self, "revision")
+        return value
 
     @property
-    def variant(self) -> str | None:
-        return as_str(self._data.get("variant"))
+    def variant(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("variant"))
+        if value is None:
+            raise field_error(self, "variant")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class PublicEnvironmentImage(Model):
     """The PublicEnvironmentImage object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -32,8 +34,12 @@ class PublicEnvironmentImage(Model):
         return None
 
     @property
-    def reference_commit(self) -> str | None:
-        return as_str(self._data.get("reference_commit"))
+    def reference_commit(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reference_commit"))
+        if value is None:
+            raise field_error(self, "reference_commit")
+        return value
 
     @property
     def steps(self) -> list[str] | None:
@@ -44,9 +50,17 @@ class PublicEnvironmentImage(Model):
         return as_str(self._data.get("user"))
 
     @property
-    def variant(self) -> str | None:
-        return as_str(self._data.get("variant"))
+    def variant(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("variant"))
+        if value is None:
+            raise field_error(self, "variant")
+        return value
 
     @property
-    def workdir(self) -> str | None:
-        return as_str(self._data.get("workdir"))
+    def workdir(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workdir"))
+        if value is None:
+            raise field_error(self, "workdir")
+        return value

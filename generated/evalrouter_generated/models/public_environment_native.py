@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class PublicEnvironmentNative(Model):
     """The PublicEnvironmentNative object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,17 +24,29 @@ class PublicEnvironmentNative(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def adapter(self) -> str | None:
-        return as_str(self._data.get("adapter"))
+    def adapter(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("adapter"))
+        if value is None:
+            raise field_error(self, "adapter")
+        return value
 
     @property
-    def environment_version_id(self) -> str | None:
-        return as_str(self._data.get("environment_version_id"))
+    def environment_version_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("environment_version_id"))
+        if value is None:
+            raise field_error(self, "environment_version_id")
+        return value
 
     @property
     def manifest_sha256(self) -> None:
         return None
 
     @property
-    def variant(self) -> str | None:
-        return as_str(self._data.get("variant"))
+    def variant(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("variant"))
+        if value is None:
+            raise field_error(self, "variant")
+        return value

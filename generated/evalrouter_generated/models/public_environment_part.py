@@ -10,13 +10,15 @@ from .._model import (
     as_model,
     as_str,
     as_tagged,
+    field_error,
 )
 
 
 class PublicEnvironmentPart(Model):
     """The PublicEnvironmentPart object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -29,8 +31,12 @@ class PublicEnvironmentPart(Model):
         return as_list(self._data.get("actors"), lambda x: as_model(x, PublicActor))
 
     @property
-    def ref(self) -> str | None:
-        return as_str(self._data.get("ref"))
+    def ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("ref"))
+        if value is None:
+            raise field_error(self, "ref")
+        return value
 
     @property
     def resources(self) -> PublicResources | None:
@@ -62,9 +68,9 @@ class PublicEnvironmentPart(Model):
         | PublicEnvironmentHuggingFace
         | PublicEnvironmentNative
         | UnknownVariant
-        | None
     ):
-        return self._get(
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get(
             "source",
             lambda v: cast(
                 "PublicEnvironmentNone | PublicEnvironmentImage | PublicEnvironmentDockerfile | PublicEnvironmentHuggingFace | PublicEnvironmentNative | UnknownVariant | None",
@@ -82,11 +88,18 @@ class PublicEnvironmentPart(Model):
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
-    def state(self) -> str | None:
-        """Known values: none, worker, container; others are kept as sent."""
-        return as_str(self._data.get("state"))
+    def state(self) -> str:
+        """Known values: none, worker, container; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("state"))
+        if value is None:
+            raise field_error(self, "state")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

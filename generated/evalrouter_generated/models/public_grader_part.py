@@ -13,13 +13,15 @@ from .._model import (
     as_map,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class PublicGraderPart(Model):
     """The PublicGraderPart object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -40,44 +42,72 @@ class PublicGraderPart(Model):
         return self._get("composite", lambda v: as_model(v, PublicComposite))
 
     @property
-    def determinism(self) -> str | None:
-        """Known values: deterministic, seeded, nondeterministic; others are kept as sent."""
-        return as_str(self._data.get("determinism"))
+    def determinism(self) -> str:
+        """Known values: deterministic, seeded, nondeterministic; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("determinism"))
+        if value is None:
+            raise field_error(self, "determinism")
+        return value
 
     @property
-    def input(self) -> str | None:
-        """Known values: submission, final_state, trajectory; others are kept as sent."""
-        return as_str(self._data.get("input"))
+    def input(self) -> str:
+        """Known values: submission, final_state, trajectory; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("input"))
+        if value is None:
+            raise field_error(self, "input")
+        return value
 
     @property
     def judge(self) -> PublicJudge | None:
         return self._get("judge", lambda v: as_model(v, PublicJudge))
 
     @property
-    def label(self) -> str | None:
-        """Known values: author, generic, judge; others are kept as sent."""
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Known values: author, generic, judge; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
-    def location(self) -> str | None:
-        """Known values: worker, dedicated, sandbox; others are kept as sent."""
-        return as_str(self._data.get("location"))
+    def location(self) -> str:
+        """Known values: worker, dedicated, sandbox; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("location"))
+        if value is None:
+            raise field_error(self, "location")
+        return value
 
     @property
-    def metrics(self) -> list[PublicMetric] | None:
-        return as_list(self._data.get("metrics"), lambda x: as_model(x, PublicMetric))
+    def metrics(self) -> list[PublicMetric]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("metrics"), lambda x: as_model(x, PublicMetric))
+        if value is None:
+            raise field_error(self, "metrics")
+        return value
 
     @property
     def partial(self) -> bool | None:
         return as_bool(self._data.get("partial"))
 
     @property
-    def primary(self) -> str | None:
-        return as_str(self._data.get("primary"))
+    def primary(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("primary"))
+        if value is None:
+            raise field_error(self, "primary")
+        return value
 
     @property
-    def ref(self) -> str | None:
-        return as_str(self._data.get("ref"))
+    def ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("ref"))
+        if value is None:
+            raise field_error(self, "ref")
+        return value
 
     @property
     def resources(self) -> PublicResources | None:
@@ -96,8 +126,12 @@ class PublicGraderPart(Model):
         return None
 
     @property
-    def timeout_seconds(self) -> int | None:
-        return as_int(self._data.get("timeout_seconds"))
+    def timeout_seconds(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("timeout_seconds"))
+        if value is None:
+            raise field_error(self, "timeout_seconds")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_int,
+    field_error,
 )
 
 
 class PublicInferenceBound(Model):
     """The PublicInferenceBound object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,13 +24,25 @@ class PublicInferenceBound(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def max_calls(self) -> int | None:
-        return as_int(self._data.get("max_calls"))
+    def max_calls(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_calls"))
+        if value is None:
+            raise field_error(self, "max_calls")
+        return value
 
     @property
-    def max_input_tokens(self) -> int | None:
-        return as_int(self._data.get("max_input_tokens"))
+    def max_input_tokens(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_input_tokens"))
+        if value is None:
+            raise field_error(self, "max_input_tokens")
+        return value
 
     @property
-    def max_output_tokens(self) -> int | None:
-        return as_int(self._data.get("max_output_tokens"))
+    def max_output_tokens(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_output_tokens"))
+        if value is None:
+            raise field_error(self, "max_output_tokens")
+        return value

@@ -10,13 +10,15 @@ from .._model import (
     as_model,
     as_str,
     as_tagged,
+    field_error,
 )
 
 
 class PublicInputsPart(Model):
     """The PublicInputsPart object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -33,12 +35,20 @@ class PublicInputsPart(Model):
         return None
 
     @property
-    def output(self) -> PublicOutputSpec | None:
-        return self._get("output", lambda v: as_model(v, PublicOutputSpec))
+    def output(self) -> PublicOutputSpec:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("output", lambda v: as_model(v, PublicOutputSpec))
+        if value is None:
+            raise field_error(self, "output")
+        return value
 
     @property
-    def ref(self) -> str | None:
-        return as_str(self._data.get("ref"))
+    def ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("ref"))
+        if value is None:
+            raise field_error(self, "ref")
+        return value
 
     @property
     def schema(self) -> str | None:
@@ -49,14 +59,22 @@ class PublicInputsPart(Model):
         return None
 
     @property
-    def source(self) -> PublicInputSource | None:
-        return self._get("source", lambda v: as_model(v, PublicInputSource))
+    def source(self) -> PublicInputSource:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("source", lambda v: as_model(v, PublicInputSource))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
-    def variant(self) -> str | None:
+    def variant(self) -> str:
         """Known values: native_harness, prompt_capture, template, files, repository, observation;
-        others are kept as sent."""
-        return as_str(self._data.get("variant"))
+        others are kept as sent. Required: reading it raises invalid_response when the answer
+        lacks it."""
+        value = as_str(self._data.get("variant"))
+        if value is None:
+            raise field_error(self, "variant")
+        return value
 
     @property
     def variants(self) -> list[PublicUploadedVariant | PublicRendererVariant | UnknownKind] | None:

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class PublicJudge(Model):
     """The PublicJudge object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,20 +25,32 @@ class PublicJudge(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def calls(self) -> PublicInferenceBound | None:
-        return self._get("calls", lambda v: as_model(v, PublicInferenceBound))
+    def calls(self) -> PublicInferenceBound:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("calls", lambda v: as_model(v, PublicInferenceBound))
+        if value is None:
+            raise field_error(self, "calls")
+        return value
 
     @property
     def prompt_sha256(self) -> None:
         return None
 
     @property
-    def route(self) -> str | None:
-        return as_str(self._data.get("route"))
+    def route(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("route"))
+        if value is None:
+            raise field_error(self, "route")
+        return value
 
     @property
-    def route_revision(self) -> str | None:
-        return as_str(self._data.get("route_revision"))
+    def route_revision(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("route_revision"))
+        if value is None:
+            raise field_error(self, "route_revision")
+        return value
 
     @property
     def rubric_sha256(self) -> None:

@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class PublicLimitsPart(Model):
     """The PublicLimitsPart object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,21 +26,33 @@ class PublicLimitsPart(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def execution(self) -> str | None:
-        """Known values: client_run@2, hosted@2, remote_agent@2, model@2; others are kept as sent."""
-        return as_str(self._data.get("execution"))
+    def execution(self) -> str:
+        """Known values: client_run@2, hosted@2, remote_agent@2, model@2; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("execution"))
+        if value is None:
+            raise field_error(self, "execution")
+        return value
 
     @property
-    def ref(self) -> str | None:
-        return as_str(self._data.get("ref"))
+    def ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("ref"))
+        if value is None:
+            raise field_error(self, "ref")
+        return value
 
     @property
     def schema(self) -> str | None:
         return as_str(self._data.get("schema"))
 
     @property
-    def settings(self) -> JsonObject | None:
-        return as_object(self._data.get("settings"))
+    def settings(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("settings"))
+        if value is None:
+            raise field_error(self, "settings")
+        return value
 
     @property
     def sha256(self) -> None:

@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_array,
     as_str,
+    field_error,
 )
 
 
 class PublicMetric(Model):
     """The PublicMetric object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,14 +26,22 @@ class PublicMetric(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name", "type")
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def range(self) -> list[JsonValue] | None:
         return as_array(self._data.get("range"))
 
     @property
-    def type(self) -> str | None:
-        """Known values: binary, float, categorical; others are kept as sent."""
-        return as_str(self._data.get("type"))
+    def type(self) -> str:
+        """Known values: binary, float, categorical; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("type"))
+        if value is None:
+            raise field_error(self, "type")
+        return value

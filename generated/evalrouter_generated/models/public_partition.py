@@ -10,13 +10,15 @@ from .._model import (
     as_model,
     as_str,
     as_tagged,
+    field_error,
 )
 
 
 class PublicPartition(Model):
     """The PublicPartition object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,16 +27,28 @@ class PublicPartition(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def compositions(self) -> dict[str, Composition] | None:
-        return as_map(self._data.get("compositions"), lambda x: as_model(x, Composition))
+    def compositions(self) -> dict[str, Composition]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("compositions"), lambda x: as_model(x, Composition))
+        if value is None:
+            raise field_error(self, "compositions")
+        return value
 
     @property
-    def configuration(self) -> dict[str, Configuration] | None:
-        return as_map(self._data.get("configuration"), lambda x: as_model(x, Configuration))
+    def configuration(self) -> dict[str, Configuration]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("configuration"), lambda x: as_model(x, Configuration))
+        if value is None:
+            raise field_error(self, "configuration")
+        return value
 
     @property
-    def hidden_sha256(self) -> str | None:
-        return as_str(self._data.get("hidden_sha256"))
+    def hidden_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("hidden_sha256"))
+        if value is None:
+            raise field_error(self, "hidden_sha256")
+        return value
 
     @property
     def labels_schema(self) -> str | None:
@@ -44,19 +58,17 @@ class PublicPartition(Model):
     @property
     def parts(
         self,
-    ) -> (
-        dict[
-            str,
-            PublicEnvironmentPart
-            | PublicActionsPart
-            | PublicInputsPart
-            | PublicGraderPart
-            | PublicLimitsPart
-            | UnknownSchema,
-        ]
-        | None
-    ):
-        return cast(
+    ) -> dict[
+        str,
+        PublicEnvironmentPart
+        | PublicActionsPart
+        | PublicInputsPart
+        | PublicGraderPart
+        | PublicLimitsPart
+        | UnknownSchema,
+    ]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = cast(
             "dict[str, PublicEnvironmentPart | PublicActionsPart | PublicInputsPart | PublicGraderPart | PublicLimitsPart | UnknownSchema] | None",
             as_map(
                 self._data.get("parts"),
@@ -77,6 +89,9 @@ class PublicPartition(Model):
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "parts")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

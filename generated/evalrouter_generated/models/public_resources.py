@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class PublicResources(Model):
     """The PublicResources object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,12 +25,20 @@ class PublicResources(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def cpu_millis(self) -> int | None:
-        return as_int(self._data.get("cpu_millis"))
+    def cpu_millis(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("cpu_millis"))
+        if value is None:
+            raise field_error(self, "cpu_millis")
+        return value
 
     @property
-    def memory_mib(self) -> int | None:
-        return as_int(self._data.get("memory_mib"))
+    def memory_mib(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("memory_mib"))
+        if value is None:
+            raise field_error(self, "memory_mib")
+        return value
 
     @property
     def network(self) -> str | None:

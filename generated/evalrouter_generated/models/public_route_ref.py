@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class PublicRouteRef(Model):
     """The PublicRouteRef object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,9 +24,17 @@ class PublicRouteRef(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def route(self) -> str | None:
-        return as_str(self._data.get("route"))
+    def route(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("route"))
+        if value is None:
+            raise field_error(self, "route")
+        return value
 
     @property
-    def route_revision(self) -> str | None:
-        return as_str(self._data.get("route_revision"))
+    def route_revision(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("route_revision"))
+        if value is None:
+            raise field_error(self, "route_revision")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class PublicSessionSpec(Model):
     """The PublicSessionSpec object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -29,9 +31,17 @@ class PublicSessionSpec(Model):
         return as_str(self._data.get("checkpoint"))
 
     @property
-    def max_session_seconds(self) -> int | None:
-        return as_int(self._data.get("max_session_seconds"))
+    def max_session_seconds(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_session_seconds"))
+        if value is None:
+            raise field_error(self, "max_session_seconds")
+        return value
 
     @property
-    def seeded(self) -> bool | None:
-        return as_bool(self._data.get("seeded"))
+    def seeded(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("seeded"))
+        if value is None:
+            raise field_error(self, "seeded")
+        return value

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class PublicSourceFile(Model):
     """The PublicSourceFile object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,12 +24,20 @@ class PublicSourceFile(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def file_commit(self) -> str | None:
-        return as_str(self._data.get("file_commit"))
+    def file_commit(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("file_commit"))
+        if value is None:
+            raise field_error(self, "file_commit")
+        return value
 
     @property
-    def path(self) -> str | None:
-        return as_str(self._data.get("path"))
+    def path(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("path"))
+        if value is None:
+            raise field_error(self, "path")
+        return value
 
     @property
     def sha256(self) -> None:

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class PublicTemplate(Model):
     """The PublicTemplate object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,11 +24,19 @@ class PublicTemplate(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def prompt(self) -> str | None:
-        return as_str(self._data.get("prompt"))
+    def prompt(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("prompt"))
+        if value is None:
+            raise field_error(self, "prompt")
+        return value
 
     @property
-    def protocol(self) -> str | None:
+    def protocol(self) -> str:
         """Known values: evalrouter-generic-v1, evalrouter-generic-v2, evalrouter-private-generic-
-        reasoning-v1; others are kept as sent."""
-        return as_str(self._data.get("protocol"))
+        reasoning-v1; others are kept as sent. Required: reading it raises invalid_response when
+        the answer lacks it."""
+        value = as_str(self._data.get("protocol"))
+        if value is None:
+            raise field_error(self, "protocol")
+        return value

@@ -11,13 +11,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class PublicTool(Model):
     """The PublicTool object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -30,12 +32,20 @@ class PublicTool(Model):
         return self._get("annotations", lambda v: as_model(v, PublicToolAnnotations))
 
     @property
-    def description(self) -> str | None:
-        return as_str(self._data.get("description"))
+    def description(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("description"))
+        if value is None:
+            raise field_error(self, "description")
+        return value
 
     @property
-    def inputSchema(self) -> JsonObject | None:
-        return as_object(self._data.get("inputSchema"))
+    def inputSchema(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("inputSchema"))
+        if value is None:
+            raise field_error(self, "inputSchema")
+        return value
 
     @property
     def max_arguments_bytes(self) -> int | None:
@@ -46,17 +56,25 @@ class PublicTool(Model):
         return as_int(self._data.get("max_result_bytes"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def outputSchema(self) -> JsonObject | None:
         return as_object(self._data.get("outputSchema"))
 
     @property
-    def requires(self) -> str | None:
-        """Known values: task_server, environment; others are kept as sent."""
-        return as_str(self._data.get("requires"))
+    def requires(self) -> str:
+        """Known values: task_server, environment; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("requires"))
+        if value is None:
+            raise field_error(self, "requires")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class PublicToolset(Model):
     """The PublicToolset object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,16 +26,28 @@ class PublicToolset(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def ref(self) -> str | None:
-        return as_str(self._data.get("ref"))
+    def ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("ref"))
+        if value is None:
+            raise field_error(self, "ref")
+        return value
 
     @property
-    def tools(self) -> list[PublicTool] | None:
-        return as_list(self._data.get("tools"), lambda x: as_model(x, PublicTool))
+    def tools(self) -> list[PublicTool]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("tools"), lambda x: as_model(x, PublicTool))
+        if value is None:
+            raise field_error(self, "tools")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -11,13 +11,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class PurchaseFee(Model):
     """The PurchaseFee object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,26 +28,49 @@ class PurchaseFee(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def basis_points(self) -> int | None:
-        return as_int(self._data.get("basis_points"))
+    def basis_points(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("basis_points"))
+        if value is None:
+            raise field_error(self, "basis_points")
+        return value
 
     @property
-    def enabled(self) -> bool | None:
-        return as_bool(self._data.get("enabled"))
+    def enabled(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("enabled"))
+        if value is None:
+            raise field_error(self, "enabled")
+        return value
 
     @property
-    def minimum_microusd(self) -> str | None:
-        return as_str(self._data.get("minimum_microusd"))
+    def minimum_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("minimum_microusd"))
+        if value is None:
+            raise field_error(self, "minimum_microusd")
+        return value
 
     @property
-    def refundable(self) -> bool | None:
-        return as_bool(self._data.get("refundable"))
+    def refundable(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("refundable"))
+        if value is None:
+            raise field_error(self, "refundable")
+        return value
 
     @property
-    def rounding(self) -> str | None:
-        return as_str(self._data.get("rounding"))
+    def rounding(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("rounding"))
+        if value is None:
+            raise field_error(self, "rounding")
+        return value
 
     @property
-    def minimum_usd(self) -> Decimal | None:
-        """``minimum_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("minimum_microusd"))
+    def minimum_usd(self) -> Decimal:
+        """``minimum_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("minimum_microusd"))
+        if value is None:
+            raise field_error(self, "minimum_microusd")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class PurchaseOption(Model):
     """The PurchaseOption object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,28 +26,49 @@ class PurchaseOption(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def credit_microusd(self) -> str | None:
-        return as_str(self._data.get("credit_microusd"))
+    def credit_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("credit_microusd"))
+        if value is None:
+            raise field_error(self, "credit_microusd")
+        return value
 
     @property
-    def platform_fee_microusd(self) -> str | None:
-        return as_str(self._data.get("platform_fee_microusd"))
+    def platform_fee_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("platform_fee_microusd"))
+        if value is None:
+            raise field_error(self, "platform_fee_microusd")
+        return value
 
     @property
-    def subtotal_microusd(self) -> str | None:
-        return as_str(self._data.get("subtotal_microusd"))
+    def subtotal_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("subtotal_microusd"))
+        if value is None:
+            raise field_error(self, "subtotal_microusd")
+        return value
 
     @property
-    def credit_usd(self) -> Decimal | None:
-        """``credit_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("credit_microusd"))
+    def credit_usd(self) -> Decimal:
+        """``credit_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("credit_microusd"))
+        if value is None:
+            raise field_error(self, "credit_microusd")
+        return value
 
     @property
-    def platform_fee_usd(self) -> Decimal | None:
-        """``platform_fee_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("platform_fee_microusd"))
+    def platform_fee_usd(self) -> Decimal:
+        """``platform_fee_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("platform_fee_microusd"))
+        if value is None:
+            raise field_error(self, "platform_fee_microusd")
+        return value
 
     @property
-    def subtotal_usd(self) -> Decimal | None:
-        """``subtotal_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("subtotal_microusd"))
+    def subtotal_usd(self) -> Decimal:
+        """``subtotal_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("subtotal_microusd"))
+        if value is None:
+            raise field_error(self, "subtotal_microusd")
+        return value

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class PythonRuntimeConfig(Model):
     """The PythonRuntimeConfig object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,13 +24,25 @@ class PythonRuntimeConfig(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("kind",)
 
     @property
-    def entrypoint(self) -> str | None:
-        return as_str(self._data.get("entrypoint"))
+    def entrypoint(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("entrypoint"))
+        if value is None:
+            raise field_error(self, "entrypoint")
+        return value
 
     @property
-    def framework_version(self) -> str | None:
-        return as_str(self._data.get("framework_version"))
+    def framework_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("framework_version"))
+        if value is None:
+            raise field_error(self, "framework_version")
+        return value
 
     @property
-    def kind(self) -> str | None:
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value

@@ -7,19 +7,21 @@ from typing import ClassVar, cast
 from .._model import (
     JsonObject,
     Model,
-    as_closest,
     as_int,
     as_list,
     as_model,
     as_object,
+    as_shaped,
     as_str,
+    field_error,
 )
 
 
 class QuotePlan(Model):
     """The QuotePlan object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -48,8 +50,12 @@ class QuotePlan(Model):
         return self._get("configuration", lambda v: as_model(v, RunConfiguration))
 
     @property
-    def coverage(self) -> CoverageRecord | None:
-        return self._get("coverage", lambda v: as_model(v, CoverageRecord))
+    def coverage(self) -> CoverageRecord:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("coverage", lambda v: as_model(v, CoverageRecord))
+        if value is None:
+            raise field_error(self, "coverage")
+        return value
 
     @property
     def execution_mode(self) -> str | None:
@@ -65,31 +71,54 @@ class QuotePlan(Model):
         return as_str(self._data.get("kind"))
 
     @property
-    def model(self) -> SelectedModel | ComparisonModel | None:
-        return self._get(
+    def model(self) -> SelectedModel | ComparisonModel | UnknownKind:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get(
             "model",
             lambda v: cast(
-                "SelectedModel | ComparisonModel | None",
-                as_closest(
+                "SelectedModel | ComparisonModel | UnknownKind | None",
+                as_shaped(
                     v,
+                    "kind",
+                    {"comparison": ComparisonModel},
                     (
                         (
                             SelectedModel,
-                            frozenset(["capabilities", "limits", "protocol", "revision"]),
+                            frozenset(
+                                [
+                                    "capabilities",
+                                    "kind",
+                                    "limits",
+                                    "model_id",
+                                    "protocol",
+                                    "revision",
+                                ]
+                            ),
                         ),
-                        (ComparisonModel, frozenset(["models"])),
                     ),
+                    UnknownKind,
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "model")
+        return value
 
     @property
-    def pricing(self) -> JsonObject | None:
-        return as_object(self._data.get("pricing"))
+    def pricing(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("pricing"))
+        if value is None:
+            raise field_error(self, "pricing")
+        return value
 
     @property
-    def profiles(self) -> list[ProfileSelection] | None:
-        return as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileSelection))
+    def profiles(self) -> list[ProfileSelection]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileSelection))
+        if value is None:
+            raise field_error(self, "profiles")
+        return value
 
     @property
     def recommendation(self) -> JsonObject | None:
@@ -100,25 +129,41 @@ class QuotePlan(Model):
         return as_object(self._data.get("route"))
 
     @property
-    def schema_version(self) -> int | None:
-        """Known values: 1, 2, 3, 4; others are kept as sent."""
-        return as_int(self._data.get("schema_version"))
+    def schema_version(self) -> int:
+        """Known values: 1, 2, 3, 4; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("schema_version"))
+        if value is None:
+            raise field_error(self, "schema_version")
+        return value
 
     @property
-    def selection_source(self) -> JsonObject | None:
-        return as_object(self._data.get("selection_source"))
+    def selection_source(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("selection_source"))
+        if value is None:
+            raise field_error(self, "selection_source")
+        return value
 
     @property
     def task_protocol(self) -> JsonObject | None:
         return as_object(self._data.get("task_protocol"))
 
     @property
-    def total_tasks(self) -> int | None:
-        return as_int(self._data.get("total_tasks"))
+    def total_tasks(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("total_tasks"))
+        if value is None:
+            raise field_error(self, "total_tasks")
+        return value
 
     @property
-    def warnings(self) -> list[str] | None:
-        return as_list(self._data.get("warnings"), lambda x: as_str(x))
+    def warnings(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("warnings"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "warnings")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.
@@ -129,3 +174,4 @@ from .profile_selection import ProfileSelection
 from .run_configuration import RunConfiguration
 from .run_funding_policy import RunFundingPolicy
 from .selected_model import SelectedModel
+from .unknown_kind import UnknownKind

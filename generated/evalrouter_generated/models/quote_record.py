@@ -10,13 +10,15 @@ from .._model import (
     as_model,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class QuoteRecord(Model):
     """The QuoteRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -33,8 +35,12 @@ class QuoteRecord(Model):
         return self._get("cost_estimate", lambda v: as_model(v, EvaluationCostEstimate))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
     def estimated_charge_microusd(self) -> str | None:
@@ -49,24 +55,40 @@ class QuoteRecord(Model):
         return self._get("expected_range", lambda v: as_model(v, ExpectedRange))
 
     @property
-    def expires_at(self) -> str | None:
-        return as_str(self._data.get("expires_at"))
+    def expires_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("expires_at"))
+        if value is None:
+            raise field_error(self, "expires_at")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def max_charge_microusd(self) -> str | None:
         return as_str(self._data.get("max_charge_microusd"))
 
     @property
-    def plan(self) -> QuotePlan | None:
-        return self._get("plan", lambda v: as_model(v, QuotePlan))
+    def plan(self) -> QuotePlan:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("plan", lambda v: as_model(v, QuotePlan))
+        if value is None:
+            raise field_error(self, "plan")
+        return value
 
     @property
-    def price_version(self) -> str | None:
-        return as_str(self._data.get("price_version"))
+    def price_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("price_version"))
+        if value is None:
+            raise field_error(self, "price_version")
+        return value
 
     @property
     def reasoning_budget_options(self) -> ReasoningBudgetOptions | None:
@@ -77,8 +99,12 @@ class QuoteRecord(Model):
         return self._get("reasoning_options", lambda v: as_model(v, ReasoningOptions))
 
     @property
-    def retention(self) -> RetentionPolicy | None:
-        return self._get("retention", lambda v: as_model(v, RetentionPolicy))
+    def retention(self) -> RetentionPolicy:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("retention", lambda v: as_model(v, RetentionPolicy))
+        if value is None:
+            raise field_error(self, "retention")
+        return value
 
     @property
     def worst_case_charge_microusd(self) -> str | None:

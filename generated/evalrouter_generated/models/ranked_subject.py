@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class RankedSubject(Model):
     """The RankedSubject object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,32 +27,56 @@ class RankedSubject(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def display_name(self) -> str | None:
-        return as_str(self._data.get("display_name"))
+    def display_name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("display_name"))
+        if value is None:
+            raise field_error(self, "display_name")
+        return value
 
     @property
-    def graded(self) -> int | None:
-        return as_int(self._data.get("graded"))
+    def graded(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("graded"))
+        if value is None:
+            raise field_error(self, "graded")
+        return value
 
     @property
     def interval(self) -> ScoreInterval | None:
         return self._get("interval", lambda v: as_model(v, ScoreInterval))
 
     @property
-    def model_id(self) -> str | None:
-        return as_str(self._data.get("model_id"))
+    def model_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model_id"))
+        if value is None:
+            raise field_error(self, "model_id")
+        return value
 
     @property
-    def model_index(self) -> int | None:
-        return as_int(self._data.get("model_index"))
+    def model_index(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("model_index"))
+        if value is None:
+            raise field_error(self, "model_index")
+        return value
 
     @property
-    def rank(self) -> int | None:
-        return as_int(self._data.get("rank"))
+    def rank(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("rank"))
+        if value is None:
+            raise field_error(self, "rank")
+        return value
 
     @property
-    def rank_label(self) -> str | None:
-        return as_str(self._data.get("rank_label"))
+    def rank_label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("rank_label"))
+        if value is None:
+            raise field_error(self, "rank_label")
+        return value
 
     @property
     def route_id(self) -> str | None:

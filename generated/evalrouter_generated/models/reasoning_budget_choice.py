@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ReasoningBudgetChoice(Model):
     """The ReasoningBudgetChoice object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,25 +26,41 @@ class ReasoningBudgetChoice(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def budget_tokens(self) -> int | None:
-        return as_int(self._data.get("budget_tokens"))
+    def budget_tokens(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("budget_tokens"))
+        if value is None:
+            raise field_error(self, "budget_tokens")
+        return value
 
     @property
     def capability(self) -> ReasoningCapabilityEvidence | None:
         return self._get("capability", lambda v: as_model(v, ReasoningCapabilityEvidence))
 
     @property
-    def policy(self) -> str | None:
-        return as_str(self._data.get("policy"))
+    def policy(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("policy"))
+        if value is None:
+            raise field_error(self, "policy")
+        return value
 
     @property
-    def route_default(self) -> int | None:
-        return as_int(self._data.get("route_default"))
+    def route_default(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("route_default"))
+        if value is None:
+            raise field_error(self, "route_default")
+        return value
 
     @property
-    def source(self) -> str | None:
-        """Known values: request; others are kept as sent."""
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Known values: request; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

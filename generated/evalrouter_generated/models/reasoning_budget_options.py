@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_int,
+    field_error,
 )
 
 
 class ReasoningBudgetOptions(Model):
     """The ReasoningBudgetOptions object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,16 +24,28 @@ class ReasoningBudgetOptions(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def default(self) -> int | None:
-        return as_int(self._data.get("default"))
+    def default(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("default"))
+        if value is None:
+            raise field_error(self, "default")
+        return value
 
     @property
-    def max(self) -> int | None:
-        return as_int(self._data.get("max"))
+    def max(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max"))
+        if value is None:
+            raise field_error(self, "max")
+        return value
 
     @property
-    def min(self) -> int | None:
-        return as_int(self._data.get("min"))
+    def min(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("min"))
+        if value is None:
+            raise field_error(self, "min")
+        return value
 
     @property
     def selected(self) -> int | None:

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ReasoningChoice(Model):
     """The ReasoningChoice object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,22 +29,34 @@ class ReasoningChoice(Model):
         return self._get("capability", lambda v: as_model(v, ReasoningCapabilityEvidence))
 
     @property
-    def effort(self) -> str | None:
-        """Known values: none, low, medium, high, xhigh, max; others are kept as sent."""
-        return as_str(self._data.get("effort"))
+    def effort(self) -> str:
+        """Known values: none, low, medium, high, xhigh, max; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("effort"))
+        if value is None:
+            raise field_error(self, "effort")
+        return value
 
     @property
-    def policy(self) -> str | None:
-        return as_str(self._data.get("policy"))
+    def policy(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("policy"))
+        if value is None:
+            raise field_error(self, "policy")
+        return value
 
     @property
     def route_default(self) -> str | None:
         return as_str(self._data.get("route_default"))
 
     @property
-    def source(self) -> str | None:
-        """Known values: request; others are kept as sent."""
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Known values: request; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class ReasoningOptions(Model):
     """The ReasoningOptions object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -36,5 +38,9 @@ class ReasoningOptions(Model):
         return as_int(self._data.get("selected_budget_tokens"))
 
     @property
-    def supported_efforts(self) -> list[str] | None:
-        return as_list(self._data.get("supported_efforts"), lambda x: as_str(x))
+    def supported_efforts(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("supported_efforts"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "supported_efforts")
+        return value

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class ReasoningSelection(Model):
     """The ReasoningSelection object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,12 +24,19 @@ class ReasoningSelection(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def effort(self) -> str | None:
+    def effort(self) -> str:
         """Known values: none, low, medium, high, xhigh, max, endpoint_default; others are kept as
-        sent."""
-        return as_str(self._data.get("effort"))
+        sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("effort"))
+        if value is None:
+            raise field_error(self, "effort")
+        return value
 
     @property
-    def source(self) -> str | None:
-        """Known values: route, disabled, endpoint; others are kept as sent."""
-        return as_str(self._data.get("source"))
+    def source(self) -> str:
+        """Known values: route, disabled, endpoint; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class ReceiptFullCoverage(Model):
     """The ReceiptFullCoverage object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,8 +25,12 @@ class ReceiptFullCoverage(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("mode",)
 
     @property
-    def mode(self) -> str | None:
-        return as_str(self._data.get("mode"))
+    def mode(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("mode"))
+        if value is None:
+            raise field_error(self, "mode")
+        return value
 
     @property
     def repeats(self) -> int | None:

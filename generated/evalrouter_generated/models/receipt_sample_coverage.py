@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class ReceiptSampleCoverage(Model):
     """The ReceiptSampleCoverage object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,8 +25,12 @@ class ReceiptSampleCoverage(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("mode",)
 
     @property
-    def mode(self) -> str | None:
-        return as_str(self._data.get("mode"))
+    def mode(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("mode"))
+        if value is None:
+            raise field_error(self, "mode")
+        return value
 
     @property
     def repeats(self) -> int | None:
@@ -32,13 +38,25 @@ class ReceiptSampleCoverage(Model):
         return as_int(self._data.get("repeats"))
 
     @property
-    def sample_count(self) -> int | None:
-        return as_int(self._data.get("sample_count"))
+    def sample_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("sample_count"))
+        if value is None:
+            raise field_error(self, "sample_count")
+        return value
 
     @property
-    def seed(self) -> int | None:
-        return as_int(self._data.get("seed"))
+    def seed(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("seed"))
+        if value is None:
+            raise field_error(self, "seed")
+        return value
 
     @property
-    def task_ids_commit(self) -> str | None:
-        return as_str(self._data.get("task_ids_commit"))
+    def task_ids_commit(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task_ids_commit"))
+        if value is None:
+            raise field_error(self, "task_ids_commit")
+        return value

@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class RecommendationRecord(Model):
     """The RecommendationRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,8 +29,12 @@ class RecommendationRecord(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id",)
 
     @property
-    def budget(self) -> JsonObject | None:
-        return as_object(self._data.get("budget"))
+    def budget(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("budget"))
+        if value is None:
+            raise field_error(self, "budget")
+        return value
 
     @property
     def compatibility_evaluations(self) -> list[CampaignEvaluation] | None:
@@ -37,48 +43,88 @@ class RecommendationRecord(Model):
         )
 
     @property
-    def covered_capabilities(self) -> list[str] | None:
-        return as_list(self._data.get("covered_capabilities"), lambda x: as_str(x))
+    def covered_capabilities(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("covered_capabilities"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "covered_capabilities")
+        return value
 
     @property
-    def exclusions(self) -> list[JsonObject] | None:
-        return as_list(self._data.get("exclusions"), lambda x: as_object(x))
+    def exclusions(self) -> list[JsonObject]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("exclusions"), lambda x: as_object(x))
+        if value is None:
+            raise field_error(self, "exclusions")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def job(self) -> DirectCampaignRequest | None:
         return self._get("job", lambda v: as_model(v, DirectCampaignRequest))
 
     @property
-    def objective(self) -> str | None:
-        return as_str(self._data.get("objective"))
+    def objective(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("objective"))
+        if value is None:
+            raise field_error(self, "objective")
+        return value
 
     @property
-    def policy(self) -> JsonObject | None:
-        return as_object(self._data.get("policy"))
+    def policy(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("policy"))
+        if value is None:
+            raise field_error(self, "policy")
+        return value
 
     @property
-    def requested_capabilities(self) -> list[str] | None:
-        return as_list(self._data.get("requested_capabilities"), lambda x: as_str(x))
+    def requested_capabilities(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("requested_capabilities"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "requested_capabilities")
+        return value
 
     @property
-    def selections(self) -> list[JsonObject] | None:
-        return as_list(self._data.get("selections"), lambda x: as_object(x))
+    def selections(self) -> list[JsonObject]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("selections"), lambda x: as_object(x))
+        if value is None:
+            raise field_error(self, "selections")
+        return value
 
     @property
-    def task_count(self) -> int | None:
-        return as_int(self._data.get("task_count"))
+    def task_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("task_count"))
+        if value is None:
+            raise field_error(self, "task_count")
+        return value
 
     @property
-    def uncovered_capabilities(self) -> list[str] | None:
-        return as_list(self._data.get("uncovered_capabilities"), lambda x: as_str(x))
+    def uncovered_capabilities(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("uncovered_capabilities"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "uncovered_capabilities")
+        return value
 
     @property
-    def warnings(self) -> list[str] | None:
-        return as_list(self._data.get("warnings"), lambda x: as_str(x))
+    def warnings(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("warnings"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "warnings")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

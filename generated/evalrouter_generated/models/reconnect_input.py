@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class ReconnectInput(Model):
     """The ReconnectInput object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,16 +24,28 @@ class ReconnectInput(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def api_key(self) -> str | None:
-        return as_str(self._data.get("api_key"))
+    def api_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("api_key"))
+        if value is None:
+            raise field_error(self, "api_key")
+        return value
 
     @property
-    def project_id(self) -> str | None:
-        return as_str(self._data.get("project_id"))
+    def project_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("project_id"))
+        if value is None:
+            raise field_error(self, "project_id")
+        return value
 
     @property
-    def project_name(self) -> str | None:
-        return as_str(self._data.get("project_name"))
+    def project_name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("project_name"))
+        if value is None:
+            raise field_error(self, "project_name")
+        return value
 
     @property
     def region(self) -> str | None:

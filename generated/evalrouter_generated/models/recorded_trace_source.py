@@ -11,13 +11,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class RecordedTraceSource(Model):
     """The RecordedTraceSource object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -30,16 +32,28 @@ class RecordedTraceSource(Model):
         return as_list(self._data.get("assertions"), lambda x: as_model(x, TurnUsedToolsAssertion))
 
     @property
-    def connection_id(self) -> str | None:
-        return as_str(self._data.get("connection_id"))
+    def connection_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("connection_id"))
+        if value is None:
+            raise field_error(self, "connection_id")
+        return value
 
     @property
-    def otlp(self) -> JsonObject | None:
-        return as_object(self._data.get("otlp"))
+    def otlp(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("otlp"))
+        if value is None:
+            raise field_error(self, "otlp")
+        return value
 
     @property
-    def rights(self) -> RightsAttestation | None:
-        return self._get("rights", lambda v: as_model(v, RightsAttestation))
+    def rights(self) -> RightsAttestation:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("rights", lambda v: as_model(v, RightsAttestation))
+        if value is None:
+            raise field_error(self, "rights")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_bool,
     as_str,
+    field_error,
 )
 
 
 class RegistryAgent(Model):
     """The RegistryAgent object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,30 +29,54 @@ class RegistryAgent(Model):
         return as_bool(self._data.get("accept_unverified_artifact"))
 
     @property
-    def artifact_sha256(self) -> str | None:
-        return as_str(self._data.get("artifact_sha256"))
+    def artifact_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("artifact_sha256"))
+        if value is None:
+            raise field_error(self, "artifact_sha256")
+        return value
 
     @property
-    def distribution(self) -> str | None:
-        """Known values: binary, npx, uvx; others are kept as sent."""
-        return as_str(self._data.get("distribution"))
+    def distribution(self) -> str:
+        """Known values: binary, npx, uvx; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("distribution"))
+        if value is None:
+            raise field_error(self, "distribution")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def kind(self) -> str | None:
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
     def platform(self) -> str | None:
         return as_str(self._data.get("platform"))
 
     @property
-    def snapshot_sha256(self) -> str | None:
-        return as_str(self._data.get("snapshot_sha256"))
+    def snapshot_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("snapshot_sha256"))
+        if value is None:
+            raise field_error(self, "snapshot_sha256")
+        return value
 
     @property
-    def version(self) -> str | None:
-        return as_str(self._data.get("version"))
+    def version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("version"))
+        if value is None:
+            raise field_error(self, "version")
+        return value

@@ -10,13 +10,15 @@ from .._model import (
     as_float,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class ReleaseCheck(Model):
     """The ReleaseCheck object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -37,8 +39,12 @@ class ReleaseCheck(Model):
         return as_float(self._data.get("maximum_score"))
 
     @property
-    def metric(self) -> str | None:
-        return as_str(self._data.get("metric"))
+    def metric(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("metric"))
+        if value is None:
+            raise field_error(self, "metric")
+        return value
 
     @property
     def minimum_samples(self) -> int | None:
@@ -49,8 +55,12 @@ class ReleaseCheck(Model):
         return as_float(self._data.get("minimum_score"))
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
     @property
     def require_completion(self) -> bool | None:

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_str,
     as_tagged,
+    field_error,
 )
 
 
 class ReleaseTarget(Model):
     """The ReleaseTarget object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -39,8 +41,12 @@ class ReleaseTarget(Model):
         )
 
     @property
-    def revision(self) -> str | None:
-        return as_str(self._data.get("revision"))
+    def revision(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("revision"))
+        if value is None:
+            raise field_error(self, "revision")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

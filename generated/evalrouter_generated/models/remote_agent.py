@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class RemoteAgent(Model):
     """The RemoteAgent object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,16 +28,24 @@ class RemoteAgent(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("kind",)
 
     @property
-    def connection_id(self) -> str | None:
-        return as_str(self._data.get("connection_id"))
+    def connection_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("connection_id"))
+        if value is None:
+            raise field_error(self, "connection_id")
+        return value
 
     @property
     def gateway_apis(self) -> list[str] | None:
         return as_list(self._data.get("gateway_apis"), lambda x: as_str(x))
 
     @property
-    def kind(self) -> str | None:
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
     def max_concurrent_tasks(self) -> int | None:

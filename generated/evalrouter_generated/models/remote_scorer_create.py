@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class RemoteScorerCreate(Model):
     """The RemoteScorerCreate object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -41,17 +43,25 @@ class RemoteScorerCreate(Model):
         return as_int(self._data.get("max_input_bytes"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def project_name(self) -> str | None:
         return as_str(self._data.get("project_name"))
 
     @property
-    def provider(self) -> str | None:
-        """Known values: http, braintrust; others are kept as sent."""
-        return as_str(self._data.get("provider"))
+    def provider(self) -> str:
+        """Known values: http, braintrust; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("provider"))
+        if value is None:
+            raise field_error(self, "provider")
+        return value
 
     @property
     def region(self) -> str | None:
@@ -59,20 +69,32 @@ class RemoteScorerCreate(Model):
         return as_str(self._data.get("region"))
 
     @property
-    def scorer_key(self) -> str | None:
-        return as_str(self._data.get("scorer_key"))
+    def scorer_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("scorer_key"))
+        if value is None:
+            raise field_error(self, "scorer_key")
+        return value
 
     @property
     def scorer_slug(self) -> str | None:
         return as_str(self._data.get("scorer_slug"))
 
     @property
-    def scorer_version(self) -> str | None:
-        return as_str(self._data.get("scorer_version"))
+    def scorer_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("scorer_version"))
+        if value is None:
+            raise field_error(self, "scorer_version")
+        return value
 
     @property
-    def secret(self) -> str | None:
-        return as_str(self._data.get("secret"))
+    def secret(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("secret"))
+        if value is None:
+            raise field_error(self, "secret")
+        return value
 
     @property
     def timeout_ms(self) -> int | None:

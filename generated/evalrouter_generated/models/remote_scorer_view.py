@@ -12,13 +12,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class RemoteScorerView(Model):
     """The RemoteScorerView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,46 +29,86 @@ class RemoteScorerView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "name")
 
     @property
-    def config_sha256(self) -> str | None:
-        return as_str(self._data.get("config_sha256"))
+    def config_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("config_sha256"))
+        if value is None:
+            raise field_error(self, "config_sha256")
+        return value
 
     @property
-    def credential_configured(self) -> bool | None:
-        """Known values: True; others are kept as sent."""
-        return as_bool(self._data.get("credential_configured"))
+    def credential_configured(self) -> bool:
+        """Known values: True; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("credential_configured"))
+        if value is None:
+            raise field_error(self, "credential_configured")
+        return value
 
     @property
-    def endpoint_url(self) -> str | None:
-        return as_str(self._data.get("endpoint_url"))
+    def endpoint_url(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("endpoint_url"))
+        if value is None:
+            raise field_error(self, "endpoint_url")
+        return value
 
     @property
-    def estimated_external_cost_at_call_cap_microusd(self) -> int | None:
-        return as_int(self._data.get("estimated_external_cost_at_call_cap_microusd"))
+    def estimated_external_cost_at_call_cap_microusd(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("estimated_external_cost_at_call_cap_microusd"))
+        if value is None:
+            raise field_error(self, "estimated_external_cost_at_call_cap_microusd")
+        return value
 
     @property
-    def external_cost_per_call_microusd(self) -> int | None:
-        return as_int(self._data.get("external_cost_per_call_microusd"))
+    def external_cost_per_call_microusd(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("external_cost_per_call_microusd"))
+        if value is None:
+            raise field_error(self, "external_cost_per_call_microusd")
+        return value
 
     @property
-    def external_cost_provider_billed_estimate(self) -> bool | None:
-        """Known values: True; others are kept as sent."""
-        return as_bool(self._data.get("external_cost_provider_billed_estimate"))
+    def external_cost_provider_billed_estimate(self) -> bool:
+        """Known values: True; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("external_cost_provider_billed_estimate"))
+        if value is None:
+            raise field_error(self, "external_cost_provider_billed_estimate")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def max_calls_per_job(self) -> int | None:
-        return as_int(self._data.get("max_calls_per_job"))
+    def max_calls_per_job(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_calls_per_job"))
+        if value is None:
+            raise field_error(self, "max_calls_per_job")
+        return value
 
     @property
-    def max_input_bytes(self) -> int | None:
-        return as_int(self._data.get("max_input_bytes"))
+    def max_input_bytes(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_input_bytes"))
+        if value is None:
+            raise field_error(self, "max_input_bytes")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def numeric_score_threshold(self) -> float | None:
@@ -77,18 +119,30 @@ class RemoteScorerView(Model):
         return as_str(self._data.get("project_name"))
 
     @property
-    def provider(self) -> str | None:
-        """Known values: http, braintrust; others are kept as sent."""
-        return as_str(self._data.get("provider"))
+    def provider(self) -> str:
+        """Known values: http, braintrust; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("provider"))
+        if value is None:
+            raise field_error(self, "provider")
+        return value
 
     @property
-    def result_contract(self) -> str | None:
-        """Known values: evalrouter.remote-scorer-result.v1; others are kept as sent."""
-        return as_str(self._data.get("result_contract"))
+    def result_contract(self) -> str:
+        """Known values: evalrouter.remote-scorer-result.v1; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("result_contract"))
+        if value is None:
+            raise field_error(self, "result_contract")
+        return value
 
     @property
-    def scorer_key(self) -> str | None:
-        return as_str(self._data.get("scorer_key"))
+    def scorer_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("scorer_key"))
+        if value is None:
+            raise field_error(self, "scorer_key")
+        return value
 
     @property
     def scorer_slug(self) -> str | None:
@@ -99,21 +153,33 @@ class RemoteScorerView(Model):
         return as_str(self._data.get("scorer_version"))
 
     @property
-    def timeout_ms(self) -> int | None:
-        return as_int(self._data.get("timeout_ms"))
+    def timeout_ms(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("timeout_ms"))
+        if value is None:
+            raise field_error(self, "timeout_ms")
+        return value
 
     @property
-    def version(self) -> int | None:
-        return as_int(self._data.get("version"))
+    def version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("version"))
+        if value is None:
+            raise field_error(self, "version")
+        return value
 
     @property
-    def estimated_external_cost_at_call_cap_usd(self) -> Decimal | None:
-        """``estimated_external_cost_at_call_cap_microusd`` in US dollars, exactly (``Decimal``);
-        None when absent."""
-        return as_usd(self._data.get("estimated_external_cost_at_call_cap_microusd"))
+    def estimated_external_cost_at_call_cap_usd(self) -> Decimal:
+        """``estimated_external_cost_at_call_cap_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("estimated_external_cost_at_call_cap_microusd"))
+        if value is None:
+            raise field_error(self, "estimated_external_cost_at_call_cap_microusd")
+        return value
 
     @property
-    def external_cost_per_call_usd(self) -> Decimal | None:
-        """``external_cost_per_call_microusd`` in US dollars, exactly (``Decimal``); None when
-        absent."""
-        return as_usd(self._data.get("external_cost_per_call_microusd"))
+    def external_cost_per_call_usd(self) -> Decimal:
+        """``external_cost_per_call_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("external_cost_per_call_microusd"))
+        if value is None:
+            raise field_error(self, "external_cost_per_call_microusd")
+        return value

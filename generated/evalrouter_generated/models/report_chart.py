@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class ReportChart(Model):
     """The ReportChart object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,19 +25,34 @@ class ReportChart(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("kind",)
 
     @property
-    def kind(self) -> str | None:
+    def kind(self) -> str:
         """Known values: metric_comparison, metric_change, training_progress; others are kept as
-        sent."""
-        return as_str(self._data.get("kind"))
+        sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
-    def metric_keys(self) -> list[str] | None:
-        return as_list(self._data.get("metric_keys"), lambda x: as_str(x))
+    def metric_keys(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("metric_keys"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "metric_keys")
+        return value
 
     @property
-    def source_refs(self) -> list[str] | None:
-        return as_list(self._data.get("source_refs"), lambda x: as_str(x))
+    def source_refs(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("source_refs"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "source_refs")
+        return value
 
     @property
-    def title(self) -> str | None:
-        return as_str(self._data.get("title"))
+    def title(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("title"))
+        if value is None:
+            raise field_error(self, "title")
+        return value

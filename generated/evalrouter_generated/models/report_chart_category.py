@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ReportChartCategory(Model):
     """The ReportChartCategory object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,12 +26,20 @@ class ReportChartCategory(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def label(self) -> str | None:
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
-    def metrics(self) -> list[ReportChartCategoryMetric] | None:
-        return as_list(self._data.get("metrics"), lambda x: as_model(x, ReportChartCategoryMetric))
+    def metrics(self) -> list[ReportChartCategoryMetric]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("metrics"), lambda x: as_model(x, ReportChartCategoryMetric))
+        if value is None:
+            raise field_error(self, "metrics")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

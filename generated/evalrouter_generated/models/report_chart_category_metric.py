@@ -9,13 +9,15 @@ from .._model import (
     as_float,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class ReportChartCategoryMetric(Model):
     """The ReportChartCategoryMetric object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,13 +26,21 @@ class ReportChartCategoryMetric(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
     def n(self) -> int | None:
         return as_int(self._data.get("n"))
 
     @property
-    def value(self) -> float | None:
-        return as_float(self._data.get("value"))
+    def value(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("value"))
+        if value is None:
+            raise field_error(self, "value")
+        return value

@@ -10,13 +10,15 @@ from .._model import (
     as_float,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ReportChartChange(Model):
     """The ReportChartChange object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,28 +27,48 @@ class ReportChartChange(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def comparable(self) -> bool | None:
-        return as_bool(self._data.get("comparable"))
+    def comparable(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("comparable"))
+        if value is None:
+            raise field_error(self, "comparable")
+        return value
 
     @property
-    def delta(self) -> float | None:
-        return as_float(self._data.get("delta"))
+    def delta(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("delta"))
+        if value is None:
+            raise field_error(self, "delta")
+        return value
 
     @property
     def interval(self) -> ReportChartInterval | None:
         return self._get("interval", lambda v: as_model(v, ReportChartInterval))
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
-    def label(self) -> str | None:
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
-    def series_id(self) -> str | None:
-        return as_str(self._data.get("series_id"))
+    def series_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("series_id"))
+        if value is None:
+            raise field_error(self, "series_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

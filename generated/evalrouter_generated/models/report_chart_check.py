@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_float,
     as_str,
+    field_error,
 )
 
 
 class ReportChartCheck(Model):
     """The ReportChartCheck object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -31,25 +33,45 @@ class ReportChartCheck(Model):
         return as_float(self._data.get("delta"))
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
-    def label(self) -> str | None:
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
     def reason(self) -> str | None:
         return as_str(self._data.get("reason"))
 
     @property
-    def series_id(self) -> str | None:
-        return as_str(self._data.get("series_id"))
+    def series_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("series_id"))
+        if value is None:
+            raise field_error(self, "series_id")
+        return value
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def threshold(self) -> str | None:
-        return as_str(self._data.get("threshold"))
+    def threshold(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("threshold"))
+        if value is None:
+            raise field_error(self, "threshold")
+        return value

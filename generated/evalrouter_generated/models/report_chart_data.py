@@ -10,13 +10,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ReportChartData(Model):
     """The ReportChartData object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,21 +27,33 @@ class ReportChartData(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def groups(self) -> list[ReportChartGroup] | None:
-        return as_list(self._data.get("groups"), lambda x: as_model(x, ReportChartGroup))
+    def groups(self) -> list[ReportChartGroup]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("groups"), lambda x: as_model(x, ReportChartGroup))
+        if value is None:
+            raise field_error(self, "groups")
+        return value
 
     @property
-    def notes(self) -> list[str] | None:
-        return as_list(self._data.get("notes"), lambda x: as_str(x))
+    def notes(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("notes"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "notes")
+        return value
 
     @property
     def run(self) -> ReportChartRunCost | None:
         return self._get("run", lambda v: as_model(v, ReportChartRunCost))
 
     @property
-    def schema_version(self) -> int | None:
-        """Known values: 1; others are kept as sent."""
-        return as_int(self._data.get("schema_version"))
+    def schema_version(self) -> int:
+        """Known values: 1; others are kept as sent. Required: reading it raises invalid_response
+        when the answer lacks it."""
+        value = as_int(self._data.get("schema_version"))
+        if value is None:
+            raise field_error(self, "schema_version")
+        return value
 
     @property
     def timings(self) -> ReportChartTimings | None:

@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ReportChartEpisodes(Model):
     """The ReportChartEpisodes object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,12 +28,20 @@ class ReportChartEpisodes(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def count(self) -> int | None:
-        return as_int(self._data.get("count"))
+    def count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("count"))
+        if value is None:
+            raise field_error(self, "count")
+        return value
 
     @property
-    def policy_failures(self) -> list[ReportChartCount] | None:
-        return as_list(self._data.get("policy_failures"), lambda x: as_model(x, ReportChartCount))
+    def policy_failures(self) -> list[ReportChartCount]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("policy_failures"), lambda x: as_model(x, ReportChartCount))
+        if value is None:
+            raise field_error(self, "policy_failures")
+        return value
 
     @property
     def reward_key(self) -> str | None:
@@ -42,12 +52,20 @@ class ReportChartEpisodes(Model):
         return as_list(self._data.get("rewards"), lambda x: as_float(x))
 
     @property
-    def steps(self) -> list[int] | None:
-        return as_list(self._data.get("steps"), lambda x: as_int(x))
+    def steps(self) -> list[int]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("steps"), lambda x: as_int(x))
+        if value is None:
+            raise field_error(self, "steps")
+        return value
 
     @property
-    def terminations(self) -> list[ReportChartCount] | None:
-        return as_list(self._data.get("terminations"), lambda x: as_model(x, ReportChartCount))
+    def terminations(self) -> list[ReportChartCount]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("terminations"), lambda x: as_model(x, ReportChartCount))
+        if value is None:
+            raise field_error(self, "terminations")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_int,
+    field_error,
 )
 
 
 class ReportChartExecutionLimits(Model):
     """The ReportChartExecutionLimits object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,13 +24,25 @@ class ReportChartExecutionLimits(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def cpu_millis(self) -> int | None:
-        return as_int(self._data.get("cpu_millis"))
+    def cpu_millis(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("cpu_millis"))
+        if value is None:
+            raise field_error(self, "cpu_millis")
+        return value
 
     @property
-    def memory_mib(self) -> int | None:
-        return as_int(self._data.get("memory_mib"))
+    def memory_mib(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("memory_mib"))
+        if value is None:
+            raise field_error(self, "memory_mib")
+        return value
 
     @property
-    def timeout_seconds(self) -> int | None:
-        return as_int(self._data.get("timeout_seconds"))
+    def timeout_seconds(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("timeout_seconds"))
+        if value is None:
+            raise field_error(self, "timeout_seconds")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_list,
     as_model,
+    field_error,
 )
 
 
 class ReportChartExecutions(Model):
     """The ReportChartExecutions object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,24 +26,40 @@ class ReportChartExecutions(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def errors(self) -> list[ReportChartCount] | None:
-        return as_list(self._data.get("errors"), lambda x: as_model(x, ReportChartCount))
+    def errors(self) -> list[ReportChartCount]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("errors"), lambda x: as_model(x, ReportChartCount))
+        if value is None:
+            raise field_error(self, "errors")
+        return value
 
     @property
     def limits(self) -> ReportChartExecutionLimits | None:
         return self._get("limits", lambda v: as_model(v, ReportChartExecutionLimits))
 
     @property
-    def outcomes(self) -> list[ReportChartCount] | None:
-        return as_list(self._data.get("outcomes"), lambda x: as_model(x, ReportChartCount))
+    def outcomes(self) -> list[ReportChartCount]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("outcomes"), lambda x: as_model(x, ReportChartCount))
+        if value is None:
+            raise field_error(self, "outcomes")
+        return value
 
     @property
-    def retried(self) -> int | None:
-        return as_int(self._data.get("retried"))
+    def retried(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("retried"))
+        if value is None:
+            raise field_error(self, "retried")
+        return value
 
     @property
-    def total(self) -> int | None:
-        return as_int(self._data.get("total"))
+    def total(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("total"))
+        if value is None:
+            raise field_error(self, "total")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

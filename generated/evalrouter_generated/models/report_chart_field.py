@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class ReportChartField(Model):
     """The ReportChartField object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,17 +27,33 @@ class ReportChartField(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def label(self) -> str | None:
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
-    def of(self) -> int | None:
-        return as_int(self._data.get("of"))
+    def of(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("of"))
+        if value is None:
+            raise field_error(self, "of")
+        return value
 
     @property
-    def rank(self) -> int | None:
-        return as_int(self._data.get("rank"))
+    def rank(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("rank"))
+        if value is None:
+            raise field_error(self, "rank")
+        return value
 
     @property
-    def values(self) -> list[float] | None:
-        return as_list(self._data.get("values"), lambda x: as_float(x))
+    def values(self) -> list[float]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("values"), lambda x: as_float(x))
+        if value is None:
+            raise field_error(self, "values")
+        return value

@@ -10,13 +10,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ReportChartGroup(Model):
     """The ReportChartGroup object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -33,16 +35,28 @@ class ReportChartGroup(Model):
         return as_list(self._data.get("checks"), lambda x: as_model(x, ReportChartCheck))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def label(self) -> str | None:
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
-    def metrics(self) -> list[ReportChartMetric] | None:
-        return as_list(self._data.get("metrics"), lambda x: as_model(x, ReportChartMetric))
+    def metrics(self) -> list[ReportChartMetric]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("metrics"), lambda x: as_model(x, ReportChartMetric))
+        if value is None:
+            raise field_error(self, "metrics")
+        return value
 
     @property
     def paired_samples(self) -> bool | None:
@@ -57,8 +71,12 @@ class ReportChartGroup(Model):
         return as_list(self._data.get("radar_dimensions"), lambda x: as_str(x))
 
     @property
-    def series(self) -> list[ReportChartSeries] | None:
-        return as_list(self._data.get("series"), lambda x: as_model(x, ReportChartSeries))
+    def series(self) -> list[ReportChartSeries]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("series"), lambda x: as_model(x, ReportChartSeries))
+        if value is None:
+            raise field_error(self, "series")
+        return value
 
     @property
     def task_changes(self) -> list[ReportChartTaskChange] | None:

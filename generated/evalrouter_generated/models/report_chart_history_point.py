@@ -11,13 +11,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ReportChartHistoryPoint(Model):
     """The ReportChartHistoryPoint object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -30,8 +32,12 @@ class ReportChartHistoryPoint(Model):
         return as_bool(self._data.get("current"))
 
     @property
-    def finished_at(self) -> str | None:
-        return as_str(self._data.get("finished_at"))
+    def finished_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("finished_at"))
+        if value is None:
+            raise field_error(self, "finished_at")
+        return value
 
     @property
     def interval(self) -> ReportChartInterval | None:
@@ -42,16 +48,24 @@ class ReportChartHistoryPoint(Model):
         return as_int(self._data.get("n"))
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value
 
     @property
     def same_tasks(self) -> bool | None:
         return as_bool(self._data.get("same_tasks"))
 
     @property
-    def value(self) -> float | None:
-        return as_float(self._data.get("value"))
+    def value(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("value"))
+        if value is None:
+            raise field_error(self, "value")
+        return value
 
     @property
     def version(self) -> int | None:

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_float,
     as_str,
+    field_error,
 )
 
 
 class ReportChartInterval(Model):
     """The ReportChartInterval object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,13 +25,21 @@ class ReportChartInterval(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def high(self) -> float | None:
-        return as_float(self._data.get("high"))
+    def high(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("high"))
+        if value is None:
+            raise field_error(self, "high")
+        return value
 
     @property
     def label(self) -> str | None:
         return as_str(self._data.get("label"))
 
     @property
-    def low(self) -> float | None:
-        return as_float(self._data.get("low"))
+    def low(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("low"))
+        if value is None:
+            raise field_error(self, "low")
+        return value

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_float,
     as_int,
+    field_error,
 )
 
 
 class ReportChartLatency(Model):
     """The ReportChartLatency object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,13 +25,25 @@ class ReportChartLatency(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def n(self) -> int | None:
-        return as_int(self._data.get("n"))
+    def n(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("n"))
+        if value is None:
+            raise field_error(self, "n")
+        return value
 
     @property
-    def p50(self) -> float | None:
-        return as_float(self._data.get("p50"))
+    def p50(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("p50"))
+        if value is None:
+            raise field_error(self, "p50")
+        return value
 
     @property
-    def p90(self) -> float | None:
-        return as_float(self._data.get("p90"))
+    def p90(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("p90"))
+        if value is None:
+            raise field_error(self, "p90")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_float,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class ReportChartMetric(Model):
     """The ReportChartMetric object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -33,17 +35,29 @@ class ReportChartMetric(Model):
         return as_list(self._data.get("domain"), lambda x: as_float(x))
 
     @property
-    def format(self) -> str | None:
-        """Known values: percent, number, count; others are kept as sent."""
-        return as_str(self._data.get("format"))
+    def format(self) -> str:
+        """Known values: percent, number, count; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("format"))
+        if value is None:
+            raise field_error(self, "format")
+        return value
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
-    def label(self) -> str | None:
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
     def role(self) -> str | None:
@@ -55,5 +69,9 @@ class ReportChartMetric(Model):
         return as_str(self._data.get("sample_kind"))
 
     @property
-    def unit(self) -> str | None:
-        return as_str(self._data.get("unit"))
+    def unit(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("unit"))
+        if value is None:
+            raise field_error(self, "unit")
+        return value

@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ReportChartMetricValue(Model):
     """The ReportChartMetricValue object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -29,16 +31,24 @@ class ReportChartMetricValue(Model):
         return self._get("interval", lambda v: as_model(v, ReportChartInterval))
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
     def n(self) -> int | None:
         return as_int(self._data.get("n"))
 
     @property
-    def value(self) -> float | None:
-        return as_float(self._data.get("value"))
+    def value(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("value"))
+        if value is None:
+            raise field_error(self, "value")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

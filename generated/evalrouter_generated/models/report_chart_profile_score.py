@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_float,
     as_str,
+    field_error,
 )
 
 
 class ReportChartProfileScore(Model):
     """The ReportChartProfileScore object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -33,34 +35,66 @@ class ReportChartProfileScore(Model):
         return as_str(self._data.get("direction"))
 
     @property
-    def format(self) -> str | None:
-        """Known values: percent, number, count; others are kept as sent."""
-        return as_str(self._data.get("format"))
+    def format(self) -> str:
+        """Known values: percent, number, count; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("format"))
+        if value is None:
+            raise field_error(self, "format")
+        return value
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
-    def label(self) -> str | None:
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
-    def metric_label(self) -> str | None:
-        return as_str(self._data.get("metric_label"))
+    def metric_label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("metric_label"))
+        if value is None:
+            raise field_error(self, "metric_label")
+        return value
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value
 
     @property
-    def unit(self) -> str | None:
-        return as_str(self._data.get("unit"))
+    def unit(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("unit"))
+        if value is None:
+            raise field_error(self, "unit")
+        return value
 
     @property
-    def value(self) -> float | None:
-        return as_float(self._data.get("value"))
+    def value(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("value"))
+        if value is None:
+            raise field_error(self, "value")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_float,
     as_map,
     as_str,
+    field_error,
 )
 
 
 class ReportChartSample(Model):
     """The ReportChartSample object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,9 +30,17 @@ class ReportChartSample(Model):
         return as_str(self._data.get("category"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def values(self) -> dict[str, float] | None:
-        return as_map(self._data.get("values"), lambda x: as_float(x))
+    def values(self) -> dict[str, float]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("values"), lambda x: as_float(x))
+        if value is None:
+            raise field_error(self, "values")
+        return value

@@ -12,13 +12,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ReportChartSeries(Model):
     """The ReportChartSeries object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -35,8 +37,12 @@ class ReportChartSeries(Model):
         return as_str(self._data.get("color"))
 
     @property
-    def complete(self) -> bool | None:
-        return as_bool(self._data.get("complete"))
+    def complete(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("complete"))
+        if value is None:
+            raise field_error(self, "complete")
+        return value
 
     @property
     def cost_microusd(self) -> str | None:
@@ -71,20 +77,32 @@ class ReportChartSeries(Model):
         return as_list(self._data.get("history"), lambda x: as_model(x, ReportChartHistoryPoint))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def label(self) -> str | None:
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
     def latency_s(self) -> ReportChartLatency | None:
         return self._get("latency_s", lambda v: as_model(v, ReportChartLatency))
 
     @property
-    def metrics(self) -> list[ReportChartMetricValue] | None:
-        return as_list(self._data.get("metrics"), lambda x: as_model(x, ReportChartMetricValue))
+    def metrics(self) -> list[ReportChartMetricValue]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("metrics"), lambda x: as_model(x, ReportChartMetricValue))
+        if value is None:
+            raise field_error(self, "metrics")
+        return value
 
     @property
     def model_cost_microusd(self) -> str | None:
@@ -101,12 +119,20 @@ class ReportChartSeries(Model):
         )
 
     @property
-    def samples(self) -> list[ReportChartSample] | None:
-        return as_list(self._data.get("samples"), lambda x: as_model(x, ReportChartSample))
+    def samples(self) -> list[ReportChartSample]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("samples"), lambda x: as_model(x, ReportChartSample))
+        if value is None:
+            raise field_error(self, "samples")
+        return value
 
     @property
-    def source_refs(self) -> list[str] | None:
-        return as_list(self._data.get("source_refs"), lambda x: as_str(x))
+    def source_refs(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("source_refs"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "source_refs")
+        return value
 
     @property
     def task_count(self) -> int | None:

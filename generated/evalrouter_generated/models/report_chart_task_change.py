@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_float,
     as_str,
+    field_error,
 )
 
 
 class ReportChartTaskChange(Model):
     """The ReportChartTaskChange object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -31,9 +33,17 @@ class ReportChartTaskChange(Model):
         return as_float(self._data.get("candidate"))
 
     @property
-    def series_id(self) -> str | None:
-        return as_str(self._data.get("series_id"))
+    def series_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("series_id"))
+        if value is None:
+            raise field_error(self, "series_id")
+        return value
 
     @property
-    def task_id(self) -> str | None:
-        return as_str(self._data.get("task_id"))
+    def task_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task_id"))
+        if value is None:
+            raise field_error(self, "task_id")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_float,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class ReportChartTimingPhase(Model):
     """The ReportChartTimingPhase object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,21 +26,41 @@ class ReportChartTimingPhase(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def count(self) -> int | None:
-        return as_int(self._data.get("count"))
+    def count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("count"))
+        if value is None:
+            raise field_error(self, "count")
+        return value
 
     @property
-    def label(self) -> str | None:
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def p50_s(self) -> float | None:
-        return as_float(self._data.get("p50_s"))
+    def p50_s(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("p50_s"))
+        if value is None:
+            raise field_error(self, "p50_s")
+        return value
 
     @property
-    def p90_s(self) -> float | None:
-        return as_float(self._data.get("p90_s"))
+    def p90_s(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("p90_s"))
+        if value is None:
+            raise field_error(self, "p90_s")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_float,
     as_list,
     as_model,
+    field_error,
 )
 
 
 class ReportChartTimings(Model):
     """The ReportChartTimings object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -32,8 +34,12 @@ class ReportChartTimings(Model):
         return as_float(self._data.get("peak_in_flight"))
 
     @property
-    def phases(self) -> list[ReportChartTimingPhase] | None:
-        return as_list(self._data.get("phases"), lambda x: as_model(x, ReportChartTimingPhase))
+    def phases(self) -> list[ReportChartTimingPhase]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("phases"), lambda x: as_model(x, ReportChartTimingPhase))
+        if value is None:
+            raise field_error(self, "phases")
+        return value
 
     @property
     def settled_per_second(self) -> float | None:

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_float,
     as_int,
+    field_error,
 )
 
 
 class ReportChartTokens(Model):
     """The ReportChartTokens object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,16 +25,24 @@ class ReportChartTokens(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def calls(self) -> int | None:
-        return as_int(self._data.get("calls"))
+    def calls(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("calls"))
+        if value is None:
+            raise field_error(self, "calls")
+        return value
 
     @property
     def input(self) -> float | None:
         return as_float(self._data.get("input"))
 
     @property
-    def observed_calls(self) -> int | None:
-        return as_int(self._data.get("observed_calls"))
+    def observed_calls(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("observed_calls"))
+        if value is None:
+            raise field_error(self, "observed_calls")
+        return value
 
     @property
     def output(self) -> float | None:

@@ -10,13 +10,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ReportDocument(Model):
     """The ReportDocument object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -29,59 +31,111 @@ class ReportDocument(Model):
         return self._get("chart_data", lambda v: as_model(v, ReportChartData))
 
     @property
-    def charts(self) -> list[ReportChart] | None:
-        return as_list(self._data.get("charts"), lambda x: as_model(x, ReportChart))
+    def charts(self) -> list[ReportChart]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("charts"), lambda x: as_model(x, ReportChart))
+        if value is None:
+            raise field_error(self, "charts")
+        return value
 
     @property
-    def conclusion(self) -> str | None:
-        return as_str(self._data.get("conclusion"))
+    def conclusion(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("conclusion"))
+        if value is None:
+            raise field_error(self, "conclusion")
+        return value
 
     @property
-    def examples(self) -> list[ReportExample] | None:
-        return as_list(self._data.get("examples"), lambda x: as_model(x, ReportExample))
+    def examples(self) -> list[ReportExample]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("examples"), lambda x: as_model(x, ReportExample))
+        if value is None:
+            raise field_error(self, "examples")
+        return value
 
     @property
-    def findings(self) -> list[ReportFinding] | None:
-        return as_list(self._data.get("findings"), lambda x: as_model(x, ReportFinding))
+    def findings(self) -> list[ReportFinding]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("findings"), lambda x: as_model(x, ReportFinding))
+        if value is None:
+            raise field_error(self, "findings")
+        return value
 
     @property
-    def kind(self) -> str | None:
-        """Known values: run, comparison, training, benchmark; others are kept as sent."""
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Known values: run, comparison, training, benchmark; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
-    def methodology(self) -> list[str] | None:
-        return as_list(self._data.get("methodology"), lambda x: as_str(x))
+    def methodology(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("methodology"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "methodology")
+        return value
 
     @property
-    def metrics(self) -> list[ReportMetric] | None:
-        return as_list(self._data.get("metrics"), lambda x: as_model(x, ReportMetric))
+    def metrics(self) -> list[ReportMetric]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("metrics"), lambda x: as_model(x, ReportMetric))
+        if value is None:
+            raise field_error(self, "metrics")
+        return value
 
     @property
-    def next_steps(self) -> list[ReportNextStep] | None:
-        return as_list(self._data.get("next_steps"), lambda x: as_model(x, ReportNextStep))
+    def next_steps(self) -> list[ReportNextStep]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("next_steps"), lambda x: as_model(x, ReportNextStep))
+        if value is None:
+            raise field_error(self, "next_steps")
+        return value
 
     @property
-    def schema_version(self) -> int | None:
-        """Known values: 1; others are kept as sent."""
-        return as_int(self._data.get("schema_version"))
+    def schema_version(self) -> int:
+        """Known values: 1; others are kept as sent. Required: reading it raises invalid_response
+        when the answer lacks it."""
+        value = as_int(self._data.get("schema_version"))
+        if value is None:
+            raise field_error(self, "schema_version")
+        return value
 
     @property
-    def scope(self) -> list[str] | None:
-        return as_list(self._data.get("scope"), lambda x: as_str(x))
+    def scope(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("scope"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "scope")
+        return value
 
     @property
-    def sources(self) -> list[ReportSource] | None:
-        return as_list(self._data.get("sources"), lambda x: as_model(x, ReportSource))
+    def sources(self) -> list[ReportSource]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("sources"), lambda x: as_model(x, ReportSource))
+        if value is None:
+            raise field_error(self, "sources")
+        return value
 
     @property
-    def template_version(self) -> str | None:
-        """Known values: 1; others are kept as sent."""
-        return as_str(self._data.get("template_version"))
+    def template_version(self) -> str:
+        """Known values: 1; others are kept as sent. Required: reading it raises invalid_response
+        when the answer lacks it."""
+        value = as_str(self._data.get("template_version"))
+        if value is None:
+            raise field_error(self, "template_version")
+        return value
 
     @property
-    def title(self) -> str | None:
-        return as_str(self._data.get("title"))
+    def title(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("title"))
+        if value is None:
+            raise field_error(self, "title")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

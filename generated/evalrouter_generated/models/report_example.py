@@ -9,13 +9,15 @@ from .._model import (
     as_float,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class ReportExample(Model):
     """The ReportExample object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,28 +26,48 @@ class ReportExample(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id",)
 
     @property
-    def evidence_ref(self) -> str | None:
-        return as_str(self._data.get("evidence_ref"))
+    def evidence_ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evidence_ref"))
+        if value is None:
+            raise field_error(self, "evidence_ref")
+        return value
 
     @property
-    def failed_checks(self) -> list[str] | None:
-        return as_list(self._data.get("failed_checks"), lambda x: as_str(x))
+    def failed_checks(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("failed_checks"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "failed_checks")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def metric_key(self) -> str | None:
         return as_str(self._data.get("metric_key"))
 
     @property
-    def outcome(self) -> str | None:
-        return as_str(self._data.get("outcome"))
+    def outcome(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("outcome"))
+        if value is None:
+            raise field_error(self, "outcome")
+        return value
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
     @property
     def task_id(self) -> str | None:

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class ReportFinding(Model):
     """The ReportFinding object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,13 +25,25 @@ class ReportFinding(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id",)
 
     @property
-    def evidence_refs(self) -> list[str] | None:
-        return as_list(self._data.get("evidence_refs"), lambda x: as_str(x))
+    def evidence_refs(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("evidence_refs"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "evidence_refs")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def text(self) -> str | None:
-        return as_str(self._data.get("text"))
+    def text(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("text"))
+        if value is None:
+            raise field_error(self, "text")
+        return value

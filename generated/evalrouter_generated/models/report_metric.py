@@ -13,13 +13,15 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ReportMetric(Model):
     """The ReportMetric object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -53,28 +55,44 @@ class ReportMetric(Model):
         return as_str(self._data.get("direction"))
 
     @property
-    def formatted_value(self) -> str | None:
-        return as_str(self._data.get("formatted_value"))
+    def formatted_value(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("formatted_value"))
+        if value is None:
+            raise field_error(self, "formatted_value")
+        return value
 
     @property
     def improvement(self) -> float | None:
         return as_float(self._data.get("improvement"))
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
-    def label(self) -> str | None:
-        return as_str(self._data.get("label"))
+    def label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("label"))
+        if value is None:
+            raise field_error(self, "label")
+        return value
 
     @property
     def model_index(self) -> int | None:
         return as_int(self._data.get("model_index"))
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
     @property
     def role(self) -> str | None:

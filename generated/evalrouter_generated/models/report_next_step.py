@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class ReportNextStep(Model):
     """The ReportNextStep object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,34 +25,66 @@ class ReportNextStep(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "kind")
 
     @property
-    def evidence_refs(self) -> list[str] | None:
-        return as_list(self._data.get("evidence_refs"), lambda x: as_str(x))
+    def evidence_refs(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("evidence_refs"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "evidence_refs")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def kind(self) -> str | None:
-        """Known values: environment, benchmark; others are kept as sent."""
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Known values: environment, benchmark; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
-    def reason(self) -> str | None:
-        return as_str(self._data.get("reason"))
+    def reason(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reason"))
+        if value is None:
+            raise field_error(self, "reason")
+        return value
 
     @property
-    def ref(self) -> str | None:
-        return as_str(self._data.get("ref"))
+    def ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("ref"))
+        if value is None:
+            raise field_error(self, "ref")
+        return value
 
     @property
-    def setup_href(self) -> str | None:
-        return as_str(self._data.get("setup_href"))
+    def setup_href(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("setup_href"))
+        if value is None:
+            raise field_error(self, "setup_href")
+        return value
 
     @property
-    def title(self) -> str | None:
-        return as_str(self._data.get("title"))
+    def title(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("title"))
+        if value is None:
+            raise field_error(self, "title")
+        return value
 
     @property
-    def what_it_tests(self) -> str | None:
-        return as_str(self._data.get("what_it_tests"))
+    def what_it_tests(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("what_it_tests"))
+        if value is None:
+            raise field_error(self, "what_it_tests")
+        return value

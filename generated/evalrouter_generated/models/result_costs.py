@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ResultCosts(Model):
     """The ResultCosts object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,26 +26,46 @@ class ResultCosts(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def as_of(self) -> str | None:
-        return as_str(self._data.get("as_of"))
+    def as_of(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("as_of"))
+        if value is None:
+            raise field_error(self, "as_of")
+        return value
 
     @property
-    def basis(self) -> str | None:
-        """Known values: managed_total, platform_fees_only, mixed; others are kept as sent."""
-        return as_str(self._data.get("basis"))
+    def basis(self) -> str:
+        """Known values: managed_total, platform_fees_only, mixed; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("basis"))
+        if value is None:
+            raise field_error(self, "basis")
+        return value
 
     @property
-    def currency(self) -> str | None:
-        """Known values: USD; others are kept as sent."""
-        return as_str(self._data.get("currency"))
+    def currency(self) -> str:
+        """Known values: USD; others are kept as sent. Required: reading it raises invalid_response
+        when the answer lacks it."""
+        value = as_str(self._data.get("currency"))
+        if value is None:
+            raise field_error(self, "currency")
+        return value
 
     @property
-    def note(self) -> str | None:
-        return as_str(self._data.get("note"))
+    def note(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("note"))
+        if value is None:
+            raise field_error(self, "note")
+        return value
 
     @property
-    def profiles(self) -> list[ProfileCost] | None:
-        return as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileCost))
+    def profiles(self) -> list[ProfileCost]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileCost))
+        if value is None:
+            raise field_error(self, "profiles")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

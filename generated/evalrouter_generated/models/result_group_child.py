@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ResultGroupChild(Model):
     """The ResultGroupChild object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,56 +26,104 @@ class ResultGroupChild(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("status",)
 
     @property
-    def billing_state(self) -> str | None:
-        return as_str(self._data.get("billing_state"))
+    def billing_state(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("billing_state"))
+        if value is None:
+            raise field_error(self, "billing_state")
+        return value
 
     @property
-    def checksum(self) -> str | None:
-        return as_str(self._data.get("checksum"))
+    def checksum(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("checksum"))
+        if value is None:
+            raise field_error(self, "checksum")
+        return value
 
     @property
-    def environment_key(self) -> str | None:
-        return as_str(self._data.get("environment_key"))
+    def environment_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("environment_key"))
+        if value is None:
+            raise field_error(self, "environment_key")
+        return value
 
     @property
-    def environment_label(self) -> str | None:
-        return as_str(self._data.get("environment_label"))
+    def environment_label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("environment_label"))
+        if value is None:
+            raise field_error(self, "environment_label")
+        return value
 
     @property
     def model_index(self) -> int | None:
         return as_int(self._data.get("model_index"))
 
     @property
-    def model_key(self) -> str | None:
-        return as_str(self._data.get("model_key"))
+    def model_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model_key"))
+        if value is None:
+            raise field_error(self, "model_key")
+        return value
 
     @property
-    def model_label(self) -> str | None:
-        return as_str(self._data.get("model_label"))
+    def model_label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model_label"))
+        if value is None:
+            raise field_error(self, "model_label")
+        return value
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
     @property
-    def result_id(self) -> str | None:
-        return as_str(self._data.get("result_id"))
+    def result_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("result_id"))
+        if value is None:
+            raise field_error(self, "result_id")
+        return value
 
     @property
-    def result_version(self) -> int | None:
-        return as_int(self._data.get("result_version"))
+    def result_version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("result_version"))
+        if value is None:
+            raise field_error(self, "result_version")
+        return value
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def summary(self) -> ResultGroupSummary | None:
-        return self._get("summary", lambda v: as_model(v, ResultGroupSummary))
+    def summary(self) -> ResultGroupSummary:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("summary", lambda v: as_model(v, ResultGroupSummary))
+        if value is None:
+            raise field_error(self, "summary")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_bool,
     as_str,
+    field_error,
 )
 
 
 class ResultGroupCreated(Model):
     """The ResultGroupCreated object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,8 +29,12 @@ class ResultGroupCreated(Model):
         return as_bool(self._data.get("existing"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def name(self) -> str | None:

@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ResultGroupDetail(Model):
     """The ResultGroupDetail object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,48 +29,88 @@ class ResultGroupDetail(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "name")
 
     @property
-    def compatibility(self) -> JsonObject | None:
-        return as_object(self._data.get("compatibility"))
+    def compatibility(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("compatibility"))
+        if value is None:
+            raise field_error(self, "compatibility")
+        return value
 
     @property
-    def costs_as_of(self) -> str | None:
-        return as_str(self._data.get("costs_as_of"))
+    def costs_as_of(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("costs_as_of"))
+        if value is None:
+            raise field_error(self, "costs_as_of")
+        return value
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def environment_count(self) -> int | None:
-        return as_int(self._data.get("environment_count"))
+    def environment_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("environment_count"))
+        if value is None:
+            raise field_error(self, "environment_count")
+        return value
 
     @property
     def held_out_uses(self) -> int | None:
         return as_int(self._data.get("held_out_uses"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def member_count(self) -> int | None:
-        return as_int(self._data.get("member_count"))
+    def member_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("member_count"))
+        if value is None:
+            raise field_error(self, "member_count")
+        return value
 
     @property
-    def model_count(self) -> int | None:
-        return as_int(self._data.get("model_count"))
+    def model_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("model_count"))
+        if value is None:
+            raise field_error(self, "model_count")
+        return value
 
     @property
-    def models(self) -> list[ResultGroupModel] | None:
-        return as_list(self._data.get("models"), lambda x: as_model(x, ResultGroupModel))
+    def models(self) -> list[ResultGroupModel]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("models"), lambda x: as_model(x, ResultGroupModel))
+        if value is None:
+            raise field_error(self, "models")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def summary(self) -> ResultGroupSummary | None:
-        return self._get("summary", lambda v: as_model(v, ResultGroupSummary))
+    def summary(self) -> ResultGroupSummary:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("summary", lambda v: as_model(v, ResultGroupSummary))
+        if value is None:
+            raise field_error(self, "summary")
+        return value
 
     @property
     def updated_at(self) -> str | None:

@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ResultGroupExportMember(Model):
     """The ResultGroupExportMember object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,29 +27,57 @@ class ResultGroupExportMember(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def checksum(self) -> str | None:
-        return as_str(self._data.get("checksum"))
+    def checksum(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("checksum"))
+        if value is None:
+            raise field_error(self, "checksum")
+        return value
 
     @property
-    def costs(self) -> JsonObject | None:
-        return as_object(self._data.get("costs"))
+    def costs(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("costs"))
+        if value is None:
+            raise field_error(self, "costs")
+        return value
 
     @property
-    def export(self) -> JsonObject | None:
-        return as_object(self._data.get("export"))
+    def export(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("export"))
+        if value is None:
+            raise field_error(self, "export")
+        return value
 
     @property
-    def member_index(self) -> int | None:
-        return as_int(self._data.get("member_index"))
+    def member_index(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("member_index"))
+        if value is None:
+            raise field_error(self, "member_index")
+        return value
 
     @property
-    def result_id(self) -> str | None:
-        return as_str(self._data.get("result_id"))
+    def result_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("result_id"))
+        if value is None:
+            raise field_error(self, "result_id")
+        return value
 
     @property
-    def result_version(self) -> int | None:
-        return as_int(self._data.get("result_version"))
+    def result_version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("result_version"))
+        if value is None:
+            raise field_error(self, "result_version")
+        return value
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class ResultGroupModel(Model):
     """The ResultGroupModel object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,20 +26,36 @@ class ResultGroupModel(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def children(self) -> list[ResultGroupChild] | None:
-        return as_list(self._data.get("children"), lambda x: as_model(x, ResultGroupChild))
+    def children(self) -> list[ResultGroupChild]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("children"), lambda x: as_model(x, ResultGroupChild))
+        if value is None:
+            raise field_error(self, "children")
+        return value
 
     @property
-    def model_key(self) -> str | None:
-        return as_str(self._data.get("model_key"))
+    def model_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model_key"))
+        if value is None:
+            raise field_error(self, "model_key")
+        return value
 
     @property
-    def model_label(self) -> str | None:
-        return as_str(self._data.get("model_label"))
+    def model_label(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model_label"))
+        if value is None:
+            raise field_error(self, "model_label")
+        return value
 
     @property
-    def summary(self) -> ResultGroupSummary | None:
-        return self._get("summary", lambda v: as_model(v, ResultGroupSummary))
+    def summary(self) -> ResultGroupSummary:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("summary", lambda v: as_model(v, ResultGroupSummary))
+        if value is None:
+            raise field_error(self, "summary")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -12,13 +12,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class ResultGroupSummary(Model):
     """The ResultGroupSummary object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,44 +29,76 @@ class ResultGroupSummary(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def cancelled_count(self) -> int | None:
-        return as_int(self._data.get("cancelled_count"))
+    def cancelled_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("cancelled_count"))
+        if value is None:
+            raise field_error(self, "cancelled_count")
+        return value
 
     @property
-    def charged_microusd(self) -> str | None:
-        return as_str(self._data.get("charged_microusd"))
+    def charged_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("charged_microusd"))
+        if value is None:
+            raise field_error(self, "charged_microusd")
+        return value
 
     @property
     def cost_per_success_microusd(self) -> str | None:
         return as_str(self._data.get("cost_per_success_microusd"))
 
     @property
-    def costs_complete(self) -> bool | None:
-        return as_bool(self._data.get("costs_complete"))
+    def costs_complete(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("costs_complete"))
+        if value is None:
+            raise field_error(self, "costs_complete")
+        return value
 
     @property
-    def error_count(self) -> int | None:
-        return as_int(self._data.get("error_count"))
+    def error_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("error_count"))
+        if value is None:
+            raise field_error(self, "error_count")
+        return value
 
     @property
     def full_pass_count(self) -> int | None:
         return as_int(self._data.get("full_pass_count"))
 
     @property
-    def graded_count(self) -> int | None:
-        return as_int(self._data.get("graded_count"))
+    def graded_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("graded_count"))
+        if value is None:
+            raise field_error(self, "graded_count")
+        return value
 
     @property
-    def pending_operations(self) -> int | None:
-        return as_int(self._data.get("pending_operations"))
+    def pending_operations(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("pending_operations"))
+        if value is None:
+            raise field_error(self, "pending_operations")
+        return value
 
     @property
-    def planned_count(self) -> int | None:
-        return as_int(self._data.get("planned_count"))
+    def planned_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("planned_count"))
+        if value is None:
+            raise field_error(self, "planned_count")
+        return value
 
     @property
-    def skipped_count(self) -> int | None:
-        return as_int(self._data.get("skipped_count"))
+    def skipped_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("skipped_count"))
+        if value is None:
+            raise field_error(self, "skipped_count")
+        return value
 
     @property
     def success_rate(self) -> float | None:
@@ -75,9 +109,12 @@ class ResultGroupSummary(Model):
         return as_str(self._data.get("total_cost_microusd"))
 
     @property
-    def charged_usd(self) -> Decimal | None:
-        """``charged_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("charged_microusd"))
+    def charged_usd(self) -> Decimal:
+        """``charged_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("charged_microusd"))
+        if value is None:
+            raise field_error(self, "charged_microusd")
+        return value
 
     @property
     def cost_per_success_usd(self) -> Decimal | None:

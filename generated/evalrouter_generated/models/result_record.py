@@ -7,19 +7,21 @@ from typing import ClassVar, cast
 from .._model import (
     JsonObject,
     Model,
-    as_closest,
     as_int,
     as_list,
     as_model,
     as_object,
+    as_shaped,
     as_str,
+    field_error,
 )
 
 
 class ResultRecord(Model):
     """The ResultRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,16 +30,28 @@ class ResultRecord(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id",)
 
     @property
-    def benchmark_notices(self) -> list[BenchmarkNotice] | None:
-        return as_list(self._data.get("benchmark_notices"), lambda x: as_model(x, BenchmarkNotice))
+    def benchmark_notices(self) -> list[BenchmarkNotice]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("benchmark_notices"), lambda x: as_model(x, BenchmarkNotice))
+        if value is None:
+            raise field_error(self, "benchmark_notices")
+        return value
 
     @property
-    def checksum(self) -> str | None:
-        return as_str(self._data.get("checksum"))
+    def checksum(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("checksum"))
+        if value is None:
+            raise field_error(self, "checksum")
+        return value
 
     @property
-    def costs(self) -> ResultCosts | None:
-        return self._get("costs", lambda v: as_model(v, ResultCosts))
+    def costs(self) -> ResultCosts:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("costs", lambda v: as_model(v, ResultCosts))
+        if value is None:
+            raise field_error(self, "costs")
+        return value
 
     @property
     def coverage(self) -> CoverageRecord | None:
@@ -52,63 +66,110 @@ class ResultRecord(Model):
         return as_str(self._data.get("execution_assurance"))
 
     @property
-    def finalized_at(self) -> str | None:
-        return as_str(self._data.get("finalized_at"))
+    def finalized_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("finalized_at"))
+        if value is None:
+            raise field_error(self, "finalized_at")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def manifest_hash(self) -> str | None:
-        return as_str(self._data.get("manifest_hash"))
+    def manifest_hash(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("manifest_hash"))
+        if value is None:
+            raise field_error(self, "manifest_hash")
+        return value
 
     @property
-    def model(self) -> SelectedModel | ComparisonModel | None:
-        return self._get(
+    def model(self) -> SelectedModel | ComparisonModel | UnknownKind:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get(
             "model",
             lambda v: cast(
-                "SelectedModel | ComparisonModel | None",
-                as_closest(
+                "SelectedModel | ComparisonModel | UnknownKind | None",
+                as_shaped(
                     v,
+                    "kind",
+                    {"comparison": ComparisonModel},
                     (
                         (
                             SelectedModel,
-                            frozenset(["capabilities", "limits", "protocol", "revision"]),
+                            frozenset(
+                                [
+                                    "capabilities",
+                                    "kind",
+                                    "limits",
+                                    "model_id",
+                                    "protocol",
+                                    "revision",
+                                ]
+                            ),
                         ),
-                        (ComparisonModel, frozenset(["models"])),
                     ),
+                    UnknownKind,
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "model")
+        return value
 
     @property
     def model_names(self) -> list[str] | None:
         return as_list(self._data.get("model_names"), lambda x: as_str(x))
 
     @property
-    def profiles(self) -> list[ProfileResult] | None:
-        return as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileResult))
+    def profiles(self) -> list[ProfileResult]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileResult))
+        if value is None:
+            raise field_error(self, "profiles")
+        return value
 
     @property
     def report(self) -> ReportDocument | None:
         return self._get("report", lambda v: as_model(v, ReportDocument))
 
     @property
-    def retention(self) -> RunRetention | None:
-        return self._get("retention", lambda v: as_model(v, RunRetention))
+    def retention(self) -> RunRetention:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("retention", lambda v: as_model(v, RunRetention))
+        if value is None:
+            raise field_error(self, "retention")
+        return value
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value
 
     @property
-    def summary(self) -> ResultSummary | None:
-        return self._get("summary", lambda v: as_model(v, ResultSummary))
+    def summary(self) -> ResultSummary:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("summary", lambda v: as_model(v, ResultSummary))
+        if value is None:
+            raise field_error(self, "summary")
+        return value
 
     @property
-    def version(self) -> int | None:
-        return as_int(self._data.get("version"))
+    def version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("version"))
+        if value is None:
+            raise field_error(self, "version")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.
@@ -121,3 +182,4 @@ from .result_costs import ResultCosts
 from .result_summary import ResultSummary
 from .run_retention import RunRetention
 from .selected_model import SelectedModel
+from .unknown_kind import UnknownKind

@@ -11,13 +11,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class ResultSummary(Model):
     """The ResultSummary object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,46 +28,82 @@ class ResultSummary(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name", "status")
 
     @property
-    def billing_snapshot(self) -> BillingSnapshot | None:
-        return self._get("billing_snapshot", lambda v: as_model(v, BillingSnapshot))
+    def billing_snapshot(self) -> BillingSnapshot:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("billing_snapshot", lambda v: as_model(v, BillingSnapshot))
+        if value is None:
+            raise field_error(self, "billing_snapshot")
+        return value
 
     @property
-    def coverage(self) -> CoverageCounts | None:
-        return self._get("coverage", lambda v: as_model(v, CoverageCounts))
+    def coverage(self) -> CoverageCounts:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("coverage", lambda v: as_model(v, CoverageCounts))
+        if value is None:
+            raise field_error(self, "coverage")
+        return value
 
     @property
-    def finished_at(self) -> str | None:
-        return as_str(self._data.get("finished_at"))
+    def finished_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("finished_at"))
+        if value is None:
+            raise field_error(self, "finished_at")
+        return value
 
     @property
     def labels(self) -> JsonObject | None:
         return as_object(self._data.get("labels"))
 
     @property
-    def manifest_hash(self) -> str | None:
-        return as_str(self._data.get("manifest_hash"))
+    def manifest_hash(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("manifest_hash"))
+        if value is None:
+            raise field_error(self, "manifest_hash")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def result_version(self) -> int | None:
-        return as_int(self._data.get("result_version"))
+    def result_version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("result_version"))
+        if value is None:
+            raise field_error(self, "result_version")
+        return value
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value
 
     @property
-    def schema_version(self) -> int | None:
-        """Known values: 1; others are kept as sent."""
-        return as_int(self._data.get("schema_version"))
+    def schema_version(self) -> int:
+        """Known values: 1; others are kept as sent. Required: reading it raises invalid_response
+        when the answer lacks it."""
+        value = as_int(self._data.get("schema_version"))
+        if value is None:
+            raise field_error(self, "schema_version")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: completed, partial, failed, cancelled; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: completed, partial, failed, cancelled; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
     def terminal_reason(self) -> str | None:

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class RetentionPolicy(Model):
     """The RetentionPolicy object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,9 +29,13 @@ class RetentionPolicy(Model):
         return as_int(self._data.get("raw_days"))
 
     @property
-    def starts_at(self) -> str | None:
-        """Known values: run_created_at; others are kept as sent."""
-        return as_str(self._data.get("starts_at"))
+    def starts_at(self) -> str:
+        """Known values: run_created_at; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("starts_at"))
+        if value is None:
+            raise field_error(self, "starts_at")
+        return value
 
     @property
     def summary_days(self) -> int | None:

@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class RetentionView(Model):
     """The RetentionView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,8 +30,12 @@ class RetentionView(Model):
         return as_int(self._data.get("default_retention_days"))
 
     @property
-    def redact_keys(self) -> list[str] | None:
-        return as_list(self._data.get("redact_keys"), lambda x: as_str(x))
+    def redact_keys(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("redact_keys"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "redact_keys")
+        return value
 
     @property
     def retention_days(self) -> int | None:

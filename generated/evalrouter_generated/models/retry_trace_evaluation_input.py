@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class RetryTraceEvaluationInput(Model):
     """The RetryTraceEvaluationInput object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,5 +24,9 @@ class RetryTraceEvaluationInput(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def idempotency_key(self) -> str | None:
-        return as_str(self._data.get("idempotency_key"))
+    def idempotency_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("idempotency_key"))
+        if value is None:
+            raise field_error(self, "idempotency_key")
+        return value

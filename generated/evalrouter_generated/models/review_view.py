@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class ReviewView(Model):
     """The ReviewView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,26 +30,46 @@ class ReviewView(Model):
         return as_str(self._data.get("authority"))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def decision(self) -> str | None:
-        """Known values: approved, rejected; others are kept as sent."""
-        return as_str(self._data.get("decision"))
+    def decision(self) -> str:
+        """Known values: approved, rejected; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("decision"))
+        if value is None:
+            raise field_error(self, "decision")
+        return value
 
     @property
-    def draft_revision(self) -> int | None:
-        return as_int(self._data.get("draft_revision"))
+    def draft_revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("draft_revision"))
+        if value is None:
+            raise field_error(self, "draft_revision")
+        return value
 
     @property
-    def draft_sha256(self) -> str | None:
-        return as_str(self._data.get("draft_sha256"))
+    def draft_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("draft_sha256"))
+        if value is None:
+            raise field_error(self, "draft_sha256")
+        return value
 
     @property
     def note(self) -> str | None:
         return as_str(self._data.get("note"))
 
     @property
-    def reviewer_id(self) -> str | None:
-        return as_str(self._data.get("reviewer_id"))
+    def reviewer_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reviewer_id"))
+        if value is None:
+            raise field_error(self, "reviewer_id")
+        return value

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_bool,
     as_str,
+    field_error,
 )
 
 
 class RightsAttestation(Model):
     """The RightsAttestation object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,12 +25,20 @@ class RightsAttestation(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def attested(self) -> bool | None:
-        return as_bool(self._data.get("attested"))
+    def attested(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("attested"))
+        if value is None:
+            raise field_error(self, "attested")
+        return value
 
     @property
-    def data_license(self) -> str | None:
-        return as_str(self._data.get("data_license"))
+    def data_license(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("data_license"))
+        if value is None:
+            raise field_error(self, "data_license")
+        return value
 
     @property
     def evaluation_allowed(self) -> bool | None:
@@ -39,9 +49,17 @@ class RightsAttestation(Model):
         return as_bool(self._data.get("export_allowed"))
 
     @property
-    def rights_basis(self) -> str | None:
-        return as_str(self._data.get("rights_basis"))
+    def rights_basis(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("rights_basis"))
+        if value is None:
+            raise field_error(self, "rights_basis")
+        return value
 
     @property
-    def training_allowed(self) -> bool | None:
-        return as_bool(self._data.get("training_allowed"))
+    def training_allowed(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("training_allowed"))
+        if value is None:
+            raise field_error(self, "training_allowed")
+        return value

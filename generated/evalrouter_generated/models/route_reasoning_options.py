@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class RouteReasoningOptions(Model):
     """The RouteReasoningOptions object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,9 +30,13 @@ class RouteReasoningOptions(Model):
         return self._get("budget_tokens", lambda v: as_model(v, ReasoningBudgetBounds))
 
     @property
-    def control(self) -> str | None:
-        """Known values: none, effort, budget, route; others are kept as sent."""
-        return as_str(self._data.get("control"))
+    def control(self) -> str:
+        """Known values: none, effort, budget, route; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("control"))
+        if value is None:
+            raise field_error(self, "control")
+        return value
 
     @property
     def default_effort(self) -> str | None:
@@ -41,18 +47,30 @@ class RouteReasoningOptions(Model):
         return self._get("evidence", lambda v: as_model(v, ReasoningCapabilityEvidence))
 
     @property
-    def reason(self) -> str | None:
-        return as_str(self._data.get("reason"))
+    def reason(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reason"))
+        if value is None:
+            raise field_error(self, "reason")
+        return value
 
     @property
-    def state(self) -> str | None:
+    def state(self) -> str:
         """Known values: unsupported, off, provider_managed, effort, budget, fixed, unavailable;
-        others are kept as sent."""
-        return as_str(self._data.get("state"))
+        others are kept as sent. Required: reading it raises invalid_response when the answer
+        lacks it."""
+        value = as_str(self._data.get("state"))
+        if value is None:
+            raise field_error(self, "state")
+        return value
 
     @property
-    def supported_efforts(self) -> list[str] | None:
-        return as_list(self._data.get("supported_efforts"), lambda x: as_str(x))
+    def supported_efforts(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("supported_efforts"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "supported_efforts")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class RunAttempt(Model):
     """The RunAttempt object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,8 +26,12 @@ class RunAttempt(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "state")
 
     @property
-    def attempt_no(self) -> int | None:
-        return as_int(self._data.get("attempt_no"))
+    def attempt_no(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("attempt_no"))
+        if value is None:
+            raise field_error(self, "attempt_no")
+        return value
 
     @property
     def budget_exhausted(self) -> str | None:
@@ -37,36 +43,56 @@ class RunAttempt(Model):
         return as_str(self._data.get("composition_sha256"))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def deadline_at(self) -> str | None:
-        return as_str(self._data.get("deadline_at"))
+    def deadline_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("deadline_at"))
+        if value is None:
+            raise field_error(self, "deadline_at")
+        return value
 
     @property
     def ended_at(self) -> str | None:
         return as_str(self._data.get("ended_at"))
 
     @property
-    def epoch(self) -> int | None:
-        return as_int(self._data.get("epoch"))
+    def epoch(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("epoch"))
+        if value is None:
+            raise field_error(self, "epoch")
+        return value
 
     @property
     def failure_class(self) -> str | None:
         return as_str(self._data.get("failure_class"))
 
     @property
-    def gateway_calls(self) -> int | None:
-        return as_int(self._data.get("gateway_calls"))
+    def gateway_calls(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("gateway_calls"))
+        if value is None:
+            raise field_error(self, "gateway_calls")
+        return value
 
     @property
     def graded_revision(self) -> int | None:
         return as_int(self._data.get("graded_revision"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def inputs_sha256(self) -> str | None:
@@ -89,22 +115,37 @@ class RunAttempt(Model):
         return as_str(self._data.get("retry_of"))
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value
 
     @property
-    def state(self) -> str | None:
+    def state(self) -> str:
         """Known values: active, submitted, grading, graded, failed, expired, cancelled; others are
-        kept as sent."""
-        return as_str(self._data.get("state"))
+        kept as sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("state"))
+        if value is None:
+            raise field_error(self, "state")
+        return value
 
     @property
-    def submission_revision(self) -> int | None:
-        return as_int(self._data.get("submission_revision"))
+    def submission_revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("submission_revision"))
+        if value is None:
+            raise field_error(self, "submission_revision")
+        return value
 
     @property
-    def task_id(self) -> str | None:
-        return as_str(self._data.get("task_id"))
+    def task_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task_id"))
+        if value is None:
+            raise field_error(self, "task_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class RunComparison(Model):
     """The RunComparison object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,24 +28,44 @@ class RunComparison(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def benchmarks(self) -> list[BenchmarkComparison] | None:
-        return as_list(self._data.get("benchmarks"), lambda x: as_model(x, BenchmarkComparison))
+    def benchmarks(self) -> list[BenchmarkComparison]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("benchmarks"), lambda x: as_model(x, BenchmarkComparison))
+        if value is None:
+            raise field_error(self, "benchmarks")
+        return value
 
     @property
-    def partial(self) -> bool | None:
-        return as_bool(self._data.get("partial"))
+    def partial(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("partial"))
+        if value is None:
+            raise field_error(self, "partial")
+        return value
 
     @property
-    def result_id(self) -> str | None:
-        return as_str(self._data.get("result_id"))
+    def result_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("result_id"))
+        if value is None:
+            raise field_error(self, "result_id")
+        return value
 
     @property
-    def result_version(self) -> int | None:
-        return as_int(self._data.get("result_version"))
+    def result_version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("result_version"))
+        if value is None:
+            raise field_error(self, "result_version")
+        return value
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

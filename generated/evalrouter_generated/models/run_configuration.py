@@ -9,13 +9,15 @@ from .._model import (
     as_map,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class RunConfiguration(Model):
     """The RunConfiguration object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,23 +26,34 @@ class RunConfiguration(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("status",)
 
     @property
-    def profiles(self) -> dict[str, ProfileConfiguration] | None:
-        return as_map(self._data.get("profiles"), lambda x: as_model(x, ProfileConfiguration))
+    def profiles(self) -> dict[str, ProfileConfiguration]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("profiles"), lambda x: as_model(x, ProfileConfiguration))
+        if value is None:
+            raise field_error(self, "profiles")
+        return value
 
     @property
-    def schema_version(self) -> str | None:
-        """Known values: evalrouter.run-configuration.v1; others are kept as sent."""
-        return as_str(self._data.get("schema_version"))
+    def schema_version(self) -> str:
+        """Known values: evalrouter.run-configuration.v1; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("schema_version"))
+        if value is None:
+            raise field_error(self, "schema_version")
+        return value
 
     @property
     def standards_sha256(self) -> str | None:
         return as_str(self._data.get("standards_sha256"))
 
     @property
-    def status(self) -> str | None:
+    def status(self) -> str:
         """Known values: standard, custom, undeclared, legacy_matching, legacy_unverified; others
-        are kept as sent."""
-        return as_str(self._data.get("status"))
+        are kept as sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

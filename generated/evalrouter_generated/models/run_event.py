@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class RunEvent(Model):
     """The RunEvent object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,21 +27,36 @@ class RunEvent(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("type", "sequence")
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def data(self) -> JsonObject | None:
-        return as_object(self._data.get("data"))
+    def data(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("data"))
+        if value is None:
+            raise field_error(self, "data")
+        return value
 
     @property
-    def sequence(self) -> int | None:
-        return as_int(self._data.get("sequence"))
+    def sequence(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("sequence"))
+        if value is None:
+            raise field_error(self, "sequence")
+        return value
 
     @property
-    def type(self) -> str | None:
+    def type(self) -> str:
         """Known values: run.queued, run.started, run.updated, run.stopping,
         run.cancellation_requested, run.completed, unit.completed, unit.deferred,
         unit.interrupted, capacity.waiting, capacity.resumed, sample.completed, …; others are
-        kept as sent."""
-        return as_str(self._data.get("type"))
+        kept as sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("type"))
+        if value is None:
+            raise field_error(self, "type")
+        return value

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class RunFundingPolicy(Model):
     """The RunFundingPolicy object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,11 +29,19 @@ class RunFundingPolicy(Model):
         return as_str(self._data.get("cap_source"))
 
     @property
-    def mode(self) -> str | None:
-        """Known values: per_call, per_operation; others are kept as sent."""
-        return as_str(self._data.get("mode"))
+    def mode(self) -> str:
+        """Known values: per_call, per_operation; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("mode"))
+        if value is None:
+            raise field_error(self, "mode")
+        return value
 
     @property
-    def version(self) -> str | None:
-        """Known values: native-per-call-v1, wallet-per-operation-v1; others are kept as sent."""
-        return as_str(self._data.get("version"))
+    def version(self) -> str:
+        """Known values: native-per-call-v1, wallet-per-operation-v1; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("version"))
+        if value is None:
+            raise field_error(self, "version")
+        return value

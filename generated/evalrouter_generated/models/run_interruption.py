@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class RunInterruption(Model):
     """The RunInterruption object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,18 +26,30 @@ class RunInterruption(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def continuable(self) -> bool | None:
-        return as_bool(self._data.get("continuable"))
+    def continuable(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("continuable"))
+        if value is None:
+            raise field_error(self, "continuable")
+        return value
 
     @property
     def continued_by(self) -> str | None:
         return as_str(self._data.get("continued_by"))
 
     @property
-    def reason(self) -> str | None:
-        """Known values: spending_cap_reached, out_of_credit, cancelled; others are kept as sent."""
-        return as_str(self._data.get("reason"))
+    def reason(self) -> str:
+        """Known values: spending_cap_reached, out_of_credit, cancelled; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reason"))
+        if value is None:
+            raise field_error(self, "reason")
+        return value
 
     @property
-    def unfinished_count(self) -> int | None:
-        return as_int(self._data.get("unfinished_count"))
+    def unfinished_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("unfinished_count"))
+        if value is None:
+            raise field_error(self, "unfinished_count")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_float,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class RunProgress(Model):
     """The RunProgress object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,62 +26,102 @@ class RunProgress(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def cancelled(self) -> int | None:
-        return as_int(self._data.get("cancelled"))
+    def cancelled(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("cancelled"))
+        if value is None:
+            raise field_error(self, "cancelled")
+        return value
 
     @property
     def elapsed_seconds(self) -> int | None:
         return as_int(self._data.get("elapsed_seconds"))
 
     @property
-    def errors(self) -> int | None:
-        return as_int(self._data.get("errors"))
+    def errors(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("errors"))
+        if value is None:
+            raise field_error(self, "errors")
+        return value
 
     @property
     def eta_seconds(self) -> int | None:
         return as_int(self._data.get("eta_seconds"))
 
     @property
-    def graded(self) -> int | None:
-        return as_int(self._data.get("graded"))
+    def graded(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("graded"))
+        if value is None:
+            raise field_error(self, "graded")
+        return value
 
     @property
-    def observed_at(self) -> str | None:
-        return as_str(self._data.get("observed_at"))
+    def observed_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("observed_at"))
+        if value is None:
+            raise field_error(self, "observed_at")
+        return value
 
     @property
-    def pending(self) -> int | None:
-        return as_int(self._data.get("pending"))
+    def pending(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("pending"))
+        if value is None:
+            raise field_error(self, "pending")
+        return value
 
     @property
     def percent(self) -> float | None:
         return as_float(self._data.get("percent"))
 
     @property
-    def phase(self) -> str | None:
+    def phase(self) -> str:
         """Known values: queued, waiting, running, cancelling, finalizing, completed, partial,
-        failed, cancelled; others are kept as sent."""
-        return as_str(self._data.get("phase"))
+        failed, cancelled; others are kept as sent. Required: reading it raises invalid_response
+        when the answer lacks it."""
+        value = as_str(self._data.get("phase"))
+        if value is None:
+            raise field_error(self, "phase")
+        return value
 
     @property
-    def planned(self) -> int | None:
-        return as_int(self._data.get("planned"))
+    def planned(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("planned"))
+        if value is None:
+            raise field_error(self, "planned")
+        return value
 
     @property
-    def processed(self) -> int | None:
-        return as_int(self._data.get("processed"))
+    def processed(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("processed"))
+        if value is None:
+            raise field_error(self, "processed")
+        return value
 
     @property
     def rate_per_minute(self) -> float | None:
         return as_float(self._data.get("rate_per_minute"))
 
     @property
-    def running(self) -> int | None:
-        return as_int(self._data.get("running"))
+    def running(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("running"))
+        if value is None:
+            raise field_error(self, "running")
+        return value
 
     @property
-    def skipped_budget(self) -> int | None:
-        return as_int(self._data.get("skipped_budget"))
+    def skipped_budget(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("skipped_budget"))
+        if value is None:
+            raise field_error(self, "skipped_budget")
+        return value
 
     @property
     def waiting_reason(self) -> str | None:

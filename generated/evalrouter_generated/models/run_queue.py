@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class RunQueue(Model):
     """The RunQueue object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -32,12 +34,20 @@ class RunQueue(Model):
         return as_int(self._data.get("eta_seconds"))
 
     @property
-    def live_workers(self) -> int | None:
-        return as_int(self._data.get("live_workers"))
+    def live_workers(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("live_workers"))
+        if value is None:
+            raise field_error(self, "live_workers")
+        return value
 
     @property
-    def observed_at(self) -> str | None:
-        return as_str(self._data.get("observed_at"))
+    def observed_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("observed_at"))
+        if value is None:
+            raise field_error(self, "observed_at")
+        return value
 
     @property
     def own_runs_ahead(self) -> int | None:
@@ -57,8 +67,12 @@ class RunQueue(Model):
         return as_int(self._data.get("quota_limit"))
 
     @property
-    def units_ahead(self) -> int | None:
-        return as_int(self._data.get("units_ahead"))
+    def units_ahead(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("units_ahead"))
+        if value is None:
+            raise field_error(self, "units_ahead")
+        return value
 
     @property
     def waiting_reason(self) -> str | None:

@@ -10,13 +10,15 @@ from .._model import (
     as_bool,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class RunReceipt(Model):
     """The RunReceipt object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,42 +27,70 @@ class RunReceipt(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def billing_state(self) -> str | None:
-        """Known values: pending, settled, reconciliation_required; others are kept as sent."""
-        return as_str(self._data.get("billing_state"))
+    def billing_state(self) -> str:
+        """Known values: pending, settled, reconciliation_required; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("billing_state"))
+        if value is None:
+            raise field_error(self, "billing_state")
+        return value
 
     @property
     def cap_microusd(self) -> str | None:
         return as_str(self._data.get("cap_microusd"))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def currency(self) -> str | None:
-        """Known values: USD; others are kept as sent."""
-        return as_str(self._data.get("currency"))
+    def currency(self) -> str:
+        """Known values: USD; others are kept as sent. Required: reading it raises invalid_response
+        when the answer lacks it."""
+        value = as_str(self._data.get("currency"))
+        if value is None:
+            raise field_error(self, "currency")
+        return value
 
     @property
     def deleted_at(self) -> str | None:
         return as_str(self._data.get("deleted_at"))
 
     @property
-    def report_expired(self) -> bool | None:
-        return as_bool(self._data.get("report_expired"))
+    def report_expired(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("report_expired"))
+        if value is None:
+            raise field_error(self, "report_expired")
+        return value
 
     @property
-    def reserved_microusd(self) -> str | None:
-        return as_str(self._data.get("reserved_microusd"))
+    def reserved_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value
 
     @property
-    def spend_microusd(self) -> str | None:
-        return as_str(self._data.get("spend_microusd"))
+    def spend_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("spend_microusd"))
+        if value is None:
+            raise field_error(self, "spend_microusd")
+        return value
 
     @property
     def summary_expires_at(self) -> str | None:
@@ -72,11 +102,17 @@ class RunReceipt(Model):
         return as_usd(self._data.get("cap_microusd"))
 
     @property
-    def reserved_usd(self) -> Decimal | None:
-        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("reserved_microusd"))
+    def reserved_usd(self) -> Decimal:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value
 
     @property
-    def spend_usd(self) -> Decimal | None:
-        """``spend_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("spend_microusd"))
+    def spend_usd(self) -> Decimal:
+        """``spend_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("spend_microusd"))
+        if value is None:
+            raise field_error(self, "spend_microusd")
+        return value

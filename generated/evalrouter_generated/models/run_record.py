@@ -8,21 +8,23 @@ from typing import ClassVar, cast
 from .._model import (
     JsonObject,
     Model,
-    as_closest,
     as_int,
     as_list,
     as_map,
     as_model,
     as_object,
+    as_shaped,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class RunRecord(Model):
     """The RunRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -49,9 +51,13 @@ class RunRecord(Model):
         return as_str(self._data.get("artifact_verification"))
 
     @property
-    def billing_state(self) -> str | None:
-        """Known values: pending, settled, reconciliation_required; others are kept as sent."""
-        return as_str(self._data.get("billing_state"))
+    def billing_state(self) -> str:
+        """Known values: pending, settled, reconciliation_required; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("billing_state"))
+        if value is None:
+            raise field_error(self, "billing_state")
+        return value
 
     @property
     def cancel_requested_at(self) -> str | None:
@@ -66,8 +72,12 @@ class RunRecord(Model):
         return as_object(self._data.get("client_agent"))
 
     @property
-    def completed_count(self) -> int | None:
-        return as_int(self._data.get("completed_count"))
+    def completed_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("completed_count"))
+        if value is None:
+            raise field_error(self, "completed_count")
+        return value
 
     @property
     def concurrency(self) -> ConcurrencyPlan | None:
@@ -86,12 +96,20 @@ class RunRecord(Model):
         return self._get("coverage", lambda v: as_model(v, CoverageRecord))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def error_count(self) -> int | None:
-        return as_int(self._data.get("error_count"))
+    def error_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("error_count"))
+        if value is None:
+            raise field_error(self, "error_count")
+        return value
 
     @property
     def execution_assurance(self) -> str | None:
@@ -111,8 +129,12 @@ class RunRecord(Model):
         return self._get("funding_policy", lambda v: as_model(v, RunFundingPolicy))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def interruption(self) -> RunInterruption | None:
@@ -123,43 +145,78 @@ class RunRecord(Model):
         return as_object(self._data.get("labels"))
 
     @property
-    def manifest_hash(self) -> str | None:
-        return as_str(self._data.get("manifest_hash"))
+    def manifest_hash(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("manifest_hash"))
+        if value is None:
+            raise field_error(self, "manifest_hash")
+        return value
 
     @property
-    def metadata(self) -> dict[str, str] | None:
-        return as_map(self._data.get("metadata"), lambda x: as_str(x))
+    def metadata(self) -> dict[str, str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("metadata"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "metadata")
+        return value
 
     @property
-    def model(self) -> SelectedModel | ComparisonModel | None:
-        return self._get(
+    def model(self) -> SelectedModel | ComparisonModel | UnknownKind:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get(
             "model",
             lambda v: cast(
-                "SelectedModel | ComparisonModel | None",
-                as_closest(
+                "SelectedModel | ComparisonModel | UnknownKind | None",
+                as_shaped(
                     v,
+                    "kind",
+                    {"comparison": ComparisonModel},
                     (
                         (
                             SelectedModel,
-                            frozenset(["capabilities", "limits", "protocol", "revision"]),
+                            frozenset(
+                                [
+                                    "capabilities",
+                                    "kind",
+                                    "limits",
+                                    "model_id",
+                                    "protocol",
+                                    "revision",
+                                ]
+                            ),
                         ),
-                        (ComparisonModel, frozenset(["models"])),
                     ),
+                    UnknownKind,
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "model")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def planned_count(self) -> int | None:
-        return as_int(self._data.get("planned_count"))
+    def planned_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("planned_count"))
+        if value is None:
+            raise field_error(self, "planned_count")
+        return value
 
     @property
-    def profiles(self) -> list[ProfileSelection] | None:
-        return as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileSelection))
+    def profiles(self) -> list[ProfileSelection]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("profiles"), lambda x: as_model(x, ProfileSelection))
+        if value is None:
+            raise field_error(self, "profiles")
+        return value
 
     @property
     def progress(self) -> RunProgress | None:
@@ -170,12 +227,20 @@ class RunRecord(Model):
         return self._get("queue", lambda v: as_model(v, RunQueue))
 
     @property
-    def reserved_microusd(self) -> str | None:
-        return as_str(self._data.get("reserved_microusd"))
+    def reserved_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value
 
     @property
-    def retention(self) -> RunRetention | None:
-        return self._get("retention", lambda v: as_model(v, RunRetention))
+    def retention(self) -> RunRetention:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("retention", lambda v: as_model(v, RunRetention))
+        if value is None:
+            raise field_error(self, "retention")
+        return value
 
     @property
     def retry_at(self) -> str | None:
@@ -190,18 +255,26 @@ class RunRecord(Model):
         return as_str(self._data.get("source_run_id"))
 
     @property
-    def spend_microusd(self) -> str | None:
-        return as_str(self._data.get("spend_microusd"))
+    def spend_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("spend_microusd"))
+        if value is None:
+            raise field_error(self, "spend_microusd")
+        return value
 
     @property
     def started_at(self) -> str | None:
         return as_str(self._data.get("started_at"))
 
     @property
-    def status(self) -> str | None:
+    def status(self) -> str:
         """Known values: queued, running, cancelling, finalizing, completed, partial, failed,
-        cancelled; others are kept as sent."""
-        return as_str(self._data.get("status"))
+        cancelled; others are kept as sent. Required: reading it raises invalid_response when
+        the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
     def task_protocol(self) -> JsonObject | None:
@@ -221,14 +294,20 @@ class RunRecord(Model):
         return as_usd(self._data.get("cap_microusd"))
 
     @property
-    def reserved_usd(self) -> Decimal | None:
-        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("reserved_microusd"))
+    def reserved_usd(self) -> Decimal:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value
 
     @property
-    def spend_usd(self) -> Decimal | None:
-        """``spend_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("spend_microusd"))
+    def spend_usd(self) -> Decimal:
+        """``spend_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("spend_microusd"))
+        if value is None:
+            raise field_error(self, "spend_microusd")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.
@@ -244,3 +323,4 @@ from .run_progress import RunProgress
 from .run_queue import RunQueue
 from .run_retention import RunRetention
 from .selected_model import SelectedModel
+from .unknown_kind import UnknownKind

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_bool,
     as_str,
+    field_error,
 )
 
 
 class RunRetention(Model):
     """The RunRetention object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,8 +29,12 @@ class RunRetention(Model):
         return as_str(self._data.get("raw_evidence_deleted_at"))
 
     @property
-    def raw_evidence_expired(self) -> bool | None:
-        return as_bool(self._data.get("raw_evidence_expired"))
+    def raw_evidence_expired(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("raw_evidence_expired"))
+        if value is None:
+            raise field_error(self, "raw_evidence_expired")
+        return value
 
     @property
     def raw_expires_at(self) -> str | None:

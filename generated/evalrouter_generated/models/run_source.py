@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class RunSource(Model):
     """The RunSource object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,16 +26,28 @@ class RunSource(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def items(self) -> list[RunSourceItem] | None:
-        return as_list(self._data.get("items"), lambda x: as_model(x, RunSourceItem))
+    def items(self) -> list[RunSourceItem]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("items"), lambda x: as_model(x, RunSourceItem))
+        if value is None:
+            raise field_error(self, "items")
+        return value
 
     @property
-    def rights(self) -> RightsAttestation | None:
-        return self._get("rights", lambda v: as_model(v, RightsAttestation))
+    def rights(self) -> RightsAttestation:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("rights", lambda v: as_model(v, RightsAttestation))
+        if value is None:
+            raise field_error(self, "rights")
+        return value
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value
 
     @property
     def split_role(self) -> str | None:

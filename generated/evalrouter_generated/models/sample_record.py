@@ -13,13 +13,15 @@ from .._model import (
     as_map,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class SampleRecord(Model):
     """The SampleRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -52,16 +54,24 @@ class SampleRecord(Model):
         return as_str(self._data.get("failure_class"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def judged_by(self) -> str | None:
         return as_str(self._data.get("judged_by"))
 
     @property
-    def metric_values(self) -> JsonObject | None:
-        return as_object(self._data.get("metric_values"))
+    def metric_values(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("metric_values"))
+        if value is None:
+            raise field_error(self, "metric_values")
+        return value
 
     @property
     def model_index(self) -> int | None:
@@ -72,28 +82,44 @@ class SampleRecord(Model):
         return as_str(self._data.get("model_outcome"))
 
     @property
-    def outcome(self) -> str | None:
-        return as_str(self._data.get("outcome"))
+    def outcome(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("outcome"))
+        if value is None:
+            raise field_error(self, "outcome")
+        return value
 
     @property
     def output_format(self) -> str | None:
         return as_str(self._data.get("output_format"))
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
     @property
     def score(self) -> float | None:
         return as_float(self._data.get("score"))
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def task_id(self) -> str | None:
-        return as_str(self._data.get("task_id"))
+    def task_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task_id"))
+        if value is None:
+            raise field_error(self, "task_id")
+        return value
 
     @property
     def uncertain(self) -> bool | None:

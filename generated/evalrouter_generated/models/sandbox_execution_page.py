@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class SandboxExecutionPage(Model):
     """The SandboxExecutionPage object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,16 +26,24 @@ class SandboxExecutionPage(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def data(self) -> list[SandboxExecutionRecord] | None:
-        return as_list(self._data.get("data"), lambda x: as_model(x, SandboxExecutionRecord))
+    def data(self) -> list[SandboxExecutionRecord]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("data"), lambda x: as_model(x, SandboxExecutionRecord))
+        if value is None:
+            raise field_error(self, "data")
+        return value
 
     @property
     def next_cursor(self) -> str | None:
         return as_str(self._data.get("next_cursor"))
 
     @property
-    def summary(self) -> SandboxExecutionSummary | None:
-        return self._get("summary", lambda v: as_model(v, SandboxExecutionSummary))
+    def summary(self) -> SandboxExecutionSummary:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("summary", lambda v: as_model(v, SandboxExecutionSummary))
+        if value is None:
+            raise field_error(self, "summary")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

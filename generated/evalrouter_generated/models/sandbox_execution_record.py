@@ -9,13 +9,15 @@ from .._model import (
     as_bool,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class SandboxExecutionRecord(Model):
     """The SandboxExecutionRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,21 +26,37 @@ class SandboxExecutionRecord(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def attempt_no(self) -> int | None:
-        return as_int(self._data.get("attempt_no"))
+    def attempt_no(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("attempt_no"))
+        if value is None:
+            raise field_error(self, "attempt_no")
+        return value
 
     @property
-    def cleanup_status(self) -> str | None:
-        """Known values: not_requested, pending, stopped; others are kept as sent."""
-        return as_str(self._data.get("cleanup_status"))
+    def cleanup_status(self) -> str:
+        """Known values: not_requested, pending, stopped; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("cleanup_status"))
+        if value is None:
+            raise field_error(self, "cleanup_status")
+        return value
 
     @property
-    def cpu_millis(self) -> int | None:
-        return as_int(self._data.get("cpu_millis"))
+    def cpu_millis(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("cpu_millis"))
+        if value is None:
+            raise field_error(self, "cpu_millis")
+        return value
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
     def error_code(self) -> str | None:
@@ -49,43 +67,78 @@ class SandboxExecutionRecord(Model):
         return as_str(self._data.get("execution_started_at"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def memory_mib(self) -> int | None:
-        return as_int(self._data.get("memory_mib"))
+    def memory_mib(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("memory_mib"))
+        if value is None:
+            raise field_error(self, "memory_mib")
+        return value
 
     @property
-    def model_index(self) -> int | None:
-        return as_int(self._data.get("model_index"))
+    def model_index(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("model_index"))
+        if value is None:
+            raise field_error(self, "model_index")
+        return value
 
     @property
-    def profile_id(self) -> str | None:
-        return as_str(self._data.get("profile_id"))
+    def profile_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("profile_id"))
+        if value is None:
+            raise field_error(self, "profile_id")
+        return value
 
     @property
-    def sample_id(self) -> str | None:
-        return as_str(self._data.get("sample_id"))
+    def sample_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("sample_id"))
+        if value is None:
+            raise field_error(self, "sample_id")
+        return value
 
     @property
-    def status(self) -> str | None:
+    def status(self) -> str:
         """Known values: intent, creating, ready, executing, finished, stopping, stopped; others
-        are kept as sent."""
-        return as_str(self._data.get("status"))
+        are kept as sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
     def stopped_at(self) -> str | None:
         return as_str(self._data.get("stopped_at"))
 
     @property
-    def task_id(self) -> str | None:
-        return as_str(self._data.get("task_id"))
+    def task_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task_id"))
+        if value is None:
+            raise field_error(self, "task_id")
+        return value
 
     @property
-    def timeout_seconds(self) -> int | None:
-        return as_int(self._data.get("timeout_seconds"))
+    def timeout_seconds(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("timeout_seconds"))
+        if value is None:
+            raise field_error(self, "timeout_seconds")
+        return value
 
     @property
-    def verifier_result_recorded(self) -> bool | None:
-        return as_bool(self._data.get("verifier_result_recorded"))
+    def verifier_result_recorded(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("verifier_result_recorded"))
+        if value is None:
+            raise field_error(self, "verifier_result_recorded")
+        return value

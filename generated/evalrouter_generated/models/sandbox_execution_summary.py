@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_int,
+    field_error,
 )
 
 
 class SandboxExecutionSummary(Model):
     """The SandboxExecutionSummary object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,17 +24,33 @@ class SandboxExecutionSummary(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def active_count(self) -> int | None:
-        return as_int(self._data.get("active_count"))
+    def active_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("active_count"))
+        if value is None:
+            raise field_error(self, "active_count")
+        return value
 
     @property
-    def allocated_count(self) -> int | None:
-        return as_int(self._data.get("allocated_count"))
+    def allocated_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("allocated_count"))
+        if value is None:
+            raise field_error(self, "allocated_count")
+        return value
 
     @property
-    def cleanup_pending_count(self) -> int | None:
-        return as_int(self._data.get("cleanup_pending_count"))
+    def cleanup_pending_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("cleanup_pending_count"))
+        if value is None:
+            raise field_error(self, "cleanup_pending_count")
+        return value
 
     @property
-    def stopped_count(self) -> int | None:
-        return as_int(self._data.get("stopped_count"))
+    def stopped_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("stopped_count"))
+        if value is None:
+            raise field_error(self, "stopped_count")
+        return value

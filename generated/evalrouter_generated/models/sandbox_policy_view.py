@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class SandboxPolicyView(Model):
     """The SandboxPolicyView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -37,16 +39,28 @@ class SandboxPolicyView(Model):
         return as_str(self._data.get("execution_class"))
 
     @property
-    def execution_fee_microusd(self) -> str | None:
-        return as_str(self._data.get("execution_fee_microusd"))
+    def execution_fee_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("execution_fee_microusd"))
+        if value is None:
+            raise field_error(self, "execution_fee_microusd")
+        return value
 
     @property
-    def image_id(self) -> str | None:
-        return as_str(self._data.get("image_id"))
+    def image_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("image_id"))
+        if value is None:
+            raise field_error(self, "image_id")
+        return value
 
     @property
-    def image_sha256(self) -> str | None:
-        return as_str(self._data.get("image_sha256"))
+    def image_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("image_sha256"))
+        if value is None:
+            raise field_error(self, "image_sha256")
+        return value
 
     @property
     def max_infrastructure_attempts(self) -> int | None:
@@ -61,8 +75,12 @@ class SandboxPolicyView(Model):
         return as_str(self._data.get("network"))
 
     @property
-    def price_version(self) -> str | None:
-        return as_str(self._data.get("price_version"))
+    def price_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("price_version"))
+        if value is None:
+            raise field_error(self, "price_version")
+        return value
 
     @property
     def schema_version(self) -> int | None:
@@ -74,6 +92,9 @@ class SandboxPolicyView(Model):
         return as_int(self._data.get("timeout_seconds"))
 
     @property
-    def execution_fee_usd(self) -> Decimal | None:
-        """``execution_fee_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("execution_fee_microusd"))
+    def execution_fee_usd(self) -> Decimal:
+        """``execution_fee_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("execution_fee_microusd"))
+        if value is None:
+            raise field_error(self, "execution_fee_microusd")
+        return value

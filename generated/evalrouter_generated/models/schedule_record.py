@@ -12,13 +12,15 @@ from .._model import (
     as_object,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class ScheduleRecord(Model):
     """The ScheduleRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,80 +29,146 @@ class ScheduleRecord(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "name", "status")
 
     @property
-    def cadence(self) -> str | None:
-        """Known values: daily, weekly; others are kept as sent."""
-        return as_str(self._data.get("cadence"))
+    def cadence(self) -> str:
+        """Known values: daily, weekly; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("cadence"))
+        if value is None:
+            raise field_error(self, "cadence")
+        return value
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def dst_policy(self) -> str | None:
-        return as_str(self._data.get("dst_policy"))
+    def dst_policy(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dst_policy"))
+        if value is None:
+            raise field_error(self, "dst_policy")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def local_time(self) -> str | None:
-        return as_str(self._data.get("local_time"))
+    def local_time(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("local_time"))
+        if value is None:
+            raise field_error(self, "local_time")
+        return value
 
     @property
-    def missed_policy(self) -> str | None:
-        return as_str(self._data.get("missed_policy"))
+    def missed_policy(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("missed_policy"))
+        if value is None:
+            raise field_error(self, "missed_policy")
+        return value
 
     @property
-    def model(self) -> JsonObject | None:
-        return as_object(self._data.get("model"))
+    def model(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("model"))
+        if value is None:
+            raise field_error(self, "model")
+        return value
 
     @property
-    def monthly_cap_microusd(self) -> str | None:
-        return as_str(self._data.get("monthly_cap_microusd"))
+    def monthly_cap_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("monthly_cap_microusd"))
+        if value is None:
+            raise field_error(self, "monthly_cap_microusd")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def next_run_at(self) -> str | None:
-        return as_str(self._data.get("next_run_at"))
+    def next_run_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("next_run_at"))
+        if value is None:
+            raise field_error(self, "next_run_at")
+        return value
 
     @property
     def pause_reason(self) -> str | None:
         return as_str(self._data.get("pause_reason"))
 
     @property
-    def per_run_cap_microusd(self) -> str | None:
-        return as_str(self._data.get("per_run_cap_microusd"))
+    def per_run_cap_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("per_run_cap_microusd"))
+        if value is None:
+            raise field_error(self, "per_run_cap_microusd")
+        return value
 
     @property
-    def plan_sha256(self) -> str | None:
-        return as_str(self._data.get("plan_sha256"))
+    def plan_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("plan_sha256"))
+        if value is None:
+            raise field_error(self, "plan_sha256")
+        return value
 
     @property
-    def selection(self) -> JsonObject | None:
-        return as_object(self._data.get("selection"))
+    def selection(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("selection"))
+        if value is None:
+            raise field_error(self, "selection")
+        return value
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def timezone(self) -> str | None:
-        return as_str(self._data.get("timezone"))
+    def timezone(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("timezone"))
+        if value is None:
+            raise field_error(self, "timezone")
+        return value
 
     @property
     def weekday(self) -> int | None:
         return as_int(self._data.get("weekday"))
 
     @property
-    def monthly_cap_usd(self) -> Decimal | None:
-        """``monthly_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("monthly_cap_microusd"))
+    def monthly_cap_usd(self) -> Decimal:
+        """``monthly_cap_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("monthly_cap_microusd"))
+        if value is None:
+            raise field_error(self, "monthly_cap_microusd")
+        return value
 
     @property
-    def per_run_cap_usd(self) -> Decimal | None:
-        """``per_run_cap_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("per_run_cap_microusd"))
+    def per_run_cap_usd(self) -> Decimal:
+        """``per_run_cap_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("per_run_cap_microusd"))
+        if value is None:
+            raise field_error(self, "per_run_cap_microusd")
+        return value

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_float,
+    field_error,
 )
 
 
 class ScoreInterval(Model):
     """The ScoreInterval object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,13 +24,25 @@ class ScoreInterval(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def confidence(self) -> float | None:
-        return as_float(self._data.get("confidence"))
+    def confidence(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("confidence"))
+        if value is None:
+            raise field_error(self, "confidence")
+        return value
 
     @property
-    def high(self) -> float | None:
-        return as_float(self._data.get("high"))
+    def high(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("high"))
+        if value is None:
+            raise field_error(self, "high")
+        return value
 
     @property
-    def low(self) -> float | None:
-        return as_float(self._data.get("low"))
+    def low(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("low"))
+        if value is None:
+            raise field_error(self, "low")
+        return value

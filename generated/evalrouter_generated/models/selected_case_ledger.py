@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class SelectedCaseLedger(Model):
     """The SelectedCaseLedger object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,16 +28,28 @@ class SelectedCaseLedger(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def attempts_per_task(self) -> list[int] | None:
-        return as_list(self._data.get("attempts_per_task"), lambda x: as_int(x))
+    def attempts_per_task(self) -> list[int]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("attempts_per_task"), lambda x: as_int(x))
+        if value is None:
+            raise field_error(self, "attempts_per_task")
+        return value
 
     @property
-    def baseline(self) -> LedgerArmSummary | None:
-        return self._get("baseline", lambda v: as_model(v, LedgerArmSummary))
+    def baseline(self) -> LedgerArmSummary:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("baseline", lambda v: as_model(v, LedgerArmSummary))
+        if value is None:
+            raise field_error(self, "baseline")
+        return value
 
     @property
-    def candidate(self) -> LedgerArmSummary | None:
-        return self._get("candidate", lambda v: as_model(v, LedgerArmSummary))
+    def candidate(self) -> LedgerArmSummary:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("candidate", lambda v: as_model(v, LedgerArmSummary))
+        if value is None:
+            raise field_error(self, "candidate")
+        return value
 
     @property
     def cases(self) -> list[LedgerCase] | None:
@@ -47,26 +61,42 @@ class SelectedCaseLedger(Model):
         return as_str(self._data.get("cases_omitted"))
 
     @property
-    def eligible(self) -> bool | None:
-        return as_bool(self._data.get("eligible"))
+    def eligible(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("eligible"))
+        if value is None:
+            raise field_error(self, "eligible")
+        return value
 
     @property
-    def method(self) -> str | None:
-        """Known values: selected-case-v1; others are kept as sent."""
-        return as_str(self._data.get("method"))
+    def method(self) -> str:
+        """Known values: selected-case-v1; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("method"))
+        if value is None:
+            raise field_error(self, "method")
+        return value
 
     @property
     def paired(self) -> LedgerPaired | None:
         return self._get("paired", lambda v: as_model(v, LedgerPaired))
 
     @property
-    def refusals(self) -> list[str] | None:
-        return as_list(self._data.get("refusals"), lambda x: as_str(x))
+    def refusals(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("refusals"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "refusals")
+        return value
 
     @property
-    def unit(self) -> str | None:
-        """Known values: attempt; others are kept as sent."""
-        return as_str(self._data.get("unit"))
+    def unit(self) -> str:
+        """Known values: attempt; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("unit"))
+        if value is None:
+            raise field_error(self, "unit")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class SelectedModel(Model):
     """The SelectedModel object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -47,8 +49,12 @@ class SelectedModel(Model):
         return as_str(self._data.get("artifact_sha256"))
 
     @property
-    def capabilities(self) -> list[str] | None:
-        return as_list(self._data.get("capabilities"), lambda x: as_str(x))
+    def capabilities(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("capabilities"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "capabilities")
+        return value
 
     @property
     def connection_id(self) -> str | None:
@@ -59,20 +65,32 @@ class SelectedModel(Model):
         return as_object(self._data.get("generation"))
 
     @property
-    def kind(self) -> str | None:
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
     def likelihood(self) -> JsonObject | None:
         return as_object(self._data.get("likelihood"))
 
     @property
-    def limits(self) -> JsonObject | None:
-        return as_object(self._data.get("limits"))
+    def limits(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("limits"))
+        if value is None:
+            raise field_error(self, "limits")
+        return value
 
     @property
-    def model_id(self) -> str | None:
-        return as_str(self._data.get("model_id"))
+    def model_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model_id"))
+        if value is None:
+            raise field_error(self, "model_id")
+        return value
 
     @property
     def price_version(self) -> str | None:
@@ -83,8 +101,12 @@ class SelectedModel(Model):
         return as_object(self._data.get("pricing"))
 
     @property
-    def protocol(self) -> str | None:
-        return as_str(self._data.get("protocol"))
+    def protocol(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("protocol"))
+        if value is None:
+            raise field_error(self, "protocol")
+        return value
 
     @property
     def provider_charges(self) -> str | None:
@@ -99,8 +121,12 @@ class SelectedModel(Model):
         return self._get("reasoning_choice", lambda v: as_model(v, ReasoningChoice))
 
     @property
-    def revision(self) -> int | None:
-        return as_int(self._data.get("revision"))
+    def revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("revision"))
+        if value is None:
+            raise field_error(self, "revision")
+        return value
 
     @property
     def route_id(self) -> str | None:

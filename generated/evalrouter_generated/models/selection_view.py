@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class SelectionView(Model):
     """The SelectionView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,33 +28,61 @@ class SelectionView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def data(self) -> list[DistributionSelectionView] | None:
-        return as_list(self._data.get("data"), lambda x: as_model(x, DistributionSelectionView))
+    def data(self) -> list[DistributionSelectionView]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("data"), lambda x: as_model(x, DistributionSelectionView))
+        if value is None:
+            raise field_error(self, "data")
+        return value
 
     @property
-    def expires_at(self) -> str | None:
-        return as_str(self._data.get("expires_at"))
+    def expires_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("expires_at"))
+        if value is None:
+            raise field_error(self, "expires_at")
+        return value
 
     @property
-    def export_requires_rights_attestation(self) -> bool | None:
-        """Known values: True; others are kept as sent."""
-        return as_bool(self._data.get("export_requires_rights_attestation"))
+    def export_requires_rights_attestation(self) -> bool:
+        """Known values: True; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("export_requires_rights_attestation"))
+        if value is None:
+            raise field_error(self, "export_requires_rights_attestation")
+        return value
 
     @property
-    def manifest_sha256(self) -> str | None:
-        return as_str(self._data.get("manifest_sha256"))
+    def manifest_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("manifest_sha256"))
+        if value is None:
+            raise field_error(self, "manifest_sha256")
+        return value
 
     @property
-    def population(self) -> int | None:
-        return as_int(self._data.get("population"))
+    def population(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("population"))
+        if value is None:
+            raise field_error(self, "population")
+        return value
 
     @property
-    def selection_id(self) -> str | None:
-        return as_str(self._data.get("selection_id"))
+    def selection_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("selection_id"))
+        if value is None:
+            raise field_error(self, "selection_id")
+        return value
 
     @property
-    def taxonomy_version_id(self) -> str | None:
-        return as_str(self._data.get("taxonomy_version_id"))
+    def taxonomy_version_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("taxonomy_version_id"))
+        if value is None:
+            raise field_error(self, "taxonomy_version_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

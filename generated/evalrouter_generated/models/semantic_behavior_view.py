@@ -11,13 +11,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class SemanticBehaviorView(Model):
     """The SemanticBehaviorView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,42 +28,81 @@ class SemanticBehaviorView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def behavior_id(self) -> str | None:
-        return as_str(self._data.get("behavior_id"))
+    def behavior_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("behavior_id"))
+        if value is None:
+            raise field_error(self, "behavior_id")
+        return value
 
     @property
-    def category_key(self) -> str | None:
-        return as_str(self._data.get("category_key"))
+    def category_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("category_key"))
+        if value is None:
+            raise field_error(self, "category_key")
+        return value
 
     @property
-    def category_name(self) -> str | None:
-        return as_str(self._data.get("category_name"))
+    def category_name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("category_name"))
+        if value is None:
+            raise field_error(self, "category_name")
+        return value
 
     @property
-    def daily_budget_microusd(self) -> int | None:
-        return as_int(self._data.get("daily_budget_microusd"))
+    def daily_budget_microusd(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("daily_budget_microusd"))
+        if value is None:
+            raise field_error(self, "daily_budget_microusd")
+        return value
 
     @property
-    def daily_run_limit(self) -> int | None:
-        return as_int(self._data.get("daily_run_limit"))
+    def daily_run_limit(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("daily_run_limit"))
+        if value is None:
+            raise field_error(self, "daily_run_limit")
+        return value
 
     @property
-    def enabled(self) -> bool | None:
-        return as_bool(self._data.get("enabled"))
+    def enabled(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("enabled"))
+        if value is None:
+            raise field_error(self, "enabled")
+        return value
 
     @property
-    def evaluator_id(self) -> str | None:
-        return as_str(self._data.get("evaluator_id"))
+    def evaluator_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_id"))
+        if value is None:
+            raise field_error(self, "evaluator_id")
+        return value
 
     @property
-    def evaluator_key(self) -> str | None:
-        return as_str(self._data.get("evaluator_key"))
+    def evaluator_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_key"))
+        if value is None:
+            raise field_error(self, "evaluator_key")
+        return value
 
     @property
-    def evaluator_version(self) -> int | None:
-        return as_int(self._data.get("evaluator_version"))
+    def evaluator_version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("evaluator_version"))
+        if value is None:
+            raise field_error(self, "evaluator_version")
+        return value
 
     @property
-    def daily_budget_usd(self) -> Decimal | None:
-        """``daily_budget_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("daily_budget_microusd"))
+    def daily_budget_usd(self) -> Decimal:
+        """``daily_budget_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("daily_budget_microusd"))
+        if value is None:
+            raise field_error(self, "daily_budget_microusd")
+        return value

@@ -11,13 +11,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class SemanticBehaviorsInput(Model):
     """The SemanticBehaviorsInput object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,22 +28,37 @@ class SemanticBehaviorsInput(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def daily_budget_microusd(self) -> int | None:
-        return as_int(self._data.get("daily_budget_microusd"))
+    def daily_budget_microusd(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("daily_budget_microusd"))
+        if value is None:
+            raise field_error(self, "daily_budget_microusd")
+        return value
 
     @property
-    def daily_run_limit(self) -> int | None:
-        return as_int(self._data.get("daily_run_limit"))
+    def daily_run_limit(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("daily_run_limit"))
+        if value is None:
+            raise field_error(self, "daily_run_limit")
+        return value
 
     @property
     def enabled(self) -> bool | None:
         return as_bool(self._data.get("enabled"))
 
     @property
-    def route_id(self) -> str | None:
-        return as_str(self._data.get("route_id"))
+    def route_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("route_id"))
+        if value is None:
+            raise field_error(self, "route_id")
+        return value
 
     @property
-    def daily_budget_usd(self) -> Decimal | None:
-        """``daily_budget_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("daily_budget_microusd"))
+    def daily_budget_usd(self) -> Decimal:
+        """``daily_budget_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("daily_budget_microusd"))
+        if value is None:
+            raise field_error(self, "daily_budget_microusd")
+        return value

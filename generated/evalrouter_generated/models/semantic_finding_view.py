@@ -11,13 +11,15 @@ from .._model import (
     as_float,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class SemanticFindingView(Model):
     """The SemanticFindingView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,40 +28,76 @@ class SemanticFindingView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("status",)
 
     @property
-    def behavior_id(self) -> str | None:
-        return as_str(self._data.get("behavior_id"))
+    def behavior_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("behavior_id"))
+        if value is None:
+            raise field_error(self, "behavior_id")
+        return value
 
     @property
-    def category_definition(self) -> str | None:
-        return as_str(self._data.get("category_definition"))
+    def category_definition(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("category_definition"))
+        if value is None:
+            raise field_error(self, "category_definition")
+        return value
 
     @property
-    def category_key(self) -> str | None:
-        return as_str(self._data.get("category_key"))
+    def category_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("category_key"))
+        if value is None:
+            raise field_error(self, "category_key")
+        return value
 
     @property
-    def category_name(self) -> str | None:
-        return as_str(self._data.get("category_name"))
+    def category_name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("category_name"))
+        if value is None:
+            raise field_error(self, "category_name")
+        return value
 
     @property
-    def evaluator_id(self) -> str | None:
-        return as_str(self._data.get("evaluator_id"))
+    def evaluator_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_id"))
+        if value is None:
+            raise field_error(self, "evaluator_id")
+        return value
 
     @property
-    def evaluator_key(self) -> str | None:
-        return as_str(self._data.get("evaluator_key"))
+    def evaluator_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_key"))
+        if value is None:
+            raise field_error(self, "evaluator_key")
+        return value
 
     @property
-    def evidence(self) -> JsonObject | None:
-        return as_object(self._data.get("evidence"))
+    def evidence(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("evidence"))
+        if value is None:
+            raise field_error(self, "evidence")
+        return value
 
     @property
-    def finding_id(self) -> str | None:
-        return as_str(self._data.get("finding_id"))
+    def finding_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("finding_id"))
+        if value is None:
+            raise field_error(self, "finding_id")
+        return value
 
     @property
-    def needs_review(self) -> bool | None:
-        return as_bool(self._data.get("needs_review"))
+    def needs_review(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("needs_review"))
+        if value is None:
+            raise field_error(self, "needs_review")
+        return value
 
     @property
     def rationale(self) -> str | None:
@@ -70,13 +108,25 @@ class SemanticFindingView(Model):
         return as_float(self._data.get("score"))
 
     @property
-    def semantic_overlay(self) -> bool | None:
-        return as_bool(self._data.get("semantic_overlay"))
+    def semantic_overlay(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("semantic_overlay"))
+        if value is None:
+            raise field_error(self, "semantic_overlay")
+        return value
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def trace_id(self) -> str | None:
-        return as_str(self._data.get("trace_id"))
+    def trace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("trace_id"))
+        if value is None:
+            raise field_error(self, "trace_id")
+        return value

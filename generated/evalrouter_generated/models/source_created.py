@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class SourceCreated(Model):
     """The SourceCreated object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,16 +27,28 @@ class SourceCreated(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def created(self) -> int | None:
-        return as_int(self._data.get("created"))
+    def created(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("created"))
+        if value is None:
+            raise field_error(self, "created")
+        return value
 
     @property
-    def dataset_id(self) -> str | None:
-        return as_str(self._data.get("dataset_id"))
+    def dataset_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_id"))
+        if value is None:
+            raise field_error(self, "dataset_id")
+        return value
 
     @property
-    def example_ids(self) -> list[str] | None:
-        return as_list(self._data.get("example_ids"), lambda x: as_str(x))
+    def example_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("example_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "example_ids")
+        return value
 
     @property
     def next_cursor(self) -> str | None:

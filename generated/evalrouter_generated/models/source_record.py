@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class SourceRecord(Model):
     """The SourceRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,48 +29,88 @@ class SourceRecord(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "type")
 
     @property
-    def audience(self) -> list[str] | None:
-        return as_list(self._data.get("audience"), lambda x: as_str(x))
+    def audience(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("audience"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "audience")
+        return value
 
     @property
-    def data(self) -> JsonObject | None:
-        return as_object(self._data.get("data"))
+    def data(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("data"))
+        if value is None:
+            raise field_error(self, "data")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def participant(self) -> str | None:
         return as_str(self._data.get("participant"))
 
     @property
-    def position(self) -> str | None:
-        return as_str(self._data.get("position"))
+    def position(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("position"))
+        if value is None:
+            raise field_error(self, "position")
+        return value
 
     @property
-    def previous_hash(self) -> str | None:
-        return as_str(self._data.get("previous_hash"))
+    def previous_hash(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("previous_hash"))
+        if value is None:
+            raise field_error(self, "previous_hash")
+        return value
 
     @property
-    def revision(self) -> int | None:
-        return as_int(self._data.get("revision"))
+    def revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("revision"))
+        if value is None:
+            raise field_error(self, "revision")
+        return value
 
     @property
-    def segment(self) -> str | None:
-        return as_str(self._data.get("segment"))
+    def segment(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("segment"))
+        if value is None:
+            raise field_error(self, "segment")
+        return value
 
     @property
-    def source_hash(self) -> str | None:
-        return as_str(self._data.get("source_hash"))
+    def source_hash(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_hash"))
+        if value is None:
+            raise field_error(self, "source_hash")
+        return value
 
     @property
-    def time(self) -> RecordTime | None:
-        return self._get("time", lambda v: as_model(v, RecordTime))
+    def time(self) -> RecordTime:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("time", lambda v: as_model(v, RecordTime))
+        if value is None:
+            raise field_error(self, "time")
+        return value
 
     @property
-    def type(self) -> str | None:
-        return as_str(self._data.get("type"))
+    def type(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("type"))
+        if value is None:
+            raise field_error(self, "type")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

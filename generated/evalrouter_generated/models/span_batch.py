@@ -10,13 +10,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class SpanBatch(Model):
     """The SpanBatch object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -29,12 +31,20 @@ class SpanBatch(Model):
         return as_bool(self._data.get("complete"))
 
     @property
-    def spans(self) -> list[SpanInput] | None:
-        return as_list(self._data.get("spans"), lambda x: as_model(x, SpanInput))
+    def spans(self) -> list[SpanInput]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("spans"), lambda x: as_model(x, SpanInput))
+        if value is None:
+            raise field_error(self, "spans")
+        return value
 
     @property
-    def trace_id(self) -> str | None:
-        return as_str(self._data.get("trace_id"))
+    def trace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("trace_id"))
+        if value is None:
+            raise field_error(self, "trace_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class SpanEvent(Model):
     """The SpanEvent object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,9 +30,17 @@ class SpanEvent(Model):
         return as_object(self._data.get("attributes"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def time(self) -> str | None:
-        return as_str(self._data.get("time"))
+    def time(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("time"))
+        if value is None:
+            raise field_error(self, "time")
+        return value

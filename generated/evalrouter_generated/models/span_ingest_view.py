@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class SpanIngestView(Model):
     """The SpanIngestView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,32 +27,60 @@ class SpanIngestView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def complete(self) -> bool | None:
-        return as_bool(self._data.get("complete"))
+    def complete(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("complete"))
+        if value is None:
+            raise field_error(self, "complete")
+        return value
 
     @property
-    def coverage(self) -> TraceCoverage | None:
-        return self._get("coverage", lambda v: as_model(v, TraceCoverage))
+    def coverage(self) -> TraceCoverage:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("coverage", lambda v: as_model(v, TraceCoverage))
+        if value is None:
+            raise field_error(self, "coverage")
+        return value
 
     @property
-    def evaluation_jobs_queued(self) -> int | None:
-        return as_int(self._data.get("evaluation_jobs_queued"))
+    def evaluation_jobs_queued(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("evaluation_jobs_queued"))
+        if value is None:
+            raise field_error(self, "evaluation_jobs_queued")
+        return value
 
     @property
-    def external_trace_id(self) -> str | None:
-        return as_str(self._data.get("external_trace_id"))
+    def external_trace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("external_trace_id"))
+        if value is None:
+            raise field_error(self, "external_trace_id")
+        return value
 
     @property
-    def received_spans(self) -> int | None:
-        return as_int(self._data.get("received_spans"))
+    def received_spans(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("received_spans"))
+        if value is None:
+            raise field_error(self, "received_spans")
+        return value
 
     @property
-    def span_count(self) -> int | None:
-        return as_int(self._data.get("span_count"))
+    def span_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("span_count"))
+        if value is None:
+            raise field_error(self, "span_count")
+        return value
 
     @property
-    def trace_id(self) -> str | None:
-        return as_str(self._data.get("trace_id"))
+    def trace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("trace_id"))
+        if value is None:
+            raise field_error(self, "trace_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

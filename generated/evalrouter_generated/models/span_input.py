@@ -13,13 +13,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class SpanInput(Model):
     """The SpanInput object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -48,13 +50,21 @@ class SpanInput(Model):
         return as_json(self._data.get("input"))
 
     @property
-    def kind(self) -> str | None:
-        """Known values: agent, model, tool; others are kept as sent."""
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Known values: agent, model, tool; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def output(self) -> JsonValue:
@@ -65,12 +75,20 @@ class SpanInput(Model):
         return as_str(self._data.get("parent_span_id"))
 
     @property
-    def span_id(self) -> str | None:
-        return as_str(self._data.get("span_id"))
+    def span_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("span_id"))
+        if value is None:
+            raise field_error(self, "span_id")
+        return value
 
     @property
-    def started_at(self) -> str | None:
-        return as_str(self._data.get("started_at"))
+    def started_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("started_at"))
+        if value is None:
+            raise field_error(self, "started_at")
+        return value
 
     @property
     def status(self) -> str | None:

@@ -11,13 +11,15 @@ from .._model import (
     as_json,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class SpanStep(Model):
     """The SpanStep object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -38,17 +40,29 @@ class SpanStep(Model):
         return as_json(self._data.get("input"))
 
     @property
-    def kind(self) -> str | None:
-        """Known values: agent, model, tool; others are kept as sent."""
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Known values: agent, model, tool; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def ordinal(self) -> int | None:
-        return as_int(self._data.get("ordinal"))
+    def ordinal(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("ordinal"))
+        if value is None:
+            raise field_error(self, "ordinal")
+        return value
 
     @property
     def output(self) -> JsonValue:
@@ -59,18 +73,29 @@ class SpanStep(Model):
         return as_str(self._data.get("parent_span_id"))
 
     @property
-    def source(self) -> str | None:
+    def source(self) -> str:
         """Known values: sdk, acp, opentelemetry, langgraph, openai_agents, vercel_ai; others are
-        kept as sent."""
-        return as_str(self._data.get("source"))
+        kept as sent. Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
-    def span_id(self) -> str | None:
-        return as_str(self._data.get("span_id"))
+    def span_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("span_id"))
+        if value is None:
+            raise field_error(self, "span_id")
+        return value
 
     @property
-    def started_at(self) -> str | None:
-        return as_str(self._data.get("started_at"))
+    def started_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("started_at"))
+        if value is None:
+            raise field_error(self, "started_at")
+        return value
 
     @property
     def status(self) -> str | None:
@@ -78,8 +103,12 @@ class SpanStep(Model):
         return as_str(self._data.get("status"))
 
     @property
-    def type(self) -> str | None:
-        return as_str(self._data.get("type"))
+    def type(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("type"))
+        if value is None:
+            raise field_error(self, "type")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

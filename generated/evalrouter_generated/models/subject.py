@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_str,
     as_tagged,
+    field_error,
 )
 
 
 class Subject(Model):
     """The Subject object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,8 +25,9 @@ class Subject(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def model(self) -> ManagedModel | ConnectedModel | UnknownKind | None:
-        return self._get(
+    def model(self) -> ManagedModel | ConnectedModel | UnknownKind:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get(
             "model",
             lambda v: cast(
                 "ManagedModel | ConnectedModel | UnknownKind | None",
@@ -33,6 +36,9 @@ class Subject(Model):
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "model")
+        return value
 
     @property
     def reasoning_effort(self) -> str | None:

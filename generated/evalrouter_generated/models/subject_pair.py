@@ -11,13 +11,15 @@ from .._model import (
     as_int,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class SubjectPair(Model):
     """The SubjectPair object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -34,21 +36,37 @@ class SubjectPair(Model):
         return self._get("interval", lambda v: as_model(v, ScoreInterval))
 
     @property
-    def interval_basis(self) -> str | None:
-        """Known values: paired, exact, omitted; others are kept as sent."""
-        return as_str(self._data.get("interval_basis"))
+    def interval_basis(self) -> str:
+        """Known values: paired, exact, omitted; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("interval_basis"))
+        if value is None:
+            raise field_error(self, "interval_basis")
+        return value
 
     @property
-    def model_index(self) -> int | None:
-        return as_int(self._data.get("model_index"))
+    def model_index(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("model_index"))
+        if value is None:
+            raise field_error(self, "model_index")
+        return value
 
     @property
-    def other_model_index(self) -> int | None:
-        return as_int(self._data.get("other_model_index"))
+    def other_model_index(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("other_model_index"))
+        if value is None:
+            raise field_error(self, "other_model_index")
+        return value
 
     @property
-    def significant(self) -> bool | None:
-        return as_bool(self._data.get("significant"))
+    def significant(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("significant"))
+        if value is None:
+            raise field_error(self, "significant")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -9,6 +9,7 @@ from .._model import (
     as_int,
     as_str,
     as_tagged,
+    field_error,
 )
 
 
@@ -16,7 +17,8 @@ class Submission(Model):
     """The attempt's output, stored as `revision` (one more than the delivered
     `submission_revision`). A repeat with the same revision is the same submission.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,12 +27,17 @@ class Submission(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def inputs_sha256(self) -> str | None:
-        return as_str(self._data.get("inputs_sha256"))
+    def inputs_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("inputs_sha256"))
+        if value is None:
+            raise field_error(self, "inputs_sha256")
+        return value
 
     @property
-    def output(self) -> AnswerOutput | FilesOutput | PatchOutput | UnknownKind | None:
-        return self._get(
+    def output(self) -> AnswerOutput | FilesOutput | PatchOutput | UnknownKind:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get(
             "output",
             lambda v: cast(
                 "AnswerOutput | FilesOutput | PatchOutput | UnknownKind | None",
@@ -42,10 +49,17 @@ class Submission(Model):
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "output")
+        return value
 
     @property
-    def revision(self) -> int | None:
-        return as_int(self._data.get("revision"))
+    def revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("revision"))
+        if value is None:
+            raise field_error(self, "revision")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

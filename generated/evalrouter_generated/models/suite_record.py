@@ -11,13 +11,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class SuiteRecord(Model):
     """The SuiteRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,44 +28,80 @@ class SuiteRecord(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "name")
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def defaults(self) -> SuiteDefaults | None:
-        return self._get("defaults", lambda v: as_model(v, SuiteDefaults))
+    def defaults(self) -> SuiteDefaults:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("defaults", lambda v: as_model(v, SuiteDefaults))
+        if value is None:
+            raise field_error(self, "defaults")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def profile_ids(self) -> list[str] | None:
-        return as_list(self._data.get("profile_ids"), lambda x: as_str(x))
+    def profile_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("profile_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "profile_ids")
+        return value
 
     @property
-    def profiles(self) -> list[SuiteProfile] | None:
-        return as_list(self._data.get("profiles"), lambda x: as_model(x, SuiteProfile))
+    def profiles(self) -> list[SuiteProfile]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("profiles"), lambda x: as_model(x, SuiteProfile))
+        if value is None:
+            raise field_error(self, "profiles")
+        return value
 
     @property
-    def runnable(self) -> bool | None:
-        return as_bool(self._data.get("runnable"))
+    def runnable(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("runnable"))
+        if value is None:
+            raise field_error(self, "runnable")
+        return value
 
     @property
-    def suite_key(self) -> str | None:
-        return as_str(self._data.get("suite_key"))
+    def suite_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("suite_key"))
+        if value is None:
+            raise field_error(self, "suite_key")
+        return value
 
     @property
     def task_selections(self) -> list[SuiteTaskSelection] | None:
         return as_list(self._data.get("task_selections"), lambda x: as_model(x, SuiteTaskSelection))
 
     @property
-    def version(self) -> int | None:
-        return as_int(self._data.get("version"))
+    def version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("version"))
+        if value is None:
+            raise field_error(self, "version")
+        return value
 
     @property
     def workspace_id(self) -> str | None:

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class SuiteTaskSelection(Model):
     """The SuiteTaskSelection object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,14 +25,26 @@ class SuiteTaskSelection(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def source_ref(self) -> str | None:
-        return as_str(self._data.get("source_ref"))
+    def source_ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_ref"))
+        if value is None:
+            raise field_error(self, "source_ref")
+        return value
 
     @property
-    def split(self) -> str | None:
-        """Known values: test, canonical; others are kept as sent."""
-        return as_str(self._data.get("split"))
+    def split(self) -> str:
+        """Known values: test, canonical; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("split"))
+        if value is None:
+            raise field_error(self, "split")
+        return value
 
     @property
-    def task_ids(self) -> list[str] | None:
-        return as_list(self._data.get("task_ids"), lambda x: as_str(x))
+    def task_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("task_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "task_ids")
+        return value

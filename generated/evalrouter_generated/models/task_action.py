@@ -9,6 +9,7 @@ from .._model import (
     Model,
     as_object,
     as_str,
+    field_error,
 )
 
 
@@ -16,7 +17,8 @@ class TaskAction(Model):
     """A task action the agent can call as a tool. `executes_at`: the platform executes `worker`
     actions (through the actions route); the client itself executes `client` and `sandbox` ones.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -33,17 +35,25 @@ class TaskAction(Model):
         return as_str(self._data.get("description"))
 
     @property
-    def executes_at(self) -> str | None:
-        """Known values: client, worker, sandbox; others are kept as sent."""
-        return as_str(self._data.get("executes_at"))
+    def executes_at(self) -> str:
+        """Known values: client, worker, sandbox; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("executes_at"))
+        if value is None:
+            raise field_error(self, "executes_at")
+        return value
 
     @property
     def inputSchema(self) -> JsonObject | None:
         return as_object(self._data.get("inputSchema"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def outputSchema(self) -> JsonObject | None:

@@ -10,13 +10,15 @@ from .._model import (
     as_float,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class TaskDefinition(Model):
     """The TaskDefinition object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -52,12 +54,20 @@ class TaskDefinition(Model):
         return as_str(self._data.get("evidence_role"))
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
-    def metric(self) -> str | None:
-        return as_str(self._data.get("metric"))
+    def metric(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("metric"))
+        if value is None:
+            raise field_error(self, "metric")
+        return value
 
     @property
     def paths(self) -> list[str] | None:
@@ -68,8 +78,12 @@ class TaskDefinition(Model):
         return as_str(self._data.get("profile_id"))
 
     @property
-    def source_group(self) -> str | None:
-        return as_str(self._data.get("source_group"))
+    def source_group(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_group"))
+        if value is None:
+            raise field_error(self, "source_group")
+        return value
 
     @property
     def split_role(self) -> str | None:
@@ -81,8 +95,12 @@ class TaskDefinition(Model):
         return as_float(self._data.get("success_threshold"))
 
     @property
-    def task_id(self) -> str | None:
-        return as_str(self._data.get("task_id"))
+    def task_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task_id"))
+        if value is None:
+            raise field_error(self, "task_id")
+        return value
 
     @property
     def tools(self) -> list[str] | None:

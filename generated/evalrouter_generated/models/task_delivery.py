@@ -12,6 +12,7 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
@@ -19,7 +20,8 @@ class TaskDelivery(Model):
     """What the attempt's task route delivers: the task, its inputs and output kind, the actions
     offered as tools, and the next submission revision and action step.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,8 +30,12 @@ class TaskDelivery(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("state",)
 
     @property
-    def actions(self) -> list[TaskAction] | None:
-        return as_list(self._data.get("actions"), lambda x: as_model(x, TaskAction))
+    def actions(self) -> list[TaskAction]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("actions"), lambda x: as_model(x, TaskAction))
+        if value is None:
+            raise field_error(self, "actions")
+        return value
 
     @property
     def attempt_id(self) -> str | None:
@@ -48,16 +54,24 @@ class TaskDelivery(Model):
         return as_str(self._data.get("instructions"))
 
     @property
-    def next_action_step(self) -> int | None:
-        return as_int(self._data.get("next_action_step"))
+    def next_action_step(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("next_action_step"))
+        if value is None:
+            raise field_error(self, "next_action_step")
+        return value
 
     @property
     def notes(self) -> str | None:
         return as_str(self._data.get("notes"))
 
     @property
-    def output(self) -> PublicOutputSpec | None:
-        return self._get("output", lambda v: as_model(v, PublicOutputSpec))
+    def output(self) -> PublicOutputSpec:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("output", lambda v: as_model(v, PublicOutputSpec))
+        if value is None:
+            raise field_error(self, "output")
+        return value
 
     @property
     def schema(self) -> str | None:
@@ -75,12 +89,20 @@ class TaskDelivery(Model):
         return as_str(self._data.get("state"))
 
     @property
-    def submission_revision(self) -> int | None:
-        return as_int(self._data.get("submission_revision"))
+    def submission_revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("submission_revision"))
+        if value is None:
+            raise field_error(self, "submission_revision")
+        return value
 
     @property
-    def task(self) -> TaskDeliveryTask | None:
-        return self._get("task", lambda v: as_model(v, TaskDeliveryTask))
+    def task(self) -> TaskDeliveryTask:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("task", lambda v: as_model(v, TaskDeliveryTask))
+        if value is None:
+            raise field_error(self, "task")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class TaskDeliveryTask(Model):
     """The delivered task's identity and the digest a submission must restate.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,9 +24,17 @@ class TaskDeliveryTask(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def inputs_sha256(self) -> str | None:
-        return as_str(self._data.get("inputs_sha256"))
+    def inputs_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("inputs_sha256"))
+        if value is None:
+            raise field_error(self, "inputs_sha256")
+        return value
 
     @property
-    def task_id(self) -> str | None:
-        return as_str(self._data.get("task_id"))
+    def task_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("task_id"))
+        if value is None:
+            raise field_error(self, "task_id")
+        return value

@@ -7,6 +7,7 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
@@ -14,7 +15,8 @@ class TaskInputFile(Model):
     """A public task file; the client creates it in the agent's workspace before launching the
     agent and leaves an existing file as it is.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,9 +25,17 @@ class TaskInputFile(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def content(self) -> str | None:
-        return as_str(self._data.get("content"))
+    def content(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("content"))
+        if value is None:
+            raise field_error(self, "content")
+        return value
 
     @property
-    def path(self) -> str | None:
-        return as_str(self._data.get("path"))
+    def path(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("path"))
+        if value is None:
+            raise field_error(self, "path")
+        return value

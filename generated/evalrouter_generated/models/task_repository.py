@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class TaskRepository(Model):
     """The repository a patch task works on. `instance_id` is hidden from the agent.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,13 +24,21 @@ class TaskRepository(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def base_commit(self) -> str | None:
-        return as_str(self._data.get("base_commit"))
+    def base_commit(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("base_commit"))
+        if value is None:
+            raise field_error(self, "base_commit")
+        return value
 
     @property
     def instance_id(self) -> str | None:
         return as_str(self._data.get("instance_id"))
 
     @property
-    def workdir(self) -> str | None:
-        return as_str(self._data.get("workdir"))
+    def workdir(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workdir"))
+        if value is None:
+            raise field_error(self, "workdir")
+        return value

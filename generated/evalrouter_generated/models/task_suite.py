@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class TaskSuite(Model):
     """The TaskSuite object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,16 +30,24 @@ class TaskSuite(Model):
         return as_str(self._data.get("dataset_version_id"))
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def previous_version_id(self) -> str | None:
         return as_str(self._data.get("previous_version_id"))
 
     @property
-    def tasks(self) -> list[TaskDefinition] | None:
-        return as_list(self._data.get("tasks"), lambda x: as_model(x, TaskDefinition))
+    def tasks(self) -> list[TaskDefinition]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("tasks"), lambda x: as_model(x, TaskDefinition))
+        if value is None:
+            raise field_error(self, "tasks")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class TaxonomyLabelView(Model):
     """The TaxonomyLabelView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,21 +25,41 @@ class TaxonomyLabelView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("name",)
 
     @property
-    def definition(self) -> str | None:
-        return as_str(self._data.get("definition"))
+    def definition(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("definition"))
+        if value is None:
+            raise field_error(self, "definition")
+        return value
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
-    def quality(self) -> str | None:
-        return as_str(self._data.get("quality"))
+    def quality(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("quality"))
+        if value is None:
+            raise field_error(self, "quality")
+        return value
 
     @property
-    def size(self) -> int | None:
-        return as_int(self._data.get("size"))
+    def size(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("size"))
+        if value is None:
+            raise field_error(self, "size")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_float,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class TaxonomyModelView(Model):
     """The TaxonomyModelView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,17 +26,33 @@ class TaxonomyModelView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def category_count(self) -> int | None:
-        return as_int(self._data.get("category_count"))
+    def category_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("category_count"))
+        if value is None:
+            raise field_error(self, "category_count")
+        return value
 
     @property
-    def document_count(self) -> int | None:
-        return as_int(self._data.get("document_count"))
+    def document_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("document_count"))
+        if value is None:
+            raise field_error(self, "document_count")
+        return value
 
     @property
-    def minimum_similarity(self) -> float | None:
-        return as_float(self._data.get("minimum_similarity"))
+    def minimum_similarity(self) -> float:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_float(self._data.get("minimum_similarity"))
+        if value is None:
+            raise field_error(self, "minimum_similarity")
+        return value
 
     @property
-    def quality(self) -> str | None:
-        return as_str(self._data.get("quality"))
+    def quality(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("quality"))
+        if value is None:
+            raise field_error(self, "quality")
+        return value

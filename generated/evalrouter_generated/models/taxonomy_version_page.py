@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class TaxonomyVersionPage(Model):
     """The TaxonomyVersionPage object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,8 +30,12 @@ class TaxonomyVersionPage(Model):
         return as_str(self._data.get("active_version_id"))
 
     @property
-    def data(self) -> list[TaxonomyVersionView] | None:
-        return as_list(self._data.get("data"), lambda x: as_model(x, TaxonomyVersionView))
+    def data(self) -> list[TaxonomyVersionView]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("data"), lambda x: as_model(x, TaxonomyVersionView))
+        if value is None:
+            raise field_error(self, "data")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -13,13 +13,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class TaxonomyVersionView(Model):
     """The TaxonomyVersionView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,56 +30,104 @@ class TaxonomyVersionView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id",)
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def engine_version(self) -> str | None:
-        return as_str(self._data.get("engine_version"))
+    def engine_version(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("engine_version"))
+        if value is None:
+            raise field_error(self, "engine_version")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def labels(self) -> list[TaxonomyLabelView] | None:
-        return as_list(self._data.get("labels"), lambda x: as_model(x, TaxonomyLabelView))
+    def labels(self) -> list[TaxonomyLabelView]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("labels"), lambda x: as_model(x, TaxonomyLabelView))
+        if value is None:
+            raise field_error(self, "labels")
+        return value
 
     @property
-    def learning_metrics(self) -> JsonObject | None:
-        return as_object(self._data.get("learning_metrics"))
+    def learning_metrics(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("learning_metrics"))
+        if value is None:
+            raise field_error(self, "learning_metrics")
+        return value
 
     @property
-    def model(self) -> TaxonomyModelView | None:
-        return self._get("model", lambda v: as_model(v, TaxonomyModelView))
+    def model(self) -> TaxonomyModelView:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("model", lambda v: as_model(v, TaxonomyModelView))
+        if value is None:
+            raise field_error(self, "model")
+        return value
 
     @property
     def parent_id(self) -> str | None:
         return as_str(self._data.get("parent_id"))
 
     @property
-    def policy_id(self) -> str | None:
-        return as_str(self._data.get("policy_id"))
+    def policy_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("policy_id"))
+        if value is None:
+            raise field_error(self, "policy_id")
+        return value
 
     @property
-    def reference_distribution(self) -> dict[str, int] | None:
-        return as_map(self._data.get("reference_distribution"), lambda x: as_int(x))
+    def reference_distribution(self) -> dict[str, int]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("reference_distribution"), lambda x: as_int(x))
+        if value is None:
+            raise field_error(self, "reference_distribution")
+        return value
 
     @property
-    def sample_manifest(self) -> list[JsonObject] | None:
-        return as_list(self._data.get("sample_manifest"), lambda x: as_object(x))
+    def sample_manifest(self) -> list[JsonObject]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("sample_manifest"), lambda x: as_object(x))
+        if value is None:
+            raise field_error(self, "sample_manifest")
+        return value
 
     @property
-    def sample_trace_ids(self) -> list[str] | None:
-        return as_list(self._data.get("sample_trace_ids"), lambda x: as_str(x))
+    def sample_trace_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("sample_trace_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "sample_trace_ids")
+        return value
 
     @property
-    def version(self) -> int | None:
-        return as_int(self._data.get("version"))
+    def version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("version"))
+        if value is None:
+            raise field_error(self, "version")
+        return value
 
     @property
-    def workspace_id(self) -> str | None:
-        return as_str(self._data.get("workspace_id"))
+    def workspace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workspace_id"))
+        if value is None:
+            raise field_error(self, "workspace_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -11,13 +11,15 @@ from .._model import (
     as_map,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class TestResultsStep(Model):
     """The TestResultsStep object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -30,20 +32,32 @@ class TestResultsStep(Model):
         return as_list(self._data.get("commands"), lambda x: as_model(x, CommandOutcome))
 
     @property
-    def failed(self) -> int | None:
-        return as_int(self._data.get("failed"))
+    def failed(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("failed"))
+        if value is None:
+            raise field_error(self, "failed")
+        return value
 
     @property
     def groups(self) -> dict[str, TraceTestGroup] | None:
         return as_map(self._data.get("groups"), lambda x: as_model(x, TraceTestGroup))
 
     @property
-    def ordinal(self) -> int | None:
-        return as_int(self._data.get("ordinal"))
+    def ordinal(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("ordinal"))
+        if value is None:
+            raise field_error(self, "ordinal")
+        return value
 
     @property
-    def passed(self) -> int | None:
-        return as_int(self._data.get("passed"))
+    def passed(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("passed"))
+        if value is None:
+            raise field_error(self, "passed")
+        return value
 
     @property
     def per_test(self) -> list[TraceTestCase] | None:
@@ -54,16 +68,28 @@ class TestResultsStep(Model):
         return as_str(self._data.get("span_id"))
 
     @property
-    def time(self) -> str | None:
-        return as_str(self._data.get("time"))
+    def time(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("time"))
+        if value is None:
+            raise field_error(self, "time")
+        return value
 
     @property
-    def total(self) -> int | None:
-        return as_int(self._data.get("total"))
+    def total(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("total"))
+        if value is None:
+            raise field_error(self, "total")
+        return value
 
     @property
-    def type(self) -> str | None:
-        return as_str(self._data.get("type"))
+    def type(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("type"))
+        if value is None:
+            raise field_error(self, "type")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class TraceCaptureCoverage(Model):
     """The TraceCaptureCoverage object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,30 +25,50 @@ class TraceCaptureCoverage(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def agent(self) -> str | None:
-        """Known values: captured, missing, unsupported, pending; others are kept as sent."""
-        return as_str(self._data.get("agent"))
+    def agent(self) -> str:
+        """Known values: captured, missing, unsupported, pending; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("agent"))
+        if value is None:
+            raise field_error(self, "agent")
+        return value
 
     @property
-    def environment(self) -> str | None:
-        """Known values: captured, missing, unsupported, pending; others are kept as sent."""
-        return as_str(self._data.get("environment"))
+    def environment(self) -> str:
+        """Known values: captured, missing, unsupported, pending; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("environment"))
+        if value is None:
+            raise field_error(self, "environment")
+        return value
 
     @property
-    def grading(self) -> str | None:
-        """Known values: captured, missing, unsupported, pending; others are kept as sent."""
-        return as_str(self._data.get("grading"))
+    def grading(self) -> str:
+        """Known values: captured, missing, unsupported, pending; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("grading"))
+        if value is None:
+            raise field_error(self, "grading")
+        return value
 
     @property
-    def model(self) -> str | None:
-        """Known values: captured, missing, unsupported, pending; others are kept as sent."""
-        return as_str(self._data.get("model"))
+    def model(self) -> str:
+        """Known values: captured, missing, unsupported, pending; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model"))
+        if value is None:
+            raise field_error(self, "model")
+        return value
 
     @property
     def partial_reasons(self) -> list[str] | None:
         return as_list(self._data.get("partial_reasons"), lambda x: as_str(x))
 
     @property
-    def tool(self) -> str | None:
-        """Known values: captured, missing, unsupported, pending; others are kept as sent."""
-        return as_str(self._data.get("tool"))
+    def tool(self) -> str:
+        """Known values: captured, missing, unsupported, pending; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("tool"))
+        if value is None:
+            raise field_error(self, "tool")
+        return value

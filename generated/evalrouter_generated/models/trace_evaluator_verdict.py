@@ -9,13 +9,15 @@ from .._model import (
     as_float,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class TraceEvaluatorVerdict(Model):
     """The TraceEvaluatorVerdict object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,25 +26,45 @@ class TraceEvaluatorVerdict(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def evaluated_at(self) -> str | None:
-        return as_str(self._data.get("evaluated_at"))
+    def evaluated_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluated_at"))
+        if value is None:
+            raise field_error(self, "evaluated_at")
+        return value
 
     @property
-    def evaluator_key(self) -> str | None:
-        return as_str(self._data.get("evaluator_key"))
+    def evaluator_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_key"))
+        if value is None:
+            raise field_error(self, "evaluator_key")
+        return value
 
     @property
-    def evaluator_version(self) -> int | None:
-        return as_int(self._data.get("evaluator_version"))
+    def evaluator_version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("evaluator_version"))
+        if value is None:
+            raise field_error(self, "evaluator_version")
+        return value
 
     @property
-    def finding_id(self) -> str | None:
-        return as_str(self._data.get("finding_id"))
+    def finding_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("finding_id"))
+        if value is None:
+            raise field_error(self, "finding_id")
+        return value
 
     @property
     def score(self) -> float | None:
         return as_float(self._data.get("score"))
 
     @property
-    def verdict(self) -> str | None:
-        return as_str(self._data.get("verdict"))
+    def verdict(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("verdict"))
+        if value is None:
+            raise field_error(self, "verdict")
+        return value

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class TraceEvidence(Model):
     """The TraceEvidence object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,9 +25,17 @@ class TraceEvidence(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("kind",)
 
     @property
-    def kind(self) -> str | None:
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
-    def trace_ids(self) -> list[str] | None:
-        return as_list(self._data.get("trace_ids"), lambda x: as_str(x))
+    def trace_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("trace_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "trace_ids")
+        return value

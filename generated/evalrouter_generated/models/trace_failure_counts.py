@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_map,
+    field_error,
 )
 
 
 class TraceFailureCounts(Model):
     """The TraceFailureCounts object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,13 +25,25 @@ class TraceFailureCounts(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def failures_by_class(self) -> dict[str, int] | None:
-        return as_map(self._data.get("failures_by_class"), lambda x: as_int(x))
+    def failures_by_class(self) -> dict[str, int]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("failures_by_class"), lambda x: as_int(x))
+        if value is None:
+            raise field_error(self, "failures_by_class")
+        return value
 
     @property
-    def failures_by_source(self) -> dict[str, int] | None:
-        return as_map(self._data.get("failures_by_source"), lambda x: as_int(x))
+    def failures_by_source(self) -> dict[str, int]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("failures_by_source"), lambda x: as_int(x))
+        if value is None:
+            raise field_error(self, "failures_by_source")
+        return value
 
     @property
-    def model_calls_by_source(self) -> dict[str, int] | None:
-        return as_map(self._data.get("model_calls_by_source"), lambda x: as_int(x))
+    def model_calls_by_source(self) -> dict[str, int]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("model_calls_by_source"), lambda x: as_int(x))
+        if value is None:
+            raise field_error(self, "model_calls_by_source")
+        return value

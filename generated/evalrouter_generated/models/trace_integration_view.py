@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class TraceIntegrationView(Model):
     """The TraceIntegrationView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,40 +25,76 @@ class TraceIntegrationView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def connection_id(self) -> str | None:
-        return as_str(self._data.get("connection_id"))
+    def connection_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("connection_id"))
+        if value is None:
+            raise field_error(self, "connection_id")
+        return value
 
     @property
-    def consecutive_errors(self) -> int | None:
-        return as_int(self._data.get("consecutive_errors"))
+    def consecutive_errors(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("consecutive_errors"))
+        if value is None:
+            raise field_error(self, "consecutive_errors")
+        return value
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def deferred_root_count(self) -> int | None:
-        return as_int(self._data.get("deferred_root_count"))
+    def deferred_root_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("deferred_root_count"))
+        if value is None:
+            raise field_error(self, "deferred_root_count")
+        return value
 
     @property
-    def error_count(self) -> int | None:
-        return as_int(self._data.get("error_count"))
+    def error_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("error_count"))
+        if value is None:
+            raise field_error(self, "error_count")
+        return value
 
     @property
-    def generation(self) -> int | None:
-        return as_int(self._data.get("generation"))
+    def generation(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("generation"))
+        if value is None:
+            raise field_error(self, "generation")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def imported_span_count(self) -> int | None:
-        return as_int(self._data.get("imported_span_count"))
+    def imported_span_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("imported_span_count"))
+        if value is None:
+            raise field_error(self, "imported_span_count")
+        return value
 
     @property
-    def imported_trace_count(self) -> int | None:
-        return as_int(self._data.get("imported_trace_count"))
+    def imported_trace_count(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("imported_trace_count"))
+        if value is None:
+            raise field_error(self, "imported_trace_count")
+        return value
 
     @property
     def last_error_code(self) -> str | None:
@@ -75,32 +113,60 @@ class TraceIntegrationView(Model):
         return as_str(self._data.get("next_poll_at"))
 
     @property
-    def poll_interval_seconds(self) -> int | None:
-        return as_int(self._data.get("poll_interval_seconds"))
+    def poll_interval_seconds(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("poll_interval_seconds"))
+        if value is None:
+            raise field_error(self, "poll_interval_seconds")
+        return value
 
     @property
-    def project_id(self) -> str | None:
-        return as_str(self._data.get("project_id"))
+    def project_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("project_id"))
+        if value is None:
+            raise field_error(self, "project_id")
+        return value
 
     @property
-    def project_name(self) -> str | None:
-        return as_str(self._data.get("project_name"))
+    def project_name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("project_name"))
+        if value is None:
+            raise field_error(self, "project_name")
+        return value
 
     @property
-    def provider(self) -> str | None:
-        """Known values: langsmith, braintrust, langfuse; others are kept as sent."""
-        return as_str(self._data.get("provider"))
+    def provider(self) -> str:
+        """Known values: langsmith, braintrust, langfuse; others are kept as sent. Required:
+        reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("provider"))
+        if value is None:
+            raise field_error(self, "provider")
+        return value
 
     @property
-    def region(self) -> str | None:
-        """Known values: us, eu, global; others are kept as sent."""
-        return as_str(self._data.get("region"))
+    def region(self) -> str:
+        """Known values: us, eu, global; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("region"))
+        if value is None:
+            raise field_error(self, "region")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: active, paused, disconnected; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: active, paused, disconnected; others are kept as sent. Required: reading
+        it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def updated_at(self) -> str | None:
-        return as_str(self._data.get("updated_at"))
+    def updated_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("updated_at"))
+        if value is None:
+            raise field_error(self, "updated_at")
+        return value

@@ -7,15 +7,17 @@ from typing import ClassVar, cast
 from .._model import (
     Model,
     as_bool,
-    as_closest,
     as_list,
+    as_shaped,
+    field_error,
 )
 
 
 class TraceRecordBatch(Model):
     """The TraceRecordBatch object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,28 +30,66 @@ class TraceRecordBatch(Model):
         return as_bool(self._data.get("complete"))
 
     @property
-    def records(self) -> list[SourceRecord | TrajectoryRecord] | None:
-        return cast(
-            "list[SourceRecord | TrajectoryRecord] | None",
+    def records(self) -> list[SourceRecord | TrajectoryRecord | UnknownType]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = cast(
+            "list[SourceRecord | TrajectoryRecord | UnknownType] | None",
             as_list(
                 self._data.get("records"),
                 lambda x: cast(
-                    "SourceRecord | TrajectoryRecord | None",
-                    as_closest(
+                    "SourceRecord | TrajectoryRecord | UnknownType | None",
+                    as_shaped(
                         x,
+                        "type",
+                        {},
                         (
                             (
                                 SourceRecord,
-                                frozenset(["audience", "position", "previous_hash", "source_hash"]),
+                                frozenset(
+                                    [
+                                        "audience",
+                                        "data",
+                                        "id",
+                                        "participant",
+                                        "position",
+                                        "previous_hash",
+                                        "revision",
+                                        "segment",
+                                        "source_hash",
+                                        "time",
+                                        "type",
+                                    ]
+                                ),
                             ),
-                            (TrajectoryRecord, frozenset(["causes", "extensions", "sequence"])),
+                            (
+                                TrajectoryRecord,
+                                frozenset(
+                                    [
+                                        "causes",
+                                        "data",
+                                        "extensions",
+                                        "id",
+                                        "participant",
+                                        "revision",
+                                        "segment",
+                                        "sequence",
+                                        "time",
+                                        "type",
+                                    ]
+                                ),
+                            ),
                         ),
+                        UnknownType,
                     ),
                 ),
             ),
         )
+        if value is None:
+            raise field_error(self, "records")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.
 from .source_record import SourceRecord
 from .trajectory_record import TrajectoryRecord
+from .unknown_type import UnknownType

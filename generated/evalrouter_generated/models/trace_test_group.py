@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_int,
+    field_error,
 )
 
 
 class TraceTestGroup(Model):
     """The TraceTestGroup object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,9 +24,17 @@ class TraceTestGroup(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def failed(self) -> int | None:
-        return as_int(self._data.get("failed"))
+    def failed(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("failed"))
+        if value is None:
+            raise field_error(self, "failed")
+        return value
 
     @property
-    def passed(self) -> int | None:
-        return as_int(self._data.get("passed"))
+    def passed(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("passed"))
+        if value is None:
+            raise field_error(self, "passed")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_float,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class TrainingArtifactModel(Model):
     """The TrainingArtifactModel object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,12 +26,20 @@ class TrainingArtifactModel(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("kind",)
 
     @property
-    def artifact_id(self) -> str | None:
-        return as_str(self._data.get("artifact_id"))
+    def artifact_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("artifact_id"))
+        if value is None:
+            raise field_error(self, "artifact_id")
+        return value
 
     @property
-    def kind(self) -> str | None:
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value
 
     @property
     def seed(self) -> int | None:

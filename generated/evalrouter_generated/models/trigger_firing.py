@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class TriggerFiring(Model):
     """The TriggerFiring object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,24 +27,44 @@ class TriggerFiring(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def attempts(self) -> int | None:
-        return as_int(self._data.get("attempts"))
+    def attempts(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("attempts"))
+        if value is None:
+            raise field_error(self, "attempts")
+        return value
 
     @property
-    def committed_microusd(self) -> str | None:
-        return as_str(self._data.get("committed_microusd"))
+    def committed_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("committed_microusd"))
+        if value is None:
+            raise field_error(self, "committed_microusd")
+        return value
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def period(self) -> str | None:
-        return as_str(self._data.get("period"))
+    def period(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("period"))
+        if value is None:
+            raise field_error(self, "period")
+        return value
 
     @property
     def quote_id(self) -> str | None:
@@ -57,22 +79,41 @@ class TriggerFiring(Model):
         return as_str(self._data.get("run_id"))
 
     @property
-    def scheduled_for(self) -> str | None:
-        return as_str(self._data.get("scheduled_for"))
+    def scheduled_for(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("scheduled_for"))
+        if value is None:
+            raise field_error(self, "scheduled_for")
+        return value
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def trigger_id(self) -> str | None:
-        return as_str(self._data.get("trigger_id"))
+    def trigger_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("trigger_id"))
+        if value is None:
+            raise field_error(self, "trigger_id")
+        return value
 
     @property
-    def updated_at(self) -> str | None:
-        return as_str(self._data.get("updated_at"))
+    def updated_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("updated_at"))
+        if value is None:
+            raise field_error(self, "updated_at")
+        return value
 
     @property
-    def committed_usd(self) -> Decimal | None:
-        """``committed_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("committed_microusd"))
+    def committed_usd(self) -> Decimal:
+        """``committed_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("committed_microusd"))
+        if value is None:
+            raise field_error(self, "committed_microusd")
+        return value

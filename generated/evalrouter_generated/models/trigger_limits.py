@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class TriggerLimits(Model):
     """The TriggerLimits object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,8 +30,12 @@ class TriggerLimits(Model):
         return as_str(self._data.get("concurrency_key"))
 
     @property
-    def max_cost_microusd(self) -> str | None:
-        return as_str(self._data.get("max_cost_microusd"))
+    def max_cost_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("max_cost_microusd"))
+        if value is None:
+            raise field_error(self, "max_cost_microusd")
+        return value
 
     @property
     def overlap(self) -> str | None:
@@ -45,9 +51,12 @@ class TriggerLimits(Model):
         return as_str(self._data.get("total_cap_microusd"))
 
     @property
-    def max_cost_usd(self) -> Decimal | None:
-        """``max_cost_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("max_cost_microusd"))
+    def max_cost_usd(self) -> Decimal:
+        """``max_cost_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("max_cost_microusd"))
+        if value is None:
+            raise field_error(self, "max_cost_microusd")
+        return value
 
     @property
     def period_cap_usd(self) -> Decimal | None:

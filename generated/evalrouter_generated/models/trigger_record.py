@@ -10,13 +10,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class TriggerRecord(Model):
     """The TriggerRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,20 +27,36 @@ class TriggerRecord(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "name", "status")
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def limits(self) -> TriggerLimitsView | None:
-        return self._get("limits", lambda v: as_model(v, TriggerLimitsView))
+    def limits(self) -> TriggerLimitsView:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("limits", lambda v: as_model(v, TriggerLimitsView))
+        if value is None:
+            raise field_error(self, "limits")
+        return value
 
     @property
-    def name(self) -> str | None:
-        return as_str(self._data.get("name"))
+    def name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("name"))
+        if value is None:
+            raise field_error(self, "name")
+        return value
 
     @property
     def next_fire_at(self) -> str | None:
@@ -49,20 +67,36 @@ class TriggerRecord(Model):
         return as_str(self._data.get("pause_reason"))
 
     @property
-    def request(self) -> JsonObject | None:
-        return as_object(self._data.get("request"))
+    def request(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("request"))
+        if value is None:
+            raise field_error(self, "request")
+        return value
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def updated_at(self) -> str | None:
-        return as_str(self._data.get("updated_at"))
+    def updated_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("updated_at"))
+        if value is None:
+            raise field_error(self, "updated_at")
+        return value
 
     @property
-    def when(self) -> TriggerWhenView | None:
-        return self._get("when", lambda v: as_model(v, TriggerWhenView))
+    def when(self) -> TriggerWhenView:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("when", lambda v: as_model(v, TriggerWhenView))
+        if value is None:
+            raise field_error(self, "when")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

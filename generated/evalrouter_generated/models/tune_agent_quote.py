@@ -13,13 +13,15 @@ from .._model import (
     as_object,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class TuneAgentQuote(Model):
     """The TuneAgentQuote object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,46 +30,78 @@ class TuneAgentQuote(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "mode")
 
     @property
-    def candidates(self) -> list[TuneCandidateQuote] | None:
-        return as_list(self._data.get("candidates"), lambda x: as_model(x, TuneCandidateQuote))
+    def candidates(self) -> list[TuneCandidateQuote]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("candidates"), lambda x: as_model(x, TuneCandidateQuote))
+        if value is None:
+            raise field_error(self, "candidates")
+        return value
 
     @property
-    def cycle_id(self) -> str | None:
-        return as_str(self._data.get("cycle_id"))
+    def cycle_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("cycle_id"))
+        if value is None:
+            raise field_error(self, "cycle_id")
+        return value
 
     @property
-    def environment_ref(self) -> str | None:
-        return as_str(self._data.get("environment_ref"))
+    def environment_ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("environment_ref"))
+        if value is None:
+            raise field_error(self, "environment_ref")
+        return value
 
     @property
     def expires_at(self) -> str | None:
         return as_str(self._data.get("expires_at"))
 
     @property
-    def finalist_split(self) -> str | None:
-        """Known values: held_out; others are kept as sent."""
-        return as_str(self._data.get("finalist_split"))
+    def finalist_split(self) -> str:
+        """Known values: held_out; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("finalist_split"))
+        if value is None:
+            raise field_error(self, "finalist_split")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def max_charge_microusd(self) -> str | None:
         return as_str(self._data.get("max_charge_microusd"))
 
     @property
-    def mode(self) -> str | None:
-        """Known values: agent; others are kept as sent."""
-        return as_str(self._data.get("mode"))
+    def mode(self) -> str:
+        """Known values: agent; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("mode"))
+        if value is None:
+            raise field_error(self, "mode")
+        return value
 
     @property
-    def objective(self) -> JsonObject | None:
-        return as_object(self._data.get("objective"))
+    def objective(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("objective"))
+        if value is None:
+            raise field_error(self, "objective")
+        return value
 
     @property
-    def project_id(self) -> str | None:
-        return as_str(self._data.get("project_id"))
+    def project_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("project_id"))
+        if value is None:
+            raise field_error(self, "project_id")
+        return value
 
     @property
     def remote_scoring_estimate(self) -> TuneRemoteScoringEstimate | None:
@@ -76,13 +110,21 @@ class TuneAgentQuote(Model):
         )
 
     @property
-    def search(self) -> JsonObject | None:
-        return as_object(self._data.get("search"))
+    def search(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("search"))
+        if value is None:
+            raise field_error(self, "search")
+        return value
 
     @property
-    def validation_split(self) -> str | None:
-        """Known values: validation; others are kept as sent."""
-        return as_str(self._data.get("validation_split"))
+    def validation_split(self) -> str:
+        """Known values: validation; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("validation_split"))
+        if value is None:
+            raise field_error(self, "validation_split")
+        return value
 
     @property
     def max_charge_usd(self) -> Decimal | None:

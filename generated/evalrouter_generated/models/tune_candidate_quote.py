@@ -12,13 +12,15 @@ from .._model import (
     as_map,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class TuneCandidateQuote(Model):
     """The TuneCandidateQuote object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -31,12 +33,20 @@ class TuneCandidateQuote(Model):
         return as_str(self._data.get("expected_charge_microusd"))
 
     @property
-    def expires_at(self) -> str | None:
-        return as_str(self._data.get("expires_at"))
+    def expires_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("expires_at"))
+        if value is None:
+            raise field_error(self, "expires_at")
+        return value
 
     @property
-    def index(self) -> int | None:
-        return as_int(self._data.get("index"))
+    def index(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("index"))
+        if value is None:
+            raise field_error(self, "index")
+        return value
 
     @property
     def kind(self) -> str | None:
@@ -44,8 +54,12 @@ class TuneCandidateQuote(Model):
         return as_str(self._data.get("kind"))
 
     @property
-    def policy(self) -> dict[str, str] | None:
-        return as_map(self._data.get("policy"), lambda x: as_str(x))
+    def policy(self) -> dict[str, str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("policy"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "policy")
+        return value
 
     @property
     def policy_patch(self) -> dict[str, str] | None:
@@ -56,16 +70,28 @@ class TuneCandidateQuote(Model):
         return as_map(self._data.get("policy_route_ids"), lambda x: as_str(x))
 
     @property
-    def primary_route_id(self) -> str | None:
-        return as_str(self._data.get("primary_route_id"))
+    def primary_route_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("primary_route_id"))
+        if value is None:
+            raise field_error(self, "primary_route_id")
+        return value
 
     @property
-    def quote_id(self) -> str | None:
-        return as_str(self._data.get("quote_id"))
+    def quote_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("quote_id"))
+        if value is None:
+            raise field_error(self, "quote_id")
+        return value
 
     @property
-    def route_ids(self) -> list[str] | None:
-        return as_list(self._data.get("route_ids"), lambda x: as_str(x))
+    def route_ids(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("route_ids"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "route_ids")
+        return value
 
     @property
     def worst_case_charge_microusd(self) -> str | None:

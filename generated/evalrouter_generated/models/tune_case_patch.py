@@ -10,13 +10,15 @@ from .._model import (
     as_json,
     as_map,
     as_str,
+    field_error,
 )
 
 
 class TuneCasePatch(Model):
     """The TuneCasePatch object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -33,8 +35,12 @@ class TuneCasePatch(Model):
         return as_str(self._data.get("id"))
 
     @property
-    def inputs(self) -> dict[str, str] | None:
-        return as_map(self._data.get("inputs"), lambda x: as_str(x))
+    def inputs(self) -> dict[str, str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("inputs"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "inputs")
+        return value
 
     @property
     def origin(self) -> str | None:

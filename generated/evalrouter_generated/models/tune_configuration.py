@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class TuneConfiguration(Model):
     """The TuneConfiguration object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,5 +28,9 @@ class TuneConfiguration(Model):
         return as_str(self._data.get("reasoning_effort"))
 
     @property
-    def route_id(self) -> str | None:
-        return as_str(self._data.get("route_id"))
+    def route_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("route_id"))
+        if value is None:
+            raise field_error(self, "route_id")
+        return value

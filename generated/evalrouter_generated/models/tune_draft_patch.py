@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_list,
     as_model,
+    field_error,
 )
 
 
 class TuneDraftPatch(Model):
     """The TuneDraftPatch object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -32,8 +34,12 @@ class TuneDraftPatch(Model):
         return as_list(self._data.get("cases"), lambda x: as_model(x, TuneCasePatch))
 
     @property
-    def draft_revision(self) -> int | None:
-        return as_int(self._data.get("draft_revision"))
+    def draft_revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("draft_revision"))
+        if value is None:
+            raise field_error(self, "draft_revision")
+        return value
 
     @property
     def grader(self) -> TuneGraderPatch | None:

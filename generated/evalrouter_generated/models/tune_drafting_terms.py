@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class TuneDraftingTerms(Model):
     """The TuneDraftingTerms object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,22 +26,41 @@ class TuneDraftingTerms(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def display_name(self) -> str | None:
-        return as_str(self._data.get("display_name"))
+    def display_name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("display_name"))
+        if value is None:
+            raise field_error(self, "display_name")
+        return value
 
     @property
-    def drafting_minimum_microusd(self) -> str | None:
-        return as_str(self._data.get("drafting_minimum_microusd"))
+    def drafting_minimum_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("drafting_minimum_microusd"))
+        if value is None:
+            raise field_error(self, "drafting_minimum_microusd")
+        return value
 
     @property
-    def model_id(self) -> str | None:
-        return as_str(self._data.get("model_id"))
+    def model_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("model_id"))
+        if value is None:
+            raise field_error(self, "model_id")
+        return value
 
     @property
-    def route_id(self) -> str | None:
-        return as_str(self._data.get("route_id"))
+    def route_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("route_id"))
+        if value is None:
+            raise field_error(self, "route_id")
+        return value
 
     @property
-    def drafting_minimum_usd(self) -> Decimal | None:
-        """``drafting_minimum_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("drafting_minimum_microusd"))
+    def drafting_minimum_usd(self) -> Decimal:
+        """``drafting_minimum_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("drafting_minimum_microusd"))
+        if value is None:
+            raise field_error(self, "drafting_minimum_microusd")
+        return value

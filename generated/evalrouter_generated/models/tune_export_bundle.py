@@ -10,13 +10,15 @@ from .._model import (
     as_map,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class TuneExportBundle(Model):
     """The TuneExportBundle object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -42,37 +44,61 @@ class TuneExportBundle(Model):
         return as_str(self._data.get("candidate_source_commit_sha"))
 
     @property
-    def dataset_manifest_sha256(self) -> str | None:
-        return as_str(self._data.get("dataset_manifest_sha256"))
+    def dataset_manifest_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_manifest_sha256"))
+        if value is None:
+            raise field_error(self, "dataset_manifest_sha256")
+        return value
 
     @property
-    def dataset_version_id(self) -> str | None:
-        return as_str(self._data.get("dataset_version_id"))
+    def dataset_version_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_version_id"))
+        if value is None:
+            raise field_error(self, "dataset_version_id")
+        return value
 
     @property
-    def environment_ref(self) -> str | None:
-        return as_str(self._data.get("environment_ref"))
+    def environment_ref(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("environment_ref"))
+        if value is None:
+            raise field_error(self, "environment_ref")
+        return value
 
     @property
     def evaluator_pins(self) -> JsonObject | None:
         return as_object(self._data.get("evaluator_pins"))
 
     @property
-    def mode(self) -> str | None:
-        """Known values: agent; others are kept as sent."""
-        return as_str(self._data.get("mode"))
+    def mode(self) -> str:
+        """Known values: agent; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("mode"))
+        if value is None:
+            raise field_error(self, "mode")
+        return value
 
     @property
-    def objective(self) -> JsonObject | None:
-        return as_object(self._data.get("objective"))
+    def objective(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("objective"))
+        if value is None:
+            raise field_error(self, "objective")
+        return value
 
     @property
     def patch(self) -> str | None:
         return as_str(self._data.get("patch"))
 
     @property
-    def policy(self) -> dict[str, str] | None:
-        return as_map(self._data.get("policy"), lambda x: as_str(x))
+    def policy(self) -> dict[str, str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_map(self._data.get("policy"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "policy")
+        return value
 
     @property
     def policy_diff(self) -> str | None:
@@ -83,26 +109,50 @@ class TuneExportBundle(Model):
         return as_map(self._data.get("policy_route_ids"), lambda x: as_str(x))
 
     @property
-    def project_id(self) -> str | None:
-        return as_str(self._data.get("project_id"))
+    def project_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("project_id"))
+        if value is None:
+            raise field_error(self, "project_id")
+        return value
 
     @property
-    def recommendation(self) -> JsonObject | None:
-        return as_object(self._data.get("recommendation"))
+    def recommendation(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("recommendation"))
+        if value is None:
+            raise field_error(self, "recommendation")
+        return value
 
     @property
-    def schema_version(self) -> str | None:
-        """Known values: evalrouter.tune-export.v1; others are kept as sent."""
-        return as_str(self._data.get("schema_version"))
+    def schema_version(self) -> str:
+        """Known values: evalrouter.tune-export.v1; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("schema_version"))
+        if value is None:
+            raise field_error(self, "schema_version")
+        return value
 
     @property
-    def session_id(self) -> str | None:
-        return as_str(self._data.get("session_id"))
+    def session_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("session_id"))
+        if value is None:
+            raise field_error(self, "session_id")
+        return value
 
     @property
-    def source_commit_sha(self) -> str | None:
-        return as_str(self._data.get("source_commit_sha"))
+    def source_commit_sha(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("source_commit_sha"))
+        if value is None:
+            raise field_error(self, "source_commit_sha")
+        return value
 
     @property
-    def workload(self) -> JsonObject | None:
-        return as_object(self._data.get("workload"))
+    def workload(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("workload"))
+        if value is None:
+            raise field_error(self, "workload")
+        return value

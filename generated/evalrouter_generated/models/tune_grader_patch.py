@@ -10,13 +10,15 @@ from .._model import (
     as_list,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class TuneGraderPatch(Model):
     """The TuneGraderPatch object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -37,7 +39,11 @@ class TuneGraderPatch(Model):
         return as_str(self._data.get("rationale"))
 
     @property
-    def task(self) -> str | None:
+    def task(self) -> str:
         """Known values: exact_match, regex_match, numeric, json_field_match, rubric, pairwise;
-        others are kept as sent."""
-        return as_str(self._data.get("task"))
+        others are kept as sent. Required: reading it raises invalid_response when the answer
+        lacks it."""
+        value = as_str(self._data.get("task"))
+        if value is None:
+            raise field_error(self, "task")
+        return value

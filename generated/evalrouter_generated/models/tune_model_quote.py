@@ -13,13 +13,15 @@ from .._model import (
     as_object,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class TuneModelQuote(Model):
     """The TuneModelQuote object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -48,16 +50,28 @@ class TuneModelQuote(Model):
         return as_str(self._data.get("expected_charge_microusd"))
 
     @property
-    def expires_at(self) -> str | None:
-        return as_str(self._data.get("expires_at"))
+    def expires_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("expires_at"))
+        if value is None:
+            raise field_error(self, "expires_at")
+        return value
 
     @property
-    def group_id(self) -> str | None:
-        return as_str(self._data.get("group_id"))
+    def group_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("group_id"))
+        if value is None:
+            raise field_error(self, "group_id")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def kind(self) -> str | None:
@@ -73,8 +87,12 @@ class TuneModelQuote(Model):
         return as_list(self._data.get("phases"), lambda x: as_model(x, TunePhase))
 
     @property
-    def plan(self) -> JsonObject | None:
-        return as_object(self._data.get("plan"))
+    def plan(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("plan"))
+        if value is None:
+            raise field_error(self, "plan")
+        return value
 
     @property
     def worst_case_charge_microusd(self) -> str | None:

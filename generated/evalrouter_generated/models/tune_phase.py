@@ -9,13 +9,15 @@ from .._model import (
     Model,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class TunePhase(Model):
     """The TunePhase object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,27 +26,45 @@ class TunePhase(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def expected_charge_microusd(self) -> str | None:
-        return as_str(self._data.get("expected_charge_microusd"))
+    def expected_charge_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("expected_charge_microusd"))
+        if value is None:
+            raise field_error(self, "expected_charge_microusd")
+        return value
 
     @property
     def note(self) -> str | None:
         return as_str(self._data.get("note"))
 
     @property
-    def phase(self) -> str | None:
-        return as_str(self._data.get("phase"))
+    def phase(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("phase"))
+        if value is None:
+            raise field_error(self, "phase")
+        return value
 
     @property
-    def worst_case_charge_microusd(self) -> str | None:
-        return as_str(self._data.get("worst_case_charge_microusd"))
+    def worst_case_charge_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("worst_case_charge_microusd"))
+        if value is None:
+            raise field_error(self, "worst_case_charge_microusd")
+        return value
 
     @property
-    def expected_charge_usd(self) -> Decimal | None:
-        """``expected_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("expected_charge_microusd"))
+    def expected_charge_usd(self) -> Decimal:
+        """``expected_charge_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("expected_charge_microusd"))
+        if value is None:
+            raise field_error(self, "expected_charge_microusd")
+        return value
 
     @property
-    def worst_case_charge_usd(self) -> Decimal | None:
-        """``worst_case_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("worst_case_charge_microusd"))
+    def worst_case_charge_usd(self) -> Decimal:
+        """``worst_case_charge_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("worst_case_charge_microusd"))
+        if value is None:
+            raise field_error(self, "worst_case_charge_microusd")
+        return value

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class TuneQuotedConfiguration(Model):
     """The TuneQuotedConfiguration object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,17 +29,29 @@ class TuneQuotedConfiguration(Model):
         return as_str(self._data.get("effort_adjusted_from"))
 
     @property
-    def index(self) -> int | None:
-        return as_int(self._data.get("index"))
+    def index(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("index"))
+        if value is None:
+            raise field_error(self, "index")
+        return value
 
     @property
-    def phase(self) -> str | None:
-        return as_str(self._data.get("phase"))
+    def phase(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("phase"))
+        if value is None:
+            raise field_error(self, "phase")
+        return value
 
     @property
     def reasoning_effort(self) -> str | None:
         return as_str(self._data.get("reasoning_effort"))
 
     @property
-    def route_id(self) -> str | None:
-        return as_str(self._data.get("route_id"))
+    def route_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("route_id"))
+        if value is None:
+            raise field_error(self, "route_id")
+        return value

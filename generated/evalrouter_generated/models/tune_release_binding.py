@@ -13,13 +13,15 @@ from .._model import (
     as_object,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class TuneReleaseBinding(Model):
     """The TuneReleaseBinding object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,8 +30,12 @@ class TuneReleaseBinding(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def baseline(self) -> JsonObject | None:
-        return as_object(self._data.get("baseline"))
+    def baseline(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("baseline"))
+        if value is None:
+            raise field_error(self, "baseline")
+        return value
 
     @property
     def calibration_ids(self) -> list[str] | None:
@@ -44,12 +50,20 @@ class TuneReleaseBinding(Model):
         return as_list(self._data.get("changed_tools"), lambda x: as_str(x))
 
     @property
-    def max_charge_microusd(self) -> str | None:
-        return as_str(self._data.get("max_charge_microusd"))
+    def max_charge_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("max_charge_microusd"))
+        if value is None:
+            raise field_error(self, "max_charge_microusd")
+        return value
 
     @property
-    def policy_id(self) -> str | None:
-        return as_str(self._data.get("policy_id"))
+    def policy_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("policy_id"))
+        if value is None:
+            raise field_error(self, "policy_id")
+        return value
 
     @property
     def regression_suite_id(self) -> str | None:
@@ -60,18 +74,29 @@ class TuneReleaseBinding(Model):
         return as_str(self._data.get("regression_suite_sha256"))
 
     @property
-    def request_key(self) -> str | None:
-        return as_str(self._data.get("request_key"))
+    def request_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("request_key"))
+        if value is None:
+            raise field_error(self, "request_key")
+        return value
 
     @property
     def reuse_baseline(self) -> bool | None:
         return as_bool(self._data.get("reuse_baseline"))
 
     @property
-    def suite_id(self) -> str | None:
-        return as_str(self._data.get("suite_id"))
+    def suite_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("suite_id"))
+        if value is None:
+            raise field_error(self, "suite_id")
+        return value
 
     @property
-    def max_charge_usd(self) -> Decimal | None:
-        """``max_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("max_charge_microusd"))
+    def max_charge_usd(self) -> Decimal:
+        """``max_charge_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("max_charge_microusd"))
+        if value is None:
+            raise field_error(self, "max_charge_microusd")
+        return value

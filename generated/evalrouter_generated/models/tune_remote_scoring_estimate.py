@@ -11,13 +11,15 @@ from .._model import (
     as_int,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class TuneRemoteScoringEstimate(Model):
     """The TuneRemoteScoringEstimate object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,50 +28,90 @@ class TuneRemoteScoringEstimate(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def calls_per_finalist_job(self) -> int | None:
-        return as_int(self._data.get("calls_per_finalist_job"))
+    def calls_per_finalist_job(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("calls_per_finalist_job"))
+        if value is None:
+            raise field_error(self, "calls_per_finalist_job")
+        return value
 
     @property
-    def calls_per_validation_job(self) -> int | None:
-        return as_int(self._data.get("calls_per_validation_job"))
+    def calls_per_validation_job(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("calls_per_validation_job"))
+        if value is None:
+            raise field_error(self, "calls_per_validation_job")
+        return value
 
     @property
-    def estimated_external_cost_at_call_cap_microusd(self) -> int | None:
-        return as_int(self._data.get("estimated_external_cost_at_call_cap_microusd"))
+    def estimated_external_cost_at_call_cap_microusd(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("estimated_external_cost_at_call_cap_microusd"))
+        if value is None:
+            raise field_error(self, "estimated_external_cost_at_call_cap_microusd")
+        return value
 
     @property
-    def external_cost_per_call_microusd(self) -> int | None:
-        return as_int(self._data.get("external_cost_per_call_microusd"))
+    def external_cost_per_call_microusd(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("external_cost_per_call_microusd"))
+        if value is None:
+            raise field_error(self, "external_cost_per_call_microusd")
+        return value
 
     @property
-    def external_cost_provider_billed_estimate(self) -> bool | None:
-        """Known values: True; others are kept as sent."""
-        return as_bool(self._data.get("external_cost_provider_billed_estimate"))
+    def external_cost_provider_billed_estimate(self) -> bool:
+        """Known values: True; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("external_cost_provider_billed_estimate"))
+        if value is None:
+            raise field_error(self, "external_cost_provider_billed_estimate")
+        return value
 
     @property
-    def max_calls_per_job(self) -> int | None:
-        return as_int(self._data.get("max_calls_per_job"))
+    def max_calls_per_job(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_calls_per_job"))
+        if value is None:
+            raise field_error(self, "max_calls_per_job")
+        return value
 
     @property
-    def scorer_id(self) -> str | None:
-        return as_str(self._data.get("scorer_id"))
+    def scorer_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("scorer_id"))
+        if value is None:
+            raise field_error(self, "scorer_id")
+        return value
 
     @property
-    def scorer_sha256(self) -> str | None:
-        return as_str(self._data.get("scorer_sha256"))
+    def scorer_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("scorer_sha256"))
+        if value is None:
+            raise field_error(self, "scorer_sha256")
+        return value
 
     @property
-    def total_calls_upper_bound(self) -> int | None:
-        return as_int(self._data.get("total_calls_upper_bound"))
+    def total_calls_upper_bound(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("total_calls_upper_bound"))
+        if value is None:
+            raise field_error(self, "total_calls_upper_bound")
+        return value
 
     @property
-    def estimated_external_cost_at_call_cap_usd(self) -> Decimal | None:
-        """``estimated_external_cost_at_call_cap_microusd`` in US dollars, exactly (``Decimal``);
-        None when absent."""
-        return as_usd(self._data.get("estimated_external_cost_at_call_cap_microusd"))
+    def estimated_external_cost_at_call_cap_usd(self) -> Decimal:
+        """``estimated_external_cost_at_call_cap_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("estimated_external_cost_at_call_cap_microusd"))
+        if value is None:
+            raise field_error(self, "estimated_external_cost_at_call_cap_microusd")
+        return value
 
     @property
-    def external_cost_per_call_usd(self) -> Decimal | None:
-        """``external_cost_per_call_microusd`` in US dollars, exactly (``Decimal``); None when
-        absent."""
-        return as_usd(self._data.get("external_cost_per_call_microusd"))
+    def external_cost_per_call_usd(self) -> Decimal:
+        """``external_cost_per_call_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("external_cost_per_call_microusd"))
+        if value is None:
+            raise field_error(self, "external_cost_per_call_microusd")
+        return value

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_bool,
     as_str,
+    field_error,
 )
 
 
 class TuneRights(Model):
     """The TuneRights object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,8 +25,12 @@ class TuneRights(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def attested(self) -> bool | None:
-        return as_bool(self._data.get("attested"))
+    def attested(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("attested"))
+        if value is None:
+            raise field_error(self, "attested")
+        return value
 
     @property
     def data_license(self) -> str | None:

@@ -11,13 +11,15 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class TuneSession(Model):
     """The TuneSession object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -34,8 +36,12 @@ class TuneSession(Model):
         return as_str(self._data.get("automation_id"))
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
     def dataset_id(self) -> str | None:
@@ -50,8 +56,12 @@ class TuneSession(Model):
         return as_object(self._data.get("draft"))
 
     @property
-    def draft_revision(self) -> int | None:
-        return as_int(self._data.get("draft_revision"))
+    def draft_revision(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("draft_revision"))
+        if value is None:
+            raise field_error(self, "draft_revision")
+        return value
 
     @property
     def draft_summary(self) -> JsonObject | None:
@@ -70,8 +80,12 @@ class TuneSession(Model):
         return as_str(self._data.get("error_message"))
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
     def mode(self) -> str | None:
@@ -118,25 +132,45 @@ class TuneSession(Model):
         return as_object(self._data.get("search"))
 
     @property
-    def source(self) -> JsonObject | None:
-        return as_object(self._data.get("source"))
+    def source(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("source"))
+        if value is None:
+            raise field_error(self, "source")
+        return value
 
     @property
-    def stage(self) -> str | None:
-        return as_str(self._data.get("stage"))
+    def stage(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("stage"))
+        if value is None:
+            raise field_error(self, "stage")
+        return value
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def updated_at(self) -> str | None:
-        return as_str(self._data.get("updated_at"))
+    def updated_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("updated_at"))
+        if value is None:
+            raise field_error(self, "updated_at")
+        return value
 
     @property
     def workload(self) -> JsonObject | None:
         return as_object(self._data.get("workload"))
 
     @property
-    def workspace_id(self) -> str | None:
-        return as_str(self._data.get("workspace_id"))
+    def workspace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workspace_id"))
+        if value is None:
+            raise field_error(self, "workspace_id")
+        return value

@@ -9,13 +9,15 @@ from .._model import (
     as_int,
     as_list,
     as_str,
+    field_error,
 )
 
 
 class TurnUsedToolsAssertion(Model):
     """The TurnUsedToolsAssertion object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -29,13 +31,21 @@ class TurnUsedToolsAssertion(Model):
         return as_str(self._data.get("match"))
 
     @property
-    def required_tools(self) -> list[str] | None:
-        return as_list(self._data.get("required_tools"), lambda x: as_str(x))
+    def required_tools(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("required_tools"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "required_tools")
+        return value
 
     @property
     def rule_id(self) -> str | None:
         return as_str(self._data.get("rule_id"))
 
     @property
-    def turn_number(self) -> int | None:
-        return as_int(self._data.get("turn_number"))
+    def turn_number(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("turn_number"))
+        if value is None:
+            raise field_error(self, "turn_number")
+        return value

@@ -7,6 +7,7 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
@@ -14,7 +15,8 @@ class UnknownKind(Model):
     """Fallback for an object whose `kind` value is not one of the listed variants (forward
     compatibility); other fields are kept as received.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,5 +25,9 @@ class UnknownKind(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("kind",)
 
     @property
-    def kind(self) -> str | None:
-        return as_str(self._data.get("kind"))
+    def kind(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("kind"))
+        if value is None:
+            raise field_error(self, "kind")
+        return value

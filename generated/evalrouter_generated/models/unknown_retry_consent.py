@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_bool,
     as_int,
+    field_error,
 )
 
 
 class UnknownRetryConsent(Model):
     """The UnknownRetryConsent object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,5 +29,9 @@ class UnknownRetryConsent(Model):
         return as_bool(self._data.get("acknowledge_duplicate_provider_charge"))
 
     @property
-    def max_cells(self) -> int | None:
-        return as_int(self._data.get("max_cells"))
+    def max_cells(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("max_cells"))
+        if value is None:
+            raise field_error(self, "max_cells")
+        return value

@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class UnknownRetryOrigin(Model):
     """The UnknownRetryOrigin object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,9 +24,17 @@ class UnknownRetryOrigin(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def origin_run_id(self) -> str | None:
-        return as_str(self._data.get("origin_run_id"))
+    def origin_run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("origin_run_id"))
+        if value is None:
+            raise field_error(self, "origin_run_id")
+        return value
 
     @property
-    def origin_sample_id(self) -> str | None:
-        return as_str(self._data.get("origin_sample_id"))
+    def origin_sample_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("origin_sample_id"))
+        if value is None:
+            raise field_error(self, "origin_sample_id")
+        return value

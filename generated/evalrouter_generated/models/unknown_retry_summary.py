@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_map,
     as_str,
+    field_error,
 )
 
 
 class UnknownRetrySummary(Model):
     """The UnknownRetrySummary object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,32 +27,52 @@ class UnknownRetrySummary(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def available(self) -> int | None:
-        return as_int(self._data.get("available"))
+    def available(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("available"))
+        if value is None:
+            raise field_error(self, "available")
+        return value
 
     @property
     def consent_sha256(self) -> str | None:
         return as_str(self._data.get("consent_sha256"))
 
     @property
-    def duplicate_provider_charge_possible(self) -> bool | None:
-        return as_bool(self._data.get("duplicate_provider_charge_possible"))
+    def duplicate_provider_charge_possible(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("duplicate_provider_charge_possible"))
+        if value is None:
+            raise field_error(self, "duplicate_provider_charge_possible")
+        return value
 
     @property
-    def included(self) -> int | None:
-        return as_int(self._data.get("included"))
+    def included(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("included"))
+        if value is None:
+            raise field_error(self, "included")
+        return value
 
     @property
     def max_cells(self) -> int | None:
         return as_int(self._data.get("max_cells"))
 
     @property
-    def pending_reconciliation(self) -> int | None:
-        return as_int(self._data.get("pending_reconciliation"))
+    def pending_reconciliation(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("pending_reconciliation"))
+        if value is None:
+            raise field_error(self, "pending_reconciliation")
+        return value
 
     @property
-    def refused(self) -> int | None:
-        return as_int(self._data.get("refused"))
+    def refused(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("refused"))
+        if value is None:
+            raise field_error(self, "refused")
+        return value
 
     @property
     def refused_by_reason(self) -> dict[str, int] | None:
@@ -61,10 +83,18 @@ class UnknownRetrySummary(Model):
         return as_str(self._data.get("retry_after"))
 
     @property
-    def saved_responses(self) -> int | None:
-        return as_int(self._data.get("saved_responses"))
+    def saved_responses(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("saved_responses"))
+        if value is None:
+            raise field_error(self, "saved_responses")
+        return value
 
     @property
-    def version(self) -> int | None:
-        """Known values: 1; others are kept as sent."""
-        return as_int(self._data.get("version"))
+    def version(self) -> int:
+        """Known values: 1; others are kept as sent. Required: reading it raises invalid_response
+        when the answer lacks it."""
+        value = as_int(self._data.get("version"))
+        if value is None:
+            raise field_error(self, "version")
+        return value

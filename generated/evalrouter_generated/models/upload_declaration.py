@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class UploadDeclaration(Model):
     """The UploadDeclaration object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,13 +25,25 @@ class UploadDeclaration(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def file_name(self) -> str | None:
-        return as_str(self._data.get("file_name"))
+    def file_name(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("file_name"))
+        if value is None:
+            raise field_error(self, "file_name")
+        return value
 
     @property
-    def sha256(self) -> str | None:
-        return as_str(self._data.get("sha256"))
+    def sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("sha256"))
+        if value is None:
+            raise field_error(self, "sha256")
+        return value
 
     @property
-    def size_bytes(self) -> int | None:
-        return as_int(self._data.get("size_bytes"))
+    def size_bytes(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("size_bytes"))
+        if value is None:
+            raise field_error(self, "size_bytes")
+        return value

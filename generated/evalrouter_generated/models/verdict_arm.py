@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class VerdictArm(Model):
     """The VerdictArm object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,12 +25,20 @@ class VerdictArm(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def execution_assurance(self) -> str | None:
-        return as_str(self._data.get("execution_assurance"))
+    def execution_assurance(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("execution_assurance"))
+        if value is None:
+            raise field_error(self, "execution_assurance")
+        return value
 
     @property
-    def key(self) -> str | None:
-        return as_str(self._data.get("key"))
+    def key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("key"))
+        if value is None:
+            raise field_error(self, "key")
+        return value
 
     @property
     def model_id(self) -> str | None:
@@ -39,13 +49,25 @@ class VerdictArm(Model):
         return as_int(self._data.get("model_index"))
 
     @property
-    def result_id(self) -> str | None:
-        return as_str(self._data.get("result_id"))
+    def result_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("result_id"))
+        if value is None:
+            raise field_error(self, "result_id")
+        return value
 
     @property
-    def result_version(self) -> int | None:
-        return as_int(self._data.get("result_version"))
+    def result_version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("result_version"))
+        if value is None:
+            raise field_error(self, "result_version")
+        return value
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class VerdictBaseline(Model):
     """The VerdictBaseline object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,5 +29,9 @@ class VerdictBaseline(Model):
         return as_int(self._data.get("model_index"))
 
     @property
-    def run_id(self) -> str | None:
-        return as_str(self._data.get("run_id"))
+    def run_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("run_id"))
+        if value is None:
+            raise field_error(self, "run_id")
+        return value

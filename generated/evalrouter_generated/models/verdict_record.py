@@ -13,13 +13,15 @@ from .._model import (
     as_model,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class VerdictRecord(Model):
     """The VerdictRecord object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -28,68 +30,124 @@ class VerdictRecord(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id", "status")
 
     @property
-    def arms(self) -> list[VerdictArm] | None:
-        return as_list(self._data.get("arms"), lambda x: as_model(x, VerdictArm))
+    def arms(self) -> list[VerdictArm]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("arms"), lambda x: as_model(x, VerdictArm))
+        if value is None:
+            raise field_error(self, "arms")
+        return value
 
     @property
-    def context_sha256(self) -> str | None:
-        return as_str(self._data.get("context_sha256"))
+    def context_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("context_sha256"))
+        if value is None:
+            raise field_error(self, "context_sha256")
+        return value
 
     @property
-    def created_at(self) -> str | None:
-        return as_str(self._data.get("created_at"))
+    def created_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("created_at"))
+        if value is None:
+            raise field_error(self, "created_at")
+        return value
 
     @property
-    def evidence_sha256(self) -> str | None:
-        return as_str(self._data.get("evidence_sha256"))
+    def evidence_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evidence_sha256"))
+        if value is None:
+            raise field_error(self, "evidence_sha256")
+        return value
 
     @property
     def expires_at(self) -> str | None:
         return as_str(self._data.get("expires_at"))
 
     @property
-    def held_out_uses(self) -> int | None:
-        return as_int(self._data.get("held_out_uses"))
+    def held_out_uses(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("held_out_uses"))
+        if value is None:
+            raise field_error(self, "held_out_uses")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def identity_sha256(self) -> str | None:
-        return as_str(self._data.get("identity_sha256"))
+    def identity_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("identity_sha256"))
+        if value is None:
+            raise field_error(self, "identity_sha256")
+        return value
 
     @property
-    def labels(self) -> list[str] | None:
-        return as_list(self._data.get("labels"), lambda x: as_str(x))
+    def labels(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("labels"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "labels")
+        return value
 
     @property
-    def policy(self) -> JsonObject | None:
-        return as_object(self._data.get("policy"))
+    def policy(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("policy"))
+        if value is None:
+            raise field_error(self, "policy")
+        return value
 
     @property
-    def result_group_id(self) -> str | None:
-        return as_str(self._data.get("result_group_id"))
+    def result_group_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("result_group_id"))
+        if value is None:
+            raise field_error(self, "result_group_id")
+        return value
 
     @property
-    def reused(self) -> bool | None:
-        return as_bool(self._data.get("reused"))
+    def reused(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("reused"))
+        if value is None:
+            raise field_error(self, "reused")
+        return value
 
     @property
-    def role(self) -> str | None:
-        return as_str(self._data.get("role"))
+    def role(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("role"))
+        if value is None:
+            raise field_error(self, "role")
+        return value
 
     @property
     def selection_id(self) -> str | None:
         return as_str(self._data.get("selection_id"))
 
     @property
-    def status(self) -> str | None:
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def verdict(self) -> JsonObject | None:
-        return as_object(self._data.get("verdict"))
+    def verdict(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("verdict"))
+        if value is None:
+            raise field_error(self, "verdict")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

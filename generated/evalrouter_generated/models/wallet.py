@@ -12,13 +12,15 @@ from .._model import (
     as_model,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class Wallet(Model):
     """The Wallet object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,91 +29,160 @@ class Wallet(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def available_microusd(self) -> str | None:
-        return as_str(self._data.get("available_microusd"))
+    def available_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("available_microusd"))
+        if value is None:
+            raise field_error(self, "available_microusd")
+        return value
 
     @property
-    def balance_microusd(self) -> str | None:
-        return as_str(self._data.get("balance_microusd"))
+    def balance_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("balance_microusd"))
+        if value is None:
+            raise field_error(self, "balance_microusd")
+        return value
 
     @property
-    def currency(self) -> str | None:
-        return as_str(self._data.get("currency"))
+    def currency(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("currency"))
+        if value is None:
+            raise field_error(self, "currency")
+        return value
 
     @property
-    def payment_mode(self) -> str | None:
-        return as_str(self._data.get("payment_mode"))
+    def payment_mode(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("payment_mode"))
+        if value is None:
+            raise field_error(self, "payment_mode")
+        return value
 
     @property
-    def purchase_amounts_microusd(self) -> list[str] | None:
-        return as_list(self._data.get("purchase_amounts_microusd"), lambda x: as_str(x))
+    def purchase_amounts_microusd(self) -> list[str]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("purchase_amounts_microusd"), lambda x: as_str(x))
+        if value is None:
+            raise field_error(self, "purchase_amounts_microusd")
+        return value
 
     @property
-    def purchase_fee(self) -> PurchaseFee | None:
-        return self._get("purchase_fee", lambda v: as_model(v, PurchaseFee))
+    def purchase_fee(self) -> PurchaseFee:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("purchase_fee", lambda v: as_model(v, PurchaseFee))
+        if value is None:
+            raise field_error(self, "purchase_fee")
+        return value
 
     @property
-    def purchase_options(self) -> list[PurchaseOption] | None:
-        return as_list(self._data.get("purchase_options"), lambda x: as_model(x, PurchaseOption))
+    def purchase_options(self) -> list[PurchaseOption]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("purchase_options"), lambda x: as_model(x, PurchaseOption))
+        if value is None:
+            raise field_error(self, "purchase_options")
+        return value
 
     @property
-    def purchases_enabled(self) -> bool | None:
-        return as_bool(self._data.get("purchases_enabled"))
+    def purchases_enabled(self) -> bool:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_bool(self._data.get("purchases_enabled"))
+        if value is None:
+            raise field_error(self, "purchases_enabled")
+        return value
 
     @property
-    def reserved_microusd(self) -> str | None:
-        return as_str(self._data.get("reserved_microusd"))
+    def reserved_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value
 
     @property
-    def settled_charges_microusd(self) -> str | None:
-        return as_str(self._data.get("settled_charges_microusd"))
+    def settled_charges_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("settled_charges_microusd"))
+        if value is None:
+            raise field_error(self, "settled_charges_microusd")
+        return value
 
     @property
-    def settled_platform_fees_microusd(self) -> str | None:
-        return as_str(self._data.get("settled_platform_fees_microusd"))
+    def settled_platform_fees_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("settled_platform_fees_microusd"))
+        if value is None:
+            raise field_error(self, "settled_platform_fees_microusd")
+        return value
 
     @property
-    def settled_usage_microusd(self) -> str | None:
-        return as_str(self._data.get("settled_usage_microusd"))
+    def settled_usage_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("settled_usage_microusd"))
+        if value is None:
+            raise field_error(self, "settled_usage_microusd")
+        return value
 
     @property
     def stripe_publishable_key(self) -> str | None:
         return as_str(self._data.get("stripe_publishable_key"))
 
     @property
-    def updated_at(self) -> str | None:
-        return as_str(self._data.get("updated_at"))
+    def updated_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("updated_at"))
+        if value is None:
+            raise field_error(self, "updated_at")
+        return value
 
     @property
-    def available_usd(self) -> Decimal | None:
-        """``available_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("available_microusd"))
+    def available_usd(self) -> Decimal:
+        """``available_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("available_microusd"))
+        if value is None:
+            raise field_error(self, "available_microusd")
+        return value
 
     @property
-    def balance_usd(self) -> Decimal | None:
-        """``balance_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("balance_microusd"))
+    def balance_usd(self) -> Decimal:
+        """``balance_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("balance_microusd"))
+        if value is None:
+            raise field_error(self, "balance_microusd")
+        return value
 
     @property
-    def reserved_usd(self) -> Decimal | None:
-        """``reserved_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("reserved_microusd"))
+    def reserved_usd(self) -> Decimal:
+        """``reserved_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("reserved_microusd"))
+        if value is None:
+            raise field_error(self, "reserved_microusd")
+        return value
 
     @property
-    def settled_charges_usd(self) -> Decimal | None:
-        """``settled_charges_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("settled_charges_microusd"))
+    def settled_charges_usd(self) -> Decimal:
+        """``settled_charges_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("settled_charges_microusd"))
+        if value is None:
+            raise field_error(self, "settled_charges_microusd")
+        return value
 
     @property
-    def settled_platform_fees_usd(self) -> Decimal | None:
-        """``settled_platform_fees_microusd`` in US dollars, exactly (``Decimal``); None when
-        absent."""
-        return as_usd(self._data.get("settled_platform_fees_microusd"))
+    def settled_platform_fees_usd(self) -> Decimal:
+        """``settled_platform_fees_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("settled_platform_fees_microusd"))
+        if value is None:
+            raise field_error(self, "settled_platform_fees_microusd")
+        return value
 
     @property
-    def settled_usage_usd(self) -> Decimal | None:
-        """``settled_usage_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("settled_usage_microusd"))
+    def settled_usage_usd(self) -> Decimal:
+        """``settled_usage_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("settled_usage_microusd"))
+        if value is None:
+            raise field_error(self, "settled_usage_microusd")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

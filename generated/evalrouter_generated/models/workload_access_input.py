@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class WorkloadAccessInput(Model):
     """The WorkloadAccessInput object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -26,9 +28,13 @@ class WorkloadAccessInput(Model):
         return as_str(self._data.get("api_key"))
 
     @property
-    def provider(self) -> str | None:
-        """Known values: braintrust, langfuse; others are kept as sent."""
-        return as_str(self._data.get("provider"))
+    def provider(self) -> str:
+        """Known values: braintrust, langfuse; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("provider"))
+        if value is None:
+            raise field_error(self, "provider")
+        return value
 
     @property
     def public_key(self) -> str | None:

@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class WorkloadActivityDay(Model):
     """The WorkloadActivityDay object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,13 +25,25 @@ class WorkloadActivityDay(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def date(self) -> str | None:
-        return as_str(self._data.get("date"))
+    def date(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("date"))
+        if value is None:
+            raise field_error(self, "date")
+        return value
 
     @property
-    def received(self) -> int | None:
-        return as_int(self._data.get("received"))
+    def received(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("received"))
+        if value is None:
+            raise field_error(self, "received")
+        return value
 
     @property
-    def verified(self) -> int | None:
-        return as_int(self._data.get("verified"))
+    def verified(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("verified"))
+        if value is None:
+            raise field_error(self, "verified")
+        return value

@@ -10,13 +10,15 @@ from .._model import (
     as_int,
     as_object,
     as_str,
+    field_error,
 )
 
 
 class WorkloadCalibrationListItem(Model):
     """The WorkloadCalibrationListItem object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -25,41 +27,81 @@ class WorkloadCalibrationListItem(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ("id",)
 
     @property
-    def calibration_sha256(self) -> str | None:
-        return as_str(self._data.get("calibration_sha256"))
+    def calibration_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("calibration_sha256"))
+        if value is None:
+            raise field_error(self, "calibration_sha256")
+        return value
 
     @property
-    def dataset_manifest_sha256(self) -> str | None:
-        return as_str(self._data.get("dataset_manifest_sha256"))
+    def dataset_manifest_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_manifest_sha256"))
+        if value is None:
+            raise field_error(self, "dataset_manifest_sha256")
+        return value
 
     @property
-    def dataset_version_id(self) -> str | None:
-        return as_str(self._data.get("dataset_version_id"))
+    def dataset_version_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_version_id"))
+        if value is None:
+            raise field_error(self, "dataset_version_id")
+        return value
 
     @property
-    def evaluator_id(self) -> str | None:
-        return as_str(self._data.get("evaluator_id"))
+    def evaluator_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_id"))
+        if value is None:
+            raise field_error(self, "evaluator_id")
+        return value
 
     @property
-    def evaluator_key(self) -> str | None:
-        return as_str(self._data.get("evaluator_key"))
+    def evaluator_key(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_key"))
+        if value is None:
+            raise field_error(self, "evaluator_key")
+        return value
 
     @property
-    def evaluator_sha256(self) -> str | None:
-        return as_str(self._data.get("evaluator_sha256"))
+    def evaluator_sha256(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("evaluator_sha256"))
+        if value is None:
+            raise field_error(self, "evaluator_sha256")
+        return value
 
     @property
-    def evaluator_version(self) -> int | None:
-        return as_int(self._data.get("evaluator_version"))
+    def evaluator_version(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("evaluator_version"))
+        if value is None:
+            raise field_error(self, "evaluator_version")
+        return value
 
     @property
-    def id(self) -> str | None:
-        return as_str(self._data.get("id"))
+    def id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("id"))
+        if value is None:
+            raise field_error(self, "id")
+        return value
 
     @property
-    def metrics(self) -> JsonObject | None:
-        return as_object(self._data.get("metrics"))
+    def metrics(self) -> JsonObject:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_object(self._data.get("metrics"))
+        if value is None:
+            raise field_error(self, "metrics")
+        return value
 
     @property
-    def reviewed_at(self) -> str | None:
-        return as_str(self._data.get("reviewed_at"))
+    def reviewed_at(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("reviewed_at"))
+        if value is None:
+            raise field_error(self, "reviewed_at")
+        return value

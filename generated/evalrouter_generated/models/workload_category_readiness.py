@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_int,
     as_str,
+    field_error,
 )
 
 
 class WorkloadCategoryReadiness(Model):
     """The WorkloadCategoryReadiness object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,29 +25,53 @@ class WorkloadCategoryReadiness(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def awaiting_review(self) -> int | None:
-        return as_int(self._data.get("awaiting_review"))
+    def awaiting_review(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("awaiting_review"))
+        if value is None:
+            raise field_error(self, "awaiting_review")
+        return value
 
     @property
-    def blocked(self) -> int | None:
-        return as_int(self._data.get("blocked"))
+    def blocked(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("blocked"))
+        if value is None:
+            raise field_error(self, "blocked")
+        return value
 
     @property
-    def category(self) -> str | None:
-        return as_str(self._data.get("category"))
+    def category(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("category"))
+        if value is None:
+            raise field_error(self, "category")
+        return value
 
     @property
-    def failed(self) -> int | None:
-        return as_int(self._data.get("failed"))
+    def failed(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("failed"))
+        if value is None:
+            raise field_error(self, "failed")
+        return value
 
     @property
-    def fresh_groups(self) -> int | None:
-        return as_int(self._data.get("fresh_groups"))
+    def fresh_groups(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("fresh_groups"))
+        if value is None:
+            raise field_error(self, "fresh_groups")
+        return value
 
     @property
     def latest_verified_at(self) -> str | None:
         return as_str(self._data.get("latest_verified_at"))
 
     @property
-    def ready(self) -> int | None:
-        return as_int(self._data.get("ready"))
+    def ready(self) -> int:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_int(self._data.get("ready"))
+        if value is None:
+            raise field_error(self, "ready")
+        return value

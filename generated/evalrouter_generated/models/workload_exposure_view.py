@@ -7,13 +7,15 @@ from typing import ClassVar
 from .._model import (
     Model,
     as_str,
+    field_error,
 )
 
 
 class WorkloadExposureView(Model):
     """The WorkloadExposureView object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -22,10 +24,18 @@ class WorkloadExposureView(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def example_id(self) -> str | None:
-        return as_str(self._data.get("example_id"))
+    def example_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("example_id"))
+        if value is None:
+            raise field_error(self, "example_id")
+        return value
 
     @property
-    def exposure_status(self) -> str | None:
-        """Known values: exposed, regression; others are kept as sent."""
-        return as_str(self._data.get("exposure_status"))
+    def exposure_status(self) -> str:
+        """Known values: exposed, regression; others are kept as sent. Required: reading it raises
+        invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("exposure_status"))
+        if value is None:
+            raise field_error(self, "exposure_status")
+        return value

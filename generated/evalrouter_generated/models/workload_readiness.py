@@ -9,13 +9,15 @@ from .._model import (
     as_list,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class WorkloadReadiness(Model):
     """The WorkloadReadiness object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -24,22 +26,38 @@ class WorkloadReadiness(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def activity(self) -> list[WorkloadActivityDay] | None:
-        return as_list(self._data.get("activity"), lambda x: as_model(x, WorkloadActivityDay))
+    def activity(self) -> list[WorkloadActivityDay]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("activity"), lambda x: as_model(x, WorkloadActivityDay))
+        if value is None:
+            raise field_error(self, "activity")
+        return value
 
     @property
-    def as_of(self) -> str | None:
-        return as_str(self._data.get("as_of"))
+    def as_of(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("as_of"))
+        if value is None:
+            raise field_error(self, "as_of")
+        return value
 
     @property
-    def categories(self) -> list[WorkloadCategoryReadiness] | None:
-        return as_list(
+    def categories(self) -> list[WorkloadCategoryReadiness]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(
             self._data.get("categories"), lambda x: as_model(x, WorkloadCategoryReadiness)
         )
+        if value is None:
+            raise field_error(self, "categories")
+        return value
 
     @property
-    def dataset_id(self) -> str | None:
-        return as_str(self._data.get("dataset_id"))
+    def dataset_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("dataset_id"))
+        if value is None:
+            raise field_error(self, "dataset_id")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

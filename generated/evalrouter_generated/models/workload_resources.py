@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_list,
     as_model,
+    field_error,
 )
 
 
 class WorkloadResources(Model):
     """The WorkloadResources object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -23,8 +25,12 @@ class WorkloadResources(Model):
     _FIRST: ClassVar[tuple[str, ...]] = ()
 
     @property
-    def data(self) -> list[WorkloadResource] | None:
-        return as_list(self._data.get("data"), lambda x: as_model(x, WorkloadResource))
+    def data(self) -> list[WorkloadResource]:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_list(self._data.get("data"), lambda x: as_model(x, WorkloadResource))
+        if value is None:
+            raise field_error(self, "data")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

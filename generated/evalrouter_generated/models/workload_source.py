@@ -8,13 +8,15 @@ from .._model import (
     Model,
     as_model,
     as_str,
+    field_error,
 )
 
 
 class WorkloadSource(Model):
     """The WorkloadSource object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -27,21 +29,37 @@ class WorkloadSource(Model):
         return as_str(self._data.get("cursor"))
 
     @property
-    def integration_id(self) -> str | None:
-        return as_str(self._data.get("integration_id"))
+    def integration_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("integration_id"))
+        if value is None:
+            raise field_error(self, "integration_id")
+        return value
 
     @property
-    def resource_id(self) -> str | None:
-        return as_str(self._data.get("resource_id"))
+    def resource_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("resource_id"))
+        if value is None:
+            raise field_error(self, "resource_id")
+        return value
 
     @property
-    def resource_kind(self) -> str | None:
-        """Known values: datasets, experiments; others are kept as sent."""
-        return as_str(self._data.get("resource_kind"))
+    def resource_kind(self) -> str:
+        """Known values: datasets, experiments; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("resource_kind"))
+        if value is None:
+            raise field_error(self, "resource_kind")
+        return value
 
     @property
-    def rights(self) -> RightsAttestation | None:
-        return self._get("rights", lambda v: as_model(v, RightsAttestation))
+    def rights(self) -> RightsAttestation:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("rights", lambda v: as_model(v, RightsAttestation))
+        if value is None:
+            raise field_error(self, "rights")
+        return value
 
     @property
     def split_role(self) -> str | None:

@@ -10,13 +10,15 @@ from .._model import (
     as_model,
     as_str,
     as_usd,
+    field_error,
 )
 
 
 class WorkspaceDeletion(Model):
     """The WorkspaceDeletion object.
 
-    Attributes are the wire fields and read None when a field is absent or not of its type;
+    Attributes are the wire fields. An optional one reads None when the field is absent or not
+    of its type; reading a required one then raises ``invalid_response`` naming it.
     ``self["field"]`` and ``to_dict()`` give the JSON exactly as it arrived.
     """
 
@@ -33,45 +35,72 @@ class WorkspaceDeletion(Model):
         return as_str(self._data.get("completed_at"))
 
     @property
-    def currency(self) -> str | None:
-        """Known values: USD; others are kept as sent."""
-        return as_str(self._data.get("currency"))
+    def currency(self) -> str:
+        """Known values: USD; others are kept as sent. Required: reading it raises invalid_response
+        when the answer lacks it."""
+        value = as_str(self._data.get("currency"))
+        if value is None:
+            raise field_error(self, "currency")
+        return value
 
     @property
     def last_error_code(self) -> str | None:
         return as_str(self._data.get("last_error_code"))
 
     @property
-    def phase(self) -> str | None:
+    def phase(self) -> str:
         """Known values: not_requested, stopping_work, settling_charges, removing_evidence,
-        removing_summaries, removing_access_material, completed; others are kept as sent."""
-        return as_str(self._data.get("phase"))
+        removing_summaries, removing_access_material, completed; others are kept as sent.
+        Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("phase"))
+        if value is None:
+            raise field_error(self, "phase")
+        return value
 
     @property
     def requested_at(self) -> str | None:
         return as_str(self._data.get("requested_at"))
 
     @property
-    def runs(self) -> DeletionRunCounts | None:
-        return self._get("runs", lambda v: as_model(v, DeletionRunCounts))
+    def runs(self) -> DeletionRunCounts:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = self._get("runs", lambda v: as_model(v, DeletionRunCounts))
+        if value is None:
+            raise field_error(self, "runs")
+        return value
 
     @property
-    def settled_charge_microusd(self) -> str | None:
-        return as_str(self._data.get("settled_charge_microusd"))
+    def settled_charge_microusd(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("settled_charge_microusd"))
+        if value is None:
+            raise field_error(self, "settled_charge_microusd")
+        return value
 
     @property
-    def status(self) -> str | None:
-        """Known values: active, deleting, deleted; others are kept as sent."""
-        return as_str(self._data.get("status"))
+    def status(self) -> str:
+        """Known values: active, deleting, deleted; others are kept as sent. Required: reading it
+        raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("status"))
+        if value is None:
+            raise field_error(self, "status")
+        return value
 
     @property
-    def workspace_id(self) -> str | None:
-        return as_str(self._data.get("workspace_id"))
+    def workspace_id(self) -> str:
+        """Required: reading it raises invalid_response when the answer lacks it."""
+        value = as_str(self._data.get("workspace_id"))
+        if value is None:
+            raise field_error(self, "workspace_id")
+        return value
 
     @property
-    def settled_charge_usd(self) -> Decimal | None:
-        """``settled_charge_microusd`` in US dollars, exactly (``Decimal``); None when absent."""
-        return as_usd(self._data.get("settled_charge_microusd"))
+    def settled_charge_usd(self) -> Decimal:
+        """``settled_charge_microusd`` in US dollars, exactly (``Decimal``)."""
+        value = as_usd(self._data.get("settled_charge_microusd"))
+        if value is None:
+            raise field_error(self, "settled_charge_microusd")
+        return value
 
 
 # Imported after the class exists, so models that refer to each other load in any order.

@@ -24,7 +24,9 @@ class Account(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Whoami account.
+        """Who the API key belongs to: the user, workspace and key the service sees, as a free-form object.
+
+        Use it to check which credentials a client is using.
 
         ``GET /cli/whoami``
         """
@@ -39,7 +41,9 @@ class AsyncAccount(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Whoami account.
+        """Who the API key belongs to: the user, workspace and key the service sees, as a free-form object.
+
+        Use it to check which credentials a client is using.
 
         ``GET /cli/whoami``
         """

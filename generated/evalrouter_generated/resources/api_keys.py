@@ -30,7 +30,9 @@ class ApiKeys(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Create api keys.
+        """Create an API key for the workspace.
+
+        The secret is returned once, in this answer only; store it then.
 
         ``POST /api-keys``
 
@@ -45,7 +47,9 @@ class ApiKeys(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Delete api keys.
+        """Revoke an API key.
+
+        Requests made with it fail from then on; this cannot be undone.
 
         ``DELETE /api-keys/{key_id}``
         """
@@ -58,7 +62,7 @@ class ApiKeys(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """List api keys.
+        """The workspace's API keys, without their secrets: names, prefixes, scopes and when each was last used.
 
         ``GET /api-keys``
         """
@@ -72,7 +76,7 @@ class ApiKeys(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Roll api keys.
+        """Replace an API key's secret with a new one, returned once in this answer; the old secret stops working.
 
         ``POST /api-keys/{key_id}/roll``
 
@@ -90,7 +94,7 @@ class ApiKeys(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Update api keys.
+        """Rename an API key or change its settings; the secret stays the same.
 
         ``PATCH /api-keys/{key_id}``
         """
@@ -109,7 +113,9 @@ class AsyncApiKeys(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Create api keys.
+        """Create an API key for the workspace.
+
+        The secret is returned once, in this answer only; store it then.
 
         ``POST /api-keys``
 
@@ -124,7 +130,9 @@ class AsyncApiKeys(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Delete api keys.
+        """Revoke an API key.
+
+        Requests made with it fail from then on; this cannot be undone.
 
         ``DELETE /api-keys/{key_id}``
         """
@@ -138,7 +146,7 @@ class AsyncApiKeys(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """List api keys.
+        """The workspace's API keys, without their secrets: names, prefixes, scopes and when each was last used.
 
         ``GET /api-keys``
         """
@@ -152,7 +160,7 @@ class AsyncApiKeys(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Roll api keys.
+        """Replace an API key's secret with a new one, returned once in this answer; the old secret stops working.
 
         ``POST /api-keys/{key_id}/roll``
 
@@ -170,7 +178,7 @@ class AsyncApiKeys(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Update api keys.
+        """Rename an API key or change its settings; the secret stays the same.
 
         ``PATCH /api-keys/{key_id}``
         """

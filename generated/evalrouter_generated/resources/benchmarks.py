@@ -70,7 +70,7 @@ class Benchmarks(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkDetail:
-        """Get benchmarks.
+        """One catalog benchmark by slug: its versions, task counts, metrics and which models it accepts.
 
         ``GET /catalog/benchmarks/{slug}``
         """
@@ -91,7 +91,7 @@ class Benchmarks(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[BenchmarkRecord]:
-        """List benchmarks.
+        """The benchmark catalog, page by page: every public benchmark that can be quoted and run.
 
         ``GET /catalog/benchmarks``
 
@@ -146,7 +146,7 @@ class AsyncBenchmarks(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkDetail:
-        """Get benchmarks.
+        """One catalog benchmark by slug: its versions, task counts, metrics and which models it accepts.
 
         ``GET /catalog/benchmarks/{slug}``
         """
@@ -168,7 +168,7 @@ class AsyncBenchmarks(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[BenchmarkRecord]:
-        """List benchmarks.
+        """The benchmark catalog, page by page: every public benchmark that can be quoted and run.
 
         ``GET /catalog/benchmarks``
 
@@ -203,7 +203,7 @@ class BenchmarksEnvironments(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EnvironmentFamily:
-        """Get benchmarks environments.
+        """One environment family (agent task environments) by name, with its versions and splits.
 
         ``GET /catalog/environments/{family}``
         """
@@ -220,7 +220,7 @@ class BenchmarksEnvironments(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[EnvironmentRecord]:
-        """List benchmarks environments.
+        """The environment families agents can be evaluated in, page by page.
 
         ``GET /catalog/environments``
 
@@ -244,7 +244,7 @@ class AsyncBenchmarksEnvironments(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EnvironmentFamily:
-        """Get benchmarks environments.
+        """One environment family (agent task environments) by name, with its versions and splits.
 
         ``GET /catalog/environments/{family}``
         """
@@ -263,7 +263,7 @@ class AsyncBenchmarksEnvironments(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[EnvironmentRecord]:
-        """List benchmarks environments.
+        """The environment families agents can be evaluated in, page by page.
 
         ``GET /catalog/environments``
 
@@ -287,7 +287,7 @@ class BenchmarksEvals(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvalRecord:
-        """Get benchmarks evals.
+        """One eval by reference (``eval://provider/name/version``): what it measures and how it is graded.
 
         ``GET /evals/{ref}``
         """
@@ -313,7 +313,7 @@ class BenchmarksEvals(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[EvalRecord]:
-        """List benchmarks evals.
+        """The evals that can be referenced by ``eval://`` in a quote, page by page.
 
         ``GET /evals``
 
@@ -353,7 +353,7 @@ class AsyncBenchmarksEvals(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvalRecord:
-        """Get benchmarks evals.
+        """One eval by reference (``eval://provider/name/version``): what it measures and how it is graded.
 
         ``GET /evals/{ref}``
         """
@@ -380,7 +380,7 @@ class AsyncBenchmarksEvals(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[EvalRecord]:
-        """List benchmarks evals.
+        """The evals that can be referenced by ``eval://`` in a quote, page by page.
 
         ``GET /evals``
 
@@ -418,7 +418,7 @@ class BenchmarksImports(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkImportCapabilities:
-        """Capabilities benchmarks imports.
+        """What benchmark imports this workspace may use: the sources (GitHub, Hugging Face) and their limits.
 
         ``GET /benchmark-imports/capabilities``
         """
@@ -434,7 +434,7 @@ class BenchmarksImports(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> GitHubBenchmarkImport:
-        """Github benchmarks imports.
+        """Import a benchmark from a GitHub repository as a private benchmark of the workspace.
 
         ``POST /benchmark-imports/github``
 
@@ -452,7 +452,7 @@ class BenchmarksImports(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> GitHubBenchmarkPreview:
-        """Github preview benchmarks imports.
+        """Read a GitHub repository as an import would, without importing: the tasks and format it would produce.
 
         ``POST /benchmark-imports/github/preview``
 
@@ -470,7 +470,7 @@ class BenchmarksImports(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> GitHubBenchmarkReferences:
-        """Github refs benchmarks imports.
+        """The branches and tags of a GitHub repository that an import can pin.
 
         ``POST /benchmark-imports/github/refs``
 
@@ -488,7 +488,7 @@ class BenchmarksImports(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> HuggingFaceImport:
-        """Huggingface benchmarks imports.
+        """Import a benchmark from a Hugging Face dataset as a private benchmark of the workspace.
 
         ``POST /benchmark-imports/huggingface``
 
@@ -508,7 +508,7 @@ class AsyncBenchmarksImports(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkImportCapabilities:
-        """Capabilities benchmarks imports.
+        """What benchmark imports this workspace may use: the sources (GitHub, Hugging Face) and their limits.
 
         ``GET /benchmark-imports/capabilities``
         """
@@ -524,7 +524,7 @@ class AsyncBenchmarksImports(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> GitHubBenchmarkImport:
-        """Github benchmarks imports.
+        """Import a benchmark from a GitHub repository as a private benchmark of the workspace.
 
         ``POST /benchmark-imports/github``
 
@@ -542,7 +542,7 @@ class AsyncBenchmarksImports(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> GitHubBenchmarkPreview:
-        """Github preview benchmarks imports.
+        """Read a GitHub repository as an import would, without importing: the tasks and format it would produce.
 
         ``POST /benchmark-imports/github/preview``
 
@@ -560,7 +560,7 @@ class AsyncBenchmarksImports(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> GitHubBenchmarkReferences:
-        """Github refs benchmarks imports.
+        """The branches and tags of a GitHub repository that an import can pin.
 
         ``POST /benchmark-imports/github/refs``
 
@@ -578,7 +578,7 @@ class AsyncBenchmarksImports(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> HuggingFaceImport:
-        """Huggingface benchmarks imports.
+        """Import a benchmark from a Hugging Face dataset as a private benchmark of the workspace.
 
         ``POST /benchmark-imports/huggingface``
 
@@ -600,7 +600,7 @@ class BenchmarksPrivate(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PrivateBenchmark:
-        """Archive benchmarks private.
+        """Archive a private benchmark: it can no longer be quoted, and runs made with it keep their results.
 
         ``POST /private-benchmarks/{profile_id}/archive``
         """
@@ -618,7 +618,7 @@ class BenchmarksPrivate(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PrivateBenchmark:
-        """Create benchmarks private.
+        """Create a private benchmark from an upload or an import; only this workspace can quote it.
 
         ``POST /private-benchmarks``
 
@@ -635,7 +635,7 @@ class BenchmarksPrivate(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PrivateBenchmark:
-        """Get benchmarks private.
+        """One private benchmark of the workspace, with its versions and state.
 
         ``GET /private-benchmarks/{profile_id}``
         """
@@ -651,7 +651,7 @@ class BenchmarksPrivate(SyncAPIResource):
         status: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> PrivateBenchmarkPage:
-        """List benchmarks private.
+        """The workspace's private benchmarks, page by page.
 
         ``GET /private-benchmarks``
         """
@@ -671,7 +671,7 @@ class AsyncBenchmarksPrivate(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PrivateBenchmark:
-        """Archive benchmarks private.
+        """Archive a private benchmark: it can no longer be quoted, and runs made with it keep their results.
 
         ``POST /private-benchmarks/{profile_id}/archive``
         """
@@ -689,7 +689,7 @@ class AsyncBenchmarksPrivate(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PrivateBenchmark:
-        """Create benchmarks private.
+        """Create a private benchmark from an upload or an import; only this workspace can quote it.
 
         ``POST /private-benchmarks``
 
@@ -707,7 +707,7 @@ class AsyncBenchmarksPrivate(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PrivateBenchmark:
-        """Get benchmarks private.
+        """One private benchmark of the workspace, with its versions and state.
 
         ``GET /private-benchmarks/{profile_id}``
         """
@@ -725,7 +725,7 @@ class AsyncBenchmarksPrivate(AsyncAPIResource):
         status: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> PrivateBenchmarkPage:
-        """List benchmarks private.
+        """The workspace's private benchmarks, page by page.
 
         ``GET /private-benchmarks``
         """
@@ -746,7 +746,7 @@ class BenchmarksUploads(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
-        """Abort multipart benchmarks uploads.
+        """Abandon a multipart upload; the parts sent so far are discarded.
 
         ``POST /benchmark-uploads/{upload_id}/multipart/abort``
         """
@@ -764,7 +764,7 @@ class BenchmarksUploads(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
-        """Archive benchmarks uploads.
+        """Archive a benchmark upload that is no longer needed.
 
         ``POST /benchmark-uploads/{upload_id}/archive``
         """
@@ -780,7 +780,7 @@ class BenchmarksUploads(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
-        """Complete benchmarks uploads.
+        """Mark a single-part upload as sent, so the service validates its file and makes it usable.
 
         ``POST /benchmark-uploads/{upload_id}/complete``
         """
@@ -799,7 +799,7 @@ class BenchmarksUploads(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
-        """Complete multipart benchmarks uploads.
+        """Finish a multipart upload: the service joins the parts listed and validates the file.
 
         ``POST /benchmark-uploads/{upload_id}/multipart/complete``
         """
@@ -817,7 +817,7 @@ class BenchmarksUploads(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
-        """Create benchmarks uploads.
+        """Start uploading a benchmark file: the answer carries where to send it and the upload's id.
 
         ``POST /benchmark-uploads``
 
@@ -834,7 +834,7 @@ class BenchmarksUploads(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
-        """Get benchmarks uploads.
+        """One benchmark upload: its state, and the problems validation found, if any.
 
         ``GET /benchmark-uploads/{upload_id}``
         """
@@ -852,7 +852,7 @@ class BenchmarksUploads(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUploadPage:
-        """List benchmarks uploads.
+        """The workspace's benchmark uploads, page by page.
 
         ``GET /benchmark-uploads``
         """
@@ -874,7 +874,7 @@ class BenchmarksUploads(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUploadMultipart:
-        """Start multipart benchmarks uploads.
+        """Switch an upload to multipart, for large files: the answer carries where to send each part.
 
         ``POST /benchmark-uploads/{upload_id}/multipart``
 
@@ -899,7 +899,7 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
-        """Abort multipart benchmarks uploads.
+        """Abandon a multipart upload; the parts sent so far are discarded.
 
         ``POST /benchmark-uploads/{upload_id}/multipart/abort``
         """
@@ -917,7 +917,7 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
-        """Archive benchmarks uploads.
+        """Archive a benchmark upload that is no longer needed.
 
         ``POST /benchmark-uploads/{upload_id}/archive``
         """
@@ -935,7 +935,7 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
-        """Complete benchmarks uploads.
+        """Mark a single-part upload as sent, so the service validates its file and makes it usable.
 
         ``POST /benchmark-uploads/{upload_id}/complete``
         """
@@ -954,7 +954,7 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
-        """Complete multipart benchmarks uploads.
+        """Finish a multipart upload: the service joins the parts listed and validates the file.
 
         ``POST /benchmark-uploads/{upload_id}/multipart/complete``
         """
@@ -972,7 +972,7 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
-        """Create benchmarks uploads.
+        """Start uploading a benchmark file: the answer carries where to send it and the upload's id.
 
         ``POST /benchmark-uploads``
 
@@ -990,7 +990,7 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUpload:
-        """Get benchmarks uploads.
+        """One benchmark upload: its state, and the problems validation found, if any.
 
         ``GET /benchmark-uploads/{upload_id}``
         """
@@ -1010,7 +1010,7 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUploadPage:
-        """List benchmarks uploads.
+        """The workspace's benchmark uploads, page by page.
 
         ``GET /benchmark-uploads``
         """
@@ -1032,7 +1032,7 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkUploadMultipart:
-        """Start multipart benchmarks uploads.
+        """Switch an upload to multipart, for large files: the answer carries where to send each part.
 
         ``POST /benchmark-uploads/{upload_id}/multipart``
 

@@ -460,7 +460,11 @@ class ClientRunsAttemptsGateway(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> GatewayChatResponse:
-        """Internal: Gateway: OpenAI-compatible chat completion on the run's model route.
+        """Internal: Metered per call against the attempt's limits and the run's cap before it is served.
+
+        A call that would pass a limit is refused with `client_budget_exhausted` (402),
+        `details.limit` naming it (`max_calls`, `max_cost_microusd` or `run_cap`); after `done`
+        the gateway refuses further calls (`attempt_closed`).
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/gateway/v1/chat/completions``
 
@@ -514,7 +518,11 @@ class AsyncClientRunsAttemptsGateway(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> GatewayChatResponse:
-        """Internal: Gateway: OpenAI-compatible chat completion on the run's model route.
+        """Internal: Metered per call against the attempt's limits and the run's cap before it is served.
+
+        A call that would pass a limit is refused with `client_budget_exhausted` (402),
+        `details.limit` naming it (`max_calls`, `max_cost_microusd` or `run_cap`); after `done`
+        the gateway refuses further calls (`attempt_closed`).
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/gateway/v1/chat/completions``
 

@@ -30,7 +30,7 @@ class Comparisons(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ComparisonRecord:
-        """Create comparisons.
+        """Compare finished runs on the tasks they share: per-model scores with 95% intervals and pairwise differences.
 
         ``POST /comparisons``
 
@@ -45,7 +45,7 @@ class Comparisons(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ComparisonRecord:
-        """Get comparisons.
+        """One saved comparison: its ranking, intervals and pairwise differences.
 
         ``GET /comparisons/{comparison_id}``
         """
@@ -62,7 +62,7 @@ class Comparisons(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[ComparisonListItem]:
-        """List comparisons.
+        """The workspace's saved comparisons, page by page.
 
         ``GET /comparisons``
 
@@ -84,7 +84,7 @@ class AsyncComparisons(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ComparisonRecord:
-        """Create comparisons.
+        """Compare finished runs on the tasks they share: per-model scores with 95% intervals and pairwise differences.
 
         ``POST /comparisons``
 
@@ -101,7 +101,7 @@ class AsyncComparisons(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ComparisonRecord:
-        """Get comparisons.
+        """One saved comparison: its ranking, intervals and pairwise differences.
 
         ``GET /comparisons/{comparison_id}``
         """
@@ -120,7 +120,7 @@ class AsyncComparisons(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[ComparisonListItem]:
-        """List comparisons.
+        """The workspace's saved comparisons, page by page.
 
         ``GET /comparisons``
 

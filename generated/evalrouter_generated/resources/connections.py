@@ -30,7 +30,7 @@ class Connections(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ConnectionRecord:
-        """Check connections.
+        """Test a connection: the service calls the endpoint once and reports whether it answers as expected.
 
         ``POST /connections/{connection_id}/check``
 
@@ -48,7 +48,7 @@ class Connections(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ConnectionRecord:
-        """Create connections.
+        """Add a connection: your own OpenAI-compatible endpoint, provider account or A2A agent, usable as a model (``connection:<id>``) or a remote agent.
 
         ``POST /connections``
 
@@ -63,7 +63,9 @@ class Connections(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> OKResponse:
-        """Delete connections.
+        """Delete a connection.
+
+        Runs already made with it keep their results; new quotes cannot use it.
 
         ``DELETE /connections/{connection_id}``
         """
@@ -80,7 +82,7 @@ class Connections(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[ConnectionRecord]:
-        """List connections.
+        """The workspace's connections, page by page.
 
         ``GET /connections``
 
@@ -99,7 +101,7 @@ class Connections(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ConnectionRecord:
-        """Update connections.
+        """Change a connection's name, endpoint or settings.
 
         ``PATCH /connections/{connection_id}``
 
@@ -121,7 +123,7 @@ class AsyncConnections(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ConnectionRecord:
-        """Check connections.
+        """Test a connection: the service calls the endpoint once and reports whether it answers as expected.
 
         ``POST /connections/{connection_id}/check``
 
@@ -141,7 +143,7 @@ class AsyncConnections(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ConnectionRecord:
-        """Create connections.
+        """Add a connection: your own OpenAI-compatible endpoint, provider account or A2A agent, usable as a model (``connection:<id>``) or a remote agent.
 
         ``POST /connections``
 
@@ -158,7 +160,9 @@ class AsyncConnections(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> OKResponse:
-        """Delete connections.
+        """Delete a connection.
+
+        Runs already made with it keep their results; new quotes cannot use it.
 
         ``DELETE /connections/{connection_id}``
         """
@@ -177,7 +181,7 @@ class AsyncConnections(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[ConnectionRecord]:
-        """List connections.
+        """The workspace's connections, page by page.
 
         ``GET /connections``
 
@@ -196,7 +200,7 @@ class AsyncConnections(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ConnectionRecord:
-        """Update connections.
+        """Change a connection's name, endpoint or settings.
 
         ``PATCH /connections/{connection_id}``
 

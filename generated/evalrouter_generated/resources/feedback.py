@@ -30,7 +30,7 @@ class Feedback(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> FeedbackReceipt:
-        """Create feedback.
+        """Send feedback to EvalRouter about a run, a result or the service.
 
         ``POST /feedback``
 
@@ -45,7 +45,7 @@ class Feedback(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> FeedbackRecord:
-        """Get feedback.
+        """One piece of feedback this workspace sent, with its state.
 
         ``GET /feedback/{feedback_id}``
         """
@@ -63,7 +63,7 @@ class Feedback(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[FeedbackRecord]:
-        """List feedback.
+        """The feedback this workspace has sent, page by page.
 
         ``GET /feedback``
 
@@ -90,7 +90,7 @@ class AsyncFeedback(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> FeedbackReceipt:
-        """Create feedback.
+        """Send feedback to EvalRouter about a run, a result or the service.
 
         ``POST /feedback``
 
@@ -105,7 +105,7 @@ class AsyncFeedback(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> FeedbackRecord:
-        """Get feedback.
+        """One piece of feedback this workspace sent, with its state.
 
         ``GET /feedback/{feedback_id}``
         """
@@ -123,7 +123,7 @@ class AsyncFeedback(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[FeedbackRecord]:
-        """List feedback.
+        """The feedback this workspace has sent, page by page.
 
         ``GET /feedback``
 

@@ -26,7 +26,7 @@ class Models(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> ExecutionOptions:
-        """Execution options models.
+        """The execution options runs can ask for: concurrency ceilings, reasoning efforts and what each model route supports.
 
         ``GET /catalog/execution-options``
         """
@@ -46,7 +46,7 @@ class Models(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[ManagedRoute]:
-        """List models.
+        """The managed model routes, page by page: the models a run can use, with their prices, limits and capabilities.
 
         ``GET /catalog/models``
 
@@ -78,7 +78,7 @@ class AsyncModels(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> ExecutionOptions:
-        """Execution options models.
+        """The execution options runs can ask for: concurrency ceilings, reasoning efforts and what each model route supports.
 
         ``GET /catalog/execution-options``
         """
@@ -99,7 +99,7 @@ class AsyncModels(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[ManagedRoute]:
-        """List models.
+        """The managed model routes, page by page: the models a run can use, with their prices, limits and capabilities.
 
         ``GET /catalog/models``
 

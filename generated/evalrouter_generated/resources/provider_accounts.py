@@ -31,7 +31,7 @@ class ProviderAccounts(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ProviderAccountRecord:
-        """Create provider accounts.
+        """Connect an account at a model provider, so runs can bill model calls to it.
 
         ``POST /provider-accounts``
 
@@ -48,7 +48,7 @@ class ProviderAccounts(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> OKResponse:
-        """Delete provider accounts.
+        """Disconnect a provider account; runs no longer bill model calls to it.
 
         ``DELETE /provider-accounts/{account_id}``
         """
@@ -64,7 +64,7 @@ class ProviderAccounts(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ProviderAccountRecord:
-        """Get provider accounts.
+        """One connected provider account, with its state.
 
         ``GET /provider-accounts/{account_id}``
         """
@@ -81,7 +81,7 @@ class ProviderAccounts(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[ProviderAccountRecord]:
-        """List provider accounts.
+        """The provider accounts (your own keys at model providers) connected to the workspace, page by page.
 
         ``GET /provider-accounts``
 
@@ -102,7 +102,7 @@ class ProviderAccounts(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ProviderAccountRecord:
-        """Update provider accounts.
+        """Change a connected provider account's name or credentials.
 
         ``PATCH /provider-accounts/{account_id}``
 
@@ -124,7 +124,7 @@ class AsyncProviderAccounts(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ProviderAccountRecord:
-        """Create provider accounts.
+        """Connect an account at a model provider, so runs can bill model calls to it.
 
         ``POST /provider-accounts``
 
@@ -142,7 +142,7 @@ class AsyncProviderAccounts(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> OKResponse:
-        """Delete provider accounts.
+        """Disconnect a provider account; runs no longer bill model calls to it.
 
         ``DELETE /provider-accounts/{account_id}``
         """
@@ -160,7 +160,7 @@ class AsyncProviderAccounts(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ProviderAccountRecord:
-        """Get provider accounts.
+        """One connected provider account, with its state.
 
         ``GET /provider-accounts/{account_id}``
         """
@@ -179,7 +179,7 @@ class AsyncProviderAccounts(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[ProviderAccountRecord]:
-        """List provider accounts.
+        """The provider accounts (your own keys at model providers) connected to the workspace, page by page.
 
         ``GET /provider-accounts``
 
@@ -200,7 +200,7 @@ class AsyncProviderAccounts(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ProviderAccountRecord:
-        """Update provider accounts.
+        """Change a connected provider account's name or credentials.
 
         ``PATCH /provider-accounts/{account_id}``
 

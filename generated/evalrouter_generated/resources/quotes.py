@@ -28,7 +28,10 @@ class Quotes(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> QuoteRecord:
-        """Create quotes.
+        """Price a run before anything starts: the selection, coverage and model it would use, its estimated and maximum charge.
+
+        A quote costs nothing and expires; a run starts only from a quote. Never repeated after
+        an ambiguous failure.
 
         ``POST /quotes``
 
@@ -43,7 +46,7 @@ class Quotes(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> QuoteRecord:
-        """Get quotes.
+        """Read a quote again, for example to review its maximum charge before starting it.
 
         ``GET /quotes/{quote_id}``
         """
@@ -62,7 +65,10 @@ class AsyncQuotes(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> QuoteRecord:
-        """Create quotes.
+        """Price a run before anything starts: the selection, coverage and model it would use, its estimated and maximum charge.
+
+        A quote costs nothing and expires; a run starts only from a quote. Never repeated after
+        an ambiguous failure.
 
         ``POST /quotes``
 
@@ -77,7 +83,7 @@ class AsyncQuotes(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> QuoteRecord:
-        """Get quotes.
+        """Read a quote again, for example to review its maximum charge before starting it.
 
         ``GET /quotes/{quote_id}``
         """

@@ -40,7 +40,7 @@ class ResultGroups(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ResultGroupCreated:
-        """Create result groups.
+        """Group results of several runs under one name, to export or compare them together.
 
         ``POST /result-groups``
 
@@ -57,7 +57,7 @@ class ResultGroups(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ResultGroupExport:
-        """Export result groups.
+        """A result group's results, exported in one document.
 
         ``GET /result-groups/{group_id}/export``
         """
@@ -73,7 +73,7 @@ class ResultGroups(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ResultGroupDetail:
-        """Get result groups.
+        """One result group, with the runs and results it holds.
 
         ``GET /result-groups/{group_id}``
         """
@@ -90,7 +90,7 @@ class ResultGroups(SyncAPIResource):
         cursor: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[ResultGroupListItem]:
-        """List result groups.
+        """The workspace's result groups, page by page.
 
         ``GET /result-groups``
 
@@ -111,7 +111,7 @@ class ResultGroups(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ResultGroupListItem:
-        """Update result groups.
+        """Rename a result group or change which results it holds.
 
         ``PATCH /result-groups/{group_id}``
         """
@@ -135,7 +135,7 @@ class AsyncResultGroups(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ResultGroupCreated:
-        """Create result groups.
+        """Group results of several runs under one name, to export or compare them together.
 
         ``POST /result-groups``
 
@@ -152,7 +152,7 @@ class AsyncResultGroups(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ResultGroupExport:
-        """Export result groups.
+        """A result group's results, exported in one document.
 
         ``GET /result-groups/{group_id}/export``
         """
@@ -168,7 +168,7 @@ class AsyncResultGroups(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ResultGroupDetail:
-        """Get result groups.
+        """One result group, with the runs and results it holds.
 
         ``GET /result-groups/{group_id}``
         """
@@ -185,7 +185,7 @@ class AsyncResultGroups(AsyncAPIResource):
         cursor: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[ResultGroupListItem]:
-        """List result groups.
+        """The workspace's result groups, page by page.
 
         ``GET /result-groups``
 
@@ -206,7 +206,7 @@ class AsyncResultGroups(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ResultGroupListItem:
-        """Update result groups.
+        """Rename a result group or change which results it holds.
 
         ``PATCH /result-groups/{group_id}``
         """

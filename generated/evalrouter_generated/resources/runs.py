@@ -45,7 +45,10 @@ class Runs(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RunRecord:
-        """Cancel runs.
+        """Ask the service to stop a run.
+
+        Attempts in flight finish or are dropped; what was spent stays charged, and the run ends
+        ``cancelled``. Safe to repeat.
 
         ``POST /runs/{run_id}/cancel``
         """
@@ -58,7 +61,9 @@ class Runs(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RunRecord:
-        """Create runs.
+        """Start a run from a quote (``quote_id``); admission is idempotent per quote, so repeating it never starts a second run.
+
+        ``client.runs.create`` quotes and starts in one call.
 
         ``POST /runs``
         """
@@ -71,7 +76,7 @@ class Runs(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RunRecord:
-        """Get runs.
+        """One run: its status, progress, spend and cap, the model and selection it runs.
 
         ``GET /runs/{run_id}``
         """
@@ -85,7 +90,7 @@ class Runs(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[RunRecord]:
-        """List runs.
+        """The workspace's runs, newest first, page by page.
 
         ``GET /runs``
 
@@ -121,7 +126,7 @@ class Runs(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RunComparison:
-        """Comparison runs.
+        """The comparison of a multi-model run (``subjects``): the models ranked on the tasks every model finished.
 
         ``GET /runs/{run_id}/comparison``
         """
@@ -167,7 +172,7 @@ class Runs(SyncAPIResource):
         version: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> bytes:
-        """Export runs.
+        """A run's results as a file: ``json``, ``csv``, ``html``, ``summary`` or a ``bundle`` zip.
 
         ``GET /runs/{run_id}/export``
         """
@@ -188,7 +193,7 @@ class Runs(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RunReceipt:
-        """Receipt runs.
+        """A finished run's receipt: what was charged, per item, against the quote.
 
         ``GET /runs/{run_id}/receipt``
         """
@@ -205,7 +210,7 @@ class Runs(SyncAPIResource):
         version: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> ResultRecord:
-        """Results runs.
+        """A run's full results: per-profile scores and intervals, per-metric values and the report.
 
         ``GET /runs/{run_id}/results``
         """
@@ -228,7 +233,7 @@ class Runs(SyncAPIResource):
         model_index: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[SampleRecord]:
-        """Samples runs.
+        """A run's samples, page by page: each task's input, the model's answer and its grade.
 
         ``GET /runs/{run_id}/samples``
 
@@ -271,7 +276,10 @@ class AsyncRuns(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RunRecord:
-        """Cancel runs.
+        """Ask the service to stop a run.
+
+        Attempts in flight finish or are dropped; what was spent stays charged, and the run ends
+        ``cancelled``. Safe to repeat.
 
         ``POST /runs/{run_id}/cancel``
         """
@@ -286,7 +294,9 @@ class AsyncRuns(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RunRecord:
-        """Create runs.
+        """Start a run from a quote (``quote_id``); admission is idempotent per quote, so repeating it never starts a second run.
+
+        ``client.runs.create`` quotes and starts in one call.
 
         ``POST /runs``
         """
@@ -299,7 +309,7 @@ class AsyncRuns(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RunRecord:
-        """Get runs.
+        """One run: its status, progress, spend and cap, the model and selection it runs.
 
         ``GET /runs/{run_id}``
         """
@@ -315,7 +325,7 @@ class AsyncRuns(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[RunRecord]:
-        """List runs.
+        """The workspace's runs, newest first, page by page.
 
         ``GET /runs``
 
@@ -351,7 +361,7 @@ class AsyncRuns(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RunComparison:
-        """Comparison runs.
+        """The comparison of a multi-model run (``subjects``): the models ranked on the tasks every model finished.
 
         ``GET /runs/{run_id}/comparison``
         """
@@ -398,7 +408,7 @@ class AsyncRuns(AsyncAPIResource):
         version: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> bytes:
-        """Export runs.
+        """A run's results as a file: ``json``, ``csv``, ``html``, ``summary`` or a ``bundle`` zip.
 
         ``GET /runs/{run_id}/export``
         """
@@ -419,7 +429,7 @@ class AsyncRuns(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RunReceipt:
-        """Receipt runs.
+        """A finished run's receipt: what was charged, per item, against the quote.
 
         ``GET /runs/{run_id}/receipt``
         """
@@ -436,7 +446,7 @@ class AsyncRuns(AsyncAPIResource):
         version: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> ResultRecord:
-        """Results runs.
+        """A run's full results: per-profile scores and intervals, per-metric values and the report.
 
         ``GET /runs/{run_id}/results``
         """
@@ -461,7 +471,7 @@ class AsyncRuns(AsyncAPIResource):
         model_index: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[SampleRecord]:
-        """Samples runs.
+        """A run's samples, page by page: each task's input, the model's answer and its grade.
 
         ``GET /runs/{run_id}/samples``
 
@@ -499,7 +509,7 @@ class RunsAttempts(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[RunAttempt]:
-        """List runs attempts.
+        """A run's attempts, page by page: each try at a task, its status and failure code.
 
         ``GET /runs/{run_id}/attempts``
 
@@ -529,7 +539,7 @@ class AsyncRunsAttempts(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[RunAttempt]:
-        """List runs attempts.
+        """A run's attempts, page by page: each try at a task, its status and failure code.
 
         ``GET /runs/{run_id}/attempts``
 
@@ -561,7 +571,7 @@ class RunsEvents(SyncAPIResource):
         type: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> EventPage:
-        """List runs events.
+        """A run's events in sequence order, from ``after`` on; ``client.runs.follow`` reads them until the run ends.
 
         ``GET /runs/{run_id}/events``
         """
@@ -591,7 +601,7 @@ class AsyncRunsEvents(AsyncAPIResource):
         type: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> EventPage:
-        """List runs events.
+        """A run's events in sequence order, from ``after`` on; ``client.runs.follow`` reads them until the run ends.
 
         ``GET /runs/{run_id}/events``
         """

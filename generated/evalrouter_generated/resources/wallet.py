@@ -24,7 +24,9 @@ class Wallet(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> WalletModel:
-        """Get wallet.
+        """The workspace's wallet: its balance and what is reserved by runs in flight, in micro-USD.
+
+        Every run is capped against it.
 
         ``GET /billing/wallet``
         """
@@ -39,7 +41,9 @@ class AsyncWallet(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> WalletModel:
-        """Get wallet.
+        """The workspace's wallet: its balance and what is reserved by runs in flight, in micro-USD.
+
+        Every run is capped against it.
 
         ``GET /billing/wallet``
         """

@@ -30,7 +30,7 @@ class Workspaces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Create workspaces.
+        """Create a workspace: a separate wallet, keys, runs and connections under the same account.
 
         ``POST /workspaces``
 
@@ -46,7 +46,7 @@ class Workspaces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkspaceDeletion:
-        """Delete workspaces.
+        """Start deleting a workspace and everything in it; the answer tracks the deletion, which cannot be undone.
 
         ``POST /workspaces/{workspace_id}/delete``
 
@@ -64,7 +64,7 @@ class Workspaces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkspaceDeletion:
-        """Deletion workspaces.
+        """The state of a workspace's deletion.
 
         ``GET /workspaces/{workspace_id}/deletion``
         """
@@ -80,7 +80,7 @@ class Workspaces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Get workspaces.
+        """One workspace, with its settings.
 
         ``GET /workspaces/{workspace_id}``
         """
@@ -94,7 +94,7 @@ class Workspaces(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """List workspaces.
+        """The workspaces the key's account can use.
 
         ``GET /workspaces``
         """
@@ -108,7 +108,7 @@ class Workspaces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Update workspaces.
+        """Rename a workspace or change its settings.
 
         ``PATCH /workspaces/{workspace_id}``
 
@@ -130,7 +130,7 @@ class AsyncWorkspaces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Create workspaces.
+        """Create a workspace: a separate wallet, keys, runs and connections under the same account.
 
         ``POST /workspaces``
 
@@ -146,7 +146,7 @@ class AsyncWorkspaces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkspaceDeletion:
-        """Delete workspaces.
+        """Start deleting a workspace and everything in it; the answer tracks the deletion, which cannot be undone.
 
         ``POST /workspaces/{workspace_id}/delete``
 
@@ -166,7 +166,7 @@ class AsyncWorkspaces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkspaceDeletion:
-        """Deletion workspaces.
+        """The state of a workspace's deletion.
 
         ``GET /workspaces/{workspace_id}/deletion``
         """
@@ -184,7 +184,7 @@ class AsyncWorkspaces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Get workspaces.
+        """One workspace, with its settings.
 
         ``GET /workspaces/{workspace_id}``
         """
@@ -198,7 +198,7 @@ class AsyncWorkspaces(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """List workspaces.
+        """The workspaces the key's account can use.
 
         ``GET /workspaces``
         """
@@ -212,7 +212,7 @@ class AsyncWorkspaces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Update workspaces.
+        """Rename a workspace or change its settings.
 
         ``PATCH /workspaces/{workspace_id}``
 

@@ -120,10 +120,16 @@ def read_results(run_id: str, version: int | None = None) -> Flow[ResultRecord]:
 
 
 def field_of(obj: Any, name: str) -> Any:
-    """A field of a record, a dict or a page (None when absent)."""
+    """A field of a record, a dict or a page (None when absent, or when a required field is
+    absent or of another type: the caller decides what that means)."""
     if isinstance(obj, dict):
         return obj.get(name)
-    return getattr(obj, name, None)
+    try:
+        return getattr(obj, name, None)
+    except EvalRouterError as exc:
+        if exc.code != "invalid_response":
+            raise
+        return None
 
 
 def _wire_map(obj: Any) -> Model | dict[str, Any] | None:
