@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from ._exceptions import WaitTimeout as WaitTimeout
     from ._flows._names import ResolvedBenchmark as ResolvedBenchmark
     from ._resource import RequestOptions as RequestOptions
+    from ._resource import tier_of as tier_of
     from ._results import Comparison as Comparison
     from ._run import AsyncRun as AsyncRun
     from ._run import Run as Run
@@ -52,6 +53,7 @@ _LAZY: dict[str, str] = {
     "EvalRouter": "._client",
     "AsyncEvalRouter": "._client",
     "RequestOptions": "._resource",
+    "tier_of": "._resource",
     "Run": "._run",
     "AsyncRun": "._run",
     "Comparison": "._results",

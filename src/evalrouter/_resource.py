@@ -7,6 +7,27 @@ one request path.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Literal, cast
+
 from evalrouter_generated._resource import REQUEST_OPTIONS, RequestOptions, operation
 
-__all__ = ["REQUEST_OPTIONS", "RequestOptions", "operation"]
+from ._errors import invalid_input
+
+type Tier = Literal["stable", "preview", "internal"]
+
+
+def tier_of(method: Callable[..., object]) -> Tier:
+    """The stability tier of a client method's operation (``"stable"``, ``"preview"`` or
+    ``"internal"``), as ``method.__evalrouter_tier__`` holds it, typed."""
+    tier = getattr(method, "__evalrouter_tier__", None)
+    if tier not in ("stable", "preview", "internal"):
+        raise invalid_input(
+            f"tier_of() takes a client method that calls one API operation, not {method!r:.80}.",
+            argument="method",
+            hint="For example tier_of(client.datasets.list).",
+        )
+    return cast("Tier", tier)
+
+
+__all__ = ["REQUEST_OPTIONS", "RequestOptions", "Tier", "operation", "tier_of"]

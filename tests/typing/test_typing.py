@@ -45,9 +45,6 @@ MISSPELT = "misspelt.py"
 CORRECTED = "misspelt_corrected.py"
 CHECKERS = ("mypy", "pyright")
 README_SCRIPTS: dict[str, Script] = {f"readme_block_{s.block.number:02d}.py": s for s in scripts()}
-# A transcript line that shows a runtime attribute the SDK does not type (the tier a decorator
-# sets on each generated method): typing it needs the methods to be typed descriptors.
-UNTYPED = {("readme_block_21.py", "__evalrouter_tier__")}
 PYTHON_VERSION = "3.12"  # the oldest Python the SDK supports
 CHECKER_TIMEOUT = 600
 
@@ -361,16 +358,9 @@ def test_every_readme_python_block_is_checked() -> None:
 def test_readme_block_type_checks_as_written(checker: str, name: str, workdir: Path) -> None:
     script = README_SCRIPTS[name]
     report = _report(checker, workdir)
-    source = script.text.splitlines()
     mistakes = {i + 1 for i, line in enumerate(script.origin) if line in script.block.mistakes}
     problems = [d for d in report.problems(name) if d.line not in mistakes]
-    untyped = [a for file, a in UNTYPED if file == name]
-    known = [d for d in problems if any(a in source[d.line - 1] for a in untyped)]
-    problems = [d for d in problems if d not in known]
     assert not problems, f"{checker} ({report.seconds:.1f} s):\n" + _readme_lines(name, problems)
-    if untyped:
-        assert known, f"{name} now type-checks: take it out of UNTYPED"
-        pytest.xfail("the tier is a runtime attribute of each method; its type does not say so")
     unreported = mistakes - {d.line for d in report.problems(name)}
     assert not unreported, f"{checker} does not report the mistake on " + ", ".join(
         f"README.md:{script.origin[line - 1]}" for line in sorted(unreported)
