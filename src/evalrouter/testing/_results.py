@@ -10,6 +10,7 @@ from .._hashing import sha256_hex
 from ._catalog import BenchmarkVersion
 from ._clock import iso
 from ._quotes import profile_selection, render_model, subject_names
+from ._run_facts import execution_assurance
 from ._runs import Cell, Run
 from ._stats import CONFIDENCE, standard_error, wilson
 from ._views import manifest_hash, retention
@@ -207,6 +208,6 @@ def render_results(run: Run) -> JsonObject:
             }
             for b in run.quote.benches
         ],
-        "execution_assurance": None,
+        "execution_assurance": execution_assurance(run.quote),
         "envelope": None,
     }
