@@ -355,3 +355,23 @@ def test_the_report_of_a_capped_comparison_says_who_leads_and_why_it_stopped(
         (1, "Sim Large"),
     ]
     assert report["charts"][0]["title"] == "Accuracy by benchmark and model"
+
+
+def test_the_sdk_reads_every_new_field_typed(local: EvalRouterLocal) -> None:
+    with local.client() as sdk:
+        quoted = sdk.quotes.create(
+            {"selection": {"profile_ids": [GSM_V3]}, "model": managed(LARGE)}
+        )
+        assert quoted.expected_range is not None and quoted.expected_range.basis == "planned"
+        assert quoted.worst_case_charge_microusd == str(quoted["worst_case_charge_microusd"])
+        run = sdk.runs.create(quote_id=quoted.id)
+        record = sdk.runs.get(run.id)
+        observation = record.concurrency_observation
+        assert observation is not None and observation.in_flight == 1
+        assert record.execution_assurance == "hosted_enforced" and record.client_agent is None
+        assert record.route is not None and record.route["id"] == LARGE
+        results = sdk.runs.wait(run.id).results()
+        report = results.report
+        assert report is not None and report.kind == "run"
+        assert report.metrics[0].value == results.profiles[0].metrics[0].value
+        assert report.sources[0].checksum == results.checksum
