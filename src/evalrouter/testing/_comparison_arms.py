@@ -12,6 +12,7 @@ from ._catalog import BenchmarkVersion, render_selected_model, subject_name
 from ._errors import ApiError, invalid_field, not_found
 from ._quotes import render_model
 from ._results import render_results
+from ._run_facts import agent_identity, execution_assurance
 from ._runs import Run, outcome, score
 
 JsonObject = dict[str, Any]
@@ -57,7 +58,7 @@ class Arm:
             "manifest_hash": self.result["manifest_hash"],
             "model": self.model(),
             "model_index": self.model_index if self.multi else None,
-            "execution_assurance": None,
+            "execution_assurance": execution_assurance(self.run.quote),
         }
 
     def identity(self) -> JsonObject:
@@ -66,7 +67,7 @@ class Arm:
         model = self.model()
         return {
             "agent": agent,
-            "agent_identity_sha256": None if agent is None else canonical_hash(agent),
+            "agent_identity_sha256": agent_identity(agent),
             "execution_mode": mode,
             "model": model,
             "model_sha256": canonical_hash(model),

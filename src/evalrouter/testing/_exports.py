@@ -17,6 +17,7 @@ from ._clock import MICROS, iso
 from ._results import render_results
 from ._runs import Cell, Run, outcome, score
 from ._stats import percent
+from ._tasks import grader_id
 from ._views import render_run
 
 JsonObject = dict[str, Any]
@@ -44,11 +45,7 @@ def render_sample(cell: Cell) -> JsonObject:
         "metric_values": {} if value is None else {cell.bench.headline_key: value},
         "verdict": None if value is None else outcome(cell),
         "verdict_code": None,
-        "judged_by": (
-            None
-            if value is None
-            else ("grader:choice_letter" if cell.task.kind == "choice" else "grader:numeric_exact")
-        ),
+        "judged_by": None if value is None else grader_id(cell.task),
         "model_outcome": (None if result is None else ("error" if failed else "answered")),
         "error_code": result.error_code if result is not None and failed else None,
         "error_message": result.error_message if result is not None and failed else None,

@@ -2,7 +2,8 @@
 
 A task's price is its input tokens and output tokens at the route's per-million-token prices,
 each rounded up to a whole micro-USD, plus the benchmark's per-task fee. The worst case assumes the
-model writes the benchmark's full output budget; the charge uses the tokens it really wrote.
+model writes the benchmark's full output budget; the charge uses the tokens it really wrote. The
+expected price assumes the typical output length; ``output_variance`` is how far it spreads.
 A connection (the user's own endpoint) is a route with zero token prices: its tasks cost the
 benchmark's per-task fee only, the customer paying their provider for the tokens.
 """
@@ -44,6 +45,18 @@ def expected(route: Route, bench: BenchmarkVersion, task: Task, effort: str | No
     typical = (low + high) / 2 * EFFORT_TOKEN_FACTOR.get(effort or "", 1.0)
     output = min(bench.max_output_tokens, 16 + round(typical))
     return task_cost(route, bench, task.input_tokens, output)
+
+
+def output_variance(route: Route, effort: str | None = None) -> float:
+    """The variance (in micro-USD squared) of a task's price around ``expected``: the model writes
+    a uniformly drawn number of extra output tokens (``route.extra_output_tokens``, scaled by the
+    reasoning effort), each at the route's output price. Ignoring the output budget's cap only
+    widens it."""
+    low, high = route.extra_output_tokens
+    factor = EFFORT_TOKEN_FACTOR.get(effort or "", 1.0)
+    width = high - low + 1
+    per_token = route.output_microusd_per_mtok / 1_000_000
+    return (width * width - 1) / 12 * (factor * per_token) ** 2
 
 
 def parse_microusd(value: object, field: str, *, allow_zero: bool = False) -> int:

@@ -9,12 +9,18 @@ Cap semantics (documented for users of EvalRouter Local):
 - With a requested ``max_charge_microusd``, the quote restates its cap as
   ``min(requested, worst case)``: a cap above the worst case buys nothing. Without one, the quote's
   cap is ``null`` and the run is bounded only by the wallet (it stops with ``out_of_credit``).
+- ``expected_charge_microusd`` (and ``expected_range.p50_microusd``) is the sum over tasks of the
+  price at the route's typical output length; ``expected_range.p90_microusd`` adds 1.28 standard
+  deviations of the total (the tasks' output lengths drawn independently, ``output_variance``),
+  never above the worst case. ``expected_range.basis`` says how the estimate was reached
+  (``_estimate_basis``).
 - Quotes expire 15 minutes after creation (clock time).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -36,7 +42,7 @@ from ._catalog import (
 from ._client_spec import ClientSpec, attempt_budget, client_spec, is_local_agent
 from ._clock import MICROS, iso
 from ._errors import ApiError, conflict, found, invalid_field, json_object
-from ._pricing import expected, parse_microusd, worst_case
+from ._pricing import expected, output_variance, parse_microusd, worst_case
 from ._quote_request import (
     ConnectionRoute,
     agent_subject,
@@ -46,14 +52,21 @@ from ._quote_request import (
     parse_selection,
     parse_subjects,
 )
+from ._run_facts import agents, route, task_protocol
 from ._runs import Cell, Run
-from ._task_protocol import TASK_PROTOCOL, TOOLSETS
+from ._stats import Z90_ONE_SIDED
 from ._tasks import Task
 
 QUOTE_TTL_US = 15 * 60 * MICROS
 REUSE_TTL_US = 7 * 24 * 3600 * MICROS
 
 JsonObject = dict[str, Any]
+ESTIMATE_NOTES = {
+    "planned": "Planned from task sizes and typical output lengths at the route's prices.",
+    "exact": "Per-task fees only: every graded task costs its benchmark's fee.",
+    "heuristic": "Assumes one model call per attempt at a typical output length; the agent "
+    "decides how many calls it makes, within the attempt's budget.",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +94,8 @@ class Quote:
     cap_microusd: int | None
     worst_microusd: int
     expected_microusd: int
+    p90_microusd: int
+    estimate_basis: str
     minimum_cap_microusd: int
     concurrency: str | int
     efforts: list[str | None]
@@ -183,6 +198,9 @@ def build_quote(
 
     worst = sum(c.worst_microusd for c in plan)
     minimum = plan[0].worst_microusd
+    typical = sum(expected(c.route, c.bench, c.task, efforts[c.model_index]) for c in plan)
+    spread = sum(output_variance(c.route, efforts[c.model_index]) for c in plan)
+    basis = _estimate_basis(plan, client is not None)
     if requested_cap is not None and requested_cap < minimum:
         raise ApiError(
             422,
@@ -210,9 +228,9 @@ def build_quote(
         requested_cap=requested_cap,
         cap_microusd=None if requested_cap is None else min(requested_cap, worst),
         worst_microusd=worst,
-        expected_microusd=sum(
-            expected(c.route, c.bench, c.task, efforts[c.model_index]) for c in plan
-        ),
+        expected_microusd=typical,
+        p90_microusd=min(worst, typical + math.ceil(Z90_ONE_SIDED * math.sqrt(spread))),
+        estimate_basis=basis,
         minimum_cap_microusd=minimum,
         concurrency=concurrency,
         efforts=efforts,
@@ -222,6 +240,18 @@ def build_quote(
         agent=agent_record if client is None else dict(client.agent),
         client=client,
     )
+
+
+def _estimate_basis(plan: list[PlannedCell], client: bool) -> str:
+    """How the expected charge was reached: ``heuristic`` for a client run (it assumes one model
+    call per attempt; the agent decides how many it makes), ``exact`` when no task's price depends
+    on what the model writes (per-task fees only: connections, remote agents without a model),
+    else ``planned`` (task sizes and the routes' typical output lengths)."""
+    if client:
+        return "heuristic"
+    if all(c.route.output_microusd_per_mtok == 0 for c in plan):
+        return "exact"
+    return "planned"
 
 
 def continuation_exists(source: Run) -> ApiError:
@@ -360,7 +390,6 @@ def render_concurrency(quote: Quote) -> JsonObject:
 
 
 def render_quote(quote: Quote) -> JsonObject:
-    p90 = min(quote.worst_microusd, quote.expected_microusd * 6 // 5)
     return {
         "id": quote.id,
         "created_at": iso(quote.created_us),
@@ -372,17 +401,17 @@ def render_quote(quote: Quote) -> JsonObject:
         "estimated_charge_microusd": str(quote.expected_microusd),
         "expected_charge_microusd": str(quote.expected_microusd),
         "expected_range": {
-            "basis": "planned",
+            "basis": quote.estimate_basis,
             "p50_microusd": str(quote.expected_microusd),
-            "p90_microusd": str(p90),
+            "p90_microusd": str(quote.p90_microusd),
         },
         "cost_estimate": {
             "amount_microusd": str(quote.expected_microusd),
-            "source": "planned",
+            "source": "exact" if quote.estimate_basis == "exact" else "planned",
             "scope": "route",
             "observed_calls": 0,
             "exclusions": [],
-            "note": "Planned from task sizes and typical output lengths at the route's prices.",
+            "note": ESTIMATE_NOTES[quote.estimate_basis],
         },
         "retention": {"starts_at": "run_created_at", "raw_days": 30, "summary_days": 365},
         "reasoning_options": _reasoning_options(quote),
@@ -411,11 +440,9 @@ def render_quote(quote: Quote) -> JsonObject:
             },
             "execution_mode": None if quote.client is None else "client_run",
             "client_run": None if quote.client is None else quote.client.render(),
-            "task_protocol": (
-                None
-                if quote.client is None
-                else {"schema": TASK_PROTOCOL, "toolsets": list(TOOLSETS)}
-            ),
+            "task_protocol": task_protocol(quote),
+            "route": route(quote),
+            "agents": agents(quote),
             "configuration": None,
         },
     }

@@ -1,5 +1,6 @@
 """A finished run's results (``GET /runs/{id}/results``): per benchmark and model, the headline
-metric with its Wilson interval, outcome counts, costs and coverage."""
+metric with its Wilson interval, outcome counts, costs and coverage, and the report written from
+them (``_report``)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,14 @@ from .._hashing import sha256_hex
 from ._catalog import BenchmarkVersion
 from ._clock import iso
 from ._quotes import profile_selection, render_model, subject_names
+from ._report import render_report
+from ._run_facts import execution_assurance
 from ._runs import Cell, Run
 from ._stats import CONFIDENCE, standard_error, wilson
 from ._views import manifest_hash, retention
 
 JsonObject = dict[str, Any]
+RESULT_VERSION = 1
 
 
 def _units(run: Run) -> list[tuple[BenchmarkVersion, int, list[Cell]]]:
@@ -135,7 +139,8 @@ def _profile_result(run: Run, bench: BenchmarkVersion, index: int, cells: list[C
 def render_results(run: Run) -> JsonObject:
     assert run.finished_us is not None
     finished = iso(run.finished_us)
-    profiles = [_profile_result(run, b, i, cells) for b, i, cells in _units(run)]
+    units = _units(run)
+    profiles = [_profile_result(run, b, i, cells) for b, i, cells in units]
     costs = [
         {
             "profile_id": bench.id,
@@ -144,7 +149,7 @@ def render_results(run: Run) -> JsonObject:
             "total_cost_microusd": str(sum(c.charge_microusd for c in cells)),
             "pending_operations": 0,
         }
-        for bench, index, cells in _units(run)
+        for bench, index, cells in units
     ]
     every = run.all_cells
     coverage_counts = {
@@ -159,7 +164,7 @@ def render_results(run: Run) -> JsonObject:
     return {
         "id": run.result_id,
         "run_id": run.id,
-        "version": 1,
+        "version": RESULT_VERSION,
         "finalized_at": finished,
         "profiles": profiles,
         "summary": {
@@ -169,7 +174,7 @@ def render_results(run: Run) -> JsonObject:
             "status": run.status,
             "terminal_reason": run.terminal_reason,
             "finished_at": finished,
-            "result_version": 1,
+            "result_version": RESULT_VERSION,
             "manifest_hash": manifest_hash(run),
             "billing_snapshot": {
                 "as_of": finished,
@@ -192,7 +197,7 @@ def render_results(run: Run) -> JsonObject:
         "coverage": run.quote.coverage,
         "model": render_model(run.quote),
         "model_names": subject_names(run.quote),
-        "report": None,
+        "report": render_report(run, units, profiles, checksum, RESULT_VERSION),
         "retention": retention(run),
         "checksum": checksum,
         "manifest_hash": manifest_hash(run),
@@ -207,6 +212,6 @@ def render_results(run: Run) -> JsonObject:
             }
             for b in run.quote.benches
         ],
-        "execution_assurance": None,
+        "execution_assurance": execution_assurance(run.quote),
         "envelope": None,
     }

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 CONFIDENCE = 0.95
 Z95 = 1.959963984540054
+Z90_ONE_SIDED = 1.2815515655446004  # the 90th percentile of the standard normal
 
 
 def standard_error(successes: int, n: int) -> float | None:

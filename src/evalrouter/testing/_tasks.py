@@ -71,6 +71,11 @@ def grade_choice(response: str, target: str) -> bool:
     return bool(letters) and letters[-1].upper() == target.upper()
 
 
+def grader_id(task: Task) -> str:
+    """The grader that judges ``task``'s answers, as samples and reports name it."""
+    return "grader:choice_letter" if task.kind == "choice" else "grader:numeric_exact"
+
+
 def grade(task: Task, response: str) -> bool:
     if task.kind == "choice":
         return grade_choice(response, task.target)

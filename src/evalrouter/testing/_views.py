@@ -11,6 +11,7 @@ from typing import Any
 from .._hashing import sha256_hex
 from ._clock import MICROS, iso
 from ._quotes import profile_selection, render_concurrency, render_model
+from ._run_facts import execution_facts
 from ._runs import Run
 
 JsonObject = dict[str, Any]
@@ -136,6 +137,7 @@ def render_run(run: Run, now_us: int) -> JsonObject:
         "retention": retention(run),
         "source_run_id": run.source_run_id,
         "quote_id": quote.id,
+        **execution_facts(run, now_us),
     }
 
 
