@@ -15,6 +15,7 @@ from .._money import to_microusd
 from ._names import ResolvedBenchmark, invalid_name
 
 MIN_SUBJECTS, MAX_SUBJECTS = 2, 8
+REMOTE_PREFIX = "remote:"
 
 
 def _invalid(message: str, hint: str | None = None, *, subjects: bool = False) -> EvalRouterError:
@@ -38,6 +39,7 @@ class CreateArgs:
     advanced: dict[str, Any] = field(default_factory=dict)
     idempotency_key: str | None = None
     options: dict[str, Any] = field(default_factory=dict)
+    """Request options of the create's own requests (the per-call ones go to the driver)."""
 
     @property
     def repeatable(self) -> bool:
@@ -113,8 +115,8 @@ def prepare_create(
     metadata: Any,
     coverage: Any,
     idempotency_key: Any,
-    extra_headers: Any,
     advanced: dict[str, Any],
+    extra_headers: Any = None,
     parameters: tuple[str, ...] = (),
 ) -> CreateArgs:
     """Every check ``runs.create`` makes before any request (``parameters``: every name the
@@ -166,7 +168,7 @@ def prepare_create(
             _check_benchmark(benchmark)
         if subjects is not None:
             subjects = _check_subjects(subjects)
-        elif model is None:
+        elif model is None and not is_remote_agent(extras.get("agent")):
             raise _invalid(
                 "runs.create() needs a model (or subjects=[...] to compare several).",
                 hint='Pass e.g. model="gpt-5".',
@@ -206,6 +208,14 @@ def prepare_create(
         idempotency_key=_config.check_idempotency_key(idempotency_key),
         options=options,
     )
+
+
+def is_remote_agent(agent: Any) -> bool:
+    """``agent="remote:<name>"`` or a quote ``agent`` of kind ``remote``: the agent is the
+    subject itself, so the quote needs no ``model`` (it may still name one)."""
+    if isinstance(agent, str):
+        return agent.strip().startswith(REMOTE_PREFIX)
+    return isinstance(agent, Mapping) and agent.get("kind") == "remote"
 
 
 def _check_benchmark(benchmark: Any) -> None:
