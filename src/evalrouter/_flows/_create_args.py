@@ -168,11 +168,12 @@ def prepare_create(
             _check_benchmark(benchmark)
         if subjects is not None:
             subjects = _check_subjects(subjects)
-        elif model is None and not is_remote_agent(extras.get("agent")):
-            raise _invalid(
-                "runs.create() needs a model (or subjects=[...] to compare several).",
-                hint='Pass e.g. model="gpt-5".',
-            )
+        elif model is None:
+            if not is_remote_agent(extras.get("agent")):  # a remote agent is the subject
+                raise _invalid(
+                    "runs.create() needs a model (or subjects=[...] to compare several).",
+                    hint='Pass e.g. model="gpt-5".',
+                )
         elif not isinstance(model, dict) and (not isinstance(model, str) or not model.strip()):
             raise invalid_name("model", model)
     cap = None if max_cost is None else to_microusd(max_cost)

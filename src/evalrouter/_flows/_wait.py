@@ -253,6 +253,8 @@ def follow(
     except KeyboardInterrupt as exc:
         q = json.dumps(run_id)
         resume = f"client.runs.follow({q}, after={where['cursor']})"
+        if awaited:
+            resume = f"async for event in {resume}: ..."
         note_interrupt(exc, run_id, awaited=awaited, resume=resume)
         raise
 

@@ -354,7 +354,14 @@ class Runs(_RunsMixin[Run], _generated.Runs):
           (the expected charge) and ``max_charge_microusd`` (the most it may charge) show the
           cost before anything starts; ``quote_id=`` then starts exactly that quote.
         - ``wait=True`` returns the finished run (waiting at most ``timeout`` seconds, polling
-          every ``poll_interval`` if given, calling ``on_progress(run)`` on each poll).
+          every ``poll_interval`` if given, calling ``on_progress(run)`` on each poll; see
+          :meth:`wait`). ``timeout``, ``poll_interval`` and ``wait`` (a bool) are checked
+          whatever the path, a dry run's too.
+        - Per-call options go to every request the create makes (catalog reads, the quote, the
+          admission, the wait's polls): ``request_timeout`` bounds each HTTP attempt,
+          ``max_retries`` each request's retries, ``extra_headers`` and ``extra_query`` are
+          added to each. ``timeout`` here is the wait's (the whole wait, default 3600 s);
+          each request is bounded by the client's ``timeout``.
         - ``idempotency_key``: repeating the same create with the same key never starts a second
           run, even after a crash (recorded under ``EVALROUTER_STATE_DIR``).
         - Other keywords (``concurrency=``, ``reasoning_effort=``, …) are quote fields.
@@ -395,6 +402,14 @@ class Runs(_RunsMixin[Run], _generated.Runs):
         the async client also awaits an ``async def`` one). After ``timeout`` (default 3600)
         seconds raises :class:`~evalrouter.WaitTimeout` (``.last`` is the last run read);
         nothing is cancelled. A failed or cancelled run is returned, not raised.
+
+        Deadlines: ``timeout`` bounds the whole wait; ``request_timeout`` each HTTP attempt of
+        a poll; ``max_retries`` each poll's retries; the client's ``timeout`` each poll (within
+        what is left of the wait). A poll that fails transiently (no answer, a 5xx, a 429) is
+        made again on the wait's schedule until ``timeout``; any other error raises at once.
+        ``extra_headers`` and ``extra_query`` go with every poll. Interrupted (Ctrl+C), the
+        ``KeyboardInterrupt`` carries a note: the run goes on, and the calls that resume and
+        cancel it.
         """
         return self._drive(self._wait_flow(run_id, **options), _calls("runs.wait()", options))
 
@@ -409,6 +424,16 @@ class Runs(_RunsMixin[Run], _generated.Runs):
         ``disconnect_timeout`` (default 90) seconds without contact it raises
         ``api_unreachable``. After ``timeout`` (default 3600) seconds it raises
         :class:`~evalrouter.WaitTimeout`. Event types this SDK does not know pass through.
+
+        ``types`` filters on the service: an event type (``"sample.completed"``), a category
+        (``"sample"``: every ``sample.*`` event), or a list of them; a name of no known
+        category is refused (``invalid_input``, the categories and types listed). A page the
+        service filtered after paging may bring fewer events than asked, or none, and say
+        ``has_more``: reading goes on from its ``next_sequence`` at once, so no event is lost.
+
+        Deadlines: ``timeout`` bounds the whole follow; each read gets at most 10 s (within
+        what is left); ``request_timeout`` bounds each HTTP attempt of a read and
+        ``max_retries`` its retries; ``extra_headers``/``extra_query`` go with every read.
         """
         calls = _calls("runs.follow()", options)
         return flows.iterate_sync(self._client, self._follow_flow(run_id, options), calls)
