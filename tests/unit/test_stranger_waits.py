@@ -224,3 +224,11 @@ def test_the_known_event_types_are_the_contracts():
     spec = json.loads((ROOT / "openapi.json").read_text())
     known = spec["components"]["schemas"]["RunEvent"]["properties"]["type"]
     assert list(EVENT_TYPES) == known["x-evalrouter-known-values"]
+
+
+async def test_a_category_follows_every_event_of_it_on_evalrouter_local(mode: str):
+    local = EvalRouterLocal()
+    client = local.client() if mode == "sync" else local.async_client()
+    created = await done(client.runs.create(benchmark="gsm8k", model="gpt-5", max_cost=5))
+    got = await collect(client.runs.follow(created.id, types="sample"))
+    assert got and {e.type for e in got} == {"sample.completed"}
