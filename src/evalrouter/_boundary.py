@@ -8,6 +8,10 @@ at the user's line (or at the public method that holds the block). Its explicit 
 (``raise ... from``), without the SDK or network frames it carries; an SDK error it was raised
 while handling is dropped from the report. Any other exception is a bug and keeps every frame.
 
+A ``KeyboardInterrupt`` (Ctrl+C) is cut the same way: where in the SDK it happened to land
+says nothing to the user, and the flows that wait add a note with the run id and the calls that
+resume and cancel it (:func:`evalrouter._flows.note_interrupt`).
+
 The cut frames stay on the exception as ``_sdk_traceback`` (the innermost cut), for whoever
 debugs the SDK itself.
 """
@@ -27,7 +31,7 @@ __all__ = ["PUBLIC", "cut", "cut_async"]
 _QUIET = (EvalRouterError, httpx.TransportError, OSError)
 
 
-def cut(exc: EvalRouterError) -> EvalRouterError:
+def cut[E: BaseException](exc: E) -> E:
     """``exc`` with the SDK frames cut from its traceback (and from its chain's), in place."""
     if exc.__traceback__ is not None:
         vars(exc).setdefault("_sdk_traceback", exc.__traceback__)
@@ -53,7 +57,8 @@ def cut(exc: EvalRouterError) -> EvalRouterError:
 
 
 class _Public:
-    """``with PUBLIC:``: an ``EvalRouterError`` leaving the block has its SDK frames cut."""
+    """``with PUBLIC:``: an ``EvalRouterError`` or a ``KeyboardInterrupt`` leaving the block has
+    its SDK frames cut."""
 
     __slots__ = ()
 
@@ -66,7 +71,7 @@ class _Public:
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
-        if isinstance(exc, EvalRouterError):
+        if isinstance(exc, EvalRouterError | KeyboardInterrupt):
             cut(exc)
 
 

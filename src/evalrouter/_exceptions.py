@@ -115,6 +115,18 @@ class UnexpectedArgument(EvalRouterError, TypeError):
     ``unknown_option``."""
 
 
+class ResultsNotLoaded(EvalRouterError, AttributeError):
+    """``run.score`` was read before the run's results were loaded: code
+    ``results_not_loaded``. An ``AttributeError`` too, so ``hasattr(run, "score")`` is False
+    and ``getattr(run, "score", None)`` is None until ``run.results()`` or ``run.wait()``.
+    Caught as ``EvalRouterError`` (branch on ``.code``) or ``AttributeError``; not exported."""
+
+    def __init__(self, message: str, *, hint: str | None = None, run_id: str = "") -> None:
+        super().__init__("results_not_loaded", message, hint=hint, details={"run_id": run_id})
+        # AttributeError's own fields, as Python sets them for a missing attribute.
+        self.name = "score"
+
+
 class APIConnectionError(EvalRouterError):
     """No usable answer arrived: the connection failed, dropped, or a gateway answered.
 

@@ -7,18 +7,21 @@ attributes (``run.status``, ``run.spend_microusd``, …); ``run.record`` is the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Final, Literal, Self, TypedDict, Unpack, overload
 
 from evalrouter_generated import _operations as _ops
 from evalrouter_generated.models.quote_record import QuoteRecord
 from evalrouter_generated.models.run_record import RunRecord
 
+from . import _config
 from . import _flows as flows
 from ._args import checked
-from ._exceptions import EvalRouterError
+from ._errors import invalid_input
+from ._exceptions import ResultsNotLoaded
 from ._flows import Flow, run_async, run_sync
 from ._money import Amount, to_microusd
+from ._resource import RequestOptions
 from ._results import Comparison, headline_score, shape_comparison
 
 if TYPE_CHECKING:
@@ -26,25 +29,68 @@ if TYPE_CHECKING:
 
     from ._client import AsyncEvalRouter, EvalRouter
 
-__all__ = ["AsyncRun", "ContinueOptions", "Run", "WaitOptions"]
+__all__ = ["AsyncRun", "CallOptions", "ContinueOptions", "ReadOptions", "Run", "WaitOptions"]
 
 
-class WaitOptions[R](TypedDict, total=False):
-    """The keywords of ``wait``: ``timeout`` (seconds, default 3600), ``poll_interval`` (seconds;
-    default a backoff from ~1 s to ~10 s) and ``on_progress`` (called with each poll's run)."""
+class CallOptions(TypedDict, total=False):
+    """The per-call options of a method that makes several requests (``wait``, ``follow``,
+    ``create``, ``continue_``, the resolvers): each goes to every request it makes.
+    ``request_timeout`` bounds each HTTP attempt, ``max_retries`` each request's retries;
+    ``timeout`` is the method's own (the whole wait, where it waits)."""
+
+    extra_headers: Mapping[str, str] | None
+    extra_query: Mapping[str, str | int | float | bool] | None
+    request_timeout: float | None
+    max_retries: int | None
+
+
+class ReadOptions(CallOptions, total=False):
+    """The per-call options of a method that reads: ``timeout`` bounds the call, every retry
+    included (default the client's)."""
+
+    timeout: float | None
+
+
+class WaitOptions[R](CallOptions, total=False):
+    """The keywords of ``wait``: ``timeout`` (seconds, default 3600: the whole wait),
+    ``poll_interval`` (seconds; default a backoff from ~1 s to ~10 s), ``on_progress`` (called
+    with each poll's run), and the per-call options for every poll (:class:`CallOptions`)."""
 
     timeout: float
     poll_interval: float | None
     on_progress: Callable[[R], object] | None
 
 
-class ContinueOptions(TypedDict, total=False):
+class ContinueOptions(CallOptions, total=False):
     """The keywords of ``run.continue_()`` besides ``dry_run``."""
 
     max_cost: Amount | None
     wait: bool
     timeout: float
     name: str | None
+    idempotency_key: str | None
+
+
+def _calls(where: str, options: Mapping[str, Any], *, reads: bool = False) -> dict[str, Any]:
+    names = (*flows.CALL_OPTIONS, "timeout") if reads else flows.CALL_OPTIONS
+    return flows.call_options(where, options, names)
+
+
+_EXPORT = next(p for p in _ops.RUNS_EXPORT.params if p.py == "format")
+
+
+def _export_format(value: object) -> str:
+    """One of the documented export formats, in any case (``"CSV"`` is ``"csv"``)."""
+    text = value.strip().lower() if isinstance(value, str) else None
+    if text in _EXPORT.enum:
+        return text
+    formats = ", ".join(_EXPORT.enum)
+    raise invalid_input(
+        f"format={value!r:.40} is not an export format: {formats}.",
+        argument="format",
+        hint='For example run.export("csv").',
+        formats=list(_EXPORT.enum),
+    )
 
 
 class _NotLoaded:
@@ -135,17 +181,20 @@ class _RunBase(RunRecord):
         """
         if isinstance(self._results, _NotLoaded):
             call = "run.results()" if isinstance(self, Run) else "await run.results()"
-            raise EvalRouterError(
-                "results_not_loaded",
+            # Also an AttributeError: hasattr(run, "score") is False, getattr's default works.
+            raise ResultsNotLoaded(
                 f"The results of run {self.id} are not loaded, so it has no score to read yet.",
                 hint=f"Load them first: {call} (or wait for the run: "
                 f"{call.replace('results', 'wait')}), then read run.score.",
-                details={"run_id": self.id},
+                run_id=self.id,
             )
         return headline_score(self._results)
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}(id={self.id!r}, status={self.status!r})"
+        score = ""
+        if not isinstance(self._results, _NotLoaded):
+            score = f", score={headline_score(self._results)!r}"
+        return f"{type(self).__name__}(id={self.id!r}, status={self.status!r}{score})"
 
     @checked("run.report_url()")
     def report_url(self, *, web_url: str | None = None) -> str:
@@ -180,10 +229,18 @@ class _RunBase(RunRecord):
         cap = None if max_cost is None else to_microusd(max_cost)
         timeout = options.get("timeout", 3600)
         wait = options.get("wait", False)
-        if wait:
-            flows.check_timeout("timeout", timeout)
+        if not isinstance(wait, bool):
+            raise invalid_input(
+                f"wait must be True or False, not {type(wait).__name__} {wait!r:.40}.",
+                argument="wait",
+                hint="Pass wait=True or wait=False.",
+            )
+        flows.check_timeout("timeout", timeout)  # whatever the path: refused the same way
         budget = self._client.runs._budget()
-        flow = flows.continue_run(self.id, cap, dry_run, options.get("name"), budget=budget)
+        key = _config.check_idempotency_key(options.get("idempotency_key"))
+        flow = flows.continue_run(
+            self.id, cap, dry_run, options.get("name"), budget=budget, idempotency_key=key
+        )
         return self._continuing(flow, timeout if wait else None)
 
     def _continuing(
@@ -197,19 +254,24 @@ class _RunBase(RunRecord):
             return run
         return (yield from run._waited({"timeout": timeout}))
 
-    def _cancelled(self) -> Flow[Self]:
-        self._set((yield from flows.perform(_ops.RUNS_CANCEL, self.id)))
+    def _cancelled(self, options: Mapping[str, Any]) -> Flow[Self]:
+        """``POST /runs/{id}/cancel`` with the call's options as they are (its one request)."""
+        self._set((yield from flows.perform(_ops.RUNS_CANCEL, self.id, **options)))
         return self
 
     def _exported(self, format: str, version: int | None) -> Flow[bytes]:
         data: bytes = yield from flows.perform(
-            _ops.RUNS_EXPORT, self.id, format=format, version=version
+            _ops.RUNS_EXPORT, self.id, format=_export_format(format), version=version
         )
         return data
 
 
 class Run(_RunBase):
-    """A run, bound to the :class:`~evalrouter.EvalRouter` that read it."""
+    """A run, bound to the :class:`~evalrouter.EvalRouter` that read it.
+
+    Every method that makes a request takes the per-call options (``extra_headers``,
+    ``extra_query``, ``request_timeout``, ``max_retries``; ``timeout`` where it does not
+    already mean the wait), and sends them with each request it makes."""
 
     _client: EvalRouter
 
@@ -218,24 +280,30 @@ class Run(_RunBase):
         """Block until the run ends, then return it (updated, with its results).
 
         Raises :class:`~evalrouter.WaitTimeout` after ``timeout`` (default 3600) seconds; the
-        run goes on.
+        run goes on. See :meth:`Runs.wait <evalrouter.resources.runs.Runs.wait>` for the
+        deadlines each option bounds.
         """
-        return run_sync(self._client, self._waited(options))
+        return run_sync(self._client, self._waited(options), _calls("run.wait()", options))
 
-    @checked("run.refresh()")
-    def refresh(self) -> Self:
+    @checked("run.refresh()", options=ReadOptions)
+    def refresh(self, **options: Unpack[ReadOptions]) -> Self:
         """Read the run again."""
-        return run_sync(self._client, self._refreshed())
+        calls = _calls("run.refresh()", options, reads=True)
+        return run_sync(self._client, self._refreshed(), calls)
 
-    @checked("run.results()")
-    def results(self, *, version: int | None = None) -> ResultRecord:
+    @checked("run.results()", options=ReadOptions)
+    def results(
+        self, *, version: int | None = None, **options: Unpack[ReadOptions]
+    ) -> ResultRecord:
         """The results (``GET /runs/{id}/results``); the latest version is cached."""
-        return run_sync(self._client, self._results_flow(version))
+        calls = _calls("run.results()", options, reads=True)
+        return run_sync(self._client, self._results_flow(version), calls)
 
-    @checked("run.compare()")
-    def compare(self) -> Comparison:
+    @checked("run.compare()", options=ReadOptions)
+    def compare(self, **options: Unpack[ReadOptions]) -> Comparison:
         """How the models of a multi-model run compare on the tasks all of them finished."""
-        return run_sync(self._client, self._compared())
+        calls = _calls("run.compare()", options, reads=True)
+        return run_sync(self._client, self._compared(), calls)
 
     @overload
     def continue_(
@@ -253,19 +321,25 @@ class Run(_RunBase):
 
         Finished work is reused; only what is left is priced. ``dry_run=True`` returns the
         continuation quote and starts nothing; ``wait=True`` waits for the new run (at most
-        ``timeout`` seconds, default 3600).
+        ``timeout`` seconds, default 3600: the whole wait). ``idempotency_key`` keys its quote
+        and admission, so repeating the call with the same key never starts a second run.
         """
-        return run_sync(self._client, self._continued(options, dry_run))
+        calls = _calls("run.continue_()", options)
+        return run_sync(self._client, self._continued(options, dry_run), calls)
 
-    @checked("run.cancel()")
-    def cancel(self) -> Self:
+    @checked("run.cancel()", options=RequestOptions)
+    def cancel(self, **options: Unpack[RequestOptions]) -> Self:
         """Ask the API to stop the run (finished work is kept and charged)."""
-        return run_sync(self._client, self._cancelled())
+        return run_sync(self._client, self._cancelled(options))
 
-    @checked("run.export()")
-    def export(self, format: str = "json", *, version: int | None = None) -> bytes:
-        """The results as a file: json, csv, html, bundle or summary."""
-        return run_sync(self._client, self._exported(format, version))
+    @checked("run.export()", options=ReadOptions)
+    def export(
+        self, format: str = "json", *, version: int | None = None, **options: Unpack[ReadOptions]
+    ) -> bytes:
+        """The results as a file: json, csv, html, bundle or summary (in any case: ``"CSV"``
+        is ``"csv"``); another format is refused here (``invalid_input``), before any request."""
+        calls = _calls("run.export()", options, reads=True)
+        return run_sync(self._client, self._exported(format, version), calls)
 
 
 class AsyncRun(_RunBase):
@@ -276,19 +350,24 @@ class AsyncRun(_RunBase):
     @checked("run.wait()", options=WaitOptions)
     async def wait(self, **options: Unpack[WaitOptions[AsyncRun]]) -> Self:
         """Wait until the run ends, then return it (updated, with its results)."""
-        return await run_async(self._client, self._waited(options))
+        return await run_async(self._client, self._waited(options), _calls("run.wait()", options))
 
-    @checked("run.refresh()")
-    async def refresh(self) -> Self:
-        return await run_async(self._client, self._refreshed())
+    @checked("run.refresh()", options=ReadOptions)
+    async def refresh(self, **options: Unpack[ReadOptions]) -> Self:
+        calls = _calls("run.refresh()", options, reads=True)
+        return await run_async(self._client, self._refreshed(), calls)
 
-    @checked("run.results()")
-    async def results(self, *, version: int | None = None) -> ResultRecord:
-        return await run_async(self._client, self._results_flow(version))
+    @checked("run.results()", options=ReadOptions)
+    async def results(
+        self, *, version: int | None = None, **options: Unpack[ReadOptions]
+    ) -> ResultRecord:
+        calls = _calls("run.results()", options, reads=True)
+        return await run_async(self._client, self._results_flow(version), calls)
 
-    @checked("run.compare()")
-    async def compare(self) -> Comparison:
-        return await run_async(self._client, self._compared())
+    @checked("run.compare()", options=ReadOptions)
+    async def compare(self, **options: Unpack[ReadOptions]) -> Comparison:
+        calls = _calls("run.compare()", options, reads=True)
+        return await run_async(self._client, self._compared(), calls)
 
     @overload
     async def continue_(
@@ -304,12 +383,16 @@ class AsyncRun(_RunBase):
     async def continue_(
         self, *, dry_run: bool = False, **options: Unpack[ContinueOptions]
     ) -> AsyncRun | QuoteRecord:
-        return await run_async(self._client, self._continued(options, dry_run))
+        calls = _calls("run.continue_()", options)
+        return await run_async(self._client, self._continued(options, dry_run), calls)
 
-    @checked("run.cancel()")
-    async def cancel(self) -> Self:
-        return await run_async(self._client, self._cancelled())
+    @checked("run.cancel()", options=RequestOptions)
+    async def cancel(self, **options: Unpack[RequestOptions]) -> Self:
+        return await run_async(self._client, self._cancelled(options))
 
-    @checked("run.export()")
-    async def export(self, format: str = "json", *, version: int | None = None) -> bytes:
-        return await run_async(self._client, self._exported(format, version))
+    @checked("run.export()", options=ReadOptions)
+    async def export(
+        self, format: str = "json", *, version: int | None = None, **options: Unpack[ReadOptions]
+    ) -> bytes:
+        calls = _calls("run.export()", options, reads=True)
+        return await run_async(self._client, self._exported(format, version), calls)

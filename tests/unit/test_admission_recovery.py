@@ -182,11 +182,12 @@ async def test_a_lost_quote_answer_is_retryable_even_without_a_key(client: Any, 
 
 async def test_errors_while_waiting_after_the_start_are_not_retryable(client: Any, api: FakeAPI):
     api.on("POST", "/runs", RUN)
-    api.on("GET", "/runs/run_1", fresh(503, text="Service Unavailable"))
+    # A wait rides out transient failures; one it cannot (a refusal) is raised at once.
+    api.on("GET", "/runs/run_1", error(403, "permission_denied", "Not yours."))
     with pytest.raises(EvalRouterError) as info:
         await done(client.runs.create(benchmark={"eval": "x"}, model={"kind": "m"}, wait=True))
     err = info.value
-    assert (err.code, err.details["reason"]) == ("network_error", "gateway_error")
+    assert err.code == "permission_denied"
     assert err.retryable is False  # a GET is repeatable, but create would start another run
     assert err.details["run_id"] == "run_1"
     assert err.hint is not None and 'client.runs.wait("run_1")' in err.hint

@@ -429,8 +429,9 @@ async def test_repeating_a_create_with_the_same_key_returns_the_same_run(
     api.on("GET", "/quotes/q_1", quote_record("q_1", "4000000"))
     again = await done(client.runs.create(**kwargs))
     assert again.id == first.id == "run_1"
-    # The recorded quote is read and admitted again, under the same key: no second quote.
-    assert api.calls() == ["GET /quotes/q_1", "POST /runs"]
+    # The recorded quote is read and admitted again, under the same key: no second quote;
+    # then the run is read, to return it as it is now (not as it was admitted).
+    assert api.calls() == ["GET /quotes/q_1", "POST /runs", "GET /runs/run_1"]
     assert api.headers("POST", "/runs", "Idempotency-Key") == ["job-7:run"]
 
 
@@ -476,8 +477,9 @@ async def test_after_a_crash_between_quote_and_admission_the_same_quote_is_admit
     api.on("GET", "/quotes/q_1", quote_record("q_1", "4000000"))
     run = await done(client.runs.create(**kwargs))
     assert run.id == "run_1"
-    # No second quote: the recorded one is read and admitted with the same derived key.
-    assert api.calls() == ["GET /quotes/q_1", "POST /runs"]
+    # No second quote: the recorded one is read and admitted with the same derived key (and
+    # the run read, as it is now).
+    assert api.calls() == ["GET /quotes/q_1", "POST /runs", "GET /runs/run_1"]
     assert api.headers("POST", "/runs", "Idempotency-Key") == ["job-8:run"]
     assert api.bodies("POST", "/runs") == [{"quote_id": "q_1", "max_charge_microusd": "4000000"}]
 

@@ -14,25 +14,32 @@ from ._create_args import CreateArgs, check_timeout, parse_coverage, prepare_cre
 from ._names import ResolvedBenchmark, invalid_name
 from ._resolve import resolve_benchmark, resolve_model
 from ._steps import (
+    CALL_OPTIONS,
     Flow,
     async_callback_refused,
+    call_options,
     iterate_async,
     iterate_sync,
+    note_interrupt,
     perform,
     read_results,
     read_run,
     run_async,
     run_sync,
 )
-from ._wait import TERMINAL, follow, is_terminal, wait
+from ._wait import EVENT_CATEGORIES, EVENT_TYPES, TERMINAL, follow, is_terminal, type_filter, wait
 
 __all__ = [
+    "CALL_OPTIONS",
     "DEFAULT_ADMISSION_BUDGET",
+    "EVENT_CATEGORIES",
+    "EVENT_TYPES",
     "TERMINAL",
     "CreateArgs",
     "Flow",
     "ResolvedBenchmark",
     "async_callback_refused",
+    "call_options",
     "check_timeout",
     "continue_run",
     "create",
@@ -41,6 +48,7 @@ __all__ = [
     "is_terminal",
     "iterate_async",
     "iterate_sync",
+    "note_interrupt",
     "parse_coverage",
     "perform",
     "prepare_create",
@@ -51,5 +59,6 @@ __all__ = [
     "run_async",
     "run_sync",
     "started",
+    "type_filter",
     "wait",
 ]

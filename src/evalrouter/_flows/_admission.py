@@ -29,7 +29,7 @@ from .._exceptions import (
 )
 from .._money import check_microusd, format_usd, from_microusd
 from .._state import IdempotencyStore, derive_key
-from ._create_args import CreateArgs
+from ._create_args import REMOTE_PREFIX, CreateArgs
 from ._names import ResolvedBenchmark
 from ._resolve import PAGE_LIMIT, resolve_benchmark, resolve_model
 from ._steps import (
@@ -53,7 +53,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("evalrouter")
 
 MAX_CONNECTION_PAGES = 1000  # remote agents: every page of GET /connections (bounded all the same)
-REMOTE_PREFIX = "remote:"
 # Admission whose answer was lost: ask again after 1 s, doubling to 8 s, while the budget lasts
 # (the client's total timeout per call; this when it has none).
 RECOVERY_FIRST, RECOVERY_CAP, DEFAULT_ADMISSION_BUDGET = 1.0, 8.0, 120.0
@@ -111,7 +110,7 @@ def quote_body(args: CreateArgs) -> Flow[dict[str, Any]]:
             else:
                 subjects.append({"model": (yield from resolve_model(item, bench, cache))})
         body["subjects"] = subjects
-    else:
+    elif args.model is not None:  # a remote agent needs none: it is the subject
         body["model"] = yield from resolve_model(args.model, bench, cache)
     agent = body.get("agent")
     if isinstance(agent, str) and agent.strip().startswith(REMOTE_PREFIX):
@@ -365,15 +364,13 @@ def _create(
         return cast("QuoteRecord", quote)
     run_key = derive_key(key, "run") if key else str(uuid.uuid4())
     try:
-        return (
-            yield from admit(
-                admission_body(quote_id, cap, args.name, args.metadata),
-                run_key,
-                opts,
-                budget=budget,
-                recover=recovery_call(quote_id, args.max_cost, args.name, args.metadata),
-                repeatable=args.repeatable,
-            )
+        admitted = yield from admit(
+            admission_body(quote_id, cap, args.name, args.metadata),
+            run_key,
+            opts,
+            budget=budget,
+            recover=recovery_call(quote_id, args.max_cost, args.name, args.metadata),
+            repeatable=args.repeatable,
         )
     except ConflictError as exc:
         # The recorded quote expired before it was ever admitted (an admitted quote answers
@@ -381,6 +378,12 @@ def _create(
         expired = recorded and exc.code == "quote_expired" and not args.quote_id
         if not expired or key is None or store is None:
             raise
+    else:
+        if not recorded:
+            return admitted
+        # A repeated keyed create admits its recorded quote again, and the API answers with
+        # the run as it was admitted; the caller asked for the run as it is now.
+        return (yield from current(admitted, opts))
     body = yield from quote_body(args)
     quote = yield from _quote(body, derive_key(key, f"quote:{quote_id}"), opts, args.max_cost)
     quote_id = required_id(quote, "quote", "POST /quotes")
@@ -396,6 +399,17 @@ def _create(
             repeatable=True,
         )
     )
+
+
+def current(admitted: RunRecord, opts: Mapping[str, Any]) -> Flow[RunRecord]:
+    """The run as it is now (``GET /runs/{id}``); the admission's answer if that read fails:
+    the run exists either way, and its snapshot is a true, if older, answer."""
+    run_id = required_id(admitted, "run", "POST /runs")
+    try:
+        return (yield from read_run(run_id, **opts))
+    except EvalRouterError as exc:
+        log.info("run %s: reading it after a repeated create failed (%s)", run_id, exc.code)
+        return admitted
 
 
 def _quote(
@@ -458,8 +472,10 @@ def continue_run(
     name: str | None,
     *,
     budget: float = DEFAULT_ADMISSION_BUDGET,
+    idempotency_key: str | None = None,
 ) -> Flow[RunRecord | QuoteRecord]:
-    """Quote and admit the unfinished work of a run that stopped early."""
+    """Quote and admit the unfinished work of a run that stopped early (with an
+    ``idempotency_key``, the quote's and the admission's keys derive from it)."""
     record = yield from read_run(run_id)
     body: dict[str, Any] = {"kind": "continuation", "from_run": run_id}
     interruption = field_of(record, "interruption")
@@ -469,7 +485,9 @@ def continue_run(
         body["continuation"] = {"include_owner_stops": True}
     if max_cost is not None:
         body["max_charge_microusd"] = max_cost
-    quote = yield from _quote(body, None, {}, max_cost, again="run.continue_()")
+    key = idempotency_key
+    quote_key = derive_key(key, "quote") if key else None
+    quote = yield from _quote(body, quote_key, {}, max_cost, again="run.continue_()")
     quote_id = required_id(quote, "quote", "POST /quotes")
     cap = check_cap(quote, max_cost)
     if dry_run:
@@ -477,10 +495,10 @@ def continue_run(
     return (
         yield from admit(
             admission_body(quote_id, cap, name),
-            str(uuid.uuid4()),
+            derive_key(key, "run") if key else str(uuid.uuid4()),
             {},
             budget=budget,
             recover=recovery_call(quote_id, max_cost, name),
-            repeatable=False,
+            repeatable=key is not None,
         )
     )

@@ -15,6 +15,7 @@ from .._money import to_microusd
 from ._names import ResolvedBenchmark, invalid_name
 
 MIN_SUBJECTS, MAX_SUBJECTS = 2, 8
+REMOTE_PREFIX = "remote:"
 
 
 def _invalid(message: str, hint: str | None = None, *, subjects: bool = False) -> EvalRouterError:
@@ -38,6 +39,7 @@ class CreateArgs:
     advanced: dict[str, Any] = field(default_factory=dict)
     idempotency_key: str | None = None
     options: dict[str, Any] = field(default_factory=dict)
+    """Request options of the create's own requests (the per-call ones go to the driver)."""
 
     @property
     def repeatable(self) -> bool:
@@ -113,8 +115,8 @@ def prepare_create(
     metadata: Any,
     coverage: Any,
     idempotency_key: Any,
-    extra_headers: Any,
     advanced: dict[str, Any],
+    extra_headers: Any = None,
     parameters: tuple[str, ...] = (),
 ) -> CreateArgs:
     """Every check ``runs.create`` makes before any request (``parameters``: every name the
@@ -167,10 +169,11 @@ def prepare_create(
         if subjects is not None:
             subjects = _check_subjects(subjects)
         elif model is None:
-            raise _invalid(
-                "runs.create() needs a model (or subjects=[...] to compare several).",
-                hint='Pass e.g. model="gpt-5".',
-            )
+            if not is_remote_agent(extras.get("agent")):  # a remote agent is the subject
+                raise _invalid(
+                    "runs.create() needs a model (or subjects=[...] to compare several).",
+                    hint='Pass e.g. model="gpt-5".',
+                )
         elif not isinstance(model, dict) and (not isinstance(model, str) or not model.strip()):
             raise invalid_name("model", model)
     cap = None if max_cost is None else to_microusd(max_cost)
@@ -206,6 +209,14 @@ def prepare_create(
         idempotency_key=_config.check_idempotency_key(idempotency_key),
         options=options,
     )
+
+
+def is_remote_agent(agent: Any) -> bool:
+    """``agent="remote:<name>"`` or a quote ``agent`` of kind ``remote``: the agent is the
+    subject itself, so the quote needs no ``model`` (it may still name one)."""
+    if isinstance(agent, str):
+        return agent.strip().startswith(REMOTE_PREFIX)
+    return isinstance(agent, Mapping) and agent.get("kind") == "remote"
 
 
 def _check_benchmark(benchmark: Any) -> None:

@@ -8,11 +8,18 @@ thrown in. :func:`run_sync`/:func:`iterate_sync` run flows for :class:`~evalrout
 :func:`run_async`/:func:`iterate_async` for :class:`~evalrouter.AsyncEvalRouter`: a call goes
 straight to the client's one request path (``client._call``), a pause and a clock read to the
 client's :class:`~evalrouter._timing.Timing`.
+
+A driver is given the per-call options of the public call it runs (``extra_headers``,
+``extra_query``, ``request_timeout``, ``max_retries``: :func:`call_options`); they go to every
+request the flow makes, under what a step sets itself (a follow read's own deadline, an
+admission's key). A ``KeyboardInterrupt`` during a step is thrown into the flow, so a flow that
+knows its run can say so on the way out (:func:`note_interrupt`), and is then raised as it is.
 """
 
 from __future__ import annotations
 
 import inspect
+import json
 from collections.abc import AsyncIterator, Callable, Generator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
@@ -21,6 +28,7 @@ from evalrouter_generated import _operations as _ops
 from evalrouter_generated._model import Model
 from evalrouter_generated._resource import REQUEST_OPTIONS
 
+from .. import _config
 from .._boundary import PUBLIC
 from .._errors import invalid_input, invalid_response
 from .._exceptions import EvalRouterError
@@ -97,6 +105,68 @@ def call(op: Operation, *args: object, **kwargs: Any) -> Call:
         else:
             raise TypeError(f"{op.attr}() takes no argument {name!r}")
     return Call(op, values, body, options)
+
+
+CALL_OPTIONS = ("extra_headers", "extra_query", "request_timeout", "max_retries")
+"""The per-call options that go to every request of a method that makes several (``timeout``
+there is the method's own deadline, and ``idempotency_key`` is the method's to use)."""
+
+
+def call_options(
+    where: str, options: Mapping[str, Any], names: tuple[str, ...] = CALL_OPTIONS
+) -> dict[str, Any]:
+    """``options``' per-call request options (of ``names``), checked before any request."""
+    from .._wire import _extra_query
+
+    out: dict[str, Any] = {}
+    for name in names:
+        value = options.get(name)
+        if value is None:
+            continue
+        if name == "extra_headers":
+            value = _config.check_headers(value, "extra_headers")
+        elif name == "extra_query":
+            _extra_query(where, value)
+            value = dict(value)
+        elif name == "request_timeout":
+            value = _config.check_timeout(name, value, allow_none=False)
+        elif name == "max_retries":
+            value = _config.check_retries(value)
+        elif name == "timeout":
+            value = _config.check_timeout(name, value, allow_none=True)
+        out[name] = value
+    return out
+
+
+def _merged(step: Call, options: Mapping[str, Any] | None) -> Mapping[str, Any]:
+    """A step's request options over the call's: the step's own win, headers and query merge."""
+    if not options:
+        return step.options
+    merged = {**options, **step.options}
+    for name in ("extra_headers", "extra_query"):
+        if name in options and name in step.options:
+            merged[name] = {**options[name], **step.options[name]}
+    return merged
+
+
+def note_interrupt(
+    exc: BaseException, run_id: str, *, awaited: bool, resume: str = "", stopped: str = ""
+) -> None:
+    """Tell an interrupted user what goes on: run ``run_id`` was not stopped, and the calls
+    that resume it (``resume``, as written, else ``runs.wait``) and cancel it (``await``-ed
+    on the async client); ``stopped``: what the interrupt did stop. Once per exception: the
+    innermost flow that knows the run says it."""
+    notes: list[str] = getattr(exc, "__notes__", [])
+    if any(run_id in note and "goes on" in note for note in notes):
+        return
+    q = json.dumps(run_id)
+    aw = "await " if awaited else ""
+    stopped = stopped or "only this process's wait for it"
+    exc.add_note(
+        f"Run {run_id} goes on on the service: the interrupt stopped {stopped}.\n"
+        f"  Resume: {resume or f'{aw}client.runs.wait({q})'}\n"
+        f"  Cancel: {aw}client.runs.cancel({q})"
+    )
 
 
 def perform(op: Operation, *args: object, **kwargs: Any) -> Flow[Any]:
@@ -181,10 +251,11 @@ def short(value: Any) -> str:
 # --------------------------------------------------------------------------- drivers
 
 
-def run_sync[T](client: Any, flow: Flow[T]) -> T:
-    """Drive a flow that emits nothing to its end and return its result."""
+def run_sync[T](client: Any, flow: Flow[T], options: Mapping[str, Any] | None = None) -> T:
+    """Drive a flow that emits nothing to its end and return its result (``options``: the
+    per-call options, for every request)."""
     with PUBLIC:
-        steps = _drive_sync(client, flow)
+        steps = _drive_sync(client, flow, options)
         while True:
             try:
                 next(steps)
@@ -192,17 +263,21 @@ def run_sync[T](client: Any, flow: Flow[T]) -> T:
                 return cast("T", stop.value)
 
 
-def iterate_sync[T](client: Any, flow: Flow[T]) -> Generator[Any, None, T]:
+def iterate_sync[T](
+    client: Any, flow: Flow[T], options: Mapping[str, Any] | None = None
+) -> Generator[Any, None, T]:
     """Drive a flow, yielding what it emits; returns its result. An ``EvalRouterError`` leaves
     with its SDK frames cut (see :mod:`evalrouter._boundary`); any other is a bug and keeps them."""
     with PUBLIC:
-        return (yield from _drive_sync(client, flow))
+        return (yield from _drive_sync(client, flow, options))
 
 
-def _drive_sync[T](client: Any, flow: Flow[T]) -> Generator[Any, None, T]:
+def _drive_sync[T](
+    client: Any, flow: Flow[T], options: Mapping[str, Any] | None
+) -> Generator[Any, None, T]:
     timing: Timing = client._settings.timing
     value: Any = None
-    error: Exception | None = None
+    error: BaseException | None = None
     try:
         while True:
             try:
@@ -215,7 +290,7 @@ def _drive_sync[T](client: Any, flow: Flow[T]) -> Generator[Any, None, T]:
                 continue
             try:
                 if isinstance(step, Call):
-                    value = client._call(step.op, step.values, step.body, step.options)
+                    value = client._call(step.op, step.values, step.body, _merged(step, options))
                 elif isinstance(step, Sleep):
                     timing.sleep(step.seconds)
                 elif isinstance(step, Blocking):
@@ -224,7 +299,7 @@ def _drive_sync[T](client: Any, flow: Flow[T]) -> Generator[Any, None, T]:
                     value = _callback_sync(step)
                 else:
                     value = timing.monotonic()
-            except Exception as exc:
+            except (Exception, KeyboardInterrupt) as exc:
                 error = exc
     finally:
         flow.close()
@@ -247,23 +322,26 @@ def async_callback_refused() -> EvalRouterError:
     )
 
 
-async def run_async[T](client: Any, flow: Flow[T]) -> T:
+async def run_async[T](client: Any, flow: Flow[T], options: Mapping[str, Any] | None = None) -> T:
     """The async twin of :func:`run_sync`."""
     result: list[T] = []
     with PUBLIC:
-        async for _ in iterate_async(client, flow, result):
+        async for _ in iterate_async(client, flow, result, options):
             raise RuntimeError("this flow emits values; drive it with iterate_async")
         return result[0]
 
 
 async def iterate_async[T](
-    client: Any, flow: Flow[T], result: list[T] | None = None
+    client: Any,
+    flow: Flow[T],
+    result: list[T] | None = None,
+    options: Mapping[str, Any] | None = None,
 ) -> AsyncIterator[Any]:
     """The async twin of :func:`iterate_sync`; an async generator cannot return a value, so
     the flow's result is appended to ``result`` when one is given."""
     timing: Timing = client._settings.timing
     value: Any = None
-    error: Exception | None = None
+    error: BaseException | None = None
     with PUBLIC:
         try:
             while True:
@@ -278,16 +356,18 @@ async def iterate_async[T](
                     yield step.value
                     continue
                 try:
-                    value = await _execute_async(client, timing, step)
-                except Exception as exc:
+                    value = await _execute_async(client, timing, step, options)
+                except (Exception, KeyboardInterrupt) as exc:
                     error = exc
         finally:
             flow.close()
 
 
-async def _execute_async(client: Any, timing: Timing, step: Step) -> Any:
+async def _execute_async(
+    client: Any, timing: Timing, step: Step, options: Mapping[str, Any] | None
+) -> Any:
     if isinstance(step, Call):
-        value = client._call(step.op, step.values, step.body, step.options)
+        value = client._call(step.op, step.values, step.body, _merged(step, options))
     elif isinstance(step, Sleep):
         value = timing.async_sleep(step.seconds)
     elif isinstance(step, Blocking):

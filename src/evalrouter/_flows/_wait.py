@@ -1,9 +1,12 @@
 """Waiting for a run and following its events: ``runs.wait`` polls until the run ends,
 ``runs.follow`` reads its events in order, resuming at the same cursor after a failure. Both
-are read-only: they never submit, retry work or cancel anything."""
+ride out transient failures (a dropped connection, a 5xx, a 429) until their own deadline, and
+both are read-only: they never submit, retry work or cancel anything. Interrupted (Ctrl+C),
+they say which run goes on and how to resume or cancel it."""
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -20,7 +23,18 @@ from .._exceptions import (
     WaitTimeout,
     is_transient,
 )
-from ._steps import NOW, Callback, Emit, Flow, Sleep, call, field_of, read_results, read_run, short
+from ._steps import (
+    NOW,
+    Callback,
+    Emit,
+    Flow,
+    Sleep,
+    call,
+    field_of,
+    note_interrupt,
+    read_run,
+    short,
+)
 
 if TYPE_CHECKING:
     from evalrouter_generated.models.result_record import ResultRecord
@@ -35,12 +49,41 @@ FIRST_POLL, POLL_GROWTH, POLL_CAP, POLL_JITTER = 1.0, 1.5, 10.0, 0.1
 FOLLOW_READ_TIMEOUT = 10.0  # each events read: min(10 s, time left), as the API documents
 
 
-def fetch_results(run_id: str) -> Flow[ResultRecord | None]:
+# The event types the service documents (RunEvent.type's x-evalrouter-known-values in
+# openapi.json); the service filters `type=` by type or by category, the part before the dot.
+EVENT_TYPES = (
+    "run.queued",
+    "run.started",
+    "run.updated",
+    "run.stopping",
+    "run.cancellation_requested",
+    "run.completed",
+    "unit.completed",
+    "unit.deferred",
+    "unit.interrupted",
+    "capacity.waiting",
+    "capacity.resumed",
+    "sample.completed",
+    "samples.stopped",
+    "sandbox.preparing",
+    "sandbox.running",
+    "sandbox.verifying",
+    "sandbox.verified",
+    "results.provisional",
+    "rollout.changed",
+    "provider.progress",
+    "provider.preview",
+)
+EVENT_CATEGORIES = tuple(dict.fromkeys(t.partition(".")[0] for t in EVENT_TYPES))
+
+
+def fetch_results(run_id: str, timeout: float | None = None) -> Flow[ResultRecord | None]:
     """The run's results, or None when it has none (failed before any result)."""
     try:
-        return (yield from read_results(run_id))
+        result: ResultRecord = yield call(_ops.RUNS_RESULTS, run_id, timeout=timeout)
     except (NotFoundError, ConflictError):
         return None
+    return result
 
 
 def poll_delay(attempt: int, poll_interval: float | None, random: Callable[[], float]) -> float:
@@ -66,40 +109,123 @@ def wait(
     wrap: Callable[[RunRecord], Any] = lambda r: r,
     random: Callable[[], float] = lambda: 0.0,
     with_results: bool = True,
+    read_timeout: float | None = None,
+    awaited: bool = False,
 ) -> Flow[tuple[RunRecord, ResultRecord | None]]:
-    """Poll until the run ends. Returns (record, results or None). Never cancels anything."""
+    """Poll until the run ends. Returns (record, results or None). Never cancels anything.
+
+    A poll that fails transiently (no answer, a 5xx, a 429: :func:`is_transient`) is made
+    again on the wait's own schedule until ``timeout``; any other failure raises at once.
+    ``read_timeout`` (the client's ``timeout``) bounds each read, within what is left."""
+    try:
+        return (
+            yield from _wait(
+                run_id,
+                timeout,
+                poll_interval,
+                on_progress,
+                wrap,
+                random,
+                with_results,
+                read_timeout,
+            )
+        )
+    except KeyboardInterrupt as exc:
+        note_interrupt(exc, run_id, awaited=awaited)
+        raise
+
+
+def _wait(
+    run_id: str,
+    timeout: float,
+    poll_interval: float | None,
+    on_progress: Callable[[Any], object] | None,
+    wrap: Callable[[RunRecord], Any],
+    random: Callable[[], float],
+    with_results: bool,
+    read_timeout: float | None,
+) -> Flow[tuple[RunRecord, ResultRecord | None]]:
     deadline = (yield NOW) + timeout
     attempt = 0
+    last: Any = None
+    failure: Exception | None = None
+
+    def timed_out(status: object) -> WaitTimeout:
+        still = f"still {status}" if last is not None else "not read once"
+        lost = ""
+        if failure is not None:
+            lost = f" (the last poll failed: {getattr(failure, 'code', type(failure).__name__)})"
+        return WaitTimeout(
+            f"Run {run_id} is {still} after {timeout:g}s of waiting{lost}; it goes on on the "
+            "server.",
+            last=last,
+            hint="Wait again with client.runs.wait(run_id), or stop it with run.cancel().",
+        )
+
     while True:
-        record = yield from read_run(run_id)
-        if on_progress is not None:
-            yield Callback(on_progress, wrap(record))
-        status = field_of(record, "status")
-        if is_terminal(status):
-            results = (yield from fetch_results(run_id)) if with_results else None
-            return record, results
+        left = deadline - (yield NOW)
+        # A read gets what is left of the wait (at least a second), within the client's timeout.
+        each = max(left, FIRST_POLL)
+        if read_timeout is not None:
+            each = min(read_timeout, each)
+        try:
+            record: RunRecord = yield from read_run(run_id, timeout=each)
+            status = field_of(record, "status")
+            results = None
+            if is_terminal(status) and with_results:
+                results = yield from fetch_results(run_id, timeout=each)
+        except Exception as exc:
+            if not is_transient(exc):
+                raise
+            failure = exc
+            log.info("run %s: a poll failed (%s); polling again", run_id, short(exc))
+        else:
+            failure = None
+            last = wrap(record)
+            if on_progress is not None:
+                yield Callback(on_progress, last)
+            if is_terminal(status):
+                return record, results
         remaining = deadline - (yield NOW)
         if remaining <= 0:
-            raise WaitTimeout(
-                f"Run {run_id} is still {status} after {timeout:g}s of waiting; it "
-                "goes on on the server.",
-                last=wrap(record),
-                hint="Wait again with client.runs.wait(run_id), or stop it with run.cancel().",
-            )
+            error = timed_out(field_of(last, "status"))
+            if failure is not None:
+                raise error from failure
+            raise error
         yield Sleep(min(poll_delay(attempt, poll_interval, random), remaining))
         attempt += 1
 
 
-def _type_filter(types: object) -> str | None:
-    """``types=`` of follow: one event type or a list of them, sent comma-joined."""
-    if types is None or (isinstance(types, str) and types):
-        return types
-    if isinstance(types, list | tuple) and types and all(isinstance(t, str) and t for t in types):
-        return ",".join(types)
+def _known_type(name: str) -> bool:
+    """An event type or category the service filters by: a category (``"sample"``: every
+    ``sample.*`` event), a known type, or a newer type of a known category."""
+    category, dot, rest = name.partition(".")
+    return category in EVENT_CATEGORIES and (not dot or bool(rest))
+
+
+def type_filter(types: object) -> str | None:
+    """``types=`` of follow: an event type or category, or a list of them, sent comma-joined
+    as the ``type`` query (the service filters: a category matches every type under it)."""
+    if types is None:
+        return None
+    names = [types] if isinstance(types, str) else types
+    if isinstance(names, list | tuple) and names and all(isinstance(t, str) for t in names):
+        unknown = [t for t in names if not _known_type(t.strip())]
+        if not unknown:
+            return ",".join(t.strip() for t in names)
+        raise invalid_input(
+            f"types names no event type or category the service knows: {short(unknown[0])}. "
+            f"Categories: {', '.join(EVENT_CATEGORIES)}; types: {', '.join(EVENT_TYPES)}.",
+            argument="types",
+            hint='Pass a category (types="sample": every sample.* event) or types, e.g. '
+            'types=["run.completed", "unit.completed"].',
+            categories=list(EVENT_CATEGORIES),
+            types=list(EVENT_TYPES),
+        )
     raise invalid_input(
-        f"types must be an event type or a list of them, not {short(types)}.",
+        f"types must be an event type or category, or a list of them, not {short(types)}.",
         argument="types",
-        hint='For example types=["run.completed", "unit.completed"].',
+        hint='For example types="sample" or types=["run.completed", "unit.completed"].',
     )
 
 
@@ -107,18 +233,41 @@ def follow(
     run_id: str,
     *,
     after: int | None,
-    types: str | list[str] | None,
+    types: str | None,
+    timeout: float,
+    poll_interval: float,
+    disconnect_timeout: float,
+    awaited: bool = False,
+) -> Flow[str | None]:
+    """Emit the run's events in order until it ends; returns the final status.
+
+    ``types``: the ``type`` filter (:func:`type_filter`). Resumes at the same cursor after
+    transient failures, so nothing is skipped or repeated. Read-only: it never submits,
+    retries work or cancels anything.
+    """
+    where = {"cursor": after or 0}
+    try:
+        return (
+            yield from _follow(run_id, where, types, timeout, poll_interval, disconnect_timeout)
+        )
+    except KeyboardInterrupt as exc:
+        q = json.dumps(run_id)
+        resume = f"client.runs.follow({q}, after={where['cursor']})"
+        if awaited:
+            resume = f"async for event in {resume}: ..."
+        note_interrupt(exc, run_id, awaited=awaited, resume=resume)
+        raise
+
+
+def _follow(
+    run_id: str,
+    where: dict[str, int],
+    type_filter: str | None,
     timeout: float,
     poll_interval: float,
     disconnect_timeout: float,
 ) -> Flow[str | None]:
-    """Emit the run's events in order until it ends; returns the final status.
-
-    Resumes at the same cursor after transient failures, so nothing is skipped or repeated.
-    Read-only: it never submits, retries work or cancels anything.
-    """
-    cursor = after or 0
-    type_filter = _type_filter(types)
+    cursor = where["cursor"]
     deadline = (yield NOW) + timeout
     failing_since: float | None = None
     last: Any = None
@@ -176,14 +325,17 @@ def follow(
             if sequence <= cursor:
                 continue  # already seen: a resumed read may overlap
             last = event
-            cursor = sequence
+            cursor = where["cursor"] = sequence
             fresh = True
             yield Emit(event)
         next_sequence = field_of(page, "next_sequence")
         if _is_sequence(next_sequence) and next_sequence > cursor:
-            cursor = next_sequence
-        # Read again at once only when this page brought new events; `has_more` with nothing
-        # new (or events out of order) is treated as having caught up: back off, never spin.
+            cursor = where["cursor"] = next_sequence
+            fresh = True
+        # A server may filter a page after paging: it then brings fewer events than asked
+        # (or none) but moves `next_sequence` on and says `has_more`. Read on at once while the
+        # cursor moves; `has_more` with the cursor standing still is taken as caught up (back
+        # off, never spin), and only then can the run's end end the follow.
         if fresh and field_of(page, "has_more") is True:
             continue
         if draining:

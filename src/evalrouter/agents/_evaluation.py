@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import json
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Unpack, cast
 
@@ -22,6 +23,7 @@ from .._args import checked
 from .._client import AsyncEvalRouter, EvalRouter
 from .._errors import invalid_input, invalid_response
 from .._exceptions import EvalRouterError
+from .._flows import note_interrupt
 from .._run import AsyncRun
 from ._agent import Agent
 from ._agent_run import DEFAULT_WAIT, AgentRun
@@ -169,9 +171,15 @@ def evaluate(
         return EvaluationResult(evaluation.quote, evaluation, None, None, None)
     run = evaluation.start(name=rest.get("name"))
     on_event = rest.get("on_event") or _ignore
-    for event in run.events():
-        on_event(event)
-    return drive(client, lambda c: _concluded(c, evaluation, run, rest))
+    try:
+        for event in run.events():
+            on_event(event)
+        return drive(client, lambda c: _concluded(c, evaluation, run, rest))
+    except KeyboardInterrupt as exc:
+        note_interrupt(
+            exc, run.id, awaited=False, resume=_resume(run.id, awaited=False), stopped=_STOPPED
+        )
+        raise
 
 
 @checked("agents.evaluate_async()", EvaluateArgs)
@@ -185,10 +193,29 @@ async def evaluate_async(
         return EvaluationResult(evaluation.quote, evaluation, None, None, None)
     run = await evaluation.start_async(name=rest.get("name"))
     on_event = rest.get("on_event") or _ignore
-    async for event in run.events_async():
-        if asyncio.iscoroutine(handled := on_event(event)):
-            await handled
-    return await drive_async(client, lambda c: _concluded(c, evaluation, run, rest))
+    try:
+        async for event in run.events_async():
+            if asyncio.iscoroutine(handled := on_event(event)):
+                await handled
+        return await drive_async(client, lambda c: _concluded(c, evaluation, run, rest))
+    except KeyboardInterrupt as exc:
+        awaited = isinstance(client, AsyncEvalRouter)
+        note_interrupt(
+            exc, run.id, awaited=awaited, resume=_resume(run.id, awaited=True), stopped=_STOPPED
+        )
+        raise
+
+
+_STOPPED = "the attempts running here (finished ones are kept) and the wait"
+
+
+def _resume(run_id: str, *, awaited: bool) -> str:
+    """The call that goes on with an interrupted evaluation's attempts, here."""
+    if awaited:
+        return f"(await agents.AgentRun.resume_async(client, {json.dumps(run_id)}, agent))" + (
+            ".events_async()"
+        )
+    return f"agents.AgentRun.resume(client, {json.dumps(run_id)}, agent).events()"
 
 
 def _ignore(_event: AttemptEvent) -> None:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Unpack
 
 from evalrouter_generated.resources import benchmarks as _generated
 
 from .. import _flows as flows
 from .._args import checked
 from .._flows import ResolvedBenchmark
+from .._run import ReadOptions
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonObject
@@ -24,28 +26,37 @@ class Benchmarks(_generated.Benchmarks):
 
     _client: EvalRouter
 
-    @checked("benchmarks.resolve_benchmark()")
-    def resolve_benchmark(self, term: str) -> ResolvedBenchmark:
+    @checked("benchmarks.resolve_benchmark()", options=ReadOptions)
+    def resolve_benchmark(self, term: str, **options: Unpack[ReadOptions]) -> ResolvedBenchmark:
         """The one version ``term`` names that can be quoted now.
 
         ``term`` is a slug (``"gsm8k"``), an unambiguous display name, ``slug@version``, an
         ``eval://provider/name/version`` reference or a private benchmark id. Raises
         ``ambiguous_benchmark`` (candidates in the message), ``benchmark_not_found`` (close
         names in the hint) or ``benchmark_unavailable``.
-        """
-        return flows.run_sync(self._client, flows.resolve_benchmark(term))
 
-    @checked("benchmarks.resolve_model()")
+        The per-call options go to each catalog read (``timeout`` bounds each one).
+        """
+        calls = _calls("benchmarks.resolve_benchmark()", options)
+        return flows.run_sync(self._client, flows.resolve_benchmark(term), calls)
+
+    @checked("benchmarks.resolve_model()", options=ReadOptions)
     def resolve_model(
-        self, term: str, *, benchmark: str | ResolvedBenchmark | None = None
+        self,
+        term: str,
+        *,
+        benchmark: str | ResolvedBenchmark | None = None,
+        **options: Unpack[ReadOptions],
     ) -> JsonObject:
         """The quote's ``model`` body for ``term`` (a route id, model id, display name or
         ``connection:<uuid>``), checked against ``benchmark`` when given.
 
         Raises ``ambiguous_model``, ``model_not_found``, or the API's own refusal code (e.g.
-        ``model_incompatible``) when the benchmark cannot run that model.
+        ``model_incompatible``) when the benchmark cannot run that model. The per-call options
+        go to each catalog read (``timeout`` bounds each one).
         """
-        return flows.run_sync(self._client, _model_flow(term, benchmark))
+        calls = _calls("benchmarks.resolve_model()", options)
+        return flows.run_sync(self._client, _model_flow(term, benchmark), calls)
 
 
 class AsyncBenchmarks(_generated.AsyncBenchmarks):
@@ -53,17 +64,29 @@ class AsyncBenchmarks(_generated.AsyncBenchmarks):
 
     _client: AsyncEvalRouter
 
-    @checked("benchmarks.resolve_benchmark()")
-    async def resolve_benchmark(self, term: str) -> ResolvedBenchmark:
+    @checked("benchmarks.resolve_benchmark()", options=ReadOptions)
+    async def resolve_benchmark(
+        self, term: str, **options: Unpack[ReadOptions]
+    ) -> ResolvedBenchmark:
         """See :meth:`Benchmarks.resolve_benchmark`."""
-        return await flows.run_async(self._client, flows.resolve_benchmark(term))
+        calls = _calls("benchmarks.resolve_benchmark()", options)
+        return await flows.run_async(self._client, flows.resolve_benchmark(term), calls)
 
-    @checked("benchmarks.resolve_model()")
+    @checked("benchmarks.resolve_model()", options=ReadOptions)
     async def resolve_model(
-        self, term: str, *, benchmark: str | ResolvedBenchmark | None = None
+        self,
+        term: str,
+        *,
+        benchmark: str | ResolvedBenchmark | None = None,
+        **options: Unpack[ReadOptions],
     ) -> JsonObject:
         """See :meth:`Benchmarks.resolve_model`."""
-        return await flows.run_async(self._client, _model_flow(term, benchmark))
+        calls = _calls("benchmarks.resolve_model()", options)
+        return await flows.run_async(self._client, _model_flow(term, benchmark), calls)
+
+
+def _calls(where: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    return flows.call_options(where, options, (*flows.CALL_OPTIONS, "timeout"))
 
 
 def _model_flow(term: Any, benchmark: Any) -> flows.Flow[dict[str, Any]]:

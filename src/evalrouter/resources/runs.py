@@ -25,7 +25,7 @@ from .._exceptions import EvalRouterError
 from .._flows import Flow, ResolvedBenchmark
 from .._money import Amount
 from .._resource import RequestOptions, operation
-from .._run import AsyncRun, Run, WaitOptions, _RunBase
+from .._run import AsyncRun, CallOptions, Run, WaitOptions, _RunBase
 from .._state import IdempotencyStore
 
 if TYPE_CHECKING:
@@ -54,6 +54,21 @@ def _check_run_id(run_id: Any) -> str:
 
 def _check_positive(name: str, value: Any) -> float | None:
     return None if value is None else flows.check_timeout(name, value)
+
+
+def _check_flag(name: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise invalid_input(
+            f"{name} must be True or False, not {type(value).__name__} {value!r:.40}.",
+            argument=name,
+            hint=f"Pass {name}=True or {name}=False.",
+        )
+    return value
+
+
+def _calls(where: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The per-call options of a method that makes several requests: they go to each one."""
+    return flows.call_options(where, options)
 
 
 def _check_after(after: Any) -> int | None:
@@ -131,6 +146,9 @@ class CreateOptions(QuoteFields, total=False):
     coverage: CoverageArg | None
     idempotency_key: str | None
     extra_headers: Mapping[str, str] | None
+    extra_query: Mapping[str, str | int | float | bool] | None
+    request_timeout: float | None
+    max_retries: int | None
 
 
 class _Create[R](CreateOptions, total=False):
@@ -139,8 +157,8 @@ class _Create[R](CreateOptions, total=False):
     on_progress: Callable[[R], object] | None
 
 
-class FollowOptions(TypedDict, total=False):
-    """``runs.follow``'s keywords."""
+class FollowOptions(CallOptions, total=False):
+    """``runs.follow``'s keywords: its own, and the per-call options for every read."""
 
     after: int | None
     types: str | list[str] | None
@@ -156,6 +174,9 @@ class _ListOptions(RequestOptions, total=False):
 
 # create's own keywords (the rest are quote fields), and every name it takes, for "did you mean".
 _OWN = tuple(k for k in CreateOptions.__annotations__ if k not in QuoteOptions.__optional_keys__)
+# create's own keywords that are not arguments of the create itself: the wait's and the
+# per-call options (which the driver sends with every request).
+_NOT_CREATE_ARGS = ("wait", "timeout", "poll_interval", *flows.CALL_OPTIONS)
 _PARAMETERS = (
     "benchmark",
     "dry_run",
@@ -203,7 +224,8 @@ class _RunsMixin[R: _RunBase]:
         return self._bind((yield from flows.read_run(run_id)), run_id)
 
     def _wait_flow(self, run_id: object, **options: Unpack[WaitOptions[Any]]) -> Flow[R]:
-        """``runs.wait``'s arguments checked, as the flow both clients drive."""
+        """``runs.wait``'s arguments checked, as the flow both clients drive (the per-call
+        options go to the driver: :func:`_flows.call_options`)."""
         checked_id = _check_run_id(run_id)
         return self._waited(checked_id, self._waiting(options))
 
@@ -220,6 +242,8 @@ class _RunsMixin[R: _RunBase]:
             **waiting,
             wrap=lambda r: self._bind(r, run_id),
             random=self._client._settings.timing.random,
+            read_timeout=self._client.timeout,
+            awaited=self._can_await,
         )
         return self._run_class._loaded(self._client, record, results, run_id)
 
@@ -230,17 +254,18 @@ class _RunsMixin[R: _RunBase]:
         rest = dict(options)
         on_progress = rest.pop("on_progress", None)
         own = {k: rest.pop(k) for k in _OWN if k in rest}
-        wait = bool(own.get("wait", False))
+        wait = _check_flag("wait", own.get("wait", False))
         args = flows.prepare_create(
             benchmark=benchmark,
-            dry_run=dry_run,
+            dry_run=_check_flag("dry_run", dry_run),
             wait=wait,
-            **{k: own.get(k) for k in _OWN if k not in ("wait", "timeout", "poll_interval")},
+            **{k: own.get(k) for k in _OWN if k not in _NOT_CREATE_ARGS},
             advanced=rest,
             parameters=_PARAMETERS,
         )
-        waiting = self._waiting({**own, "on_progress": on_progress}) if wait else None
-        return self._created(args, waiting)
+        # Checked whatever the path (dry run, no wait): a bad value is refused the same way.
+        waiting = self._waiting({**own, "on_progress": on_progress})
+        return self._created(args, waiting if wait else None)
 
     def _created(self, args: flows.CreateArgs, waiting: _Waiting | None) -> Flow[R | QuoteRecord]:
         store = _store(self._client, args)
@@ -268,10 +293,11 @@ class _RunsMixin[R: _RunBase]:
         return flows.follow(
             _check_run_id(run_id),
             after=_check_after(options.get("after")),
-            types=options.get("types"),
+            types=flows.type_filter(options.get("types")),
             timeout=check("timeout", options.get("timeout", DEFAULT_WAIT)),
             poll_interval=check("poll_interval", options.get("poll_interval", 1.0)),
             disconnect_timeout=check("disconnect_timeout", options.get("disconnect_timeout", 90.0)),
+            awaited=self._can_await,
         )
 
 
@@ -282,8 +308,8 @@ class Runs(_RunsMixin[Run], _generated.Runs):
     _run_class = Run
     _can_await = False
 
-    def _drive[T](self, flow: Flow[T]) -> T:
-        return flows.run_sync(self._client, flow)
+    def _drive[T](self, flow: Flow[T], options: Mapping[str, Any] | None = None) -> T:
+        return flows.run_sync(self._client, flow, options)
 
     @overload
     def create(
@@ -328,7 +354,14 @@ class Runs(_RunsMixin[Run], _generated.Runs):
           (the expected charge) and ``max_charge_microusd`` (the most it may charge) show the
           cost before anything starts; ``quote_id=`` then starts exactly that quote.
         - ``wait=True`` returns the finished run (waiting at most ``timeout`` seconds, polling
-          every ``poll_interval`` if given, calling ``on_progress(run)`` on each poll).
+          every ``poll_interval`` if given, calling ``on_progress(run)`` on each poll; see
+          :meth:`wait`). ``timeout``, ``poll_interval`` and ``wait`` (a bool) are checked
+          whatever the path, a dry run's too.
+        - Per-call options go to every request the create makes (catalog reads, the quote, the
+          admission, the wait's polls): ``request_timeout`` bounds each HTTP attempt,
+          ``max_retries`` each request's retries, ``extra_headers`` and ``extra_query`` are
+          added to each. ``timeout`` here is the wait's (the whole wait, default 3600 s);
+          each request is bounded by the client's ``timeout``.
         - ``idempotency_key``: repeating the same create with the same key never starts a second
           run, even after a crash (recorded under ``EVALROUTER_STATE_DIR``).
         - Other keywords (``concurrency=``, ``reasoning_effort=``, …) are quote fields.
@@ -350,13 +383,14 @@ class Runs(_RunsMixin[Run], _generated.Runs):
         """
         with PUBLIC:
             local = _local_agent(options)
+            calls = _calls("runs.create()", options)
             if local is None:
-                return self._drive(self._create_flow(benchmark, dry_run, options))
+                return self._drive(self._create_flow(benchmark, dry_run, options), calls)
             out = local.create_run(self._client, benchmark, dry_run, _for_agents(options))
             return (
                 out
                 if isinstance(out, QuoteRecord)
-                else self._drive(self._after_local(out, options))
+                else self._drive(self._after_local(out, options), calls)
             )
 
     @checked("runs.wait()", options=WaitOptions)
@@ -368,8 +402,16 @@ class Runs(_RunsMixin[Run], _generated.Runs):
         the async client also awaits an ``async def`` one). After ``timeout`` (default 3600)
         seconds raises :class:`~evalrouter.WaitTimeout` (``.last`` is the last run read);
         nothing is cancelled. A failed or cancelled run is returned, not raised.
+
+        Deadlines: ``timeout`` bounds the whole wait; ``request_timeout`` each HTTP attempt of
+        a poll; ``max_retries`` each poll's retries; the client's ``timeout`` each poll (within
+        what is left of the wait). A poll that fails transiently (no answer, a 5xx, a 429) is
+        made again on the wait's schedule until ``timeout``; any other error raises at once.
+        ``extra_headers`` and ``extra_query`` go with every poll. Interrupted (Ctrl+C), the
+        ``KeyboardInterrupt`` carries a note: the run goes on, and the calls that resume and
+        cancel it.
         """
-        return self._drive(self._wait_flow(run_id, **options))
+        return self._drive(self._wait_flow(run_id, **options), _calls("runs.wait()", options))
 
     @checked("runs.follow()", options=FollowOptions)
     def follow(self, run_id: str, **options: Unpack[FollowOptions]) -> Iterator[RunEvent]:
@@ -382,8 +424,19 @@ class Runs(_RunsMixin[Run], _generated.Runs):
         ``disconnect_timeout`` (default 90) seconds without contact it raises
         ``api_unreachable``. After ``timeout`` (default 3600) seconds it raises
         :class:`~evalrouter.WaitTimeout`. Event types this SDK does not know pass through.
+
+        ``types`` filters on the service: an event type (``"sample.completed"``), a category
+        (``"sample"``: every ``sample.*`` event), or a list of them; a name of no known
+        category is refused (``invalid_input``, the categories and types listed). A page the
+        service filtered after paging may bring fewer events than asked, or none, and say
+        ``has_more``: reading goes on from its ``next_sequence`` at once, so no event is lost.
+
+        Deadlines: ``timeout`` bounds the whole follow; each read gets at most 10 s (within
+        what is left); ``request_timeout`` bounds each HTTP attempt of a read and
+        ``max_retries`` its retries; ``extra_headers``/``extra_query`` go with every read.
         """
-        return flows.iterate_sync(self._client, self._follow_flow(run_id, options))
+        calls = _calls("runs.follow()", options)
+        return flows.iterate_sync(self._client, self._follow_flow(run_id, options), calls)
 
     # The generated _get/_cancel/_list return plain records; users get runs bound to this
     # client. These come last: a method named `list` shadows the builtin.
@@ -414,8 +467,8 @@ class AsyncRuns(_RunsMixin[AsyncRun], _generated.AsyncRuns):
     _run_class = AsyncRun
     _can_await = True
 
-    async def _drive[T](self, flow: Flow[T]) -> T:
-        return await flows.run_async(self._client, flow)
+    async def _drive[T](self, flow: Flow[T], options: Mapping[str, Any] | None = None) -> T:
+        return await flows.run_async(self._client, flow, options)
 
     @overload
     async def create(
@@ -441,24 +494,28 @@ class AsyncRuns(_RunsMixin[AsyncRun], _generated.AsyncRuns):
         """See :meth:`Runs.create`."""
         with PUBLIC:
             local = _local_agent(options)
+            calls = _calls("runs.create()", options)
             if local is None:
-                return await self._drive(self._create_flow(benchmark, dry_run, options))
+                return await self._drive(self._create_flow(benchmark, dry_run, options), calls)
             out = await local.create_run_async(
                 self._client, benchmark, dry_run, _for_agents(options)
             )
             if isinstance(out, QuoteRecord):
                 return out
-            return await self._drive(self._after_local(out, options))
+            return await self._drive(self._after_local(out, options), calls)
 
     @checked("runs.wait()", options=WaitOptions)
     async def wait(self, run_id: str, **options: Unpack[WaitOptions[AsyncRun]]) -> AsyncRun:
         """See :meth:`Runs.wait`. The results are loaded too, so ``run.score`` needs no I/O."""
-        return await self._drive(self._wait_flow(run_id, **options))
+        flow = self._wait_flow(run_id, **options)
+        return await self._drive(flow, _calls("runs.wait()", options))
 
     @checked("runs.follow()", options=FollowOptions)
     def follow(self, run_id: str, **options: Unpack[FollowOptions]) -> AsyncIterator[RunEvent]:
         """See :meth:`Runs.follow`: ``async for event in client.runs.follow(run_id)``."""
-        return flows.iterate_async(self._client, self._follow_flow(run_id, options))
+        calls = _calls("runs.follow()", options)
+        flow = self._follow_flow(run_id, options)
+        return flows.iterate_async(self._client, flow, options=calls)
 
     @operation(_ops.RUNS_GET)
     async def get(self, run_id: str, /, **options: Unpack[RequestOptions]) -> AsyncRun:

@@ -431,7 +431,12 @@ class State:
     def events(
         self, run: Run, *, after: int, limit: int, types: set[str] | None, tail: bool
     ) -> JsonObject:
-        matching = [e for e in run.events if types is None or e["type"] in types]
+        # As the service filters: by type, or by category (`sample`: every `sample.*` event).
+        matching = [
+            e
+            for e in run.events
+            if types is None or e["type"] in types or e["type"].partition(".")[0] in types
+        ]
         last = run.events[-1]["sequence"] if run.events else 0
         if tail:
             page = matching[-limit:]

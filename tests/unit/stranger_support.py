@@ -1,0 +1,146 @@
+"""A small scripted API for the tests of issue 14's runs behaviour (options, interrupts,
+validation, outages, follow pages): both clients built on ``httpx.MockTransport``, a fake clock
+given at construction (``_timing=``), every request recorded."""
+
+from __future__ import annotations
+
+import inspect
+import json
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+
+from evalrouter import AsyncEvalRouter, EvalRouter
+from evalrouter._timing import Timing
+
+BASE = "https://api.example.com"
+type Answer = httpx.Response | BaseException | Callable[[httpx.Request], httpx.Response]
+
+
+def ok(body: Any, status: int = 200) -> httpx.Response:
+    return httpx.Response(status, json=body)
+
+
+def failure(status: int, code: str, message: str = "No.", **extra: Any) -> httpx.Response:
+    return httpx.Response(status, json={"error": {"code": code, "message": message, **extra}})
+
+
+def run(run_id: str = "run_1", status: str = "running", **fields: Any) -> dict[str, Any]:
+    return {"id": run_id, "status": status, **fields}
+
+
+def results(score: float = 0.75) -> dict[str, Any]:
+    return {
+        "id": "res_1",
+        "run_id": "run_1",
+        "profiles": [
+            {"profile_id": "p1", "headline_key": "acc", "metrics": [{"key": "acc", "value": score}]}
+        ],
+    }
+
+
+def events(*sequences: tuple[int, str], has_more: bool = False, next_sequence: int | None = None,
+           status: str | None = "running") -> dict[str, Any]:  # fmt: skip
+    data = [{"sequence": s, "type": t, "created_at": "2026-01-01T00:00:00Z", "data": {}}
+            for s, t in sequences]  # fmt: skip
+    last = next_sequence if next_sequence is not None else (sequences[-1][0] if sequences else 0)
+    page: dict[str, Any] = {"data": data, "has_more": has_more, "next_sequence": last}
+    if status is not None:
+        page["run_status"] = status
+    return page
+
+
+class Clock:
+    """A fake monotonic clock: sleeping moves it on and is recorded; ``interrupt_after``
+    sleeps, one raises ``KeyboardInterrupt`` (as Ctrl+C would, during a pause)."""
+
+    def __init__(self, interrupt_after: int | None = None) -> None:
+        self.now = 1000.0
+        self.sleeps: list[float] = []
+        self.interrupt_after = interrupt_after
+
+    def sleep(self, seconds: float) -> None:
+        if self.interrupt_after is not None and len(self.sleeps) >= self.interrupt_after:
+            raise KeyboardInterrupt
+        self.sleeps.append(round(seconds, 6))
+        self.now += seconds
+
+    async def asleep(self, seconds: float) -> None:
+        self.sleep(seconds)
+
+    def timing(self) -> Timing:
+        return Timing(
+            sleep=self.sleep, async_sleep=self.asleep, monotonic=lambda: self.now, random=lambda: 0
+        )
+
+
+class API:
+    """Answers by (method, path): each route a list of answers, the last one repeated."""
+
+    def __init__(self) -> None:
+        self.routes: dict[tuple[str, str], list[Answer]] = {}
+        self.requests: list[httpx.Request] = []
+
+    def on(self, method: str, path: str, *answers: Answer) -> API:
+        self.routes[(method, "/v1" + path)] = list(answers)
+        return self
+
+    def __call__(self, request: httpx.Request) -> httpx.Response:
+        request.read()
+        self.requests.append(request)
+        answers = self.routes.get((request.method, request.url.path))
+        if not answers:
+            return failure(404, "not_found", f"nothing at {request.url.path}")
+        answer = answers.pop(0) if len(answers) > 1 else answers[0]
+        if isinstance(answer, BaseException):
+            raise answer
+        if callable(answer) and not isinstance(answer, httpx.Response):
+            return answer(request)
+        return answer
+
+    def calls(self) -> list[str]:
+        out = []
+        for r in self.requests:
+            query = "&".join(f"{k}={v}" for k, v in sorted(r.url.params.multi_items()))
+            path = r.url.path.removeprefix("/v1")
+            out.append(f"{r.method} {path}" + (f"?{query}" if query else ""))
+        return out
+
+    def bodies(self, method: str, path: str) -> list[Any]:
+        return [
+            json.loads(r.content)
+            for r in self.requests
+            if r.method == method and r.url.path == "/v1" + path
+        ]
+
+    def client(self, mode: str, clock: Clock | None = None, **options: Any) -> Any:
+        cls = EvalRouter if mode == "sync" else AsyncEvalRouter
+        options.setdefault("max_retries", 0)
+        return cls(
+            base_url=BASE,
+            api_key="sk-test",
+            transport=httpx.MockTransport(self),
+            _timing=(clock or Clock()).timing(),
+            **options,
+        )
+
+
+async def done(value: Any) -> Any:
+    """The value of a sync call, or the awaited value of an async one."""
+    return (await value) if inspect.isawaitable(value) else value
+
+
+async def collect(iterable: Any, limit: int = 1000) -> list[Any]:
+    out: list[Any] = []
+    if hasattr(iterable, "__aiter__"):
+        async for item in iterable:
+            out.append(item)
+            if len(out) >= limit:
+                break
+        return out
+    for item in iterable:
+        out.append(item)
+        if len(out) >= limit:
+            break
+    return out
