@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from ._exceptions import PaymentRequiredError as PaymentRequiredError
     from ._exceptions import PermissionDeniedError as PermissionDeniedError
     from ._exceptions import RateLimitError as RateLimitError
+    from ._exceptions import ResultsNotLoaded as ResultsNotLoaded
     from ._exceptions import RunStartUnconfirmed as RunStartUnconfirmed
     from ._exceptions import UnexpectedArgument as UnexpectedArgument
     from ._exceptions import UnprocessableEntityError as UnprocessableEntityError

@@ -26,6 +26,7 @@ __all__ = [
     "PermissionDeniedError",
     "RateLimitError",
     "RunStartUnconfirmed",
+    "ResultsNotLoaded",
     "UnexpectedArgument",
     "UnprocessableEntityError",
     "WaitTimeout",
