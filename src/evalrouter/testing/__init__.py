@@ -82,7 +82,7 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Unpack
+from typing import TYPE_CHECKING, Any, TextIO, Unpack
 
 import httpx
 
@@ -303,9 +303,12 @@ class EvalRouterLocal:
         return Timing(sleep=self.advance, async_sleep=async_sleep, monotonic=self._seconds)
 
     @contextmanager
-    def serve(self, port: int = 0) -> Iterator[str]:
-        """Serve over HTTP on 127.0.0.1 (an ephemeral port by default); yields the base URL."""
-        server = LocalHTTPServer(self._handler, port)
+    def serve(self, port: int = 0, *, request_log: TextIO | None = None) -> Iterator[str]:
+        """Serve over HTTP on 127.0.0.1 (an ephemeral port by default); yields the base URL.
+
+        ``request_log``: a stream that gets one line per request (method, path, status, time).
+        A port in use raises ``OSError`` (``errno.EADDRINUSE``)."""
+        server = LocalHTTPServer(self._handler, port, request_log)
         thread = threading.Thread(
             target=server.serve_forever,
             kwargs={"poll_interval": 0.05},
