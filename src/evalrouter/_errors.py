@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ._exceptions import EvalRouterError
+from ._version import UPGRADE_ADVICE, __version__
 
 # What an answer the SDK cannot read most often means, and what to do about it.
-NEWER_SERVICE_HINT = "The service may be newer than this SDK: pip install -U evalrouter-sdk"
+NEWER_SERVICE_HINT = f"The service may be newer than this SDK ({__version__}); {UPGRADE_ADVICE}."
 
 
 def invalid_input(
