@@ -1,9 +1,9 @@
 """The SDK's version, the one place it is written, and how to upgrade it.
 
-Versions follow semantic versioning (CHANGELOG.md). This SDK is installed from a clone of its
-repository (``pip install -e .``) or from the wheel ``make build`` writes: the name
-``evalrouter-sdk`` on the package index is another package, so no advice here ever says
-``pip install -U evalrouter-sdk``.
+Versions follow semantic versioning (README, "Versioning"; CHANGELOG.md). This SDK is installed
+from a clone of its repository (``pip install -e .``) or from the wheel ``make build`` writes:
+the name ``evalrouter-sdk`` on the package index is another package, so the upgrade advice
+below never points at the index.
 """
 
 from __future__ import annotations
