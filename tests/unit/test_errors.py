@@ -23,7 +23,6 @@ from evalrouter import (
     RateLimitError,
     UnprocessableEntityError,
 )
-from evalrouter._version import upgrade_command
 from tests.unit.conftest import KEY, envelope, run_record
 
 STATUS_CLASSES = [
@@ -47,6 +46,8 @@ STATUS_CLASSES = [
 
 @pytest.mark.parametrize(("status", "cls"), STATUS_CLASSES)
 async def test_status_maps_to_class(make, status, cls):
+    from evalrouter._version import upgrade_command
+
     body = envelope(
         "some_code",
         status_message="Something failed.",
@@ -173,6 +174,8 @@ async def test_client_upgrade_required(make):
     """The service's own command would install the package index's evalrouter-sdk, another
     package: the error says how to upgrade this SDK instead, and keeps the service's words in
     details."""
+    from evalrouter._version import upgrade_command
+
     upgrade = "pip install -U evalrouter-sdk"
     body = envelope(
         "client_upgrade_required",
@@ -193,6 +196,8 @@ async def test_client_upgrade_required(make):
 
 @pytest.mark.parametrize("details", [None, {"upgrade": 3}, ["pip"], "pip install"])
 async def test_client_upgrade_without_command(make, details):
+    from evalrouter._version import upgrade_command
+
     h = make(httpx.Response(426, json=envelope("client_upgrade_required", details=details)))
     with pytest.raises(ClientUpgradeRequired) as info:
         await h.call(lambda c: c.runs.get("run_1"))
