@@ -1,7 +1,11 @@
-# Everything runs in .venv, made by `make venv` with a Python 3.12 or 3.13 found by .ci/find-python.
+# The tests, lint and the rest run in .venv (the SDK and the dev group), made by `make venv` with a
+# Python 3.12 or 3.13 found by .ci/find-python. `make demo` runs in .venv-demo, which holds the SDK
+# and its runtime dependency (httpx) only: the first command a newcomer runs installs no dev tools.
 PYTHON ?= $(shell bash .ci/find-python)
 VENV := .venv
 PY := $(VENV)/bin/python
+DEMO_VENV := .venv-demo
+DEMO_PY := $(DEMO_VENV)/bin/python
 
 .PHONY: venv generate check-generated lint typecheck test unit bench demo build clean
 
@@ -12,6 +16,12 @@ $(PY): pyproject.toml
 	touch $(PY)
 
 venv: $(PY)
+
+$(DEMO_PY): pyproject.toml
+	$(PYTHON) -m venv $(DEMO_VENV)
+	$(DEMO_PY) -m pip install -q --upgrade pip
+	$(DEMO_PY) -m pip install -q -e .
+	touch $(DEMO_PY)
 
 generate: $(PY)
 	$(PY) codegen/generate.py
@@ -38,11 +48,12 @@ bench: $(PY)
 	$(PY) bench/memory.py
 	$(PY) bench/agents.py
 
-demo: $(PY)
-	$(PY) -m evalrouter.testing.demo
+# The README's main job: runtime dependencies only (.venv-demo), no dev group.
+demo: $(DEMO_PY)
+	$(DEMO_PY) -m evalrouter.testing.demo
 
 build: $(PY)
 	$(PY) -m build --outdir dist .
 
 clean:
-	rm -rf $(VENV) dist build .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(DEMO_VENV) .venv-other dist build .pytest_cache .mypy_cache .ruff_cache

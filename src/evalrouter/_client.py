@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import inspect
+import os
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar, Unpack, overload
 
@@ -103,6 +104,7 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
         http_client: H | None = None,
         transport: T | None = None,
         _timing: Timing | None = None,
+        _state_dir: os.PathLike[str] | None = None,
         **unknown: Unpack[NoMoreOptions],
     ) -> None:
         settings = _settings(
@@ -117,6 +119,7 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
             max_retries=max_retries,
             default_headers=default_headers,
             timing=_timing,
+            state_dir=_state_dir,
         )
         client_kind, transport_kind = self._HTTP
         _config.check_instance("http_client", http_client, (client_kind,))

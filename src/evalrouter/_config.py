@@ -10,12 +10,15 @@ import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypedDict
+from typing import TYPE_CHECKING, Any, TypedDict
 from urllib.parse import urlsplit
 
 from ._errors import invalid_configuration, invalid_input, invalid_setting
 from ._exceptions import UnexpectedArgument
 from ._timing import SYSTEM, Timing
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 DEFAULT_ORIGIN = "https://api.evalrouter.ai"
 DEFAULT_TIMEOUT = 120.0
@@ -71,6 +74,10 @@ class Settings:
     default_headers: Mapping[str, str]
     # How this client waits and tells time (``_timing.py``): given once, at construction.
     timing: Timing = field(default=SYSTEM, repr=False, compare=False)
+    # Where this client keeps its local state (idempotency records, the agents runner's run
+    # records); None: ``_state.state_dir()`` (EVALROUTER_STATE_DIR, ...). EvalRouter Local's
+    # clients get their instance's own folder here.
+    state_dir: Path | None = field(default=None, repr=False, compare=False)
 
 
 def unknown_option(
@@ -301,6 +308,7 @@ def resolve(
     max_retries: Any,
     default_headers: Any,
     timing: Timing | None = None,
+    state_dir: os.PathLike[str] | None = None,
     environ: Mapping[str, str] | None = None,
 ) -> Settings:
     env = os.environ if environ is None else environ
@@ -346,7 +354,14 @@ def resolve(
         max_retries=checked_retries,
         default_headers=headers,
         timing=SYSTEM if timing is None else timing,
+        state_dir=None if state_dir is None else _path(state_dir),
     )
+
+
+def _path(value: os.PathLike[str]) -> Path:
+    from pathlib import Path  # only when a client is given its own state folder
+
+    return Path(os.fspath(value))
 
 
 def checked_changes(where: str, changes: ClientChanges, settings: Settings) -> dict[str, Any]:

@@ -8,9 +8,10 @@ from typing import Any
 from evalrouter_generated._model import set_field_error
 
 from ._exceptions import EvalRouterError
+from ._version import UPGRADE_ADVICE, __version__
 
 # What an answer the SDK cannot read most often means, and what to do about it.
-NEWER_SERVICE_HINT = "The service may be newer than this SDK: pip install -U evalrouter-sdk"
+NEWER_SERVICE_HINT = f"The service may be newer than this SDK ({__version__}); {UPGRADE_ADVICE}."
 
 
 def invalid_input(

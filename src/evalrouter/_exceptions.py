@@ -174,17 +174,28 @@ class UnprocessableEntityError(APIStatusError):
 
 
 class ClientUpgradeRequired(APIStatusError):
-    """426: this SDK release is too old for the service."""
+    """426: this SDK release is too old for the service.
+
+    ``.upgrade`` and the hint say how to upgrade this SDK where it is installed; the service's
+    own suggestion, if it sent one, stays in ``details["upgrade"]`` (it may name the package
+    index's ``evalrouter-sdk``, which is another package).
+    """
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # The service's hint stays unless it is an install command: that one is for its own
+        # client, and would install the package index's evalrouter-sdk.
+        ours = f"Upgrade this SDK: {self.upgrade}"
+        theirs = self.hint
+        self.hint = ours if not theirs or "pip install" in theirs else f"{theirs} {ours}"
 
     @property
-    def upgrade(self) -> str | None:
-        """The command the service says to run, e.g. ``pip install -U evalrouter-sdk``."""
-        details = self.details
-        if isinstance(details, dict):
-            value = details.get("upgrade")
-            if isinstance(value, str):
-                return value
-        return None
+    def upgrade(self) -> str:
+        """The command that upgrades this SDK, e.g. ``git -C <clone> pull && pip install -e
+        <clone>`` for an install from a clone."""
+        from ._version import upgrade_command
+
+        return upgrade_command()
 
 
 class RateLimitError(APIStatusError):

@@ -51,7 +51,7 @@ from ._redaction import (
     secret_values,
 )
 from ._timing import Timing
-from ._version import USER_AGENT
+from ._version import USER_AGENT, upgrade_command
 from ._wire import (
     EXPECTED,
     build_request,
@@ -437,7 +437,7 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
         text = f"EvalRouter has deprecated {op.method} {op.path} ({op.group}.{op.name})"
         sunset = clean_text(sunset, prepared.secrets, 100).strip() if sunset else None
         text += f"; it stops working after {sunset}." if sunset else "."
-        text += " Upgrade evalrouter-sdk: pip install -U evalrouter-sdk"
+        text += f" Upgrade this SDK: {upgrade_command()}"
         warnings.warn(text, EvalRouterDeprecationWarning, skip_file_prefixes=_sdk_dirs())
 
     def deadline_error(self, prepared: Prepared) -> APITimeoutError:

@@ -94,8 +94,9 @@ class IdempotencyStore:
         self._scope = scope
 
     @classmethod
-    def default(cls, scope: str) -> IdempotencyStore:
-        return cls(state_dir(), scope)
+    def default(cls, scope: str, directory: Path | None = None) -> IdempotencyStore:
+        """The store in ``directory`` (a client's own state folder), else ``state_dir()``."""
+        return cls(directory or state_dir(), scope)
 
     def _id(self, key: str) -> str:
         return hashlib.sha256(f"{self._scope}\n{key}".encode()).hexdigest()

@@ -16,6 +16,7 @@ from evalrouter import (
     InternalServerError,
     NotFoundError,
 )
+from evalrouter._version import upgrade_command
 from tests.e2e.e2e_env import Env
 
 
@@ -32,8 +33,8 @@ async def test_an_old_client_is_told_to_upgrade(env: Env) -> None:
     error = caught.value
     assert isinstance(error, APIStatusError) and error.status_code == 426
     assert error.code == "client_upgrade_required"
-    assert error.upgrade is not None and error.upgrade.startswith("pip install")
-    assert "evalrouter-sdk" in error.upgrade
+    assert error.upgrade == upgrade_command() and "pip install" in error.upgrade
+    assert "evalrouter-sdk" not in error.upgrade  # the package index's is another package
     (only,) = env.local.requests
     assert only.headers["user-agent"] == "evalrouter-python/0.4.2"
     # The current client is served.

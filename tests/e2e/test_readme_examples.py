@@ -36,7 +36,7 @@ DOCTEST_BLOCKS = [b for b in BLOCKS if b.lstrip().startswith(">>>")]
 @pytest.fixture
 def readme_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> EvalRouterLocal:
     """``EvalRouter(...)`` / ``AsyncEvalRouter(...)`` in a block build clients of one Local."""
-    local = EvalRouterLocal(seed=3)
+    local = EvalRouterLocal(seed=3, state_dir=tmp_path / "state")
     for name in ("EVALROUTER_API_KEY", "EVALROUTER_BASE_URL", "EVALROUTER_WEB_URL"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("EVALROUTER_STATE_DIR", str(tmp_path / "state"))

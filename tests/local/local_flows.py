@@ -499,7 +499,7 @@ def errors_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     error(client.get("/no/such/route"), 404, "not_found")
     upgrade = client.get("/cli/whoami", headers={"User-Agent": "evalrouter-python/0.4.9"})
     assert error(upgrade, 426, "client_upgrade_required")["details"]["upgrade"] == (
-        "pip install -U evalrouter-sdk"
+        "git pull && pip install -e ."  # this SDK upgrades from its clone, not the index
     )
     ok(client.get("/cli/whoami", headers={"User-Agent": "evalrouter-python/0.5.4"}))
     ok(client.get("/cli/whoami", headers={"User-Agent": "evalrouter-python/source"}))

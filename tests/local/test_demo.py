@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import io
+import os
 import re
+from pathlib import Path
 
 from evalrouter.testing.demo import main
 
@@ -32,3 +34,11 @@ def test_demo_quotes_runs_and_ranks() -> None:
     assert agent and 0 <= float(agent.group(2)) <= 1 and 0 < float(agent.group(3)) <= 1
     assert "succeeded=True" in text
     assert "Done." in text
+
+
+def test_demo_leaves_the_users_state_alone() -> None:
+    """Keyed creates and agent runs against Local write to Local's own folder, not the user's
+    EVALROUTER_STATE_DIR (set per test by tests/conftest.py)."""
+    user_state = Path(os.environ["EVALROUTER_STATE_DIR"])
+    assert main(["--task-seconds", "0.001"], out=io.StringIO()) == 0
+    assert not user_state.exists() or not any(user_state.iterdir())

@@ -2,16 +2,24 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import io
 import os
+import re
 import signal
+import socket
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any, TextIO
 
 import httpx
 import pytest
 
 from evalrouter.testing import EvalRouterLocal, RecordedRequest
+from evalrouter.testing import __main__ as serve_module
 from tests.local.local_flows import GSM_V2, SMALL, managed
 from tests.local.schema_check import session_check
 
@@ -73,3 +81,110 @@ def test_module_serves_until_sigterm(pytestconfig: pytest.Config) -> None:
             if process.poll() is None:
                 process.kill()
                 process.communicate()
+
+
+def _serve_process(*options: str) -> subprocess.Popen[str]:
+    env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    command = [sys.executable, "-m", "evalrouter.testing", "serve", "--port", "0", *options]
+    return subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
+    )
+
+
+def test_module_prints_the_export_line_and_logs_requests() -> None:
+    with _serve_process("--log-requests", "--seed", "3") as process:
+        try:
+            assert process.stdout is not None
+            base_url = process.stdout.readline().strip()
+            assert process.stdout.readline() == f"export EVALROUTER_BASE_URL={base_url}\n"
+            assert httpx.get(base_url + "/v1/billing/wallet", timeout=10).status_code == 200
+            assert httpx.get(base_url + "/v1/runs/run_nope", timeout=10).status_code == 404
+            process.send_signal(signal.SIGTERM)
+            _, stderr = process.communicate(timeout=10)
+            assert process.returncode == 0, stderr
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.communicate()
+    lines = stderr.splitlines()
+    assert len(lines) == 2, stderr
+    assert re.fullmatch(r"GET /v1/billing/wallet 200 \d+ ms", lines[0]), lines
+    assert re.fullmatch(r"GET /v1/runs/run_nope 404 \d+ ms", lines[1]), lines
+
+
+def test_without_log_requests_nothing_is_logged() -> None:
+    with _serve_process("--gateway-delay", "0.1", "--lease-seconds", "5") as process:
+        assert process.stdout is not None
+        base_url = process.stdout.readline().strip()
+        assert process.stdout.readline().startswith("export EVALROUTER_BASE_URL=http")
+        assert httpx.get(base_url + "/v1/billing/wallet", timeout=10).status_code == 200
+        process.send_signal(signal.SIGTERM)
+        _, stderr = process.communicate(timeout=10)
+    assert process.returncode == 0 and stderr == ""
+
+
+def test_serve_request_log_in_process(local: EvalRouterLocal) -> None:
+    log = io.StringIO()
+    with local.serve(request_log=log) as base_url:
+        httpx.post(base_url + "/v1/quotes", content=b"{not json", timeout=10)
+    assert re.fullmatch(r"POST /v1/quotes 400 \d+ ms\n", log.getvalue())
+
+
+@pytest.fixture
+def no_signal_handlers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``main`` in this process: leave pytest's own SIGINT handling alone."""
+    monkeypatch.setattr(signal, "signal", lambda *_: None)
+
+
+@pytest.mark.usefixtures("no_signal_handlers")
+def test_a_port_in_use_is_one_line_and_exit_status_2(capsys: pytest.CaptureFixture[str]) -> None:
+    with socket.socket() as held:
+        held.bind(("127.0.0.1", 0))
+        held.listen()
+        port = held.getsockname()[1]
+        assert serve_module.main(["serve", "--port", str(port)]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.count("\n") == 1 and "Traceback" not in err, err
+    assert f"port {port} on 127.0.0.1 is in use" in err and "--port 0" in err
+
+
+@pytest.mark.usefixtures("no_signal_handlers")
+def test_serve_passes_its_options_to_local(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    made: list[dict[str, object]] = []
+
+    class Recorded(EvalRouterLocal):
+        def __init__(self, **kwargs: Any) -> None:
+            made.append(kwargs)
+            super().__init__(**kwargs)
+
+        @contextlib.contextmanager
+        def serve(self, port: int = 0, *, request_log: TextIO | None = None) -> Iterator[str]:
+            raise OSError(errno.EADDRNOTAVAIL, "stop here")
+            yield ""
+
+    monkeypatch.setattr(serve_module, "EvalRouterLocal", Recorded)
+    options = ["--seed", "5", "--gateway-delay", "0.25", "--lease-seconds", "30"]
+    assert serve_module.main(["serve", *options]) == 2
+    (kwargs,) = made
+    assert (kwargs["seed"], kwargs["gateway_delay"], kwargs["lease_seconds"]) == (5, 0.25, 30.0)
+    assert "cannot listen on 127.0.0.1:0" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        (["--lease-seconds", "0"], "--lease-seconds must be > 0"),
+        (["--gateway-delay", "-1"], "--gateway-delay must be >= 0"),
+        (["--port", "70000"], "--port 70000: a TCP port is 0 to 65535"),
+    ],
+)
+def test_bad_options_are_usage_errors(
+    options: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as caught:
+        serve_module.main(["serve", *options])
+    assert caught.value.code == 2
+    assert message in capsys.readouterr().err

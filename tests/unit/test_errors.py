@@ -47,6 +47,8 @@ STATUS_CLASSES = [
 
 @pytest.mark.parametrize(("status", "cls"), STATUS_CLASSES)
 async def test_status_maps_to_class(make, status, cls):
+    from evalrouter._version import upgrade_command
+
     body = envelope(
         "some_code",
         status_message="Something failed.",
@@ -64,7 +66,10 @@ async def test_status_maps_to_class(make, status, cls):
     assert error.status_code == status
     assert error.code == "some_code"
     assert error.message == "Something failed."
-    assert error.hint == "Try again later."
+    hint = "Try again later."
+    if cls is ClientUpgradeRequired:  # and how to upgrade this SDK, where it is installed
+        hint += f" Upgrade this SDK: {upgrade_command()}"
+    assert error.hint == hint
     assert error.request_id == "req_body"
     assert error.details == {"field": "model"}
     assert error.retryable is False
@@ -72,7 +77,7 @@ async def test_status_maps_to_class(make, status, cls):
     assert error.as_dict() == {
         "code": "some_code",
         "message": "Something failed.",
-        "hint": "Try again later.",
+        "hint": hint,
         "status": status,
         "retryable": False,
         "request_id": "req_body",
@@ -167,22 +172,68 @@ async def test_rate_limit_without_retry_after(make):
 
 
 async def test_client_upgrade_required(make):
+    """The service's own command would install the package index's evalrouter-sdk, another
+    package: the error says how to upgrade this SDK instead, and keeps the service's words in
+    details."""
+    from evalrouter._version import upgrade_command
+
     upgrade = "pip install -U evalrouter-sdk"
-    body = envelope("client_upgrade_required", details={"upgrade": upgrade, "min": "0.7.0"})
+    body = envelope(
+        "client_upgrade_required",
+        hint=f"Run: {upgrade}",
+        details={"upgrade": upgrade, "min": "0.7.0"},
+    )
     h = make(httpx.Response(426, json=body))
     with pytest.raises(ClientUpgradeRequired) as info:
         await h.call(lambda c: c.runs.get("run_1"))
-    assert info.value.upgrade == upgrade
+    assert info.value.upgrade == upgrade_command()
+    assert "pip install" in info.value.upgrade and "evalrouter-sdk" not in info.value.upgrade
+    assert info.value.hint == f"Upgrade this SDK: {upgrade_command()}"
+    assert upgrade not in str(info.value)
+    assert info.value.details == {"upgrade": upgrade, "min": "0.7.0"}
     assert info.value.code == "client_upgrade_required"
     assert h.server.count == 1
 
 
 @pytest.mark.parametrize("details", [None, {"upgrade": 3}, ["pip"], "pip install"])
 async def test_client_upgrade_without_command(make, details):
+    from evalrouter._version import upgrade_command
+
     h = make(httpx.Response(426, json=envelope("client_upgrade_required", details=details)))
     with pytest.raises(ClientUpgradeRequired) as info:
         await h.call(lambda c: c.runs.get("run_1"))
-    assert info.value.upgrade is None
+    assert info.value.upgrade == upgrade_command()
+
+
+def test_upgrade_command_names_the_folder_this_sdk_was_installed_from(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from importlib import metadata
+
+    import evalrouter._version as version
+
+    def installed(record: str | None) -> str:
+        class Dist:
+            def read_text(self, name: str) -> str | None:
+                assert name == "direct_url.json"
+                return record
+
+        monkeypatch.setattr(metadata, "distribution", lambda name: Dist())
+        version.upgrade_command.cache_clear()
+        try:
+            return version.upgrade_command()
+        finally:
+            version.upgrade_command.cache_clear()
+
+    editable = '{"url": "file:///src/my%20sdk", "dir_info": {"editable": true}}'
+    assert installed(editable) == "git -C '/src/my sdk' pull && pip install -e '/src/my sdk'"
+    folder = '{"url": "file:///src/sdk", "dir_info": {}}'
+    assert installed(folder) == "git -C /src/sdk pull && pip install /src/sdk"
+    wheel = (
+        '{"url": "file:///src/sdk/dist/evalrouter_sdk-0.6.0-py3-none-any.whl", "archive_info": {}}'
+    )
+    assert installed(wheel) == version.UPGRADE_COMMAND == "git pull && pip install -e ."
+    assert installed(None) == installed("not json") == version.UPGRADE_COMMAND
 
 
 async def test_redirect_is_not_followed(make):

@@ -9,6 +9,7 @@ import httpx
 import pytest
 
 from evalrouter import EvalRouterDeprecationWarning, EvalRouterError
+from evalrouter._version import upgrade_command
 from evalrouter.types import RunRecord
 from tests.support.records import run_record
 
@@ -104,7 +105,8 @@ async def test_deprecation_warns_once_per_operation(make):
     text = str(record[0].message)
     assert "GET /runs/{run_id}" in text
     assert "Wed, 01 Jul 2026" in text
-    assert "pip install -U evalrouter-sdk" in text
+    assert f"Upgrade this SDK: {upgrade_command()}" in text
+    assert "pip install -U evalrouter-sdk" not in text  # the index's evalrouter-sdk is not it
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         await h.call(lambda c: c.runs.get("run_1"))  # second time: silent

@@ -27,7 +27,7 @@ from .._exceptions import APIStatusError
 from .._run import AsyncRun
 from ._agent import Agent, agent_identity, check_agent, descriptor
 from ._bridge import drive, drive_async, iterate, on_this_loop
-from ._clients import runner_timing, state_scope
+from ._clients import runner_timing, state_directory, state_scope
 from ._context import build_context
 from ._controller import Controller, ControllerOptions
 from ._drivers import InCodeDriver
@@ -118,7 +118,7 @@ class AgentRun:
             _EXECUTING[key] = None
         try:
             _EXECUTING[key] = hold_execution(
-                self._id, state_scope(self._client)
+                self._id, state_scope(self._client), state_directory(self._client)
             )  # nor another process
         except BaseException:
             with _EXECUTING_LOCK:
@@ -136,7 +136,7 @@ class AgentRun:
     def _controller(
         self, client: AsyncEvalRouter, emit: Callable[[AttemptEvent], None]
     ) -> Controller:
-        state = RunState(self._id, scope=state_scope(client))
+        state = RunState(self._id, state_directory(client), scope=state_scope(client))
         state.bind(agent_identity(self._descriptor))
         options = ControllerOptions(
             concurrency=self._concurrency,
@@ -339,7 +339,8 @@ class AgentRun:
             concurrency=asked or 1,
             redactions=compile_redactions(redact),
         )
-        RunState(run_id, scope=state_scope(client)).bind(agent_identity(run._descriptor))
+        state = RunState(run_id, state_directory(client), scope=state_scope(client))
+        state.bind(agent_identity(run._descriptor))
 
         async def admitted(c: AsyncEvalRouter) -> None:
             await AsyncClientRuns(c).capabilities()

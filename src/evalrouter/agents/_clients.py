@@ -26,6 +26,8 @@ from .._client import AsyncEvalRouter, EvalRouter, pool_limits
 from ._drivers import Timing
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from .._timing import Timing as ClientTiming
 
 __all__ = [
@@ -35,6 +37,7 @@ __all__ = [
     "runner_client",
     "runner_timing",
     "sender",
+    "state_directory",
     "state_scope",
 ]
 
@@ -149,6 +152,12 @@ def api_key(client: Client) -> str | None:
 def origin(client: Client) -> str:
     """The API origin the client uses: an attempt's addresses are rebuilt on it."""
     return client._settings.origin
+
+
+def state_directory(client: Client) -> Path | None:
+    """The client's own state folder (EvalRouter Local's clients have one), else None: the
+    default, ``EVALROUTER_STATE_DIR`` and so on."""
+    return client._settings.state_dir
 
 
 def state_scope(client: Client) -> str:

@@ -209,8 +209,8 @@ class Gateway:
             raise EvalRouterError(
                 "openai_required",
                 "context.gateway.openai() needs the openai package, which is not installed.",
-                hint="pip install 'evalrouter-sdk[agents]' (or pip install openai), or use "
-                "context.gateway.chat(messages=...).",
+                hint="pip install openai (or, in your clone of this SDK, pip install -e "
+                "'.[agents]'), or use context.gateway.chat(messages=...).",
             ) from None
         cached = self.__dict__.get("_openai")
         if isinstance(cached, openai.AsyncOpenAI):

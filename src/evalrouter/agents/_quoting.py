@@ -19,7 +19,7 @@ from .._money import check_microusd
 from ._agent import Agent, agent_identity
 from ._agent_run import AgentRun
 from ._bridge import drive, drive_async
-from ._clients import state_scope
+from ._clients import state_directory, state_scope
 from ._plan import Client, QuoteArgs, _admitted, _cap_of, _check_client, _managed, _Plan
 from ._record import RunState
 
@@ -83,7 +83,7 @@ class AgentEvaluation:
         if not isinstance(run_id, str) or not run_id:
             raise invalid_response("The started run has no id.", field="id")
         created = record.to_dict().get("created_at")
-        RunState(run_id, scope=state_scope(self._client)).begin(
+        RunState(run_id, state_directory(self._client), scope=state_scope(self._client)).begin(
             agent_identity(self._plan.descriptor), created if isinstance(created, str) else None
         )
         return AgentRun(

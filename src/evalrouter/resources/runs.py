@@ -114,7 +114,8 @@ def _for_agents(options: Mapping[str, object]) -> dict[str, object]:
 def _store(client: Any, args: flows.CreateArgs) -> IdempotencyStore | None:
     if args.idempotency_key is None:
         return None
-    return IdempotencyStore.default(f"{client.base_url}\n{client.workspace_id or ''}")
+    scope = f"{client.base_url}\n{client.workspace_id or ''}"
+    return IdempotencyStore.default(scope, client._settings.state_dir)
 
 
 type BenchmarkArg = str | ResolvedBenchmark | Mapping[str, object]

@@ -62,16 +62,27 @@ stopped, and, unless ``polls_to_complete=None``, each read of an unfinished run
 (``GET /v1/runs/{id}``, or a caught-up ``GET /v1/runs/{id}/events``) moves it far enough that the
 run finishes on the ``polls_to_complete``-th read. With ``task_seconds=`` the clock is real and a
 task takes about that many seconds (scaled by the route's speed), which suits demos.
+
+State on disk. What the SDK keeps on this machine (the idempotency records of keyed creates, the
+agents runner's run records) goes, for this instance's clients, to the instance's own folder:
+``state_dir=`` if given, else a private temporary folder removed with the instance. Local's ids
+repeat per seed, so two instances never share a folder unless told to, and the user's
+``EVALROUTER_STATE_DIR`` (``~/.local/state/evalrouter``) is never touched.
 """
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 import threading
+import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING, Any, Unpack
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO, Unpack
 
 import httpx
 
@@ -162,6 +173,10 @@ class EvalRouterLocal:
             it was metered), so concurrent attempts overlap as they would on a real model.
         max_trace_level: the highest client-trace level quotes may ask for; above it a quote is
             refused with ``client_trace_level_unavailable`` (a platform without content capture).
+        state_dir: where this instance's clients keep their local state (idempotency records,
+            the agents runner's run records). Default: a private temporary folder, made when
+            the first client is, and removed when the instance is garbage-collected or the
+            process exits; never the user's ``EVALROUTER_STATE_DIR``.
     """
 
     def __init__(
@@ -180,6 +195,7 @@ class EvalRouterLocal:
         lease_seconds: float = LEASE_SECONDS,
         gateway_delay: float = 0.0,
         max_trace_level: str = "content",
+        state_dir: str | os.PathLike[str] | None = None,
     ) -> None:
         if lease_seconds <= 0:
             raise ValueError("lease_seconds must be > 0")
@@ -213,6 +229,7 @@ class EvalRouterLocal:
         self.faults = Faults()
         self._config = HandlerConfig(min_client_version=min_client_version, api_key=api_key)
         self._handler = Handler(self._state, self.faults, self._config)
+        self._state_dir = None if state_dir is None else Path(state_dir)
 
     # ------------------------------------------------------------------------------ serving
 
@@ -232,20 +249,43 @@ class EvalRouterLocal:
         """An httpx transport (sync and async) answered by this instance."""
         return LocalTransport(self._handler)
 
-    def client(self, **kwargs: Unpack[LocalClientOptions]) -> EvalRouter:
-        """An ``evalrouter.EvalRouter`` wired to this instance (extra kwargs passed through)."""
+    @property
+    def state_dir(self) -> Path:
+        """Where this instance's clients keep their local state (see ``state_dir=``)."""
+        if self._state_dir is None:
+            path = Path(tempfile.mkdtemp(prefix="evalrouter-local-state-"))
+            weakref.finalize(self, shutil.rmtree, path, ignore_errors=True)
+            self._state_dir = path
+        return self._state_dir
+
+    def client(
+        self, *, base_url: str | None = None, **kwargs: Unpack[LocalClientOptions]
+    ) -> EvalRouter:
+        """An ``evalrouter.EvalRouter`` wired to this instance, in process; with ``base_url``
+        (the address ``serve()`` yields), over HTTP. Extra kwargs are passed through. Its local
+        state goes to ``state_dir``."""
         from evalrouter._client import EvalRouter
 
         return EvalRouter(
-            transport=self.transport(), base_url=self._base_url, _timing=self._timing(), **kwargs
+            transport=None if base_url else self.transport(),
+            base_url=base_url or self._base_url,
+            _timing=self._timing(),
+            _state_dir=self.state_dir,
+            **kwargs,
         )
 
-    def async_client(self, **kwargs: Unpack[LocalClientOptions]) -> AsyncEvalRouter:
-        """An ``evalrouter.AsyncEvalRouter`` wired to this instance."""
+    def async_client(
+        self, *, base_url: str | None = None, **kwargs: Unpack[LocalClientOptions]
+    ) -> AsyncEvalRouter:
+        """An ``evalrouter.AsyncEvalRouter`` wired to this instance (as ``client()``)."""
         from evalrouter._client import AsyncEvalRouter
 
         return AsyncEvalRouter(
-            transport=self.transport(), base_url=self._base_url, _timing=self._timing(), **kwargs
+            transport=None if base_url else self.transport(),
+            base_url=base_url or self._base_url,
+            _timing=self._timing(),
+            _state_dir=self.state_dir,
+            **kwargs,
         )
 
     def _timing(self) -> Timing | None:
@@ -261,9 +301,12 @@ class EvalRouterLocal:
         return Timing(sleep=self.advance, async_sleep=async_sleep, monotonic=self._seconds)
 
     @contextmanager
-    def serve(self, port: int = 0) -> Iterator[str]:
-        """Serve over HTTP on 127.0.0.1 (an ephemeral port by default); yields the base URL."""
-        server = LocalHTTPServer(self._handler, port)
+    def serve(self, port: int = 0, *, request_log: TextIO | None = None) -> Iterator[str]:
+        """Serve over HTTP on 127.0.0.1 (an ephemeral port by default); yields the base URL.
+
+        ``request_log``: a stream that gets one line per request (method, path, status, time).
+        A port in use raises ``OSError`` (``errno.EADDRINUSE``)."""
+        server = LocalHTTPServer(self._handler, port, request_log)
         thread = threading.Thread(
             target=server.serve_forever,
             kwargs={"poll_interval": 0.05},

@@ -1,17 +1,32 @@
 """``python -m evalrouter.testing serve``: run EvalRouter Local over HTTP on 127.0.0.1.
 
-Prints the base URL (``http://127.0.0.1:PORT``) on stdout, then serves until SIGINT or SIGTERM.
+Prints the base URL (``http://127.0.0.1:PORT``) on stdout, then the line that points the SDK at
+it (``export EVALROUTER_BASE_URL=...``), then serves until SIGINT or SIGTERM. ``--log-requests``
+writes one line per request on stderr. A port that cannot be used is one line on stderr and exit
+status 2.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import signal
 import sys
 import threading
 from types import FrameType
 
 from . import EvalRouterLocal
+from ._state import LEASE_SECONDS
+
+EXIT_UNUSABLE_PORT = 2
+# EvalRouterLocal's argument names, as this command's options (in its error messages).
+_OPTIONS = {
+    "lease_seconds": "--lease-seconds",
+    "gateway_delay": "--gateway-delay",
+    "task_seconds": "--task-seconds",
+    "polls_to_complete": "--polls",
+}
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -19,7 +34,9 @@ def _parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True)
     serve = commands.add_parser("serve", help="serve EvalRouter Local over HTTP on 127.0.0.1")
     serve.add_argument("--port", type=int, default=0, help="TCP port (0: pick a free one)")
-    serve.add_argument("--seed", type=int, default=0)
+    serve.add_argument(
+        "--seed", type=int, default=0, help="drives ids and answers: same seed, same results"
+    )
     serve.add_argument("--balance-usd", default="100", help="starting wallet balance in USD")
     serve.add_argument(
         "--task-seconds",
@@ -34,18 +51,46 @@ def _parser() -> argparse.ArgumentParser:
     )
     serve.add_argument("--polls", type=int, default=3, help="with --virtual: reads per run")
     serve.add_argument("--api-key", default=None, help="require this API key")
+    serve.add_argument(
+        "--gateway-delay",
+        type=float,
+        default=0.0,
+        help="real seconds each agent-attempt gateway call is held before its answer",
+    )
+    serve.add_argument(
+        "--lease-seconds",
+        type=float,
+        default=LEASE_SECONDS,
+        help=f"how long an agent attempt's lease lasts without a heartbeat ({LEASE_SECONDS:g})",
+    )
+    serve.add_argument(
+        "--log-requests",
+        action="store_true",
+        help="write one line per request on stderr (method, path, status, time)",
+    )
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
-    local = EvalRouterLocal(
-        seed=args.seed,
-        balance_usd=args.balance_usd,
-        task_seconds=None if args.virtual else args.task_seconds,
-        polls_to_complete=args.polls,
-        api_key=args.api_key,
-    )
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if not 0 <= args.port <= 65535:
+        parser.error(f"--port {args.port}: a TCP port is 0 to 65535 (0 picks a free one)")
+    try:
+        local = EvalRouterLocal(
+            seed=args.seed,
+            balance_usd=args.balance_usd,
+            task_seconds=None if args.virtual else args.task_seconds,
+            polls_to_complete=args.polls,
+            api_key=args.api_key,
+            gateway_delay=args.gateway_delay,
+            lease_seconds=args.lease_seconds,
+        )
+    except (TypeError, ValueError) as exc:
+        message = str(exc)
+        for name, option in _OPTIONS.items():
+            message = message.replace(name, option)
+        parser.error(message)
     stop = threading.Event()
 
     def _stop(_signum: int, _frame: FrameType | None) -> None:
@@ -53,11 +98,33 @@ def main(argv: list[str] | None = None) -> int:
 
     signal.signal(signal.SIGINT, _stop)
     signal.signal(signal.SIGTERM, _stop)
-    with local.serve(args.port) as base_url:
+    with contextlib.ExitStack() as stack:
+        log = sys.stderr if args.log_requests else None
+        try:
+            base_url = stack.enter_context(local.serve(args.port, request_log=log))
+        except OSError as exc:
+            print(_port_error(args.port, exc), file=sys.stderr)
+            return EXIT_UNUSABLE_PORT
         print(base_url, flush=True)
+        print(f"export EVALROUTER_BASE_URL={base_url}", flush=True)
         while not stop.wait(0.2):
             pass
     return 0
+
+
+def _port_error(port: int, exc: OSError) -> str:
+    where = f"127.0.0.1:{port}"
+    if exc.errno == errno.EADDRINUSE:
+        return (
+            f"error: port {port} on 127.0.0.1 is in use (another EvalRouter Local still "
+            "running?); stop what holds it, or choose another port (--port 0 picks a free one)."
+        )
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return (
+            f"error: not allowed to listen on {where} (ports below 1024 need privileges); "
+            "choose another port, or --port 0 for a free one."
+        )
+    return f"error: cannot listen on {where}: {exc.strerror or exc}; try --port 0 for a free one."
 
 
 if __name__ == "__main__":

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 import httpx
 
+from evalrouter import _version
+
 from ._api import Api
 from ._client_runs import ATTEMPT_OPERATIONS, CREDENTIAL_PREFIX
 from ._errors import ApiError, conflict, missing
@@ -29,7 +31,9 @@ from ._state import State
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonObject, JsonValue
 
-UPGRADE_COMMAND = "pip install -U evalrouter-sdk"
+# What a 426 tells an old client to run: this SDK upgrades from its source (its clone), never
+# from the package index, where evalrouter-sdk is another package.
+UPGRADE_COMMAND = _version.UPGRADE_COMMAND
 _USER_AGENT = re.compile(r"evalrouter-python/(\d+)\.(\d+)(?:\.(\d+))?")
 _WRITES = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 _KEY_CHARS = re.compile(r"^[\x20-\x7e]{1,128}$")
@@ -327,7 +331,7 @@ class Handler:
                     "client_upgrade_required",
                     f"evalrouter-python {outdated} is no longer supported; {minimum} or newer "
                     f"is required.",
-                    hint=f"Run: {UPGRADE_COMMAND}",
+                    hint=f"{_version.UPGRADE_ADVICE[0].upper()}{_version.UPGRADE_ADVICE[1:]}.",
                     details={"upgrade": UPGRADE_COMMAND, "minimum_version": minimum},
                 )
             )

@@ -8,7 +8,7 @@ import socket
 import sys
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, TextIO
 
 import httpx
 
@@ -24,8 +24,9 @@ class LocalHTTPServer(ThreadingHTTPServer):
     allow_reuse_address = True
     request_queue_size = 128  # socketserver's 5 drops connections when many arrive at once
 
-    def __init__(self, handler: Handler, port: int = 0) -> None:
+    def __init__(self, handler: Handler, port: int = 0, request_log: TextIO | None = None) -> None:
         self.local_handler = handler
+        self.request_log = request_log
         super().__init__((HOST, port), _RequestHandler)
 
     @property
@@ -64,6 +65,17 @@ class _RequestHandler(BaseHTTPRequestHandler):
         self._serve()
 
     def _serve(self) -> None:
+        started = time.monotonic()
+        status = self._answer()
+        log = self.server.request_log
+        if log is not None:
+            took = (time.monotonic() - started) * 1000
+            with contextlib.suppress(OSError, ValueError):  # a closed or broken stream
+                log.write(f"{self.command} {self.path} {status} {took:.0f} ms\n")
+                log.flush()
+
+    def _answer(self) -> str:
+        """Answer the request; returns its status for the log (``dropped``: no answer)."""
         length = int(self.headers.get("Content-Length") or 0)
         content = self.rfile.read(length) if length else b""
         request = httpx.Request(
@@ -80,7 +92,7 @@ class _RequestHandler(BaseHTTPRequestHandler):
             self.close_connection = True
             with contextlib.suppress(OSError):
                 self.connection.shutdown(socket.SHUT_RDWR)
-            return
+            return "dropped"
         response = outcome.response
         assert response is not None
         self.send_response(response.status_code)
@@ -90,6 +102,7 @@ class _RequestHandler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(response.content)))
         self.end_headers()
         self.wfile.write(response.content)
+        return str(response.status_code)
 
     def log_message(self, format: str, *args: Any) -> None:
         logger.debug("%s %s", self.address_string(), format % args)

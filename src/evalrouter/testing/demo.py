@@ -54,7 +54,8 @@ def main(argv: list[str] | None = None, out: TextIO = sys.stdout) -> int:
         out.flush()
 
     local = EvalRouterLocal(seed=7, balance_usd=25, task_seconds=args.task_seconds)
-    with local.serve() as base_url, EvalRouter(base_url=base_url) as client:
+    # Over HTTP, as any client would reach it; its local state stays in Local's own folder.
+    with local.serve() as base_url, local.client(base_url=base_url) as client:
         say(f"EvalRouter Local is serving the EvalRouter API at {base_url}/v1")
         wallet = client.wallet.get()
         say(f"Wallet: {usd(wallet.balance_microusd)} of simulated credit\n")
