@@ -1,0 +1,113 @@
+"""What a stranger's server or a stranger's input can do to a call: pages that never advance,
+answers nested without end. Both clients, built directly on ``httpx.MockTransport``."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import Any
+
+import httpx
+import pytest
+
+from evalrouter import AsyncEvalRouter, EvalRouter, EvalRouterError
+
+BASE = "http://127.0.0.1:9"
+Handler = Callable[[httpx.Request], httpx.Response]
+
+
+def make(kind: str, handler: Handler, **options: Any) -> Any:
+    if kind == "sync":
+        return EvalRouter(base_url=BASE, transport=httpx.MockTransport(handler), **options)
+    return AsyncEvalRouter(base_url=BASE, transport=httpx.MockTransport(handler), **options)
+
+
+async def done(value: Any) -> Any:
+    return await value if inspect.isawaitable(value) else value
+
+
+async def walk(pages: Any, limit: int = 50) -> list[Any]:
+    out: list[Any] = []
+    if hasattr(pages, "__aiter__"):
+        async for item in pages:
+            out.append(item)
+            if len(out) >= limit:
+                break
+    else:
+        for item in pages:
+            out.append(item)
+            if len(out) >= limit:
+                break
+    return out
+
+
+async def close(client: Any) -> None:
+    await done(client.close())
+
+
+KINDS = ["sync", "async"]
+
+
+def run(n: int) -> dict[str, Any]:
+    return {"id": f"run_{n}", "status": "completed"}
+
+
+# --------------------------------------------------------------------------- pages
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize(
+    "next_cursor",
+    [123, ["c2"], {"c": 1}, True, "same"],
+    ids=["int", "list", "object", "bool", "repeat"],
+)
+async def test_a_page_that_never_advances_stops_with_invalid_response(
+    kind: str, next_cursor: Any
+) -> None:
+    sent: list[str | None] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        asked = request.url.params.get("cursor")
+        sent.append(asked)
+        cursor = next_cursor
+        if next_cursor == "same":  # the first page names "c1"; c1 names itself again
+            cursor = "c1"
+        return httpx.Response(200, json={"data": [run(len(sent))], "next_cursor": cursor})
+
+    client = make(kind, answer)
+    with pytest.raises(EvalRouterError) as info:
+        await walk(client.runs.list(), limit=50)
+    assert info.value.code == "invalid_response"
+    assert info.value.details["field"] == "next_cursor"
+    assert len(sent) <= 2
+    await close(client)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_a_cycle_of_cursors_stops_too(kind: str) -> None:
+    nxt = {None: "a", "a": "b", "b": "a"}
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        asked = request.url.params.get("cursor")
+        return httpx.Response(200, json={"data": [run(1)], "next_cursor": nxt[asked]})
+
+    client = make(kind, answer)
+    with pytest.raises(EvalRouterError) as info:
+        await walk(client.runs.list(), limit=50)
+    assert info.value.code == "invalid_response"
+    await close(client)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_the_first_page_of_a_stuck_list_is_still_readable(kind: str) -> None:
+    def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, json={"data": [run(1)], "next_cursor": 7})
+
+    client = make(kind, answer)
+    first = await done(client.runs.list())
+    assert [r.id for r in first.data] == ["run_1"]
+    assert first.next_cursor is None and first.has_next_page()
+    with pytest.raises(EvalRouterError) as info:
+        await done(first.get_next_page())
+    assert info.value.code == "invalid_response"
+    await close(client)
