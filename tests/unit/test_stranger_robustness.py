@@ -111,3 +111,47 @@ async def test_the_first_page_of_a_stuck_list_is_still_readable(kind: str) -> No
         await done(first.get_next_page())
     assert info.value.code == "invalid_response"
     await close(client)
+
+
+# --------------------------------------------------------------------------- nesting
+
+
+def nested(depth: int) -> Any:
+    value: Any = 1
+    for level in range(depth):
+        value = [value] if level % 2 else {"k": value}
+    return value
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_an_answer_nested_5000_deep_is_invalid_response_not_recursion(kind: str) -> None:
+    import json
+
+    body = '{"id": "run_1", "status": "completed", "metadata": ' + json.dumps(nested(40)) + "}"
+    shallow_body = body
+    text = '{"id": "run_1", "metadata": ' + "[" * 5000 + "]" * 5000 + "}"
+    answers = iter([shallow_body, text])
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(200, text=next(answers), headers={"content-type": "application/json"})
+
+    client = make(kind, answer)
+    shallow = await done(client.runs.get("run_1"))
+    assert shallow.to_dict()["id"] == "run_1"
+    with pytest.raises(EvalRouterError) as info:
+        await done(client.runs.get("run_1"))
+    assert info.value.code == "invalid_response"
+    assert "nested" in info.value.message
+    await close(client)
+
+
+def test_a_deep_answer_is_refused_whatever_its_strings_hold() -> None:
+    from evalrouter._wire import MAX_JSON_DEPTH, decode_json
+
+    brackets_in_strings = '["' + "[{" * 500 + '\\"", "\\\\", ' + "[]," * 300 + "1]"
+    assert len(decode_json(brackets_in_strings.encode())) == 303
+    ok = "[" * (MAX_JSON_DEPTH // 2) + "]" * (MAX_JSON_DEPTH // 2)
+    decode_json(ok.encode())
+    for depth in (MAX_JSON_DEPTH + 1, 5000):
+        with pytest.raises(ValueError, match="nested"):
+            decode_json(('{"a":' * depth + "1" + "}" * depth).encode())
