@@ -155,3 +155,18 @@ def test_a_deep_answer_is_refused_whatever_its_strings_hold() -> None:
     for depth in (MAX_JSON_DEPTH + 1, 5000):
         with pytest.raises(ValueError, match="nested"):
             decode_json(('{"a":' * depth + "1" + "}" * depth).encode())
+
+
+# --------------------------------------------------------------------------- source
+
+
+def test_inspect_getsource_works_on_the_public_exceptions_and_warning() -> None:
+    import pickle
+
+    import evalrouter
+
+    for name in ("EvalRouterError", "NotFoundError", "WaitTimeout", "EvalRouterDeprecationWarning"):
+        cls = getattr(evalrouter, name)
+        assert inspect.getsource(cls).lstrip().startswith(f"class {name}(")
+    error = evalrouter.NotFoundError("run_not_found", "No run.", status_code=404)
+    assert type(pickle.loads(pickle.dumps(error))) is evalrouter.NotFoundError
