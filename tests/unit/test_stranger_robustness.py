@@ -170,3 +170,63 @@ def test_inspect_getsource_works_on_the_public_exceptions_and_warning() -> None:
         assert f"class {name}(" in inspect.getsource(cls)
     error = evalrouter.NotFoundError("run_not_found", "No run.", status_code=404)
     assert type(pickle.loads(pickle.dumps(error))) is evalrouter.NotFoundError
+
+
+# --------------------------------------------------------------------------- reprs
+
+
+def test_an_attempt_event_prints_only_its_set_fields() -> None:
+    from evalrouter.agents._events import AttemptEvent
+
+    event = AttemptEvent("attempt.started", attempt_id="att_1", task_ref="t1", attempt=1)
+    assert repr(event) == (
+        "AttemptEvent(type='attempt.started', attempt_id='att_1', task_ref='t1', attempt=1)"
+    )
+    assert "None" not in repr(event)
+
+
+def test_a_two_model_comparison_has_a_short_readable_repr() -> None:
+    from evalrouter._results import shape_comparison
+    from evalrouter_generated.models.run_comparison import RunComparison
+
+    def row(rank: int, model: str, score: float) -> dict[str, Any]:
+        return {
+            "rank": rank,
+            "rank_label": str(rank),
+            "model_index": rank - 1,
+            "model_id": model,
+            "route_id": f"route_{model}",
+            "display_name": model.upper() + " " + "x" * 200,
+            "score": score,
+            "interval": {"low": score - 0.05, "high": score + 0.05, "confidence": 0.95},
+            "graded": 50,
+        }
+
+    bench = {
+        "profile_id": "gsm8k-v2",
+        "name": "gsm8k",
+        "metric": "accuracy",
+        "direction": "higher_is_better",
+        "comparable": True,
+        "partial": False,
+        "reasons": [],
+        "tasks_compared": 50,
+        "tasks_planned": 50,
+        "summary": "A leads B. " * 60,
+        "ranking": [row(1, "gpt-5", 0.82), row(2, "claude", 0.78)],
+        "pairs": [
+            {
+                "model_index": 0,
+                "other_model_index": 1,
+                "difference": 0.04,
+                "interval": {"low": 0.01, "high": 0.07},
+                "interval_basis": "paired",
+                "significant": True,
+            }
+        ],
+    }
+    raw = RunComparison.from_dict({"run_id": "run_1", "partial": False, "benchmarks": [bench]})
+    text = repr(shape_comparison(raw))
+    assert "\n" not in text and len(text) < 250, text
+    assert text.startswith("Comparison(run_id='run_1', 'gsm8k' on 'accuracy'")
+    assert "1. GPT-5" in text and "0.82" in text and "2. CLAUDE" in text and "50/50 tasks" in text
