@@ -186,8 +186,9 @@ def test_an_attempt_event_prints_only_its_set_fields() -> None:
 
 
 def test_a_two_model_comparison_has_a_short_readable_repr() -> None:
-    from evalrouter._results import shape_comparison
     from evalrouter_generated.models.run_comparison import RunComparison
+
+    from evalrouter._results import shape_comparison
 
     def row(rank: int, model: str, score: float) -> dict[str, Any]:
         return {
