@@ -231,3 +231,80 @@ def test_a_two_model_comparison_has_a_short_readable_repr() -> None:
     assert "\n" not in text and len(text) < 250, text
     assert text.startswith("Comparison(run_id='run_1', 'gsm8k' on 'accuracy'")
     assert "1. GPT-5" in text and "0.82" in text and "2. CLAUDE" in text and "50/50 tasks" in text
+
+
+# --------------------------------------------------------------------------- names
+
+
+@pytest.fixture(scope="module")
+def local() -> Any:
+    from evalrouter.testing import EvalRouterLocal
+
+    return EvalRouterLocal()
+
+
+def local_client(local: Any, kind: str) -> Any:
+    return local.client() if kind == "sync" else local.async_client()
+
+
+async def refused(call: Callable[[], Any]) -> EvalRouterError:
+    with pytest.raises(EvalRouterError) as info:
+        await done(call())
+    return info.value
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_a_close_spelling_is_the_only_suggestion(local: Any, kind: str) -> None:
+    client = local_client(local, kind)
+    err = await refused(lambda: client.runs.create(benchmark="gsm9k", model="gpt-5", dry_run=True))
+    assert err.code == "benchmark_not_found"
+    assert err.details["suggestions"] == ["gsm8k"]
+    assert err.hint == "Did you mean 'gsm8k'?"
+    await close(client)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_model_hints_name_route_ids_the_catalog_has_once(local: Any, kind: str) -> None:
+    client = local_client(local, kind)
+    with local.client() as reader:
+        routes = {r.id for r in reader.models.list()}
+    for typo in ("claude-sonet", "gpt5x", "sim-smoll"):
+        err = await refused(
+            lambda t=typo: client.runs.create(benchmark="gsm8k", model=t, dry_run=True)
+        )
+        assert err.code == "model_not_found"
+        suggestions = err.details["suggestions"]
+        assert suggestions and set(suggestions) <= routes, (typo, suggestions)
+        assert len(suggestions) == len(set(suggestions))
+    await close(client)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("argument", ["benchmark", "model"])
+async def test_a_name_that_is_not_a_string_is_invalid_input(
+    local: Any, kind: str, argument: str
+) -> None:
+    client = local_client(local, kind)
+    for bad in (["gsm8k"], 123, {"gsm8k"}):
+        call = {"benchmark": "gsm8k", "model": "gpt-5", argument: bad}
+        err = await refused(lambda c=call: client.runs.create(**c, dry_run=True))
+        assert err.code == "invalid_input", (argument, bad, err)
+        assert err.details["argument"] == argument
+    await close(client)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_messages_never_echo_a_huge_input_in_full(local: Any, kind: str) -> None:
+    client = local_client(local, kind)
+    huge = "q" * 100_000
+    calls = [
+        lambda: client.runs.create(benchmark=huge, model="gpt-5", dry_run=True),
+        lambda: client.runs.create(benchmark="gsm8k", model=huge, dry_run=True),
+        lambda: client.runs.create(benchmark=[huge], model="gpt-5", dry_run=True),
+        lambda: client.runs.create(benchmark="gsm8k", model="connection:" + huge, dry_run=True),
+    ]
+    for call in calls:
+        err = await refused(call)
+        assert len(err.message) < 300 and len(str(err.details)) < 600, err.message[:300]
+        assert "..." in err.message
+    await close(client)
