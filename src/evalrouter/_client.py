@@ -6,14 +6,16 @@ import dataclasses
 import importlib
 import inspect
 from collections.abc import Callable, Mapping
+from types import TracebackType
 from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar, Unpack, overload
 
 import httpx
 from evalrouter_generated.resources import AsyncGroups, Groups
 
 from . import _config
-from ._boundary import PUBLIC, cut_async
+from ._boundary import PUBLIC, cut, cut_async
 from ._config import ClientChanges, NoMoreOptions, Settings
+from ._exceptions import EvalRouterError
 from ._pipeline import AsyncPipeline, SyncPipeline
 from ._timing import Timing
 
@@ -34,6 +36,31 @@ def _settings(cls: type[object], unknown: Mapping[str, Any], **given: Any) -> Se
         )
         raise _config.unknown_option(f"{cls.__name__}()", name, known, _config.CONFIG_ERROR)
     return _config.resolve(**given)
+
+
+class _Constructing:
+    """``with CONSTRUCTING:`` around a constructor's checks: an ``EvalRouterError`` leaves with
+    no SDK frame at all, not even kept as ``_sdk_traceback``. Those frames hold the options as
+    local variables (an API key among them, perhaps with the stray space that was refused),
+    and error trackers and ``pytest --showlocals`` print every frame's locals."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if isinstance(exc, EvalRouterError):
+            cut(exc)
+            vars(exc).pop("_sdk_traceback", None)
+
+
+CONSTRUCTING = _Constructing()
 
 
 def pool_limits() -> httpx.Limits:
@@ -105,22 +132,23 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
         _timing: Timing | None = None,
         **unknown: Unpack[NoMoreOptions],
     ) -> None:
-        settings = _settings(
-            type(self),
-            unknown,
-            api_key=api_key,
-            base_url=base_url,
-            workspace_id=workspace_id,
-            web_url=web_url,
-            timeout=timeout,
-            request_timeout=request_timeout,
-            max_retries=max_retries,
-            default_headers=default_headers,
-            timing=_timing,
-        )
-        client_kind, transport_kind = self._HTTP
-        _config.check_instance("http_client", http_client, (client_kind,))
-        _config.check_instance("transport", transport, (transport_kind,))
+        with CONSTRUCTING:
+            settings = _settings(
+                type(self),
+                unknown,
+                api_key=api_key,
+                base_url=base_url,
+                workspace_id=workspace_id,
+                web_url=web_url,
+                timeout=timeout,
+                request_timeout=request_timeout,
+                max_retries=max_retries,
+                default_headers=default_headers,
+                timing=_timing,
+            )
+            client_kind, transport_kind = self._HTTP
+            _config.check_instance("http_client", http_client, (client_kind,))
+            _config.check_instance("transport", transport, (transport_kind,))
         self._owns_http = http_client is None
         http: Any = http_client
         if http is None:
@@ -153,7 +181,8 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
     def with_options(self, **changes: Unpack[ClientChanges]) -> Self:
         """A copy with other ``timeout``, ``request_timeout``, ``max_retries``,
         ``workspace_id`` or ``default_headers``, sharing this client's connection pool."""
-        checked = _config.checked_changes("with_options()", changes, self._settings)
+        with CONSTRUCTING:
+            checked = _config.checked_changes("with_options()", changes, self._settings)
         return self._derive(type(self), **checked)
 
     runs: _Group[Runs, AsyncRuns] = _Group("Runs")

@@ -308,3 +308,134 @@ async def test_messages_never_echo_a_huge_input_in_full(local: Any, kind: str) -
         assert len(err.message) < 300 and len(str(err.details)) < 600, err.message[:300]
         assert "..." in err.message
     await close(client)
+
+
+# --------------------------------------------------------------------------- tracebacks
+
+import traceback  # noqa: E402
+
+THIS_FILE = __file__
+SECRET = "sk-live-0123456789abcdef"
+
+
+def sdk_frames(exc: BaseException) -> list[str]:
+    return [
+        f"{f.filename}:{f.name}"
+        for f in traceback.extract_tb(exc.__traceback__)
+        if "/src/evalrouter/" in f.filename or "/evalrouter_generated/" in f.filename
+    ]
+
+
+def every_local(exc: BaseException) -> str:
+    """What error trackers and ``pytest --showlocals`` print: each frame's locals, of the
+    error and of every exception it chains or keeps."""
+    seen: list[str] = []
+    link: BaseException | None = exc
+    while link is not None:
+        tb = link.__traceback__
+        while tb is not None:
+            if tb.tb_frame.f_code.co_filename != THIS_FILE:  # the test's own locals hold it
+                seen.append(repr(tb.tb_frame.f_locals))
+            tb = tb.tb_next
+        link = link.__cause__ or link.__context__
+    kept = vars(exc).get("_sdk_traceback")
+    while kept is not None:
+        seen.append(repr(kept.tb_frame.f_locals))
+        kept = kept.tb_next
+    return "\n".join(seen)
+
+
+@pytest.mark.parametrize("cls", [EvalRouter, AsyncEvalRouter])
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"api_key": SECRET + " "},
+        {"api_key": SECRET + "\n"},
+        {"api_key": SECRET + "é"},
+        {"base_url": f"https://{SECRET}@api.evalrouter.ai"},
+        {"base_url": f"https://api.evalrouter.ai/v1?key={SECRET}"},
+        {"api_key": SECRET, "timout": 5},
+        {"api_key": SECRET, "timeout": -3},
+    ],
+    ids=["space", "newline", "non-ascii", "userinfo", "query", "typo", "timeout"],
+)
+def test_a_construction_error_ends_at_the_users_line_with_no_secret_in_any_frame(
+    cls: type, options: dict[str, Any]
+) -> None:
+    with pytest.raises(EvalRouterError) as info:
+        cls(**options)
+    error = info.value
+    assert error.code == "invalid_configuration"
+    assert sdk_frames(error) == []
+    assert traceback.extract_tb(error.__traceback__)[-1].filename == THIS_FILE
+    assert SECRET not in every_local(error)
+    assert SECRET not in "".join(traceback.format_exception(error))
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_with_options_errors_end_at_the_users_line(kind: str) -> None:
+    client = make(kind, lambda r: httpx.Response(200, json={}))
+    with pytest.raises(EvalRouterError) as info:
+        client.with_options(timeout=-3)
+    assert sdk_frames(info.value) == []
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_a_generated_call_shows_only_the_method_called(kind: str) -> None:
+    client = make(kind, lambda r: httpx.Response(200, json={}))
+    with pytest.raises(EvalRouterError) as info:
+        await done(client.wallet.get(timeout=-3))
+    assert info.value.code == "invalid_input"
+    frames = sdk_frames(info.value)
+    assert len(frames) == 1 and frames[0].endswith("wallet.py:get"), frames
+    await close(client)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_connection_refused_prints_a_short_traceback_and_keeps_the_cause(kind: str) -> None:
+    client = make_refused(kind)
+    with pytest.raises(EvalRouterError) as info:
+        await done(client.runs.results("run_42"))
+    error = info.value
+    text = "".join(traceback.format_exception(error))
+    assert error.code == "network_error"
+    assert "httpx" not in text and "httpcore" not in text and "direct cause" not in text
+    assert len(text.splitlines()) < 20, text
+    assert isinstance(vars(error)["_sdk_cause"], httpx.ConnectError)
+    assert "GET /runs/run_42/results" in error.message and "{run_id}" not in error.message
+    await close(client)
+
+
+def make_refused(kind: str) -> Any:
+    def refuse(request: httpx.Request) -> httpx.Response:
+        raise httpx.ConnectError("[Errno 111] Connection refused", request=request)
+
+    return make(kind, refuse, max_retries=0)
+
+
+# --------------------------------------------------------------------------- error text
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_a_404_from_a_server_that_is_not_evalrouter_hints_at_base_url(kind: str) -> None:
+    client = make(kind, lambda r: httpx.Response(404, text="<html>Not Found</html>"))
+    with pytest.raises(EvalRouterError) as info:
+        await done(client.runs.results("run_42"))
+    assert info.value.status_code == 404
+    assert "GET /runs/run_42/results" in info.value.message
+    assert info.value.hint is not None and "base_url" in info.value.hint
+    await close(client)
+
+
+@pytest.mark.parametrize("cls", [EvalRouter, AsyncEvalRouter])
+def test_a_bad_base_url_from_the_environment_is_named_so(
+    cls: type, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("EVALROUTER_BASE_URL", "htp://api.evalrouter.ai")
+    with pytest.raises(EvalRouterError) as info:
+        cls(api_key="sk-x")
+    assert "EVALROUTER_BASE_URL" in info.value.message
+    assert info.value.details["env"] == "EVALROUTER_BASE_URL"
+    with pytest.raises(EvalRouterError) as info:
+        cls(api_key="sk-x", base_url="htp://api.evalrouter.ai")
+    assert "EVALROUTER_BASE_URL" not in info.value.message
