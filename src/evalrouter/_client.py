@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import importlib
 import inspect
@@ -61,6 +62,45 @@ class _Constructing:
 
 
 CONSTRUCTING = _Constructing()
+
+
+class _OwnedClient(httpx.Client):
+    """The ``httpx.Client`` a client makes for itself: closed when collected, so a client left
+    unclosed leaks no socket (as openai-python does). It is shared by ``with_options`` copies,
+    so it closes when the last of them goes; one the user passed in is never closed here."""
+
+    def __del__(self) -> None:
+        if self.is_closed:
+            return
+        with contextlib.suppress(Exception):
+            self.close()
+
+
+class _OwnedAsyncClient(httpx.AsyncClient):
+    """The async twin of :class:`_OwnedClient`. ``aclose()`` needs a loop, and the sockets
+    are collected with the client, so their asyncio transports are closed directly (without
+    the goodbye a graceful close sends, as a collected socket would be)."""
+
+    def __del__(self) -> None:
+        if self.is_closed:
+            return
+        with contextlib.suppress(Exception):
+            _close_streams(self._transport)
+
+
+def _close_streams(transport: object) -> None:
+    """Close the network streams of an async pool nobody can await any more (best effort:
+    httpcore keeps its connections' streams private)."""
+    pool = getattr(transport, "_pool", None)
+    for connection in list(getattr(pool, "_connections", ()) or ()):
+        inner = getattr(connection, "_connection", None)
+        stream = getattr(inner, "_network_stream", None)
+        socket_stream = getattr(stream, "_stream", None)
+        asyncio_transport = getattr(socket_stream, "_transport", None)
+        if asyncio_transport is not None:
+            asyncio_transport.close()
+        elif stream is not None and (sock := stream.get_extra_info("socket")) is not None:
+            sock.close()
 
 
 def pool_limits() -> httpx.Limits:
@@ -152,7 +192,8 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
         self._owns_http = http_client is None
         http: Any = http_client
         if http is None:
-            http = client_kind(transport=transport, follow_redirects=False, limits=pool_limits())
+            owned = _OwnedClient if client_kind is httpx.Client else _OwnedAsyncClient
+            http = owned(transport=transport, follow_redirects=False, limits=pool_limits())
             self._given_transport = transport
         self._init(settings, http)
 

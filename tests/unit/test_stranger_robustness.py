@@ -439,3 +439,51 @@ def test_a_bad_base_url_from_the_environment_is_named_so(
     with pytest.raises(EvalRouterError) as info:
         cls(api_key="sk-x", base_url="htp://api.evalrouter.ai")
     assert "EVALROUTER_BASE_URL" not in info.value.message
+
+
+# --------------------------------------------------------------------------- unclosed clients
+
+import gc  # noqa: E402
+import warnings  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def served() -> Any:
+    from evalrouter.testing import EvalRouterLocal
+
+    with EvalRouterLocal().serve() as url:
+        yield url
+
+
+# These talk to EvalRouter Local over real sockets (the unit tests' httpx mock stays out).
+real_sockets = pytest.mark.httpx_mock(should_mock=lambda request: False)
+
+
+def unclosed(caught: list[warnings.WarningMessage]) -> list[str]:
+    return [str(w.message) for w in caught if issubclass(w.category, ResourceWarning)]
+
+
+@real_sockets
+def test_a_client_left_unclosed_closes_its_own_pool_when_collected(served: str) -> None:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        client = EvalRouter(base_url=served)
+        client.wallet.get()
+        copy = client.with_options(timeout=30)
+        del client
+        gc.collect()
+        copy.wallet.get()  # a copy shares the pool: it stays open while one is alive
+        del copy
+        gc.collect()
+    assert unclosed(caught) == []
+
+
+@real_sockets
+def test_a_pool_the_user_passed_in_is_never_closed(served: str) -> None:
+    mine = httpx.Client()
+    client = EvalRouter(base_url=served, http_client=mine)
+    client.wallet.get()
+    del client
+    gc.collect()
+    assert not mine.is_closed
+    mine.close()
