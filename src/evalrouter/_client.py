@@ -18,6 +18,7 @@ from ._boundary import PUBLIC, cut, cut_async
 from ._config import ClientChanges, NoMoreOptions, Settings
 from ._exceptions import EvalRouterError
 from ._pipeline import AsyncPipeline, SyncPipeline
+from ._raw import AsyncRawAccess, RawAccess
 from ._timing import Timing
 
 if TYPE_CHECKING:
@@ -192,7 +193,7 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
         self._owns_http = http_client is None
         http: Any = http_client
         if http is None:
-            owned = _OwnedClient if client_kind is httpx.Client else _OwnedAsyncClient
+            owned: Any = _OwnedClient if client_kind is httpx.Client else _OwnedAsyncClient
             http = owned(transport=transport, follow_redirects=False, limits=pool_limits())
             self._given_transport = transport
         self._init(settings, http)
@@ -272,6 +273,13 @@ class EvalRouter(_ClientBase[httpx.Client, httpx.BaseTransport], Groups):
     _PIPELINE = SyncPipeline
     _HTTP = (httpx.Client, httpx.BaseTransport)
 
+    @property
+    def with_raw_response(self) -> RawAccess:
+        """The HTTP response beside a call's value: ``client.with_raw_response(client.wallet.get)``
+        (typed) or ``client.with_raw_response.wallet.get()`` return a :class:`RawResponse`
+        (``.status_code``, ``.headers``, ``.request_id``, ``.parse()``)."""
+        return RawAccess(self)
+
     def _call(
         self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]
     ) -> Any:
@@ -303,6 +311,12 @@ class AsyncEvalRouter(_ClientBase[httpx.AsyncClient, httpx.AsyncBaseTransport], 
     _http: httpx.AsyncClient
     _PIPELINE = AsyncPipeline
     _HTTP = (httpx.AsyncClient, httpx.AsyncBaseTransport)
+
+    @property
+    def with_raw_response(self) -> AsyncRawAccess:
+        """See :attr:`EvalRouter.with_raw_response`; awaited:
+        ``await client.with_raw_response(client.wallet.get)``."""
+        return AsyncRawAccess(self)
 
     def _call(
         self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]

@@ -42,6 +42,7 @@ from ._exceptions import (
     public,
     status_error_class,
 )
+from ._raw import CAPTURE
 from ._redaction import (
     body_secrets,
     clean_details,
@@ -321,6 +322,9 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
         self.warn_if_deprecated(prepared, response)
         status = response.status_code
         if 200 <= status < 300:
+            captured = CAPTURE.get()
+            if captured is not None:  # inside with_raw_response
+                captured.append(response)
             return self.parse(prepared, response)
         return self.status_error(prepared, response)
 
@@ -489,7 +493,9 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
             model = load_model(op.response_model)
             if op.kind == "array":
                 return [model.from_dict(item) for item in data]
-            return model.from_dict(data)
+            record = model.from_dict(data)
+            record._rid = safe_request_id(response.headers, None, prepared.secrets)
+            return record
         except Exception as exc:  # a model that cannot take this body: never the model's error
             if isinstance(exc, KeyError):
                 reason = f"missing field {clean_text(str(exc), prepared.secrets, 200)}"

@@ -88,6 +88,12 @@ class _PageBase[T]:
         self.data, self.next_cursor, self.extra, self._stuck = _split(call, parsed)
         self._wrap_items(call.wrap)
 
+    @property
+    def _request_id(self) -> str | None:
+        """The ``X-Request-Id`` of the answer this page came in."""
+        rid: str | None = getattr(self._parsed, "_request_id", None)
+        return rid
+
     def has_next_page(self) -> bool:
         """Whether there is a page after this one (``get_next_page`` raises
         ``invalid_response`` when the answer names it wrongly)."""

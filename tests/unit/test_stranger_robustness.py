@@ -487,3 +487,72 @@ def test_a_pool_the_user_passed_in_is_never_closed(served: str) -> None:
     gc.collect()
     assert not mine.is_closed
     mine.close()
+
+
+# --------------------------------------------------------------------------- raw responses
+
+
+def wallet_server(request: httpx.Request) -> httpx.Response:
+    if request.url.path.endswith("/runs"):
+        body: dict[str, Any] = {"data": [run(1)], "next_cursor": None}
+        return httpx.Response(200, json=body, headers={"X-Request-Id": "req_page"})
+    if "missing" in request.url.path:
+        return httpx.Response(404, json={"error": {"code": "run_not_found", "message": "No."}})
+    headers = {"X-Request-Id": "req_123", "Idempotent-Replayed": "true"}
+    return httpx.Response(200, json={"balance_microusd": "5000000"}, headers=headers)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_every_returned_record_carries_its_request_id(kind: str) -> None:
+    client = make(kind, wallet_server)
+    wallet = await done(client.wallet.get())
+    assert wallet._request_id == "req_123"
+    page = await done(client.runs.list())
+    assert page._request_id == "req_page"
+    await close(client)
+
+
+async def test_raw_response_gives_status_headers_and_the_value_sync() -> None:
+    from evalrouter import RawResponse
+    from evalrouter.types import Wallet
+
+    client = make("sync", wallet_server)
+    raw = client.with_raw_response(client.wallet.get, timeout=5)
+    assert isinstance(raw, RawResponse)
+    assert raw.status_code == 200 and raw.request_id == "req_123"
+    assert raw.headers["Idempotent-Replayed"] == "true"
+    wallet: Wallet = raw.parse()
+    assert wallet.to_dict() == {"balance_microusd": "5000000"}
+    same = client.with_raw_response.wallet.get()
+    assert same.headers["Idempotent-Replayed"] == "true" and same.parse() == wallet
+    pages = client.with_raw_response.runs.list()
+    assert pages.request_id == "req_page" and [r.id for r in pages.parse()] == ["run_1"]
+    client.close()
+
+
+async def test_raw_response_gives_status_headers_and_the_value_async() -> None:
+    from evalrouter.types import Wallet
+
+    client = make("async", wallet_server)
+    raw = await client.with_raw_response(client.wallet.get, timeout=5)
+    assert raw.status_code == 200 and raw.request_id == "req_123"
+    wallet: Wallet = raw.parse()
+    assert wallet.to_dict() == {"balance_microusd": "5000000"}
+    same = await client.with_raw_response.wallet.get()
+    assert same.headers["Idempotent-Replayed"] == "true"
+    pages = await client.with_raw_response.runs.list()
+    assert pages.request_id == "req_page" and [r.id for r in pages.parse().data] == ["run_1"]
+    await client.close()
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_raw_response_errors_are_the_usual_ones(kind: str) -> None:
+    client = make(kind, wallet_server)
+    with pytest.raises(EvalRouterError) as info:
+        await done(client.with_raw_response.runs.results("missing"))
+    assert info.value.code == "run_not_found"
+    assert not any("_raw.py" in frame for frame in sdk_frames(info.value))
+    with pytest.raises(EvalRouterError) as info:
+        await done(client.with_raw_response(lambda: 1 if kind == "sync" else done(1)))
+    assert info.value.code == "invalid_input"
+    await close(client)
