@@ -122,6 +122,8 @@ def normalize_base_url(value: str, secret: str | None = None, env: str | None = 
     """``https://host[:port]`` or ``.../v1`` → ``https://host[:port]/v1``. ``env`` names the
     environment variable the value came from, for the messages."""
     shown = short(masked_url(value, secret) if isinstance(value, str) else value, 100)
+    if isinstance(value, str) and "://" not in value:
+        shown = "(not a URL)"  # perhaps an API key pasted in the wrong place: never echoed
     hint = (
         "Use an https origin such as https://api.evalrouter.ai (or the same with /v1); "
         "http is allowed only for loopback hosts such as http://127.0.0.1:8080."

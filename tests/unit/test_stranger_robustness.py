@@ -556,3 +556,11 @@ async def test_raw_response_errors_are_the_usual_ones(kind: str) -> None:
         await done(client.with_raw_response(lambda: 1 if kind == "sync" else done(1)))
     assert info.value.code == "invalid_input"
     await close(client)
+
+
+@pytest.mark.parametrize("cls", [EvalRouter, AsyncEvalRouter])
+def test_an_api_key_pasted_as_base_url_is_never_echoed(cls: type) -> None:
+    with pytest.raises(EvalRouterError) as info:
+        cls(base_url=SECRET)
+    assert info.value.details["reason"] == "invalid_base_url"
+    assert SECRET not in str(info.value) and SECRET not in every_local(info.value)
