@@ -264,18 +264,22 @@ async def test_a_close_spelling_is_the_only_suggestion(local: Any, kind: str) ->
 
 
 @pytest.mark.parametrize("kind", KINDS)
-async def test_model_hints_name_route_ids_the_catalog_has_once(local: Any, kind: str) -> None:
+async def test_model_hints_name_each_catalog_model_once_by_a_name_it_has(
+    local: Any, kind: str
+) -> None:
     client = local_client(local, kind)
     with local.client() as reader:
-        routes = {r.id for r in reader.models.list()}
-    for typo in ("claude-sonet", "gpt5x", "sim-smoll"):
+        names = {r.id: r.display_name for r in reader.models.list()}
+    known = set(names) | set(names.values())
+    for typo in ("claude-sonet", "gpt5x", "sim-smoll", "Claude Sonet 5 (simulated)"):
         err = await refused(
             lambda t=typo: client.runs.create(benchmark="gsm8k", model=t, dry_run=True)
         )
         assert err.code == "model_not_found"
         suggestions = err.details["suggestions"]
-        assert suggestions and set(suggestions) <= routes, (typo, suggestions)
-        assert len(suggestions) == len(set(suggestions))
+        assert suggestions and set(suggestions) <= known, (typo, suggestions)
+        routes = [next(i for i, d in names.items() if s in (i, d)) for s in suggestions]
+        assert len(routes) == len(set(routes)), (typo, suggestions)  # one model, once
     await close(client)
 
 

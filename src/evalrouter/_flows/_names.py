@@ -100,27 +100,30 @@ _AS_CLOSE_AS_BEST = 0.1
 
 
 def did_you_mean(term: str, entries: Iterable[Any], n: int = 3) -> list[str]:
-    """Up to ``n`` catalog names close to ``term``, closest first. Each entry is a name, or a
-    (name, keys) pair whose name is suggested when one of its keys is close (a route id for
-    its display name): only names the catalog has, each once. Anything not text is skipped."""
+    """Up to ``n`` catalog names close to ``term``, closest first. Each entry is one catalog
+    item: a name, or a sequence of its names (display name, id, ...); an item is suggested
+    once, by its name closest to ``term`` (the first on a tie), so a hint names only what the
+    catalog has. Names that are not text are skipped."""
     wanted = normal(term)
-    scores: dict[str, float] = {}
     if not wanted:
         return []
     matcher = difflib.SequenceMatcher()
     matcher.set_seq2(wanted)
+    scores: dict[str, float] = {}
     for entry in entries:
-        name, keys = entry if isinstance(entry, tuple) else (entry, (entry,))
-        if not isinstance(name, str) or not name:
-            continue
-        best = 0.0
-        for key in keys:
-            for form in _forms(key):
+        names = (entry,) if isinstance(entry, str) else entry
+        best, best_name = 0.0, None
+        for name in names if isinstance(names, list | tuple) else ():
+            if not isinstance(name, str) or not name:
+                continue
+            for form in _forms(name):
                 matcher.set_seq1(form)
                 if matcher.real_quick_ratio() > best and matcher.quick_ratio() > best:
-                    best = max(best, matcher.ratio())
-        if best >= _CLOSE and best > scores.get(name, 0.0):
-            scores[name] = best
+                    ratio = matcher.ratio()
+                    if ratio > best:
+                        best, best_name = ratio, name
+        if best_name is not None and best >= _CLOSE and best > scores.get(best_name, 0.0):
+            scores[best_name] = best
     if not scores:
         return []
     top = max(scores.values())

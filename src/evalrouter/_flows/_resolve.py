@@ -77,10 +77,10 @@ _LIST_BENCHMARKS = "List benchmarks with client.benchmarks.list(status='active')
 
 
 def _no_match(
-    kind: str, term: str, entries: list[tuple[Any, list[Any]]], listing: str, where: str = ""
+    kind: str, term: str, entries: list[list[Any]], listing: str, where: str = ""
 ) -> EvalRouterError:
-    """``<kind>_not_found`` for a name nothing matched, with the closest catalog names (each
-    entry's first item, matched on its keys) as hints."""
+    """``<kind>_not_found`` for a name nothing matched, with the closest catalog names as
+    hints (each entry lists one catalog item's names)."""
     close = did_you_mean(term, entries)
     return EvalRouterError(
         f"{kind}_not_found",
@@ -226,7 +226,7 @@ def _named_benchmark(term: str) -> Flow[ResolvedBenchmark]:
         except EvalRouterError as exc:
             if not _tolerated(exc):
                 raise
-            entries = [(r.slug, [r.slug, field_of(r, "name")]) for r in collapsed]
+            entries = [[r.slug, field_of(r, "name")] for r in collapsed]
             raise _no_match("benchmark", term, entries, _LIST_BENCHMARKS) from None
         return _choose_version(term, _versions(detail))
     if len(matches) > 1:
@@ -251,7 +251,7 @@ def _last_part(model_id: object) -> str | None:
 def _model_not_found(
     term: str, bench: ResolvedBenchmark | None, routes: list[Any]
 ) -> EvalRouterError:
-    entries = [(r.id, [r.id, field_of(r, "model_id"), field_of(r, "display_name")]) for r in routes]
+    entries = [[field_of(r, "display_name"), r.id] for r in routes]
     where = ""
     if bench is not None and bench.shared:
         where = f" among the models that can run {bench.slug}@{bench.version}"
