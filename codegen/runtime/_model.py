@@ -39,7 +39,7 @@ _REPR_TEXT = 60
 class Model:
     """Base of every generated model: a typed, read-only view over one JSON object."""
 
-    __slots__ = ("_cache", "_data")
+    __slots__ = ("_cache", "_data", "_rid")
 
     _FIELDS: ClassVar[tuple[str, ...]] = ()
     """The wire names openapi.json lists for this object, in the schema's order."""
@@ -123,6 +123,12 @@ class Model:
     def __setstate__(self, state: dict[str, Any]) -> None:
         self._data = state
         self._cache = None
+
+    @property
+    def _request_id(self) -> str | None:
+        """The ``X-Request-Id`` of the answer this record came in (quote it to support), as
+        openai-python's ``_request_id``; None for a record nested in another, or built."""
+        return getattr(self, "_rid", None)
 
     # ------------------------------------------------------------------ typed reading
 

@@ -91,22 +91,24 @@ class Caller(Protocol):
     ) -> Any: ...
 
 
+type _Request = Callable[[Operation, Mapping[str, object], object, Mapping[str, Any]], Any]
+
+
 class SyncAPIResource:
+    _request: _Request
+    """The client's ``_call`` itself, not a method of ours: a user's traceback then shows one
+    frame of the generated package (the method they called), not two."""
+
     def __init__(self, client: Caller) -> None:
         self._client = client
-
-    def _request(
-        self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]
-    ) -> Any:
-        return self._client._call(op, values, body, options)
+        self._request = client._call
 
 
 class AsyncAPIResource:
+    _request: _Request
+    """The client's ``_call``: a coroutine for most operations; an awaitable, async-iterable
+    pager for lists."""
+
     def __init__(self, client: Caller) -> None:
         self._client = client
-
-    def _request(
-        self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]
-    ) -> Any:
-        """A coroutine for most operations; an awaitable, async-iterable pager for lists."""
-        return self._client._call(op, values, body, options)
+        self._request = client._call

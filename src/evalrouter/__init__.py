@@ -58,6 +58,7 @@ _LAZY: dict[str, str] = {
     "Run": "._run",
     "AsyncRun": "._run",
     "Comparison": "._results",
+    "RawResponse": "._raw",
     "ResolvedBenchmark": "._flows._names",
     "EvalRouterDeprecationWarning": "._pipeline",
     "Page": ".pagination",

@@ -2,20 +2,24 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import importlib
 import inspect
 import os
 from collections.abc import Callable, Mapping
+from types import TracebackType
 from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar, Unpack, overload
 
 import httpx
 from evalrouter_generated.resources import AsyncGroups, Groups
 
 from . import _config
-from ._boundary import PUBLIC, cut_async
+from ._boundary import PUBLIC, cut, cut_async
 from ._config import ClientChanges, NoMoreOptions, Settings
+from ._exceptions import EvalRouterError
 from ._pipeline import AsyncPipeline, SyncPipeline
+from ._raw import AsyncRawAccess, RawAccess
 from ._timing import Timing
 
 if TYPE_CHECKING:
@@ -35,6 +39,70 @@ def _settings(cls: type[object], unknown: Mapping[str, Any], **given: Any) -> Se
         )
         raise _config.unknown_option(f"{cls.__name__}()", name, known, _config.CONFIG_ERROR)
     return _config.resolve(**given)
+
+
+class _Constructing:
+    """``with CONSTRUCTING:`` around a constructor's checks: an ``EvalRouterError`` leaves with
+    no SDK frame at all, not even kept as ``_sdk_traceback``. Those frames hold the options as
+    local variables (an API key among them, perhaps with the stray space that was refused),
+    and error trackers and ``pytest --showlocals`` print every frame's locals."""
+
+    __slots__ = ()
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if isinstance(exc, EvalRouterError):
+            cut(exc)
+            vars(exc).pop("_sdk_traceback", None)
+
+
+CONSTRUCTING = _Constructing()
+
+
+class _OwnedClient(httpx.Client):
+    """The ``httpx.Client`` a client makes for itself: closed when collected, so a client left
+    unclosed leaks no socket (as openai-python does). It is shared by ``with_options`` copies,
+    so it closes when the last of them goes; one the user passed in is never closed here."""
+
+    def __del__(self) -> None:
+        if self.is_closed:
+            return
+        with contextlib.suppress(Exception):
+            self.close()
+
+
+class _OwnedAsyncClient(httpx.AsyncClient):
+    """The async twin of :class:`_OwnedClient`. ``aclose()`` needs a loop, and the sockets
+    are collected with the client, so their asyncio transports are closed directly (without
+    the goodbye a graceful close sends, as a collected socket would be)."""
+
+    def __del__(self) -> None:
+        if self.is_closed:
+            return
+        with contextlib.suppress(Exception):
+            _close_streams(self._transport)
+
+
+def _close_streams(transport: object) -> None:
+    """Close the network streams of an async pool nobody can await any more (best effort:
+    httpcore keeps its connections' streams private)."""
+    pool = getattr(transport, "_pool", None)
+    for connection in list(getattr(pool, "_connections", ()) or ()):
+        inner = getattr(connection, "_connection", None)
+        stream = getattr(inner, "_network_stream", None)
+        socket_stream = getattr(stream, "_stream", None)
+        asyncio_transport = getattr(socket_stream, "_transport", None)
+        if asyncio_transport is not None:
+            asyncio_transport.close()
+        elif stream is not None and (sock := stream.get_extra_info("socket")) is not None:
+            sock.close()
 
 
 def pool_limits() -> httpx.Limits:
@@ -107,27 +175,29 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
         _state_dir: os.PathLike[str] | None = None,
         **unknown: Unpack[NoMoreOptions],
     ) -> None:
-        settings = _settings(
-            type(self),
-            unknown,
-            api_key=api_key,
-            base_url=base_url,
-            workspace_id=workspace_id,
-            web_url=web_url,
-            timeout=timeout,
-            request_timeout=request_timeout,
-            max_retries=max_retries,
-            default_headers=default_headers,
-            timing=_timing,
-            state_dir=_state_dir,
-        )
-        client_kind, transport_kind = self._HTTP
-        _config.check_instance("http_client", http_client, (client_kind,))
-        _config.check_instance("transport", transport, (transport_kind,))
+        with CONSTRUCTING:
+            settings = _settings(
+                type(self),
+                unknown,
+                api_key=api_key,
+                base_url=base_url,
+                workspace_id=workspace_id,
+                web_url=web_url,
+                timeout=timeout,
+                request_timeout=request_timeout,
+                max_retries=max_retries,
+                default_headers=default_headers,
+                timing=_timing,
+                state_dir=_state_dir,
+            )
+            client_kind, transport_kind = self._HTTP
+            _config.check_instance("http_client", http_client, (client_kind,))
+            _config.check_instance("transport", transport, (transport_kind,))
         self._owns_http = http_client is None
         http: Any = http_client
         if http is None:
-            http = client_kind(transport=transport, follow_redirects=False, limits=pool_limits())
+            owned: Any = _OwnedClient if client_kind is httpx.Client else _OwnedAsyncClient
+            http = owned(transport=transport, follow_redirects=False, limits=pool_limits())
             self._given_transport = transport
         self._init(settings, http)
 
@@ -156,7 +226,8 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
     def with_options(self, **changes: Unpack[ClientChanges]) -> Self:
         """A copy with other ``timeout``, ``request_timeout``, ``max_retries``,
         ``workspace_id`` or ``default_headers``, sharing this client's connection pool."""
-        checked = _config.checked_changes("with_options()", changes, self._settings)
+        with CONSTRUCTING:
+            checked = _config.checked_changes("with_options()", changes, self._settings)
         return self._derive(type(self), **checked)
 
     runs: _Group[Runs, AsyncRuns] = _Group("Runs")
@@ -205,6 +276,13 @@ class EvalRouter(_ClientBase[httpx.Client, httpx.BaseTransport], Groups):
     _PIPELINE = SyncPipeline
     _HTTP = (httpx.Client, httpx.BaseTransport)
 
+    @property
+    def with_raw_response(self) -> RawAccess:
+        """The HTTP response beside a call's value: ``client.with_raw_response(client.wallet.get)``
+        (typed) or ``client.with_raw_response.wallet.get()`` return a :class:`RawResponse`
+        (``.status_code``, ``.headers``, ``.request_id``, ``.parse()``)."""
+        return RawAccess(self)
+
     def _call(
         self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]
     ) -> Any:
@@ -236,6 +314,12 @@ class AsyncEvalRouter(_ClientBase[httpx.AsyncClient, httpx.AsyncBaseTransport], 
     _http: httpx.AsyncClient
     _PIPELINE = AsyncPipeline
     _HTTP = (httpx.AsyncClient, httpx.AsyncBaseTransport)
+
+    @property
+    def with_raw_response(self) -> AsyncRawAccess:
+        """See :attr:`EvalRouter.with_raw_response`; awaited:
+        ``await client.with_raw_response(client.wallet.get)``."""
+        return AsyncRawAccess(self)
 
     def _call(
         self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]

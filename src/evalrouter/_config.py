@@ -125,18 +125,27 @@ def masked_url(value: str, secret: str | None = None) -> str:
     return text
 
 
-def normalize_base_url(value: str, secret: str | None = None) -> str:
-    """``https://host[:port]`` or ``.../v1`` → ``https://host[:port]/v1``."""
-    shown = masked_url(value, secret) if isinstance(value, str) else value
+def normalize_base_url(value: str, secret: str | None = None, env: str | None = None) -> str:
+    """``https://host[:port]`` or ``.../v1`` → ``https://host[:port]/v1``. ``env`` names the
+    environment variable the value came from, for the messages."""
+    shown = short(masked_url(value, secret) if isinstance(value, str) else value, 100)
+    if isinstance(value, str) and "://" not in value:
+        shown = "(not a URL)"  # perhaps an API key pasted in the wrong place: never echoed
     hint = (
         "Use an https origin such as https://api.evalrouter.ai (or the same with /v1); "
         "http is allowed only for loopback hosts such as http://127.0.0.1:8080."
     )
+    name = "base_url"
+    if env:
+        name = f"{env} (the base_url from the environment)"
+        hint = f"Fix or unset {env}, or pass base_url=. {hint}"
+    origin = {"env": env} if env else {}
     bad = invalid_configuration(
-        f"base_url {shown!r} is not an EvalRouter API address.",
+        f"{name} {shown} is not an EvalRouter API address.",
         option="base_url",
         reason="invalid_base_url",
         hint=hint,
+        **origin,
     )
     if not isinstance(value, str) or any(c.isspace() or ord(c) < 0x20 for c in value):
         raise bad
@@ -149,10 +158,11 @@ def normalize_base_url(value: str, secret: str | None = None) -> str:
         raise bad
     if parts.username or parts.password or parts.query or "@" in parts.netloc:
         raise invalid_configuration(
-            f"base_url {shown!r} carries credentials or a query; it takes neither.",
+            f"{name} {shown} carries credentials or a query; it takes neither.",
             option="base_url",
             reason="credentials_in_url",
             hint="Pass the key as api_key= (or EVALROUTER_API_KEY), never inside the URL. " + hint,
+            **origin,
         )
     if parts.fragment or "\\" in value:
         raise bad
@@ -162,10 +172,11 @@ def normalize_base_url(value: str, secret: str | None = None) -> str:
         raise bad
     if parts.scheme == "http" and not is_loopback(parts.hostname):
         raise invalid_configuration(
-            f"base_url {shown!r} uses http for a host that is not loopback (insecure).",
+            f"{name} {shown} uses http for a host that is not loopback (insecure).",
             option="base_url",
             reason="insecure_base_url",
             hint="Use https; plain http is allowed only for 127.0.0.1, ::1 and localhost.",
+            **origin,
         )
     return f"{parts.scheme}://{parts.netloc}/v1"
 
@@ -326,8 +337,9 @@ def resolve(
     if api_key is not None:
         api_key = check_token("api_key", api_key, key_env)
     check_instance("web_url", web_url, (str,))
+    base_env = ENV_BASE_URL if not base_url and env.get(ENV_BASE_URL) else None
     base = base_url or env.get(ENV_BASE_URL) or DEFAULT_ORIGIN
-    normalized = normalize_base_url(base, api_key)
+    normalized = normalize_base_url(base, api_key, base_env)
     origin = normalized[: -len("/v1")]
     host = urlsplit(origin).hostname or ""
     ws_env = None

@@ -305,9 +305,10 @@ def _restore(cls: type[EvalRouterError], args: tuple[Any, ...], state: dict[str,
 
 
 def public[E: type[BaseException]](cls: E) -> E:
-    """Show ``cls`` as ``evalrouter.<Name>`` (in reprs and tracebacks), where users import it.
-    Pickle finds it there too: the package exports every such name."""
-    cls.__module__ = "evalrouter"
+    """Mark ``cls`` as exported by the package (``evalrouter.<Name>``). Its ``__module__``
+    stays the module that defines it: renaming it to ``evalrouter`` (as openai-python and
+    httpx do) breaks ``inspect.getsource`` (Python 3.13 drops ``__firstlineno__``, and every
+    version then looks in ``evalrouter/__init__.py``), so debuggers and IDEs cannot show it."""
     return cls
 
 

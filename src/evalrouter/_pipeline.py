@@ -42,6 +42,7 @@ from ._exceptions import (
     public,
     status_error_class,
 )
+from ._raw import CAPTURE
 from ._redaction import (
     body_secrets,
     clean_details,
@@ -166,6 +167,7 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
         base = httpx.Headers({"User-Agent": USER_AGENT, "EvalRouter-Version": API_VERSION})
         base.update(settings.default_headers)
         self._base_headers = base
+        self._path_prefix = httpx.URL(settings.base_url).path  # "/v1": messages leave it out
         fixed: dict[str, str] = {}
         if settings.api_key:
             fixed["Authorization"] = f"Bearer {settings.api_key}"
@@ -260,7 +262,7 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
             outcome = yield prepared.request
             assert outcome is not None  # the driver answers a request with what came of it
             if isinstance(outcome, httpx.DecodingError):
-                raise self.undecodable(prepared) from outcome
+                raise keep_cause(self.undecodable(prepared), outcome, prepared) from None
             cause: httpx.TransportError | None = None
             if isinstance(outcome, httpx.TransportError):
                 failure, cause = self.on_exception(prepared, outcome), outcome
@@ -275,9 +277,7 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
                     attempt, failure.retry_after, prepared.deadline, self.settings.timing
                 )
             if wait is None:
-                if cause is not None and any(secret in str(cause) for secret in prepared.secrets):
-                    raise failure.error from None  # h11 may quote what the server sent
-                raise failure.error from cause
+                raise keep_cause(failure.error, cause, prepared) from None
             self.log_retry(prepared, failure.error, attempt, wait)
             yield float(wait)
         raise AssertionError("unreachable")
@@ -309,17 +309,28 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
 
     # ----------------------------------------------------------------- outcomes
 
+    def shown(self, prepared: Prepared) -> str:
+        """``GET /runs/run_1``: the call's method and real path (after ``/v1``), for messages."""
+        path = prepared.request.url.path
+        prefix = self._path_prefix
+        if path.startswith(prefix):
+            path = path[len(prefix) :]
+        return f"{prepared.op.method} {clean_text(path, prepared.secrets, 200)}"
+
     def on_response(self, prepared: Prepared, response: httpx.Response) -> Any:
         """Parse a success, or turn a failure into (error, how it may be retried)."""
         self.warn_if_deprecated(prepared, response)
         status = response.status_code
         if 200 <= status < 300:
+            captured = CAPTURE.get()
+            if captured is not None:  # inside with_raw_response
+                captured.append(response)
             return self.parse(prepared, response)
         return self.status_error(prepared, response)
 
     def on_exception(self, prepared: Prepared, exc: httpx.TransportError) -> Failure:
         op = prepared.op
-        where = f"{op.method} {op.path}"
+        where = self.shown(prepared)
         if isinstance(exc, httpx.ConnectTimeout | httpx.ConnectError | httpx.PoolTimeout):
             # The request never left this machine: repeating it is always safe.
             error: APIConnectionError = APIConnectionError(
@@ -354,6 +365,7 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
 
     def status_error(self, prepared: Prepared, response: httpx.Response) -> Failure:
         op = prepared.op
+        where = self.shown(prepared)
         status = response.status_code
         secrets = prepared.secrets
         envelope = error_envelope(response.content)
@@ -363,7 +375,7 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
             # Redirects are never followed: the credential must not go to another address.
             error: EvalRouterError = APIStatusError(
                 "redirect_rejected",
-                f"{op.method} {op.path} was answered with a redirect (HTTP {status}), "
+                f"{where} was answered with a redirect (HTTP {status}), "
                 "which the SDK never follows.",
                 hint="Check base_url: it must be the API's own address, without redirects.",
                 request_id=request_id,
@@ -380,8 +392,7 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
                 kind = "definitive"
             error = APIConnectionError(
                 "network_error",
-                f"A gateway answered {op.method} {op.path} with HTTP {status} "
-                "(gateway error), not the API.",
+                f"A gateway answered {where} with HTTP {status} (gateway error), not the API.",
                 hint=ambiguous_hint(op, "the API behind it may have acted"),
                 request_id=request_id,
                 details={"reason": "gateway_error", "status": status, "operation": op.id},
@@ -398,9 +409,16 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
         message = envelope.get("message") if envelope else None
         message = clean_text(message, secrets).strip() if isinstance(message, str) else ""
         if not message:
-            message = f"{op.method} {op.path} failed with HTTP {status}."
+            message = f"{where} failed with HTTP {status}."
         hint = envelope.get("hint") if envelope else None
         hint = clean_text(hint, secrets).strip() or None if isinstance(hint, str) else None
+        if envelope is None and status == 404:
+            # No EvalRouter error body: another server (or a proxy) answered this address.
+            message = f"{where} failed with HTTP 404, without an EvalRouter error body."
+            hint = (
+                f"Check base_url ({self.settings.origin}): the server there answered as if it "
+                "were not the EvalRouter API."
+            )
         retryable = bool(envelope and envelope.get("retryable") is True)
         cls = status_error_class(status)
         error = cls(
@@ -444,7 +462,7 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
         op = prepared.op
         return APITimeoutError(
             "request_timeout",
-            f"{op.method} {op.path} did not finish within the call's timeout.",
+            f"{self.shown(prepared)} did not finish within the call's timeout.",
             hint="Raise timeout= on the client or the call; the server may still have acted.",
             details={"reason": "deadline_exceeded", "operation": op.id},
             retryable=True,
@@ -475,7 +493,9 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
             model = load_model(op.response_model)
             if op.kind == "array":
                 return [model.from_dict(item) for item in data]
-            return model.from_dict(data)
+            record = model.from_dict(data)
+            record._rid = safe_request_id(response.headers, None, prepared.secrets)
+            return record
         except Exception as exc:  # a model that cannot take this body: never the model's error
             if isinstance(exc, KeyError):
                 reason = f"missing field {clean_text(str(exc), prepared.secrets, 200)}"
@@ -489,7 +509,7 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
         """``invalid_response`` for an answer that came but cannot be read (``response`` is
         None when httpx could not even decode its body)."""
         op = prepared.op
-        message = f"The answer to {op.method} {op.path} could not be read: {reason}."
+        message = f"The answer to {self.shown(prepared)} could not be read: {reason}."
         if response is None:
             error = invalid_response(message, operation=op.id, reason=reason)
             error.idempotency_key = prepared.idempotency_key
@@ -554,6 +574,18 @@ class AsyncPipeline(Pipeline[httpx.AsyncClient]):
             return await self.http.send(step, follow_redirects=False)
         except (httpx.TransportError, httpx.DecodingError) as exc:
             return exc
+
+
+def keep_cause(
+    error: EvalRouterError, cause: BaseException | None, prepared: Prepared
+) -> EvalRouterError:
+    """``error`` with httpx's exception kept as ``error._sdk_cause``, for whoever debugs the
+    SDK, but not chained: a user's traceback would print httpcore's and httpx's frames (about
+    40 lines) under an error that already says what failed. A cause that quotes a secret (h11
+    may quote what the server sent) is not kept."""
+    if cause is not None and not any(secret in str(cause) for secret in prepared.secrets):
+        vars(error)["_sdk_cause"] = cause
+    return error
 
 
 def ambiguous_hint(op: Operation, cause: str) -> str:

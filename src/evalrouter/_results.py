@@ -218,6 +218,35 @@ class Comparison:
     def __str__(self) -> str:
         return self.summary
 
+    def __repr__(self) -> str:
+        """One short line: the benchmark, the metric, the ranking, what it was compared on
+        (the rows, pairs and API record are its attributes)."""
+        shown = ", ".join(
+            f"{m.label}. {_cut(m.name, 40)} {_fmt(m.score)}" for m in self.models[:_REPR_MODELS]
+        )
+        if len(self.models) > _REPR_MODELS:
+            shown += f", +{len(self.models) - _REPR_MODELS} more"
+        parts = [
+            f"run_id={self.run_id!r}",
+            f"{_cut(self.name, 40)!r} on {_cut(self.metric, 40)!r}",
+            f"[{shown}]",
+            f"{self.tasks_compared}/{self.tasks_planned} tasks",
+        ]
+        if self.partial:
+            parts.append("partial")
+        if not self.comparable:
+            parts.append("not comparable")
+        if len(self.benchmarks) > 1:
+            parts.append(f"{len(self.benchmarks)} benchmarks")
+        return f"Comparison({', '.join(parts)})"
+
+
+_REPR_MODELS = 4
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
 
 def _interval(owner: Any) -> tuple[float | None, float | None, float | None]:
     """(low, high, confidence) of ``owner.interval``; a bound that is missing reads None, and

@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 MAX_JSON_BYTES = 64 * 1024 * 1024  # a successful JSON body larger than this is refused
 _MAX_ERROR_BYTES = 64 * 1024  # an error body is read up to this
 _MAX_URL = 65536  # httpx's limit on a URL and on each of its parts
+# An answer nested deeper than this is refused: no API answer comes near it, and reading,
+# copying or printing one (all recursive, in Python and in json) would hit the recursion limit.
+MAX_JSON_DEPTH = 200
+_NOT_BRACKET = bytes(b for b in range(256) if b not in b"[]{}")
 
 _models: dict[str, Any] = {}
 
@@ -262,12 +266,32 @@ def decode_json(content: bytes, limit: int | None = None) -> Any:
         text = content.decode("utf-8")
     except UnicodeDecodeError:
         raise ValueError("the body is not UTF-8") from None
+    if _too_deep(content, MAX_JSON_DEPTH):
+        raise ValueError(f"the body is nested more than {MAX_JSON_DEPTH // 2} levels deep")
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except RecursionError:
         raise ValueError("the body is nested too deeply") from None
     except json.JSONDecodeError as exc:
         raise ValueError(f"the body is not JSON ({exc.msg} at character {exc.pos})") from None
+
+
+def _too_deep(content: bytes, limit: int) -> bool:
+    """Whether JSON text nests arrays and objects too deep: always when more than ``limit``
+    deep, never when at most ``limit / 2`` (read without recursion, at C speed)."""
+    if content.count(b"[") + content.count(b"{") <= limit:
+        return False
+    # Outside strings: drop escapes (only strings hold them), then every other run of text
+    # between quotes is a string; what is left of the brackets is the nesting.
+    unescaped = content.replace(b"\\\\", b"").replace(b'\\"', b"")
+    brackets = b"".join(unescaped.split(b'"')[::2]).translate(None, _NOT_BRACKET)
+    # Each round peels the innermost one or two levels: a body still holding brackets after
+    # limit / 2 rounds is deeper than limit / 2, and one that does not is at most limit deep.
+    for _ in range(limit // 2):
+        if not brackets:
+            return False
+        brackets = brackets.replace(b"[]", b"").replace(b"{}", b"")
+    return bool(brackets)
 
 
 def error_envelope(content: bytes) -> Mapping[str, Any] | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
+from ._errors import invalid_response
 from ._exceptions import EvalRouterError
 
 if TYPE_CHECKING:
@@ -28,19 +29,39 @@ def _read(parsed: Any, name: str) -> Any:
         return None
 
 
-def _split(op: Operation, parsed: Any) -> tuple[list[Any], str | None, dict[str, Any]]:
+def _split(
+    call: PageCall, parsed: Any
+) -> tuple[list[Any], str | None, dict[str, Any], EvalRouterError | None]:
+    """A page's items, its next cursor, the rest, and why it cannot be paged on: a next
+    cursor that is not a string, or one already walked (the page it names was read, so
+    following it would walk forever)."""
+    op = call.op
     # The pipeline refused a data that is not an array; an absent one is an empty page.
     items = _read(parsed, "data")
     data = list(items) if isinstance(items, list | tuple) else []
     if op.item_model is None:  # free-form items: plain dicts, as the server sent them
         data = [item.to_dict() if hasattr(item, "to_dict") else item for item in data]
     cursor_field = op.next_cursor_field or "next_cursor"
-    cursor = _read(parsed, cursor_field)
-    cursor = cursor if isinstance(cursor, str) and cursor else None
     extra = dict(parsed.to_dict())
     extra.pop("data", None)
-    extra.pop(cursor_field, None)
-    return data, cursor, extra
+    cursor = extra.pop(cursor_field, None)
+    stuck = None
+    if cursor is not None and not isinstance(cursor, str):
+        stuck = _stuck(op, f"{cursor_field} is not a string", cursor_field)
+        cursor = None
+    elif cursor and cursor in call.walked:
+        stuck = _stuck(op, f"{cursor_field} names a page already read", cursor_field)
+        cursor = None
+    return data, cursor or None, extra, stuck
+
+
+def _stuck(op: Operation, reason: str, field: str) -> EvalRouterError:
+    return invalid_response(
+        f"The answer to {op.method} {op.path} cannot be paged on: {reason}.",
+        field=field,
+        operation=op.id,
+        reason=reason,
+    )
 
 
 def _no_next_page() -> EvalRouterError:
@@ -59,6 +80,7 @@ class PageCall(NamedTuple):
     values: Mapping[str, Any]
     options: Mapping[str, Any]
     wrap: Callable[[Any], Any] | None = None
+    walked: frozenset[str] = frozenset()  # the cursors already followed
 
     def request(self) -> Any:
         """The call's answer: a coroutine on an ``AsyncPipeline``."""
@@ -69,15 +91,24 @@ class _PageBase[T]:
     data: list[T]
     next_cursor: str | None
     extra: dict[str, Any]
+    _stuck: EvalRouterError | None
 
     def __init__(self, call: PageCall, parsed: Any) -> None:
         self._call = call
         self._parsed = parsed
-        self.data, self.next_cursor, self.extra = _split(call.op, parsed)
+        self.data, self.next_cursor, self.extra, self._stuck = _split(call, parsed)
         self._wrap_items(call.wrap)
 
+    @property
+    def _request_id(self) -> str | None:
+        """The ``X-Request-Id`` of the answer this page came in."""
+        rid: str | None = getattr(self._parsed, "_request_id", None)
+        return rid
+
     def has_next_page(self) -> bool:
-        return self.next_cursor is not None
+        """Whether there is a page after this one (``get_next_page`` raises
+        ``invalid_response`` when the answer names it wrongly)."""
+        return self.next_cursor is not None or self._stuck is not None
 
     def _wrap_items(self, wrap: Callable[[Any], Any] | None) -> None:
         """Turn each item into ``wrap(item)``, on this page and on every later one."""
@@ -87,11 +118,14 @@ class _PageBase[T]:
 
     def _next(self) -> PageCall:
         """What fetches the next page."""
+        if self._stuck is not None:
+            raise self._stuck
         if self.next_cursor is None:
             raise _no_next_page()
         call = self._call
         cursor = {(call.op.cursor_param or "cursor"): self.next_cursor}
-        return call._replace(values={**call.values, **cursor})
+        walked = call.walked | {self.next_cursor}
+        return call._replace(values={**call.values, **cursor}, walked=walked)
 
     def __len__(self) -> int:
         return len(self.data)

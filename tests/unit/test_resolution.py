@@ -210,11 +210,21 @@ async def test_archived_private_benchmark(client: Any, api: FakeAPI):
     assert info.value.code == "benchmark_unavailable"
 
 
-@pytest.mark.parametrize("term", ["", "   ", None, 3])
-async def test_empty_benchmark_names_fail_before_any_request(client: Any, api: FakeAPI, term: Any):
+@pytest.mark.parametrize(
+    ("term", "code"),
+    [
+        ("", "benchmark_not_found"),  # the service client's code for an empty name
+        ("   ", "benchmark_not_found"),
+        (None, "invalid_input"),  # not a name at all, as model=123
+        (3, "invalid_input"),
+    ],
+)
+async def test_empty_benchmark_names_fail_before_any_request(
+    client: Any, api: FakeAPI, term: Any, code: str
+):
     with pytest.raises(EvalRouterError) as info:
         await resolve(client, term)
-    assert info.value.code == "benchmark_not_found"  # the service client's code for an empty name
+    assert info.value.code == code
     assert api.requests == []
 
 

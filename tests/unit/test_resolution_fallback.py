@@ -50,13 +50,20 @@ async def test_runs_create_with_a_missing_pin_quotes_nothing(client: Any, api: F
 
 
 @pytest.mark.parametrize("term", ["", "  ", None, 7, ["gsm8k"]])
-async def test_empty_or_non_string_benchmarks_are_not_found(client: Any, api: FakeAPI, term: Any):
+async def test_empty_or_non_string_benchmarks_fail_before_any_request(
+    client: Any, api: FakeAPI, term: Any
+):
+    # an empty name is not found (the service client's code); what is not a name at all is
+    # invalid_input, as model=123
+    code = "benchmark_not_found" if isinstance(term, str) else "invalid_input"
     with pytest.raises(EvalRouterError) as info:
         await done(client.benchmarks.resolve_benchmark(term))
-    assert info.value.code == "benchmark_not_found"
+    assert info.value.code == code
     with pytest.raises(EvalRouterError) as info:
         await done(client.runs.create(benchmark=term or "", model="gpt-5"))
-    assert info.value.code == "benchmark_not_found"
+    assert info.value.code == (
+        "benchmark_not_found" if not term or code != "invalid_input" else code
+    )
     assert api.requests == []
 
 

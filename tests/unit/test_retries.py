@@ -128,7 +128,7 @@ async def test_read_timeout_is_api_timeout_error(make):
     with pytest.raises(APITimeoutError) as info:
         await h.call(lambda c: c.runs.get("run_1"))
     assert info.value.code == "request_timeout"
-    assert isinstance(info.value.__cause__, httpx.ReadTimeout)
+    assert isinstance(vars(info.value)["_sdk_cause"], httpx.ReadTimeout)
 
 
 async def test_connection_drop_is_network_error(make):

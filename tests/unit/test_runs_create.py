@@ -342,7 +342,7 @@ BAD_INPUTS = [
     ({"benchmark": "gsm8k", "subjects": ["gpt-5", ""]}, "invalid_input"),
     ({"benchmark": "gsm8k", "model": "gpt-5", "subjects": ["a", "b"]}, "invalid_input"),
     ({"benchmark": "", "model": "gpt-5"}, "benchmark_not_found"),
-    ({"benchmark": 3, "model": "gpt-5"}, "benchmark_not_found"),
+    ({"benchmark": 3, "model": "gpt-5"}, "invalid_input"),
     ({"benchmark": "gsm8k", "model": "  "}, "invalid_input"),
     ({"benchmark": "gsm8k"}, "invalid_input"),
     ({"model": "gpt-5"}, "invalid_input"),

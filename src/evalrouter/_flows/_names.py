@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .._config import short
 from .._errors import invalid_response
 from .._exceptions import EvalRouterError
 from ._steps import field_of
@@ -33,6 +34,8 @@ PIN_FALLBACK_CODES = frozenset(
     {"benchmark_not_found", "benchmark_version_not_found", "eval_not_found", "not_found"}
 )
 MAX_LISTED = 6
+# How much of a user's term a message or ``details`` repeats (the rest is "...").
+TERM_LIMIT = 80
 
 _REASONS = {
     "runner_dependencies_changed": "its runner's dependencies changed and are being re-checked",
@@ -90,14 +93,51 @@ def _unique[T](values: Iterable[T]) -> list[T]:
     return out
 
 
-def did_you_mean(term: str, names: Iterable[Any], n: int = 3) -> list[str]:
-    """Up to ``n`` catalog names close to ``term`` (names that are not text are skipped)."""
-    pool: dict[str, str] = {}
-    for name in names:
-        if isinstance(name, str) and name:
-            pool.setdefault(name.casefold(), name)
-    close = difflib.get_close_matches(term.strip().casefold(), list(pool), n=n, cutoff=0.5)
-    return [pool[c] for c in close]
+# A suggestion must be this close to the term (difflib's ratio), and about as close as the
+# best one: "gsm9k" suggests "gsm8k", not also "longsum".
+_CLOSE = 0.6
+_AS_CLOSE_AS_BEST = 0.1
+
+
+def did_you_mean(term: str, entries: Iterable[Any], n: int = 3) -> list[str]:
+    """Up to ``n`` catalog names close to ``term``, closest first. Each entry is one catalog
+    item: a name, or a sequence of its names (display name, id, ...); an item is suggested
+    once, by its name closest to ``term`` (the first on a tie), so a hint names only what the
+    catalog has. Names that are not text are skipped."""
+    wanted = normal(term)
+    if not wanted:
+        return []
+    matcher = difflib.SequenceMatcher()
+    matcher.set_seq2(wanted)
+    scores: dict[str, float] = {}
+    for entry in entries:
+        names = (entry,) if isinstance(entry, str) else entry
+        best, best_name = 0.0, None
+        for name in names if isinstance(names, list | tuple) else ():
+            if not isinstance(name, str) or not name:
+                continue
+            for form in _forms(name):
+                matcher.set_seq1(form)
+                if matcher.real_quick_ratio() > best and matcher.quick_ratio() > best:
+                    ratio = matcher.ratio()
+                    if ratio > best:
+                        best, best_name = ratio, name
+        if best_name is not None and best >= _CLOSE and best > scores.get(best_name, 0.0):
+            scores[best_name] = best
+    if not scores:
+        return []
+    top = max(scores.values())
+    ranked = sorted(scores, key=lambda k: -scores[k])  # stable: catalog order on a tie
+    return [k for k in ranked if scores[k] >= top - _AS_CLOSE_AS_BEST][:n]
+
+
+def _forms(key: Any) -> list[str]:
+    """A key as compared: normalised, and without its ``provider/`` prefix."""
+    text = normal(key)
+    if not text:
+        return []
+    tail = text.rsplit("/", 1)[-1]
+    return [text, tail] if tail != text else [text]
 
 
 def suggestion_hint(suggestions: Sequence[str], fallback: str) -> str:
@@ -250,13 +290,18 @@ def from_dict(data: dict[str, Any]) -> ResolvedBenchmark:
 
 
 def invalid_name(kind: str, term: Any) -> EvalRouterError:
-    """An empty or non-string name: ``benchmark_not_found`` for a benchmark (the service
-    client's code for it), ``invalid_input`` for a model."""
+    """A name that is not a string is ``invalid_input`` (``details["argument"]`` is ``kind``);
+    an empty one names nothing: ``benchmark_not_found`` for a benchmark (the service client's
+    code for it), ``invalid_input`` for a model."""
+    where = "client.benchmarks.list()" if kind == "benchmark" else "client.models.list()"
+    code = (
+        "benchmark_not_found" if kind == "benchmark" and isinstance(term, str) else "invalid_input"
+    )
     return EvalRouterError(
-        "benchmark_not_found" if kind == "benchmark" else "invalid_input",
-        f"{kind} must be a non-empty name, not {term!r}.",
-        hint=f"Pass a {kind} slug or display name, e.g. "
-        + ('benchmark="gsm8k".' if kind == "benchmark" else 'model="gpt-5".'),
+        code,
+        f"{kind} must be a non-empty name, not {short(term)}.",
+        hint=f"Pass one {kind} as a string: a slug, id or display name from {where}.",
+        details={"argument": kind, "reason": "invalid_name"},
     )
 
 
@@ -265,9 +310,9 @@ def ambiguous(kind: str, term: str, labels: Sequence[str], suggestion: str) -> E
     more = f" and {len(labels) - len(shown)} more" if len(labels) > len(shown) else ""
     return EvalRouterError(
         f"ambiguous_{kind}",
-        f"{term!r} matches several {kind}s: {', '.join(shown)}{more}.",
+        f"{short(term, TERM_LIMIT)} matches several {kind}s: {', '.join(shown)}{more}.",
         hint=f"Use the exact {'slug' if kind == 'benchmark' else 'route id'}, e.g. {suggestion!r}.",
-        details={"term": term, "candidates": list(labels)},
+        details={"term": term[:TERM_LIMIT], "candidates": list(labels)},
     )
 
 

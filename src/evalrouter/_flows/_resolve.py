@@ -9,6 +9,7 @@ from evalrouter_generated import _operations as _ops
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated._operations import Operation
 
+from .._config import short
 from .._errors import invalid_input, invalid_response
 from .._exceptions import APIStatusError, EvalRouterError
 from ._names import (
@@ -18,6 +19,7 @@ from ._names import (
     PIN_FALLBACK_CODES,
     PRIVATE_ID,
     READY,
+    TERM_LIMIT,
     ResolvedBenchmark,
     ambiguous,
     availability,
@@ -75,15 +77,16 @@ _LIST_BENCHMARKS = "List benchmarks with client.benchmarks.list(status='active')
 
 
 def _no_match(
-    kind: str, term: str, names: list[str | None], listing: str, where: str = ""
+    kind: str, term: str, entries: list[list[Any]], listing: str, where: str = ""
 ) -> EvalRouterError:
-    """``<kind>_not_found`` for a name nothing matched, with the closest names as hints."""
-    close = did_you_mean(term, names)
+    """``<kind>_not_found`` for a name nothing matched, with the closest catalog names as
+    hints (each entry lists one catalog item's names)."""
+    close = did_you_mean(term, entries)
     return EvalRouterError(
         f"{kind}_not_found",
-        f"No {kind} matches {term!r}{where}.",
+        f"No {kind} matches {short(term, TERM_LIMIT)}{where}.",
         hint=suggestion_hint(close, listing),
-        details={"term": term, "suggestions": list[JsonValue](close)},
+        details={"term": term[:TERM_LIMIT], "suggestions": list[JsonValue](close)},
     )
 
 
@@ -168,7 +171,7 @@ def _pinned_benchmark(term: str) -> Flow[ResolvedBenchmark]:
     slug, _, version = term.rpartition("@")
     if not slug or not version:
         raise invalid_input(
-            f"{term!r} is not a pinned benchmark.",
+            f"{short(term, TERM_LIMIT)} is not a pinned benchmark.",
             argument="benchmark",
             hint='Pin a version as slug@version, e.g. "gsm8k@2".',
         )
@@ -223,8 +226,8 @@ def _named_benchmark(term: str) -> Flow[ResolvedBenchmark]:
         except EvalRouterError as exc:
             if not _tolerated(exc):
                 raise
-            names = [r.slug for r in collapsed] + [field_of(r, "name") for r in collapsed]
-            raise _no_match("benchmark", term, names, _LIST_BENCHMARKS) from None
+            entries = [[r.slug, field_of(r, "name")] for r in collapsed]
+            raise _no_match("benchmark", term, entries, _LIST_BENCHMARKS) from None
         return _choose_version(term, _versions(detail))
     if len(matches) > 1:
         slugs = [m.slug for m in matches]
@@ -248,11 +251,11 @@ def _last_part(model_id: object) -> str | None:
 def _model_not_found(
     term: str, bench: ResolvedBenchmark | None, routes: list[Any]
 ) -> EvalRouterError:
-    names: list[str | None] = [r.id for r in routes] + [r.display_name for r in routes]
+    entries = [[field_of(r, "display_name"), r.id] for r in routes]
     where = ""
     if bench is not None and bench.shared:
         where = f" among the models that can run {bench.slug}@{bench.version}"
-    return _no_match("model", term, names, "List models with client.models.list().", where)
+    return _no_match("model", term, entries, "List models with client.models.list().", where)
 
 
 def resolve_model(
@@ -273,7 +276,7 @@ def resolve_model(
     if term.startswith("connection:"):
         raise EvalRouterError(
             "model_not_found",
-            f"{term!r} is not a connection: expected connection:<uuid>.",
+            f"{short(term, TERM_LIMIT)} is not a connection: expected connection:<uuid>.",
             hint="List your connections with client.connections.list().",
         )
     compatible = bench is not None and bench.shared

@@ -64,6 +64,11 @@ class AttemptEvent:
     def as_dict(self) -> dict[str, JsonValue]:
         return {k: v for k, v in asdict(self).items() if v is not None}
 
+    def __repr__(self) -> str:
+        """The fields that are set (``on_event=print`` shows one short line per event)."""
+        shown = ", ".join(f"{k}={v!r}" for k, v in self.as_dict().items())
+        return f"AttemptEvent({shown})"
+
 
 @dataclass(frozen=True)
 class AttemptOutcome:

@@ -1,0 +1,165 @@
+"""Raw responses on demand: the HTTP answer (status, headers) beside the value a call returns.
+
+``client.with_raw_response(client.wallet.get)`` calls the method as usual and returns a
+:class:`RawResponse` holding its value (``.parse()``) and the HTTP response it came in
+(``.status_code``, ``.headers``, ``.request_id``, ``.http_response``); the attribute form
+``client.with_raw_response.wallet.get()`` does the same. Nothing else changes: the call takes
+the one request path, with its retries and errors, and a call made without it pays one
+context-variable read. (openai-python generates a twin class per group for this; a wrapper
+typed with ``ParamSpec`` keeps the argument and return types without one.)
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+from collections.abc import Awaitable, Callable
+from contextvars import ContextVar
+from dataclasses import dataclass
+from typing import Any
+
+import httpx
+
+from ._boundary import PUBLIC
+
+__all__ = ["AsyncRawAccess", "RawAccess", "RawResponse"]
+
+# The responses of the calls made inside ``with_raw_response``; None outside (the usual case).
+CAPTURE: ContextVar[list[httpx.Response] | None] = ContextVar("evalrouter_raw", default=None)
+
+
+@dataclass(frozen=True, slots=True)
+class RawResponse[T]:
+    """A call's value with the HTTP response it came in (the last one, when the method makes
+    several requests, as ``runs.create`` does: every one is in ``http_responses``)."""
+
+    value: T
+    http_responses: tuple[httpx.Response, ...]
+
+    def parse(self) -> T:
+        """The value the method returns."""
+        return self.value
+
+    @property
+    def http_response(self) -> httpx.Response:
+        return self.http_responses[-1]
+
+    @property
+    def status_code(self) -> int:
+        return self.http_response.status_code
+
+    @property
+    def headers(self) -> httpx.Headers:
+        """For example ``headers.get("Idempotent-Replayed")``."""
+        return self.http_response.headers
+
+    @property
+    def request_id(self) -> str | None:
+        rid: str | None = self.http_response.headers.get("x-request-id")
+        return rid
+
+    def __repr__(self) -> str:
+        kind = type(self.value).__name__
+        return (
+            f"RawResponse({kind}, status_code={self.status_code}, request_id={self.request_id!r})"
+        )
+
+
+def _no_request(method: object) -> Exception:
+    from ._errors import invalid_input
+
+    name = getattr(method, "__qualname__", type(method).__name__)
+    return invalid_input(
+        f"with_raw_response: {name} sent no request, so there is no response to show.",
+        argument="method",
+        hint="Pass a method of the client that calls the API, e.g. client.wallet.get.",
+    )
+
+
+def call_raw[**P, T](method: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> RawResponse[T]:
+    with PUBLIC:
+        captured: list[httpx.Response] = []
+        token = CAPTURE.set(captured)
+        try:
+            value = method(*args, **kwargs)
+        finally:
+            CAPTURE.reset(token)
+        if not captured:
+            raise _no_request(method)
+        return RawResponse(value, tuple(captured))
+
+
+async def call_raw_async[**P, T](
+    method: Callable[P, Awaitable[T]], *args: P.args, **kwargs: P.kwargs
+) -> RawResponse[T]:
+    with PUBLIC:
+        captured: list[httpx.Response] = []
+        token = CAPTURE.set(captured)
+        try:
+            value = await method(*args, **kwargs)
+        finally:
+            CAPTURE.reset(token)
+        if not captured:
+            raise _no_request(method)
+        return RawResponse(value, tuple(captured))
+
+
+class _RawGroup:
+    """``client.with_raw_response.<group>``: its methods return raw responses (nested groups,
+    such as ``runs.events``, are groups again)."""
+
+    __slots__ = ("_group", "_is_async")
+
+    def __init__(self, group: object, is_async: bool) -> None:
+        self._group = group
+        self._is_async = is_async
+
+    def __getattr__(self, name: str) -> Any:
+        attr = getattr(self._group, name)
+        if not callable(attr):
+            return _RawGroup(attr, self._is_async)
+        # partial: no frame of its own in a user's traceback
+        if self._is_async and inspect.iscoroutinefunction(attr):
+            return functools.partial(call_raw_async, attr)
+        if self._is_async:  # list methods hand back an awaitable pager
+            return lambda *args, **kwargs: call_raw_async(lambda: _awaited(attr(*args, **kwargs)))
+        return functools.partial(call_raw, attr)
+
+
+async def _awaited[T](value: Awaitable[T]) -> T:
+    return await value
+
+
+class RawAccess:
+    """``client.with_raw_response``: call it with a method of the client and its arguments, or
+    read a group from it (``client.with_raw_response.wallet.get()``)."""
+
+    __slots__ = ("_client",)
+
+    def __init__(self, client: object) -> None:
+        self._client = client
+
+    def __call__[**P, T](
+        self, method: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs
+    ) -> RawResponse[T]:
+        return call_raw(method, *args, **kwargs)
+
+    def __getattr__(self, group: str) -> Any:
+        return _RawGroup(getattr(self._client, group), is_async=False)
+
+
+class AsyncRawAccess:
+    """``AsyncEvalRouter.with_raw_response``: as :class:`RawAccess`, awaited."""
+
+    __slots__ = ("_client",)
+
+    def __init__(self, client: object) -> None:
+        self._client = client
+
+    async def __call__[**P, T](
+        self, method: Callable[P, Awaitable[T]], /, *args: P.args, **kwargs: P.kwargs
+    ) -> RawResponse[T]:
+        return await call_raw_async(method, *args, **kwargs)
+
+    def __getattr__(self, group: str) -> Any:
+        return _RawGroup(getattr(self._client, group), is_async=True)
