@@ -47,7 +47,10 @@ class ClientRuns(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> ClientRunCapabilities:
-        """Internal: Read the client-run capabilities of this deployment.
+        """Internal: What this deployment supports for client runs.
+
+        The answer names its task protocol, toolsets and known agent-registry snapshots; the SDK
+        reads it before a local agent run is quoted or resumed.
 
         ``GET /client-runs/capabilities``
         """
@@ -68,7 +71,10 @@ class AsyncClientRuns(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> ClientRunCapabilities:
-        """Internal: Read the client-run capabilities of this deployment.
+        """Internal: What this deployment supports for client runs.
+
+        The answer names its task protocol, toolsets and known agent-registry snapshots; the SDK
+        reads it before a local agent run is quoted or resumed.
 
         ``GET /client-runs/capabilities``
         """
@@ -94,7 +100,9 @@ class ClientRunsAttempts(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ActionResult:
-        """Internal: Run one platform-side task action at the next action step.
+        """Internal: Run one platform-side task action (a tool and its arguments) at the attempt's next action step.
+
+        A repeated step is answered the same; called with the attempt's credential.
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/actions``
         """
@@ -116,7 +124,10 @@ class ClientRunsAttempts(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> AttemptGrant:
-        """Internal: Claim an attempt of a client run (a new one or a retry).
+        """Internal: Claim the next attempt of a client run, or a retry of one (``retry_of``).
+
+        The claim key (controller id and sequence number) makes a repeat return the same grant;
+        the grant carries the attempt's URLs, credential, lease and limits.
 
         ``POST /client-runs/{run_id}/attempts``
         """
@@ -134,7 +145,9 @@ class ClientRunsAttempts(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DoneReceipt:
-        """Internal: End the attempt and freeze the submission to grade.
+        """Internal: End an attempt, completed or given up, and freeze its last submission for grading.
+
+        A repeat answers the same state; no score is returned.
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/done``
         """
@@ -157,7 +170,9 @@ class ClientRunsAttempts(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ClientRunAttemptReceipt:
-        """Internal: Finish an attempt with its local outcome.
+        """Internal: Report an attempt's local outcome, and its failure code if it failed.
+
+        Send an ``Idempotency-Key``; returns the attempt's state.
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/finish``
         """
@@ -180,7 +195,9 @@ class ClientRunsAttempts(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ClientRunAttemptReceipt:
-        """Internal: Report that an attempt is alive (lease heartbeat).
+        """Internal: Report that an attempt is still alive, and what its agent is doing, so its lease is renewed.
+
+        Sent every 20 seconds; the attempt is lost after 120 seconds without one.
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/heartbeat``
         """
@@ -203,7 +220,10 @@ class ClientRunsAttempts(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ObservationReceipt:
-        """Internal: Upload a batch of client-trace steps or ACP observation metadata.
+        """Internal: Upload a batch of an attempt's trace steps, or of its agent observations.
+
+        Send an ``Idempotency-Key`` so a resent batch is counted once; returns what was
+        received.
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/observations``
         """
@@ -226,7 +246,9 @@ class ClientRunsAttempts(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SubmissionReceipt:
-        """Internal: Store the attempt's output as the next submission revision.
+        """Internal: Store the attempt's output as its next submission revision, tied to the inputs' SHA-256.
+
+        A repeated revision is answered the same; called with the attempt's credential.
 
         ``PUT /client-runs/{run_id}/attempts/{attempt_id}/submission``
         """
@@ -248,7 +270,10 @@ class ClientRunsAttempts(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TaskDelivery:
-        """Internal: Fetch the attempt's task delivery.
+        """Internal: The task delivered to an attempt.
+
+        It has the instructions, inputs, actions, output format and the next submission revision
+        and action step; called with the attempt's credential at the grant's ``attempt_url``.
 
         ``GET /client-runs/{run_id}/attempts/{attempt_id}/task``
         """
@@ -279,7 +304,9 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ActionResult:
-        """Internal: Run one platform-side task action at the next action step.
+        """Internal: Run one platform-side task action (a tool and its arguments) at the attempt's next action step.
+
+        A repeated step is answered the same; called with the attempt's credential.
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/actions``
         """
@@ -301,7 +328,10 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> AttemptGrant:
-        """Internal: Claim an attempt of a client run (a new one or a retry).
+        """Internal: Claim the next attempt of a client run, or a retry of one (``retry_of``).
+
+        The claim key (controller id and sequence number) makes a repeat return the same grant;
+        the grant carries the attempt's URLs, credential, lease and limits.
 
         ``POST /client-runs/{run_id}/attempts``
         """
@@ -319,7 +349,9 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DoneReceipt:
-        """Internal: End the attempt and freeze the submission to grade.
+        """Internal: End an attempt, completed or given up, and freeze its last submission for grading.
+
+        A repeat answers the same state; no score is returned.
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/done``
         """
@@ -342,7 +374,9 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ClientRunAttemptReceipt:
-        """Internal: Finish an attempt with its local outcome.
+        """Internal: Report an attempt's local outcome, and its failure code if it failed.
+
+        Send an ``Idempotency-Key``; returns the attempt's state.
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/finish``
         """
@@ -365,7 +399,9 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ClientRunAttemptReceipt:
-        """Internal: Report that an attempt is alive (lease heartbeat).
+        """Internal: Report that an attempt is still alive, and what its agent is doing, so its lease is renewed.
+
+        Sent every 20 seconds; the attempt is lost after 120 seconds without one.
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/heartbeat``
         """
@@ -388,7 +424,10 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ObservationReceipt:
-        """Internal: Upload a batch of client-trace steps or ACP observation metadata.
+        """Internal: Upload a batch of an attempt's trace steps, or of its agent observations.
+
+        Send an ``Idempotency-Key`` so a resent batch is counted once; returns what was
+        received.
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/observations``
         """
@@ -411,7 +450,9 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SubmissionReceipt:
-        """Internal: Store the attempt's output as the next submission revision.
+        """Internal: Store the attempt's output as its next submission revision, tied to the inputs' SHA-256.
+
+        A repeated revision is answered the same; called with the attempt's credential.
 
         ``PUT /client-runs/{run_id}/attempts/{attempt_id}/submission``
         """
@@ -433,7 +474,10 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TaskDelivery:
-        """Internal: Fetch the attempt's task delivery.
+        """Internal: The task delivered to an attempt.
+
+        It has the instructions, inputs, actions, output format and the next submission revision
+        and action step; called with the attempt's credential at the grant's ``attempt_url``.
 
         ``GET /client-runs/{run_id}/attempts/{attempt_id}/task``
         """
@@ -489,7 +533,10 @@ class ClientRunsAttemptsGateway(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> GatewayMessagesResponse:
-        """Internal: Gateway: Anthropic-compatible messages call on the run's model route.
+        """Internal: Anthropic-compatible messages call on the run's model route, made by the agent.
+
+        It uses the attempt's credential at the grant's gateway base URL; the SDK never calls it
+        itself.
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/gateway/v1/messages``
 
@@ -547,7 +594,10 @@ class AsyncClientRunsAttemptsGateway(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> GatewayMessagesResponse:
-        """Internal: Gateway: Anthropic-compatible messages call on the run's model route.
+        """Internal: Anthropic-compatible messages call on the run's model route, made by the agent.
+
+        It uses the attempt's credential at the grant's gateway base URL; the SDK never calls it
+        itself.
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/gateway/v1/messages``
 

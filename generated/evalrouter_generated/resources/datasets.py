@@ -63,7 +63,10 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkDraftView:
-        """Preview: Benchmark datasets.
+        """Preview: Draft a private benchmark from one version of a dataset.
+
+        The grading task, the name, the data licence and a rights attestation are required;
+        returns the benchmark payload it would create and the next step.
 
         ``POST /datasets/{dataset_id}/versions/{version_id}/benchmark``
 
@@ -90,7 +93,9 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetUploadView:
-        """Preview: Complete upload datasets.
+        """Preview: Mark a dataset upload as sent, after the file went to the upload's URL.
+
+        Returns the upload with its status and row count.
 
         ``POST /datasets/{dataset_id}/uploads/{upload_id}/complete``
 
@@ -117,7 +122,10 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetUploadView:
-        """Preview: Create upload datasets.
+        """Preview: Declare a file to upload into a dataset, by name, size and SHA-256.
+
+        The answer carries the upload's id and where to send the file (method, URL, headers)
+        before it expires.
 
         ``POST /datasets/{dataset_id}/uploads``
 
@@ -138,7 +146,9 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetVersionView:
-        """Preview: Create version datasets.
+        """Preview: Create a new version of a dataset.
+
+        Returns the version with its number, manifest and manifest hash.
 
         ``POST /datasets/{dataset_id}/versions``
 
@@ -159,7 +169,10 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetDeletionAccepted:
-        """Preview: Delete datasets.
+        """Preview: Ask the service to delete a dataset.
+
+        The answer says when the deletion was requested and its status; the deletion itself may
+        finish later.
 
         ``DELETE /datasets/{dataset_id}``
 
@@ -180,7 +193,9 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleView:
-        """Preview: Edit example datasets.
+        """Preview: Edit an example's generated draft or split role.
+
+        Pass the ``draft_revision`` you read; the answer is the example with its new revision.
 
         ``PATCH /datasets/{dataset_id}/examples/{example_id}``
 
@@ -207,7 +222,7 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleVerificationHistory:
-        """Preview: Example verification history datasets.
+        """Preview: The verification history of one example of a dataset: one entry per verified revision.
 
         ``GET /datasets/{dataset_id}/examples/{example_id}/verification-history``
 
@@ -235,7 +250,10 @@ class Datasets(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> DatasetExamplePage:
-        """Preview: Examples datasets.
+        """Preview: A dataset's examples, a page at a time, optionally filtered by review status.
+
+        The status is ``pending_review``, ``approved`` or ``rejected``; pass the answer's
+        ``next_cursor`` back as ``after`` for the next page.
 
         ``GET /datasets/{dataset_id}/examples``
 
@@ -262,7 +280,7 @@ class Datasets(SyncAPIResource):
         format: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> bytes:
-        """Preview: Export datasets.
+        """Preview: One version of a dataset as a file, ``jsonl`` or ``parquet``, returned as bytes.
 
         ``GET /datasets/{dataset_id}/versions/{version_id}/export``
 
@@ -288,7 +306,9 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadExposureView:
-        """Preview: Expose datasets.
+        """Preview: Change one example's exposure, optionally marking it as a regression example.
+
+        Returns the example's exposure status.
 
         ``POST /datasets/{dataset_id}/examples/{example_id}/exposure``
 
@@ -314,7 +334,7 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetView:
-        """Preview: Get datasets.
+        """Preview: One dataset by id: its name, description, example counts by review status, versions and retention.
 
         ``GET /datasets/{dataset_id}``
 
@@ -334,7 +354,10 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
-        """Preview: Import discovery datasets.
+        """Preview: Add examples to a dataset from trace-discovery assignments.
+
+        Give the policy, the taxonomy version, the assignment ids and a rights attestation;
+        returns how many examples were created and their ids.
 
         ``POST /datasets/{dataset_id}/sources/discovery``
 
@@ -358,7 +381,9 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
-        """Preview: Import finding datasets.
+        """Preview: Add examples to a dataset from a finding on a trace (``trace_id``, ``finding_id``).
+
+        Needs a rights attestation. Returns the examples created and their ids.
 
         ``POST /datasets/{dataset_id}/sources/live-findings``
 
@@ -380,7 +405,10 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> LiveTraceSourceCreated:
-        """Preview: Import live traces datasets.
+        """Preview: Add examples to a dataset from live traces of a trace connection.
+
+        They are graded by review, exact match or containment; returns how many examples were
+        created, their ids and what was skipped.
 
         ``POST /datasets/{dataset_id}/sources/live-traces``
 
@@ -404,7 +432,10 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RecordedTraceSourceCreated:
-        """Preview: Import otlp datasets.
+        """Preview: Add examples to a dataset from recorded traces sent as OTLP JSON.
+
+        Needs a rights attestation; tool-use assertions are optional. Returns the examples and
+        traces created and their grades.
 
         ``POST /datasets/{dataset_id}/sources/otlp``
 
@@ -426,7 +457,9 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
-        """Preview: Import records datasets.
+        """Preview: Add examples to a dataset from records of a trace (``trace_id``, ``record_ids``).
+
+        Needs a rights attestation. Returns how many examples were created and their ids.
 
         ``POST /datasets/{dataset_id}/sources/eh-records``
 
@@ -448,7 +481,10 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
-        """Preview: Import run datasets.
+        """Preview: Add examples to a dataset from items of a finished run (``run_id``).
+
+        Needs a rights attestation; the split role is optional. Returns how many examples were
+        created and their ids.
 
         ``POST /datasets/{dataset_id}/sources/runs``
 
@@ -470,7 +506,10 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
-        """Preview: Import upload datasets.
+        """Preview: Add examples to a dataset from a completed upload (``upload_id``).
+
+        Needs a rights attestation; the split role is optional. Returns how many examples were
+        created and their ids.
 
         ``POST /datasets/{dataset_id}/sources/uploads``
 
@@ -492,7 +531,10 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
-        """Preview: Import workload datasets.
+        """Preview: Add examples to a dataset from a dataset or experiment of a trace integration.
+
+        Give ``integration_id``, ``resource_id`` and a rights attestation; returns the examples
+        created and a ``next_cursor`` to pass back as ``cursor`` for the rest.
 
         ``POST /datasets/{dataset_id}/sources/workload``
 
@@ -513,7 +555,9 @@ class Datasets(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> DatasetPage:
-        """Preview: List datasets.
+        """Preview: The workspace's datasets, up to ``limit`` of them.
+
+        Each has its name, description, example counts by review status and versions.
 
         ``GET /datasets``
 
@@ -531,7 +575,9 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadReadiness:
-        """Preview: Readiness datasets.
+        """Preview: How ready a dataset's examples are, category by category, with daily activity.
+
+        Counts are ready, awaiting review, blocked and failed.
 
         ``GET /datasets/{dataset_id}/readiness``
 
@@ -552,7 +598,10 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleVerificationRetryView:
-        """Preview: Retry example verification datasets.
+        """Preview: Verify an example again, at the ``draft_revision`` given.
+
+        Your ``idempotency_key`` makes a repeat start nothing new; returns the example, the
+        occurrence that verifies it and whether it was newly created.
 
         ``POST /datasets/{dataset_id}/examples/{example_id}/verification-retries``
 
@@ -580,7 +629,10 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleView:
-        """Preview: Review example datasets.
+        """Preview: Approve or reject one example of a dataset.
+
+        Give the ``draft_revision`` you reviewed and an optional note; returns the example with
+        its reviews.
 
         ``POST /datasets/{dataset_id}/examples/{example_id}/review``
 
@@ -607,7 +659,10 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BulkReviewView:
-        """Preview: Review examples datasets.
+        """Preview: Approve or reject many examples of a dataset at once.
+
+        Give the ids, or ``all_pending`` for every pending one, and an attestation; returns how
+        many were reviewed and their ids.
 
         ``POST /datasets/{dataset_id}/examples/review``
 
@@ -629,7 +684,9 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetView:
-        """Preview: Update datasets.
+        """Preview: Change a dataset's name, description or retention in days; fields left out stay as they are.
+
+        Returns the dataset.
 
         ``PATCH /datasets/{dataset_id}``
 
@@ -651,7 +708,9 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetVersionView:
-        """Preview: Version datasets.
+        """Preview: One version of a dataset, by the dataset's id and the version's id.
+
+        It has its number, manifest and manifest hash, and how many examples it holds.
 
         ``GET /datasets/{dataset_id}/versions/{version_id}``
 
@@ -675,7 +734,9 @@ class Datasets(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetVersionPage:
-        """Preview: Versions datasets.
+        """Preview: The versions of a dataset.
+
+        Each has its number, manifest and example counts (ready, awaiting review, blocked).
 
         ``GET /datasets/{dataset_id}/versions``
 
@@ -700,7 +761,10 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BenchmarkDraftView:
-        """Preview: Benchmark datasets.
+        """Preview: Draft a private benchmark from one version of a dataset.
+
+        The grading task, the name, the data licence and a rights attestation are required;
+        returns the benchmark payload it would create and the next step.
 
         ``POST /datasets/{dataset_id}/versions/{version_id}/benchmark``
 
@@ -727,7 +791,9 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetUploadView:
-        """Preview: Complete upload datasets.
+        """Preview: Mark a dataset upload as sent, after the file went to the upload's URL.
+
+        Returns the upload with its status and row count.
 
         ``POST /datasets/{dataset_id}/uploads/{upload_id}/complete``
 
@@ -754,7 +820,10 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetUploadView:
-        """Preview: Create upload datasets.
+        """Preview: Declare a file to upload into a dataset, by name, size and SHA-256.
+
+        The answer carries the upload's id and where to send the file (method, URL, headers)
+        before it expires.
 
         ``POST /datasets/{dataset_id}/uploads``
 
@@ -777,7 +846,9 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetVersionView:
-        """Preview: Create version datasets.
+        """Preview: Create a new version of a dataset.
+
+        Returns the version with its number, manifest and manifest hash.
 
         ``POST /datasets/{dataset_id}/versions``
 
@@ -800,7 +871,10 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetDeletionAccepted:
-        """Preview: Delete datasets.
+        """Preview: Ask the service to delete a dataset.
+
+        The answer says when the deletion was requested and its status; the deletion itself may
+        finish later.
 
         ``DELETE /datasets/{dataset_id}``
 
@@ -821,7 +895,9 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleView:
-        """Preview: Edit example datasets.
+        """Preview: Edit an example's generated draft or split role.
+
+        Pass the ``draft_revision`` you read; the answer is the example with its new revision.
 
         ``PATCH /datasets/{dataset_id}/examples/{example_id}``
 
@@ -848,7 +924,7 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleVerificationHistory:
-        """Preview: Example verification history datasets.
+        """Preview: The verification history of one example of a dataset: one entry per verified revision.
 
         ``GET /datasets/{dataset_id}/examples/{example_id}/verification-history``
 
@@ -876,7 +952,10 @@ class AsyncDatasets(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> DatasetExamplePage:
-        """Preview: Examples datasets.
+        """Preview: A dataset's examples, a page at a time, optionally filtered by review status.
+
+        The status is ``pending_review``, ``approved`` or ``rejected``; pass the answer's
+        ``next_cursor`` back as ``after`` for the next page.
 
         ``GET /datasets/{dataset_id}/examples``
 
@@ -903,7 +982,7 @@ class AsyncDatasets(AsyncAPIResource):
         format: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> bytes:
-        """Preview: Export datasets.
+        """Preview: One version of a dataset as a file, ``jsonl`` or ``parquet``, returned as bytes.
 
         ``GET /datasets/{dataset_id}/versions/{version_id}/export``
 
@@ -929,7 +1008,9 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadExposureView:
-        """Preview: Expose datasets.
+        """Preview: Change one example's exposure, optionally marking it as a regression example.
+
+        Returns the example's exposure status.
 
         ``POST /datasets/{dataset_id}/examples/{example_id}/exposure``
 
@@ -955,7 +1036,7 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetView:
-        """Preview: Get datasets.
+        """Preview: One dataset by id: its name, description, example counts by review status, versions and retention.
 
         ``GET /datasets/{dataset_id}``
 
@@ -975,7 +1056,10 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
-        """Preview: Import discovery datasets.
+        """Preview: Add examples to a dataset from trace-discovery assignments.
+
+        Give the policy, the taxonomy version, the assignment ids and a rights attestation;
+        returns how many examples were created and their ids.
 
         ``POST /datasets/{dataset_id}/sources/discovery``
 
@@ -999,7 +1083,9 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
-        """Preview: Import finding datasets.
+        """Preview: Add examples to a dataset from a finding on a trace (``trace_id``, ``finding_id``).
+
+        Needs a rights attestation. Returns the examples created and their ids.
 
         ``POST /datasets/{dataset_id}/sources/live-findings``
 
@@ -1023,7 +1109,10 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> LiveTraceSourceCreated:
-        """Preview: Import live traces datasets.
+        """Preview: Add examples to a dataset from live traces of a trace connection.
+
+        They are graded by review, exact match or containment; returns how many examples were
+        created, their ids and what was skipped.
 
         ``POST /datasets/{dataset_id}/sources/live-traces``
 
@@ -1047,7 +1136,10 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RecordedTraceSourceCreated:
-        """Preview: Import otlp datasets.
+        """Preview: Add examples to a dataset from recorded traces sent as OTLP JSON.
+
+        Needs a rights attestation; tool-use assertions are optional. Returns the examples and
+        traces created and their grades.
 
         ``POST /datasets/{dataset_id}/sources/otlp``
 
@@ -1071,7 +1163,9 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
-        """Preview: Import records datasets.
+        """Preview: Add examples to a dataset from records of a trace (``trace_id``, ``record_ids``).
+
+        Needs a rights attestation. Returns how many examples were created and their ids.
 
         ``POST /datasets/{dataset_id}/sources/eh-records``
 
@@ -1095,7 +1189,10 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
-        """Preview: Import run datasets.
+        """Preview: Add examples to a dataset from items of a finished run (``run_id``).
+
+        Needs a rights attestation; the split role is optional. Returns how many examples were
+        created and their ids.
 
         ``POST /datasets/{dataset_id}/sources/runs``
 
@@ -1119,7 +1216,10 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
-        """Preview: Import upload datasets.
+        """Preview: Add examples to a dataset from a completed upload (``upload_id``).
+
+        Needs a rights attestation; the split role is optional. Returns how many examples were
+        created and their ids.
 
         ``POST /datasets/{dataset_id}/sources/uploads``
 
@@ -1143,7 +1243,10 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SourceCreated:
-        """Preview: Import workload datasets.
+        """Preview: Add examples to a dataset from a dataset or experiment of a trace integration.
+
+        Give ``integration_id``, ``resource_id`` and a rights attestation; returns the examples
+        created and a ``next_cursor`` to pass back as ``cursor`` for the rest.
 
         ``POST /datasets/{dataset_id}/sources/workload``
 
@@ -1166,7 +1269,9 @@ class AsyncDatasets(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> DatasetPage:
-        """Preview: List datasets.
+        """Preview: The workspace's datasets, up to ``limit`` of them.
+
+        Each has its name, description, example counts by review status and versions.
 
         ``GET /datasets``
 
@@ -1184,7 +1289,9 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadReadiness:
-        """Preview: Readiness datasets.
+        """Preview: How ready a dataset's examples are, category by category, with daily activity.
+
+        Counts are ready, awaiting review, blocked and failed.
 
         ``GET /datasets/{dataset_id}/readiness``
 
@@ -1205,7 +1312,10 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleVerificationRetryView:
-        """Preview: Retry example verification datasets.
+        """Preview: Verify an example again, at the ``draft_revision`` given.
+
+        Your ``idempotency_key`` makes a repeat start nothing new; returns the example, the
+        occurrence that verifies it and whether it was newly created.
 
         ``POST /datasets/{dataset_id}/examples/{example_id}/verification-retries``
 
@@ -1233,7 +1343,10 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetExampleView:
-        """Preview: Review example datasets.
+        """Preview: Approve or reject one example of a dataset.
+
+        Give the ``draft_revision`` you reviewed and an optional note; returns the example with
+        its reviews.
 
         ``POST /datasets/{dataset_id}/examples/{example_id}/review``
 
@@ -1260,7 +1373,10 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> BulkReviewView:
-        """Preview: Review examples datasets.
+        """Preview: Approve or reject many examples of a dataset at once.
+
+        Give the ids, or ``all_pending`` for every pending one, and an attestation; returns how
+        many were reviewed and their ids.
 
         ``POST /datasets/{dataset_id}/examples/review``
 
@@ -1284,7 +1400,9 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetView:
-        """Preview: Update datasets.
+        """Preview: Change a dataset's name, description or retention in days; fields left out stay as they are.
+
+        Returns the dataset.
 
         ``PATCH /datasets/{dataset_id}``
 
@@ -1306,7 +1424,9 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetVersionView:
-        """Preview: Version datasets.
+        """Preview: One version of a dataset, by the dataset's id and the version's id.
+
+        It has its number, manifest and manifest hash, and how many examples it holds.
 
         ``GET /datasets/{dataset_id}/versions/{version_id}``
 
@@ -1330,7 +1450,9 @@ class AsyncDatasets(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DatasetVersionPage:
-        """Preview: Versions datasets.
+        """Preview: The versions of a dataset.
+
+        Each has its number, manifest and example counts (ready, awaiting review, blocked).
 
         ``GET /datasets/{dataset_id}/versions``
 

@@ -27,7 +27,9 @@ class Improvements(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ImprovementProject:
-        """Preview: Get improvements.
+        """Preview: One improvement project: its source repository and commit.
+
+        It also shows its runtime configuration and trace connection.
 
         ``GET /improvement-projects/{project_id}``
 
@@ -47,7 +49,7 @@ class Improvements(SyncAPIResource):
         cursor: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[ImprovementProject]:
-        """Preview: List improvements.
+        """Preview: The workspace's improvement projects, page by page.
 
         ``GET /improvement-projects``
 
@@ -70,7 +72,9 @@ class Improvements(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ImprovementProject:
-        """Preview: Prepare improvements.
+        """Preview: Prepare an improvement project.
+
+        Returns the project with its runtime configuration and lockfile hash.
 
         ``POST /improvement-projects/{project_id}/prepare``
 
@@ -95,7 +99,9 @@ class AsyncImprovements(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ImprovementProject:
-        """Preview: Get improvements.
+        """Preview: One improvement project: its source repository and commit.
+
+        It also shows its runtime configuration and trace connection.
 
         ``GET /improvement-projects/{project_id}``
 
@@ -115,7 +121,7 @@ class AsyncImprovements(AsyncAPIResource):
         cursor: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[ImprovementProject]:
-        """Preview: List improvements.
+        """Preview: The workspace's improvement projects, page by page.
 
         ``GET /improvement-projects``
 
@@ -138,7 +144,9 @@ class AsyncImprovements(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ImprovementProject:
-        """Preview: Prepare improvements.
+        """Preview: Prepare an improvement project.
+
+        Returns the project with its runtime configuration and lockfile hash.
 
         ``POST /improvement-projects/{project_id}/prepare``
 

@@ -28,7 +28,10 @@ class Recommendations(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RecommendationRecord:
-        """Preview: Create recommendations.
+        """Preview: Recommend which tasks to run for the models given, by objective, capabilities and budget.
+
+        Returns the selections, the capabilities covered and not covered, any warnings and a run
+        request that can be quoted.
 
         ``POST /recommendations``
 
@@ -52,7 +55,10 @@ class AsyncRecommendations(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RecommendationRecord:
-        """Preview: Create recommendations.
+        """Preview: Recommend which tasks to run for the models given, by objective, capabilities and budget.
+
+        Returns the selections, the capabilities covered and not covered, any warnings and a run
+        request that can be quoted.
 
         ``POST /recommendations``
 

@@ -36,7 +36,9 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Advance releases.
+        """Preview: Advance a release decision.
+
+        Returns the decision as a free-form object.
 
         ``POST /releases/decisions/{decision_id}/advance``
 
@@ -58,7 +60,9 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Analyze evidence releases.
+        """Preview: Analyse imported evidence against a task suite and a decision policy.
+
+        Returns the analysis as a free-form object.
 
         ``POST /releases/evidence/{evidence_id}/analyze``
 
@@ -82,7 +86,10 @@ class Releases(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Assets releases.
+        """Preview: The workspace's release assets, up to ``limit`` of them, as a free-form object.
+
+        ``kind`` picks one kind: suites, policies, calibrations, external evidence, labels or
+        issue events.
 
         ``GET /releases/assets``
 
@@ -101,7 +108,9 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Calibrate releases.
+        """Preview: Calibrate a grader against human labels (``label_ids``), at the confidence given.
+
+        Returns the calibration as a free-form object.
 
         ``POST /releases/calibrations``
 
@@ -119,7 +128,9 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Cancel releases.
+        """Preview: Cancel a release decision.
+
+        Returns the decision as a free-form object.
 
         ``POST /releases/decisions/{decision_id}/cancel``
 
@@ -138,7 +149,7 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Coverage releases.
+        """Preview: What a task suite covers, by the suite's id, as a free-form object.
 
         ``GET /releases/coverage/{suite_id}``
 
@@ -157,7 +168,11 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Create releases.
+        """Preview: Start a release decision: judge a candidate against a baseline on a task suite.
+
+        The decision policy says what the candidate must meet, ``max_charge_microusd`` caps the
+        charge and ``request_key`` identifies the request; returns the decision as a free-form
+        object.
 
         ``POST /releases/decisions``
 
@@ -175,7 +190,10 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Create policy releases.
+        """Preview: Create a decision policy for releases.
+
+        It sets the confidence, regressions, success rate, cost and latency ratios and
+        calibration a candidate must meet; returns the policy as a free-form object.
 
         ``POST /releases/policies``
 
@@ -193,7 +211,10 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Create suite releases.
+        """Preview: Create a task suite for release decisions.
+
+        Each task has its metric, threshold and split; a suite may come from a dataset version
+        or follow an earlier suite. Returns the suite as a free-form object.
 
         ``POST /releases/suites``
 
@@ -213,7 +234,9 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Dataset suite releases.
+        """Preview: Create a task suite for release decisions from one version of a dataset, graded as the request says.
+
+        Returns the suite as a free-form object.
 
         ``POST /releases/datasets/{dataset_id}/versions/{version_id}/suite``
 
@@ -239,7 +262,7 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Get releases.
+        """Preview: One release decision by id, as a free-form object.
 
         ``GET /releases/decisions/{decision_id}``
 
@@ -258,7 +281,10 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Import evidence releases.
+        """Preview: Import evidence from outside EvalRouter.
+
+        It holds observations of a baseline and a candidate revision, task by task; returns the
+        evidence as a free-form object.
 
         ``POST /releases/evidence``
 
@@ -276,7 +302,9 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Issue event releases.
+        """Preview: Record an event in an issue's life: discovered, covered, fixed or recurred.
+
+        The event names a task suite and its task keys; returns it as a free-form object.
 
         ``POST /releases/issues/events``
 
@@ -294,7 +322,10 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Label releases.
+        """Preview: Record a human pass or fail label for a task or a trace.
+
+        The label is for held-out or validation use and needs a review attestation; returns it
+        as a free-form object.
 
         ``POST /releases/labels``
 
@@ -312,7 +343,7 @@ class Releases(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: List releases.
+        """Preview: The workspace's release decisions, up to ``limit`` of them, as a free-form object.
 
         ``GET /releases/decisions``
 
@@ -328,7 +359,7 @@ class Releases(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> bytes:
-        """Preview: Report summary releases.
+        """Preview: A release decision's report summary, as raw bytes.
 
         ``GET /releases/decisions/{decision_id}/report-summary``
 
@@ -353,7 +384,9 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Advance releases.
+        """Preview: Advance a release decision.
+
+        Returns the decision as a free-form object.
 
         ``POST /releases/decisions/{decision_id}/advance``
 
@@ -375,7 +408,9 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Analyze evidence releases.
+        """Preview: Analyse imported evidence against a task suite and a decision policy.
+
+        Returns the analysis as a free-form object.
 
         ``POST /releases/evidence/{evidence_id}/analyze``
 
@@ -399,7 +434,10 @@ class AsyncReleases(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Assets releases.
+        """Preview: The workspace's release assets, up to ``limit`` of them, as a free-form object.
+
+        ``kind`` picks one kind: suites, policies, calibrations, external evidence, labels or
+        issue events.
 
         ``GET /releases/assets``
 
@@ -420,7 +458,9 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Calibrate releases.
+        """Preview: Calibrate a grader against human labels (``label_ids``), at the confidence given.
+
+        Returns the calibration as a free-form object.
 
         ``POST /releases/calibrations``
 
@@ -438,7 +478,9 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Cancel releases.
+        """Preview: Cancel a release decision.
+
+        Returns the decision as a free-form object.
 
         ``POST /releases/decisions/{decision_id}/cancel``
 
@@ -457,7 +499,7 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Coverage releases.
+        """Preview: What a task suite covers, by the suite's id, as a free-form object.
 
         ``GET /releases/coverage/{suite_id}``
 
@@ -476,7 +518,11 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Create releases.
+        """Preview: Start a release decision: judge a candidate against a baseline on a task suite.
+
+        The decision policy says what the candidate must meet, ``max_charge_microusd`` caps the
+        charge and ``request_key`` identifies the request; returns the decision as a free-form
+        object.
 
         ``POST /releases/decisions``
 
@@ -494,7 +540,10 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Create policy releases.
+        """Preview: Create a decision policy for releases.
+
+        It sets the confidence, regressions, success rate, cost and latency ratios and
+        calibration a candidate must meet; returns the policy as a free-form object.
 
         ``POST /releases/policies``
 
@@ -514,7 +563,10 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Create suite releases.
+        """Preview: Create a task suite for release decisions.
+
+        Each task has its metric, threshold and split; a suite may come from a dataset version
+        or follow an earlier suite. Returns the suite as a free-form object.
 
         ``POST /releases/suites``
 
@@ -534,7 +586,9 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Dataset suite releases.
+        """Preview: Create a task suite for release decisions from one version of a dataset, graded as the request says.
+
+        Returns the suite as a free-form object.
 
         ``POST /releases/datasets/{dataset_id}/versions/{version_id}/suite``
 
@@ -560,7 +614,7 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Get releases.
+        """Preview: One release decision by id, as a free-form object.
 
         ``GET /releases/decisions/{decision_id}``
 
@@ -579,7 +633,10 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Import evidence releases.
+        """Preview: Import evidence from outside EvalRouter.
+
+        It holds observations of a baseline and a candidate revision, task by task; returns the
+        evidence as a free-form object.
 
         ``POST /releases/evidence``
 
@@ -599,7 +656,9 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Issue event releases.
+        """Preview: Record an event in an issue's life: discovered, covered, fixed or recurred.
+
+        The event names a task suite and its task keys; returns it as a free-form object.
 
         ``POST /releases/issues/events``
 
@@ -617,7 +676,10 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Label releases.
+        """Preview: Record a human pass or fail label for a task or a trace.
+
+        The label is for held-out or validation use and needs a review attestation; returns it
+        as a free-form object.
 
         ``POST /releases/labels``
 
@@ -635,7 +697,7 @@ class AsyncReleases(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: List releases.
+        """Preview: The workspace's release decisions, up to ``limit`` of them, as a free-form object.
 
         ``GET /releases/decisions``
 
@@ -653,7 +715,7 @@ class AsyncReleases(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> bytes:
-        """Preview: Report summary releases.
+        """Preview: A release decision's report summary, as raw bytes.
 
         ``GET /releases/decisions/{decision_id}/report-summary``
 

@@ -29,7 +29,10 @@ class RemoteScorers(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RemoteScorerView:
-        """Preview: Create remote scorers.
+        """Preview: Register a remote scorer: an HTTP endpoint or a Braintrust scorer that grades outputs.
+
+        It has its secret, timeout, input size and per-call cost limits; returns the scorer
+        without its secret.
 
         ``POST /remote-scorers``
 
@@ -47,7 +50,7 @@ class RemoteScorers(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> RemoteScorerPage:
-        """Preview: List remote scorers.
+        """Preview: The workspace's remote scorers, without their secrets.
 
         ``GET /remote-scorers``
 
@@ -67,7 +70,10 @@ class AsyncRemoteScorers(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RemoteScorerView:
-        """Preview: Create remote scorers.
+        """Preview: Register a remote scorer: an HTTP endpoint or a Braintrust scorer that grades outputs.
+
+        It has its secret, timeout, input size and per-call cost limits; returns the scorer
+        without its secret.
 
         ``POST /remote-scorers``
 
@@ -85,7 +91,7 @@ class AsyncRemoteScorers(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> RemoteScorerPage:
-        """Preview: List remote scorers.
+        """Preview: The workspace's remote scorers, without their secrets.
 
         ``GET /remote-scorers``
 

@@ -227,7 +227,10 @@ class ResultGroupsComparisons(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> VerdictRecord:
-        """Preview: Create result groups comparisons.
+        """Preview: Compare the runs of a result group under a verdict policy, against an optional baseline run.
+
+        The policy sets the objective, confidence and margin; returns the verdict with its arms
+        and evidence hashes, and ``reuse`` may return an earlier identical verdict.
 
         ``POST /result-groups/{group_id}/comparisons``
 
@@ -251,7 +254,9 @@ class ResultGroupsComparisons(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> VerdictRecord:
-        """Preview: Get result groups comparisons.
+        """Preview: One verdict of a result group, by the group's id and the comparison's id.
+
+        It holds the arms, the policy, the verdict and the hashes of its evidence.
 
         ``GET /result-groups/{group_id}/comparisons/{comparison_id}``
 
@@ -280,7 +285,10 @@ class AsyncResultGroupsComparisons(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> VerdictRecord:
-        """Preview: Create result groups comparisons.
+        """Preview: Compare the runs of a result group under a verdict policy, against an optional baseline run.
+
+        The policy sets the objective, confidence and margin; returns the verdict with its arms
+        and evidence hashes, and ``reuse`` may return an earlier identical verdict.
 
         ``POST /result-groups/{group_id}/comparisons``
 
@@ -304,7 +312,9 @@ class AsyncResultGroupsComparisons(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> VerdictRecord:
-        """Preview: Get result groups comparisons.
+        """Preview: One verdict of a result group, by the group's id and the comparison's id.
+
+        It holds the arms, the policy, the verdict and the hashes of its evidence.
 
         ``GET /result-groups/{group_id}/comparisons/{comparison_id}``
 

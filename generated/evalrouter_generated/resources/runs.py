@@ -108,7 +108,7 @@ class Runs(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> bytes:
-        """Preview: Chain result runs.
+        """Preview: A run's result chained with those of the runs that resumed it, returned as raw bytes.
 
         ``GET /runs/{run_id}/chain-result``
 
@@ -145,7 +145,11 @@ class Runs(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> SandboxExecutionPage:
-        """Preview: Executions runs.
+        """Preview: The sandbox executions of a run, a page at a time, optionally for one ``sample_id``.
+
+        Each has its status, resources, timing and cleanup state; the page also counts active,
+        stopped and cleanup-pending ones. Pass the answer's ``next_cursor`` back as ``cursor``
+        for the next page.
 
         ``GET /runs/{run_id}/executions``
 
@@ -343,7 +347,7 @@ class AsyncRuns(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> bytes:
-        """Preview: Chain result runs.
+        """Preview: A run's result chained with those of the runs that resumed it, returned as raw bytes.
 
         ``GET /runs/{run_id}/chain-result``
 
@@ -381,7 +385,11 @@ class AsyncRuns(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> SandboxExecutionPage:
-        """Preview: Executions runs.
+        """Preview: The sandbox executions of a run, a page at a time, optionally for one ``sample_id``.
+
+        Each has its status, resources, timing and cleanup state; the page also counts active,
+        stopped and cleanup-pending ones. Pass the answer's ``next_cursor`` back as ``cursor``
+        for the next page.
 
         ``GET /runs/{run_id}/executions``
 

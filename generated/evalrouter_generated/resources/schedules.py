@@ -31,7 +31,9 @@ class Schedules(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ScheduleRecord:
-        """Preview: Control schedules.
+        """Preview: Pause, resume or delete a run schedule.
+
+        Set its status to ``paused``, ``active`` or ``deleted``; returns the schedule.
 
         ``PATCH /schedules/{schedule_id}``
 
@@ -50,7 +52,10 @@ class Schedules(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> PageScheduleRecord:
-        """Preview: List schedules.
+        """Preview: The workspace's run schedules: each one's cadence, time zone, next run, caps and status.
+
+        The answer's ``next_cursor`` has no matching parameter on this method, so only the first
+        page is reachable.
 
         ``GET /schedules``
 
@@ -66,7 +71,11 @@ class Schedules(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PageScheduleOccurrence:
-        """Preview: Occurrences schedules.
+        """Preview: The occurrences of a run schedule.
+
+        Each has when it was due, its status, the run it started if any, and why not. The
+        answer's ``next_cursor`` has no matching parameter on this method, so only the first
+        page is reachable.
 
         ``GET /schedules/{schedule_id}/occurrences``
 
@@ -90,7 +99,9 @@ class AsyncSchedules(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> ScheduleRecord:
-        """Preview: Control schedules.
+        """Preview: Pause, resume or delete a run schedule.
+
+        Set its status to ``paused``, ``active`` or ``deleted``; returns the schedule.
 
         ``PATCH /schedules/{schedule_id}``
 
@@ -111,7 +122,10 @@ class AsyncSchedules(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> PageScheduleRecord:
-        """Preview: List schedules.
+        """Preview: The workspace's run schedules: each one's cadence, time zone, next run, caps and status.
+
+        The answer's ``next_cursor`` has no matching parameter on this method, so only the first
+        page is reachable.
 
         ``GET /schedules``
 
@@ -129,7 +143,11 @@ class AsyncSchedules(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PageScheduleOccurrence:
-        """Preview: Occurrences schedules.
+        """Preview: The occurrences of a run schedule.
+
+        Each has when it was due, its status, the run it started if any, and why not. The
+        answer's ``next_cursor`` has no matching parameter on this method, so only the first
+        page is reachable.
 
         ``GET /schedules/{schedule_id}/occurrences``
 

@@ -29,7 +29,10 @@ class Suites(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SuiteRecord:
-        """Preview: Create suites.
+        """Preview: Create a benchmark suite, or a new version of one.
+
+        It lists the benchmark profiles and task selections it runs, with default coverage and
+        charge cap; returns the suite version.
 
         ``POST /suites``
 
@@ -47,7 +50,7 @@ class Suites(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SuiteRecord:
-        """Preview: Get suites.
+        """Preview: One version of a benchmark suite: its profiles, task selections, defaults and whether it can run.
 
         ``GET /suites/{suite_version_id}``
 
@@ -68,7 +71,7 @@ class Suites(SyncAPIResource):
         suite_key: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[SuiteRecord]:
-        """Preview: List suites.
+        """Preview: The workspace's benchmark suites, page by page, optionally only the versions of one ``suite_key``.
 
         ``GET /suites``
 
@@ -98,7 +101,10 @@ class AsyncSuites(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SuiteRecord:
-        """Preview: Create suites.
+        """Preview: Create a benchmark suite, or a new version of one.
+
+        It lists the benchmark profiles and task selections it runs, with default coverage and
+        charge cap; returns the suite version.
 
         ``POST /suites``
 
@@ -116,7 +122,7 @@ class AsyncSuites(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SuiteRecord:
-        """Preview: Get suites.
+        """Preview: One version of a benchmark suite: its profiles, task selections, defaults and whether it can run.
 
         ``GET /suites/{suite_version_id}``
 
@@ -139,7 +145,7 @@ class AsyncSuites(AsyncAPIResource):
         suite_key: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[SuiteRecord]:
-        """Preview: List suites.
+        """Preview: The workspace's benchmark suites, page by page, optionally only the versions of one ``suite_key``.
 
         ``GET /suites``
 

@@ -45,7 +45,9 @@ class TraceDiscovery(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PolicyView:
-        """Preview: Activate version trace discovery.
+        """Preview: Make one taxonomy version the active one of a trace-discovery policy.
+
+        Returns the policy.
 
         ``POST /traces/discovery/policies/{policy_id}/versions/{version_id}/activate``
 
@@ -77,7 +79,9 @@ class TraceDiscovery(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[AssignmentView]:
-        """Preview: Assignments trace discovery.
+        """Preview: The traces a trace-discovery policy has assigned to categories, page by page.
+
+        Filter by label, status or taxonomy version.
 
         ``GET /traces/discovery/policies/{policy_id}/assignments``
 
@@ -110,7 +114,9 @@ class TraceDiscovery(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PolicyView:
-        """Preview: Create policy trace discovery.
+        """Preview: Create a trace-discovery policy, optionally for one trace connection, with its discovery settings.
+
+        Returns the policy.
 
         ``POST /traces/discovery/policies``
 
@@ -131,7 +137,10 @@ class TraceDiscovery(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SemanticBehaviorPage:
-        """Preview: Create semantic behaviors trace discovery.
+        """Preview: Turn on model-judged behaviours for a policy's categories.
+
+        They run on the model route given, within a daily budget and run limit; returns the
+        behaviours and their taxonomy version.
 
         ``POST /traces/discovery/policies/{policy_id}/semantic-behaviors``
 
@@ -158,7 +167,9 @@ class TraceDiscovery(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TaxonomyVersionView:
-        """Preview: Discover trace discovery.
+        """Preview: Discover categories in a policy's traces and save them as a new taxonomy version.
+
+        It is made active if ``activate`` is set; returns the version with its labels.
 
         ``POST /traces/discovery/policies/{policy_id}/discover``
 
@@ -183,7 +194,9 @@ class TraceDiscovery(SyncAPIResource):
         to_ts: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> DistributionView:
-        """Preview: Distributions trace discovery.
+        """Preview: How a policy's traces spread across its categories in a time window.
+
+        It also shows drift, and counts of classified, unknown, partial and pending traces.
 
         ``GET /traces/discovery/policies/{policy_id}/distributions``
 
@@ -213,7 +226,9 @@ class TraceDiscovery(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TaxonomyVersionView:
-        """Preview: Learn trace discovery.
+        """Preview: Learn a new taxonomy version for a policy from its traces, made active if ``activate`` is set.
+
+        Returns the version with its labels.
 
         ``POST /traces/discovery/policies/{policy_id}/learn``
 
@@ -232,7 +247,9 @@ class TraceDiscovery(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> PolicyPage:
-        """Preview: Policies trace discovery.
+        """Preview: The workspace's trace-discovery policies.
+
+        Each groups traces into categories and has an active taxonomy version.
 
         ``GET /traces/discovery/policies``
 
@@ -249,7 +266,9 @@ class TraceDiscovery(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DiscoveryReviewView:
-        """Preview: Review assignment trace discovery.
+        """Preview: Review one category assignment of a trace: set the label it should have, or none, with a note.
+
+        Returns the review.
 
         ``POST /traces/discovery/assignments/{assignment_id}/reviews``
 
@@ -276,7 +295,10 @@ class TraceDiscovery(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SelectionView:
-        """Preview: Select cases trace discovery.
+        """Preview: Select up to ``limit`` traces across a policy's categories, each with its stratum and weight.
+
+        Returns the selection, its manifest hash and when it expires; a dataset can import it
+        (``selection_id``).
 
         ``POST /traces/discovery/policies/{policy_id}/selections``
 
@@ -304,7 +326,10 @@ class TraceDiscovery(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> SemanticFindingPage:
-        """Preview: Semantic findings trace discovery.
+        """Preview: The model-judged behaviour findings of a trace-discovery policy, a page at a time.
+
+        Filter by taxonomy version or status; pass the answer's ``next_cursor`` back as
+        ``cursor`` for the next page.
 
         ``GET /traces/discovery/policies/{policy_id}/semantic-findings``
 
@@ -335,7 +360,9 @@ class TraceDiscovery(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PolicyView:
-        """Preview: Update policy trace discovery.
+        """Preview: Rename a trace-discovery policy, turn it on or off, or change its settings.
+
+        Fields left out stay as they are; returns the policy.
 
         ``PATCH /traces/discovery/policies/{policy_id}``
 
@@ -358,7 +385,7 @@ class TraceDiscovery(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TaxonomyVersionPage:
-        """Preview: Versions trace discovery.
+        """Preview: The taxonomy versions a trace-discovery policy has produced, and which one is active.
 
         ``GET /traces/discovery/policies/{policy_id}/versions``
 
@@ -382,7 +409,9 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PolicyView:
-        """Preview: Activate version trace discovery.
+        """Preview: Make one taxonomy version the active one of a trace-discovery policy.
+
+        Returns the policy.
 
         ``POST /traces/discovery/policies/{policy_id}/versions/{version_id}/activate``
 
@@ -414,7 +443,9 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[AssignmentView]:
-        """Preview: Assignments trace discovery.
+        """Preview: The traces a trace-discovery policy has assigned to categories, page by page.
+
+        Filter by label, status or taxonomy version.
 
         ``GET /traces/discovery/policies/{policy_id}/assignments``
 
@@ -447,7 +478,9 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PolicyView:
-        """Preview: Create policy trace discovery.
+        """Preview: Create a trace-discovery policy, optionally for one trace connection, with its discovery settings.
+
+        Returns the policy.
 
         ``POST /traces/discovery/policies``
 
@@ -468,7 +501,10 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SemanticBehaviorPage:
-        """Preview: Create semantic behaviors trace discovery.
+        """Preview: Turn on model-judged behaviours for a policy's categories.
+
+        They run on the model route given, within a daily budget and run limit; returns the
+        behaviours and their taxonomy version.
 
         ``POST /traces/discovery/policies/{policy_id}/semantic-behaviors``
 
@@ -495,7 +531,9 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TaxonomyVersionView:
-        """Preview: Discover trace discovery.
+        """Preview: Discover categories in a policy's traces and save them as a new taxonomy version.
+
+        It is made active if ``activate`` is set; returns the version with its labels.
 
         ``POST /traces/discovery/policies/{policy_id}/discover``
 
@@ -522,7 +560,9 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         to_ts: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> DistributionView:
-        """Preview: Distributions trace discovery.
+        """Preview: How a policy's traces spread across its categories in a time window.
+
+        It also shows drift, and counts of classified, unknown, partial and pending traces.
 
         ``GET /traces/discovery/policies/{policy_id}/distributions``
 
@@ -552,7 +592,9 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TaxonomyVersionView:
-        """Preview: Learn trace discovery.
+        """Preview: Learn a new taxonomy version for a policy from its traces, made active if ``activate`` is set.
+
+        Returns the version with its labels.
 
         ``POST /traces/discovery/policies/{policy_id}/learn``
 
@@ -573,7 +615,9 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> PolicyPage:
-        """Preview: Policies trace discovery.
+        """Preview: The workspace's trace-discovery policies.
+
+        Each groups traces into categories and has an active taxonomy version.
 
         ``GET /traces/discovery/policies``
 
@@ -592,7 +636,9 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DiscoveryReviewView:
-        """Preview: Review assignment trace discovery.
+        """Preview: Review one category assignment of a trace: set the label it should have, or none, with a note.
+
+        Returns the review.
 
         ``POST /traces/discovery/assignments/{assignment_id}/reviews``
 
@@ -619,7 +665,10 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SelectionView:
-        """Preview: Select cases trace discovery.
+        """Preview: Select up to ``limit`` traces across a policy's categories, each with its stratum and weight.
+
+        Returns the selection, its manifest hash and when it expires; a dataset can import it
+        (``selection_id``).
 
         ``POST /traces/discovery/policies/{policy_id}/selections``
 
@@ -647,7 +696,10 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> SemanticFindingPage:
-        """Preview: Semantic findings trace discovery.
+        """Preview: The model-judged behaviour findings of a trace-discovery policy, a page at a time.
+
+        Filter by taxonomy version or status; pass the answer's ``next_cursor`` back as
+        ``cursor`` for the next page.
 
         ``GET /traces/discovery/policies/{policy_id}/semantic-findings``
 
@@ -678,7 +730,9 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> PolicyView:
-        """Preview: Update policy trace discovery.
+        """Preview: Rename a trace-discovery policy, turn it on or off, or change its settings.
+
+        Fields left out stay as they are; returns the policy.
 
         ``PATCH /traces/discovery/policies/{policy_id}``
 
@@ -701,7 +755,7 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TaxonomyVersionPage:
-        """Preview: Versions trace discovery.
+        """Preview: The taxonomy versions a trace-discovery policy has produced, and which one is active.
 
         ``GET /traces/discovery/policies/{policy_id}/versions``
 

@@ -37,7 +37,9 @@ class TraceIntegrations(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Backfill trace integrations.
+        """Preview: Import an integration's traces from ``since`` on.
+
+        Returns the integration.
 
         ``POST /traces/integrations/{integration_id}/backfill``
 
@@ -60,7 +62,9 @@ class TraceIntegrations(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
-        """Preview: Braintrust projects trace integrations.
+        """Preview: The projects a Braintrust API key can see, to choose one to connect.
+
+        Nothing is connected.
 
         ``POST /traces/integrations/braintrust/projects``
 
@@ -81,7 +85,9 @@ class TraceIntegrations(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Connect braintrust trace integrations.
+        """Preview: Connect a Braintrust project, so the service imports its traces on a schedule.
+
+        Returns the integration.
 
         ``POST /traces/integrations/braintrust``
 
@@ -102,7 +108,9 @@ class TraceIntegrations(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Connect langfuse trace integrations.
+        """Preview: Connect a Langfuse project, so the service imports its traces on a schedule.
+
+        Returns the integration.
 
         ``POST /traces/integrations/langfuse``
 
@@ -123,7 +131,9 @@ class TraceIntegrations(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Connect langsmith trace integrations.
+        """Preview: Connect a LangSmith project, so the service imports its traces on a schedule.
+
+        Import starts from the lookback or ``since`` given; returns the integration.
 
         ``POST /traces/integrations/langsmith``
 
@@ -144,7 +154,7 @@ class TraceIntegrations(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> IntegrationDisconnected:
-        """Preview: Disconnect trace integrations.
+        """Preview: Disconnect a trace integration; no more traces are imported from it.
 
         ``DELETE /traces/integrations/{integration_id}``
 
@@ -168,7 +178,9 @@ class TraceIntegrations(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
-        """Preview: Langfuse projects trace integrations.
+        """Preview: The projects Langfuse keys can see, to choose one to connect.
+
+        Nothing is connected.
 
         ``POST /traces/integrations/langfuse/projects``
 
@@ -189,7 +201,9 @@ class TraceIntegrations(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
-        """Preview: Langsmith projects trace integrations.
+        """Preview: The projects a LangSmith API key can see, to choose one to connect.
+
+        Nothing is connected.
 
         ``POST /traces/integrations/langsmith/projects``
 
@@ -208,7 +222,10 @@ class TraceIntegrations(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationPage:
-        """Preview: List trace integrations.
+        """Preview: The workspace's trace integrations with LangSmith, Langfuse and Braintrust.
+
+        Each has its project, status, polling and import counts. The answer's ``next_cursor``
+        has no matching parameter on this method, so only the first page is reachable.
 
         ``GET /traces/integrations``
 
@@ -226,7 +243,9 @@ class TraceIntegrations(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Pause trace integrations.
+        """Preview: Stop importing traces from an integration until it is resumed.
+
+        Returns the integration.
 
         ``POST /traces/integrations/{integration_id}/pause``
 
@@ -250,7 +269,9 @@ class TraceIntegrations(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Reconnect langsmith trace integrations.
+        """Preview: Give a LangSmith integration a new API key or project.
+
+        Returns the integration.
 
         ``POST /traces/integrations/{integration_id}/reconnect``
 
@@ -277,7 +298,9 @@ class TraceIntegrations(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Reconnect workload trace integrations.
+        """Preview: Give a Langfuse or Braintrust integration new keys.
+
+        Returns the integration.
 
         ``POST /traces/integrations/{integration_id}/reconnect-workload``
 
@@ -305,7 +328,7 @@ class TraceIntegrations(SyncAPIResource):
         kind: str,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
-        """Preview: Resources trace integrations.
+        """Preview: The datasets or experiments (``kind``) of an integration's project, to import into a dataset.
 
         ``GET /traces/integrations/{integration_id}/resources``
 
@@ -329,7 +352,9 @@ class TraceIntegrations(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Resume trace integrations.
+        """Preview: Resume importing traces from a paused integration.
+
+        Returns the integration.
 
         ``POST /traces/integrations/{integration_id}/resume``
 
@@ -357,7 +382,9 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Backfill trace integrations.
+        """Preview: Import an integration's traces from ``since`` on.
+
+        Returns the integration.
 
         ``POST /traces/integrations/{integration_id}/backfill``
 
@@ -380,7 +407,9 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
-        """Preview: Braintrust projects trace integrations.
+        """Preview: The projects a Braintrust API key can see, to choose one to connect.
+
+        Nothing is connected.
 
         ``POST /traces/integrations/braintrust/projects``
 
@@ -401,7 +430,9 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Connect braintrust trace integrations.
+        """Preview: Connect a Braintrust project, so the service imports its traces on a schedule.
+
+        Returns the integration.
 
         ``POST /traces/integrations/braintrust``
 
@@ -422,7 +453,9 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Connect langfuse trace integrations.
+        """Preview: Connect a Langfuse project, so the service imports its traces on a schedule.
+
+        Returns the integration.
 
         ``POST /traces/integrations/langfuse``
 
@@ -443,7 +476,9 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Connect langsmith trace integrations.
+        """Preview: Connect a LangSmith project, so the service imports its traces on a schedule.
+
+        Import starts from the lookback or ``since`` given; returns the integration.
 
         ``POST /traces/integrations/langsmith``
 
@@ -464,7 +499,7 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> IntegrationDisconnected:
-        """Preview: Disconnect trace integrations.
+        """Preview: Disconnect a trace integration; no more traces are imported from it.
 
         ``DELETE /traces/integrations/{integration_id}``
 
@@ -488,7 +523,9 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
-        """Preview: Langfuse projects trace integrations.
+        """Preview: The projects Langfuse keys can see, to choose one to connect.
+
+        Nothing is connected.
 
         ``POST /traces/integrations/langfuse/projects``
 
@@ -509,7 +546,9 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
-        """Preview: Langsmith projects trace integrations.
+        """Preview: The projects a LangSmith API key can see, to choose one to connect.
+
+        Nothing is connected.
 
         ``POST /traces/integrations/langsmith/projects``
 
@@ -528,7 +567,10 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationPage:
-        """Preview: List trace integrations.
+        """Preview: The workspace's trace integrations with LangSmith, Langfuse and Braintrust.
+
+        Each has its project, status, polling and import counts. The answer's ``next_cursor``
+        has no matching parameter on this method, so only the first page is reachable.
 
         ``GET /traces/integrations``
 
@@ -547,7 +589,9 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Pause trace integrations.
+        """Preview: Stop importing traces from an integration until it is resumed.
+
+        Returns the integration.
 
         ``POST /traces/integrations/{integration_id}/pause``
 
@@ -571,7 +615,9 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Reconnect langsmith trace integrations.
+        """Preview: Give a LangSmith integration a new API key or project.
+
+        Returns the integration.
 
         ``POST /traces/integrations/{integration_id}/reconnect``
 
@@ -598,7 +644,9 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Reconnect workload trace integrations.
+        """Preview: Give a Langfuse or Braintrust integration new keys.
+
+        Returns the integration.
 
         ``POST /traces/integrations/{integration_id}/reconnect-workload``
 
@@ -626,7 +674,7 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         kind: str,
         **options: Unpack[RequestOptions],
     ) -> WorkloadResources:
-        """Preview: Resources trace integrations.
+        """Preview: The datasets or experiments (``kind``) of an integration's project, to import into a dataset.
 
         ``GET /traces/integrations/{integration_id}/resources``
 
@@ -650,7 +698,9 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceIntegrationView:
-        """Preview: Resume trace integrations.
+        """Preview: Resume importing traces from a paused integration.
+
+        Returns the integration.
 
         ``POST /traces/integrations/{integration_id}/resume``
 

@@ -54,7 +54,9 @@ class Traces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Append traces.
+        """Preview: Append records to a trace, and mark it complete if ``complete`` is set.
+
+        Returns a free-form receipt.
 
         ``POST /traces/{trace_id}/records``
 
@@ -74,7 +76,9 @@ class Traces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceConnectionView:
-        """Preview: Connect traces.
+        """Preview: Create a trace connection for an application's framework and language.
+
+        The answer may carry the connection's ingest key (``ingest_key``).
 
         ``POST /traces/connections``
 
@@ -90,7 +94,11 @@ class Traces(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> TraceConnectionPage:
-        """Preview: Connections traces.
+        """Preview: The workspace's trace connections (SDK capture).
+
+        Each has its framework, language, status and when it was last seen. The answer's
+        ``next_cursor`` has no matching parameter on this method, so only the first page is
+        reachable.
 
         ``GET /traces/connections``
 
@@ -108,7 +116,9 @@ class Traces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Create traces.
+        """Preview: Register a trace source by ``source_key`` and name, with its model, environment and metadata.
+
+        Returns the source as a free-form object.
 
         ``POST /traces``
 
@@ -126,7 +136,9 @@ class Traces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorView:
-        """Preview: Create evaluator traces.
+        """Preview: Create a trace evaluator, deterministic or model-judged.
+
+        Set its sample rate, daily budget, run limit and calls per trace; returns the evaluator.
 
         ``POST /traces/evaluators``
 
@@ -144,7 +156,9 @@ class Traces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceDeletionView:
-        """Preview: Delete live traces.
+        """Preview: Ask the service to delete a live trace.
+
+        The answer says when the deletion was requested and its status.
 
         ``DELETE /traces/live/{trace_uuid}``
 
@@ -163,7 +177,7 @@ class Traces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> OKView:
-        """Preview: Disconnect traces.
+        """Preview: Delete a trace connection.
 
         ``DELETE /traces/connections/{connection_id}``
 
@@ -182,7 +196,9 @@ class Traces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluationDetail:
-        """Preview: Evaluation traces.
+        """Preview: One trace evaluation job: its status and result.
+
+        It also shows the judge operations it made and the finding it produced.
 
         ``GET /traces/evaluations/{job_id}``
 
@@ -203,7 +219,7 @@ class Traces(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[EvaluationJobView]:
-        """Preview: Evaluations traces.
+        """Preview: The workspace's trace evaluation jobs, page by page, optionally for one trace.
 
         ``GET /traces/evaluations``
 
@@ -227,7 +243,9 @@ class Traces(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorPage:
-        """Preview: Evaluators traces.
+        """Preview: The workspace's trace evaluators.
+
+        Each has its kind, sample rate, daily budget and limits, and whether it is on or paused.
 
         ``GET /traces/evaluators``
 
@@ -247,7 +265,9 @@ class Traces(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[WorkspaceFindingView]:
-        """Preview: Findings traces.
+        """Preview: The findings of the workspace's trace evaluators, page by page.
+
+        Filter by status, connection or evaluator.
 
         ``GET /traces/findings``
 
@@ -282,7 +302,9 @@ class Traces(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Get traces.
+        """Preview: One trace with its records, as a free-form object.
+
+        Records start at ``after_position``, up to ``limit`` of them.
 
         ``GET /traces/{trace_id}``
 
@@ -310,7 +332,10 @@ class Traces(SyncAPIResource):
         payloads: bool | None = None,
         **options: Unpack[RequestOptions],
     ) -> LiveTraceDetailView:
-        """Preview: Get live traces.
+        """Preview: One live trace by its UUID, with its spans and findings, a page at a time.
+
+        ``payloads`` asks for span content; pass the answer's ``next_cursor`` back as ``cursor``
+        for more.
 
         ``GET /traces/live/{trace_uuid}``
 
@@ -335,7 +360,9 @@ class Traces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> OtlpImportView:
-        """Preview: Import otlp traces.
+        """Preview: Import traces sent as OTLP JSON into a trace connection.
+
+        Returns how many traces were stored, unchanged or rejected, trace by trace.
 
         ``POST /traces/connections/{connection_id}/otlp``
 
@@ -355,7 +382,10 @@ class Traces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SpanIngestView:
-        """Preview: Ingest traces.
+        """Preview: Send a batch of spans of one trace to a trace connection; ``complete`` seals the trace.
+
+        Returns how many spans were received and stored, the trace's coverage and how many
+        evaluation jobs were queued.
 
         ``POST /traces/connections/{connection_id}/spans``
 
@@ -377,7 +407,7 @@ class Traces(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[JsonObject]:
-        """Preview: List traces.
+        """Preview: The workspace's trace sources, page by page.
 
         ``GET /traces``
 
@@ -412,7 +442,10 @@ class Traces(SyncAPIResource):
         episode_id: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[LiveTraceView]:
-        """Preview: Live traces.
+        """Preview: The workspace's live traces, page by page, with their tokens, cost, duration, errors and findings.
+
+        Filter by status, connection, time window, text, errors, findings, session, model, run,
+        unit, sample or episode.
 
         ``GET /traces/live``
 
@@ -452,7 +485,7 @@ class Traces(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> RetentionView:
-        """Preview: Retention traces.
+        """Preview: How long the workspace keeps traces, in days, the default, and which keys are redacted.
 
         ``GET /traces/retention``
 
@@ -469,7 +502,10 @@ class Traces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RetryEvaluationView:
-        """Preview: Retry evaluation traces.
+        """Preview: Run a trace evaluation job again.
+
+        Your ``idempotency_key`` makes a repeat start nothing new; returns the job with its
+        attempt number.
 
         ``POST /traces/evaluations/{job_id}/retry``
 
@@ -490,7 +526,9 @@ class Traces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EnqueuedEvaluationView:
-        """Preview: Score traces.
+        """Preview: Queue evaluations of traces, optionally for one trace, connection or evaluator.
+
+        Returns the jobs queued.
 
         ``POST /traces/evaluations``
 
@@ -508,7 +546,9 @@ class Traces(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RetentionView:
-        """Preview: Update retention traces.
+        """Preview: Change how long the workspace keeps traces, in days, and which keys are redacted.
+
+        Returns the retention settings.
 
         ``PUT /traces/retention``
 
@@ -531,7 +571,9 @@ class AsyncTraces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Append traces.
+        """Preview: Append records to a trace, and mark it complete if ``complete`` is set.
+
+        Returns a free-form receipt.
 
         ``POST /traces/{trace_id}/records``
 
@@ -552,7 +594,9 @@ class AsyncTraces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceConnectionView:
-        """Preview: Connect traces.
+        """Preview: Create a trace connection for an application's framework and language.
+
+        The answer may carry the connection's ingest key (``ingest_key``).
 
         ``POST /traces/connections``
 
@@ -570,7 +614,11 @@ class AsyncTraces(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> TraceConnectionPage:
-        """Preview: Connections traces.
+        """Preview: The workspace's trace connections (SDK capture).
+
+        Each has its framework, language, status and when it was last seen. The answer's
+        ``next_cursor`` has no matching parameter on this method, so only the first page is
+        reachable.
 
         ``GET /traces/connections``
 
@@ -588,7 +636,9 @@ class AsyncTraces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Create traces.
+        """Preview: Register a trace source by ``source_key`` and name, with its model, environment and metadata.
+
+        Returns the source as a free-form object.
 
         ``POST /traces``
 
@@ -606,7 +656,9 @@ class AsyncTraces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorView:
-        """Preview: Create evaluator traces.
+        """Preview: Create a trace evaluator, deterministic or model-judged.
+
+        Set its sample rate, daily budget, run limit and calls per trace; returns the evaluator.
 
         ``POST /traces/evaluators``
 
@@ -626,7 +678,9 @@ class AsyncTraces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TraceDeletionView:
-        """Preview: Delete live traces.
+        """Preview: Ask the service to delete a live trace.
+
+        The answer says when the deletion was requested and its status.
 
         ``DELETE /traces/live/{trace_uuid}``
 
@@ -645,7 +699,7 @@ class AsyncTraces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> OKView:
-        """Preview: Disconnect traces.
+        """Preview: Delete a trace connection.
 
         ``DELETE /traces/connections/{connection_id}``
 
@@ -666,7 +720,9 @@ class AsyncTraces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluationDetail:
-        """Preview: Evaluation traces.
+        """Preview: One trace evaluation job: its status and result.
+
+        It also shows the judge operations it made and the finding it produced.
 
         ``GET /traces/evaluations/{job_id}``
 
@@ -687,7 +743,7 @@ class AsyncTraces(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[EvaluationJobView]:
-        """Preview: Evaluations traces.
+        """Preview: The workspace's trace evaluation jobs, page by page, optionally for one trace.
 
         ``GET /traces/evaluations``
 
@@ -711,7 +767,9 @@ class AsyncTraces(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorPage:
-        """Preview: Evaluators traces.
+        """Preview: The workspace's trace evaluators.
+
+        Each has its kind, sample rate, daily budget and limits, and whether it is on or paused.
 
         ``GET /traces/evaluators``
 
@@ -731,7 +789,9 @@ class AsyncTraces(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[WorkspaceFindingView]:
-        """Preview: Findings traces.
+        """Preview: The findings of the workspace's trace evaluators, page by page.
+
+        Filter by status, connection or evaluator.
 
         ``GET /traces/findings``
 
@@ -766,7 +826,9 @@ class AsyncTraces(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Get traces.
+        """Preview: One trace with its records, as a free-form object.
+
+        Records start at ``after_position``, up to ``limit`` of them.
 
         ``GET /traces/{trace_id}``
 
@@ -794,7 +856,10 @@ class AsyncTraces(AsyncAPIResource):
         payloads: bool | None = None,
         **options: Unpack[RequestOptions],
     ) -> LiveTraceDetailView:
-        """Preview: Get live traces.
+        """Preview: One live trace by its UUID, with its spans and findings, a page at a time.
+
+        ``payloads`` asks for span content; pass the answer's ``next_cursor`` back as ``cursor``
+        for more.
 
         ``GET /traces/live/{trace_uuid}``
 
@@ -819,7 +884,9 @@ class AsyncTraces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> OtlpImportView:
-        """Preview: Import otlp traces.
+        """Preview: Import traces sent as OTLP JSON into a trace connection.
+
+        Returns how many traces were stored, unchanged or rejected, trace by trace.
 
         ``POST /traces/connections/{connection_id}/otlp``
 
@@ -841,7 +908,10 @@ class AsyncTraces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> SpanIngestView:
-        """Preview: Ingest traces.
+        """Preview: Send a batch of spans of one trace to a trace connection; ``complete`` seals the trace.
+
+        Returns how many spans were received and stored, the trace's coverage and how many
+        evaluation jobs were queued.
 
         ``POST /traces/connections/{connection_id}/spans``
 
@@ -865,7 +935,7 @@ class AsyncTraces(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[JsonObject]:
-        """Preview: List traces.
+        """Preview: The workspace's trace sources, page by page.
 
         ``GET /traces``
 
@@ -900,7 +970,10 @@ class AsyncTraces(AsyncAPIResource):
         episode_id: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[LiveTraceView]:
-        """Preview: Live traces.
+        """Preview: The workspace's live traces, page by page, with their tokens, cost, duration, errors and findings.
+
+        Filter by status, connection, time window, text, errors, findings, session, model, run,
+        unit, sample or episode.
 
         ``GET /traces/live``
 
@@ -940,7 +1013,7 @@ class AsyncTraces(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> RetentionView:
-        """Preview: Retention traces.
+        """Preview: How long the workspace keeps traces, in days, the default, and which keys are redacted.
 
         ``GET /traces/retention``
 
@@ -957,7 +1030,10 @@ class AsyncTraces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RetryEvaluationView:
-        """Preview: Retry evaluation traces.
+        """Preview: Run a trace evaluation job again.
+
+        Your ``idempotency_key`` makes a repeat start nothing new; returns the job with its
+        attempt number.
 
         ``POST /traces/evaluations/{job_id}/retry``
 
@@ -978,7 +1054,9 @@ class AsyncTraces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EnqueuedEvaluationView:
-        """Preview: Score traces.
+        """Preview: Queue evaluations of traces, optionally for one trace, connection or evaluator.
+
+        Returns the jobs queued.
 
         ``POST /traces/evaluations``
 
@@ -998,7 +1076,9 @@ class AsyncTraces(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> RetentionView:
-        """Preview: Update retention traces.
+        """Preview: Change how long the workspace keeps traces, in days, and which keys are redacted.
+
+        Returns the retention settings.
 
         ``PUT /traces/retention``
 

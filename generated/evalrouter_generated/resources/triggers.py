@@ -31,7 +31,10 @@ class Triggers(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TriggerRecord:
-        """Preview: Create triggers.
+        """Preview: Create a trigger that quotes and starts a run on a schedule (``when``).
+
+        It sends the quote request given, within its cost caps and overlap rule; returns the
+        trigger with its next firing.
 
         ``POST /triggers``
 
@@ -52,7 +55,9 @@ class Triggers(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[TriggerFiring]:
-        """Preview: Firings triggers.
+        """Preview: A run trigger's firings, page by page.
+
+        Each has when it was due, its status, the quote and run it made and what it committed.
 
         ``GET /triggers/{trigger_id}/firings``
 
@@ -78,7 +83,7 @@ class Triggers(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TriggerRecord:
-        """Preview: Get triggers.
+        """Preview: One run trigger: its schedule, the quote request it sends, its limits, status and next firing.
 
         ``GET /triggers/{trigger_id}``
 
@@ -98,7 +103,7 @@ class Triggers(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> Page[TriggerRecord]:
-        """Preview: List triggers.
+        """Preview: The workspace's run triggers, page by page.
 
         ``GET /triggers``
 
@@ -120,7 +125,9 @@ class Triggers(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TriggerRecord:
-        """Preview: Update triggers.
+        """Preview: Pause, resume or delete a run trigger.
+
+        Set its status to ``paused``, ``active`` or ``deleted``; returns the trigger.
 
         ``PATCH /triggers/{trigger_id}``
 
@@ -143,7 +150,10 @@ class AsyncTriggers(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TriggerRecord:
-        """Preview: Create triggers.
+        """Preview: Create a trigger that quotes and starts a run on a schedule (``when``).
+
+        It sends the quote request given, within its cost caps and overlap rule; returns the
+        trigger with its next firing.
 
         ``POST /triggers``
 
@@ -164,7 +174,9 @@ class AsyncTriggers(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[TriggerFiring]:
-        """Preview: Firings triggers.
+        """Preview: A run trigger's firings, page by page.
+
+        Each has when it was due, its status, the quote and run it made and what it committed.
 
         ``GET /triggers/{trigger_id}/firings``
 
@@ -190,7 +202,7 @@ class AsyncTriggers(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TriggerRecord:
-        """Preview: Get triggers.
+        """Preview: One run trigger: its schedule, the quote request it sends, its limits, status and next firing.
 
         ``GET /triggers/{trigger_id}``
 
@@ -210,7 +222,7 @@ class AsyncTriggers(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> AsyncPager[TriggerRecord]:
-        """Preview: List triggers.
+        """Preview: The workspace's run triggers, page by page.
 
         ``GET /triggers``
 
@@ -232,7 +244,9 @@ class AsyncTriggers(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TriggerRecord:
-        """Preview: Update triggers.
+        """Preview: Pause, resume or delete a run trigger.
+
+        Set its status to ``paused``, ``active`` or ``deleted``; returns the trigger.
 
         ``PATCH /triggers/{trigger_id}``
 

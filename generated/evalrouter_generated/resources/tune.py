@@ -41,7 +41,9 @@ class Tune(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
-        """Preview: Approve tune.
+        """Preview: Approve a tune session's draft at the ``draft_revision`` you reviewed.
+
+        Give the confirmed cases and the judge settings; returns the session.
 
         ``POST /tune-sessions/{session_id}/approve``
 
@@ -62,7 +64,9 @@ class Tune(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
-        """Preview: Cancel tune.
+        """Preview: Cancel a tune session.
+
+        Returns the session.
 
         ``POST /tune-sessions/{session_id}/cancel``
 
@@ -81,7 +85,9 @@ class Tune(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Confirm tune.
+        """Preview: Confirm a tune session.
+
+        Returns a free-form object.
 
         ``POST /tune-sessions/{session_id}/confirmation``
 
@@ -99,7 +105,10 @@ class Tune(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
-        """Preview: Create tune.
+        """Preview: Start a tune session: a search for a better model or agent configuration for a workload.
+
+        Give the objective, rights and drafting budget; returns the session, whose draft is then
+        read, edited and approved.
 
         ``POST /tune-sessions``
 
@@ -115,7 +124,7 @@ class Tune(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> TuneDraftingTerms:
-        """Preview: Drafting terms tune.
+        """Preview: The model route that drafts tune sessions, and the minimum drafting budget in micro-USD.
 
         ``GET /tune-sessions/drafting-terms``
 
@@ -131,7 +140,10 @@ class Tune(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneExportBundle:
-        """Preview: Export tune.
+        """Preview: A tune session's result as a bundle.
+
+        It has the recommended policy and its diff or patch, the dataset version, the objective
+        and the commits it applies to.
 
         ``GET /tune-sessions/{session_id}/export``
 
@@ -150,7 +162,9 @@ class Tune(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
-        """Preview: Get tune.
+        """Preview: One tune session: its stage, status, draft and draft revision.
+
+        It also shows the quote, run and recommendation it led to.
 
         ``GET /tune-sessions/{session_id}``
 
@@ -169,7 +183,9 @@ class Tune(SyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> TuneSessionPage:
-        """Preview: List tune.
+        """Preview: The workspace's tune sessions, a page at a time.
+
+        Pass the answer's ``next_cursor`` back as ``cursor`` for the next page.
 
         ``GET /tune-sessions``
 
@@ -189,7 +205,9 @@ class Tune(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
-        """Preview: Update draft tune.
+        """Preview: Edit a tune session's draft: the call, the cases or the grader.
+
+        Pass the ``draft_revision`` you read; returns the session.
 
         ``PATCH /tune-sessions/{session_id}/draft``
 
@@ -219,7 +237,9 @@ class AsyncTune(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
-        """Preview: Approve tune.
+        """Preview: Approve a tune session's draft at the ``draft_revision`` you reviewed.
+
+        Give the confirmed cases and the judge settings; returns the session.
 
         ``POST /tune-sessions/{session_id}/approve``
 
@@ -240,7 +260,9 @@ class AsyncTune(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
-        """Preview: Cancel tune.
+        """Preview: Cancel a tune session.
+
+        Returns the session.
 
         ``POST /tune-sessions/{session_id}/cancel``
 
@@ -259,7 +281,9 @@ class AsyncTune(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Confirm tune.
+        """Preview: Confirm a tune session.
+
+        Returns a free-form object.
 
         ``POST /tune-sessions/{session_id}/confirmation``
 
@@ -278,7 +302,10 @@ class AsyncTune(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
-        """Preview: Create tune.
+        """Preview: Start a tune session: a search for a better model or agent configuration for a workload.
+
+        Give the objective, rights and drafting budget; returns the session, whose draft is then
+        read, edited and approved.
 
         ``POST /tune-sessions``
 
@@ -294,7 +321,7 @@ class AsyncTune(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> TuneDraftingTerms:
-        """Preview: Drafting terms tune.
+        """Preview: The model route that drafts tune sessions, and the minimum drafting budget in micro-USD.
 
         ``GET /tune-sessions/drafting-terms``
 
@@ -312,7 +339,10 @@ class AsyncTune(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneExportBundle:
-        """Preview: Export tune.
+        """Preview: A tune session's result as a bundle.
+
+        It has the recommended policy and its diff or patch, the dataset version, the objective
+        and the commits it applies to.
 
         ``GET /tune-sessions/{session_id}/export``
 
@@ -331,7 +361,9 @@ class AsyncTune(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
-        """Preview: Get tune.
+        """Preview: One tune session: its stage, status, draft and draft revision.
+
+        It also shows the quote, run and recommendation it led to.
 
         ``GET /tune-sessions/{session_id}``
 
@@ -351,7 +383,9 @@ class AsyncTune(AsyncAPIResource):
         limit: int | None = None,
         **options: Unpack[RequestOptions],
     ) -> TuneSessionPage:
-        """Preview: List tune.
+        """Preview: The workspace's tune sessions, a page at a time.
+
+        Pass the answer's ``next_cursor`` back as ``cursor`` for the next page.
 
         ``GET /tune-sessions``
 
@@ -371,7 +405,9 @@ class AsyncTune(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> TuneSession:
-        """Preview: Update draft tune.
+        """Preview: Edit a tune session's draft: the call, the cases or the grader.
+
+        Pass the ``draft_revision`` you read; returns the session.
 
         ``PATCH /tune-sessions/{session_id}/draft``
 
@@ -397,7 +433,10 @@ class TuneQuotes(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Create tune quotes.
+        """Preview: Price a tune session's search or trial (``kind``) before anything runs.
+
+        Give the routes or configurations to try; returns a model quote or an agent quote, with
+        its charges and expiry.
 
         ``POST /tune-sessions/{session_id}/quotes``
 
@@ -423,7 +462,10 @@ class AsyncTuneQuotes(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> JsonValue:
-        """Preview: Create tune quotes.
+        """Preview: Price a tune session's search or trial (``kind``) before anything runs.
+
+        Give the routes or configurations to try; returns a model quote or an agent quote, with
+        its charges and expiry.
 
         ``POST /tune-sessions/{session_id}/quotes``
 

@@ -34,7 +34,9 @@ class TuneMonitors(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> MonitorView:
-        """Preview: Create tune monitors.
+        """Preview: Create a monitor that runs a tune session again, on events or at an interval.
+
+        A per-run cap and a total cap bound it; returns the monitor.
 
         ``POST /tune-monitors``
 
@@ -53,7 +55,9 @@ class TuneMonitors(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> OccurrenceAccepted:
-        """Preview: Event tune monitors.
+        """Preview: Report an external event to a tune monitor, identified by ``external_event_id``.
+
+        Returns the occurrence it accepted and its status.
 
         ``POST /tune-monitors/{monitor_id}/events``
 
@@ -72,7 +76,7 @@ class TuneMonitors(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> builtins.list[MonitorView]:
-        """Preview: List tune monitors.
+        """Preview: The workspace's tune monitors: each one's trigger, caps, spend and status.
 
         ``GET /tune-monitors``
 
@@ -90,7 +94,9 @@ class TuneMonitors(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> builtins.list[OccurrenceView]:
-        """Preview: Occurrences tune monitors.
+        """Preview: The occurrences of a tune monitor.
+
+        Each has what triggered it, its status, what it reserved and spent, and its result.
 
         ``GET /tune-monitors/{monitor_id}/occurrences``
 
@@ -112,7 +118,9 @@ class TuneMonitors(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> OccurrenceAccepted:
-        """Preview: Queue workload tune monitors.
+        """Preview: Queue a run of a tune monitor now, optionally on a given dataset or calibration version.
+
+        Returns the occurrence it accepted and its status.
 
         ``POST /tune-monitors/{monitor_id}/workloads``
 
@@ -136,7 +144,9 @@ class TuneMonitors(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> MonitorView:
-        """Preview: Update tune monitors.
+        """Preview: Pause or resume a tune monitor (``status``).
+
+        Returns the monitor.
 
         ``PATCH /tune-monitors/{monitor_id}``
 
@@ -161,7 +171,9 @@ class AsyncTuneMonitors(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> MonitorView:
-        """Preview: Create tune monitors.
+        """Preview: Create a monitor that runs a tune session again, on events or at an interval.
+
+        A per-run cap and a total cap bound it; returns the monitor.
 
         ``POST /tune-monitors``
 
@@ -182,7 +194,9 @@ class AsyncTuneMonitors(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> OccurrenceAccepted:
-        """Preview: Event tune monitors.
+        """Preview: Report an external event to a tune monitor, identified by ``external_event_id``.
+
+        Returns the occurrence it accepted and its status.
 
         ``POST /tune-monitors/{monitor_id}/events``
 
@@ -203,7 +217,7 @@ class AsyncTuneMonitors(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> builtins.list[MonitorView]:
-        """Preview: List tune monitors.
+        """Preview: The workspace's tune monitors: each one's trigger, caps, spend and status.
 
         ``GET /tune-monitors``
 
@@ -222,7 +236,9 @@ class AsyncTuneMonitors(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> builtins.list[OccurrenceView]:
-        """Preview: Occurrences tune monitors.
+        """Preview: The occurrences of a tune monitor.
+
+        Each has what triggered it, its status, what it reserved and spent, and its result.
 
         ``GET /tune-monitors/{monitor_id}/occurrences``
 
@@ -244,7 +260,9 @@ class AsyncTuneMonitors(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> OccurrenceAccepted:
-        """Preview: Queue workload tune monitors.
+        """Preview: Queue a run of a tune monitor now, optionally on a given dataset or calibration version.
+
+        Returns the occurrence it accepted and its status.
 
         ``POST /tune-monitors/{monitor_id}/workloads``
 
@@ -268,7 +286,9 @@ class AsyncTuneMonitors(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> MonitorView:
-        """Preview: Update tune monitors.
+        """Preview: Pause or resume a tune monitor (``status``).
+
+        Returns the monitor.
 
         ``PATCH /tune-monitors/{monitor_id}``
 

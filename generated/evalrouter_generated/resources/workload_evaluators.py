@@ -39,7 +39,9 @@ class WorkloadEvaluators(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> CalibrationView:
-        """Preview: Calibrate workload evaluators.
+        """Preview: Calibrate an evaluator against expected labels for examples of a dataset version.
+
+        Labels are pass, fail or abstain; returns the calibration with its metrics.
 
         ``POST /workload-evaluators/calibrations``
 
@@ -59,7 +61,7 @@ class WorkloadEvaluators(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> CalibrationResolvedView:
-        """Preview: Calibration workload evaluators.
+        """Preview: One evaluator calibration: its cases, metrics, the evaluator it checked and who reviewed it.
 
         ``GET /workload-evaluators/calibrations/{calibration_id}``
 
@@ -83,7 +85,7 @@ class WorkloadEvaluators(SyncAPIResource):
         dataset_version_id: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> WorkloadCalibrationPage:
-        """Preview: Calibrations workload evaluators.
+        """Preview: The workspace's evaluator calibrations, optionally for one dataset version.
 
         ``GET /workload-evaluators/calibrations``
 
@@ -107,7 +109,9 @@ class WorkloadEvaluators(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorSnapshot:
-        """Preview: Create workload evaluators.
+        """Preview: Create a workload evaluator (deterministic, rubric or remote) from its key, name and configuration.
+
+        Returns the evaluator at its version.
 
         ``POST /workload-evaluators``
 
@@ -127,7 +131,9 @@ class WorkloadEvaluators(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorSnapshot:
-        """Preview: Create preset workload evaluators.
+        """Preview: Create a workload evaluator from a named preset.
+
+        Returns the evaluator at its version.
 
         ``POST /workload-evaluators/presets/{preset}``
 
@@ -150,7 +156,9 @@ class WorkloadEvaluators(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DraftStarted:
-        """Preview: Draft workload evaluators.
+        """Preview: Start drafting an evaluator for a dataset version, spending at most ``max_draft_microusd``.
+
+        Returns the draft's id and status; read it with ``get_draft``.
 
         ``POST /workload-evaluators/drafts``
 
@@ -170,7 +178,7 @@ class WorkloadEvaluators(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> CalibrationExamplePage:
-        """Preview: Examples workload evaluators.
+        """Preview: The examples of a dataset version that can be used to calibrate an evaluator.
 
         ``GET /workload-evaluators/datasets/{dataset_version_id}/examples``
 
@@ -194,7 +202,7 @@ class WorkloadEvaluators(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorDraftView:
-        """Preview: Get draft workload evaluators.
+        """Preview: One evaluator draft: its status, the draft once ready or its error, and its cost cap.
 
         ``GET /workload-evaluators/drafts/{draft_id}``
 
@@ -213,7 +221,7 @@ class WorkloadEvaluators(SyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> WorkloadEvaluatorPage:
-        """Preview: List workload evaluators.
+        """Preview: The workspace's workload evaluators, each at its current version.
 
         ``GET /workload-evaluators``
 
@@ -231,7 +239,9 @@ class WorkloadEvaluators(SyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorPreviewView:
-        """Preview: Preview workload evaluators.
+        """Preview: Grade one output for one example of a dataset version with an evaluator.
+
+        Returns the label, the score and the grader's details.
 
         ``POST /workload-evaluators/preview``
 
@@ -256,7 +266,9 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> CalibrationView:
-        """Preview: Calibrate workload evaluators.
+        """Preview: Calibrate an evaluator against expected labels for examples of a dataset version.
+
+        Labels are pass, fail or abstain; returns the calibration with its metrics.
 
         ``POST /workload-evaluators/calibrations``
 
@@ -277,7 +289,7 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> CalibrationResolvedView:
-        """Preview: Calibration workload evaluators.
+        """Preview: One evaluator calibration: its cases, metrics, the evaluator it checked and who reviewed it.
 
         ``GET /workload-evaluators/calibrations/{calibration_id}``
 
@@ -301,7 +313,7 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         dataset_version_id: str | None = None,
         **options: Unpack[RequestOptions],
     ) -> WorkloadCalibrationPage:
-        """Preview: Calibrations workload evaluators.
+        """Preview: The workspace's evaluator calibrations, optionally for one dataset version.
 
         ``GET /workload-evaluators/calibrations``
 
@@ -325,7 +337,9 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorSnapshot:
-        """Preview: Create workload evaluators.
+        """Preview: Create a workload evaluator (deterministic, rubric or remote) from its key, name and configuration.
+
+        Returns the evaluator at its version.
 
         ``POST /workload-evaluators``
 
@@ -346,7 +360,9 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorSnapshot:
-        """Preview: Create preset workload evaluators.
+        """Preview: Create a workload evaluator from a named preset.
+
+        Returns the evaluator at its version.
 
         ``POST /workload-evaluators/presets/{preset}``
 
@@ -369,7 +385,9 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> DraftStarted:
-        """Preview: Draft workload evaluators.
+        """Preview: Start drafting an evaluator for a dataset version, spending at most ``max_draft_microusd``.
+
+        Returns the draft's id and status; read it with ``get_draft``.
 
         ``POST /workload-evaluators/drafts``
 
@@ -389,7 +407,7 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> CalibrationExamplePage:
-        """Preview: Examples workload evaluators.
+        """Preview: The examples of a dataset version that can be used to calibrate an evaluator.
 
         ``GET /workload-evaluators/datasets/{dataset_version_id}/examples``
 
@@ -413,7 +431,7 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorDraftView:
-        """Preview: Get draft workload evaluators.
+        """Preview: One evaluator draft: its status, the draft once ready or its error, and its cost cap.
 
         ``GET /workload-evaluators/drafts/{draft_id}``
 
@@ -432,7 +450,7 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         self,
         **options: Unpack[RequestOptions],
     ) -> WorkloadEvaluatorPage:
-        """Preview: List workload evaluators.
+        """Preview: The workspace's workload evaluators, each at its current version.
 
         ``GET /workload-evaluators``
 
@@ -451,7 +469,9 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         /,
         **options: Unpack[RequestOptions],
     ) -> EvaluatorPreviewView:
-        """Preview: Preview workload evaluators.
+        """Preview: Grade one output for one example of a dataset version with an evaluator.
+
+        Returns the label, the score and the grader's details.
 
         ``POST /workload-evaluators/preview``
 
