@@ -279,8 +279,8 @@ class EvalRouter(_ClientBase[httpx.Client, httpx.BaseTransport], Groups):
     @property
     def with_raw_response(self) -> RawAccess:
         """The HTTP response beside a call's value: ``client.with_raw_response(client.wallet.get)``
-        (typed) or ``client.with_raw_response.wallet.get()`` return a :class:`RawResponse`
-        (``.status_code``, ``.headers``, ``.request_id``, ``.parse()``)."""
+        returns a :class:`RawResponse` typed by the method's answer (``.status_code``,
+        ``.headers``, ``.request_id``, ``.parse()``)."""
         return RawAccess(self)
 
     def _call(

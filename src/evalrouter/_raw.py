@@ -2,8 +2,8 @@
 
 ``client.with_raw_response(client.wallet.get)`` calls the method as usual and returns a
 :class:`RawResponse` holding its value (``.parse()``) and the HTTP response it came in
-(``.status_code``, ``.headers``, ``.request_id``, ``.http_response``); the attribute form
-``client.with_raw_response.wallet.get()`` does the same. Nothing else changes: the call takes
+(``.status_code``, ``.headers``, ``.request_id``, ``.http_response``), typed by the method's
+own return type. Nothing else changes: the call takes
 the one request path, with its retries and errors, and a call made without it pays one
 context-variable read. (openai-python generates a twin class per group for this; a wrapper
 typed with ``ParamSpec`` keeps the argument and return types without one.)
@@ -11,12 +11,9 @@ typed with ``ParamSpec`` keeps the argument and return types without one.)
 
 from __future__ import annotations
 
-import functools
-import inspect
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from dataclasses import dataclass
-from typing import Any
 
 import httpx
 
@@ -104,35 +101,9 @@ async def call_raw_async[**P, T](
         return RawResponse(value, tuple(captured))
 
 
-class _RawGroup:
-    """``client.with_raw_response.<group>``: its methods return raw responses (nested groups,
-    such as ``runs.events``, are groups again)."""
-
-    __slots__ = ("_group", "_is_async")
-
-    def __init__(self, group: object, is_async: bool) -> None:
-        self._group = group
-        self._is_async = is_async
-
-    def __getattr__(self, name: str) -> Any:
-        attr = getattr(self._group, name)
-        if not callable(attr):
-            return _RawGroup(attr, self._is_async)
-        # partial: no frame of its own in a user's traceback
-        if self._is_async and inspect.iscoroutinefunction(attr):
-            return functools.partial(call_raw_async, attr)
-        if self._is_async:  # list methods hand back an awaitable pager
-            return lambda *args, **kwargs: call_raw_async(lambda: _awaited(attr(*args, **kwargs)))
-        return functools.partial(call_raw, attr)
-
-
-async def _awaited[T](value: Awaitable[T]) -> T:
-    return await value
-
-
 class RawAccess:
-    """``client.with_raw_response``: call it with a method of the client and its arguments, or
-    read a group from it (``client.with_raw_response.wallet.get()``)."""
+    """``client.with_raw_response``: call it with a method of the client and its arguments
+    (``client.with_raw_response(client.wallet.get)``); the answer is typed by the method's."""
 
     __slots__ = ("_client",)
 
@@ -142,10 +113,8 @@ class RawAccess:
     def __call__[**P, T](
         self, method: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs
     ) -> RawResponse[T]:
-        return call_raw(method, *args, **kwargs)
-
-    def __getattr__(self, group: str) -> Any:
-        return _RawGroup(getattr(self._client, group), is_async=False)
+        with PUBLIC:  # no frame of this SDK in a user's traceback, this one included
+            return call_raw(method, *args, **kwargs)
 
 
 class AsyncRawAccess:
@@ -159,7 +128,5 @@ class AsyncRawAccess:
     async def __call__[**P, T](
         self, method: Callable[P, Awaitable[T]], /, *args: P.args, **kwargs: P.kwargs
     ) -> RawResponse[T]:
-        return await call_raw_async(method, *args, **kwargs)
-
-    def __getattr__(self, group: str) -> Any:
-        return _RawGroup(getattr(self._client, group), is_async=True)
+        with PUBLIC:
+            return await call_raw_async(method, *args, **kwargs)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
-from ._errors import invalid_response
 from ._exceptions import EvalRouterError
 
 if TYPE_CHECKING:
@@ -56,6 +55,8 @@ def _split(
 
 
 def _stuck(op: Operation, reason: str, field: str) -> EvalRouterError:
+    from ._errors import invalid_response  # here: the page names load without the models
+
     return invalid_response(
         f"The answer to {op.method} {op.path} cannot be paged on: {reason}.",
         field=field,

@@ -527,9 +527,9 @@ async def test_raw_response_gives_status_headers_and_the_value_sync() -> None:
     assert raw.headers["Idempotent-Replayed"] == "true"
     wallet: Wallet = raw.parse()
     assert wallet.to_dict() == {"balance_microusd": "5000000"}
-    same = client.with_raw_response.wallet.get()
+    same = client.with_raw_response(client.wallet.get)
     assert same.headers["Idempotent-Replayed"] == "true" and same.parse() == wallet
-    pages = client.with_raw_response.runs.list()
+    pages = client.with_raw_response(client.runs.list)
     assert pages.request_id == "req_page" and [r.id for r in pages.parse()] == ["run_1"]
     client.close()
 
@@ -542,9 +542,9 @@ async def test_raw_response_gives_status_headers_and_the_value_async() -> None:
     assert raw.status_code == 200 and raw.request_id == "req_123"
     wallet: Wallet = raw.parse()
     assert wallet.to_dict() == {"balance_microusd": "5000000"}
-    same = await client.with_raw_response.wallet.get()
+    same = await client.with_raw_response(client.wallet.get)
     assert same.headers["Idempotent-Replayed"] == "true"
-    pages = await client.with_raw_response.runs.list()
+    pages = await client.with_raw_response(client.runs.list)
     assert pages.request_id == "req_page" and [r.id for r in pages.parse().data] == ["run_1"]
     await client.close()
 
@@ -553,7 +553,7 @@ async def test_raw_response_gives_status_headers_and_the_value_async() -> None:
 async def test_raw_response_errors_are_the_usual_ones(kind: str) -> None:
     client = make(kind, wallet_server)
     with pytest.raises(EvalRouterError) as info:
-        await done(client.with_raw_response.runs.results("missing"))
+        await done(client.with_raw_response(client.runs.results, "missing"))
     assert info.value.code == "run_not_found"
     assert not any("_raw.py" in frame for frame in sdk_frames(info.value))
     with pytest.raises(EvalRouterError) as info:
