@@ -160,7 +160,7 @@ def prepare_create(
             raise _invalid(
                 "Pass model= for one model or subjects=[...] to compare several, not both.",
                 hint="To compare, list every model in subjects, e.g. "
-                "subjects=['gpt-5', 'claude-sonnet-4.5'].",
+                "subjects=['gpt-5', 'claude-sonnet-5'].",
             )
         if benchmark is None and "selection" not in extras:
             raise _invalid("runs.create() needs a benchmark.", hint='Pass e.g. benchmark="gsm8k".')
@@ -227,7 +227,7 @@ def _check_benchmark(benchmark: Any) -> None:
 
 
 def _check_subjects(subjects: Any) -> list[Any]:
-    hint = "Pass 2 to 8 models, e.g. subjects=['gpt-5', 'claude-sonnet-4.5']."
+    hint = "Pass 2 to 8 models, e.g. subjects=['gpt-5', 'claude-sonnet-5']."
     if isinstance(subjects, str | bytes | dict) or not isinstance(subjects, list | tuple):
         raise _invalid(
             f"subjects must be a list of model names, not {type(subjects).__name__}.",
