@@ -60,7 +60,7 @@ _LAZY: dict[str, str] = {
     "Comparison": "._results",
     "RawResponse": "._raw",
     "ResolvedBenchmark": "._flows._names",
-    "EvalRouterDeprecationWarning": "._pipeline",
+    "EvalRouterDeprecationWarning": "._deprecation",
     "Page": ".pagination",
     "SyncPage": ".pagination",
     "AsyncPage": ".pagination",

@@ -10,11 +10,8 @@ from __future__ import annotations
 
 import itertools
 import logging
-import os
 import re
-import threading
 import uuid
-import warnings
 from collections.abc import Callable, Generator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
@@ -32,6 +29,7 @@ from ._config import (
     check_timeout,
     unknown_option,
 )
+from ._deprecation import warn_if_deprecated
 from ._errors import invalid_response
 from ._exceptions import (
     APIConnectionError,
@@ -39,7 +37,6 @@ from ._exceptions import (
     APITimeoutError,
     EvalRouterError,
     RateLimitError,
-    public,
     status_error_class,
 )
 from ._raw import CAPTURE
@@ -52,7 +49,7 @@ from ._redaction import (
     secret_values,
 )
 from ._timing import Timing
-from ._version import USER_AGENT, upgrade_command
+from ._version import USER_AGENT
 from ._wire import (
     EXPECTED,
     build_request,
@@ -78,15 +75,6 @@ _MAX_BACKOFF = 8.0
 _BACKOFF_JITTER = -0.25
 
 
-def _sdk_dirs() -> tuple[str, ...]:
-    """Folders of this package and the generated one: warnings point past them."""
-    import importlib.util
-
-    spec = importlib.util.find_spec("evalrouter_generated")
-    generated = list(spec.submodule_search_locations or []) if spec else []
-    return (os.path.dirname(__file__), *generated)
-
-
 Retry = Literal["definitive", "ambiguous"] | None
 Outcome = httpx.Response | httpx.TransportError | httpx.DecodingError
 
@@ -97,15 +85,6 @@ class Failure(NamedTuple):
     error: EvalRouterError
     kind: Retry
     retry_after: float | None = None
-
-
-@public
-class EvalRouterDeprecationWarning(UserWarning):
-    """An operation this client uses is deprecated by the service (Deprecation/Sunset)."""
-
-
-_warned: set[str] = set()
-_warned_lock = threading.Lock()
 
 
 # --------------------------------------------------------------------------- the retry policy
@@ -319,7 +298,7 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
 
     def on_response(self, prepared: Prepared, response: httpx.Response) -> Any:
         """Parse a success, or turn a failure into (error, how it may be retried)."""
-        self.warn_if_deprecated(prepared, response)
+        warn_if_deprecated(prepared.op, response, prepared.secrets)
         status = response.status_code
         if 200 <= status < 300:
             captured = CAPTURE.get()
@@ -441,22 +420,6 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
             kind = "definitive"
             error.retryable = True
         return Failure(error, kind, retry_after)
-
-    def warn_if_deprecated(self, prepared: Prepared, response: httpx.Response) -> None:
-        op = prepared.op
-        deprecation = response.headers.get("deprecation")
-        sunset = response.headers.get("sunset")
-        if not (deprecation or sunset) or op.id in _warned:
-            return
-        with _warned_lock:
-            if op.id in _warned:
-                return
-            _warned.add(op.id)
-        text = f"EvalRouter has deprecated {op.method} {op.path} ({op.group}.{op.name})"
-        sunset = clean_text(sunset, prepared.secrets, 100).strip() if sunset else None
-        text += f"; it stops working after {sunset}." if sunset else "."
-        text += f" Upgrade this SDK: {upgrade_command()}"
-        warnings.warn(text, EvalRouterDeprecationWarning, skip_file_prefixes=_sdk_dirs())
 
     def deadline_error(self, prepared: Prepared) -> APITimeoutError:
         op = prepared.op
@@ -601,6 +564,5 @@ def ambiguous_hint(op: Operation, cause: str) -> str:
 __all__ = [
     "APIStatusError",
     "AsyncPipeline",
-    "EvalRouterDeprecationWarning",
     "SyncPipeline",
 ]

@@ -13,7 +13,7 @@ import httpx._transports.default as httpx_default_transport
 import pytest
 from pytest_httpx import HTTPXMock
 
-import evalrouter._pipeline as pipeline_module
+import evalrouter._deprecation as deprecation_module
 from tests.support.api import FakeAPI, Harness, close_mock, make_client, open_mock
 from tests.support.clock import FakeClock
 
@@ -106,6 +106,6 @@ def clean_env(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def reset_deprecation_flags() -> Iterator[None]:
-    pipeline_module._warned.clear()
+    deprecation_module._warned.clear()
     yield
-    pipeline_module._warned.clear()
+    deprecation_module._warned.clear()
