@@ -16,10 +16,10 @@ from evalrouter import (
     AsyncEvalRouter,
     AuthenticationError,
     EvalRouter,
+    EvalRouterDeprecationWarning,
     EvalRouterError,
     RateLimitError,
 )
-from evalrouter._pipeline import EvalRouterDeprecationWarning
 from tests.support.records import run_record
 
 # A key that also fits the error-code and request-id alphabets, so an echo of it is not
