@@ -12,6 +12,7 @@ from typing import Literal, cast
 
 from evalrouter_generated._resource import REQUEST_OPTIONS, RequestOptions, operation
 
+from ._boundary import PUBLIC
 from ._errors import invalid_input
 
 type Tier = Literal["stable", "preview", "internal"]
@@ -22,11 +23,15 @@ def tier_of(method: Callable[..., object]) -> Tier:
     ``"internal"``), as ``method.__evalrouter_tier__`` holds it, typed."""
     tier = getattr(method, "__evalrouter_tier__", None)
     if tier not in ("stable", "preview", "internal"):
-        raise invalid_input(
-            f"tier_of() takes a client method that calls one API operation, not {method!r:.80}.",
-            argument="method",
-            hint="For example tier_of(client.datasets.list).",
-        )
+        name = getattr(method, "__qualname__", type(method).__name__)
+        with PUBLIC:  # the traceback ends at the user's call
+            raise invalid_input(
+                f"tier_of() takes a client method that calls one API operation; {name} does "
+                "not carry one (a method that makes several calls, such as runs.create, is "
+                "stable as the README documents it).",
+                argument="method",
+                hint="For example tier_of(client.datasets.list).",
+            )
     return cast("Tier", tier)
 
 

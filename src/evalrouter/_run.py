@@ -8,7 +8,7 @@ attributes (``run.status``, ``run.spend_microusd``, …); ``run.record`` is the 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any, Final, Literal, Self, TypedDict, Unpack, overload
+from typing import TYPE_CHECKING, Any, Final, Literal, Self, TypedDict, Unpack, cast, overload
 
 from evalrouter_generated import _operations as _ops
 from evalrouter_generated.models.quote_record import QuoteRecord
@@ -17,6 +17,7 @@ from evalrouter_generated.models.run_record import RunRecord
 from . import _config
 from . import _flows as flows
 from ._args import checked
+from ._boundary import PUBLIC
 from ._errors import invalid_input
 from ._exceptions import ResultsNotLoaded
 from ._flows import Flow, run_async, run_sync
@@ -129,6 +130,7 @@ class _RunBase(RunRecord):
     ) -> None:
         self._data = record._data
         self._cache = None
+        self._rid = record._request_id  # the answer this state came in
         self._results = results
         wire_id = self._data.get("id")
         if isinstance(wire_id, str) and wire_id:
@@ -140,7 +142,9 @@ class _RunBase(RunRecord):
 
     @property
     def _record(self) -> RunRecord:
-        return RunRecord._wrap(self._data)
+        record: Any = RunRecord._wrap(self._data)
+        record._rid = self._request_id
+        return cast("RunRecord", record)
 
     @property
     def record(self) -> RunRecord:
@@ -182,12 +186,13 @@ class _RunBase(RunRecord):
         if isinstance(self._results, _NotLoaded):
             call = "run.results()" if isinstance(self, Run) else "await run.results()"
             # Also an AttributeError: hasattr(run, "score") is False, getattr's default works.
-            raise ResultsNotLoaded(
-                f"The results of run {self.id} are not loaded, so it has no score to read yet.",
-                hint=f"Load them first: {call} (or wait for the run: "
-                f"{call.replace('results', 'wait')}), then read run.score.",
-                run_id=self.id,
-            )
+            with PUBLIC:  # the traceback ends at the user's read of run.score
+                raise ResultsNotLoaded(
+                    f"The results of run {self.id} are not loaded, so it has no score to read yet.",
+                    hint=f"Load them first: {call} (or wait for the run: "
+                    f"{call.replace('results', 'wait')}), then read run.score.",
+                    run_id=self.id,
+                )
         return headline_score(self._results)
 
     def __repr__(self) -> str:

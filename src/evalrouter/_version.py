@@ -15,6 +15,8 @@ USER_AGENT = f"evalrouter-python/{__version__}"
 
 # The upgrade, wherever this SDK was installed from (run in your clone of the repository).
 UPGRADE_COMMAND = "git pull && pip install -e ."
+# An install from a wheel file: build the new wheel in the clone and install it.
+WHEEL_UPGRADE_COMMAND = "git pull && rm -rf dist && make build && pip install dist/*.whl"
 UPGRADE_ADVICE = (
     f"upgrade this SDK from its source (in your clone: {UPGRADE_COMMAND}, or pip install the "
     "wheel make build writes); evalrouter-sdk on the package index is another package"
@@ -24,8 +26,8 @@ UPGRADE_ADVICE = (
 @functools.cache
 def upgrade_command() -> str:
     """The command that upgrades this installation: for an install from a folder (editable or
-    not, as pip records it in ``direct_url.json``), that folder named; else ``UPGRADE_COMMAND``,
-    run in the clone. Read only when an error or warning asks for it."""
+    not, as pip records it in ``direct_url.json``), that folder named; for one from a wheel
+    file, ``WHEEL_UPGRADE_COMMAND``; else ``UPGRADE_COMMAND``; both run in the clone. Read only when an error or warning asks for it."""
     import json
     import shlex
     from importlib import metadata
@@ -36,6 +38,8 @@ def upgrade_command() -> str:
         record = json.loads(text) if text else None
     except (metadata.PackageNotFoundError, OSError, ValueError):
         record = None
+    if isinstance(record, dict) and isinstance(record.get("archive_info"), dict):
+        return WHEEL_UPGRADE_COMMAND  # run in the clone the wheel was built from
     if not isinstance(record, dict) or not isinstance(record.get("dir_info"), dict):
         return UPGRADE_COMMAND
     url = record.get("url")
