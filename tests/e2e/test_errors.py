@@ -6,7 +6,7 @@ import warnings
 
 import pytest
 
-import evalrouter._pipeline as pipeline
+import evalrouter._deprecation as deprecation
 from evalrouter import (
     APIStatusError,
     ClientUpgradeRequired,
@@ -23,7 +23,7 @@ from tests.e2e.e2e_env import Env
 @pytest.fixture
 def fresh_warnings(monkeypatch: pytest.MonkeyPatch) -> None:
     """Deprecations warn once per process per operation: start from none warned."""
-    monkeypatch.setattr(pipeline, "_warned", set())
+    monkeypatch.setattr(deprecation, "_warned", set())
 
 
 async def test_an_old_client_is_told_to_upgrade(env: Env) -> None:
