@@ -27,7 +27,8 @@ UPGRADE_ADVICE = (
 def upgrade_command() -> str:
     """The command that upgrades this installation: for an install from a folder (editable or
     not, as pip records it in ``direct_url.json``), that folder named; for one from a wheel
-    file, ``WHEEL_UPGRADE_COMMAND``; else ``UPGRADE_COMMAND``; both run in the clone. Read only when an error or warning asks for it."""
+    file, ``WHEEL_UPGRADE_COMMAND``; else ``UPGRADE_COMMAND``; both run in the clone. Read
+    only when an error or warning asks for it."""
     import json
     import shlex
     from importlib import metadata
