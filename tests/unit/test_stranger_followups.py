@@ -83,3 +83,22 @@ def test_the_upgrade_command_follows_how_the_sdk_was_installed(
     monkeypatch.setattr(metadata, "distribution", lambda _name: _Dist(record))
     assert _version.upgrade_command.__wrapped__() == expected
     assert "pip install evalrouter-sdk" not in expected
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "argument"),
+    [
+        ({"benchmark": "gsm8k", "max_cost": 5}, "model"),
+        ({"benchmark": "gsm8k", "model": "gpt-5", "subjects": ["a", "b"]}, "subjects"),
+        ({"quote_id": "q_1", "benchmark": "gsm8k"}, "quote_id"),
+        ({"model": "gpt-5"}, "benchmark"),
+    ],
+)
+def test_a_create_refused_before_any_request_names_its_argument(
+    kwargs: dict[str, Any], argument: str
+) -> None:
+    client = evalrouter.EvalRouter(base_url="http://127.0.0.1:9")  # nothing listens: no request
+    with pytest.raises(evalrouter.EvalRouterError) as info:
+        client.runs.create(**kwargs)
+    assert info.value.code == "invalid_input"
+    assert info.value.details["argument"] == argument

@@ -18,10 +18,16 @@ MIN_SUBJECTS, MAX_SUBJECTS = 2, 8
 REMOTE_PREFIX = "remote:"
 
 
-def _invalid(message: str, hint: str | None = None, *, subjects: bool = False) -> EvalRouterError:
+def _invalid(
+    message: str,
+    hint: str | None = None,
+    *,
+    subjects: bool = False,
+    argument: str | None = None,
+) -> EvalRouterError:
     if subjects:  # the code is invalid_input; "invalid_subjects" is the reason
         return invalid_input(message, argument="subjects", reason="invalid_subjects", hint=hint)
-    return invalid_input(message, hint=hint)
+    return invalid_input(message, hint=hint, argument=argument)
 
 
 @dataclass
@@ -149,11 +155,13 @@ def prepare_create(
                 f"quote_id= starts an existing quote; it cannot be combined with "
                 f"{', '.join(given)}.",
                 hint="Pass either quote_id= or what to run (benchmark=, model=), not both.",
+                argument="quote_id",
             )
         if not isinstance(quote_id, str) or not quote_id.strip():
             raise _invalid(
                 f"quote_id must be a quote id, not {quote_id!r}.",
                 hint="Pass the id of a quote, e.g. quote_id=quote.id from a dry_run=True create.",
+                argument="quote_id",
             )
     else:
         if subjects is not None and model is not None:
@@ -161,9 +169,14 @@ def prepare_create(
                 "Pass model= for one model or subjects=[...] to compare several, not both.",
                 hint="To compare, list every model in subjects, e.g. "
                 "subjects=['gpt-5', 'claude-sonnet-5'].",
+                argument="subjects",
             )
         if benchmark is None and "selection" not in extras:
-            raise _invalid("runs.create() needs a benchmark.", hint='Pass e.g. benchmark="gsm8k".')
+            raise _invalid(
+                "runs.create() needs a benchmark.",
+                hint='Pass e.g. benchmark="gsm8k".',
+                argument="benchmark",
+            )
         if benchmark is not None:
             _check_benchmark(benchmark)
         if subjects is not None:
@@ -173,6 +186,7 @@ def prepare_create(
                 raise _invalid(
                     "runs.create() needs a model (or subjects=[...] to compare several).",
                     hint='Pass e.g. model="gpt-5".',
+                    argument="model",
                 )
         elif not isinstance(model, dict) and (not isinstance(model, str) or not model.strip()):
             raise invalid_name("model", model)
