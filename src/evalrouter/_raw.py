@@ -62,19 +62,29 @@ class RawResponse[T]:
         )
 
 
-def _no_request(method: object) -> Exception:
+def _no_request(method: object, *, ran: bool = True) -> Exception:
     from ._errors import invalid_input
 
     name = getattr(method, "__qualname__", type(method).__name__)
+    why = "sent no request" if ran else "is not a method of the client (nothing was called)"
     return invalid_input(
-        f"with_raw_response: {name} sent no request, so there is no response to show.",
+        f"with_raw_response: {name} {why}, so there is no response to show.",
         argument="method",
         hint="Pass a method of the client that calls the API, e.g. client.wallet.get.",
     )
 
 
+def _check_method(method: object) -> None:
+    """Refused before it runs: only a method of the client (a group's) answers with a response."""
+    owner = getattr(method, "__self__", None)
+    module = type(owner).__module__ if owner is not None else ""
+    if not module.startswith(("evalrouter.", "evalrouter_generated.")):
+        raise _no_request(method, ran=False)
+
+
 def call_raw[**P, T](method: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> RawResponse[T]:
     with PUBLIC:
+        _check_method(method)
         captured: list[httpx.Response] = []
         token = CAPTURE.set(captured)
         try:
@@ -90,6 +100,7 @@ async def call_raw_async[**P, T](
     method: Callable[P, Awaitable[T]], *args: P.args, **kwargs: P.kwargs
 ) -> RawResponse[T]:
     with PUBLIC:
+        _check_method(method)
         captured: list[httpx.Response] = []
         token = CAPTURE.set(captured)
         try:

@@ -102,3 +102,13 @@ def test_a_create_refused_before_any_request_names_its_argument(
         client.runs.create(**kwargs)
     assert info.value.code == "invalid_input"
     assert info.value.details["argument"] == argument
+
+
+def test_with_raw_response_refuses_what_is_not_a_client_method_without_calling_it() -> None:
+    called: list[int] = []
+    client = evalrouter.EvalRouter(base_url="http://127.0.0.1:9")
+    with pytest.raises(evalrouter.EvalRouterError) as info:
+        client.with_raw_response(lambda: called.append(1))
+    assert info.value.code == "invalid_input" and info.value.details["argument"] == "method"
+    assert called == []  # refused before it ran
+    assert "not a method of the client" in info.value.message
