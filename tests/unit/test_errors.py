@@ -232,7 +232,9 @@ def test_upgrade_command_names_the_folder_this_sdk_was_installed_from(
     wheel = (
         '{"url": "file:///src/sdk/dist/evalrouter_sdk-0.6.0-py3-none-any.whl", "archive_info": {}}'
     )
-    assert installed(wheel) == version.UPGRADE_COMMAND == "git pull && pip install -e ."
+    assert installed(wheel) == version.WHEEL_UPGRADE_COMMAND  # built again in the clone
+    assert "make build" in version.WHEEL_UPGRADE_COMMAND
+    assert version.UPGRADE_COMMAND == "git pull && pip install -e ."
     assert installed(None) == installed("not json") == version.UPGRADE_COMMAND
 
 

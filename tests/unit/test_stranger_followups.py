@@ -1,17 +1,15 @@
 """What a stranger still hit after issue 14's first pass: request ids on runs, the score's and
-``tier_of``'s tracebacks, and the upgrade advice for an install from a wheel."""
+``tier_of``'s tracebacks, refusals that name their argument, and ``with_raw_response`` of what
+is not a client method. (The upgrade advice for a wheel install: tests/unit/test_errors.py.)"""
 
 from __future__ import annotations
 
-import json
 import traceback
-from importlib import metadata
 from typing import Any
 
 import pytest
 
 import evalrouter
-from evalrouter import _version
 from evalrouter.testing import EvalRouterLocal
 
 THIS_FILE = __file__
@@ -53,36 +51,6 @@ def test_tier_of_a_method_without_one_names_it_and_ends_at_the_users_line() -> N
     assert info.value.code == "invalid_input" and "Runs.create" in info.value.message
     assert " at 0x" not in info.value.message  # no repr cut in the middle of an address
     assert _user_frames_only(info.value)
-
-
-class _Dist:
-    def __init__(self, record: dict[str, Any]) -> None:
-        self.record = record
-
-    def read_text(self, name: str) -> str | None:
-        return json.dumps(self.record) if name == "direct_url.json" else None
-
-
-@pytest.mark.parametrize(
-    ("record", "expected"),
-    [
-        (
-            {"url": "file:///tmp/dist/evalrouter_sdk-0.6.0-py3-none-any.whl", "archive_info": {}},
-            _version.WHEEL_UPGRADE_COMMAND,
-        ),
-        (
-            {"url": "file:///src/evalrouter-sdk", "dir_info": {"editable": True}},
-            "git -C /src/evalrouter-sdk pull && pip install -e /src/evalrouter-sdk",
-        ),
-        ({"url": "https://example.com/x.tar.gz"}, _version.UPGRADE_COMMAND),
-    ],
-)
-def test_the_upgrade_command_follows_how_the_sdk_was_installed(
-    monkeypatch: pytest.MonkeyPatch, record: dict[str, Any], expected: str
-) -> None:
-    monkeypatch.setattr(metadata, "distribution", lambda _name: _Dist(record))
-    assert _version.upgrade_command.__wrapped__() == expected
-    assert "pip install evalrouter-sdk" not in expected
 
 
 @pytest.mark.parametrize(
