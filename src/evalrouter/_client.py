@@ -15,7 +15,7 @@ import httpx
 from evalrouter_generated.resources import AsyncGroups, Groups
 
 from . import _config
-from ._boundary import PUBLIC, cut, cut_async
+from ._boundary import PUBLIC, _Public, cut_async
 from ._config import ClientChanges, NoMoreOptions, Settings
 from ._exceptions import EvalRouterError
 from ._pipeline import AsyncPipeline, SyncPipeline
@@ -41,7 +41,7 @@ def _settings(cls: type[object], unknown: Mapping[str, Any], **given: Any) -> Se
     return _config.resolve(**given)
 
 
-class _Constructing:
+class _Constructing(_Public):
     """``with CONSTRUCTING:`` around a constructor's checks: an ``EvalRouterError`` leaves with
     no SDK frame at all, not even kept as ``_sdk_traceback``. Those frames hold the options as
     local variables (an API key among them, perhaps with the stray space that was refused),
@@ -49,17 +49,14 @@ class _Constructing:
 
     __slots__ = ()
 
-    def __enter__(self) -> None:
-        return None
-
     def __exit__(
         self,
         exc_type: type[BaseException] | None,
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
+        super().__exit__(exc_type, exc, tb)
         if isinstance(exc, EvalRouterError):
-            cut(exc)
             vars(exc).pop("_sdk_traceback", None)
 
 

@@ -4,7 +4,6 @@ given at construction (``_timing=``), every request recorded."""
 
 from __future__ import annotations
 
-import inspect
 import json
 from collections.abc import Callable
 from typing import Any
@@ -12,7 +11,7 @@ from typing import Any
 import httpx
 
 from evalrouter import AsyncEvalRouter, EvalRouter
-from evalrouter._timing import Timing
+from tests.support.clock import FakeClock
 
 BASE = "https://api.example.com"
 type Answer = httpx.Response | BaseException | Callable[[httpx.Request], httpx.Response]
@@ -51,28 +50,18 @@ def events(*sequences: tuple[int, str], has_more: bool = False, next_sequence: i
     return page
 
 
-class Clock:
-    """A fake monotonic clock: sleeping moves it on and is recorded; ``interrupt_after``
-    sleeps, one raises ``KeyboardInterrupt`` (as Ctrl+C would, during a pause)."""
+class Clock(FakeClock):
+    """The shared fake clock, from 1000 s on; once ``interrupt_after`` sleeps were taken, the
+    next one raises ``KeyboardInterrupt`` (as Ctrl+C would, during a pause)."""
 
     def __init__(self, interrupt_after: int | None = None) -> None:
-        self.now = 1000.0
-        self.sleeps: list[float] = []
+        super().__init__(1000.0)
         self.interrupt_after = interrupt_after
 
     def sleep(self, seconds: float) -> None:
         if self.interrupt_after is not None and len(self.sleeps) >= self.interrupt_after:
             raise KeyboardInterrupt
-        self.sleeps.append(round(seconds, 6))
-        self.now += seconds
-
-    async def asleep(self, seconds: float) -> None:
-        self.sleep(seconds)
-
-    def timing(self) -> Timing:
-        return Timing(
-            sleep=self.sleep, async_sleep=self.asleep, monotonic=lambda: self.now, random=lambda: 0
-        )
+        super().sleep(seconds)
 
 
 class API:
@@ -124,23 +113,3 @@ class API:
             _timing=(clock or Clock()).timing(),
             **options,
         )
-
-
-async def done(value: Any) -> Any:
-    """The value of a sync call, or the awaited value of an async one."""
-    return (await value) if inspect.isawaitable(value) else value
-
-
-async def collect(iterable: Any, limit: int = 1000) -> list[Any]:
-    out: list[Any] = []
-    if hasattr(iterable, "__aiter__"):
-        async for item in iterable:
-            out.append(item)
-            if len(out) >= limit:
-                break
-        return out
-    for item in iterable:
-        out.append(item)
-        if len(out) >= limit:
-            break
-    return out

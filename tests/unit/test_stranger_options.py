@@ -11,7 +11,8 @@ import pytest
 
 from evalrouter import EvalRouterError, UnexpectedArgument
 from evalrouter.testing import EvalRouterLocal
-from tests.unit.stranger_support import API, Clock, collect, done, events, failure, ok, results, run
+from tests.support.api import collect, done
+from tests.unit.stranger_support import API, Clock, events, failure, ok, results, run
 
 QUOTE = {"id": "q_1", "max_charge_microusd": "4000000"}
 WHAT = {"benchmark": {"eval": "x"}, "model": {"kind": "m"}}  # no catalog reads

@@ -15,7 +15,8 @@ import pytest
 
 from evalrouter import EvalRouterError, WaitTimeout, agents
 from evalrouter.testing import EvalRouterLocal
-from tests.unit.stranger_support import API, Clock, collect, done, events, failure, ok, results, run
+from tests.support.api import collect, done
+from tests.unit.stranger_support import API, Clock, events, failure, ok, results, run
 
 ROOT = Path(__file__).resolve().parents[2]
 
