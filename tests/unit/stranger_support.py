@@ -4,13 +4,13 @@ given at construction (``_timing=``), every request recorded."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
 import httpx
 
 from evalrouter import AsyncEvalRouter, EvalRouter
+from tests.support.api import FakeAPI
 from tests.support.clock import FakeClock
 
 BASE = "https://api.example.com"
@@ -64,44 +64,9 @@ class Clock(FakeClock):
         super().sleep(seconds)
 
 
-class API:
-    """Answers by (method, path): each route a list of answers, the last one repeated."""
-
-    def __init__(self) -> None:
-        self.routes: dict[tuple[str, str], list[Answer]] = {}
-        self.requests: list[httpx.Request] = []
-
-    def on(self, method: str, path: str, *answers: Answer) -> API:
-        self.routes[(method, "/v1" + path)] = list(answers)
-        return self
-
-    def __call__(self, request: httpx.Request) -> httpx.Response:
-        request.read()
-        self.requests.append(request)
-        answers = self.routes.get((request.method, request.url.path))
-        if not answers:
-            return failure(404, "not_found", f"nothing at {request.url.path}")
-        answer = answers.pop(0) if len(answers) > 1 else answers[0]
-        if isinstance(answer, BaseException):
-            raise answer
-        if callable(answer) and not isinstance(answer, httpx.Response):
-            return answer(request)
-        return answer
-
-    def calls(self) -> list[str]:
-        out = []
-        for r in self.requests:
-            query = "&".join(f"{k}={v}" for k, v in sorted(r.url.params.multi_items()))
-            path = r.url.path.removeprefix("/v1")
-            out.append(f"{r.method} {path}" + (f"?{query}" if query else ""))
-        return out
-
-    def bodies(self, method: str, path: str) -> list[Any]:
-        return [
-            json.loads(r.content)
-            for r in self.requests
-            if r.method == method and r.url.path == "/v1" + path
-        ]
+class API(FakeAPI):
+    """The one fake API (``tests/support/api.py``), answering through ``httpx.MockTransport``
+    rather than pytest-httpx: answers by (method, path), the last one repeated."""
 
     def client(self, mode: str, clock: Clock | None = None, **options: Any) -> Any:
         cls = EvalRouter if mode == "sync" else AsyncEvalRouter
