@@ -19,12 +19,12 @@ from ._boundary import PUBLIC, _Public, cut_async
 from ._config import ClientChanges, NoMoreOptions, Settings
 from ._exceptions import EvalRouterError
 from ._pipeline import AsyncPipeline, SyncPipeline
-from ._raw import AsyncRawAccess, RawAccess
 from ._timing import Timing
 
 if TYPE_CHECKING:
     from evalrouter_generated._operations import Operation
 
+    from ._raw import AsyncRawAccess, RawAccess
     from .resources.benchmarks import AsyncBenchmarks, Benchmarks
     from .resources.runs import AsyncRuns, Runs
 
@@ -278,6 +278,8 @@ class EvalRouter(_ClientBase[httpx.Client, httpx.BaseTransport], Groups):
         """The HTTP response beside a call's value: ``client.with_raw_response(client.wallet.get)``
         returns a :class:`RawResponse` typed by the method's answer (``.status_code``,
         ``.headers``, ``.request_id``, ``.parse()``)."""
+        from ._raw import RawAccess  # here: a client that never asks does not load it
+
         return RawAccess(self)
 
     def _call(
@@ -316,6 +318,8 @@ class AsyncEvalRouter(_ClientBase[httpx.AsyncClient, httpx.AsyncBaseTransport], 
     def with_raw_response(self) -> AsyncRawAccess:
         """See :attr:`EvalRouter.with_raw_response`; awaited:
         ``await client.with_raw_response(client.wallet.get)``."""
+        from ._raw import AsyncRawAccess
+
         return AsyncRawAccess(self)
 
     def _call(

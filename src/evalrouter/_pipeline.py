@@ -13,6 +13,7 @@ import logging
 import re
 import uuid
 from collections.abc import Callable, Generator, Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
@@ -39,7 +40,6 @@ from ._exceptions import (
     RateLimitError,
     status_error_class,
 )
-from ._raw import CAPTURE
 from ._redaction import (
     body_secrets,
     clean_details,
@@ -74,6 +74,10 @@ _FIRST_BACKOFF = 0.5
 _MAX_BACKOFF = 8.0
 _BACKOFF_JITTER = -0.25
 
+
+# The responses of the calls made inside ``with_raw_response`` (``_raw.py``); None outside, the
+# usual case, which costs one context-variable read per request.
+CAPTURE: ContextVar[list[httpx.Response] | None] = ContextVar("evalrouter_raw", default=None)
 
 Retry = Literal["definitive", "ambiguous"] | None
 Outcome = httpx.Response | httpx.TransportError | httpx.DecodingError

@@ -12,17 +12,14 @@ typed with ``ParamSpec`` keeps the argument and return types without one.)
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from contextvars import ContextVar
 from dataclasses import dataclass
 
 import httpx
 
 from ._boundary import PUBLIC
+from ._pipeline import CAPTURE
 
 __all__ = ["AsyncRawAccess", "RawAccess", "RawResponse"]
-
-# The responses of the calls made inside ``with_raw_response``; None outside (the usual case).
-CAPTURE: ContextVar[list[httpx.Response] | None] = ContextVar("evalrouter_raw", default=None)
 
 
 @dataclass(frozen=True, slots=True)
