@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import hashlib
+import weakref
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 __all__ = [
     "api_key",
     "attempt_client",
+    "io_client",
     "origin",
     "runner_client",
     "runner_timing",
@@ -46,16 +48,23 @@ type Client = EvalRouter | AsyncEvalRouter
 MAX_THREADS = 64
 """Requests a sync client's runner copy has in flight at once (each holds a worker thread for
 as long as the user's transport takes to answer: a gateway call waits out the model)."""
+IO_THREADS = 8
+"""The same for the copy on the runner's I/O thread (heartbeats only: one short request per
+attempt in flight at a time), apart from the agents' gateway calls."""
+
+_SOURCES: weakref.WeakKeyDictionary[AsyncEvalRouter, Client] = weakref.WeakKeyDictionary()
+"""Each runner copy's original: the client another runner loop's copy is made from."""
 
 
 class _ThroughSyncClient(httpx.AsyncBaseTransport):
     """An ``AsyncClient``'s transport that sends each request with a sync ``httpx.Client``
     (used, not owned) in a worker thread of its own pool."""
 
-    def __init__(self, http: httpx.Client) -> None:
+    def __init__(self, http: httpx.Client, threads: int = MAX_THREADS) -> None:
         self._http = http
+        # Never the loop's default executor: the agent's own asyncio.to_thread work fills that.
         self._threads = concurrent.futures.ThreadPoolExecutor(
-            MAX_THREADS, thread_name_prefix="evalrouter-agents-http"
+            threads, thread_name_prefix="evalrouter-agents-http"
         )
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
@@ -100,7 +109,7 @@ class _SharedTransport(httpx.AsyncBaseTransport):
         pass
 
 
-def runner_client(client: Client) -> AsyncEvalRouter:
+def runner_client(client: Client, *, threads: int = MAX_THREADS) -> AsyncEvalRouter:
     """An ``AsyncEvalRouter`` with ``client``'s settings for the running event loop; close it
     with ``await copy.close()`` (``client`` and its pool stay open)."""
     given = client._given_transport
@@ -108,11 +117,20 @@ def runner_client(client: Client) -> AsyncEvalRouter:
     if isinstance(given, httpx.BaseTransport) and isinstance(given, httpx.AsyncBaseTransport):
         transport = _SharedTransport(given)  # holds nothing bound to a loop or a thread
     elif isinstance(client, EvalRouter):
-        transport = _ThroughSyncClient(client._http)  # the user's transport, proxies, TLS
+        transport = _ThroughSyncClient(client._http, threads)  # the user's transport, TLS
     else:
         transport = None  # a pool of its own: the async client's is bound to its loop
     http = httpx.AsyncClient(transport=transport, follow_redirects=False, limits=pool_limits())
-    return client._derive(AsyncEvalRouter, http=http)
+    copy = client._derive(AsyncEvalRouter, http=http)
+    _SOURCES[copy] = _SOURCES.get(client, client) if isinstance(client, AsyncEvalRouter) else client
+    return copy
+
+
+def io_client(client: AsyncEvalRouter) -> AsyncEvalRouter:
+    """A copy of the runner's ``client`` for the runner's I/O loop, made from the user's own
+    client (a sync client's requests go through its ``httpx.Client`` in threads of their own,
+    apart from the agents' gateway calls); close it with ``await copy.close()`` there."""
+    return runner_client(_SOURCES.get(client, client), threads=IO_THREADS)
 
 
 def attempt_client(

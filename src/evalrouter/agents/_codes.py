@@ -24,3 +24,10 @@ TRACE_SEALED = "trace_sealed"
 
 ACTION_STEP_CODES = frozenset({"action_step_conflict", "action_step_ahead"})
 """An action step the platform did not accept: refresh the delivery and resend once."""
+
+BLOCKABLE_FAILURES = frozenset(
+    {"client_attempt_timeout", "client_abandoned", "client_network_lost", "client_agent_stalled"}
+)
+"""Failures an agent that blocks the runner's event loop can cause (the turn's deadline or
+heartbeats not served in time, no progress): when its attempt blocked the loop, the local
+event and record say so."""

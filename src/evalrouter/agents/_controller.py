@@ -27,9 +27,10 @@ from .._attempt_failures import ENDED_BY_CAUSE
 from .._backoff import backoff
 from .._exceptions import APIStatusError, EvalRouterError, UnprocessableEntityError
 from ._clients import api_key as user_api_key
-from ._clients import attempt_client, origin
+from ._clients import attempt_client, io_client, origin
 from ._codes import (
     ATTEMPT_OVER_CODES,
+    BLOCKABLE_FAILURES,
     BUSY,
     CRASHED,
     GUARDRAIL_CODES,
@@ -45,17 +46,27 @@ from ._drivers import (
     AttemptSession,
     Timing,
     TurnEnd,
-    keep_lease,
 )
 from ._durable import OnRetry, durable
 from ._events import (
     AttemptEvent,
     AttemptOutcome,
     guardrail_stopped,
+    loop_blocked,
     service_waiting,
     trace_delivered,
 )
 from ._grants import Grant, parse_grant
+from ._io import (
+    CURRENT_ATTEMPT,
+    HEARTBEAT_SECONDS,
+    Blocking,
+    Lease,
+    RunnerIO,
+    blocking_hint,
+    heartbeat_interval,
+    keep_lease,
+)
 from ._record import RunState
 from ._task import TaskServer, local_toolsets
 from ._trace import TraceRecorder
@@ -124,6 +135,12 @@ class Controller:
         self._running = 0
         self._wake = asyncio.Event()
         """Set when an attempt ends or the interrupt is set: what a pause waits for."""
+        self._io: RunnerIO | None = None
+        self._io_attempts = self._attempts
+        """The attempts routes on the I/O thread's own client (heartbeats)."""
+        self._leases: dict[str, Lease] = {}
+        self._blocked: dict[str, Blocking] = {}
+        """The longest time each attempt in flight blocked the runner's loop."""
 
     # ------------------------------------------------------------------------ the loop
 
@@ -134,6 +151,10 @@ class Controller:
         cancellation) first ends the attempts in flight as interrupted and waits for them."""
         watcher = asyncio.create_task(self._watch_interrupt())
         error: BaseException | None = None
+        io = self._io = RunnerIO(self._loop_blocked)
+        io.start()
+        heartbeats = io_client(self._client)
+        self._io_attempts = AsyncClientRuns(heartbeats).attempts
         try:
             async with asyncio.TaskGroup() as attempts:
                 try:
@@ -145,6 +166,8 @@ class Controller:
                     error = exc
         finally:
             watcher.cancel()
+            self._io = None
+            await io.close(heartbeats.close)
         if error is not None:
             raise error
         if self._failure is not None:
@@ -175,6 +198,9 @@ class Controller:
     async def _attempt_in_slot(
         self, slots: asyncio.Semaphore, grant: Grant, retry_of: str | None
     ) -> None:
+        # This task's context only, inherited by the agent's tasks: the watchdog reads it to
+        # name the attempt whose code blocks the loop.
+        CURRENT_ATTEMPT.set(grant.attempt_id)
         try:
             await self._attempt(grant, retry_of)
         except Exception as exc:
@@ -240,8 +266,48 @@ class Controller:
         key = f"{CONTROLLER_ID}:{seq}"
         await self._state.aclaim(key, retry_of)
         grant = await self._claim_once(CONTROLLER_ID, seq, retry_of)
-        await self._state.aclaimed(key, grant)
+        if grant is not None:
+            self._lease(grant)  # the lease runs from the claim: heartbeats start now
+        try:
+            await self._state.aclaimed(key, grant)
+        except BaseException:
+            if grant is not None:
+                self._release(grant.attempt_id)
+            raise
         return grant
+
+    def _lease(self, grant: Grant) -> None:
+        """Keep the attempt's lease from the runner's I/O thread, where neither a blocked
+        loop nor the agents' threads can hold the heartbeats up (none without that thread:
+        the attempt then beats from this loop)."""
+        if self._io is None:
+            return
+        aid, body = grant.attempt_id, {"acp_state": "prompting"}
+        heartbeat = self._io_attempts.heartbeat
+        loop = asyncio.get_running_loop()
+        lease = Lease()
+        interval = heartbeat_interval(grant.raw.get("lease_expires_at"), self._timing.clock())
+
+        def on_run_stop(code: str) -> None:
+            with contextlib.suppress(RuntimeError):  # this loop closed meanwhile
+                loop.call_soon_threadsafe(self._stop, code)
+
+        lease.future = self._io.submit(
+            keep_lease(
+                lambda: heartbeat(self._run_id, aid, body),
+                interval=interval,
+                tick=self._timing.tick,
+                monotonic=self._timing.monotonic,
+                end=lease.end,
+                on_run_stop=on_run_stop,
+            )
+        )
+        self._leases[aid] = lease
+
+    def _release(self, aid: str) -> None:
+        lease = self._leases.pop(aid, None)
+        if lease is not None:
+            lease.stop()
 
     async def _claim_once(
         self,
@@ -305,6 +371,8 @@ class Controller:
         try:
             outcome = await self._run_attempt(grant, retry_of, workspace)
         finally:
+            self._release(aid)  # after the finish: the lease held through settle and finish
+            self._blocked.pop(aid, None)
             shutil.rmtree(workspace, ignore_errors=True)
         self.outcomes.append(outcome)
         if (
@@ -371,7 +439,10 @@ class Controller:
             session.end(TurnEnd("failed", failure_code=CRASHED))
         delivery = self._delivery(grant, recorder)
         self._sessions.add(session)
-        beats = asyncio.create_task(self._beats(session))
+        lease = self._leases.get(grant.attempt_id)
+        if lease is not None:
+            lease.attach(session)
+        beats = None if lease is not None else asyncio.create_task(self._beats(session))
         live = asyncio.create_task(delivery.live()) if recorder.enabled else None
         try:
             end = await self._driver.drive(session)
@@ -417,11 +488,29 @@ class Controller:
         )
         return AttemptOutcome(grant.attempt_id, grant.task_ref, "stopped", retry_of=retry_of)
 
-    async def _beats(self, session: AttemptSession) -> None:
+    async def _beats(self, session: AttemptSession, interval: float = HEARTBEAT_SECONDS) -> None:
+        """The attempt's heartbeats in this loop (a controller without its I/O thread)."""
         heartbeat, body = self._attempts.heartbeat, {"acp_state": "prompting"}
         await keep_lease(
-            session, lambda: heartbeat(self._run_id, session.attempt_id, body), self._stop
+            lambda: heartbeat(self._run_id, session.attempt_id, body),
+            interval=interval,
+            tick=session.timing.tick,
+            monotonic=session.timing.monotonic,
+            end=session.end,
+            on_run_stop=self._stop,
         )
+
+    def _loop_blocked(self, blocked: Blocking) -> None:
+        """The runner's loop ran again after being blocked (called in this loop)."""
+        aid = blocked.attempt_id
+        task_ref = None
+        if aid is not None:
+            record = self._state.attempts.get(aid, {})
+            task_ref = record.get("task_ref") if isinstance(record.get("task_ref"), str) else None
+            known = self._blocked.get(aid)
+            if known is None or known.seconds < blocked.seconds:
+                self._blocked[aid] = blocked
+        self._emit(loop_blocked(blocked, task_ref if isinstance(task_ref, str) else None))
 
     # ---------------------------------------------------------------------- completion
 
@@ -489,6 +578,12 @@ class Controller:
         fields: dict[str, JsonValue] = {"status": outcome.outcome}
         if failure:
             fields["failure_code"] = failure
+        # The wire code stays the service's; what blocked the loop is said here, locally.
+        blocked = self._blocked.get(aid) if failure in BLOCKABLE_FAILURES else None
+        hint = blocking_hint(blocked) if blocked is not None else None
+        if hint is not None:
+            fields["failure_reason"] = "loop_blocked"
+            fields["failure_hint"] = hint
         await self._state.aput(aid, **fields)
         self._emit(
             AttemptEvent(
@@ -499,6 +594,10 @@ class Controller:
                 failure_code=failure,
                 failure_class=outcome.failure_class,
                 stderr_log=stderr_log,
+                reason="loop_blocked" if hint is not None else None,
+                message=hint,
+                blocked_seconds=round(blocked.seconds, 1) if blocked is not None else None,
+                where=blocked.where if blocked is not None else None,
             )
         )
         return outcome

@@ -13,14 +13,16 @@ from ._delivery import TraceStats
 from ._drivers import (
     failure_class,
 )
+from ._io import blocking_hint
 
 if TYPE_CHECKING:
-    pass
+    from ._io import Blocking
 __all__ = [
     "AttemptEvent",
     "AttemptOutcome",
     "EventType",
     "guardrail_stopped",
+    "loop_blocked",
     "service_waiting",
     "trace_delivered",
 ]
@@ -31,6 +33,7 @@ EventType = Literal[
     "attempt_failed",
     "attempt_stopped",
     "guardrail_stopped",
+    "loop_blocked",
     "observations_refused",
     "trace_delivered",
     "prepare_failed",
@@ -60,6 +63,8 @@ class AttemptEvent:
     dropped_steps: int | None = None
     latency_ms_p50: float | None = None
     latency_ms_max: float | None = None
+    blocked_seconds: float | None = None
+    where: str | None = None
 
     def as_dict(self) -> dict[str, JsonValue]:
         return {k: v for k, v in asdict(self).items() if v is not None}
@@ -113,6 +118,20 @@ def service_waiting(
         reason="service_unavailable",
         code=error.code,
         message=f"{error.message} Trying again in {delay:.0f} s.",
+    )
+
+
+def loop_blocked(blocked: Blocking, task_ref: str | None) -> AttemptEvent:
+    """The runner's event loop did not run for ``blocked.seconds``: ``where`` names the code
+    that held it (the innermost frame outside the SDK and the standard library)."""
+    return AttemptEvent(
+        "loop_blocked",
+        attempt_id=blocked.attempt_id,
+        task_ref=task_ref,
+        reason="loop_blocked",
+        blocked_seconds=round(blocked.seconds, 1),
+        where=blocked.where,
+        message=blocking_hint(blocked),
     )
 
 

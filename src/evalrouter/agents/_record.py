@@ -4,7 +4,6 @@ same attempts (:func:`hold_execution`)."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import os
@@ -18,6 +17,7 @@ from .._errors import invalid_state
 from .._exceptions import EvalRouterError
 from .._state import state_dir, state_unavailable, write_text
 from ._drivers import failure_class
+from ._io import offload
 
 if TYPE_CHECKING:
     from ._grants import Grant
@@ -140,14 +140,15 @@ class RunState:
         self._write(*self._update(attempt_id, fields))
 
     async def aput(self, attempt_id: str, **fields: JsonValue) -> None:
-        """``put`` for the controller: the file is written in a worker thread, so one
-        attempt's write (with its fsync) never holds up the others on the event loop."""
-        await asyncio.to_thread(self._write, *self._update(attempt_id, fields))
+        """``put`` for the controller: the file is written in a thread of the runner's own, so
+        one attempt's write (with its fsync) never holds up the others on the event loop, nor
+        waits behind the agents' ``asyncio.to_thread`` work."""
+        await offload(self._write, *self._update(attempt_id, fields))
 
     async def aclaim(self, key: str, retry_of: str | None) -> None:
         """Record a claim about to be sent (durably: it is what a crash would lose)."""
         self.claims[key] = {"retry_of": retry_of}
-        await asyncio.to_thread(self._write, *self._snapshot(sync=True))
+        await offload(self._write, *self._snapshot(sync=True))
 
     async def aclaimed(self, key: str, grant: Grant | None) -> None:
         """The claim's answer: its attempt recorded ``started`` (durably), or, refused, gone."""
@@ -155,7 +156,7 @@ class RunState:
         if grant is not None:
             record = self.attempts.setdefault(grant.attempt_id, {})
             record.update(status="started", task_ref=grant.task_ref)
-        await asyncio.to_thread(self._write, *self._snapshot(sync=grant is not None))
+        await offload(self._write, *self._snapshot(sync=grant is not None))
 
     def _update(self, attempt_id: str, fields: dict[str, JsonValue]) -> tuple[str, int, bool]:
         record = self.attempts.setdefault(attempt_id, {})

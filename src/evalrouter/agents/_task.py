@@ -23,6 +23,7 @@ from .._errors import invalid_input
 from .._exceptions import EvalRouterError
 from ._codes import ACTION_STEP_CODES, ATTEMPT_OVER_CODES, RUN_STOP_CODES
 from ._durable import OnRetry, Sleep, durable
+from ._io import offload
 from ._task_api import (
     CORE_TOOLS,
     DONE_REASONS,
@@ -240,7 +241,7 @@ class TaskServer:
         self._tools = tools
         files = _input_files(delivery)
         if files:
-            await asyncio.to_thread(self._workspace.write_files, files)
+            await offload(self._workspace.write_files, files)
 
     # ------------------------------------------------------------------ platform calls
 
@@ -419,14 +420,14 @@ class TaskServer:
     async def _collect(self) -> JsonObject | None:
         if self.output_kind == "patch":
             check_toolset(CONTAINER_TOOLSET)
-        files = await asyncio.to_thread(self._workspace.collect, self._output_paths())
+        files = await offload(self._workspace.collect, self._output_paths())
         if all(entry["status"] == "missing" for entry in files):
             return None
         return {"kind": "files", "files": cast("JsonValue", files)}
 
     async def _fetch_files(self) -> ToolResult:
         files = _input_files(self._delivery)
-        restored = await asyncio.to_thread(self._workspace.write_files, files)
+        restored = await offload(self._workspace.write_files, files)
         structured: JsonObject = {
             "files": [path for path, _ in files],
             "restored": cast("JsonValue", restored),

@@ -1,0 +1,329 @@
+"""The runner's own threads, so that nothing an agent does can starve the runner's I/O.
+
+An in-code agent runs in the runner's event loop and may block it (``time.sleep``, a sync HTTP
+client) or fill the loop's default executor with its own ``asyncio.to_thread`` work. The runner
+therefore keeps, apart from both:
+
+- :func:`offload`: a small thread pool of its own for its blocking file work (the local record,
+  the workspace's files), never the loop's default executor;
+- :class:`RunnerIO`: one thread with its own event loop per execution, where each attempt's
+  heartbeats run (:class:`Lease`, from the claim to the attempt's end), so a loop blocked for
+  longer than a lease does not lose it; and a watchdog there that notices the runner's loop has
+  not run for ``BLOCKED_SECONDS`` and says which code holds it (:class:`Blocking`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import contextvars
+import functools
+import logging
+import os
+import sys
+import sysconfig
+import threading
+import time
+from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import dataclass
+from types import FrameType
+from typing import TYPE_CHECKING, Any
+
+from .._exceptions import EvalRouterError
+from ._bridge import Worker
+from ._codes import NETWORK_LOST, RUN_STOP_CODES
+from ._drivers import TurnEnd
+
+if TYPE_CHECKING:
+    from ._drivers import AttemptSession, Sleep
+
+__all__ = [
+    "BLOCKED_SECONDS",
+    "CURRENT_ATTEMPT",
+    "Blocking",
+    "Lease",
+    "RunnerIO",
+    "blocking_hint",
+    "heartbeat_interval",
+    "keep_lease",
+    "offload",
+]
+
+log = logging.getLogger("evalrouter.agents")
+
+FILE_THREADS = 4
+"""Threads of the runner's own pool for file work (state-file writes with their fsync, task
+files written into and collected from workspaces): short jobs, never the agent's."""
+
+BLOCKED_SECONDS = 2.0
+"""The runner's loop not running for this long is reported as blocked: far above any step of
+the runner itself, far below any lease."""
+PULSE_SECONDS = 0.25
+
+HEARTBEAT_SECONDS = 20.0
+MIN_HEARTBEAT_SECONDS = 0.5
+LEASE_SECONDS = 120.0
+"""No renewal for this long and the attempt is lost to the network (``client_network_lost``)."""
+
+CURRENT_ATTEMPT: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "evalrouter_agents_attempt", default=None
+)
+"""The attempt a task of the runner's loop works for (inherited by the agent's tasks): how the
+watchdog names the attempt whose code blocks the loop."""
+
+_files: concurrent.futures.ThreadPoolExecutor | None = None
+_files_lock = threading.Lock()
+
+
+def _file_pool() -> concurrent.futures.ThreadPoolExecutor:
+    global _files
+    with _files_lock:
+        if _files is None:
+            _files = concurrent.futures.ThreadPoolExecutor(
+                FILE_THREADS, thread_name_prefix="evalrouter-agents-files"
+            )
+        return _files
+
+
+async def offload[T](fn: Callable[..., T], *args: Any) -> T:
+    """``fn(*args)`` in the runner's own file threads: unlike ``asyncio.to_thread``, it never
+    queues behind the agent's work in the loop's default executor."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_file_pool(), functools.partial(fn, *args))
+
+
+# ------------------------------------------------------------------------------ leases
+
+
+def heartbeat_interval(lease_expires_at: object, now: float) -> float:
+    """Every 20 s, or a third of the lease the grant gives when that is shorter (an instance
+    with short leases), never under half a second."""
+    if isinstance(lease_expires_at, bool) or not isinstance(lease_expires_at, int | float):
+        return HEARTBEAT_SECONDS
+    remaining = float(lease_expires_at) - now
+    if remaining <= 0:  # another clock than ours: keep the usual pace
+        return HEARTBEAT_SECONDS
+    return max(MIN_HEARTBEAT_SECONDS, min(HEARTBEAT_SECONDS, remaining / 3))
+
+
+async def keep_lease(
+    heartbeat: Callable[[], Awaitable[object]],
+    *,
+    interval: float,
+    tick: Sleep,
+    monotonic: Callable[[], float],
+    end: Callable[[TurnEnd], None],
+    on_run_stop: Callable[[str], None],
+) -> None:
+    """Renew the attempt's lease every ``interval``; a run stop, or ``LEASE_SECONDS`` without
+    a renewal, ends the turn (``end``). An attempt over on the platform (403/404/409) stops the
+    heartbeats only: the turn runs to its deadline."""
+    last = monotonic()
+    while True:
+        await tick(interval)
+        try:
+            await heartbeat()
+            last = monotonic()
+        except EvalRouterError as exc:
+            if exc.code in RUN_STOP_CODES:
+                on_run_stop(exc.code)
+                end(TurnEnd("stopped", code=exc.code))
+                return
+            if exc.status_code in (403, 404, 409):
+                return
+        if monotonic() - last > LEASE_SECONDS:
+            end(TurnEnd("failed", failure_code=NETWORK_LOST))
+            return
+
+
+class Lease:
+    """One attempt's heartbeats, running on the runner's I/O thread from the claim on. What
+    they decide (a run stop, the lease lost) reaches the attempt's session on the runner's loop
+    once it exists; decided earlier, it is kept until then."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._session: AttemptSession | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._ended: TurnEnd | None = None
+        self.future: concurrent.futures.Future[None] | None = None
+
+    def end(self, how: TurnEnd) -> None:
+        """Called on the I/O thread."""
+        with self._lock:
+            if self._session is None or self._loop is None:
+                self._ended = self._ended or how
+                return
+            session, loop = self._session, self._loop
+        with contextlib.suppress(RuntimeError):  # the runner's loop closed meanwhile
+            loop.call_soon_threadsafe(session.end, how)
+
+    def attach(self, session: AttemptSession) -> None:
+        """Called on the runner's loop once the attempt's session exists."""
+        with self._lock:
+            self._session, self._loop = session, asyncio.get_running_loop()
+            ended = self._ended
+        if ended is not None:
+            session.end(ended)
+
+    @property
+    def ended(self) -> TurnEnd | None:
+        with self._lock:
+            return self._ended
+
+    def stop(self) -> None:
+        if self.future is not None:
+            self.future.cancel()  # cancels the heartbeat task on the I/O loop
+
+
+# ------------------------------------------------------------------------------ blocking
+
+
+@dataclass(frozen=True)
+class Blocking:
+    """The runner's loop did not run for ``seconds``: ``where`` (``file:line in function``) is
+    the innermost frame of code outside the SDK and the standard library that held it, and
+    ``attempt_id`` the attempt whose task was running, when known."""
+
+    seconds: float
+    where: str | None
+    attempt_id: str | None
+
+
+def blocking_hint(blocked: Blocking) -> str:
+    """What the user reads about a blocked loop: what held it and how to fix it."""
+    by = f" by {blocked.where}" if blocked.where else ""
+    return (
+        f"The agent blocked the runner's event loop for {blocked.seconds:.1f} s{by}. Blocking "
+        "code in run() holds up every attempt of this process: run it with "
+        "`await asyncio.to_thread(...)`, or use an async client."
+    )
+
+
+def _library_roots() -> tuple[str, ...]:
+    paths = sysconfig.get_paths()
+    roots = {paths.get("stdlib"), paths.get("platstdlib")}
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the evalrouter package
+    return tuple(os.path.normcase(r) + os.sep for r in (*roots, here) if r)
+
+
+_LIBRARY_ROOTS = _library_roots()
+
+
+def innermost_user_frame(frame: FrameType | None) -> str | None:
+    """``file:line in function`` of the innermost frame outside the standard library and this
+    SDK, walking out from ``frame`` (``time.sleep`` itself has no frame: its caller is
+    named)."""
+    while frame is not None:
+        filename = os.path.normcase(os.path.abspath(frame.f_code.co_filename))
+        if not filename.startswith(_LIBRARY_ROOTS) and not filename.startswith("<"):
+            return f"{frame.f_code.co_filename}:{frame.f_lineno} in {frame.f_code.co_name}"
+        frame = frame.f_back
+    return None
+
+
+class RunnerIO:
+    """The runner's I/O thread for one execution: its own event loop (and default executor),
+    the heartbeats of every attempt, and a watchdog of the runner's loop.
+
+    ``on_blocked`` is called on the runner's loop when it runs again after being blocked for
+    ``threshold`` seconds or more; the watchdog logs the blocking at once, while it lasts."""
+
+    def __init__(
+        self,
+        on_blocked: Callable[[Blocking], None],
+        *,
+        threshold: float = BLOCKED_SECONDS,
+    ) -> None:
+        self._on_blocked = on_blocked
+        self._threshold = threshold
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread_id: int | None = None
+        self._worker: Worker | None = None
+        self._lock = threading.Lock()
+        self._seen = time.monotonic()
+        self._episode: tuple[float, str | None, str | None] | None = None
+        self._pulse: asyncio.TimerHandle | None = None
+        self._watch: concurrent.futures.Future[None] | None = None
+
+    @property
+    def loop(self) -> asyncio.AbstractEventLoop:
+        assert self._worker is not None
+        return self._worker.loop
+
+    def start(self) -> None:
+        """Called on the runner's loop."""
+        self._loop = asyncio.get_running_loop()
+        self._thread_id = threading.get_ident()
+        self._worker = Worker("evalrouter-agents-io")
+        self._seen = time.monotonic()
+        self._beat()
+        self._watch = self._worker.submit(self._watchdog())
+
+    def submit[T](self, coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        """Run ``coro`` on the I/O loop."""
+        assert self._worker is not None
+        return self._worker.submit(coro)
+
+    async def close(self, last: Callable[[], Coroutine[Any, Any, None]] | None = None) -> None:
+        """Stop the watchdog, run ``last()`` on the I/O loop (closing its client), end the
+        thread."""
+        if self._pulse is not None:
+            self._pulse.cancel()
+        if self._worker is None:
+            return
+        if self._watch is not None:
+            self._watch.cancel()
+        if last is not None:
+            await asyncio.wrap_future(self._worker.submit(last()))
+        worker, self._worker = self._worker, None
+        await offload(worker.close)
+
+    # ---------------------------------------------------------------- the watchdog
+
+    def _beat(self) -> None:
+        """On the runner's loop, every ``PULSE_SECONDS``: the loop runs. Ends a blocking
+        episode the watchdog saw, reporting it here, on the runner's loop."""
+        now = time.monotonic()
+        with self._lock:
+            episode, self._episode = self._episode, None
+            since, self._seen = self._seen, now
+        if episode is not None:
+            _, where, attempt_id = episode
+            self._on_blocked(Blocking(now - since, where, attempt_id))
+        assert self._loop is not None
+        self._pulse = self._loop.call_later(PULSE_SECONDS, self._beat)
+
+    async def _watchdog(self) -> None:
+        while True:
+            await asyncio.sleep(PULSE_SECONDS)
+            with self._lock:
+                idle = time.monotonic() - self._seen
+                if idle < self._threshold or self._episode is not None:
+                    continue
+                where, attempt_id = self._inspect()
+                self._episode = (idle, where, attempt_id)
+            log.warning(
+                "the agents runner's event loop has been blocked for %.1f s%s%s; blocking code "
+                "in an agent holds up every attempt: use `await asyncio.to_thread(...)` or an "
+                "async client",
+                idle,
+                f" by {where}" if where else "",
+                f" (attempt {attempt_id})" if attempt_id else "",
+            )
+
+    def _inspect(self) -> tuple[str | None, str | None]:
+        """Which code holds the runner's loop, and for which attempt (read from this thread
+        while that loop is stuck)."""
+        assert self._thread_id is not None and self._loop is not None
+        frame = sys._current_frames().get(self._thread_id)
+        where = innermost_user_frame(frame)
+        attempt_id = None
+        try:
+            task = asyncio.current_task(self._loop)
+            if task is not None:
+                attempt_id = task.get_context().get(CURRENT_ATTEMPT)
+        except RuntimeError:  # pragma: no cover - the loop moved on meanwhile
+            pass
+        return where, attempt_id
