@@ -203,7 +203,7 @@ async def test_a_deadline_passed_while_the_loop_is_blocked_ends_the_attempt_and_
 
 
 @pytest.mark.local(gateway_delay=0.5)
-async def test_the_sync_client_runs_the_admitted_attempts_at_once(served: Served) -> None:
+async def test_either_client_runs_the_admitted_attempts_at_once(served: Served) -> None:
     # Counted where the calls wait out the model: on the server, while each answer is held.
     handler = served.local._handler
     dispatch = handler.dispatch

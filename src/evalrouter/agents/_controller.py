@@ -27,7 +27,7 @@ from .._attempt_failures import ENDED_BY_CAUSE
 from .._backoff import backoff
 from .._exceptions import APIStatusError, EvalRouterError, UnprocessableEntityError
 from ._clients import api_key as user_api_key
-from ._clients import attempt_client, io_client, origin
+from ._clients import attempt_client, origin
 from ._codes import (
     ATTEMPT_OVER_CODES,
     BLOCKABLE_FAILURES,
@@ -52,21 +52,12 @@ from ._events import (
     AttemptEvent,
     AttemptOutcome,
     guardrail_stopped,
-    loop_blocked,
     service_waiting,
     trace_delivered,
 )
 from ._grants import Grant, parse_grant
-from ._io import (
-    CURRENT_ATTEMPT,
-    HEARTBEAT_SECONDS,
-    Blocking,
-    Lease,
-    RunnerIO,
-    blocking_hint,
-    heartbeat_interval,
-    keep_lease,
-)
+from ._heartbeats import HEARTBEAT_SECONDS, Leases, keep_lease
+from ._io import CURRENT_ATTEMPT, blocking_hint
 from ._record import RunState
 from ._task import TaskServer, local_toolsets
 from ._trace import TraceRecorder
@@ -135,12 +126,7 @@ class Controller:
         self._running = 0
         self._wake = asyncio.Event()
         """Set when an attempt ends or the interrupt is set: what a pause waits for."""
-        self._io: RunnerIO | None = None
-        self._io_attempts = self._attempts
-        """The attempts routes on the I/O thread's own client (heartbeats)."""
-        self._leases: dict[str, Lease] = {}
-        self._blocked: dict[str, Blocking] = {}
-        """The longest time each attempt in flight blocked the runner's loop."""
+        self._leases = Leases(client, run_id, self._timing, on_run_stop=self._stop, emit=self._emit)
 
     # ------------------------------------------------------------------------ the loop
 
@@ -151,10 +137,7 @@ class Controller:
         cancellation) first ends the attempts in flight as interrupted and waits for them."""
         watcher = asyncio.create_task(self._watch_interrupt())
         error: BaseException | None = None
-        io = self._io = RunnerIO(self._loop_blocked)
-        io.start()
-        heartbeats = io_client(self._client)
-        self._io_attempts = AsyncClientRuns(heartbeats).attempts
+        self._leases.start()
         try:
             async with asyncio.TaskGroup() as attempts:
                 try:
@@ -166,8 +149,7 @@ class Controller:
                     error = exc
         finally:
             watcher.cancel()
-            self._io = None
-            await io.close(heartbeats.close)
+            await self._leases.close()
         if error is not None:
             raise error
         if self._failure is not None:
@@ -267,47 +249,14 @@ class Controller:
         await self._state.aclaim(key, retry_of)
         grant = await self._claim_once(CONTROLLER_ID, seq, retry_of)
         if grant is not None:
-            self._lease(grant)  # the lease runs from the claim: heartbeats start now
+            self._leases.keep(grant)  # the lease runs from the claim: heartbeats start now
         try:
             await self._state.aclaimed(key, grant)
         except BaseException:
             if grant is not None:
-                self._release(grant.attempt_id)
+                self._leases.release(grant.attempt_id)
             raise
         return grant
-
-    def _lease(self, grant: Grant) -> None:
-        """Keep the attempt's lease from the runner's I/O thread, where neither a blocked
-        loop nor the agents' threads can hold the heartbeats up (none without that thread:
-        the attempt then beats from this loop)."""
-        if self._io is None:
-            return
-        aid, body = grant.attempt_id, {"acp_state": "prompting"}
-        heartbeat = self._io_attempts.heartbeat
-        loop = asyncio.get_running_loop()
-        lease = Lease()
-        interval = heartbeat_interval(grant.raw.get("lease_expires_at"), self._timing.clock())
-
-        def on_run_stop(code: str) -> None:
-            with contextlib.suppress(RuntimeError):  # this loop closed meanwhile
-                loop.call_soon_threadsafe(self._stop, code)
-
-        lease.future = self._io.submit(
-            keep_lease(
-                lambda: heartbeat(self._run_id, aid, body),
-                interval=interval,
-                tick=self._timing.tick,
-                monotonic=self._timing.monotonic,
-                end=lease.end,
-                on_run_stop=on_run_stop,
-            )
-        )
-        self._leases[aid] = lease
-
-    def _release(self, aid: str) -> None:
-        lease = self._leases.pop(aid, None)
-        if lease is not None:
-            lease.stop()
 
     async def _claim_once(
         self,
@@ -371,8 +320,7 @@ class Controller:
         try:
             outcome = await self._run_attempt(grant, retry_of, workspace)
         finally:
-            self._release(aid)  # after the finish: the lease held through settle and finish
-            self._blocked.pop(aid, None)
+            self._leases.release(aid)  # after the finish: held through settle and finish
             shutil.rmtree(workspace, ignore_errors=True)
         self.outcomes.append(outcome)
         if (
@@ -439,10 +387,8 @@ class Controller:
             session.end(TurnEnd("failed", failure_code=CRASHED))
         delivery = self._delivery(grant, recorder)
         self._sessions.add(session)
-        lease = self._leases.get(grant.attempt_id)
-        if lease is not None:
-            lease.attach(session)
-        beats = None if lease is not None else asyncio.create_task(self._beats(session))
+        kept = self._leases.attach(session)
+        beats = None if kept else asyncio.create_task(self._beats(session))
         live = asyncio.create_task(delivery.live()) if recorder.enabled else None
         try:
             end = await self._driver.drive(session)
@@ -499,18 +445,6 @@ class Controller:
             end=session.end,
             on_run_stop=self._stop,
         )
-
-    def _loop_blocked(self, blocked: Blocking) -> None:
-        """The runner's loop ran again after being blocked (called in this loop)."""
-        aid = blocked.attempt_id
-        task_ref = None
-        if aid is not None:
-            record = self._state.attempts.get(aid, {})
-            task_ref = record.get("task_ref") if isinstance(record.get("task_ref"), str) else None
-            known = self._blocked.get(aid)
-            if known is None or known.seconds < blocked.seconds:
-                self._blocked[aid] = blocked
-        self._emit(loop_blocked(blocked, task_ref if isinstance(task_ref, str) else None))
 
     # ---------------------------------------------------------------------- completion
 
@@ -579,7 +513,7 @@ class Controller:
         if failure:
             fields["failure_code"] = failure
         # The wire code stays the service's; what blocked the loop is said here, locally.
-        blocked = self._blocked.get(aid) if failure in BLOCKABLE_FAILURES else None
+        blocked = self._leases.blocked(aid) if failure in BLOCKABLE_FAILURES else None
         hint = blocking_hint(blocked) if blocked is not None else None
         if hint is not None:
             fields["failure_reason"] = "loop_blocked"

@@ -2,8 +2,8 @@
 
 The controller claims an attempt, prepares it (workspace, attempt client, task server, trace)
 and hands an :class:`AttemptSession` to an :class:`AttemptDriver`, which runs the agent's turn
-and says how it ended (:class:`TurnEnd`). Heartbeats, trace delivery, settling and ``finish``
-stay with the controller, so a driver for agents over ACP plugs in beside
+and says how it ended (:class:`TurnEnd`). Heartbeats (``_heartbeats``), trace delivery, settling
+and ``finish`` stay with the controller, so a driver for agents over ACP plugs in beside
 :class:`InCodeDriver` without touching them.
 """
 
@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from .._attempt_failures import AGENT_FAILURE_CODES
 from .._exceptions import EvalRouterError
-from ._codes import ATTEMPT_OVER_CODES, NETWORK_LOST, RUN_STOP_CODES
+from ._codes import ATTEMPT_OVER_CODES, RUN_STOP_CODES
 from ._trace_policy import ACTIVE_RECORDER
 
 if TYPE_CHECKING:
@@ -247,33 +247,3 @@ class InCodeDriver:
         with contextlib.suppress(Exception):
             del exc
         return TurnEnd("completed", ended_by="agent_exited", error_text=text)
-
-
-HEARTBEAT_SECONDS = 20.0
-LEASE_SECONDS = 120.0
-
-
-async def keep_lease(
-    session: AttemptSession,
-    heartbeat: Callable[[], Awaitable[object]],
-    on_run_stop: Callable[[str], None],
-) -> None:
-    """Renew the attempt's lease every 20 s; a run stop or 120 s without a renewal ends the
-    turn."""
-    timing = session.timing
-    last = timing.monotonic()
-    while True:
-        await timing.tick(HEARTBEAT_SECONDS)
-        try:
-            await heartbeat()
-            last = timing.monotonic()
-        except EvalRouterError as exc:
-            if exc.code in RUN_STOP_CODES:
-                on_run_stop(exc.code)
-                session.end(TurnEnd("stopped", code=exc.code))
-                return
-            if exc.status_code in (403, 404, 409):
-                return  # over on the platform: the turn runs to its deadline
-        if timing.monotonic() - last > LEASE_SECONDS:
-            session.end(TurnEnd("failed", failure_code=NETWORK_LOST))
-            return

@@ -6,17 +6,16 @@ therefore keeps, apart from both:
 
 - :func:`offload`: a small thread pool of its own for its blocking file work (the local record,
   the workspace's files), never the loop's default executor;
-- :class:`RunnerIO`: one thread with its own event loop per execution, where each attempt's
-  heartbeats run (:class:`Lease`, from the claim to the attempt's end), so a loop blocked for
-  longer than a lease does not lose it; and a watchdog there that notices the runner's loop has
-  not run for ``BLOCKED_SECONDS`` and says which code holds it (:class:`Blocking`).
+- :class:`RunnerIO`: one thread with its own event loop (and default executor) per execution,
+  where each attempt's heartbeats run (``_heartbeats``), so a loop blocked for longer than a
+  lease does not lose it; and a watchdog there that notices the runner's loop has not run for
+  ``BLOCKED_SECONDS`` and says which code holds it (:class:`Blocking`).
 """
 
 from __future__ import annotations
 
 import asyncio
 import concurrent.futures
-import contextlib
 import contextvars
 import functools
 import logging
@@ -25,28 +24,19 @@ import sys
 import sysconfig
 import threading
 import time
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from types import FrameType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from .._exceptions import EvalRouterError
 from ._bridge import Worker
-from ._codes import NETWORK_LOST, RUN_STOP_CODES
-from ._drivers import TurnEnd
-
-if TYPE_CHECKING:
-    from ._drivers import AttemptSession, Sleep
 
 __all__ = [
     "BLOCKED_SECONDS",
     "CURRENT_ATTEMPT",
     "Blocking",
-    "Lease",
     "RunnerIO",
     "blocking_hint",
-    "heartbeat_interval",
-    "keep_lease",
     "offload",
 ]
 
@@ -60,11 +50,6 @@ BLOCKED_SECONDS = 2.0
 """The runner's loop not running for this long is reported as blocked: far above any step of
 the runner itself, far below any lease."""
 PULSE_SECONDS = 0.25
-
-HEARTBEAT_SECONDS = 20.0
-MIN_HEARTBEAT_SECONDS = 0.5
-LEASE_SECONDS = 120.0
-"""No renewal for this long and the attempt is lost to the network (``client_network_lost``)."""
 
 CURRENT_ATTEMPT: contextvars.ContextVar[str | None] = contextvars.ContextVar(
     "evalrouter_agents_attempt", default=None
@@ -91,90 +76,6 @@ async def offload[T](fn: Callable[..., T], *args: Any) -> T:
     queues behind the agent's work in the loop's default executor."""
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(_file_pool(), functools.partial(fn, *args))
-
-
-# ------------------------------------------------------------------------------ leases
-
-
-def heartbeat_interval(lease_expires_at: object, now: float) -> float:
-    """Every 20 s, or a third of the lease the grant gives when that is shorter (an instance
-    with short leases), never under half a second."""
-    if isinstance(lease_expires_at, bool) or not isinstance(lease_expires_at, int | float):
-        return HEARTBEAT_SECONDS
-    remaining = float(lease_expires_at) - now
-    if remaining <= 0:  # another clock than ours: keep the usual pace
-        return HEARTBEAT_SECONDS
-    return max(MIN_HEARTBEAT_SECONDS, min(HEARTBEAT_SECONDS, remaining / 3))
-
-
-async def keep_lease(
-    heartbeat: Callable[[], Awaitable[object]],
-    *,
-    interval: float,
-    tick: Sleep,
-    monotonic: Callable[[], float],
-    end: Callable[[TurnEnd], None],
-    on_run_stop: Callable[[str], None],
-) -> None:
-    """Renew the attempt's lease every ``interval``; a run stop, or ``LEASE_SECONDS`` without
-    a renewal, ends the turn (``end``). An attempt over on the platform (403/404/409) stops the
-    heartbeats only: the turn runs to its deadline."""
-    last = monotonic()
-    while True:
-        await tick(interval)
-        try:
-            await heartbeat()
-            last = monotonic()
-        except EvalRouterError as exc:
-            if exc.code in RUN_STOP_CODES:
-                on_run_stop(exc.code)
-                end(TurnEnd("stopped", code=exc.code))
-                return
-            if exc.status_code in (403, 404, 409):
-                return
-        if monotonic() - last > LEASE_SECONDS:
-            end(TurnEnd("failed", failure_code=NETWORK_LOST))
-            return
-
-
-class Lease:
-    """One attempt's heartbeats, running on the runner's I/O thread from the claim on. What
-    they decide (a run stop, the lease lost) reaches the attempt's session on the runner's loop
-    once it exists; decided earlier, it is kept until then."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._session: AttemptSession | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._ended: TurnEnd | None = None
-        self.future: concurrent.futures.Future[None] | None = None
-
-    def end(self, how: TurnEnd) -> None:
-        """Called on the I/O thread."""
-        with self._lock:
-            if self._session is None or self._loop is None:
-                self._ended = self._ended or how
-                return
-            session, loop = self._session, self._loop
-        with contextlib.suppress(RuntimeError):  # the runner's loop closed meanwhile
-            loop.call_soon_threadsafe(session.end, how)
-
-    def attach(self, session: AttemptSession) -> None:
-        """Called on the runner's loop once the attempt's session exists."""
-        with self._lock:
-            self._session, self._loop = session, asyncio.get_running_loop()
-            ended = self._ended
-        if ended is not None:
-            session.end(ended)
-
-    @property
-    def ended(self) -> TurnEnd | None:
-        with self._lock:
-            return self._ended
-
-    def stop(self) -> None:
-        if self.future is not None:
-            self.future.cancel()  # cancels the heartbeat task on the I/O loop
 
 
 # ------------------------------------------------------------------------------ blocking
