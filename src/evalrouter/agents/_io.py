@@ -135,10 +135,10 @@ class RunnerIO:
         self,
         on_blocked: Callable[[Blocking], None],
         *,
-        threshold: float = BLOCKED_SECONDS,
+        threshold: float | None = None,
     ) -> None:
         self._on_blocked = on_blocked
-        self._threshold = threshold
+        self._threshold = BLOCKED_SECONDS if threshold is None else threshold
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread_id: int | None = None
         self._worker: Worker | None = None
