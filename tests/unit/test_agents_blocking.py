@@ -152,7 +152,8 @@ async def test_a_loop_that_keeps_running_is_never_reported(monkeypatch: pytest.M
     assert seen == []
 
 
-def test_the_innermost_frame_outside_the_sdk_and_the_standard_library_is_named() -> None:
+def test_the_innermost_frame_is_named() -> None:
+    """The innermost frame outside the SDK and the standard library."""
     frames: list[Any] = []
 
     def hook(value: dict[str, Any]) -> dict[str, Any]:
@@ -162,7 +163,7 @@ def test_the_innermost_frame_outside_the_sdk_and_the_standard_library_is_named()
     json.loads('{"a": 1}', object_hook=hook)
     where = _io.innermost_user_frame(frames[0])
     assert where is not None and where.startswith(__file__)
-    assert where.endswith(" in test_the_innermost_frame_outside_the_sdk_and_the_standard_library_is_named")
+    assert where.endswith(f" in {test_the_innermost_frame_is_named.__name__}")
 
 
 # ------------------------------------------------------------------------------ clients
