@@ -1,4 +1,6 @@
-"""Attempts per second of the agents runner, at concurrency 1 and 8, and its peak memory.
+"""Attempts per second of the agents runner, at concurrency 1 and 8, and its peak memory; the
+same over HTTP with the sync and the async client at concurrency 1, 8 and 32; and attempts that
+wait in ``asyncio.to_thread`` for longer than a lease.
 
 A trivial in-code agent (read the task, one gateway call, submit the reply, done) is evaluated
 on gsm8k (48 tasks) against in-process EvalRouter Local. Every gateway answer is held
@@ -13,28 +15,45 @@ medians. Attempts per second counts the attempts the run executed over the time 
 took (quote and admission excluded). Peak memory is Python's traced peak (``tracemalloc``)
 during the execution at concurrency 8, and the process's peak RSS.
 
-Target: at least 6x the attempts per second at concurrency 8 than at 1.
+Over HTTP, EvalRouter Local is served by ``python -m evalrouter.testing serve`` (a process of
+its own on 127.0.0.1, stopped by its handle), with the same gateway delay; the run executes
+with ``EvalRouter`` (``events()``) and ``AsyncEvalRouter`` (``events_async()``) at concurrency 1,
+8 and 32 (Local admits at most 16 at once: 32 asks for more than is admitted). The last case
+serves Local with a ``LEASE_SECONDS`` lease, and eight attempts at concurrency 8 each do
+``await asyncio.to_thread(time.sleep, 1.5 * lease)`` before answering: every one must complete.
+
+Targets: at least 6x the attempts per second at concurrency 8 than at 1 (in process, and each
+client over HTTP); the sync client at concurrency 8 at least 0.8x the async one; 8 of 8
+attempts complete in the ``to_thread`` case with either client.
 
 Run: ``.venv/bin/python bench/agents.py [repeats] [gateway_delay]``.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import gc
 import resource
 import statistics
+import subprocess
 import sys
 import time
 import tracemalloc
+from collections.abc import Iterator
 from typing import Any
 
-from evalrouter import agents
+from evalrouter import AsyncEvalRouter, EvalRouter, agents
 from evalrouter.testing import EvalRouterLocal
 
 REPEATS = 3
 GATEWAY_DELAY = 0.2
 TARGET_RATIO = 6.0
+TARGET_SYNC_VS_ASYNC = 0.8
 MODEL = "sim/gpt-5-mini"
+HTTP_CONCURRENCY = (1, 8, 32)
+LEASE_SECONDS = 2.0
+SERVE_START_SECONDS = 30.0
 
 
 class Trivial(agents.Agent):
@@ -80,6 +99,129 @@ def one(concurrency: int, delay: float, *, traced: bool = False) -> tuple[float,
     return attempts / elapsed, attempts, peak
 
 
+# ------------------------------------------------------------------------------ over HTTP
+
+
+@contextlib.contextmanager
+def served(*options: str) -> Iterator[str]:
+    """EvalRouter Local in a process of its own on 127.0.0.1; its base URL. Stopped by its
+    handle on the way out."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "evalrouter.testing", "serve", "--port", "0", *options],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        url = process.stdout.readline().strip()  # the first line: the base URL
+        if not url.startswith("http://127.0.0.1:"):
+            raise SystemExit(f"EvalRouter Local did not start: {url!r}")
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(SERVE_START_SECONDS)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+class Sleeper(Trivial):
+    """Waits in a thread for longer than a lease (the README's advice for blocking code), then
+    answers: a lease kept from the agent's own threads is what lets it finish."""
+
+    name = "bench to_thread agent"
+
+    async def run(self, context: agents.AgentContext) -> None:
+        await asyncio.to_thread(time.sleep, LEASE_SECONDS * 1.5)
+        await super().run(context)
+
+
+def over_http(
+    url: str, is_async: bool, agent: agents.Agent, concurrency: int, tasks: object
+) -> tuple[float, int, list[agents.AttemptOutcome]]:
+    """(attempts per second, attempts, outcomes) of one evaluation through a client over
+    HTTP: ``EvalRouter`` and ``events()``, or ``AsyncEvalRouter`` and ``events_async()``."""
+    args: dict[str, Any] = {
+        "agent": agent,
+        "model": MODEL,
+        "tasks": agents.benchmark("gsm8k"),
+        "budget_usd": "50",
+        "concurrency": concurrency,
+    }
+    if tasks is not None:
+        args["coverage"] = tasks
+    if not is_async:
+        client = EvalRouter(base_url=url)
+        try:
+            run = agents.quote(client, **args).start()
+            started = time.perf_counter()
+            attempts = sum(1 for event in run.events() if event.type == "attempt_started")
+            elapsed = time.perf_counter() - started
+            run.wait()
+            return attempts / elapsed, attempts, run.outcomes
+        finally:
+            client.close()
+
+    async def main() -> tuple[float, int, list[agents.AttemptOutcome]]:
+        async with AsyncEvalRouter(base_url=url) as client:
+            evaluation = await agents.quote_async(client, **args)
+            run = await evaluation.start_async()
+            started = time.perf_counter()
+            attempts = 0
+            async for event in run.events_async():
+                attempts += event.type == "attempt_started"
+            elapsed = time.perf_counter() - started
+            await run.wait_async()
+            return attempts / elapsed, attempts, run.outcomes
+
+    return asyncio.run(main())
+
+
+def http_cases(repeats: int, delay: float) -> dict[tuple[str, int], list[float]]:
+    """Attempts per second over HTTP, per (client, concurrency), over ``repeats`` rounds in
+    rotating order, each case on a Local served for it."""
+    cases = [(kind, c) for c in HTTP_CONCURRENCY for kind in ("sync", "async")]
+    rates: dict[tuple[str, int], list[float]] = {}
+    for round_ in range(repeats):
+        order = cases[round_ % len(cases) :] + cases[: round_ % len(cases)]
+        for kind, concurrency in order:
+            with served("--gateway-delay", str(delay), "--balance-usd", "1000") as url:
+                rate, _, _ = over_http(url, kind == "async", Trivial(), concurrency, None)
+            rates.setdefault((kind, concurrency), []).append(rate)
+    return rates
+
+
+def to_thread_case(is_async: bool) -> tuple[int, int, float]:
+    """(completed, attempts, seconds) of eight attempts that each wait in ``to_thread`` for
+    1.5 leases, at concurrency 8."""
+    sample = {"mode": "sample", "sample_count": 8, "seed": 7}
+    with served("--lease-seconds", str(LEASE_SECONDS), "--balance-usd", "1000") as url:
+        started = time.perf_counter()
+        _, attempts, outcomes = over_http(url, is_async, Sleeper(), 8, sample)
+        elapsed = time.perf_counter() - started
+    completed = sum(1 for o in outcomes if o.outcome == "completed")
+    return completed, attempts, elapsed
+
+
+def report_http(rates: dict[tuple[str, int], list[float]], delay: float) -> list[bool]:
+    def median(kind: str, c: int) -> float:
+        return statistics.median(rates[(kind, c)])
+
+    print(f"  over HTTP (served Local, loopback), gateway delay {delay * 1000:.0f} ms per call:")
+    print("    concurrency    sync att/s   async att/s   sync/async")
+    for c in HTTP_CONCURRENCY:
+        sync, async_ = median("sync", c), median("async", c)
+        print(f"    {c:>11}   {sync:11.1f}   {async_:11.1f}   {sync / async_:9.2f}x")
+    verdicts = []
+    for kind in ("sync", "async"):
+        ratio, wide = median(kind, 8) / median(kind, 1), median(kind, 32) / median(kind, 1)
+        print(f"    {kind:>5} ratio 8/1:  {ratio:5.2f}x   32/1: {wide:5.2f}x")
+        verdicts.append(ratio >= TARGET_RATIO)
+    verdicts.append(median("sync", 8) / median("async", 8) >= TARGET_SYNC_VS_ASYNC)
+    return verdicts
+
+
 def main() -> int:
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else REPEATS
     delay = float(sys.argv[2]) if len(sys.argv) > 2 else GATEWAY_DELAY
@@ -109,8 +251,18 @@ def main() -> int:
     print(f"    concurrency 8: {median(8, 0.0):7.1f} attempts/s")
     print(f"  peak traced memory at concurrency 8: {peak / 2**20:.1f} MiB")
     print(f"  peak RSS of this process: {rss_kib / 1024:.1f} MiB")
-    verdict = "PASS" if ratio >= TARGET_RATIO else "MISS"
-    print(f"target: concurrency 8 >= {TARGET_RATIO:.0f}x concurrency 1 ... {verdict}")
+    verdicts = [ratio >= TARGET_RATIO, *report_http(http_cases(repeats, delay), delay)]
+    wait = LEASE_SECONDS * 1.5
+    print(f"  to_thread for {wait:g} s under a {LEASE_SECONDS:g} s lease, 8 at once:")
+    for kind in ("sync", "async"):
+        completed, attempts, seconds = to_thread_case(kind == "async")
+        print(f"    {kind:>5}: {completed} of {attempts} completed in {seconds:.1f} s")
+        verdicts.append(completed == attempts == 8)
+    verdict = "PASS" if all(verdicts) else "MISS"
+    print(
+        f"target: concurrency 8 >= {TARGET_RATIO:.0f}x concurrency 1 (in process and over HTTP), "
+        f"sync >= {TARGET_SYNC_VS_ASYNC}x async at 8, to_thread 8 of 8 ... {verdict}"
+    )
     return 0
 
 
