@@ -16,7 +16,7 @@ from typing import Any
 import httpx
 import pytest
 
-from evalrouter import EvalRouter, agents
+from evalrouter import AsyncEvalRouter, EvalRouter, agents
 from evalrouter.agents import _clients, _drivers, _heartbeats, _io, _record
 from evalrouter.agents._grants import parse_grant
 from tests.support.api import BASE, FakeAPI, make_client
@@ -183,3 +183,20 @@ def test_a_sync_clients_heartbeats_have_threads_apart_from_the_gateway_calls() -
         assert all(t._http is user._http for t in transports)  # the user's own transport
     finally:
         user.close()
+
+
+async def test_an_async_client_on_a_transport_of_the_users_keeps_its_heartbeats_there() -> None:
+    # Bound to the user's loop and settings (a proxy, TLS): never bypassed by a copy.
+    users = httpx.AsyncClient()
+    own = AsyncEvalRouter(api_key="key", base_url=BASE, http_client=users)
+    proxied = AsyncEvalRouter(api_key="key", base_url=BASE, transport=httpx.AsyncHTTPTransport())
+    plain = AsyncEvalRouter(api_key="key", base_url=BASE)
+    try:
+        assert _clients.io_client(own) is None and _clients.io_client(proxied) is None
+        copy = _clients.io_client(plain)
+        assert copy is not None and copy._http is not plain._http
+        await copy.close()
+    finally:
+        for client in (own, proxied, plain):
+            await client.close()
+        await users.aclose()

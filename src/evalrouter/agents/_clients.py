@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 import httpx
 
-from .._client import AsyncEvalRouter, EvalRouter, pool_limits
+from .._client import AsyncEvalRouter, EvalRouter, _OwnedAsyncClient, pool_limits
 from ._drivers import Timing
 
 if TYPE_CHECKING:
@@ -126,11 +126,23 @@ def runner_client(client: Client, *, threads: int = MAX_THREADS) -> AsyncEvalRou
     return copy
 
 
-def io_client(client: AsyncEvalRouter) -> AsyncEvalRouter:
+def io_client(client: AsyncEvalRouter) -> AsyncEvalRouter | None:
     """A copy of the runner's ``client`` for the runner's I/O loop, made from the user's own
     client (a sync client's requests go through its ``httpx.Client`` in threads of their own,
-    apart from the agents' gateway calls); close it with ``await copy.close()`` there."""
-    return runner_client(_SOURCES.get(client, client), threads=IO_THREADS)
+    apart from the agents' gateway calls); close it with ``await copy.close()`` there.
+
+    ``None`` for an async client on an ``http_client`` or async-only ``transport`` of the
+    user's (a proxy, TLS settings, mounts): bound to the user's loop, it cannot be shared,
+    and a copy on a default transport would bypass it."""
+    source = _SOURCES.get(client, client)
+    if isinstance(source, AsyncEvalRouter):
+        given = source._given_transport
+        shared = isinstance(given, httpx.BaseTransport) and isinstance(
+            given, httpx.AsyncBaseTransport
+        )
+        if not shared and not (given is None and isinstance(source._http, _OwnedAsyncClient)):
+            return None
+    return runner_client(source, threads=IO_THREADS)
 
 
 def attempt_client(

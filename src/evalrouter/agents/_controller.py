@@ -56,7 +56,7 @@ from ._events import (
     trace_delivered,
 )
 from ._grants import Grant, parse_grant
-from ._heartbeats import HEARTBEAT_SECONDS, Leases, keep_lease
+from ._heartbeats import HEARTBEAT_SECONDS, Leases, heartbeat_interval, keep_lease
 from ._io import CURRENT_ATTEMPT, blocking_hint
 from ._record import RunState
 from ._task import TaskServer, local_toolsets
@@ -388,7 +388,8 @@ class Controller:
         delivery = self._delivery(grant, recorder)
         self._sessions.add(session)
         kept = self._leases.attach(session)
-        beats = None if kept else asyncio.create_task(self._beats(session))
+        interval = heartbeat_interval(grant.raw.get("lease_expires_at"), self._timing.clock())
+        beats = None if kept else asyncio.create_task(self._beats(session, interval))
         live = asyncio.create_task(delivery.live()) if recorder.enabled else None
         try:
             end = await self._driver.drive(session)

@@ -143,7 +143,9 @@ class Leases:
         self._blocked: dict[str, Blocking] = {}
 
     def start(self) -> None:
-        """Start the I/O thread (called on the runner's loop)."""
+        """Start the I/O thread (called on the runner's loop). Without a client for it (an
+        async client on a transport of the user's), the heartbeats stay in the runner's loop
+        and only the watchdog runs there."""
         self._io = RunnerIO(self._loop_blocked)
         self._io.start()
         self._io_client = io_client(self._client)
