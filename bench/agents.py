@@ -16,9 +16,11 @@ took (quote and admission excluded). Peak memory is Python's traced peak (``trac
 during the execution at concurrency 8, and the process's peak RSS.
 
 Over HTTP, EvalRouter Local is served by ``python -m evalrouter.testing serve`` (a process of
-its own on 127.0.0.1, stopped by its handle), with the same gateway delay; the run executes
-with ``EvalRouter`` (``events()``) and ``AsyncEvalRouter`` (``events_async()``) at concurrency 1,
-8 and 32 (Local admits at most 16 at once: 32 asks for more than is admitted). The last case
+its own on 127.0.0.1, stopped by its handle) with a gateway delay of ``HTTP_GATEWAY_DELAY``
+(1 s: over HTTP the runner and Local cost several ms per request each, and a 2-CPU machine
+runs out of CPU before a 0.2 s wait is overlapped eightfold); 24 gsm8k tasks run with
+``EvalRouter`` (``events()``) and ``AsyncEvalRouter`` (``events_async()``) at concurrency 1, 8 and
+32 (Local admits at most 16 at once: 32 asks for more than is admitted). The last case
 serves Local with a ``LEASE_SECONDS`` lease, and eight attempts at concurrency 8 each do
 ``await asyncio.to_thread(time.sleep, 1.5 * lease)`` before answering: every one must complete.
 
@@ -26,7 +28,7 @@ Targets: at least 6x the attempts per second at concurrency 8 than at 1 (in proc
 client over HTTP); the sync client at concurrency 8 at least 0.8x the async one; 8 of 8
 attempts complete in the ``to_thread`` case with either client.
 
-Run: ``.venv/bin/python bench/agents.py [repeats] [gateway_delay]``.
+Run: ``.venv/bin/python bench/agents.py [repeats] [gateway_delay] [http_gateway_delay]``.
 """
 
 from __future__ import annotations
@@ -52,6 +54,8 @@ TARGET_RATIO = 6.0
 TARGET_SYNC_VS_ASYNC = 0.8
 MODEL = "sim/gpt-5-mini"
 HTTP_CONCURRENCY = (1, 8, 32)
+HTTP_GATEWAY_DELAY = 1.0
+HTTP_TASKS = {"mode": "sample", "sample_count": 24, "seed": 5}
 LEASE_SECONDS = 2.0
 SERVE_START_SECONDS = 30.0
 
@@ -187,7 +191,7 @@ def http_cases(repeats: int, delay: float) -> dict[tuple[str, int], list[float]]
         order = cases[round_ % len(cases) :] + cases[: round_ % len(cases)]
         for kind, concurrency in order:
             with served("--gateway-delay", str(delay), "--balance-usd", "1000") as url:
-                rate, _, _ = over_http(url, kind == "async", Trivial(), concurrency, None)
+                rate, _, _ = over_http(url, kind == "async", Trivial(), concurrency, HTTP_TASKS)
             rates.setdefault((kind, concurrency), []).append(rate)
     return rates
 
@@ -208,7 +212,8 @@ def report_http(rates: dict[tuple[str, int], list[float]], delay: float) -> list
     def median(kind: str, c: int) -> float:
         return statistics.median(rates[(kind, c)])
 
-    print(f"  over HTTP (served Local, loopback), gateway delay {delay * 1000:.0f} ms per call:")
+    count = HTTP_TASKS["sample_count"]
+    print(f"  over HTTP (served Local, loopback), {count} tasks, gateway delay {delay:g} s:")
     print("    concurrency    sync att/s   async att/s   sync/async")
     for c in HTTP_CONCURRENCY:
         sync, async_ = median("sync", c), median("async", c)
@@ -225,6 +230,7 @@ def report_http(rates: dict[tuple[str, int], list[float]], delay: float) -> list
 def main() -> int:
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else REPEATS
     delay = float(sys.argv[2]) if len(sys.argv) > 2 else GATEWAY_DELAY
+    http_delay = float(sys.argv[3]) if len(sys.argv) > 3 else HTTP_GATEWAY_DELAY
     one(1, 0.0)  # warm-up: imports, first Local
     rates: dict[tuple[int, float], list[float]] = {}
     attempts = 0
@@ -251,7 +257,7 @@ def main() -> int:
     print(f"    concurrency 8: {median(8, 0.0):7.1f} attempts/s")
     print(f"  peak traced memory at concurrency 8: {peak / 2**20:.1f} MiB")
     print(f"  peak RSS of this process: {rss_kib / 1024:.1f} MiB")
-    verdicts = [ratio >= TARGET_RATIO, *report_http(http_cases(repeats, delay), delay)]
+    verdicts = [ratio >= TARGET_RATIO, *report_http(http_cases(repeats, http_delay), http_delay)]
     wait = LEASE_SECONDS * 1.5
     print(f"  to_thread for {wait:g} s under a {LEASE_SECONDS:g} s lease, 8 at once:")
     for kind in ("sync", "async"):
