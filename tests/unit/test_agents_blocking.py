@@ -137,10 +137,9 @@ def blocking_call_in_the_agent() -> None:
     time.sleep(2.0)
 
 
-async def test_a_loop_that_keeps_running_is_never_reported(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(_io, "BLOCKED_SECONDS", 0.5)
+async def test_a_loop_that_keeps_running_is_never_reported() -> None:
     seen: list[_io.Blocking] = []
-    io = _io.RunnerIO(seen.append, threshold=0.5)
+    io = _io.RunnerIO(seen.append, threshold=1.0)
     io.start()
     try:
         for _ in range(10):

@@ -105,11 +105,6 @@ class Lease:
         if ended is not None:
             session.end(ended)
 
-    @property
-    def ended(self) -> TurnEnd | None:
-        with self._lock:
-            return self._ended
-
     def stop(self) -> None:
         if self.future is not None:
             self.future.cancel()  # cancels the heartbeat task on the I/O loop
@@ -161,9 +156,10 @@ class Leases:
     def keep(self, grant: Grant) -> None:
         """Renew the attempt's lease from now on (nothing without the I/O thread: the
         controller then beats from its own loop)."""
+        aid, body = grant.attempt_id, {"acp_state": "prompting"}
+        self._task_refs[aid] = grant.task_ref  # for its loop_blocked events either way
         if self._io is None or self._io_client is None:
             return
-        aid, body = grant.attempt_id, {"acp_state": "prompting"}
         heartbeat = AsyncClientRuns(self._io_client).attempts.heartbeat
         loop = asyncio.get_running_loop()
         lease = Lease()
@@ -184,7 +180,6 @@ class Leases:
             )
         )
         self._leases[aid] = lease
-        self._task_refs[aid] = grant.task_ref
 
     def attach(self, session: AttemptSession) -> bool:
         """Hand the attempt's session to its lease; False when it has none."""
