@@ -20,6 +20,7 @@ import time
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
+import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter, EvalRouter, agents
@@ -33,11 +34,18 @@ MODES = ["sync", "async"]
 
 
 class Served:
-    def __init__(self, local: EvalRouterLocal, url: str, is_async: bool) -> None:
+    def __init__(self, local: EvalRouterLocal, url: str, mode: str) -> None:
         self.local = local
-        self.is_async = is_async
-        kind = AsyncEvalRouter if is_async else EvalRouter
-        self.client: Any = kind(base_url=url, _state_dir=local.state_dir)
+        self.is_async = mode.startswith("async")
+        self.client: Any
+        if mode == "async-transport":  # the user's own transport: the runner keeps to it
+            transport = httpx.AsyncHTTPTransport()
+            self.client = AsyncEvalRouter(
+                base_url=url, _state_dir=local.state_dir, transport=transport
+            )
+        else:
+            kind = AsyncEvalRouter if self.is_async else EvalRouter
+            self.client = kind(base_url=url, _state_dir=local.state_dir)
 
     async def run(self, agent: agents.Agent, count: int, **quote: Any) -> RunResult:
         quote.setdefault("concurrency", count)
@@ -86,7 +94,7 @@ async def served(request: pytest.FixtureRequest) -> AsyncIterator[Served]:
         **(options.kwargs if options else {}),
     )
     with local.serve() as url:
-        env = Served(local, url, request.param == "async")
+        env = Served(local, url, request.param)
         try:
             yield env
         finally:
@@ -116,6 +124,10 @@ async def answer(context: agents.AgentContext) -> None:
 # ------------------------------------------------------------------- the agent's threads
 
 
+# With an async client on a transport of the user's, the heartbeats stay in the runner's loop
+# (a copy on another loop would bypass that transport): the agent's threads still cannot stop
+# them, since the runner's own file work never waits in the loop's default executor.
+@pytest.mark.parametrize("served", [*MODES, "async-transport"], indirect=True)
 async def test_eight_attempts_waiting_in_to_thread_longer_than_a_lease_all_complete(
     served: Served, small_pool: concurrent.futures.ThreadPoolExecutor
 ) -> None:
