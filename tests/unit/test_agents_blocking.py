@@ -19,6 +19,7 @@ import pytest
 from evalrouter import AsyncEvalRouter, EvalRouter, agents
 from evalrouter.agents import _clients, _drivers, _heartbeats, _io, _record
 from evalrouter.agents._grants import parse_grant
+from evalrouter.testing import EvalRouterLocal
 from tests.support.api import BASE, FakeAPI, make_client
 from tests.unit.test_agents_controller import grant_body
 
@@ -199,3 +200,31 @@ async def test_an_async_client_on_a_transport_of_the_users_keeps_its_heartbeats_
         for client in (own, proxied, plain):
             await client.close()
         await users.aclose()
+
+
+@pytest.mark.httpx_mock(should_mock=lambda request: False)  # a real loopback server
+async def test_an_async_clients_runner_requests_never_look_names_up_behind_the_agents_threads(
+    busy_default_executor: None,
+) -> None:
+    # A new connection to a host name asks the loop's default executor to resolve it: held
+    # by the agent's to_thread work, the runner's own requests go from its I/O loop instead.
+    local = EvalRouterLocal(seed=1)
+    with local.serve() as url:
+        named = url.replace("127.0.0.1", "localhost")
+        client = AsyncEvalRouter(api_key="key", base_url=named, max_retries=0)
+        io = _io.RunnerIO(lambda blocked: None)
+        io.start()
+        beats = _clients.io_client(client)
+        assert beats is not None
+        runner = _clients.on_io_loop(client, io.loop, beats)
+        try:
+            assert runner is not None
+            page = await asyncio.wait_for(runner.runs.list(), 10)
+            assert page is not None
+            with pytest.raises(TimeoutError):  # the same request from this loop waits
+                await asyncio.wait_for(client.runs.list(), 1)
+        finally:
+            if runner is not None:
+                await runner.close()
+            await io.close(beats.close)
+            await client.close()

@@ -35,6 +35,7 @@ __all__ = [
     "api_key",
     "attempt_client",
     "io_client",
+    "on_io_loop",
     "origin",
     "runner_client",
     "runner_timing",
@@ -95,6 +96,41 @@ class _ThroughSyncClient(httpx.AsyncBaseTransport):
         self._threads.shutdown(wait=False)
 
 
+class _OnLoop(httpx.AsyncBaseTransport):
+    """An ``AsyncClient``'s transport that sends each request with ``http``, an
+    ``AsyncClient`` of another thread's event loop (the runner's I/O loop), and hands back the
+    whole response: a new connection's name lookup then runs in that loop's default executor,
+    never in the calling loop's, which the agent's ``asyncio.to_thread`` work may fill."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, http: httpx.AsyncClient) -> None:
+        self._loop = loop
+        self._http = http
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        await request.aread()
+
+        async def send() -> tuple[httpx.Response, httpx.Headers, bytes]:
+            response = await self._http.send(request, stream=True, follow_redirects=False)
+            try:
+                raw = b"".join([chunk async for chunk in response.aiter_raw()])  # still encoded
+                return response, response.headers.copy(), raw
+            finally:
+                await response.aclose()
+
+        sent = asyncio.run_coroutine_threadsafe(send(), self._loop)
+        response, headers, raw = await asyncio.wrap_future(sent)
+        return httpx.Response(
+            response.status_code,
+            headers=headers,
+            content=raw,
+            extensions={k: v for k, v in response.extensions.items() if k != "network_stream"},
+            request=request,
+        )
+
+    async def aclose(self) -> None:
+        pass  # ``http`` is the I/O loop's client's, closed with it
+
+
 class _SharedTransport(httpx.AsyncBaseTransport):
     """A transport that serves any event loop (EvalRouter Local's in-process one), used but
     not owned: closing the runner's client leaves it open."""
@@ -143,6 +179,28 @@ def io_client(client: AsyncEvalRouter) -> AsyncEvalRouter | None:
         if not shared and not (given is None and isinstance(source._http, _OwnedAsyncClient)):
             return None
     return runner_client(source, threads=IO_THREADS)
+
+
+def on_io_loop(
+    client: AsyncEvalRouter, loop: asyncio.AbstractEventLoop, io: AsyncEvalRouter
+) -> AsyncEvalRouter | None:
+    """A copy of the runner's ``client`` whose requests are sent from the runner's I/O loop
+    (``loop``, through ``io``'s pool), for an async client on its own default transport: its
+    pool would otherwise look names up in this loop's default executor, behind the agent's
+    ``to_thread`` work. ``None`` for the others: a sync client's requests already go through
+    threads of its own, EvalRouter Local's in-process transport looks nothing up, and a
+    transport of the user's stays theirs. Close the copy with ``await copy.close()``."""
+    source = _SOURCES.get(client, client)
+    if not isinstance(source, AsyncEvalRouter) or source._given_transport is not None:
+        return None
+    if not isinstance(source._http, _OwnedAsyncClient):
+        return None
+    http = httpx.AsyncClient(
+        transport=_OnLoop(loop, io._http), follow_redirects=False, limits=pool_limits()
+    )
+    copy = client._derive(AsyncEvalRouter, http=http)
+    _SOURCES[copy] = source
+    return copy
 
 
 def attempt_client(

@@ -138,6 +138,10 @@ class Controller:
         watcher = asyncio.create_task(self._watch_interrupt())
         error: BaseException | None = None
         self._leases.start()
+        given = self._client
+        forwarded = self._leases.runner_client()
+        if forwarded is not None:  # the runner's own requests, sent from its I/O loop
+            self._client, self._attempts = forwarded, AsyncClientRuns(forwarded).attempts
         try:
             async with asyncio.TaskGroup() as attempts:
                 try:
@@ -149,6 +153,9 @@ class Controller:
                     error = exc
         finally:
             watcher.cancel()
+            if forwarded is not None:
+                self._client, self._attempts = given, AsyncClientRuns(given).attempts
+                await forwarded.close()
             await self._leases.close()
         if error is not None:
             raise error

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
 from .._exceptions import EvalRouterError
-from ._clients import io_client
+from ._clients import io_client, on_io_loop
 from ._codes import NETWORK_LOST, RUN_STOP_CODES
 from ._drivers import Timing, TurnEnd
 from ._events import AttemptEvent, loop_blocked
@@ -144,6 +144,13 @@ class Leases:
         self._io = RunnerIO(self._loop_blocked)
         self._io.start()
         self._io_client = io_client(self._client)
+
+    def runner_client(self) -> AsyncEvalRouter | None:
+        """A copy of the runner's client that sends from the I/O loop, when its own pool would
+        look names up in the runner's loop's default executor (see ``on_io_loop``)."""
+        if self._io is None or self._io_client is None:
+            return None
+        return on_io_loop(self._client, self._io.loop, self._io_client)
 
     async def close(self) -> None:
         io, self._io = self._io, None
