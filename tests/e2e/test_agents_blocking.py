@@ -148,7 +148,7 @@ async def test_eight_attempts_waiting_in_to_thread_longer_than_a_lease_all_compl
     assert all(o.outcome == "completed" for o in result.run.outcomes)
     assert result.record["status"] == "completed"
     traces = result.of("trace_delivered")
-    assert all(e.dropped_steps == 0 for e in traces)
+    assert all(e.dropped_steps == 0 for e in traces), [e.as_dict() for e in traces]
 
 
 # ------------------------------------------------------------------- a blocked loop

@@ -78,6 +78,11 @@ class _RequestHandler(BaseHTTPRequestHandler):
         """Answer the request; returns its status for the log (``dropped``: no answer)."""
         length = int(self.headers.get("Content-Length") or 0)
         content = self.rfile.read(length) if length else b""
+        if len(content) < length:
+            # The client went away mid-request (a cancelled upload): a server never acts on
+            # a truncated body, and answering it would store its idempotency key.
+            self.close_connection = True
+            return "dropped"
         request = httpx.Request(
             self.command,
             self.server.base_url + self.path,
