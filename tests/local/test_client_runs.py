@@ -146,7 +146,7 @@ def test_an_answer_task_end_to_end(
     assert grant["attempt_url"] == f"{origin}/v1/client-runs/{run_id}/attempts/{aid}"
     assert grant["gateway_base_url"] == grant["attempt_url"] + "/gateway/v1"
     assert grant["trace"]["level"] == "spans" and grant["trace"]["flush_seconds"] == 0.5
-    assert grant["model_alias"] == ROUTE and grant["limits"]["max_calls"] == 50
+    assert grant["model_alias"] == "gpt-5-mini" and grant["limits"]["max_calls"] == 50
     partition = grant["task_protocol"]
     [composition] = [
         c for c in partition["compositions"].values() if c["sha256"] == grant["composition_sha256"]

@@ -15,6 +15,7 @@ from ._attempt_access import check_active, check_live, closed, find_attempt
 from ._calculator import WORKER_ACTIONS
 from ._client_runs import CREDENTIAL_PREFIX, Attempt, grade_attempt, settle
 from ._errors import ApiError, conflict, invalid_field, json_object
+from ._gateway_stream import stream_events
 from ._operations import Call, Reply, operation
 from ._task_protocol import check_output, inputs_sha256, render_delivery
 
@@ -199,7 +200,7 @@ class AttemptApi:
         return self._gateway(call, _gateway.MESSAGES)
 
     def _gateway(self, call: Call, kind: str) -> Reply:
-        run, attempt = _authorised(self.state, call, api_key_header=kind == _gateway.MESSAGES)
+        run, attempt = _authorised(self.state, call, api_key_header=True)
         now = self.state.sync()
         check_active(run, attempt)
         reply = _gateway.call(
@@ -211,11 +212,31 @@ class AttemptApi:
             now_us=now,
             wallet=self.state.wallet,
         )
+        # The delay holds a streamed answer as it holds a whole one.
         delay = self.state.gateway_delay
         if isinstance(call.body, dict) and call.body.get("stream") is True:
-            events = _gateway.stream_events(reply, kind, call.body)
+            events = stream_events(reply, kind, call.body)
             return Reply(200, content=events, content_type=STREAM, delay=delay)
         return Reply(200, reply, delay=delay)
+
+    # The gateway routes openapi.json does not describe (``_gateway_routes.ROUTES``): the
+    # handler calls these by the route's kind.
+
+    def count_tokens(self, call: Call) -> Reply:
+        run, attempt = _authorised(self.state, call, api_key_header=True)
+        self.state.sync()
+        check_active(run, attempt)
+        return Reply(200, _gateway.count_tokens(call.body))
+
+    def models(self, call: Call) -> Reply:
+        run, attempt = _authorised(self.state, call, api_key_header=True)
+        now = self.state.sync()
+        check_active(run, attempt)
+        return Reply(200, _gateway.models(attempt.cell.route, now))
+
+    def gateway_route(self, kind: str) -> Callable[[Call], Reply]:
+        """The handler of a gateway route outside the operation table, by its kind."""
+        return {"anthropic-count-tokens": self.count_tokens, "models": self.models}[kind]
 
 
 def _replayed[T](

@@ -6,38 +6,50 @@ route gives the attempt's task (``_simulate.answer``), and metered before it is 
 - ``max_calls`` and ``max_input_bytes`` of the attempt's limits;
 - its price at worst (prompt tokens plus the whole output allowance) must fit the attempt's
   ``max_cost_microusd`` and the run's cap (or, without one, the wallet's available balance);
-- the output is cut to ``max_tokens`` (or ``max_completion_tokens``) and ``max_output_tokens``.
+- the output is cut to ``max_tokens`` (or ``max_completion_tokens``) and ``max_output_tokens``
+  (then ``finish_reason: "length"`` / ``stop_reason: "max_tokens"``); ``n`` choices may each
+  use the whole allowance.
 
 A refusal is ``client_budget_exhausted`` (402) naming the limit in ``details.limit``; it is
 remembered, so an attempt that ends with nothing submitted fails with that code. The real price
 is charged at once (per-call funding). An identical request body within one attempt is answered
 again from memory, not charged twice (clients may retry a call whose answer they lost).
 
-With ``stream: true`` the same answer is sent as server-sent events in the format's own shape
-(``stream_events``): OpenAI ``chat.completion.chunk`` lines ending with ``[DONE]`` (a usage chunk
-when ``stream_options.include_usage``), or Anthropic's ``message_start`` ... ``message_stop``.
+A request that offers tools may be answered with a tool call (``_gateway_tools``): the text
+answer comes once the conversation holds a tool result, so a framework's tool loop ends. With
+``stream: true`` the same answer is sent as server-sent events (``_gateway_stream``).
 """
 
 from __future__ import annotations
 
 import json
+import random
+import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .._hashing import canonical_hash
+from . import _gateway_tools
 from ._client_runs import Attempt
+from ._clock import iso
 from ._errors import ApiError, invalid_field
+from ._gateway_routes import model_name
+from ._gateway_tools import CHAT, MESSAGES, Offer, ToolCall
 from ._pricing import token_cost
 from ._simulate import answer
 from ._task_protocol import epoch
 
 if TYPE_CHECKING:
+    from ._catalog import Route
     from ._runs import Run
     from ._wallet import Wallet
 
 JsonObject = dict[str, Any]
 
-CHAT = "chat"
-MESSAGES = "messages"
+__all__ = ["CHAT", "MESSAGES", "call", "count_tokens", "model_name", "models", "prompt_tokens"]
+MAX_CHOICES = 8
+# The output tokens of a tool call beyond its arguments (the name, the call's framing).
+TOOL_CALL_TOKENS = 12
 
 
 def _budget(limit: str, message: str, **details: object) -> ApiError:
@@ -51,19 +63,36 @@ def _budget(limit: str, message: str, **details: object) -> ApiError:
 
 
 def _text_of(content: object) -> str:
+    """The text a message part carries: text, a tool result's content, a tool call's input."""
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        return " ".join(_text_of(part.get("text")) for part in content if isinstance(part, dict))
+        return " ".join(_text_of(part) for part in content)
+    if isinstance(content, dict):
+        if "input" in content:  # an Anthropic tool_use block
+            return f"{content.get('name', '')} {json.dumps(content['input'])}"
+        return _text_of(content.get("text", content.get("content")))
     return ""
 
 
-def _prompt_tokens(body: JsonObject) -> int:
+def _message_chars(message: JsonObject) -> int:
+    chars = len(_text_of(message.get("content")))
+    calls = message.get("tool_calls")
+    if isinstance(calls, list):  # an OpenAI assistant turn that called tools
+        chars += len(json.dumps(calls, separators=(",", ":")))
+    return chars
+
+
+def prompt_tokens(body: JsonObject) -> int:
+    """The request's input tokens, by the rough rule of four characters a token."""
     messages = body.get("messages")
     if not isinstance(messages, list) or not messages:
         raise invalid_field("messages", "must be a non-empty list of messages")
-    chars = sum(len(_text_of(m.get("content"))) for m in messages if isinstance(m, dict))
+    chars = sum(_message_chars(m) for m in messages if isinstance(m, dict))
     chars += len(_text_of(body.get("system")))
+    tools = body.get("tools")
+    if isinstance(tools, list) and tools:
+        chars += len(json.dumps(tools, separators=(",", ":")))
     return 4 * len(messages) + chars // 4
 
 
@@ -75,6 +104,75 @@ def _output_allowance(body: JsonObject, limit: int) -> int:
                 raise invalid_field(name, "must be a positive integer")
             return min(value, limit)
     return limit
+
+
+def _choices(body: JsonObject, kind: str) -> int:
+    """How many choices an OpenAI request asks for (``n``); Anthropic has one."""
+    n = body.get("n") if kind == CHAT else None
+    if n is None:
+        return 1
+    if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= MAX_CHOICES:
+        raise invalid_field("n", f"must be an integer from 1 to {MAX_CHOICES}")
+    return n
+
+
+def models(route: Route, now_us: int) -> JsonObject:
+    """``GET …/models``: the run's model under the names a client may use, in OpenAI's list
+    shape (with the fields of Anthropic's listing, so both SDKs read it)."""
+    names = dict.fromkeys((model_name(route), route.id, route.model_id))
+    created = epoch(now_us)
+    data = [
+        {
+            "id": name,
+            "object": "model",
+            "created": created,
+            "owned_by": route.provider,
+            "type": "model",
+            "display_name": route.display_name,
+            "created_at": iso(now_us),
+        }
+        for name in names
+    ]
+    return {
+        "object": "list",
+        "data": data,
+        "has_more": False,
+        "first_id": data[0]["id"],
+        "last_id": data[-1]["id"],
+    }
+
+
+def count_tokens(body: object) -> JsonObject:
+    """``POST …/messages/count_tokens``: the input tokens a messages call would be metered at
+    (not a model call: it counts against no limit)."""
+    if not isinstance(body, dict):
+        raise invalid_field("body", "must be a JSON object")
+    _gateway_tools.read(body, MESSAGES)
+    return {"input_tokens": prompt_tokens(body)}
+
+
+@dataclass(frozen=True, slots=True)
+class _Turn:
+    """One choice of a reply: text or a tool call, its output tokens, and whether the output
+    allowance cut it."""
+
+    text: str | None
+    tool_call: ToolCall | None
+    tokens: int
+    cut: bool
+
+
+def _turn(
+    offer: Offer, text: str, tokens: int, allowance: int, rng: random.Random, cid: str
+) -> _Turn:
+    if offer.calls_tool:
+        call = offer.call(rng, cid)
+        needed = len(call.arguments_json) // 4 + TOOL_CALL_TOKENS
+        return _Turn(None, call, min(needed, allowance), False)
+    if tokens > allowance:
+        # Cut at the allowance: what was written so far (about four characters a token).
+        return _Turn(text[: allowance * 4], None, allowance, True)
+    return _Turn(text, None, tokens, False)
 
 
 def call(
@@ -93,6 +191,8 @@ def call(
     stream = body.get("stream")
     if stream is not None and not isinstance(stream, bool):
         raise invalid_field("stream", "must be true or false")
+    offer = _gateway_tools.read(body, kind)
+    choices = _choices(body, kind)
     key = canonical_hash({"kind": kind, "body": body})
     replay = attempt.replies.get(key)
     if replay is not None:
@@ -107,7 +207,7 @@ def call(
             f"({limits['max_input_bytes']}).",
             details={"field": "messages", "max_input_bytes": limits["max_input_bytes"]},
         )
-    prompt = _prompt_tokens(body)
+    prompt = prompt_tokens(body)
     allowance = _output_allowance(body, limits["max_output_tokens"])
     if attempt.calls >= limits["max_calls"]:
         attempt.budget_exhausted = "max_calls"
@@ -115,7 +215,7 @@ def call(
     cell = attempt.cell
     route = cell.route
     worst = token_cost(prompt, route.input_microusd_per_mtok) + token_cost(
-        allowance, route.output_microusd_per_mtok
+        allowance * choices, route.output_microusd_per_mtok
     )
     if attempt.cost_microusd + worst > attempt.budget_microusd:
         attempt.budget_exhausted = "max_cost"
@@ -151,7 +251,15 @@ def call(
             retryable=True,
             details={"route_id": route.id},
         )
-    output = min(result.output_tokens, allowance)
+    reply_id = f"{attempt.id}-{attempt.calls}"
+    # Which tool, and its arguments: drawn per seed, task, attempt and call, so a run is
+    # reproducible.
+    rng = random.Random(f"{seed}|{cell.task.id}|{attempt.number}|{attempt.calls}|tools")
+    turns = [
+        _turn(offer, result.text, result.output_tokens, allowance, rng, _call_id(kind, reply_id, i))
+        for i in range(choices)
+    ]
+    output = sum(turn.tokens for turn in turns)
     price = token_cost(prompt, route.input_microusd_per_mtok) + token_cost(
         output, route.output_microusd_per_mtok
     )
@@ -161,93 +269,70 @@ def call(
     attempt.cost_microusd += price
     attempt.input_tokens += prompt
     attempt.output_tokens += output
-    text = result.text
-    reply_id = f"{attempt.id}-{attempt.calls}"
-    reply: JsonObject
+    head = {"created": epoch(now_us), "model": route.model_id}
     if kind == CHAT:
-        reply = {
-            "id": f"chatcmpl-{reply_id}",
-            "object": "chat.completion",
-            "created": epoch(now_us),
-            "model": route.model_id,
-            "choices": [
-                {
-                    "index": 0,
-                    "message": {"role": "assistant", "content": text},
-                    "finish_reason": "stop",
-                }
-            ],
-            "usage": {
-                "prompt_tokens": prompt,
-                "completion_tokens": output,
-                "total_tokens": prompt + output,
-            },
-        }
+        reply = _chat_reply(f"chatcmpl-{reply_id}", head, turns, prompt)
     else:
-        reply = {
-            "id": f"msg_{reply_id}",
-            "type": "message",
-            "role": "assistant",
-            "model": route.model_id,
-            "content": [{"type": "text", "text": text}],
-            "stop_reason": "end_turn",
-            "stop_sequence": None,
-            "usage": {"input_tokens": prompt, "output_tokens": output},
-        }
+        reply = _messages_reply(f"msg_{reply_id}", head, turns[0], prompt)
     attempt.replies[key] = reply
     return reply
 
 
-def _sse(data: object, event: str | None = None) -> str:
-    line = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-    return (f"event: {event}\n" if event else "") + f"data: {line}\n\n"
+def _call_id(kind: str, reply_id: str, index: int) -> str:
+    # Each format's own prefix; Anthropic's tool_use ids take letters, digits, "_" and "-" only.
+    prefix = "call_" if kind == CHAT else "toolu_"
+    return prefix + re.sub(r"[^A-Za-z0-9_-]", "_", f"{reply_id}-{index}")
 
 
-def _pieces(text: str, size: int = 24) -> list[str]:
-    return [text[i : i + size] for i in range(0, len(text), size)] or [""]
-
-
-def stream_events(reply: JsonObject, kind: str, body: JsonObject) -> bytes:
-    """A whole reply (``call``'s) as the server-sent events a streaming client reads."""
-    parts: list[str] = []
-    if kind == CHAT:
-        text = str(reply["choices"][0]["message"]["content"])
-        head = {k: reply[k] for k in ("id", "created", "model")}
-        head["object"] = "chat.completion.chunk"
-        for index, piece in enumerate(_pieces(text)):
-            delta = {"role": "assistant", "content": piece} if index == 0 else {"content": piece}
-            choice = {"index": 0, "delta": delta, "finish_reason": None}
-            parts.append(_sse({**head, "choices": [choice]}))
-        stop = {"index": 0, "delta": {}, "finish_reason": "stop"}
-        parts.append(_sse({**head, "choices": [stop]}))
-        options = body.get("stream_options")
-        if isinstance(options, dict) and options.get("include_usage") is True:
-            parts.append(_sse({**head, "choices": [], "usage": reply["usage"]}))
-        parts.append("data: [DONE]\n\n")
-        return "".join(parts).encode()
-    text = str(reply["content"][0]["text"])
-    usage = reply["usage"]
-    start = {**reply, "content": [], "stop_reason": None, "usage": {**usage, "output_tokens": 0}}
-    parts.append(_sse({"type": "message_start", "message": start}, "message_start"))
-    block = {
-        "type": "content_block_start",
-        "index": 0,
-        "content_block": {"type": "text", "text": ""},
+def _chat_reply(reply_id: str, head: JsonObject, turns: list[_Turn], prompt: int) -> JsonObject:
+    choices: list[JsonObject] = []
+    for index, turn in enumerate(turns):
+        message: JsonObject = {"role": "assistant", "content": turn.text}
+        finish = "length" if turn.cut else "stop"
+        if turn.tool_call is not None:
+            message["tool_calls"] = [
+                {
+                    "id": turn.tool_call.id,
+                    "type": "function",
+                    "function": {
+                        "name": turn.tool_call.name,
+                        "arguments": turn.tool_call.arguments_json,
+                    },
+                }
+            ]
+            finish = "tool_calls"
+        choices.append({"index": index, "message": message, "finish_reason": finish})
+    output = sum(turn.tokens for turn in turns)
+    return {
+        "id": reply_id,
+        "object": "chat.completion",
+        "created": head["created"],
+        "model": head["model"],
+        "choices": choices,
+        "usage": {
+            "prompt_tokens": prompt,
+            "completion_tokens": output,
+            "total_tokens": prompt + output,
+        },
     }
-    parts.append(_sse(block, "content_block_start"))
-    for piece in _pieces(text):
-        chunk = {
-            "type": "content_block_delta",
-            "index": 0,
-            "delta": {"type": "text_delta", "text": piece},
-        }
-        parts.append(_sse(chunk, "content_block_delta"))
-    parts.append(_sse({"type": "content_block_stop", "index": 0}, "content_block_stop"))
-    ending = {
-        "type": "message_delta",
-        "delta": {"stop_reason": reply["stop_reason"], "stop_sequence": None},
-        "usage": {"output_tokens": usage["output_tokens"]},
+
+
+def _messages_reply(reply_id: str, head: JsonObject, turn: _Turn, prompt: int) -> JsonObject:
+    content: list[JsonObject]
+    if turn.tool_call is not None:
+        call = turn.tool_call
+        content = [{"type": "tool_use", "id": call.id, "name": call.name, "input": call.arguments}]
+        stop = "tool_use"
+    else:
+        content = [{"type": "text", "text": turn.text or ""}]
+        stop = "max_tokens" if turn.cut else "end_turn"
+    return {
+        "id": reply_id,
+        "type": "message",
+        "role": "assistant",
+        "model": head["model"],
+        "content": content,
+        "stop_reason": stop,
+        "stop_sequence": None,
+        "usage": {"input_tokens": prompt, "output_tokens": turn.tokens},
     }
-    parts.append(_sse(ending, "message_delta"))
-    parts.append(_sse({"type": "message_stop"}, "message_stop"))
-    return "".join(parts).encode()

@@ -21,10 +21,13 @@ import httpx
 from evalrouter import _version
 
 from ._api import Api
+from ._attempt_api import AttemptApi
 from ._client_runs import ATTEMPT_OPERATIONS, CREDENTIAL_PREFIX
 from ._errors import ApiError, conflict, missing
 from ._faults import Fault, Faults
+from ._gateway_routes import gateway_path, route_for, shaped
 from ._operations import Call, Reply
+from ._operations import Handler as OperationHandler
 from ._routes import API_PREFIX, Match, match
 from ._state import State
 
@@ -146,6 +149,7 @@ class Handler:
         self.faults = faults
         self.config = config
         self.api = Api(state)
+        self.gateway = AttemptApi(state)  # the gateway routes outside the operation table
         self.requests: list[RecordedRequest] = []
         self._stored: dict[str, _Stored] = {}
         self._inflight: set[str] = set()
@@ -322,6 +326,29 @@ class Handler:
         routed: Match | str | None,
         content: bytes,
     ) -> httpx.Response:
+        where = gateway_path(path)
+        if where is None:
+            return self._process_api(request, method, path, routed, content)
+        # The attempt gateway answers in the formats' own shapes, and only on its own routes:
+        # anything else under it is its 404, never the workspace routes' credential refusal.
+        try:
+            route = route_for(method, where)
+        except ApiError as error:
+            return shaped(self._error(error), where)
+        if route.operation_id is None:
+            extra = Match(f"gateway:{route.kind}", f"{path[len(API_PREFIX) :]}", where.params)
+            handler = self.gateway.gateway_route(route.kind)
+            return shaped(self._operate(request, method, extra, content, handler), where)
+        return shaped(self._process_api(request, method, path, routed, content), where)
+
+    def _process_api(
+        self,
+        request: httpx.Request,
+        method: str,
+        path: str,
+        routed: Match | str | None,
+        content: bytes,
+    ) -> httpx.Response:
         outdated = _outdated(request.headers.get("user-agent", ""), self.config.min_client_version)
         if outdated is not None:
             minimum = ".".join(map(str, self.config.min_client_version))
@@ -442,9 +469,14 @@ class Handler:
         return None
 
     def _operate(
-        self, request: httpx.Request, method: str, routed: Match, content: bytes
+        self,
+        request: httpx.Request,
+        method: str,
+        routed: Match,
+        content: bytes,
+        operation: OperationHandler | None = None,
     ) -> httpx.Response:
-        operation = self.api.operations.get(routed.operation_id)
+        operation = operation or self.api.operations.get(routed.operation_id)
         if operation is None:
             return self._error(
                 ApiError(

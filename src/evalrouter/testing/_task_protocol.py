@@ -13,6 +13,7 @@ from .._hashing import canonical_hash
 from ._calculator import CALCULATOR_TOOL
 from ._clock import MICROS
 from ._errors import ApiError, invalid_field
+from ._gateway_routes import model_name
 
 if TYPE_CHECKING:
     from ._client_runs import Attempt
@@ -133,7 +134,7 @@ def render_grant(run: Run, attempt: Attempt, origin: str) -> JsonObject:
         "lease_generation": attempt.generation,
         "attempt_deadline_at": epoch(attempt.deadline_us),
         "limits": {**attempt.limits, "max_cost_microusd": attempt.budget_microusd},
-        "model_alias": attempt.cell.route.id,
+        "model_alias": model_name(attempt.cell.route),
         "composition_sha256": sha,
         "capabilities": {"task_protocol": TASK_PROTOCOL, "toolsets": refs},
         "task_protocol": partition,

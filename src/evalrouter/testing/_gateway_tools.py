@@ -1,0 +1,335 @@
+"""Tool calls from the simulated model, so a framework's tool loop runs against the gateway.
+
+A request that offers tools is answered with a call to one of them when ``tool_choice`` asks for
+one (OpenAI ``"required"`` or a named function, Anthropic ``{"type": "any"}`` or a named tool),
+or, left to the model (``auto``), when the conversation has no tool result since its last user
+message. Once a tool result is there the model answers in text, so the loop ends; ``none``
+never calls a tool. The tool and its arguments are drawn from a generator keyed by the caller
+(seed, task, attempt, call), and the arguments follow the tool's JSON schema: every required
+property, with a value of its type, inside its bounds, from its enum when it has one.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ._errors import invalid_field
+
+JsonObject = dict[str, Any]
+
+CHAT = "chat"
+MESSAGES = "messages"
+# How deep the argument builder follows nested objects, arrays and $refs (a recursive schema
+# would otherwise never end).
+_MAX_DEPTH = 6
+# Plausible strings for properties whose name says what they hold.
+_BY_NAME: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
+    (("city", "location", "place", "town"), ("Paris", "Tokyo", "Lima", "Nairobi")),
+    (("country",), ("France", "Japan", "Peru", "Kenya")),
+    (("email",), ("ada@example.com", "grace@example.org")),
+    (("url", "uri", "link", "href"), ("https://example.com/",)),
+    (("path", "file", "filename"), ("notes.txt", "src/main.py", "answer.txt")),
+    (("date", "day"), ("2026-01-15", "2026-03-01")),
+    (("name", "user", "person"), ("Ada", "Grace", "Alan")),
+    (("language", "lang"), ("en", "fr")),
+    (("unit", "units"), ("celsius", "metric")),
+    (("expression", "formula"), ("2 + 3 * 4", "(7 - 2) * 3")),
+)
+_BY_FORMAT = {
+    "date": "2026-01-15",
+    "date-time": "2026-01-15T09:30:00Z",
+    "time": "09:30:00",
+    "email": "ada@example.com",
+    "uri": "https://example.com/",
+    "url": "https://example.com/",
+    "uuid": "00000000-0000-4000-8000-000000000001",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Tool:
+    name: str
+    schema: JsonObject
+
+
+@dataclass(frozen=True, slots=True)
+class ToolCall:
+    id: str
+    name: str
+    arguments: JsonObject
+
+    @property
+    def arguments_json(self) -> str:
+        return json.dumps(self.arguments, separators=(",", ":"), ensure_ascii=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Offer:
+    """The tools a request offers and what its ``tool_choice`` allows.
+
+    ``mode`` is ``none`` (never call), ``auto`` (call until a tool result is there) or
+    ``required`` (always call); ``names`` are the tools a call may pick."""
+
+    tools: tuple[Tool, ...]
+    mode: str
+    names: tuple[str, ...]
+    answered: bool  # the conversation has a tool result since its last user message
+
+    @property
+    def calls_tool(self) -> bool:
+        if not self.tools or self.mode == "none":
+            return False
+        return self.mode == "required" or not self.answered
+
+    def call(self, rng: random.Random, call_id: str) -> ToolCall:
+        name = self.names[rng.randrange(len(self.names))]
+        tool = next(t for t in self.tools if t.name == name)
+        arguments = value_for(tool.schema, tool.schema, rng, name, 0)
+        return ToolCall(call_id, name, arguments if isinstance(arguments, dict) else {})
+
+
+def read(body: JsonObject, kind: str) -> Offer:
+    """The request's tools and tool choice (a 422 naming the field when they are malformed)."""
+    tools = _chat_tools(body) if kind == CHAT else _messages_tools(body)
+    names = tuple(t.name for t in tools)
+    mode, chosen = (_chat_choice if kind == CHAT else _messages_choice)(body.get("tool_choice"))
+    if chosen is not None:
+        missing = [n for n in chosen if n not in names]
+        if missing:
+            raise invalid_field(
+                "tool_choice", f"names {missing[0]!r}, which is not among the tools offered"
+            )
+        names = chosen
+    if mode == "required" and not tools:
+        raise invalid_field("tool_choice", "asks for a tool call but the request offers no tools")
+    answered = _chat_answered(body) if kind == CHAT else _messages_answered(body)
+    return Offer(tools, mode, names, answered)
+
+
+# ------------------------------------------------------------------------------ requests
+
+
+def _chat_tools(body: JsonObject) -> tuple[Tool, ...]:
+    raw = body.get("tools")
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise invalid_field("tools", "must be a list of tools")
+    tools: list[Tool] = []
+    for index, entry in enumerate(raw):
+        function = entry.get("function") if isinstance(entry, dict) else None
+        if not isinstance(function, dict) or not isinstance(function.get("name"), str):
+            raise invalid_field(
+                f"tools[{index}]", 'must be {"type": "function", "function": {"name": ...}}'
+            )
+        parameters = function.get("parameters")
+        tools.append(Tool(function["name"], parameters if isinstance(parameters, dict) else {}))
+    return tuple(tools)
+
+
+def _messages_tools(body: JsonObject) -> tuple[Tool, ...]:
+    raw = body.get("tools")
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise invalid_field("tools", "must be a list of tools")
+    tools: list[Tool] = []
+    for index, entry in enumerate(raw):
+        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+            raise invalid_field(f"tools[{index}]", 'must be {"name": ..., "input_schema": {...}}')
+        schema = entry.get("input_schema")
+        # A server tool (web search and the like) has no input schema: the simulated model
+        # never calls it.
+        if isinstance(schema, dict):
+            tools.append(Tool(entry["name"], schema))
+    return tuple(tools)
+
+
+def _chat_choice(choice: object) -> tuple[str, tuple[str, ...] | None]:
+    if choice is None or choice in ("auto", "none", "required"):
+        return str(choice or "auto"), None
+    if isinstance(choice, dict):
+        function = choice.get("function")
+        if isinstance(function, dict) and isinstance(function.get("name"), str):
+            return "required", (function["name"],)
+        allowed = choice.get("allowed_tools")
+        if isinstance(allowed, dict) and allowed.get("mode") in ("auto", "required"):
+            listed = allowed.get("tools")
+            names = tuple(
+                t["function"]["name"]
+                for t in (listed if isinstance(listed, list) else [])
+                if isinstance(t, dict)
+                and isinstance(t.get("function"), dict)
+                and isinstance(t["function"].get("name"), str)
+            )
+            if names:
+                return str(allowed["mode"]), names
+    raise invalid_field(
+        "tool_choice",
+        'must be "none", "auto", "required" or {"type": "function", "function": {"name": ...}}',
+    )
+
+
+def _messages_choice(choice: object) -> tuple[str, tuple[str, ...] | None]:
+    kind = choice.get("type") if isinstance(choice, dict) else None
+    if choice is None or kind == "auto":
+        return "auto", None
+    if kind == "none":
+        return "none", None
+    if kind == "any":
+        return "required", None
+    if kind == "tool" and isinstance(choice, dict) and isinstance(choice.get("name"), str):
+        return "required", (choice["name"],)
+    raise invalid_field(
+        "tool_choice",
+        'must be {"type": "auto"}, {"type": "any"}, {"type": "none"} or '
+        '{"type": "tool", "name": ...}',
+    )
+
+
+def _messages_of(body: JsonObject) -> list[JsonObject]:
+    messages = body.get("messages")
+    return [m for m in messages if isinstance(m, dict)] if isinstance(messages, list) else []
+
+
+def _chat_answered(body: JsonObject) -> bool:
+    answered = False
+    for message in _messages_of(body):
+        if message.get("role") == "user":
+            answered = False
+        elif message.get("role") in ("tool", "function"):
+            answered = True
+    return answered
+
+
+def _tool_results(message: JsonObject) -> bool:
+    content = message.get("content")
+    return isinstance(content, list) and any(
+        isinstance(block, dict) and block.get("type") == "tool_result" for block in content
+    )
+
+
+def _messages_answered(body: JsonObject) -> bool:
+    # Anthropic sends tool results in a user message: one that carries them does not start a
+    # new turn.
+    answered = False
+    for message in _messages_of(body):
+        if message.get("role") == "user":
+            answered = _tool_results(message)
+    return answered
+
+
+# ----------------------------------------------------------------------------- arguments
+
+
+def _resolve(schema: JsonObject, root: JsonObject) -> JsonObject:
+    ref = schema.get("$ref")
+    if not isinstance(ref, str) or not ref.startswith("#/"):
+        return schema
+    node: Any = root
+    for part in ref[2:].split("/"):
+        node = node.get(part) if isinstance(node, dict) else None
+    return node if isinstance(node, dict) else {}
+
+
+def _merged(schemas: list[Any], root: JsonObject) -> JsonObject:
+    merged: JsonObject = {"type": "object", "properties": {}, "required": []}
+    for part in schemas:
+        if isinstance(part, dict):
+            part = _resolve(part, root)
+            merged["properties"].update(part.get("properties") or {})
+            merged["required"].extend(part.get("required") or [])
+    return merged
+
+
+def _type_of(schema: JsonObject) -> str | None:
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        kinds = [k for k in kind if k != "null"]
+        return str(kinds[0]) if kinds else "null"
+    if isinstance(kind, str):
+        return kind
+    if "properties" in schema:
+        return "object"
+    if "items" in schema:
+        return "array"
+    return None
+
+
+def value_for(schema: object, root: JsonObject, rng: random.Random, name: str, depth: int) -> Any:
+    """A value ``schema`` accepts, drawn from ``rng``; ``name`` is the property it fills."""
+    if not isinstance(schema, dict) or depth > _MAX_DEPTH:
+        return None
+    schema = _resolve(schema, root)
+    if "const" in schema:
+        return schema["const"]
+    enum = schema.get("enum")
+    if isinstance(enum, list) and enum:
+        return enum[rng.randrange(len(enum))]
+    if "default" in schema:
+        return schema["default"]
+    for key in ("anyOf", "oneOf"):
+        options = schema.get(key)
+        if isinstance(options, list) and options:
+            usable = [o for o in options if not (isinstance(o, dict) and o.get("type") == "null")]
+            return value_for((usable or options)[0], root, rng, name, depth + 1)
+    if isinstance(schema.get("allOf"), list):
+        schema = {**schema, **_merged(schema["allOf"], root)}
+    kind = _type_of(schema)
+    if kind == "object":
+        properties = schema.get("properties")
+        properties = properties if isinstance(properties, dict) else {}
+        required = schema.get("required")
+        wanted = [p for p in required if p in properties] if isinstance(required, list) else []
+        return {p: value_for(properties[p], root, rng, p, depth + 1) for p in wanted}
+    if kind == "array":
+        low = schema.get("minItems")
+        high = schema.get("maxItems")
+        count = max(1, low if isinstance(low, int) else 1)
+        if isinstance(high, int):
+            count = min(count, high)
+        item = name.removesuffix("s") if name.endswith("s") else name
+        return [value_for(schema.get("items"), root, rng, item, depth + 1) for _ in range(count)]
+    if kind in ("integer", "number"):
+        return _number(schema, rng, integer=kind == "integer")
+    if kind == "boolean":
+        return rng.random() < 0.5
+    if kind == "null":
+        return None
+    return _string(schema, rng, name)
+
+
+def _number(schema: JsonObject, rng: random.Random, *, integer: bool) -> int | float:
+    low, high = schema.get("minimum"), schema.get("maximum")
+    if isinstance(schema.get("exclusiveMinimum"), int | float):
+        low = schema["exclusiveMinimum"] + (1 if integer else 0.01)
+    if isinstance(schema.get("exclusiveMaximum"), int | float):
+        high = schema["exclusiveMaximum"] - (1 if integer else 0.01)
+    low = low if isinstance(low, int | float) else 1
+    high = high if isinstance(high, int | float) else max(low, 1) + 9
+    if high < low:
+        high = low
+    if integer:
+        return rng.randint(int(-(-low // 1)), max(int(-(-low // 1)), int(high // 1)))
+    return round(rng.uniform(low, high), 2)
+
+
+def _string(schema: JsonObject, rng: random.Random, name: str) -> str:
+    text = _BY_FORMAT.get(str(schema.get("format")))
+    if text is None:
+        lowered = name.lower()
+        for keys, values in _BY_NAME:
+            if any(key in lowered for key in keys):
+                text = values[rng.randrange(len(values))]
+                break
+        else:
+            text = f"example {name.replace('_', ' ')}".strip() if name else "example"
+    low, high = schema.get("minLength"), schema.get("maxLength")
+    if isinstance(low, int) and len(text) < low:
+        text = text + "x" * (low - len(text))
+    if isinstance(high, int) and len(text) > high:
+        text = text[: max(0, high)]
+    return text
