@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import hashlib
+import weakref
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -100,19 +101,32 @@ class _SharedTransport(httpx.AsyncBaseTransport):
         pass
 
 
+_ANY_LOOP: weakref.WeakKeyDictionary[AsyncEvalRouter, httpx.AsyncBaseTransport] = (
+    weakref.WeakKeyDictionary()
+)
+"""The transport of each runner copy that serves any event loop: a copy of a copy (the
+gateway relay's, on its own loop) keeps the user's transport."""
+
+
 def runner_client(client: Client) -> AsyncEvalRouter:
     """An ``AsyncEvalRouter`` with ``client``'s settings for the running event loop; close it
     with ``await copy.close()`` (``client`` and its pool stay open)."""
     given = client._given_transport
+    any_loop = _ANY_LOOP.get(client) if isinstance(client, AsyncEvalRouter) else None
     transport: httpx.AsyncBaseTransport | None
-    if isinstance(given, httpx.BaseTransport) and isinstance(given, httpx.AsyncBaseTransport):
+    if any_loop is not None:
+        transport = _SharedTransport(any_loop)
+    elif isinstance(given, httpx.BaseTransport) and isinstance(given, httpx.AsyncBaseTransport):
         transport = _SharedTransport(given)  # holds nothing bound to a loop or a thread
     elif isinstance(client, EvalRouter):
         transport = _ThroughSyncClient(client._http)  # the user's transport, proxies, TLS
     else:
         transport = None  # a pool of its own: the async client's is bound to its loop
     http = httpx.AsyncClient(transport=transport, follow_redirects=False, limits=pool_limits())
-    return client._derive(AsyncEvalRouter, http=http)
+    made = client._derive(AsyncEvalRouter, http=http)
+    if transport is not None:
+        _ANY_LOOP[made] = transport
+    return made
 
 
 def attempt_client(

@@ -57,6 +57,7 @@ from ._events import (
 )
 from ._grants import Grant, parse_grant
 from ._record import RunState
+from ._relay import Relay
 from ._task import TaskServer, local_toolsets
 from ._trace import TraceRecorder
 
@@ -124,6 +125,7 @@ class Controller:
         self._running = 0
         self._wake = asyncio.Event()
         """Set when an attempt ends or the interrupt is set: what a pause waits for."""
+        self._relay = Relay(client)  # the agents' gateway, started with the first attempt
 
     # ------------------------------------------------------------------------ the loop
 
@@ -145,6 +147,7 @@ class Controller:
                     error = exc
         finally:
             watcher.cancel()
+            self._relay.close()
         if error is not None:
             raise error
         if self._failure is not None:
@@ -367,6 +370,16 @@ class Controller:
             timing=self._timing,
             halt=asyncio.get_running_loop().create_future(),
         )
+        # The agent gets the relay's address and key for its gateway, never the credential.
+        route = self._relay.open(
+            attempt_id=grant.attempt_id,
+            upstream=grant.gateway_base_url,
+            credential=grant.credential,
+            limits=grant.limits,
+            recorder=recorder,
+            request_seconds=request_seconds,
+        )
+        session.gateway_base_url, session.credential = route.base_url, route.token
         if self.interrupt.is_set():
             session.end(TurnEnd("failed", failure_code=CRASHED))
         delivery = self._delivery(grant, recorder)
@@ -379,6 +392,7 @@ class Controller:
                 # The agent met the stop through a tool result and carried on.
                 end = TurnEnd("stopped", code=server.closed_code)
         finally:
+            route.close()
             self._sessions.discard(session)
             for helper in (beats, live):
                 if helper is not None:
