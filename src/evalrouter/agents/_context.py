@@ -5,6 +5,7 @@ reached through the runner's relay on this machine, with a key valid only there.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -17,7 +18,7 @@ from evalrouter_generated._model import JsonValue
 from .._errors import invalid_input
 from .._exceptions import EvalRouterError
 from ._gateway_calls import PARENT_HEADER
-from ._relay import keep_tokens_home
+from ._relay import keep_tokens_home, on_attempt_end
 
 if TYPE_CHECKING:
     from anthropic import AsyncAnthropic
@@ -233,6 +234,15 @@ class Gateway:
         self._clients["anthropic"] = made
         return made
 
+    async def _close(self) -> None:
+        """The attempt is over: the clients made for it are closed."""
+        clients, self._clients = self._clients, {}
+        for client in clients.values():
+            close = getattr(client, "close", None)
+            if close is not None:
+                with contextlib.suppress(Exception):
+                    await close()
+
 
 def _missing(package: str, call: str) -> EvalRouterError:
     return EvalRouterError(
@@ -325,6 +335,7 @@ def build_context(session: AttemptSession) -> AgentContext:
         model_id=session.model_alias,
         recorder=session.recorder,
     )
+    on_attempt_end(session.attempt_id, gateway._close)
     info = AttemptInfo(
         id=session.attempt_id,
         run_id=session.run_id,

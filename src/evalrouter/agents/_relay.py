@@ -30,9 +30,9 @@ import secrets
 import socket
 import threading
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import quote
 
 import h11
@@ -115,6 +115,9 @@ class Route:
     calls: int = 0
     exhausted: bool = False
     """The gateway refused a call of this attempt for its budget (here or upstream)."""
+    closers: list[Callable[[], Coroutine[Any, Any, None]]] = field(default_factory=list, repr=False)
+    """Closed with the route, in the loop that closes it (the agent's): the clients the
+    runner made for the agent (``gateway.openai()``, ...)."""
 
     @property
     def anthropic_base_url(self) -> str:
@@ -123,6 +126,31 @@ class Route:
     def close(self) -> None:
         """The attempt is over: its token stops working at once."""
         self.relay._drop(self)
+        closers, self.closers = self.closers, []
+        for closer in closers:
+            try:
+                task: asyncio.Task[None] = asyncio.get_running_loop().create_task(closer())
+            except RuntimeError:  # no loop (a test): nothing can be closed here
+                break
+            _CLOSING.add(task)
+            task.add_done_callback(_closed)
+
+
+_CLOSING: set[asyncio.Task[None]] = set()
+
+
+def _closed(task: asyncio.Task[None]) -> None:
+    _CLOSING.discard(task)
+    if not task.cancelled() and task.exception() is not None:
+        log.debug("closing a gateway client failed: %r", task.exception())
+
+
+def on_attempt_end(attempt_id: str, closer: Callable[[], Coroutine[Any, Any, None]]) -> None:
+    """Run ``closer`` when the attempt's route closes (now, if it is not open)."""
+    with _OPEN_LOCK:
+        route = _OPEN.get(attempt_id)
+    if route is not None:
+        route.closers.append(closer)
 
 
 _OPEN: dict[str, Route] = {}
