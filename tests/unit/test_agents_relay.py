@@ -15,7 +15,7 @@ import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter
-from evalrouter.agents import _relay
+from evalrouter.agents import _export_guard, _relay
 from evalrouter.agents._gateway_calls import PARENT_HEADER, GatewayCall
 from evalrouter.agents._relay import Relay, Route
 from evalrouter.agents._relay_replies import EventStream, rebuild
@@ -492,12 +492,12 @@ def test_the_openai_agents_sdk_never_exports_with_a_relay_token(
 ) -> None:
     from agents.tracing import processors
 
-    monkeypatch.setattr(_relay, "_KEPT_HOME", False)
+    monkeypatch.setattr(_export_guard, "_KEPT_HOME", False)
     for name in ("export", "_export_with_deadline"):
         monkeypatch.setattr(
             processors.BackendSpanExporter, name, getattr(processors.BackendSpanExporter, name)
         )
-    _relay.keep_tokens_home()
+    _export_guard.keep_tokens_home()
     posted: list[dict[str, Any]] = []
 
     class Client:

@@ -17,8 +17,9 @@ from evalrouter_generated._model import JsonValue
 
 from .._errors import invalid_input
 from .._exceptions import EvalRouterError
+from ._export_guard import keep_tokens_home
 from ._gateway_calls import PARENT_HEADER
-from ._relay import keep_tokens_home, on_attempt_end
+from ._relay import on_attempt_end
 
 if TYPE_CHECKING:
     from anthropic import AsyncAnthropic

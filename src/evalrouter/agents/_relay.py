@@ -38,6 +38,7 @@ from urllib.parse import quote
 import h11
 import httpx
 
+from ._export_guard import TOKEN_PREFIX, keep_tokens_home
 from ._gateway_calls import PARENT_HEADER, GatewayCall, GatewayFormat
 from ._relay_replies import EventStream, error_code, rebuild
 
@@ -63,8 +64,6 @@ BUDGET_CODE = "client_budget_exhausted"
 INPUT_CODE = "client_input_too_large"
 OUTPUT_CODE = "client_output_tokens_too_large"
 
-TOKEN_PREFIX = "evr-relay-"
-"""Every relay token starts so: what the OpenAI Agents SDK's trace export is kept from."""
 MAX_HEAD_BYTES = 64 * 1024
 MAX_BODY_BYTES = 32 * 1024 * 1024
 IDLE_SECONDS = 120.0
@@ -586,58 +585,3 @@ async def _answer(
     headers = [("content-type", "application/json"), ("content-length", str(len(content)))]
     await _send(writer, conn, h11.Response(status_code=status, headers=headers))
     await _send(writer, conn, h11.Data(data=content), h11.EndOfMessage())
-
-
-# --------------------------------------------------------- the OpenAI Agents SDK's export
-
-
-_KEPT_HOME = False
-
-
-def keep_tokens_home() -> None:
-    """Keep the OpenAI Agents SDK (when it is loaded) from exporting traces with a relay token.
-
-    ``set_default_openai_client(context.gateway.openai())`` makes the client's key (a relay
-    token) the key of the framework's default trace exporter, which posts the agent's traces to
-    its vendor's ingest host. Batches keyed by a relay token are dropped before they are sent;
-    every other batch (a key of the user's own), and every trace processor the framework runs
-    (OpenInference's included), are left as they are."""
-    global _KEPT_HOME
-    if _KEPT_HOME:
-        return
-    import sys
-
-    module = sys.modules.get("agents.tracing.processors")
-    if module is None and "agents" in sys.modules:
-        with contextlib.suppress(Exception):
-            import importlib
-
-            module = importlib.import_module("agents.tracing.processors")
-    exporter = getattr(module, "BackendSpanExporter", None)
-    if not isinstance(exporter, type):
-        return
-    for name in ("export", "_export_with_deadline"):
-        original = getattr(exporter, name, None)
-        if callable(original) and not getattr(original, "_evalrouter_relay", False):
-            setattr(exporter, name, _without_relay_tokens(original))
-    _KEPT_HOME = True
-
-
-def _without_relay_tokens(original: Callable[..., object]) -> Callable[..., object]:
-    def export(self: object, items: list[object], *args: object, **kwargs: object) -> object:
-        fallback = getattr(self, "api_key", None)
-        kept = [
-            item
-            for item in items
-            if not str(getattr(item, "tracing_api_key", None) or fallback or "").startswith(
-                TOKEN_PREFIX
-            )
-        ]
-        if len(kept) < len(items):
-            log.debug(
-                "dropped %d trace items keyed by a gateway relay token", len(items) - len(kept)
-            )
-        return original(self, kept, *args, **kwargs)
-
-    export._evalrouter_relay = True  # type: ignore[attr-defined]
-    return export
