@@ -521,3 +521,82 @@ def test_the_openai_agents_sdk_never_exports_with_a_relay_token(
     assert posted == []
     exporter.export([Item("sk-users-own"), Item(None)])  # type: ignore[list-item]
     assert [p["auth"] for p in posted] == ["Bearer sk-users-own"]
+
+
+# ------------------------------------------------------------------- the context's gateway
+
+
+MESSAGE = {
+    "id": "msg_1",
+    "type": "message",
+    "role": "assistant",
+    "model": "m",
+    "content": [{"type": "text", "text": "4"}],
+    "stop_reason": "end_turn",
+    "stop_sequence": None,
+    "usage": {"input_tokens": 5, "output_tokens": 1},
+}
+
+
+async def test_the_gateways_own_clients_say_where_the_call_was_made() -> None:
+    from evalrouter.agents._context import Gateway
+    from evalrouter.agents._trace import TraceRecorder
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(
+            200, json=MESSAGE if request.url.path.endswith("/messages") else REPLY
+        )
+
+    upstream = Upstream(answer)
+    client = AsyncEvalRouter(
+        api_key="erk_test_key", base_url="https://api.test", transport=upstream
+    )
+    relay = Relay(client)
+    observed = Recorder()
+    trace = TraceRecorder({"level": "spans"}, root_name="agent")
+    try:
+        route = open_route(relay, observed)
+        gateway = Gateway(
+            base_url=route.base_url, api_key=route.token, model_id="sim/gpt-5-mini", recorder=trace
+        )
+        assert gateway.model == "gpt-5-mini" and gateway.model_id == "sim/gpt-5-mini"
+        assert gateway.anthropic_base_url == route.anthropic_base_url
+        await gateway.chat(messages=ASK["messages"])  # outside any span of the agent's
+        with trace.span("plan") as plan:
+            reply = await gateway.chat(messages=ASK["messages"])
+            await gateway.openai().chat.completions.create(model="x", messages=ASK["messages"])  # type: ignore[arg-type, list-item]
+            await gateway.anthropic().messages.create(
+                model="x",
+                max_tokens=5,
+                messages=ASK["messages"],  # type: ignore[arg-type, list-item]
+            )
+        await gateway._close()
+    finally:
+        relay.close()
+        await client.close()
+    assert reply["choices"][0]["message"]["content"] == "4"
+    assert [c.parent_span_id for c in observed.calls] == [
+        None,
+        plan.span_id,
+        plan.span_id,
+        plan.span_id,
+    ]
+    assert [c.format for c in observed.calls][-1] == "anthropic-messages"
+    assert observed.calls[1].request["model"] == "gpt-5-mini"
+    assert all(PARENT_HEADER not in r.headers for r in upstream.requests)
+
+
+async def test_a_refused_chat_raises_the_gateways_code(relay: Relay) -> None:
+    from evalrouter import EvalRouterError
+    from evalrouter.agents._context import Gateway
+
+    route = open_route(relay, Recorder(), max_calls=0)
+    gateway = Gateway(base_url=route.base_url, api_key=route.token, model_id="sim/gpt-5-mini")
+    with pytest.raises(EvalRouterError) as refused:
+        await gateway.chat(messages=ASK["messages"])
+    assert refused.value.code == "client_budget_exhausted" and refused.value.status_code == 402
+    assert refused.value.details["limit"] == "max_calls" and refused.value.hint
+    route.close()
+    with pytest.raises(EvalRouterError) as ended:
+        await gateway.chat(messages=ASK["messages"])
+    assert ended.value.code == "attempt_credential_invalid"
