@@ -263,7 +263,9 @@ def _traced[C](base: type[C], gateway: Gateway) -> Callable[..., C]:
     if made is None:
 
         async def _prepare_request(self: Any, request: Any) -> None:
-            await super(made, self)._prepare_request(request)  # type: ignore[arg-type]
+            inherited = getattr(super(made, self), "_prepare_request", None)
+            if inherited is not None:  # the SDKs' hook for a request's own headers
+                await inherited(request)
             headers = self._evalrouter_gateway._headers()
             for key, value in headers.items():
                 request.headers[key] = value
