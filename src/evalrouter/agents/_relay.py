@@ -432,36 +432,43 @@ class Relay:
     ) -> None:
         back = [(k, v) for k, v in response.headers.multi_items() if k.lower() not in _NOT_RETURNED]
         is_events = response.headers.get("content-type", "").startswith("text/event-stream")
+        # The call is recorded before the agent has its answer's end: an agent that ends its
+        # attempt right after finds its call in the trace.
         if not (streamed and is_events and response.status_code < 400):
             content = await response.aread()
+            if response.status_code >= 400:
+                record(None, error_code(response.status_code, content))
+            else:
+                try:
+                    reply = json.loads(content)
+                except ValueError:
+                    reply = None
+                record(reply if isinstance(reply, dict) else None, None)
             back.append(("content-length", str(len(content))))
             await _send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
             await _send(writer, conn, h11.Data(data=content), h11.EndOfMessage())
-            if response.status_code >= 400:
-                record(None, error_code(response.status_code, content))
-                return
-            try:
-                reply = json.loads(content)
-            except ValueError:
-                reply = None
-            record(reply if isinstance(reply, dict) else None, None)
             return
         # Each piece goes to the agent as it arrives, and into the record of the call.
         events = EventStream()
+        recorded = False
         await _send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
         try:
             async for chunk in response.aiter_bytes():
                 events.feed(chunk)
+                if events.finished and not recorded:
+                    recorded = True
+                    record(*rebuild(fmt, events.events))
                 await _send(writer, conn, h11.Data(data=chunk))
-            await _send(writer, conn, h11.EndOfMessage())
         except (OSError, httpx.HTTPError):
-            events.close()
-            reply, _ = rebuild(fmt, events.events)
-            record(reply, "stream_interrupted")
+            if not recorded:
+                events.close()
+                reply, _ = rebuild(fmt, events.events)
+                record(reply, "stream_interrupted")
             raise OSError("the streamed answer was cut") from None
-        events.close()
-        reply, code = rebuild(fmt, events.events)
-        record(reply, code)
+        if not recorded:
+            events.close()
+            record(*rebuild(fmt, events.events))
+        await _send(writer, conn, h11.EndOfMessage())
 
 
 # ---------------------------------------------------------------------------- helpers

@@ -22,6 +22,8 @@ class EventStream:
         self._buffer = b""
         self._data: list[bytes] = []
         self.events: list[Json] = []
+        self.finished = False
+        """The stream's last event came (OpenAI's ``[DONE]``, Anthropic's ``message_stop``)."""
 
     def feed(self, chunk: bytes) -> None:
         self._buffer += chunk
@@ -45,7 +47,9 @@ class EventStream:
 
     def _dispatch(self) -> None:
         data, self._data = b"\n".join(self._data), []
-        if not data or data.strip() == b"[DONE]":
+        if data.strip() == b"[DONE]":
+            self.finished = True
+        if not data or self.finished:
             return
         try:
             event = json.loads(data)
@@ -53,6 +57,7 @@ class EventStream:
             return
         if isinstance(event, dict):
             self.events.append(event)
+            self.finished = event.get("type") == "message_stop"
 
 
 def rebuild(fmt: GatewayFormat, events: list[Json]) -> tuple[Json | None, str | None]:
