@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import hashlib
-import weakref
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
@@ -101,32 +100,19 @@ class _SharedTransport(httpx.AsyncBaseTransport):
         pass
 
 
-_ANY_LOOP: weakref.WeakKeyDictionary[AsyncEvalRouter, httpx.AsyncBaseTransport] = (
-    weakref.WeakKeyDictionary()
-)
-"""The transport of each runner copy that serves any event loop: a copy of a copy (the
-gateway relay's, on its own loop) keeps the user's transport."""
-
-
 def runner_client(client: Client) -> AsyncEvalRouter:
     """An ``AsyncEvalRouter`` with ``client``'s settings for the running event loop; close it
     with ``await copy.close()`` (``client`` and its pool stay open)."""
     given = client._given_transport
-    any_loop = _ANY_LOOP.get(client) if isinstance(client, AsyncEvalRouter) else None
     transport: httpx.AsyncBaseTransport | None
-    if any_loop is not None:
-        transport = _SharedTransport(any_loop)
-    elif isinstance(given, httpx.BaseTransport) and isinstance(given, httpx.AsyncBaseTransport):
+    if isinstance(given, httpx.BaseTransport) and isinstance(given, httpx.AsyncBaseTransport):
         transport = _SharedTransport(given)  # holds nothing bound to a loop or a thread
     elif isinstance(client, EvalRouter):
         transport = _ThroughSyncClient(client._http)  # the user's transport, proxies, TLS
     else:
         transport = None  # a pool of its own: the async client's is bound to its loop
     http = httpx.AsyncClient(transport=transport, follow_redirects=False, limits=pool_limits())
-    made = client._derive(AsyncEvalRouter, http=http)
-    if transport is not None:
-        _ANY_LOOP[made] = transport
-    return made
+    return client._derive(AsyncEvalRouter, http=http)
 
 
 def attempt_client(
@@ -180,3 +166,17 @@ def state_scope(client: Client) -> str:
     settings = client._settings
     where = f"{settings.base_url}\n{settings.workspace_id or ''}"
     return hashlib.sha256(where.encode()).hexdigest()[:32]
+
+
+def relay_client(client: AsyncEvalRouter) -> AsyncEvalRouter:
+    """A copy of the runner's ``client`` for the gateway relay's own event loop; close it with
+    ``await copy.close()`` there. A runner copy whose transport serves any loop (EvalRouter
+    Local's in-process one, a sync client's ``httpx.Client`` in threads) is shared, so the
+    user's transport, proxies and TLS hold for the relay too; otherwise a copy of its own."""
+    inner = getattr(client._http, "_transport", None)
+    if isinstance(inner, _SharedTransport | _ThroughSyncClient):
+        http = httpx.AsyncClient(
+            transport=_SharedTransport(inner), follow_redirects=False, limits=pool_limits()
+        )
+        return client._derive(AsyncEvalRouter, http=http)
+    return runner_client(client)

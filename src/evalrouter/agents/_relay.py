@@ -266,9 +266,9 @@ class Relay:
         self._origin = f"http://127.0.0.1:{port}"
 
     async def _listen(self, sock: socket.socket) -> None:
-        from ._clients import runner_client, sender
+        from ._clients import relay_client, sender
 
-        self._forward = runner_client(self._client)
+        self._forward = relay_client(self._client)
         self._send = sender(self._forward)
         self._server = await asyncio.start_server(self._connection, sock=sock, limit=65536)
 
