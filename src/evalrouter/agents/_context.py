@@ -181,9 +181,11 @@ class Gateway:
             **self._headers(),
         }
         # A client of its own per call: the relay is on this machine, and the agent may call
-        # from any event loop or thread.
+        # from any event loop or thread. Plain HTTP on loopback: no TLS context to build (the
+        # default one loads the CA bundle, which would cost more than the call).
+        loopback = httpx.AsyncHTTPTransport(verify=False, trust_env=False)
         try:
-            async with httpx.AsyncClient(timeout=None, trust_env=False) as http:
+            async with httpx.AsyncClient(transport=loopback, timeout=None, trust_env=False) as http:
                 response = await http.post(
                     f"{self.base_url}/chat/completions", content=content, headers=headers
                 )
