@@ -254,3 +254,17 @@ def state_scope(client: Client) -> str:
     settings = client._settings
     where = f"{settings.base_url}\n{settings.workspace_id or ''}"
     return hashlib.sha256(where.encode()).hexdigest()[:32]
+
+
+def relay_client(client: AsyncEvalRouter) -> AsyncEvalRouter:
+    """A copy of the runner's ``client`` for the gateway relay's own event loop; close it with
+    ``await copy.close()`` there. A runner copy whose transport serves any loop (EvalRouter
+    Local's in-process one, a sync client's ``httpx.Client`` in threads) is shared, so the
+    user's transport, proxies and TLS hold for the relay too; otherwise a copy of its own."""
+    inner = getattr(client._http, "_transport", None)
+    if isinstance(inner, _SharedTransport | _ThroughSyncClient):
+        http = httpx.AsyncClient(
+            transport=_SharedTransport(inner), follow_redirects=False, limits=pool_limits()
+        )
+        return client._derive(AsyncEvalRouter, http=http)
+    return runner_client(_SOURCES.get(client, client))

@@ -1,27 +1,30 @@
 """What an in-code agent gets: ``AgentContext`` (the attempt, its workspace, the task, its
-tools, the metered model gateway and the trace). The user's API key is nowhere in it: the
-gateway and the task calls carry the attempt's own credential."""
+tools, the metered model gateway and the trace). Neither the user's API key nor the attempt
+credential is in it: the task calls carry the credential inside the runner, and the gateway is
+reached through the runner's relay on this machine, with a key valid only there."""
 
 from __future__ import annotations
 
+import contextlib
 import json
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Required, TypedDict, cast
+from typing import TYPE_CHECKING, Any, Required, TypedDict, cast
 
 import httpx
 from evalrouter_generated._model import JsonValue
-from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
 from .._errors import invalid_input
 from .._exceptions import EvalRouterError
-from ._clients import sender
+from ._export_guard import keep_tokens_home
+from ._gateway_calls import PARENT_HEADER
+from ._relay import on_attempt_end
 
 if TYPE_CHECKING:
+    from anthropic import AsyncAnthropic
     from openai import AsyncOpenAI
 
-    from .._client import AsyncEvalRouter
     from ._drivers import AttemptSession
     from ._task_api import TaskApi, ToolsApi
     from ._trace import TraceRecorder
@@ -72,11 +75,6 @@ class ChatCompletion(TypedDict, total=False):
     usage: ChatUsage
 
 
-BUDGET_CODE = "client_budget_exhausted"
-INPUT_CODE = "client_input_too_large"
-OUTPUT_CODE = "client_output_tokens_too_large"
-
-
 @dataclass(frozen=True)
 class AttemptInfo:
     """The attempt being run: ids, its deadline (epoch seconds) and its gateway limits."""
@@ -89,89 +87,72 @@ class AttemptInfo:
     limits: Mapping[str, int | None]
 
 
-class Gateway:
-    """The attempt's model gateway: OpenAI chat-compatible, metered against the attempt's
-    limits and the run's cap, whatever model name a request carries.
+_INSTALL_HINTS = {
+    "openai": "pip install openai (or, in your clone of this SDK, pip install -e '.[agents]'), "
+    "or use context.gateway.chat(messages=...).",
+    "anthropic": "pip install anthropic, or use context.gateway.chat(messages=...).",
+}
 
-    ``base_url`` and ``api_key`` (the attempt credential, not your API key) suit any
-    OpenAI-compatible client; ``chat()`` and ``openai()`` calls are also traced."""
+
+def model_name(model_id: str) -> str:
+    """The run's model as a name any framework accepts: its id without a provider prefix
+    (``sim/gpt-5-mini`` → ``gpt-5-mini``; the OpenAI Agents SDK refuses unknown prefixes)."""
+    return model_id.rsplit("/", 1)[-1] or model_id
+
+
+class Gateway:
+    """The attempt's model gateway: OpenAI chat completions (``POST {base_url}/chat/completions``)
+    and Anthropic messages (``POST {anthropic_base_url}/v1/messages``), streamed or not,
+    metered against the attempt's limits and the run's cap, whatever model name a call carries.
+
+    - ``base_url`` and ``api_key`` suit any OpenAI-compatible client (LangChain's
+      ``ChatOpenAI(base_url=..., api_key=...)``, ``openai.OpenAI``, raw HTTP);
+      ``anthropic_base_url`` the Anthropic SDK. They point at a relay on this machine and the key
+      is valid there only while the attempt runs: the attempt credential never reaches the agent.
+    - ``model``: the run's model as a name frameworks accept; ``model_id`` the id as the service granted it.
+    - ``chat()``, ``openai()``, ``anthropic()``: ready-made clients.
+
+    Every call, whatever client makes it, is checked against the limits and recorded once in
+    the attempt's trace.
+    """
 
     def __init__(
         self,
-        client: AsyncEvalRouter,
         *,
-        run_id: str,
-        attempt_id: str,
         base_url: str,
-        model: str,
-        credential: str,
-        limits: Mapping[str, int | None],
-        recorder: TraceRecorder,
+        api_key: str,
+        model_id: str,
+        recorder: TraceRecorder | None = None,
     ) -> None:
-        self._client = client
-        self._run_id = run_id
-        self._attempt_id = attempt_id
         self.base_url = base_url
-        self.model = model
-        self._credential = credential
-        self._limits = limits
+        self.anthropic_base_url = base_url.removesuffix("/v1")
+        self.model_id = model_id
+        self.model = model_name(model_id)
+        self._key = api_key
         self._recorder = recorder
-        self._calls = 0
+        self._clients: dict[str, object] = {}
 
     @property
     def api_key(self) -> str:
-        """The attempt credential (valid for this attempt's gateway and task calls only)."""
-        return self._credential
+        """This attempt's key for ``base_url`` (not your API key, nor the attempt credential)."""
+        keep_tokens_home()
+        return self._key
 
     def __repr__(self) -> str:
         return f"Gateway(base_url={self.base_url!r}, model={self.model!r})"
 
-    def _admit(self, body: Mapping[str, object]) -> None:
-        """Refuse a call the attempt's limits forbid before it leaves the machine, with the
-        code the gateway itself would answer."""
-
-        def refuse(code: str, limit: str, value: int, allowed: int, fix: str) -> EvalRouterError:
-            return EvalRouterError(
-                code,
-                f"This model call would exceed the attempt's {limit} ({value} > {allowed}); "
-                "it was not sent.",
-                hint=fix,
-                details={"limit": limit, "value": value, "allowed": allowed},
-            )
-
-        max_calls = self._limits.get("max_calls")
-        if isinstance(max_calls, int) and self._calls >= max_calls:
-            raise refuse(
-                BUDGET_CODE,
-                "max_calls",
-                self._calls + 1,
-                max_calls,
-                "Submit the work you have and call done; no more model calls are allowed.",
-            )
-        max_input = self._limits.get("max_input_bytes")
-        messages = json.dumps(body.get("messages"), separators=(",", ":"), ensure_ascii=False)
-        size = len(messages.encode())
-        if isinstance(max_input, int) and size > max_input:
-            raise refuse(INPUT_CODE, "max_input_bytes", size, max_input, "Send shorter messages.")
-        max_output = self._limits.get("max_output_tokens")
-        for key in ("max_completion_tokens", "max_tokens"):
-            asked = body.get(key)
-            if isinstance(max_output, int) and isinstance(asked, int) and asked > max_output:
-                raise refuse(
-                    OUTPUT_CODE,
-                    "max_output_tokens",
-                    asked,
-                    max_output,
-                    f"Ask for at most {max_output} {key}, or leave {key} out.",
-                )
-        self._calls += 1
+    def _headers(self) -> dict[str, str]:
+        """The caller's current span, so the call's record nests where it was made."""
+        recorder = self._recorder
+        span = recorder._current.get() if recorder is not None else None
+        return {PARENT_HEADER: span} if span else {}
 
     async def chat(
         self, messages: Sequence[Mapping[str, object]] | None = None, **body: JsonValue
     ) -> ChatCompletion:
-        """One chat completion (``POST .../gateway/v1/chat/completions``) with ``messages`` (a
-        list of ``{"role", "content"}``, such as the task's ``task["inputs"]["messages"]``) and
-        any other chat-completions fields; the answer in OpenAI's shape:
+        """One chat completion (``POST .../chat/completions``) with ``messages`` (a list of
+        ``{"role", "content"}``, such as the task's ``task["inputs"]["messages"]``) and any
+        other chat-completions fields; the answer in OpenAI's shape:
         ``reply["choices"][0]["message"]["content"]``."""
         request: dict[str, JsonValue] = {"model": self.model}
         if messages is not None:
@@ -188,100 +169,136 @@ class Gateway:
             ]
         request.update(body)
         request["stream"] = False
-        self._admit(request)
         try:
-            answer = await AsyncClientRuns(self._client).attempts.gateway.chat_completions(
-                self._run_id, self._attempt_id, request
-            )
-        except EvalRouterError as exc:
-            self._recorder.record_model(request, None, exc.code)
-            raise
-        reply = dict(answer.to_dict())
-        self._recorder.record_model(request, reply, None)
-        return cast("ChatCompletion", reply)
+            content = json.dumps(request, ensure_ascii=False, allow_nan=False).encode()
+        except (TypeError, ValueError) as exc:
+            raise invalid_input(
+                f"The chat request is not JSON: {exc}.", argument="body", hint="Pass JSON values."
+            ) from None
+        headers = {
+            "authorization": f"Bearer {self._key}",
+            "content-type": "application/json",
+            **self._headers(),
+        }
+        # A client of its own per call: the relay is on this machine, and the agent may call
+        # from any event loop or thread. Plain HTTP on loopback: no TLS context to build (the
+        # default one loads the CA bundle, which would cost more than the call).
+        loopback = httpx.AsyncHTTPTransport(verify=False, trust_env=False)
+        try:
+            async with httpx.AsyncClient(transport=loopback, timeout=None, trust_env=False) as http:
+                response = await http.post(
+                    f"{self.base_url}/chat/completions", content=content, headers=headers
+                )
+        except httpx.HTTPError as exc:
+            raise EvalRouterError(
+                "network_error",
+                f"The gateway relay did not answer ({type(exc).__name__}).",
+                hint="Call the gateway only while the attempt runs.",
+            ) from None
+        try:
+            answer = response.json()
+        except ValueError:
+            answer = None
+        if response.status_code >= 400 or not isinstance(answer, dict):
+            raise _gateway_error(response.status_code, answer)
+        return cast("ChatCompletion", answer)
 
     def openai(self) -> AsyncOpenAI:
-        """An ``openai.AsyncOpenAI`` on this gateway (no retries of its own); its chat
-        completions are checked against the limits and traced like ``chat()``."""
+        """An ``openai.AsyncOpenAI`` on this gateway (no retries of its own), for the OpenAI
+        SDK or a framework built on it (``set_default_openai_client(context.gateway.openai())``,
+        ``OpenAIChatCompletionsModel(openai_client=...)``). The OpenAI Agents SDK never exports
+        its traces with this client's key: they stay in the attempt's trace."""
         try:
             import openai
         except ImportError:
-            raise EvalRouterError(
-                "openai_required",
-                "context.gateway.openai() needs the openai package, which is not installed.",
-                hint="pip install openai (or, in your clone of this SDK, pip install -e "
-                "'.[agents]'), or use context.gateway.chat(messages=...).",
-            ) from None
-        cached = self.__dict__.get("_openai")
-        if isinstance(cached, openai.AsyncOpenAI):
-            return cached  # one per attempt, over the attempt client's own connections
-        http = httpx.AsyncClient(
-            transport=_TracedGateway(self, sender(self._client)),
-            follow_redirects=False,
-            timeout=None,
+            raise _missing("openai", "openai()") from None
+        cached = self._clients.get("openai")
+        if isinstance(cached, openai.AsyncOpenAI) and not cached.is_closed():
+            return cached
+        keep_tokens_home()
+        made = _traced(openai.AsyncOpenAI, self)(
+            base_url=self.base_url, api_key=self._key, max_retries=0
         )
-        made = openai.AsyncOpenAI(
-            base_url=self.base_url, api_key=self._credential, max_retries=0, http_client=http
-        )
-        self.__dict__["_openai"] = made
+        self._clients["openai"] = made
         return made
 
-
-class _TracedGateway(httpx.AsyncBaseTransport):
-    """The openai client's transport: chat completions are admitted against the limits and
-    recorded as model spans; requests go through the attempt client's own transport."""
-
-    def __init__(
-        self, gateway: Gateway, send: Callable[[httpx.Request], Awaitable[httpx.Response]]
-    ) -> None:
-        self._gateway = gateway
-        self._send = send
-
-    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
-        is_chat = request.method == "POST" and request.url.path.endswith("/chat/completions")
-        if not is_chat:
-            return await self._send(request)
-        raw = await request.aread()
+    def anthropic(self) -> AsyncAnthropic:
+        """An ``anthropic.AsyncAnthropic`` on this gateway (no retries of its own)."""
         try:
-            body = json.loads(raw)
-        except ValueError:
-            body = None
-        if not isinstance(body, dict):
-            return await self._send(request)
-        try:
-            self._gateway._admit(body)
-        except EvalRouterError as exc:
-            self._gateway._recorder.record_model(body, None, exc.code)
-            error = {"error": {"code": exc.code, "message": exc.message, "type": exc.code}}
-            return httpx.Response(400, json=error, request=request)
-        response = await self._send(request)
-        if body.get("stream"):
-            self._gateway._recorder.record_model(body, None, None)
-            return response
-        content = await response.aread()
-        await response.aclose()
-        answer: object = None
-        error_code: str | None = None
-        try:
-            answer = json.loads(content) if content else None
-        except ValueError:
-            answer = None
-        if response.status_code >= 400:
-            wire = answer.get("error") if isinstance(answer, dict) else None
-            code = wire.get("code") if isinstance(wire, dict) else None
-            error_code = code if isinstance(code, str) else f"http_{response.status_code}"
-        reply = answer if isinstance(answer, dict) and error_code is None else None
-        self._gateway._recorder.record_model(body, reply, error_code)
-        return httpx.Response(
-            response.status_code,
-            headers=response.headers,
-            content=content,
-            request=request,
-            extensions=response.extensions,
+            import anthropic
+        except ImportError:
+            raise _missing("anthropic", "anthropic()") from None
+        cached = self._clients.get("anthropic")
+        if isinstance(cached, anthropic.AsyncAnthropic) and not cached.is_closed():
+            return cached
+        made = _traced(anthropic.AsyncAnthropic, self)(
+            base_url=self.anthropic_base_url, api_key=self._key, max_retries=0
         )
+        self._clients["anthropic"] = made
+        return made
 
-    async def aclose(self) -> None:
-        """The attempt client owns its pool; closing the openai client leaves it open."""
+    async def _close(self) -> None:
+        """The attempt is over: the clients made for it are closed."""
+        clients, self._clients = self._clients, {}
+        for client in clients.values():
+            close = getattr(client, "close", None)
+            if close is not None:
+                with contextlib.suppress(Exception):
+                    await close()
+
+
+def _missing(package: str, call: str) -> EvalRouterError:
+    return EvalRouterError(
+        f"{package}_required",
+        f"context.gateway.{call} needs the {package} package, which is not installed.",
+        hint=_INSTALL_HINTS[package],
+    )
+
+
+_TRACED: dict[type, type] = {}
+
+
+def _traced[C](base: type[C], gateway: Gateway) -> Callable[..., C]:
+    """``base`` (an OpenAI or Anthropic SDK client class) whose requests carry the caller's
+    current span, read when each request is made."""
+    made = _TRACED.get(base)
+    if made is None:
+
+        async def _prepare_request(self: Any, request: Any) -> None:
+            inherited = getattr(super(made, self), "_prepare_request", None)
+            if inherited is not None:  # the SDKs' hook for a request's own headers
+                await inherited(request)
+            headers = self._evalrouter_gateway._headers()
+            for key, value in headers.items():
+                request.headers[key] = value
+
+        made = type(base.__name__, (base,), {"_prepare_request": _prepare_request})
+        made.__module__ = base.__module__
+        _TRACED[base] = made
+
+    def construct(**kwargs: object) -> C:
+        client = cast("C", made(**kwargs))
+        client._evalrouter_gateway = gateway  # type: ignore[attr-defined]
+        return client
+
+    return construct
+
+
+def _gateway_error(status: int, answer: object) -> EvalRouterError:
+    """A gateway refusal as the SDK's error: its code, message, hint and details."""
+    wire = answer.get("error") if isinstance(answer, dict) else None
+    wire = wire if isinstance(wire, dict) else {}
+    code = wire.get("code")
+    message = wire.get("message")
+    hint = wire.get("hint")
+    details = wire.get("details")
+    return EvalRouterError(
+        code if isinstance(code, str) and code else f"http_{status}",
+        message if isinstance(message, str) and message else f"The gateway answered {status}.",
+        hint=hint if isinstance(hint, str) else None,
+        details=cast("JsonValue", details) if isinstance(details, dict) else None,
+        status_code=status,
+    )
 
 
 class AgentContext:
@@ -315,16 +332,15 @@ class AgentContext:
 
 
 def build_context(session: AttemptSession) -> AgentContext:
+    # The controller put the attempt on its gateway relay: the session's gateway address and
+    # key are the relay's (the attempt credential stays with the runner).
     gateway = Gateway(
-        session.client,
-        run_id=session.run_id,
-        attempt_id=session.attempt_id,
         base_url=session.gateway_base_url,
-        model=session.model_alias,
-        credential=session.credential,
-        limits=session.limits,
+        api_key=session.credential,
+        model_id=session.model_alias,
         recorder=session.recorder,
     )
+    on_attempt_end(session.attempt_id, gateway._close)
     info = AttemptInfo(
         id=session.attempt_id,
         run_id=session.run_id,

@@ -59,6 +59,7 @@ from ._grants import Grant, parse_grant
 from ._heartbeats import HEARTBEAT_SECONDS, Leases, heartbeat_interval, keep_lease
 from ._io import CURRENT_ATTEMPT, blocking_hint
 from ._record import RunState
+from ._relay import Relay
 from ._task import TaskServer, local_toolsets
 from ._trace import TraceRecorder
 
@@ -127,6 +128,7 @@ class Controller:
         self._wake = asyncio.Event()
         """Set when an attempt ends or the interrupt is set: what a pause waits for."""
         self._leases = Leases(client, run_id, self._timing, on_run_stop=self._stop, emit=self._emit)
+        self._relay = Relay(client)  # the agents' gateway, started with the first attempt
 
     # ------------------------------------------------------------------------ the loop
 
@@ -157,6 +159,7 @@ class Controller:
                 self._client, self._attempts = given, AsyncClientRuns(given).attempts
                 await forwarded.close()
             await self._leases.close()
+            self._relay.close()
         if error is not None:
             raise error
         if self._failure is not None:
@@ -390,6 +393,16 @@ class Controller:
             timing=self._timing,
             halt=asyncio.get_running_loop().create_future(),
         )
+        # The agent gets the relay's address and key for its gateway, never the credential.
+        route = self._relay.open(
+            attempt_id=grant.attempt_id,
+            upstream=grant.gateway_base_url,
+            credential=grant.credential,
+            limits=grant.limits,
+            recorder=recorder,
+            request_seconds=request_seconds,
+        )
+        session.gateway_base_url, session.credential = route.base_url, route.token
         if self.interrupt.is_set():
             session.end(TurnEnd("failed", failure_code=CRASHED))
         delivery = self._delivery(grant, recorder)
@@ -404,6 +417,7 @@ class Controller:
                 # The agent met the stop through a tool result and carried on.
                 end = TurnEnd("stopped", code=server.closed_code)
         finally:
+            route.close()
             self._sessions.discard(session)
             for helper in (beats, live):
                 if helper is not None:

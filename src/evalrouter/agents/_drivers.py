@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 from .._attempt_failures import AGENT_FAILURE_CODES
 from .._exceptions import EvalRouterError
 from ._codes import ATTEMPT_OVER_CODES, RUN_STOP_CODES
+from ._relay import BUDGET_CODE, budget_refused
 from ._trace_policy import ACTIVE_RECORDER
 
 if TYPE_CHECKING:
@@ -246,4 +247,6 @@ class InCodeDriver:
         text = "".join(traceback.format_exception(exc))
         with contextlib.suppress(Exception):
             del exc
+        if budget_refused(session):  # the gateway refused it for budget: the service's code
+            return TurnEnd("failed", failure_code=BUDGET_CODE, error_text=text)
         return TurnEnd("completed", ended_by="agent_exited", error_text=text)
