@@ -112,7 +112,10 @@ def test_nothing_waits_past_the_traces_close() -> None:
 
 
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")  # the frameworks' own
-def test_langgraph_with_chatopenai_keeps_its_tree_and_records_each_turn_once() -> None:
+@pytest.mark.parametrize("streaming", [False, True], ids=["invoke", "streamed"])
+def test_langgraph_with_chatopenai_keeps_its_tree_and_records_each_turn_once(
+    streaming: bool,
+) -> None:
     langchain = pytest.importorskip("openinference.instrumentation.langchain")
     chat_models = pytest.importorskip("langchain_openai")
     tools = pytest.importorskip("langchain_core.tools")
@@ -133,7 +136,12 @@ def test_langgraph_with_chatopenai_keeps_its_tree_and_records_each_turn_once() -
         provider.add_span_processor(SimpleSpanProcessor(exporter))
         # The natural setup: ChatOpenAI on the gateway's base URL and key.
         llm = chat_models.ChatOpenAI(
-            model="gpt-x", base_url=model.base_url, api_key="relay-token", max_retries=0
+            model="gpt-x",
+            base_url=model.base_url,
+            api_key="relay-token",
+            max_retries=0,
+            streaming=streaming,
+            stream_usage=True,
         )
         graph = prebuilt.create_react_agent(llm, [add])
         result = asyncio.run(graph.ainvoke({"messages": [("user", "2+2?")]}))
@@ -148,12 +156,14 @@ def test_langgraph_with_chatopenai_keeps_its_tree_and_records_each_turn_once() -
     assert [m["name"] for m in models] == ["ChatOpenAI", "ChatOpenAI"]
     assert len(models) == len(model.calls) == 2  # each call once
     reported = [m.usage_metadata for m in result["messages"] if getattr(m, "usage_metadata", None)]
+    assert len(reported) == 2  # what the framework itself counted, turn by turn
     assert [m["attributes"]["input_tokens"] for m in models] == [
         u["input_tokens"] for u in reported
     ]
     assert [m["attributes"]["output_tokens"] for m in models] == [
         u["output_tokens"] for u in reported
     ]
+    assert all(m["output"]["role"] == "assistant" for m in models)  # from the reply
     # solver > LangGraph > agent > RunnableSequence > ChatOpenAI
     assert {depth(m, by_id) for m in models} == {4}
     assert max(depth(s, by_id) for s in by_id.values()) == 4

@@ -77,6 +77,8 @@ def _handler(model: StubModel) -> type[BaseHTTPRequestHandler]:
             streamed = bool(request.get("stream"))
             if streamed:
                 self._stream(request, reply)
+                if not (request.get("stream_options") or {}).get("include_usage"):
+                    del reply["usage"]  # the relay rebuilds only what the stream carried
             else:
                 body = json.dumps(reply).encode()
                 self.send_response(200)
