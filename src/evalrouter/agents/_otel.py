@@ -210,8 +210,8 @@ def _read(span: _Span, attributes: Mapping[str, object], kind: str | None) -> tu
 class _Router:
     """The process-wide mapping: each span goes to the trace of the attempt it started in (the
     attempt's agent task sets :data:`ACTIVE_RECORDER`), else its parent's, else the trace that
-    most recently asked for the processor. One router serves every attempt, so a provider
-    shared by concurrent attempts needs one processor."""
+    most recently asked for the processor outside any attempt. One router serves every
+    attempt, so a provider shared by concurrent attempts needs one processor."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -219,6 +219,11 @@ class _Router:
         self._served: list[weakref.ref[TraceRecorder]] = []
 
     def serve(self, recorder: TraceRecorder) -> None:
+        """``recorder`` asked for the processor. Outside an attempt (a recorder used on its
+        own) it becomes the home of spans that name no attempt; inside one, spans find their
+        attempt by context, and a stray span must not land in whichever attempt asked last."""
+        if ACTIVE_RECORDER.get() is not None:
+            return
         with self._lock:
             self._served = [r for r in self._served if r() not in (None, recorder)]
             self._served.append(weakref.ref(recorder))
