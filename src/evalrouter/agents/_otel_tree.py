@@ -356,7 +356,7 @@ class OtelTree:
         recorder = self._recorder
         named = recorder._lookup(call.parent_span_id)
         if named is not None:
-            recorder._record_call(call, named)
+            _record_call(recorder, call, named)
             return
         covering = [
             node
@@ -368,7 +368,7 @@ class OtelTree:
             and self._covers(node, call)
         ]
         if not covering:
-            recorder._record_call(call, recorder._innermost(call.started, call.ended))
+            _record_call(recorder, call, _innermost(recorder, call.started, call.ended))
             return
         parent = max(covering, key=lambda n: n.started)
         attrs, _ = model_call(call.request, call.reply, call.error_code, call.format)
@@ -395,3 +395,33 @@ class OtelTree:
         )
         self._add(node)
         self._place(node)
+
+
+def _innermost(recorder: TraceRecorder, started: float, ended: float) -> _Span | None:
+    """The latest-started non-model span of the trace (open or recently closed) that covers
+    the time from ``started`` to ``ended``; else the root."""
+    best = recorder._root
+    for span in (*recorder._spans.values(), *recorder._recent.values()):
+        if span.kind == "model" or span.started > started + _START_SLACK:
+            continue
+        if span.ended is not None and span.ended < ended - _END_SLACK:
+            continue
+        if best is None or span.started >= best.started:
+            best = span
+    return best
+
+
+def _record_call(recorder: TraceRecorder, call: GatewayCall, parent: _Span | None) -> None:
+    """A gateway call no framework span claimed, as a model span of its own."""
+    attrs, output = model_call(call.request, call.reply, call.error_code, call.format)
+    span = recorder._open(
+        "model",
+        "model",
+        "sdk",
+        parent,
+        _attributes(attrs, "attributes"),
+        model_input(call.request, call.format),
+        None,
+        call.started,
+    )
+    recorder._close(span, "error" if call.error_code else "ok", output, None, {}, call.ended)

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from .._errors import invalid_input
 from .._hashing import canonical_hash
-from ._points import checkpoint_body, command_body, model_call, model_input, test_results_body
+from ._points import checkpoint_body, command_body, model_call, test_results_body
 from ._redaction import ExactSecret, Redaction, _redact_text, redact_content
 from ._spans import (
     _MAX_TURNS,
@@ -66,10 +66,6 @@ if TYPE_CHECKING:
 __all__ = ["TraceRecorder"]
 
 _TASK_ENDINGS = frozenset({"submit", "done"})
-# How far apart two clocks' views of one moment may be when a call is placed by its time: a
-# span that covers a call started before the request and ended after the reply, give or take.
-_START_SLACK = 0.05
-_END_SLACK = 0.25
 
 
 class TraceRecorder:
@@ -443,19 +439,6 @@ class TraceRecorder:
             return parent.turn_before(started) or parent
         return parent
 
-    def _innermost(self, started: float, ended: float) -> _Span | None:
-        """The latest-started non-model span (open or recently closed) that covers the time
-        from ``started`` to ``ended``; else the root."""
-        best = self._root
-        for span in (*self._spans.values(), *self._recent.values()):
-            if span.kind == "model" or span.started > started + _START_SLACK:
-                continue
-            if span.ended is not None and span.ended < ended - _END_SLACK:
-                continue
-            if best is None or span.started >= best.started:
-                best = span
-        return best
-
     def _note_turn(self, span: _Span, ended: float) -> None:
         """A model turn ended (as its framework reported), though its span may still wait
         for the gateway's record of the call before it closes."""
@@ -464,21 +447,6 @@ class TraceRecorder:
         if parent is not None and span not in parent.turns:
             parent.turns.append(span)
             del parent.turns[:-_MAX_TURNS]
-
-    def _record_call(self, call: GatewayCall, parent: _Span | None) -> None:
-        """A gateway call no framework span claimed, as a model span of its own."""
-        attrs, output = model_call(call.request, call.reply, call.error_code, call.format)
-        span = self._open(
-            "model",
-            "model",
-            "sdk",
-            parent,
-            _attributes(attrs, "attributes"),
-            model_input(call.request, call.format),
-            None,
-            call.started,
-        )
-        self._close(span, "error" if call.error_code else "ok", output, None, {}, call.ended)
 
     def _open(
         self,
