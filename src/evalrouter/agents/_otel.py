@@ -9,6 +9,7 @@ OpenTelemetry is imported only here, and only when a processor is asked for.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 import weakref
@@ -318,7 +319,9 @@ def _deduplicate(processor: object, span: object) -> None:
     lock = getattr(multi, "_lock", None)
     if lock is None:
         return
-    with lock:
+    # The provider's list is the SDK's own (no public way to remove a processor): if its
+    # shape ever differs, leave it be rather than break the user's span.
+    with lock, contextlib.suppress(AttributeError, TypeError, ValueError):
         current = getattr(multi, "_span_processors", ())
         first = current.index(processor)
         multi._span_processors = tuple(  # type: ignore[union-attr]
