@@ -536,6 +536,12 @@ async def test_costs_export_trajectories_and_compare(env: Env) -> None:
     assert isinstance(csv, bytes) and csv
     views = await env(run.trajectories_async if env.is_async else run.trajectories)
     assert len(views) == 2
+    detailed = await env(run.trajectories_async if env.is_async else run.trajectories, spans=True)
+    assert [d.trace.id for d in detailed] == [v.id for v in views]
+    for detail in detailed:
+        kinds = [span.kind for span in detail.spans]
+        assert kinds.count("model") == 1 and "tool" in kinds  # the Solver's turn and calls
+        assert detail.payloads is True  # content asked for (none at the default level)
     fn = agents.compare_async if env.is_async else agents.compare
     record = await env(fn, env.client, [a, b])
     [sent] = env.seen("comparisons_create")

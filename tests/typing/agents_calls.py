@@ -174,6 +174,7 @@ def run_control(client: EvalRouter) -> None:
     reveal_type(resumed.costs()["spend_microusd"])
     reveal_type(resumed.export("csv"))
     reveal_type(resumed.trajectories())
+    reveal_type(resumed.trajectories(spans=True)[0].spans)
     reveal_type(resumed.cancel())
     other = agents.evaluate(
         client,
@@ -220,6 +221,7 @@ async def async_twins(aclient: AsyncEvalRouter) -> None:
     reveal_type(await run.costs_async())
     reveal_type(await run.export_async("csv"))
     reveal_type(await run.trajectories_async(limit=10))
+    reveal_type((await run.trajectories_async(spans=True))[0].spans)
     reveal_type(await agents.AgentRun.resume_async(aclient, run.id, Solver()))
     result = await agents.evaluate_async(aclient, agent=echo, model=ROUTE_ID, tasks=["t_1"])
     reveal_type(result)

@@ -23,6 +23,8 @@ your API key never reaches it. ``agents.evaluate(...)`` does all of the above in
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ._agent import Agent, AgentRunResult, define_agent
 from ._agent_run import AgentRun, RunCosts
 from ._context import (
@@ -59,6 +61,9 @@ from ._task_api import (
 )
 from ._trace import TraceRecorder
 
+if TYPE_CHECKING:
+    from opentelemetry.sdk.trace import SpanProcessor
+
 __all__ = [
     "Agent",
     "AgentContext",
@@ -94,9 +99,21 @@ __all__ = [
     "environment",
     "evaluate",
     "evaluate_async",
+    "otel_processor",
     "private_benchmark",
     "quote",
     "quote_async",
     "suite",
     "usd_to_micro",
 ]
+
+
+def otel_processor() -> SpanProcessor:
+    """The one OpenTelemetry span processor of this process: add it once to the
+    ``TracerProvider`` your instrumentation uses (OpenInference, OpenLLMetry, ...), before you
+    evaluate, and each span goes to the trace of the attempt whose agent started it. The same
+    object as every attempt's ``context.trace.otel_processor()``; adding it to a provider again
+    leaves one there."""
+    from ._otel import otel_processor as process_wide
+
+    return process_wide()

@@ -10,9 +10,10 @@ import os
 import re
 import threading
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Generator, Sequence
-from typing import TypedDict
+from typing import Literal, TypedDict, overload
 
 from evalrouter_generated._model import JsonValue
+from evalrouter_generated.models.live_trace_detail_view import LiveTraceDetailView
 from evalrouter_generated.models.live_trace_view import LiveTraceView
 from evalrouter_generated.models.quote_record import QuoteRecord
 from evalrouter_generated.models.result_record import ResultRecord
@@ -37,6 +38,30 @@ from ._record import RunState, hold_execution
 from ._redaction import compile_redactions
 
 __all__ = ["AgentRun", "RunCosts"]
+
+_MAX_SPAN_PAGES = 1000  # a trace's spans, a page at a time: bounded like every loop here
+
+
+async def _with_spans(client: AsyncEvalRouter, trace_id: str) -> LiveTraceDetailView:
+    """One live trace with all its spans (with content) and findings, every page read."""
+    body: dict[str, JsonValue] = {}
+    spans: list[JsonValue] = []
+    findings: list[JsonValue] = []
+    cursor: str | None = None
+    for _ in range(_MAX_SPAN_PAGES):
+        page = await client.traces.get_live(trace_id, cursor=cursor, payloads=True)
+        data = page.to_dict()
+        body = body or dict(data)
+        listed, found = data.get("spans"), data.get("findings")
+        spans += listed if isinstance(listed, list) else []
+        findings += found if isinstance(found, list) else []
+        cursor = page.next_cursor
+        if not cursor:
+            break
+    return LiveTraceDetailView(
+        {**body, "spans": spans, "findings": findings, "next_cursor": cursor}
+    )
+
 
 DEFAULT_WAIT = 3600.0
 
@@ -304,18 +329,47 @@ class AgentRun:
         return await drive_async(self._client, self._costs)
 
     async def _trajectories(
-        self, client: AsyncEvalRouter, limit: int | None
-    ) -> list[LiveTraceView]:
-        return [view async for view in client.traces.live(run_id=self._id, limit=limit)]
+        self, client: AsyncEvalRouter, limit: int | None, spans: bool
+    ) -> list[LiveTraceView] | list[LiveTraceDetailView]:
+        if not isinstance(spans, bool):
+            raise invalid_input(
+                f"spans must be True or False, not {type(spans).__name__}.", argument="spans"
+            )
+        views = [view async for view in client.traces.live(run_id=self._id, limit=limit)]
+        if not spans:
+            return views
+        return [await _with_spans(client, view.id) for view in views]
 
+    @overload
+    def trajectories(
+        self, *, limit: int | None = None, spans: Literal[False] = False
+    ) -> list[LiveTraceView]: ...
+    @overload
+    def trajectories(
+        self, *, limit: int | None = None, spans: Literal[True]
+    ) -> list[LiveTraceDetailView]: ...
     @checked("run.trajectories()")
-    def trajectories(self, *, limit: int | None = None) -> list[LiveTraceView]:
-        """The run's attempt traces as the service stored them (``GET /traces/live``)."""
-        return drive(self._client, lambda c: self._trajectories(c, limit))
+    def trajectories(
+        self, *, limit: int | None = None, spans: bool = False
+    ) -> list[LiveTraceView] | list[LiveTraceDetailView]:
+        """The run's attempt traces as the service stored them (``GET /traces/live``); with
+        ``spans=True`` each with its spans and their content (``GET /traces/live/{id}``, every
+        page: ``view.spans``, ``view.trace``)."""
+        return drive(self._client, lambda c: self._trajectories(c, limit, spans))
 
+    @overload
+    async def trajectories_async(
+        self, *, limit: int | None = None, spans: Literal[False] = False
+    ) -> list[LiveTraceView]: ...
+    @overload
+    async def trajectories_async(
+        self, *, limit: int | None = None, spans: Literal[True]
+    ) -> list[LiveTraceDetailView]: ...
     @checked("run.trajectories_async()")
-    async def trajectories_async(self, *, limit: int | None = None) -> list[LiveTraceView]:
-        return await drive_async(self._client, lambda c: self._trajectories(c, limit))
+    async def trajectories_async(
+        self, *, limit: int | None = None, spans: bool = False
+    ) -> list[LiveTraceView] | list[LiveTraceDetailView]:
+        return await drive_async(self._client, lambda c: self._trajectories(c, limit, spans))
 
     # ------------------------------------------------------------------------- resume
 

@@ -9,20 +9,22 @@ OpenTelemetry is imported only here, and only when a processor is asked for.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol, cast
 
 from evalrouter._hashing import canonical_hash
+from evalrouter.agents._otel_tree import SpanEnd, SpanStart
 from evalrouter.agents._trace_policy import ACTIVE_RECORDER, MAX_EXCLUDED_SPANS, MAX_NAME_CHARS
 
 if TYPE_CHECKING:
     from opentelemetry.sdk.trace import SpanProcessor
 
     from evalrouter.agents._trace import TraceRecorder
-    from evalrouter.agents._trace_policy import SpanKind
 
 __all__ = ["otel_processor"]
 
@@ -62,6 +64,7 @@ _TOOL_INPUT = ("input.value", "gen_ai.tool.call.arguments", "ai.toolCall.args")
 _TOOL_OUTPUT = ("output.value", "gen_ai.tool.call.result", "ai.toolCall.result")
 _MAX_TOKENS = 1_000_000
 _ERROR_STATUS = "ERROR"
+_MAX_ROUTES = 8 * MAX_EXCLUDED_SPANS  # open spans of every attempt in the process
 
 
 class _Context(Protocol):
@@ -201,139 +204,171 @@ def _span_id(context: _Context | None) -> int | None:
     return None if context is None else context.span_id
 
 
-class _Mapper:
-    """The mapping itself, shared by the SDK subclass and the duck-typed fallback."""
+def _read(span: _Span, attributes: Mapping[str, object], kind: str | None) -> tuple[str, str]:
+    return _label(kind or "agent", span, attributes), _source(span, attributes)
 
-    def __init__(self, recorder: TraceRecorder) -> None:
-        self._recorder = recorder
+
+class _Router:
+    """The process-wide mapping: each span goes to the trace of the attempt it started in (the
+    attempt's agent task sets :data:`ACTIVE_RECORDER`), else its parent's, else the trace that
+    most recently asked for the processor outside any attempt. One router serves every
+    attempt, so a provider shared by concurrent attempts needs one processor."""
+
+    def __init__(self) -> None:
         self._lock = threading.Lock()
-        # Open OTel span id -> the trace span id it maps to (mapped spans), or the id its
-        # children attach to (skipped spans; None: the recorder's current span). Bounded.
-        self._ids: OrderedDict[int, str | None] = OrderedDict()
-        self._mapped: set[int] = set()
-        self._others: OrderedDict[int, None] = OrderedDict()  # spans of other attempts
+        self._routes: OrderedDict[int, tuple[TraceRecorder, SpanStart]] = OrderedDict()
+        self._served: list[weakref.ref[TraceRecorder]] = []
 
-    def _remember(self, otel_id: int, target: str | None) -> None:
-        self._ids[otel_id] = target
-        while len(self._ids) > MAX_EXCLUDED_SPANS:
-            old, _ = self._ids.popitem(last=False)
-            self._mapped.discard(old)
-
-    def _kind(self, span: _Span, attributes: Mapping[str, object]) -> str | None:
-        kinds, declared = _classify(attributes, span.name)
-        if len(kinds) == 1:
-            return next(iter(kinds))
-        if declared:
-            self._recorder._count_unsupported()
-        return None
-
-    def _open(self, span: _Span, kind: str, attributes: Mapping[str, object]) -> str:
-        parent_otel = _span_id(span.parent)
+    def serve(self, recorder: TraceRecorder) -> None:
+        """``recorder`` asked for the processor. Outside an attempt (a recorder used on its
+        own) it becomes the home of spans that name no attempt; inside one, spans find their
+        attempt by context, and a stray span must not land in whichever attempt asked last."""
+        if ACTIVE_RECORDER.get() is not None:
+            return
         with self._lock:
-            parent = self._ids.get(parent_otel) if parent_otel is not None else None
-        context = span.get_span_context()
-        own = _span_id(context)
-        return self._recorder.start(
-            cast("SpanKind", kind),
-            _label(kind, span, attributes),
-            parent_id=parent,
-            source=_source(span, attributes),
-            attributes=_attributes(kind, attributes),
-            span_id=None if own is None else f"{own:016x}",
-            started=_seconds(span.start_time),
-        )
+            self._served = [r for r in self._served if r() not in (None, recorder)]
+            self._served.append(weakref.ref(recorder))
 
-    def _foreign(self) -> bool:
-        """Whether the running code is another attempt's agent (a provider shared by
-        concurrent attempts calls every attempt's processor for every span)."""
-        active = ACTIVE_RECORDER.get()
-        return active is not None and active is not self._recorder
+    def _default(self) -> TraceRecorder | None:
+        for ref in reversed(self._served):
+            recorder = ref()
+            if recorder is not None and not recorder._closed:
+                return recorder
+        return None
 
     def on_start(self, span: _Span) -> None:
         own = _span_id(span.get_span_context())
         if own is None:
             return
-        if self._foreign():
-            with self._lock:
-                self._others[own] = None
-                while len(self._others) > MAX_EXCLUDED_SPANS:
-                    self._others.popitem(last=False)
-            return
-        attributes = span.attributes or {}
-        kind = _classify(attributes, span.name)[0]
-        if len(kind) == 1:
-            trace_id = self._open(span, next(iter(kind)), attributes)
-            with self._lock:
-                self._remember(own, trace_id)
-                self._mapped.add(own)
-            return
-        # Not mapped (yet): its children attach to what its parent maps to. Whether it is
-        # unsupported is decided at its end, when all its attributes are known.
-        parent_otel = _span_id(span.parent)
+        parent = _span_id(span.parent)
         with self._lock:
-            target = self._ids.get(parent_otel) if parent_otel is not None else None
-            self._remember(own, target)
+            if own in self._routes:
+                return  # the same processor added twice: seen already
+            recorder = ACTIVE_RECORDER.get()
+            if recorder is None and parent is not None:
+                route = self._routes.get(parent)
+                recorder = route[0] if route is not None else None
+            recorder = recorder or self._default()
+            if recorder is None or not recorder.enabled:
+                return
+            attributes = span.attributes or {}
+            kinds = _classify(attributes, span.name)[0]
+            kind = next(iter(kinds)) if len(kinds) == 1 else None
+            label, source = _read(span, attributes, kind)
+            start = SpanStart(
+                otel_id=own,
+                parent=parent,
+                started=_seconds(span.start_time) or recorder._clock(),
+                kind=kind,
+                name=label,
+                source=source,
+                attributes=_attributes(kind or "agent", attributes),
+            )
+            self._routes[own] = (recorder, start)
+            while len(self._routes) > _MAX_ROUTES:
+                self._routes.popitem(last=False)
+        with recorder._lock:
+            if not recorder._closed:
+                recorder._otel().start(start)
 
     def on_end(self, span: _Span) -> None:
         own = _span_id(span.get_span_context())
         if own is None:
             return
         with self._lock:
-            theirs = self._others.pop(own, False) is None
-        if theirs or (own not in self._ids and self._foreign()):
+            route = self._routes.pop(own, None)
+        if route is None:
             return
+        recorder, start = route
         attributes = span.attributes or {}
-        with self._lock:
-            mapped = own in self._mapped
-            trace_id = self._ids.pop(own, None)
-            self._mapped.discard(own)
-        if mapped and trace_id is not None:
-            kinds = _classify(attributes, span.name)[0]
-            kind = next(iter(kinds)) if len(kinds) == 1 else None
-        else:
-            kind = self._kind(span, attributes)
-            if kind is None:
-                return
-            # Declared only by attributes set after it started: record it now, whole.
-            trace_id = self._open(span, kind, attributes)
+        kinds, declared = _classify(attributes, span.name)
+        kind = next(iter(kinds)) if len(kinds) == 1 else None
+        if kind is None and declared:
+            recorder._count_unsupported()
+        final = kind or start.kind
         content_input: object = None
         content_output: object = None
-        if kind == "tool":
+        if final == "tool":
             content_input = _parsed(_first(attributes, _TOOL_INPUT))
             content_output = _parsed(_first(attributes, _TOOL_OUTPUT))
         status = getattr(getattr(span.status, "status_code", None), "name", None)
-        self._recorder.end(
-            trace_id,
+        label, source = _read(span, attributes, final)
+        end = SpanEnd(
+            otel_id=own,
+            ended=_seconds(span.end_time) or recorder._clock(),
+            kind=kind,
+            name=label,
+            source=source,
+            attributes=_attributes(final or "agent", attributes),
             status="error" if status == _ERROR_STATUS else "ok",
             input=content_input,
             output=content_output,
-            attributes=_attributes(kind or "agent", attributes),
-            ended=_seconds(span.end_time),
+        )
+        with recorder._lock:
+            if not recorder._closed:
+                recorder._otel().end(end, start)
+
+
+def _deduplicate(processor: object, span: object) -> None:
+    """Leave ``processor`` once on the provider that started ``span``: adding the one
+    processor per attempt must not pile copies up (the SDK's provider appends each add)."""
+    multi = getattr(span, "_span_processor", None)
+    listed = getattr(multi, "_span_processors", None)
+    if not isinstance(listed, tuple) or listed.count(processor) < 2:
+        return
+    lock = getattr(multi, "_lock", None)
+    if lock is None:
+        return
+    # The provider's list is the SDK's own (no public way to remove a processor): if its
+    # shape ever differs, leave it be rather than break the user's span.
+    with lock, contextlib.suppress(AttributeError, TypeError, ValueError):
+        current = getattr(multi, "_span_processors", ())
+        first = current.index(processor)
+        multi._span_processors = tuple(  # type: ignore[union-attr]
+            p for i, p in enumerate(current) if p is not processor or i == first
         )
 
 
-def otel_processor(recorder: TraceRecorder) -> SpanProcessor:
-    """A span processor for ``provider.add_span_processor(...)`` feeding ``recorder``.
+_PROCESSOR: SpanProcessor | None = None
+_MADE = threading.Lock()
+
+
+def otel_processor() -> SpanProcessor:
+    """The one process-wide span processor for ``provider.add_span_processor(...)``: each span
+    goes to the trace of the attempt it started in. Add it once (before evaluating, or in each
+    attempt: adding it again leaves one on the provider).
 
     It subclasses the OpenTelemetry SDK's ``SpanProcessor`` when the SDK is installed, and is a
     plain object with the same methods otherwise. ``force_flush`` sends nothing: the runner
     delivers the trace.
     """
+    global _PROCESSOR
+    with _MADE:
+        if _PROCESSOR is None:
+            _PROCESSOR = _make()
+        return _PROCESSOR
+
+
+def _make() -> SpanProcessor:
     try:
         from opentelemetry.sdk.trace import SpanProcessor as base
     except ImportError:  # pragma: no cover - depends on what the user installed
         base = object  # type: ignore[assignment,misc]
 
-    mapper = _Mapper(recorder)
+    router = _Router()
 
     class EvalRouterSpanProcessor(base):
-        """Maps this provider's spans into the attempt's EvalRouter trace."""
+        """Maps this provider's spans into the trace of the attempt each started in."""
+
+        def serve(self, recorder: TraceRecorder) -> None:
+            router.serve(recorder)
 
         def on_start(self, span: object, parent_context: object = None) -> None:  # noqa: ARG002
-            mapper.on_start(cast("_Span", span))
+            _deduplicate(self, span)
+            router.on_start(cast("_Span", span))
 
         def on_end(self, span: object) -> None:
-            mapper.on_end(cast("_Span", span))
+            router.on_end(cast("_Span", span))
 
         def shutdown(self) -> None:
             return None

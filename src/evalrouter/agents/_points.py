@@ -19,7 +19,7 @@ from ._trace_policy import (
     MAX_POINT_FIELDS,
 )
 
-__all__ = ["checkpoint_body", "command_body", "model_call", "test_results_body"]
+__all__ = ["checkpoint_body", "command_body", "model_call", "model_input", "test_results_body"]
 
 type Clean = Callable[..., str]
 """The recorder's label cleaner: secrets redacted, cut to a limit."""
@@ -143,25 +143,50 @@ def model_call(
     request_body: Mapping[str, object],
     response: Mapping[str, object] | None,
     error_code: str | None,
+    format: str = "openai-chat",
 ) -> tuple[dict[str, object], object]:
-    """A gateway chat call's span attributes (model, token counts, error) and output."""
+    """A gateway call's span attributes (model, token counts, error) and output, from a reply
+    in either gateway format: OpenAI chat (``usage.prompt_tokens``/``completion_tokens``,
+    ``choices[0].message``) or Anthropic messages (``usage.input_tokens``/``output_tokens``,
+    ``content`` blocks)."""
     attrs: dict[str, object] = {}
-    model = (response or {}).get("model") or request_body.get("model")
+    reply = response or {}
+    model = reply.get("model") or request_body.get("model")
     if isinstance(model, str):
         attrs["model"] = model[:MAX_NAME_CHARS]
-    usage = (response or {}).get("usage")
+    anthropic = format == "anthropic-messages"
+    usage = reply.get("usage")
     if isinstance(usage, Mapping):
-        for wire, ours in (
-            ("prompt_tokens", "input_tokens"),
-            ("completion_tokens", "output_tokens"),
-        ):
+        names = ("input_tokens", "output_tokens") if anthropic else _OPENAI_USAGE
+        for wire, ours in zip(names, ("input_tokens", "output_tokens"), strict=True):
             value = usage.get(wire)
             if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
                 attrs[ours] = value
     if error_code:
         attrs["error_code"] = error_code
     output: object = None
-    choices = (response or {}).get("choices")
-    if isinstance(choices, list) and choices and isinstance(choices[0], Mapping):
-        output = choices[0].get("message")
+    if anthropic:
+        content = reply.get("content")
+        if isinstance(content, list):
+            output = {"role": reply.get("role") or "assistant", "content": content}
+    else:
+        choices = reply.get("choices")
+        if isinstance(choices, list) and choices and isinstance(choices[0], Mapping):
+            output = choices[0].get("message")
     return attrs, output
+
+
+_OPENAI_USAGE = ("prompt_tokens", "completion_tokens")
+
+
+def model_input(request_body: Mapping[str, object], format: str = "openai-chat") -> object:
+    """A gateway call's input: its messages (an Anthropic ``system`` prompt first, as a
+    system message)."""
+    messages = request_body.get("messages")
+    if format != "anthropic-messages":
+        return messages
+    system = request_body.get("system")
+    if system is None:
+        return messages
+    listed = list(messages) if isinstance(messages, list) else []
+    return [{"role": "system", "content": system}, *listed]

@@ -30,6 +30,8 @@ _SPAN_ID = re.compile(r"[0-9a-f]{16}")
 _ATTRIBUTE_STRINGS = ("model", "tool_call_id", "tool_name", "error_code")
 _ATTRIBUTE_COUNTERS = ("input_tokens", "output_tokens", "updates", "update_bytes")
 _ROLLED_UP = _ATTRIBUTE_COUNTERS
+_ORDER_SLACK = 0.001  # seconds: a turn that ended "at" a tool's start still came before it
+_MAX_TURNS = 8
 _RESERVED_POINT_FIELDS = frozenset({"type", "ordinal", "time", "label", "source"})
 
 
@@ -70,8 +72,20 @@ class _Span:
     attributes: dict[str, JsonValue] = field(default_factory=dict)
     redactions: int = 0
     truncated: bool = False
-    last_model_child: _Span | None = None
     open: bool = True
+    ended: float | None = None
+    # Its most recent closed model children (a few), so a tool call finds the turn that
+    # ended before it started, whatever order the spans were reported in.
+    turns: list[_Span] = field(default_factory=list)
+
+    def turn_before(self, started: float) -> _Span | None:
+        """The latest of its closed model turns that ended by ``started``."""
+        best: _Span | None = None
+        for turn in self.turns:
+            before = turn.ended is not None and turn.ended <= started + _ORDER_SLACK
+            if before and (best is None or (best.ended or 0.0) <= (turn.ended or 0.0)):
+                best = turn
+        return best
 
     def target(self) -> _Span | None:
         """Where this span's children, points and counters go: itself if recorded, else the

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import threading
 import time
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import Callable, Mapping, Sequence
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
@@ -23,6 +23,7 @@ from .._hashing import canonical_hash
 from ._points import checkpoint_body, command_body, model_call, test_results_body
 from ._redaction import ExactSecret, Redaction, _redact_text, redact_content
 from ._spans import (
+    _MAX_TURNS,
     _ROLLED_UP,
     _SPAN_ID,
     SpanScope,
@@ -58,8 +59,13 @@ if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
     from opentelemetry.sdk.trace import SpanProcessor
 
+    from ._gateway_calls import GatewayCall
+    from ._otel_tree import OtelTree
+
 
 __all__ = ["TraceRecorder"]
+
+_TASK_ENDINGS = frozenset({"submit", "done"})
 
 
 class TraceRecorder:
@@ -114,6 +120,10 @@ class TraceRecorder:
         self._lock = threading.RLock()
         self._current: ContextVar[str | None] = ContextVar("evalrouter_trace_span", default=None)
         self._spans: dict[str, _Span] = {}
+        # Recently closed spans, so a span reported late (a framework's span mapped when it
+        # ends, a gateway call placed by its time) still finds its parent. Bounded.
+        self._recent: OrderedDict[str, _Span] = OrderedDict()
+        self._tree: OtelTree | None = None
         self._excluded: deque[str] = deque()
         self._pending: deque[_Step] = deque()
         self._ordinal = 0
@@ -174,8 +184,9 @@ class TraceRecorder:
         with self._lock:
             if not self.enabled or self._closed:
                 return span_id if span_id and _SPAN_ID.fullmatch(span_id) else _new_span_id()
-            parent = self._parent_for(kind, parent_id)
-            span = self._open(kind, name or kind, source, parent, attrs, input, span_id, started)
+            when = self._clock() if started is None else started
+            parent = self._parent_for(kind, parent_id, when)
+            span = self._open(kind, name or kind, source, parent, attrs, input, span_id, when)
             return span.span_id
 
     def end(
@@ -248,11 +259,15 @@ class TraceRecorder:
         self._point("command_result", body)
 
     def otel_processor(self) -> SpanProcessor:
-        """An OpenTelemetry span processor that maps the spans of the user's instrumentation
-        into this trace. Add it to your own ``TracerProvider`` (``add_span_processor``)."""
+        """The process-wide OpenTelemetry span processor, which maps the spans of the user's
+        instrumentation into the trace of the attempt each span started in. Add it to your own
+        ``TracerProvider`` (``add_span_processor``); it is the same object every time, and
+        adding it to a provider again leaves one on that provider."""
         from evalrouter.agents._otel import otel_processor
 
-        return otel_processor(self)
+        processor = otel_processor()
+        processor.serve(self)  # type: ignore[attr-defined]
+        return processor
 
     def langgraph_checkpointer[S](self, saver: S) -> S:
         """``saver`` (a LangGraph checkpoint saver) with its writes recorded as checkpoints;
@@ -262,6 +277,21 @@ class TraceRecorder:
         return langgraph_checkpointer(self, saver)
 
     # ------------------------------------------------------------------ for the runner
+
+    def observe(self, call: GatewayCall) -> None:
+        """One model call as the attempt's gateway relay saw it; safe from any thread.
+
+        The call becomes one ``model`` span: merged into the framework's own model span for
+        the same call when an OpenTelemetry instrumentation recorded one (filling its tokens
+        and output from the reply when the framework's span lacks them), else placed under
+        the span named by ``call.parent_span_id``, else under the innermost span that covers
+        it in time. A call a framework span could still claim waits for it to end."""
+        if not self.enabled:
+            return
+        with self._lock:
+            if self._closed:
+                return
+            self._otel().observe(call)
 
     def record_model(
         self,
@@ -305,7 +335,22 @@ class TraceRecorder:
             attrs["tool_kind"] = "execute"
         if error_code:
             attrs["error_code"] = error_code
-        span_id = self.start("tool", name, input=arguments, attributes=attrs, started=started)
+        if name not in _TASK_ENDINGS:
+            span_id = self.start("tool", name, input=arguments, attributes=attrs, started=started)
+        else:
+            # The agent answers and ends the task itself, not as a model turn's tool call:
+            # these nest under the agent span they were called in, never under a model span.
+            with self._lock:
+                if self._closed:
+                    return
+                when = self._clock() if started is None else started
+                parent = self._parent_for("tool", None, when, turn=False)
+                while parent is not None and parent.kind == "model":
+                    parent = parent.logical_parent
+                checked = _attributes(attrs, "attributes")
+                span_id = self._open(
+                    "tool", name, "sdk", parent, checked, arguments, None, when
+                ).span_id
         self.end(span_id, status="error" if is_error or error_code else "ok", output=result)
 
     def close(self, *, failed: bool) -> None:
@@ -316,6 +361,8 @@ class TraceRecorder:
             if self._closed or not self.enabled:
                 self._closed = True
                 return
+            if self._tree is not None:
+                self._tree.flush()  # framework spans and gateway calls still waiting
             for span in sorted(self._spans.values(), key=lambda s: s.started, reverse=True):
                 if not span.open or span is self._root:
                     continue
@@ -362,19 +409,44 @@ class TraceRecorder:
             return ("command_output" if execute else "tool_calls") in self.include
         return "agent_messages" in self.include
 
-    def _parent_for(self, kind: str, parent_id: str | None) -> _Span | None:
-        parent = self._spans.get(parent_id or self._current.get() or "")
-        if parent is None or not parent.open:
-            parent = self._root
-        # A tool call belongs to the model turn that asked for it.
-        if (
-            kind == "tool"
-            and parent is not None
-            and parent.kind != "model"
-            and parent.last_model_child is not None
-        ):
-            parent = parent.last_model_child
+    def _otel(self) -> OtelTree:
+        if self._tree is None:
+            from ._otel_tree import OtelTree
+
+            self._tree = OtelTree(self)
+        return self._tree
+
+    def _lookup(self, span_id: str | None) -> _Span | None:
+        """A span by id, open or recently closed."""
+        if not span_id:
+            return None
+        return self._spans.get(span_id) or self._recent.get(span_id)
+
+    def _parent_for(
+        self, kind: str, parent_id: str | None, started: float, *, turn: bool = True
+    ) -> _Span | None:
+        parent = self._lookup(parent_id)
+        if parent is None:
+            current = self._spans.get(self._current.get() or "")
+            parent = current if current is not None and current.open else self._root
+        return self._turn_of(kind, parent, started) if turn else parent
+
+    @staticmethod
+    def _turn_of(kind: str, parent: _Span | None, started: float) -> _Span | None:
+        # A tool call belongs to the model turn that asked for it: the parent's latest model
+        # turn that had ended when the tool call started.
+        if kind == "tool" and parent is not None and parent.kind != "model":
+            return parent.turn_before(started) or parent
         return parent
+
+    def _note_turn(self, span: _Span, ended: float) -> None:
+        """A model turn ended (as its framework reported), though its span may still wait
+        for the gateway's record of the call before it closes."""
+        span.ended = max(ended, span.started)
+        parent = span.logical_parent
+        if parent is not None and span not in parent.turns:
+            parent.turns.append(span)
+            del parent.turns[:-_MAX_TURNS]
 
     def _open(
         self,
@@ -472,10 +544,14 @@ class TraceRecorder:
             self._add_attributes(span, body)
             if not mergeable:
                 self._emit(body)
-        if span.kind == "model" and span.logical_parent is not None:
-            span.logical_parent.last_model_child = span
+        if span.kind == "model":
+            self._note_turn(span, span.ended if span.ended is not None else now)
+        span.ended = now
         if span is not self._root:
             self._spans.pop(span.span_id, None)
+            self._recent[span.span_id] = span
+            while len(self._recent) > MAX_EXCLUDED_SPANS:
+                self._recent.popitem(last=False)
 
     def _content(self, span: _Span, value: object) -> JsonValue:
         safe, redactions, truncated = redact_content(
@@ -534,6 +610,10 @@ class TraceRecorder:
     def _take_batch(self) -> list[_Step]:
         """The next batch of pending steps (≤128 steps, ≤256 KiB), handed to an upload."""
         with self._lock:
+            if self._tree is not None and not self._closed:
+                # The delivery loop's tick is the clock of what waits for its partner: a
+                # framework's model span waiting for the gateway's record of its call.
+                self._tree.expire(self._clock())
             batch: list[_Step] = []
             size = BATCH_ENVELOPE_BYTES
             while self._pending and len(batch) < BATCH_STEPS:
