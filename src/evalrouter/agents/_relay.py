@@ -46,7 +46,6 @@ if TYPE_CHECKING:
     from .._client import AsyncEvalRouter
     from ._bridge import Worker
     from ._drivers import AttemptSession
-    from ._trace import TraceRecorder  # TRANSITIONAL
 
 __all__ = [
     "BUDGET_CODE",
@@ -108,7 +107,7 @@ class Route:
     upstream: str = field(repr=False)
     credential: str = field(repr=False)
     limits: Mapping[str, int | None]
-    recorder: CallObserver | TraceRecorder = field(repr=False)  # TRANSITIONAL: CallObserver
+    recorder: CallObserver = field(repr=False)
     request_seconds: float
     relay: Relay = field(repr=False)
     calls: int = 0
@@ -197,7 +196,7 @@ class Relay:
         upstream: str,
         credential: str,
         limits: Mapping[str, int | None],
-        recorder: CallObserver | TraceRecorder,  # TRANSITIONAL: CallObserver once merged
+        recorder: CallObserver,
         request_seconds: float,
     ) -> Route:
         """Route an attempt's calls (``upstream`` is its gateway base URL, ``…/gateway/v1``)."""
@@ -385,7 +384,7 @@ class Relay:
                 parent_span_id=parent,
             )
             try:
-                _observe(route.recorder, call)  # TRANSITIONAL: route.recorder.observe(call)
+                route.recorder.observe(call)
             except Exception:  # a trace must never break the agent's call
                 log.exception("recording a gateway call of attempt %s failed", route.attempt_id)
 
@@ -472,20 +471,6 @@ class Relay:
 
 
 # ---------------------------------------------------------------------------- helpers
-
-
-def _observe(recorder: CallObserver | TraceRecorder, call: GatewayCall) -> None:
-    """TRANSITIONAL, until ``TraceRecorder.observe`` (contract 2) is merged: this function,
-    the ``TraceRecorder`` import and the two ``| TraceRecorder`` annotations go, and the relay
-    calls ``route.recorder.observe(call)``."""
-    observe = getattr(recorder, "observe", None)
-    if callable(observe):
-        observe(call)
-        return
-    chat = call.format == "openai-chat"
-    getattr(recorder, "record_model")(  # noqa: B009
-        call.request, call.reply if chat else None, call.error_code, started=call.started
-    )
 
 
 def _token_matches(headers: Mapping[str, str], token: str) -> bool:
