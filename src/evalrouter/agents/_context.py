@@ -109,7 +109,8 @@ class Gateway:
       ``ChatOpenAI(base_url=..., api_key=...)``, ``openai.OpenAI``, raw HTTP);
       ``anthropic_base_url`` the Anthropic SDK. They point at a relay on this machine and the key
       is valid there only while the attempt runs: the attempt credential never reaches the agent.
-    - ``model``: the run's model as a name frameworks accept; ``model_id`` the id as the service granted it.
+    - ``model``: the run's model as a name frameworks accept; ``model_id`` the id as the service
+      granted it.
     - ``chat()``, ``openai()``, ``anthropic()``: ready-made clients.
 
     Every call, whatever client makes it, is checked against the limits and recorded once in
