@@ -15,7 +15,7 @@ import httpx
 from evalrouter_generated.resources import AsyncGroups, Groups
 
 from . import _config
-from ._boundary import PUBLIC, _Public, cut_async
+from ._boundary import PUBLIC, _Public
 from ._config import ClientChanges, NoMoreOptions, Settings
 from ._exceptions import EvalRouterError
 from ._pipeline import AsyncPipeline, SyncPipeline
@@ -154,6 +154,9 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
     _pipeline: Any
     _PIPELINE: Callable[[Settings, Any], Any]
     _HTTP: tuple[type, type]  # H and T, for the checks at run time
+    # Held by every generated method around its call (``with self._boundary:``), so a user
+    # error leaves with no SDK frame, the generated method's own included.
+    _boundary: _Public = PUBLIC
 
     def __init__(
         self,
@@ -286,13 +289,13 @@ class EvalRouter(_ClientBase[httpx.Client, httpx.BaseTransport], Groups):
         self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]
     ) -> Any:
         """Run one operation for a generated group method: a page for lists."""
+        # Its callers hold the boundary (the generated method, or the public method whose flow
+        # runs this step), so the pipeline's frames are cut there.
         if op.kind == "page":
             from .pagination import PageCall, SyncPage
 
-            with PUBLIC:  # an EvalRouterError leaves without the pipeline's frames
-                return SyncPage.fetch(PageCall(self._pipeline, op, values, options))
-        with PUBLIC:
-            return self._pipeline.request(op, values, body, options)
+            return SyncPage.fetch(PageCall(self._pipeline, op, values, options))
+        return self._pipeline.request(op, values, body, options)
 
     def close(self) -> None:
         """Close the connection pool (an ``http_client`` you passed in is left open)."""
@@ -330,7 +333,7 @@ class AsyncEvalRouter(_ClientBase[httpx.AsyncClient, httpx.AsyncBaseTransport], 
             from .pagination import AsyncPaginator, PageCall
 
             return AsyncPaginator(PageCall(self._pipeline, op, values, options))
-        return cut_async(self._pipeline.request(op, values, body, options))
+        return self._pipeline.request(op, values, body, options)  # its awaiter holds the boundary
 
     async def close(self) -> None:
         """Close the connection pool (an ``http_client`` you passed in is left open)."""
