@@ -7,6 +7,7 @@ import dataclasses
 import importlib
 import inspect
 import os
+import weakref
 from collections.abc import Callable, Mapping
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar, Unpack, overload
@@ -76,30 +77,55 @@ class _OwnedClient(httpx.Client):
 
 
 class _OwnedAsyncClient(httpx.AsyncClient):
-    """The async twin of :class:`_OwnedClient`. ``aclose()`` needs a loop, and the sockets
-    are collected with the client, so their asyncio transports are closed directly (without
-    the goodbye a graceful close sends, as a collected socket would be)."""
+    """The async twin of :class:`_OwnedClient`, closed by a finalizer rather than ``__del__``.
 
-    def __del__(self) -> None:
-        if self.is_closed:
-            return
-        with contextlib.suppress(Exception):
-            _close_streams(self._transport)
+    A client is collected by the cycle collector (its groups point back at it), and the pool's
+    connections, asyncio transports and sockets would be collected in the same pass, their own
+    finalizers warning ``unclosed`` in whatever order they run. ``weakref.finalize`` holds the
+    transport (so the sockets stay reachable) until the client is gone, then closes them; it
+    also runs at interpreter exit for a client that was never collected."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        weakref.finalize(self, _close_streams, self._transport)
 
 
 def _close_streams(transport: object) -> None:
     """Close the network streams of an async pool nobody can await any more (best effort:
-    httpcore keeps its connections' streams private)."""
+    httpcore keeps its connections' streams private). Runs in whatever thread collected it."""
     pool = getattr(transport, "_pool", None)
     for connection in list(getattr(pool, "_connections", ()) or ()):
         inner = getattr(connection, "_connection", None)
         stream = getattr(inner, "_network_stream", None)
         socket_stream = getattr(stream, "_stream", None)
         asyncio_transport = getattr(socket_stream, "_transport", None)
-        if asyncio_transport is not None:
-            asyncio_transport.close()
-        elif stream is not None and (sock := stream.get_extra_info("socket")) is not None:
-            sock.close()
+        with contextlib.suppress(Exception):
+            if asyncio_transport is not None:
+                _close_transport(asyncio_transport)
+            elif stream is not None and (sock := stream.get_extra_info("socket")) is not None:
+                sock.close()
+
+
+def _close_transport(transport: Any) -> None:
+    """Close an asyncio transport without awaiting: on its loop while that loop runs; after the
+    loop has closed, at once (its own teardown, which ``close()`` would have scheduled on
+    the loop), so neither the transport nor its socket is left to warn ``unclosed``."""
+    import asyncio  # here: a sync client never loads it
+
+    loop: asyncio.AbstractEventLoop | None = getattr(transport, "_loop", None)
+    if loop is None or getattr(transport, "_sock", None) is None:
+        return  # already torn down
+    if loop.is_closed():
+        transport._call_connection_lost(None)
+        return
+    try:
+        running = asyncio.get_running_loop()
+    except RuntimeError:
+        running = None
+    if running is loop or not loop.is_running():
+        transport.close()  # a loop between runs handles it when it runs (asyncio.run does)
+    else:
+        loop.call_soon_threadsafe(transport.close)  # collected in another thread
 
 
 def pool_limits() -> httpx.Limits:
