@@ -1,6 +1,7 @@
 """A user error from a generated method ends at the user's line: no frame of the generated
 package, the client, the pipeline or the pages, on both clients, for every operation the
-clients expose, and for pages read on (awaited, iterated, ``get_next_page``)."""
+clients expose, and for pages read on (awaited, iterated, ``get_next_page``). A page size
+below 1 is one such error: refused before a request leaves, naming ``limit`` and its range."""
 
 from __future__ import annotations
 
@@ -206,3 +207,64 @@ async def test_a_bug_still_keeps_every_frame(kind: str) -> None:
         if inspect.isawaitable(value):
             await value
     assert any("/evalrouter_generated/" in f for f in sdk_frames(info.value))
+
+
+# --------------------------------------------------------------------------- page sizes
+
+
+def test_every_page_size_has_its_bound_from_the_contract() -> None:
+    import json
+
+    from tests.support.records import ROOT
+
+    spec = json.loads((ROOT / "openapi.json").read_text())
+    limits = 0
+    for op in OPERATIONS.values():
+        raw = spec["paths"][op.path][op.method.lower()]
+        schemas = {p["name"]: p.get("schema", {}) for p in raw.get("parameters", ())}
+        for param in op.params:
+            schema = schemas.get(param.name, {})
+            assert (param.minimum, param.maximum) == (
+                schema.get("minimum"),
+                schema.get("maximum"),
+            ), (op.id, param.name)
+            if param.name == "limit":
+                assert param.minimum == 1, op.id
+                limits += 1
+    assert limits >= 30
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("size", [0, -1])
+async def test_a_page_size_below_one_is_refused_before_anything_is_sent(
+    kind: str, size: int
+) -> None:
+    swept = 0
+    for op, method in exposed(kind):
+        if not any(p.py == "limit" for p in op.params):
+            continue
+        args, kwargs = arguments(method, "x_1")
+        error = await refused(lambda: method(*args, **kwargs, limit=size))  # noqa: B023
+        assert error.code == "invalid_input", op.id
+        assert error.details["argument"] == "limit" and error.details["minimum"] == 1
+        assert f"limit must be at least 1, not {size}" in error.message, error.message
+        ends_at_the_users_line(error)
+        swept += 1
+    assert swept >= 30
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_a_page_size_of_one_or_more_is_sent(kind: str) -> None:
+    sent: list[httpx.URL] = []
+
+    def pages(request: httpx.Request) -> httpx.Response:
+        sent.append(request.url)
+        return httpx.Response(200, json={"data": [], "next_cursor": None})
+
+    client = make(kind, pages)
+    for size in (1, 1000):
+        page = client.runs.list(limit=size)
+        if inspect.isawaitable(page):
+            page = await page
+        assert len(page) == 0
+    assert [u.params["limit"] for u in sent] == ["1", "1000"]
