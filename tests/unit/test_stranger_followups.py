@@ -98,3 +98,20 @@ def test_serve_help_shows_every_options_default(capsys: pytest.CaptureFixture[st
     for entry in entries:
         assert "(default: " in " ".join(entry.split()), entry
     assert "(default: 90)" in " ".join(text.split())  # the lease, as Local has it
+
+
+def test_tracebacks_name_the_errors_as_they_are_imported_and_their_source_is_found() -> None:
+    import inspect
+    import pickle
+
+    names = [*evalrouter._ERRORS, "EvalRouterDeprecationWarning"]
+    for name in names:
+        cls = getattr(evalrouter, name)
+        assert cls.__module__ == "evalrouter" and cls.__qualname__ == name
+        assert f"class {name}(" in inspect.getsource(cls)  # on 3.12 and on 3.13
+    error = evalrouter.NotFoundError("run_not_found", "No run.", status_code=404)
+    assert traceback.format_exception_only(error)[0].startswith("evalrouter.NotFoundError: ")
+    assert type(pickle.loads(pickle.dumps(error))) is evalrouter.NotFoundError
+    from evalrouter import _exceptions
+
+    assert _exceptions.NotFoundError is evalrouter.NotFoundError  # one class, two imports
