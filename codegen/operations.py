@@ -44,6 +44,8 @@ class Param:
     enum: tuple[str, ...] = ()  # documented values (open: any string is sent as is)
     pattern: str | None = None
     disallowed: tuple[str, ...] = ()
+    minimum: int | float | None = None  # the schema's bounds of a number, both inclusive
+    maximum: int | float | None = None
 
 
 @dataclass
@@ -143,6 +145,8 @@ def param_of(raw: dict[str, Any]) -> Param:
         enum=tuple(str(v) for v in schema.get("enum", ())),
         pattern=schema.get("pattern"),
         disallowed=tuple(raw.get("x-evalrouter-disallowed-values", ())),
+        minimum=schema.get("minimum"),
+        maximum=schema.get("maximum"),
     )
 
 

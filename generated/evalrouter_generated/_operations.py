@@ -13,7 +13,9 @@ class Param(NamedTuple):
     ``annotation`` is the Python type the generated method takes (``str``, ``int``,
     ``bool``, ``float`` or ``Any``); ``schema_type`` the JSON Schema type in openapi.json
     (``string``, ``integer``, ``boolean``, ``number``, or empty when it has none);
-    ``enum`` the documented values of an open enum (any string is still sent).
+    ``enum`` the documented values of an open enum (any string is still sent);
+    ``minimum`` and ``maximum`` the inclusive bounds of a number (a value outside them is
+    refused before the request is sent).
     """
 
     name: str
@@ -25,6 +27,8 @@ class Param(NamedTuple):
     annotation: str
     schema_type: str
     enum: tuple[str, ...]
+    minimum: int | float | None = None
+    maximum: int | float | None = None
 
 
 class Operation(NamedTuple):
@@ -261,6 +265,7 @@ BENCHMARKS_ENVIRONMENTS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -444,6 +449,7 @@ BENCHMARKS_EVALS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -674,6 +680,7 @@ BENCHMARKS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -1013,6 +1020,7 @@ BENCHMARKS_UPLOADS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -1586,6 +1594,7 @@ COMPARISONS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -1709,6 +1718,7 @@ CONNECTIONS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -2065,6 +2075,7 @@ DATASETS_EXAMPLES = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -2470,6 +2481,7 @@ DATASETS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -2823,6 +2835,7 @@ FEEDBACK_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -2885,6 +2898,7 @@ IMPROVEMENTS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
         Param(
             name="cursor",
@@ -3032,6 +3046,7 @@ MODELS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -3155,6 +3170,7 @@ PROVIDER_ACCOUNTS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -3359,6 +3375,7 @@ RELEASES_ASSETS = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -3658,6 +3675,7 @@ RELEASES_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -3912,6 +3930,7 @@ RESULT_GROUPS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
         Param(
             name="cursor",
@@ -4007,6 +4026,7 @@ RUNS_ATTEMPTS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -4172,6 +4192,7 @@ RUNS_EVENTS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
         Param(
             name="tail",
@@ -4258,6 +4279,7 @@ RUNS_EXECUTIONS = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -4384,6 +4406,7 @@ RUNS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -4532,6 +4555,7 @@ RUNS_SAMPLES = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
         Param(
             name="version",
@@ -4727,6 +4751,7 @@ SUITES_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
         Param(
             name="suite_key",
@@ -4866,6 +4891,7 @@ TRACE_DISCOVERY_ASSIGNMENTS = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -5198,6 +5224,7 @@ TRACE_DISCOVERY_SEMANTIC_FINDINGS = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -5874,6 +5901,7 @@ TRACES_EVALUATIONS = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -5968,6 +5996,7 @@ TRACES_FINDINGS = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -6021,6 +6050,7 @@ TRACES_GET = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -6074,6 +6104,7 @@ TRACES_GET_LIVE = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
         Param(
             name="payloads",
@@ -6189,6 +6220,7 @@ TRACES_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -6231,6 +6263,7 @@ TRACES_LIVE = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
         Param(
             name="status",
@@ -6534,6 +6567,7 @@ TRIGGERS_FIRINGS = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -6607,6 +6641,7 @@ TRIGGERS_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,
@@ -6873,6 +6908,7 @@ TUNE_LIST = Operation(
             annotation="int",
             schema_type="integer",
             enum=(),
+            minimum=1,
         ),
     ),
     body_model=None,

@@ -12,6 +12,8 @@ from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mappin
 from typing import TYPE_CHECKING, Any, Protocol, TypedDict, TypeVar
 
 if TYPE_CHECKING:
+    from types import TracebackType
+
     from ._model import JsonValue
     from ._operations import Operation
 
@@ -83,8 +85,26 @@ class AsyncPager[T](Protocol):
     def __aiter__(self) -> AsyncIterator[T]: ...
 
 
+class Boundary(Protocol):
+    """Where a user's error leaves the SDK: a ``with`` block around a method's work that cuts
+    the SDK's frames from an error's traceback (the client's, ``evalrouter._boundary.PUBLIC``).
+    The generated method holds the block itself, so the traceback ends at the user's line."""
+
+    def __enter__(self) -> None: ...
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None: ...
+
+
 class Caller(Protocol):
-    """What a group needs from its client: one way to run an operation."""
+    """What a group needs from its client: one way to run an operation, and the boundary its
+    errors leave through."""
+
+    @property
+    def _boundary(self) -> Boundary: ...
 
     def _call(
         self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]
@@ -96,19 +116,23 @@ type _Request = Callable[[Operation, Mapping[str, object], object, Mapping[str, 
 
 class SyncAPIResource:
     _request: _Request
-    """The client's ``_call`` itself, not a method of ours: a user's traceback then shows one
-    frame of the generated package (the method they called), not two."""
+    """The client's ``_call`` itself, not a method of ours: one call less per request."""
+    _boundary: Boundary
+    """The client's boundary, held by every generated method around its call."""
 
     def __init__(self, client: Caller) -> None:
         self._client = client
         self._request = client._call
+        self._boundary = client._boundary
 
 
 class AsyncAPIResource:
     _request: _Request
     """The client's ``_call``: a coroutine for most operations; an awaitable, async-iterable
     pager for lists."""
+    _boundary: Boundary
 
     def __init__(self, client: Caller) -> None:
         self._client = client
         self._request = client._call
+        self._boundary = client._boundary

@@ -18,17 +18,23 @@ debugs the SDK itself.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Awaitable
 from types import TracebackType
-
-import httpx
 
 from ._exceptions import EvalRouterError
 
 __all__ = ["PUBLIC", "cut", "cut_async"]
 
-# Chained exceptions whose own frames (SDK, httpx, sockets) say nothing a user can act on.
-_QUIET = (EvalRouterError, httpx.TransportError, OSError)
+
+def _quiet(exc: BaseException) -> bool:
+    """A chained exception whose own frames (SDK, httpx, sockets) say nothing a user can act
+    on. httpx is looked up, not imported: the pages use this module and load without it, and
+    no httpx error exists before httpx is loaded."""
+    if isinstance(exc, EvalRouterError | OSError):
+        return True
+    httpx = sys.modules.get("httpx")
+    return httpx is not None and isinstance(exc, httpx.TransportError)
 
 
 def cut[E: BaseException](exc: E) -> E:
@@ -48,7 +54,7 @@ def cut[E: BaseException](exc: E) -> E:
                 link.__suppress_context__ = True  # handled inside the SDK; this is the answer
                 break
             cause = context
-        if id(cause) in seen or not isinstance(cause, _QUIET):
+        if id(cause) in seen or not _quiet(cause):
             break  # anything else may be a bug: keep its frames
         seen.add(id(cause))
         cause.with_traceback(None)

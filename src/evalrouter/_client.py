@@ -7,6 +7,7 @@ import dataclasses
 import importlib
 import inspect
 import os
+import weakref
 from collections.abc import Callable, Mapping
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar, Unpack, overload
@@ -15,7 +16,7 @@ import httpx
 from evalrouter_generated.resources import AsyncGroups, Groups
 
 from . import _config
-from ._boundary import PUBLIC, _Public, cut_async
+from ._boundary import PUBLIC, _Public
 from ._config import ClientChanges, NoMoreOptions, Settings
 from ._exceptions import EvalRouterError
 from ._pipeline import AsyncPipeline, SyncPipeline
@@ -76,30 +77,55 @@ class _OwnedClient(httpx.Client):
 
 
 class _OwnedAsyncClient(httpx.AsyncClient):
-    """The async twin of :class:`_OwnedClient`. ``aclose()`` needs a loop, and the sockets
-    are collected with the client, so their asyncio transports are closed directly (without
-    the goodbye a graceful close sends, as a collected socket would be)."""
+    """The async twin of :class:`_OwnedClient`, closed by a finalizer rather than ``__del__``.
 
-    def __del__(self) -> None:
-        if self.is_closed:
-            return
-        with contextlib.suppress(Exception):
-            _close_streams(self._transport)
+    A client is collected by the cycle collector (its groups point back at it), and the pool's
+    connections, asyncio transports and sockets would be collected in the same pass, their own
+    finalizers warning ``unclosed`` in whatever order they run. ``weakref.finalize`` holds the
+    transport (so the sockets stay reachable) until the client is gone, then closes them; it
+    also runs at interpreter exit for a client that was never collected."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(**options)
+        weakref.finalize(self, _close_streams, self._transport)
 
 
 def _close_streams(transport: object) -> None:
     """Close the network streams of an async pool nobody can await any more (best effort:
-    httpcore keeps its connections' streams private)."""
+    httpcore keeps its connections' streams private). Runs in whatever thread collected it."""
     pool = getattr(transport, "_pool", None)
     for connection in list(getattr(pool, "_connections", ()) or ()):
         inner = getattr(connection, "_connection", None)
         stream = getattr(inner, "_network_stream", None)
         socket_stream = getattr(stream, "_stream", None)
         asyncio_transport = getattr(socket_stream, "_transport", None)
-        if asyncio_transport is not None:
-            asyncio_transport.close()
-        elif stream is not None and (sock := stream.get_extra_info("socket")) is not None:
-            sock.close()
+        with contextlib.suppress(Exception):
+            if asyncio_transport is not None:
+                _close_transport(asyncio_transport)
+            elif stream is not None and (sock := stream.get_extra_info("socket")) is not None:
+                sock.close()
+
+
+def _close_transport(transport: Any) -> None:
+    """Close an asyncio transport without awaiting: on its loop while that loop runs; after the
+    loop has closed, at once (its own teardown, which ``close()`` would have scheduled on
+    the loop), so neither the transport nor its socket is left to warn ``unclosed``."""
+    import asyncio  # here: a sync client never loads it
+
+    loop: asyncio.AbstractEventLoop | None = getattr(transport, "_loop", None)
+    if loop is None or getattr(transport, "_sock", None) is None:
+        return  # already torn down
+    if loop.is_closed():
+        transport._call_connection_lost(None)
+        return
+    try:
+        running = asyncio.get_running_loop()
+    except RuntimeError:
+        running = None
+    if running is loop or not loop.is_running():
+        transport.close()  # a loop between runs handles it when it runs (asyncio.run does)
+    else:
+        loop.call_soon_threadsafe(transport.close)  # collected in another thread
 
 
 def pool_limits() -> httpx.Limits:
@@ -154,6 +180,9 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
     _pipeline: Any
     _PIPELINE: Callable[[Settings, Any], Any]
     _HTTP: tuple[type, type]  # H and T, for the checks at run time
+    # Held by every generated method around its call (``with self._boundary:``), so a user
+    # error leaves with no SDK frame, the generated method's own included.
+    _boundary: _Public = PUBLIC
 
     def __init__(
         self,
@@ -286,13 +315,13 @@ class EvalRouter(_ClientBase[httpx.Client, httpx.BaseTransport], Groups):
         self, op: Operation, values: Mapping[str, object], body: object, options: Mapping[str, Any]
     ) -> Any:
         """Run one operation for a generated group method: a page for lists."""
+        # Its callers hold the boundary (the generated method, or the public method whose flow
+        # runs this step), so the pipeline's frames are cut there.
         if op.kind == "page":
             from .pagination import PageCall, SyncPage
 
-            with PUBLIC:  # an EvalRouterError leaves without the pipeline's frames
-                return SyncPage.fetch(PageCall(self._pipeline, op, values, options))
-        with PUBLIC:
-            return self._pipeline.request(op, values, body, options)
+            return SyncPage.fetch(PageCall(self._pipeline, op, values, options))
+        return self._pipeline.request(op, values, body, options)
 
     def close(self) -> None:
         """Close the connection pool (an ``http_client`` you passed in is left open)."""
@@ -330,7 +359,7 @@ class AsyncEvalRouter(_ClientBase[httpx.AsyncClient, httpx.AsyncBaseTransport], 
             from .pagination import AsyncPaginator, PageCall
 
             return AsyncPaginator(PageCall(self._pipeline, op, values, options))
-        return cut_async(self._pipeline.request(op, values, body, options))
+        return self._pipeline.request(op, values, body, options)  # its awaiter holds the boundary
 
     async def close(self) -> None:
         """Close the connection pool (an ``http_client`` you passed in is left open)."""

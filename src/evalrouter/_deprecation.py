@@ -8,18 +8,13 @@ import threading
 import warnings
 from typing import TYPE_CHECKING
 
-from ._exceptions import public
+from . import EvalRouterDeprecationWarning
 from ._redaction import clean_text
 from ._version import upgrade_command
 
 if TYPE_CHECKING:
     import httpx
     from evalrouter_generated._operations import Operation
-
-
-@public
-class EvalRouterDeprecationWarning(UserWarning):
-    """An operation this client uses is deprecated by the service (Deprecation/Sunset)."""
 
 
 _warned: set[str] = set()

@@ -91,6 +91,8 @@ def encode_params(
             path = path.replace("{" + param.name + "}", encode_segment(where, param, value))
         elif param.location == "query":
             query[param.name] = encode_query(where, param.py, value, param.schema_type)
+            if param.minimum is not None or param.maximum is not None:
+                _check_bounds(where, param, value)
         else:
             problem = header_problem(param.name, value)
             if problem:
@@ -98,6 +100,28 @@ def encode_params(
             headers[param.name] = value
     query.update(_extra_query(where, extra_query))
     return path, query
+
+
+def _check_bounds(where: str, param: Any, value: float) -> None:
+    """A number within the schema's inclusive bounds (``limit`` is at least 1): the service
+    refuses any other, so it is refused here before anything is sent."""
+    low, high = param.minimum, param.maximum
+    if (low is None or value >= low) and (high is None or value <= high):
+        return
+    bounds = {k: v for k, v in (("minimum", low), ("maximum", high)) if v is not None}
+    if low is not None and high is not None:
+        allowed, value_of = f"from {low} to {high}", f"from {low} to {high}"
+    elif low is not None:
+        allowed, value_of = f"at least {low}", f"of at least {low}"
+    else:
+        allowed, value_of = f"at most {high}", f"of at most {high}"
+    raise invalid_input(
+        f"{where}: {param.py} must be {allowed}, not {short(value)}.",
+        argument=param.py,
+        hint=f"Pass a {param.py} {value_of}, or leave it out for the service's default.",
+        call=where,
+        **bounds,
+    )
 
 
 def _extra_query(where: str, extra_query: Any) -> dict[str, str]:

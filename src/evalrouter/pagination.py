@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import AsyncIterator, Callable, Generator, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar, cast
 
+from ._boundary import PUBLIC, cut_async
 from ._exceptions import EvalRouterError
 
 if TYPE_CHECKING:
@@ -156,18 +157,23 @@ class SyncPage(_PageBase[T]):
         self._wrap_items(wrap)
         return cast("SyncPage[U]", self)
 
+    # Each public way to read on holds the boundary, so an error fetching a page ends at the
+    # user's line (the ``for`` or the call), with no frame of this module or the pipeline.
     def get_next_page(self) -> SyncPage[T]:
-        return SyncPage.fetch(self._next())
+        with PUBLIC:
+            return SyncPage.fetch(self._next())
 
     def iter_pages(self) -> Iterator[SyncPage[T]]:
-        page: SyncPage[T] | None = self
-        while page is not None:
-            yield page
-            page = page.get_next_page() if page.has_next_page() else None
+        with PUBLIC:
+            page: SyncPage[T] | None = self
+            while page is not None:
+                yield page
+                page = SyncPage.fetch(page._next()) if page.has_next_page() else None
 
     def __iter__(self) -> Iterator[T]:
-        for page in self.iter_pages():
-            yield from page.data
+        with PUBLIC:
+            for page in self.iter_pages():
+                yield from page.data
 
 
 Page = SyncPage
@@ -182,18 +188,21 @@ class AsyncPage(_PageBase[T]):
         return cls(call, await call.request())
 
     async def get_next_page(self) -> AsyncPage[T]:
-        return await AsyncPage.fetch(self._next())
+        with PUBLIC:  # see SyncPage
+            return await AsyncPage.fetch(self._next())
 
     async def iter_pages(self) -> AsyncIterator[AsyncPage[T]]:
-        page: AsyncPage[T] | None = self
-        while page is not None:
-            yield page
-            page = await page.get_next_page() if page.has_next_page() else None
+        with PUBLIC:
+            page: AsyncPage[T] | None = self
+            while page is not None:
+                yield page
+                page = await AsyncPage.fetch(page._next()) if page.has_next_page() else None
 
     async def __aiter__(self) -> AsyncIterator[T]:
-        async for page in self.iter_pages():
-            for item in page.data:
-                yield item
+        with PUBLIC:
+            async for page in self.iter_pages():
+                for item in page.data:
+                    yield item
 
 
 class AsyncPaginator[T]:
@@ -209,9 +218,12 @@ class AsyncPaginator[T]:
         return cast("AsyncPaginator[U]", self)
 
     def __await__(self) -> Generator[Any, None, AsyncPage[T]]:
-        return AsyncPage[T].fetch(self._call).__await__()
+        # The list method returned before anything was sent: its errors (a refused argument,
+        # the answer's) leave here, where the user awaits, with no SDK frame.
+        return cut_async(AsyncPage[T].fetch(self._call)).__await__()
 
     async def __aiter__(self) -> AsyncIterator[T]:
-        page: AsyncPage[T] = await self
-        async for item in page:
-            yield item
+        with PUBLIC:
+            page: AsyncPage[T] = await AsyncPage[T].fetch(self._call)
+            async for item in page:
+                yield item

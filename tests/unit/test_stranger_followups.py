@@ -80,3 +80,38 @@ def test_with_raw_response_refuses_what_is_not_a_client_method_without_calling_i
     assert info.value.code == "invalid_input" and info.value.details["argument"] == "method"
     assert called == []  # refused before it ran
     assert "not a method of the client" in info.value.message
+
+
+def test_serve_help_shows_every_options_default(capsys: pytest.CaptureFixture[str]) -> None:
+    import re
+
+    from evalrouter.testing import __main__ as serve_module
+
+    with pytest.raises(SystemExit) as info:
+        serve_module.main(["serve", "--help"])
+    assert info.value.code == 0
+    text = capsys.readouterr().out.split("options:", 1)[1]
+    # one entry per option: from its "  --name" line to the next one
+    entries = re.split(r"\n(?=  --)", text.split("--help", 1)[1].split("\n", 1)[1])
+    options = [entry.split()[0] for entry in entries]
+    assert "--port" in options and "--lease-seconds" in options and len(options) >= 9
+    for entry in entries:
+        assert "(default: " in " ".join(entry.split()), entry
+    assert "(default: 90)" in " ".join(text.split())  # the lease, as Local has it
+
+
+def test_tracebacks_name_the_errors_as_they_are_imported_and_their_source_is_found() -> None:
+    import inspect
+    import pickle
+
+    names = [*evalrouter._ERRORS, "EvalRouterDeprecationWarning"]
+    for name in names:
+        cls = getattr(evalrouter, name)
+        assert cls.__module__ == "evalrouter" and cls.__qualname__ == name
+        assert f"class {name}(" in inspect.getsource(cls)  # on 3.12 and on 3.13
+    error = evalrouter.NotFoundError("run_not_found", "No run.", status_code=404)
+    assert traceback.format_exception_only(error)[0].startswith("evalrouter.NotFoundError: ")
+    assert type(pickle.loads(pickle.dumps(error))) is evalrouter.NotFoundError
+    from evalrouter import _exceptions
+
+    assert _exceptions.NotFoundError is evalrouter.NotFoundError  # one class, two imports

@@ -385,13 +385,12 @@ def test_with_options_errors_end_at_the_users_line(kind: str) -> None:
 
 
 @pytest.mark.parametrize("kind", KINDS)
-async def test_a_generated_call_shows_only_the_method_called(kind: str) -> None:
+async def test_a_generated_call_shows_no_sdk_frame(kind: str) -> None:
     client = make(kind, lambda r: httpx.Response(200, json={}))
     with pytest.raises(EvalRouterError) as info:
         await done(client.wallet.get(timeout=-3))
     assert info.value.code == "invalid_input"
-    frames = sdk_frames(info.value)
-    assert len(frames) == 1 and frames[0].endswith("wallet.py:get"), frames
+    assert sdk_frames(info.value) == []  # every generated method: test_stranger_frames.py
     await close(client)
 
 

@@ -30,7 +30,8 @@ class Account(SyncAPIResource):
 
         ``GET /cli/whoami``
         """
-        return cast("JsonValue", self._request(_ops.ACCOUNT_WHOAMI, {}, None, options))
+        with self._boundary:
+            return cast("JsonValue", self._request(_ops.ACCOUNT_WHOAMI, {}, None, options))
 
 
 class AsyncAccount(AsyncAPIResource):
@@ -47,4 +48,5 @@ class AsyncAccount(AsyncAPIResource):
 
         ``GET /cli/whoami``
         """
-        return cast("JsonValue", await self._request(_ops.ACCOUNT_WHOAMI, {}, None, options))
+        with self._boundary:
+            return cast("JsonValue", await self._request(_ops.ACCOUNT_WHOAMI, {}, None, options))

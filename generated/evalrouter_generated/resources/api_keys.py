@@ -38,7 +38,8 @@ class ApiKeys(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", self._request(_ops.API_KEYS_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", self._request(_ops.API_KEYS_CREATE, {}, body, options))
 
     @operation(_ops.API_KEYS_DELETE)
     def delete(
@@ -53,9 +54,10 @@ class ApiKeys(SyncAPIResource):
 
         ``DELETE /api-keys/{key_id}``
         """
-        return cast(
-            "JsonValue", self._request(_ops.API_KEYS_DELETE, {"key_id": key_id}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue", self._request(_ops.API_KEYS_DELETE, {"key_id": key_id}, None, options)
+            )
 
     @operation(_ops.API_KEYS_LIST)
     def list(
@@ -66,7 +68,8 @@ class ApiKeys(SyncAPIResource):
 
         ``GET /api-keys``
         """
-        return cast("JsonValue", self._request(_ops.API_KEYS_LIST, {}, None, options))
+        with self._boundary:
+            return cast("JsonValue", self._request(_ops.API_KEYS_LIST, {}, None, options))
 
     @operation(_ops.API_KEYS_ROLL)
     def roll(
@@ -82,9 +85,10 @@ class ApiKeys(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue", self._request(_ops.API_KEYS_ROLL, {"key_id": key_id}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue", self._request(_ops.API_KEYS_ROLL, {"key_id": key_id}, body, options)
+            )
 
     @operation(_ops.API_KEYS_UPDATE)
     def update(
@@ -98,9 +102,10 @@ class ApiKeys(SyncAPIResource):
 
         ``PATCH /api-keys/{key_id}``
         """
-        return cast(
-            "JsonValue", self._request(_ops.API_KEYS_UPDATE, {"key_id": key_id}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue", self._request(_ops.API_KEYS_UPDATE, {"key_id": key_id}, body, options)
+            )
 
 
 class AsyncApiKeys(AsyncAPIResource):
@@ -121,7 +126,8 @@ class AsyncApiKeys(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", await self._request(_ops.API_KEYS_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", await self._request(_ops.API_KEYS_CREATE, {}, body, options))
 
     @operation(_ops.API_KEYS_DELETE)
     async def delete(
@@ -136,10 +142,11 @@ class AsyncApiKeys(AsyncAPIResource):
 
         ``DELETE /api-keys/{key_id}``
         """
-        return cast(
-            "JsonValue",
-            await self._request(_ops.API_KEYS_DELETE, {"key_id": key_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(_ops.API_KEYS_DELETE, {"key_id": key_id}, None, options),
+            )
 
     @operation(_ops.API_KEYS_LIST)
     async def list(
@@ -150,7 +157,8 @@ class AsyncApiKeys(AsyncAPIResource):
 
         ``GET /api-keys``
         """
-        return cast("JsonValue", await self._request(_ops.API_KEYS_LIST, {}, None, options))
+        with self._boundary:
+            return cast("JsonValue", await self._request(_ops.API_KEYS_LIST, {}, None, options))
 
     @operation(_ops.API_KEYS_ROLL)
     async def roll(
@@ -166,9 +174,11 @@ class AsyncApiKeys(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue", await self._request(_ops.API_KEYS_ROLL, {"key_id": key_id}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(_ops.API_KEYS_ROLL, {"key_id": key_id}, body, options),
+            )
 
     @operation(_ops.API_KEYS_UPDATE)
     async def update(
@@ -182,7 +192,8 @@ class AsyncApiKeys(AsyncAPIResource):
 
         ``PATCH /api-keys/{key_id}``
         """
-        return cast(
-            "JsonValue",
-            await self._request(_ops.API_KEYS_UPDATE, {"key_id": key_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(_ops.API_KEYS_UPDATE, {"key_id": key_id}, body, options),
+            )

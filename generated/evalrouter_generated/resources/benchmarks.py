@@ -74,9 +74,10 @@ class Benchmarks(SyncAPIResource):
 
         ``GET /catalog/benchmarks/{slug}``
         """
-        return cast(
-            "BenchmarkDetail", self._request(_ops.BENCHMARKS_GET, {"slug": slug}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkDetail", self._request(_ops.BENCHMARKS_GET, {"slug": slug}, None, options)
+            )
 
     @operation(_ops.BENCHMARKS_LIST)
     def list(
@@ -97,23 +98,24 @@ class Benchmarks(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[BenchmarkRecord]",
-            self._request(
-                _ops.BENCHMARKS_LIST,
-                {
-                    "q": q,
-                    "runner": runner,
-                    "capability": capability,
-                    "status": status,
-                    "model": model,
-                    "cursor": cursor,
-                    "limit": limit,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[BenchmarkRecord]",
+                self._request(
+                    _ops.BENCHMARKS_LIST,
+                    {
+                        "q": q,
+                        "runner": runner,
+                        "capability": capability,
+                        "status": status,
+                        "model": model,
+                        "cursor": cursor,
+                        "limit": limit,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
 
 class AsyncBenchmarks(AsyncAPIResource):
@@ -150,10 +152,11 @@ class AsyncBenchmarks(AsyncAPIResource):
 
         ``GET /catalog/benchmarks/{slug}``
         """
-        return cast(
-            "BenchmarkDetail",
-            await self._request(_ops.BENCHMARKS_GET, {"slug": slug}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkDetail",
+                await self._request(_ops.BENCHMARKS_GET, {"slug": slug}, None, options),
+            )
 
     @operation(_ops.BENCHMARKS_LIST)
     def list(
@@ -174,23 +177,24 @@ class AsyncBenchmarks(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[BenchmarkRecord]",
-            self._request(
-                _ops.BENCHMARKS_LIST,
-                {
-                    "q": q,
-                    "runner": runner,
-                    "capability": capability,
-                    "status": status,
-                    "model": model,
-                    "cursor": cursor,
-                    "limit": limit,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[BenchmarkRecord]",
+                self._request(
+                    _ops.BENCHMARKS_LIST,
+                    {
+                        "q": q,
+                        "runner": runner,
+                        "capability": capability,
+                        "status": status,
+                        "model": model,
+                        "cursor": cursor,
+                        "limit": limit,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
 
 class BenchmarksEnvironments(SyncAPIResource):
@@ -207,10 +211,11 @@ class BenchmarksEnvironments(SyncAPIResource):
 
         ``GET /catalog/environments/{family}``
         """
-        return cast(
-            "EnvironmentFamily",
-            self._request(_ops.BENCHMARKS_ENVIRONMENTS_GET, {"family": family}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "EnvironmentFamily",
+                self._request(_ops.BENCHMARKS_ENVIRONMENTS_GET, {"family": family}, None, options),
+            )
 
     @operation(_ops.BENCHMARKS_ENVIRONMENTS_LIST)
     def list(
@@ -226,12 +231,16 @@ class BenchmarksEnvironments(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[EnvironmentRecord]",
-            self._request(
-                _ops.BENCHMARKS_ENVIRONMENTS_LIST, {"cursor": cursor, "limit": limit}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[EnvironmentRecord]",
+                self._request(
+                    _ops.BENCHMARKS_ENVIRONMENTS_LIST,
+                    {"cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
 
 class AsyncBenchmarksEnvironments(AsyncAPIResource):
@@ -248,12 +257,13 @@ class AsyncBenchmarksEnvironments(AsyncAPIResource):
 
         ``GET /catalog/environments/{family}``
         """
-        return cast(
-            "EnvironmentFamily",
-            await self._request(
-                _ops.BENCHMARKS_ENVIRONMENTS_GET, {"family": family}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "EnvironmentFamily",
+                await self._request(
+                    _ops.BENCHMARKS_ENVIRONMENTS_GET, {"family": family}, None, options
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_ENVIRONMENTS_LIST)
     def list(
@@ -269,12 +279,16 @@ class AsyncBenchmarksEnvironments(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[EnvironmentRecord]",
-            self._request(
-                _ops.BENCHMARKS_ENVIRONMENTS_LIST, {"cursor": cursor, "limit": limit}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[EnvironmentRecord]",
+                self._request(
+                    _ops.BENCHMARKS_ENVIRONMENTS_LIST,
+                    {"cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
 
 class BenchmarksEvals(SyncAPIResource):
@@ -291,9 +305,10 @@ class BenchmarksEvals(SyncAPIResource):
 
         ``GET /evals/{ref}``
         """
-        return cast(
-            "EvalRecord", self._request(_ops.BENCHMARKS_EVALS_GET, {"ref": ref}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "EvalRecord", self._request(_ops.BENCHMARKS_EVALS_GET, {"ref": ref}, None, options)
+            )
 
     @operation(_ops.BENCHMARKS_EVALS_LIST)
     def list(
@@ -319,28 +334,29 @@ class BenchmarksEvals(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[EvalRecord]",
-            self._request(
-                _ops.BENCHMARKS_EVALS_LIST,
-                {
-                    "provider": provider,
-                    "kind": kind,
-                    "protocol": protocol,
-                    "q": q,
-                    "behavior": behavior,
-                    "availability": availability,
-                    "publisher": publisher,
-                    "include_private": include_private,
-                    "catalog_view": catalog_view,
-                    "private_only": private_only,
-                    "cursor": cursor,
-                    "limit": limit,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[EvalRecord]",
+                self._request(
+                    _ops.BENCHMARKS_EVALS_LIST,
+                    {
+                        "provider": provider,
+                        "kind": kind,
+                        "protocol": protocol,
+                        "q": q,
+                        "behavior": behavior,
+                        "availability": availability,
+                        "publisher": publisher,
+                        "include_private": include_private,
+                        "catalog_view": catalog_view,
+                        "private_only": private_only,
+                        "cursor": cursor,
+                        "limit": limit,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
 
 class AsyncBenchmarksEvals(AsyncAPIResource):
@@ -357,10 +373,11 @@ class AsyncBenchmarksEvals(AsyncAPIResource):
 
         ``GET /evals/{ref}``
         """
-        return cast(
-            "EvalRecord",
-            await self._request(_ops.BENCHMARKS_EVALS_GET, {"ref": ref}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "EvalRecord",
+                await self._request(_ops.BENCHMARKS_EVALS_GET, {"ref": ref}, None, options),
+            )
 
     @operation(_ops.BENCHMARKS_EVALS_LIST)
     def list(
@@ -386,28 +403,29 @@ class AsyncBenchmarksEvals(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[EvalRecord]",
-            self._request(
-                _ops.BENCHMARKS_EVALS_LIST,
-                {
-                    "provider": provider,
-                    "kind": kind,
-                    "protocol": protocol,
-                    "q": q,
-                    "behavior": behavior,
-                    "availability": availability,
-                    "publisher": publisher,
-                    "include_private": include_private,
-                    "catalog_view": catalog_view,
-                    "private_only": private_only,
-                    "cursor": cursor,
-                    "limit": limit,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[EvalRecord]",
+                self._request(
+                    _ops.BENCHMARKS_EVALS_LIST,
+                    {
+                        "provider": provider,
+                        "kind": kind,
+                        "protocol": protocol,
+                        "q": q,
+                        "behavior": behavior,
+                        "availability": availability,
+                        "publisher": publisher,
+                        "include_private": include_private,
+                        "catalog_view": catalog_view,
+                        "private_only": private_only,
+                        "cursor": cursor,
+                        "limit": limit,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
 
 class BenchmarksImports(SyncAPIResource):
@@ -422,10 +440,11 @@ class BenchmarksImports(SyncAPIResource):
 
         ``GET /benchmark-imports/capabilities``
         """
-        return cast(
-            "BenchmarkImportCapabilities",
-            self._request(_ops.BENCHMARKS_IMPORTS_CAPABILITIES, {}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkImportCapabilities",
+                self._request(_ops.BENCHMARKS_IMPORTS_CAPABILITIES, {}, None, options),
+            )
 
     @operation(_ops.BENCHMARKS_IMPORTS_GITHUB)
     def github(
@@ -440,10 +459,11 @@ class BenchmarksImports(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "GitHubBenchmarkImport",
-            self._request(_ops.BENCHMARKS_IMPORTS_GITHUB, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "GitHubBenchmarkImport",
+                self._request(_ops.BENCHMARKS_IMPORTS_GITHUB, {}, body, options),
+            )
 
     @operation(_ops.BENCHMARKS_IMPORTS_GITHUB_PREVIEW)
     def github_preview(
@@ -458,10 +478,11 @@ class BenchmarksImports(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "GitHubBenchmarkPreview",
-            self._request(_ops.BENCHMARKS_IMPORTS_GITHUB_PREVIEW, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "GitHubBenchmarkPreview",
+                self._request(_ops.BENCHMARKS_IMPORTS_GITHUB_PREVIEW, {}, body, options),
+            )
 
     @operation(_ops.BENCHMARKS_IMPORTS_GITHUB_REFS)
     def github_refs(
@@ -476,10 +497,11 @@ class BenchmarksImports(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "GitHubBenchmarkReferences",
-            self._request(_ops.BENCHMARKS_IMPORTS_GITHUB_REFS, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "GitHubBenchmarkReferences",
+                self._request(_ops.BENCHMARKS_IMPORTS_GITHUB_REFS, {}, body, options),
+            )
 
     @operation(_ops.BENCHMARKS_IMPORTS_HUGGINGFACE)
     def huggingface(
@@ -494,10 +516,11 @@ class BenchmarksImports(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "HuggingFaceImport",
-            self._request(_ops.BENCHMARKS_IMPORTS_HUGGINGFACE, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "HuggingFaceImport",
+                self._request(_ops.BENCHMARKS_IMPORTS_HUGGINGFACE, {}, body, options),
+            )
 
 
 class AsyncBenchmarksImports(AsyncAPIResource):
@@ -512,10 +535,11 @@ class AsyncBenchmarksImports(AsyncAPIResource):
 
         ``GET /benchmark-imports/capabilities``
         """
-        return cast(
-            "BenchmarkImportCapabilities",
-            await self._request(_ops.BENCHMARKS_IMPORTS_CAPABILITIES, {}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkImportCapabilities",
+                await self._request(_ops.BENCHMARKS_IMPORTS_CAPABILITIES, {}, None, options),
+            )
 
     @operation(_ops.BENCHMARKS_IMPORTS_GITHUB)
     async def github(
@@ -530,10 +554,11 @@ class AsyncBenchmarksImports(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "GitHubBenchmarkImport",
-            await self._request(_ops.BENCHMARKS_IMPORTS_GITHUB, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "GitHubBenchmarkImport",
+                await self._request(_ops.BENCHMARKS_IMPORTS_GITHUB, {}, body, options),
+            )
 
     @operation(_ops.BENCHMARKS_IMPORTS_GITHUB_PREVIEW)
     async def github_preview(
@@ -548,10 +573,11 @@ class AsyncBenchmarksImports(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "GitHubBenchmarkPreview",
-            await self._request(_ops.BENCHMARKS_IMPORTS_GITHUB_PREVIEW, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "GitHubBenchmarkPreview",
+                await self._request(_ops.BENCHMARKS_IMPORTS_GITHUB_PREVIEW, {}, body, options),
+            )
 
     @operation(_ops.BENCHMARKS_IMPORTS_GITHUB_REFS)
     async def github_refs(
@@ -566,10 +592,11 @@ class AsyncBenchmarksImports(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "GitHubBenchmarkReferences",
-            await self._request(_ops.BENCHMARKS_IMPORTS_GITHUB_REFS, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "GitHubBenchmarkReferences",
+                await self._request(_ops.BENCHMARKS_IMPORTS_GITHUB_REFS, {}, body, options),
+            )
 
     @operation(_ops.BENCHMARKS_IMPORTS_HUGGINGFACE)
     async def huggingface(
@@ -584,10 +611,11 @@ class AsyncBenchmarksImports(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "HuggingFaceImport",
-            await self._request(_ops.BENCHMARKS_IMPORTS_HUGGINGFACE, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "HuggingFaceImport",
+                await self._request(_ops.BENCHMARKS_IMPORTS_HUGGINGFACE, {}, body, options),
+            )
 
 
 class BenchmarksPrivate(SyncAPIResource):
@@ -604,12 +632,13 @@ class BenchmarksPrivate(SyncAPIResource):
 
         ``POST /private-benchmarks/{profile_id}/archive``
         """
-        return cast(
-            "PrivateBenchmark",
-            self._request(
-                _ops.BENCHMARKS_PRIVATE_ARCHIVE, {"profile_id": profile_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "PrivateBenchmark",
+                self._request(
+                    _ops.BENCHMARKS_PRIVATE_ARCHIVE, {"profile_id": profile_id}, None, options
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_PRIVATE_CREATE)
     def create(
@@ -624,9 +653,10 @@ class BenchmarksPrivate(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "PrivateBenchmark", self._request(_ops.BENCHMARKS_PRIVATE_CREATE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "PrivateBenchmark", self._request(_ops.BENCHMARKS_PRIVATE_CREATE, {}, body, options)
+            )
 
     @operation(_ops.BENCHMARKS_PRIVATE_GET)
     def get(
@@ -639,10 +669,13 @@ class BenchmarksPrivate(SyncAPIResource):
 
         ``GET /private-benchmarks/{profile_id}``
         """
-        return cast(
-            "PrivateBenchmark",
-            self._request(_ops.BENCHMARKS_PRIVATE_GET, {"profile_id": profile_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "PrivateBenchmark",
+                self._request(
+                    _ops.BENCHMARKS_PRIVATE_GET, {"profile_id": profile_id}, None, options
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_PRIVATE_LIST)
     def list(
@@ -655,10 +688,11 @@ class BenchmarksPrivate(SyncAPIResource):
 
         ``GET /private-benchmarks``
         """
-        return cast(
-            "PrivateBenchmarkPage",
-            self._request(_ops.BENCHMARKS_PRIVATE_LIST, {"status": status}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "PrivateBenchmarkPage",
+                self._request(_ops.BENCHMARKS_PRIVATE_LIST, {"status": status}, None, options),
+            )
 
 
 class AsyncBenchmarksPrivate(AsyncAPIResource):
@@ -675,12 +709,13 @@ class AsyncBenchmarksPrivate(AsyncAPIResource):
 
         ``POST /private-benchmarks/{profile_id}/archive``
         """
-        return cast(
-            "PrivateBenchmark",
-            await self._request(
-                _ops.BENCHMARKS_PRIVATE_ARCHIVE, {"profile_id": profile_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "PrivateBenchmark",
+                await self._request(
+                    _ops.BENCHMARKS_PRIVATE_ARCHIVE, {"profile_id": profile_id}, None, options
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_PRIVATE_CREATE)
     async def create(
@@ -695,10 +730,11 @@ class AsyncBenchmarksPrivate(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "PrivateBenchmark",
-            await self._request(_ops.BENCHMARKS_PRIVATE_CREATE, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "PrivateBenchmark",
+                await self._request(_ops.BENCHMARKS_PRIVATE_CREATE, {}, body, options),
+            )
 
     @operation(_ops.BENCHMARKS_PRIVATE_GET)
     async def get(
@@ -711,12 +747,13 @@ class AsyncBenchmarksPrivate(AsyncAPIResource):
 
         ``GET /private-benchmarks/{profile_id}``
         """
-        return cast(
-            "PrivateBenchmark",
-            await self._request(
-                _ops.BENCHMARKS_PRIVATE_GET, {"profile_id": profile_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "PrivateBenchmark",
+                await self._request(
+                    _ops.BENCHMARKS_PRIVATE_GET, {"profile_id": profile_id}, None, options
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_PRIVATE_LIST)
     async def list(
@@ -729,10 +766,13 @@ class AsyncBenchmarksPrivate(AsyncAPIResource):
 
         ``GET /private-benchmarks``
         """
-        return cast(
-            "PrivateBenchmarkPage",
-            await self._request(_ops.BENCHMARKS_PRIVATE_LIST, {"status": status}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "PrivateBenchmarkPage",
+                await self._request(
+                    _ops.BENCHMARKS_PRIVATE_LIST, {"status": status}, None, options
+                ),
+            )
 
 
 class BenchmarksUploads(SyncAPIResource):
@@ -750,12 +790,13 @@ class BenchmarksUploads(SyncAPIResource):
 
         ``POST /benchmark-uploads/{upload_id}/multipart/abort``
         """
-        return cast(
-            "BenchmarkUpload",
-            self._request(
-                _ops.BENCHMARKS_UPLOADS_ABORT_MULTIPART, {"upload_id": upload_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUpload",
+                self._request(
+                    _ops.BENCHMARKS_UPLOADS_ABORT_MULTIPART, {"upload_id": upload_id}, body, options
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_ARCHIVE)
     def archive(
@@ -768,10 +809,13 @@ class BenchmarksUploads(SyncAPIResource):
 
         ``POST /benchmark-uploads/{upload_id}/archive``
         """
-        return cast(
-            "BenchmarkUpload",
-            self._request(_ops.BENCHMARKS_UPLOADS_ARCHIVE, {"upload_id": upload_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUpload",
+                self._request(
+                    _ops.BENCHMARKS_UPLOADS_ARCHIVE, {"upload_id": upload_id}, None, options
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_COMPLETE)
     def complete(
@@ -784,12 +828,13 @@ class BenchmarksUploads(SyncAPIResource):
 
         ``POST /benchmark-uploads/{upload_id}/complete``
         """
-        return cast(
-            "BenchmarkUpload",
-            self._request(
-                _ops.BENCHMARKS_UPLOADS_COMPLETE, {"upload_id": upload_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUpload",
+                self._request(
+                    _ops.BENCHMARKS_UPLOADS_COMPLETE, {"upload_id": upload_id}, None, options
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_COMPLETE_MULTIPART)
     def complete_multipart(
@@ -803,12 +848,16 @@ class BenchmarksUploads(SyncAPIResource):
 
         ``POST /benchmark-uploads/{upload_id}/multipart/complete``
         """
-        return cast(
-            "BenchmarkUpload",
-            self._request(
-                _ops.BENCHMARKS_UPLOADS_COMPLETE_MULTIPART, {"upload_id": upload_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUpload",
+                self._request(
+                    _ops.BENCHMARKS_UPLOADS_COMPLETE_MULTIPART,
+                    {"upload_id": upload_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_CREATE)
     def create(
@@ -823,9 +872,10 @@ class BenchmarksUploads(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "BenchmarkUpload", self._request(_ops.BENCHMARKS_UPLOADS_CREATE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUpload", self._request(_ops.BENCHMARKS_UPLOADS_CREATE, {}, body, options)
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_GET)
     def get(
@@ -838,10 +888,11 @@ class BenchmarksUploads(SyncAPIResource):
 
         ``GET /benchmark-uploads/{upload_id}``
         """
-        return cast(
-            "BenchmarkUpload",
-            self._request(_ops.BENCHMARKS_UPLOADS_GET, {"upload_id": upload_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUpload",
+                self._request(_ops.BENCHMARKS_UPLOADS_GET, {"upload_id": upload_id}, None, options),
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_LIST)
     def list(
@@ -856,15 +907,16 @@ class BenchmarksUploads(SyncAPIResource):
 
         ``GET /benchmark-uploads``
         """
-        return cast(
-            "BenchmarkUploadPage",
-            self._request(
-                _ops.BENCHMARKS_UPLOADS_LIST,
-                {"status": status, "cursor": cursor, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUploadPage",
+                self._request(
+                    _ops.BENCHMARKS_UPLOADS_LIST,
+                    {"status": status, "cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_START_MULTIPART)
     def start_multipart(
@@ -880,12 +932,13 @@ class BenchmarksUploads(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "BenchmarkUploadMultipart",
-            self._request(
-                _ops.BENCHMARKS_UPLOADS_START_MULTIPART, {"upload_id": upload_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUploadMultipart",
+                self._request(
+                    _ops.BENCHMARKS_UPLOADS_START_MULTIPART, {"upload_id": upload_id}, body, options
+                ),
+            )
 
 
 class AsyncBenchmarksUploads(AsyncAPIResource):
@@ -903,12 +956,13 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
 
         ``POST /benchmark-uploads/{upload_id}/multipart/abort``
         """
-        return cast(
-            "BenchmarkUpload",
-            await self._request(
-                _ops.BENCHMARKS_UPLOADS_ABORT_MULTIPART, {"upload_id": upload_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUpload",
+                await self._request(
+                    _ops.BENCHMARKS_UPLOADS_ABORT_MULTIPART, {"upload_id": upload_id}, body, options
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_ARCHIVE)
     async def archive(
@@ -921,12 +975,13 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
 
         ``POST /benchmark-uploads/{upload_id}/archive``
         """
-        return cast(
-            "BenchmarkUpload",
-            await self._request(
-                _ops.BENCHMARKS_UPLOADS_ARCHIVE, {"upload_id": upload_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUpload",
+                await self._request(
+                    _ops.BENCHMARKS_UPLOADS_ARCHIVE, {"upload_id": upload_id}, None, options
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_COMPLETE)
     async def complete(
@@ -939,12 +994,13 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
 
         ``POST /benchmark-uploads/{upload_id}/complete``
         """
-        return cast(
-            "BenchmarkUpload",
-            await self._request(
-                _ops.BENCHMARKS_UPLOADS_COMPLETE, {"upload_id": upload_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUpload",
+                await self._request(
+                    _ops.BENCHMARKS_UPLOADS_COMPLETE, {"upload_id": upload_id}, None, options
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_COMPLETE_MULTIPART)
     async def complete_multipart(
@@ -958,12 +1014,16 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
 
         ``POST /benchmark-uploads/{upload_id}/multipart/complete``
         """
-        return cast(
-            "BenchmarkUpload",
-            await self._request(
-                _ops.BENCHMARKS_UPLOADS_COMPLETE_MULTIPART, {"upload_id": upload_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUpload",
+                await self._request(
+                    _ops.BENCHMARKS_UPLOADS_COMPLETE_MULTIPART,
+                    {"upload_id": upload_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_CREATE)
     async def create(
@@ -978,10 +1038,11 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "BenchmarkUpload",
-            await self._request(_ops.BENCHMARKS_UPLOADS_CREATE, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUpload",
+                await self._request(_ops.BENCHMARKS_UPLOADS_CREATE, {}, body, options),
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_GET)
     async def get(
@@ -994,12 +1055,13 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
 
         ``GET /benchmark-uploads/{upload_id}``
         """
-        return cast(
-            "BenchmarkUpload",
-            await self._request(
-                _ops.BENCHMARKS_UPLOADS_GET, {"upload_id": upload_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUpload",
+                await self._request(
+                    _ops.BENCHMARKS_UPLOADS_GET, {"upload_id": upload_id}, None, options
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_LIST)
     async def list(
@@ -1014,15 +1076,16 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
 
         ``GET /benchmark-uploads``
         """
-        return cast(
-            "BenchmarkUploadPage",
-            await self._request(
-                _ops.BENCHMARKS_UPLOADS_LIST,
-                {"status": status, "cursor": cursor, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUploadPage",
+                await self._request(
+                    _ops.BENCHMARKS_UPLOADS_LIST,
+                    {"status": status, "cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.BENCHMARKS_UPLOADS_START_MULTIPART)
     async def start_multipart(
@@ -1038,9 +1101,10 @@ class AsyncBenchmarksUploads(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "BenchmarkUploadMultipart",
-            await self._request(
-                _ops.BENCHMARKS_UPLOADS_START_MULTIPART, {"upload_id": upload_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkUploadMultipart",
+                await self._request(
+                    _ops.BENCHMARKS_UPLOADS_START_MULTIPART, {"upload_id": upload_id}, body, options
+                ),
+            )

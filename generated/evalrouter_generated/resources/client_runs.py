@@ -54,9 +54,11 @@ class ClientRuns(SyncAPIResource):
 
         ``GET /client-runs/capabilities``
         """
-        return cast(
-            "ClientRunCapabilities", self._request(_ops.CLIENT_RUNS_CAPABILITIES, {}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "ClientRunCapabilities",
+                self._request(_ops.CLIENT_RUNS_CAPABILITIES, {}, None, options),
+            )
 
 
 class AsyncClientRuns(AsyncAPIResource):
@@ -78,10 +80,11 @@ class AsyncClientRuns(AsyncAPIResource):
 
         ``GET /client-runs/capabilities``
         """
-        return cast(
-            "ClientRunCapabilities",
-            await self._request(_ops.CLIENT_RUNS_CAPABILITIES, {}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "ClientRunCapabilities",
+                await self._request(_ops.CLIENT_RUNS_CAPABILITIES, {}, None, options),
+            )
 
 
 class ClientRunsAttempts(SyncAPIResource):
@@ -106,15 +109,16 @@ class ClientRunsAttempts(SyncAPIResource):
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/actions``
         """
-        return cast(
-            "ActionResult",
-            self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_ACT,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ActionResult",
+                self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_ACT,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_CLAIM)
     def claim(
@@ -131,10 +135,11 @@ class ClientRunsAttempts(SyncAPIResource):
 
         ``POST /client-runs/{run_id}/attempts``
         """
-        return cast(
-            "AttemptGrant",
-            self._request(_ops.CLIENT_RUNS_ATTEMPTS_CLAIM, {"run_id": run_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "AttemptGrant",
+                self._request(_ops.CLIENT_RUNS_ATTEMPTS_CLAIM, {"run_id": run_id}, body, options),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_DONE)
     def done(
@@ -151,15 +156,16 @@ class ClientRunsAttempts(SyncAPIResource):
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/done``
         """
-        return cast(
-            "DoneReceipt",
-            self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_DONE,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DoneReceipt",
+                self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_DONE,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_FINISH)
     def finish(
@@ -176,15 +182,16 @@ class ClientRunsAttempts(SyncAPIResource):
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/finish``
         """
-        return cast(
-            "ClientRunAttemptReceipt",
-            self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_FINISH,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ClientRunAttemptReceipt",
+                self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_FINISH,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_HEARTBEAT)
     def heartbeat(
@@ -201,15 +208,16 @@ class ClientRunsAttempts(SyncAPIResource):
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/heartbeat``
         """
-        return cast(
-            "ClientRunAttemptReceipt",
-            self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_HEARTBEAT,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ClientRunAttemptReceipt",
+                self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_HEARTBEAT,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_OBSERVE)
     def observe(
@@ -227,15 +235,16 @@ class ClientRunsAttempts(SyncAPIResource):
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/observations``
         """
-        return cast(
-            "ObservationReceipt",
-            self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_OBSERVE,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ObservationReceipt",
+                self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_OBSERVE,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_SUBMIT)
     def submit(
@@ -252,15 +261,16 @@ class ClientRunsAttempts(SyncAPIResource):
 
         ``PUT /client-runs/{run_id}/attempts/{attempt_id}/submission``
         """
-        return cast(
-            "SubmissionReceipt",
-            self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_SUBMIT,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SubmissionReceipt",
+                self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_SUBMIT,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_TASK)
     def task(
@@ -277,15 +287,16 @@ class ClientRunsAttempts(SyncAPIResource):
 
         ``GET /client-runs/{run_id}/attempts/{attempt_id}/task``
         """
-        return cast(
-            "TaskDelivery",
-            self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_TASK,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TaskDelivery",
+                self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_TASK,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    None,
+                    options,
+                ),
+            )
 
 
 class AsyncClientRunsAttempts(AsyncAPIResource):
@@ -310,15 +321,16 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/actions``
         """
-        return cast(
-            "ActionResult",
-            await self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_ACT,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ActionResult",
+                await self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_ACT,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_CLAIM)
     async def claim(
@@ -335,10 +347,13 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
 
         ``POST /client-runs/{run_id}/attempts``
         """
-        return cast(
-            "AttemptGrant",
-            await self._request(_ops.CLIENT_RUNS_ATTEMPTS_CLAIM, {"run_id": run_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "AttemptGrant",
+                await self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_CLAIM, {"run_id": run_id}, body, options
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_DONE)
     async def done(
@@ -355,15 +370,16 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/done``
         """
-        return cast(
-            "DoneReceipt",
-            await self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_DONE,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DoneReceipt",
+                await self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_DONE,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_FINISH)
     async def finish(
@@ -380,15 +396,16 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/finish``
         """
-        return cast(
-            "ClientRunAttemptReceipt",
-            await self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_FINISH,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ClientRunAttemptReceipt",
+                await self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_FINISH,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_HEARTBEAT)
     async def heartbeat(
@@ -405,15 +422,16 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/heartbeat``
         """
-        return cast(
-            "ClientRunAttemptReceipt",
-            await self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_HEARTBEAT,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ClientRunAttemptReceipt",
+                await self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_HEARTBEAT,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_OBSERVE)
     async def observe(
@@ -431,15 +449,16 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
 
         ``POST /client-runs/{run_id}/attempts/{attempt_id}/observations``
         """
-        return cast(
-            "ObservationReceipt",
-            await self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_OBSERVE,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ObservationReceipt",
+                await self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_OBSERVE,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_SUBMIT)
     async def submit(
@@ -456,15 +475,16 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
 
         ``PUT /client-runs/{run_id}/attempts/{attempt_id}/submission``
         """
-        return cast(
-            "SubmissionReceipt",
-            await self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_SUBMIT,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SubmissionReceipt",
+                await self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_SUBMIT,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_TASK)
     async def task(
@@ -481,15 +501,16 @@ class AsyncClientRunsAttempts(AsyncAPIResource):
 
         ``GET /client-runs/{run_id}/attempts/{attempt_id}/task``
         """
-        return cast(
-            "TaskDelivery",
-            await self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_TASK,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TaskDelivery",
+                await self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_TASK,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    None,
+                    options,
+                ),
+            )
 
 
 class ClientRunsAttemptsGateway(SyncAPIResource):
@@ -514,15 +535,16 @@ class ClientRunsAttemptsGateway(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "GatewayChatResponse",
-            self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_GATEWAY_CHAT_COMPLETIONS,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "GatewayChatResponse",
+                self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_GATEWAY_CHAT_COMPLETIONS,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_GATEWAY_MESSAGES)
     def messages(
@@ -542,15 +564,16 @@ class ClientRunsAttemptsGateway(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "GatewayMessagesResponse",
-            self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_GATEWAY_MESSAGES,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "GatewayMessagesResponse",
+                self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_GATEWAY_MESSAGES,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
 
 class AsyncClientRunsAttemptsGateway(AsyncAPIResource):
@@ -575,15 +598,16 @@ class AsyncClientRunsAttemptsGateway(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "GatewayChatResponse",
-            await self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_GATEWAY_CHAT_COMPLETIONS,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "GatewayChatResponse",
+                await self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_GATEWAY_CHAT_COMPLETIONS,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.CLIENT_RUNS_ATTEMPTS_GATEWAY_MESSAGES)
     async def messages(
@@ -603,12 +627,13 @@ class AsyncClientRunsAttemptsGateway(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "GatewayMessagesResponse",
-            await self._request(
-                _ops.CLIENT_RUNS_ATTEMPTS_GATEWAY_MESSAGES,
-                {"run_id": run_id, "attempt_id": attempt_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "GatewayMessagesResponse",
+                await self._request(
+                    _ops.CLIENT_RUNS_ATTEMPTS_GATEWAY_MESSAGES,
+                    {"run_id": run_id, "attempt_id": attempt_id},
+                    body,
+                    options,
+                ),
+            )

@@ -36,7 +36,10 @@ class Comparisons(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("ComparisonRecord", self._request(_ops.COMPARISONS_CREATE, {}, body, options))
+        with self._boundary:
+            return cast(
+                "ComparisonRecord", self._request(_ops.COMPARISONS_CREATE, {}, body, options)
+            )
 
     @operation(_ops.COMPARISONS_GET)
     def get(
@@ -49,10 +52,13 @@ class Comparisons(SyncAPIResource):
 
         ``GET /comparisons/{comparison_id}``
         """
-        return cast(
-            "ComparisonRecord",
-            self._request(_ops.COMPARISONS_GET, {"comparison_id": comparison_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "ComparisonRecord",
+                self._request(
+                    _ops.COMPARISONS_GET, {"comparison_id": comparison_id}, None, options
+                ),
+            )
 
     @operation(_ops.COMPARISONS_LIST)
     def list(
@@ -68,10 +74,13 @@ class Comparisons(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[ComparisonListItem]",
-            self._request(_ops.COMPARISONS_LIST, {"cursor": cursor, "limit": limit}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "Page[ComparisonListItem]",
+                self._request(
+                    _ops.COMPARISONS_LIST, {"cursor": cursor, "limit": limit}, None, options
+                ),
+            )
 
 
 class AsyncComparisons(AsyncAPIResource):
@@ -90,9 +99,10 @@ class AsyncComparisons(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ComparisonRecord", await self._request(_ops.COMPARISONS_CREATE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "ComparisonRecord", await self._request(_ops.COMPARISONS_CREATE, {}, body, options)
+            )
 
     @operation(_ops.COMPARISONS_GET)
     async def get(
@@ -105,12 +115,13 @@ class AsyncComparisons(AsyncAPIResource):
 
         ``GET /comparisons/{comparison_id}``
         """
-        return cast(
-            "ComparisonRecord",
-            await self._request(
-                _ops.COMPARISONS_GET, {"comparison_id": comparison_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ComparisonRecord",
+                await self._request(
+                    _ops.COMPARISONS_GET, {"comparison_id": comparison_id}, None, options
+                ),
+            )
 
     @operation(_ops.COMPARISONS_LIST)
     def list(
@@ -126,7 +137,10 @@ class AsyncComparisons(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[ComparisonListItem]",
-            self._request(_ops.COMPARISONS_LIST, {"cursor": cursor, "limit": limit}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[ComparisonListItem]",
+                self._request(
+                    _ops.COMPARISONS_LIST, {"cursor": cursor, "limit": limit}, None, options
+                ),
+            )

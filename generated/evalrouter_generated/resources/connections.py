@@ -36,10 +36,13 @@ class Connections(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ConnectionRecord",
-            self._request(_ops.CONNECTIONS_CHECK, {"connection_id": connection_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "ConnectionRecord",
+                self._request(
+                    _ops.CONNECTIONS_CHECK, {"connection_id": connection_id}, None, options
+                ),
+            )
 
     @operation(_ops.CONNECTIONS_CREATE)
     def create(
@@ -54,7 +57,10 @@ class Connections(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("ConnectionRecord", self._request(_ops.CONNECTIONS_CREATE, {}, body, options))
+        with self._boundary:
+            return cast(
+                "ConnectionRecord", self._request(_ops.CONNECTIONS_CREATE, {}, body, options)
+            )
 
     @operation(_ops.CONNECTIONS_DELETE)
     def delete(
@@ -69,10 +75,13 @@ class Connections(SyncAPIResource):
 
         ``DELETE /connections/{connection_id}``
         """
-        return cast(
-            "OKResponse",
-            self._request(_ops.CONNECTIONS_DELETE, {"connection_id": connection_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "OKResponse",
+                self._request(
+                    _ops.CONNECTIONS_DELETE, {"connection_id": connection_id}, None, options
+                ),
+            )
 
     @operation(_ops.CONNECTIONS_LIST)
     def list(
@@ -88,10 +97,13 @@ class Connections(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[ConnectionRecord]",
-            self._request(_ops.CONNECTIONS_LIST, {"cursor": cursor, "limit": limit}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "Page[ConnectionRecord]",
+                self._request(
+                    _ops.CONNECTIONS_LIST, {"cursor": cursor, "limit": limit}, None, options
+                ),
+            )
 
     @operation(_ops.CONNECTIONS_UPDATE)
     def update(
@@ -107,10 +119,13 @@ class Connections(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ConnectionRecord",
-            self._request(_ops.CONNECTIONS_UPDATE, {"connection_id": connection_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "ConnectionRecord",
+                self._request(
+                    _ops.CONNECTIONS_UPDATE, {"connection_id": connection_id}, body, options
+                ),
+            )
 
 
 class AsyncConnections(AsyncAPIResource):
@@ -129,12 +144,13 @@ class AsyncConnections(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ConnectionRecord",
-            await self._request(
-                _ops.CONNECTIONS_CHECK, {"connection_id": connection_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ConnectionRecord",
+                await self._request(
+                    _ops.CONNECTIONS_CHECK, {"connection_id": connection_id}, None, options
+                ),
+            )
 
     @operation(_ops.CONNECTIONS_CREATE)
     async def create(
@@ -149,9 +165,10 @@ class AsyncConnections(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ConnectionRecord", await self._request(_ops.CONNECTIONS_CREATE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "ConnectionRecord", await self._request(_ops.CONNECTIONS_CREATE, {}, body, options)
+            )
 
     @operation(_ops.CONNECTIONS_DELETE)
     async def delete(
@@ -166,12 +183,13 @@ class AsyncConnections(AsyncAPIResource):
 
         ``DELETE /connections/{connection_id}``
         """
-        return cast(
-            "OKResponse",
-            await self._request(
-                _ops.CONNECTIONS_DELETE, {"connection_id": connection_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "OKResponse",
+                await self._request(
+                    _ops.CONNECTIONS_DELETE, {"connection_id": connection_id}, None, options
+                ),
+            )
 
     @operation(_ops.CONNECTIONS_LIST)
     def list(
@@ -187,10 +205,13 @@ class AsyncConnections(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[ConnectionRecord]",
-            self._request(_ops.CONNECTIONS_LIST, {"cursor": cursor, "limit": limit}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[ConnectionRecord]",
+                self._request(
+                    _ops.CONNECTIONS_LIST, {"cursor": cursor, "limit": limit}, None, options
+                ),
+            )
 
     @operation(_ops.CONNECTIONS_UPDATE)
     async def update(
@@ -206,9 +227,10 @@ class AsyncConnections(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ConnectionRecord",
-            await self._request(
-                _ops.CONNECTIONS_UPDATE, {"connection_id": connection_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ConnectionRecord",
+                await self._request(
+                    _ops.CONNECTIONS_UPDATE, {"connection_id": connection_id}, body, options
+                ),
+            )

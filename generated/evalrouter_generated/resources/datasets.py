@@ -75,15 +75,16 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "BenchmarkDraftView",
-            self._request(
-                _ops.DATASETS_BENCHMARK,
-                {"dataset_id": dataset_id, "version_id": version_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkDraftView",
+                self._request(
+                    _ops.DATASETS_BENCHMARK,
+                    {"dataset_id": dataset_id, "version_id": version_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_COMPLETE_UPLOAD)
     def complete_upload(
@@ -104,15 +105,16 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetUploadView",
-            self._request(
-                _ops.DATASETS_COMPLETE_UPLOAD,
-                {"dataset_id": dataset_id, "upload_id": upload_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetUploadView",
+                self._request(
+                    _ops.DATASETS_COMPLETE_UPLOAD,
+                    {"dataset_id": dataset_id, "upload_id": upload_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_CREATE_UPLOAD)
     def create_upload(
@@ -134,10 +136,13 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetUploadView",
-            self._request(_ops.DATASETS_CREATE_UPLOAD, {"dataset_id": dataset_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetUploadView",
+                self._request(
+                    _ops.DATASETS_CREATE_UPLOAD, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_CREATE_VERSION)
     def create_version(
@@ -157,10 +162,13 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetVersionView",
-            self._request(_ops.DATASETS_CREATE_VERSION, {"dataset_id": dataset_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetVersionView",
+                self._request(
+                    _ops.DATASETS_CREATE_VERSION, {"dataset_id": dataset_id}, None, options
+                ),
+            )
 
     @operation(_ops.DATASETS_DELETE)
     def delete(
@@ -179,10 +187,11 @@ class Datasets(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetDeletionAccepted",
-            self._request(_ops.DATASETS_DELETE, {"dataset_id": dataset_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetDeletionAccepted",
+                self._request(_ops.DATASETS_DELETE, {"dataset_id": dataset_id}, None, options),
+            )
 
     @operation(_ops.DATASETS_EDIT_EXAMPLE)
     def edit_example(
@@ -204,15 +213,16 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetExampleView",
-            self._request(
-                _ops.DATASETS_EDIT_EXAMPLE,
-                {"dataset_id": dataset_id, "example_id": example_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetExampleView",
+                self._request(
+                    _ops.DATASETS_EDIT_EXAMPLE,
+                    {"dataset_id": dataset_id, "example_id": example_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_EXAMPLE_VERIFICATION_HISTORY)
     def example_verification_history(
@@ -229,15 +239,16 @@ class Datasets(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetExampleVerificationHistory",
-            self._request(
-                _ops.DATASETS_EXAMPLE_VERIFICATION_HISTORY,
-                {"dataset_id": dataset_id, "example_id": example_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetExampleVerificationHistory",
+                self._request(
+                    _ops.DATASETS_EXAMPLE_VERIFICATION_HISTORY,
+                    {"dataset_id": dataset_id, "example_id": example_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_EXAMPLES)
     def examples(
@@ -260,15 +271,16 @@ class Datasets(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetExamplePage",
-            self._request(
-                _ops.DATASETS_EXAMPLES,
-                {"dataset_id": dataset_id, "status": status, "after": after, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetExamplePage",
+                self._request(
+                    _ops.DATASETS_EXAMPLES,
+                    {"dataset_id": dataset_id, "status": status, "after": after, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_EXPORT)
     def export(
@@ -287,15 +299,16 @@ class Datasets(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "bytes",
-            self._request(
-                _ops.DATASETS_EXPORT,
-                {"dataset_id": dataset_id, "version_id": version_id, "format": format},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "bytes",
+                self._request(
+                    _ops.DATASETS_EXPORT,
+                    {"dataset_id": dataset_id, "version_id": version_id, "format": format},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_EXPOSE)
     def expose(
@@ -317,15 +330,16 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "WorkloadExposureView",
-            self._request(
-                _ops.DATASETS_EXPOSE,
-                {"dataset_id": dataset_id, "example_id": example_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadExposureView",
+                self._request(
+                    _ops.DATASETS_EXPOSE,
+                    {"dataset_id": dataset_id, "example_id": example_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_GET)
     def get(
@@ -341,10 +355,11 @@ class Datasets(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetView",
-            self._request(_ops.DATASETS_GET, {"dataset_id": dataset_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetView",
+                self._request(_ops.DATASETS_GET, {"dataset_id": dataset_id}, None, options),
+            )
 
     @operation(_ops.DATASETS_IMPORT_DISCOVERY)
     def import_discovery(
@@ -366,12 +381,13 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SourceCreated",
-            self._request(
-                _ops.DATASETS_IMPORT_DISCOVERY, {"dataset_id": dataset_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SourceCreated",
+                self._request(
+                    _ops.DATASETS_IMPORT_DISCOVERY, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_IMPORT_FINDING)
     def import_finding(
@@ -392,10 +408,13 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SourceCreated",
-            self._request(_ops.DATASETS_IMPORT_FINDING, {"dataset_id": dataset_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "SourceCreated",
+                self._request(
+                    _ops.DATASETS_IMPORT_FINDING, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_IMPORT_LIVE_TRACES)
     def import_live_traces(
@@ -417,12 +436,13 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "LiveTraceSourceCreated",
-            self._request(
-                _ops.DATASETS_IMPORT_LIVE_TRACES, {"dataset_id": dataset_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "LiveTraceSourceCreated",
+                self._request(
+                    _ops.DATASETS_IMPORT_LIVE_TRACES, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_IMPORT_OTLP)
     def import_otlp(
@@ -444,10 +464,11 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "RecordedTraceSourceCreated",
-            self._request(_ops.DATASETS_IMPORT_OTLP, {"dataset_id": dataset_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "RecordedTraceSourceCreated",
+                self._request(_ops.DATASETS_IMPORT_OTLP, {"dataset_id": dataset_id}, body, options),
+            )
 
     @operation(_ops.DATASETS_IMPORT_RECORDS)
     def import_records(
@@ -468,10 +489,13 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SourceCreated",
-            self._request(_ops.DATASETS_IMPORT_RECORDS, {"dataset_id": dataset_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "SourceCreated",
+                self._request(
+                    _ops.DATASETS_IMPORT_RECORDS, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_IMPORT_RUN)
     def import_run(
@@ -493,10 +517,11 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SourceCreated",
-            self._request(_ops.DATASETS_IMPORT_RUN, {"dataset_id": dataset_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "SourceCreated",
+                self._request(_ops.DATASETS_IMPORT_RUN, {"dataset_id": dataset_id}, body, options),
+            )
 
     @operation(_ops.DATASETS_IMPORT_UPLOAD)
     def import_upload(
@@ -518,10 +543,13 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SourceCreated",
-            self._request(_ops.DATASETS_IMPORT_UPLOAD, {"dataset_id": dataset_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "SourceCreated",
+                self._request(
+                    _ops.DATASETS_IMPORT_UPLOAD, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_IMPORT_WORKLOAD)
     def import_workload(
@@ -543,10 +571,13 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SourceCreated",
-            self._request(_ops.DATASETS_IMPORT_WORKLOAD, {"dataset_id": dataset_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "SourceCreated",
+                self._request(
+                    _ops.DATASETS_IMPORT_WORKLOAD, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_LIST)
     def list(
@@ -564,9 +595,10 @@ class Datasets(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetPage", self._request(_ops.DATASETS_LIST, {"limit": limit}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "DatasetPage", self._request(_ops.DATASETS_LIST, {"limit": limit}, None, options)
+            )
 
     @operation(_ops.DATASETS_READINESS)
     def readiness(
@@ -584,10 +616,11 @@ class Datasets(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "WorkloadReadiness",
-            self._request(_ops.DATASETS_READINESS, {"dataset_id": dataset_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadReadiness",
+                self._request(_ops.DATASETS_READINESS, {"dataset_id": dataset_id}, None, options),
+            )
 
     @operation(_ops.DATASETS_RETRY_EXAMPLE_VERIFICATION)
     def retry_example_verification(
@@ -610,15 +643,16 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetExampleVerificationRetryView",
-            self._request(
-                _ops.DATASETS_RETRY_EXAMPLE_VERIFICATION,
-                {"dataset_id": dataset_id, "example_id": example_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetExampleVerificationRetryView",
+                self._request(
+                    _ops.DATASETS_RETRY_EXAMPLE_VERIFICATION,
+                    {"dataset_id": dataset_id, "example_id": example_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_REVIEW_EXAMPLE)
     def review_example(
@@ -641,15 +675,16 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetExampleView",
-            self._request(
-                _ops.DATASETS_REVIEW_EXAMPLE,
-                {"dataset_id": dataset_id, "example_id": example_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetExampleView",
+                self._request(
+                    _ops.DATASETS_REVIEW_EXAMPLE,
+                    {"dataset_id": dataset_id, "example_id": example_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_REVIEW_EXAMPLES)
     def review_examples(
@@ -671,10 +706,13 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "BulkReviewView",
-            self._request(_ops.DATASETS_REVIEW_EXAMPLES, {"dataset_id": dataset_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "BulkReviewView",
+                self._request(
+                    _ops.DATASETS_REVIEW_EXAMPLES, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_UPDATE)
     def update(
@@ -695,10 +733,11 @@ class Datasets(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetView",
-            self._request(_ops.DATASETS_UPDATE, {"dataset_id": dataset_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetView",
+                self._request(_ops.DATASETS_UPDATE, {"dataset_id": dataset_id}, body, options),
+            )
 
     @operation(_ops.DATASETS_VERSION)
     def version(
@@ -717,15 +756,16 @@ class Datasets(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetVersionView",
-            self._request(
-                _ops.DATASETS_VERSION,
-                {"dataset_id": dataset_id, "version_id": version_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetVersionView",
+                self._request(
+                    _ops.DATASETS_VERSION,
+                    {"dataset_id": dataset_id, "version_id": version_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_VERSIONS)
     def versions(
@@ -743,10 +783,11 @@ class Datasets(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetVersionPage",
-            self._request(_ops.DATASETS_VERSIONS, {"dataset_id": dataset_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetVersionPage",
+                self._request(_ops.DATASETS_VERSIONS, {"dataset_id": dataset_id}, None, options),
+            )
 
 
 class AsyncDatasets(AsyncAPIResource):
@@ -773,15 +814,16 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "BenchmarkDraftView",
-            await self._request(
-                _ops.DATASETS_BENCHMARK,
-                {"dataset_id": dataset_id, "version_id": version_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BenchmarkDraftView",
+                await self._request(
+                    _ops.DATASETS_BENCHMARK,
+                    {"dataset_id": dataset_id, "version_id": version_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_COMPLETE_UPLOAD)
     async def complete_upload(
@@ -802,15 +844,16 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetUploadView",
-            await self._request(
-                _ops.DATASETS_COMPLETE_UPLOAD,
-                {"dataset_id": dataset_id, "upload_id": upload_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetUploadView",
+                await self._request(
+                    _ops.DATASETS_COMPLETE_UPLOAD,
+                    {"dataset_id": dataset_id, "upload_id": upload_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_CREATE_UPLOAD)
     async def create_upload(
@@ -832,12 +875,13 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetUploadView",
-            await self._request(
-                _ops.DATASETS_CREATE_UPLOAD, {"dataset_id": dataset_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetUploadView",
+                await self._request(
+                    _ops.DATASETS_CREATE_UPLOAD, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_CREATE_VERSION)
     async def create_version(
@@ -857,12 +901,13 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetVersionView",
-            await self._request(
-                _ops.DATASETS_CREATE_VERSION, {"dataset_id": dataset_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetVersionView",
+                await self._request(
+                    _ops.DATASETS_CREATE_VERSION, {"dataset_id": dataset_id}, None, options
+                ),
+            )
 
     @operation(_ops.DATASETS_DELETE)
     async def delete(
@@ -881,10 +926,13 @@ class AsyncDatasets(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetDeletionAccepted",
-            await self._request(_ops.DATASETS_DELETE, {"dataset_id": dataset_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetDeletionAccepted",
+                await self._request(
+                    _ops.DATASETS_DELETE, {"dataset_id": dataset_id}, None, options
+                ),
+            )
 
     @operation(_ops.DATASETS_EDIT_EXAMPLE)
     async def edit_example(
@@ -906,15 +954,16 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetExampleView",
-            await self._request(
-                _ops.DATASETS_EDIT_EXAMPLE,
-                {"dataset_id": dataset_id, "example_id": example_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetExampleView",
+                await self._request(
+                    _ops.DATASETS_EDIT_EXAMPLE,
+                    {"dataset_id": dataset_id, "example_id": example_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_EXAMPLE_VERIFICATION_HISTORY)
     async def example_verification_history(
@@ -931,15 +980,16 @@ class AsyncDatasets(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetExampleVerificationHistory",
-            await self._request(
-                _ops.DATASETS_EXAMPLE_VERIFICATION_HISTORY,
-                {"dataset_id": dataset_id, "example_id": example_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetExampleVerificationHistory",
+                await self._request(
+                    _ops.DATASETS_EXAMPLE_VERIFICATION_HISTORY,
+                    {"dataset_id": dataset_id, "example_id": example_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_EXAMPLES)
     async def examples(
@@ -962,15 +1012,16 @@ class AsyncDatasets(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetExamplePage",
-            await self._request(
-                _ops.DATASETS_EXAMPLES,
-                {"dataset_id": dataset_id, "status": status, "after": after, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetExamplePage",
+                await self._request(
+                    _ops.DATASETS_EXAMPLES,
+                    {"dataset_id": dataset_id, "status": status, "after": after, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_EXPORT)
     async def export(
@@ -989,15 +1040,16 @@ class AsyncDatasets(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "bytes",
-            await self._request(
-                _ops.DATASETS_EXPORT,
-                {"dataset_id": dataset_id, "version_id": version_id, "format": format},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "bytes",
+                await self._request(
+                    _ops.DATASETS_EXPORT,
+                    {"dataset_id": dataset_id, "version_id": version_id, "format": format},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_EXPOSE)
     async def expose(
@@ -1019,15 +1071,16 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "WorkloadExposureView",
-            await self._request(
-                _ops.DATASETS_EXPOSE,
-                {"dataset_id": dataset_id, "example_id": example_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadExposureView",
+                await self._request(
+                    _ops.DATASETS_EXPOSE,
+                    {"dataset_id": dataset_id, "example_id": example_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_GET)
     async def get(
@@ -1043,10 +1096,11 @@ class AsyncDatasets(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetView",
-            await self._request(_ops.DATASETS_GET, {"dataset_id": dataset_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetView",
+                await self._request(_ops.DATASETS_GET, {"dataset_id": dataset_id}, None, options),
+            )
 
     @operation(_ops.DATASETS_IMPORT_DISCOVERY)
     async def import_discovery(
@@ -1068,12 +1122,13 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SourceCreated",
-            await self._request(
-                _ops.DATASETS_IMPORT_DISCOVERY, {"dataset_id": dataset_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SourceCreated",
+                await self._request(
+                    _ops.DATASETS_IMPORT_DISCOVERY, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_IMPORT_FINDING)
     async def import_finding(
@@ -1094,12 +1149,13 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SourceCreated",
-            await self._request(
-                _ops.DATASETS_IMPORT_FINDING, {"dataset_id": dataset_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SourceCreated",
+                await self._request(
+                    _ops.DATASETS_IMPORT_FINDING, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_IMPORT_LIVE_TRACES)
     async def import_live_traces(
@@ -1121,12 +1177,13 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "LiveTraceSourceCreated",
-            await self._request(
-                _ops.DATASETS_IMPORT_LIVE_TRACES, {"dataset_id": dataset_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "LiveTraceSourceCreated",
+                await self._request(
+                    _ops.DATASETS_IMPORT_LIVE_TRACES, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_IMPORT_OTLP)
     async def import_otlp(
@@ -1148,12 +1205,13 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "RecordedTraceSourceCreated",
-            await self._request(
-                _ops.DATASETS_IMPORT_OTLP, {"dataset_id": dataset_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "RecordedTraceSourceCreated",
+                await self._request(
+                    _ops.DATASETS_IMPORT_OTLP, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_IMPORT_RECORDS)
     async def import_records(
@@ -1174,12 +1232,13 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SourceCreated",
-            await self._request(
-                _ops.DATASETS_IMPORT_RECORDS, {"dataset_id": dataset_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SourceCreated",
+                await self._request(
+                    _ops.DATASETS_IMPORT_RECORDS, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_IMPORT_RUN)
     async def import_run(
@@ -1201,12 +1260,13 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SourceCreated",
-            await self._request(
-                _ops.DATASETS_IMPORT_RUN, {"dataset_id": dataset_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SourceCreated",
+                await self._request(
+                    _ops.DATASETS_IMPORT_RUN, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_IMPORT_UPLOAD)
     async def import_upload(
@@ -1228,12 +1288,13 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SourceCreated",
-            await self._request(
-                _ops.DATASETS_IMPORT_UPLOAD, {"dataset_id": dataset_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SourceCreated",
+                await self._request(
+                    _ops.DATASETS_IMPORT_UPLOAD, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_IMPORT_WORKLOAD)
     async def import_workload(
@@ -1255,12 +1316,13 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SourceCreated",
-            await self._request(
-                _ops.DATASETS_IMPORT_WORKLOAD, {"dataset_id": dataset_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SourceCreated",
+                await self._request(
+                    _ops.DATASETS_IMPORT_WORKLOAD, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_LIST)
     async def list(
@@ -1278,9 +1340,11 @@ class AsyncDatasets(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetPage", await self._request(_ops.DATASETS_LIST, {"limit": limit}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "DatasetPage",
+                await self._request(_ops.DATASETS_LIST, {"limit": limit}, None, options),
+            )
 
     @operation(_ops.DATASETS_READINESS)
     async def readiness(
@@ -1298,10 +1362,13 @@ class AsyncDatasets(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "WorkloadReadiness",
-            await self._request(_ops.DATASETS_READINESS, {"dataset_id": dataset_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadReadiness",
+                await self._request(
+                    _ops.DATASETS_READINESS, {"dataset_id": dataset_id}, None, options
+                ),
+            )
 
     @operation(_ops.DATASETS_RETRY_EXAMPLE_VERIFICATION)
     async def retry_example_verification(
@@ -1324,15 +1391,16 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetExampleVerificationRetryView",
-            await self._request(
-                _ops.DATASETS_RETRY_EXAMPLE_VERIFICATION,
-                {"dataset_id": dataset_id, "example_id": example_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetExampleVerificationRetryView",
+                await self._request(
+                    _ops.DATASETS_RETRY_EXAMPLE_VERIFICATION,
+                    {"dataset_id": dataset_id, "example_id": example_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_REVIEW_EXAMPLE)
     async def review_example(
@@ -1355,15 +1423,16 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetExampleView",
-            await self._request(
-                _ops.DATASETS_REVIEW_EXAMPLE,
-                {"dataset_id": dataset_id, "example_id": example_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetExampleView",
+                await self._request(
+                    _ops.DATASETS_REVIEW_EXAMPLE,
+                    {"dataset_id": dataset_id, "example_id": example_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_REVIEW_EXAMPLES)
     async def review_examples(
@@ -1385,12 +1454,13 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "BulkReviewView",
-            await self._request(
-                _ops.DATASETS_REVIEW_EXAMPLES, {"dataset_id": dataset_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "BulkReviewView",
+                await self._request(
+                    _ops.DATASETS_REVIEW_EXAMPLES, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_UPDATE)
     async def update(
@@ -1411,10 +1481,13 @@ class AsyncDatasets(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DatasetView",
-            await self._request(_ops.DATASETS_UPDATE, {"dataset_id": dataset_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetView",
+                await self._request(
+                    _ops.DATASETS_UPDATE, {"dataset_id": dataset_id}, body, options
+                ),
+            )
 
     @operation(_ops.DATASETS_VERSION)
     async def version(
@@ -1433,15 +1506,16 @@ class AsyncDatasets(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetVersionView",
-            await self._request(
-                _ops.DATASETS_VERSION,
-                {"dataset_id": dataset_id, "version_id": version_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetVersionView",
+                await self._request(
+                    _ops.DATASETS_VERSION,
+                    {"dataset_id": dataset_id, "version_id": version_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.DATASETS_VERSIONS)
     async def versions(
@@ -1459,7 +1533,10 @@ class AsyncDatasets(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DatasetVersionPage",
-            await self._request(_ops.DATASETS_VERSIONS, {"dataset_id": dataset_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "DatasetVersionPage",
+                await self._request(
+                    _ops.DATASETS_VERSIONS, {"dataset_id": dataset_id}, None, options
+                ),
+            )

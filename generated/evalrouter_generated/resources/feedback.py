@@ -36,7 +36,8 @@ class Feedback(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("FeedbackReceipt", self._request(_ops.FEEDBACK_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("FeedbackReceipt", self._request(_ops.FEEDBACK_CREATE, {}, body, options))
 
     @operation(_ops.FEEDBACK_GET)
     def get(
@@ -49,10 +50,11 @@ class Feedback(SyncAPIResource):
 
         ``GET /feedback/{feedback_id}``
         """
-        return cast(
-            "FeedbackRecord",
-            self._request(_ops.FEEDBACK_GET, {"feedback_id": feedback_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "FeedbackRecord",
+                self._request(_ops.FEEDBACK_GET, {"feedback_id": feedback_id}, None, options),
+            )
 
     @operation(_ops.FEEDBACK_LIST)
     def list(
@@ -69,15 +71,16 @@ class Feedback(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[FeedbackRecord]",
-            self._request(
-                _ops.FEEDBACK_LIST,
-                {"status": status, "cursor": cursor, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[FeedbackRecord]",
+                self._request(
+                    _ops.FEEDBACK_LIST,
+                    {"status": status, "cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
 
 class AsyncFeedback(AsyncAPIResource):
@@ -96,7 +99,10 @@ class AsyncFeedback(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("FeedbackReceipt", await self._request(_ops.FEEDBACK_CREATE, {}, body, options))
+        with self._boundary:
+            return cast(
+                "FeedbackReceipt", await self._request(_ops.FEEDBACK_CREATE, {}, body, options)
+            )
 
     @operation(_ops.FEEDBACK_GET)
     async def get(
@@ -109,10 +115,11 @@ class AsyncFeedback(AsyncAPIResource):
 
         ``GET /feedback/{feedback_id}``
         """
-        return cast(
-            "FeedbackRecord",
-            await self._request(_ops.FEEDBACK_GET, {"feedback_id": feedback_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "FeedbackRecord",
+                await self._request(_ops.FEEDBACK_GET, {"feedback_id": feedback_id}, None, options),
+            )
 
     @operation(_ops.FEEDBACK_LIST)
     def list(
@@ -129,12 +136,13 @@ class AsyncFeedback(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[FeedbackRecord]",
-            self._request(
-                _ops.FEEDBACK_LIST,
-                {"status": status, "cursor": cursor, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[FeedbackRecord]",
+                self._request(
+                    _ops.FEEDBACK_LIST,
+                    {"status": status, "cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )

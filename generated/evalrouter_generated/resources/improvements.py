@@ -36,10 +36,11 @@ class Improvements(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "ImprovementProject",
-            self._request(_ops.IMPROVEMENTS_GET, {"project_id": project_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "ImprovementProject",
+                self._request(_ops.IMPROVEMENTS_GET, {"project_id": project_id}, None, options),
+            )
 
     @operation(_ops.IMPROVEMENTS_LIST)
     def list(
@@ -58,12 +59,13 @@ class Improvements(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[ImprovementProject]",
-            self._request(
-                _ops.IMPROVEMENTS_LIST, {"limit": limit, "cursor": cursor}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[ImprovementProject]",
+                self._request(
+                    _ops.IMPROVEMENTS_LIST, {"limit": limit, "cursor": cursor}, None, options
+                ),
+            )
 
     @operation(_ops.IMPROVEMENTS_PREPARE)
     def prepare(
@@ -83,10 +85,11 @@ class Improvements(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ImprovementProject",
-            self._request(_ops.IMPROVEMENTS_PREPARE, {"project_id": project_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "ImprovementProject",
+                self._request(_ops.IMPROVEMENTS_PREPARE, {"project_id": project_id}, None, options),
+            )
 
 
 class AsyncImprovements(AsyncAPIResource):
@@ -108,10 +111,13 @@ class AsyncImprovements(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "ImprovementProject",
-            await self._request(_ops.IMPROVEMENTS_GET, {"project_id": project_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "ImprovementProject",
+                await self._request(
+                    _ops.IMPROVEMENTS_GET, {"project_id": project_id}, None, options
+                ),
+            )
 
     @operation(_ops.IMPROVEMENTS_LIST)
     def list(
@@ -130,12 +136,13 @@ class AsyncImprovements(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[ImprovementProject]",
-            self._request(
-                _ops.IMPROVEMENTS_LIST, {"limit": limit, "cursor": cursor}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[ImprovementProject]",
+                self._request(
+                    _ops.IMPROVEMENTS_LIST, {"limit": limit, "cursor": cursor}, None, options
+                ),
+            )
 
     @operation(_ops.IMPROVEMENTS_PREPARE)
     async def prepare(
@@ -155,9 +162,10 @@ class AsyncImprovements(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ImprovementProject",
-            await self._request(
-                _ops.IMPROVEMENTS_PREPARE, {"project_id": project_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ImprovementProject",
+                await self._request(
+                    _ops.IMPROVEMENTS_PREPARE, {"project_id": project_id}, None, options
+                ),
+            )

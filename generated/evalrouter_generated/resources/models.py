@@ -30,9 +30,10 @@ class Models(SyncAPIResource):
 
         ``GET /catalog/execution-options``
         """
-        return cast(
-            "ExecutionOptions", self._request(_ops.MODELS_EXECUTION_OPTIONS, {}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "ExecutionOptions", self._request(_ops.MODELS_EXECUTION_OPTIONS, {}, None, options)
+            )
 
     @operation(_ops.MODELS_LIST)
     def list(
@@ -52,22 +53,23 @@ class Models(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[ManagedRoute]",
-            self._request(
-                _ops.MODELS_LIST,
-                {
-                    "q": q,
-                    "provider": provider,
-                    "capability": capability,
-                    "benchmark": benchmark,
-                    "cursor": cursor,
-                    "limit": limit,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[ManagedRoute]",
+                self._request(
+                    _ops.MODELS_LIST,
+                    {
+                        "q": q,
+                        "provider": provider,
+                        "capability": capability,
+                        "benchmark": benchmark,
+                        "cursor": cursor,
+                        "limit": limit,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
 
 class AsyncModels(AsyncAPIResource):
@@ -82,10 +84,11 @@ class AsyncModels(AsyncAPIResource):
 
         ``GET /catalog/execution-options``
         """
-        return cast(
-            "ExecutionOptions",
-            await self._request(_ops.MODELS_EXECUTION_OPTIONS, {}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "ExecutionOptions",
+                await self._request(_ops.MODELS_EXECUTION_OPTIONS, {}, None, options),
+            )
 
     @operation(_ops.MODELS_LIST)
     def list(
@@ -105,19 +108,20 @@ class AsyncModels(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[ManagedRoute]",
-            self._request(
-                _ops.MODELS_LIST,
-                {
-                    "q": q,
-                    "provider": provider,
-                    "capability": capability,
-                    "benchmark": benchmark,
-                    "cursor": cursor,
-                    "limit": limit,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[ManagedRoute]",
+                self._request(
+                    _ops.MODELS_LIST,
+                    {
+                        "q": q,
+                        "provider": provider,
+                        "capability": capability,
+                        "benchmark": benchmark,
+                        "cursor": cursor,
+                        "limit": limit,
+                    },
+                    None,
+                    options,
+                ),
+            )

@@ -37,9 +37,11 @@ class ProviderAccounts(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ProviderAccountRecord", self._request(_ops.PROVIDER_ACCOUNTS_CREATE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "ProviderAccountRecord",
+                self._request(_ops.PROVIDER_ACCOUNTS_CREATE, {}, body, options),
+            )
 
     @operation(_ops.PROVIDER_ACCOUNTS_DELETE)
     def delete(
@@ -52,10 +54,13 @@ class ProviderAccounts(SyncAPIResource):
 
         ``DELETE /provider-accounts/{account_id}``
         """
-        return cast(
-            "OKResponse",
-            self._request(_ops.PROVIDER_ACCOUNTS_DELETE, {"account_id": account_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "OKResponse",
+                self._request(
+                    _ops.PROVIDER_ACCOUNTS_DELETE, {"account_id": account_id}, None, options
+                ),
+            )
 
     @operation(_ops.PROVIDER_ACCOUNTS_GET)
     def get(
@@ -68,10 +73,13 @@ class ProviderAccounts(SyncAPIResource):
 
         ``GET /provider-accounts/{account_id}``
         """
-        return cast(
-            "ProviderAccountRecord",
-            self._request(_ops.PROVIDER_ACCOUNTS_GET, {"account_id": account_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "ProviderAccountRecord",
+                self._request(
+                    _ops.PROVIDER_ACCOUNTS_GET, {"account_id": account_id}, None, options
+                ),
+            )
 
     @operation(_ops.PROVIDER_ACCOUNTS_LIST)
     def list(
@@ -87,12 +95,13 @@ class ProviderAccounts(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[ProviderAccountRecord]",
-            self._request(
-                _ops.PROVIDER_ACCOUNTS_LIST, {"cursor": cursor, "limit": limit}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[ProviderAccountRecord]",
+                self._request(
+                    _ops.PROVIDER_ACCOUNTS_LIST, {"cursor": cursor, "limit": limit}, None, options
+                ),
+            )
 
     @operation(_ops.PROVIDER_ACCOUNTS_UPDATE)
     def update(
@@ -108,10 +117,13 @@ class ProviderAccounts(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ProviderAccountRecord",
-            self._request(_ops.PROVIDER_ACCOUNTS_UPDATE, {"account_id": account_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "ProviderAccountRecord",
+                self._request(
+                    _ops.PROVIDER_ACCOUNTS_UPDATE, {"account_id": account_id}, body, options
+                ),
+            )
 
 
 class AsyncProviderAccounts(AsyncAPIResource):
@@ -130,10 +142,11 @@ class AsyncProviderAccounts(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ProviderAccountRecord",
-            await self._request(_ops.PROVIDER_ACCOUNTS_CREATE, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "ProviderAccountRecord",
+                await self._request(_ops.PROVIDER_ACCOUNTS_CREATE, {}, body, options),
+            )
 
     @operation(_ops.PROVIDER_ACCOUNTS_DELETE)
     async def delete(
@@ -146,12 +159,13 @@ class AsyncProviderAccounts(AsyncAPIResource):
 
         ``DELETE /provider-accounts/{account_id}``
         """
-        return cast(
-            "OKResponse",
-            await self._request(
-                _ops.PROVIDER_ACCOUNTS_DELETE, {"account_id": account_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "OKResponse",
+                await self._request(
+                    _ops.PROVIDER_ACCOUNTS_DELETE, {"account_id": account_id}, None, options
+                ),
+            )
 
     @operation(_ops.PROVIDER_ACCOUNTS_GET)
     async def get(
@@ -164,12 +178,13 @@ class AsyncProviderAccounts(AsyncAPIResource):
 
         ``GET /provider-accounts/{account_id}``
         """
-        return cast(
-            "ProviderAccountRecord",
-            await self._request(
-                _ops.PROVIDER_ACCOUNTS_GET, {"account_id": account_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ProviderAccountRecord",
+                await self._request(
+                    _ops.PROVIDER_ACCOUNTS_GET, {"account_id": account_id}, None, options
+                ),
+            )
 
     @operation(_ops.PROVIDER_ACCOUNTS_LIST)
     def list(
@@ -185,12 +200,13 @@ class AsyncProviderAccounts(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[ProviderAccountRecord]",
-            self._request(
-                _ops.PROVIDER_ACCOUNTS_LIST, {"cursor": cursor, "limit": limit}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[ProviderAccountRecord]",
+                self._request(
+                    _ops.PROVIDER_ACCOUNTS_LIST, {"cursor": cursor, "limit": limit}, None, options
+                ),
+            )
 
     @operation(_ops.PROVIDER_ACCOUNTS_UPDATE)
     async def update(
@@ -206,9 +222,10 @@ class AsyncProviderAccounts(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ProviderAccountRecord",
-            await self._request(
-                _ops.PROVIDER_ACCOUNTS_UPDATE, {"account_id": account_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ProviderAccountRecord",
+                await self._request(
+                    _ops.PROVIDER_ACCOUNTS_UPDATE, {"account_id": account_id}, body, options
+                ),
+            )

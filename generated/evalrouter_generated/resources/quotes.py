@@ -37,7 +37,8 @@ class Quotes(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("QuoteRecord", self._request(_ops.QUOTES_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("QuoteRecord", self._request(_ops.QUOTES_CREATE, {}, body, options))
 
     @operation(_ops.QUOTES_GET)
     def get(
@@ -50,9 +51,10 @@ class Quotes(SyncAPIResource):
 
         ``GET /quotes/{quote_id}``
         """
-        return cast(
-            "QuoteRecord", self._request(_ops.QUOTES_GET, {"quote_id": quote_id}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "QuoteRecord", self._request(_ops.QUOTES_GET, {"quote_id": quote_id}, None, options)
+            )
 
 
 class AsyncQuotes(AsyncAPIResource):
@@ -74,7 +76,8 @@ class AsyncQuotes(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("QuoteRecord", await self._request(_ops.QUOTES_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("QuoteRecord", await self._request(_ops.QUOTES_CREATE, {}, body, options))
 
     @operation(_ops.QUOTES_GET)
     async def get(
@@ -87,7 +90,8 @@ class AsyncQuotes(AsyncAPIResource):
 
         ``GET /quotes/{quote_id}``
         """
-        return cast(
-            "QuoteRecord",
-            await self._request(_ops.QUOTES_GET, {"quote_id": quote_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "QuoteRecord",
+                await self._request(_ops.QUOTES_GET, {"quote_id": quote_id}, None, options),
+            )

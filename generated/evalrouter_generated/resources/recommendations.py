@@ -40,9 +40,11 @@ class Recommendations(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "RecommendationRecord", self._request(_ops.RECOMMENDATIONS_CREATE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "RecommendationRecord",
+                self._request(_ops.RECOMMENDATIONS_CREATE, {}, body, options),
+            )
 
 
 class AsyncRecommendations(AsyncAPIResource):
@@ -67,7 +69,8 @@ class AsyncRecommendations(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "RecommendationRecord",
-            await self._request(_ops.RECOMMENDATIONS_CREATE, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "RecommendationRecord",
+                await self._request(_ops.RECOMMENDATIONS_CREATE, {}, body, options),
+            )

@@ -47,10 +47,11 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue",
-            self._request(_ops.RELEASES_ADVANCE, {"decision_id": decision_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                self._request(_ops.RELEASES_ADVANCE, {"decision_id": decision_id}, None, options),
+            )
 
     @operation(_ops.RELEASES_ANALYZE_EVIDENCE)
     def analyze_evidence(
@@ -71,12 +72,13 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue",
-            self._request(
-                _ops.RELEASES_ANALYZE_EVIDENCE, {"evidence_id": evidence_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                self._request(
+                    _ops.RELEASES_ANALYZE_EVIDENCE, {"evidence_id": evidence_id}, body, options
+                ),
+            )
 
     @operation(_ops.RELEASES_ASSETS)
     def assets(
@@ -96,10 +98,11 @@ class Releases(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "JsonValue",
-            self._request(_ops.RELEASES_ASSETS, {"kind": kind, "limit": limit}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                self._request(_ops.RELEASES_ASSETS, {"kind": kind, "limit": limit}, None, options),
+            )
 
     @operation(_ops.RELEASES_CALIBRATE)
     def calibrate(
@@ -119,7 +122,8 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", self._request(_ops.RELEASES_CALIBRATE, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", self._request(_ops.RELEASES_CALIBRATE, {}, body, options))
 
     @operation(_ops.RELEASES_CANCEL)
     def cancel(
@@ -137,10 +141,11 @@ class Releases(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "JsonValue",
-            self._request(_ops.RELEASES_CANCEL, {"decision_id": decision_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                self._request(_ops.RELEASES_CANCEL, {"decision_id": decision_id}, None, options),
+            )
 
     @operation(_ops.RELEASES_COVERAGE)
     def coverage(
@@ -156,10 +161,11 @@ class Releases(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "JsonValue",
-            self._request(_ops.RELEASES_COVERAGE, {"suite_id": suite_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                self._request(_ops.RELEASES_COVERAGE, {"suite_id": suite_id}, None, options),
+            )
 
     @operation(_ops.RELEASES_CREATE)
     def create(
@@ -181,7 +187,8 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", self._request(_ops.RELEASES_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", self._request(_ops.RELEASES_CREATE, {}, body, options))
 
     @operation(_ops.RELEASES_CREATE_POLICY)
     def create_policy(
@@ -202,7 +209,8 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", self._request(_ops.RELEASES_CREATE_POLICY, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", self._request(_ops.RELEASES_CREATE_POLICY, {}, body, options))
 
     @operation(_ops.RELEASES_CREATE_SUITE)
     def create_suite(
@@ -223,7 +231,8 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", self._request(_ops.RELEASES_CREATE_SUITE, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", self._request(_ops.RELEASES_CREATE_SUITE, {}, body, options))
 
     @operation(_ops.RELEASES_DATASET_SUITE)
     def dataset_suite(
@@ -245,15 +254,16 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue",
-            self._request(
-                _ops.RELEASES_DATASET_SUITE,
-                {"dataset_id": dataset_id, "version_id": version_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                self._request(
+                    _ops.RELEASES_DATASET_SUITE,
+                    {"dataset_id": dataset_id, "version_id": version_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.RELEASES_GET)
     def get(
@@ -269,10 +279,11 @@ class Releases(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "JsonValue",
-            self._request(_ops.RELEASES_GET, {"decision_id": decision_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                self._request(_ops.RELEASES_GET, {"decision_id": decision_id}, None, options),
+            )
 
     @operation(_ops.RELEASES_IMPORT_EVIDENCE)
     def import_evidence(
@@ -293,7 +304,10 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", self._request(_ops.RELEASES_IMPORT_EVIDENCE, {}, body, options))
+        with self._boundary:
+            return cast(
+                "JsonValue", self._request(_ops.RELEASES_IMPORT_EVIDENCE, {}, body, options)
+            )
 
     @operation(_ops.RELEASES_ISSUE_EVENT)
     def issue_event(
@@ -313,7 +327,8 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", self._request(_ops.RELEASES_ISSUE_EVENT, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", self._request(_ops.RELEASES_ISSUE_EVENT, {}, body, options))
 
     @operation(_ops.RELEASES_LABEL)
     def label(
@@ -334,7 +349,8 @@ class Releases(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", self._request(_ops.RELEASES_LABEL, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", self._request(_ops.RELEASES_LABEL, {}, body, options))
 
     @operation(_ops.RELEASES_LIST)
     def list(
@@ -350,7 +366,10 @@ class Releases(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast("JsonValue", self._request(_ops.RELEASES_LIST, {"limit": limit}, None, options))
+        with self._boundary:
+            return cast(
+                "JsonValue", self._request(_ops.RELEASES_LIST, {"limit": limit}, None, options)
+            )
 
     @operation(_ops.RELEASES_REPORT_SUMMARY)
     def report_summary(
@@ -366,12 +385,13 @@ class Releases(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "bytes",
-            self._request(
-                _ops.RELEASES_REPORT_SUMMARY, {"decision_id": decision_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "bytes",
+                self._request(
+                    _ops.RELEASES_REPORT_SUMMARY, {"decision_id": decision_id}, None, options
+                ),
+            )
 
 
 class AsyncReleases(AsyncAPIResource):
@@ -395,10 +415,13 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue",
-            await self._request(_ops.RELEASES_ADVANCE, {"decision_id": decision_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(
+                    _ops.RELEASES_ADVANCE, {"decision_id": decision_id}, None, options
+                ),
+            )
 
     @operation(_ops.RELEASES_ANALYZE_EVIDENCE)
     async def analyze_evidence(
@@ -419,12 +442,13 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue",
-            await self._request(
-                _ops.RELEASES_ANALYZE_EVIDENCE, {"evidence_id": evidence_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(
+                    _ops.RELEASES_ANALYZE_EVIDENCE, {"evidence_id": evidence_id}, body, options
+                ),
+            )
 
     @operation(_ops.RELEASES_ASSETS)
     async def assets(
@@ -444,12 +468,13 @@ class AsyncReleases(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "JsonValue",
-            await self._request(
-                _ops.RELEASES_ASSETS, {"kind": kind, "limit": limit}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(
+                    _ops.RELEASES_ASSETS, {"kind": kind, "limit": limit}, None, options
+                ),
+            )
 
     @operation(_ops.RELEASES_CALIBRATE)
     async def calibrate(
@@ -469,7 +494,10 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", await self._request(_ops.RELEASES_CALIBRATE, {}, body, options))
+        with self._boundary:
+            return cast(
+                "JsonValue", await self._request(_ops.RELEASES_CALIBRATE, {}, body, options)
+            )
 
     @operation(_ops.RELEASES_CANCEL)
     async def cancel(
@@ -487,10 +515,13 @@ class AsyncReleases(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "JsonValue",
-            await self._request(_ops.RELEASES_CANCEL, {"decision_id": decision_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(
+                    _ops.RELEASES_CANCEL, {"decision_id": decision_id}, None, options
+                ),
+            )
 
     @operation(_ops.RELEASES_COVERAGE)
     async def coverage(
@@ -506,10 +537,11 @@ class AsyncReleases(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "JsonValue",
-            await self._request(_ops.RELEASES_COVERAGE, {"suite_id": suite_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(_ops.RELEASES_COVERAGE, {"suite_id": suite_id}, None, options),
+            )
 
     @operation(_ops.RELEASES_CREATE)
     async def create(
@@ -531,7 +563,8 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", await self._request(_ops.RELEASES_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", await self._request(_ops.RELEASES_CREATE, {}, body, options))
 
     @operation(_ops.RELEASES_CREATE_POLICY)
     async def create_policy(
@@ -552,9 +585,10 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue", await self._request(_ops.RELEASES_CREATE_POLICY, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue", await self._request(_ops.RELEASES_CREATE_POLICY, {}, body, options)
+            )
 
     @operation(_ops.RELEASES_CREATE_SUITE)
     async def create_suite(
@@ -575,7 +609,10 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", await self._request(_ops.RELEASES_CREATE_SUITE, {}, body, options))
+        with self._boundary:
+            return cast(
+                "JsonValue", await self._request(_ops.RELEASES_CREATE_SUITE, {}, body, options)
+            )
 
     @operation(_ops.RELEASES_DATASET_SUITE)
     async def dataset_suite(
@@ -597,15 +634,16 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue",
-            await self._request(
-                _ops.RELEASES_DATASET_SUITE,
-                {"dataset_id": dataset_id, "version_id": version_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(
+                    _ops.RELEASES_DATASET_SUITE,
+                    {"dataset_id": dataset_id, "version_id": version_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.RELEASES_GET)
     async def get(
@@ -621,10 +659,11 @@ class AsyncReleases(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "JsonValue",
-            await self._request(_ops.RELEASES_GET, {"decision_id": decision_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(_ops.RELEASES_GET, {"decision_id": decision_id}, None, options),
+            )
 
     @operation(_ops.RELEASES_IMPORT_EVIDENCE)
     async def import_evidence(
@@ -645,9 +684,10 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue", await self._request(_ops.RELEASES_IMPORT_EVIDENCE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue", await self._request(_ops.RELEASES_IMPORT_EVIDENCE, {}, body, options)
+            )
 
     @operation(_ops.RELEASES_ISSUE_EVENT)
     async def issue_event(
@@ -667,7 +707,10 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", await self._request(_ops.RELEASES_ISSUE_EVENT, {}, body, options))
+        with self._boundary:
+            return cast(
+                "JsonValue", await self._request(_ops.RELEASES_ISSUE_EVENT, {}, body, options)
+            )
 
     @operation(_ops.RELEASES_LABEL)
     async def label(
@@ -688,7 +731,8 @@ class AsyncReleases(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", await self._request(_ops.RELEASES_LABEL, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", await self._request(_ops.RELEASES_LABEL, {}, body, options))
 
     @operation(_ops.RELEASES_LIST)
     async def list(
@@ -704,9 +748,11 @@ class AsyncReleases(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "JsonValue", await self._request(_ops.RELEASES_LIST, {"limit": limit}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(_ops.RELEASES_LIST, {"limit": limit}, None, options),
+            )
 
     @operation(_ops.RELEASES_REPORT_SUMMARY)
     async def report_summary(
@@ -722,9 +768,10 @@ class AsyncReleases(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "bytes",
-            await self._request(
-                _ops.RELEASES_REPORT_SUMMARY, {"decision_id": decision_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "bytes",
+                await self._request(
+                    _ops.RELEASES_REPORT_SUMMARY, {"decision_id": decision_id}, None, options
+                ),
+            )

@@ -41,9 +41,10 @@ class RemoteScorers(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "RemoteScorerView", self._request(_ops.REMOTE_SCORERS_CREATE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "RemoteScorerView", self._request(_ops.REMOTE_SCORERS_CREATE, {}, body, options)
+            )
 
     @operation(_ops.REMOTE_SCORERS_LIST)
     def list(
@@ -57,7 +58,10 @@ class RemoteScorers(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast("RemoteScorerPage", self._request(_ops.REMOTE_SCORERS_LIST, {}, None, options))
+        with self._boundary:
+            return cast(
+                "RemoteScorerPage", self._request(_ops.REMOTE_SCORERS_LIST, {}, None, options)
+            )
 
 
 class AsyncRemoteScorers(AsyncAPIResource):
@@ -82,9 +86,11 @@ class AsyncRemoteScorers(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "RemoteScorerView", await self._request(_ops.REMOTE_SCORERS_CREATE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "RemoteScorerView",
+                await self._request(_ops.REMOTE_SCORERS_CREATE, {}, body, options),
+            )
 
     @operation(_ops.REMOTE_SCORERS_LIST)
     async def list(
@@ -98,6 +104,7 @@ class AsyncRemoteScorers(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "RemoteScorerPage", await self._request(_ops.REMOTE_SCORERS_LIST, {}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "RemoteScorerPage", await self._request(_ops.REMOTE_SCORERS_LIST, {}, None, options)
+            )

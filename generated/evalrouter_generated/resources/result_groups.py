@@ -46,9 +46,10 @@ class ResultGroups(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ResultGroupCreated", self._request(_ops.RESULT_GROUPS_CREATE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "ResultGroupCreated", self._request(_ops.RESULT_GROUPS_CREATE, {}, body, options)
+            )
 
     @operation(_ops.RESULT_GROUPS_EXPORT)
     def export(
@@ -61,10 +62,11 @@ class ResultGroups(SyncAPIResource):
 
         ``GET /result-groups/{group_id}/export``
         """
-        return cast(
-            "ResultGroupExport",
-            self._request(_ops.RESULT_GROUPS_EXPORT, {"group_id": group_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "ResultGroupExport",
+                self._request(_ops.RESULT_GROUPS_EXPORT, {"group_id": group_id}, None, options),
+            )
 
     @operation(_ops.RESULT_GROUPS_GET)
     def get(
@@ -77,10 +79,11 @@ class ResultGroups(SyncAPIResource):
 
         ``GET /result-groups/{group_id}``
         """
-        return cast(
-            "ResultGroupDetail",
-            self._request(_ops.RESULT_GROUPS_GET, {"group_id": group_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "ResultGroupDetail",
+                self._request(_ops.RESULT_GROUPS_GET, {"group_id": group_id}, None, options),
+            )
 
     @operation(_ops.RESULT_GROUPS_LIST)
     def list(
@@ -96,12 +99,13 @@ class ResultGroups(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[ResultGroupListItem]",
-            self._request(
-                _ops.RESULT_GROUPS_LIST, {"limit": limit, "cursor": cursor}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[ResultGroupListItem]",
+                self._request(
+                    _ops.RESULT_GROUPS_LIST, {"limit": limit, "cursor": cursor}, None, options
+                ),
+            )
 
     @operation(_ops.RESULT_GROUPS_UPDATE)
     def update(
@@ -115,10 +119,11 @@ class ResultGroups(SyncAPIResource):
 
         ``PATCH /result-groups/{group_id}``
         """
-        return cast(
-            "ResultGroupListItem",
-            self._request(_ops.RESULT_GROUPS_UPDATE, {"group_id": group_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "ResultGroupListItem",
+                self._request(_ops.RESULT_GROUPS_UPDATE, {"group_id": group_id}, body, options),
+            )
 
 
 class AsyncResultGroups(AsyncAPIResource):
@@ -141,9 +146,11 @@ class AsyncResultGroups(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ResultGroupCreated", await self._request(_ops.RESULT_GROUPS_CREATE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "ResultGroupCreated",
+                await self._request(_ops.RESULT_GROUPS_CREATE, {}, body, options),
+            )
 
     @operation(_ops.RESULT_GROUPS_EXPORT)
     async def export(
@@ -156,10 +163,13 @@ class AsyncResultGroups(AsyncAPIResource):
 
         ``GET /result-groups/{group_id}/export``
         """
-        return cast(
-            "ResultGroupExport",
-            await self._request(_ops.RESULT_GROUPS_EXPORT, {"group_id": group_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "ResultGroupExport",
+                await self._request(
+                    _ops.RESULT_GROUPS_EXPORT, {"group_id": group_id}, None, options
+                ),
+            )
 
     @operation(_ops.RESULT_GROUPS_GET)
     async def get(
@@ -172,10 +182,11 @@ class AsyncResultGroups(AsyncAPIResource):
 
         ``GET /result-groups/{group_id}``
         """
-        return cast(
-            "ResultGroupDetail",
-            await self._request(_ops.RESULT_GROUPS_GET, {"group_id": group_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "ResultGroupDetail",
+                await self._request(_ops.RESULT_GROUPS_GET, {"group_id": group_id}, None, options),
+            )
 
     @operation(_ops.RESULT_GROUPS_LIST)
     def list(
@@ -191,12 +202,13 @@ class AsyncResultGroups(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[ResultGroupListItem]",
-            self._request(
-                _ops.RESULT_GROUPS_LIST, {"limit": limit, "cursor": cursor}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[ResultGroupListItem]",
+                self._request(
+                    _ops.RESULT_GROUPS_LIST, {"limit": limit, "cursor": cursor}, None, options
+                ),
+            )
 
     @operation(_ops.RESULT_GROUPS_UPDATE)
     async def update(
@@ -210,10 +222,13 @@ class AsyncResultGroups(AsyncAPIResource):
 
         ``PATCH /result-groups/{group_id}``
         """
-        return cast(
-            "ResultGroupListItem",
-            await self._request(_ops.RESULT_GROUPS_UPDATE, {"group_id": group_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "ResultGroupListItem",
+                await self._request(
+                    _ops.RESULT_GROUPS_UPDATE, {"group_id": group_id}, body, options
+                ),
+            )
 
 
 class ResultGroupsComparisons(SyncAPIResource):
@@ -239,12 +254,13 @@ class ResultGroupsComparisons(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "VerdictRecord",
-            self._request(
-                _ops.RESULT_GROUPS_COMPARISONS_CREATE, {"group_id": group_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "VerdictRecord",
+                self._request(
+                    _ops.RESULT_GROUPS_COMPARISONS_CREATE, {"group_id": group_id}, body, options
+                ),
+            )
 
     @operation(_ops.RESULT_GROUPS_COMPARISONS_GET)
     def get(
@@ -263,15 +279,16 @@ class ResultGroupsComparisons(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "VerdictRecord",
-            self._request(
-                _ops.RESULT_GROUPS_COMPARISONS_GET,
-                {"group_id": group_id, "comparison_id": comparison_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "VerdictRecord",
+                self._request(
+                    _ops.RESULT_GROUPS_COMPARISONS_GET,
+                    {"group_id": group_id, "comparison_id": comparison_id},
+                    None,
+                    options,
+                ),
+            )
 
 
 class AsyncResultGroupsComparisons(AsyncAPIResource):
@@ -297,12 +314,13 @@ class AsyncResultGroupsComparisons(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "VerdictRecord",
-            await self._request(
-                _ops.RESULT_GROUPS_COMPARISONS_CREATE, {"group_id": group_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "VerdictRecord",
+                await self._request(
+                    _ops.RESULT_GROUPS_COMPARISONS_CREATE, {"group_id": group_id}, body, options
+                ),
+            )
 
     @operation(_ops.RESULT_GROUPS_COMPARISONS_GET)
     async def get(
@@ -321,12 +339,13 @@ class AsyncResultGroupsComparisons(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "VerdictRecord",
-            await self._request(
-                _ops.RESULT_GROUPS_COMPARISONS_GET,
-                {"group_id": group_id, "comparison_id": comparison_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "VerdictRecord",
+                await self._request(
+                    _ops.RESULT_GROUPS_COMPARISONS_GET,
+                    {"group_id": group_id, "comparison_id": comparison_id},
+                    None,
+                    options,
+                ),
+            )

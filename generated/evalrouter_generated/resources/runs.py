@@ -52,7 +52,10 @@ class Runs(SyncAPIResource):
 
         ``POST /runs/{run_id}/cancel``
         """
-        return cast("RunRecord", self._request(_ops.RUNS_CANCEL, {"run_id": run_id}, None, options))
+        with self._boundary:
+            return cast(
+                "RunRecord", self._request(_ops.RUNS_CANCEL, {"run_id": run_id}, None, options)
+            )
 
     @operation(_ops.RUNS_CREATE)
     def _create(
@@ -67,7 +70,8 @@ class Runs(SyncAPIResource):
 
         ``POST /runs``
         """
-        return cast("RunRecord", self._request(_ops.RUNS_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("RunRecord", self._request(_ops.RUNS_CREATE, {}, body, options))
 
     @operation(_ops.RUNS_GET)
     def _get(
@@ -80,7 +84,10 @@ class Runs(SyncAPIResource):
 
         ``GET /runs/{run_id}``
         """
-        return cast("RunRecord", self._request(_ops.RUNS_GET, {"run_id": run_id}, None, options))
+        with self._boundary:
+            return cast(
+                "RunRecord", self._request(_ops.RUNS_GET, {"run_id": run_id}, None, options)
+            )
 
     @operation(_ops.RUNS_LIST)
     def _list(
@@ -96,10 +103,11 @@ class Runs(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[RunRecord]",
-            self._request(_ops.RUNS_LIST, {"cursor": cursor, "limit": limit}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "Page[RunRecord]",
+                self._request(_ops.RUNS_LIST, {"cursor": cursor, "limit": limit}, None, options),
+            )
 
     @operation(_ops.RUNS_CHAIN_RESULT)
     def chain_result(
@@ -115,9 +123,10 @@ class Runs(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "bytes", self._request(_ops.RUNS_CHAIN_RESULT, {"run_id": run_id}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "bytes", self._request(_ops.RUNS_CHAIN_RESULT, {"run_id": run_id}, None, options)
+            )
 
     @operation(_ops.RUNS_COMPARISON)
     def comparison(
@@ -130,9 +139,11 @@ class Runs(SyncAPIResource):
 
         ``GET /runs/{run_id}/comparison``
         """
-        return cast(
-            "RunComparison", self._request(_ops.RUNS_COMPARISON, {"run_id": run_id}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "RunComparison",
+                self._request(_ops.RUNS_COMPARISON, {"run_id": run_id}, None, options),
+            )
 
     @operation(_ops.RUNS_EXECUTIONS)
     def executions(
@@ -156,15 +167,16 @@ class Runs(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "SandboxExecutionPage",
-            self._request(
-                _ops.RUNS_EXECUTIONS,
-                {"run_id": run_id, "sample_id": sample_id, "cursor": cursor, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SandboxExecutionPage",
+                self._request(
+                    _ops.RUNS_EXECUTIONS,
+                    {"run_id": run_id, "sample_id": sample_id, "cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.RUNS_EXPORT)
     def export(
@@ -180,15 +192,16 @@ class Runs(SyncAPIResource):
 
         ``GET /runs/{run_id}/export``
         """
-        return cast(
-            "bytes",
-            self._request(
-                _ops.RUNS_EXPORT,
-                {"run_id": run_id, "format": format, "version": version},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "bytes",
+                self._request(
+                    _ops.RUNS_EXPORT,
+                    {"run_id": run_id, "format": format, "version": version},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.RUNS_RECEIPT)
     def receipt(
@@ -201,9 +214,10 @@ class Runs(SyncAPIResource):
 
         ``GET /runs/{run_id}/receipt``
         """
-        return cast(
-            "RunReceipt", self._request(_ops.RUNS_RECEIPT, {"run_id": run_id}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "RunReceipt", self._request(_ops.RUNS_RECEIPT, {"run_id": run_id}, None, options)
+            )
 
     @operation(_ops.RUNS_RESULTS)
     def results(
@@ -218,10 +232,13 @@ class Runs(SyncAPIResource):
 
         ``GET /runs/{run_id}/results``
         """
-        return cast(
-            "ResultRecord",
-            self._request(_ops.RUNS_RESULTS, {"run_id": run_id, "version": version}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "ResultRecord",
+                self._request(
+                    _ops.RUNS_RESULTS, {"run_id": run_id, "version": version}, None, options
+                ),
+            )
 
     @operation(_ops.RUNS_SAMPLES)
     def samples(
@@ -243,23 +260,24 @@ class Runs(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[SampleRecord]",
-            self._request(
-                _ops.RUNS_SAMPLES,
-                {
-                    "run_id": run_id,
-                    "profile_id": profile_id,
-                    "status": status,
-                    "cursor": cursor,
-                    "limit": limit,
-                    "version": version,
-                    "model_index": model_index,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[SampleRecord]",
+                self._request(
+                    _ops.RUNS_SAMPLES,
+                    {
+                        "run_id": run_id,
+                        "profile_id": profile_id,
+                        "status": status,
+                        "cursor": cursor,
+                        "limit": limit,
+                        "version": version,
+                        "model_index": model_index,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
 
 class AsyncRuns(AsyncAPIResource):
@@ -287,9 +305,11 @@ class AsyncRuns(AsyncAPIResource):
 
         ``POST /runs/{run_id}/cancel``
         """
-        return cast(
-            "RunRecord", await self._request(_ops.RUNS_CANCEL, {"run_id": run_id}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "RunRecord",
+                await self._request(_ops.RUNS_CANCEL, {"run_id": run_id}, None, options),
+            )
 
     @operation(_ops.RUNS_CREATE)
     async def _create(
@@ -304,7 +324,8 @@ class AsyncRuns(AsyncAPIResource):
 
         ``POST /runs``
         """
-        return cast("RunRecord", await self._request(_ops.RUNS_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("RunRecord", await self._request(_ops.RUNS_CREATE, {}, body, options))
 
     @operation(_ops.RUNS_GET)
     async def _get(
@@ -317,9 +338,10 @@ class AsyncRuns(AsyncAPIResource):
 
         ``GET /runs/{run_id}``
         """
-        return cast(
-            "RunRecord", await self._request(_ops.RUNS_GET, {"run_id": run_id}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "RunRecord", await self._request(_ops.RUNS_GET, {"run_id": run_id}, None, options)
+            )
 
     @operation(_ops.RUNS_LIST)
     def _list(
@@ -335,10 +357,11 @@ class AsyncRuns(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[RunRecord]",
-            self._request(_ops.RUNS_LIST, {"cursor": cursor, "limit": limit}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[RunRecord]",
+                self._request(_ops.RUNS_LIST, {"cursor": cursor, "limit": limit}, None, options),
+            )
 
     @operation(_ops.RUNS_CHAIN_RESULT)
     async def chain_result(
@@ -354,9 +377,11 @@ class AsyncRuns(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "bytes", await self._request(_ops.RUNS_CHAIN_RESULT, {"run_id": run_id}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "bytes",
+                await self._request(_ops.RUNS_CHAIN_RESULT, {"run_id": run_id}, None, options),
+            )
 
     @operation(_ops.RUNS_COMPARISON)
     async def comparison(
@@ -369,10 +394,11 @@ class AsyncRuns(AsyncAPIResource):
 
         ``GET /runs/{run_id}/comparison``
         """
-        return cast(
-            "RunComparison",
-            await self._request(_ops.RUNS_COMPARISON, {"run_id": run_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "RunComparison",
+                await self._request(_ops.RUNS_COMPARISON, {"run_id": run_id}, None, options),
+            )
 
     @operation(_ops.RUNS_EXECUTIONS)
     async def executions(
@@ -396,15 +422,16 @@ class AsyncRuns(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "SandboxExecutionPage",
-            await self._request(
-                _ops.RUNS_EXECUTIONS,
-                {"run_id": run_id, "sample_id": sample_id, "cursor": cursor, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SandboxExecutionPage",
+                await self._request(
+                    _ops.RUNS_EXECUTIONS,
+                    {"run_id": run_id, "sample_id": sample_id, "cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.RUNS_EXPORT)
     async def export(
@@ -420,15 +447,16 @@ class AsyncRuns(AsyncAPIResource):
 
         ``GET /runs/{run_id}/export``
         """
-        return cast(
-            "bytes",
-            await self._request(
-                _ops.RUNS_EXPORT,
-                {"run_id": run_id, "format": format, "version": version},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "bytes",
+                await self._request(
+                    _ops.RUNS_EXPORT,
+                    {"run_id": run_id, "format": format, "version": version},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.RUNS_RECEIPT)
     async def receipt(
@@ -441,9 +469,11 @@ class AsyncRuns(AsyncAPIResource):
 
         ``GET /runs/{run_id}/receipt``
         """
-        return cast(
-            "RunReceipt", await self._request(_ops.RUNS_RECEIPT, {"run_id": run_id}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "RunReceipt",
+                await self._request(_ops.RUNS_RECEIPT, {"run_id": run_id}, None, options),
+            )
 
     @operation(_ops.RUNS_RESULTS)
     async def results(
@@ -458,12 +488,13 @@ class AsyncRuns(AsyncAPIResource):
 
         ``GET /runs/{run_id}/results``
         """
-        return cast(
-            "ResultRecord",
-            await self._request(
-                _ops.RUNS_RESULTS, {"run_id": run_id, "version": version}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ResultRecord",
+                await self._request(
+                    _ops.RUNS_RESULTS, {"run_id": run_id, "version": version}, None, options
+                ),
+            )
 
     @operation(_ops.RUNS_SAMPLES)
     def samples(
@@ -485,23 +516,24 @@ class AsyncRuns(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[SampleRecord]",
-            self._request(
-                _ops.RUNS_SAMPLES,
-                {
-                    "run_id": run_id,
-                    "profile_id": profile_id,
-                    "status": status,
-                    "cursor": cursor,
-                    "limit": limit,
-                    "version": version,
-                    "model_index": model_index,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[SampleRecord]",
+                self._request(
+                    _ops.RUNS_SAMPLES,
+                    {
+                        "run_id": run_id,
+                        "profile_id": profile_id,
+                        "status": status,
+                        "cursor": cursor,
+                        "limit": limit,
+                        "version": version,
+                        "model_index": model_index,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
 
 class RunsAttempts(SyncAPIResource):
@@ -523,15 +555,16 @@ class RunsAttempts(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[RunAttempt]",
-            self._request(
-                _ops.RUNS_ATTEMPTS_LIST,
-                {"run_id": run_id, "cursor": cursor, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[RunAttempt]",
+                self._request(
+                    _ops.RUNS_ATTEMPTS_LIST,
+                    {"run_id": run_id, "cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
 
 class AsyncRunsAttempts(AsyncAPIResource):
@@ -553,15 +586,16 @@ class AsyncRunsAttempts(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[RunAttempt]",
-            self._request(
-                _ops.RUNS_ATTEMPTS_LIST,
-                {"run_id": run_id, "cursor": cursor, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[RunAttempt]",
+                self._request(
+                    _ops.RUNS_ATTEMPTS_LIST,
+                    {"run_id": run_id, "cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
 
 class RunsEvents(SyncAPIResource):
@@ -583,15 +617,16 @@ class RunsEvents(SyncAPIResource):
 
         ``GET /runs/{run_id}/events``
         """
-        return cast(
-            "EventPage",
-            self._request(
-                _ops.RUNS_EVENTS_LIST,
-                {"run_id": run_id, "after": after, "limit": limit, "tail": tail, "type": type},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "EventPage",
+                self._request(
+                    _ops.RUNS_EVENTS_LIST,
+                    {"run_id": run_id, "after": after, "limit": limit, "tail": tail, "type": type},
+                    None,
+                    options,
+                ),
+            )
 
 
 class AsyncRunsEvents(AsyncAPIResource):
@@ -613,12 +648,13 @@ class AsyncRunsEvents(AsyncAPIResource):
 
         ``GET /runs/{run_id}/events``
         """
-        return cast(
-            "EventPage",
-            await self._request(
-                _ops.RUNS_EVENTS_LIST,
-                {"run_id": run_id, "after": after, "limit": limit, "tail": tail, "type": type},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "EventPage",
+                await self._request(
+                    _ops.RUNS_EVENTS_LIST,
+                    {"run_id": run_id, "after": after, "limit": limit, "tail": tail, "type": type},
+                    None,
+                    options,
+                ),
+            )

@@ -42,10 +42,11 @@ class Schedules(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ScheduleRecord",
-            self._request(_ops.SCHEDULES_CONTROL, {"schedule_id": schedule_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "ScheduleRecord",
+                self._request(_ops.SCHEDULES_CONTROL, {"schedule_id": schedule_id}, body, options),
+            )
 
     @operation(_ops.SCHEDULES_LIST)
     def list(
@@ -62,7 +63,8 @@ class Schedules(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast("PageScheduleRecord", self._request(_ops.SCHEDULES_LIST, {}, None, options))
+        with self._boundary:
+            return cast("PageScheduleRecord", self._request(_ops.SCHEDULES_LIST, {}, None, options))
 
     @operation(_ops.SCHEDULES_OCCURRENCES)
     def occurrences(
@@ -82,10 +84,13 @@ class Schedules(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "PageScheduleOccurrence",
-            self._request(_ops.SCHEDULES_OCCURRENCES, {"schedule_id": schedule_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "PageScheduleOccurrence",
+                self._request(
+                    _ops.SCHEDULES_OCCURRENCES, {"schedule_id": schedule_id}, None, options
+                ),
+            )
 
 
 class AsyncSchedules(AsyncAPIResource):
@@ -110,12 +115,13 @@ class AsyncSchedules(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "ScheduleRecord",
-            await self._request(
-                _ops.SCHEDULES_CONTROL, {"schedule_id": schedule_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "ScheduleRecord",
+                await self._request(
+                    _ops.SCHEDULES_CONTROL, {"schedule_id": schedule_id}, body, options
+                ),
+            )
 
     @operation(_ops.SCHEDULES_LIST)
     async def list(
@@ -132,9 +138,10 @@ class AsyncSchedules(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "PageScheduleRecord", await self._request(_ops.SCHEDULES_LIST, {}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "PageScheduleRecord", await self._request(_ops.SCHEDULES_LIST, {}, None, options)
+            )
 
     @operation(_ops.SCHEDULES_OCCURRENCES)
     async def occurrences(
@@ -154,9 +161,10 @@ class AsyncSchedules(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "PageScheduleOccurrence",
-            await self._request(
-                _ops.SCHEDULES_OCCURRENCES, {"schedule_id": schedule_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "PageScheduleOccurrence",
+                await self._request(
+                    _ops.SCHEDULES_OCCURRENCES, {"schedule_id": schedule_id}, None, options
+                ),
+            )

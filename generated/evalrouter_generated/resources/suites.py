@@ -41,7 +41,8 @@ class Suites(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("SuiteRecord", self._request(_ops.SUITES_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("SuiteRecord", self._request(_ops.SUITES_CREATE, {}, body, options))
 
     @operation(_ops.SUITES_GET)
     def get(
@@ -57,10 +58,13 @@ class Suites(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "SuiteRecord",
-            self._request(_ops.SUITES_GET, {"suite_version_id": suite_version_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "SuiteRecord",
+                self._request(
+                    _ops.SUITES_GET, {"suite_version_id": suite_version_id}, None, options
+                ),
+            )
 
     @operation(_ops.SUITES_LIST)
     def list(
@@ -80,15 +84,16 @@ class Suites(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[SuiteRecord]",
-            self._request(
-                _ops.SUITES_LIST,
-                {"cursor": cursor, "limit": limit, "suite_key": suite_key},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[SuiteRecord]",
+                self._request(
+                    _ops.SUITES_LIST,
+                    {"cursor": cursor, "limit": limit, "suite_key": suite_key},
+                    None,
+                    options,
+                ),
+            )
 
 
 class AsyncSuites(AsyncAPIResource):
@@ -113,7 +118,8 @@ class AsyncSuites(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("SuiteRecord", await self._request(_ops.SUITES_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("SuiteRecord", await self._request(_ops.SUITES_CREATE, {}, body, options))
 
     @operation(_ops.SUITES_GET)
     async def get(
@@ -129,12 +135,13 @@ class AsyncSuites(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "SuiteRecord",
-            await self._request(
-                _ops.SUITES_GET, {"suite_version_id": suite_version_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SuiteRecord",
+                await self._request(
+                    _ops.SUITES_GET, {"suite_version_id": suite_version_id}, None, options
+                ),
+            )
 
     @operation(_ops.SUITES_LIST)
     def list(
@@ -154,12 +161,13 @@ class AsyncSuites(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[SuiteRecord]",
-            self._request(
-                _ops.SUITES_LIST,
-                {"cursor": cursor, "limit": limit, "suite_key": suite_key},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[SuiteRecord]",
+                self._request(
+                    _ops.SUITES_LIST,
+                    {"cursor": cursor, "limit": limit, "suite_key": suite_key},
+                    None,
+                    options,
+                ),
+            )

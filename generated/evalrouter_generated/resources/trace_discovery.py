@@ -56,15 +56,16 @@ class TraceDiscovery(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "PolicyView",
-            self._request(
-                _ops.TRACE_DISCOVERY_ACTIVATE_VERSION,
-                {"policy_id": policy_id, "version_id": version_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "PolicyView",
+                self._request(
+                    _ops.TRACE_DISCOVERY_ACTIVATE_VERSION,
+                    {"policy_id": policy_id, "version_id": version_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_ASSIGNMENTS)
     def assignments(
@@ -90,22 +91,23 @@ class TraceDiscovery(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[AssignmentView]",
-            self._request(
-                _ops.TRACE_DISCOVERY_ASSIGNMENTS,
-                {
-                    "policy_id": policy_id,
-                    "label_key": label_key,
-                    "status": status,
-                    "version_id": version_id,
-                    "cursor": cursor,
-                    "limit": limit,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[AssignmentView]",
+                self._request(
+                    _ops.TRACE_DISCOVERY_ASSIGNMENTS,
+                    {
+                        "policy_id": policy_id,
+                        "label_key": label_key,
+                        "status": status,
+                        "version_id": version_id,
+                        "cursor": cursor,
+                        "limit": limit,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_CREATE_POLICY)
     def create_policy(
@@ -125,9 +127,10 @@ class TraceDiscovery(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "PolicyView", self._request(_ops.TRACE_DISCOVERY_CREATE_POLICY, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "PolicyView", self._request(_ops.TRACE_DISCOVERY_CREATE_POLICY, {}, body, options)
+            )
 
     @operation(_ops.TRACE_DISCOVERY_CREATE_SEMANTIC_BEHAVIORS)
     def create_semantic_behaviors(
@@ -149,15 +152,16 @@ class TraceDiscovery(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SemanticBehaviorPage",
-            self._request(
-                _ops.TRACE_DISCOVERY_CREATE_SEMANTIC_BEHAVIORS,
-                {"policy_id": policy_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SemanticBehaviorPage",
+                self._request(
+                    _ops.TRACE_DISCOVERY_CREATE_SEMANTIC_BEHAVIORS,
+                    {"policy_id": policy_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_DISCOVER)
     def discover(
@@ -178,10 +182,13 @@ class TraceDiscovery(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TaxonomyVersionView",
-            self._request(_ops.TRACE_DISCOVERY_DISCOVER, {"policy_id": policy_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TaxonomyVersionView",
+                self._request(
+                    _ops.TRACE_DISCOVERY_DISCOVER, {"policy_id": policy_id}, body, options
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_DISTRIBUTIONS)
     def distributions(
@@ -203,20 +210,21 @@ class TraceDiscovery(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DistributionView",
-            self._request(
-                _ops.TRACE_DISCOVERY_DISTRIBUTIONS,
-                {
-                    "policy_id": policy_id,
-                    "version_id": version_id,
-                    "from_ts": from_ts,
-                    "to_ts": to_ts,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DistributionView",
+                self._request(
+                    _ops.TRACE_DISCOVERY_DISTRIBUTIONS,
+                    {
+                        "policy_id": policy_id,
+                        "version_id": version_id,
+                        "from_ts": from_ts,
+                        "to_ts": to_ts,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_LEARN)
     def learn(
@@ -237,10 +245,11 @@ class TraceDiscovery(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TaxonomyVersionView",
-            self._request(_ops.TRACE_DISCOVERY_LEARN, {"policy_id": policy_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TaxonomyVersionView",
+                self._request(_ops.TRACE_DISCOVERY_LEARN, {"policy_id": policy_id}, body, options),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_POLICIES)
     def policies(
@@ -256,7 +265,10 @@ class TraceDiscovery(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast("PolicyPage", self._request(_ops.TRACE_DISCOVERY_POLICIES, {}, None, options))
+        with self._boundary:
+            return cast(
+                "PolicyPage", self._request(_ops.TRACE_DISCOVERY_POLICIES, {}, None, options)
+            )
 
     @operation(_ops.TRACE_DISCOVERY_REVIEW_ASSIGNMENT)
     def review_assignment(
@@ -277,15 +289,16 @@ class TraceDiscovery(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DiscoveryReviewView",
-            self._request(
-                _ops.TRACE_DISCOVERY_REVIEW_ASSIGNMENT,
-                {"assignment_id": assignment_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DiscoveryReviewView",
+                self._request(
+                    _ops.TRACE_DISCOVERY_REVIEW_ASSIGNMENT,
+                    {"assignment_id": assignment_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_SELECT_CASES)
     def select_cases(
@@ -307,12 +320,13 @@ class TraceDiscovery(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SelectionView",
-            self._request(
-                _ops.TRACE_DISCOVERY_SELECT_CASES, {"policy_id": policy_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SelectionView",
+                self._request(
+                    _ops.TRACE_DISCOVERY_SELECT_CASES, {"policy_id": policy_id}, body, options
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_SEMANTIC_FINDINGS)
     def semantic_findings(
@@ -336,21 +350,22 @@ class TraceDiscovery(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "SemanticFindingPage",
-            self._request(
-                _ops.TRACE_DISCOVERY_SEMANTIC_FINDINGS,
-                {
-                    "policy_id": policy_id,
-                    "version_id": version_id,
-                    "status": status,
-                    "cursor": cursor,
-                    "limit": limit,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SemanticFindingPage",
+                self._request(
+                    _ops.TRACE_DISCOVERY_SEMANTIC_FINDINGS,
+                    {
+                        "policy_id": policy_id,
+                        "version_id": version_id,
+                        "status": status,
+                        "cursor": cursor,
+                        "limit": limit,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_UPDATE_POLICY)
     def update_policy(
@@ -371,12 +386,13 @@ class TraceDiscovery(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "PolicyView",
-            self._request(
-                _ops.TRACE_DISCOVERY_UPDATE_POLICY, {"policy_id": policy_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "PolicyView",
+                self._request(
+                    _ops.TRACE_DISCOVERY_UPDATE_POLICY, {"policy_id": policy_id}, body, options
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_VERSIONS)
     def versions(
@@ -392,10 +408,13 @@ class TraceDiscovery(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TaxonomyVersionPage",
-            self._request(_ops.TRACE_DISCOVERY_VERSIONS, {"policy_id": policy_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "TaxonomyVersionPage",
+                self._request(
+                    _ops.TRACE_DISCOVERY_VERSIONS, {"policy_id": policy_id}, None, options
+                ),
+            )
 
 
 class AsyncTraceDiscovery(AsyncAPIResource):
@@ -420,15 +439,16 @@ class AsyncTraceDiscovery(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "PolicyView",
-            await self._request(
-                _ops.TRACE_DISCOVERY_ACTIVATE_VERSION,
-                {"policy_id": policy_id, "version_id": version_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "PolicyView",
+                await self._request(
+                    _ops.TRACE_DISCOVERY_ACTIVATE_VERSION,
+                    {"policy_id": policy_id, "version_id": version_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_ASSIGNMENTS)
     def assignments(
@@ -454,22 +474,23 @@ class AsyncTraceDiscovery(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[AssignmentView]",
-            self._request(
-                _ops.TRACE_DISCOVERY_ASSIGNMENTS,
-                {
-                    "policy_id": policy_id,
-                    "label_key": label_key,
-                    "status": status,
-                    "version_id": version_id,
-                    "cursor": cursor,
-                    "limit": limit,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[AssignmentView]",
+                self._request(
+                    _ops.TRACE_DISCOVERY_ASSIGNMENTS,
+                    {
+                        "policy_id": policy_id,
+                        "label_key": label_key,
+                        "status": status,
+                        "version_id": version_id,
+                        "cursor": cursor,
+                        "limit": limit,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_CREATE_POLICY)
     async def create_policy(
@@ -489,9 +510,11 @@ class AsyncTraceDiscovery(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "PolicyView", await self._request(_ops.TRACE_DISCOVERY_CREATE_POLICY, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "PolicyView",
+                await self._request(_ops.TRACE_DISCOVERY_CREATE_POLICY, {}, body, options),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_CREATE_SEMANTIC_BEHAVIORS)
     async def create_semantic_behaviors(
@@ -513,15 +536,16 @@ class AsyncTraceDiscovery(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SemanticBehaviorPage",
-            await self._request(
-                _ops.TRACE_DISCOVERY_CREATE_SEMANTIC_BEHAVIORS,
-                {"policy_id": policy_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SemanticBehaviorPage",
+                await self._request(
+                    _ops.TRACE_DISCOVERY_CREATE_SEMANTIC_BEHAVIORS,
+                    {"policy_id": policy_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_DISCOVER)
     async def discover(
@@ -542,12 +566,13 @@ class AsyncTraceDiscovery(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TaxonomyVersionView",
-            await self._request(
-                _ops.TRACE_DISCOVERY_DISCOVER, {"policy_id": policy_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TaxonomyVersionView",
+                await self._request(
+                    _ops.TRACE_DISCOVERY_DISCOVER, {"policy_id": policy_id}, body, options
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_DISTRIBUTIONS)
     async def distributions(
@@ -569,20 +594,21 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "DistributionView",
-            await self._request(
-                _ops.TRACE_DISCOVERY_DISTRIBUTIONS,
-                {
-                    "policy_id": policy_id,
-                    "version_id": version_id,
-                    "from_ts": from_ts,
-                    "to_ts": to_ts,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DistributionView",
+                await self._request(
+                    _ops.TRACE_DISCOVERY_DISTRIBUTIONS,
+                    {
+                        "policy_id": policy_id,
+                        "version_id": version_id,
+                        "from_ts": from_ts,
+                        "to_ts": to_ts,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_LEARN)
     async def learn(
@@ -603,12 +629,13 @@ class AsyncTraceDiscovery(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TaxonomyVersionView",
-            await self._request(
-                _ops.TRACE_DISCOVERY_LEARN, {"policy_id": policy_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TaxonomyVersionView",
+                await self._request(
+                    _ops.TRACE_DISCOVERY_LEARN, {"policy_id": policy_id}, body, options
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_POLICIES)
     async def policies(
@@ -624,9 +651,10 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "PolicyPage", await self._request(_ops.TRACE_DISCOVERY_POLICIES, {}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "PolicyPage", await self._request(_ops.TRACE_DISCOVERY_POLICIES, {}, None, options)
+            )
 
     @operation(_ops.TRACE_DISCOVERY_REVIEW_ASSIGNMENT)
     async def review_assignment(
@@ -647,15 +675,16 @@ class AsyncTraceDiscovery(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DiscoveryReviewView",
-            await self._request(
-                _ops.TRACE_DISCOVERY_REVIEW_ASSIGNMENT,
-                {"assignment_id": assignment_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "DiscoveryReviewView",
+                await self._request(
+                    _ops.TRACE_DISCOVERY_REVIEW_ASSIGNMENT,
+                    {"assignment_id": assignment_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_SELECT_CASES)
     async def select_cases(
@@ -677,12 +706,13 @@ class AsyncTraceDiscovery(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SelectionView",
-            await self._request(
-                _ops.TRACE_DISCOVERY_SELECT_CASES, {"policy_id": policy_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SelectionView",
+                await self._request(
+                    _ops.TRACE_DISCOVERY_SELECT_CASES, {"policy_id": policy_id}, body, options
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_SEMANTIC_FINDINGS)
     async def semantic_findings(
@@ -706,21 +736,22 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "SemanticFindingPage",
-            await self._request(
-                _ops.TRACE_DISCOVERY_SEMANTIC_FINDINGS,
-                {
-                    "policy_id": policy_id,
-                    "version_id": version_id,
-                    "status": status,
-                    "cursor": cursor,
-                    "limit": limit,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SemanticFindingPage",
+                await self._request(
+                    _ops.TRACE_DISCOVERY_SEMANTIC_FINDINGS,
+                    {
+                        "policy_id": policy_id,
+                        "version_id": version_id,
+                        "status": status,
+                        "cursor": cursor,
+                        "limit": limit,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_UPDATE_POLICY)
     async def update_policy(
@@ -741,12 +772,13 @@ class AsyncTraceDiscovery(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "PolicyView",
-            await self._request(
-                _ops.TRACE_DISCOVERY_UPDATE_POLICY, {"policy_id": policy_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "PolicyView",
+                await self._request(
+                    _ops.TRACE_DISCOVERY_UPDATE_POLICY, {"policy_id": policy_id}, body, options
+                ),
+            )
 
     @operation(_ops.TRACE_DISCOVERY_VERSIONS)
     async def versions(
@@ -762,9 +794,10 @@ class AsyncTraceDiscovery(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TaxonomyVersionPage",
-            await self._request(
-                _ops.TRACE_DISCOVERY_VERSIONS, {"policy_id": policy_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TaxonomyVersionPage",
+                await self._request(
+                    _ops.TRACE_DISCOVERY_VERSIONS, {"policy_id": policy_id}, None, options
+                ),
+            )

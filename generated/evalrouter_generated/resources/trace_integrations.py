@@ -48,12 +48,16 @@ class TraceIntegrations(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            self._request(
-                _ops.TRACE_INTEGRATIONS_BACKFILL, {"integration_id": integration_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                self._request(
+                    _ops.TRACE_INTEGRATIONS_BACKFILL,
+                    {"integration_id": integration_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_BRAINTRUST_PROJECTS)
     def braintrust_projects(
@@ -73,10 +77,11 @@ class TraceIntegrations(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "WorkloadResources",
-            self._request(_ops.TRACE_INTEGRATIONS_BRAINTRUST_PROJECTS, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadResources",
+                self._request(_ops.TRACE_INTEGRATIONS_BRAINTRUST_PROJECTS, {}, body, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_CONNECT_BRAINTRUST)
     def connect_braintrust(
@@ -96,10 +101,11 @@ class TraceIntegrations(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            self._request(_ops.TRACE_INTEGRATIONS_CONNECT_BRAINTRUST, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                self._request(_ops.TRACE_INTEGRATIONS_CONNECT_BRAINTRUST, {}, body, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_CONNECT_LANGFUSE)
     def connect_langfuse(
@@ -119,10 +125,11 @@ class TraceIntegrations(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            self._request(_ops.TRACE_INTEGRATIONS_CONNECT_LANGFUSE, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                self._request(_ops.TRACE_INTEGRATIONS_CONNECT_LANGFUSE, {}, body, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_CONNECT_LANGSMITH)
     def connect_langsmith(
@@ -142,10 +149,11 @@ class TraceIntegrations(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            self._request(_ops.TRACE_INTEGRATIONS_CONNECT_LANGSMITH, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                self._request(_ops.TRACE_INTEGRATIONS_CONNECT_LANGSMITH, {}, body, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_DISCONNECT)
     def disconnect(
@@ -161,15 +169,16 @@ class TraceIntegrations(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "IntegrationDisconnected",
-            self._request(
-                _ops.TRACE_INTEGRATIONS_DISCONNECT,
-                {"integration_id": integration_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "IntegrationDisconnected",
+                self._request(
+                    _ops.TRACE_INTEGRATIONS_DISCONNECT,
+                    {"integration_id": integration_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_LANGFUSE_PROJECTS)
     def langfuse_projects(
@@ -189,10 +198,11 @@ class TraceIntegrations(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "WorkloadResources",
-            self._request(_ops.TRACE_INTEGRATIONS_LANGFUSE_PROJECTS, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadResources",
+                self._request(_ops.TRACE_INTEGRATIONS_LANGFUSE_PROJECTS, {}, body, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_LANGSMITH_PROJECTS)
     def langsmith_projects(
@@ -212,10 +222,11 @@ class TraceIntegrations(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "WorkloadResources",
-            self._request(_ops.TRACE_INTEGRATIONS_LANGSMITH_PROJECTS, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadResources",
+                self._request(_ops.TRACE_INTEGRATIONS_LANGSMITH_PROJECTS, {}, body, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_LIST)
     def list(
@@ -232,9 +243,11 @@ class TraceIntegrations(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TraceIntegrationPage", self._request(_ops.TRACE_INTEGRATIONS_LIST, {}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationPage",
+                self._request(_ops.TRACE_INTEGRATIONS_LIST, {}, None, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_PAUSE)
     def pause(
@@ -254,12 +267,13 @@ class TraceIntegrations(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            self._request(
-                _ops.TRACE_INTEGRATIONS_PAUSE, {"integration_id": integration_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                self._request(
+                    _ops.TRACE_INTEGRATIONS_PAUSE, {"integration_id": integration_id}, None, options
+                ),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_RECONNECT_LANGSMITH)
     def reconnect_langsmith(
@@ -280,15 +294,16 @@ class TraceIntegrations(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            self._request(
-                _ops.TRACE_INTEGRATIONS_RECONNECT_LANGSMITH,
-                {"integration_id": integration_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                self._request(
+                    _ops.TRACE_INTEGRATIONS_RECONNECT_LANGSMITH,
+                    {"integration_id": integration_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_RECONNECT_WORKLOAD)
     def reconnect_workload(
@@ -309,15 +324,16 @@ class TraceIntegrations(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            self._request(
-                _ops.TRACE_INTEGRATIONS_RECONNECT_WORKLOAD,
-                {"integration_id": integration_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                self._request(
+                    _ops.TRACE_INTEGRATIONS_RECONNECT_WORKLOAD,
+                    {"integration_id": integration_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_RESOURCES)
     def resources(
@@ -335,15 +351,16 @@ class TraceIntegrations(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "WorkloadResources",
-            self._request(
-                _ops.TRACE_INTEGRATIONS_RESOURCES,
-                {"integration_id": integration_id, "kind": kind},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadResources",
+                self._request(
+                    _ops.TRACE_INTEGRATIONS_RESOURCES,
+                    {"integration_id": integration_id, "kind": kind},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_RESUME)
     def resume(
@@ -363,12 +380,16 @@ class TraceIntegrations(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            self._request(
-                _ops.TRACE_INTEGRATIONS_RESUME, {"integration_id": integration_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                self._request(
+                    _ops.TRACE_INTEGRATIONS_RESUME,
+                    {"integration_id": integration_id},
+                    None,
+                    options,
+                ),
+            )
 
 
 class AsyncTraceIntegrations(AsyncAPIResource):
@@ -393,12 +414,16 @@ class AsyncTraceIntegrations(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            await self._request(
-                _ops.TRACE_INTEGRATIONS_BACKFILL, {"integration_id": integration_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                await self._request(
+                    _ops.TRACE_INTEGRATIONS_BACKFILL,
+                    {"integration_id": integration_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_BRAINTRUST_PROJECTS)
     async def braintrust_projects(
@@ -418,10 +443,11 @@ class AsyncTraceIntegrations(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "WorkloadResources",
-            await self._request(_ops.TRACE_INTEGRATIONS_BRAINTRUST_PROJECTS, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadResources",
+                await self._request(_ops.TRACE_INTEGRATIONS_BRAINTRUST_PROJECTS, {}, body, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_CONNECT_BRAINTRUST)
     async def connect_braintrust(
@@ -441,10 +467,11 @@ class AsyncTraceIntegrations(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            await self._request(_ops.TRACE_INTEGRATIONS_CONNECT_BRAINTRUST, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                await self._request(_ops.TRACE_INTEGRATIONS_CONNECT_BRAINTRUST, {}, body, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_CONNECT_LANGFUSE)
     async def connect_langfuse(
@@ -464,10 +491,11 @@ class AsyncTraceIntegrations(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            await self._request(_ops.TRACE_INTEGRATIONS_CONNECT_LANGFUSE, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                await self._request(_ops.TRACE_INTEGRATIONS_CONNECT_LANGFUSE, {}, body, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_CONNECT_LANGSMITH)
     async def connect_langsmith(
@@ -487,10 +515,11 @@ class AsyncTraceIntegrations(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            await self._request(_ops.TRACE_INTEGRATIONS_CONNECT_LANGSMITH, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                await self._request(_ops.TRACE_INTEGRATIONS_CONNECT_LANGSMITH, {}, body, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_DISCONNECT)
     async def disconnect(
@@ -506,15 +535,16 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "IntegrationDisconnected",
-            await self._request(
-                _ops.TRACE_INTEGRATIONS_DISCONNECT,
-                {"integration_id": integration_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "IntegrationDisconnected",
+                await self._request(
+                    _ops.TRACE_INTEGRATIONS_DISCONNECT,
+                    {"integration_id": integration_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_LANGFUSE_PROJECTS)
     async def langfuse_projects(
@@ -534,10 +564,11 @@ class AsyncTraceIntegrations(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "WorkloadResources",
-            await self._request(_ops.TRACE_INTEGRATIONS_LANGFUSE_PROJECTS, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadResources",
+                await self._request(_ops.TRACE_INTEGRATIONS_LANGFUSE_PROJECTS, {}, body, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_LANGSMITH_PROJECTS)
     async def langsmith_projects(
@@ -557,10 +588,11 @@ class AsyncTraceIntegrations(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "WorkloadResources",
-            await self._request(_ops.TRACE_INTEGRATIONS_LANGSMITH_PROJECTS, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadResources",
+                await self._request(_ops.TRACE_INTEGRATIONS_LANGSMITH_PROJECTS, {}, body, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_LIST)
     async def list(
@@ -577,10 +609,11 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TraceIntegrationPage",
-            await self._request(_ops.TRACE_INTEGRATIONS_LIST, {}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationPage",
+                await self._request(_ops.TRACE_INTEGRATIONS_LIST, {}, None, options),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_PAUSE)
     async def pause(
@@ -600,12 +633,13 @@ class AsyncTraceIntegrations(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            await self._request(
-                _ops.TRACE_INTEGRATIONS_PAUSE, {"integration_id": integration_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                await self._request(
+                    _ops.TRACE_INTEGRATIONS_PAUSE, {"integration_id": integration_id}, None, options
+                ),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_RECONNECT_LANGSMITH)
     async def reconnect_langsmith(
@@ -626,15 +660,16 @@ class AsyncTraceIntegrations(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            await self._request(
-                _ops.TRACE_INTEGRATIONS_RECONNECT_LANGSMITH,
-                {"integration_id": integration_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                await self._request(
+                    _ops.TRACE_INTEGRATIONS_RECONNECT_LANGSMITH,
+                    {"integration_id": integration_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_RECONNECT_WORKLOAD)
     async def reconnect_workload(
@@ -655,15 +690,16 @@ class AsyncTraceIntegrations(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            await self._request(
-                _ops.TRACE_INTEGRATIONS_RECONNECT_WORKLOAD,
-                {"integration_id": integration_id},
-                body,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                await self._request(
+                    _ops.TRACE_INTEGRATIONS_RECONNECT_WORKLOAD,
+                    {"integration_id": integration_id},
+                    body,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_RESOURCES)
     async def resources(
@@ -681,15 +717,16 @@ class AsyncTraceIntegrations(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "WorkloadResources",
-            await self._request(
-                _ops.TRACE_INTEGRATIONS_RESOURCES,
-                {"integration_id": integration_id, "kind": kind},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadResources",
+                await self._request(
+                    _ops.TRACE_INTEGRATIONS_RESOURCES,
+                    {"integration_id": integration_id, "kind": kind},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACE_INTEGRATIONS_RESUME)
     async def resume(
@@ -709,9 +746,13 @@ class AsyncTraceIntegrations(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceIntegrationView",
-            await self._request(
-                _ops.TRACE_INTEGRATIONS_RESUME, {"integration_id": integration_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "TraceIntegrationView",
+                await self._request(
+                    _ops.TRACE_INTEGRATIONS_RESUME,
+                    {"integration_id": integration_id},
+                    None,
+                    options,
+                ),
+            )

@@ -65,9 +65,11 @@ class Traces(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue", self._request(_ops.TRACES_APPEND, {"trace_id": trace_id}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                self._request(_ops.TRACES_APPEND, {"trace_id": trace_id}, body, options),
+            )
 
     @operation(_ops.TRACES_CONNECT)
     def connect(
@@ -87,7 +89,10 @@ class Traces(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("TraceConnectionView", self._request(_ops.TRACES_CONNECT, {}, body, options))
+        with self._boundary:
+            return cast(
+                "TraceConnectionView", self._request(_ops.TRACES_CONNECT, {}, body, options)
+            )
 
     @operation(_ops.TRACES_CONNECTIONS)
     def connections(
@@ -105,9 +110,10 @@ class Traces(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TraceConnectionPage", self._request(_ops.TRACES_CONNECTIONS, {}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "TraceConnectionPage", self._request(_ops.TRACES_CONNECTIONS, {}, None, options)
+            )
 
     @operation(_ops.TRACES_CREATE)
     def create(
@@ -127,7 +133,8 @@ class Traces(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", self._request(_ops.TRACES_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", self._request(_ops.TRACES_CREATE, {}, body, options))
 
     @operation(_ops.TRACES_CREATE_EVALUATOR)
     def create_evaluator(
@@ -147,7 +154,10 @@ class Traces(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("EvaluatorView", self._request(_ops.TRACES_CREATE_EVALUATOR, {}, body, options))
+        with self._boundary:
+            return cast(
+                "EvaluatorView", self._request(_ops.TRACES_CREATE_EVALUATOR, {}, body, options)
+            )
 
     @operation(_ops.TRACES_DELETE_LIVE)
     def delete_live(
@@ -165,10 +175,11 @@ class Traces(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TraceDeletionView",
-            self._request(_ops.TRACES_DELETE_LIVE, {"trace_uuid": trace_uuid}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "TraceDeletionView",
+                self._request(_ops.TRACES_DELETE_LIVE, {"trace_uuid": trace_uuid}, None, options),
+            )
 
     @operation(_ops.TRACES_DISCONNECT)
     def disconnect(
@@ -184,10 +195,13 @@ class Traces(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "OKView",
-            self._request(_ops.TRACES_DISCONNECT, {"connection_id": connection_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "OKView",
+                self._request(
+                    _ops.TRACES_DISCONNECT, {"connection_id": connection_id}, None, options
+                ),
+            )
 
     @operation(_ops.TRACES_EVALUATION)
     def evaluation(
@@ -205,10 +219,11 @@ class Traces(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "EvaluationDetail",
-            self._request(_ops.TRACES_EVALUATION, {"job_id": job_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "EvaluationDetail",
+                self._request(_ops.TRACES_EVALUATION, {"job_id": job_id}, None, options),
+            )
 
     @operation(_ops.TRACES_EVALUATIONS)
     def evaluations(
@@ -228,15 +243,16 @@ class Traces(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[EvaluationJobView]",
-            self._request(
-                _ops.TRACES_EVALUATIONS,
-                {"trace_id": trace_id, "cursor": cursor, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[EvaluationJobView]",
+                self._request(
+                    _ops.TRACES_EVALUATIONS,
+                    {"trace_id": trace_id, "cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACES_EVALUATORS)
     def evaluators(
@@ -252,7 +268,8 @@ class Traces(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast("EvaluatorPage", self._request(_ops.TRACES_EVALUATORS, {}, None, options))
+        with self._boundary:
+            return cast("EvaluatorPage", self._request(_ops.TRACES_EVALUATORS, {}, None, options))
 
     @operation(_ops.TRACES_FINDINGS)
     def findings(
@@ -276,21 +293,22 @@ class Traces(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[WorkspaceFindingView]",
-            self._request(
-                _ops.TRACES_FINDINGS,
-                {
-                    "status": status,
-                    "connection_id": connection_id,
-                    "evaluator_key": evaluator_key,
-                    "cursor": cursor,
-                    "limit": limit,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[WorkspaceFindingView]",
+                self._request(
+                    _ops.TRACES_FINDINGS,
+                    {
+                        "status": status,
+                        "connection_id": connection_id,
+                        "evaluator_key": evaluator_key,
+                        "cursor": cursor,
+                        "limit": limit,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACES_GET)
     def get(
@@ -311,15 +329,16 @@ class Traces(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "JsonValue",
-            self._request(
-                _ops.TRACES_GET,
-                {"trace_id": trace_id, "after_position": after_position, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                self._request(
+                    _ops.TRACES_GET,
+                    {"trace_id": trace_id, "after_position": after_position, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACES_GET_LIVE)
     def get_live(
@@ -342,15 +361,21 @@ class Traces(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "LiveTraceDetailView",
-            self._request(
-                _ops.TRACES_GET_LIVE,
-                {"trace_uuid": trace_uuid, "cursor": cursor, "limit": limit, "payloads": payloads},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "LiveTraceDetailView",
+                self._request(
+                    _ops.TRACES_GET_LIVE,
+                    {
+                        "trace_uuid": trace_uuid,
+                        "cursor": cursor,
+                        "limit": limit,
+                        "payloads": payloads,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACES_IMPORT_OTLP)
     def import_otlp(
@@ -369,10 +394,13 @@ class Traces(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "OtlpImportView",
-            self._request(_ops.TRACES_IMPORT_OTLP, {"connection_id": connection_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "OtlpImportView",
+                self._request(
+                    _ops.TRACES_IMPORT_OTLP, {"connection_id": connection_id}, body, options
+                ),
+            )
 
     @operation(_ops.TRACES_INGEST)
     def ingest(
@@ -394,10 +422,11 @@ class Traces(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SpanIngestView",
-            self._request(_ops.TRACES_INGEST, {"connection_id": connection_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "SpanIngestView",
+                self._request(_ops.TRACES_INGEST, {"connection_id": connection_id}, body, options),
+            )
 
     @operation(_ops.TRACES_LIST)
     def list(
@@ -416,10 +445,11 @@ class Traces(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[JsonObject]",
-            self._request(_ops.TRACES_LIST, {"cursor": cursor, "limit": limit}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "Page[JsonObject]",
+                self._request(_ops.TRACES_LIST, {"cursor": cursor, "limit": limit}, None, options),
+            )
 
     @operation(_ops.TRACES_LIVE)
     def live(
@@ -454,31 +484,32 @@ class Traces(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[LiveTraceView]",
-            self._request(
-                _ops.TRACES_LIVE,
-                {
-                    "cursor": cursor,
-                    "limit": limit,
-                    "status": status,
-                    "connection_id": connection_id,
-                    "from_": from_,
-                    "to": to,
-                    "q": q,
-                    "errors": errors,
-                    "findings": findings,
-                    "session_id": session_id,
-                    "model": model,
-                    "run_id": run_id,
-                    "unit_id": unit_id,
-                    "sample_id": sample_id,
-                    "episode_id": episode_id,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[LiveTraceView]",
+                self._request(
+                    _ops.TRACES_LIVE,
+                    {
+                        "cursor": cursor,
+                        "limit": limit,
+                        "status": status,
+                        "connection_id": connection_id,
+                        "from_": from_,
+                        "to": to,
+                        "q": q,
+                        "errors": errors,
+                        "findings": findings,
+                        "session_id": session_id,
+                        "model": model,
+                        "run_id": run_id,
+                        "unit_id": unit_id,
+                        "sample_id": sample_id,
+                        "episode_id": episode_id,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACES_RETENTION)
     def retention(
@@ -492,7 +523,8 @@ class Traces(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast("RetentionView", self._request(_ops.TRACES_RETENTION, {}, None, options))
+        with self._boundary:
+            return cast("RetentionView", self._request(_ops.TRACES_RETENTION, {}, None, options))
 
     @operation(_ops.TRACES_RETRY_EVALUATION)
     def retry_evaluation(
@@ -514,10 +546,11 @@ class Traces(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "RetryEvaluationView",
-            self._request(_ops.TRACES_RETRY_EVALUATION, {"job_id": job_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "RetryEvaluationView",
+                self._request(_ops.TRACES_RETRY_EVALUATION, {"job_id": job_id}, body, options),
+            )
 
     @operation(_ops.TRACES_SCORE)
     def score(
@@ -537,7 +570,10 @@ class Traces(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("EnqueuedEvaluationView", self._request(_ops.TRACES_SCORE, {}, body, options))
+        with self._boundary:
+            return cast(
+                "EnqueuedEvaluationView", self._request(_ops.TRACES_SCORE, {}, body, options)
+            )
 
     @operation(_ops.TRACES_UPDATE_RETENTION)
     def update_retention(
@@ -557,7 +593,10 @@ class Traces(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("RetentionView", self._request(_ops.TRACES_UPDATE_RETENTION, {}, body, options))
+        with self._boundary:
+            return cast(
+                "RetentionView", self._request(_ops.TRACES_UPDATE_RETENTION, {}, body, options)
+            )
 
 
 class AsyncTraces(AsyncAPIResource):
@@ -582,10 +621,11 @@ class AsyncTraces(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue",
-            await self._request(_ops.TRACES_APPEND, {"trace_id": trace_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(_ops.TRACES_APPEND, {"trace_id": trace_id}, body, options),
+            )
 
     @operation(_ops.TRACES_CONNECT)
     async def connect(
@@ -605,9 +645,10 @@ class AsyncTraces(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TraceConnectionView", await self._request(_ops.TRACES_CONNECT, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "TraceConnectionView", await self._request(_ops.TRACES_CONNECT, {}, body, options)
+            )
 
     @operation(_ops.TRACES_CONNECTIONS)
     async def connections(
@@ -625,9 +666,11 @@ class AsyncTraces(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TraceConnectionPage", await self._request(_ops.TRACES_CONNECTIONS, {}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "TraceConnectionPage",
+                await self._request(_ops.TRACES_CONNECTIONS, {}, None, options),
+            )
 
     @operation(_ops.TRACES_CREATE)
     async def create(
@@ -647,7 +690,8 @@ class AsyncTraces(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", await self._request(_ops.TRACES_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", await self._request(_ops.TRACES_CREATE, {}, body, options))
 
     @operation(_ops.TRACES_CREATE_EVALUATOR)
     async def create_evaluator(
@@ -667,9 +711,11 @@ class AsyncTraces(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "EvaluatorView", await self._request(_ops.TRACES_CREATE_EVALUATOR, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "EvaluatorView",
+                await self._request(_ops.TRACES_CREATE_EVALUATOR, {}, body, options),
+            )
 
     @operation(_ops.TRACES_DELETE_LIVE)
     async def delete_live(
@@ -687,10 +733,13 @@ class AsyncTraces(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TraceDeletionView",
-            await self._request(_ops.TRACES_DELETE_LIVE, {"trace_uuid": trace_uuid}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "TraceDeletionView",
+                await self._request(
+                    _ops.TRACES_DELETE_LIVE, {"trace_uuid": trace_uuid}, None, options
+                ),
+            )
 
     @operation(_ops.TRACES_DISCONNECT)
     async def disconnect(
@@ -706,12 +755,13 @@ class AsyncTraces(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "OKView",
-            await self._request(
-                _ops.TRACES_DISCONNECT, {"connection_id": connection_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "OKView",
+                await self._request(
+                    _ops.TRACES_DISCONNECT, {"connection_id": connection_id}, None, options
+                ),
+            )
 
     @operation(_ops.TRACES_EVALUATION)
     async def evaluation(
@@ -729,10 +779,11 @@ class AsyncTraces(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "EvaluationDetail",
-            await self._request(_ops.TRACES_EVALUATION, {"job_id": job_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "EvaluationDetail",
+                await self._request(_ops.TRACES_EVALUATION, {"job_id": job_id}, None, options),
+            )
 
     @operation(_ops.TRACES_EVALUATIONS)
     def evaluations(
@@ -752,15 +803,16 @@ class AsyncTraces(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[EvaluationJobView]",
-            self._request(
-                _ops.TRACES_EVALUATIONS,
-                {"trace_id": trace_id, "cursor": cursor, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[EvaluationJobView]",
+                self._request(
+                    _ops.TRACES_EVALUATIONS,
+                    {"trace_id": trace_id, "cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACES_EVALUATORS)
     async def evaluators(
@@ -776,7 +828,10 @@ class AsyncTraces(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast("EvaluatorPage", await self._request(_ops.TRACES_EVALUATORS, {}, None, options))
+        with self._boundary:
+            return cast(
+                "EvaluatorPage", await self._request(_ops.TRACES_EVALUATORS, {}, None, options)
+            )
 
     @operation(_ops.TRACES_FINDINGS)
     def findings(
@@ -800,21 +855,22 @@ class AsyncTraces(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[WorkspaceFindingView]",
-            self._request(
-                _ops.TRACES_FINDINGS,
-                {
-                    "status": status,
-                    "connection_id": connection_id,
-                    "evaluator_key": evaluator_key,
-                    "cursor": cursor,
-                    "limit": limit,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[WorkspaceFindingView]",
+                self._request(
+                    _ops.TRACES_FINDINGS,
+                    {
+                        "status": status,
+                        "connection_id": connection_id,
+                        "evaluator_key": evaluator_key,
+                        "cursor": cursor,
+                        "limit": limit,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACES_GET)
     async def get(
@@ -835,15 +891,16 @@ class AsyncTraces(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "JsonValue",
-            await self._request(
-                _ops.TRACES_GET,
-                {"trace_id": trace_id, "after_position": after_position, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(
+                    _ops.TRACES_GET,
+                    {"trace_id": trace_id, "after_position": after_position, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACES_GET_LIVE)
     async def get_live(
@@ -866,15 +923,21 @@ class AsyncTraces(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "LiveTraceDetailView",
-            await self._request(
-                _ops.TRACES_GET_LIVE,
-                {"trace_uuid": trace_uuid, "cursor": cursor, "limit": limit, "payloads": payloads},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "LiveTraceDetailView",
+                await self._request(
+                    _ops.TRACES_GET_LIVE,
+                    {
+                        "trace_uuid": trace_uuid,
+                        "cursor": cursor,
+                        "limit": limit,
+                        "payloads": payloads,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACES_IMPORT_OTLP)
     async def import_otlp(
@@ -893,12 +956,13 @@ class AsyncTraces(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "OtlpImportView",
-            await self._request(
-                _ops.TRACES_IMPORT_OTLP, {"connection_id": connection_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "OtlpImportView",
+                await self._request(
+                    _ops.TRACES_IMPORT_OTLP, {"connection_id": connection_id}, body, options
+                ),
+            )
 
     @operation(_ops.TRACES_INGEST)
     async def ingest(
@@ -920,12 +984,13 @@ class AsyncTraces(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "SpanIngestView",
-            await self._request(
-                _ops.TRACES_INGEST, {"connection_id": connection_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "SpanIngestView",
+                await self._request(
+                    _ops.TRACES_INGEST, {"connection_id": connection_id}, body, options
+                ),
+            )
 
     @operation(_ops.TRACES_LIST)
     def list(
@@ -944,10 +1009,11 @@ class AsyncTraces(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[JsonObject]",
-            self._request(_ops.TRACES_LIST, {"cursor": cursor, "limit": limit}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[JsonObject]",
+                self._request(_ops.TRACES_LIST, {"cursor": cursor, "limit": limit}, None, options),
+            )
 
     @operation(_ops.TRACES_LIVE)
     def live(
@@ -982,31 +1048,32 @@ class AsyncTraces(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[LiveTraceView]",
-            self._request(
-                _ops.TRACES_LIVE,
-                {
-                    "cursor": cursor,
-                    "limit": limit,
-                    "status": status,
-                    "connection_id": connection_id,
-                    "from_": from_,
-                    "to": to,
-                    "q": q,
-                    "errors": errors,
-                    "findings": findings,
-                    "session_id": session_id,
-                    "model": model,
-                    "run_id": run_id,
-                    "unit_id": unit_id,
-                    "sample_id": sample_id,
-                    "episode_id": episode_id,
-                },
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[LiveTraceView]",
+                self._request(
+                    _ops.TRACES_LIVE,
+                    {
+                        "cursor": cursor,
+                        "limit": limit,
+                        "status": status,
+                        "connection_id": connection_id,
+                        "from_": from_,
+                        "to": to,
+                        "q": q,
+                        "errors": errors,
+                        "findings": findings,
+                        "session_id": session_id,
+                        "model": model,
+                        "run_id": run_id,
+                        "unit_id": unit_id,
+                        "sample_id": sample_id,
+                        "episode_id": episode_id,
+                    },
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRACES_RETENTION)
     async def retention(
@@ -1020,7 +1087,10 @@ class AsyncTraces(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast("RetentionView", await self._request(_ops.TRACES_RETENTION, {}, None, options))
+        with self._boundary:
+            return cast(
+                "RetentionView", await self._request(_ops.TRACES_RETENTION, {}, None, options)
+            )
 
     @operation(_ops.TRACES_RETRY_EVALUATION)
     async def retry_evaluation(
@@ -1042,10 +1112,13 @@ class AsyncTraces(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "RetryEvaluationView",
-            await self._request(_ops.TRACES_RETRY_EVALUATION, {"job_id": job_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "RetryEvaluationView",
+                await self._request(
+                    _ops.TRACES_RETRY_EVALUATION, {"job_id": job_id}, body, options
+                ),
+            )
 
     @operation(_ops.TRACES_SCORE)
     async def score(
@@ -1065,9 +1138,10 @@ class AsyncTraces(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "EnqueuedEvaluationView", await self._request(_ops.TRACES_SCORE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "EnqueuedEvaluationView", await self._request(_ops.TRACES_SCORE, {}, body, options)
+            )
 
     @operation(_ops.TRACES_UPDATE_RETENTION)
     async def update_retention(
@@ -1087,6 +1161,8 @@ class AsyncTraces(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "RetentionView", await self._request(_ops.TRACES_UPDATE_RETENTION, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "RetentionView",
+                await self._request(_ops.TRACES_UPDATE_RETENTION, {}, body, options),
+            )

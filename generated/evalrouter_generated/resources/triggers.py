@@ -43,7 +43,8 @@ class Triggers(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("TriggerRecord", self._request(_ops.TRIGGERS_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("TriggerRecord", self._request(_ops.TRIGGERS_CREATE, {}, body, options))
 
     @operation(_ops.TRIGGERS_FIRINGS)
     def firings(
@@ -66,15 +67,16 @@ class Triggers(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[TriggerFiring]",
-            self._request(
-                _ops.TRIGGERS_FIRINGS,
-                {"trigger_id": trigger_id, "cursor": cursor, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "Page[TriggerFiring]",
+                self._request(
+                    _ops.TRIGGERS_FIRINGS,
+                    {"trigger_id": trigger_id, "cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRIGGERS_GET)
     def get(
@@ -90,10 +92,11 @@ class Triggers(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TriggerRecord",
-            self._request(_ops.TRIGGERS_GET, {"trigger_id": trigger_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "TriggerRecord",
+                self._request(_ops.TRIGGERS_GET, {"trigger_id": trigger_id}, None, options),
+            )
 
     @operation(_ops.TRIGGERS_LIST)
     def list(
@@ -112,10 +115,13 @@ class Triggers(SyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "Page[TriggerRecord]",
-            self._request(_ops.TRIGGERS_LIST, {"cursor": cursor, "limit": limit}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "Page[TriggerRecord]",
+                self._request(
+                    _ops.TRIGGERS_LIST, {"cursor": cursor, "limit": limit}, None, options
+                ),
+            )
 
     @operation(_ops.TRIGGERS_UPDATE)
     def update(
@@ -134,10 +140,11 @@ class Triggers(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TriggerRecord",
-            self._request(_ops.TRIGGERS_UPDATE, {"trigger_id": trigger_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TriggerRecord",
+                self._request(_ops.TRIGGERS_UPDATE, {"trigger_id": trigger_id}, body, options),
+            )
 
 
 class AsyncTriggers(AsyncAPIResource):
@@ -162,7 +169,10 @@ class AsyncTriggers(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("TriggerRecord", await self._request(_ops.TRIGGERS_CREATE, {}, body, options))
+        with self._boundary:
+            return cast(
+                "TriggerRecord", await self._request(_ops.TRIGGERS_CREATE, {}, body, options)
+            )
 
     @operation(_ops.TRIGGERS_FIRINGS)
     def firings(
@@ -185,15 +195,16 @@ class AsyncTriggers(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[TriggerFiring]",
-            self._request(
-                _ops.TRIGGERS_FIRINGS,
-                {"trigger_id": trigger_id, "cursor": cursor, "limit": limit},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[TriggerFiring]",
+                self._request(
+                    _ops.TRIGGERS_FIRINGS,
+                    {"trigger_id": trigger_id, "cursor": cursor, "limit": limit},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.TRIGGERS_GET)
     async def get(
@@ -209,10 +220,11 @@ class AsyncTriggers(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TriggerRecord",
-            await self._request(_ops.TRIGGERS_GET, {"trigger_id": trigger_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "TriggerRecord",
+                await self._request(_ops.TRIGGERS_GET, {"trigger_id": trigger_id}, None, options),
+            )
 
     @operation(_ops.TRIGGERS_LIST)
     def list(
@@ -231,10 +243,13 @@ class AsyncTriggers(AsyncAPIResource):
 
         Returns the first page; iterating it walks every later page.
         """
-        return cast(
-            "AsyncPager[TriggerRecord]",
-            self._request(_ops.TRIGGERS_LIST, {"cursor": cursor, "limit": limit}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "AsyncPager[TriggerRecord]",
+                self._request(
+                    _ops.TRIGGERS_LIST, {"cursor": cursor, "limit": limit}, None, options
+                ),
+            )
 
     @operation(_ops.TRIGGERS_UPDATE)
     async def update(
@@ -253,7 +268,10 @@ class AsyncTriggers(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TriggerRecord",
-            await self._request(_ops.TRIGGERS_UPDATE, {"trigger_id": trigger_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TriggerRecord",
+                await self._request(
+                    _ops.TRIGGERS_UPDATE, {"trigger_id": trigger_id}, body, options
+                ),
+            )

@@ -52,10 +52,11 @@ class Tune(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TuneSession",
-            self._request(_ops.TUNE_APPROVE, {"session_id": session_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TuneSession",
+                self._request(_ops.TUNE_APPROVE, {"session_id": session_id}, body, options),
+            )
 
     @operation(_ops.TUNE_CANCEL)
     def cancel(
@@ -73,10 +74,11 @@ class Tune(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TuneSession",
-            self._request(_ops.TUNE_CANCEL, {"session_id": session_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "TuneSession",
+                self._request(_ops.TUNE_CANCEL, {"session_id": session_id}, None, options),
+            )
 
     @operation(_ops.TUNE_CONFIRM)
     def confirm(
@@ -94,9 +96,11 @@ class Tune(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "JsonValue", self._request(_ops.TUNE_CONFIRM, {"session_id": session_id}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                self._request(_ops.TUNE_CONFIRM, {"session_id": session_id}, None, options),
+            )
 
     @operation(_ops.TUNE_CREATE)
     def create(
@@ -117,7 +121,8 @@ class Tune(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("TuneSession", self._request(_ops.TUNE_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("TuneSession", self._request(_ops.TUNE_CREATE, {}, body, options))
 
     @operation(_ops.TUNE_DRAFTING_TERMS)
     def drafting_terms(
@@ -131,7 +136,10 @@ class Tune(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast("TuneDraftingTerms", self._request(_ops.TUNE_DRAFTING_TERMS, {}, None, options))
+        with self._boundary:
+            return cast(
+                "TuneDraftingTerms", self._request(_ops.TUNE_DRAFTING_TERMS, {}, None, options)
+            )
 
     @operation(_ops.TUNE_EXPORT)
     def export(
@@ -150,10 +158,11 @@ class Tune(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TuneExportBundle",
-            self._request(_ops.TUNE_EXPORT, {"session_id": session_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "TuneExportBundle",
+                self._request(_ops.TUNE_EXPORT, {"session_id": session_id}, None, options),
+            )
 
     @operation(_ops.TUNE_GET)
     def get(
@@ -171,9 +180,11 @@ class Tune(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TuneSession", self._request(_ops.TUNE_GET, {"session_id": session_id}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "TuneSession",
+                self._request(_ops.TUNE_GET, {"session_id": session_id}, None, options),
+            )
 
     @operation(_ops.TUNE_LIST)
     def list(
@@ -192,10 +203,11 @@ class Tune(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TuneSessionPage",
-            self._request(_ops.TUNE_LIST, {"cursor": cursor, "limit": limit}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "TuneSessionPage",
+                self._request(_ops.TUNE_LIST, {"cursor": cursor, "limit": limit}, None, options),
+            )
 
     @operation(_ops.TUNE_UPDATE_DRAFT)
     def update_draft(
@@ -216,10 +228,11 @@ class Tune(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TuneSession",
-            self._request(_ops.TUNE_UPDATE_DRAFT, {"session_id": session_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TuneSession",
+                self._request(_ops.TUNE_UPDATE_DRAFT, {"session_id": session_id}, body, options),
+            )
 
 
 class AsyncTune(AsyncAPIResource):
@@ -248,10 +261,11 @@ class AsyncTune(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TuneSession",
-            await self._request(_ops.TUNE_APPROVE, {"session_id": session_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TuneSession",
+                await self._request(_ops.TUNE_APPROVE, {"session_id": session_id}, body, options),
+            )
 
     @operation(_ops.TUNE_CANCEL)
     async def cancel(
@@ -269,10 +283,11 @@ class AsyncTune(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TuneSession",
-            await self._request(_ops.TUNE_CANCEL, {"session_id": session_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "TuneSession",
+                await self._request(_ops.TUNE_CANCEL, {"session_id": session_id}, None, options),
+            )
 
     @operation(_ops.TUNE_CONFIRM)
     async def confirm(
@@ -290,10 +305,11 @@ class AsyncTune(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "JsonValue",
-            await self._request(_ops.TUNE_CONFIRM, {"session_id": session_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(_ops.TUNE_CONFIRM, {"session_id": session_id}, None, options),
+            )
 
     @operation(_ops.TUNE_CREATE)
     async def create(
@@ -314,7 +330,8 @@ class AsyncTune(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("TuneSession", await self._request(_ops.TUNE_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("TuneSession", await self._request(_ops.TUNE_CREATE, {}, body, options))
 
     @operation(_ops.TUNE_DRAFTING_TERMS)
     async def drafting_terms(
@@ -328,9 +345,11 @@ class AsyncTune(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TuneDraftingTerms", await self._request(_ops.TUNE_DRAFTING_TERMS, {}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "TuneDraftingTerms",
+                await self._request(_ops.TUNE_DRAFTING_TERMS, {}, None, options),
+            )
 
     @operation(_ops.TUNE_EXPORT)
     async def export(
@@ -349,10 +368,11 @@ class AsyncTune(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TuneExportBundle",
-            await self._request(_ops.TUNE_EXPORT, {"session_id": session_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "TuneExportBundle",
+                await self._request(_ops.TUNE_EXPORT, {"session_id": session_id}, None, options),
+            )
 
     @operation(_ops.TUNE_GET)
     async def get(
@@ -370,10 +390,11 @@ class AsyncTune(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TuneSession",
-            await self._request(_ops.TUNE_GET, {"session_id": session_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "TuneSession",
+                await self._request(_ops.TUNE_GET, {"session_id": session_id}, None, options),
+            )
 
     @operation(_ops.TUNE_LIST)
     async def list(
@@ -392,10 +413,13 @@ class AsyncTune(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "TuneSessionPage",
-            await self._request(_ops.TUNE_LIST, {"cursor": cursor, "limit": limit}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "TuneSessionPage",
+                await self._request(
+                    _ops.TUNE_LIST, {"cursor": cursor, "limit": limit}, None, options
+                ),
+            )
 
     @operation(_ops.TUNE_UPDATE_DRAFT)
     async def update_draft(
@@ -416,10 +440,13 @@ class AsyncTune(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "TuneSession",
-            await self._request(_ops.TUNE_UPDATE_DRAFT, {"session_id": session_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "TuneSession",
+                await self._request(
+                    _ops.TUNE_UPDATE_DRAFT, {"session_id": session_id}, body, options
+                ),
+            )
 
 
 class TuneQuotes(SyncAPIResource):
@@ -445,10 +472,11 @@ class TuneQuotes(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue",
-            self._request(_ops.TUNE_QUOTES_CREATE, {"session_id": session_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                self._request(_ops.TUNE_QUOTES_CREATE, {"session_id": session_id}, body, options),
+            )
 
 
 class AsyncTuneQuotes(AsyncAPIResource):
@@ -474,7 +502,10 @@ class AsyncTuneQuotes(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue",
-            await self._request(_ops.TUNE_QUOTES_CREATE, {"session_id": session_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(
+                    _ops.TUNE_QUOTES_CREATE, {"session_id": session_id}, body, options
+                ),
+            )

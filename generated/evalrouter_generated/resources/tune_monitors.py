@@ -45,7 +45,8 @@ class TuneMonitors(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("MonitorView", self._request(_ops.TUNE_MONITORS_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("MonitorView", self._request(_ops.TUNE_MONITORS_CREATE, {}, body, options))
 
     @operation(_ops.TUNE_MONITORS_EVENT)
     def event(
@@ -66,10 +67,11 @@ class TuneMonitors(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "OccurrenceAccepted",
-            self._request(_ops.TUNE_MONITORS_EVENT, {"monitor_id": monitor_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "OccurrenceAccepted",
+                self._request(_ops.TUNE_MONITORS_EVENT, {"monitor_id": monitor_id}, body, options),
+            )
 
     @operation(_ops.TUNE_MONITORS_LIST)
     def list(
@@ -83,9 +85,11 @@ class TuneMonitors(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "builtins.list[MonitorView]", self._request(_ops.TUNE_MONITORS_LIST, {}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "builtins.list[MonitorView]",
+                self._request(_ops.TUNE_MONITORS_LIST, {}, None, options),
+            )
 
     @operation(_ops.TUNE_MONITORS_OCCURRENCES)
     def occurrences(
@@ -103,12 +107,13 @@ class TuneMonitors(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "builtins.list[OccurrenceView]",
-            self._request(
-                _ops.TUNE_MONITORS_OCCURRENCES, {"monitor_id": monitor_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "builtins.list[OccurrenceView]",
+                self._request(
+                    _ops.TUNE_MONITORS_OCCURRENCES, {"monitor_id": monitor_id}, None, options
+                ),
+            )
 
     @operation(_ops.TUNE_MONITORS_QUEUE_WORKLOAD)
     def queue_workload(
@@ -129,12 +134,13 @@ class TuneMonitors(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "OccurrenceAccepted",
-            self._request(
-                _ops.TUNE_MONITORS_QUEUE_WORKLOAD, {"monitor_id": monitor_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "OccurrenceAccepted",
+                self._request(
+                    _ops.TUNE_MONITORS_QUEUE_WORKLOAD, {"monitor_id": monitor_id}, body, options
+                ),
+            )
 
     @operation(_ops.TUNE_MONITORS_UPDATE)
     def update(
@@ -155,10 +161,11 @@ class TuneMonitors(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "MonitorView",
-            self._request(_ops.TUNE_MONITORS_UPDATE, {"monitor_id": monitor_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "MonitorView",
+                self._request(_ops.TUNE_MONITORS_UPDATE, {"monitor_id": monitor_id}, body, options),
+            )
 
 
 class AsyncTuneMonitors(AsyncAPIResource):
@@ -182,9 +189,10 @@ class AsyncTuneMonitors(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "MonitorView", await self._request(_ops.TUNE_MONITORS_CREATE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "MonitorView", await self._request(_ops.TUNE_MONITORS_CREATE, {}, body, options)
+            )
 
     @operation(_ops.TUNE_MONITORS_EVENT)
     async def event(
@@ -205,12 +213,13 @@ class AsyncTuneMonitors(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "OccurrenceAccepted",
-            await self._request(
-                _ops.TUNE_MONITORS_EVENT, {"monitor_id": monitor_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "OccurrenceAccepted",
+                await self._request(
+                    _ops.TUNE_MONITORS_EVENT, {"monitor_id": monitor_id}, body, options
+                ),
+            )
 
     @operation(_ops.TUNE_MONITORS_LIST)
     async def list(
@@ -224,10 +233,11 @@ class AsyncTuneMonitors(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "builtins.list[MonitorView]",
-            await self._request(_ops.TUNE_MONITORS_LIST, {}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "builtins.list[MonitorView]",
+                await self._request(_ops.TUNE_MONITORS_LIST, {}, None, options),
+            )
 
     @operation(_ops.TUNE_MONITORS_OCCURRENCES)
     async def occurrences(
@@ -245,12 +255,13 @@ class AsyncTuneMonitors(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "builtins.list[OccurrenceView]",
-            await self._request(
-                _ops.TUNE_MONITORS_OCCURRENCES, {"monitor_id": monitor_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "builtins.list[OccurrenceView]",
+                await self._request(
+                    _ops.TUNE_MONITORS_OCCURRENCES, {"monitor_id": monitor_id}, None, options
+                ),
+            )
 
     @operation(_ops.TUNE_MONITORS_QUEUE_WORKLOAD)
     async def queue_workload(
@@ -271,12 +282,13 @@ class AsyncTuneMonitors(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "OccurrenceAccepted",
-            await self._request(
-                _ops.TUNE_MONITORS_QUEUE_WORKLOAD, {"monitor_id": monitor_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "OccurrenceAccepted",
+                await self._request(
+                    _ops.TUNE_MONITORS_QUEUE_WORKLOAD, {"monitor_id": monitor_id}, body, options
+                ),
+            )
 
     @operation(_ops.TUNE_MONITORS_UPDATE)
     async def update(
@@ -297,9 +309,10 @@ class AsyncTuneMonitors(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "MonitorView",
-            await self._request(
-                _ops.TUNE_MONITORS_UPDATE, {"monitor_id": monitor_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "MonitorView",
+                await self._request(
+                    _ops.TUNE_MONITORS_UPDATE, {"monitor_id": monitor_id}, body, options
+                ),
+            )

@@ -30,7 +30,8 @@ class Wallet(SyncAPIResource):
 
         ``GET /billing/wallet``
         """
-        return cast("WalletModel", self._request(_ops.WALLET_GET, {}, None, options))
+        with self._boundary:
+            return cast("WalletModel", self._request(_ops.WALLET_GET, {}, None, options))
 
 
 class AsyncWallet(AsyncAPIResource):
@@ -47,4 +48,5 @@ class AsyncWallet(AsyncAPIResource):
 
         ``GET /billing/wallet``
         """
-        return cast("WalletModel", await self._request(_ops.WALLET_GET, {}, None, options))
+        with self._boundary:
+            return cast("WalletModel", await self._request(_ops.WALLET_GET, {}, None, options))

@@ -50,9 +50,11 @@ class WorkloadEvaluators(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "CalibrationView", self._request(_ops.WORKLOAD_EVALUATORS_CALIBRATE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "CalibrationView",
+                self._request(_ops.WORKLOAD_EVALUATORS_CALIBRATE, {}, body, options),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_CALIBRATION)
     def calibration(
@@ -68,15 +70,16 @@ class WorkloadEvaluators(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "CalibrationResolvedView",
-            self._request(
-                _ops.WORKLOAD_EVALUATORS_CALIBRATION,
-                {"calibration_id": calibration_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "CalibrationResolvedView",
+                self._request(
+                    _ops.WORKLOAD_EVALUATORS_CALIBRATION,
+                    {"calibration_id": calibration_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_CALIBRATIONS)
     def calibrations(
@@ -92,15 +95,16 @@ class WorkloadEvaluators(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "WorkloadCalibrationPage",
-            self._request(
-                _ops.WORKLOAD_EVALUATORS_CALIBRATIONS,
-                {"dataset_version_id": dataset_version_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadCalibrationPage",
+                self._request(
+                    _ops.WORKLOAD_EVALUATORS_CALIBRATIONS,
+                    {"dataset_version_id": dataset_version_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_CREATE)
     def create(
@@ -120,9 +124,11 @@ class WorkloadEvaluators(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "EvaluatorSnapshot", self._request(_ops.WORKLOAD_EVALUATORS_CREATE, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "EvaluatorSnapshot",
+                self._request(_ops.WORKLOAD_EVALUATORS_CREATE, {}, body, options),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_CREATE_PRESET)
     def create_preset(
@@ -142,12 +148,13 @@ class WorkloadEvaluators(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "EvaluatorSnapshot",
-            self._request(
-                _ops.WORKLOAD_EVALUATORS_CREATE_PRESET, {"preset": preset}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "EvaluatorSnapshot",
+                self._request(
+                    _ops.WORKLOAD_EVALUATORS_CREATE_PRESET, {"preset": preset}, None, options
+                ),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_DRAFT)
     def draft(
@@ -167,9 +174,10 @@ class WorkloadEvaluators(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DraftStarted", self._request(_ops.WORKLOAD_EVALUATORS_DRAFT, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "DraftStarted", self._request(_ops.WORKLOAD_EVALUATORS_DRAFT, {}, body, options)
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_EXAMPLES)
     def examples(
@@ -185,15 +193,16 @@ class WorkloadEvaluators(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "CalibrationExamplePage",
-            self._request(
-                _ops.WORKLOAD_EVALUATORS_EXAMPLES,
-                {"dataset_version_id": dataset_version_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "CalibrationExamplePage",
+                self._request(
+                    _ops.WORKLOAD_EVALUATORS_EXAMPLES,
+                    {"dataset_version_id": dataset_version_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_GET_DRAFT)
     def get_draft(
@@ -209,12 +218,13 @@ class WorkloadEvaluators(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "EvaluatorDraftView",
-            self._request(
-                _ops.WORKLOAD_EVALUATORS_GET_DRAFT, {"draft_id": draft_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "EvaluatorDraftView",
+                self._request(
+                    _ops.WORKLOAD_EVALUATORS_GET_DRAFT, {"draft_id": draft_id}, None, options
+                ),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_LIST)
     def list(
@@ -228,9 +238,11 @@ class WorkloadEvaluators(SyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "WorkloadEvaluatorPage", self._request(_ops.WORKLOAD_EVALUATORS_LIST, {}, None, options)
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadEvaluatorPage",
+                self._request(_ops.WORKLOAD_EVALUATORS_LIST, {}, None, options),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_PREVIEW)
     def preview(
@@ -250,10 +262,11 @@ class WorkloadEvaluators(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "EvaluatorPreviewView",
-            self._request(_ops.WORKLOAD_EVALUATORS_PREVIEW, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "EvaluatorPreviewView",
+                self._request(_ops.WORKLOAD_EVALUATORS_PREVIEW, {}, body, options),
+            )
 
 
 class AsyncWorkloadEvaluators(AsyncAPIResource):
@@ -277,10 +290,11 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "CalibrationView",
-            await self._request(_ops.WORKLOAD_EVALUATORS_CALIBRATE, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "CalibrationView",
+                await self._request(_ops.WORKLOAD_EVALUATORS_CALIBRATE, {}, body, options),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_CALIBRATION)
     async def calibration(
@@ -296,15 +310,16 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "CalibrationResolvedView",
-            await self._request(
-                _ops.WORKLOAD_EVALUATORS_CALIBRATION,
-                {"calibration_id": calibration_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "CalibrationResolvedView",
+                await self._request(
+                    _ops.WORKLOAD_EVALUATORS_CALIBRATION,
+                    {"calibration_id": calibration_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_CALIBRATIONS)
     async def calibrations(
@@ -320,15 +335,16 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "WorkloadCalibrationPage",
-            await self._request(
-                _ops.WORKLOAD_EVALUATORS_CALIBRATIONS,
-                {"dataset_version_id": dataset_version_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadCalibrationPage",
+                await self._request(
+                    _ops.WORKLOAD_EVALUATORS_CALIBRATIONS,
+                    {"dataset_version_id": dataset_version_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_CREATE)
     async def create(
@@ -348,10 +364,11 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "EvaluatorSnapshot",
-            await self._request(_ops.WORKLOAD_EVALUATORS_CREATE, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "EvaluatorSnapshot",
+                await self._request(_ops.WORKLOAD_EVALUATORS_CREATE, {}, body, options),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_CREATE_PRESET)
     async def create_preset(
@@ -371,12 +388,13 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "EvaluatorSnapshot",
-            await self._request(
-                _ops.WORKLOAD_EVALUATORS_CREATE_PRESET, {"preset": preset}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "EvaluatorSnapshot",
+                await self._request(
+                    _ops.WORKLOAD_EVALUATORS_CREATE_PRESET, {"preset": preset}, None, options
+                ),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_DRAFT)
     async def draft(
@@ -396,9 +414,11 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "DraftStarted", await self._request(_ops.WORKLOAD_EVALUATORS_DRAFT, {}, body, options)
-        )
+        with self._boundary:
+            return cast(
+                "DraftStarted",
+                await self._request(_ops.WORKLOAD_EVALUATORS_DRAFT, {}, body, options),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_EXAMPLES)
     async def examples(
@@ -414,15 +434,16 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "CalibrationExamplePage",
-            await self._request(
-                _ops.WORKLOAD_EVALUATORS_EXAMPLES,
-                {"dataset_version_id": dataset_version_id},
-                None,
-                options,
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "CalibrationExamplePage",
+                await self._request(
+                    _ops.WORKLOAD_EVALUATORS_EXAMPLES,
+                    {"dataset_version_id": dataset_version_id},
+                    None,
+                    options,
+                ),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_GET_DRAFT)
     async def get_draft(
@@ -438,12 +459,13 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "EvaluatorDraftView",
-            await self._request(
-                _ops.WORKLOAD_EVALUATORS_GET_DRAFT, {"draft_id": draft_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "EvaluatorDraftView",
+                await self._request(
+                    _ops.WORKLOAD_EVALUATORS_GET_DRAFT, {"draft_id": draft_id}, None, options
+                ),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_LIST)
     async def list(
@@ -457,10 +479,11 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
         Preview operations are outside the stability promise and may change or go
         away in any release.
         """
-        return cast(
-            "WorkloadEvaluatorPage",
-            await self._request(_ops.WORKLOAD_EVALUATORS_LIST, {}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "WorkloadEvaluatorPage",
+                await self._request(_ops.WORKLOAD_EVALUATORS_LIST, {}, None, options),
+            )
 
     @operation(_ops.WORKLOAD_EVALUATORS_PREVIEW)
     async def preview(
@@ -480,7 +503,8 @@ class AsyncWorkloadEvaluators(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "EvaluatorPreviewView",
-            await self._request(_ops.WORKLOAD_EVALUATORS_PREVIEW, {}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "EvaluatorPreviewView",
+                await self._request(_ops.WORKLOAD_EVALUATORS_PREVIEW, {}, body, options),
+            )

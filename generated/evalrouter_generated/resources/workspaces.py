@@ -36,7 +36,8 @@ class Workspaces(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", self._request(_ops.WORKSPACES_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", self._request(_ops.WORKSPACES_CREATE, {}, body, options))
 
     @operation(_ops.WORKSPACES_DELETE)
     def delete(
@@ -52,10 +53,13 @@ class Workspaces(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "WorkspaceDeletion",
-            self._request(_ops.WORKSPACES_DELETE, {"workspace_id": workspace_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "WorkspaceDeletion",
+                self._request(
+                    _ops.WORKSPACES_DELETE, {"workspace_id": workspace_id}, body, options
+                ),
+            )
 
     @operation(_ops.WORKSPACES_DELETION)
     def deletion(
@@ -68,10 +72,13 @@ class Workspaces(SyncAPIResource):
 
         ``GET /workspaces/{workspace_id}/deletion``
         """
-        return cast(
-            "WorkspaceDeletion",
-            self._request(_ops.WORKSPACES_DELETION, {"workspace_id": workspace_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "WorkspaceDeletion",
+                self._request(
+                    _ops.WORKSPACES_DELETION, {"workspace_id": workspace_id}, None, options
+                ),
+            )
 
     @operation(_ops.WORKSPACES_GET)
     def get(
@@ -84,10 +91,11 @@ class Workspaces(SyncAPIResource):
 
         ``GET /workspaces/{workspace_id}``
         """
-        return cast(
-            "JsonValue",
-            self._request(_ops.WORKSPACES_GET, {"workspace_id": workspace_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                self._request(_ops.WORKSPACES_GET, {"workspace_id": workspace_id}, None, options),
+            )
 
     @operation(_ops.WORKSPACES_LIST)
     def list(
@@ -98,7 +106,8 @@ class Workspaces(SyncAPIResource):
 
         ``GET /workspaces``
         """
-        return cast("JsonValue", self._request(_ops.WORKSPACES_LIST, {}, None, options))
+        with self._boundary:
+            return cast("JsonValue", self._request(_ops.WORKSPACES_LIST, {}, None, options))
 
     @operation(_ops.WORKSPACES_UPDATE)
     def update(
@@ -114,10 +123,13 @@ class Workspaces(SyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue",
-            self._request(_ops.WORKSPACES_UPDATE, {"workspace_id": workspace_id}, body, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                self._request(
+                    _ops.WORKSPACES_UPDATE, {"workspace_id": workspace_id}, body, options
+                ),
+            )
 
 
 class AsyncWorkspaces(AsyncAPIResource):
@@ -136,7 +148,8 @@ class AsyncWorkspaces(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast("JsonValue", await self._request(_ops.WORKSPACES_CREATE, {}, body, options))
+        with self._boundary:
+            return cast("JsonValue", await self._request(_ops.WORKSPACES_CREATE, {}, body, options))
 
     @operation(_ops.WORKSPACES_DELETE)
     async def delete(
@@ -152,12 +165,13 @@ class AsyncWorkspaces(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "WorkspaceDeletion",
-            await self._request(
-                _ops.WORKSPACES_DELETE, {"workspace_id": workspace_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "WorkspaceDeletion",
+                await self._request(
+                    _ops.WORKSPACES_DELETE, {"workspace_id": workspace_id}, body, options
+                ),
+            )
 
     @operation(_ops.WORKSPACES_DELETION)
     async def deletion(
@@ -170,12 +184,13 @@ class AsyncWorkspaces(AsyncAPIResource):
 
         ``GET /workspaces/{workspace_id}/deletion``
         """
-        return cast(
-            "WorkspaceDeletion",
-            await self._request(
-                _ops.WORKSPACES_DELETION, {"workspace_id": workspace_id}, None, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "WorkspaceDeletion",
+                await self._request(
+                    _ops.WORKSPACES_DELETION, {"workspace_id": workspace_id}, None, options
+                ),
+            )
 
     @operation(_ops.WORKSPACES_GET)
     async def get(
@@ -188,10 +203,13 @@ class AsyncWorkspaces(AsyncAPIResource):
 
         ``GET /workspaces/{workspace_id}``
         """
-        return cast(
-            "JsonValue",
-            await self._request(_ops.WORKSPACES_GET, {"workspace_id": workspace_id}, None, options),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(
+                    _ops.WORKSPACES_GET, {"workspace_id": workspace_id}, None, options
+                ),
+            )
 
     @operation(_ops.WORKSPACES_LIST)
     async def list(
@@ -202,7 +220,8 @@ class AsyncWorkspaces(AsyncAPIResource):
 
         ``GET /workspaces``
         """
-        return cast("JsonValue", await self._request(_ops.WORKSPACES_LIST, {}, None, options))
+        with self._boundary:
+            return cast("JsonValue", await self._request(_ops.WORKSPACES_LIST, {}, None, options))
 
     @operation(_ops.WORKSPACES_UPDATE)
     async def update(
@@ -218,9 +237,10 @@ class AsyncWorkspaces(AsyncAPIResource):
 
         Not repeated after an ambiguous failure (the server may have acted).
         """
-        return cast(
-            "JsonValue",
-            await self._request(
-                _ops.WORKSPACES_UPDATE, {"workspace_id": workspace_id}, body, options
-            ),
-        )
+        with self._boundary:
+            return cast(
+                "JsonValue",
+                await self._request(
+                    _ops.WORKSPACES_UPDATE, {"workspace_id": workspace_id}, body, options
+                ),
+            )

@@ -30,43 +30,65 @@ _OPTIONS = {
 
 
 def _parser() -> argparse.ArgumentParser:
+    # Every option's help ends with its default, so ``serve --help`` says what an option left
+    # out means: ``%(default)s`` for a value, words for a flag or an option that is off unless
+    # given.
     parser = argparse.ArgumentParser(prog="python -m evalrouter.testing")
     commands = parser.add_subparsers(dest="command", required=True)
-    serve = commands.add_parser("serve", help="serve EvalRouter Local over HTTP on 127.0.0.1")
-    serve.add_argument("--port", type=int, default=0, help="TCP port (0: pick a free one)")
-    serve.add_argument(
-        "--seed", type=int, default=0, help="drives ids and answers: same seed, same results"
+    serve = commands.add_parser(
+        "serve",
+        help="serve EvalRouter Local over HTTP on 127.0.0.1",
+        description="Serve EvalRouter Local over HTTP on 127.0.0.1 until SIGINT or SIGTERM.",
     )
-    serve.add_argument("--balance-usd", default="100", help="starting wallet balance in USD")
+    serve.add_argument(
+        "--port", type=int, default=0, help="TCP port, 0 picks a free one (default: %(default)s)"
+    )
+    serve.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        help="drives ids and answers: same seed, same results (default: %(default)s)",
+    )
+    serve.add_argument(
+        "--balance-usd", default="100", help="starting wallet balance in USD (default: %(default)s)"
+    )
     serve.add_argument(
         "--task-seconds",
         type=float,
         default=0.1,
-        help="real seconds one task takes (scaled by the route's speed)",
+        help="real seconds one task takes, scaled by the route's speed (default: %(default)s)",
     )
     serve.add_argument(
         "--virtual",
         action="store_true",
-        help="use the virtual clock: runs finish after --polls reads instead of in real time",
+        help="use the virtual clock: runs finish after --polls reads instead of in real time "
+        "(default: off, real time)",
     )
-    serve.add_argument("--polls", type=int, default=3, help="with --virtual: reads per run")
-    serve.add_argument("--api-key", default=None, help="require this API key")
+    serve.add_argument(
+        "--polls", type=int, default=3, help="with --virtual: reads per run (default: %(default)s)"
+    )
+    serve.add_argument(
+        "--api-key",
+        default=None,
+        help="require this API key on every request (default: none, no key is required)",
+    )
     serve.add_argument(
         "--gateway-delay",
         type=float,
         default=0.0,
-        help="real seconds each agent-attempt gateway call is held before its answer",
+        help="real seconds each agent-attempt gateway call is held before its answer "
+        "(default: %(default)s)",
     )
     serve.add_argument(
         "--lease-seconds",
         type=float,
         default=LEASE_SECONDS,
-        help=f"how long an agent attempt's lease lasts without a heartbeat ({LEASE_SECONDS:g})",
+        help="how long an agent attempt's lease lasts without a heartbeat (default: %(default)g)",
     )
     serve.add_argument(
         "--log-requests",
         action="store_true",
-        help="write one line per request on stderr (method, path, status, time)",
+        help="write one line per request on stderr: method, path, status, time (default: off)",
     )
     return parser
 
