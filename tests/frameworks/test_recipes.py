@@ -96,7 +96,7 @@ def test_anthropic_sdk_recipe(readme: Readme, usage: Usage) -> None:
     tools_called(found)
 
 
-@pytest.mark.xfail(strict=True, reason="needs contract 2: evalagents.otel_processor(), calls once")
+@pytest.mark.xfail(strict=True, reason="needs contract 2: a call two instrumentations see is one span")
 def test_instrumentation_recipe(readme: Readme, usage: Usage) -> None:
     readme.run(SDK, GRAPH, CLAUDE)
     before = {r.id for r in readme.client.runs.list()}
