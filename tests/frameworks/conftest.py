@@ -278,7 +278,26 @@ def _restore_framework_globals() -> None:
         instrumentor = make()
         if instrumentor.is_instrumented_by_opentelemetry:
             instrumentor.uninstrument()
+    _unwrap("openai.")
     set_trace_processors([default_processor()])
+
+
+def _unwrap(prefix: str) -> None:
+    """OpenLLMetry's ``OpenAIInstrumentor().uninstrument()`` leaves openai 3's methods wrapped
+    (24 of them: it unwraps nothing), and the next ``instrument()`` wraps them again, so one
+    call would make a span per test that instrumented it: every wrapper left is taken off."""
+    for name, module in list(sys.modules.items()):
+        if not name.startswith(prefix) or module is None:
+            continue
+        for cls in list(vars(module).values()):
+            if not isinstance(cls, type) or cls.__module__ != name:
+                continue
+            for attribute, value in list(vars(cls).items()):
+                original = value
+                while type(original).__name__.endswith("FunctionWrapper"):  # wrapt's
+                    original = original.__wrapped__
+                if original is not value:
+                    setattr(cls, attribute, original)
 
 
 # --------------------------------------------------------------------------- reading the trace
