@@ -4,7 +4,8 @@ reader would paste them), against EvalRouter Local, on the client the block buil
 The README names the service's models (``gpt-5``, ``claude-sonnet``, the ambiguous ``gpt``); Local
 answers them with its simulated stand-ins, so no block is changed. The EvalRouter Local example of
 the README is a test of its own (``test_readme_local_example.py``); ``>>>`` blocks are checked
-line by line.
+line by line. The recipes of "Agents built with frameworks" are tests of their own too
+(``tests/frameworks``, against a served Local with the frameworks installed).
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from evalrouter import EvalRouter
 from evalrouter.testing import EvalRouterLocal
 
 README = (Path(__file__).parents[2] / "README.md").read_text()
-BLOCKS = re.findall(r"```python\n(.*?)```", README, re.S)
+FRAMEWORKS = re.compile(r"^## Agents built with frameworks\n.*?(?=^## )", re.S | re.M)
+BLOCKS = re.findall(r"```python\n(.*?)```", FRAMEWORKS.sub("", README), re.S)
 
 # The documented names the examples use, all answered by Local as they are written.
 DOCUMENTED_NAMES = ('"gpt-5"', '"claude-sonnet"', '"gpt"')
@@ -47,6 +49,7 @@ def readme_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> EvalRouterLoc
 
 def test_the_readme_has_the_examples_this_test_runs() -> None:
     assert len(SCRIPT_BLOCKS) >= 14
+    assert FRAMEWORKS.search(README)  # what tests/frameworks runs instead
     assert len(DOCTEST_BLOCKS) >= 2
     for name in DOCUMENTED_NAMES:  # the names the assertions below rely on are still used
         assert any(name in b for b in SCRIPT_BLOCKS), name

@@ -9,7 +9,13 @@ reads top to bottom as one session. Such a block gets a prelude made only of REA
 each name it uses and does not bind first, the top-level statement of the nearest earlier
 block that binds it (an import, an assignment, a ``def`` or ``class``), and, the same way, the
 statements those need. Nothing is declared by hand, so each name has the type the SDK gives the
-README's own line, and an error in a prelude line is an error of the README.
+README's own line, and an error in a prelude line is an error of the README. An import two
+blocks both bring is written once.
+
+The blocks of "Agents built with frameworks" use third-party frameworks whose own annotations
+are partial (LangGraph, the OpenLLMetry instrumentations ship no complete types): for them,
+pyright's rules about unknown third-party types are off (``FRAMEWORK_PRAGMA``). Everything else
+holds there too, under both checkers: a wrong argument, an unknown attribute of the SDK.
 """
 
 from __future__ import annotations
@@ -25,6 +31,11 @@ FENCE = re.compile(r"^```python[ \t]*\n(.*?)^```[ \t]*$", re.MULTILINE | re.DOTA
 PROMPT = re.compile(r"^(>>>|\.\.\.) ?")
 BUILTINS = set(dir(builtins))
 MISTAKE = "UnexpectedArgument:"
+FRAMEWORKS = "## Agents built with frameworks"
+FRAMEWORK_PRAGMA = (
+    "# pyright: reportMissingTypeStubs=false, reportUnknownMemberType=false, "
+    "reportUnknownVariableType=false, reportUnknownArgumentType=false"
+)
 
 
 @dataclass(frozen=True)
@@ -37,6 +48,7 @@ class Block:
     mistakes: tuple[int, ...] = ()
     """README lines of a transcript's statements whose answer is ``UnexpectedArgument`` (a
     ``TypeError``): the README shows the mistake, so a checker must report it."""
+    framework: bool = False  # in "Agents built with frameworks"
 
 
 @dataclass(frozen=True)
@@ -52,6 +64,8 @@ class Script:
 
 def blocks(text: str | None = None) -> list[Block]:
     text = README.read_text(encoding="utf-8") if text is None else text
+    start = text.find(f"\n{FRAMEWORKS}\n")
+    end = text.find("\n## ", start + 1) if start >= 0 else -1
     out: list[Block] = []
     for number, match in enumerate(FENCE.finditer(text), start=1):
         first = text.count("\n", 0, match.start(1)) + 1
@@ -71,7 +85,10 @@ def blocks(text: str | None = None) -> list[Block]:
             code.append(line)
             lines.append(first + offset)
         source = "\n".join(code) + "\n"
-        out.append(Block(number, first, source, tuple(lines), transcript, tuple(mistakes)))
+        framework = 0 <= start < match.start() and (end < 0 or match.start() < end)
+        out.append(
+            Block(number, first, source, tuple(lines), transcript, tuple(mistakes), framework)
+        )
     return out
 
 
@@ -147,6 +164,8 @@ def _reads(statement: ast.stmt) -> set[str]:
                 reads |= _scope_free(ast.Expression(target))  # type: ignore[arg-type]
         if isinstance(statement, ast.AugAssign) and isinstance(statement.target, ast.Name):
             reads.add(statement.target.id)
+        if isinstance(statement, ast.AnnAssign):  # `CALCULATOR: ToolParam = {...}`
+            reads |= _scope_free(ast.Expression(statement.annotation))
         return reads
     # A compound statement (for, with, if, try) binds its own names before its body reads them.
     return _scope_free(statement) - _bound(statement)
@@ -176,9 +195,11 @@ def scripts(text: str | None = None) -> list[Script]:
         needed: dict[tuple[int, int], set[str]] = {}  # the names each one is there for
         missing: list[str] = []
         todo = [(name, index, 0) for name in free_names(trees[index].body)]
+        # The other sections read on from the blocks before the framework recipes, not from them.
+        skip = set() if block.framework else {b.number - 1 for b in found if b.framework}
         while todo:
             name, in_block, before = todo.pop()
-            site = _definition(trees, name, in_block, before)
+            site = _definition(trees, name, in_block, before, skip)
             if site is None:
                 missing.append(name)
                 continue
@@ -191,11 +212,16 @@ def scripts(text: str | None = None) -> list[Script]:
             raise LookupError(f"README block {block.number}: no earlier block defines {missing}")
         lines: list[str] = []
         origin: list[int] = []
+        if block.framework:
+            lines.append(FRAMEWORK_PRAGMA)
+            origin.append(0)
         for b, s in sorted(wanted):
             statement = trees[b].body[s]
             if isinstance(statement, ast.Import | ast.ImportFrom):
-                lines.append(_imports(statement, needed[b, s]))
-                origin.append(found[b].lines[statement.lineno - 1])
+                imported = _imports(statement, needed[b, s])
+                if imported not in lines:  # the same import, from two earlier blocks
+                    lines.append(imported)
+                    origin.append(found[b].lines[statement.lineno - 1])
                 continue
             decorators = getattr(statement, "decorator_list", [])
             start = min([statement.lineno, *(d.lineno for d in decorators)]) - 1
@@ -233,15 +259,18 @@ def _defines(statement: ast.stmt, name: str) -> bool:
 
 
 def _definition(
-    trees: list[ast.Module], name: str, block: int, before: int
+    trees: list[ast.Module], name: str, block: int, before: int, skip: set[int]
 ) -> tuple[int, int] | None:
     """(block, statement) of the nearest top-level statement that defines ``name`` before
-    statement ``before`` of ``block`` (``before=0``: before the block)."""
+    statement ``before`` of ``block`` (``before=0``: before the block), in no block of
+    ``skip``."""
     body = trees[block].body[:before]
     for s in range(len(body) - 1, -1, -1):
         if _defines(body[s], name):
             return block, s
     for b in range(block - 1, -1, -1):
+        if b in skip:
+            continue
         for s in range(len(trees[b].body) - 1, -1, -1):
             if _defines(trees[b].body[s], name):
                 return b, s

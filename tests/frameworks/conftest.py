@@ -1,0 +1,359 @@
+"""The README's framework recipes, run as written against a served EvalRouter Local.
+
+- ``served``: ``python -m evalrouter.testing serve --port 0`` in a subprocess (127.0.0.1), once
+  per module, stopped by its handle.
+- ``recipe(heading)``: the ``python`` block under ``### <heading>`` of "Agents built with
+  frameworks", taken from README.md itself (never a copy).
+- ``readme``: runs recipes in one namespace, as a reader pastes them, with only
+  ``EVALROUTER_BASE_URL`` set (and no OpenAI or Anthropic key in the environment).
+- ``usage``: what each framework itself reports per model call (the OpenAI Agents SDK's
+  ``result.context_wrapper.usage``, LangChain's ``usage_metadata``, the Anthropic SDK's
+  ``response.usage``), hooked on the frameworks' public calls.
+- ``network``: every connection and name lookup of the process, in every thread, refused and
+  recorded unless it is for this machine (127.0.0.1, ::1, localhost); the test fails when one
+  was asked for, so no request leaves for another host.
+"""
+
+from __future__ import annotations
+
+import re
+import socket
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from evalrouter import EvalRouter
+
+README = Path(__file__).parents[2] / "README.md"
+SECTION = "## Agents built with frameworks"
+SERVE_STARTUP_SECONDS = 30.0
+LOOPBACK = {"127.0.0.1", "::1", "localhost", "0.0.0.0"}
+
+
+def recipes() -> dict[str, str]:
+    """Heading → the first ``python`` block under it, in the README's framework section."""
+    text = README.read_text(encoding="utf-8")
+    start = text.index(f"\n{SECTION}\n")
+    end = text.find("\n## ", start + 1)
+    section = text[start : end if end >= 0 else len(text)]
+    out: dict[str, str] = {}
+    for part in re.split(r"^### ", section, flags=re.M)[1:]:
+        heading, _, body = part.partition("\n")
+        block = re.search(r"^```python\n(.*?)^```", body, re.S | re.M)
+        if block:
+            out[heading.strip()] = block[1]
+    return out
+
+
+def recipe(heading: str) -> str:
+    found = recipes()
+    assert heading in found, f"README has no recipe under '### {heading}': {sorted(found)}"
+    return found[heading]
+
+
+# --------------------------------------------------------------------------- the served Local
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """The base URL of EvalRouter Local served by ``python -m evalrouter.testing serve``."""
+    process = subprocess.Popen(
+        [sys.executable, "-m", "evalrouter.testing", "serve", "--port", "0", "--seed", "5"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        cwd=tmp_path_factory.mktemp("served"),
+    )
+    try:
+        assert process.stdout is not None
+        first: list[str] = []
+        reader = threading.Thread(target=lambda: first.append(process.stdout.readline()))  # type: ignore[union-attr]
+        reader.start()
+        reader.join(SERVE_STARTUP_SECONDS)  # bounded: a server that never prints fails here
+        assert first and first[0].startswith("http://127.0.0.1:"), first
+        yield first[0].strip()
+    finally:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(10)
+        if process.stdout is not None:
+            process.stdout.close()
+
+
+# --------------------------------------------------------------------------- no other host
+
+
+@dataclass
+class Network:
+    """The hosts other than this machine that something in the process tried to reach."""
+
+    refused: list[str] = field(default_factory=list)
+
+    def check(self, host: object) -> None:
+        name = host.decode() if isinstance(host, bytes) else host
+        if isinstance(name, str) and name.strip("[]") not in LOOPBACK:
+            self.refused.append(name)
+            raise OSError(f"test guard: no connection to {name} (only this machine)")
+
+
+@pytest.fixture
+def network(monkeypatch: pytest.MonkeyPatch) -> Iterator[Network]:
+    guard = Network()
+    real_getaddrinfo = socket.getaddrinfo
+    real_connect = socket.socket.connect
+    real_connect_ex = socket.socket.connect_ex
+
+    def getaddrinfo(host: Any, *args: Any, **kwargs: Any) -> Any:
+        if host is not None:
+            guard.check(host)
+        return real_getaddrinfo(host, *args, **kwargs)
+
+    def connect(self: socket.socket, address: Any) -> None:
+        if isinstance(address, tuple):  # AF_INET / AF_INET6 (a unix socket is a path)
+            guard.check(address[0])
+        real_connect(self, address)
+
+    def connect_ex(self: socket.socket, address: Any) -> int:
+        if isinstance(address, tuple):
+            guard.check(address[0])
+        return real_connect_ex(self, address)
+
+    monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+    monkeypatch.setattr(socket.socket, "connect", connect)
+    monkeypatch.setattr(socket.socket, "connect_ex", connect_ex)
+    yield guard
+    assert not guard.refused, f"requests left for other hosts: {sorted(set(guard.refused))}"
+
+
+# ------------------------------------------------------------------ the frameworks' own counts
+
+
+@dataclass
+class Call:
+    framework: str
+    requests: int
+    input_tokens: int
+    output_tokens: int
+
+
+@dataclass
+class Usage:
+    """Each model call (or run, for the Agents SDK) as the framework itself reports it."""
+
+    calls: list[Call] = field(default_factory=list)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def add(self, call: Call) -> None:
+        with self.lock:
+            self.calls.append(call)
+
+    def clear(self) -> None:
+        with self.lock:
+            self.calls.clear()
+
+    def totals(self, framework: str | None = None) -> tuple[int, int, int]:
+        """(model calls, input tokens, output tokens)."""
+        with self.lock:
+            mine = [c for c in self.calls if framework in (None, c.framework)]
+        return (
+            sum(c.requests for c in mine),
+            sum(c.input_tokens for c in mine),
+            sum(c.output_tokens for c in mine),
+        )
+
+
+@pytest.fixture
+def usage(monkeypatch: pytest.MonkeyPatch) -> Usage:
+    from agents import Runner
+    from anthropic.resources.messages import AsyncMessages
+    from langchain_openai import ChatOpenAI
+
+    seen = Usage()
+    run = Runner.run
+
+    async def runner_run(cls: type, *args: Any, **kwargs: Any) -> Any:
+        result = await run(*args, **kwargs)
+        used = result.context_wrapper.usage
+        seen.add(Call("openai-agents", used.requests, used.input_tokens, used.output_tokens))
+        return result
+
+    ainvoke = ChatOpenAI.ainvoke
+
+    async def chat_ainvoke(self: ChatOpenAI, *args: Any, **kwargs: Any) -> Any:
+        message = await ainvoke(self, *args, **kwargs)
+        used = message.usage_metadata or {"input_tokens": 0, "output_tokens": 0}
+        seen.add(Call("langchain", 1, used["input_tokens"], used["output_tokens"]))
+        return message
+
+    create = AsyncMessages.create
+
+    async def messages_create(self: AsyncMessages, *args: Any, **kwargs: Any) -> Any:
+        reply = await create(self, *args, **kwargs)
+        seen.add(Call("anthropic", 1, reply.usage.input_tokens, reply.usage.output_tokens))
+        return reply
+
+    monkeypatch.setattr(Runner, "run", classmethod(runner_run))
+    monkeypatch.setattr(ChatOpenAI, "ainvoke", chat_ainvoke)
+    monkeypatch.setattr(AsyncMessages, "create", messages_create)
+    return seen
+
+
+# --------------------------------------------------------------------------- running the README
+
+
+@dataclass
+class Readme:
+    """Runs recipes as a reader would: in one namespace, top to bottom."""
+
+    namespace: dict[str, Any]
+    capsys: pytest.CaptureFixture[str]
+    client: EvalRouter
+
+    def run(self, *headings: str) -> str:
+        """Runs the recipes under these headings in order; what they printed."""
+        for heading in headings:
+            code = compile(recipe(heading), f"README recipe '{heading}'", "exec")
+            exec(code, self.namespace)
+        return self.capsys.readouterr().out
+
+
+@pytest.fixture
+def readme(
+    served: str,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    network: Network,
+    usage: Usage,
+) -> Iterator[Readme]:
+    for name in ("EVALROUTER_API_KEY", "EVALROUTER_WEB_URL", "EVALROUTER_WORKSPACE_ID"):
+        monkeypatch.delenv(name, raising=False)
+    for name in ("OPENAI_API_KEY", "OPENAI_BASE_URL", "ANTHROPIC_API_KEY", "ANTHROPIC_BASE_URL"):
+        monkeypatch.delenv(name, raising=False)  # the recipes take their keys from the gateway
+    monkeypatch.setenv("EVALROUTER_BASE_URL", served)
+    monkeypatch.setenv("EVALROUTER_STATE_DIR", str(tmp_path / "state"))
+    made: list[EvalRouter] = []
+    real_init = EvalRouter.__init__
+
+    def remembered(self: EvalRouter, *args: Any, **kwargs: Any) -> None:
+        real_init(self, *args, **kwargs)
+        made.append(self)  # closed below, as a script's exit would
+
+    monkeypatch.setattr(EvalRouter, "__init__", remembered)
+    client = EvalRouter()
+    try:
+        yield Readme({"__name__": "readme"}, capsys, client)
+    finally:
+        for made_client in made:
+            made_client.close()
+        _restore_framework_globals()
+
+
+def _restore_framework_globals() -> None:
+    """What a recipe changes for the whole process, back as the frameworks start: the Agents
+    SDK's trace processors, and the instrumentations' patches."""
+    from agents import set_trace_processors
+    from agents.tracing.processors import default_processor
+    from openinference.instrumentation.langchain import LangChainInstrumentor
+    from openinference.instrumentation.openai_agents import OpenAIAgentsInstrumentor
+    from opentelemetry.instrumentation.anthropic import AnthropicInstrumentor
+    from opentelemetry.instrumentation.openai import OpenAIInstrumentor
+
+    instrumentors: list[Callable[[], Any]] = [
+        LangChainInstrumentor,
+        OpenAIAgentsInstrumentor,
+        OpenAIInstrumentor,
+        AnthropicInstrumentor,
+    ]
+    for make in instrumentors:
+        instrumentor = make()
+        if instrumentor.is_instrumented_by_opentelemetry:
+            instrumentor.uninstrument()
+    _unwrap("openai.")
+    set_trace_processors([default_processor()])
+
+
+def _unwrap(prefix: str) -> None:
+    """OpenLLMetry's ``OpenAIInstrumentor().uninstrument()`` leaves openai 3's methods wrapped
+    (24 of them: it unwraps nothing), and the next ``instrument()`` wraps them again, so one
+    call would make a span per test that instrumented it: every wrapper left is taken off."""
+    for name, module in list(sys.modules.items()):
+        if not name.startswith(prefix) or module is None:
+            continue
+        for cls in list(vars(module).values()):
+            if not isinstance(cls, type) or cls.__module__ != name:
+                continue
+            for attribute, value in list(vars(cls).items()):
+                original = value
+                while type(original).__name__.endswith("FunctionWrapper"):  # wrapt's
+                    original = original.__wrapped__
+                if original is not value:
+                    setattr(cls, attribute, original)
+
+
+# --------------------------------------------------------------------------- reading the trace
+
+
+@dataclass
+class Span:
+    id: str
+    parent: str | None
+    kind: str
+    name: str
+    attributes: dict[str, Any]
+    events: list[dict[str, Any]]
+
+
+@dataclass
+class Trace:
+    status: str
+    spans: list[Span]
+
+    def depth(self, span: Span) -> int:
+        """1 for the root, 2 for its children, ..."""
+        by_id = {s.id: s for s in self.spans}
+        depth, current = 1, span
+        while current.parent is not None and current.parent in by_id and depth <= len(by_id):
+            current = by_id[current.parent]
+            depth += 1
+        return depth
+
+    def of_kind(self, kind: str) -> list[Span]:
+        return [s for s in self.spans if s.kind == kind]
+
+
+def traces(client: EvalRouter, run_id: str) -> list[Trace]:
+    """Every attempt trace of the run, with its spans (``traces.get_live``, all pages)."""
+    out: list[Trace] = []
+    for view in client.traces.live(run_id=run_id):
+        summary: dict[str, Any] = dict(view.to_dict())
+        spans: list[Span] = []
+        cursor: str | None = None
+        for _page in range(100):  # bounded: a trace of the recipes has a few dozen spans
+            answer = client.traces.get_live(str(summary["id"]), payloads=True, cursor=cursor)
+            detail: dict[str, Any] = dict(answer.to_dict())
+            spans += [
+                Span(
+                    s["span_id"],
+                    s.get("parent_span_id"),
+                    s["kind"],
+                    s["name"],
+                    dict(s.get("attributes") or {}),
+                    list(s.get("events") or []),
+                )
+                for s in detail["spans"]
+            ]
+            cursor = detail.get("next_cursor")
+            if not cursor:
+                break
+        out.append(Trace(str(summary["status"]), spans))
+    return out
