@@ -353,16 +353,7 @@ def test_every_readme_python_block_is_checked() -> None:
     assert readme.line > 1 and all(s.block.source.strip() for s in README_SCRIPTS.values())
 
 
-# The framework recipes that use what other branches add (contract 4's
-# gateway.anthropic_base_url, evalagents.otel_processor()); gone once those are merged.
-PENDING = {"readme_block_20.py", "readme_block_21.py"}
-XFAIL_PENDING = pytest.mark.xfail(strict=True, reason="needs contract 4 and otel_processor()")
-
-
-@pytest.mark.parametrize(
-    "name",
-    [pytest.param(n, marks=XFAIL_PENDING) if n in PENDING else n for n in sorted(README_SCRIPTS)],
-)
+@pytest.mark.parametrize("name", sorted(README_SCRIPTS))
 @pytest.mark.parametrize("checker", CHECKERS)
 def test_readme_block_type_checks_as_written(checker: str, name: str, workdir: Path) -> None:
     script = README_SCRIPTS[name]
