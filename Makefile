@@ -13,6 +13,7 @@ $(PY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e . --group dev
+	$(PY) -m pip install -q -e cli
 	touch $(PY)
 
 venv: $(PY)
@@ -30,8 +31,8 @@ check-generated: $(PY)
 	$(PY) codegen/generate.py --check
 
 lint: $(PY)
-	$(PY) -m ruff check src tests bench codegen
-	$(PY) -m ruff format --check src tests bench codegen
+	$(PY) -m ruff check src tests bench codegen cli
+	$(PY) -m ruff format --check src tests bench codegen cli
 
 typecheck: $(PY)
 	$(PY) -m mypy
