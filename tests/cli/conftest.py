@@ -92,3 +92,14 @@ def local() -> Iterator[EvalRouterLocal]:
 def cli(local: EvalRouterLocal, tmp_path: Path) -> Iterator[Cli]:
     with local.serve() as base_url:
         yield Cli(base_url, tmp_path, local)
+
+
+@pytest.fixture
+def slow_cli(tmp_path: Path) -> Iterator[Cli]:
+    """A Local whose runs never finish on their own (``local.run_until_done`` ends them)."""
+    instance = EvalRouterLocal(seed=0, polls_to_complete=None)
+    try:
+        with instance.serve() as base_url:
+            yield Cli(base_url, tmp_path, instance)
+    finally:
+        instance.close()

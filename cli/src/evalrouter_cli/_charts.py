@@ -51,8 +51,7 @@ def ranking_from_comparison(comparison: Any) -> Ranking:
     """From the SDK's ``Comparison`` (a multi-model run)."""
     models = [Ranked(m.label, m.name, m.score, m.low, m.high, m.graded) for m in comparison.models]
     pairs = [
-        Pair(p.model, p.other, p.difference, p.low, p.high, p.significant)
-        for p in comparison.pairs
+        Pair(p.model, p.other, p.difference, p.low, p.high, p.significant) for p in comparison.pairs
     ]
     title = f"{comparison.name} ({comparison.metric}, {comparison.tasks_compared} shared tasks)"
     return Ranking(title, models, pairs)
@@ -112,9 +111,7 @@ def terminal_chart(ranking: Ranking, output: Output) -> str:
         for column in ("model", "vs", "difference", "95% interval", "significant"):
             diffs.add_column(column, no_wrap=True)
         for p in ranking.pairs:
-            interval = (
-                f"{_pct(p.low, True)} to {_pct(p.high, True)}" if p.low is not None else "-"
-            )
+            interval = f"{_pct(p.low, True)} to {_pct(p.high, True)}" if p.low is not None else "-"
             diffs.add_row(
                 p.model,
                 p.other,

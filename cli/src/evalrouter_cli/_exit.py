@@ -32,7 +32,9 @@ USAGE_CODES = frozenset(
         "unsupported_install",
     }
 )
-NOT_STARTED_CODES = frozenset({"quote_exceeds_max_cost", "confirmation_required", "declined"})
+NOT_STARTED_CODES = frozenset(
+    {"quote_exceeds_max_cost", "cap_below_minimum", "confirmation_required", "declined"}
+)
 UNREACHABLE_CODES = frozenset({"network_error", "request_timeout", "api_unreachable"})
 
 # The end states of a run, and the exit each one gives.

@@ -45,8 +45,7 @@ def follow(ctx: Context, run_id: str) -> Any:
                 if now - failing_since > DISCONNECT_SECONDS:
                     raise _exit.CliError(
                         "api_unreachable",
-                        f"The API was unreachable for {DISCONNECT_SECONDS:.0f} s "
-                        f"({error.code}).",
+                        f"The API was unreachable for {DISCONNECT_SECONDS:.0f} s ({error.code}).",
                         hint=reattach(run_id),
                         exit_code=_exit.UNREACHABLE,
                     ) from None
@@ -58,8 +57,7 @@ def follow(ctx: Context, run_id: str) -> Any:
             if remaining <= 0:
                 raise _exit.CliError(
                     "wait_timeout",
-                    f"Stopped following run {run_id} after --wait-timeout "
-                    f"{args.wait_timeout:g} s.",
+                    f"Stopped following run {run_id} after --wait-timeout {args.wait_timeout:g} s.",
                     hint=reattach(run_id),
                     exit_code=_exit.WAIT_TIMEOUT,
                 )

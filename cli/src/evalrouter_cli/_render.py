@@ -45,7 +45,9 @@ def quote_card(quote: dict[str, Any], *, benchmark: str, models: list[str], cap:
         f"  Expires:        {quote.get('expires_at')}",
     ]
     for warning in plan.get("warnings") or []:
-        lines.append(f"  Warning: {warning.get('message') if isinstance(warning, dict) else warning}")
+        lines.append(
+            f"  Warning: {warning.get('message') if isinstance(warning, dict) else warning}"
+        )
     return "\n".join(lines)
 
 

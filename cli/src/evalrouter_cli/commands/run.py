@@ -67,9 +67,7 @@ def confirm_start(ctx: Context, card: str) -> None:
         )
     out.err.write(card + "\n")
     if not out.confirm("Start this run?"):
-        raise CliError(
-            "declined", "Not started; nothing was charged.", exit_code=_exit.NOT_STARTED
-        )
+        raise CliError("declined", "Not started; nothing was charged.", exit_code=_exit.NOT_STARTED)
 
 
 def run(ctx: Context) -> int:
@@ -124,14 +122,17 @@ def start_and_follow(ctx: Context, quoted: Any, document: dict[str, Any], *, mul
 
 
 def finish(
-    ctx: Context, final: Any, code: int, *, quote: dict[str, Any] | None, multi: bool
+    ctx: Context, final: Any, code: int, *, quote: dict[str, Any] | None, multi: bool | None
 ) -> int:
-    """The end of a followed run: its scores (or ranking) and the next command."""
-    run_id = final.id
+    """The end of a followed run: its scores (or ranking) and the next command. ``multi``
+    None: read from the results (several models' profiles make a ranking)."""
     results = None
     comparison = None
     if final.status in ("completed", "partial"):
         results = records(final.results())
+        if multi is None:
+            indexes = {p.get("model_index") for p in results.get("profiles") or []}
+            multi = len(indexes - {None}) > 1
         if multi:
             comparison = final.compare()
     next_step = _next(final, multi=multi)
@@ -156,11 +157,10 @@ def finish(
         return "\n".join(lines)
 
     ctx.output.result(document, human)
-    del run_id
     return code
 
 
-def _next(final: Any, *, multi: bool) -> str:
+def _next(final: Any, *, multi: bool | None) -> str:
     run_id = final.id
     interruption = records(final).get("interruption") or {}
     if final.status == "partial" and interruption.get("continuable"):
