@@ -65,7 +65,6 @@ def test_a_prefix_of_several_runs_is_ambiguous() -> None:
     from types import SimpleNamespace
 
     import pytest
-
     from evalrouter_cli import _lookup
     from evalrouter_cli._exit import CliError
 
