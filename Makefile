@@ -13,7 +13,7 @@ $(PY): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e . --group dev
-	$(PY) -m pip install -q -e cli
+	$(PY) -m pip install -q -e "cli[charts]"
 	touch $(PY)
 
 venv: $(PY)

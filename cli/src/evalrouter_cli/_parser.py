@@ -190,6 +190,11 @@ def build() -> argparse.ArgumentParser:
     p = tree.add(top, "compare", "compare:compare", "rank runs on the same tasks, with intervals")
     p.add_argument("runs", nargs="+", metavar="RUN", help="a multi-model run, or several runs")
 
+    p = tree.add(top, "report", "report:report", "one offline HTML page (or PNG/SVG) of runs")
+    p.add_argument("runs", nargs="+", metavar="RUN", help="a multi-model run, or several runs")
+    p.add_argument("-o", "--output", required=True, metavar="PATH", help=".html, .png or .svg")
+    p.add_argument("--overwrite", action="store_true", help="replace an existing file")
+
     bench = tree.group("benchmarks", "the benchmark catalog")
     p = tree.add(bench, "list", "catalog:benchmarks_list", "benchmarks that can be run")
     p.add_argument("--query", "-q", help="filter by text")
