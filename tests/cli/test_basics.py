@@ -105,18 +105,22 @@ def test_global_options_work_after_the_command_too(cli: Cli) -> None:
 
 
 def test_426_prints_the_upgrade_command_and_exits_1(cli: Cli) -> None:
-    cli.local.faults.fail_next("GET", "/v1/wallet", status=426, code="client_upgrade_required")
+    cli.local.faults.fail_next(
+        "GET", "/v1/billing/wallet", status=426, code="client_upgrade_required"
+    )
     done = cli("wallet")
     assert done.code == 1 and done.out == ""
     assert done.err.startswith("error: client_upgrade_required: ")
     assert "Next: git -C " in done.err  # this editable install's own upgrade command
-    cli.local.faults.fail_next("GET", "/v1/wallet", status=426, code="client_upgrade_required")
+    cli.local.faults.fail_next(
+        "GET", "/v1/billing/wallet", status=426, code="client_upgrade_required"
+    )
     done = cli("wallet", "--json")
     error = done.error()
     assert (done.code, error["status"]) == (1, 426) and error["hint"].startswith("Next: ")
 
 
 def test_server_errors_are_retried_then_reported_as_api_errors(cli: Cli) -> None:
-    cli.local.faults.fail_next("GET", "/v1/wallet", status=500, times=10)
+    cli.local.faults.fail_next("GET", "/v1/billing/wallet", status=500, times=10)
     done = cli("wallet", "--json")
     assert done.code == 1 and done.error()["status"] == 500
