@@ -48,6 +48,7 @@ bench: $(PY)
 	$(PY) bench/call_overhead.py
 	$(PY) bench/memory.py
 	$(PY) bench/agents.py
+	$(PY) bench/cli.py
 
 # The README's main job: runtime dependencies only (.venv-demo), no dev group.
 demo: $(DEMO_PY)
@@ -55,6 +56,7 @@ demo: $(DEMO_PY)
 
 build: $(PY)
 	$(PY) -m build --outdir dist .
+	$(PY) -m build --outdir dist cli
 
 clean:
 	rm -rf $(VENV) $(DEMO_VENV) .venv-other dist build .pytest_cache .mypy_cache .ruff_cache
