@@ -79,27 +79,60 @@ def _count(text: str) -> int:
     return value
 
 
-class _Tree:
-    def __init__(self, root: argparse.ArgumentParser) -> None:
-        self.root = root
-        self.groups: dict[str, Any] = {}
+class _Sink:
+    """Stands in for the parsers of commands this invocation does not run: their arguments
+    are never added, which keeps ``--help`` and every command's start-up short."""
 
-    def add(self, parent: Any, name: str, handler: str, help_text: str) -> argparse.ArgumentParser:
+    def __getattr__(self, name: str) -> Any:
+        return lambda *_args, **_kwargs: self
+
+
+class _Tree:
+    def __init__(self, root: argparse.ArgumentParser, focus: str | None) -> None:
+        self.root = root
+        self.focus = focus  # the one command to build in full; "*" for all; None for none
+        self.root_subs: Any = None
+
+    def _wanted(self, name: str) -> bool:
+        return self.focus in ("*", name)
+
+    def add(self, parent: Any, name: str, handler: str, help_text: str) -> Any:
+        if isinstance(parent, _Sink):
+            return parent
         sub: argparse.ArgumentParser = parent.add_parser(
             name, help=help_text, description=help_text
         )
+        if parent is self.root_subs and not self._wanted(name):
+            return _Sink()
         _globals(sub, top=False)
         sub.set_defaults(handler=handler)
         return sub
 
     def group(self, name: str, help_text: str) -> Any:
         sub = self.root_subs.add_parser(name, help=help_text, description=help_text)
+        if not self._wanted(name):
+            return _Sink()
         _globals(sub, top=False)
         sub.set_defaults(handler=None, group_parser=sub)
         subs = sub.add_subparsers(dest="subcommand", metavar="COMMAND", parser_class=_Parser)
         return subs
 
-    root_subs: Any
+
+# The global options that take a value (to find the command word in an argument list).
+_VALUED = frozenset({"--base-url", "--workspace-id", "--timeout"})
+
+
+def command_word(argv: list[str]) -> str | None:
+    """The command an argument list names (its first word that is not an option), or None."""
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+        elif arg in _VALUED:
+            skip = True
+        elif not arg.startswith("-"):
+            return arg
+    return None
 
 
 def _coverage(p: argparse.ArgumentParser) -> None:
@@ -128,14 +161,16 @@ def _following(p: argparse.ArgumentParser, *, detach: bool = True) -> None:
     p.add_argument("--progress", choices=PROGRESS_MODES, default="auto", help="progress view")
 
 
-def build() -> argparse.ArgumentParser:
+def build(focus: str | None = "*") -> argparse.ArgumentParser:
+    """The parser; ``focus`` names the one command built in full (``"*"``: all of them, as
+    ``completion`` needs; ``None``: none, for the top-level help)."""
     root = _Parser(
         prog=PROG, description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     root.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     _globals(root, top=True)
     root.set_defaults(handler=None, group_parser=root)
-    tree = _Tree(root)
+    tree = _Tree(root, focus)
     tree.root_subs = root.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     top = tree.root_subs
 

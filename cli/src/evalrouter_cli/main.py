@@ -4,7 +4,6 @@ code (``_exit``)."""
 from __future__ import annotations
 
 import importlib
-import json
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -13,11 +12,16 @@ from . import _exit
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from ._parser import build
-
     raw = list(sys.argv[1:] if argv is None else argv)
+    if raw == ["--version"]:  # the commonest probe: answered without building the parser
+        from . import __version__
+
+        sys.stdout.write(f"evalrouter {__version__}\n")
+        return _exit.OK
+    from ._parser import build, command_word
+
     json_mode = "--json" in raw
-    parser = build()
+    parser = build(command_word(raw))
     try:
         args = parser.parse_args(raw)
     except _exit.CliError as error:
@@ -86,6 +90,8 @@ def _report_sdk(error: Any, *, json_mode: bool) -> int:
 
 def _write(document: dict[str, Any], *, json_mode: bool) -> None:
     if json_mode:
+        import json
+
         sys.stderr.write(json.dumps({"error": document}, ensure_ascii=False, default=str) + "\n")
         return
     lines = [f"error: {document['code']}: {document['message']}"]
