@@ -105,3 +105,11 @@ def test_a_terminal_is_asked_and_a_no_starts_nothing(cli: Cli) -> None:
         os.close(leader)
     assert code == 5
     assert cli("runs", "list", "--json").json()["runs"] == []
+
+
+def test_runs_results_draws_bars_with_whiskers_on_a_terminal(cli: Cli) -> None:
+    run_id = cli("run", *SMALL, "--yes", "--json").json()["run"]["id"]
+    code, shown = on_terminal(cli, "runs", "results", run_id, NO_COLOR="1")
+    assert code == 0 and "95% INTERVAL" in shown
+    assert "├" in shown and "●" in shown and "┤" in shown
+    assert f"Next: evalrouter runs export {run_id}" in shown

@@ -79,23 +79,13 @@ def results(ctx: Context) -> int:
     rows = _render.scores(result)
 
     def human() -> str:
-        from .._charts import Ranked, Ranking, terminal_chart
+        from .._charts import Ranked, Ranking, ranking_from_comparison, terminal_chart
 
-        if len({r["model_index"] for r in rows}) > 1 or len(rows) > 1:
-            ranked = [
-                Ranked(
-                    str(i + 1),
-                    f"{r['benchmark']} #{r['model_index'] or 0}",
-                    r["score"],
-                    r["low"],
-                    r["high"],
-                    r["graded"],
-                )
-                for i, r in enumerate(sorted(rows, key=lambda r: -(r["score"] or 0)))
-            ]
-            chart = terminal_chart(Ranking(f"Run {run_id}", ranked, []), ctx.output)
+        if len({r["model_index"] for r in rows} - {None}) > 1:  # several models: rank them
+            comparison = ctx.client.runs.get(run_id).compare()
+            chart = terminal_chart(ranking_from_comparison(comparison), ctx.output)
             return f"{chart}\n\nNext: evalrouter compare {run_id}"
-        ranked = [Ranked("1", r["benchmark"], r["score"], r["low"], r["high"]) for r in rows]
+        ranked = [Ranked("", r["benchmark"], r["score"], r["low"], r["high"]) for r in rows]
         chart = terminal_chart(Ranking(f"Run {run_id}", ranked, []), ctx.output)
         return (
             f"{_render.score_lines(rows)}\n\n{chart}\n\n"
