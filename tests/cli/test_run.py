@@ -146,3 +146,21 @@ def test_ctrl_c_exits_130_and_never_cancels(slow_cli: Cli) -> None:
         assert "nothing was cancelled" in err and "evalrouter runs wait run_" in err
         run_id = err.split("evalrouter runs wait ")[1].split()[0]
         assert local.client().runs.get(run_id).status in ("queued", "running")
+
+
+def test_following_a_run_while_the_api_is_unreachable_exits_6(cli: Cli) -> None:
+    run_id = cli("run", *SMALL, "--yes", "--detach", "--json").json()["run"]["id"]
+    done = cli(
+        "runs",
+        "wait",
+        run_id,
+        "--disconnect-timeout",
+        "1",
+        "--poll-interval",
+        "0.2",
+        "--timeout",
+        "2",
+        EVALROUTER_BASE_URL="http://127.0.0.1:9",
+    )
+    assert done.code == 6, done.err
+    assert "api_unreachable" in done.err and f"evalrouter runs wait {run_id}" in done.err

@@ -13,7 +13,6 @@ from ._context import Context
 from ._io import records
 
 MAX_DELAY = 10.0  # the longest pause between two reads
-DISCONNECT_SECONDS = 90.0  # how long the API may be unreachable before giving up (exit 6)
 
 
 def reattach(run_id: str) -> str:
@@ -42,10 +41,11 @@ def follow(ctx: Context, run_id: str) -> Any:
                 now = time.monotonic()
                 failing_since = failing_since or now
                 view.retrying(error)
-                if now - failing_since > DISCONNECT_SECONDS:
+                if now - failing_since > args.disconnect_timeout:
                     raise _exit.CliError(
                         "api_unreachable",
-                        f"The API was unreachable for {DISCONNECT_SECONDS:.0f} s ({error.code}).",
+                        f"The API was unreachable for {args.disconnect_timeout:g} s "
+                        f"({error.code}).",
                         hint=reattach(run_id),
                         exit_code=_exit.UNREACHABLE,
                     ) from None

@@ -159,6 +159,13 @@ def _following(p: argparse.ArgumentParser, *, detach: bool = True) -> None:
         "--poll-interval", type=_positive, metavar="S", default=1.0, help="first poll delay (1)"
     )
     p.add_argument("--progress", choices=PROGRESS_MODES, default="auto", help="progress view")
+    p.add_argument(
+        "--disconnect-timeout",
+        type=_positive,
+        metavar="S",
+        default=90.0,
+        help="give up (exit 6) after the API is unreachable this long (90)",
+    )
 
 
 def build(focus: str | None = "*") -> argparse.ArgumentParser:
