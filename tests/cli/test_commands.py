@@ -161,3 +161,71 @@ def test_wrong_key_is_exit_1_with_its_code(tmp_path: Path) -> None:
             assert done.error()["status"] == 401
     finally:
         local.close()
+
+
+FAKE_KEYRING = """
+import json, os
+PATH = os.environ["FAKE_KEYRING_FILE"]
+
+
+def _load():
+    try:
+        return json.load(open(PATH))
+    except OSError:
+        return {}
+
+
+def get_password(service, user):
+    return _load().get(f"{service}|{user}")
+
+
+def set_password(service, user, secret):
+    data = _load()
+    data[f"{service}|{user}"] = secret
+    json.dump(data, open(PATH, "w"))
+
+
+def delete_password(service, user):
+    data = _load()
+    data.pop(f"{service}|{user}", None)
+    json.dump(data, open(PATH, "w"))
+"""
+
+
+def test_login_uses_the_keyring_when_it_is_installed(cli: Cli, tmp_path: Path) -> None:
+    # A stand-in for the keyring extra (the real one needs an OS keychain).
+    (tmp_path / "fake" / "keyring").mkdir(parents=True)
+    (tmp_path / "fake" / "keyring" / "__init__.py").write_text(FAKE_KEYRING)
+    ring = tmp_path / "ring.json"
+    env = {
+        "PYTHONPATH": str(tmp_path / "fake"),
+        "FAKE_KEYRING_FILE": str(ring),
+        "EVALROUTER_CREDENTIAL_STORE": "",
+    }
+    key = "er_ring_" + "k" * 24
+    done = cli("login", "--with-api-key", "--json", stdin=key, **env)
+    assert done.code == 0 and done.json()["store"] == "keyring"
+    assert key in ring.read_text()
+    assert not (cli.home / "config" / "credentials.json").exists()
+    assert cli("whoami", "--json", **env).json()["key_source"] == "keyring"
+    assert cli("logout", "--json", **env).json()["removed"] is True
+    assert key not in ring.read_text()
+
+
+def test_quotes_for_chosen_tasks(cli: Cli) -> None:
+    done = cli(
+        "quotes",
+        "create",
+        "gsm8k",
+        "--model",
+        "gpt-5",
+        "--task",
+        "gsm8k-v3-0006",
+        "--task",
+        "gsm8k-v3-0037",
+        "--json",
+    )
+    assert done.code == 0, done.err
+    assert done.json()["plan"]["total_tasks"] == 2
+    bad = cli("quotes", "create", "gsm8k", "--model", "gpt-5", "--seed", "3", "--json")
+    assert bad.code == 2 and "--seed goes with --sample" in bad.error()["message"]
