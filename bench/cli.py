@@ -7,7 +7,8 @@ own), the same three commands of that CLI are timed in the same rounds, as a bla
 are interleaved within each round so drift hits all alike; medians of N rounds are reported.
 
 Targets: ``--help`` within 5x a bare Python start, and at least 10x faster than the service's
-CLI.
+CLI. Reported, never asserted: the script exits 0 and ends with a ``target: ... PASS|MISS``
+line.
 
 Run: ``make bench`` or ``.venv/bin/python bench/cli.py [--rounds N] [--vendor PATH]``.
 """
@@ -83,8 +84,8 @@ def main() -> int:
     for label, value in median.items():
         print(f"{label:<32} {value * 1e3:7.1f}ms {value / bare:6.1f}x")
     help_ratio = median["evalrouter --help"] / bare
-    print(f"--help: {help_ratio:.1f}x a bare Python start (target <= {HELP_TARGET:g}x)")
     ok = help_ratio <= HELP_TARGET
+    target = f"--help {help_ratio:.1f}x bare Python (<= {HELP_TARGET:g}x)"
     for name in commands:
         vendor = median.get(f"vendor {name}")
         if vendor is not None:
@@ -92,7 +93,9 @@ def main() -> int:
             print(f"{name}: {speedup:.1f}x faster than the service's CLI")
             if name == "--help":
                 ok = ok and speedup >= VENDOR_TARGET
-    return 0 if ok else 1
+                target += f", {speedup:.1f}x faster than the service's (>= {VENDOR_TARGET:g}x)"
+    print(f"target: {target} {'PASS' if ok else 'MISS'}")
+    return 0
 
 
 if __name__ == "__main__":
