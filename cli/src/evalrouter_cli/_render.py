@@ -33,7 +33,7 @@ def quote_card(quote: dict[str, Any], *, benchmark: str, models: list[str], cap:
     model = plan.get("model") or {}
     if len(models) == 1 and model.get("display_name"):
         shown = f"{model['display_name']} ({model.get('route_id') or models[0]})"
-    cap_text = f"${cap}" if cap else "none given: the wallet bounds the run"
+    cap_text = _dollars(cap) if cap else "none given: the wallet bounds the run"
     lines = [
         f"Quote {quote.get('id')}",
         f"  Benchmark:      {benchmark}",
@@ -49,6 +49,16 @@ def quote_card(quote: dict[str, Any], *, benchmark: str, models: list[str], cap:
             f"  Warning: {warning.get('message') if isinstance(warning, dict) else warning}"
         )
     return "\n".join(lines)
+
+
+def _dollars(amount: str) -> str:
+    """``--max-cost`` as typed (``1``, ``0.25``) in the card's money format (``$1.00``)."""
+    from decimal import Decimal, InvalidOperation
+
+    try:
+        return usd(Decimal(amount) * 1_000_000)
+    except (InvalidOperation, ValueError):
+        return amount
 
 
 def _interval(metric: dict[str, Any]) -> tuple[float | None, float | None]:
