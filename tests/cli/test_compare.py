@@ -40,3 +40,9 @@ def test_compare_runs_on_other_tasks_is_refused(cli: Cli) -> None:
     other = cli("run", "gsm8k", "--model", "gpt-5", *COVER, "--seed", "9").json()["run"]["id"]
     done = cli("compare", first, other, "--json")
     assert done.code == 1 and done.error()["code"] == "comparison_incompatible"
+
+
+def test_compare_one_single_model_run_is_usage(cli: Cli) -> None:
+    run_id = cli("run", "gsm8k", "--model", "gpt-5", *COVER).json()["run"]["id"]
+    done = cli("compare", run_id, "--json")
+    assert done.code == 2 and "nothing to compare" in done.error()["message"]

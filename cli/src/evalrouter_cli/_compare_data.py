@@ -118,8 +118,23 @@ def gather(ctx: Context, given: list[str]) -> Compared:
 def _one_run(ctx: Context, run_id: str) -> Compared:
     from ._charts import ranking_from_comparison
 
+    from evalrouter import EvalRouterError
+
+    from . import _exit
+
     run = ctx.client.runs.get(run_id)
-    comparison = run.compare()
+    try:
+        comparison = run.compare()
+    except EvalRouterError as error:
+        if error.code != "not_a_comparison":
+            raise
+        raise _exit.CliError(
+            "usage_error",
+            f"Run {run_id} evaluates one model: there is nothing to compare it with.",
+            hint="Give two or more runs on the same tasks (evalrouter compare RUN_A RUN_B), "
+            "or a run of several models (evalrouter run BENCH --model A --model B).",
+            exit_code=_exit.USAGE,
+        ) from None
     result = records(run.results())
     arms = []
     for model in comparison.models:
