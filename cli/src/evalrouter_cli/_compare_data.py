@@ -116,11 +116,10 @@ def gather(ctx: Context, given: list[str]) -> Compared:
 
 
 def _one_run(ctx: Context, run_id: str) -> Compared:
-    from ._charts import ranking_from_comparison
-
     from evalrouter import EvalRouterError
 
     from . import _exit
+    from ._charts import ranking_from_comparison
 
     run = ctx.client.runs.get(run_id)
     try:
