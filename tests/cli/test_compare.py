@@ -46,3 +46,14 @@ def test_compare_one_single_model_run_is_usage(cli: Cli) -> None:
     run_id = cli("run", "gsm8k", "--model", "gpt-5", *COVER).json()["run"]["id"]
     done = cli("compare", run_id, "--json")
     assert done.code == 2 and "nothing to compare" in done.error()["message"]
+
+
+def test_equal_scores_share_a_rank() -> None:
+    from evalrouter_cli._compare_data import Arm, _ranked
+
+    arms = [
+        Arm("a", "run_a", 0, score=0.5),
+        Arm("b", "run_b", 0, score=0.8),
+        Arm("c", "run_c", 0, score=0.5),
+    ]
+    assert [(r.label, r.name) for r in _ranked(arms)] == [("1", "b"), ("2=", "a"), ("2=", "c")]

@@ -103,9 +103,13 @@ def _outcomes(arms: list[Arm]) -> list[Outcome]:
 
 def _ranked(arms: list[Arm]) -> list[Ranked]:
     ordered = sorted(arms, key=lambda a: -(a.score if a.score is not None else -1))
-    return [
-        Ranked(str(i + 1), a.name, a.score, a.low, a.high, a.graded) for i, a in enumerate(ordered)
-    ]
+    ranked: list[Ranked] = []
+    for a in ordered:
+        tied = [b for b in ordered if b.score == a.score]
+        rank = ordered.index(tied[0]) + 1  # equal scores share the best rank, marked "="
+        label = f"{rank}=" if len(tied) > 1 else str(rank)
+        ranked.append(Ranked(label, a.name, a.score, a.low, a.high, a.graded))
+    return ranked
 
 
 def gather(ctx: Context, given: list[str]) -> Compared:
