@@ -94,8 +94,8 @@ def terminal_chart(ranking: Ranking, output: Output) -> str:
     console = Console(
         file=buffer,
         width=100,
-        force_terminal=output.colour,
-        no_color=not output.colour,
+        force_terminal=output.colour_out,
+        no_color=not output.colour_out,
         highlight=False,
         emoji=False,
     )

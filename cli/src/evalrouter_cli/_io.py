@@ -42,7 +42,8 @@ class Output:
         self.explicit_json = json_mode
         # Human output only on a terminal: piped, a script gets JSON either way.
         self.json = json_mode or not is_tty(self.out)
-        self.colour = colour_ok(self.err) and not json_mode
+        self.colour = colour_ok(self.err) and not json_mode  # progress, on stderr
+        self.colour_out = colour_ok(self.out) and not json_mode  # tables and charts
         self.no_input = no_input
 
     @property
