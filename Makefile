@@ -9,7 +9,7 @@ DEMO_PY := $(DEMO_VENV)/bin/python
 
 .PHONY: venv generate check-generated lint typecheck test unit bench demo build clean
 
-$(PY): pyproject.toml
+$(PY): pyproject.toml cli/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e . --group dev
