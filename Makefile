@@ -9,10 +9,11 @@ DEMO_PY := $(DEMO_VENV)/bin/python
 
 .PHONY: venv generate check-generated lint typecheck test unit bench demo build clean
 
-$(PY): pyproject.toml
+$(PY): pyproject.toml cli/pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e . --group dev
+	$(PY) -m pip install -q -e "cli[charts]"
 	touch $(PY)
 
 venv: $(PY)
@@ -30,8 +31,8 @@ check-generated: $(PY)
 	$(PY) codegen/generate.py --check
 
 lint: $(PY)
-	$(PY) -m ruff check src tests bench codegen
-	$(PY) -m ruff format --check src tests bench codegen
+	$(PY) -m ruff check src tests bench codegen cli
+	$(PY) -m ruff format --check src tests bench codegen cli
 
 typecheck: $(PY)
 	$(PY) -m mypy
@@ -47,6 +48,7 @@ bench: $(PY)
 	$(PY) bench/call_overhead.py
 	$(PY) bench/memory.py
 	$(PY) bench/agents.py
+	$(PY) bench/cli.py
 
 # The README's main job: runtime dependencies only (.venv-demo), no dev group.
 demo: $(DEMO_PY)
@@ -54,6 +56,7 @@ demo: $(DEMO_PY)
 
 build: $(PY)
 	$(PY) -m build --outdir dist .
+	$(PY) -m build --outdir dist cli
 
 clean:
 	rm -rf $(VENV) $(DEMO_VENV) .venv-other dist build .pytest_cache .mypy_cache .ruff_cache

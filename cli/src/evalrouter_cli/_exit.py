@@ -1,0 +1,98 @@
+"""Exit codes (DESIGN.md §8: one table for every command, model and agent runs alike) and the
+CLI's own error, which carries the code it exits with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+OK = 0  # completed, or success
+FAILED = 1  # the run failed, or an API error (authentication included: never 4)
+USAGE = 2  # the command line itself is wrong
+OTHER_END = 4  # the run ended any other way: partial, cancelled, interrupted
+NOT_STARTED = 5  # nothing started: declined, --yes missing, quote above --max-cost
+UNREACHABLE = 6  # the API could not be reached
+WAIT_TIMEOUT = 124  # --wait-timeout passed; the run goes on
+INTERRUPTED = 130  # Ctrl+C; the run goes on
+
+# Codes that mean "what you typed is wrong", whether the SDK or the CLI found it.
+USAGE_CODES = frozenset(
+    {
+        "usage_error",
+        "invalid_input",
+        "invalid_configuration",
+        "ambiguous_benchmark",
+        "ambiguous_model",
+        "ambiguous_id",
+        "benchmark_not_found",
+        "benchmark_unavailable",
+        "model_not_found",
+        "run_not_found",
+        "destination_exists",
+        "unsupported_agent",
+        "unsupported_install",
+    }
+)
+NOT_STARTED_CODES = frozenset(
+    {"quote_exceeds_max_cost", "cap_below_minimum", "confirmation_required", "declined"}
+)
+UNREACHABLE_CODES = frozenset({"network_error", "request_timeout", "api_unreachable"})
+
+# The end states of a run, and the exit each one gives.
+TERMINAL = frozenset({"completed", "failed", "partial", "cancelled"})
+
+
+def for_status(status: str | None) -> int:
+    """The exit code of a followed run that ended in ``status``."""
+    if status == "completed":
+        return OK
+    if status == "failed":
+        return FAILED
+    return OTHER_END
+
+
+class CliError(Exception):
+    """An error the CLI reports itself: one ``code: message`` line, a hint, an exit code."""
+
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        *,
+        hint: str | None = None,
+        exit_code: int | None = None,
+        details: dict[str, Any] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.hint = hint
+        self.exit_code = exit_code if exit_code is not None else exit_for_code(code, None)
+        self.details = details or {}
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "code": self.code,
+            "message": self.message,
+            "hint": self.hint,
+            "status": None,
+            "retryable": False,
+            "request_id": None,
+            "details": self.details,
+        }
+
+
+def usage(message: str, *, hint: str | None = None) -> CliError:
+    return CliError("usage_error", message, hint=hint, exit_code=USAGE)
+
+
+def exit_for_code(code: str, status: int | None) -> int:
+    """The exit code of an error: by its code first, then its HTTP status."""
+    if code in NOT_STARTED_CODES:
+        return NOT_STARTED
+    if code in UNREACHABLE_CODES:
+        return UNREACHABLE
+    if code == "wait_timeout":
+        return WAIT_TIMEOUT
+    if code in USAGE_CODES and status is None:
+        return USAGE
+    return FAILED

@@ -1,0 +1,173 @@
+"""The report's charts, drawn with matplotlib (the ``charts`` extra: ``evalrouter[charts]``),
+imported only by ``evalrouter report``. Each function returns a matplotlib Figure."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+from ._compare_data import Compared
+
+INK, ACCENT, MUTED, GOOD, BAD = "#1f2933", "#2f6fdf", "#9aa5b1", "#2e9e5b", "#d64545"
+
+
+def pyplot() -> Any:
+    try:
+        import matplotlib
+    except ImportError:
+        from ._exit import CliError
+
+        raise CliError(
+            "charts_extra_required",
+            "Reports are drawn with matplotlib, which is not installed.",
+            hint='Install the charts extra: pip install "evalrouter[charts]"',
+            exit_code=1,
+        ) from None
+    matplotlib.use("Agg")
+    matplotlib.rcParams.update(
+        {"svg.fonttype": "path", "svg.hashsalt": "evalrouter", "font.size": 10}
+    )
+    import matplotlib.pyplot as plt
+
+    return plt
+
+
+def _percent(value: float | None) -> float:
+    return 100.0 * value if value is not None else float("nan")
+
+
+def ranking(compared: Compared) -> Any:
+    plt = pyplot()
+    rows = compared.ranking.models
+    fig, ax = plt.subplots(figsize=(8, 0.6 * len(rows) + 1.4))
+    names = [f"{m.label}. {m.name}" for m in rows][::-1]
+    scores = [_percent(m.score) for m in rows][::-1]
+    lows = [
+        s - _percent(m.low) if m.low is not None else 0
+        for s, m in zip(scores, rows[::-1], strict=True)
+    ]
+    highs = [
+        _percent(m.high) - s if m.high is not None else 0
+        for s, m in zip(scores, rows[::-1], strict=True)
+    ]
+    ax.barh(names, scores, color=ACCENT, alpha=0.85, height=0.5)
+    ax.errorbar(scores, names, xerr=[lows, highs], fmt="o", color=INK, capsize=5)
+    ax.set_xlim(0, 100)
+    ax.set_xlabel("score (%), with its 95% interval")
+    ax.set_title(compared.ranking.title, loc="left")
+    ax.grid(axis="x", color=MUTED, alpha=0.3)
+    fig.tight_layout()
+    return fig
+
+
+def differences(compared: Compared) -> Any:
+    plt = pyplot()
+    pairs = compared.ranking.pairs
+    fig, ax = plt.subplots(figsize=(8, 0.6 * max(len(pairs), 1) + 1.4))
+    labels = [f"{p.model} - {p.other}" for p in pairs][::-1]
+    values = [_percent(p.difference) for p in pairs][::-1]
+    lows = [v - _percent(p.low) for v, p in zip(values, pairs[::-1], strict=True)]
+    highs = [_percent(p.high) - v for v, p in zip(values, pairs[::-1], strict=True)]
+    colours = [
+        (GOOD if v > 0 else BAD) if p.significant else MUTED
+        for v, p in zip(values, pairs[::-1], strict=True)
+    ]
+    for y, (v, lo, hi, c) in enumerate(zip(values, lows, highs, colours, strict=True)):
+        ax.errorbar([v], [y], xerr=[[lo], [hi]], fmt="o", color=c, capsize=5)
+    ax.set_yticks(range(len(labels)), labels)
+    ax.axvline(0, color=INK, linewidth=1)
+    ax.set_xlabel("difference in points, with its 95% interval (coloured: significant)")
+    ax.set_title("Pairwise differences", loc="left")
+    ax.grid(axis="x", color=MUTED, alpha=0.3)
+    fig.tight_layout()
+    return fig
+
+
+def frontier_points(points: list[tuple[float, float, str]]) -> list[tuple[float, float, str]]:
+    """The points no other point beats on both cost (lower) and score (higher)."""
+    best: list[tuple[float, float, str]] = []
+    for cost, score, name in sorted(points, key=lambda p: (p[0], -p[1])):
+        if not best or score > best[-1][1]:
+            best.append((cost, score, name))
+    return best
+
+
+def score_vs_cost(compared: Compared) -> Any:
+    plt = pyplot()
+    points = [
+        (a.charged_microusd / 1e6, _percent(a.score), a.name)
+        for a in compared.arms
+        if a.charged_microusd is not None and a.score is not None
+    ]
+    fig, ax = plt.subplots(figsize=(8, 4.2))
+    for cost, score, name in points:
+        ax.scatter([cost], [score], color=ACCENT, zorder=3)
+        ax.annotate(name, (cost, score), textcoords="offset points", xytext=(6, 4))
+    front = frontier_points(points)
+    if len(front) > 1:
+        ax.step(
+            [p[0] for p in front], [p[1] for p in front], where="post", color=GOOD, label="frontier"
+        )
+        ax.legend(loc="lower right")
+    ax.set_xlabel("charged (USD)")
+    ax.set_ylabel("score (%)")
+    ax.set_title("Score against cost", loc="left")
+    ax.grid(color=MUTED, alpha=0.3)
+    fig.tight_layout()
+    return fig
+
+
+def outcomes(compared: Compared) -> Any:
+    plt = pyplot()
+    rows = compared.outcomes
+    fig, ax = plt.subplots(figsize=(8, 0.6 * max(len(rows), 1) + 1.4))
+    labels = [f"{o.model} vs {o.other}" for o in rows][::-1]
+    wins = [o.wins for o in rows][::-1]
+    ties = [o.ties for o in rows][::-1]
+    losses = [o.losses for o in rows][::-1]
+    ax.barh(labels, wins, color=GOOD, label="wins")
+    ax.barh(labels, ties, left=wins, color=MUTED, label="ties")
+    ax.barh(
+        labels,
+        losses,
+        left=[w + t for w, t in zip(wins, ties, strict=True)],
+        color=BAD,
+        label="losses",
+    )
+    ax.set_xlabel("tasks (both graded)")
+    ax.set_title("Per-task wins, ties and losses", loc="left")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.35), ncols=3, frameon=False)
+    fig.tight_layout()
+    return fig
+
+
+def coverage(compared: Compared) -> Any:
+    plt = pyplot()
+    arms = compared.arms
+    fig, ax = plt.subplots(figsize=(8, 0.6 * len(arms) + 1.4))
+    labels = [a.name for a in arms][::-1]
+    graded = [a.graded for a in arms][::-1]
+    errors = [a.errors for a in arms][::-1]
+    rest = [max(a.planned - a.graded - a.errors, 0) for a in arms][::-1]
+    ax.barh(labels, graded, color=ACCENT, label="graded")
+    ax.barh(labels, errors, left=graded, color=BAD, label="errors")
+    ax.barh(
+        labels,
+        rest,
+        left=[g + e for g, e in zip(graded, errors, strict=True)],
+        color=MUTED,
+        label="not graded",
+    )
+    ax.set_xlabel("tasks planned")
+    ax.set_title("Coverage", loc="left")
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.35), ncols=3, frameon=False)
+    fig.tight_layout()
+    return fig
+
+
+def svg(fig: Any) -> str:
+    buffer = io.StringIO()
+    fig.savefig(buffer, format="svg", metadata={"Creator": None, "Date": None})
+    pyplot().close(fig)
+    text = buffer.getvalue()
+    return text[text.index("<svg") :]  # inline: no XML prolog or doctype

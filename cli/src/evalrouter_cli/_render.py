@@ -1,0 +1,128 @@
+"""Human text for quotes, runs and scores (plain text: it reads the same on any stream)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ._io import table, text, usd
+
+
+def coverage_text(quote: dict[str, Any]) -> str:
+    plan = quote.get("plan") or {}
+    coverage = plan.get("coverage") or {}
+    total = plan.get("total_tasks")
+    profiles = plan.get("profiles") or []
+    population = sum(p.get("population_count") or 0 for p in profiles) or None
+    mode = coverage.get("mode")
+    if mode == "sample":
+        return (
+            f"sample of {total} of {population} tasks (seed {coverage.get('seed')})"
+            if population
+            else f"sample of {total} tasks"
+        )
+    if mode == "tasks":
+        return f"{total} chosen task(s)"
+    if mode == "full":
+        return f"full benchmark: {total} tasks"
+    return f"{total} tasks" if total is not None else "unknown"
+
+
+def quote_card(quote: dict[str, Any], *, benchmark: str, models: list[str], cap: str | None) -> str:
+    plan = quote.get("plan") or {}
+    shown = ", ".join(models)
+    model = plan.get("model") or {}
+    if len(models) == 1 and model.get("display_name"):
+        shown = f"{model['display_name']} ({model.get('route_id') or models[0]})"
+    cap_text = _dollars(cap) if cap else "none given: the wallet bounds the run"
+    lines = [
+        f"Quote {quote.get('id')}",
+        f"  Benchmark:      {benchmark}",
+        f"  Model(s):       {shown}",
+        f"  Coverage:       {coverage_text(quote)}",
+        f"  Estimate:       {usd(quote.get('estimated_charge_microusd'))}",
+        f"  Maximum charge: {usd(quote.get('max_charge_microusd'))}",
+        f"  Cap:            {cap_text}",
+        f"  Expires:        {quote.get('expires_at')}",
+    ]
+    for warning in plan.get("warnings") or []:
+        lines.append(
+            f"  Warning: {warning.get('message') if isinstance(warning, dict) else warning}"
+        )
+    return "\n".join(lines)
+
+
+def _dollars(amount: str) -> str:
+    """``--max-cost`` as typed (``1``, ``0.25``) in the card's money format (``$1.00``)."""
+    from decimal import Decimal, InvalidOperation
+
+    try:
+        return usd(Decimal(amount) * 1_000_000)
+    except (InvalidOperation, ValueError):
+        return amount
+
+
+def _interval(metric: dict[str, Any]) -> tuple[float | None, float | None]:
+    interval = (metric.get("uncertainty") or {}).get("interval") or {}
+    return interval.get("lower"), interval.get("upper")
+
+
+def scores(result: dict[str, Any]) -> list[dict[str, Any]]:
+    """One row per profile (and model): the headline metric with its 95% interval."""
+    rows = []
+    for profile in result.get("profiles") or []:
+        key = profile.get("headline_key")
+        for metric in profile.get("metrics") or []:
+            if metric.get("key") != key:
+                continue
+            low, high = _interval(metric)
+            rows.append(
+                {
+                    "benchmark": profile.get("name"),
+                    "model_index": profile.get("model_index"),
+                    "metric": metric.get("name") or key,
+                    "score": metric.get("value"),
+                    "low": low,
+                    "high": high,
+                    "graded": profile.get("graded"),
+                    "planned": profile.get("planned"),
+                    "errors": profile.get("errors"),
+                }
+            )
+    return rows
+
+
+def pct(value: object) -> str:
+    if not isinstance(value, int | float) or isinstance(value, bool):
+        return "-"
+    return f"{value * 100:.1f}%"
+
+
+def score_lines(rows: list[dict[str, Any]]) -> str:
+    body = [
+        [
+            text(r["benchmark"]),
+            text(r["metric"]),
+            pct(r["score"]),
+            f"{pct(r['low'])} to {pct(r['high'])}" if r["low"] is not None else "-",
+            f"{r['graded']}/{r['planned']}",
+            text(r["errors"]),
+        ]
+        for r in rows
+    ]
+    return table(["BENCHMARK", "METRIC", "SCORE", "95% INTERVAL", "GRADED", "ERRORS"], body)
+
+
+def run_lines(run: dict[str, Any]) -> str:
+    progress = run.get("progress") or {}
+    interruption = run.get("interruption") or {}
+    lines = [
+        f"Run:     {run.get('id')}  {run.get('name') or ''}".rstrip(),
+        f"Status:  {run.get('status')}"
+        + (f" ({interruption.get('reason')})" if interruption.get("reason") else ""),
+        f"Done:    {progress.get('processed', run.get('completed_count'))}/"
+        f"{progress.get('planned', run.get('planned_count'))}; "
+        f"errors {progress.get('errors', run.get('error_count'))}",
+        f"Spend:   {usd(run.get('spend_microusd'))} of cap {usd(run.get('cap_microusd'))}",
+        f"Created: {run.get('created_at')}",
+    ]
+    return "\n".join(lines)

@@ -1,0 +1,224 @@
+"""``run … --agent SPEC``: evaluate a Python agent on this machine through ``evalrouter.agents``.
+
+SPEC is ``module:attr`` or ``path.py:attr``. ACP commands and registry agents come with the ACP
+issue; until then they are refused here, before anything is quoted. The trace options are
+checked first too (patterns compiled, at most 16 of at most 200 characters), so a bad pattern
+never leaves a paid run behind.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .. import _exit
+from .._context import Context
+from .._exit import CliError
+from .._parser import TRACE_KINDS
+
+MAX_PATTERNS = 16
+MAX_PATTERN_LENGTH = 200
+
+
+def refuse_trace_flags(args: Any) -> None:
+    for flag, value in (
+        ("--trace-level", args.trace_level),
+        ("--trace-include", args.trace_include),
+        ("--trace-redact", args.trace_redact),
+    ):
+        if value:
+            raise _exit.usage(f"{flag} applies to agent runs only (add --agent SPEC).")
+
+
+def trace_options(args: Any) -> tuple[dict[str, Any] | None, list[str]]:
+    """The quote's trace settings and the local redaction patterns, checked."""
+    patterns = list(args.trace_redact or [])
+    if len(patterns) > MAX_PATTERNS:
+        raise _exit.usage(f"At most {MAX_PATTERNS} --trace-redact patterns (got {len(patterns)}).")
+    for pattern in patterns:
+        if len(pattern) > MAX_PATTERN_LENGTH:
+            raise _exit.usage(
+                f"A --trace-redact pattern is {len(pattern)} characters; at most "
+                f"{MAX_PATTERN_LENGTH}."
+            )
+        try:
+            re.compile(pattern)
+        except re.error as error:
+            raise _exit.usage(
+                f"--trace-redact {pattern!r} is not a valid regular expression: {error}.",
+                hint="Patterns are Python regular expressions, applied on this machine only.",
+            ) from None
+    trace: dict[str, Any] = {}
+    if args.trace_level:
+        trace["level"] = args.trace_level
+    if args.trace_include:
+        kinds = [k.strip() for k in args.trace_include.split(",") if k.strip()]
+        unknown = [k for k in kinds if k not in TRACE_KINDS]
+        if unknown or not kinds:
+            raise _exit.usage(
+                f"--trace-include: unknown kind(s) {', '.join(unknown) or '(none given)'}.",
+                hint=f"Kinds: {', '.join(TRACE_KINDS)}.",
+            )
+        trace["include"] = kinds
+    return (trace or None), patterns
+
+
+_PYTHON_SPEC = re.compile(r"^(?P<target>[^:]+):(?P<attr>[A-Za-z_][A-Za-z0-9_.]*)$")
+
+
+def check_spec(spec: str) -> None:
+    """Only Python agents for now; anything else is refused with what to do instead."""
+    found = _PYTHON_SPEC.match(spec)
+    if found is None or spec.startswith(("local:", "remote:", "hosted:")) or " " in spec:
+        raise CliError(
+            "unsupported_agent",
+            f"--agent {spec!r} is not a Python agent. ACP commands and registry agents are "
+            "not supported by this release.",
+            hint="Give a Python agent as module:attr or path/to/agent.py:attr.",
+            exit_code=_exit.USAGE,
+        )
+
+
+def load_agent(spec: str) -> Any:
+    """The agent SPEC names: an ``agents.Agent`` instance, or a subclass (made with no
+    arguments), from ``module:attr`` (the working directory is importable) or
+    ``path.py:attr``."""
+    import importlib
+    import importlib.util
+    import sys
+    from pathlib import Path
+
+    from evalrouter import agents
+
+    target, _, attr = spec.rpartition(":")
+    try:
+        if target.endswith(".py"):
+            path = Path(target)
+            if not path.is_file():
+                raise _exit.usage(f"--agent {spec!r}: no file {target}.")
+            loader = importlib.util.spec_from_file_location(f"_evalrouter_agent_{path.stem}", path)
+            if loader is None or loader.loader is None:
+                raise _exit.usage(f"--agent {spec!r}: {target} cannot be imported.")
+            module = importlib.util.module_from_spec(loader)
+            sys.modules[loader.name] = module
+            loader.loader.exec_module(module)
+        else:
+            sys.path.insert(0, str(Path.cwd()))
+            module = importlib.import_module(target)
+    except CliError:
+        raise
+    except Exception as error:  # the user's module failed to import: say how, briefly
+        raise CliError(
+            "invalid_agent",
+            f"--agent {spec!r}: importing {target} failed: {type(error).__name__}: {error}",
+            exit_code=_exit.USAGE,
+        ) from None
+    value: Any = module
+    for part in attr.split("."):
+        value = getattr(value, part, None)
+    if isinstance(value, type) and issubclass(value, agents.Agent):
+        value = value()
+    if not isinstance(value, agents.Agent):
+        raise CliError(
+            "invalid_agent",
+            f"--agent {spec!r} is not an agents.Agent (found {type(value).__name__}).",
+            hint="Point at an agents.Agent subclass or instance, or a function decorated with "
+            "@agents.define_agent.",
+            exit_code=_exit.USAGE,
+        )
+    return value
+
+
+def run_agent(ctx: Context) -> int:
+    from evalrouter import agents
+
+    from .. import _render
+    from .._io import records
+    from .run import confirm_start, coverage
+
+    args = ctx.args
+    check_spec(args.agent)
+    trace, patterns = trace_options(args)  # checked before anything is quoted
+    if len(args.model) != 1:
+        raise _exit.usage("An agent run takes one --model (the model its gateway serves).")
+    if args.detach:
+        raise _exit.usage("--detach does not apply to --agent: the attempts run on this machine.")
+    agent = load_agent(args.agent)
+    options: dict[str, Any] = {}
+    cover = coverage(args)
+    if cover is not None:
+        options["coverage"] = cover
+    if args.max_cost:
+        options["budget_usd"] = args.max_cost.removeprefix("$")
+    if trace:
+        options["trace"] = trace
+    if patterns:
+        options["trace_redact"] = patterns
+    evaluation = agents.quote(
+        ctx.client,
+        agent=agent,
+        model=args.model[0],
+        tasks=agents.benchmark(args.benchmark),
+        **options,
+    )
+    document = records(evaluation.quote)
+    cap = args.max_cost.removeprefix("$") if args.max_cost else None
+    card = _render.quote_card(document, benchmark=args.benchmark, models=args.model, cap=cap)
+    card += f"\n  Agent:          {agent.name} (runs on this machine)"
+    if args.dry_run:
+        ctx.output.say(card)
+        ctx.output.result({"quote": document, "run": None, "started": False}, lambda: card)
+        return _exit.OK
+    confirm_start(ctx, card)
+    run = evaluation.start(name=args.name)
+    ctx.output.say(f"Started run {run.id}; running its attempts on this machine.")
+    narrate = args.progress != "off" and not (ctx.output.explicit_json and args.progress != "json")
+    attempts: list[dict[str, Any]] = []
+    try:
+        for event in run.events():
+            item = event.as_dict()
+            attempts.append(item)
+            if narrate:
+                ctx.output.err.write(_event_line(item, as_json=args.progress == "json") + "\n")
+                ctx.output.err.flush()
+    except KeyboardInterrupt:
+        ctx.output.err.write(
+            f"\nInterrupted: attempts in flight were stopped; run {run.id} stays open and "
+            "nothing was cancelled. Resume it from Python with "
+            f"agents.AgentRun.resume(client, {run.id!r}, agent).\n"
+        )
+        return _exit.INTERRUPTED
+    record = records(run.wait(timeout=args.wait_timeout))
+    status = record.get("status")
+    results = records(run.results()) if status in ("completed", "partial") else None
+    code = _exit.for_status(status)
+    next_step = f"evalrouter runs results {run.id}"
+    out = {
+        "quote": document,
+        "run": record,
+        "results": results,
+        "started": True,
+        "attempts": attempts,
+        "next": next_step,
+    }
+
+    def human() -> str:
+        lines = [_render.run_lines(record)]
+        if results is not None:
+            lines += ["", _render.score_lines(_render.scores(results))]
+        return "\n".join([*lines, "", f"Next: {next_step}"])
+
+    ctx.output.result(out, human)
+    return code
+
+
+def _event_line(item: dict[str, Any], *, as_json: bool) -> str:
+    if as_json:
+        import json
+
+        return json.dumps({"schema": "evalrouter.agent-event.v1", **item}, default=str)
+    parts = [str(item.get("type")), str(item.get("task_ref") or "")]
+    for key in ("failure_code", "stop_reason", "reason", "message"):
+        if item.get(key):
+            parts.append(f"{key}={item[key]}")
+    return "  ".join(p for p in parts if p)

@@ -1,0 +1,95 @@
+"""``benchmarks list|get`` and ``models list``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._context import Context
+from .._io import records, table, text, usd
+
+_PAGE = 100
+
+
+def benchmarks_list(ctx: Context) -> int:
+    page = ctx.client.benchmarks.list(q=ctx.args.query, limit=_PAGE)
+    items = [records(b) for b in page]
+
+    def human() -> str:
+        rows = [
+            [
+                text(b.get("slug")),
+                text(b.get("version")),
+                text(b.get("name")),
+                text(b.get("task_count")),
+                text(b.get("category")),
+                text(b.get("status")),
+            ]
+            for b in items
+        ]
+        body = table(["SLUG", "VERSION", "NAME", "TASKS", "CATEGORY", "STATUS"], rows)
+        return f"{body}\n\n{len(items)} benchmark version(s). Next: evalrouter benchmarks get SLUG"
+
+    ctx.output.result({"benchmarks": items}, human)
+    return 0
+
+
+def benchmarks_get(ctx: Context) -> int:
+    detail = records(ctx.client.benchmarks.get(ctx.args.slug))
+
+    def human() -> str:
+        versions = detail.get("versions") or []
+        lines = [f"Benchmark: {detail.get('slug')}"]
+        if versions:
+            latest = versions[-1]
+            lines.append(f"Name: {latest.get('name')}")
+            lines.append(f"Description: {latest.get('description')}")
+            lines.append(f"Metrics: {', '.join(latest.get('metrics') or [])}")
+        rows = [
+            [
+                text(v.get("version")),
+                text(v.get("id")),
+                text(v.get("task_count")),
+                text(v.get("status")),
+                text((v.get("quote_availability") or {}).get("status")),
+            ]
+            for v in versions
+        ]
+        lines += ["", table(["VERSION", "ID", "TASKS", "STATUS", "QUOTE"], rows)]
+        lines.append(f"\nNext: evalrouter run {detail.get('slug')} --model MODEL --sample 10")
+        return "\n".join(lines)
+
+    ctx.output.result(detail, human)
+    return 0
+
+
+def _per_million(route: dict[str, Any], key: str) -> str:
+    pricing = route.get("pricing") or {}
+    return usd(pricing.get(key))
+
+
+def models_list(ctx: Context) -> int:
+    benchmark = None
+    if ctx.args.benchmark:
+        # The catalog filters by benchmark version id; names resolve as `run` resolves them.
+        benchmark = ctx.client.benchmarks.resolve_benchmark(ctx.args.benchmark).id
+    page = ctx.client.models.list(q=ctx.args.query, benchmark=benchmark, limit=_PAGE)
+    items = [records(m) for m in page]
+
+    def human() -> str:
+        rows = [
+            [
+                text(m.get("id")),
+                text(m.get("display_name")),
+                text(m.get("provider")),
+                _per_million(m, "input_microusd_per_million_tokens"),
+                _per_million(m, "output_microusd_per_million_tokens"),
+                text((m.get("limits") or {}).get("context_tokens")),
+                text(m.get("status")),
+            ]
+            for m in items
+        ]
+        headers = ["ROUTE", "NAME", "PROVIDER", "$/M IN", "$/M OUT", "CONTEXT", "STATUS"]
+        return f"{table(headers, rows)}\n\n{len(items)} model(s)."
+
+    ctx.output.result({"models": items}, human)
+    return 0

@@ -1,0 +1,197 @@
+"""``runs list|get|wait|cancel|results|events|export|continue``."""
+
+from __future__ import annotations
+
+import json
+import os
+from itertools import islice
+from pathlib import Path
+from typing import Any
+
+from .. import _exit, _follow, _lookup, _render
+from .._context import Context
+from .._exit import CliError
+from .._io import records, table, text, usd
+
+EXTENSIONS = {"json": "json", "csv": "csv", "html": "html", "summary": "json", "bundle": "zip"}
+
+
+def list_runs(ctx: Context) -> int:
+    items = [records(r) for r in islice(ctx.client.runs.list(limit=ctx.args.limit), ctx.args.limit)]
+
+    def human() -> str:
+        rows = []
+        for r in items:
+            progress = r.get("progress") or {}
+            done = progress.get("processed", r.get("completed_count"))
+            planned = progress.get("planned", r.get("planned_count"))
+            rows.append(
+                [
+                    text(r.get("id")),
+                    text(r.get("status")),
+                    f"{done}/{planned}",
+                    usd(r.get("spend_microusd")),
+                    usd(r.get("cap_microusd")),
+                    text(r.get("name")),
+                ]
+            )
+        body = table(["RUN", "STATUS", "DONE", "SPEND", "CAP", "NAME"], rows)
+        return f"{body}\n\n{len(items)} run(s). Next: evalrouter runs get RUN"
+
+    ctx.output.result({"runs": items}, human)
+    return _exit.OK
+
+
+def get(ctx: Context) -> int:
+    run = ctx.client.runs.get(_lookup.run_id(ctx, ctx.args.run))
+    document = records(run)
+    ctx.output.result(document, lambda: _render.run_lines(document))
+    return _exit.OK
+
+
+def wait(ctx: Context) -> int:
+    run_id = _lookup.run_id(ctx, ctx.args.run)
+    final, code = _follow.run_follow(ctx, run_id)
+    if final is None:
+        return code
+    from .run import finish
+
+    return finish(ctx, final, code, quote=None, multi=None)
+
+
+def cancel(ctx: Context) -> int:
+    run_id = _lookup.run_id(ctx, ctx.args.run)
+    run = ctx.client.runs.cancel(run_id)
+    document = records(run)
+    ctx.output.result(
+        document,
+        lambda: (
+            f"Cancel asked for run {run_id} (status {document.get('status')}). "
+            f"Finished work is kept. Next: evalrouter runs wait {run_id}"
+        ),
+    )
+    return _exit.OK
+
+
+def results(ctx: Context) -> int:
+    run_id = _lookup.run_id(ctx, ctx.args.run)
+    result = records(ctx.client.runs.results(run_id, version=ctx.args.result_version))
+    rows = _render.scores(result)
+
+    def human() -> str:
+        from .._charts import Ranked, Ranking, ranking_from_comparison, terminal_chart
+
+        if len({r["model_index"] for r in rows} - {None}) > 1:  # several models: rank them
+            comparison = ctx.client.runs.get(run_id).compare()
+            chart = terminal_chart(ranking_from_comparison(comparison), ctx.output)
+            return f"{chart}\n\nNext: evalrouter compare {run_id}"
+        ranked = [Ranked("", r["benchmark"], r["score"], r["low"], r["high"]) for r in rows]
+        chart = terminal_chart(Ranking(f"Run {run_id}", ranked, []), ctx.output)
+        return (
+            f"{_render.score_lines(rows)}\n\n{chart}\n\n"
+            f"Next: evalrouter runs export {run_id} --format html"
+        )
+
+    ctx.output.result(result, human)
+    return _exit.OK
+
+
+def events(ctx: Context) -> int:
+    run_id = _lookup.run_id(ctx, ctx.args.run)
+    types = ctx.args.type
+    out = ctx.output
+
+    def emit(event: Any) -> None:
+        document = records(event)
+        if out.json:
+            out.out.write(json.dumps(document, ensure_ascii=False, default=str) + "\n")
+        else:
+            data = document.get("data") or {}
+            scalars = " ".join(
+                f"{k}={v}" for k, v in data.items() if isinstance(v, str | int | float | bool)
+            )
+            out.out.write(
+                f"{document.get('sequence'):>5}  {document.get('created_at')}  "
+                f"{document.get('type')}  {scalars}".rstrip()
+                + "\n"
+            )
+        out.out.flush()
+
+    if ctx.args.follow:
+        try:
+            for event in ctx.client.runs.follow(
+                run_id, after=ctx.args.after, types=types, timeout=ctx.args.wait_timeout
+            ):
+                emit(event)
+        except KeyboardInterrupt:
+            out.err.write(f"\nInterrupted. {_follow.reattach(run_id)}\n")
+            return _exit.INTERRUPTED
+        status = ctx.client.runs.get(run_id).status
+        return _exit.for_status(status)
+    after = ctx.args.after
+    type_filter = ",".join(types) if types else None
+    for _page in range(1000):  # bounded: at most 1000 pages of 100
+        page = ctx.client.runs.events.list(run_id, after=after, limit=100, type=type_filter)
+        page_events = list(records(page).get("data") or [])
+        for event in page_events:
+            emit(event)
+        if not records(page).get("has_more") or not page_events:
+            break
+        after = records(page).get("next_sequence") or page_events[-1].get("sequence")
+    return _exit.OK
+
+
+def export(ctx: Context) -> int:
+    args = ctx.args
+    run_id = _lookup.run_id(ctx, args.run)
+    path = Path(
+        args.output or f"evalrouter-{run_id.removeprefix('run_')[:8]}.{EXTENSIONS[args.format]}"
+    )
+    if path.exists() and not args.overwrite:
+        raise CliError(
+            "destination_exists",
+            f"{path} exists; nothing was written.",
+            hint="Pass --overwrite to replace it, or -o another path.",
+            exit_code=_exit.USAGE,
+        )
+    data = ctx.client.runs.export(run_id, format=args.format)
+    temporary = path.with_name(f".{path.name}.partial")
+    temporary.write_bytes(data)
+    os.replace(temporary, path)
+    document = {
+        "run_id": run_id,
+        "path": str(path.resolve()),
+        "format": args.format,
+        "bytes": len(data),
+    }
+    ctx.output.result(document, lambda: f"Saved {document['path']} ({len(data)} bytes).")
+    return _exit.OK
+
+
+def continue_run(ctx: Context) -> int:
+    args = ctx.args
+    run_id = _lookup.run_id(ctx, args.run)
+    run = ctx.client.runs.get(run_id)
+    options: dict[str, Any] = {"dry_run": True}
+    if args.max_cost:
+        options["max_cost"] = args.max_cost.removeprefix("$")
+    quoted = run.continue_(**options)
+    document = records(quoted)
+    cap = args.max_cost.removeprefix("$") if args.max_cost else None
+    from .run import confirm_start, start_and_follow
+
+    card = _render.quote_card(
+        document,
+        benchmark=f"continuation of {run_id}",
+        models=[str(run.name or run_id)],
+        cap=cap,
+    )
+    if args.dry_run:
+        ctx.output.say(card)
+        ctx.output.result(
+            {"quote": document, "run": None, "started": False},
+            lambda: f"Dry run: nothing started. Start it: evalrouter runs continue {run_id} --yes",
+        )
+        return _exit.OK
+    confirm_start(ctx, card)
+    return start_and_follow(ctx, quoted, document, multi=False)

@@ -1,0 +1,108 @@
+"""The ``evalrouter`` entry point: parse, run one command, report errors, exit with the table's
+code (``_exit``)."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from . import _exit
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    raw = list(sys.argv[1:] if argv is None else argv)
+    if raw == ["--version"]:  # the commonest probe: answered without building the parser
+        from . import __version__
+
+        sys.stdout.write(f"evalrouter {__version__}\n")
+        return _exit.OK
+    from ._parser import build, command_word
+
+    json_mode = "--json" in raw
+    parser = build(command_word(raw))
+    try:
+        args = parser.parse_args(raw)
+    except _exit.CliError as error:
+        return _report(error, json_mode=json_mode)
+    if args.handler is None:
+        args.group_parser.print_help(sys.stderr)
+        return _exit.USAGE
+    from ._context import Context
+
+    context = Context(args)
+    module_name, _, function = args.handler.partition(":")
+    try:
+        module = importlib.import_module(f".commands.{module_name}", __package__)
+        code: int = getattr(module, function)(context)
+        return code
+    except KeyboardInterrupt:
+        sys.stderr.write("\nInterrupted. Nothing was cancelled on the service.\n")
+        return _exit.INTERRUPTED
+    except BrokenPipeError:
+        return _exit.OK
+    except _exit.CliError as error:
+        return _report(error, json_mode=args.json)
+    except Exception as error:
+        if _is_sdk_error(error):
+            return _report_sdk(error, json_mode=args.json)
+        raise
+    finally:
+        context.close()
+
+
+def _is_sdk_error(error: BaseException) -> bool:
+    if "evalrouter" not in sys.modules:
+        return False
+    from evalrouter import EvalRouterError
+
+    return isinstance(error, EvalRouterError)
+
+
+def _report(error: _exit.CliError, *, json_mode: bool) -> int:
+    _write(error.as_dict(), json_mode=json_mode)
+    return error.exit_code
+
+
+def _report_sdk(error: Any, *, json_mode: bool) -> int:
+    document = error.as_dict()
+    code = _exit.exit_for_code(error.code, error.status_code)
+    if error.code == "invalid_configuration" and error.details.get("reason") in (
+        "missing_api_key",
+        "invalid_api_key",
+    ):
+        code = _exit.FAILED  # authentication: 1, never 4
+        document["hint"] = (
+            "Set EVALROUTER_API_KEY, or store a key: evalrouter login --with-api-key < key.txt"
+        )
+    if error.status_code == 401:
+        document["hint"] = document.get("hint") or (
+            "Check EVALROUTER_API_KEY, or store a new key: evalrouter login --with-api-key"
+        )
+    if error.status_code == 426:
+        from .commands.upgrade import upgrade_command
+
+        document["hint"] = f"Next: {upgrade_command()}"
+    _write(document, json_mode=json_mode)
+    return code
+
+
+def _write(document: dict[str, Any], *, json_mode: bool) -> None:
+    if json_mode:
+        import json
+
+        sys.stderr.write(json.dumps({"error": document}, ensure_ascii=False, default=str) + "\n")
+        return
+    lines = [f"error: {document['code']}: {document['message']}"]
+    if document.get("hint"):
+        hint = str(document["hint"])
+        lines.append(hint if hint.startswith("Next:") else f"hint: {hint}")
+    if document.get("status"):
+        request = f" · request {document['request_id']}" if document.get("request_id") else ""
+        lines.append(f"HTTP {document['status']}{request}")
+    sys.stderr.write("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

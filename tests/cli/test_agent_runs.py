@@ -1,0 +1,127 @@
+"""``run … --agent SPEC``: Python agents through evalrouter.agents; the trace options checked
+before anything is quoted; ACP commands and registry agents refused."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from .conftest import Cli
+
+AGENTS = """
+from evalrouter import agents
+
+
+class Solver(agents.Agent):
+    name = "cli solver"
+
+    async def run(self, context):
+        task = await context.task.get()
+        reply = await context.gateway.chat(messages=task["inputs"]["messages"])
+        await context.task.submit(reply["choices"][0]["message"]["content"])
+        await context.task.done()
+
+
+@agents.define_agent(name="silent")
+async def silent(context):
+    await context.task.get()  # submits nothing: the agent's own failure
+
+
+not_an_agent = 42
+"""
+BASE = ("run", "gsm8k", "--model", "gpt-5-mini", "--sample", "2", "--max-cost", "1")
+
+
+@pytest.fixture
+def agent_file(tmp_path: Path) -> Path:
+    path = tmp_path / "my_agents.py"
+    path.write_text(AGENTS)
+    return path
+
+
+def test_a_python_agent_from_a_file_completes_exit_0(cli: Cli, agent_file: Path) -> None:
+    done = cli(
+        *BASE,
+        "--agent",
+        f"{agent_file}:Solver",
+        "--yes",
+        "--json",
+        "--trace-level",
+        "content",
+        "--trace-redact",
+        r"acct-\d+",
+    )
+    assert done.code == 0, done.err
+    document = done.json()
+    assert document["run"]["status"] == "completed"
+    assert {a["type"] for a in document["attempts"]} >= {"attempt_started", "attempt_finished"}
+    assert document["results"]["profiles"][0]["graded"] == 2
+
+
+def test_a_python_agent_by_module_name(cli: Cli, agent_file: Path) -> None:
+    import subprocess
+
+    from .conftest import script
+
+    done = subprocess.run(
+        [script(), *BASE, "--agent", "my_agents:Solver", "--yes", "--progress", "plain"],
+        capture_output=True,
+        text=True,
+        env=cli.env(),
+        cwd=agent_file.parent,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "attempt_finished" in done.stderr  # narrated on stderr
+
+
+def test_an_agent_that_fails_every_task_exits_1(cli: Cli, agent_file: Path) -> None:
+    done = cli(*BASE, "--agent", f"{agent_file}:silent", "--yes", "--json")
+    assert done.code == 1, done.err
+    assert done.json()["run"]["status"] == "failed"
+
+
+def test_dry_run_quotes_without_starting(cli: Cli, agent_file: Path) -> None:
+    done = cli(*BASE, "--agent", f"{agent_file}:Solver", "--dry-run", "--json")
+    assert done.code == 0 and done.json()["started"] is False
+    assert cli("runs", "list", "--json").json()["runs"] == []
+
+
+@pytest.mark.parametrize(
+    ("flags", "words"),
+    [
+        (("--trace-redact", "acct-(\\d+"), "not a valid regular expression"),
+        (("--trace-redact", "x" * 201), "at most 200"),
+        (tuple(a for i in range(17) for a in ("--trace-redact", f"p{i}")), "At most 16"),
+        (("--trace-include", "model_turns,nonsense"), "unknown kind"),
+    ],
+)
+def test_trace_options_are_checked_before_any_quote(
+    cli: Cli, agent_file: Path, flags: tuple[str, ...], words: str
+) -> None:
+    done = cli(*BASE, "--agent", f"{agent_file}:Solver", "--yes", *flags)
+    assert done.code == 2 and words in done.err
+    assert cli("runs", "list", "--json").json()["runs"] == []
+
+
+def test_trace_options_without_an_agent_are_usage(cli: Cli) -> None:
+    done = cli(*BASE, "--trace-level", "content", "--yes")
+    assert done.code == 2 and "agent runs only" in done.err
+
+
+@pytest.mark.parametrize(
+    "spec", ["local:my-agent --flag", "opencode", "opencode@1.2.3", "remote:helper", "hosted:x"]
+)
+def test_acp_and_registry_agents_are_refused(cli: Cli, spec: str) -> None:
+    done = cli(*BASE, "--agent", spec, "--yes", "--json")
+    assert done.code == 2 and done.error()["code"] == "unsupported_agent"
+    assert "ACP" in done.error()["message"]
+
+
+def test_a_spec_that_is_not_an_agent(cli: Cli, agent_file: Path) -> None:
+    done = cli(*BASE, "--agent", f"{agent_file}:not_an_agent", "--yes", "--json")
+    assert done.code == 2 and done.error()["code"] == "invalid_agent"
+    missing = cli(*BASE, "--agent", "no_such_module_here:Agent", "--yes", "--json")
+    assert missing.code == 2 and missing.error()["code"] == "invalid_agent"

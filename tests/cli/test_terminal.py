@@ -1,0 +1,115 @@
+"""TTY against pipe, through a pseudo-terminal: human output and colour on a terminal, JSON
+when piped, and no colour with NO_COLOR, TERM=dumb or CI."""
+
+from __future__ import annotations
+
+import os
+import pty
+import select
+import subprocess
+import time
+
+import pytest
+
+from .conftest import Cli, script
+
+SMALL = ("gsm8k", "--model", "gpt-5", "--sample", "3", "--poll-interval", "0.05")
+ESC = "\x1b["
+
+
+def on_terminal(cli: Cli, *args: str, **env: str) -> tuple[int, str]:
+    """Run with stdin, stdout and stderr on one pseudo-terminal; (exit code, what it showed)."""
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(
+        [script(), *args],
+        stdin=follower,
+        stdout=follower,
+        stderr=follower,
+        env=cli.env(**{"TERM": "xterm-256color", "COLUMNS": "120", **env}),
+        close_fds=True,
+    )
+    os.close(follower)
+    chunks: list[bytes] = []
+    deadline = time.monotonic() + 60
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([leader], [], [], 0.1)
+            if ready:
+                try:
+                    data = os.read(leader, 65536)
+                except OSError:  # the terminal closed: the process is done
+                    break
+                if not data:
+                    break
+                chunks.append(data)
+            elif process.poll() is not None:
+                break
+        code = process.wait(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        os.close(leader)
+    return code, b"".join(chunks).decode("utf-8", "replace")
+
+
+def test_a_terminal_gets_a_table_a_pipe_gets_json(cli: Cli) -> None:
+    code, shown = on_terminal(cli, "wallet")
+    assert code == 0 and "Balance:   $100.00" in shown and "{" not in shown
+    piped = cli("wallet")
+    assert piped.json()["balance_microusd"] == "100000000"
+
+
+def test_run_on_a_colour_terminal_draws_a_live_bar_and_a_chart(cli: Cli) -> None:
+    code, shown = on_terminal(cli, "run", *SMALL, "--model", "sim/sim-small", "--yes")
+    assert code == 0
+    assert ESC in shown  # colour and redraws
+    assert "95% interval" in shown and "├" in shown and "●" in shown
+    assert "Pairwise differences" in shown
+    assert "Next: evalrouter compare run_" in shown
+
+
+@pytest.mark.parametrize("env", [{"NO_COLOR": "1"}, {"TERM": "dumb"}, {"CI": "true"}])
+def test_no_colour_when_asked(cli: Cli, env: dict[str, str]) -> None:
+    code, shown = on_terminal(cli, "run", *SMALL, "--yes", **env)
+    assert code == 0
+    assert ESC not in shown
+    assert "completed [####################] 3/3" in shown  # plain progress lines
+    assert "95% INTERVAL" in shown
+
+
+def test_a_terminal_is_asked_and_a_no_starts_nothing(cli: Cli) -> None:
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(
+        [script(), "run", *SMALL],
+        stdin=follower,
+        stdout=follower,
+        stderr=follower,
+        env=cli.env(TERM="xterm-256color"),
+    )
+    os.close(follower)
+    seen = b""
+    try:
+        deadline = time.monotonic() + 30
+        while b"[y/N]" not in seen and time.monotonic() < deadline:
+            ready, _, _ = select.select([leader], [], [], 0.1)
+            if ready:
+                seen += os.read(leader, 65536)
+        assert b"Maximum charge:" in seen
+        os.write(leader, b"n\n")
+        code = process.wait(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        os.close(leader)
+    assert code == 5
+    assert cli("runs", "list", "--json").json()["runs"] == []
+
+
+def test_runs_results_draws_bars_with_whiskers_on_a_terminal(cli: Cli) -> None:
+    run_id = cli("run", *SMALL, "--yes", "--json").json()["run"]["id"]
+    code, shown = on_terminal(cli, "runs", "results", run_id, NO_COLOR="1")
+    assert code == 0 and "95% INTERVAL" in shown
+    assert "├" in shown and "●" in shown and "┤" in shown
+    assert f"Next: evalrouter runs export {run_id}" in shown
