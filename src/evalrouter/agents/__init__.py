@@ -1,8 +1,9 @@
 """Evaluate an agent written in Python on your own machine.
 
-    from evalrouter import EvalRouter, agents
+    import evalrouter.agents as evalagents
+    from evalrouter import EvalRouter
 
-    class Solver(agents.Agent):
+    class Solver(evalagents.Agent):
         name = "my solver"
         async def run(self, context):
             task = await context.task.get()
@@ -10,15 +11,16 @@
             await context.task.submit(reply["choices"][0]["message"]["content"])
             await context.task.done()
 
-    evaluation = agents.quote(EvalRouter(), agent=Solver(), model="gpt-5-mini",
-                              tasks=agents.benchmark("gsm8k"), budget_usd="2")
+    evaluation = evalagents.quote(EvalRouter(), agent=Solver(), model="gpt-5-mini",
+                                  tasks=evalagents.benchmark("gsm8k"), budget_usd="2")
     run = evaluation.start()             # nothing is charged before this
     for event in run.events():           # the attempts run here, several at once
         print(event.type, event.task_ref, event.failure_code or "")
     print(run.wait()["status"], run.results())
 
 The agent reaches its model through the run's metered gateway with a per-attempt credential;
-your API key never reaches it. ``agents.evaluate(...)`` does all of the above in one call.
+your API key never reaches it. (``evalagents``, not ``agents``: the OpenAI Agents SDK's
+module is named ``agents``.) ``evalagents.evaluate(...)`` does all of the above in one call.
 """
 
 from __future__ import annotations
