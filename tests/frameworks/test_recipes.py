@@ -154,9 +154,6 @@ def test_openllmetry_on_the_openai_sdk_records_each_call_once(
 
 
 @pytest.mark.parametrize("heading", [SDK, GRAPH])
-# Still failing with the trace branch merged (8 model spans for 4 calls): OpenInference's span
-# and OpenLLMetry's span of one call are not merged into one.
-@pytest.mark.xfail(strict=True, reason="needs contract 2: a call two instrumentations see is one")
 def test_two_instrumentations_of_one_call_record_it_once(
     readme: Readme, usage: Usage, heading: str
 ) -> None:

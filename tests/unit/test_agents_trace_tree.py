@@ -108,6 +108,61 @@ def test_nothing_waits_past_the_traces_close() -> None:
     parent.end()
 
 
+# --------------------------------------------------------------------------- one call, two records
+
+
+def _call(trace: TraceRecorder, started: float, ended: float) -> None:
+    trace.observe(
+        GatewayCall(
+            format="openai-chat",
+            request={"model": "m", "messages": []},
+            reply={"usage": {"prompt_tokens": 7, "completion_tokens": 3}},
+            error_code=None,
+            started=started,
+            ended=ended,
+        )
+    )
+
+
+@pytest.mark.parametrize("nested", [True, False], ids=["child", "sibling"])
+def test_two_instrumentations_of_one_call_give_one_model_span(nested: bool) -> None:
+    """OpenInference's framework span (kind set as it ends) around OpenLLMetry's client span
+    (a model span from its start), as its OTel child or with no parent at all: one call."""
+    trace = recorder(level="spans")
+    provider = TracerProvider()
+    provider.add_span_processor(trace.otel_processor())
+    framework = provider.get_tracer("openinference.instrumentation.langchain")
+    client = provider.get_tracer("opentelemetry.instrumentation.openai")
+    with (
+        framework.start_as_current_span("agent", attributes={OI_KIND: "AGENT"}) as agent_span,
+        framework.start_as_current_span("ChatOpenAI") as llm,
+    ):
+        where = None if nested else otel_context.Context()
+        http = client.start_span("openai.chat", where, attributes={"evalrouter.kind": "model"})
+        start = time.time()
+        _call(trace, start, time.time())
+        http.end()
+        llm.set_attribute(OI_KIND, "LLM")
+    by_id = tree(delivered(trace))
+    [model] = [s for s in by_id.values() if s["kind"] == "model"]
+    assert model["span_id"] == hex_id(llm)  # the framework's, in the framework's place
+    assert model["parent_span_id"] == hex_id(agent_span)
+    assert (model["attributes"]["input_tokens"], model["attributes"]["output_tokens"]) == (7, 3)
+
+
+def test_two_calls_a_moment_apart_stay_two() -> None:
+    trace = recorder(level="spans")
+    provider = TracerProvider()
+    provider.add_span_processor(trace.otel_processor())
+    tracer = provider.get_tracer("opentelemetry.instrumentation.openai")
+    for _ in range(2):
+        with tracer.start_as_current_span("openai.chat", attributes={"evalrouter.kind": "model"}):
+            start = time.time()
+            _call(trace, start, time.time())
+    models = [s for s in tree(delivered(trace)).values() if s["kind"] == "model"]
+    assert len(models) == 2 and all(m["name"] == "openai.chat" for m in models)
+
+
 # --------------------------------------------------------------------------- LangGraph, for real
 
 

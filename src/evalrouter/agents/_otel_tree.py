@@ -7,6 +7,10 @@ ancestor as known when it can be placed: a span whose parent is still open and u
 waits for that parent to end. A framework's model span and the relay's record of the same HTTP
 call are matched by time (the span covers the call) and become one model span, keeping the
 framework span's place and taking tokens and output from the reply when the span lacks them.
+Two instrumentations may each report the same call (OpenInference's framework span around
+OpenLLMetry's HTTP-client span): a model span that ends inside another span that may still
+turn out to be a model span waits for it, and a model span inside a model span is the same
+call, recorded once as the outer one.
 Nothing waits past the trace's close, and a model span waits for its call at most
 :data:`HOLD_SECONDS`.
 
@@ -86,6 +90,7 @@ class _Node:
     closed: bool = False
     call: GatewayCall | None = None  # the relay's record of the same call
     hold_until: float | None = None
+    waiting: bool = False  # an ended model span inside a span that may be the same call
     children: list[_Node] = field(default_factory=list)
 
     def model(self) -> object:
@@ -120,8 +125,8 @@ class OtelTree:
             kind=start.kind,
         )
         self._add(node)
-        if node.kind is not None:
-            self._place(node)
+        if node.kind is not None and node.kind != "model":
+            self._place(node)  # a model span is placed when it ends: it may be a second record
 
     def end(self, end: SpanEnd, start: SpanStart) -> None:
         node = self._nodes.get(end.otel_id)
@@ -138,12 +143,16 @@ class OtelTree:
             node.skipped = True
             self._release(node)
         else:
-            if node.kind == "model" and node.call is None:
-                node.call = self._take_call(node)
+            if node.kind == "model":
+                self._absorb(node)
+                if node.call is None:
+                    node.call = self._take_call(node)
+                node.waiting = self._enclosed(node)
             if node.span is None:
                 self._place(node)
             else:
                 self._finish(node)
+        self._release_waiting()
         self._settle_calls()
 
     # ------------------------------------------------------------------ gateway calls
@@ -174,6 +183,7 @@ class OtelTree:
         """The trace closes: place and close everything that waits (spans still open stay
         open for the recorder to close as unfinished)."""
         for node in list(self._nodes.values()):
+            node.waiting = False
             if node.ended is None and node.kind is None:
                 node.skipped = True
         for node in list(self._nodes.values()):
@@ -221,6 +231,8 @@ class OtelTree:
         """Open ``node``'s span if its nearest mapped ancestor is placed; then its children."""
         if node.span is not None or node.kind is None or node.skipped:
             return
+        if node.kind == "model" and node.otel_id >= 0 and (node.ended is None or node.waiting):
+            return  # placed once it has ended and is known to be no second record of a call
         ready, parent = self._anchor(node)
         if not ready:
             return
@@ -300,6 +312,44 @@ class OtelTree:
             _attributes(attrs, "attributes"),
             node.ended,
         )
+
+    # ------------------------------------------------------------------ one call, two records
+
+    @staticmethod
+    def _encloses(outer: _Node, inner: _Node) -> bool:
+        """Both are framework spans, timed by one clock: no slack (calls a few ms apart are
+        not one)."""
+        if outer is inner or outer.skipped or outer.otel_id < 0 or inner.ended is None:
+            return False
+        if outer.started > inner.started:
+            return False
+        return outer.ended is None or outer.ended >= inner.ended
+
+    def _enclosed(self, node: _Node) -> bool:
+        """Whether an open span that may yet be a model span encloses the ended ``node``."""
+        return any(
+            other.ended is None and other.kind in (None, "model") and self._encloses(other, node)
+            for other in self._nodes.values()
+        )
+
+    def _absorb(self, node: _Node) -> None:
+        """The waiting model spans inside the ended model span ``node`` are the same call:
+        ``node`` keeps its place and takes their record of the call."""
+        for inner in list(self._nodes.values()):
+            if not inner.waiting or inner.skipped or not self._encloses(node, inner):
+                continue
+            if node.call is not None and inner.call is not None:
+                continue  # two calls: not one call recorded twice
+            node.call = node.call or inner.call
+            inner.call, inner.waiting, inner.skipped = None, False, True
+            self._release(inner)
+
+    def _release_waiting(self) -> None:
+        """Place the waiting model spans no open span may still be a record of."""
+        for node in list(self._nodes.values()):
+            if node.waiting and not self._enclosed(node):
+                node.waiting = False
+                self._place(node)
 
     # ------------------------------------------------------------------ matching calls
 
