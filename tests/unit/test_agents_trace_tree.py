@@ -163,6 +163,17 @@ def test_two_calls_a_moment_apart_stay_two() -> None:
     assert len(models) == 2 and all(m["name"] == "openai.chat" for m in models)
 
 
+def test_a_call_just_after_a_tool_call_is_not_its_child() -> None:
+    """A fast call (well under the end slack) that starts once ``get_task`` has ended."""
+    trace = recorder(level="spans")
+    trace.record_tool("get_task", {}, {"text": "task"}, False, None)
+    start = time.time() + 0.001
+    _call(trace, start, start + 0.002)
+    by_id = tree(delivered(trace))
+    [model] = [s for s in by_id.values() if s["kind"] == "model"]
+    assert by_id[model["parent_span_id"]]["kind"] == "agent"  # the root, beside get_task
+
+
 # --------------------------------------------------------------------------- LangGraph, for real
 
 

@@ -356,7 +356,8 @@ class OtelTree:
     def _covers(self, node: _Node, call: GatewayCall) -> bool:
         if node.started > call.started + _START_SLACK:
             return False
-        return node.ended is None or node.ended >= call.ended - _END_SLACK
+        # A span that ended before the call began is not it, however short the call.
+        return node.ended is None or node.ended >= max(call.ended - _END_SLACK, call.started)
 
     def _claimants(self, call: GatewayCall) -> list[_Node]:
         """Framework model spans (ended or open) that may be this call, and open spans whose
@@ -454,8 +455,8 @@ def _innermost(recorder: TraceRecorder, started: float, ended: float) -> _Span |
     for span in (*recorder._spans.values(), *recorder._recent.values()):
         if span.kind == "model" or span.started > started + _START_SLACK:
             continue
-        if span.ended is not None and span.ended < ended - _END_SLACK:
-            continue
+        if span.ended is not None and span.ended < max(ended - _END_SLACK, started):
+            continue  # over before the call began (a tool call just before it, say)
         if best is None or span.started >= best.started:
             best = span
     return best
