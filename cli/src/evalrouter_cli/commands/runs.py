@@ -13,7 +13,13 @@ from .._context import Context
 from .._exit import CliError
 from .._io import records, table, text, usd
 
-EXTENSIONS = {"json": "json", "csv": "csv", "html": "html", "summary": "json", "bundle": "zip"}
+EXTENSIONS = {
+    "json": "json",
+    "csv": "csv",
+    "html": "html",
+    "summary": "summary.json",
+    "bundle": "zip",
+}
 
 
 def list_runs(ctx: Context) -> int:
