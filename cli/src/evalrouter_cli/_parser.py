@@ -244,6 +244,11 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     p.add_argument("run", help="run id or unique prefix")
     _confirmation(p)
     _following(p)
+    agent = p.add_argument_group("agent runs")
+    agent.add_argument("--agent", metavar="SPEC", help="the agent run's agent (the same one)")
+    agent.add_argument(
+        "--trace-redact", action="append", metavar="REGEX", help="redact locally (repeatable)"
+    )
 
     p = tree.add(top, "compare", "compare:compare", "rank runs on the same tasks, with intervals")
     p.add_argument("runs", nargs="+", metavar="RUN", help="a multi-model run, or several runs")

@@ -57,6 +57,14 @@ def get(ctx: Context) -> int:
 
 def wait(ctx: Context) -> int:
     run_id = _lookup.run_id(ctx, ctx.args.run)
+    record = records(ctx.client.runs.get(run_id))
+    if record.get("execution_mode") == "client_run" and record.get("status") not in _exit.TERMINAL:
+        from .agent import resume_command
+
+        ctx.output.say(
+            f"Run {run_id} is an agent run: its attempts run on the machine that started it. "
+            f"If that stopped, resume it: {resume_command(run_id, 'SPEC')}"
+        )
     final, code = _follow.run_follow(ctx, run_id)
     if final is None:
         return code
@@ -178,6 +186,16 @@ def continue_run(ctx: Context) -> int:
     args = ctx.args
     run_id = _lookup.run_id(ctx, args.run)
     run = ctx.client.runs.get(run_id)
+    record = records(run)
+    if record.get("execution_mode") == "client_run":
+        from .agent import continue_agent
+
+        return continue_agent(ctx, run_id, record)
+    if args.agent is not None or args.trace_redact:
+        raise _exit.usage(
+            f"--agent and --trace-redact continue agent runs; run {run_id} is a model run.",
+            hint=f"evalrouter runs continue {run_id}",
+        )
     options: dict[str, Any] = {"dry_run": True}
     if args.max_cost:
         options["max_cost"] = args.max_cost.removeprefix("$")
