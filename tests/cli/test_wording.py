@@ -127,3 +127,14 @@ def test_json_and_summary_exports_get_different_default_names(cli: Cli, tmp_path
         paths.append(Path(__import__("json").loads(done.stdout)["path"]))
     assert paths[0] != paths[1] and all(p.is_file() for p in paths)
     assert paths[1].name.endswith(".summary.json")
+
+
+def test_a_cap_below_the_estimate_is_warned_and_a_cap_below_one_task_names_the_flag(
+    cli: Cli,
+) -> None:
+    done = cli(
+        "run", "gsm8k", "--model", "gpt-5", "--sample", "8", "--max-cost", "0.012", "--dry-run"
+    )
+    assert done.code == 0 and "Warning: the estimate is above the cap" in done.err
+    done = cli("run", *SMALL, "--max-cost", "0.0001", "--yes")
+    assert done.code == 5 and "Raise --max-cost to at least" in done.err

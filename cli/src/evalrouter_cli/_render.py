@@ -80,6 +80,12 @@ def quote_card(
         f"  Cap:            {cap_text}",
         f"  Expires:        {quote.get('expires_at')}",
     ]
+    estimate, most = quote.get("estimated_charge_microusd"), quote.get("max_charge_microusd")
+    if estimate is not None and most is not None and int(estimate) > int(most):
+        lines.append(
+            "  Warning: the estimate is above the cap: the run will likely stop at the cap "
+            "(partial; runs continue goes on)"
+        )
     for warning in plan.get("warnings") or []:
         lines.append(
             f"  Warning: {warning.get('message') if isinstance(warning, dict) else warning}"

@@ -33,11 +33,13 @@ HINTS = {
 }
 
 
+# The service's errors about an argument, which name it as the API does.
+BY_CODE = {"cap_below_minimum": "max_cost", "quote_exceeds_max_cost": "max_cost"}
+
 # A hint that shows Python values for an argument → the same advice as flags.
 ARGUMENT_HINTS = {
     "types": "Pass a category (--type sample: every sample.* event) or a type "
     "(--type run.completed); repeat --type for several.",
-    "max_cost": "Pass a number of US dollars, for example --max-cost 5 or --max-cost 0.25.",
 }
 
 
@@ -49,7 +51,7 @@ def _flagged(text: str, name: str, flag: str) -> str:
 def in_cli_words(document: dict[str, Any]) -> dict[str, Any]:
     """``document`` (an error's ``as_dict()``) reworded for a command-line user."""
     details = document.get("details") or {}
-    argument = details.get("argument") or details.get("option")
+    argument = details.get("argument") or details.get("option") or BY_CODE.get(document["code"])
     flag = FLAGS.get(argument) if isinstance(argument, str) else None
     if flag is not None and isinstance(argument, str):
         for key in ("message", "hint"):
