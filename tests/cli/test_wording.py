@@ -138,3 +138,14 @@ def test_a_cap_below_the_estimate_is_warned_and_a_cap_below_one_task_names_the_f
     assert done.code == 0 and "Warning: the estimate is above the cap" in done.err
     done = cli("run", *SMALL, "--max-cost", "0.0001", "--yes")
     assert done.code == 5 and "Raise --max-cost to at least" in done.err
+
+
+def test_following_events_past_the_wait_timeout_says_how_to_reattach(slow_cli: Cli) -> None:
+    cli = slow_cli
+    run_id = cli("run", *SMALL, "--yes", "--detach", "--json").json()["run"]["id"]
+    done = cli("runs", "events", run_id, "--follow", "--wait-timeout", "0.5")
+    assert done.code == 124, done.err
+    last = [line for line in done.out.splitlines() if line][-1]
+    sequence = __import__("json").loads(last)["sequence"]
+    assert f"Reattach: evalrouter runs events {run_id} --follow --after {sequence}" in done.err
+    assert "client." not in done.err

@@ -115,8 +115,11 @@ def events(ctx: Context) -> int:
     types = ctx.args.type
     out = ctx.output
 
+    last = {"sequence": ctx.args.after}
+
     def emit(event: Any) -> None:
         document = records(event)
+        last["sequence"] = document.get("sequence", last["sequence"])
         if out.json:
             out.out.write(json.dumps(document, ensure_ascii=False, default=str) + "\n")
         else:
@@ -140,6 +143,17 @@ def events(ctx: Context) -> int:
         except KeyboardInterrupt:
             out.err.write(f"\nInterrupted. {_follow.reattach(run_id)}\n")
             return _exit.INTERRUPTED
+        except Exception as error:
+            code = getattr(error, "code", None)
+            if code not in ("wait_timeout", "api_unreachable"):
+                raise
+            after = f" --after {last['sequence']}" if last["sequence"] is not None else ""
+            raise CliError(
+                code,
+                str(getattr(error, "message", error)),
+                hint="The run goes on; nothing was cancelled. Reattach: "
+                f"evalrouter runs events {run_id} --follow{after}",
+            ) from None
         status = ctx.client.runs.get(run_id).status
         return _exit.for_status(status)
     after = ctx.args.after
