@@ -176,6 +176,8 @@ def test_ctrl_c_leaves_an_agent_run_open_and_runs_continue_resumes_it(
     assert f"--agent {spec}" in err
     assert cli("runs", "get", run_id, "--json").json()["status"] in ("queued", "running")
 
+    waited = cli("runs", "wait", run_id, "--wait-timeout", "0.3")
+    assert waited.code == 124 and f"evalrouter runs continue {run_id} --agent SPEC" in waited.err
     without = cli("runs", "continue", run_id, "--json")
     assert without.code == 2 and "--agent SPEC" in without.error()["hint"]
     other = cli("runs", "continue", run_id, "--agent", f"{agent_file}:Solver", "--json")

@@ -57,7 +57,12 @@ def get(ctx: Context) -> int:
 
 def wait(ctx: Context) -> int:
     run_id = _lookup.run_id(ctx, ctx.args.run)
-    record = records(ctx.client.runs.get(run_id))
+    from evalrouter import EvalRouterError
+
+    try:
+        record = records(ctx.client.runs.get(run_id))
+    except EvalRouterError:  # following tells (it rides out an API that is briefly away)
+        record = {}
     if record.get("execution_mode") == "client_run" and record.get("status") not in _exit.TERMINAL:
         from .agent import resume_command
 
