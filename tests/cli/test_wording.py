@@ -74,6 +74,9 @@ def test_an_unknown_event_type_names_the_flag(cli: Cli) -> None:
     error = done.error()
     assert error["message"].startswith("--type names no event type")
     assert "--type sample" in error["hint"] and "types=" not in error["hint"]
+    listed = cli("runs", "events", run_id, "--type", "task.graded", "--json")  # no --follow
+    assert listed.code == 2 and listed.error()["message"] == error["message"]
+    assert cli("runs", "events", run_id, "--type", "run").code == 0
 
 
 def test_authentication_hint_is_the_login_command(tmp_path: Path) -> None:

@@ -44,8 +44,8 @@ ARGUMENT_HINTS = {
 
 
 def _flagged(text: str, name: str, flag: str) -> str:
-    # the parameter as a word (max_cost=, max_cost, 'max_cost'), not inside another word
-    return re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w])", flag, text)
+    # its first mention as a word (max_cost=, max_cost, 'max_cost'), not inside another word
+    return re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w])", flag, text, count=1)
 
 
 def in_cli_words(document: dict[str, Any]) -> dict[str, Any]:

@@ -161,6 +161,9 @@ def events(ctx: Context) -> int:
             ) from None
         status = ctx.client.runs.get(run_id).status
         return _exit.for_status(status)
+    if types:  # the SDK checks the names when a follow is made; nothing is read until iterated
+        checked: Any = ctx.client.runs.follow(run_id, types=types)
+        checked.close()
     after = ctx.args.after
     type_filter = ",".join(types) if types else None
     for _page in range(1000):  # bounded: at most 1000 pages of 100
