@@ -40,7 +40,7 @@ def ranking(compared: Compared) -> Any:
     plt = pyplot()
     rows = compared.ranking.models
     fig, ax = plt.subplots(figsize=(8, 0.6 * len(rows) + 1.4))
-    names = [f"{m.label}. {m.name}" for m in rows][::-1]
+    names = [f"{m.label}{'' if m.label.endswith('=') else '.'} {m.name}" for m in rows][::-1]
     scores = [_percent(m.score) for m in rows][::-1]
     lows = [
         s - _percent(m.low) if m.low is not None else 0
@@ -198,7 +198,7 @@ def coverage(compared: Compared) -> Any:
 
 def svg(fig: Any) -> str:
     buffer = io.StringIO()
-    fig.savefig(buffer, format="svg", metadata={"Creator": None, "Date": None})
+    fig.savefig(buffer, format="svg", metadata={"Creator": None, "Date": None}, bbox_inches="tight")
     pyplot().close(fig)
     text = buffer.getvalue()
     return text[text.index("<svg") :]  # inline: no XML prolog or doctype
