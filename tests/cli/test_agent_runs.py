@@ -10,6 +10,8 @@ import pytest
 from .conftest import Cli
 
 AGENTS = """
+import os
+
 from evalrouter import agents
 
 
@@ -26,6 +28,19 @@ class Solver(agents.Agent):
 @agents.define_agent(name="silent")
 async def silent(context):
     await context.task.get()  # submits nothing: the agent's own failure
+
+
+class Slow(agents.Agent):
+    name = "slow solver"
+
+    async def run(self, context):
+        import asyncio
+
+        task = await context.task.get()
+        await asyncio.sleep(float(os.environ.get("SLOW_AGENT_SECONDS", "0")))
+        reply = await context.gateway.chat(messages=task["inputs"]["messages"])
+        await context.task.submit(reply["choices"][0]["message"]["content"])
+        await context.task.done()
 
 
 not_an_agent = 42
@@ -125,3 +140,56 @@ def test_a_spec_that_is_not_an_agent(cli: Cli, agent_file: Path) -> None:
     assert done.code == 2 and done.error()["code"] == "invalid_agent"
     missing = cli(*BASE, "--agent", "no_such_module_here:Agent", "--yes", "--json")
     assert missing.code == 2 and missing.error()["code"] == "invalid_agent"
+
+
+def test_ctrl_c_leaves_an_agent_run_open_and_runs_continue_resumes_it(
+    cli: Cli, agent_file: Path
+) -> None:
+    import signal
+    import subprocess
+    import time
+
+    from .conftest import script
+
+    spec = f"{agent_file}:Slow"
+    process = subprocess.Popen(
+        [script(), *BASE[:4], "--sample", "12", "--agent", spec, "--yes", "--progress", "plain"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=cli.env(SLOW_AGENT_SECONDS="30"),
+    )
+    try:
+        seen, deadline = "", time.monotonic() + 60
+        assert process.stderr is not None
+        while "attempt_started" not in seen and time.monotonic() < deadline:
+            seen += process.stderr.readline()
+        process.send_signal(signal.SIGINT)
+        _out, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 130, err
+    assert "nothing was cancelled" in err and "evalrouter runs continue run_" in err
+    run_id = err.split("evalrouter runs continue ")[1].split()[0]
+    assert f"--agent {spec}" in err
+    assert cli("runs", "get", run_id, "--json").json()["status"] in ("queued", "running")
+
+    waited = cli("runs", "wait", run_id, "--wait-timeout", "0.3")
+    assert waited.code == 124 and f"evalrouter runs continue {run_id} --agent SPEC" in waited.err
+    without = cli("runs", "continue", run_id, "--json")
+    assert without.code == 2 and "--agent SPEC" in without.error()["hint"]
+    other = cli("runs", "continue", run_id, "--agent", f"{agent_file}:Solver", "--json")
+    assert other.code == 1 and other.error()["code"] == "client_run_agent_mismatch"
+    resumed = cli("runs", "continue", run_id[4:12], "--agent", spec, "--json", timeout=120)
+    assert resumed.code == 0, resumed.err
+    document = resumed.json()
+    assert document["run"]["status"] == "completed" and document["quote"] is None
+    assert document["results"]["profiles"][0]["graded"] == 12
+
+
+def test_an_agent_flag_on_a_model_run_is_usage(cli: Cli) -> None:
+    run_id = cli(*BASE, "--yes", "--json").json()["run"]["id"]
+    done = cli("runs", "continue", run_id, "--agent", "x:y", "--json")
+    assert done.code == 2 and "model run" in done.error()["message"]

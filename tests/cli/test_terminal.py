@@ -78,7 +78,10 @@ def test_no_colour_when_asked(cli: Cli, env: dict[str, str]) -> None:
     assert "95% INTERVAL" in shown
 
 
-def test_a_terminal_is_asked_and_a_no_starts_nothing(cli: Cli) -> None:
+@pytest.mark.parametrize(("answer", "expected"), [(b"n\n", 5), (b"y\n", 0)])
+def test_a_terminal_is_asked_no_starts_nothing_yes_starts_the_quote_shown(
+    cli: Cli, answer: bytes, expected: int
+) -> None:
     leader, follower = pty.openpty()
     process = subprocess.Popen(
         [script(), "run", *SMALL],
@@ -96,15 +99,29 @@ def test_a_terminal_is_asked_and_a_no_starts_nothing(cli: Cli) -> None:
             if ready:
                 seen += os.read(leader, 65536)
         assert b"Maximum charge:" in seen
-        os.write(leader, b"n\n")
+        quote_id = seen.split(b"Quote ")[1].split()[0].decode()
+        os.write(leader, answer)
+        deadline = time.monotonic() + 60
+        while process.poll() is None and time.monotonic() < deadline:
+            ready, _, _ = select.select([leader], [], [], 0.1)
+            if ready:
+                try:
+                    seen += os.read(leader, 65536)
+                except OSError:
+                    break
         code = process.wait(timeout=30)
     finally:
         if process.poll() is None:
             process.kill()
             process.wait()
         os.close(leader)
-    assert code == 5
-    assert cli("runs", "list", "--json").json()["runs"] == []
+    assert code == expected, seen[-2000:]
+    runs = cli("runs", "list", "--json").json()["runs"]
+    if expected == 5:
+        assert runs == []
+    else:  # exactly the quote that was shown started, and was followed to its end
+        assert [r["quote_id"] for r in runs] == [quote_id]
+        assert runs[0]["status"] == "completed" and b"Next: evalrouter runs export" in seen
 
 
 def test_runs_results_draws_bars_with_whiskers_on_a_terminal(cli: Cli) -> None:

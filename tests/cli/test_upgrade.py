@@ -116,3 +116,39 @@ def test_bash_completion_completes_subcommands_and_options(cli: Cli, tmp_path: P
     )
     out = subprocess.run(["bash", "-c", probe], capture_output=True, text=True, check=True).stdout
     assert out.split("\n")[:2] == ["export", "--overwrite"]
+
+
+def test_fish_completion_completes_subcommands_and_options(cli: Cli, tmp_path: Path) -> None:
+    import shutil
+
+    if shutil.which("fish") is None:
+        pytest.skip("fish is not installed (Debian's fish package)")
+    script = tmp_path / "c.fish"
+    script.write_text(cli("completion", "fish").out)
+    probe = (
+        f"source {script}; complete -C 'evalrouter runs ex'; echo ---; "
+        "complete -C 'evalrouter runs export R --ov'"
+    )
+    env = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    out = subprocess.run(
+        ["fish", "-c", probe], capture_output=True, text=True, check=True, env=env
+    ).stdout
+    first, second = out.split("---\n")
+    assert first.split() == ["export"] and second.split()[0] == "--overwrite"
+
+
+def test_zsh_completion_loads(cli: Cli, tmp_path: Path) -> None:
+    import shutil
+
+    if shutil.which("zsh") is None:
+        pytest.skip("zsh is not installed (Debian's zsh package)")
+    script = tmp_path / "c.zsh"
+    script.write_text(cli("completion", "zsh").out)
+    probe = (
+        f"autoload -U compinit && compinit -u -d {tmp_path}/dump; source {script}; "
+        "whence -w _evalrouter"
+    )
+    env = {"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    done = subprocess.run(["zsh", "-f", "-c", probe], capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "_evalrouter: function"

@@ -69,6 +69,20 @@ def _positive(text: str) -> float:
     return value
 
 
+def _usd(text: str) -> str:
+    """``--max-cost``: a positive amount of US dollars (``5``, ``0.25``, ``$5``)."""
+    from decimal import Decimal, InvalidOperation
+
+    amount = text.strip().removeprefix("$")
+    try:
+        value = Decimal(amount)
+    except InvalidOperation:
+        raise argparse.ArgumentTypeError(f"not an amount of US dollars: {text!r}") from None
+    if not value.is_finite() or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0 US dollars: {text!r}")
+    return amount
+
+
 def _count(text: str) -> int:
     try:
         value = int(text)
@@ -144,7 +158,9 @@ def _coverage(p: argparse.ArgumentParser) -> None:
 
 
 def _confirmation(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--max-cost", metavar="USD", help="never charge more than this (the cap)")
+    p.add_argument(
+        "--max-cost", type=_usd, metavar="USD", help="never charge more than this (the cap)"
+    )
     p.add_argument("--dry-run", action="store_true", help="quote only; nothing starts")
     p.add_argument("-y", "--yes", action="store_true", help="start without asking")
 
@@ -228,6 +244,11 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     p.add_argument("run", help="run id or unique prefix")
     _confirmation(p)
     _following(p)
+    agent = p.add_argument_group("agent runs")
+    agent.add_argument("--agent", metavar="SPEC", help="the agent run's agent (the same one)")
+    agent.add_argument(
+        "--trace-redact", action="append", metavar="REGEX", help="redact locally (repeatable)"
+    )
 
     p = tree.add(top, "compare", "compare:compare", "rank runs on the same tasks, with intervals")
     p.add_argument("runs", nargs="+", metavar="RUN", help="a multi-model run, or several runs")
@@ -252,7 +273,7 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     p = tree.add(quotes, "create", "quotes:create", "quote a run (nothing starts)")
     p.add_argument("benchmark")
     p.add_argument("--model", action="append", required=True, metavar="M")
-    p.add_argument("--max-cost", metavar="USD", help="the cap")
+    p.add_argument("--max-cost", type=_usd, metavar="USD", help="the cap")
     _coverage(p)
     p = tree.add(quotes, "get", "quotes:get", "one quote")
     p.add_argument("quote")

@@ -40,7 +40,7 @@ def ranking(compared: Compared) -> Any:
     plt = pyplot()
     rows = compared.ranking.models
     fig, ax = plt.subplots(figsize=(8, 0.6 * len(rows) + 1.4))
-    names = [f"{m.label}. {m.name}" for m in rows][::-1]
+    names = [f"{m.label}{'' if m.label.endswith('=') else '.'} {m.name}" for m in rows][::-1]
     scores = [_percent(m.score) for m in rows][::-1]
     lows = [
         s - _percent(m.low) if m.low is not None else 0
@@ -100,21 +100,52 @@ def score_vs_cost(compared: Compared) -> Any:
         if a.charged_microusd is not None and a.score is not None
     ]
     fig, ax = plt.subplots(figsize=(8, 4.2))
-    for cost, score, name in points:
-        ax.scatter([cost], [score], color=ACCENT, zorder=3)
-        ax.annotate(name, (cost, score), textcoords="offset points", xytext=(6, 4))
     front = frontier_points(points)
     if len(front) > 1:
         ax.step(
             [p[0] for p in front], [p[1] for p in front], where="post", color=GOOD, label="frontier"
         )
-        ax.legend(loc="lower right")
+    for cost, score, _name in points:
+        ax.scatter([cost], [score], color=ACCENT, zorder=3)
+    ax.margins(x=0.12, y=0.18)  # no point on the frame, room for the names
+    ax.autoscale_view()
+    _label_points(fig, ax, points)
+    if len(front) > 1:
+        ax.legend(loc="best")
     ax.set_xlabel("charged (USD)")
     ax.set_ylabel("score (%)")
     ax.set_title("Score against cost", loc="left")
     ax.grid(color=MUTED, alpha=0.3)
     fig.tight_layout()
     return fig
+
+
+def _label_points(fig: Any, ax: Any, points: list[tuple[float, float, str]]) -> None:
+    """Name each point beside it, on the first side (right, left; above, below) where the name
+    overlaps no name already placed and stays inside the plot."""
+    fig.canvas.draw()  # the layout that turns data into display coordinates
+    inside = ax.get_window_extent()
+    placed: list[Any] = []
+    for cost, score, name in sorted(points, key=lambda p: (-p[1], p[0])):
+        label = None
+        for dx, dy, align in (
+            (7, 5, "left"),
+            (-7, 5, "right"),
+            (7, -13, "left"),
+            (-7, -13, "right"),
+        ):
+            label = ax.annotate(
+                name, (cost, score), textcoords="offset points", xytext=(dx, dy), ha=align
+            )
+            box = label.get_window_extent(fig.canvas.get_renderer())
+            fits = inside.x0 <= box.x0 and box.x1 <= inside.x1
+            if fits and not any(box.overlaps(other) for other in placed):
+                break
+            label.remove()
+            label = None
+        if label is None:  # nowhere free: below on the right, as a last resort
+            label = ax.annotate(name, (cost, score), textcoords="offset points", xytext=(7, -13))
+        placed.append(label.get_window_extent(fig.canvas.get_renderer()))
 
 
 def outcomes(compared: Compared) -> Any:
@@ -167,7 +198,7 @@ def coverage(compared: Compared) -> Any:
 
 def svg(fig: Any) -> str:
     buffer = io.StringIO()
-    fig.savefig(buffer, format="svg", metadata={"Creator": None, "Date": None})
+    fig.savefig(buffer, format="svg", metadata={"Creator": None, "Date": None}, bbox_inches="tight")
     pyplot().close(fig)
     text = buffer.getvalue()
     return text[text.index("<svg") :]  # inline: no XML prolog or doctype

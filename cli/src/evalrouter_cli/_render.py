@@ -7,32 +7,68 @@ from typing import Any
 from ._io import table, text, usd
 
 
+def _models_of(plan: dict[str, Any]) -> list[dict[str, Any]]:
+    """The quoted model(s): one ``plan.model``, or the ``models`` of a comparison."""
+    model = plan.get("model") or {}
+    return list(model.get("models") or ([model] if model else []))
+
+
 def coverage_text(quote: dict[str, Any]) -> str:
+    """Tasks per model, of how many, and how many models (a comparison runs each task once
+    per model: ``total_tasks`` counts them all)."""
     plan = quote.get("plan") or {}
     coverage = plan.get("coverage") or {}
     total = plan.get("total_tasks")
     profiles = plan.get("profiles") or []
     population = sum(p.get("population_count") or 0 for p in profiles) or None
+    selected = sum(p.get("selected_count") or 0 for p in profiles) or total
+    models = max(len(_models_of(plan)), 1)
+    each = f" for each of {models} models ({total} evaluations)" if models > 1 else ""
     mode = coverage.get("mode")
+    continued = quote.get("continuation")
+    if isinstance(continued, dict):
+        reused = continued.get("reused_cells") or 0
+        kept = f"; {reused} finished one(s) reused at no charge" if reused else ""
+        return f"{continued.get('rerun_cells', total)} unfinished task(s) of the run{kept}"
     if mode == "sample":
-        return (
-            f"sample of {total} of {population} tasks (seed {coverage.get('seed')})"
-            if population
-            else f"sample of {total} tasks"
-        )
+        of = f" of {population}" if population else ""
+        shown = f"sample of {selected}{of} tasks"
+        return f"{shown} (seed {coverage.get('seed')}){each}"
     if mode == "tasks":
-        return f"{total} chosen task(s)"
+        return f"{selected} chosen task(s){each}"
     if mode == "full":
-        return f"full benchmark: {total} tasks"
-    return f"{total} tasks" if total is not None else "unknown"
+        return f"full benchmark: {selected} tasks{each}"
+    return f"{selected} tasks{each}" if selected is not None else "unknown"
 
 
-def quote_card(quote: dict[str, Any], *, benchmark: str, models: list[str], cap: str | None) -> str:
+def quote_card(
+    quote: dict[str, Any],
+    *,
+    benchmark: str | None = None,
+    models: list[str] | None = None,
+    cap: str | None = None,
+) -> str:
+    """The quote as a person reads it before paying. The benchmark and models default to what
+    the quote itself names (``quotes get``, continuations)."""
     plan = quote.get("plan") or {}
-    shown = ", ".join(models)
-    model = plan.get("model") or {}
-    if len(models) == 1 and model.get("display_name"):
-        shown = f"{model['display_name']} ({model.get('route_id') or models[0]})"
+    quoted = _models_of(plan)
+    names = [m.get("display_name") or m.get("route_id") for m in quoted]
+    if models and len(models) == 1 and len(quoted) == 1 and names[0]:
+        shown = f"{names[0]} ({quoted[0].get('route_id') or models[0]})"
+    elif all(names) and names:
+        shown = ", ".join(str(n) for n in names)
+    else:
+        shown = ", ".join(models or []) or "-"
+    if benchmark is None:
+        ids = [str(p.get("id")) for p in plan.get("profiles") or [] if p.get("id")]
+        benchmark = ", ".join(ids) or "-"
+    worst = quote.get("max_charge_microusd")
+    if worst is not None:
+        maximum = usd(worst)
+    elif quote.get("worst_case_charge_microusd") is not None:
+        maximum = f"{usd(quote.get('worst_case_charge_microusd'))} (worst case: no cap)"
+    else:
+        maximum = "-"
     cap_text = _dollars(cap) if cap else "none given: the wallet bounds the run"
     lines = [
         f"Quote {quote.get('id')}",
@@ -40,10 +76,16 @@ def quote_card(quote: dict[str, Any], *, benchmark: str, models: list[str], cap:
         f"  Model(s):       {shown}",
         f"  Coverage:       {coverage_text(quote)}",
         f"  Estimate:       {usd(quote.get('estimated_charge_microusd'))}",
-        f"  Maximum charge: {usd(quote.get('max_charge_microusd'))}",
+        f"  Maximum charge: {maximum}",
         f"  Cap:            {cap_text}",
         f"  Expires:        {quote.get('expires_at')}",
     ]
+    estimate, most = quote.get("estimated_charge_microusd"), quote.get("max_charge_microusd")
+    if estimate is not None and most is not None and int(estimate) > int(most):
+        lines.append(
+            "  Warning: the estimate is above the cap: the run will likely stop at the cap "
+            "(partial; runs continue goes on)"
+        )
     for warning in plan.get("warnings") or []:
         lines.append(
             f"  Warning: {warning.get('message') if isinstance(warning, dict) else warning}"

@@ -66,7 +66,9 @@ def _report(error: _exit.CliError, *, json_mode: bool) -> int:
 
 
 def _report_sdk(error: Any, *, json_mode: bool) -> int:
-    document = error.as_dict()
+    from ._sdk_words import in_cli_words
+
+    document = in_cli_words(error.as_dict())
     code = _exit.exit_for_code(error.code, error.status_code)
     if error.code == "invalid_configuration" and error.details.get("reason") in (
         "missing_api_key",
@@ -76,9 +78,10 @@ def _report_sdk(error: Any, *, json_mode: bool) -> int:
         document["hint"] = (
             "Set EVALROUTER_API_KEY, or store a key: evalrouter login --with-api-key < key.txt"
         )
-    if error.status_code == 401:
-        document["hint"] = document.get("hint") or (
-            "Check EVALROUTER_API_KEY, or store a new key: evalrouter login --with-api-key"
+    if error.status_code == 401:  # the service's hint speaks HTTP; this one, the CLI
+        document["hint"] = (
+            "Check EVALROUTER_API_KEY, or store a key for this API address: "
+            "evalrouter login --with-api-key < key.txt"
         )
     if error.status_code == 426:
         from .commands.upgrade import upgrade_command

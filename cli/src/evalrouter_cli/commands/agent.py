@@ -49,9 +49,9 @@ def trace_options(args: Any) -> tuple[dict[str, Any] | None, list[str]]:
                 hint="Patterns are Python regular expressions, applied on this machine only.",
             ) from None
     trace: dict[str, Any] = {}
-    if args.trace_level:
+    if getattr(args, "trace_level", None):
         trace["level"] = args.trace_level
-    if args.trace_include:
+    if getattr(args, "trace_include", None):
         kinds = [k.strip() for k in args.trace_include.split(",") if k.strip()]
         unknown = [k for k in kinds if k not in TRACE_KINDS]
         if unknown or not kinds:
@@ -172,6 +172,15 @@ def run_agent(ctx: Context) -> int:
     confirm_start(ctx, card)
     run = evaluation.start(name=args.name)
     ctx.output.say(f"Started run {run.id}; running its attempts on this machine.")
+    return execute(ctx, run, document)
+
+
+def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
+    """Run ``run``'s attempts here (narrated on stderr), then its end: scores and exit code."""
+    from .. import _render
+    from .._io import records
+
+    args = ctx.args
     narrate = args.progress != "off" and not (ctx.output.explicit_json and args.progress != "json")
     attempts: list[dict[str, Any]] = []
     try:
@@ -184,17 +193,20 @@ def run_agent(ctx: Context) -> int:
     except KeyboardInterrupt:
         ctx.output.err.write(
             f"\nInterrupted: attempts in flight were stopped; run {run.id} stays open and "
-            "nothing was cancelled. Resume it from Python with "
-            f"agents.AgentRun.resume(client, {run.id!r}, agent).\n"
+            f"nothing was cancelled. Resume it: {resume_command(run.id, args.agent)}\n"
         )
         return _exit.INTERRUPTED
     record = records(run.wait(timeout=args.wait_timeout))
     status = record.get("status")
     results = records(run.results()) if status in ("completed", "partial") else None
     code = _exit.for_status(status)
-    next_step = f"evalrouter runs results {run.id}"
+    interruption = record.get("interruption") or {}
+    if status != "completed" and interruption.get("continuable"):
+        next_step = f"{resume_command(run.id, args.agent)} --max-cost USD"
+    else:
+        next_step = f"evalrouter runs results {run.id}"
     out = {
-        "quote": document,
+        "quote": quote,
         "run": record,
         "results": results,
         "started": True,
@@ -210,6 +222,69 @@ def run_agent(ctx: Context) -> int:
 
     ctx.output.result(out, human)
     return code
+
+
+def resume_command(run_id: str, spec: str) -> str:
+    import shlex
+
+    return f"evalrouter runs continue {run_id} --agent {shlex.quote(spec)}"
+
+
+def continue_agent(ctx: Context, run_id: str, record: dict[str, Any]) -> int:
+    """``runs continue RUN --agent SPEC`` for an agent run: an open run (its controller
+    stopped: Ctrl+C, a crash) is resumed with the same agent, attempts left open finished
+    first, at no new quote; an ended run that can go on gets a continuation quote, shown and
+    confirmed like any run, whose attempts then run here."""
+    from evalrouter import agents
+
+    from .. import _render
+    from .._io import records
+    from .run import confirm_start
+
+    args = ctx.args
+    if args.agent is None:
+        raise _exit.usage(
+            f"Run {run_id} is an agent run: its attempts run on this machine, so continuing "
+            "it needs the agent.",
+            hint=f"{resume_command(run_id, 'SPEC')} (the same agent, module:attr or path.py:attr)",
+        )
+    check_spec(args.agent)
+    _trace, patterns = trace_options(args)
+    agent = load_agent(args.agent)
+    if record.get("status") not in _exit.TERMINAL:
+        if args.dry_run:
+            ctx.output.result(
+                {"quote": None, "run": record, "started": False},
+                lambda: (
+                    f"Dry run: run {run_id} is open; continuing it resumes its attempts "
+                    "here within its cap (no new quote)."
+                ),
+            )
+            return _exit.OK
+        ctx.output.say(f"Resuming run {run_id} with {agent.name} on this machine.")
+        run = agents.AgentRun.resume(ctx.client, run_id, agent, trace_redact=patterns or None)
+        return execute(ctx, run, None)
+    options: dict[str, Any] = {"dry_run": True}
+    if args.max_cost:
+        options["max_cost"] = args.max_cost
+    quoted = ctx.client.runs.get(run_id).continue_(**options)
+    document = records(quoted)
+    card = _render.quote_card(
+        document, benchmark=f"continuation of {run_id}", models=None, cap=args.max_cost
+    )
+    card += f"\n  Agent:          {agent.name} (runs on this machine)"
+    if args.dry_run:
+        ctx.output.say(card)
+        ctx.output.result({"quote": document, "run": None, "started": False}, lambda: card)
+        return _exit.OK
+    confirm_start(ctx, card)
+    started: dict[str, Any] = {"quote_id": quoted.id}
+    if args.max_cost:
+        started["max_cost"] = args.max_cost
+    new_id = ctx.client.runs.create(**started).id
+    ctx.output.say(f"Started run {new_id}; running its attempts on this machine.")
+    run = agents.AgentRun.resume(ctx.client, new_id, agent, trace_redact=patterns or None)
+    return execute(ctx, run, document)
 
 
 def _event_line(item: dict[str, Any], *, as_json: bool) -> str:

@@ -20,6 +20,6 @@ def create(ctx: Context) -> int:
 
 def get(ctx: Context) -> int:
     document = records(ctx.client.quotes.get(ctx.args.quote))
-    card = _render.quote_card(document, benchmark="-", models=["-"], cap=None)
+    card = _render.quote_card(document)
     ctx.output.result(document, lambda: card)
     return _exit.OK

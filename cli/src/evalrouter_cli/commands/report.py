@@ -136,7 +136,7 @@ def report(ctx: Context) -> int:
         from .. import _plots
 
         figure = _plots.ranking(compared)
-        figure.savefig(temporary, format=kind, dpi=150)
+        figure.savefig(temporary, format=kind, dpi=150, bbox_inches="tight")
         _plots.pyplot().close(figure)
     os.replace(temporary, path)
     document = {"path": str(path.resolve()), "format": kind, **compared.to_dict()}

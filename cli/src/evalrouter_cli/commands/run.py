@@ -59,9 +59,10 @@ def confirm_start(ctx: Context, card: str) -> None:
         return
     if not out.interactive:
         out.say(card)
+        why = "--no-input" if out.no_input else "no terminal to ask at"
         raise CliError(
             "confirmation_required",
-            "Starting a run spends money: confirm with --yes (no terminal to ask at).",
+            f"Starting a run spends money: confirm with --yes ({why}).",
             hint="Review the quote above, then run the same command with --yes.",
             exit_code=_exit.NOT_STARTED,
         )
@@ -163,7 +164,7 @@ def finish(
 def _next(final: Any, *, multi: bool | None) -> str:
     run_id = final.id
     interruption = records(final).get("interruption") or {}
-    if final.status == "partial" and interruption.get("continuable"):
+    if final.status != "completed" and interruption.get("continuable"):
         return f"evalrouter runs continue {run_id} --max-cost USD"
     if final.status == "failed":
         return f"evalrouter runs events {run_id} --type error"

@@ -13,7 +13,13 @@ from .._context import Context
 from .._exit import CliError
 from .._io import records, table, text, usd
 
-EXTENSIONS = {"json": "json", "csv": "csv", "html": "html", "summary": "json", "bundle": "zip"}
+EXTENSIONS = {
+    "json": "json",
+    "csv": "csv",
+    "html": "html",
+    "summary": "summary.json",
+    "bundle": "zip",
+}
 
 
 def list_runs(ctx: Context) -> int:
@@ -51,6 +57,19 @@ def get(ctx: Context) -> int:
 
 def wait(ctx: Context) -> int:
     run_id = _lookup.run_id(ctx, ctx.args.run)
+    from evalrouter import EvalRouterError
+
+    try:
+        record = records(ctx.client.runs.get(run_id))
+    except EvalRouterError:  # following tells (it rides out an API that is briefly away)
+        record = {}
+    if record.get("execution_mode") == "client_run" and record.get("status") not in _exit.TERMINAL:
+        from .agent import resume_command
+
+        ctx.output.say(
+            f"Run {run_id} is an agent run: its attempts run on the machine that started it. "
+            f"If that stopped, resume it: {resume_command(run_id, 'SPEC')}"
+        )
     final, code = _follow.run_follow(ctx, run_id)
     if final is None:
         return code
@@ -101,8 +120,11 @@ def events(ctx: Context) -> int:
     types = ctx.args.type
     out = ctx.output
 
+    last = {"sequence": ctx.args.after}
+
     def emit(event: Any) -> None:
         document = records(event)
+        last["sequence"] = document.get("sequence", last["sequence"])
         if out.json:
             out.out.write(json.dumps(document, ensure_ascii=False, default=str) + "\n")
         else:
@@ -126,8 +148,22 @@ def events(ctx: Context) -> int:
         except KeyboardInterrupt:
             out.err.write(f"\nInterrupted. {_follow.reattach(run_id)}\n")
             return _exit.INTERRUPTED
+        except Exception as error:
+            code = getattr(error, "code", None)
+            if code not in ("wait_timeout", "api_unreachable"):
+                raise
+            after = f" --after {last['sequence']}" if last["sequence"] is not None else ""
+            raise CliError(
+                code,
+                str(getattr(error, "message", error)),
+                hint="The run goes on; nothing was cancelled. Reattach: "
+                f"evalrouter runs events {run_id} --follow{after}",
+            ) from None
         status = ctx.client.runs.get(run_id).status
         return _exit.for_status(status)
+    if types:  # the SDK checks the names when a follow is made; nothing is read until iterated
+        checked: Any = ctx.client.runs.follow(run_id, types=types)
+        checked.close()
     after = ctx.args.after
     type_filter = ",".join(types) if types else None
     for _page in range(1000):  # bounded: at most 1000 pages of 100
@@ -172,6 +208,16 @@ def continue_run(ctx: Context) -> int:
     args = ctx.args
     run_id = _lookup.run_id(ctx, args.run)
     run = ctx.client.runs.get(run_id)
+    record = records(run)
+    if record.get("execution_mode") == "client_run":
+        from .agent import continue_agent
+
+        return continue_agent(ctx, run_id, record)
+    if args.agent is not None or args.trace_redact:
+        raise _exit.usage(
+            f"--agent and --trace-redact continue agent runs; run {run_id} is a model run.",
+            hint=f"evalrouter runs continue {run_id}",
+        )
     options: dict[str, Any] = {"dry_run": True}
     if args.max_cost:
         options["max_cost"] = args.max_cost.removeprefix("$")

@@ -1,0 +1,65 @@
+"""The SDK's errors in the command line's words: an argument the SDK names by its Python
+parameter (``max_cost``) is named by its flag (``--max-cost``), and a hint that shows a Python
+call (``client.models.list()``) shows the command instead."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+# The SDK's parameter → the flag that sets it.
+FLAGS = {
+    "max_cost": "--max-cost",
+    "budget_usd": "--max-cost",
+    "types": "--type",
+    "coverage": "--sample/--full/--task",
+    "model": "--model",
+    "subjects": "--model",
+    "benchmark": "BENCH",
+    "trace_redact": "--trace-redact",
+    "trace": "--trace-level/--trace-include",
+    "name": "--name",
+    "workspace_id": "--workspace-id",
+    "base_url": "--base-url",
+    "timeout": "--timeout",
+}
+
+# A hint that shows Python, by the error's code → what to type instead.
+HINTS = {
+    "benchmark_not_found": "List benchmarks: evalrouter benchmarks list",
+    "ambiguous_benchmark": "Give the exact slug@version; list them: evalrouter benchmarks list",
+    "model_not_found": "List the models able to run it: evalrouter models list --benchmark BENCH",
+    "ambiguous_model": "Give the exact route id; list them: evalrouter models list",
+}
+
+
+# The service's errors about an argument, which name it as the API does.
+BY_CODE = {"cap_below_minimum": "max_cost", "quote_exceeds_max_cost": "max_cost"}
+
+# A hint that shows Python values for an argument → the same advice as flags.
+ARGUMENT_HINTS = {
+    "types": "Pass a category (--type sample: every sample.* event) or a type "
+    "(--type run.completed); repeat --type for several.",
+}
+
+
+def _flagged(text: str, name: str, flag: str) -> str:
+    # its first mention as a word (max_cost=, max_cost, 'max_cost'), not inside another word
+    return re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w])", flag, text, count=1)
+
+
+def in_cli_words(document: dict[str, Any]) -> dict[str, Any]:
+    """``document`` (an error's ``as_dict()``) reworded for a command-line user."""
+    details = document.get("details") or {}
+    argument = details.get("argument") or details.get("option") or BY_CODE.get(document["code"])
+    flag = FLAGS.get(argument) if isinstance(argument, str) else None
+    if flag is not None and isinstance(argument, str):
+        for key in ("message", "hint"):
+            if isinstance(document.get(key), str):
+                document[key] = _flagged(document[key], argument, flag)
+    if isinstance(argument, str) and argument in ARGUMENT_HINTS:
+        document["hint"] = ARGUMENT_HINTS[argument]
+    hint = document.get("hint")
+    if isinstance(hint, str) and ("client." in hint or "client_" in hint):
+        document["hint"] = HINTS.get(str(document.get("code")))
+    return document
