@@ -4,6 +4,7 @@ baseline."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -358,3 +359,88 @@ def test_the_mode_follows_the_image_and_the_engine(monkeypatch: pytest.MonkeyPat
         assert caught.value.code == code
     monkeypatch.setattr("evalrouter.agents._checkout.docker_engine", lambda: True)
     assert choose_mode({"image": pinned}, has_files=True) == "docker"
+
+
+# --------------------------------------------------------------------------- docker mode
+
+FAKE_DOCKER = """#!{python}
+import json, os, shutil, subprocess, sys
+args = sys.argv[1:]
+with open(os.environ["FAKE_DOCKER_LOG"], "a") as log:
+    log.write(json.dumps(args) + "\\n")
+if args[:2] in (["container", "inspect"],):
+    sys.exit(1)
+if args[0] == "create":
+    print("scratch1")
+elif args[0] == "cp":
+    shutil.copytree(os.environ["FAKE_IMAGE_ROOT"], args[2], dirs_exist_ok=True, symlinks=True)
+elif args[0] == "run":
+    print("container1")
+elif args[0] == "exec":
+    command = args[args.index("timeout"):]
+    sys.exit(subprocess.run(command, cwd=os.environ["FAKE_WORKSPACE"]).returncode)
+"""
+
+
+async def test_docker_mode_copies_the_image_checkout_and_runs_commands_in_the_container(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fake ``docker`` on PATH records each call: the checkout comes out of the image, the
+    container has no network and mounts the workspace, and commands go through ``docker exec``
+    bounded by ``timeout -s KILL``."""
+    import sys
+
+    image_root = tmp_path / "image"
+    base, head = _checkout_with_history(image_root)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    fake = bin_dir / "docker"
+    fake.write_text(FAKE_DOCKER.replace("{python}", sys.executable))
+    fake.chmod(0o755)
+    log = tmp_path / "docker.log"
+    workspace = tmp_path / "ws"
+    workspace.mkdir()
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.setenv("FAKE_DOCKER_LOG", str(log))
+    monkeypatch.setenv("FAKE_IMAGE_ROOT", str(image_root))
+    monkeypatch.setenv("FAKE_WORKSPACE", str(workspace))
+    monkeypatch.setattr("evalrouter.agents._checkout.docker_engine", lambda: True)
+    image = "example/repo@sha256:" + "a" * 64
+    task = repository_task(environment={"image": image, "head_commit": head, "steps": []})
+    task["inputs"] = {
+        "messages": [],
+        "repository": {"workdir": "/testbed", "base_commit": base},
+    }
+    s = Setup(Platform(task), workspace, (CONTAINER,))
+    await s.server.prepare()
+    assert (workspace / "setup.cfg").exists()
+    assert git(workspace, "rev-list", "--all").split() == [
+        git(workspace, "rev-parse", "HEAD").strip()
+    ]
+    ran = await s.server.tools.call(
+        "execute", {"command": "echo in-container", "timeout_seconds": 5}
+    )
+    assert ran.structured is not None and ran.structured["output"] == "in-container\n"
+    (workspace / "a.py").write_text("fixed\n")
+    await s.server.task.done()  # settles the diff, then the container goes
+    assert "+fixed\n" in s.platform.submissions[0]["output"]["patch"]
+    calls = [json.loads(line) for line in log.read_text().splitlines()]
+    verbs = [c[0] for c in calls]
+    assert verbs == ["container", "image", "create", "cp", "rm", "run", "exec", "rm"]
+    run = calls[verbs.index("run")]
+    assert run[run.index("--network") + 1] == "none"
+    assert run[run.index("--volume") + 1] == f"{workspace}:/testbed"
+    assert run[run.index("--label") + 1] == "evalrouter.attempt=att_1"
+    assert run[run.index("--name") + 1] == "evalrouter-a4-att_1"
+    assert run[-4:] == ["--entrypoint", "sleep", image, "infinity"]
+    if sys.platform.startswith("linux"):  # files the container writes stay the user's
+        assert run[run.index("--user") + 1] == f"{os.getuid()}:{os.getgid()}"
+    exec_call = calls[verbs.index("exec")]
+    assert exec_call[exec_call.index("timeout") : exec_call.index("timeout") + 4] == [
+        "timeout",
+        "-s",
+        "KILL",
+        "5",
+    ]
+    assert exec_call[-1] == "echo in-container"
+    assert calls[-1] == ["rm", "-f", "evalrouter-a4-att_1"]
