@@ -74,7 +74,12 @@ async def test_a_right_fix_scores(env: Env) -> None:
     subs = env.seen("client_runs_attempts_submit")
     assert len(subs) == 3 and all(s.json["output"]["kind"] == "patch" for s in subs)
     assert all(s.json["output"]["patch"].startswith("diff --git a/") for s in subs)
-    assert all(a["state"] == "graded" for a in env.local.attempts(result.run.id))  # type: ignore[union-attr]
+    attempts = env.local.attempts(result.run.id)  # type: ignore[union-attr]
+    assert all(a["state"] == "graded" for a in attempts)
+    # Each execute call is in the trace as a tool call and as a command outcome.
+    steps = env.local.trace_steps(attempts[0]["id"])
+    [command] = [s for s in steps if s.get("type") == "command_result"]
+    assert command["name"] == "execute" and command["success"] is True, command
 
 
 async def test_a_wrong_fix_does_not_score(env: Env) -> None:

@@ -14,7 +14,7 @@ import asyncio
 import json
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
 
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
@@ -138,6 +138,21 @@ def check_toolset(ref: str) -> None:
         f"{', '.join(LOCAL_TOOLSETS)}, or upgrade the SDK.",
         details={"toolset": ref},
     )
+
+
+@runtime_checkable
+class CommandRecorder(Protocol):
+    """A trace that records command outcomes too (the attempt's ``TraceRecorder``)."""
+
+    def command_result(
+        self,
+        name: str,
+        *,
+        success: bool,
+        exit_code: int | None = None,
+        timed_out: bool = False,
+        duration_ms: int | None = None,
+    ) -> None: ...
 
 
 # --------------------------------------------------------------------------- the server
@@ -511,6 +526,14 @@ class TaskServer:
         if side is not None and name == "execute" and self._checkout is not None:
             command, timeout = execute_arguments(arguments)
             done = await self._checkout.execute(command, timeout)
+            if isinstance(self._trace, CommandRecorder):
+                self._trace.command_result(
+                    name,
+                    success=done.exit_code == 0 and not done.timed_out,
+                    exit_code=done.exit_code,
+                    timed_out=done.timed_out,
+                    duration_ms=done.duration_ms,
+                )
             return ToolResult(text=done.text(), structured=done.structured())
         raise EvalRouterError(
             "unknown_tool",
