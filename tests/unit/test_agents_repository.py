@@ -444,3 +444,23 @@ async def test_docker_mode_copies_the_image_checkout_and_runs_commands_in_the_co
     ]
     assert exec_call[-1] == "echo in-container"
     assert calls[-1] == ["rm", "-f", "evalrouter-a4-att_1"]
+
+
+async def test_a_second_server_for_the_attempt_keeps_the_agents_checkout(
+    make: Any, tmp_path: Path
+) -> None:
+    """A task server started again (an ACP agent may start its MCP server more than once)
+    finds the checkout prepared: it neither restores deleted files nor moves the baseline."""
+    first = make()
+    await first.server.prepare()
+    root = first.server.workspace
+    baseline = git(root, "rev-parse", BASELINE_REF)
+    (root / "test_calc.py").unlink()
+    (root / "lib" / "calc.py").write_text("def add(a, b):\n    return a + b\n")
+    second = Setup(Platform(repository_task()), root, (CONTAINER,))
+    await second.server.prepare()
+    assert not (root / "test_calc.py").exists()
+    assert git(root, "rev-parse", BASELINE_REF) == baseline
+    await second.server.task.submit()
+    patch = second.platform.submissions[0]["output"]["patch"]
+    assert "deleted file mode" in patch and "+    return a + b\n" in patch

@@ -174,10 +174,12 @@ class Checkout:
             await offload(self._prepare_container, head if isinstance(head, str) else None, steps)
             await write_files()
             return
-        await write_files()
         if (self.workspace / ".git").exists() and await offload(self._has_baseline):
+            # Prepared before (a task server started again for the same attempt): the
+            # checkout is the agent's now; nothing is written or reset.
             self.baseline = await offload(read_baseline, self.workspace)
             return
+        await write_files()
         self.baseline = await offload(
             functools.partial(
                 reset_history,
