@@ -19,7 +19,7 @@ import subprocess
 import sys
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Literal, cast
+from typing import Literal, Protocol, cast, runtime_checkable
 
 from evalrouter_generated._model import JsonValue
 
@@ -35,7 +35,7 @@ from ._io import offload
 from ._repository import BASELINE_REF, collect_patch, git_available, read_baseline, reset_history
 from ._workspace import JsonObject, _list, _mapping
 
-__all__ = ["CONTAINER_TOOLSET", "Checkout", "docker_engine"]
+__all__ = ["CONTAINER_TOOLSET", "Checkout", "CommandRecorder", "docker_engine"]
 
 CONTAINER_TOOLSET = "toolset:container@1"
 PLATFORM = "linux/amd64"
@@ -51,6 +51,21 @@ _LABELS = "{{json .Config.Labels}}"
 
 Mode = Literal["docker", "in_place"]
 WriteFiles = Callable[[], Awaitable[object]]
+
+
+@runtime_checkable
+class CommandRecorder(Protocol):
+    """A trace that records command outcomes too (the attempt's ``TraceRecorder``)."""
+
+    def command_result(
+        self,
+        name: str,
+        *,
+        success: bool,
+        exit_code: int | None = None,
+        timed_out: bool = False,
+        duration_ms: int | None = None,
+    ) -> None: ...
 
 
 @functools.cache

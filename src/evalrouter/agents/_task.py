@@ -14,14 +14,14 @@ import asyncio
 import json
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, cast, runtime_checkable
+from typing import TYPE_CHECKING, cast
 
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
 from .._errors import invalid_input
 from .._exceptions import EvalRouterError
-from ._checkout import CONTAINER_TOOLSET, Checkout
+from ._checkout import CONTAINER_TOOLSET, Checkout, CommandRecorder
 from ._codes import ACTION_STEP_CODES, ATTEMPT_OVER_CODES, RUN_STOP_CODES
 from ._durable import OnRetry, Sleep, durable
 from ._execute import execute_arguments
@@ -39,8 +39,8 @@ from ._task_api import (
     filter_meta,
     refusal_result,
 )
+from ._toolsets import LOCAL_SIDES, LOCAL_TOOLSETS, check_toolset, local_toolsets
 from ._workspace import (
-    FILES_TOOLSET,
     MAX_ANSWER_BYTES,
     JsonObject,
     Workspace,
@@ -55,104 +55,6 @@ if TYPE_CHECKING:
 
 
 __all__ = ["TaskServer", "check_toolset", "local_toolsets"]
-
-
-LOCAL_TOOLSETS: dict[str, tuple[str, ...]] = {
-    FILES_TOOLSET: ("fetch_files",),
-    CONTAINER_TOOLSET: ("execute",),
-}
-"""The toolsets this runner executes itself, with the tools each provides."""
-
-
-# --------------------------------------------------------------------------- grant toolsets
-
-
-def _inconsistent_grant(message: str) -> EvalRouterError:
-    return EvalRouterError(
-        "client_run_grant_invalid",
-        message,
-        hint="The service sent an inconsistent grant; upgrade the SDK or report it.",
-    )
-
-
-def local_toolsets(grant: Mapping[str, object]) -> list[str]:
-    """The toolset refs the grant's composition has this machine execute, in order.
-
-    A toolset counts when at least one of its tools resolves to ``client`` or ``sandbox``.
-    Raises ``client_run_grant_invalid`` when the grant does not name its own composition, and
-    ``toolset_unsupported`` for a toolset this runner cannot execute.
-    """
-    protocol = _mapping(grant.get("task_protocol"))
-    wanted = grant.get("composition_sha256")
-    compositions = _mapping(protocol.get("compositions"))
-    composition = next(
-        (
-            _mapping(item)
-            for item in compositions.values()
-            if isinstance(item, Mapping) and item.get("sha256") == wanted
-        ),
-        None,
-    )
-    if composition is None or not isinstance(wanted, str):
-        raise _inconsistent_grant(
-            "The attempt grant names no composition of its own: composition_sha256 matches "
-            "none of task_protocol.compositions."
-        )
-    actions_ref = _mapping(_mapping(composition.get("parts")).get("actions"))
-    if not actions_ref:
-        return []
-    part = _mapping(protocol.get("parts")).get(str(actions_ref.get("pid")))
-    if not isinstance(part, Mapping):
-        raise _inconsistent_grant(
-            "The attempt grant's composition names an actions part that task_protocol.parts "
-            "does not hold."
-        )
-    executes_at = _mapping(_mapping(composition.get("resolved")).get("executes_at"))
-    refs: list[str] = []
-    for toolset in _list(part.get("toolsets")):
-        if not isinstance(toolset, Mapping):
-            continue
-        local = any(
-            isinstance(tool, Mapping) and executes_at.get(str(tool.get("name"))) in _LOCAL_SIDES
-            for tool in _list(toolset.get("tools"))
-        )
-        ref = toolset.get("ref")
-        if local and isinstance(ref, str) and ref not in refs:
-            refs.append(ref)
-    for ref in refs:
-        check_toolset(ref)
-    return refs
-
-
-_LOCAL_SIDES = ("client", "sandbox")
-
-
-def check_toolset(ref: str) -> None:
-    """Refuse a toolset this runner cannot execute, naming it (``toolset_unsupported``)."""
-    if ref in LOCAL_TOOLSETS:
-        return
-    raise EvalRouterError(
-        "toolset_unsupported",
-        f"This task needs the toolset {ref!r}, which this SDK cannot execute.",
-        hint="Choose tasks whose tools run on the platform or need only "
-        f"{', '.join(LOCAL_TOOLSETS)}, or upgrade the SDK.",
-        details={"toolset": ref},
-    )
-
-
-@runtime_checkable
-class CommandRecorder(Protocol):
-    """A trace that records command outcomes too (the attempt's ``TraceRecorder``)."""
-
-    def command_result(
-        self,
-        name: str,
-        *,
-        success: bool,
-        exit_code: int | None = None,
-        timed_out: bool = False,
-        duration_ms: int | None = None,
-    ) -> None: ...
 
 
 # --------------------------------------------------------------------------- the server
@@ -233,7 +135,7 @@ class TaskServer:
                 continue
             name = str(action["name"])
             side = action.get("executes_at")
-            if side != "worker" and not (side in _LOCAL_SIDES and name in available):
+            if side != "worker" and not (side in LOCAL_SIDES and name in available):
                 raise EvalRouterError(
                     "toolset_unsupported",
                     f"The task's action {name!r} runs on the {side!r} side, and no toolset "
