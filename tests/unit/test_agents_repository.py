@@ -464,3 +464,16 @@ async def test_a_second_server_for_the_attempt_keeps_the_agents_checkout(
     await second.server.task.submit()
     patch = second.platform.submissions[0]["output"]["patch"]
     assert "deleted file mode" in patch and "+    return a + b\n" in patch
+
+
+def test_a_docker_engine_counts_only_when_docker_info_works(tmp_path: Path) -> None:
+    from evalrouter.agents._checkout import docker_engine
+
+    answers = {"up": 0, "down": 1}
+    for name, code in answers.items():
+        fake = tmp_path / f"docker-{name}"
+        fake.write_text(f'#!/bin/sh\n[ "$1" = info ] && exit {code}\nexit 2\n')
+        fake.chmod(0o755)
+    assert docker_engine(str(tmp_path / "docker-up")) is True
+    assert docker_engine(str(tmp_path / "docker-down")) is False  # a CLI without an engine
+    assert docker_engine(str(tmp_path / "no-docker")) is False
