@@ -11,6 +11,7 @@ the diff against the baseline commit is what it submits."""
 
 from __future__ import annotations
 
+import atexit
 import functools
 import os
 import re
@@ -51,6 +52,31 @@ _LABELS = "{{json .Config.Labels}}"
 
 Mode = Literal["docker", "in_place"]
 WriteFiles = Callable[[], Awaitable[object]]
+
+
+_RUNNING: set[str] = set()
+"""Containers this process started and has not removed yet: removed at its exit at the latest
+(an attempt that ended without ``done`` or the runner's close)."""
+
+
+def _remove_container(name: str) -> None:
+    _RUNNING.discard(name)
+    subprocess.run(
+        ["docker", "rm", "-f", name],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        timeout=60,
+        check=False,
+    )
+
+
+@atexit.register
+def _remove_left_containers() -> None:
+    for name in sorted(_RUNNING):
+        try:
+            _remove_container(name)
+        except (OSError, subprocess.TimeoutExpired):
+            continue
 
 
 @runtime_checkable
@@ -238,6 +264,7 @@ class Checkout:
             self.baseline = read_baseline(self.workspace)
             _docker("start", self.container)
             self._running = True
+            _RUNNING.add(self.container)
             return
         if any(self.workspace.iterdir()):
             raise EvalRouterError(
@@ -293,6 +320,7 @@ class Checkout:
             "infinity",
         )
         self._running = True
+        _RUNNING.add(self.container)
 
     # ------------------------------------------------------------------ the tool
 
@@ -368,13 +396,4 @@ class Checkout:
         """Remove the container (docker mode); nothing to do in place."""
         if self.mode == "docker" and self._running:
             self._running = False
-            await offload(
-                functools.partial(
-                    subprocess.run,
-                    ["docker", "rm", "-f", self.container],
-                    stdin=subprocess.DEVNULL,
-                    capture_output=True,
-                    timeout=60,
-                    check=False,
-                )
-            )
+            await offload(_remove_container, self.container)

@@ -350,10 +350,15 @@ class TaskServer:
 
     async def settle(self) -> bool:
         """Submit the work left in the workspace before the attempt is finished: for file
-        tasks, the collected files when there are any and they differ from the last
-        submission; nothing for the others. True when a submission was made."""
+        and repository tasks, the collected files or diff when there are any and they differ
+        from the last submission; nothing for the others. True when a submission was made. A
+        repository task's container is removed after."""
         async with self._lock:
-            return await self._settle()
+            try:
+                return await self._settle()
+            finally:
+                if self._checkout is not None:
+                    await self._checkout.close()  # the turn is over: no command runs after it
 
     def _output_paths(self) -> list[str]:
         paths = _mapping(self._delivery.get("output")).get("paths")
