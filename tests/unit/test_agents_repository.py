@@ -382,8 +382,9 @@ elif args[0] == "exec":
 """
 
 
+@pytest.mark.parametrize("end", ["done", "settle"])
 async def test_docker_mode_copies_the_image_checkout_and_runs_commands_in_the_container(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, end: str
 ) -> None:
     """A fake ``docker`` on PATH records each call: the checkout comes out of the image, the
     container has no network and mounts the workspace, and commands go through ``docker exec``
@@ -422,7 +423,10 @@ async def test_docker_mode_copies_the_image_checkout_and_runs_commands_in_the_co
     )
     assert ran.structured is not None and ran.structured["output"] == "in-container\n"
     (workspace / "a.py").write_text("fixed\n")
-    await s.server.task.done()  # settles the diff, then the container goes
+    if end == "done":
+        await s.server.task.done()  # settles the diff, then the container goes
+    else:
+        assert await s.server.settle() is True  # the runner's settle at the turn's end
     assert "+fixed\n" in s.platform.submissions[0]["output"]["patch"]
     calls = [json.loads(line) for line in log.read_text().splitlines()]
     verbs = [c[0] for c in calls]
