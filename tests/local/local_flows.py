@@ -27,6 +27,7 @@ GSM_V2, GSM_V3 = "prof_gsm8k_v2", "prof_gsm8k_v3"
 MCQ, LONGSUM, GPQA = "prof_mcq_mini_v1", "prof_longsum_v1", "prof_gpqa_diamond_v1"
 MMLU_PRO = "prof_mmlu_pro_v1"  # listed, task data not bundled: never quotable
 FILE_SUMS = "prof_file_sums_v1"  # a file task for agents
+REPO_FIX = "prof_repo_fix_v1"  # a repository task for agents
 SMALL, LARGE, LARGE_EU, REASONER, FLAKY = (
     "sim/sim-small",
     "sim/sim-large",
@@ -98,7 +99,7 @@ def catalog_flow(local: EvalRouterLocal, client: httpx.Client) -> None:
     )
     assert rest["next_cursor"] is None
     listed = [b["id"] for b in first["data"] + rest["data"]]
-    assert listed == [GSM_V2, GSM_V3, MCQ, FILE_SUMS, LONGSUM, GPQA, MMLU_PRO]
+    assert listed == [GSM_V2, GSM_V3, MCQ, FILE_SUMS, REPO_FIX, LONGSUM, GPQA, MMLU_PRO]
     gpqa, mmlu_pro = rest["data"][-2:]
     # gpqa-diamond has a bundled (generated) task set and is quoted like any other benchmark.
     assert gpqa["quote_availability"]["status"] == "ready_for_quote"

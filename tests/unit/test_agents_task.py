@@ -504,16 +504,12 @@ async def test_a_client_action_without_its_toolset_is_unsupported(make: Any) -> 
     assert caught.value.details == {"action": "fetch_files", "executes_at": "client"}
 
 
-async def test_the_container_toolset_and_patch_tasks_are_unsupported(make: Any) -> None:
+async def test_a_toolset_this_runner_does_not_know_is_unsupported(make: Any) -> None:
     with pytest.raises(EvalRouterError) as caught:
-        make(toolsets=("toolset:container@1",))
+        make(toolsets=("toolset:gpu@1",))
     assert caught.value.code == "toolset_unsupported"
-    assert "toolset:container@1" in caught.value.message
-    s = make(delivery("patch", actions=[]))
-    with pytest.raises(EvalRouterError) as caught:
-        await s.server.prepare()
-    assert caught.value.code == "toolset_unsupported"
-    assert caught.value.details == {"toolset": "toolset:container@1"}
+    assert caught.value.details == {"toolset": "toolset:gpu@1"}
+    assert "toolset:gpu@1" in caught.value.message
 
 
 def grant(toolsets: list[dict[str, Any]], executes_at: dict[str, str]) -> dict[str, Any]:
@@ -546,11 +542,13 @@ def test_local_toolsets_lists_toolsets_with_a_client_side_tool() -> None:
     assert local_toolsets(grant([WORKER_SET], {"lookup": "worker"})) == []
 
 
-def test_local_toolsets_refuses_the_container_toolset() -> None:
+def test_local_toolsets_loads_the_container_toolset_and_refuses_unknown_ones() -> None:
+    assert local_toolsets(grant([CONTAINER_SET], {"execute": "sandbox"})) == ["toolset:container@1"]
+    unknown = {"name": "gpu", "ref": "toolset:gpu@1", "tools": [{"name": "train"}]}
     with pytest.raises(EvalRouterError) as caught:
-        local_toolsets(grant([CONTAINER_SET], {"execute": "sandbox"}))
+        local_toolsets(grant([unknown], {"train": "client"}))
     assert caught.value.code == "toolset_unsupported"
-    assert "toolset:container@1" in caught.value.message
+    assert "toolset:gpu@1" in caught.value.message
 
 
 def test_local_toolsets_refuses_a_grant_without_its_composition() -> None:

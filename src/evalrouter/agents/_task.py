@@ -21,8 +21,10 @@ from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
 from .._errors import invalid_input
 from .._exceptions import EvalRouterError
+from ._checkout import CONTAINER_TOOLSET, Checkout, CommandRecorder
 from ._codes import ACTION_STEP_CODES, ATTEMPT_OVER_CODES, RUN_STOP_CODES
 from ._durable import OnRetry, Sleep, durable
+from ._execute import execute_arguments
 from ._io import offload
 from ._task_api import (
     CORE_TOOLS,
@@ -37,8 +39,8 @@ from ._task_api import (
     filter_meta,
     refusal_result,
 )
+from ._toolsets import LOCAL_SIDES, LOCAL_TOOLSETS, check_toolset, local_toolsets
 from ._workspace import (
-    FILES_TOOLSET,
     MAX_ANSWER_BYTES,
     JsonObject,
     Workspace,
@@ -53,94 +55,6 @@ if TYPE_CHECKING:
 
 
 __all__ = ["TaskServer", "check_toolset", "local_toolsets"]
-
-
-CONTAINER_TOOLSET = "toolset:container@1"
-LOCAL_TOOLSETS: dict[str, tuple[str, ...]] = {FILES_TOOLSET: ("fetch_files",)}
-"""The toolsets this runner executes itself, with the tools each provides."""
-
-
-# --------------------------------------------------------------------------- grant toolsets
-
-
-def _inconsistent_grant(message: str) -> EvalRouterError:
-    return EvalRouterError(
-        "client_run_grant_invalid",
-        message,
-        hint="The service sent an inconsistent grant; upgrade the SDK or report it.",
-    )
-
-
-def local_toolsets(grant: Mapping[str, object]) -> list[str]:
-    """The toolset refs the grant's composition has this machine execute, in order.
-
-    A toolset counts when at least one of its tools resolves to ``client`` or ``sandbox``.
-    Raises ``client_run_grant_invalid`` when the grant does not name its own composition, and
-    ``toolset_unsupported`` for a toolset this runner cannot execute.
-    """
-    protocol = _mapping(grant.get("task_protocol"))
-    wanted = grant.get("composition_sha256")
-    compositions = _mapping(protocol.get("compositions"))
-    composition = next(
-        (
-            _mapping(item)
-            for item in compositions.values()
-            if isinstance(item, Mapping) and item.get("sha256") == wanted
-        ),
-        None,
-    )
-    if composition is None or not isinstance(wanted, str):
-        raise _inconsistent_grant(
-            "The attempt grant names no composition of its own: composition_sha256 matches "
-            "none of task_protocol.compositions."
-        )
-    actions_ref = _mapping(_mapping(composition.get("parts")).get("actions"))
-    if not actions_ref:
-        return []
-    part = _mapping(protocol.get("parts")).get(str(actions_ref.get("pid")))
-    if not isinstance(part, Mapping):
-        raise _inconsistent_grant(
-            "The attempt grant's composition names an actions part that task_protocol.parts "
-            "does not hold."
-        )
-    executes_at = _mapping(_mapping(composition.get("resolved")).get("executes_at"))
-    refs: list[str] = []
-    for toolset in _list(part.get("toolsets")):
-        if not isinstance(toolset, Mapping):
-            continue
-        local = any(
-            isinstance(tool, Mapping) and executes_at.get(str(tool.get("name"))) in _LOCAL_SIDES
-            for tool in _list(toolset.get("tools"))
-        )
-        ref = toolset.get("ref")
-        if local and isinstance(ref, str) and ref not in refs:
-            refs.append(ref)
-    for ref in refs:
-        check_toolset(ref)
-    return refs
-
-
-_LOCAL_SIDES = ("client", "sandbox")
-
-
-def check_toolset(ref: str) -> None:
-    """Refuse a toolset this runner cannot execute, naming it (``toolset_unsupported``)."""
-    if ref in LOCAL_TOOLSETS:
-        return
-    if ref == CONTAINER_TOOLSET:
-        message = (
-            f"This task needs {CONTAINER_TOOLSET} (a repository checkout in a container), "
-            "which this SDK's agents runner does not execute yet."
-        )
-    else:
-        message = f"This task needs the toolset {ref!r}, which this SDK cannot execute."
-    raise EvalRouterError(
-        "toolset_unsupported",
-        message,
-        hint="Choose tasks whose tools run on the platform or need only "
-        f"{', '.join(LOCAL_TOOLSETS)}, or upgrade the SDK.",
-        details={"toolset": ref},
-    )
 
 
 # --------------------------------------------------------------------------- the server
@@ -179,6 +93,7 @@ class TaskServer:
         self._actions: dict[str, str] = {}
         self._next_step: int | None = None
         self._last_output: JsonObject | None = None
+        self._checkout: Checkout | None = None
         self.output_kind = "answer"
         self.done_event = asyncio.Event()
         self.closed_code: str | None = None
@@ -197,13 +112,12 @@ class TaskServer:
 
     async def prepare(self) -> None:
         """Read the task, write its public files, check every local action can run here, and
-        build the tool list. Raised: ``toolset_unsupported``, ``client_file_task_invalid``,
-        ``client_workspace_replaced`` and any refusal of the task route."""
+        build the tool list; for a repository task, make its checkout (``_checkout``). Raised:
+        ``toolset_unsupported``, ``client_file_task_invalid``, ``client_workspace_replaced``,
+        the checkout's ``client_run_*`` codes and any refusal of the task route."""
         delivery = await self._refresh()
         output = _mapping(delivery.get("output"))
         kind = output.get("kind")
-        if kind == "patch":
-            check_toolset(CONTAINER_TOOLSET)
         if kind not in OUTPUT_KINDS:
             raise EvalRouterError(
                 "submission_unsupported",
@@ -221,7 +135,7 @@ class TaskServer:
                 continue
             name = str(action["name"])
             side = action.get("executes_at")
-            if side != "worker" and not (side in _LOCAL_SIDES and name in available):
+            if side != "worker" and not (side in LOCAL_SIDES and name in available):
                 raise EvalRouterError(
                     "toolset_unsupported",
                     f"The task's action {name!r} runs on the {side!r} side, and no toolset "
@@ -240,8 +154,22 @@ class TaskServer:
         self._actions = actions
         self._tools = tools
         files = _input_files(delivery)
-        if files:
-            await offload(self._workspace.write_files, files)
+
+        async def write_files() -> None:
+            if files:
+                await offload(self._workspace.write_files, files)
+
+        if self.output_kind == "patch" or CONTAINER_TOOLSET in self._toolsets:
+            self._checkout = Checkout(self._workspace.path, self._attempt_id)
+            await self._checkout.prepare(delivery, write_files)
+        else:
+            await write_files()
+
+    async def aclose(self) -> None:
+        """Release what the attempt's tools hold on this machine (a repository task's
+        container). Safe to call more than once."""
+        if self._checkout is not None:
+            await self._checkout.close()
 
     # ------------------------------------------------------------------ platform calls
 
@@ -336,6 +264,8 @@ class TaskServer:
         inputs = view.get("inputs")
         if isinstance(inputs, dict) and isinstance(inputs.get("repository"), dict):
             cast("JsonObject", inputs["repository"]).pop("instance_id", None)
+        if self._checkout is not None:
+            view["checkout"] = self._checkout.describe()
         return view
 
     async def _submit(self, output: object) -> int:
@@ -367,11 +297,21 @@ class TaskServer:
         if output is not None:
             raise invalid_input(
                 f"This task's output kind is {kind!r}: submit() takes no argument and collects "
-                "the declared files from the workspace.",
-                hint="Write the files into context.workspace, then call submit().",
+                + (
+                    "the checkout's diff from the workspace."
+                    if kind == "patch"
+                    else "the declared files from the workspace."
+                ),
+                hint="Change the files in context.workspace, then call submit().",
                 field="output",
             )
         collected = await self._collect()
+        if collected is None and kind == "patch":
+            raise EvalRouterError(
+                "submission_empty",
+                "There is nothing to submit: the checkout has no changes against its baseline.",
+                hint="Edit the repository's files in context.workspace first.",
+            )
         if collected is None:
             raise EvalRouterError(
                 "submission_empty",
@@ -394,6 +334,8 @@ class TaskServer:
         body: JsonObject = {"reason": str(reason)}
         receipt = await self._platform(lambda: attempts.done(self._run_id, self._attempt_id, body))
         self.done_event.set()
+        if self._checkout is not None:
+            await self._checkout.close()
         state = receipt.get("state")
         return state if isinstance(state, str) else "submitted"
 
@@ -408,10 +350,15 @@ class TaskServer:
 
     async def settle(self) -> bool:
         """Submit the work left in the workspace before the attempt is finished: for file
-        tasks, the collected files when there are any and they differ from the last
-        submission; nothing for the others. True when a submission was made."""
+        and repository tasks, the collected files or diff when there are any and they differ
+        from the last submission; nothing for the others. True when a submission was made. A
+        repository task's container is removed after."""
         async with self._lock:
-            return await self._settle()
+            try:
+                return await self._settle()
+            finally:
+                if self._checkout is not None:
+                    await self._checkout.close()  # the turn is over: no command runs after it
 
     def _output_paths(self) -> list[str]:
         paths = _mapping(self._delivery.get("output")).get("paths")
@@ -419,7 +366,13 @@ class TaskServer:
 
     async def _collect(self) -> JsonObject | None:
         if self.output_kind == "patch":
-            check_toolset(CONTAINER_TOOLSET)
+            if self._checkout is None:
+                raise EvalRouterError(
+                    "client_output_collection_failed",
+                    "This repository task has no checkout to collect a diff from.",
+                    hint="Call prepare() before submitting.",
+                )
+            return await self._checkout.collect()
         files = await offload(self._workspace.collect, self._output_paths())
         if all(entry["status"] == "missing" for entry in files):
             return None
@@ -477,6 +430,18 @@ class TaskServer:
         if side is not None and name == "fetch_files":
             _no_arguments(name, arguments)
             return await self._fetch_files()
+        if side is not None and name == "execute" and self._checkout is not None:
+            command, timeout = execute_arguments(arguments)
+            done = await self._checkout.execute(command, timeout)
+            if isinstance(self._trace, CommandRecorder):
+                self._trace.command_result(
+                    name,
+                    success=done.exit_code == 0 and not done.timed_out,
+                    exit_code=done.exit_code,
+                    timed_out=done.timed_out,
+                    duration_ms=done.duration_ms,
+                )
+            return ToolResult(text=done.text(), structured=done.structured())
         raise EvalRouterError(
             "unknown_tool",
             f"This attempt has no tool named {name!r}.",

@@ -12,12 +12,14 @@ memory, one isolated world per instance. Prices, caps and balances are computed;
 grading the simulated models' answers; intervals are real statistics.
 
 Catalog. Benchmarks: gsm8k (versions 2 and 3), mcq-mini, file-sums (a file task for agents: sum
-the numbers of a workspace file into answer.txt), longsum (needs a long context), gpqa-diamond (a
-generated stand-in: 48 four-option science questions) and mmlu-pro (listed, not bundled: never
-quotable). Models: the Sim routes (``sim/sim-small``, ``sim/sim-large``, ...) and
-simulated stand-ins for the names the service's documentation uses: ``gpt-5``, ``gpt-5-mini`` and
-``claude-sonnet-5`` (``sim/gpt-5``, ...; "GPT-5 (simulated)"), with Local's own accuracy, speed
-and prices. Every task set is generated, every answer simulated and graded for real.
+the numbers of a workspace file into answer.txt), repo-fix (a repository task for agents: fix the
+bug that fails a small Python project's test; see ``_repo_tasks``), longsum (needs a long
+context), gpqa-diamond (a generated stand-in: 48 four-option science questions) and mmlu-pro
+(listed, not bundled: never quotable). Models: the Sim routes (``sim/sim-small``,
+``sim/sim-large``, ...) and simulated stand-ins for the names the service's documentation uses:
+``gpt-5``, ``gpt-5-mini`` and ``claude-sonnet-5`` (``sim/gpt-5``, ...; "GPT-5 (simulated)"),
+with Local's own accuracy, speed and prices. Every task set is generated, every answer simulated
+and graded for real.
 
 Connections. ``POST /v1/connections`` registers any OpenAI-compatible endpoint (base URL, model
 name, optional API key; the key is never sent back). Quote and run it with
@@ -35,7 +37,10 @@ Agent runs on your machine (client runs). A quote with ``agent: {"kind": "local"
 as a controller claims attempts and reports them (``GET /v1/client-runs/capabilities``, claim,
 heartbeat, task, submission, actions, done, observations, finish, and the attempt's gateway for
 OpenAI chat completions and Anthropic messages). Answer tasks come from the benchmark's own tasks;
-``file-sums`` is a file task (``toolset:files@1``, ``fetch_files`` runs on the client); every task
+``file-sums`` is a file task (``toolset:files@1``, ``fetch_files`` runs on the client);
+``repo-fix`` a repository task (``toolset:container@1``: the project delivered as files with no
+image, so the runner works in place; ``execute`` runs on the client; the diff is graded by running
+the project's test on a fresh copy); every task
 offers the worker-executed ``calculator`` action. The gateway answers with the run's simulated
 route and meters each call against the attempt's limits and the run's cap; the benchmark's grader
 grades the submission. Leases (``lease_seconds``), deadlines and idle allowances run on this

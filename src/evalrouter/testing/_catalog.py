@@ -147,6 +147,11 @@ BENCHMARKS: tuple[BenchmarkVersion, ...] = (
     # file (output kind ``files``); a model run gets the same numbers in its prompt.
     _benchmark("file-sums", "1", "File sums (local)", "math", "tasks", 100, 256,
                "Add up the numbers listed in a file and write the total to answer.txt."),
+    # A repository task: agents fix a bug in a small git project and submit the diff (output
+    # kind ``patch``, ``toolset:container@1``); the grader runs the project's test on it.
+    _benchmark("repo-fix", "1", "Repository fixes (local)", "coding", "tasks", 200, 2_048,
+               "Fix the bug that makes a small Python project's test fail; the submitted diff "
+               "is graded by running the test."),
     _benchmark("longsum", "1", "Long sums", "long_context", "problems", 300, 256,
                "Add up a long list of numbers. Needs a model with a long context window.",
                context_tokens_needed=16_384, required_capabilities=LONG),

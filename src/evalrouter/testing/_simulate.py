@@ -55,7 +55,9 @@ def answer(
     if failed:
         return Answer("", False, task.input_tokens, 0, "provider_timeout", jitter)
     final = task.target if right or not task.wrong_answers else task.wrong_answers[wrong_pick]
-    if task.kind == "choice":
+    if task.kind == "patch":
+        text = final  # a diff, as it is
+    elif task.kind == "choice":
         text = f"Looking at each option in turn, the best fit is {final}.\nAnswer: {final}"
     else:
         text = f"Working through the problem step by step gives the result.\nThe answer is {final}."

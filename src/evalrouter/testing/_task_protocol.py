@@ -14,6 +14,7 @@ from ._calculator import CALCULATOR_TOOL
 from ._clock import MICROS
 from ._errors import ApiError, invalid_field
 from ._gateway_routes import model_name
+from ._repo_tasks import REPO_WORKDIR, base_commit
 
 if TYPE_CHECKING:
     from ._client_runs import Attempt
@@ -30,13 +31,16 @@ ACP_OBSERVATIONS_SCHEMA = "evalrouter.acp-observations.v1"
 CORE_TOOLSET = "toolset:core@2"
 FILES_TOOLSET = "toolset:files@1"
 CALCULATOR_TOOLSET = "toolset:calculator@1"
-TOOLSETS = (CORE_TOOLSET, FILES_TOOLSET, CALCULATOR_TOOLSET)
+CONTAINER_TOOLSET = "toolset:container@1"
+TOOLSETS = (CORE_TOOLSET, FILES_TOOLSET, CALCULATOR_TOOLSET, CONTAINER_TOOLSET)
 
 TRACE_FLUSH_SECONDS = 0.5
 TRACE_MAX_STEPS = 2048
 TRACE_MAX_CONTENT_BYTES = 8192
 MAX_ANSWER_BYTES = 65_536
 MAX_FILE_BYTES = 65_536
+MAX_PATCH_BYTES = 524_288
+HISTORY_SCRUB = "history-scrub@1"
 
 
 def epoch(instant_us: int) -> int:
@@ -55,6 +59,16 @@ def is_file_task(task: Task) -> bool:
     return task.output_path is not None
 
 
+def is_repository_task(task: Task) -> bool:
+    return task.kind == "patch"
+
+
+def output_kind(task: Task) -> str:
+    if is_repository_task(task):
+        return "patch"
+    return "files" if is_file_task(task) else "answer"
+
+
 # ---------------------------------------------------------------------------- composition
 
 FETCH_FILES_TOOL: JsonObject = {
@@ -65,11 +79,29 @@ FETCH_FILES_TOOL: JsonObject = {
 }
 
 
+EXECUTE_TOOL: JsonObject = {
+    "name": "execute",
+    "description": "Run a shell command in the repository's checkout and read its output "
+    "(stdout and stderr, at most 128 KiB) and exit code.",
+    "inputSchema": {
+        "type": "object",
+        "properties": {
+            "command": {"type": "string", "minLength": 1, "maxLength": 16_000},
+            "timeout_seconds": {"type": "integer", "minimum": 1, "maximum": 600, "default": 30},
+        },
+        "required": ["command"],
+        "additionalProperties": False,
+    },
+}
+
+
 def _toolsets(task: Task) -> list[tuple[str, str, JsonObject, str]]:
     """(toolset name, ref, tool, executes_at) for every task tool beyond the core ones."""
     tools = [("calculator", CALCULATOR_TOOLSET, CALCULATOR_TOOL, "worker")]
     if is_file_task(task):
         tools.append(("files", FILES_TOOLSET, FETCH_FILES_TOOL, "client"))
+    if is_repository_task(task):
+        tools.append(("container", CONTAINER_TOOLSET, EXECUTE_TOOL, "client"))
     return tools
 
 
@@ -78,7 +110,7 @@ def task_protocol(cell: Cell) -> tuple[str, JsonObject, list[str]]:
     bench, tools = cell.bench, _toolsets(cell.task)
     actions_part: JsonObject = {
         "schema": "evalrouter.actions-part.v1",
-        "ref": f"actions:{bench.id}:{'files' if is_file_task(cell.task) else 'answer'}",
+        "ref": f"actions:{bench.id}:{output_kind(cell.task)}",
         "sha256": None,
         "toolsets": [
             {
@@ -160,6 +192,16 @@ def _spec(run: Run) -> ClientSpec:
 
 
 def task_inputs(task: Task) -> JsonObject:
+    if is_repository_task(task):
+        return {
+            "files": [{"path": path, "content": content} for path, content in task.files],
+            "messages": [{"role": "user", "content": task.prompt}],
+            "repository": {
+                "workdir": REPO_WORKDIR,
+                "base_commit": base_commit(task.files),
+                "instance_id": task.id,
+            },
+        }
     if is_file_task(task):
         return {
             "files": [{"path": path, "content": content} for path, content in task.files],
@@ -169,6 +211,8 @@ def task_inputs(task: Task) -> JsonObject:
 
 
 def output_spec(task: Task) -> JsonObject:
+    if is_repository_task(task):
+        return {"kind": "patch", "paths": None, "max_files": None, "max_bytes": MAX_PATCH_BYTES}
     if task.output_path is not None:
         return {
             "kind": "files",
@@ -185,7 +229,17 @@ def inputs_sha256(task: Task) -> str:
 
 def render_delivery(attempt: Attempt) -> JsonObject:
     task = attempt.task
-    if is_file_task(task):
+    environment: JsonObject | None = None
+    if is_repository_task(task):
+        instructions = (
+            f"Your workspace is a git checkout of a small Python project. {task.prompt} Use "
+            "the execute tool to run commands in it. Then submit (the diff of your changes is "
+            "collected from the checkout) and call done."
+        )
+        commit = base_commit(task.files)
+        # No image: the checkout is delivered as files (the runner's in-place mode).
+        environment = {"image": None, "head_commit": commit, "steps": [HISTORY_SCRUB]}
+    elif is_file_task(task):
         instructions = (
             f"Your workspace holds the task's files. {task.prompt.split(chr(10), 1)[0]} Then "
             f"submit (the file is collected from the workspace) and call done."
@@ -214,7 +268,7 @@ def render_delivery(attempt: Attempt) -> JsonObject:
         "inputs": task_inputs(task),
         "output": output_spec(task),
         "actions": actions,
-        "environment": None,
+        "environment": environment,
         "session": None,
         "notes": None,
         "submission_revision": len(attempt.submissions),
@@ -231,7 +285,7 @@ def check_output(task: Task, output: object) -> JsonObject:
     if not isinstance(output, dict):
         raise invalid_field("output", "must be a JSON object")
     kind = output.get("kind")
-    expected = "files" if is_file_task(task) else "answer"
+    expected = output_kind(task)
     if kind != expected:
         raise ApiError(
             422,
@@ -251,6 +305,18 @@ def check_output(task: Task, output: object) -> JsonObject:
                 details={"field": "output.text", "max_bytes": MAX_ANSWER_BYTES},
             )
         return {"kind": "answer", "text": text}
+    if kind == "patch":
+        patch = output.get("patch")
+        if not isinstance(patch, str) or not patch:
+            raise invalid_field("output.patch", "must be the diff, a non-empty string")
+        if len(patch.encode()) > MAX_PATCH_BYTES:
+            raise ApiError(
+                422,
+                "client_submission_too_large",
+                f"output.patch: the diff is over {MAX_PATCH_BYTES} bytes.",
+                details={"field": "output.patch", "max_bytes": MAX_PATCH_BYTES},
+            )
+        return {"kind": "patch", "patch": patch}
     files = output.get("files")
     if not isinstance(files, list) or not files:
         raise invalid_field("output.files", "must list the declared output files")
@@ -280,6 +346,8 @@ def graded_text(task: Task, output: JsonObject) -> tuple[str | None, str | None]
     """(the text the grader reads, or None; a failure code when the output cannot be graded)."""
     if output["kind"] == "answer":
         return str(output["text"]), None
+    if output["kind"] == "patch":
+        return str(output["patch"]), None
     for entry in output["files"]:
         if entry.get("status") == "unsafe":
             return None, "client_output_unsafe"

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from functools import cache
 
+from ._repo_tasks import grade_patch, repo_fixes
+
 LETTERS = "ABCD"
 
 
@@ -23,7 +25,7 @@ class Task:
     id: str
     prompt: str
     target: str
-    kind: str  # "numeric" or "choice"
+    kind: str  # "numeric", "choice" or "patch" (a repository task)
     difficulty: float  # 0 (easy) .. 1 (hard)
     wrong_answers: tuple[str, ...]
     category: str
@@ -31,6 +33,9 @@ class Task:
     # agent writes its answer to, which the grader reads.
     files: tuple[tuple[str, str], ...] = ()
     output_path: str | None = None
+    # Repository tasks (kind "patch"): ``files`` are the project's, and this is the test the
+    # grader runs after applying the submitted diff.
+    test_path: str | None = None
 
     @property
     def input_tokens(self) -> int:
@@ -73,10 +78,15 @@ def grade_choice(response: str, target: str) -> bool:
 
 def grader_id(task: Task) -> str:
     """The grader that judges ``task``'s answers, as samples and reports name it."""
+    if task.kind == "patch":
+        return "grader:repository_test"
     return "grader:choice_letter" if task.kind == "choice" else "grader:numeric_exact"
 
 
 def grade(task: Task, response: str) -> bool:
+    if task.kind == "patch":
+        assert task.test_path is not None
+        return grade_patch(task.files, task.test_path, response)
     if task.kind == "choice":
         return grade_choice(response, task.target)
     return grade_numeric(response, task.target)
@@ -549,6 +559,27 @@ def _file_sums(prefix: str, count: int, seed: str) -> tuple[Task, ...]:
     return tuple(tasks)
 
 
+# ---------------------------------------------------------------------------------------------
+# Repository fixes: repository tasks (output kind ``patch``), see ``_repo_tasks``
+
+
+def _repository_fixes(prefix: str, count: int, seed: str) -> tuple[Task, ...]:
+    return tuple(
+        Task(
+            id=task_id,
+            prompt=prompt,
+            target=right,
+            kind="patch",
+            difficulty=0.4,
+            wrong_answers=wrong,
+            category="coding",
+            files=spec.files,
+            test_path=spec.test_path,
+        )
+        for task_id, prompt, spec, right, wrong in repo_fixes(prefix, count, seed)
+    )
+
+
 @cache
 def task_set(name: str) -> tuple[Task, ...]:
     """The tasks of a bundled task set, by name (``gsm8k@2``, ``mcq-mini@1``, …)."""
@@ -564,4 +595,6 @@ def task_set(name: str) -> tuple[Task, ...]:
         return _long_sums("longsum-v1", 20, "evalrouter-local:longsum:1")
     if name == "file-sums@1":
         return _file_sums("file-sums-v1", 12, "evalrouter-local:file-sums:1")
+    if name == "repo-fix@1":
+        return _repository_fixes("repo-fix-v1", 6, "evalrouter-local:repo-fix:1")
     raise KeyError(name)
