@@ -1,0 +1,2 @@
+"""Agents from the ACP Registry: the snapshot bundled with the SDK, resolution, the install
+cache, and what ``client.agents`` lists."""
