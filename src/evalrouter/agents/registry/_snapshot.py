@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-import platform as _platform
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -17,7 +16,6 @@ from pathlib import Path
 from typing import Literal, cast
 
 from ..._exceptions import EvalRouterError
-from ..._flows._names import did_you_mean
 
 __all__ = [
     "PLATFORMS",
@@ -124,6 +122,8 @@ class Snapshot:
         found = self.entries.get(agent_id)
         if found is not None:
             return found
+        from ..._flows._names import did_you_mean
+
         close = did_you_mean(agent_id, list(self.entries))
         hint = (
             f"Did you mean {', '.join(repr(c) for c in close)}? "
@@ -143,6 +143,8 @@ class Snapshot:
 def current_platform() -> str:
     """This machine's platform in the registry's terms (``linux-x86_64``), else
     ``acp_agent_platform_unsupported``."""
+    import platform as _platform
+
     system = _platform.system().lower()
     machine = _platform.machine().lower()
     os_name = {"darwin": "darwin", "linux": "linux", "windows": "windows"}.get(system)
