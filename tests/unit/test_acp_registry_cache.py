@@ -12,6 +12,7 @@ import stat
 import tarfile
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -339,3 +340,100 @@ def test_a_zip_that_escapes_its_directory_is_refused(tmp_path: Path) -> None:
         _installers._extract_zip(archive, payload, dist, CacheBounds())
     assert "unsafe path" in caught.value.message
     assert not (tmp_path / "outside").exists()
+
+
+def test_the_lock_holds_against_another_process(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    cache = _cache(tmp_path, FakeInstaller())
+    entry, dist = _entry()
+    lease = cache.lease(entry, dist, PLATFORM)
+    lock = cache.root / f"{cache.key(dist, PLATFORM)}.lock"
+    probe = (
+        "import fcntl, sys\n"
+        "f = open(sys.argv[1], 'a+b')\n"
+        "try:\n"
+        "    fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)\n"
+        "    print('free')\n"
+        "except BlockingIOError:\n"
+        "    print('held')\n"
+    )
+
+    def other_process_sees() -> str:
+        out = subprocess.run(
+            [sys.executable, "-c", probe, str(lock)], capture_output=True, text=True, timeout=60
+        )
+        return out.stdout.strip()
+
+    assert other_process_sees() == "held"
+    lease.release()
+    assert other_process_sees() == "free"
+
+
+def test_two_runners_installing_at_once_install_once(tmp_path: Path) -> None:
+    import threading
+
+    class Slow(FakeInstaller):
+        def __call__(self, dist: Distribution, work: Path, bounds: CacheBounds) -> Payload:
+            time.sleep(0.3)
+            return super().__call__(dist, work, bounds)
+
+    installer = Slow()
+    root = tmp_path / "cache"
+    caches = [InstallCache(root, installers={"npx": installer}) for _ in range(2)]
+    entry, dist = _entry()
+    leases: list[object] = []
+
+    def lease(cache: InstallCache) -> None:
+        leases.append(cache.lease(entry, dist, PLATFORM))
+
+    threads = [threading.Thread(target=lease, args=(c,)) for c in caches]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=30)
+    assert len(leases) == 2 and installer.calls == 1
+
+
+def _download(httpx_mock: Any, *responses: tuple[str, int, dict[str, str], bytes]) -> None:
+    for url, status, headers, content in responses:
+        httpx_mock.add_response(url=url, status_code=status, headers=headers, content=content)
+
+
+ARCHIVE = "https://example.invalid/agent.tar.gz"
+
+
+def test_a_download_follows_https_redirects_and_checks_the_pinned_sha256(
+    tmp_path: Path, httpx_mock: Any
+) -> None:
+    body = b"archive bytes"
+    sha = hashlib.sha256(body).hexdigest()
+    mirror = "https://mirror.invalid/agent.tar.gz"
+    _download(httpx_mock, (ARCHIVE, 302, {"location": mirror}, b""), (mirror, 200, {}, body))
+    assert _installers._download(_binary(sha=sha), tmp_path / "a", CacheBounds()) == sha
+    assert (tmp_path / "a").read_bytes() == body
+
+
+@pytest.mark.parametrize(
+    ("responses", "code"),
+    [
+        (
+            [(ARCHIVE, 302, {"location": "http://plain.invalid/a"}, b"")],
+            "acp_agent_download_failed",
+        ),
+        ([(ARCHIVE, 404, {}, b"")], "acp_agent_download_failed"),
+        ([(ARCHIVE, 200, {}, b"not what was pinned")], "acp_agent_artifact_mismatch"),
+        ([(ARCHIVE, 200, {}, b"x" * 2048)], "acp_agent_install_too_large"),
+    ],
+)
+def test_a_download_is_refused(
+    tmp_path: Path, httpx_mock: Any, responses: list[Any], code: str
+) -> None:
+    _download(httpx_mock, *responses)
+    with pytest.raises(EvalRouterError) as caught:
+        _installers._download(
+            _binary(sha="0" * 64), tmp_path / "a", CacheBounds(archive_bytes=1024)
+        )
+    assert caught.value.code == code
+    assert caught.value.hint

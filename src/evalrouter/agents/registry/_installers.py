@@ -266,6 +266,7 @@ def _download(dist: Distribution, target: Path, bounds: CacheBounds) -> str:
             raise EvalRouterError(
                 "acp_agent_download_failed",
                 f"{dist.archive} redirects more than {MAX_REDIRECTS} times.",
+                hint="Try again later; the release may have moved.",
                 details={"url": str(dist.archive)},
             )
     sha = digest.hexdigest()
