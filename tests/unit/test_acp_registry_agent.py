@@ -155,3 +155,9 @@ def test_prepare_gives_the_installed_command_and_holds_it_until_close(
         fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
     assert asyncio.run(agent.prepare()).argv == launch.argv  # prepared again after close
     agent.close()
+
+
+def test_allow_unverified_must_be_a_bool() -> None:
+    assert _refused("invalid_input", "loose", allow_unverified="yes").details == {
+        "argument": "allow_unverified"
+    }

@@ -437,3 +437,48 @@ def test_a_download_is_refused(
         )
     assert caught.value.code == code
     assert caught.value.hint
+
+
+FAKE_UV = """#!/bin/sh
+# A stand-in for uv: venv DIR, pip compile (the package on stdin), pip install --requirement.
+case "$1" in
+venv) for last; do :; done; mkdir -p "$last/bin"; printf '#!/bin/sh\\n' > "$last/bin/python";;
+pip)
+  if [ "$2" = compile ]; then
+    while [ $# -gt 0 ]; do [ "$1" = --output-file ] && out="$2"; shift; done
+    printf 'fast-agent-mcp==0.10.1 \\\\\\n    --hash=sha256:%064d\\n' 0 > "$out"
+    cat >> "$out"
+  else
+    python=""; while [ $# -gt 0 ]; do [ "$1" = --python ] && python="$2"; shift; done
+    printf '#!/bin/sh\\n' > "$(dirname "$python")/fast-agent-mcp"
+  fi;;
+esac
+"""
+
+
+def test_the_uv_installer_installs_from_a_hashed_lock(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _tool_on_path(tmp_path, monkeypatch, "uv", FAKE_UV)
+    doc = {
+        "version": "1.0.0",
+        "agents": [
+            {
+                "id": "fast-agent",
+                "name": "fast-agent",
+                "version": "0.10.1",
+                "description": "",
+                "distribution": {"uvx": {"package": "fast-agent-mcp==0.10.1"}},
+            }
+        ],
+    }
+    entry = parse_snapshot(json.dumps(doc).encode()).entries["fast-agent"]
+    dist = entry.distributions[0]
+    assert dist.integrity == "package-registry" and dist.package_name == "fast-agent-mcp"
+    lease = InstallCache(tmp_path / "cache").lease(entry, dist, PLATFORM)
+    assert lease.manifest["command"] == "venv/bin/fast-agent-mcp"
+    lock = lease.directory / "requirements.lock"
+    assert "--hash=sha256:" in lock.read_text()
+    assert lease.artifact_sha256 == hashlib.sha256(lock.read_bytes()).hexdigest()
+    assert stat.S_IMODE(lease.directory.stat().st_mode) == 0o700
+    lease.release()

@@ -10,6 +10,7 @@ import threading
 
 from evalrouter_generated._model import JsonValue
 
+from ..._errors import invalid_input
 from ..._exceptions import EvalRouterError
 from .._acp_agent import AcpAgent, AcpLaunch, Profile
 from ._install import InstallCache, Lease
@@ -174,6 +175,12 @@ def registry_agent(
     or package nothing pins. Nothing is installed until the agent is prepared or quoted.
     ``cache`` and ``snapshot`` replace the install cache and the bundled snapshot.
     """
+    if not isinstance(allow_unverified, bool):
+        raise invalid_input(
+            f"allow_unverified must be True or False, not {allow_unverified!r:.40}.",
+            argument="allow_unverified",
+            hint=f"For example registry_agent({id!r:.40}, allow_unverified=True).",
+        )
     agent_id, wanted = parse_spec(id, version)
     snap = snapshot or bundled_snapshot()
     entry = resolve_entry(snap, agent_id, wanted)

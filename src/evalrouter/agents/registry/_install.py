@@ -199,6 +199,20 @@ class InstallCache:
         ``acp_agent_*`` errors with a hint."""
         root = _private_root(self.root)
         key = self.key(dist, platform)
+        try:
+            return self._lease(root, key, entry, dist, platform)
+        except OSError as exc:
+            raise EvalRouterError(
+                "acp_agent_install_failed",
+                f"The install cache {str(root)!r} could not be used for {entry.id}: "
+                f"{exc.strerror or exc}.",
+                hint="Check the disk space and permissions of the cache (XDG_CACHE_HOME).",
+                details={"id": entry.id, "root": str(root)},
+            ) from None
+
+    def _lease(
+        self, root: Path, key: str, entry: RegistryEntry, dist: Distribution, platform: str
+    ) -> Lease:
         with self._guard:
             for _ in range(3):  # an eviction between the two locks makes us look again
                 lease = self._lease_once(root, key, entry, dist, platform)
