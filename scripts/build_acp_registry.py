@@ -1,8 +1,8 @@
 """Build the ACP Registry snapshot bundled in the SDK from a checkout of the public registry
 (https://github.com/agentclientprotocol/registry, Apache-2.0).
 
-    git clone https://github.com/agentclientprotocol/registry /tmp/acp-registry
-    python scripts/build_acp_registry.py /tmp/acp-registry
+    git clone https://github.com/agentclientprotocol/registry acp-registry
+    python scripts/build_acp_registry.py acp-registry
 
 Each top-level directory with an ``agent.json`` is one agent (directories starting with ``.``
 or ``_`` are not published, as the registry's own build skips them); an ``extension.json`` is

@@ -16,7 +16,7 @@ import pytest
 from evalrouter import EvalRouterError
 from evalrouter.agents._acp_agent import AcpAgent
 from evalrouter.agents.registry import registry_agent
-from evalrouter.agents.registry._install import CacheBounds, InstallCache, Payload
+from evalrouter.agents.registry._install import AgentCache, CacheBounds, Payload
 from evalrouter.agents.registry._snapshot import Distribution, current_platform, parse_snapshot
 
 HERE = current_platform()
@@ -73,8 +73,8 @@ def _fake(dist: Distribution, work: Path, bounds: CacheBounds) -> Payload:
 
 
 @pytest.fixture
-def cache(tmp_path: Path) -> InstallCache:
-    return InstallCache(tmp_path / "cache", installers={"npx": _fake, "binary": _fake})
+def cache(tmp_path: Path) -> AgentCache:
+    return AgentCache(tmp_path / "cache", installers={"npx": _fake, "binary": _fake})
 
 
 def _refused(code: str, *args: Any, **kwargs: Any) -> EvalRouterError:
@@ -119,7 +119,7 @@ def test_a_version_that_is_the_listed_one_is_accepted() -> None:
     assert registry_agent("qwen-code", "0.9.1", snapshot=SNAPSHOT).version == "0.9.1"
 
 
-def test_an_unverified_build_needs_allow_unverified(cache: InstallCache) -> None:
+def test_an_unverified_build_needs_allow_unverified(cache: AgentCache) -> None:
     error = _refused("acp_agent_unverified_upstream", "loose")
     assert "allow_unverified=True" in str(error.hint)
     agent = registry_agent("loose", allow_unverified=True, snapshot=SNAPSHOT, cache=cache)
@@ -130,7 +130,7 @@ def test_an_unverified_build_needs_allow_unverified(cache: InstallCache) -> None
 
 
 def test_prepare_gives_the_installed_command_and_holds_it_until_close(
-    cache: InstallCache,
+    cache: AgentCache,
 ) -> None:
     agent = registry_agent("qwen-code", snapshot=SNAPSHOT, cache=cache)
     launch = asyncio.run(agent.prepare())

@@ -18,7 +18,7 @@ import pytest
 
 from evalrouter import EvalRouterError
 from evalrouter.agents.registry import _installers
-from evalrouter.agents.registry._install import CacheBounds, InstallCache, Payload
+from evalrouter.agents.registry._install import AgentCache, CacheBounds, Payload
 from evalrouter.agents.registry._snapshot import Distribution, RegistryEntry, parse_snapshot
 
 PLATFORM = "linux-x86_64"
@@ -58,8 +58,8 @@ class FakeInstaller:
         return Payload(self.command, hashlib.sha256(str(dist.package).encode()).hexdigest())
 
 
-def _cache(tmp_path: Path, installer: FakeInstaller, **bounds: float) -> InstallCache:
-    return InstallCache(
+def _cache(tmp_path: Path, installer: FakeInstaller, **bounds: float) -> AgentCache:
+    return AgentCache(
         tmp_path / "cache" / "acp-agents",
         bounds=CacheBounds(**bounds),  # type: ignore[arg-type]
         installers={"npx": installer},
@@ -236,7 +236,7 @@ def test_the_npm_installer_installs_the_exact_package_and_names_its_bin(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _tool_on_path(tmp_path, monkeypatch, "npm", FAKE_NPM)
-    cache = InstallCache(tmp_path / "cache")
+    cache = AgentCache(tmp_path / "cache")
     entry, dist = _entry()
     lease = cache.lease(entry, dist, PLATFORM)
     assert lease.manifest["command"] == "npm/node_modules/.bin/demo-acp"
@@ -251,7 +251,7 @@ def test_the_npm_installer_installs_the_exact_package_and_names_its_bin(
 def test_a_missing_installer_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("PATH", str(tmp_path / "nothing"))
     with pytest.raises(EvalRouterError) as caught:
-        InstallCache(tmp_path / "cache").lease(*_entry(), PLATFORM)
+        AgentCache(tmp_path / "cache").lease(*_entry(), PLATFORM)
     assert caught.value.code == "acp_agent_installer_missing"
     assert caught.value.hint and "nodejs.org" in caught.value.hint
 
@@ -263,7 +263,7 @@ def test_a_failing_installer_shows_the_tail_of_its_output(
         tmp_path, monkeypatch, "npm", "#!/bin/sh\necho 'E404 demo not found' >&2\nexit 1\n"
     )
     with pytest.raises(EvalRouterError) as caught:
-        InstallCache(tmp_path / "cache").lease(*_entry(), PLATFORM)
+        AgentCache(tmp_path / "cache").lease(*_entry(), PLATFORM)
     assert caught.value.code == "acp_agent_install_failed"
     assert "E404 demo not found" in caught.value.message
 
@@ -275,7 +275,7 @@ def test_an_installer_over_its_time_is_killed_with_its_children(
     _tool_on_path(
         tmp_path, monkeypatch, "npm", f"#!/bin/sh\nsleep 60 &\necho $! > {pidfile}\nwait\n"
     )
-    cache = InstallCache(tmp_path / "cache", bounds=CacheBounds(installer_seconds=0.5))
+    cache = AgentCache(tmp_path / "cache", bounds=CacheBounds(installer_seconds=0.5))
     started = time.monotonic()
     with pytest.raises(EvalRouterError) as caught:
         cache.lease(*_entry(), PLATFORM)
@@ -381,11 +381,11 @@ def test_two_runners_installing_at_once_install_once(tmp_path: Path) -> None:
 
     installer = Slow()
     root = tmp_path / "cache"
-    caches = [InstallCache(root, installers={"npx": installer}) for _ in range(2)]
+    caches = [AgentCache(root, installers={"npx": installer}) for _ in range(2)]
     entry, dist = _entry()
     leases: list[object] = []
 
-    def lease(cache: InstallCache) -> None:
+    def lease(cache: AgentCache) -> None:
         leases.append(cache.lease(entry, dist, PLATFORM))
 
     threads = [threading.Thread(target=lease, args=(c,)) for c in caches]
@@ -475,7 +475,7 @@ def test_the_uv_installer_installs_from_a_hashed_lock(
     entry = parse_snapshot(json.dumps(doc).encode()).entries["fast-agent"]
     dist = entry.distributions[0]
     assert dist.integrity == "package-registry" and dist.package_name == "fast-agent-mcp"
-    lease = InstallCache(tmp_path / "cache").lease(entry, dist, PLATFORM)
+    lease = AgentCache(tmp_path / "cache").lease(entry, dist, PLATFORM)
     assert lease.manifest["command"] == "venv/bin/fast-agent-mcp"
     lock = lease.directory / "requirements.lock"
     assert "--hash=sha256:" in lock.read_text()

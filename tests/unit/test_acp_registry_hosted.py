@@ -7,16 +7,16 @@ from __future__ import annotations
 import pytest
 
 from evalrouter import EvalRouterError
-from evalrouter._flows._hosted import check_snapshot_known, hosted_descriptor
+from evalrouter._flows._hosted import check_snapshot_known, hosted_quote_agent
 from evalrouter.agents.registry._snapshot import bundled_snapshot
 
 SNAP = bundled_snapshot()
 
 
 def test_no_hosted_agent_is_no_descriptor() -> None:
-    assert hosted_descriptor(None, False) is None
-    assert hosted_descriptor("remote:bot", False) is None
-    assert hosted_descriptor({"kind": "remote", "connection_id": "c"}, False) is None
+    assert hosted_quote_agent(None, False) is None
+    assert hosted_quote_agent("remote:bot", False) is None
+    assert hosted_quote_agent({"kind": "remote", "connection_id": "c"}, False) is None
 
 
 def test_the_prefix_and_the_flag_name_the_same_descriptor() -> None:
@@ -27,10 +27,10 @@ def test_the_prefix_and_the_flag_name_the_same_descriptor() -> None:
         "version": version,
         "snapshot_sha256": SNAP.sha256,
     }
-    assert hosted_descriptor("hosted:opencode", False) == expected
-    assert hosted_descriptor(" opencode ", True) == expected
-    assert hosted_descriptor(f"opencode@{version}", True) == expected
-    assert hosted_descriptor(expected, True) == expected  # a descriptor is sent as given
+    assert hosted_quote_agent("hosted:opencode", False) == expected
+    assert hosted_quote_agent(" opencode ", True) == expected
+    assert hosted_quote_agent(f"opencode@{version}", True) == expected
+    assert hosted_quote_agent(expected, True) == expected  # a descriptor is sent as given
 
 
 def test_check_snapshot_known() -> None:

@@ -9,7 +9,7 @@ import pytest
 
 import evalrouter
 from evalrouter import EvalRouterError
-from evalrouter.agents.registry._listing import AgentListing, RegistryAgentInfo
+from evalrouter.agents.registry._agents_group import AgentListing, RegistryAgentInfo
 from evalrouter.agents.registry._snapshot import bundled_snapshot
 
 KEY = "sk-test-123456"

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from evalrouter.agents.registry import InstallCache, registry_agent
+from evalrouter.agents.registry import AgentCache, registry_agent
 
 AGENT = os.environ.get("EVALROUTER_TEST_NPM_AGENT", "claude-code-acp")
 
@@ -85,7 +85,7 @@ def _initialize(argv: tuple[str, ...], cwd: Path, env: dict[str, str]) -> dict[s
 
 
 def test_a_registry_agent_installed_through_npm_answers_initialize(tmp_path: Path) -> None:
-    agent = registry_agent(AGENT, cache=InstallCache(tmp_path / "cache"))
+    agent = registry_agent(AGENT, cache=AgentCache(tmp_path / "cache"))
     assert agent.distribution.kind == "npx"
     try:
         launch = asyncio.run(agent.prepare())

@@ -16,13 +16,13 @@ from .._exceptions import EvalRouterError
 from .._version import UPGRADE_ADVICE, __version__
 from ._steps import Flow, call, wire
 
-__all__ = ["HOSTED_PREFIX", "check_snapshot_known", "hosted_descriptor", "snapshot_known"]
+__all__ = ["HOSTED_PREFIX", "check_snapshot_known", "hosted_quote_agent", "snapshot_known"]
 
 HOSTED_PREFIX = "hosted:"
 _ON_THIS_MACHINE = ("local:", "remote:")
 
 
-def hosted_descriptor(agent: object, hosted: object) -> dict[str, Any] | None:
+def hosted_quote_agent(agent: object, hosted: object) -> dict[str, Any] | None:
     """The quote's ``agent`` for a hosted registry agent, or ``None`` when the call names
     none. An id the bundled snapshot does not list is ``acp_agent_not_found`` (with the
     closest ids), a version it does not list ``acp_agent_version_unavailable``: nothing is

@@ -2,6 +2,6 @@
 cache, and what ``client.agents`` lists."""
 
 from ._agent import RegistryAgent, registry_agent
-from ._install import InstallCache
+from ._install import AgentCache
 
-__all__ = ["InstallCache", "RegistryAgent", "registry_agent"]
+__all__ = ["AgentCache", "RegistryAgent", "registry_agent"]

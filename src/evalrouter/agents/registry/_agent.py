@@ -13,8 +13,14 @@ from evalrouter_generated._model import JsonValue
 from ..._errors import invalid_input
 from ..._exceptions import EvalRouterError
 from .._acp_agent import AcpAgent, AcpLaunch, Profile
-from ._install import InstallCache, Lease
-from ._snapshot import Distribution, RegistryEntry, Snapshot, bundled_snapshot, current_platform
+from ._install import AgentCache, Lease
+from ._snapshot import (
+    Distribution,
+    RegistryEntry,
+    RegistrySnapshot,
+    bundled_snapshot,
+    current_platform,
+)
 
 __all__ = ["RegistryAgent", "registry_agent"]
 
@@ -65,7 +71,7 @@ def parse_spec(value: object, version: object, argument: str = "id") -> tuple[st
     return agent_id, wanted
 
 
-def resolve_entry(snapshot: Snapshot, agent_id: str, version: str | None) -> RegistryEntry:
+def resolve_entry(snapshot: RegistrySnapshot, agent_id: str, version: str | None) -> RegistryEntry:
     """The snapshot's entry for ``agent_id`` at ``version`` (the listed one when ``None``)."""
     entry = snapshot.entry(agent_id)
     if version is not None and version != entry.version:
@@ -92,7 +98,7 @@ class RegistryAgent(AcpAgent):
         snapshot_sha256: str,
         platform: str,
         accept_unverified: bool,
-        cache: InstallCache | None = None,
+        cache: AgentCache | None = None,
     ) -> None:
         self.name = entry.id
         self.version = entry.version
@@ -102,7 +108,7 @@ class RegistryAgent(AcpAgent):
         self.platform = platform
         self.accept_unverified = accept_unverified
         self.profile: Profile = _PROFILES.get(entry.id, "generic")
-        self._cache = cache or InstallCache()
+        self._cache = cache or AgentCache()
         self._lease: Lease | None = None
         self._guard = threading.Lock()
 
@@ -164,8 +170,8 @@ def registry_agent(
     version: str | None = None,
     allow_unverified: bool = False,
     *,
-    cache: InstallCache | None = None,
-    snapshot: Snapshot | None = None,
+    cache: AgentCache | None = None,
+    snapshot: RegistrySnapshot | None = None,
 ) -> RegistryAgent:
     """An agent of the ACP Registry snapshot bundled with the SDK, run on this machine.
 

@@ -31,7 +31,7 @@ from ._snapshot import Distribution, Kind, RegistryEntry
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
 
-__all__ = ["CacheBounds", "InstallCache", "Installer", "Lease", "Payload", "default_root"]
+__all__ = ["CacheBounds", "AgentCache", "Installer", "Lease", "Payload", "cache_root"]
 
 LAYOUT = "evalrouter-acp-agent-install-v1"
 MANIFEST_SCHEMA = "evalrouter.acp-agent-install.v1"
@@ -64,7 +64,7 @@ Installer = Callable[[Distribution, Path, CacheBounds], Payload]
 """Installs one distribution into an empty work directory (which becomes the install)."""
 
 
-def default_root() -> Path:
+def cache_root() -> Path:
     """``$XDG_CACHE_HOME/evalrouter/acp-agents``, else ``~/.cache/evalrouter/acp-agents``."""
     base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(base) / "evalrouter" / "acp-agents"
@@ -155,8 +155,8 @@ class Lease:
             self._finalizer()
 
 
-class InstallCache:
-    """The install cache at ``root`` (default :func:`default_root`), within ``bounds``.
+class AgentCache:
+    """The install cache at ``root`` (default :func:`cache_root`), within ``bounds``.
     ``installers`` replaces the installer of a kind (tests use fakes)."""
 
     def __init__(
@@ -173,7 +173,7 @@ class InstallCache:
 
     @property
     def root(self) -> Path:
-        return self._root if self._root is not None else default_root()
+        return self._root if self._root is not None else cache_root()
 
     @staticmethod
     def key(dist: Distribution, platform: str) -> str:

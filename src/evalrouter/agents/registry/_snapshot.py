@@ -23,7 +23,7 @@ __all__ = [
     "Distribution",
     "Integrity",
     "RegistryEntry",
-    "Snapshot",
+    "RegistrySnapshot",
     "bundled_snapshot",
     "current_platform",
     "parse_snapshot",
@@ -111,7 +111,7 @@ class RegistryEntry:
 
 
 @dataclass(frozen=True, slots=True)
-class Snapshot:
+class RegistrySnapshot:
     """The parsed snapshot and the sha256 of its bytes (what the service knows it by)."""
 
     sha256: str
@@ -280,7 +280,7 @@ def _entry(raw: object, index: int) -> RegistryEntry:
     )
 
 
-def parse_snapshot(data: bytes) -> Snapshot:
+def parse_snapshot(data: bytes) -> RegistrySnapshot:
     """Validate a snapshot's bytes: ``acp_registry_snapshot_invalid`` names what is wrong."""
     if len(data) > MAX_SNAPSHOT_BYTES:
         raise _bad(f"{len(data)} bytes, more than {MAX_SNAPSHOT_BYTES}", "file")
@@ -299,11 +299,11 @@ def parse_snapshot(data: bytes) -> Snapshot:
         if entry.id in entries:
             raise _bad(f"id {entry.id!r} is listed twice", f"agents[{index}]")
         entries[entry.id] = entry
-    return Snapshot(sha256=hashlib.sha256(data).hexdigest(), entries=entries)
+    return RegistrySnapshot(sha256=hashlib.sha256(data).hexdigest(), entries=entries)
 
 
 @functools.cache
-def bundled_snapshot() -> Snapshot:
+def bundled_snapshot() -> RegistrySnapshot:
     """The snapshot shipped with this SDK (read once per process)."""
     try:
         data = SNAPSHOT_PATH.read_bytes()

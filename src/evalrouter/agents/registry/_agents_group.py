@@ -6,7 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from ._snapshot import Integrity, RegistryEntry, Snapshot, bundled_snapshot, current_platform
+from ._snapshot import (
+    Integrity,
+    RegistryEntry,
+    RegistrySnapshot,
+    bundled_snapshot,
+    current_platform,
+)
 
 if TYPE_CHECKING:
     from ..._client import AsyncEvalRouter, EvalRouter
@@ -55,14 +61,14 @@ def _info(entry: RegistryEntry, platform: str) -> RegistryAgentInfo:
     )
 
 
-def listing(snapshot: Snapshot | None = None) -> AgentListing:
+def listing(snapshot: RegistrySnapshot | None = None) -> AgentListing:
     snap = snapshot or bundled_snapshot()
     platform = current_platform()
     rows = tuple(_info(snap.entries[k], platform) for k in sorted(snap.entries))
     return AgentListing(snapshot_sha256=snap.sha256, platform=platform, data=rows)
 
 
-def find(agent_id: str, snapshot: Snapshot | None = None) -> RegistryAgentInfo:
+def find(agent_id: str, snapshot: RegistrySnapshot | None = None) -> RegistryAgentInfo:
     snap = snapshot or bundled_snapshot()
     return _info(snap.entry(agent_id), current_platform())
 
