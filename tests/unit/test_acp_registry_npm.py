@@ -2,8 +2,10 @@
 Registry agent is installed through npm into a fresh install cache, and the launch
 ``prepare()`` gives starts it with no network use of its own: it answers ACP ``initialize``.
 
-Tried on the development machine: ``claude-code-acp`` 0.16.0 installs (about 116 MB, 8 s) and
-answers; ``qwen-code`` 0.9.1 is not on the npm registry it used (``ETARGET``)."""
+``EVALROUTER_TEST_NPM_AGENT`` picks another npm-distributed agent. Tried on the development
+machine: ``claude-code-acp`` 0.16.0 installs (about 116 MB, 8 s) and answers; ``qwen-code``
+0.9.1, ``auggie`` 0.15.0 and ``qoder`` 0.1.26 are not on the npm registry it used
+(``ETARGET``: ``acp_agent_install_failed`` with npm's own message)."""
 
 from __future__ import annotations
 
