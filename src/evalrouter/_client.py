@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from evalrouter_generated._operations import Operation
 
     from ._raw import AsyncRawAccess, RawAccess
+    from .agents.registry._agents_group import Agents, AsyncAgents
     from .resources.benchmarks import AsyncBenchmarks, Benchmarks
     from .resources.runs import AsyncRuns, Runs
 
@@ -138,8 +139,9 @@ class _Group[S, A]:
     clients: ``EvalRouter`` gets ``resources.<module>.<Name>``, ``AsyncEvalRouter`` the
     ``Async<Name>`` twin, built on first use."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, module: str | None = None) -> None:
         self._class = name
+        self._module = module  # default: resources.<attribute>
 
     def __set_name__(self, owner: type, attr: str) -> None:
         self._attr = attr
@@ -153,7 +155,8 @@ class _Group[S, A]:
     def __get__(self, client: object, owner: type) -> object:
         if client is None:
             return self
-        module = importlib.import_module(f"{__package__}.resources.{self._attr}")
+        where = self._module or f"resources.{self._attr}"
+        module = importlib.import_module(f"{__package__}.{where}")
         prefix = "Async" if isinstance(client, AsyncEvalRouter) else ""
         group = getattr(module, prefix + self._class)(client)
         client.__dict__[self._attr] = group  # later reads skip this descriptor
@@ -258,6 +261,8 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
 
     runs: _Group[Runs, AsyncRuns] = _Group("Runs")
     benchmarks: _Group[Benchmarks, AsyncBenchmarks] = _Group("Benchmarks")
+    # Not an API group: the ACP Registry agents, read offline from the bundled snapshot.
+    agents: _Group[Agents, AsyncAgents] = _Group("Agents", "agents.registry._agents_group")
 
     @property
     def base_url(self) -> str:

@@ -214,9 +214,11 @@ def test_a_capped_agent_run_continues_as_the_same_agent(client: httpx.Client) ->
         ({"agent": "remote:support-bot"}, 501, "not_implemented_locally"),
         ({"agent": "opencode"}, 501, "not_implemented_locally"),
         (
+            # hosted agents are simulated (tests/local/test_hosted_agents.py); this one's
+            # snapshot_sha256 is no sha256
             {"agent": {"kind": "hosted", "id": "a", "version": "1", "snapshot_sha256": "0"}},
-            501,
-            "not_implemented_locally",
+            422,
+            "invalid_request",
         ),
         (
             {"agent": "AGENT", "subjects": [{"model": managed(LARGE)}, {"model": managed(LARGE)}]},

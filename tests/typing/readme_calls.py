@@ -294,6 +294,8 @@ def groups(client: EvalRouter) -> None:
     reveal_type(client.models)
     reveal_type(client.connections)
     reveal_type(client.datasets)
+    reveal_type(client.agents.list())
+    reveal_type(client.agents.get("qwen-code").integrity)
 
 
 def tiers(client: EvalRouter) -> None:
@@ -340,6 +342,7 @@ async def async_client() -> None:
         reveal_type(await client.benchmarks.resolve_model("gpt-5", benchmark="gsm8k"))
         reveal_type(await client.quotes.get(quote.id))
         reveal_type(await client.wallet.get())
+        reveal_type(await client.agents.list())
         async for event in client.runs.follow(run.id):
             reveal_type(event)
             reveal_type(event.type)

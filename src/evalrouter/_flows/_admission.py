@@ -30,6 +30,7 @@ from .._exceptions import (
 from .._money import check_microusd, format_usd, from_microusd
 from .._state import IdempotencyStore, derive_key
 from ._create_args import REMOTE_PREFIX, CreateArgs
+from ._hosted import snapshot_known
 from ._names import ResolvedBenchmark
 from ._resolve import PAGE_LIMIT, resolve_benchmark, resolve_model
 from ._steps import (
@@ -115,6 +116,8 @@ def quote_body(args: CreateArgs) -> Flow[dict[str, Any]]:
     agent = body.get("agent")
     if isinstance(agent, str) and agent.strip().startswith(REMOTE_PREFIX):
         body["agent"] = yield from remote_agent(agent.strip().removeprefix(REMOTE_PREFIX).strip())
+    elif isinstance(agent, Mapping) and agent.get("kind") == "hosted":
+        yield from snapshot_known(agent)
     if args.max_cost is not None:
         body["max_charge_microusd"] = args.max_cost
     return body

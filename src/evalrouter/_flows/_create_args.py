@@ -12,6 +12,7 @@ from .._errors import invalid_input
 from .._exceptions import EvalRouterError, UnexpectedArgument
 from .._hashing import canonical_hash
 from .._money import to_microusd
+from ._hosted import hosted_quote_agent
 from ._names import ResolvedBenchmark, invalid_name
 
 MIN_SUBJECTS, MAX_SUBJECTS = 2, 8
@@ -124,6 +125,7 @@ def prepare_create(
     advanced: dict[str, Any],
     extra_headers: Any = None,
     parameters: tuple[str, ...] = (),
+    hosted: Any = False,
 ) -> CreateArgs:
     """Every check ``runs.create`` makes before any request (``parameters``: every name the
     method takes, for "did you mean")."""
@@ -145,6 +147,9 @@ def prepare_create(
         if key not in allowed:
             raise _config.unknown_option("runs.create()", key, parameters or ("coverage", *allowed))
     extras = dict(advanced)
+    descriptor = hosted_quote_agent(extras.get("agent"), False if hosted is None else hosted)
+    if descriptor is not None:  # resolved offline, before any request
+        extras["agent"] = descriptor
     if coverage is not None:
         extras["coverage"] = parse_coverage(coverage)
     if quote_id is not None:

@@ -119,3 +119,9 @@ def otel_processor() -> SpanProcessor:
     from ._otel import otel_processor as process_wide
 
     return process_wide()
+
+
+# ACP Registry agents (``registry_agent``): resolved offline from the snapshot the SDK bundles.
+from .registry import RegistryAgent, registry_agent  # noqa: E402
+
+__all__ += ["RegistryAgent", "registry_agent"]

@@ -98,7 +98,7 @@ def _local_agent(options: Mapping[str, object]) -> Any:
     """The agents runner when ``agent=`` is an in-code agent (it runs on this machine), else
     None. Imported only then: ``import evalrouter`` does not load it."""
     agent = options.get("agent")
-    if agent is None or isinstance(agent, str | Mapping):
+    if agent is None or isinstance(agent, str | Mapping) or options.get("hosted"):
         return None
     from ..agents import _entry
 
@@ -134,7 +134,10 @@ class CreateOptions(QuoteFields, total=False):
     generated from openapi.json: ``QuoteOptions`` but ``agent``, which is widened here)."""
 
     agent: str | Mapping[str, object] | Model | Agent | None
-    """A quote ``agent``, ``"remote:<name>"``, or an in-code agent that runs on this machine."""
+    """A quote ``agent``, ``"remote:<name>"``, ``"hosted:<registry id>"``, or an in-code agent
+    that runs on this machine."""
+    hosted: bool
+    """Run the registry agent ``agent`` names in EvalRouter's sandbox (as ``"hosted:<id>"``)."""
     model: ModelArg | None
     subjects: Sequence[ModelArg] | None
     max_cost: Amount | None
@@ -335,6 +338,11 @@ class Runs(_RunsMixin[Run], _generated.Runs):
           of ``client.connections.list()`` is read); none, several or a disabled one raises
           ``remote_agent_connection_not_found`` before anything is quoted. A mapping is sent
           as the quote's ``agent`` unchanged.
+        - ``agent="opencode", hosted=True`` (or ``agent="hosted:opencode"``): an ACP Registry
+          agent run in EvalRouter's sandbox, named by the registry snapshot this SDK bundles
+          (``client.agents.list()``); an id it does not list raises ``acp_agent_not_found``
+          before anything is quoted, and a service that does not know the snapshot
+          ``client_run_snapshot_unknown``.
         - ``max_cost``: the most the run may charge, in USD (an int, float, str or Decimal,
           taken exactly: ``0.1`` is $0.10, and more than six decimals is refused, never
           rounded). It goes with the quote, and the quote's maximum charge

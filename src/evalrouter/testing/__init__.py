@@ -82,7 +82,7 @@ import shutil
 import tempfile
 import threading
 import weakref
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
@@ -109,6 +109,7 @@ from ._handler import (
     RecordedRequest,
     observing,
 )
+from ._hosted_agents import bundled_snapshots
 from ._server import LocalHTTPServer
 from ._state import LEASE_SECONDS, State
 from ._transport import LocalTransport
@@ -182,6 +183,9 @@ class EvalRouterLocal:
             the agents runner's run records). Default: a private temporary folder, made when
             the first client is, and removed when the instance is garbage-collected or the
             process exits; never the user's ``EVALROUTER_STATE_DIR``.
+        registry_snapshots: the sha256 of the ACP Registry snapshots hosted agents may be
+            named from, as ``GET /v1/client-runs/capabilities`` lists them (default: the one
+            this SDK bundles; ``[]`` for a service that knows none of this SDK's).
     """
 
     def __init__(
@@ -201,6 +205,7 @@ class EvalRouterLocal:
         gateway_delay: float = 0.0,
         max_trace_level: str = "content",
         state_dir: str | os.PathLike[str] | None = None,
+        registry_snapshots: Sequence[str] | None = None,
     ) -> None:
         if lease_seconds <= 0:
             raise ValueError("lease_seconds must be > 0")
@@ -230,6 +235,9 @@ class EvalRouterLocal:
             lease_seconds=lease_seconds,
             gateway_delay=gateway_delay,
             max_trace_level=max_trace_level,
+            registry_snapshots=(
+                bundled_snapshots() if registry_snapshots is None else tuple(registry_snapshots)
+            ),
         )
         self.faults = Faults()
         self._config = HandlerConfig(min_client_version=min_client_version, api_key=api_key)

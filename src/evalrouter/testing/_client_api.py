@@ -74,7 +74,7 @@ class ClientRunApi:
         return Reply(
             200,
             {
-                "registry_snapshots": [],
+                "registry_snapshots": list(self.state.registry_snapshots),
                 "task_protocol": TASK_PROTOCOL,
                 "toolsets": list(TOOLSETS),
                 "hosted_resource_cleanup_supported": False,

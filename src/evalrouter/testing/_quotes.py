@@ -42,6 +42,7 @@ from ._catalog import (
 from ._client_spec import ClientSpec, attempt_budget, client_spec, is_local_agent
 from ._clock import MICROS, iso
 from ._errors import ApiError, conflict, found, invalid_field, json_object
+from ._hosted_agents import hosted_agent, is_hosted_agent
 from ._pricing import expected, output_variance, parse_microusd, worst_case
 from ._quote_request import (
     ConnectionRoute,
@@ -118,6 +119,7 @@ def build_quote(
     connection_route: ConnectionRoute = lambda _id: None,
     agents: AgentLookup = lambda _id: None,
     max_trace_level: str = "content",
+    registry_snapshots: tuple[str, ...] = (),
 ) -> Quote:
     spec = json_object(body, "body")
     kind = spec.get("kind", "run")
@@ -132,7 +134,11 @@ def build_quote(
         if kind != "run":
             raise invalid_field("agent", "is given for a run quote only")
         client = client_spec(agent, spec, concurrency, max_trace_level)
-    remote = None if agent is None or client is not None else remote_connection(agent, agents)
+    hosted = hosted_agent(agent, registry_snapshots) if is_hosted_agent(agent) else None
+    if hosted is not None and kind != "run":
+        raise invalid_field("agent", "is given for a run quote only (a continuation keeps it)")
+    local = client is not None or hosted is not None
+    remote = None if agent is None or local else remote_connection(agent, agents)
     if remote is not None and kind != "run":
         raise invalid_field("agent", "is given for a run quote only (a continuation keeps it)")
     requested = spec.get("max_charge_microusd")
@@ -167,6 +173,10 @@ def build_quote(
             comparison = False
         else:
             routes, comparison, efforts = parse_subjects(spec, connection_route)
+            if hosted is not None:  # simulated as the model it runs on
+                if comparison:
+                    raise invalid_field("subjects", "a hosted agent runs on one model")
+                agent_record = hosted
         for route in routes:
             for bench in benches:
                 compatible, code, message = fit(route, bench)

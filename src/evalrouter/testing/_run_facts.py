@@ -50,7 +50,7 @@ DISPATCH_SOURCE = "gateway_dispatch_records"
 
 
 def _remote(quote: Quote) -> bool:
-    return quote.client is None and quote.agent is not None
+    return quote.client is None and quote.agent is not None and quote.agent.get("kind") == "remote"
 
 
 def route(quote: Quote) -> JsonObject | None:
@@ -96,6 +96,9 @@ def agent_identity(agent: JsonObject | None) -> str | None:
         return None
     if agent.get("kind") == "remote":
         return canonical_hash({"kind": "remote", "connection_id": agent.get("connection_id")})
+    if agent.get("kind") == "hosted":
+        keys = ("kind", "id", "version", "snapshot_sha256")
+        return canonical_hash({k: agent.get(k) for k in keys})
     return canonical_hash({"kind": "local", "command_digest": agent.get("command_digest")})
 
 

@@ -108,8 +108,11 @@ class State:
         lease_seconds: float = LEASE_SECONDS,
         gateway_delay: float = 0.0,
         max_trace_level: str = "content",
+        registry_snapshots: tuple[str, ...] = (),
     ) -> None:
         self.lock = StateLock()
+        # The ACP Registry snapshots hosted agents may be named from (sha256 of each file).
+        self.registry_snapshots = registry_snapshots
         self.max_trace_level = max_trace_level
         self.lease_seconds = lease_seconds
         self.gateway_delay = gateway_delay
@@ -270,6 +273,7 @@ class State:
             connection_route=self.connection_route,
             agents=self.connections.get,
             max_trace_level=self.max_trace_level,
+            registry_snapshots=self.registry_snapshots,
         )
         self.quotes[quote.id] = quote
         return quote
