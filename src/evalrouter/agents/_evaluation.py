@@ -25,7 +25,7 @@ from .._errors import invalid_input, invalid_response
 from .._exceptions import EvalRouterError
 from .._flows import note_interrupt
 from .._run import AsyncRun
-from ._agent import Agent
+from ._agent_kinds import is_agent
 from ._agent_run import DEFAULT_WAIT, AgentRun
 from ._bridge import drive, drive_async
 from ._events import AttemptEvent, AttemptOutcome
@@ -346,7 +346,7 @@ _CREATE_TAKES = frozenset(
 
 
 def is_in_code_agent(value: object) -> bool:
-    return isinstance(value, Agent)
+    return is_agent(value)
 
 
 def _create_plan(benchmark: object, options: Mapping[str, object]) -> dict[str, object]:
