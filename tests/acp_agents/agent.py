@@ -131,11 +131,17 @@ class TestAgent:
         mode = ARGS.mode
         if mode == "hang":
             signal.signal(signal.SIGTERM, signal.SIG_IGN)
+            if ARGS.pidfile:
+                with open(ARGS.pidfile, "w") as handle:
+                    handle.write(str(os.getpid()))
             await asyncio.sleep(3600)
         if mode == "flood":
             chunk = b"x" * 8191 + b"\n"
             for _ in range(ARGS.bytes // len(chunk)):
                 os.write(2, chunk)
+        if mode == "crash":
+            os.write(2, b"z" * 200_000 + b"\nthe last words\n")
+            os._exit(3)
         if mode == "big-frame":
             await self.conn.session_update(session_id, acp.update_agent_message_text("y" * 200_000))
         if mode == "grandchild":
@@ -200,6 +206,9 @@ class TestAgent:
             task = mcp.tool("get_task")["structuredContent"]
             self._update(session_id, acp.update_tool_call("call-1", status="completed"))
             answer = self._answer(task)
+            if ARGS.out:
+                with open(ARGS.out, "w") as handle:
+                    handle.write(answer)
             mcp.tool("submit", {"answer": answer})
             mcp.tool("done")
         finally:
@@ -226,6 +235,7 @@ if __name__ == "__main__":
     parser.add_argument("--pidfile", default="")
     parser.add_argument("--path", default="")
     parser.add_argument("--url", default="")
+    parser.add_argument("--out", default="")
     ARGS = parser.parse_args()
     started = time.monotonic()
     asyncio.run(main())

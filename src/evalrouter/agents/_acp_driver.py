@@ -35,6 +35,7 @@ from ._drivers import (
     AttemptSession,
     TurnEnd,
 )
+from ._relay import BUDGET_CODE, budget_refused
 from ._task_bridge import TaskBridge
 
 if TYPE_CHECKING:
@@ -44,6 +45,8 @@ if TYPE_CHECKING:
 __all__ = ["PROMPT", "AcpDriver", "preflight"]
 
 LAUNCH_FAILED = "client_agent_launch_failed"
+CANCEL_SECONDS = CANCEL_WAIT_SECONDS
+"""How long a cancelled turn has to end before the agent is stopped."""
 EXIT_WAIT_SECONDS = 0.5
 
 PROMPT = (
@@ -186,7 +189,7 @@ class AcpDriver:
         if turn.done():
             return
         await conversation.cancel()
-        waiter = asyncio.ensure_future(session.timing.tick(CANCEL_WAIT_SECONDS))
+        waiter = asyncio.ensure_future(session.timing.tick(CANCEL_SECONDS))
         try:
             both: set[asyncio.Future[Any]] = {turn, waiter}
             await asyncio.wait(both, return_when=asyncio.FIRST_COMPLETED)
@@ -211,6 +214,11 @@ class AcpDriver:
                 ended_by="protocol_error",
                 error_text=f"invalid_completion: stop reason {reason!r:.60}",
             )
+        if server.closed_code is None and not server.done_event.is_set():
+            # Did the platform end it (a cancelled run refuses the agent's next call)? One
+            # read of the attempt's task says, as the spec's turn_ended heartbeat would.
+            with contextlib.suppress(EvalRouterError):
+                await server._refresh()
         if server.closed_code in RUN_STOP_CODES:
             return TurnEnd("stopped", code=server.closed_code)
         if server.done_event.is_set() or server.closed_code in ATTEMPT_OVER_CODES:
@@ -224,6 +232,8 @@ class AcpDriver:
             await asyncio.wait_for(conversation.process.process.wait(), EXIT_WAIT_SECONDS)
         code = _failure_code(failure)
         text = f"{failure.code}: {failure}"
+        if budget_refused(session):  # the gateway refused it for budget: the service's code
+            return TurnEnd("failed", failure_code=BUDGET_CODE, error_text=text)
         if failure.started and code in ENDED_BY:
             return TurnEnd("completed", ended_by=ENDED_BY[code], error_text=text)
         return TurnEnd("failed", failure_code=code, error_text=text)

@@ -92,9 +92,11 @@ class AgentProcess:
     def exited(self) -> bool:
         return self.process.returncode is not None
 
-    async def stop(self, grace: float = TERMINATE_SECONDS) -> None:
-        """SIGTERM to the group, up to ``grace`` seconds for the agent to exit, then SIGKILL to
-        the group (whatever is left of it: a grandchild that outlived its parent too)."""
+    async def stop(self, grace: float | None = None) -> None:
+        """SIGTERM to the group, up to ``grace`` seconds (:data:`TERMINATE_SECONDS`) for the
+        agent to exit, then SIGKILL to the group (whatever is left of it: a grandchild that
+        outlived its parent too)."""
+        grace = TERMINATE_SECONDS if grace is None else grace
         if self.process.stdin is not None:
             with contextlib.suppress(Exception):
                 self.process.stdin.close()
