@@ -16,7 +16,10 @@ submits the answer and calls ``done``.
 - ``auth``: answers ``session/new`` with auth_required;
 - ``unknown-update``: sends an update kind no schema knows, and one before ``session/new``
   answers, then answers;
-- ``env``: answers with a JSON dump of its environment and working directory.
+- ``env``: answers with a JSON dump of its environment and working directory;
+- ``crash``: writes 200 KB of stderr, then exits at once.
+
+``--out FILE``: the answer is also written there, for the test to read.
 """
 
 from __future__ import annotations
@@ -144,6 +147,7 @@ class TestAgent:
             os._exit(3)
         if mode == "big-frame":
             await self.conn.session_update(session_id, acp.update_agent_message_text("y" * 200_000))
+            await asyncio.sleep(1.0)  # then carries on as if nothing happened
         if mode == "grandchild":
             child = subprocess.Popen(
                 [sys.executable, "-c", "import time; time.sleep(600)"],
@@ -178,8 +182,10 @@ class TestAgent:
             keys = sorted(
                 k for k in os.environ if k.endswith("_API_KEY") or k == "EVALROUTER_API_KEY"
             )
+            key = os.environ.get("ANTHROPIC_API_KEY") or os.environ.get("EVALROUTER_API_KEY") or ""
+            request = urllib.request.Request(ARGS.url, headers={"x-api-key": key})
             try:
-                urllib.request.urlopen(ARGS.url, timeout=5).read()
+                urllib.request.urlopen(request, timeout=5).read()
                 reached = "reached"
             except Exception as exc:
                 reached = f"refused: {type(exc).__name__}"

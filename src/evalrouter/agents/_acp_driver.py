@@ -132,9 +132,7 @@ class AcpDriver:
             end = await self._race(asyncio.ensure_future(turn()), conversation, session)
             spans.close()
             if end.outcome == "failed" or end.ended_by is not None:
-                tail = process.stderr_tail()
-                text = end.error_text or ""
-                end.error_text = f"{text}\n--- the agent's stderr (last part) ---\n{tail}"
+                end.error_text = process.failure_log(end.error_text or "")
             return end
         finally:
             if conversation is not None:
@@ -170,7 +168,7 @@ class AcpDriver:
                     return session.halt.result()
                 return TurnEnd("completed", stop_reason=ATTEMPT_ENDED)
             await self._stop_turn(turn, conversation, session)
-            return TurnEnd("completed", ended_by="deadline", error_text="the turn's deadline")
+            return TurnEnd("completed", ended_by="deadline", error_text="prompt_timeout")
         finally:
             for waiter in (done, deadline, grace):
                 if waiter is not None:
@@ -205,6 +203,9 @@ class AcpDriver:
 
         server = session.server
         exc = None if turn.cancelled() else turn.exception()
+        if exc is not None and conversation.transport.fault is not None:
+            # A frame out of bounds: the agent is stopped at once, before it does more.
+            await conversation.process.stop(grace=0.0)
         if exc is None and not turn.cancelled():
             reason = turn.result()
             if reason in STOP_REASONS:

@@ -83,10 +83,18 @@ class AgentProcess:
                     del self._tail[: len(self._tail) - STDERR_TAIL_BYTES]
 
     def stderr_tail(self) -> str:
-        text = self._tail.decode("utf-8", "replace")
-        if self.stderr_bytes > len(self._tail):
-            return f"[... {self.stderr_bytes - len(self._tail)} earlier bytes not kept]\n{text}"
-        return text
+        return self._tail.decode("utf-8", "replace")
+
+    def failure_log(self, reason: str) -> str:
+        """What the attempt's log keeps of a failed turn: why it ended, then the tail of the
+        agent's stderr, at most :data:`STDERR_TAIL_BYTES` characters in all."""
+        head = f"{reason[:2000]}\n--- the agent's stderr"
+        room = STDERR_TAIL_BYTES - len(head) - 80
+        tail = self.stderr_tail()[-room:]
+        dropped = self.stderr_bytes - len(tail.encode("utf-8", "replace"))
+        if dropped > 0:
+            head += f" ({dropped} earlier bytes not kept)"
+        return f"{head} ---\n{tail}"
 
     @property
     def exited(self) -> bool:
@@ -106,7 +114,7 @@ class AgentProcess:
                 await asyncio.wait_for(self.process.wait(), grace)
         kill_group(self.pgid, signal.SIGKILL)
         with contextlib.suppress(Exception):
-            await asyncio.wait_for(self.process.wait(), grace)
+            await asyncio.wait_for(self.process.wait(), max(grace, 1.0))
         with _LIVE_LOCK:
             _LIVE.discard(self.pgid)
         with contextlib.suppress(TimeoutError, asyncio.CancelledError):
