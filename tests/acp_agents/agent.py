@@ -242,6 +242,7 @@ if __name__ == "__main__":
     parser.add_argument("--path", default="")
     parser.add_argument("--url", default="")
     parser.add_argument("--out", default="")
+    parser.add_argument("--acp", action="store_true")  # as a coding agent's ACP mode is asked
     ARGS = parser.parse_args()
     started = time.monotonic()
     asyncio.run(main())
