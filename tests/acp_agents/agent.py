@@ -175,8 +175,9 @@ class TestAgent:
     def _answer(self, task: dict[str, Any]) -> str:
         mode = ARGS.mode
         if mode == "env":
+            mcp = {v.name: v.value for server in self.servers for v in server.env or []}
             return json.dumps(
-                {"env": dict(os.environ), "cwd": os.getcwd(), "session_cwd": self.cwd}
+                {"env": dict(os.environ), "cwd": os.getcwd(), "session_cwd": self.cwd, "mcp": mcp}
             )
         if mode == "provider":
             keys = sorted(

@@ -216,3 +216,15 @@ def test_unknown_update_kinds_and_updates_before_the_session_are_tolerated(
     result = evaluate(served, acp_agent("unknown-update"), coverage=1)
     assert result.succeeded, result.as_dict()
     assert [o.stop_reason for o in result.outcomes] == ["end_turn"]
+
+
+async def test_an_acp_agent_runs_from_the_async_client_in_its_loop(served: Served) -> None:
+    client = served.local.async_client(base_url=served.url)
+    try:
+        result = await agents.evaluate_async(
+            client, agent=acp_agent(), model=ROUTE, tasks="gsm8k", coverage=2, budget_usd="1"
+        )
+    finally:
+        await client.close()
+    assert result.succeeded
+    assert [o.stop_reason for o in result.outcomes] == ["end_turn", "end_turn"]

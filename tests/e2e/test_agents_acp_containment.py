@@ -235,7 +235,8 @@ def test_the_agent_gets_the_gateway_a_private_home_and_the_workspace_only(
     assert env["HOME"] != os.path.expanduser("~")
     assert Path(env["TMPDIR"]).is_relative_to(env["HOME"])
     # The attempt credential is not in the agent's environment (nor the relay's address).
-    credential_like = [v for v in env.values() if "." in v and v.startswith("ercr_")]
-    assert not credential_like
+    given = [*env.values(), *seen["mcp"].values()]  # its environment and its MCP server's
+    assert not [value for value in given if value.startswith("ercr_")]
+    assert set(seen["mcp"]) == {"EVALROUTER_TASK_BRIDGE", "EVALROUTER_TASK_BRIDGE_TOKEN"}
     assert tempfile.gettempdir()  # (the launch directory is removed with the attempt)
     assert not Path(env["HOME"]).exists()

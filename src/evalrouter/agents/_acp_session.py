@@ -26,6 +26,7 @@ from acp.schema import (
 )
 
 from .._version import __version__
+from . import _mcp_stdio
 from ._acp_client import AttemptCallbacks
 from ._acp_frames import FrameTransport
 from ._acp_process import AgentProcess
@@ -60,10 +61,12 @@ class AcpFailure(Exception):
 
 def mcp_server(variables: dict[str, str]) -> McpServerStdio:
     """The ``session/new`` entry that starts the ``evalrouter`` MCP server."""
+    # The pipe is a stdlib-only script, run by path in isolated mode: it starts in tens of
+    # milliseconds, where importing the agents package would take half a second per attempt.
     return McpServerStdio(
         name="evalrouter",
         command=sys.executable,
-        args=["-m", "evalrouter.agents._mcp_stdio"],
+        args=["-I", str(Path(_mcp_stdio.__file__).resolve())],
         env=[EnvVariable(name=k, value=v) for k, v in variables.items()],
     )
 

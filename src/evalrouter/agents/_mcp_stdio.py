@@ -1,4 +1,4 @@
-"""``python -m evalrouter.agents._mcp_stdio``: the MCP server named ``evalrouter`` as an ACP
+"""``python -I <this file>`` (or ``python -m evalrouter.agents._mcp_stdio``): the MCP server named ``evalrouter`` as an ACP
 agent starts it, a pipe between its stdio and the attempt's task bridge on this machine
 (``EVALROUTER_TASK_BRIDGE``, ``EVALROUTER_TASK_BRIDGE_TOKEN``). It holds no credential and no
 state: the runner's task server answers every call."""
