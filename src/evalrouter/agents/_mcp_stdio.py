@@ -1,7 +1,8 @@
-"""``python -I <this file>`` (or ``python -m evalrouter.agents._mcp_stdio``): the MCP server named ``evalrouter`` as an ACP
-agent starts it, a pipe between its stdio and the attempt's task bridge on this machine
-(``EVALROUTER_TASK_BRIDGE``, ``EVALROUTER_TASK_BRIDGE_TOKEN``). It holds no credential and no
-state: the runner's task server answers every call."""
+"""The MCP server named ``evalrouter`` as an ACP agent starts it (``python -I <this file>``,
+or ``python -m evalrouter.agents._mcp_stdio``): a pipe between its stdio and the attempt's task
+bridge on this machine (``EVALROUTER_TASK_BRIDGE``, ``EVALROUTER_TASK_BRIDGE_TOKEN``). It holds
+no credential and no state: the runner's task server answers every call. Standard library only,
+so it starts fast."""
 
 from __future__ import annotations
 
