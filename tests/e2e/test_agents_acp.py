@@ -58,8 +58,11 @@ def evaluate(served: Served, agent: agents.AcpAgent, **kwargs: Any) -> agents.Ev
 def test_an_acp_agent_answers_its_tasks_through_the_gateway_and_the_mcp_server(
     served: Served,
 ) -> None:
-    result = evaluate(served, acp_agent(), coverage=3)
+    seen: list[agents.AttemptEvent] = []
+    result = evaluate(served, acp_agent(), coverage=3, on_event=seen.append)
     assert result.succeeded, result.as_dict()
+    [warning] = [e for e in seen if e.type == "warning"]  # once per execution
+    assert "unsandboxed" in (warning.message or "")
     assert [o.outcome for o in result.outcomes] == ["completed"] * 3
     assert {o.stop_reason for o in result.outcomes} == {"end_turn"}
     # Its model calls went through the attempt's gateway, its task calls through the bridge.
@@ -207,6 +210,17 @@ def test_a_command_that_does_not_speak_acp_is_refused_before_anything_is_quoted(
         agents.quote(served.client(), agent=agent, model=ROUTE, tasks="gsm8k", budget_usd="1")
     assert refused.value.code == "acp_agent_preflight_failed"
     assert "no acp" in refused.value.message
+    assert not served.requests("/quotes")
+
+
+def test_without_the_extra_an_acp_agent_is_refused_before_anything_is_quoted(
+    served: Served, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "acp", None)  # agent-client-protocol not installed
+    with pytest.raises(EvalRouterError) as refused:
+        agents.quote(served.client(), agent=acp_agent(), model=ROUTE, tasks="gsm8k", budget_usd="1")
+    assert refused.value.code == "agents_extra_required"
+    assert "[agents]" in (refused.value.hint or "")
     assert not served.requests("/quotes")
 
 

@@ -17,6 +17,7 @@ import contextlib
 import secrets
 import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -35,6 +36,7 @@ from ._drivers import (
     AttemptSession,
     TurnEnd,
 )
+from ._events import AttemptEvent
 from ._relay import BUDGET_CODE, budget_refused
 from ._task_bridge import TaskBridge
 
@@ -75,10 +77,28 @@ def _launch_dir() -> Path:
 class AcpDriver:
     """Runs one :class:`~evalrouter.agents.AcpAgent` per attempt."""
 
-    def __init__(self, agent: AcpAgent) -> None:
+    def __init__(self, agent: AcpAgent, *, emit: Callable[[AttemptEvent], None]) -> None:
         self._agent = agent
+        self._emit = emit
         self._launch: AcpLaunch | None = None
         self._lock = asyncio.Lock()
+        self._warned = False
+
+    def _warn_once(self, session: AttemptSession, profile: str) -> None:
+        """At the first launch of an execution: what running this agent here means."""
+        if self._warned:
+            return
+        self._warned = True
+        message = (
+            f"{self._agent.name!r} runs as you on this machine, unsandboxed; only a digest of "
+            "its command leaves it."
+        )
+        if profile == "generic":
+            message += (
+                " It gets the gateway through the standard variables (OPENAI_BASE_URL, ...): "
+                "calls it makes to other providers are neither metered nor capped."
+            )
+        self._emit(AttemptEvent("warning", attempt_id=session.attempt_id, message=message))
 
     async def _prepared(self) -> AcpLaunch:
         async with self._lock:
@@ -106,6 +126,7 @@ class AcpDriver:
         try:
             route = GatewayRoute(session.gateway_base_url, session.credential, session.model_alias)
             plan = plan_launch(launch, route, launch_dir)
+            self._warn_once(session, plan.profile)
             try:
                 process = await AgentProcess.start(plan.argv, plan.env, session.workspace)
             except OSError as exc:

@@ -13,7 +13,10 @@ from ._acp_agent import AcpAgent
 from ._agent import Agent, agent_identity, check_agent, descriptor
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ._drivers import AttemptDriver
+    from ._events import AttemptEvent
 
 __all__ = ["AnyAgent", "acp_driver", "check_any_agent", "describe", "identity", "is_agent"]
 
@@ -43,7 +46,7 @@ def identity(described: dict[str, JsonValue]) -> str:
     return agent_identity(described)
 
 
-def acp_driver(agent: AcpAgent) -> AttemptDriver:
+def acp_driver(agent: AcpAgent, emit: Callable[[AttemptEvent], None]) -> AttemptDriver:
     from ._acp_driver import AcpDriver
 
-    return AcpDriver(agent)
+    return AcpDriver(agent, emit=emit)

@@ -172,7 +172,7 @@ class AgentRun:
         )
         driver: AttemptDriver
         if isinstance(self._agent, AcpAgent):
-            driver = acp_driver(self._agent)
+            driver = acp_driver(self._agent, emit)
         else:
             driver = InCodeDriver(
                 self._agent, build_context, on_escape=lambda _: controller.interrupt.set()
