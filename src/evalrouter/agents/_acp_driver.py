@@ -207,6 +207,9 @@ class AcpDriver:
         (the process group is killed afterwards either way)."""
         if turn.done():
             return
+        if conversation.session_id is None:  # no session to cancel yet: nothing to wait for
+            turn.cancel()
+            return
         await conversation.cancel()
         waiter = asyncio.ensure_future(session.timing.tick(CANCEL_SECONDS))
         try:
