@@ -7,6 +7,7 @@ from __future__ import annotations
 import http.server
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -240,3 +241,38 @@ def test_the_agent_gets_the_gateway_a_private_home_and_the_workspace_only(
     assert set(seen["mcp"]) == {"EVALROUTER_TASK_BRIDGE", "EVALROUTER_TASK_BRIDGE_TOKEN"}
     assert tempfile.gettempdir()  # (the launch directory is removed with the attempt)
     assert not Path(env["HOME"]).exists()
+
+
+def test_ctrl_c_ends_the_run_and_kills_the_agent(tmp_path: Path) -> None:
+    pidfile = tmp_path / "pid"
+    agent_path = Path(__file__).parents[1] / "acp_agents" / "agent.py"
+    script = textwrap.dedent(
+        f"""
+        import sys
+        from evalrouter import agents
+        from evalrouter.agents import _acp_driver, _acp_process
+        from evalrouter.testing import EvalRouterLocal
+
+        _acp_driver.CANCEL_SECONDS = _acp_process.TERMINATE_SECONDS = 0.3
+        local = EvalRouterLocal(seed=0)
+        with local.serve() as url:
+            agent = agents.local_agent(
+                [sys.executable, {str(agent_path)!r}, "--mode", "hang",
+                 "--pidfile", {str(pidfile)!r}]
+            )
+            agents.evaluate(local.client(base_url=url), agent=agent, model={ROUTE!r},
+                            tasks="gsm8k", coverage=1, budget_usd="1")
+        """
+    )
+    process = subprocess.Popen([sys.executable, "-c", script], stderr=subprocess.PIPE)
+    try:
+        pid = int(read_when_written(pidfile, within=60))
+        assert alive(pid)
+        process.send_signal(signal.SIGINT)  # Ctrl+C
+        _, stderr = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
+    assert b"KeyboardInterrupt" in stderr
+    assert gone(pid), "the agent outlived Ctrl+C"
