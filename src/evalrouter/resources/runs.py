@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from evalrouter_generated.models.run_record import RunRecord
 
     from .._client import AsyncEvalRouter, EvalRouter
-    from ..agents import Agent
+    from ..agents import AcpAgent, Agent
     from ..pagination import AsyncPaginator, SyncPage
 
 __all__ = ["AsyncRuns", "CreateOptions", "Runs"]
@@ -133,8 +133,9 @@ class CreateOptions(QuoteFields, total=False):
     its own (below) and the quote fields it passes through unchanged (``QuoteFields``,
     generated from openapi.json: ``QuoteOptions`` but ``agent``, which is widened here)."""
 
-    agent: str | Mapping[str, object] | Model | Agent | None
-    """A quote ``agent``, ``"remote:<name>"``, or an in-code agent that runs on this machine."""
+    agent: str | Mapping[str, object] | Model | Agent | AcpAgent | None
+    """A quote ``agent``, ``"remote:<name>"``, or an agent that runs on this machine (in code,
+    or over ACP: ``agents.local_agent(...)``)."""
     model: ModelArg | None
     subjects: Sequence[ModelArg] | None
     max_cost: Amount | None
