@@ -353,14 +353,15 @@ def _create_plan(benchmark: object, options: Mapping[str, object]) -> dict[str, 
     for key in options:
         if key not in _CREATE_TAKES:
             raise invalid_input(
-                f"runs.create() with an in-code agent does not take {key}=.",
+                f"runs.create() with an agent that runs on this machine does not take {key}=.",
                 hint="An agent that runs on this machine takes benchmark, model, max_cost, "
                 "coverage, name and the waiting options; use agents.quote(...) for the rest.",
                 argument=key,
             )
     if benchmark is None:
         raise invalid_input(
-            "runs.create() with an in-code agent needs the benchmark to run it on.",
+            "runs.create() with an agent that runs on this machine needs the benchmark to run it "
+            "on.",
             hint='Pass it first, e.g. client.runs.create("gsm8k", agent=Solver(), model=...).',
             argument="benchmark",
         )
