@@ -470,3 +470,41 @@ async def test_the_mcp_server_the_agent_starts_reaches_the_attempts_tools_only_w
     assert by_id[5]["error"]["code"] == -32601 and by_id[6]["error"]["code"] == -32602
     assert Server.tools.calls[0] == ("get_task", {}, {"claudecode/toolUseId": "u1"})
     assert wrong == []  # a wrong token is answered with nothing
+
+
+async def test_updates_before_the_session_exists_are_kept_until_it_does(tmp_path: Path) -> None:
+    from evalrouter.agents._acp_session import Conversation
+
+    class Writer:
+        def write(self, data: bytes) -> None: ...
+        async def drain(self) -> None: ...
+        def close(self) -> None: ...
+
+    class Process:
+        stdout = asyncio.StreamReader()
+        stdin = Writer()
+        exited = False
+
+    seen: list[str] = []
+    conversation = Conversation(
+        Process(),  # type: ignore[arg-type]
+        tmp_path,
+        tool_names=list,
+        on_update=lambda update, size: seen.append(update["sessionUpdate"]),
+        on_refusal=lambda _: None,
+    )
+
+    def update(session: str, kind: str) -> None:
+        conversation._update({"sessionId": session, "update": {"sessionUpdate": kind}}, 10)
+
+    update("s-1", "available_commands_update")  # before session/new answers: kept
+    update("s-1", "agent_message_chunk")  # not an idle kind before the session: not kept
+    assert seen == []
+    conversation._started("s-1")
+    assert seen == ["available_commands_update"]
+    update("s-1", "brand_new_kind")  # a kind no schema knows: handed on, not refused
+    update("s-2", "agent_message_chunk")  # another session's: dropped
+    assert seen == ["available_commands_update", "brand_new_kind"]
+    assert conversation.unexpected == 2
+    Process.stdout.feed_eof()
+    await conversation.close()
