@@ -17,12 +17,12 @@ import pytest
 from evalrouter import EvalRouterError, agents
 from evalrouter.agents import _acp_frames
 from evalrouter.agents._acp_agent import AcpLaunch
-from evalrouter.agents._acp_env import GatewayRoute, plan_launch
+from evalrouter.agents._acp_env import AgentGateway, prepare_launch
 from evalrouter.agents._acp_frames import FrameFault, FrameTransport, decode_frame
 from evalrouter.agents._acp_spans import AcpSpans
 from evalrouter.agents._trace import TraceRecorder
 
-ROUTE = GatewayRoute("http://127.0.0.1:4000/a/att_1/v1", "relay-token-123", "sim/gpt-5-mini")
+ROUTE = AgentGateway("http://127.0.0.1:4000/a/att_1/v1", "relay-token-123", "sim/gpt-5-mini")
 
 
 # ---------------------------------------------------------------------- the local command
@@ -195,7 +195,7 @@ def test_the_generic_profile_gets_the_gateway_and_nothing_of_the_users(tmp_path:
     launch = AcpLaunch(
         ("/bin/agent",), {"AGENT_MODE": "x", "DOCKER_HOST": "tcp://x", "HTTP_PROXY": "h"}
     )
-    plan = plan_launch(launch, ROUTE, tmp_path, parent=PARENT)
+    plan = prepare_launch(launch, ROUTE, tmp_path, parent=PARENT)
     env = plan.env
     for secret in ("sk-user", "sk-ant-user", "er-user", "ghp-user"):
         assert secret not in env.values()
@@ -211,7 +211,7 @@ def test_the_generic_profile_gets_the_gateway_and_nothing_of_the_users(tmp_path:
 
 
 def test_opencode_reads_our_config_and_no_project_config(tmp_path: Path) -> None:
-    plan = plan_launch(
+    plan = prepare_launch(
         AcpLaunch(("opencode", "acp"), profile="opencode"), ROUTE, tmp_path, parent=PARENT
     )
     config = json.loads(Path(plan.env["OPENCODE_CONFIG"]).read_text())
@@ -226,13 +226,13 @@ def test_opencode_reads_our_config_and_no_project_config(tmp_path: Path) -> None
 
 
 def test_qwen_claude_and_goose_profiles(tmp_path: Path) -> None:
-    qwen = plan_launch(
+    qwen = prepare_launch(
         AcpLaunch(("qwen",), profile="qwen-code"), ROUTE, tmp_path / "q", parent=PARENT
     )
     settings = json.loads(Path(qwen.env["QWEN_CODE_SYSTEM_SETTINGS_PATH"]).read_text())
     assert settings["security"]["auth"]["baseUrl"] == ROUTE.base_url  # outranks .qwen/settings.json
     assert qwen.session_mode == "default"
-    claude = plan_launch(
+    claude = prepare_launch(
         AcpLaunch(("claude",), profile="claude-acp"), ROUTE, tmp_path / "c", parent=PARENT
     )
     assert claude.env["ANTHROPIC_BASE_URL"] == "http://127.0.0.1:4000/a/att_1"
@@ -241,7 +241,7 @@ def test_qwen_claude_and_goose_profiles(tmp_path: Path) -> None:
         "claudeCode": {"options": {"settingSources": []}}
     }  # no .claude/settings.json
     assert "ANTHROPIC_API_KEY" not in claude.env
-    goose = plan_launch(
+    goose = prepare_launch(
         AcpLaunch(("goose",), profile="goose"), ROUTE, tmp_path / "g", parent=PARENT
     )
     assert goose.env["OPENAI_HOST"] == "http://127.0.0.1:4000"

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._attempt_failures import ENDED_BY
 from .._exceptions import EvalRouterError
-from ._acp_env import GatewayRoute, plan_launch
+from ._acp_env import AgentGateway, prepare_launch
 from ._acp_extra import require_acp
 from ._acp_process import AgentProcess
 from ._acp_spans import AcpSpans
@@ -124,14 +124,14 @@ class AcpDriver:
         process: AgentProcess | None = None
         conversation: Conversation | None = None
         try:
-            route = GatewayRoute(session.gateway_base_url, session.credential, session.model_alias)
-            plan = plan_launch(launch, route, launch_dir)
+            route = AgentGateway(session.gateway_base_url, session.credential, session.model_alias)
+            plan = prepare_launch(launch, route, launch_dir)
             self._warn_once(session, plan.profile)
             try:
                 process = await AgentProcess.start(plan.argv, plan.env, session.workspace)
             except OSError as exc:
                 return TurnEnd("failed", failure_code=LAUNCH_FAILED, error_text=str(exc))
-            from ._acp_session import Conversation, mcp_server
+            from ._acp_session import Conversation, task_server_entry
 
             names = [str(tool["name"]) for tool in await session.server.tools.list()]
             spans = AcpSpans(session.recorder)
@@ -146,7 +146,7 @@ class AcpDriver:
             async def turn() -> str:
                 assert conversation is not None
                 await conversation.start(
-                    [mcp_server(bridge.variables())], plan.session_meta, plan.session_mode
+                    [task_server_entry(bridge.variables())], plan.session_meta, plan.session_mode
                 )
                 return await conversation.prompt(PROMPT, session.turn_seconds())
 
@@ -282,8 +282,8 @@ async def preflight(agent: AcpAgent) -> None:
         launch_dir = Path(scratch) / "launch"
         workspace.mkdir(mode=0o700)
         launch_dir.mkdir(mode=0o700)
-        route = GatewayRoute(PREFLIGHT_GATEWAY, f"preflight-{secrets.token_hex(8)}", "preflight")
-        plan = plan_launch(launch, route, launch_dir)
+        route = AgentGateway(PREFLIGHT_GATEWAY, f"preflight-{secrets.token_hex(8)}", "preflight")
+        plan = prepare_launch(launch, route, launch_dir)
         try:
             process = await AgentProcess.start(plan.argv, plan.env, workspace)
         except OSError as exc:

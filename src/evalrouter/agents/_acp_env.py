@@ -23,7 +23,7 @@ from evalrouter_generated._model import JsonValue
 
 from ._acp_agent import AcpLaunch, Profile
 
-__all__ = ["GatewayRoute", "LaunchPlan", "plan_launch"]
+__all__ = ["AgentGateway", "LaunchSetup", "prepare_launch"]
 
 _KEPT = (
     "PATH",
@@ -54,7 +54,7 @@ def _kept(name: str) -> bool:
 
 
 @dataclass(frozen=True)
-class GatewayRoute:
+class AgentGateway:
     """Where the agent reaches its model: the relay's base URL (``…/v1``), its token and the
     run's model."""
 
@@ -64,7 +64,7 @@ class GatewayRoute:
 
 
 @dataclass(frozen=True)
-class LaunchPlan:
+class LaunchSetup:
     argv: tuple[str, ...]
     env: dict[str, str] = field(repr=False)
     profile: Profile
@@ -100,7 +100,7 @@ def _write_private(path: Path, value: JsonValue) -> None:
     os.replace(partial, path)
 
 
-def _generic(route: GatewayRoute) -> dict[str, str]:
+def _generic(route: AgentGateway) -> dict[str, str]:
     return {
         "OPENAI_BASE_URL": route.base_url,
         "OPENAI_API_BASE": route.base_url,
@@ -112,7 +112,7 @@ def _generic(route: GatewayRoute) -> dict[str, str]:
     }
 
 
-def _opencode(route: GatewayRoute, launch_dir: Path) -> dict[str, str]:
+def _opencode(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
     provider = "evalrouter-gateway"
     config: JsonValue = {
         "$schema": "https://opencode.ai/config.json",
@@ -143,7 +143,7 @@ def _opencode(route: GatewayRoute, launch_dir: Path) -> dict[str, str]:
     }
 
 
-def _qwen(route: GatewayRoute, launch_dir: Path) -> dict[str, str]:
+def _qwen(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
     settings: JsonValue = {
         "$version": 4,
         "security": {"auth": {"selectedType": "openai", "baseUrl": route.base_url}},
@@ -165,7 +165,7 @@ def _qwen(route: GatewayRoute, launch_dir: Path) -> dict[str, str]:
     }
 
 
-def _claude(route: GatewayRoute) -> dict[str, str]:
+def _claude(route: AgentGateway) -> dict[str, str]:
     env = {
         "ANTHROPIC_BASE_URL": route.base_url.removesuffix("/v1"),
         "ANTHROPIC_AUTH_TOKEN": route.token,
@@ -184,7 +184,7 @@ def _claude(route: GatewayRoute) -> dict[str, str]:
     return env
 
 
-def _goose(route: GatewayRoute) -> dict[str, str]:
+def _goose(route: AgentGateway) -> dict[str, str]:
     parts = urlsplit(route.base_url)
     host = (parts.hostname or "").lower()
     default = {"http": 80, "https": 443}.get(parts.scheme)
@@ -205,13 +205,13 @@ _MODES: dict[str, str] = {"opencode": "build", "qwen-code": "default", "claude-a
 _MODES["goose"] = "auto"
 
 
-def plan_launch(
+def prepare_launch(
     launch: AcpLaunch,
-    route: GatewayRoute,
+    route: AgentGateway,
     launch_dir: Path,
     *,
     parent: Mapping[str, str] | None = None,
-) -> LaunchPlan:
+) -> LaunchSetup:
     """The argv, environment, ACP mode and session ``_meta`` one attempt's agent starts with.
     ``launch_dir`` (0700, private to the attempt) holds the agent's home and config files."""
     source = os.environ if parent is None else parent
@@ -234,4 +234,4 @@ def plan_launch(
     meta: dict[str, JsonValue] = {}
     if profile == "claude-acp":
         meta = {"claudeCode": {"options": {"settingSources": []}}}
-    return LaunchPlan(launch.argv, env, profile, _MODES.get(profile), meta)
+    return LaunchSetup(launch.argv, env, profile, _MODES.get(profile), meta)

@@ -14,9 +14,9 @@ import threading
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-__all__ = ["STDERR_TAIL_BYTES", "AgentProcess", "kill_group"]
+__all__ = ["STDERR_KEPT_BYTES", "AgentProcess", "kill_group"]
 
-STDERR_TAIL_BYTES = 64 * 1024
+STDERR_KEPT_BYTES = 64 * 1024
 TERMINATE_SECONDS = 5.0
 _CHUNK = 64 * 1024
 
@@ -71,7 +71,7 @@ class AgentProcess:
 
     async def _drain_stderr(self) -> None:
         """Read stderr as fast as it comes (a full pipe would stall the agent), keeping the
-        last :data:`STDERR_TAIL_BYTES`."""
+        last :data:`STDERR_KEPT_BYTES`."""
         stream = self.process.stderr
         if stream is None:
             return
@@ -79,17 +79,17 @@ class AgentProcess:
             while chunk := await stream.read(_CHUNK):
                 self.stderr_bytes += len(chunk)
                 self._tail += chunk
-                if len(self._tail) > STDERR_TAIL_BYTES:
-                    del self._tail[: len(self._tail) - STDERR_TAIL_BYTES]
+                if len(self._tail) > STDERR_KEPT_BYTES:
+                    del self._tail[: len(self._tail) - STDERR_KEPT_BYTES]
 
     def stderr_tail(self) -> str:
         return self._tail.decode("utf-8", "replace")
 
     def failure_log(self, reason: str) -> str:
         """What the attempt's log keeps of a failed turn: why it ended, then the tail of the
-        agent's stderr, at most :data:`STDERR_TAIL_BYTES` characters in all."""
+        agent's stderr, at most :data:`STDERR_KEPT_BYTES` characters in all."""
         head = f"{reason[:2000]}\n--- the agent's stderr"
-        room = STDERR_TAIL_BYTES - len(head) - 80
+        room = STDERR_KEPT_BYTES - len(head) - 80
         tail = self.stderr_tail()[-room:]
         dropped = self.stderr_bytes - len(tail.encode("utf-8", "replace"))
         if dropped > 0:

@@ -31,7 +31,7 @@ from ._acp_client import AttemptCallbacks
 from ._acp_frames import FrameTransport
 from ._acp_process import AgentProcess
 
-__all__ = ["AUTH_REQUIRED", "AcpFailure", "Conversation", "mcp_server"]
+__all__ = ["AUTH_REQUIRED", "AcpFailure", "Conversation", "task_server_entry"]
 
 AUTH_REQUIRED = -32000
 REQUEST_SECONDS = 60.0
@@ -59,7 +59,7 @@ class AcpFailure(Exception):
         self.started = started
 
 
-def mcp_server(variables: dict[str, str]) -> McpServerStdio:
+def task_server_entry(variables: dict[str, str]) -> McpServerStdio:
     """The ``session/new`` entry that starts the ``evalrouter`` MCP server."""
     # The pipe is a stdlib-only script, run by path in isolated mode: it starts in tens of
     # milliseconds, where importing the agents package would take half a second per attempt.
