@@ -110,7 +110,7 @@ def _timed_run(served: Served, concurrency: int, tasks: int) -> tuple[float, int
     seen: list[tuple[float, agents.AttemptEvent]] = []
     evaluation = agents.quote(
         served.client(),
-        agent=acp_agent("slow", "--sleep", "1.0"),
+        agent=acp_agent("slow", "--sleep", "1.5"),
         model=ROUTE,
         tasks="gsm8k",
         coverage=tasks,
@@ -136,7 +136,7 @@ def test_acp_attempts_run_at_once_up_to_the_concurrency(served: Served) -> None:
     )
     assert at_once_one == 1
     assert at_once_four >= 3
-    assert four < one * 0.6
+    assert four < one * 0.7  # 4 at once, though each start costs CPU on a shared machine
 
 
 # ------------------------------------------------------------------------ cancel and resume
