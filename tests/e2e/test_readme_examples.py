@@ -10,7 +10,9 @@ line by line. The recipes of "Agents built with frameworks" are tests of their o
 
 from __future__ import annotations
 
+import os
 import re
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -35,9 +37,23 @@ SCRIPT_BLOCKS = [
 DOCTEST_BLOCKS = [b for b in BLOCKS if b.lstrip().startswith(">>>")]
 
 
+ACP_AGENT = Path(__file__).parents[1] / "acp_agents" / "agent.py"
+
+
+def acp_agent_on_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """``my-acp-agent``, the ACP agent the README's example runs: the tests' ACP agent."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    shim = bin_dir / "my-acp-agent"
+    shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{ACP_AGENT}" "$@"\n')
+    shim.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}")
+
+
 @pytest.fixture
 def readme_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> EvalRouterLocal:
     """``EvalRouter(...)`` / ``AsyncEvalRouter(...)`` in a block build clients of one Local."""
+    acp_agent_on_path(monkeypatch, tmp_path)
     local = EvalRouterLocal(seed=3, state_dir=tmp_path / "state")
     for name in ("EVALROUTER_API_KEY", "EVALROUTER_BASE_URL", "EVALROUTER_WEB_URL"):
         monkeypatch.delenv(name, raising=False)
@@ -87,12 +103,15 @@ def check_agents_examples(namespace: dict[str, Any], out: str) -> None:
     assert re.search(r"^completed ", out, re.M), out  # print(run.wait()["status"], ...)
     assert namespace["run"].wait()["status"] == "completed"
     assert (namespace["result"].status, namespace["result"].succeeded) == ("completed", True)
+    assert namespace["acp_result"].succeeded  # the ACP example: the tests' ACP agent
+    assert "completed ['end_turn', 'end_turn']" in out
 
 
 @pytest.fixture
 def readme_served(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[EvalRouterLocal]:
     """A served Local and only ``EVALROUTER_BASE_URL`` set: the README's own constructors run
     unchanged (``EvalRouter(api_key="er_...")`` included; loopback takes any key)."""
+    acp_agent_on_path(monkeypatch, tmp_path)
     local = EvalRouterLocal(seed=3, polls_to_complete=1)
     for name in ("EVALROUTER_API_KEY", "EVALROUTER_WEB_URL", "EVALROUTER_WORKSPACE_ID"):
         monkeypatch.delenv(name, raising=False)

@@ -232,3 +232,17 @@ async def async_twins(aclient: AsyncEvalRouter) -> None:
     reveal_type(created)
     sync_evaluation = agents.quote(aclient, agent=echo, model=ROUTE_ID, tasks="gsm8k")
     print(sync_evaluation.quote.id)
+
+
+def acp_agents(client: EvalRouter) -> None:
+    """An agent over ACP, run as a local command."""
+    agent = agents.local_agent("my-acp-agent --acp", name="my ACP agent", env={"MODE": "eval"})
+    reveal_type(agent)
+    reveal_type(agent.name)
+    evaluation = agents.quote(client, agent=agent, model=ROUTE_ID, tasks="gsm8k", budget_usd="1")
+    reveal_type(evaluation.agent)
+    result = agents.evaluate(client, agent=agent, model=ROUTE_ID, tasks="gsm8k", budget_usd="1")
+    reveal_type(result.outcomes[0].stop_reason)
+    resumed = agents.AgentRun.resume(client, "run_1", agent)
+    reveal_type(resumed.agent)
+    client.runs.create("gsm8k", agent=agent, model=ROUTE_ID, max_cost=1)

@@ -27,6 +27,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ._acp_agent import AcpAgent, AcpLaunch
+from ._acp_local import LocalCommandAgent, local_agent
 from ._agent import Agent, AgentRunResult, define_agent
 from ._agent_run import AgentRun, RunCosts
 from ._context import (
@@ -67,6 +69,8 @@ if TYPE_CHECKING:
     from opentelemetry.sdk.trace import SpanProcessor
 
 __all__ = [
+    "AcpAgent",
+    "AcpLaunch",
     "Agent",
     "AgentContext",
     "AgentEvaluation",
@@ -82,6 +86,7 @@ __all__ = [
     "ChatUsage",
     "EvaluationResult",
     "Gateway",
+    "LocalCommandAgent",
     "RunCosts",
     "TaskApi",
     "TaskInputFile",
@@ -101,6 +106,7 @@ __all__ = [
     "environment",
     "evaluate",
     "evaluate_async",
+    "local_agent",
     "otel_processor",
     "private_benchmark",
     "quote",

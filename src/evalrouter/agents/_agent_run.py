@@ -26,12 +26,13 @@ from .._client import AsyncEvalRouter, EvalRouter
 from .._errors import invalid_input, invalid_state
 from .._exceptions import APIStatusError
 from .._run import AsyncRun
-from ._agent import Agent, agent_identity, check_agent, descriptor
+from ._acp_agent import AcpAgent
+from ._agent_kinds import AnyAgent, acp_driver, check_any_agent, describe, identity
 from ._bridge import drive, drive_async, iterate, on_this_loop
 from ._clients import runner_timing, state_directory, state_scope
 from ._context import build_context
 from ._controller import Controller, ControllerOptions
-from ._drivers import InCodeDriver
+from ._drivers import AttemptDriver, InCodeDriver
 from ._events import AttemptEvent, AttemptOutcome
 from ._plan import Client, _cap_of, _check_client, _concurrency
 from ._record import RunState, hold_execution
@@ -98,7 +99,7 @@ class AgentRun:
         self,
         client: Client,
         run_id: str,
-        agent: Agent,
+        agent: AnyAgent,
         *,
         concurrency: int,
         redactions: tuple[re.Pattern[str], ...] = (),
@@ -107,10 +108,10 @@ class AgentRun:
         self._client = client
         self._id = run_id
         self._agent = agent
-        self._descriptor = descriptor(agent)
+        self._descriptor = describe(agent)
         self._concurrency = concurrency
         self._redactions = redactions
-        self._driver: InCodeDriver | None = None
+        self._driver: AttemptDriver | None = None
         self._ran: list[AttemptOutcome] = []
         self.quote: QuoteRecord | None = quote
         self.outcomes: list[AttemptOutcome] = []
@@ -123,7 +124,7 @@ class AgentRun:
         return self._id
 
     @property
-    def agent(self) -> Agent:
+    def agent(self) -> AnyAgent:
         return self._agent
 
     def __repr__(self) -> str:
@@ -162,16 +163,20 @@ class AgentRun:
         self, client: AsyncEvalRouter, emit: Callable[[AttemptEvent], None]
     ) -> Controller:
         state = RunState(self._id, state_directory(client), scope=state_scope(client))
-        state.bind(agent_identity(self._descriptor))
+        state.bind(identity(self._descriptor))
         options = ControllerOptions(
             concurrency=self._concurrency,
             agent_name=str(self._descriptor["declared_name"]),
             redactions=self._redactions,
             timing=runner_timing(client),
         )
-        driver = InCodeDriver(
-            self._agent, build_context, on_escape=lambda _: controller.interrupt.set()
-        )
+        driver: AttemptDriver
+        if isinstance(self._agent, AcpAgent):
+            driver = acp_driver(self._agent, emit)
+        else:
+            driver = InCodeDriver(
+                self._agent, build_context, on_escape=lambda _: controller.interrupt.set()
+            )
         controller = Controller(client, self._id, driver, state, emit, options=options)
         self._driver = driver
         return controller
@@ -180,8 +185,12 @@ class AgentRun:
         """Raise what escaped an agent's ``run()`` (``SystemExit``, ``KeyboardInterrupt``),
         once every attempt is finished: the caller gets the exception the agent raised."""
         driver, self._driver = self._driver, None
-        if driver is not None and driver.escaped is not None:
-            raise driver.escaped
+        close = getattr(driver, "close", None)
+        if callable(close):  # an ACP agent's prepare() is released with its run's attempts
+            close()
+        escaped = getattr(driver, "escaped", None)
+        if isinstance(escaped, BaseException):
+            raise escaped
 
     async def _attempts(self, client: AsyncEvalRouter) -> AsyncGenerator[AttemptEvent, None]:
         """Run the attempts in this loop, yielding each event as it happens. Leaving early
@@ -384,7 +393,7 @@ class AgentRun:
                 hint="Pass the id of the run to continue, e.g. run.id.",
                 argument="run_id",
             )
-        checked_agent = check_agent(agent)
+        checked_agent = check_any_agent(agent)
         asked = _concurrency(concurrency)
         run = cls(
             client,
@@ -394,7 +403,7 @@ class AgentRun:
             redactions=compile_redactions(redact),
         )
         state = RunState(run_id, state_directory(client), scope=state_scope(client))
-        state.bind(agent_identity(run._descriptor))
+        state.bind(identity(run._descriptor))
 
         async def admitted(c: AsyncEvalRouter) -> None:
             await AsyncClientRuns(c).capabilities()
@@ -408,7 +417,7 @@ class AgentRun:
         cls,
         client: EvalRouter | AsyncEvalRouter,
         run_id: str,
-        agent: Agent,
+        agent: AnyAgent,
         *,
         concurrency: int | None = None,
         trace_redact: Sequence[str] | None = None,
@@ -427,7 +436,7 @@ class AgentRun:
         cls,
         client: EvalRouter | AsyncEvalRouter,
         run_id: str,
-        agent: Agent,
+        agent: AnyAgent,
         *,
         concurrency: int | None = None,
         trace_redact: Sequence[str] | None = None,

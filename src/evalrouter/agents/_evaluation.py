@@ -25,7 +25,7 @@ from .._errors import invalid_input, invalid_response
 from .._exceptions import EvalRouterError
 from .._flows import note_interrupt
 from .._run import AsyncRun
-from ._agent import Agent
+from ._agent_kinds import is_agent
 from ._agent_run import DEFAULT_WAIT, AgentRun
 from ._bridge import drive, drive_async
 from ._events import AttemptEvent, AttemptOutcome
@@ -346,21 +346,22 @@ _CREATE_TAKES = frozenset(
 
 
 def is_in_code_agent(value: object) -> bool:
-    return isinstance(value, Agent)
+    return is_agent(value)
 
 
 def _create_plan(benchmark: object, options: Mapping[str, object]) -> dict[str, object]:
     for key in options:
         if key not in _CREATE_TAKES:
             raise invalid_input(
-                f"runs.create() with an in-code agent does not take {key}=.",
+                f"runs.create() with an agent that runs on this machine does not take {key}=.",
                 hint="An agent that runs on this machine takes benchmark, model, max_cost, "
                 "coverage, name and the waiting options; use agents.quote(...) for the rest.",
                 argument=key,
             )
     if benchmark is None:
         raise invalid_input(
-            "runs.create() with an in-code agent needs the benchmark to run it on.",
+            "runs.create() with an agent that runs on this machine needs the benchmark to run it "
+            "on.",
             hint='Pass it first, e.g. client.runs.create("gsm8k", agent=Solver(), model=...).',
             argument="benchmark",
         )

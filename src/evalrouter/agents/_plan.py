@@ -15,7 +15,7 @@ from .._errors import invalid_input
 from .._exceptions import EvalRouterError
 from .._flows import parse_coverage
 from .._money import to_microusd
-from ._agent import Agent, check_agent, descriptor
+from ._agent_kinds import AnyAgent, check_any_agent, describe
 from ._redaction import compile_redactions
 from ._sources import NamedBenchmarks, TasksArg, selection_for
 from ._trace_policy import trace_policy
@@ -31,7 +31,7 @@ class QuoteArgs(TypedDict, total=False):
     """What :func:`quote` takes (and :func:`evaluate`, with more): the agent, the model (a
     route id or name), the tasks, and the quote's options."""
 
-    agent: Required[Agent]
+    agent: Required[AnyAgent]
     model: Required[ModelArg]
     tasks: Required[TasksArg]
     coverage: CoverageArg | None
@@ -138,8 +138,8 @@ class _Plan:
         batch_id, standard, trace = args.get("batch_id"), args.get("standard"), args.get("trace")
         trace_redact, concurrency = args.get("trace_redact"), args.get("concurrency")
         coverage = args.get("coverage")
-        self.agent = check_agent(agent)
-        self.descriptor = descriptor(self.agent)
+        self.agent = check_any_agent(agent)
+        self.descriptor = describe(self.agent)
         self.redactions = compile_redactions(trace_redact)
         self.concurrency = _concurrency(concurrency)
         selection = selection_for(tasks)

@@ -16,7 +16,8 @@ from .._client import AsyncEvalRouter, EvalRouter
 from .._errors import invalid_input, invalid_response
 from .._flows._names import ResolvedBenchmark
 from .._money import check_microusd
-from ._agent import Agent, agent_identity
+from ._acp_agent import AcpAgent
+from ._agent_kinds import AnyAgent, identity
 from ._agent_run import AgentRun
 from ._bridge import drive, drive_async
 from ._clients import state_directory, state_scope
@@ -36,7 +37,7 @@ class AgentEvaluation:
         self._client = client
         self._plan = plan
         self.quote: QuoteRecord = quote
-        self.agent: Agent = plan.agent
+        self.agent: AnyAgent = plan.agent
         self.request: dict[str, JsonValue] = plan.body
         self.concurrency: int = _cap_of(_admitted(quote), plan.concurrency)
         """How many attempts run at once: what the quote admits, lowered by ``concurrency=``."""
@@ -84,7 +85,7 @@ class AgentEvaluation:
             raise invalid_response("The started run has no id.", field="id")
         created = record.to_dict().get("created_at")
         RunState(run_id, state_directory(self._client), scope=state_scope(self._client)).begin(
-            agent_identity(self._plan.descriptor), created if isinstance(created, str) else None
+            identity(self._plan.descriptor), created if isinstance(created, str) else None
         )
         return AgentRun(
             self._client,
@@ -130,6 +131,10 @@ def _selected(plan: _Plan, resolved: list[ResolvedBenchmark]) -> None:
 
 
 async def _quote(client: AsyncEvalRouter, plan: _Plan) -> QuoteRecord:
+    if isinstance(plan.agent, AcpAgent):  # started once before anything is quoted
+        from ._acp_driver import preflight
+
+        await preflight(plan.agent)
     await AsyncClientRuns(client).capabilities()
     _selected(plan, [await client.benchmarks.resolve_benchmark(n) for n in plan.names])
     if plan.model_name:

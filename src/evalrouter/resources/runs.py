@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from evalrouter_generated.models.run_record import RunRecord
 
     from .._client import AsyncEvalRouter, EvalRouter
-    from ..agents import Agent
+    from ..agents import AcpAgent, Agent
     from ..pagination import AsyncPaginator, SyncPage
 
 __all__ = ["AsyncRuns", "CreateOptions", "Runs"]
@@ -133,9 +133,10 @@ class CreateOptions(QuoteFields, total=False):
     its own (below) and the quote fields it passes through unchanged (``QuoteFields``,
     generated from openapi.json: ``QuoteOptions`` but ``agent``, which is widened here)."""
 
-    agent: str | Mapping[str, object] | Model | Agent | None
-    """A quote ``agent``, ``"remote:<name>"``, ``"hosted:<registry id>"``, or an in-code agent
-    that runs on this machine."""
+    agent: str | Mapping[str, object] | Model | Agent | AcpAgent | None
+    """A quote ``agent``, ``"remote:<name>"``, ``"hosted:<registry id>"``, or an agent that runs
+    on this machine (in code, or over ACP: ``agents.local_agent(...)``,
+    ``agents.registry_agent(...)``)."""
     hosted: bool
     """Run the registry agent ``agent`` names in EvalRouter's sandbox (as ``"hosted:<id>"``)."""
     model: ModelArg | None

@@ -1,0 +1,52 @@
+"""The two kinds of agent the runner takes, in one place: an in-code :class:`Agent` or an
+:class:`AcpAgent` (``local_agent``, ``registry_agent``); each checked and described for the
+quote, and given its driver."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from evalrouter_generated._model import JsonValue
+
+from .._hashing import canonical_hash
+from ._acp_agent import AcpAgent
+from ._agent import Agent, agent_identity, check_agent, descriptor
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ._drivers import AttemptDriver
+    from ._events import AttemptEvent
+
+__all__ = ["AnyAgent", "acp_driver", "check_any_agent", "describe", "identity", "is_agent"]
+
+type AnyAgent = Agent | AcpAgent
+
+
+def is_agent(value: object) -> bool:
+    return isinstance(value, Agent | AcpAgent)
+
+
+def check_any_agent(agent: object) -> AnyAgent:
+    if isinstance(agent, AcpAgent):
+        return agent
+    return check_agent(agent)
+
+
+def describe(agent: AnyAgent) -> dict[str, JsonValue]:
+    """The quote's ``agent`` descriptor."""
+    return agent.descriptor() if isinstance(agent, AcpAgent) else descriptor(agent)
+
+
+def identity(described: dict[str, JsonValue]) -> str:
+    """What the local record keeps to refuse resuming a run with another agent."""
+    if described.get("kind") == "registry":
+        keys = ("kind", "id", "version", "snapshot_sha256")
+        return canonical_hash({key: described.get(key) for key in keys})
+    return agent_identity(described)
+
+
+def acp_driver(agent: AcpAgent, emit: Callable[[AttemptEvent], None]) -> AttemptDriver:
+    from ._acp_driver import AcpDriver
+
+    return AcpDriver(agent, emit=emit)

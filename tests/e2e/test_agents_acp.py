@@ -1,0 +1,244 @@
+"""ACP agents end to end: ``agents.local_agent(...)`` running the real ACP test agent
+(``tests/acp_agents/agent.py``, written with agent-client-protocol) against EvalRouter Local
+served over HTTP on 127.0.0.1: quote, evaluate, ``runs.create(agent=...)``, attempts at once,
+cancel and resume."""
+
+from __future__ import annotations
+
+import io
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from evalrouter import EvalRouter, EvalRouterError, agents
+from evalrouter.testing import EvalRouterLocal
+
+AGENT = str(Path(__file__).parents[1] / "acp_agents" / "agent.py")
+ROUTE = "sim/gpt-5-mini"
+
+
+def acp_agent(mode: str = "answer", *extra: str, name: str | None = None) -> agents.AcpAgent:
+    return agents.local_agent([sys.executable, AGENT, "--mode", mode, *extra], name=name)
+
+
+class Served:
+    def __init__(self, local: EvalRouterLocal, url: str, log: io.StringIO) -> None:
+        self.local = local
+        self.url = url
+        self.log = log
+
+    def client(self) -> EvalRouter:
+        return self.local.client(base_url=self.url)
+
+    def requests(self, fragment: str) -> list[str]:
+        return [line for line in self.log.getvalue().splitlines() if fragment in line]
+
+
+@pytest.fixture
+def served() -> Iterator[Served]:
+    local = EvalRouterLocal(seed=0)
+    log = io.StringIO()
+    with local.serve(request_log=log) as url:
+        yield Served(local, url, log)
+
+
+def evaluate(served: Served, agent: agents.AcpAgent, **kwargs: Any) -> agents.EvaluationResult:
+    kwargs.setdefault("coverage", 2)
+    kwargs.setdefault("budget_usd", "2")
+    return agents.evaluate(served.client(), agent=agent, model=ROUTE, tasks="gsm8k", **kwargs)
+
+
+# --------------------------------------------------------------------------------- it works
+
+
+def test_an_acp_agent_answers_its_tasks_through_the_gateway_and_the_mcp_server(
+    served: Served,
+) -> None:
+    seen: list[agents.AttemptEvent] = []
+    result = evaluate(served, acp_agent(), coverage=3, on_event=seen.append)
+    assert result.succeeded, result.as_dict()
+    [warning] = [e for e in seen if e.type == "warning"]  # once per execution
+    assert "unsandboxed" in (warning.message or "")
+    assert [o.outcome for o in result.outcomes] == ["completed"] * 3
+    assert {o.stop_reason for o in result.outcomes} == {"end_turn"}
+    # Its model calls went through the attempt's gateway, its task calls through the bridge.
+    assert len(served.requests("/gateway/v1/chat/completions")) == 3
+    assert len(served.requests("/submission")) == 3
+    assert result.results is not None
+
+
+def test_the_quote_names_the_agent_by_its_digest_never_its_command(served: Served) -> None:
+    agent = acp_agent(name="my acp agent")
+    evaluation = agents.quote(
+        served.client(), agent=agent, model=ROUTE, tasks="gsm8k", coverage=1, budget_usd="1"
+    )
+    described = evaluation.request["agent"]
+    assert isinstance(described, dict)
+    assert described["kind"] == "local"
+    assert described["declared_name"] == "my acp agent"
+    assert len(str(described["command_digest"])) == 64
+    assert AGENT not in str(evaluation.request)
+    assert agent.descriptor() == described  # the same agent is the same digest
+
+
+def test_runs_create_takes_an_acp_agent(served: Served) -> None:
+    client = served.client()
+    run_id = client.runs.create("gsm8k", agent=acp_agent(), model=ROUTE, coverage=1, wait=False)
+    assert isinstance(run_id, str | object)
+    assert len(served.requests("/finish")) == 1
+
+
+# ----------------------------------------------------------------------------- concurrency
+
+
+def _attempts_at_once(events: list[tuple[float, agents.AttemptEvent]]) -> int:
+    running = most = 0
+    for _, event in events:
+        if event.type == "attempt_started":
+            running += 1
+            most = max(most, running)
+        elif event.type in ("attempt_finished", "attempt_failed", "attempt_stopped"):
+            running -= 1
+    return most
+
+
+def _timed_run(served: Served, concurrency: int, tasks: int) -> tuple[float, int]:
+    seen: list[tuple[float, agents.AttemptEvent]] = []
+    evaluation = agents.quote(
+        served.client(),
+        agent=acp_agent("slow", "--sleep", "1.5"),
+        model=ROUTE,
+        tasks="gsm8k",
+        coverage=tasks,
+        budget_usd="2",
+        concurrency=concurrency,
+    )
+    run = evaluation.start()
+    started = time.monotonic()
+    for event in run.events():
+        seen.append((time.monotonic(), event))
+    elapsed = time.monotonic() - started
+    assert [e.type for _, e in seen].count("attempt_finished") == tasks, [e for _, e in seen]
+    return elapsed, _attempts_at_once(seen)
+
+
+def test_acp_attempts_run_at_once_up_to_the_concurrency(served: Served) -> None:
+    tasks = 4
+    one, at_once_one = _timed_run(served, 1, tasks)
+    four, at_once_four = _timed_run(served, 4, tasks)
+    print(
+        f"\nACP concurrency: {at_once_four} attempts at once, {tasks / four:.2f} attempts/s "
+        f"(concurrency 4) vs {tasks / one:.2f} attempts/s (concurrency 1)"
+    )
+    assert at_once_one == 1
+    assert at_once_four >= 3
+    assert four < one * 0.7  # 4 at once, though each start costs CPU on a shared machine
+
+
+# ------------------------------------------------------------------------ cancel and resume
+
+
+def test_a_cancelled_run_stops_its_acp_attempts(served: Served) -> None:
+    evaluation = agents.quote(
+        served.client(),
+        agent=acp_agent("slow", "--sleep", "1.5"),
+        model=ROUTE,
+        tasks="gsm8k",
+        coverage=2,
+        budget_usd="2",
+    )
+    run = evaluation.start()
+    types = []
+    for event in run.events():
+        types.append(event.type)
+        if event.type == "attempt_started" and types.count("attempt_started") == 1:
+            run.cancel()
+    assert "attempt_stopped" in types, types
+    assert "attempt_finished" not in types, types
+    assert run.stopped == "run_stopped"
+
+
+def test_an_interrupted_acp_run_resumes_with_the_same_agent_only(served: Served) -> None:
+    client = served.client()
+    agent = acp_agent("slow", "--sleep", "0.5")
+    evaluation = agents.quote(
+        client,
+        agent=agent,
+        model=ROUTE,
+        tasks="gsm8k",
+        coverage=2,
+        budget_usd="2",
+        concurrency=1,
+    )
+    run = evaluation.start()
+    for event in run.events():
+        if event.type == "attempt_started":
+            break  # leaves the attempt in flight: finished as client_controller_crashed
+    assert [o.failure_code for o in run.outcomes] == ["client_controller_crashed"]
+    with pytest.raises(EvalRouterError) as refused:
+        agents.AgentRun.resume(client, run.id, acp_agent("slow", "--sleep", "0.6"))
+    assert refused.value.code == "client_run_agent_mismatch"
+    resumed = agents.AgentRun.resume(client, run.id, agent)
+    outcomes = [e for e in resumed.events() if e.type == "attempt_finished"]
+    assert len(outcomes) >= 2  # the rest, and the crashed attempt's retry
+    assert resumed.wait()["status"] == "completed"
+
+
+# ----------------------------------------------------------------------- before the quote
+
+
+def test_an_agent_that_asks_to_sign_in_is_refused_before_anything_is_quoted(
+    served: Served,
+) -> None:
+    with pytest.raises(EvalRouterError) as refused:
+        agents.quote(
+            served.client(), agent=acp_agent("auth"), model=ROUTE, tasks="gsm8k", budget_usd="1"
+        )
+    assert refused.value.code == "acp_agent_auth_required"
+    assert not served.requests("/quotes")
+
+
+def test_a_command_that_does_not_speak_acp_is_refused_before_anything_is_quoted(
+    served: Served,
+) -> None:
+    agent = agents.local_agent([sys.executable, "-c", "import sys; sys.stderr.write('no acp')"])
+    with pytest.raises(EvalRouterError) as refused:
+        agents.quote(served.client(), agent=agent, model=ROUTE, tasks="gsm8k", budget_usd="1")
+    assert refused.value.code == "acp_agent_preflight_failed"
+    assert "no acp" in refused.value.message
+    assert not served.requests("/quotes")
+
+
+def test_without_the_extra_an_acp_agent_is_refused_before_anything_is_quoted(
+    served: Served, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "acp", None)  # agent-client-protocol not installed
+    with pytest.raises(EvalRouterError) as refused:
+        agents.quote(served.client(), agent=acp_agent(), model=ROUTE, tasks="gsm8k", budget_usd="1")
+    assert refused.value.code == "agents_extra_required"
+    assert "[agents]" in (refused.value.hint or "")
+    assert not served.requests("/quotes")
+
+
+def test_unknown_update_kinds_and_updates_before_the_session_are_tolerated(
+    served: Served,
+) -> None:
+    result = evaluate(served, acp_agent("unknown-update"), coverage=1)
+    assert result.succeeded, result.as_dict()
+    assert [o.stop_reason for o in result.outcomes] == ["end_turn"]
+
+
+async def test_an_acp_agent_runs_from_the_async_client_in_its_loop(served: Served) -> None:
+    client = served.local.async_client(base_url=served.url)
+    try:
+        result = await agents.evaluate_async(
+            client, agent=acp_agent(), model=ROUTE, tasks="gsm8k", coverage=2, budget_usd="1"
+        )
+    finally:
+        await client.close()
+    assert result.succeeded
+    assert [o.stop_reason for o in result.outcomes] == ["end_turn", "end_turn"]

@@ -1,0 +1,510 @@
+"""The parts of the ACP driver on their own: the local command and its descriptor, the extra,
+the frame reader's bounds, the launch environment and profiles, the callbacks' policy, the MCP
+task bridge, and ACP updates as spans."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from evalrouter import EvalRouterError, agents
+from evalrouter.agents import _acp_frames
+from evalrouter.agents._acp_agent import AcpLaunch
+from evalrouter.agents._acp_env import AgentGateway, prepare_launch
+from evalrouter.agents._acp_frames import FrameFault, FrameTransport, decode_frame
+from evalrouter.agents._acp_spans import AcpSpans
+from evalrouter.agents._trace import TraceRecorder
+
+ROUTE = AgentGateway("http://127.0.0.1:4000/a/att_1/v1", "relay-token-123", "sim/gpt-5-mini")
+
+
+# ---------------------------------------------------------------------- the local command
+
+
+def test_local_agent_splits_the_command_and_names_it_by_digest() -> None:
+    agent = agents.local_agent(f"local: {sys.executable} -u 'my agent.py' --acp")
+    assert agent.argv == (sys.executable, "-u", "my agent.py", "--acp")
+    assert isinstance(agent, agents.AcpAgent) and isinstance(agent, agents.LocalCommandAgent)
+    described = agent.descriptor()
+    assert set(described) == {"kind", "command_digest", "declared_name"}
+    assert described["kind"] == "local"
+    assert described["declared_name"] == Path(sys.executable).name
+    other = agents.local_agent([sys.executable, "-u", "my agent.py", "--acp", "--x"])
+    assert other.descriptor()["command_digest"] != described["command_digest"]
+    assert agents.local_agent(agent.argv).descriptor() == described
+    assert agents.local_agent(agent.argv, name="+mine!").name == "agent +mine"
+
+
+def test_the_launch_keeps_a_virtualenv_python_as_given() -> None:
+    agent = agents.local_agent([sys.executable, "-V"])
+    launch = asyncio.run(agent.prepare())
+    assert launch.argv[0] == os.path.abspath(sys.executable)  # not resolved past its link
+    assert launch.profile == "generic"
+
+
+@pytest.mark.parametrize(
+    ("command", "code"),
+    [
+        ("", "acp_agent_command_invalid"),
+        ("agent 'unclosed", "acp_agent_command_invalid"),
+        (42, "acp_agent_command_invalid"),
+        ("no-such-agent-anywhere --acp", "acp_agent_command_not_found"),
+    ],
+)
+def test_a_bad_command_is_refused_with_its_code(command: Any, code: str) -> None:
+    with pytest.raises(EvalRouterError) as refused:
+        agents.local_agent(command)
+    assert refused.value.code == code
+    assert refused.value.hint
+
+
+def test_without_the_extra_an_acp_agent_is_refused_with_the_install_command(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from evalrouter.agents._acp_extra import require_acp
+
+    monkeypatch.setitem(sys.modules, "acp", None)
+    with pytest.raises(EvalRouterError) as refused:
+        require_acp()
+    assert refused.value.code == "agents_extra_required"
+    assert "pip install -e '.[agents]'" in (refused.value.hint or "")
+
+
+def test_importing_the_agents_runner_loads_neither_acp_nor_pydantic() -> None:
+    code = (
+        "import sys, evalrouter.agents; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in ('acp', 'pydantic')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+# ------------------------------------------------------------------------------- frames
+
+
+def test_frames_that_are_not_json_rpc_are_refused() -> None:
+    for line in (
+        b"not json",
+        b'{"jsonrpc":"1.0","id":1,"result":{}}',
+        b"[1]",
+        b'{"jsonrpc":"2.0","id":1.5,"result":1}',
+        b'{"jsonrpc":"2.0","id":1}',
+        b'{"jsonrpc":"2.0","id":1,"result":NaN}',
+    ):
+        with pytest.raises(FrameFault) as fault:
+            decode_frame(line)
+        assert fault.value.code == "invalid_peer_message", line
+
+
+async def _read(data: bytes) -> tuple[list[dict[str, Any]], list[dict[str, Any]], FrameTransport]:
+    reader = asyncio.StreamReader()
+    reader.feed_data(data)
+    reader.feed_eof()
+    updates: list[dict[str, Any]] = []
+
+    class Writer:
+        def write(self, data: bytes) -> None: ...
+        async def drain(self) -> None: ...
+        def close(self) -> None: ...
+
+    transport = FrameTransport(reader, Writer(), lambda params, size: updates.append(params))  # type: ignore[arg-type]
+    messages = []
+    while (message := await transport.receive()) is not None:
+        messages.append(message)
+    return messages, updates, transport
+
+
+def _line(message: dict[str, Any]) -> bytes:
+    return json.dumps(message).encode() + b"\n"
+
+
+async def test_updates_are_taken_out_and_other_messages_handed_on() -> None:
+    update = {
+        "jsonrpc": "2.0",
+        "method": "session/update",
+        "params": {"sessionId": "s", "update": {"sessionUpdate": "brand_new"}},
+    }
+    answer = {"jsonrpc": "2.0", "id": 0, "result": {"protocolVersion": 1}}
+    messages, updates, transport = await _read(_line(update) + b"\n" + _line(answer))
+    assert messages == [answer] and updates == [update["params"]] and transport.fault is None
+
+
+async def test_a_frame_over_its_bound_ends_the_connection() -> None:
+    big = {
+        "jsonrpc": "2.0",
+        "method": "session/update",
+        "params": {
+            "sessionId": "s",
+            "update": {
+                "sessionUpdate": "agent_message_chunk",
+                "content": {"type": "text", "text": "y" * 70_000},
+            },
+        },
+    }
+    after = {"jsonrpc": "2.0", "id": 0, "result": {}}
+    messages, updates, transport = await _read(_line(big) + _line(after))
+    assert messages == [] and updates == []
+    assert transport.fault is not None and transport.fault.code == "frame_limit"
+
+
+async def test_a_large_command_list_is_admitted_up_to_its_own_bound() -> None:
+    commands = [{"name": f"c{i}", "description": "d" * 500} for i in range(400)]
+    update = {
+        "jsonrpc": "2.0",
+        "method": "session/update",
+        "params": {
+            "sessionId": "s",
+            "update": {"sessionUpdate": "available_commands_update", "availableCommands": commands},
+        },
+    }
+    line = _line(update)
+    assert _acp_frames.FRAME_BYTES < len(line) < _acp_frames.COMMANDS_FRAME_BYTES
+    _, updates, transport = await _read(line)
+    assert len(updates) == 1 and transport.fault is None
+
+
+async def test_a_line_without_end_is_not_read_past_its_bound() -> None:
+    _, _, transport = await _read(b"x" * (_acp_frames.COMMANDS_FRAME_BYTES + 10))
+    assert transport.fault is not None and transport.fault.code == "frame_limit"
+
+
+# -------------------------------------------------------------------------- environment
+
+
+PARENT = {
+    "PATH": "/usr/bin",
+    "HOME": "/home/user",
+    "LC_ALL": "C.UTF-8",
+    "https_proxy": "http://proxy:3128",
+    "NODE_EXTRA_CA_CERTS": "/certs.pem",
+    "OPENAI_API_KEY": "sk-user",
+    "ANTHROPIC_API_KEY": "sk-ant-user",
+    "EVALROUTER_API_KEY": "er-user",
+    "GITHUB_TOKEN": "ghp-user",
+}
+
+
+def test_the_generic_profile_gets_the_gateway_and_nothing_of_the_users(tmp_path: Path) -> None:
+    launch = AcpLaunch(
+        ("/bin/agent",), {"AGENT_MODE": "x", "DOCKER_HOST": "tcp://x", "HTTP_PROXY": "h"}
+    )
+    plan = prepare_launch(launch, ROUTE, tmp_path, parent=PARENT)
+    env = plan.env
+    for secret in ("sk-user", "sk-ant-user", "er-user", "ghp-user"):
+        assert secret not in env.values()
+    assert env["OPENAI_BASE_URL"] == env["OPENAI_API_BASE"] == ROUTE.base_url
+    assert env["OPENAI_API_KEY"] == env["EVALROUTER_GATEWAY_TOKEN"] == "relay-token-123"
+    assert env["OPENAI_MODEL"] == env["EVALROUTER_MODEL"] == "sim/gpt-5-mini"
+    assert env["https_proxy"] == "http://proxy:3128" and env["LC_ALL"] == "C.UTF-8"
+    assert env["NODE_EXTRA_CA_CERTS"] == "/certs.pem" and env["PATH"] == "/usr/bin"
+    assert env["AGENT_MODE"] == "x" and "DOCKER_HOST" not in env and "HTTP_PROXY" not in env
+    assert env["HOME"] == str(tmp_path / "home") and Path(env["XDG_CONFIG_HOME"]).is_dir()
+    assert oct(Path(env["HOME"]).stat().st_mode & 0o777) == "0o700"
+    assert plan.session_mode is None and plan.session_meta == {}
+
+
+def test_opencode_reads_our_config_and_no_project_config(tmp_path: Path) -> None:
+    plan = prepare_launch(
+        AcpLaunch(("opencode", "acp"), profile="opencode"), ROUTE, tmp_path, parent=PARENT
+    )
+    config = json.loads(Path(plan.env["OPENCODE_CONFIG"]).read_text())
+    provider = config["provider"]["evalrouter-gateway"]
+    assert provider["options"]["baseURL"] == ROUTE.base_url
+    assert provider["options"]["apiKey"] == "{env:EVALROUTER_GATEWAY_TOKEN}"
+    assert "relay-token-123" not in Path(plan.env["OPENCODE_CONFIG"]).read_text()
+    assert config["enabled_providers"] == ["evalrouter-gateway"]
+    assert plan.env["OPENCODE_DISABLE_PROJECT_CONFIG"] == "1"  # a planted opencode.json is ignored
+    assert oct(Path(plan.env["OPENCODE_CONFIG"]).stat().st_mode & 0o777) == "0o600"
+    assert plan.session_mode == "build"
+
+
+def test_qwen_claude_and_goose_profiles(tmp_path: Path) -> None:
+    qwen = prepare_launch(
+        AcpLaunch(("qwen",), profile="qwen-code"), ROUTE, tmp_path / "q", parent=PARENT
+    )
+    settings = json.loads(Path(qwen.env["QWEN_CODE_SYSTEM_SETTINGS_PATH"]).read_text())
+    assert settings["security"]["auth"]["baseUrl"] == ROUTE.base_url  # outranks .qwen/settings.json
+    assert qwen.session_mode == "default"
+    claude = prepare_launch(
+        AcpLaunch(("claude",), profile="claude-acp"), ROUTE, tmp_path / "c", parent=PARENT
+    )
+    assert claude.env["ANTHROPIC_BASE_URL"] == "http://127.0.0.1:4000/a/att_1"
+    assert claude.env["ANTHROPIC_AUTH_TOKEN"] == "relay-token-123"
+    assert claude.session_meta == {
+        "claudeCode": {"options": {"settingSources": []}}
+    }  # no .claude/settings.json
+    assert "ANTHROPIC_API_KEY" not in claude.env
+    goose = prepare_launch(
+        AcpLaunch(("goose",), profile="goose"), ROUTE, tmp_path / "g", parent=PARENT
+    )
+    assert goose.env["OPENAI_HOST"] == "http://127.0.0.1:4000"
+    assert goose.env["OPENAI_BASE_PATH"] == "a/att_1/v1/chat/completions"
+    assert goose.session_mode == "auto"
+
+
+# ---------------------------------------------------------------------------- callbacks
+
+
+async def test_file_callbacks_serve_the_workspace_only(tmp_path: Path) -> None:
+    import acp
+
+    from evalrouter.agents._acp_client import AttemptCallbacks
+
+    workspace = tmp_path / "ws"
+    workspace.mkdir()
+    (workspace / "notes.txt").write_text("one\ntwo\nthree\n")
+    (tmp_path / "secret").write_text("private")
+    (workspace / "link").symlink_to(tmp_path / "secret")
+    refused: list[str] = []
+    callbacks = AttemptCallbacks(workspace, lambda: ["get_task"], on_refusal=refused.append)
+    got = await callbacks.read_text_file(
+        session_id="s", path=str(workspace / "notes.txt"), line=2, limit=1
+    )
+    assert got.content == "two\n"
+    for path in (
+        str(tmp_path / "secret"),
+        str(workspace / "link"),
+        "../secret",
+        "/etc/passwd",
+        str(workspace),
+    ):
+        with pytest.raises(acp.RequestError):
+            await callbacks.read_text_file(session_id="s", path=path)
+    with pytest.raises(acp.RequestError):
+        await callbacks.write_text_file(session_id="s", path=str(tmp_path / "planted"), content="x")
+    assert not (tmp_path / "planted").exists()
+    await callbacks.write_text_file(session_id="s", path="out/answer.txt", content="42")
+    assert (workspace / "out" / "answer.txt").read_text() == "42"
+    with pytest.raises(acp.RequestError) as terminal:
+        await callbacks.create_terminal(session_id="s", command="curl")
+    assert terminal.value.code == -32601
+    assert len(refused) == 7
+
+
+async def test_permission_is_given_for_our_tools_and_workspace_edits_only(tmp_path: Path) -> None:
+    from acp.schema import PermissionOption, ToolCallLocation, ToolCallUpdate
+
+    from evalrouter.agents._acp_client import AttemptCallbacks
+
+    callbacks = AttemptCallbacks(
+        tmp_path, lambda: ["get_task", "submit", "done"], on_refusal=lambda _: None
+    )
+    options = [
+        PermissionOption(option_id="yes", name="Allow", kind="allow_once"),
+        PermissionOption(option_id="no", name="Reject", kind="reject_once"),
+    ]
+
+    async def choice(**fields: Any) -> str:
+        answer = await callbacks.request_permission(
+            session_id="s", tool_call=ToolCallUpdate(tool_call_id="t", **fields), options=options
+        )
+        return getattr(answer.outcome, "option_id", "cancelled")
+
+    assert await choice(title="mcp__evalrouter__submit") == "yes"
+    assert await choice(title="evalrouter:   done") == "yes"
+    assert await choice(title="get_task (evalrouter MCP Server)") == "yes"
+    assert await choice(title="mcp__evalrouter__submit", kind="execute") == "no"
+    assert await choice(title="mcp__other__submit") == "no"
+    assert await choice(title="anything", field_meta={"toolName": "mcp__evalrouter__done"}) == "yes"
+    inside = [ToolCallLocation(path=str(tmp_path / "a.py"))]
+    outside = [ToolCallLocation(path="/etc/passwd")]
+    assert await choice(title="edit", kind="edit", locations=inside) == "yes"
+    assert await choice(title="read", kind="read", locations=outside) == "no"
+    assert await choice(title="run", kind="execute", locations=inside) == "no"
+
+
+# ------------------------------------------------------------------------------- spans
+
+
+def test_acp_updates_become_model_turns_and_tool_spans() -> None:
+    grant = {
+        "level": "content",
+        "include": ["model_turns", "tool_calls", "agent_messages"],
+        "content_capture": True,
+    }
+    recorder = TraceRecorder(grant, root_name="acp agent")
+    spans = AcpSpans(recorder)
+
+    def chunk(text: str) -> dict[str, Any]:
+        return {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": text}}
+
+    spans.update(chunk("Let me "), 50)
+    spans.update(chunk("look."), 50)
+    spans.update(
+        {
+            "sessionUpdate": "tool_call",
+            "toolCallId": "c1",
+            "title": "read file",
+            "kind": "read",
+            "rawInput": {"path": "a"},
+        },
+        80,
+    )
+    spans.update(
+        {
+            "sessionUpdate": "tool_call_update",
+            "toolCallId": "c1",
+            "status": "completed",
+            "content": [{"type": "content", "content": {"type": "text", "text": "body"}}],
+        },
+        60,
+    )
+    spans.update(chunk("Done."), 40)
+    spans.update({"sessionUpdate": "brand_new_kind"}, 10)
+    spans.update({"sessionUpdate": "tool_call", "toolCallId": "c2", "kind": "not-a-kind"}, 10)
+    spans.close()
+    recorder.close(failed=False)
+    steps = [step.body for step in recorder._take_batch()]
+    ended = {s["span_id"]: s for s in steps if s.get("type") == "span" and s.get("ended_at")}
+    turns = [s for s in ended.values() if s["kind"] == "model"]
+    tools = [s for s in ended.values() if s["kind"] == "tool"]
+    assert len(turns) == 2  # a new turn after the tool call
+    assert turns[0]["output"]["messages"] == "Let me look."
+    assert turns[0]["attributes"]["updates"] == 2
+    read = next(t for t in tools if t["attributes"].get("tool_call_id") == "c1")
+    assert read["name"] == "tool read" and read["status"] == "ok"
+    assert read["parent_span_id"] == turns[0]["span_id"]
+    assert read["attributes"]["tool_name"] == "read file"
+    assert spans.kinds["brand_new_kind"] == 1 and spans.other == 1
+
+
+# ------------------------------------------------------------------------ the task bridge
+
+
+class FakeTools:
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, Any, Any]] = []
+
+    async def list(self) -> list[dict[str, Any]]:
+        return [{"name": "get_task", "inputSchema": {"type": "object"}}]
+
+    async def call(self, name: str, arguments: Any = None, *, meta: Any = None) -> Any:
+        from evalrouter.agents._task_api import ToolResult
+
+        self.calls.append((name, arguments, meta))
+        if name == "submit":
+            return ToolResult(
+                text="submission_empty: nothing",
+                structured={"code": "submission_empty"},
+                is_error=True,
+            )
+        return ToolResult(text="the task", structured={"task_id": "t1"})
+
+
+async def test_the_mcp_server_the_agent_starts_reaches_the_attempts_tools_only_with_its_token() -> (
+    None
+):
+    from evalrouter.agents._task_bridge import TaskBridge
+
+    class Server:
+        tools = FakeTools()
+
+    bridge = await TaskBridge(Server()).start()  # type: ignore[arg-type]
+    requests = [
+        {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {"protocolVersion": "2025-06-18"},
+        },
+        {"jsonrpc": "2.0", "method": "notifications/initialized"},
+        {"jsonrpc": "2.0", "id": 2, "method": "tools/list"},
+        {
+            "jsonrpc": "2.0",
+            "id": 3,
+            "method": "tools/call",
+            "params": {
+                "name": "get_task",
+                "arguments": {},
+                "_meta": {"claudecode/toolUseId": "u1"},
+            },
+        },
+        {
+            "jsonrpc": "2.0",
+            "id": 4,
+            "method": "tools/call",
+            "params": {"name": "submit", "arguments": {}},
+        },
+        {"jsonrpc": "2.0", "id": 5, "method": "resources/list"},
+        {"jsonrpc": "2.0", "id": 6, "method": "tools/call", "params": {"name": 7}},
+    ]
+    stdin = "".join(json.dumps(r) + "\n" for r in requests).encode()
+
+    async def serve(variables: dict[str, str]) -> tuple[list[dict[str, Any]], int]:
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "evalrouter.agents._mcp_stdio",
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.DEVNULL,
+            env={**os.environ, **variables},
+        )
+        out, _ = await asyncio.wait_for(process.communicate(stdin), 30)
+        return [json.loads(line) for line in out.splitlines()], process.returncode or 0
+
+    try:
+        answers, code = await serve(bridge.variables())
+        wrong, _ = await serve({**bridge.variables(), "EVALROUTER_TASK_BRIDGE_TOKEN": "guess"})
+    finally:
+        await bridge.close()
+    assert code == 0
+    by_id = {a["id"]: a for a in answers}
+    assert set(by_id) == {1, 2, 3, 4, 5, 6}  # no answer to the notification
+    assert by_id[1]["result"]["protocolVersion"] == "2025-06-18"
+    assert by_id[1]["result"]["serverInfo"]["name"] == "evalrouter"
+    assert by_id[2]["result"]["tools"][0]["name"] == "get_task"
+    assert by_id[3]["result"] == {
+        "content": [{"type": "text", "text": "the task"}],
+        "isError": False,
+        "structuredContent": {"task_id": "t1"},
+    }
+    assert by_id[4]["result"]["isError"] is True
+    assert by_id[5]["error"]["code"] == -32601 and by_id[6]["error"]["code"] == -32602
+    assert Server.tools.calls[0] == ("get_task", {}, {"claudecode/toolUseId": "u1"})
+    assert wrong == []  # a wrong token is answered with nothing
+
+
+async def test_updates_before_the_session_exists_are_kept_until_it_does(tmp_path: Path) -> None:
+    from evalrouter.agents._acp_session import Conversation
+
+    class Writer:
+        def write(self, data: bytes) -> None: ...
+        async def drain(self) -> None: ...
+        def close(self) -> None: ...
+
+    class Process:
+        stdout = asyncio.StreamReader()
+        stdin = Writer()
+        exited = False
+
+    seen: list[str] = []
+    conversation = Conversation(
+        Process(),  # type: ignore[arg-type]
+        tmp_path,
+        tool_names=list,
+        on_update=lambda update, size: seen.append(update["sessionUpdate"]),
+        on_refusal=lambda _: None,
+    )
+
+    def update(session: str, kind: str) -> None:
+        conversation._update({"sessionId": session, "update": {"sessionUpdate": kind}}, 10)
+
+    update("s-1", "available_commands_update")  # before session/new answers: kept
+    update("s-1", "agent_message_chunk")  # not an idle kind before the session: not kept
+    assert seen == []
+    conversation._started("s-1")
+    assert seen == ["available_commands_update"]
+    update("s-1", "brand_new_kind")  # a kind no schema knows: handed on, not refused
+    update("s-2", "agent_message_chunk")  # another session's: dropped
+    assert seen == ["available_commands_update", "brand_new_kind"]
+    assert conversation.unexpected == 2
+    Process.stdout.feed_eof()
+    await conversation.close()
