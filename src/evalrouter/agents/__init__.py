@@ -40,7 +40,10 @@ from ._context import (
 )
 from ._evaluation import EvaluationResult, compare, compare_async, evaluate, evaluate_async
 from ._events import AttemptEvent, AttemptOutcome
+from ._executors import Executor
+from ._join import join, join_async
 from ._quoting import AgentEvaluation, quote, quote_async
+from ._ray import RayExecutor
 from ._sources import (
     TaskSelection,
     benchmark,
@@ -81,7 +84,9 @@ __all__ = [
     "ChatMessage",
     "ChatUsage",
     "EvaluationResult",
+    "Executor",
     "Gateway",
+    "RayExecutor",
     "RunCosts",
     "TaskApi",
     "TaskInputFile",
@@ -101,6 +106,8 @@ __all__ = [
     "environment",
     "evaluate",
     "evaluate_async",
+    "join",
+    "join_async",
     "otel_processor",
     "private_benchmark",
     "quote",
