@@ -102,6 +102,12 @@ class RayExecutor(Executor):
         self.api_key_env = api_key_env
         self.actor_options = dict(actor_options or {})
         self.linger_seconds = float(linger_seconds)
+        self._execution: RayControllers | None = None
+
+    @property
+    def worker_pids(self) -> dict[int, str]:
+        """Worker number -> process id of the workers of the latest execution, once started."""
+        return dict(self._execution.pids) if self._execution is not None else {}
 
     def __repr__(self) -> str:
         return (
@@ -121,7 +127,8 @@ class RayExecutor(Executor):
             linger=self.linger_seconds,
             trace_redact=tuple(p.pattern for p in run._redactions),
         )
-        return RayControllers(self, settings, emit)
+        self._execution = RayControllers(self, settings, emit)
+        return self._execution
 
 
 class RayControllers:
