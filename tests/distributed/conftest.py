@@ -62,9 +62,10 @@ def _stop(process: subprocess.Popen[str]) -> None:
 
 
 @contextlib.contextmanager
-def _served() -> Iterator[str]:
+def served(*options: str) -> Iterator[str]:
+    """EvalRouter Local served on 127.0.0.1 with ``KEY`` (and ``options``); its base URL."""
     argv = [sys.executable, "-m", "evalrouter.testing", "serve", "--port", "0", "--seed", "5"]
-    argv += ["--api-key", KEY, "--lease-seconds", str(LEASE_SECONDS)]
+    argv += ["--api-key", KEY, *options]
     process = subprocess.Popen(
         argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, start_new_session=True
     )
@@ -79,9 +80,10 @@ def _served() -> Iterator[str]:
         _stop(process)
 
 
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[Cluster]:
-    base = Path(tempfile.mkdtemp(prefix="er-ray-"))  # short: Ray's socket paths are bounded
+@contextlib.contextmanager
+def ray_cluster(base: Path, num_cpus: int = 4) -> Iterator[None]:
+    """A Ray head on 127.0.0.1 (its temporary folder ``base / "ray"``), the key in its
+    environment, this process connected to it as the driver."""
     port = _free_port()
     env = {
         **os.environ,
@@ -91,7 +93,7 @@ def cluster() -> Iterator[Cluster]:
         "RAY_USAGE_STATS_ENABLED": "0",
     }
     argv = [str(Path(sys.executable).with_name("ray")), "start", "--head", "--block"]
-    argv += ["--node-ip-address=127.0.0.1", f"--port={port}", "--num-cpus=4"]
+    argv += ["--node-ip-address=127.0.0.1", f"--port={port}", f"--num-cpus={num_cpus}"]
     argv += ["--include-dashboard=false", "--disable-usage-stats", f"--temp-dir={base / 'ray'}"]
     head = subprocess.Popen(
         argv,
@@ -102,22 +104,30 @@ def cluster() -> Iterator[Cluster]:
         start_new_session=True,
     )
     try:
-        with _served() as url:
-            deadline = time.monotonic() + STARTUP_SECONDS
-            delay = 0.2
-            while True:  # bounded: a head that never comes up fails here
-                try:
-                    ray.init(address=f"127.0.0.1:{port}", log_to_driver=False)
-                    break
-                except (ConnectionError, RuntimeError):
-                    if time.monotonic() > deadline:
-                        raise
-                    time.sleep(delay)
-                    delay = min(delay * 2, 2.0)
+        deadline = time.monotonic() + STARTUP_SECONDS
+        delay = 0.2
+        while True:  # bounded: a head that never comes up fails here
             try:
-                yield Cluster(url, base / "ray", base / "driver-state")
-            finally:
-                ray.shutdown()
+                ray.init(address=f"127.0.0.1:{port}", log_to_driver=False)
+                break
+            except (ConnectionError, RuntimeError):
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(delay)
+                delay = min(delay * 2, 2.0)
+        try:
+            yield
+        finally:
+            ray.shutdown()
     finally:
         _stop(head)
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[Cluster]:
+    base = Path(tempfile.mkdtemp(prefix="er-ray-"))  # short: Ray's socket paths are bounded
+    try:
+        with ray_cluster(base), served("--lease-seconds", str(LEASE_SECONDS)) as url:
+            yield Cluster(url, base / "ray", base / "driver-state")
+    finally:
         shutil.rmtree(base, ignore_errors=True)
