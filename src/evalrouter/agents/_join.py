@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
@@ -30,7 +30,7 @@ from ._plan import Client, _cap_of, _check_client, _concurrency
 from ._record import RunState
 from ._redaction import compile_redactions
 
-__all__ = ["join", "join_async", "work_async"]
+__all__ = ["join", "join_async", "work", "work_async"]
 
 LINGER_SECONDS = 3600.0  # how long a worker waits, at most, for a run others are finishing
 _IDLE_FIRST, _IDLE_CAP = 0.5, 2.0
@@ -115,11 +115,30 @@ async def work_async(
     attempt may still come back to be retried. Between rounds it waits, backing off, at most
     ``linger`` seconds in all."""
     deadline = time.monotonic() + linger
-    for idle in range(1_000_000):  # bounded by the deadline long before this
+    for idle in range(_MAX_ROUNDS):
         async for event in run.events_async():
             yield event
-        if run.stopped is not None or time.monotonic() >= deadline:
+        if _over(run, deadline) or is_terminal((await run.record_async()).status):
             return
-        if is_terminal((await run.record_async()).status):
+        await asyncio.sleep(_pause(idle))
+
+
+def work(run: AgentRun, *, linger: float = LINGER_SECONDS) -> Iterator[AttemptEvent]:
+    """:func:`work_async` with ``events()`` (the sync client: the command line's)."""
+    deadline = time.monotonic() + linger
+    for idle in range(_MAX_ROUNDS):
+        yield from run.events()
+        if _over(run, deadline) or is_terminal(run.record().status):
             return
-        await asyncio.sleep(backoff(idle, first=_IDLE_FIRST, cap=_IDLE_CAP, random=random.random))
+        time.sleep(_pause(idle))
+
+
+_MAX_ROUNDS = 100_000  # bounded by the deadline long before this
+
+
+def _over(run: AgentRun, deadline: float) -> bool:
+    return run.stopped is not None or time.monotonic() >= deadline
+
+
+def _pause(idle: int) -> float:
+    return backoff(idle, first=_IDLE_FIRST, cap=_IDLE_CAP, random=random.random)
