@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 import evalrouter.agents as evalagents
-from evalrouter import EvalRouter, EvalRouterError
+from evalrouter import AsyncEvalRouter, EvalRouter, EvalRouterError
 
 from .agents_on_workers import Solver, solver
 from .conftest import KEY, Cluster
@@ -151,6 +151,61 @@ def test_an_agent_that_is_not_the_runs_is_refused_before_any_worker_starts(
     run.cancel()
 
 
+async def test_an_agent_defined_in_a_script_travels_by_value(cluster: Cluster) -> None:
+    """A class the workers cannot import (defined here, as in a user's script) is carried by
+    Ray's cloudpickle; ``events_async()`` merges the workers' events the same way. Its source
+    cannot be read there, so it says who it is itself (``identity()``): without that, the
+    workers refuse it (the next test)."""
+
+    class Local(evalagents.Agent):
+        name = "script agent"
+
+        def identity(self) -> str:
+            return "script agent, release 7"
+
+        async def run(self, context: evalagents.AgentContext) -> None:
+            await context.task.get()
+            await context.task.submit("The answer is 3.")
+            await context.task.done()
+
+    client = AsyncEvalRouter(base_url=cluster.url, api_key=KEY, _state_dir=cluster.state_dir)
+    async with client:
+        evaluation = await evalagents.quote_async(
+            client,
+            agent=Local(),
+            model=ROUTE,
+            tasks=evalagents.benchmark("gsm8k"),
+            coverage={"mode": "sample", "sample_count": 4, "seed": 2},
+            concurrency=4,
+            budget_usd="5",
+        )
+        executor = evalagents.RayExecutor(
+            workers=2, concurrency_per_worker=2, actor_options={"num_cpus": 0}
+        )
+        run = await evaluation.start_async(executor=executor)
+        kinds = [event.type async for event in run.events_async()]
+        assert kinds.count("attempt_finished") == 4
+        assert (await run.wait_async(timeout=60))["status"] == "completed"
+
+
+def test_a_script_agent_whose_code_the_workers_cannot_read_is_refused(cluster: Cluster) -> None:
+    class Unreadable(evalagents.Agent):
+        name = "unreadable"
+
+        async def run(self, context: evalagents.AgentContext) -> None:
+            await context.task.done()
+
+    client = driver(cluster)
+    evaluation = evalagents.quote(
+        client, agent=Unreadable(), model=ROUTE, tasks="gsm8k", concurrency=2, budget_usd="5"
+    )
+    run = evaluation.start(executor=evalagents.RayExecutor(actor_options={"num_cpus": 0}))
+    with pytest.raises(EvalRouterError) as raised:
+        list(run.events())
+    assert raised.value.code == "client_run_agent_mismatch"
+    run.cancel()
+
+
 def test_the_key_never_reaches_rays_logs_or_listings(cluster: Cluster) -> None:
     """Runs last in this module: by now the workers ran three executions."""
     secret = KEY.encode()
@@ -166,7 +221,7 @@ def test_the_key_never_reaches_rays_logs_or_listings(cluster: Cluster) -> None:
         "tasks": state.state._get_all_task_events(),
         "runtime_env": ray.get_runtime_context().runtime_env,
     }
-    assert listed["actors"] and listed["tasks"]  # the listings hold the executions
+    assert listed["actors"]  # the listings hold the executions' actors
     assert [name for name, value in listed.items() if KEY in repr(value)] == []
 
 

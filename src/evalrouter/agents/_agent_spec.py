@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import pickle
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -40,15 +41,19 @@ class AgentSpec:
         return require_agent(agent, self.command_digest)
 
 
-def agent_spec(agent: Agent, reference: str | None = None) -> AgentSpec:
-    """How ``agent`` travels: by ``reference`` (``module:attr``) when given, else pickled. The
-    reference is checked here first, so a wrong one fails before any worker starts."""
+def agent_spec(
+    agent: Agent, reference: str | None = None, dumps: Callable[[object], bytes] = pickle.dumps
+) -> AgentSpec:
+    """How ``agent`` travels: by ``reference`` (``module:attr``) when given, else pickled with
+    ``dumps`` (an executor passes its engine's cloudpickle, which carries classes defined in a
+    script by value). The reference is checked here first, so a wrong one fails before any
+    worker starts."""
     digest = str(descriptor(agent)["command_digest"])
     if reference is not None:
         require_agent(load_agent(reference), digest)
         return AgentSpec("import", reference, digest)
     try:
-        value = pickle.dumps(agent)
+        value = dumps(agent)
     except Exception as exc:
         raise invalid_input(
             f"The agent {agent!r} cannot be pickled to reach the workers: {exc!r:.200}.",

@@ -121,7 +121,7 @@ class RayExecutor(Executor):
         settings = WorkerSettings(
             base_url=client.base_url,
             run_id=run.id,
-            spec=agent_spec(run.agent, self.agent),
+            spec=agent_spec(run.agent, self.agent, _import_ray().cloudpickle.dumps),
             concurrency=self.concurrency_per_worker,
             api_key_env=self.api_key_env,
             linger=self.linger_seconds,
