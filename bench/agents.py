@@ -28,6 +28,9 @@ Targets: at least 6x the attempts per second at concurrency 8 than at 1 (in proc
 client over HTTP); the sync client at concurrency 8 at least 0.8x the async one; 8 of 8
 attempts complete in the ``to_thread`` case with either client.
 
+Last, with Ray installed, ``bench/agents_ray.py``: the same agent on 1, 2 and 4 Ray workers
+against one in-process controller (see that file).
+
 Run: ``.venv/bin/python bench/agents.py [repeats] [gateway_delay] [http_gateway_delay]``.
 """
 
@@ -43,6 +46,7 @@ import sys
 import time
 import tracemalloc
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from evalrouter import AsyncEvalRouter, EvalRouter, agents
@@ -269,7 +273,18 @@ def main() -> int:
         f"target: concurrency 8 >= {TARGET_RATIO:.0f}x concurrency 1 (in process and over HTTP), "
         f"sync >= {TARGET_SYNC_VS_ASYNC}x async at 8, to_thread 8 of 8 ... {verdict}"
     )
+    executor_case()
     return 0
+
+
+def executor_case() -> None:
+    """The attempts on Ray workers (``bench/agents_ray.py``), when Ray is installed."""
+    try:
+        import ray  # noqa: F401
+    except ImportError:
+        print("agents.RayExecutor: not measured (pip install '.[ray]')")
+        return
+    subprocess.run([sys.executable, str(Path(__file__).with_name("agents_ray.py"))], check=True)
 
 
 if __name__ == "__main__":

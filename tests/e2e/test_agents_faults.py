@@ -55,7 +55,7 @@ async def test_a_content_trace_the_deployment_refuses_surfaces_its_code(env: Env
     assert not env.seen("runs_create")  # nothing was admitted, nothing charged
 
 
-async def test_a_lease_that_lapses_mid_attempt_ends_it_without_a_retry(env: Env) -> None:
+async def test_a_lease_that_lapses_mid_attempt_is_retried_as_infrastructure(env: Env) -> None:
     local = env.local
     calls: list[str] = []
 
@@ -74,20 +74,23 @@ async def test_a_lease_that_lapses_mid_attempt_ends_it_without_a_retry(env: Env)
     items = run.events_async() if env.is_async else run.events()
     events = await env.collect(items)
     kinds = [e.type for e in events]
-    assert kinds.count("attempt_started") == 1  # claimed once, never retried
-    [ended] = [e for e in events if e.type in ("attempt_finished", "attempt_failed")]
-    # The platform closed it for its lapsed lease: the agent's failure, said as the platform
-    # says it (finish is refused with the attempt's own failure code).
-    assert (ended.type, ended.failure_code) == ("attempt_failed", "client_abandoned")
-    assert ended.failure_class == "agent"
-    assert calls == ["submit"]  # the refused submit raised in the agent
-    [attempt] = local.attempts(run.id)
-    assert attempt["state"] == "expired" and attempt["failure_class"] == "agent"
+    # A lapsed lease says the controller went quiet, not that the agent failed: the attempt is
+    # infrastructure's failure, retried (twice at most), each time refused the same way.
+    assert kinds.count("attempt_started") == 3
+    ended = [e for e in events if e.type in ("attempt_finished", "attempt_failed")]
+    assert {(e.type, e.failure_code, e.failure_class) for e in ended} == {
+        ("attempt_failed", "client_controller_crashed", "infrastructure")
+    }
+    assert len(ended) == 3
+    assert calls == ["submit"] * 3  # each refused submit raised in the agent
+    attempts = local.attempts(run.id)
+    assert [a["state"] for a in attempts] == ["expired"] * 3
+    assert {a["failure_class"] for a in attempts} == {"infrastructure"}
     assert not env.seen("client_runs_attempts_submit") or all(
         r.status != 200 for r in env.seen("client_runs_attempts_submit")
     )
     record = await env(run.wait_async if env.is_async else run.wait)
-    assert record["status"] == "failed"  # its only task was abandoned: nothing to grade
+    assert record["status"] == "failed"  # its only task never reached the grader
 
 
 OWN_KEY = "my-own-key-0123456789abcdef"  # no known format: redacted as exact text

@@ -50,8 +50,11 @@ def start(client: EvalRouter, **quote: Any) -> str:
     return str(run["id"])
 
 
-def claim(runs: ClientRuns, run_id: str, seq: int, **body: Any) -> Json:
-    grant = runs.attempts.claim(run_id, {"claim": {"controller_id": "ctl-1", "seq": seq}, **body})
+def claim(
+    runs: ClientRuns, run_id: str, seq: int, *, controller: str = "ctl-1", **body: Any
+) -> Json:
+    key = {"controller_id": controller, "seq": seq}
+    grant = runs.attempts.claim(run_id, {"claim": key, **body})
     return grant.to_dict()
 
 
@@ -460,12 +463,14 @@ def test_leases_expire_on_local_clock_and_heartbeats_renew_them() -> None:
         local.advance(20)
         beat = runs.attempts.heartbeat(run_id, kept["attempt_id"], {"acp_state": "prompting"})
         assert beat["state"] == "active" and beat["lease_expires_at"] > kept["lease_expires_at"]
-    # 60 s without a beat: the second attempt is abandoned, the first is still alive.
+    # 60 s without a beat: the second attempt's controller is gone (infrastructure), the first
+    # is still alive.
     error = refused(
         lambda: runs.attempts.heartbeat(run_id, lost["attempt_id"], {"acp_state": "prompting"}),
         "lease_lost",
     )
-    assert error.details == {"attempt_id": lost["attempt_id"], "failure_code": "client_abandoned"}
+    lapsed = {"attempt_id": lost["attempt_id"], "failure_code": "client_controller_crashed"}
+    assert error.details == lapsed
     mine = as_attempt(local, lost)
     refused(lambda: mine.attempts.task(run_id, lost["attempt_id"]), "lease_lost")
     refused(
@@ -476,9 +481,14 @@ def test_leases_expire_on_local_clock_and_heartbeats_renew_them() -> None:
     )
     answer_attempt(runs, as_attempt(local, kept), run_id, kept)
     states = {a["id"]: (a["state"], a["failure_class"]) for a in local.attempts(run_id)}
-    assert states[lost["attempt_id"]] == ("expired", "agent")
+    assert states[lost["attempt_id"]] == ("expired", "infrastructure")
+    assert client.runs.get(run_id)["status"] == "running"  # the lapsed task is still owed
+    # The service retries it itself: any controller's next plain claim gets that task.
+    again = claim(runs, run_id, 3, controller="another")
+    assert (again["task_ref"], again["attempt"]) == (lost["task_ref"], 2)
+    answer_attempt(runs, as_attempt(local, again), run_id, again)
     record = client.runs.get(run_id)
-    assert record["status"] == "partial" and record["error_count"] == 1
+    assert record["status"] == "completed" and record["error_count"] == 0
 
 
 def test_expire_lease_helper(local: EvalRouterLocal, client: EvalRouter, runs: ClientRuns) -> None:
@@ -495,9 +505,9 @@ def test_expire_lease_helper(local: EvalRouterLocal, client: EvalRouter, runs: C
     states = {a["id"]: a["state"] for a in local.attempts(run_id)}
     assert states == {idle["attempt_id"]: "expired", aid: "graded"}
     samples = {s["task_id"]: s for s in local_samples(client, run_id)}
-    assert samples[idle["task_ref"]]["error_code"] == "client_abandoned"
-    assert samples[idle["task_ref"]]["failure_class"] == "agent"
-    assert client.runs.get(run_id)["status"] == "partial"
+    assert samples[idle["task_ref"]]["error_code"] == "client_controller_crashed"
+    assert samples[idle["task_ref"]]["failure_class"] == "infrastructure"
+    assert client.runs.get(run_id)["status"] == "running"  # the lapsed task is retried
 
 
 def test_cancel_stops_every_attempt(

@@ -214,6 +214,13 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
         "--trace-redact", action="append", metavar="REGEX", help="redact locally (repeatable)"
     )
 
+    work = tree.group("agents", "agent evaluations: join a run as one more controller")
+    p = tree.add(work, "work", "agents_work:work", "run a run's attempts here, beside others")
+    p.add_argument("run_id", help="the run to join (admitted elsewhere)")
+    p.add_argument("--agent", required=True, metavar="SPEC", help="module:attr or path.py:attr")
+    p.add_argument("--concurrency", type=_count, metavar="C", help="attempts at once here")
+    p.add_argument("--progress", choices=PROGRESS_MODES, default="auto", help="progress view")
+
     runs = tree.group("runs", "list, follow and read runs")
     p = tree.add(runs, "list", "runs:list_runs", "recent runs")
     p.add_argument("--limit", type=_count, default=20, help="how many (20)")

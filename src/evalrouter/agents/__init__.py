@@ -42,7 +42,10 @@ from ._context import (
 )
 from ._evaluation import EvaluationResult, compare, compare_async, evaluate, evaluate_async
 from ._events import AttemptEvent, AttemptOutcome
+from ._executors import Executor
+from ._join import join, join_async
 from ._quoting import AgentEvaluation, quote, quote_async
+from ._ray import RayExecutor
 from ._sources import (
     TaskSelection,
     benchmark,
@@ -85,8 +88,10 @@ __all__ = [
     "ChatMessage",
     "ChatUsage",
     "EvaluationResult",
+    "Executor",
     "Gateway",
     "LocalCommandAgent",
+    "RayExecutor",
     "RunCosts",
     "TaskApi",
     "TaskInputFile",
@@ -106,6 +111,8 @@ __all__ = [
     "environment",
     "evaluate",
     "evaluate_async",
+    "join",
+    "join_async",
     "local_agent",
     "otel_processor",
     "private_benchmark",

@@ -34,6 +34,7 @@ from ._context import build_context
 from ._controller import Controller, ControllerOptions
 from ._drivers import AttemptDriver, InCodeDriver
 from ._events import AttemptEvent, AttemptOutcome
+from ._executors import ControllerGroup, Executor
 from ._plan import Client, _cap_of, _check_client, _concurrency
 from ._record import RunState, hold_execution
 from ._redaction import compile_redactions
@@ -118,6 +119,8 @@ class AgentRun:
         """Every attempt this object ran, in the order they ended."""
         self.stopped: str | None = None
         """The code the platform stopped the run with (``run_stopped``, a guardrail, ...)."""
+        self._joined: str | None = None  # a joining controller's own record (``join``)
+        self._executor: Executor | None = None  # runs the attempts elsewhere (``executor=``)
 
     @property
     def id(self) -> str:
@@ -144,7 +147,10 @@ class AgentRun:
             _EXECUTING[key] = None
         try:
             _EXECUTING[key] = hold_execution(
-                self._id, state_scope(self._client), state_directory(self._client)
+                self._id,
+                state_scope(self._client),
+                state_directory(self._client),
+                controller=self._joined,
             )  # nor another process
         except BaseException:
             with _EXECUTING_LOCK:
@@ -161,8 +167,12 @@ class AgentRun:
 
     def _controller(
         self, client: AsyncEvalRouter, emit: Callable[[AttemptEvent], None]
-    ) -> Controller:
-        state = RunState(self._id, state_directory(client), scope=state_scope(client))
+    ) -> Controller | ControllerGroup:
+        if self._executor is not None:
+            return self._executor.controllers(self, client, emit)
+        state = RunState(
+            self._id, state_directory(client), scope=state_scope(client), controller=self._joined
+        )
         state.bind(identity(self._descriptor))
         options = ControllerOptions(
             concurrency=self._concurrency,

@@ -29,6 +29,7 @@ from ._agent_kinds import is_agent
 from ._agent_run import DEFAULT_WAIT, AgentRun
 from ._bridge import drive, drive_async
 from ._events import AttemptEvent, AttemptOutcome
+from ._executors import Executor
 from ._plan import _QUOTE_KEYS, QuoteArgs, _check_client
 from ._quoting import AgentEvaluation, quote, quote_async
 
@@ -142,6 +143,7 @@ class EvaluateArgs(QuoteArgs, total=False):
     wait: bool
     timeout: float
     poll_interval: float | None
+    executor: Executor | None
 
 
 def _evaluate_args(
@@ -163,13 +165,14 @@ def evaluate(
     """Quote, (``confirm(quote)``,) start, run every attempt here, wait and read the results,
     in one call: :func:`quote`'s arguments, and ``name`` (of the run), ``confirm``,
     ``on_event``, ``wait`` (False: return once the attempts ran), ``timeout`` and
-    ``poll_interval`` (of the wait). A run that fails, ends partial or is cancelled comes back
+    ``poll_interval`` (of the wait), ``executor`` (where the attempts run: here, or e.g.
+    ``agents.RayExecutor(workers=4)``). A run that fails, ends partial or is cancelled comes back
     with ``succeeded`` False; it is not raised."""
     quote_args, rest = _evaluate_args(args, can_await=False)
     evaluation = quote(client, **quote_args)
     if _declined(evaluation, rest):
         return EvaluationResult(evaluation.quote, evaluation, None, None, None)
-    run = evaluation.start(name=rest.get("name"))
+    run = evaluation.start(name=rest.get("name"), executor=rest.get("executor"))
     on_event = rest.get("on_event") or _ignore
     try:
         for event in run.events():
@@ -191,7 +194,7 @@ async def evaluate_async(
     evaluation = await quote_async(client, **quote_args)
     if _declined(evaluation, rest):
         return EvaluationResult(evaluation.quote, evaluation, None, None, None)
-    run = await evaluation.start_async(name=rest.get("name"))
+    run = await evaluation.start_async(name=rest.get("name"), executor=rest.get("executor"))
     on_event = rest.get("on_event") or _ignore
     try:
         async for event in run.events_async():

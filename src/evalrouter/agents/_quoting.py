@@ -21,6 +21,7 @@ from ._agent_kinds import AnyAgent, identity
 from ._agent_run import AgentRun
 from ._bridge import drive, drive_async
 from ._clients import state_directory, state_scope
+from ._executors import Executor, check_executor
 from ._plan import Client, QuoteArgs, _admitted, _cap_of, _check_client, _managed, _Plan
 from ._record import RunState
 
@@ -79,7 +80,7 @@ class AgentEvaluation:
             body["max_charge_microusd"] = cap
         return body
 
-    def _run(self, record: RunRecord) -> AgentRun:
+    def _run(self, record: RunRecord, executor: Executor | None = None) -> AgentRun:
         run_id = record.to_dict().get("id")
         if not isinstance(run_id, str) or not run_id:
             raise invalid_response("The started run has no id.", field="id")
@@ -87,7 +88,7 @@ class AgentEvaluation:
         RunState(run_id, state_directory(self._client), scope=state_scope(self._client)).begin(
             identity(self._plan.descriptor), created if isinstance(created, str) else None
         )
-        return AgentRun(
+        run = AgentRun(
             self._client,
             run_id,
             self.agent,
@@ -95,18 +96,27 @@ class AgentEvaluation:
             redactions=self._plan.redactions,
             quote=self.quote,
         )
+        run._executor = executor
+        return run
 
     @checked("evaluation.start()")
-    def start(self, *, name: str | None = None) -> AgentRun:
+    def start(self, *, name: str | None = None, executor: Executor | None = None) -> AgentRun:
         """Admit the run (this is when it may start charging). Attempts run when you iterate
-        :meth:`AgentRun.events` (or call :func:`evaluate`)."""
+        :meth:`AgentRun.events` (or call :func:`evaluate`): here, or where ``executor`` runs
+        them (``agents.RayExecutor(workers=4)``)."""
+        checked_executor = check_executor(executor)
         body = self._admission(name)
-        return self._run(drive(self._client, lambda c: AsyncRuns(c)._create(body)))
+        record = drive(self._client, lambda c: AsyncRuns(c)._create(body))
+        return self._run(record, checked_executor)
 
     @checked("evaluation.start_async()")
-    async def start_async(self, *, name: str | None = None) -> AgentRun:
+    async def start_async(
+        self, *, name: str | None = None, executor: Executor | None = None
+    ) -> AgentRun:
+        checked_executor = check_executor(executor)
         body = self._admission(name)
-        return self._run(await drive_async(self._client, lambda c: AsyncRuns(c)._create(body)))
+        record = await drive_async(self._client, lambda c: AsyncRuns(c)._create(body))
+        return self._run(record, checked_executor)
 
 
 def _selected(plan: _Plan, resolved: list[ResolvedBenchmark]) -> None:

@@ -21,21 +21,31 @@ from ._io import offload
 
 if TYPE_CHECKING:
     from ._grants import Grant
-__all__ = ["RunState", "hold_execution"]
+__all__ = ["RunState", "hold_execution", "record_name"]
 
 log = logging.getLogger("evalrouter.agents")
 
 
-def hold_execution(run_id: str, scope: str, directory: Path | None = None) -> int | None:
-    """An exclusive advisory lock on ``<state dir>/client-runs/<run_id>.<scope>.lock`` while this
-    process executes the run's attempts (``os.close`` the descriptor to release it), so a
-    second process (another resume, the CLI) cannot run them too. ``None`` where the platform
-    has no advisory locks."""
+def record_name(run_id: str, controller: str | None = None) -> str:
+    """The local record's name: ``<run_id>`` for the run's own controller (what ``resume``
+    continues), ``<run_id>.<controller>`` for a controller that joined it (each process its
+    own record: the attempts it claimed)."""
+    return run_id if controller is None else f"{run_id}.{controller}"
+
+
+def hold_execution(
+    run_id: str, scope: str, directory: Path | None = None, *, controller: str | None = None
+) -> int | None:
+    """An exclusive advisory lock on ``<state dir>/client-runs/<record>.<scope>.lock`` while this
+    process executes the attempts of that record (``os.close`` the descriptor to release it),
+    so a second process (another resume, the CLI) cannot run them too; controllers that joined
+    the run each lock their own record. ``None`` where the platform has no advisory locks."""
     try:
         import fcntl
     except ImportError:  # pragma: no cover - Windows
         return None
-    path = (directory or state_dir()) / "client-runs" / f"{run_id}.{scope[:16]}.lock"
+    name = record_name(run_id, controller)
+    path = (directory or state_dir()) / "client-runs" / f"{name}.{scope[:16]}.lock"
     try:
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
@@ -69,9 +79,15 @@ class RunState:
     SCHEMA = 1
 
     def __init__(
-        self, run_id: str, directory: Path | None = None, *, scope: str | None = None
+        self,
+        run_id: str,
+        directory: Path | None = None,
+        *,
+        scope: str | None = None,
+        controller: str | None = None,
     ) -> None:
-        self.path = (directory or state_dir()) / "client-runs" / f"{run_id}.json"
+        name = record_name(run_id, controller)
+        self.path = (directory or state_dir()) / "client-runs" / f"{name}.json"
         self.run_id = run_id
         self.scope = scope
         self.agent_identity: str | None = None
@@ -221,7 +237,7 @@ class RunState:
     def write_log(self, aid: str, text: str) -> str | None:
         """An agent's traceback, kept on this machine only (0600) for the user to read, beside
         the record; its path, or ``None`` when it could not be written."""
-        path = self.path.with_name(f"{self.run_id}.{aid}.stderr.log")
+        path = self.path.with_name(f"{self.path.stem}.{aid}.stderr.log")
         try:
             path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
             fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)

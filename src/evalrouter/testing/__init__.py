@@ -434,7 +434,8 @@ class EvalRouterLocal:
 
     def expire_lease(self, attempt_id: str) -> None:
         """End an attempt's lease now, as if its heartbeats had stopped: an open attempt is
-        abandoned (``client_abandoned``), or graded if it had called done already."""
+        failed ``client_controller_crashed`` and retried by the service, or graded if it had
+        called done already."""
         with self._state.lock:
             attempt = self._attempt(attempt_id)
             now = self._state.sync()

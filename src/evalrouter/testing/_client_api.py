@@ -115,7 +115,8 @@ class ClientRunApi:
                 concurrency=client.spec.concurrency,
                 open_attempts=open_now,
             )
-        previous = None if retry_of is None else self._retryable(run, client, retry_of)
+        # A plain claim takes a lapsed attempt's task first: the service's own retry (§ lapsed).
+        previous = client.lapsed() if retry_of is None else self._retryable(run, client, retry_of)
         cell = (
             previous.cell
             if previous is not None
@@ -155,7 +156,7 @@ class ClientRunApi:
         )
         if (
             previous is None
-            or previous.state != "failed"
+            or previous.state not in ("failed", "expired")
             or previous.failure_code in AGENT_FAILURE_CODES
             or previous.retried_by is not None
             or tries > MAX_RETRIES

@@ -14,8 +14,11 @@ controller claims attempts (one task each), runs the agent, and reports back. Pe
 - time, on Local's clock: a lease of ``lease_seconds`` renewed by heartbeats, a deadline
   (``limits.attempt_seconds``) and an idle allowance (``limits.idle_seconds`` between the agent's
   own attempt-route calls). An attempt whose lease runs out before its finish is ``expired`` with
-  ``client_abandoned``; past its deadline it fails ``client_attempt_timeout``, idle
-  ``client_agent_stalled`` (agent failures all). One that had called done, or reaches its
+  ``client_controller_crashed``: its controller stopped beating (a process killed, a machine
+  lost), an infrastructure failure, so the service retries it itself: the next claim of any
+  controller (several may work on one run) gets the task again, as a retry of the lapsed
+  attempt. Past its deadline it fails ``client_attempt_timeout``, idle ``client_agent_stalled``
+  (agent failures both). One that had called done, or reaches its
   deadline with a submission, is graded on it instead.
 - task, submission (natural key ``revision``; ``inputs_sha256`` checked), actions (natural key
   ``step``), done (idempotent by state), observations (client-trace v1 batches), finish (its
@@ -47,6 +50,8 @@ if TYPE_CHECKING:
 
 JsonObject = dict[str, Any]
 
+LEASE_LAPSED = "client_controller_crashed"
+"""A lapsed lease: the controller went quiet, the agent is not to blame (infrastructure)."""
 STOP_REASONS = ("end_turn", "max_tokens", "max_turn_requests", "refusal", "cancelled")
 MAX_RETRIES = 2
 RETRY_WINDOW_SECONDS = 600
@@ -138,6 +143,18 @@ class ClientRun:
 
     def open_attempts(self) -> list[Attempt]:
         return [a for a in self.attempts.values() if a.open]
+
+    def lapsed(self) -> Attempt | None:
+        """An attempt whose lease lapsed and whose task may still be retried: the service's own
+        retry, handed to whichever controller claims next (its own is gone)."""
+        for attempt in self.attempts.values():
+            if (
+                attempt.state == "expired"
+                and attempt.retried_by is None
+                and attempt.cell.sample_id in self.retry_until_us
+            ):
+                return attempt
+        return None
 
     def next_event_us(self) -> int | None:
         """The next instant something happens without a request: a lease, a deadline or an
@@ -237,7 +254,7 @@ def _emit_sample(run: Run, cell: Cell, at: int) -> None:
 
 def time_out(run: Run, attempt: Attempt, at: int, wallet: Wallet) -> None:
     """An open attempt's time ran out without a finish. Done froze a submission: it is graded.
-    Otherwise: a lease that ran out is ``client_abandoned`` (the attempt is ``expired``); the
+    Otherwise: a lease that ran out is ``LEASE_LAPSED`` (the attempt is ``expired``); the
     deadline, ``client_attempt_timeout``; no progress for ``idle_seconds``,
     ``client_agent_stalled``; at the deadline, a submission already made is graded."""
     attempt.finished = True
@@ -245,7 +262,7 @@ def time_out(run: Run, attempt: Attempt, at: int, wallet: Wallet) -> None:
         grade_attempt(run, attempt, at, wallet)
     elif attempt.lease_expires_us <= at:
         attempt.state = "expired"
-        fail_attempt(run, attempt, "client_abandoned", at, wallet)
+        fail_attempt(run, attempt, LEASE_LAPSED, at, wallet)
     elif attempt.deadline_us <= at:
         fail_attempt(run, attempt, "client_attempt_timeout", at, wallet)
     else:

@@ -116,6 +116,11 @@ class RegistryAgent(AcpAgent):
         d = self.distribution
         return f"registry_agent({self.name!r}, version={self.version!r}) [{d.kind}, {d.integrity}]"
 
+    def __reduce__(self) -> tuple[object, tuple[str, str, bool]]:
+        """Pickled (to reach another machine) as its id and version: rebuilt there from the
+        snapshot bundled with the SDK there and installed into that machine's cache."""
+        return (registry_agent, (self.name, self.entry.version, self.accept_unverified))
+
     def _leased(self) -> Lease:
         with self._guard:
             if self._lease is None or not self._lease.held:

@@ -1,0 +1,54 @@
+"""``agents work RUN_ID --agent SPEC [--concurrency C]``: join a run admitted elsewhere as one
+more controller and run its attempts here until the run has ended, so any scheduler (a
+Kubernetes Job with N pods, Slurm, a shell loop) fans a run out: each process is a controller
+with its own local record. The agent must be the one the run was quoted for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import _exit
+from .._context import Context
+from .agent import _event_line, check_spec, load_agent
+
+
+def work(ctx: Context) -> int:
+    from evalrouter import agents
+    from evalrouter.agents._join import work as rounds
+
+    args = ctx.args
+    check_spec(args.agent)
+    agent = load_agent(args.agent)
+    run = agents.join(ctx.client, args.run_id, agent, concurrency=args.concurrency)
+    ctx.output.say(f"Joined run {run.id}; running its attempts here until it ends.")
+    narrate = args.progress != "off" and not (ctx.output.explicit_json and args.progress != "json")
+    counts: dict[str, int] = {}
+    try:
+        for event in rounds(run):
+            item = event.as_dict()
+            counts[event.type] = counts.get(event.type, 0) + 1
+            if narrate:
+                ctx.output.err.write(_event_line(item, as_json=args.progress == "json") + "\n")
+                ctx.output.err.flush()
+    except KeyboardInterrupt:
+        ctx.output.err.write(
+            f"\nInterrupted: this controller's attempts in flight were stopped; run {run.id} "
+            "goes on with its other controllers.\n"
+        )
+        return _exit.INTERRUPTED
+    out: dict[str, Any] = {
+        "run_id": run.id,
+        "attempts": counts.get("attempt_started", 0),
+        "finished": counts.get("attempt_finished", 0),
+        "failed": counts.get("attempt_failed", 0),
+        "stopped": run.stopped,
+    }
+
+    def human() -> str:
+        return (
+            f"Run {run.id}: {out['attempts']} attempts run here ({out['finished']} finished, "
+            f"{out['failed']} failed)."
+        )
+
+    ctx.output.result(out, human)
+    return _exit.OK

@@ -1,0 +1,133 @@
+"""A Ray cluster on this machine and EvalRouter Local served over HTTP, for the executor's
+tests (module scope: started once, stopped by their handles, process groups included).
+
+- ``served``: ``python -m evalrouter.testing serve`` on 127.0.0.1 with an API key of its own
+  (``KEY``) and a short lease (``LEASE_SECONDS``): a killed worker's attempts lapse quickly.
+- ``cluster``: ``ray start --head --block`` in a session of its own, its temporary folder under
+  a fresh directory (what the key test greps), ``EVALROUTER_API_KEY`` in ITS environment (the
+  operator's secret: the driver never sends it), and this repository on its ``PYTHONPATH`` (the
+  agent's package installed on the workers). This process connects as the driver.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+ray = pytest.importorskip("ray", reason="the ray extra is not installed (pip install '.[ray]')")
+
+KEY = "er-distributed-0123456789abcdefSECRET"
+LEASE_SECONDS = 3
+ROOT = Path(__file__).parents[2]
+STARTUP_SECONDS = 60.0
+
+
+@dataclass
+class Cluster:
+    url: str  # EvalRouter Local's base URL
+    temp_dir: Path  # Ray's temporary folder: sessions, logs
+    state_dir: Path  # the driver's local records
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _stop(process: subprocess.Popen[str]) -> None:
+    """The process group, politely, then for good (what it left behind too); its pipe closed."""
+    try:
+        for sig, wait in ((signal.SIGTERM, 5), (signal.SIGKILL, 10)):
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, sig)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                process.wait(wait)
+    finally:
+        if process.stdout is not None:
+            process.stdout.close()
+
+
+@contextlib.contextmanager
+def served(*options: str) -> Iterator[str]:
+    """EvalRouter Local served on 127.0.0.1 with ``KEY`` (and ``options``); its base URL."""
+    argv = [sys.executable, "-m", "evalrouter.testing", "serve", "--port", "0", "--seed", "5"]
+    argv += ["--api-key", KEY, *options]
+    process = subprocess.Popen(
+        argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, start_new_session=True
+    )
+    try:
+        first: list[str] = []
+        reader = threading.Thread(target=lambda: first.append(process.stdout.readline()))  # type: ignore[union-attr]
+        reader.start()
+        reader.join(STARTUP_SECONDS)
+        assert first and first[0].startswith("http://127.0.0.1:"), first
+        yield first[0].strip()
+    finally:
+        _stop(process)
+
+
+@contextlib.contextmanager
+def ray_cluster(base: Path, num_cpus: int = 4) -> Iterator[None]:
+    """A Ray head on 127.0.0.1 (its temporary folder ``base / "ray"``), the key in its
+    environment, this process connected to it as the driver."""
+    port = _free_port()
+    env = {
+        **os.environ,
+        "EVALROUTER_API_KEY": KEY,
+        "EVALROUTER_STATE_DIR": str(base / "workers-state"),
+        "PYTHONPATH": str(ROOT),
+        "RAY_USAGE_STATS_ENABLED": "0",
+    }
+    argv = [str(Path(sys.executable).with_name("ray")), "start", "--head", "--block"]
+    argv += ["--node-ip-address=127.0.0.1", f"--port={port}", f"--num-cpus={num_cpus}"]
+    argv += ["--include-dashboard=false", "--disable-usage-stats", f"--temp-dir={base / 'ray'}"]
+    head = subprocess.Popen(
+        argv,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + STARTUP_SECONDS
+        delay = 0.2
+        while True:  # bounded: a head that never comes up fails here
+            try:
+                ray.init(address=f"127.0.0.1:{port}", log_to_driver=False)
+                break
+            except (ConnectionError, RuntimeError):
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(delay)
+                delay = min(delay * 2, 2.0)
+        try:
+            yield
+        finally:
+            ray.shutdown()
+    finally:
+        _stop(head)
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[Cluster]:
+    base = Path(tempfile.mkdtemp(prefix="er-ray-"))  # short: Ray's socket paths are bounded
+    try:
+        with ray_cluster(base), served("--lease-seconds", str(LEASE_SECONDS)) as url:
+            yield Cluster(url, base / "ray", base / "driver-state")
+    finally:
+        shutil.rmtree(base, ignore_errors=True)

@@ -1,0 +1,232 @@
+"""``agents.RayExecutor``: several controllers (Ray actors, each its own worker process) on one
+run, against EvalRouter Local served over HTTP (see conftest: the cluster and the server)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import evalrouter.agents as evalagents
+from evalrouter import AsyncEvalRouter, EvalRouter, EvalRouterError
+
+from .agents_on_workers import Solver, solver
+from .conftest import KEY, Cluster
+
+ROUTE = "sim/gpt-5-mini"
+TASKS = 48  # EvalRouter Local's gsm8k
+REFERENCE = "tests.distributed.agents_on_workers:solver"
+
+
+def driver(cluster: Cluster) -> EvalRouter:
+    return EvalRouter(base_url=cluster.url, api_key=KEY, _state_dir=cluster.state_dir)
+
+
+def attempts(client: EvalRouter, run_id: str) -> list[dict[str, Any]]:
+    return [a.to_dict() for a in client.runs.attempts.list(run_id, limit=200)]
+
+
+def graded_once(listed: list[dict[str, Any]]) -> None:
+    graded = Counter(a["task_id"] for a in listed if a["state"] == "graded")
+    assert len(graded) == TASKS and set(graded.values()) == {1}
+
+
+def test_four_workers_grade_every_task_exactly_once(cluster: Cluster) -> None:
+    client = driver(cluster)
+    executor = evalagents.RayExecutor(
+        workers=4, concurrency_per_worker=4, agent=REFERENCE, actor_options={"num_cpus": 0}
+    )
+    events: list[evalagents.AttemptEvent] = []
+    result = evalagents.evaluate(
+        client,
+        agent=solver,
+        model=ROUTE,
+        tasks="gsm8k",
+        concurrency=16,
+        budget_usd="20",
+        executor=executor,
+        on_event=events.append,
+    )
+    assert result.status == "completed", result
+    listed = attempts(client, result.run.id)  # type: ignore[union-attr]
+    graded_once(listed)
+    assert len(listed) == TASKS  # nothing claimed twice
+    assert len(set(executor.worker_pids.values())) == 4  # four processes, none of them this one
+    assert str(os.getpid()) not in executor.worker_pids.values()
+    started = [e for e in events if e.type == "attempt_started"]
+    assert len(started) == TASKS  # every worker's events came back through the driver
+
+
+def test_a_killed_worker_leaves_its_attempts_to_the_others(cluster: Cluster) -> None:
+    client = driver(cluster)
+    executor = evalagents.RayExecutor(
+        workers=4, concurrency_per_worker=4, actor_options={"num_cpus": 0}
+    )  # the agent pickled this time, not imported by reference
+    evaluation = evalagents.quote(
+        client, agent=Solver(hold=1.0), model=ROUTE, tasks="gsm8k", concurrency=16, budget_usd="20"
+    )
+    run = evaluation.start(executor=executor)
+    events: list[evalagents.AttemptEvent] = []
+    victim: str | None = None
+    for event in run.events():
+        events.append(event)
+        if victim is None and sum(e.type == "attempt_finished" for e in events) >= 8:
+            victim = executor.worker_pids[0]
+            os.kill(int(victim), signal.SIGKILL)  # mid-run: its attempts are in flight
+    assert victim is not None
+    record = run.wait(timeout=120)
+    assert record["status"] == "completed"
+    listed = attempts(client, run.id)
+    graded_once(listed)
+    lapsed = [a for a in listed if a["state"] == "expired"]
+    assert lapsed, "the killed worker had attempts in flight"
+    assert {a["failure_class"] for a in lapsed} == {"infrastructure"}
+    retried = {a["retry_of"] for a in listed if a["retry_of"]}
+    assert {a["id"] for a in lapsed} <= retried  # each lapsed attempt was retried
+    assert any(e.type == "warning" and e.code == "worker_lost" for e in events)
+
+
+def test_leaving_events_early_stops_every_worker(cluster: Cluster) -> None:
+    client = driver(cluster)
+    executor = evalagents.RayExecutor(
+        workers=2, concurrency_per_worker=2, agent=REFERENCE, actor_options={"num_cpus": 0}
+    )
+    evaluation = evalagents.quote(
+        client, agent=solver, model=ROUTE, tasks="gsm8k", concurrency=4, budget_usd="20"
+    )
+    run = evaluation.start(executor=executor)
+    events = run.events()
+    for event in events:
+        if event.type == "attempt_finished":
+            break
+    events.close()
+    pids = [int(pid) for pid in executor.worker_pids.values()]
+    assert len(pids) == 2
+    delay = 0.1
+    for _ in range(40):  # ray.kill ends the processes soon after, not at once (bounded wait)
+        if not any(_alive(pid) for pid in pids):
+            break
+        time.sleep(delay)
+        delay = min(delay * 2, 1.0)
+    assert not any(_alive(pid) for pid in pids)  # the actors were ended
+    assert run.record()["status"] == "running"  # left open: resumable
+    run.cancel()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    status = Path(f"/proc/{pid}/status")
+    return not (status.exists() and "zombie" in status.read_text())
+
+
+def test_an_agent_that_is_not_the_runs_is_refused_before_any_worker_starts(
+    cluster: Cluster,
+) -> None:
+    client = driver(cluster)
+
+    class Other(evalagents.Agent):
+        name = "distributed solver"
+        version = "2"
+
+        async def run(self, context: evalagents.AgentContext) -> None:
+            await context.task.done()
+
+    evaluation = evalagents.quote(
+        client, agent=Other(), model=ROUTE, tasks="gsm8k", concurrency=2, budget_usd="5"
+    )
+    executor = evalagents.RayExecutor(workers=1, agent=REFERENCE)  # the workers' code: Solver
+    run = evaluation.start(executor=executor)
+    with pytest.raises(EvalRouterError) as raised:
+        list(run.events())
+    assert raised.value.code == "client_run_agent_mismatch"
+    assert executor.worker_pids == {}
+    run.cancel()
+
+
+async def test_an_agent_defined_in_a_script_travels_by_value(cluster: Cluster) -> None:
+    """A class the workers cannot import (defined here, as in a user's script) is carried by
+    Ray's cloudpickle; ``events_async()`` merges the workers' events the same way. Its source
+    cannot be read there, so it says who it is itself (``identity()``): without that, the
+    workers refuse it (the next test)."""
+
+    class Local(evalagents.Agent):
+        name = "script agent"
+
+        def identity(self) -> str:
+            return "script agent, release 7"
+
+        async def run(self, context: evalagents.AgentContext) -> None:
+            await context.task.get()
+            await context.task.submit("The answer is 3.")
+            await context.task.done()
+
+    client = AsyncEvalRouter(base_url=cluster.url, api_key=KEY, _state_dir=cluster.state_dir)
+    async with client:
+        evaluation = await evalagents.quote_async(
+            client,
+            agent=Local(),
+            model=ROUTE,
+            tasks=evalagents.benchmark("gsm8k"),
+            coverage={"mode": "sample", "sample_count": 4, "seed": 2},
+            concurrency=4,
+            budget_usd="5",
+        )
+        executor = evalagents.RayExecutor(
+            workers=2, concurrency_per_worker=2, actor_options={"num_cpus": 0}
+        )
+        run = await evaluation.start_async(executor=executor)
+        kinds = [event.type async for event in run.events_async()]
+        assert kinds.count("attempt_finished") == 4
+        assert (await run.wait_async(timeout=60))["status"] == "completed"
+
+
+def test_a_script_agent_whose_code_the_workers_cannot_read_is_refused(cluster: Cluster) -> None:
+    class Unreadable(evalagents.Agent):
+        name = "unreadable"
+
+        async def run(self, context: evalagents.AgentContext) -> None:
+            await context.task.done()
+
+    client = driver(cluster)
+    evaluation = evalagents.quote(
+        client, agent=Unreadable(), model=ROUTE, tasks="gsm8k", concurrency=2, budget_usd="5"
+    )
+    run = evaluation.start(executor=evalagents.RayExecutor(actor_options={"num_cpus": 0}))
+    with pytest.raises(EvalRouterError) as raised:
+        list(run.events())
+    assert raised.value.code == "client_run_agent_mismatch"
+    run.cancel()
+
+
+def test_the_key_never_reaches_rays_logs_or_listings(cluster: Cluster) -> None:
+    """Runs last in this module: by now the workers ran three executions."""
+    secret = KEY.encode()
+    files = [p for p in cluster.temp_dir.rglob("*") if p.is_file() and not p.is_socket()]
+    assert any(p.name.startswith("worker-") for p in files)  # the workers' own logs are there
+    assert [str(p) for p in files if secret in _bytes(p)] == []
+    import ray
+    from ray._private import state
+
+    listed = {
+        "actors": state.state.actor_table(None),
+        "jobs": state.state.job_table(),
+        "tasks": state.state._get_all_task_events(),
+        "runtime_env": ray.get_runtime_context().runtime_env,
+    }
+    assert listed["actors"]  # the listings hold the executions' actors
+    assert [name for name, value in listed.items() if KEY in repr(value)] == []
+
+
+def _bytes(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return b""
