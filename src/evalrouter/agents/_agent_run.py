@@ -176,7 +176,7 @@ class AgentRun:
         state.bind(identity(self._descriptor))
         options = ControllerOptions(
             concurrency=self._concurrency,
-            agent_name=str(self._descriptor["declared_name"]),
+            agent_name=str(self._descriptor.get("declared_name") or self.agent.name),
             redactions=self._redactions,
             timing=runner_timing(client),
         )

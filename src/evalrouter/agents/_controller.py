@@ -355,6 +355,7 @@ class Controller:
             secrets=(grant.credential, *((api_key,) if api_key else ())),
             clock=self._timing.clock,
         )
+        server: TaskServer | None = None
         try:
             toolsets = local_toolsets(grant.raw)
             server = TaskServer(
@@ -369,6 +370,8 @@ class Controller:
             )
             await server.prepare()
         except EvalRouterError as exc:
+            if server is not None:  # a checkout half made: its container goes
+                await server.aclose()
             if exc.code in RUN_STOP_CODES or exc.code in ATTEMPT_OVER_CODES:
                 if exc.code in RUN_STOP_CODES:
                     self._stop(exc.code)
@@ -424,7 +427,10 @@ class Controller:
                     helper.cancel()
                     with contextlib.suppress(asyncio.CancelledError, Exception):
                         await helper
-        return await self._complete(grant, retry_of, end, session, recorder, delivery)
+        try:
+            return await self._complete(grant, retry_of, end, session, recorder, delivery)
+        finally:  # settle removes a repository task's container; a stopped attempt too
+            await server.aclose()
 
     def _delivery(self, grant: Grant, recorder: TraceRecorder) -> TraceDelivery:
         observe = self._attempts.observe

@@ -14,6 +14,7 @@ from evalrouter_generated.resources.runs import AsyncRuns
 from .._args import checked
 from .._client import AsyncEvalRouter, EvalRouter
 from .._errors import invalid_input, invalid_response
+from .._flows._hosted import check_snapshot_known
 from .._flows._names import ResolvedBenchmark
 from .._money import check_microusd
 from ._acp_agent import AcpAgent
@@ -70,7 +71,7 @@ class AgentEvaluation:
                 argument="name",
             )
         record = self.quote.to_dict()
-        label = self._plan.descriptor["declared_name"]
+        label = self._plan.descriptor.get("declared_name") or self._plan.agent.name
         body: dict[str, JsonValue] = {
             "quote_id": record.get("id"),
             "name": (name or f"Agent evaluation / {label}")[:200],
@@ -141,11 +142,14 @@ def _selected(plan: _Plan, resolved: list[ResolvedBenchmark]) -> None:
 
 
 async def _quote(client: AsyncEvalRouter, plan: _Plan) -> QuoteRecord:
+    capabilities = await AsyncClientRuns(client).capabilities()
+    snapshot = plan.descriptor.get("snapshot_sha256")
+    if isinstance(snapshot, str):  # a registry agent: the service must know its snapshot
+        check_snapshot_known(capabilities, snapshot)
     if isinstance(plan.agent, AcpAgent):  # started once before anything is quoted
         from ._acp_driver import preflight
 
         await preflight(plan.agent)
-    await AsyncClientRuns(client).capabilities()
     _selected(plan, [await client.benchmarks.resolve_benchmark(n) for n in plan.names])
     if plan.model_name:
         plan.body["model"] = _managed(await client.benchmarks.resolve_model(plan.model_name))
