@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 import time
 from collections import Counter
 from pathlib import Path
@@ -16,7 +17,7 @@ import evalrouter.agents as evalagents
 from evalrouter import AsyncEvalRouter, EvalRouter, EvalRouterError
 
 from .agents_on_workers import Solver, solver
-from .conftest import KEY, Cluster
+from .conftest import KEY, ROOT, Cluster
 
 ROUTE = "sim/gpt-5-mini"
 TASKS = 48  # EvalRouter Local's gsm8k
@@ -230,3 +231,31 @@ def _bytes(path: Path) -> bytes:
         return path.read_bytes()
     except OSError:
         return b""
+
+
+def test_an_acp_agent_travels_to_the_workers(cluster: Cluster) -> None:
+    """An ACP agent (``local_agent``) goes to the workers pickled, each worker starting its own
+    agent processes; the run completes with each sampled task graded once."""
+    pytest.importorskip("acp", reason="the agents extra is not installed (pip install '.[agents]')")
+    agent = evalagents.local_agent(
+        [sys.executable, str(ROOT / "tests" / "acp_agents" / "agent.py")], name="acp on ray"
+    )
+    client = driver(cluster)
+    executor = evalagents.RayExecutor(
+        workers=2, concurrency_per_worker=2, actor_options={"num_cpus": 0}
+    )
+    result = evalagents.evaluate(
+        client,
+        agent=agent,
+        model=ROUTE,
+        tasks="gsm8k",
+        coverage={"mode": "sample", "sample_count": 6, "seed": 3},
+        concurrency=4,
+        budget_usd="5",
+        executor=executor,
+    )
+    assert result.status == "completed", result
+    listed = attempts(client, result.run.id)  # type: ignore[union-attr]
+    graded = Counter(a["task_id"] for a in listed if a["state"] == "graded")
+    assert len(graded) == 6 and set(graded.values()) == {1}
+    assert len(set(executor.worker_pids.values())) == 2
