@@ -213,3 +213,33 @@ def test_help_and_completion_name_the_agent_flags(cli: Cli) -> None:
         "--allow-unverified --allow-unverified-agent",
     ]
     assert "-l hosted" in cli("completion", "fish").out
+
+
+def test_the_readme_agent_commands_run_as_written(cli: Cli, tmp_path: Path) -> None:
+    """The README's command-line block: its ACP, hosted and ``agents list`` lines, with
+    ``my-acp-agent`` (the README's ACP agent) the tests' ACP agent. The registry agent run
+    here is left out: installing it needs npm's network."""
+    import os
+    import re
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text()
+    block = re.search(r"^## Command line\n.*?```sh\n(.*?)```", readme, re.S | re.M)
+    assert block is not None
+    lines = [shlex.split(line, comments=True) for line in block.group(1).splitlines()]
+    chosen = [
+        argv
+        for argv in lines
+        if argv[1:3] == ["agents", "list"]
+        or ("--agent" in argv and argv[argv.index("--agent") + 1].startswith(("local:", "hosted:")))
+    ]
+    assert len(chosen) == 3
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    shim = bin_dir / "my-acp-agent"
+    shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{AGENT}" "$@"\n')
+    shim.chmod(0o755)
+    path = f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"
+    for argv in chosen:
+        done = cli(*argv[1:], "--json", timeout=180, PATH=path)
+        assert done.code == 0, (argv, done.err)
+    assert len(cli.local.run_ids) == 1  # the ACP run; the hosted line is a dry run
