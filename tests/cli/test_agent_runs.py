@@ -1,5 +1,5 @@
 """``run … --agent SPEC``: Python agents through evalrouter.agents; the trace options checked
-before anything is quoted; ACP commands and registry agents refused."""
+before anything is quoted. ACP and hosted agents: test_agent_specs.py."""
 
 from __future__ import annotations
 
@@ -124,15 +124,6 @@ def test_trace_options_are_checked_before_any_quote(
 def test_trace_options_without_an_agent_are_usage(cli: Cli) -> None:
     done = cli(*BASE, "--trace-level", "content", "--yes")
     assert done.code == 2 and "agent runs only" in done.err
-
-
-@pytest.mark.parametrize(
-    "spec", ["local:my-agent --flag", "opencode", "opencode@1.2.3", "remote:helper", "hosted:x"]
-)
-def test_acp_and_registry_agents_are_refused(cli: Cli, spec: str) -> None:
-    done = cli(*BASE, "--agent", spec, "--yes", "--json")
-    assert done.code == 2 and done.error()["code"] == "unsupported_agent"
-    assert "ACP" in done.error()["message"]
 
 
 def test_a_spec_that_is_not_an_agent(cli: Cli, agent_file: Path) -> None:

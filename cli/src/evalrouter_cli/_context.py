@@ -26,10 +26,21 @@ class Context:
 
     @property
     def client(self) -> EvalRouter:
+        return self._make(offline=False)
+
+    @property
+    def offline_client(self) -> EvalRouter:
+        """A client for what the SDK reads offline (``client.agents``): no API key is needed,
+        since it makes no request."""
+        return self._make(offline=True)
+
+    def _make(self, *, offline: bool) -> EvalRouter:
         if self._client is None:
             from evalrouter import EvalRouter
 
             key, _source = _credentials.resolve(self.base_url)
+            if key is None and offline:
+                key = "offline-no-request"  # never sent: nothing here makes a request
             self._client = EvalRouter(
                 api_key=key,
                 base_url=self.base_url,

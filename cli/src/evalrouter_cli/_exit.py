@@ -28,8 +28,16 @@ USAGE_CODES = frozenset(
         "model_not_found",
         "run_not_found",
         "destination_exists",
-        "unsupported_agent",
         "unsupported_install",
+        "invalid_agent",
+        "agents_extra_required",
+        "acp_agent_invalid",
+        "acp_agent_not_found",
+        "acp_agent_version_unavailable",
+        "acp_agent_unverified_upstream",
+        "acp_agent_platform_unsupported",
+        "acp_agent_command_invalid",
+        "acp_agent_command_not_found",
     }
 )
 NOT_STARTED_CODES = frozenset(

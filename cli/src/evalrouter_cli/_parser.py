@@ -184,6 +184,30 @@ def _following(p: argparse.ArgumentParser, *, detach: bool = True) -> None:
     )
 
 
+AGENT_FORMS = "module:attr, path.py:attr, local:<command>, registry id[@version], hosted:<id>"
+
+
+def _agent(p: argparse.ArgumentParser, *, hosted: bool = False, required: bool = False) -> Any:
+    """``--agent SPEC`` and its flags (``_agent_spec`` reads them), wherever an agent is taken;
+    ``hosted``: the agent may also run on EvalRouter's side (``--hosted``)."""
+    g = p.add_argument_group("agent runs")
+    forms = AGENT_FORMS if hosted else AGENT_FORMS.rpartition(",")[0]
+    g.add_argument("--agent", metavar="SPEC", required=required, help=forms)
+    g.add_argument("--agent-name", metavar="NAME", help="display name of a local:<command> agent")
+    g.add_argument(
+        "--allow-unverified",
+        "--allow-unverified-agent",
+        dest="allow_unverified",
+        action="store_true",
+        help="allow a registry agent whose build or package nothing pins",
+    )
+    if hosted:
+        g.add_argument(
+            "--hosted", action="store_true", help="run the registry agent in EvalRouter's sandbox"
+        )
+    return g
+
+
 def build(focus: str | None = "*") -> argparse.ArgumentParser:
     """The parser; ``focus`` names the one command built in full (``"*"``: all of them, as
     ``completion`` needs; ``None``: none, for the top-level help)."""
@@ -206,18 +230,20 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     _confirmation(run)
     _following(run)
     run.add_argument("--name", help="the run's name")
-    agent = run.add_argument_group("agent runs")
-    agent.add_argument("--agent", metavar="SPEC", help="module:attr or path.py:attr")
+    agent = _agent(run, hosted=True)
     agent.add_argument("--trace-level", choices=TRACE_LEVELS, help="trace detail (spans)")
     agent.add_argument("--trace-include", metavar="KINDS", help="comma list of trace kinds")
     agent.add_argument(
         "--trace-redact", action="append", metavar="REGEX", help="redact locally (repeatable)"
     )
 
-    work = tree.group("agents", "agent evaluations: join a run as one more controller")
+    work = tree.group("agents", "ACP Registry agents, and joining an agent run")
+    tree.add(work, "list", "catalog:agents_list", "the bundled ACP Registry snapshot (offline)")
+    p = tree.add(work, "get", "catalog:agents_get", "one agent of the snapshot (offline)")
+    p.add_argument("id", help="registry id")
     p = tree.add(work, "work", "agents_work:work", "run a run's attempts here, beside others")
     p.add_argument("run_id", help="the run to join (admitted elsewhere)")
-    p.add_argument("--agent", required=True, metavar="SPEC", help="module:attr or path.py:attr")
+    _agent(p, required=True)
     p.add_argument("--concurrency", type=_count, metavar="C", help="attempts at once here")
     p.add_argument("--progress", choices=PROGRESS_MODES, default="auto", help="progress view")
 
@@ -251,8 +277,7 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     p.add_argument("run", help="run id or unique prefix")
     _confirmation(p)
     _following(p)
-    agent = p.add_argument_group("agent runs")
-    agent.add_argument("--agent", metavar="SPEC", help="the agent run's agent (the same one)")
+    agent = _agent(p)
     agent.add_argument(
         "--trace-redact", action="append", metavar="REGEX", help="redact locally (repeatable)"
     )

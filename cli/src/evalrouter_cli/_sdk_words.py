@@ -5,6 +5,7 @@ call (``client.models.list()``) shows the command instead."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 # The SDK's parameter → the flag that sets it.
@@ -24,13 +25,35 @@ FLAGS = {
     "timeout": "--timeout",
 }
 
-# A hint that shows Python, by the error's code → what to type instead.
-HINTS = {
+
+def _suggest(details: dict[str, Any]) -> str:
+    close = [str(c) for c in details.get("suggestions") or []]
+    return f"Did you mean {', '.join(close)}? " if close else ""
+
+
+_OWN_COMMAND = "a command of your own runs with --agent 'local:<command>'"
+
+# A hint that shows Python, by the error's code → what to type instead (made from the
+# error's details when it is a function).
+HINTS: dict[str, str | Callable[[dict[str, Any]], str]] = {
     "benchmark_not_found": "List benchmarks: evalrouter benchmarks list",
     "ambiguous_benchmark": "Give the exact slug@version; list them: evalrouter benchmarks list",
     "model_not_found": "List the models able to run it: evalrouter models list --benchmark BENCH",
     "ambiguous_model": "Give the exact route id; list them: evalrouter models list",
+    "acp_agent_not_found": lambda d: (
+        f"{_suggest(d)}List them: evalrouter agents list ({_OWN_COMMAND})."
+    ),
+    "acp_agent_version_unavailable": lambda d: (
+        f"Give --agent {d.get('id')} for {d.get('available')}; list them: evalrouter agents list"
+    ),
+    "acp_agent_unverified_upstream": "If you trust its publisher, add --allow-unverified; the "
+    "quote then says the artifact is unverified.",
+    "acp_agent_platform_unsupported": f"Install it yourself; {_OWN_COMMAND}.",
+    "acp_agent_invalid": "Give a registry id such as opencode or opencode@VERSION; list them: "
+    "evalrouter agents list",
 }
+# Hints that show a Python call.
+_PYTHON = re.compile(r"client\.|client_|[a-z_]+_agent\(|hosted=True")
 
 
 # The service's errors about an argument, which name it as the API does.
@@ -60,6 +83,7 @@ def in_cli_words(document: dict[str, Any]) -> dict[str, Any]:
     if isinstance(argument, str) and argument in ARGUMENT_HINTS:
         document["hint"] = ARGUMENT_HINTS[argument]
     hint = document.get("hint")
-    if isinstance(hint, str) and ("client." in hint or "client_" in hint):
-        document["hint"] = HINTS.get(str(document.get("code")))
+    if isinstance(hint, str) and _PYTHON.search(hint):
+        words = HINTS.get(str(document.get("code")))
+        document["hint"] = words(details) if callable(words) else words
     return document

@@ -1,9 +1,8 @@
-"""``run … --agent SPEC``: evaluate a Python agent on this machine through ``evalrouter.agents``.
-
-SPEC is ``module:attr`` or ``path.py:attr``. ACP commands and registry agents come with the ACP
-issue; until then they are refused here, before anything is quoted. The trace options are
-checked first too (patterns compiled, at most 16 of at most 200 characters), so a bad pattern
-never leaves a paid run behind.
+"""``run … --agent SPEC``: evaluate an agent on this machine through ``evalrouter.agents``: a
+Python agent, a local ACP command or an ACP Registry agent (``_agent_spec`` says which). Hosted
+and remote agents take the model-run path (``run.run``); only their card line is here. The trace
+options are checked first (patterns compiled, at most 16 of at most 200 characters), so a bad
+pattern never leaves a paid run behind.
 """
 
 from __future__ import annotations
@@ -12,22 +11,39 @@ import re
 from typing import Any
 
 from .. import _exit
+from .._agent_spec import AgentSpec, build, flags, parse
 from .._context import Context
-from .._exit import CliError
 from .._parser import TRACE_KINDS
 
 MAX_PATTERNS = 16
 MAX_PATTERN_LENGTH = 200
 
 
-def refuse_trace_flags(args: Any) -> None:
+def refuse_trace_flags(args: Any, spec: AgentSpec | None = None) -> None:
+    """The trace options go with an agent run on this machine only."""
     for flag, value in (
-        ("--trace-level", args.trace_level),
-        ("--trace-include", args.trace_include),
+        ("--trace-level", getattr(args, "trace_level", None)),
+        ("--trace-include", getattr(args, "trace_include", None)),
         ("--trace-redact", args.trace_redact),
     ):
-        if value:
+        if not value:
+            continue
+        if spec is None:
             raise _exit.usage(f"{flag} applies to agent runs only (add --agent SPEC).")
+        raise _exit.usage(
+            f"{flag} applies to agents run on this machine; --agent {spec.quote_agent} "
+            "runs on EvalRouter's side, whose traces this machine never sees."
+        )
+
+
+def hosted_line(quote: dict[str, Any], kind: str) -> str:
+    """The card's line for a hosted or remote agent: what the quote names."""
+    agent = (quote.get("plan") or {}).get("agent") or {}
+    if kind == "hosted":
+        what = f"{agent.get('id')} {agent.get('version')} (hosted in EvalRouter's sandbox)"
+    else:
+        what = f"connection {agent.get('connection_id')} (remote, called by EvalRouter)"
+    return f"\n  Agent:          {what}"
 
 
 def trace_options(args: Any) -> tuple[dict[str, Any] | None, list[str]]:
@@ -63,73 +79,7 @@ def trace_options(args: Any) -> tuple[dict[str, Any] | None, list[str]]:
     return (trace or None), patterns
 
 
-_PYTHON_SPEC = re.compile(r"^(?P<target>[^:]+):(?P<attr>[A-Za-z_][A-Za-z0-9_.]*)$")
-
-
-def check_spec(spec: str) -> None:
-    """Only Python agents for now; anything else is refused with what to do instead."""
-    found = _PYTHON_SPEC.match(spec)
-    if found is None or spec.startswith(("local:", "remote:", "hosted:")) or " " in spec:
-        raise CliError(
-            "unsupported_agent",
-            f"--agent {spec!r} is not a Python agent. ACP commands and registry agents are "
-            "not supported by this release.",
-            hint="Give a Python agent as module:attr or path/to/agent.py:attr.",
-            exit_code=_exit.USAGE,
-        )
-
-
-def load_agent(spec: str) -> Any:
-    """The agent SPEC names: an ``agents.Agent`` instance, or a subclass (made with no
-    arguments), from ``module:attr`` (the working directory is importable) or
-    ``path.py:attr``."""
-    import importlib
-    import importlib.util
-    import sys
-    from pathlib import Path
-
-    from evalrouter import agents
-
-    target, _, attr = spec.rpartition(":")
-    try:
-        if target.endswith(".py"):
-            path = Path(target)
-            if not path.is_file():
-                raise _exit.usage(f"--agent {spec!r}: no file {target}.")
-            loader = importlib.util.spec_from_file_location(f"_evalrouter_agent_{path.stem}", path)
-            if loader is None or loader.loader is None:
-                raise _exit.usage(f"--agent {spec!r}: {target} cannot be imported.")
-            module = importlib.util.module_from_spec(loader)
-            sys.modules[loader.name] = module
-            loader.loader.exec_module(module)
-        else:
-            sys.path.insert(0, str(Path.cwd()))
-            module = importlib.import_module(target)
-    except CliError:
-        raise
-    except Exception as error:  # the user's module failed to import: say how, briefly
-        raise CliError(
-            "invalid_agent",
-            f"--agent {spec!r}: importing {target} failed: {type(error).__name__}: {error}",
-            exit_code=_exit.USAGE,
-        ) from None
-    value: Any = module
-    for part in attr.split("."):
-        value = getattr(value, part, None)
-    if isinstance(value, type) and issubclass(value, agents.Agent):
-        value = value()
-    if not isinstance(value, agents.Agent):
-        raise CliError(
-            "invalid_agent",
-            f"--agent {spec!r} is not an agents.Agent (found {type(value).__name__}).",
-            hint="Point at an agents.Agent subclass or instance, or a function decorated with "
-            "@agents.define_agent.",
-            exit_code=_exit.USAGE,
-        )
-    return value
-
-
-def run_agent(ctx: Context) -> int:
+def run_agent(ctx: Context, spec: AgentSpec) -> int:
     from evalrouter import agents
 
     from .. import _render
@@ -137,13 +87,12 @@ def run_agent(ctx: Context) -> int:
     from .run import confirm_start, coverage
 
     args = ctx.args
-    check_spec(args.agent)
     trace, patterns = trace_options(args)  # checked before anything is quoted
     if len(args.model) != 1:
         raise _exit.usage("An agent run takes one --model (the model its gateway serves).")
     if args.detach:
         raise _exit.usage("--detach does not apply to --agent: the attempts run on this machine.")
-    agent = load_agent(args.agent)
+    agent = build(spec, args)
     options: dict[str, Any] = {}
     cover = coverage(args)
     if cover is not None:
@@ -193,7 +142,7 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
     except KeyboardInterrupt:
         ctx.output.err.write(
             f"\nInterrupted: attempts in flight were stopped; run {run.id} stays open and "
-            f"nothing was cancelled. Resume it: {resume_command(run.id, args.agent)}\n"
+            f"nothing was cancelled. Resume it: {resume_command(run.id, args)}\n"
         )
         return _exit.INTERRUPTED
     record = records(run.wait(timeout=args.wait_timeout))
@@ -202,7 +151,7 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
     code = _exit.for_status(status)
     interruption = record.get("interruption") or {}
     if status != "completed" and interruption.get("continuable"):
-        next_step = f"{resume_command(run.id, args.agent)} --max-cost USD"
+        next_step = f"{resume_command(run.id, args)} --max-cost USD"
     else:
         next_step = f"evalrouter runs results {run.id}"
     out = {
@@ -224,10 +173,10 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
     return code
 
 
-def resume_command(run_id: str, spec: str) -> str:
-    import shlex
-
-    return f"evalrouter runs continue {run_id} --agent {shlex.quote(spec)}"
+def resume_command(run_id: str, args: Any = None) -> str:
+    """``runs continue`` with the agent ``args`` names (``--agent SPEC`` when none)."""
+    agent = flags(args) if args is not None and args.agent else "--agent SPEC"
+    return f"evalrouter runs continue {run_id} {agent}"
 
 
 def continue_agent(ctx: Context, run_id: str, record: dict[str, Any]) -> int:
@@ -246,11 +195,12 @@ def continue_agent(ctx: Context, run_id: str, record: dict[str, Any]) -> int:
         raise _exit.usage(
             f"Run {run_id} is an agent run: its attempts run on this machine, so continuing "
             "it needs the agent.",
-            hint=f"{resume_command(run_id, 'SPEC')} (the same agent, module:attr or path.py:attr)",
+            hint=f"{resume_command(run_id)} (the same agent it was started with)",
         )
-    check_spec(args.agent)
+    spec = parse(args)
+    assert spec is not None  # --agent is given
     _trace, patterns = trace_options(args)
-    agent = load_agent(args.agent)
+    agent = build(spec, args)
     if record.get("status") not in _exit.TERMINAL:
         if args.dry_run:
             ctx.output.result(

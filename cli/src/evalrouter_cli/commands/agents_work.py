@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from .. import _exit
+from .._agent_spec import build, parse
 from .._context import Context
-from .agent import _event_line, check_spec, load_agent
+from .agent import _event_line
 
 
 def work(ctx: Context) -> int:
@@ -17,8 +18,9 @@ def work(ctx: Context) -> int:
     from evalrouter.agents._join import work as rounds
 
     args = ctx.args
-    check_spec(args.agent)
-    agent = load_agent(args.agent)
+    spec = parse(args)
+    assert spec is not None  # --agent is required
+    agent = build(spec, args)
     run = agents.join(ctx.client, args.run_id, agent, concurrency=args.concurrency)
     ctx.output.say(f"Joined run {run.id}; running its attempts here until it ends.")
     narrate = args.progress != "off" and not (ctx.output.explicit_json and args.progress != "json")

@@ -93,3 +93,60 @@ def models_list(ctx: Context) -> int:
 
     ctx.output.result({"models": items}, human)
     return 0
+
+
+def _agent_row(info: Any) -> dict[str, Any]:
+    from dataclasses import asdict
+
+    return asdict(info)
+
+
+def agents_list(ctx: Context) -> int:
+    """The ACP Registry agents of the snapshot bundled with the SDK (offline: no request)."""
+    listing = ctx.offline_client.agents.list()
+    items = [_agent_row(a) for a in listing.data]
+    document = {
+        "agents": items,
+        "snapshot_sha256": listing.snapshot_sha256,
+        "platform": listing.platform,
+    }
+
+    def human() -> str:
+        rows = [
+            [
+                text(a["id"]),
+                text(a["version"]),
+                text(a["integrity"]),
+                text(a["distribution"]),
+                _short(a["description"] or a["name"]),
+            ]
+            for a in items
+        ]
+        body = table(["ID", "VERSION", "INTEGRITY", "INSTALL", "DESCRIPTION"], rows)
+        return (
+            f"{body}\n\n{len(items)} agent(s) for {listing.platform}, from the bundled ACP "
+            "Registry snapshot. Next: evalrouter run BENCH --model M --agent ID"
+        )
+
+    ctx.output.result(document, human)
+    return 0
+
+
+def agents_get(ctx: Context) -> int:
+    info = _agent_row(ctx.offline_client.agents.get(ctx.args.id))
+
+    def human() -> str:
+        lines = [f"{key.capitalize()}: {text(value)}" for key, value in info.items()]
+        lines.append(
+            f"\nNext: evalrouter run BENCH --model M --agent {info['id']} "
+            f"(or --agent hosted:{info['id']})"
+        )
+        return "\n".join(lines)
+
+    ctx.output.result(info, human)
+    return 0
+
+
+def _short(value: object, width: int = 60) -> str:
+    line = (text(value).splitlines() or ["-"])[0]
+    return line if len(line) <= width else line[: width - 1] + "…"

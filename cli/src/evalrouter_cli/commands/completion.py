@@ -46,7 +46,8 @@ _evalrouter() {{
     while :; do
         case "$path" in
 {cases}
-        *) path="${{path% *}}"; [ "$path" = "${{path% *}}" ] && path=""; continue ;;
+        *" "*) path="${{path% *}}"; continue ;;  # a positional word: drop it
+        *) path=""; continue ;;
         esac
         break
     done

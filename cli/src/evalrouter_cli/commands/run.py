@@ -36,9 +36,14 @@ def check_models(models: list[str]) -> None:
         raise _exit.usage("The same --model is given twice.")
 
 
-def quote(ctx: Context, benchmark: str, models: list[str], max_cost: str | None) -> Any:
-    """One quote for the run that would start (nothing starts)."""
+def quote(
+    ctx: Context, benchmark: str, models: list[str], max_cost: str | None, agent: str | None = None
+) -> Any:
+    """One quote for the run that would start (nothing starts); ``agent``: a hosted or remote
+    agent (``hosted:<id>``, ``remote:<name>``) that runs on the model."""
     fields: dict[str, Any] = {}
+    if agent is not None:
+        fields["agent"] = agent
     if len(models) == 1:
         fields["model"] = models[0]
     else:
@@ -72,24 +77,34 @@ def confirm_start(ctx: Context, card: str) -> None:
 
 
 def run(ctx: Context) -> int:
+    from .._agent_spec import parse
+
     args = ctx.args
     check_models(args.model)
-    if args.agent is not None:
+    spec = parse(args)
+    if spec is not None and not spec.elsewhere:
         from .agent import run_agent
 
-        return run_agent(ctx)
-    from .agent import refuse_trace_flags
+        return run_agent(ctx, spec)
+    from .agent import hosted_line, refuse_trace_flags
 
-    refuse_trace_flags(args)
-    quoted = quote(ctx, args.benchmark, args.model, args.max_cost)
+    refuse_trace_flags(args, spec)
+    if spec is not None and len(args.model) != 1:
+        raise _exit.usage(f"A {spec.kind} agent runs on one --model.")
+    agent = spec.quote_agent if spec is not None else None
+    quoted = quote(ctx, args.benchmark, args.model, args.max_cost, agent)
     document = records(quoted)
     cap = args.max_cost.removeprefix("$") if args.max_cost else None
     card = _render.quote_card(document, benchmark=args.benchmark, models=args.model, cap=cap)
+    if spec is not None:
+        card += hosted_line(document, spec.kind)
     if args.dry_run:
         ctx.output.say(card)
         next_step = f"evalrouter run {args.benchmark} " + " ".join(
             f"--model {m}" for m in args.model
         )
+        if spec is not None:
+            next_step += f" --agent {spec.quote_agent}"
         ctx.output.result(
             {"quote": document, "run": None, "started": False},
             lambda: f"Dry run: nothing started. Start it with: {next_step} ... --yes",

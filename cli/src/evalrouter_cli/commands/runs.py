@@ -68,7 +68,7 @@ def wait(ctx: Context) -> int:
 
         ctx.output.say(
             f"Run {run_id} is an agent run: its attempts run on the machine that started it. "
-            f"If that stopped, resume it: {resume_command(run_id, 'SPEC')}"
+            f"If that stopped, resume it: {resume_command(run_id)}"
         )
     final, code = _follow.run_follow(ctx, run_id)
     if final is None:
@@ -209,6 +209,9 @@ def continue_run(ctx: Context) -> int:
     run_id = _lookup.run_id(ctx, args.run)
     run = ctx.client.runs.get(run_id)
     record = records(run)
+    from .._agent_spec import parse
+
+    parse(args)  # the agent flags, checked whatever the run
     if record.get("execution_mode") == "client_run":
         from .agent import continue_agent
 
