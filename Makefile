@@ -39,6 +39,7 @@ typecheck: $(PY)
 
 unit: $(PY)
 	$(PY) -m pytest
+	$(PY) tests/distributed/run_isolated.py
 
 # The README's test command: drift check, lint, type-check, then the tests.
 test: check-generated lint typecheck unit

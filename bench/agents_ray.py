@@ -14,6 +14,10 @@ collecting and merging the workers' events). Figures are medians over ``REPEATS`
 On 2 CPUs the workers, Local and the driver share the machine: the ratios say how far the
 executor overlaps latency, not how a cluster of machines scales.
 
+Ray's servers listen on every interface (it will not keep to loopback); to keep them on this
+machine, run the bench in a network namespace of its own, as the tests do
+(``tests/distributed/run_isolated.py``): ``unshare --user --map-root-user --net`` with ``lo`` up.
+
 Run: ``.venv/bin/python bench/agents_ray.py [repeats] [gateway_delay]`` (``bench/agents.py``
 runs it at the end when Ray is installed).
 """

@@ -28,6 +28,12 @@ from pathlib import Path
 import pytest
 
 ray = pytest.importorskip("ray", reason="the ray extra is not installed (pip install '.[ray]')")
+if os.environ.get("EVALROUTER_NETNS") != "1":
+    pytest.skip(
+        "Ray listens on every interface: these tests run in a network namespace of their own "
+        "(python tests/distributed/run_isolated.py, which make test runs)",
+        allow_module_level=True,
+    )
 
 KEY = "er-distributed-0123456789abcdefSECRET"
 LEASE_SECONDS = 3
@@ -40,6 +46,7 @@ class Cluster:
     url: str  # EvalRouter Local's base URL
     temp_dir: Path  # Ray's temporary folder: sessions, logs
     state_dir: Path  # the driver's local records
+    ray_address: str  # the head's GCS address, for a driver in another process
 
 
 def _free_port() -> int:
@@ -81,9 +88,9 @@ def served(*options: str) -> Iterator[str]:
 
 
 @contextlib.contextmanager
-def ray_cluster(base: Path, num_cpus: int = 4) -> Iterator[None]:
+def ray_cluster(base: Path, num_cpus: int = 4) -> Iterator[str]:
     """A Ray head on 127.0.0.1 (its temporary folder ``base / "ray"``), the key in its
-    environment, this process connected to it as the driver."""
+    environment, this process connected to it as the driver; yields the head's address."""
     port = _free_port()
     env = {
         **os.environ,
@@ -116,7 +123,7 @@ def ray_cluster(base: Path, num_cpus: int = 4) -> Iterator[None]:
                 time.sleep(delay)
                 delay = min(delay * 2, 2.0)
         try:
-            yield
+            yield f"127.0.0.1:{port}"
         finally:
             ray.shutdown()
     finally:
@@ -127,7 +134,10 @@ def ray_cluster(base: Path, num_cpus: int = 4) -> Iterator[None]:
 def cluster() -> Iterator[Cluster]:
     base = Path(tempfile.mkdtemp(prefix="er-ray-"))  # short: Ray's socket paths are bounded
     try:
-        with ray_cluster(base), served("--lease-seconds", str(LEASE_SECONDS)) as url:
-            yield Cluster(url, base / "ray", base / "driver-state")
+        with (
+            ray_cluster(base) as address,
+            served("--lease-seconds", str(LEASE_SECONDS)) as url,
+        ):
+            yield Cluster(url, base / "ray", base / "driver-state", address)
     finally:
         shutil.rmtree(base, ignore_errors=True)

@@ -3,8 +3,12 @@ run, against EvalRouter Local served over HTTP (see conftest: the cluster and th
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
+import re
 import signal
+import subprocess
 import sys
 import time
 from collections import Counter
@@ -259,3 +263,62 @@ def test_an_acp_agent_travels_to_the_workers(cluster: Cluster) -> None:
     graded = Counter(a["task_id"] for a in listed if a["state"] == "graded")
     assert len(graded) == 6 and set(graded.values()) == {1}
     assert len(set(executor.worker_pids.values())) == 2
+
+
+def test_ctrl_c_in_the_driver_stops_every_worker(cluster: Cluster) -> None:
+    """SIGINT in a driver process (another process, as a user's terminal would send it): the
+    driver exits without a traceback of ours, every worker process ends, the run stays open."""
+    script = (
+        "import json, sys\n"
+        "import evalrouter.agents as evalagents\n"
+        "from evalrouter import EvalRouter\n"
+        "from tests.distributed.agents_on_workers import solver\n"
+        "url, key, state, address, reference = sys.argv[1:6]\n"
+        "client = EvalRouter(base_url=url, api_key=key, _state_dir=state)\n"
+        "executor = evalagents.RayExecutor(workers=2, concurrency_per_worker=2, agent=reference,\n"
+        "    address=address, actor_options={'num_cpus': 0})\n"
+        "print(json.dumps({'run': None}), flush=True)\n"
+        "def seen(event):\n"
+        "    if event.type == 'attempt_finished':\n"
+        "        print(json.dumps({'pids': list(executor.worker_pids.values())}), flush=True)\n"
+        "evalagents.evaluate(client, agent=solver, model='sim/gpt-5-mini', tasks='gsm8k',\n"
+        "    concurrency=4, budget_usd='20', executor=executor, on_event=seen)\n"
+    )
+    argv = [sys.executable, "-c", script, cluster.url, KEY, str(cluster.state_dir)]
+    argv += [cluster.ray_address, REFERENCE]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "RAY_USAGE_STATS_ENABLED": "0"}
+    process = subprocess.Popen(
+        argv,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        start_new_session=True,
+    )
+    try:
+        assert process.stdout is not None
+        process.stdout.readline()
+        pids = [int(pid) for pid in json.loads(process.stdout.readline())["pids"]]
+        assert len(pids) == 2
+        process.send_signal(signal.SIGINT)
+        _, stderr = process.communicate(timeout=60)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait(10)
+    assert process.returncode != 0
+    frames = re.findall(r'File "([^"]+)"', stderr)
+    assert frames == ["<string>"], stderr[-2000:]  # the user's line only, none of the SDK's
+    found = re.search(r"\b(run_[0-9a-z]+)\b", stderr)  # the note: the run goes on, resume it
+    assert found is not None, stderr[-2000:]
+    run_id = found.group(1)
+    delay = 0.1
+    for _ in range(40):  # the actors end soon after, not at once (bounded wait)
+        if not any(_alive(pid) for pid in pids):
+            break
+        time.sleep(delay)
+        delay = min(delay * 2, 1.0)
+    assert not any(_alive(pid) for pid in pids)
+    client = driver(cluster)
+    assert client.runs.get(run_id).status == "running"  # left open: resumable
+    client.runs.cancel(run_id)
