@@ -28,6 +28,7 @@ from .._exceptions import APIStatusError
 from .._run import AsyncRun
 from ._acp_agent import AcpAgent
 from ._agent_kinds import AnyAgent, acp_driver, check_any_agent, describe, identity
+from ._agent_spec import require_agent
 from ._bridge import drive, drive_async, iterate, on_this_loop
 from ._clients import runner_timing, state_directory, state_scope
 from ._context import build_context
@@ -394,13 +395,22 @@ class AgentRun:
 
     @classmethod
     def _resumed(
-        cls, client: Client, run_id: object, agent: object, concurrency: object, redact: object
+        cls,
+        client: Client,
+        run_id: object,
+        agent: object,
+        concurrency: object,
+        redact: object,
+        *,
+        controller: str | None = None,
     ) -> tuple[AgentRun, Callable[[AsyncEvalRouter], Awaitable[None]]]:
-        """The run object, and the work that reads its admitted concurrency."""
+        """The run object, and the work that reads its admitted concurrency and checks that
+        ``agent`` is the one the run was quoted for. ``controller`` names a joining
+        controller's own local record (``join``); without it, the run's own record."""
         if not isinstance(run_id, str) or not run_id.strip():
             raise invalid_input(
                 f"run_id must be a run id, not {run_id!r:.40}.",
-                hint="Pass the id of the run to continue, e.g. run.id.",
+                hint="Pass the id of an admitted run, e.g. run.id.",
                 argument="run_id",
             )
         checked_agent = check_any_agent(agent)
@@ -412,12 +422,19 @@ class AgentRun:
             concurrency=asked or 1,
             redactions=compile_redactions(redact),
         )
-        state = RunState(run_id, state_directory(client), scope=state_scope(client))
+        run._joined = controller
+        state = RunState(
+            run_id, state_directory(client), scope=state_scope(client), controller=controller
+        )
         state.bind(identity(run._descriptor))
 
         async def admitted(c: AsyncEvalRouter) -> None:
             await AsyncClientRuns(c).capabilities()
-            run._concurrency = _cap_of(_run_concurrency(await run._record(c)), asked)
+            record = await run._record(c)
+            quoted = record.to_dict().get("agent")
+            if isinstance(quoted, dict) and quoted.get("kind") in ("local", "registry"):
+                require_agent(checked_agent, identity(quoted))  # the run's agent, no other
+            run._concurrency = _cap_of(_run_concurrency(record), asked)
 
         return run, admitted
 

@@ -12,23 +12,16 @@ import random
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Sequence
 
-from evalrouter_generated.resources.client_runs import AsyncClientRuns
-
 from .._args import checked
 from .._backoff import backoff
 from .._client import AsyncEvalRouter, EvalRouter
-from .._errors import invalid_input
 from .._flows._wait import is_terminal
-from ._agent_kinds import AnyAgent, check_any_agent, describe, identity
-from ._agent_run import AgentRun, _run_concurrency
-from ._agent_spec import require_agent
+from ._agent_kinds import AnyAgent
+from ._agent_run import AgentRun
 from ._bridge import drive, drive_async
-from ._clients import state_directory, state_scope
 from ._controller import CONTROLLER_ID
 from ._events import AttemptEvent
-from ._plan import Client, _cap_of, _check_client, _concurrency
-from ._record import RunState
-from ._redaction import compile_redactions
+from ._plan import Client, _check_client
 
 __all__ = ["join", "join_async", "work", "work_async"]
 
@@ -39,37 +32,9 @@ _IDLE_FIRST, _IDLE_CAP = 0.5, 2.0
 def _joining(
     client: Client, run_id: object, agent: object, concurrency: object, redact: object
 ) -> tuple[AgentRun, Callable[[AsyncEvalRouter], Awaitable[None]]]:
-    if not isinstance(run_id, str) or not run_id.strip():
-        raise invalid_input(
-            f"run_id must be a run id, not {run_id!r:.40}.",
-            hint="Pass the id of an admitted run, e.g. run.id.",
-            argument="run_id",
-        )
-    checked_agent = check_any_agent(agent)
-    asked = _concurrency(concurrency)
-    run = AgentRun(
-        client,
-        run_id,
-        checked_agent,
-        concurrency=asked or 1,
-        redactions=compile_redactions(redact),
+    return AgentRun._resumed(
+        client, run_id, agent, concurrency, redact, controller=f"controller-{CONTROLLER_ID}"
     )
-    run._joined = f"controller-{CONTROLLER_ID}"
-    state = RunState(
-        run_id, state_directory(client), scope=state_scope(client), controller=run._joined
-    )
-    state.bind(identity(describe(checked_agent)))
-
-    async def admitted(c: AsyncEvalRouter) -> None:
-        await AsyncClientRuns(c).capabilities()
-        record = await run._record(c)
-        quoted = record.to_dict().get("agent")
-        if isinstance(quoted, dict) and quoted.get("kind") in ("local", "registry"):
-            # the run names its agent: only that agent joins
-            require_agent(checked_agent, identity(quoted))
-        run._concurrency = _cap_of(_run_concurrency(record), asked)
-
-    return run, admitted
 
 
 @checked("agents.join()")
