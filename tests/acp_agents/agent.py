@@ -8,7 +8,8 @@ submits the answer and calls ``done``.
 - ``slow``: the above, after sleeping ``--sleep`` seconds (concurrency);
 - ``flood``: writes ``--bytes`` of stderr before answering;
 - ``big-frame``: sends a 200 KB ``session/update`` (an agent message) mid-turn;
-- ``hang``: never answers the prompt and ignores ``session/cancel`` and SIGTERM;
+- ``hang``: never answers the prompt and ignores ``session/cancel`` and SIGTERM (with
+  ``--child-pidfile``, after starting a sleeping child whose pid it writes there);
 - ``grandchild``: starts a grandchild that writes its pid to ``--pidfile`` and sleeps, then answers;
 - ``read-outside``: asks the client to read ``--path`` (outside the workspace), then answers with
   what it got;
@@ -297,6 +298,15 @@ class TestAgent:
         mode = ARGS.mode
         if mode == "hang":
             signal.signal(signal.SIGTERM, signal.SIG_IGN)
+            if ARGS.child_pidfile:
+                child = subprocess.Popen(
+                    [sys.executable, "-c", "import time; time.sleep(600)"],
+                    stdin=subprocess.DEVNULL,
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                )
+                with open(ARGS.child_pidfile, "w") as handle:
+                    handle.write(str(child.pid))
             if ARGS.pidfile:
                 with open(ARGS.pidfile, "w") as handle:
                     handle.write(str(os.getpid()))
@@ -407,6 +417,7 @@ if __name__ == "__main__":
     parser.add_argument("--sleep", type=float, default=0.0)
     parser.add_argument("--bytes", type=int, default=0)
     parser.add_argument("--pidfile", default="")
+    parser.add_argument("--child-pidfile", default="")
     parser.add_argument("--path", default="")
     parser.add_argument("--url", default="")
     parser.add_argument("--out", default="")

@@ -33,6 +33,7 @@ from .._exceptions import EvalRouterError
 from ._acp_agent import AcpAgent
 from ._acp_driver import LAUNCH_FAILED, AcpDriver
 from ._acp_extra import require_acp
+from ._acp_process import STDERR_MARK
 from ._bridge import Worker
 from ._check_hostile import seed
 from ._check_model import ANSWER
@@ -321,12 +322,25 @@ async def _run(
 # ------------------------------------------------------------------------------- verdicts
 
 
+_SETUP_FAILURES = (LAUNCH_FAILED, "client_agent_protocol_error")
+
+
+def _started(end: TurnEnd) -> bool:
+    """Whether the agent's ACP session started: a failure after it ends the turn as
+    ``completed`` with an ``ended_by``, one before it fails the attempt."""
+    return not (end.outcome == "failed" and end.failure_code in _SETUP_FAILURES)
+
+
 def _broken(end: TurnEnd) -> tuple[BrokenReason, str] | None:
     text = (end.error_text or "").strip()
-    first = text.splitlines()[0] if text else ""
+    head, _, stderr = text.partition(STDERR_MARK)
+    lines = [line for line in stderr.splitlines()[1:] if line.strip()]
+    first = head.strip().splitlines()[0] if head.strip() else ""
+    if lines:
+        first += f"; the last line of its stderr: {lines[-1][:200]!r}"
     if end.ended_by == "deadline":
         return "timeout", "The agent did not end its turn before the check's timeout."
-    if end.outcome == "failed" and end.failure_code == LAUNCH_FAILED:
+    if not _started(end):
         if end.diagnostic == "auth_required":
             return (
                 "auth_required",
@@ -356,9 +370,7 @@ def _result(
         broken = _broken(end)
         if broken is not None:
             seen.broken, seen.detail = broken
-    started = end is not None and not (
-        end.outcome == "failed" and end.failure_code == LAUNCH_FAILED
-    )
+    started = end is not None and _started(end)
     hosts = tuple(proxy.hosts)
     checks = (
         _initialize(started, seen),
