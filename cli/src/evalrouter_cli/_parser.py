@@ -214,12 +214,20 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
         "--trace-redact", action="append", metavar="REGEX", help="redact locally (repeatable)"
     )
 
-    work = tree.group("agents", "agent evaluations: join a run as one more controller")
+    work = tree.group("agents", "agent evaluations: join a run, check an ACP agent")
     p = tree.add(work, "work", "agents_work:work", "run a run's attempts here, beside others")
     p.add_argument("run_id", help="the run to join (admitted elsewhere)")
     p.add_argument("--agent", required=True, metavar="SPEC", help="module:attr or path.py:attr")
     p.add_argument("--concurrency", type=_count, metavar="C", help="attempts at once here")
     p.add_argument("--progress", choices=PROGRESS_MODES, default="auto", help="progress view")
+    p = tree.add(work, "check", "agents_check:check", "check an ACP agent offline ($0)")
+    p.add_argument("spec", metavar="SPEC", help="local:<command> or an ACP Registry id")
+    p.add_argument(
+        "--no-hostile", action="store_true", help="no redirect files planted in its workspace"
+    )
+    p.add_argument(
+        "--agent-timeout", type=_positive, metavar="S", default=240.0, help="bound the check (240)"
+    )
 
     runs = tree.group("runs", "list, follow and read runs")
     p = tree.add(runs, "list", "runs:list_runs", "recent runs")

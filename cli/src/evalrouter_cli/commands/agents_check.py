@@ -1,0 +1,76 @@
+"""``agents check SPEC [--no-hostile] [--agent-timeout S]``: check offline that an ACP agent
+can be evaluated (``evalrouter.agents.check``): $0, no account, no API call. SPEC is
+``local:<command>`` or an ACP Registry id (``registry:<id>`` or the bare id, ``@version``
+optional). Exits 0 when every check passes, 1 otherwise, 2 for a SPEC that names no ACP agent."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import _exit
+from .._context import Context
+
+_REGISTRY = "registry:"
+
+
+def acp_agent(spec: str) -> Any:
+    """The ACP agent SPEC names: ``local:<command>`` or a registry id."""
+    from evalrouter import agents
+
+    text = spec.strip()
+    if text.startswith("local:"):
+        return agents.local_agent(text)
+    agent_id = text.removeprefix(_REGISTRY)
+    if not agent_id or ":" in agent_id or " " in agent_id:
+        raise _exit.CliError(
+            "unsupported_agent",
+            f"{spec!r} names no ACP agent to check.",
+            hint="Give local:<command> (an ACP agent on this machine, e.g. "
+            "'local:my-agent --acp') or an ACP Registry id (e.g. registry:opencode). Python "
+            "agents are checked by evaluating them against EvalRouter Local.",
+            exit_code=_exit.USAGE,
+        )
+    return agents.registry_agent(agent_id)
+
+
+_SPEC_CODES = frozenset(
+    {"acp_agent_not_found", "acp_agent_command_not_found", "acp_agent_command_invalid"}
+)
+"""SDK codes that mean SPEC names no agent here: a usage error (2), not a failed check."""
+
+
+def _agent_or_usage(spec: str) -> Any:
+    from evalrouter import EvalRouterError
+
+    try:
+        return acp_agent(spec)
+    except EvalRouterError as error:
+        if error.code not in _SPEC_CODES:
+            raise
+        raise _exit.CliError(
+            error.code, error.message, hint=error.hint, exit_code=_exit.USAGE
+        ) from None
+
+
+def check(ctx: Context) -> int:
+    from evalrouter import agents
+
+    args = ctx.args
+    agent = _agent_or_usage(args.spec)
+    ctx.output.say(f"Checking {agent.name!r} offline (at most {args.agent_timeout:g} s)...")
+    result = agents.check(agent, hostile=not args.no_hostile, timeout=args.agent_timeout)
+    document = result.to_dict()
+
+    def human() -> str:
+        head = f"{result.agent}: {result.status}"
+        if result.reason:
+            head += f" ({result.reason})"
+        lines = [head, f"  {result.detail}"]
+        for item in result.checks:
+            lines.append(f"  {item.result:<7}  {item.name}: {item.detail}")
+        hosts = ", ".join(result.network_activity) or "none"
+        lines.append(f"  hosts the agent tried to reach: {hosts}")
+        return "\n".join(lines)
+
+    ctx.output.result(document, human)
+    return _exit.OK if result.passed else _exit.FAILED
