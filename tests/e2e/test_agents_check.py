@@ -77,6 +77,19 @@ async def test_check_async_runs_in_the_callers_loop() -> None:
     assert result.passed, result.to_dict()
 
 
+def test_a_proxy_of_the_users_neither_breaks_the_check_nor_reaches_the_agent(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy"):
+        monkeypatch.setenv(name, "http://127.0.0.1:1")  # nothing listens there
+    monkeypatch.delenv("NO_PROXY", raising=False)
+    monkeypatch.delenv("no_proxy", raising=False)
+    result = agents.check(acp_agent("loop", "--bypass", "https://api.openai.com/v1"), timeout=60)
+    # The agent's provider call went to the check's recording proxy, not the user's.
+    assert result.network_activity == ("api.openai.com",), result.to_dict()
+    assert results(result) == {name: "passed" for name in CHECKS} | {"no_model_bypass": "failed"}
+
+
 # ------------------------------------------------------------------------------- it fails
 
 

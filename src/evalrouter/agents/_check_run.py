@@ -23,6 +23,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
+import httpx
+
 from .._exceptions import EvalRouterError
 from ._acp_agent import AcpAgent
 from ._acp_driver import LAUNCH_FAILED, AcpDriver
@@ -63,6 +65,24 @@ def _deadline(clock: float, seconds: float) -> float:
 
 
 # ------------------------------------------------------------------------------- the run
+
+
+class _Direct(httpx.BaseTransport, httpx.AsyncBaseTransport):
+    """Straight to the check's stub on 127.0.0.1, whatever proxy this process's environment
+    names: a fresh connection per request, its answer read whole (the stub answers at once), so
+    it serves any event loop (the gateway relay's too) and holds nothing open afterwards."""
+
+    async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
+        async with httpx.AsyncHTTPTransport() as transport:
+            response = await transport.handle_async_request(request)
+            try:
+                content = await response.aread()
+            finally:
+                await response.aclose()
+        headers = [(k, v) for k, v in response.headers.items() if k.lower() != "content-length"]
+        return httpx.Response(
+            response.status_code, headers=headers, content=content, request=request
+        )
 
 
 class _Recorder(TraceRecorder):
@@ -145,7 +165,9 @@ async def _run(
             seen.detail = f"Preparing the agent took over {seconds:g} s."
             return
         seen.profile = launch.profile
-        client = AsyncEvalRouter(base_url=stub.origin, api_key=stub.credential, max_retries=0)
+        client = AsyncEvalRouter(
+            base_url=stub.origin, api_key=stub.credential, max_retries=0, transport=_Direct()
+        )
         attempt = attempt_client(client, stub.credential, REQUEST_SECONDS)
         workspace = Path(tempfile.mkdtemp(prefix="evalrouter-check-"))
         relay = Relay(client)
