@@ -56,6 +56,9 @@ def test_an_agent_that_follows_the_gateway_and_the_task_tools_passes_every_check
     assert result.agent == "test agent" and result.profile == "generic" and result.hostile
     assert result.network_activity == ()
     assert result.seconds > 0
+    with pytest.raises(EvalRouterError) as caught:
+        result.check("speed")  # type: ignore[arg-type]
+    assert caught.value.code == "invalid_input"
 
 
 @pytest.mark.parametrize(
@@ -88,6 +91,50 @@ def test_a_proxy_of_the_users_neither_breaks_the_check_nor_reaches_the_agent(
     # The agent's provider call went to the check's recording proxy, not the user's.
     assert result.network_activity == ("api.openai.com",), result.to_dict()
     assert results(result) == {name: "passed" for name in CHECKS} | {"no_model_bypass": "failed"}
+
+
+class Profiled(agents.AcpAgent):
+    """An ACP agent of one's own with a reviewed profile: the check launches it through its own
+    ``prepare()``, with the profile's environment (qwen-code's names the gateway in
+    ``OPENAI_BASE_URL``, which the test agent reads), and closes it at the end."""
+
+    name = "profiled"
+    version = None
+
+    def __init__(self, *argv: str, fail: bool = False) -> None:
+        self.argv = argv
+        self.fail = fail
+        self.prepared = self.closed = 0
+
+    def descriptor(self) -> dict[str, object]:  # type: ignore[override]
+        return {"kind": "local", "declared_name": self.name}
+
+    async def prepare(self) -> agents.AcpLaunch:
+        self.prepared += 1
+        if self.fail:
+            raise EvalRouterError(
+                "acp_agent_install_failed", "The agent could not be installed.", hint="Retry."
+            )
+        return agents.AcpLaunch(self.argv, {}, "qwen-code")
+
+    def close(self) -> None:
+        self.closed += 1
+
+
+def test_the_check_launches_the_agent_through_its_own_prepare_and_profile() -> None:
+    agent = Profiled(sys.executable, AGENT, "--mode", "loop")
+    result = agents.check(agent, timeout=60)
+    assert result.passed, result.to_dict()
+    assert result.profile == "qwen-code" and result.agent == "profiled"
+    assert (agent.prepared, agent.closed) == (1, 1)
+
+
+def test_an_agent_that_cannot_be_prepared_is_broken_with_the_reason() -> None:
+    agent = Profiled(sys.executable, AGENT, fail=True)
+    result = agents.check(agent, timeout=60)
+    assert result.reason == "launch_failed" and "could not be installed" in result.detail
+    assert {item.result for item in result.checks} == {"skipped"}
+    assert result.profile is None
 
 
 # ------------------------------------------------------------------------------- it fails

@@ -73,8 +73,15 @@ class CheckResult:
         return self.status == "checks-passed"
 
     def check(self, name: CheckName) -> AgentCheck:
-        """The check named ``name``."""
-        return next(item for item in self.checks if item.name == name)
+        """The check named ``name`` (``invalid_input`` for a name that is not a check's)."""
+        for item in self.checks:
+            if item.name == name:
+                return item
+        raise invalid_input(
+            f"There is no check named {name!r:.60}.",
+            argument="name",
+            hint=f"One of: {', '.join(item.name for item in self.checks)}.",
+        )
 
     def to_dict(self) -> dict[str, JsonValue]:
         return {
@@ -161,7 +168,9 @@ def check(
     when the agent asks for a stream, was carried out), ``submit`` (the model's answer was
     submitted, then ``done``) and ``no_model_bypass`` (no model provider and, with
     ``hostile=True``, none of the redirects planted in its workspace was contacted: its proxy
-    variables point at a refusing proxy that records every host).
+    variables point at a refusing proxy that records every host). The redirect files are
+    planted whatever the agent's profile: a reviewed profile must lock them out, and an agent on
+    the generic profile that reads a ``.env`` from its working directory is caught too.
 
     ``timeout`` bounds the agent's turn (stopping it may take a few seconds more); its whole
     process group is killed at the end. Raises ``invalid_input`` for an in-code agent."""
