@@ -8,7 +8,8 @@ submits the answer and calls ``done``.
 - ``slow``: the above, after sleeping ``--sleep`` seconds (concurrency);
 - ``flood``: writes ``--bytes`` of stderr before answering;
 - ``big-frame``: sends a 200 KB ``session/update`` (an agent message) mid-turn;
-- ``hang``: never answers the prompt and ignores ``session/cancel`` and SIGTERM;
+- ``hang``: never answers the prompt and ignores ``session/cancel`` and SIGTERM (with
+  ``--child-pidfile``, after starting a sleeping child whose pid it writes there);
 - ``grandchild``: starts a grandchild that writes its pid to ``--pidfile`` and sleeps, then answers;
 - ``read-outside``: asks the client to read ``--path`` (outside the workspace), then answers with
   what it got;
@@ -17,7 +18,14 @@ submits the answer and calls ``done``.
 - ``unknown-update``: sends an update kind no schema knows, and one before ``session/new``
   answers, then answers;
 - ``env``: answers with a JSON dump of its environment and working directory;
-- ``crash``: writes 200 KB of stderr, then exits at once.
+- ``crash``: writes 200 KB of stderr, then exits at once;
+- ``loop``: a model-driven agent, as coding agents are: it offers the MCP server's tools to the
+  model (as ``mcp__evalrouter__<name>``) and carries out the tool calls the model answers with
+  until it answers without one. ``--format anthropic`` speaks Anthropic messages to
+  ``$OPENAI_BASE_URL/messages`` (else OpenAI chat completions), ``--no-stream`` asks for whole
+  answers (else server-sent events), ``--dotenv`` takes ``OPENAI_BASE_URL`` from a ``.env`` in
+  its working directory when there is one (as a careless agent does), ``--bypass URL`` first
+  calls ``URL`` directly (a model provider, say).
 
 ``--out FILE``: the answer is also written there, for the test to read.
 """
@@ -26,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import signal
@@ -89,6 +98,161 @@ def chat(messages: list[dict[str, Any]]) -> str:
         return str(json.loads(reply.read())["choices"][0]["message"]["content"])
 
 
+def _post(url: str, body: dict[str, Any], headers: dict[str, str]) -> Any:
+    request = urllib.request.Request(
+        url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json", **headers}
+    )
+    return urllib.request.urlopen(request, timeout=30)
+
+
+def _events(reply: Any) -> Any:
+    for line in reply:
+        line = line.decode().strip()
+        if line.startswith("data:") and line[5:].strip() != "[DONE]":
+            yield json.loads(line[5:])
+
+
+PREFIX = "mcp__evalrouter__"
+
+
+def openai_turn(base: str, messages: list[Any], tools: list[Any]) -> list[tuple[str, str, Any]]:
+    """One model call: the tool calls it answered with (id, name, arguments); the assistant
+    message is appended to ``messages``."""
+    stream = not ARGS.no_stream
+    body = {
+        "model": os.environ["OPENAI_MODEL"],
+        "messages": messages,
+        "tools": [
+            {
+                "type": "function",
+                "function": {
+                    "name": PREFIX + t["name"],
+                    "description": t.get("description", ""),
+                    "parameters": t.get("inputSchema") or {"type": "object"},
+                },
+            }
+            for t in tools
+        ],
+        "stream": stream,
+    }
+    auth = {"Authorization": f"Bearer {os.environ['OPENAI_API_KEY']}"}
+    calls: dict[int, dict[str, str]] = {}
+    content = ""
+    with _post(f"{base}/chat/completions", body, auth) as reply:
+        if stream:
+            for event in _events(reply):
+                for choice in event.get("choices") or []:
+                    delta = choice.get("delta") or {}
+                    content += delta.get("content") or ""
+                    for part in delta.get("tool_calls") or []:
+                        call = calls.setdefault(part["index"], {"id": "", "name": "", "args": ""})
+                        call["id"] = part.get("id") or call["id"]
+                        function = part.get("function") or {}
+                        call["name"] += function.get("name") or ""
+                        call["args"] += function.get("arguments") or ""
+        else:
+            message = json.loads(reply.read())["choices"][0]["message"]
+            content = message.get("content") or ""
+            for index, call in enumerate(message.get("tool_calls") or []):
+                function = call["function"]
+                calls[index] = {
+                    "id": call["id"],
+                    "name": function["name"],
+                    "args": function["arguments"],
+                }
+    found = [(c["id"], c["name"], json.loads(c["args"] or "{}")) for _, c in sorted(calls.items())]
+    assistant: dict[str, Any] = {"role": "assistant", "content": content or None}
+    if found:
+        assistant["tool_calls"] = [
+            {"id": i, "type": "function", "function": {"name": n, "arguments": json.dumps(a)}}
+            for i, n, a in found
+        ]
+    messages.append(assistant)
+    return found
+
+
+def anthropic_turn(base: str, messages: list[Any], tools: list[Any]) -> list[tuple[str, str, Any]]:
+    stream = not ARGS.no_stream
+    body = {
+        "model": os.environ["OPENAI_MODEL"],
+        "max_tokens": 1024,
+        "messages": messages,
+        "tools": [
+            {
+                "name": PREFIX + t["name"],
+                "description": t.get("description", ""),
+                "input_schema": t.get("inputSchema") or {"type": "object"},
+            }
+            for t in tools
+        ],
+        "stream": stream,
+    }
+    headers = {"x-api-key": os.environ["OPENAI_API_KEY"], "anthropic-version": "2023-06-01"}
+    blocks: list[dict[str, Any]] = []
+    with _post(f"{base}/messages", body, headers) as reply:
+        if stream:
+            partial: dict[int, str] = {}
+            for event in _events(reply):
+                if event["type"] == "content_block_start":
+                    blocks.append(dict(event["content_block"]))
+                elif event["type"] == "content_block_delta":
+                    delta = event["delta"]
+                    if delta["type"] == "input_json_delta":
+                        index = event["index"]
+                        partial[index] = partial.get(index, "") + delta["partial_json"]
+                    elif delta["type"] == "text_delta":
+                        blocks[event["index"]]["text"] += delta["text"]
+            for index, text in partial.items():
+                blocks[index]["input"] = json.loads(text or "{}")
+        else:
+            blocks = json.loads(reply.read())["content"]
+    messages.append({"role": "assistant", "content": blocks})
+    return [(b["id"], b["name"], b["input"]) for b in blocks if b["type"] == "tool_use"]
+
+
+def gateway_base() -> str:
+    base = os.environ["OPENAI_BASE_URL"]
+    if ARGS.dotenv and os.path.exists(".env"):
+        with open(".env") as handle:
+            for line in handle:
+                name, _, value = line.strip().partition("=")
+                if name == "OPENAI_BASE_URL" and value:
+                    base = value
+    return base
+
+
+def model_loop(mcp: Mcp, tools: list[Any]) -> str:
+    """Carry out the model's tool calls until it answers without one: its last text."""
+    if ARGS.bypass:
+        with contextlib.suppress(Exception):
+            urllib.request.urlopen(ARGS.bypass, timeout=5).read()
+    base = gateway_base()
+    anthropic = ARGS.format == "anthropic"
+    messages: list[Any] = [{"role": "user", "content": "Do the task of the evalrouter server."}]
+    for _ in range(8):
+        turn = anthropic_turn if anthropic else openai_turn
+        calls = turn(base, messages, tools)
+        if not calls:
+            break
+        results = []
+        for ident, name, arguments in calls:
+            result = mcp.tool(name.removeprefix(PREFIX), arguments)
+            text = "\n".join(c.get("text", "") for c in result.get("content") or [])
+            results.append((ident, text))
+        if anthropic:
+            messages.append(
+                {
+                    "role": "user",
+                    "content": [
+                        {"type": "tool_result", "tool_use_id": i, "content": t} for i, t in results
+                    ],
+                }
+            )
+        else:
+            messages.extend({"role": "tool", "tool_call_id": i, "content": t} for i, t in results)
+    return "loop over"
+
+
 def raw(message: dict[str, Any]) -> None:
     os.write(1, (json.dumps(message) + "\n").encode())
 
@@ -134,6 +298,15 @@ class TestAgent:
         mode = ARGS.mode
         if mode == "hang":
             signal.signal(signal.SIGTERM, signal.SIG_IGN)
+            if ARGS.child_pidfile:
+                child = subprocess.Popen(
+                    [sys.executable, "-c", "import time; time.sleep(600)"],
+                    stdin=subprocess.DEVNULL,
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                )
+                with open(ARGS.child_pidfile, "w") as handle:
+                    handle.write(str(child.pid))
             if ARGS.pidfile:
                 with open(ARGS.pidfile, "w") as handle:
                     handle.write(str(os.getpid()))
@@ -207,8 +380,12 @@ class TestAgent:
         mcp = Mcp(self.servers[0])
         try:
             mcp.call("initialize", {"protocolVersion": "2025-06-18", "capabilities": {}})
-            tools = [t["name"] for t in mcp.call("tools/list", {})["tools"]]
+            listed = mcp.call("tools/list", {})["tools"]
+            tools = [t["name"] for t in listed]
             assert {"get_task", "submit", "done"} <= set(tools), tools
+            if ARGS.mode == "loop":
+                model_loop(mcp, listed)
+                return schema.PromptResponse(stop_reason="end_turn")
             self._update(session_id, acp.start_tool_call("call-1", "get_task", kind="other"))
             task = mcp.tool("get_task")["structuredContent"]
             self._update(session_id, acp.update_tool_call("call-1", status="completed"))
@@ -240,9 +417,14 @@ if __name__ == "__main__":
     parser.add_argument("--sleep", type=float, default=0.0)
     parser.add_argument("--bytes", type=int, default=0)
     parser.add_argument("--pidfile", default="")
+    parser.add_argument("--child-pidfile", default="")
     parser.add_argument("--path", default="")
     parser.add_argument("--url", default="")
     parser.add_argument("--out", default="")
+    parser.add_argument("--format", default="openai")
+    parser.add_argument("--no-stream", action="store_true")
+    parser.add_argument("--dotenv", action="store_true")
+    parser.add_argument("--bypass", default="")
     parser.add_argument("--acp", action="store_true")  # as a coding agent's ACP mode is asked
     ARGS = parser.parse_args()
     started = time.monotonic()

@@ -105,6 +105,11 @@ def check_agents_examples(namespace: dict[str, Any], out: str) -> None:
     assert (namespace["result"].status, namespace["result"].succeeded) == ("completed", True)
     assert namespace["acp_result"].succeeded  # the ACP example: the tests' ACP agent
     assert "completed ['end_turn', 'end_turn']" in out
+    # The check example: the tests' ACP agent (its default mode answers without the model's tool
+    # calls), launched and checked offline.
+    report = namespace["report"]
+    assert report.check("initialize").result == "passed"
+    assert "  no_model_bypass: passed" in out and "  submit: failed" in out
 
 
 @pytest.fixture

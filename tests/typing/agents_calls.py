@@ -246,3 +246,18 @@ def acp_agents(client: EvalRouter) -> None:
     resumed = agents.AgentRun.resume(client, "run_1", agent)
     reveal_type(resumed.agent)
     client.runs.create("gsm8k", agent=agent, model=ROUTE_ID, max_cost=1)
+
+
+async def acp_agent_checked() -> None:
+    """An ACP agent checked offline, sync and async."""
+    agent = agents.local_agent("my-acp-agent --acp")
+    report = agents.check(agent, hostile=False, timeout=60)
+    reveal_type(report)
+    reveal_type(report.status)
+    reveal_type(report.reason)
+    reveal_type(report.checks[0].name)
+    reveal_type(report.checks[0].result)
+    reveal_type(report.check("submit").detail)
+    reveal_type(report.network_activity)
+    reveal_type(report.to_dict())
+    reveal_type(await agents.check_async(agent))

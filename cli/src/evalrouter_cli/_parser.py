@@ -237,7 +237,7 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
         "--trace-redact", action="append", metavar="REGEX", help="redact locally (repeatable)"
     )
 
-    work = tree.group("agents", "ACP Registry agents, and joining an agent run")
+    work = tree.group("agents", "ACP agents: the registry, checking one, joining a run")
     tree.add(work, "list", "catalog:agents_list", "the bundled ACP Registry snapshot (offline)")
     p = tree.add(work, "get", "catalog:agents_get", "one agent of the snapshot (offline)")
     p.add_argument("id", help="registry id")
@@ -246,6 +246,22 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     _agent(p, required=True)
     p.add_argument("--concurrency", type=_count, metavar="C", help="attempts at once here")
     p.add_argument("--progress", choices=PROGRESS_MODES, default="auto", help="progress view")
+    p = tree.add(work, "check", "agents_check:check", "check an ACP agent offline ($0)")
+    p.add_argument("agent", metavar="SPEC", help="local:<command> or an ACP Registry id")
+    p.add_argument("--agent-name", metavar="NAME", help="display name of a local:<command> agent")
+    p.add_argument(
+        "--allow-unverified",
+        "--allow-unverified-agent",
+        dest="allow_unverified",
+        action="store_true",
+        help="allow a registry agent whose build or package nothing pins",
+    )
+    p.add_argument(
+        "--no-hostile", action="store_true", help="no redirect files planted in its workspace"
+    )
+    p.add_argument(
+        "--agent-timeout", type=_positive, metavar="S", default=240.0, help="bound the check (240)"
+    )
 
     runs = tree.group("runs", "list, follow and read runs")
     p = tree.add(runs, "list", "runs:list_runs", "recent runs")

@@ -31,6 +31,7 @@ from ._acp_agent import AcpAgent, AcpLaunch
 from ._acp_local import LocalCommandAgent, local_agent
 from ._agent import Agent, AgentRunResult, define_agent
 from ._agent_run import AgentRun, RunCosts
+from ._check import AgentCheck, CheckResult, check, check_async
 from ._context import (
     AgentContext,
     AttemptInfo,
@@ -75,6 +76,7 @@ __all__ = [
     "AcpAgent",
     "AcpLaunch",
     "Agent",
+    "AgentCheck",
     "AgentContext",
     "AgentEvaluation",
     "AgentRun",
@@ -87,6 +89,7 @@ __all__ = [
     "ChatCompletion",
     "ChatMessage",
     "ChatUsage",
+    "CheckResult",
     "EvaluationResult",
     "Executor",
     "Gateway",
@@ -105,6 +108,8 @@ __all__ = [
     "ToolsApi",
     "TraceRecorder",
     "benchmark",
+    "check",
+    "check_async",
     "compare",
     "compare_async",
     "define_agent",

@@ -17,7 +17,7 @@ import contextlib
 import secrets
 import shutil
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -77,9 +77,17 @@ def _launch_dir() -> Path:
 class AcpDriver:
     """Runs one :class:`~evalrouter.agents.AcpAgent` per attempt."""
 
-    def __init__(self, agent: AcpAgent, *, emit: Callable[[AttemptEvent], None]) -> None:
+    def __init__(
+        self,
+        agent: AcpAgent,
+        *,
+        emit: Callable[[AttemptEvent], None],
+        environ: Mapping[str, str] | None = None,
+    ) -> None:
         self._agent = agent
         self._emit = emit
+        self._environ = environ
+        """The environment the agent's variables are taken from (this process's when None)."""
         self._launch: AcpLaunch | None = None
         self._lock = asyncio.Lock()
         self._warned = False
@@ -100,7 +108,9 @@ class AcpDriver:
             )
         self._emit(AttemptEvent("warning", attempt_id=session.attempt_id, message=message))
 
-    async def _prepared(self) -> AcpLaunch:
+    async def prepared(self) -> AcpLaunch:
+        """The agent's launch, prepared on the first call (``EvalRouterError`` when it cannot
+        be run here)."""
         async with self._lock:
             if self._launch is None:
                 require_acp()
@@ -116,7 +126,7 @@ class AcpDriver:
         if session.halt.done():
             return session.halt.result()
         try:
-            launch = await self._prepared()
+            launch = await self.prepared()
         except EvalRouterError as exc:
             return TurnEnd("failed", failure_code=LAUNCH_FAILED, error_text=str(exc))
         launch_dir = _launch_dir()
@@ -125,7 +135,7 @@ class AcpDriver:
         conversation: Conversation | None = None
         try:
             route = AgentGateway(session.gateway_base_url, session.credential, session.model_alias)
-            plan = prepare_launch(launch, route, launch_dir)
+            plan = prepare_launch(launch, route, launch_dir, parent=self._environ)
             self._warn_once(session, plan.profile)
             try:
                 process = await AgentProcess.start(plan.argv, plan.env, session.workspace)
@@ -258,10 +268,13 @@ class AcpDriver:
         code = _failure_code(failure)
         text = f"{failure.code}: {failure}"
         if budget_refused(session):  # the gateway refused it for budget: the service's code
-            return TurnEnd("failed", failure_code=BUDGET_CODE, error_text=text)
-        if failure.started and code in ENDED_BY:
-            return TurnEnd("completed", ended_by=ENDED_BY[code], error_text=text)
-        return TurnEnd("failed", failure_code=code, error_text=text)
+            end = TurnEnd("failed", failure_code=BUDGET_CODE, error_text=text)
+        elif failure.started and code in ENDED_BY:
+            end = TurnEnd("completed", ended_by=ENDED_BY[code], error_text=text)
+        else:
+            end = TurnEnd("failed", failure_code=code, error_text=text)
+        end.diagnostic = failure.code
+        return end
 
 
 # ------------------------------------------------------------------------------ pre-flight

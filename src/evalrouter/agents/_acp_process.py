@@ -14,9 +14,11 @@ import threading
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-__all__ = ["STDERR_KEPT_BYTES", "AgentProcess", "kill_group"]
+__all__ = ["STDERR_KEPT_BYTES", "STDERR_MARK", "AgentProcess", "kill_group"]
 
 STDERR_KEPT_BYTES = 64 * 1024
+STDERR_MARK = "\n--- the agent's stderr"
+"""Where a failed turn's log (:meth:`AgentProcess.failure_log`) goes on to the agent's stderr."""
 TERMINATE_SECONDS = 5.0
 _CHUNK = 64 * 1024
 
@@ -88,7 +90,7 @@ class AgentProcess:
     def failure_log(self, reason: str) -> str:
         """What the attempt's log keeps of a failed turn: why it ended, then the tail of the
         agent's stderr, at most :data:`STDERR_KEPT_BYTES` characters in all."""
-        head = f"{reason[:2000]}\n--- the agent's stderr"
+        head = f"{reason[:2000]}{STDERR_MARK}"
         room = STDERR_KEPT_BYTES - len(head) - 80
         tail = self.stderr_tail()[-room:]
         dropped = self.stderr_bytes - len(tail.encode("utf-8", "replace"))

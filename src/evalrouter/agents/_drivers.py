@@ -86,6 +86,9 @@ class TurnEnd:
     failure_code: str | None = None
     code: str | None = None
     error_text: str | None = None
+    diagnostic: str | None = None
+    """For an agent over ACP whose conversation failed: the ACP diagnostic (``auth_required``,
+    ``connection_lost``, ``setup_timeout``, ...); it never leaves this machine."""
 
 
 @dataclass(eq=False)

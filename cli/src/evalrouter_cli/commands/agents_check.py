@@ -1,0 +1,66 @@
+"""``agents check SPEC [--no-hostile] [--agent-timeout S]``: check offline that an ACP agent
+can be evaluated (``evalrouter.agents.check``): $0, no account, no API call. SPEC is
+``local:<command>`` or an ACP Registry ``id[@version]`` (``--agent-name``,
+``--allow-unverified`` as for ``run --agent``). Exits 0 when every check passes, 1
+otherwise, 2 for a SPEC that names no ACP agent."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import _agent_spec, _exit
+from .._context import Context
+
+_SPEC_CODES = frozenset(
+    {"acp_agent_not_found", "acp_agent_command_not_found", "acp_agent_command_invalid"}
+)
+"""SDK codes that mean SPEC names no agent here: a usage error (2), not a failed check."""
+
+
+def _agent_or_usage(args: Any) -> Any:
+    """The ACP agent SPEC names (``_agent_spec``'s forms: ``local:<command>`` or a registry
+    ``id[@version]``); anything else is a usage error."""
+    from evalrouter import EvalRouterError
+
+    spec = _agent_spec.parse(args)
+    if spec is None or spec.kind not in ("local", "registry"):
+        raise _exit.CliError(
+            "unsupported_agent",
+            f"{args.agent!r} names no ACP agent to check.",
+            hint="Give local:<command> (an ACP agent on this machine, e.g. "
+            "'local:my-agent --acp') or an ACP Registry id (e.g. opencode). Python agents are "
+            "checked by evaluating them against EvalRouter Local.",
+            exit_code=_exit.USAGE,
+        )
+    try:
+        return _agent_spec.build(spec, args)
+    except EvalRouterError as error:
+        if error.code not in _SPEC_CODES:
+            raise
+        raise _exit.CliError(
+            error.code, error.message, hint=error.hint, exit_code=_exit.USAGE
+        ) from None
+
+
+def check(ctx: Context) -> int:
+    from evalrouter import agents
+
+    args = ctx.args
+    agent = _agent_or_usage(args)
+    ctx.output.say(f"Checking {agent.name!r} offline (at most {args.agent_timeout:g} s)...")
+    result = agents.check(agent, hostile=not args.no_hostile, timeout=args.agent_timeout)
+    document = result.to_dict()
+
+    def human() -> str:
+        head = f"{result.agent}: {result.status}"
+        if result.reason:
+            head += f" ({result.reason})"
+        lines = [head, f"  {result.detail}"]
+        for item in result.checks:
+            lines.append(f"  {item.result:<7}  {item.name}: {item.detail}")
+        hosts = ", ".join(result.network_activity) or "none"
+        lines.append(f"  hosts the agent tried to reach: {hosts}")
+        return "\n".join(lines)
+
+    ctx.output.result(document, human)
+    return _exit.OK if result.passed else _exit.FAILED
