@@ -89,10 +89,11 @@ class AcpDriver:
         if self._warned:
             return
         self._warned = True
-        message = (
-            f"{self._agent.name!r} runs as you on this machine, unsandboxed; only a digest of "
-            "its command leaves it."
-        )
+        if self._agent.snapshot_sha256 is None:
+            told = "only a digest of its command leaves it."
+        else:
+            told = "the quote names it by its registry id and what was installed."
+        message = f"{self._agent.name!r} runs as you on this machine, unsandboxed; {told}"
         if profile == "generic":
             message += (
                 " It gets the gateway through the standard variables (OPENAI_BASE_URL, ...): "

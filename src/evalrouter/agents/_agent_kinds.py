@@ -18,7 +18,15 @@ if TYPE_CHECKING:
     from ._drivers import AttemptDriver
     from ._events import AttemptEvent
 
-__all__ = ["AnyAgent", "acp_driver", "check_any_agent", "describe", "identity", "is_agent"]
+__all__ = [
+    "AnyAgent",
+    "acp_driver",
+    "agent_key",
+    "check_any_agent",
+    "describe",
+    "identity",
+    "is_agent",
+]
 
 type AnyAgent = Agent | AcpAgent
 
@@ -44,6 +52,21 @@ def identity(described: dict[str, JsonValue]) -> str:
         keys = ("kind", "id", "version", "snapshot_sha256")
         return canonical_hash({key: described.get(key) for key in keys})
     return agent_identity(described)
+
+
+def agent_key(agent: AnyAgent) -> str:
+    """:func:`identity` of ``agent``'s descriptor, without building the descriptor of a registry
+    agent (which would install it): its identity is its id, version and snapshot."""
+    if isinstance(agent, AcpAgent) and agent.snapshot_sha256 is not None:
+        return identity(
+            {
+                "kind": "registry",
+                "id": agent.name,
+                "version": agent.version,
+                "snapshot_sha256": agent.snapshot_sha256,
+            }
+        )
+    return identity(describe(agent))
 
 
 def acp_driver(agent: AcpAgent, emit: Callable[[AttemptEvent], None]) -> AttemptDriver:

@@ -19,7 +19,7 @@ from .._backoff import backoff
 from .._client import AsyncEvalRouter, EvalRouter
 from .._errors import invalid_input
 from .._flows._wait import is_terminal
-from ._agent_kinds import AnyAgent, check_any_agent, describe, identity
+from ._agent_kinds import AnyAgent, agent_key, check_any_agent, identity
 from ._agent_run import AgentRun, _run_concurrency
 from ._agent_spec import require_agent
 from ._bridge import drive, drive_async
@@ -58,7 +58,7 @@ def _joining(
     state = RunState(
         run_id, state_directory(client), scope=state_scope(client), controller=run._joined
     )
-    state.bind(identity(describe(checked_agent)))
+    state.bind(agent_key(checked_agent))
 
     async def admitted(c: AsyncEvalRouter) -> None:
         await AsyncClientRuns(c).capabilities()

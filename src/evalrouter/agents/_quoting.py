@@ -3,6 +3,7 @@ that starts the run (:class:`AgentEvaluation`). Nothing is charged until it star
 
 from __future__ import annotations
 
+import asyncio
 from typing import Unpack
 
 from evalrouter_generated._model import JsonValue
@@ -143,13 +144,15 @@ def _selected(plan: _Plan, resolved: list[ResolvedBenchmark]) -> None:
 
 async def _quote(client: AsyncEvalRouter, plan: _Plan) -> QuoteRecord:
     capabilities = await AsyncClientRuns(client).capabilities()
-    snapshot = plan.descriptor.get("snapshot_sha256")
-    if isinstance(snapshot, str):  # a registry agent: the service must know its snapshot
-        check_snapshot_known(capabilities, snapshot)
-    if isinstance(plan.agent, AcpAgent):  # started once before anything is quoted
+    agent = plan.agent
+    if isinstance(agent, AcpAgent):
+        if agent.snapshot_sha256 is not None:  # the service must know a registry agent's
+            check_snapshot_known(capabilities, agent.snapshot_sha256)  # before it is installed
         from ._acp_driver import preflight
 
-        await preflight(plan.agent)
+        await preflight(agent)  # prepared (installed) and started once before the quote
+        if not plan.descriptor:  # installed by now: naming what was installed reads no network
+            plan.described(await asyncio.to_thread(agent.descriptor))
     _selected(plan, [await client.benchmarks.resolve_benchmark(n) for n in plan.names])
     if plan.model_name:
         plan.body["model"] = _managed(await client.benchmarks.resolve_model(plan.model_name))

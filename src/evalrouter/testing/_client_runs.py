@@ -1,6 +1,8 @@
 """Client runs: agent evaluations whose attempts a client executes on its own machine.
 
-A quote whose ``agent`` is ``{"kind": "local", "command_digest", "declared_name"}`` plans a client
+A quote whose ``agent`` is ``{"kind": "local", "command_digest", "declared_name"}`` (or an ACP
+Registry agent the client installed, ``{"kind": "registry", "id", "version", "snapshot_sha256",
+"distribution", "artifact_sha256", ...}`` from a snapshot this instance knows) plans a client
 run on a managed route (``ClientSpec``). Admitted, the run does not progress by itself: a
 controller claims attempts (one task each), runs the agent, and reports back. Per attempt:
 
