@@ -77,6 +77,9 @@ def _launch_dir() -> Path:
 class AcpDriver:
     """Runs one :class:`~evalrouter.agents.AcpAgent` per attempt."""
 
+    observes = True
+    """Its attempts report ACP observations v1 when their grant asks for no trace."""
+
     def __init__(self, agent: AcpAgent, *, emit: Callable[[AttemptEvent], None]) -> None:
         self._agent = agent
         self._emit = emit
@@ -136,11 +139,18 @@ class AcpDriver:
 
             names = [str(tool["name"]) for tool in await session.server.tools.list()]
             spans = AcpSpans(session.recorder)
+            observations = session.observations
+
+            def on_update(update: dict[str, Any], size: int) -> None:
+                spans.update(update, size)
+                if observations is not None:
+                    observations.record(update)
+
             conversation = Conversation(
                 process,
                 session.workspace,
                 tool_names=lambda: names,
-                on_update=spans.update,
+                on_update=on_update,
                 on_refusal=lambda _: None,
             )
 

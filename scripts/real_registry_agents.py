@@ -1,0 +1,127 @@
+"""Run real agents of the bundled ACP Registry snapshot end to end against EvalRouter Local
+served over HTTP, and say what happened to each: installed? started an ACP session? asked to
+sign in? reached Local's gateway? submitted? graded?
+
+Needs the network (the npm registry, or the agent's release host) and the agent's installer
+(npm for ``npx`` agents); CI does not run it. Each agent is installed into a temporary install
+cache, so nothing is left behind::
+
+    .venv/bin/python scripts/real_registry_agents.py claude-code-acp qwen-code
+    .venv/bin/python scripts/real_registry_agents.py --scripted-tools claude-code-acp
+
+``--scripted-tools`` serves Local with its scripted tool-calling model (a model that, when a
+request offers the ``get_task``/``submit``/``done`` tools, calls them in that order), so an
+agent that only acts through tool calls can complete an attempt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from evalrouter import EvalRouterError, agents
+from evalrouter.agents.registry import AgentCache
+from evalrouter.testing import EvalRouterLocal
+
+ROUTE = "sim/gpt-5-mini"
+
+
+def _count(log: io.StringIO, fragment: str) -> int:
+    return sum(1 for line in log.getvalue().splitlines() if fragment in line)
+
+
+def _tail(path: str | None, size: int = 3000) -> str | None:
+    if path is None:
+        return None
+    try:
+        return Path(path).read_text(errors="replace")[-size:]
+    except OSError:
+        return None
+
+
+def try_agent(agent_id: str, cache: AgentCache, *, scripted: bool, seconds: int) -> dict[str, Any]:
+    report: dict[str, Any] = {"id": agent_id}
+    local = EvalRouterLocal(seed=0, **({"scripted_tools": True} if scripted else {}))
+    log = io.StringIO()
+    events: list[str] = []
+    started = time.monotonic()
+    try:
+        agent = agents.registry_agent(agent_id, cache=cache)
+        report["distribution"] = f"{agent.distribution.kind} {agent.distribution.integrity}"
+        report["package"] = agent.distribution.package or agent.distribution.archive
+    except EvalRouterError as exc:
+        report["resolved"] = f"refused: {exc.code}: {exc.message}"
+        return report
+    with local.serve(request_log=log) as url:
+        try:
+            result = agents.evaluate(
+                local.client(base_url=url),
+                agent=agent,
+                model=ROUTE,
+                tasks="gsm8k",
+                coverage=1,
+                budget_usd="2",
+                limits={"attempt_seconds": seconds},
+                on_event=lambda e: events.append(f"{e.type} {e.code or ''} {e.message or ''}"),
+            )
+        except EvalRouterError as exc:
+            report["outcome"] = f"refused: {exc.code}: {exc.message[:600]}"
+            report["stderr_tail"] = str(exc.details.get("stderr_tail", ""))[-1500:]
+        else:
+            report["run_status"] = result.status
+            report["outcomes"] = [
+                {
+                    "outcome": o.outcome,
+                    "stop_reason": o.stop_reason,
+                    "failure_code": o.failure_code,
+                    "ended_by": getattr(o, "ended_by", None),
+                    "stderr_tail": _tail(o.stderr_log),
+                }
+                for o in result.outcomes
+            ]
+            if result.run is not None:
+                report["attempts"] = [
+                    {k: a.get(k) for k in ("state", "failure_code", "score")}
+                    for a in local.attempts(result.run.id)
+                ]
+        finally:
+            agent.close()
+    manifest = next(Path(cache.root).glob("*/manifest.json"), None)
+    report["installed"] = manifest is not None and agent_id in manifest.read_text()
+    report["gateway_calls"] = {
+        "chat_completions": _count(log, "/gateway/v1/chat/completions"),
+        "messages": _count(log, "/gateway/v1/messages"),
+    }
+    report["task_calls"] = _count(log, "/task")
+    report["submissions"] = _count(log, "/submission")
+    report["done"] = _count(log, "/done")
+    report["events"] = events
+    report["seconds"] = round(time.monotonic() - started, 1)
+    return report
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("ids", nargs="*", default=["claude-code-acp", "qwen-code", "gemini"])
+    parser.add_argument("--scripted-tools", action="store_true")
+    parser.add_argument("--attempt-seconds", type=int, default=240)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="evalrouter-real-agents-") as root:
+        cache = AgentCache(Path(root) / "cache")
+        for agent_id in args.ids:
+            report = try_agent(
+                agent_id, cache, scripted=args.scripted_tools, seconds=args.attempt_seconds
+            )
+            sys.stdout.write(json.dumps(report, indent=2) + "\n")
+            sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
