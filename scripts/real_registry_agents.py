@@ -66,8 +66,13 @@ def try_agent(agent_id: str, cache: AgentCache, *, scripted: bool, seconds: int)
                 model=ROUTE,
                 tasks="gsm8k",
                 coverage=1,
-                budget_usd="2",
-                limits={"attempt_seconds": seconds},
+                budget_usd="5",
+                # Claude Code asks for 32000 output tokens per call; the default limit is 4096.
+                limits={
+                    "attempt_seconds": seconds,
+                    "max_output_tokens": 32000,
+                    "max_cost_microusd": 2_000_000,
+                },
                 on_event=lambda e: events.append(f"{e.type} {e.code or ''} {e.message or ''}"),
             )
         except EvalRouterError as exc:

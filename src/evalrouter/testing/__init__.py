@@ -188,6 +188,11 @@ class EvalRouterLocal:
             registry agents may be named from, as ``GET /v1/client-runs/capabilities`` lists
             them (default: the one this SDK bundles; ``[]`` for a service that knows none of
             this SDK's).
+        scripted_tools: the attempt gateway's simulated model follows a script when a request
+            offers the task protocol's tools (``get_task``, ``submit``, ``done``, or an MCP
+            client's ``mcp__evalrouter__get_task``): it calls them in that order, submitting its
+            own answer to the task, then answers in text. A real agent that acts only through
+            its model's tool calls (Claude Code, qwen-code) then completes its attempts.
     """
 
     def __init__(
@@ -208,6 +213,7 @@ class EvalRouterLocal:
         max_trace_level: str = "content",
         state_dir: str | os.PathLike[str] | None = None,
         registry_snapshots: Sequence[str] | None = None,
+        scripted_tools: bool = False,
     ) -> None:
         if lease_seconds <= 0:
             raise ValueError("lease_seconds must be > 0")
@@ -240,6 +246,7 @@ class EvalRouterLocal:
             registry_snapshots=(
                 bundled_snapshots() if registry_snapshots is None else tuple(registry_snapshots)
             ),
+            scripted_tools=scripted_tools,
         )
         self.faults = Faults()
         self._config = HandlerConfig(min_client_version=min_client_version, api_key=api_key)
@@ -444,6 +451,14 @@ class EvalRouterLocal:
             if attempt.open:
                 attempt.lease_expires_us = now
             self._state.sync()
+
+    def acp_observations(self, attempt_id: str) -> dict[str, Any]:
+        """The ACP observations (v1) an attempt uploaded: ``events`` by ordinal and the last
+        ``coverage`` it reported."""
+        with self._state.lock:
+            attempt = self._attempt(attempt_id)
+            events = [dict(attempt.acp_events[o]) for o in sorted(attempt.acp_events)]
+            return {"events": events, "coverage": dict(attempt.acp_coverage)}
 
     def trace_steps(self, attempt_id: str) -> list[dict[str, Any]]:
         """The client-trace steps an attempt uploaded, as received, by ordinal."""

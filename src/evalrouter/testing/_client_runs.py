@@ -106,7 +106,8 @@ class Attempt:
     dropped_steps: int = 0
     truncated: bool = False
     sealed: bool = False
-    acp_events: int = 0
+    acp_events: dict[int, JsonObject] = field(default_factory=dict)  # by ordinal
+    acp_coverage: JsonObject = field(default_factory=dict)
 
     @property
     def open(self) -> bool:
