@@ -45,14 +45,16 @@ def _tail(path: str | None, size: int = 3000) -> str | None:
         return None
 
 
-def try_agent(agent_id: str, cache: AgentCache, *, scripted: bool, seconds: int) -> dict[str, Any]:
+def try_agent(
+    agent_id: str, cache: AgentCache, *, scripted: bool, seconds: int, unverified: bool
+) -> dict[str, Any]:
     report: dict[str, Any] = {"id": agent_id}
     local = EvalRouterLocal(seed=0, **({"scripted_tools": True} if scripted else {}))
     log = io.StringIO()
     events: list[str] = []
     started = time.monotonic()
     try:
-        agent = agents.registry_agent(agent_id, cache=cache)
+        agent = agents.registry_agent(agent_id, allow_unverified=unverified, cache=cache)
         report["distribution"] = f"{agent.distribution.kind} {agent.distribution.integrity}"
         report["package"] = agent.distribution.package or agent.distribution.archive
     except EvalRouterError as exc:
@@ -116,12 +118,21 @@ def main() -> int:
     parser.add_argument("ids", nargs="*", default=["claude-code-acp", "qwen-code", "gemini"])
     parser.add_argument("--scripted-tools", action="store_true")
     parser.add_argument("--attempt-seconds", type=int, default=240)
+    parser.add_argument(
+        "--allow-unverified",
+        action="store_true",
+        help="also run agents whose build nothing pins (registry_agent(allow_unverified=True))",
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="evalrouter-real-agents-") as root:
         cache = AgentCache(Path(root) / "cache")
         for agent_id in args.ids:
             report = try_agent(
-                agent_id, cache, scripted=args.scripted_tools, seconds=args.attempt_seconds
+                agent_id,
+                cache,
+                scripted=args.scripted_tools,
+                seconds=args.attempt_seconds,
+                unverified=args.allow_unverified,
             )
             sys.stdout.write(json.dumps(report, indent=2) + "\n")
             sys.stdout.flush()
