@@ -9,6 +9,10 @@ cache, so nothing is left behind::
     .venv/bin/python scripts/real_registry_agents.py claude-code-acp qwen-code
     .venv/bin/python scripts/real_registry_agents.py --scripted-tools claude-code-acp
 
+``--package ID=NAME@VERSION`` runs an ``npx`` agent from another version of its package than the
+bundled snapshot lists (when the snapshot's is not on the registry): the script then uses a copy of
+the snapshot with that entry changed, and tells Local it knows that copy.
+
 ``--scripted-tools`` serves Local with its scripted tool-calling model (a model that, when a
 request offers the ``get_task``/``submit``/``done`` tools, calls them in that order), so an
 agent that only acts through tool calls can complete an attempt.
@@ -27,6 +31,12 @@ from typing import Any
 
 from evalrouter import EvalRouterError, agents
 from evalrouter.agents.registry import AgentCache
+from evalrouter.agents.registry._snapshot import (
+    SNAPSHOT_PATH,
+    RegistrySnapshot,
+    bundled_snapshot,
+    parse_snapshot,
+)
 from evalrouter.testing import EvalRouterLocal
 
 ROUTE = "sim/gpt-5-mini"
@@ -45,16 +55,35 @@ def _tail(path: str | None, size: int = 3000) -> str | None:
         return None
 
 
+def with_packages(packages: dict[str, str]) -> RegistrySnapshot:
+    """The bundled snapshot with these agents' npm packages replaced."""
+    document = json.loads(SNAPSHOT_PATH.read_bytes())
+    for entry in document["agents"]:
+        package = packages.get(entry["id"])
+        if package is not None:
+            entry["distribution"] = {"npx": {**entry["distribution"]["npx"], "package": package}}
+            entry["version"] = package.rsplit("@", 1)[-1]
+    return parse_snapshot(json.dumps(document).encode())
+
+
 def try_agent(
-    agent_id: str, cache: AgentCache, *, scripted: bool, seconds: int, unverified: bool
+    agent_id: str,
+    cache: AgentCache,
+    *,
+    scripted: bool,
+    seconds: int,
+    unverified: bool,
+    snapshot: RegistrySnapshot,
 ) -> dict[str, Any]:
     report: dict[str, Any] = {"id": agent_id}
-    local = EvalRouterLocal(seed=0, **({"scripted_tools": True} if scripted else {}))
+    local = EvalRouterLocal(seed=0, scripted_tools=scripted, registry_snapshots=[snapshot.sha256])
     log = io.StringIO()
     events: list[str] = []
     started = time.monotonic()
     try:
-        agent = agents.registry_agent(agent_id, allow_unverified=unverified, cache=cache)
+        agent = agents.registry_agent(
+            agent_id, allow_unverified=unverified, cache=cache, snapshot=snapshot
+        )
         report["distribution"] = f"{agent.distribution.kind} {agent.distribution.integrity}"
         report["package"] = agent.distribution.package or agent.distribution.archive
     except EvalRouterError as exc:
@@ -123,7 +152,10 @@ def main() -> int:
         action="store_true",
         help="also run agents whose build nothing pins (registry_agent(allow_unverified=True))",
     )
+    parser.add_argument("--package", action="append", default=[], metavar="ID=NAME@VERSION")
     args = parser.parse_args()
+    packages = dict(item.split("=", 1) for item in args.package)
+    snapshot = with_packages(packages) if packages else bundled_snapshot()
     with tempfile.TemporaryDirectory(prefix="evalrouter-real-agents-") as root:
         cache = AgentCache(Path(root) / "cache")
         for agent_id in args.ids:
@@ -133,6 +165,7 @@ def main() -> int:
                 scripted=args.scripted_tools,
                 seconds=args.attempt_seconds,
                 unverified=args.allow_unverified,
+                snapshot=snapshot,
             )
             sys.stdout.write(json.dumps(report, indent=2) + "\n")
             sys.stdout.flush()

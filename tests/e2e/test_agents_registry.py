@@ -231,3 +231,18 @@ def test_local_refuses_a_registry_agent_from_a_snapshot_it_does_not_know(
         client.quotes.create(body)
     assert refused.value.code == "registry_snapshot_unknown"
     assert refused.value.details.get("field") == "agent.snapshot_sha256"
+
+
+def test_a_resume_is_refused_by_a_service_that_no_longer_knows_the_snapshot(
+    registry: Registry, served: Served
+) -> None:
+    client = served.client()
+    evaluation = agents.quote(
+        client, agent=registry.agent(), model=ROUTE, tasks="gsm8k", coverage=1, budget_usd="1"
+    )
+    run = evaluation.start()
+    served.local._state.registry_snapshots = ()  # the service dropped the snapshot since
+    with pytest.raises(EvalRouterError) as refused:
+        agents.AgentRun.resume(client, run.id, registry.agent())
+    assert refused.value.code == "client_run_snapshot_unknown"
+    assert not served.requests("/attempts")  # nothing was claimed

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from evalrouter_generated._model import JsonValue
 
+from .._flows._hosted import check_snapshot_known
 from .._hashing import canonical_hash
 from ._acp_agent import AcpAgent
 from ._agent import Agent, agent_identity, check_agent, descriptor
@@ -23,6 +24,7 @@ __all__ = [
     "acp_driver",
     "agent_key",
     "check_any_agent",
+    "check_registry_snapshot",
     "describe",
     "identity",
     "is_agent",
@@ -67,6 +69,13 @@ def agent_key(agent: AnyAgent) -> str:
             }
         )
     return identity(describe(agent))
+
+
+def check_registry_snapshot(agent: AnyAgent, capabilities: object) -> None:
+    """A registry agent is refused (``client_run_snapshot_unknown``) by a service that does not
+    list its snapshot in its capabilities: before a quote, a resume or a join."""
+    if isinstance(agent, AcpAgent) and agent.snapshot_sha256 is not None:
+        check_snapshot_known(capabilities, agent.snapshot_sha256)
 
 
 def acp_driver(agent: AcpAgent, emit: Callable[[AttemptEvent], None]) -> AttemptDriver:

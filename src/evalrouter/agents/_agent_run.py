@@ -27,7 +27,14 @@ from .._errors import invalid_input, invalid_state
 from .._exceptions import APIStatusError
 from .._run import AsyncRun
 from ._acp_agent import AcpAgent
-from ._agent_kinds import AnyAgent, acp_driver, agent_key, check_any_agent, describe
+from ._agent_kinds import (
+    AnyAgent,
+    acp_driver,
+    agent_key,
+    check_any_agent,
+    check_registry_snapshot,
+    describe,
+)
 from ._bridge import drive, drive_async, iterate, on_this_loop
 from ._clients import runner_timing, state_directory, state_scope
 from ._context import build_context
@@ -422,7 +429,7 @@ class AgentRun:
         state.bind(run._identity)
 
         async def admitted(c: AsyncEvalRouter) -> None:
-            await AsyncClientRuns(c).capabilities()
+            check_registry_snapshot(checked_agent, await AsyncClientRuns(c).capabilities())
             run._concurrency = _cap_of(_run_concurrency(await run._record(c)), asked)
 
         return run, admitted

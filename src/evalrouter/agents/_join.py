@@ -19,7 +19,7 @@ from .._backoff import backoff
 from .._client import AsyncEvalRouter, EvalRouter
 from .._errors import invalid_input
 from .._flows._wait import is_terminal
-from ._agent_kinds import AnyAgent, agent_key, check_any_agent, identity
+from ._agent_kinds import AnyAgent, agent_key, check_any_agent, check_registry_snapshot, identity
 from ._agent_run import AgentRun, _run_concurrency
 from ._agent_spec import require_agent
 from ._bridge import drive, drive_async
@@ -61,7 +61,7 @@ def _joining(
     state.bind(agent_key(checked_agent))
 
     async def admitted(c: AsyncEvalRouter) -> None:
-        await AsyncClientRuns(c).capabilities()
+        check_registry_snapshot(checked_agent, await AsyncClientRuns(c).capabilities())
         record = await run._record(c)
         quoted = record.to_dict().get("agent")
         if isinstance(quoted, dict) and quoted.get("kind") in ("local", "registry"):

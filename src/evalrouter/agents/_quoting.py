@@ -15,11 +15,10 @@ from evalrouter_generated.resources.runs import AsyncRuns
 from .._args import checked
 from .._client import AsyncEvalRouter, EvalRouter
 from .._errors import invalid_input, invalid_response
-from .._flows._hosted import check_snapshot_known
 from .._flows._names import ResolvedBenchmark
 from .._money import check_microusd
 from ._acp_agent import AcpAgent
-from ._agent_kinds import AnyAgent, identity
+from ._agent_kinds import AnyAgent, check_registry_snapshot, identity
 from ._agent_run import AgentRun
 from ._bridge import drive, drive_async
 from ._clients import state_directory, state_scope
@@ -145,9 +144,8 @@ def _selected(plan: _Plan, resolved: list[ResolvedBenchmark]) -> None:
 async def _quote(client: AsyncEvalRouter, plan: _Plan) -> QuoteRecord:
     capabilities = await AsyncClientRuns(client).capabilities()
     agent = plan.agent
+    check_registry_snapshot(agent, capabilities)  # before a registry agent is installed
     if isinstance(agent, AcpAgent):
-        if agent.snapshot_sha256 is not None:  # the service must know a registry agent's
-            check_snapshot_known(capabilities, agent.snapshot_sha256)  # before it is installed
         from ._acp_driver import preflight
 
         await preflight(agent)  # prepared (installed) and started once before the quote
