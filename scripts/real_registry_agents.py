@@ -98,10 +98,11 @@ def try_agent(
                 tasks="gsm8k",
                 coverage=1,
                 budget_usd="5",
-                # Claude Code asks for 32000 output tokens per call; the default limit is 4096.
+                # Claude Code asks for 32000 output tokens per call, qwen-code 64000; the
+                # default limit is 4096.
                 limits={
                     "attempt_seconds": seconds,
-                    "max_output_tokens": 32000,
+                    "max_output_tokens": 65536,
                     "max_cost_microusd": 2_000_000,
                 },
                 on_event=lambda e: events.append(f"{e.type} {e.code or ''} {e.message or ''}"),
