@@ -242,3 +242,56 @@ async def test_an_acp_agent_runs_from_the_async_client_in_its_loop(served: Serve
         await client.close()
     assert result.succeeded
     assert [o.stop_reason for o in result.outcomes] == ["end_turn", "end_turn"]
+
+
+# ------------------------------------------------------------- ACP observations (no trace)
+
+
+def _observed(served: Served) -> list[Any]:
+    """The ACP observation batches sent (the same route also takes client-trace steps)."""
+    return [
+        r
+        for r in served.local.requests
+        if r.operation_id == "client_runs_attempts_observe"
+        and r.json.get("schema_version") == "evalrouter.acp-observations.v1"
+    ]
+
+
+def test_without_a_trace_an_acp_attempt_reports_metadata_only_observations(
+    served: Served,
+) -> None:
+    result = evaluate(served, acp_agent(), coverage=1, trace="off")
+    assert result.succeeded, result.as_dict()
+    [outcome] = result.outcomes
+    observed = served.local.acp_observations(outcome.attempt_id)
+    events = observed["events"]
+    assert [e["ordinal"] for e in events] == list(range(1, len(events) + 1))
+    assert events[0]["kind"] == "agent_message_chunk"
+    assert all(len(e["sha256"]) == 64 and e["payload_bytes"] > 0 for e in events)
+    assert observed["coverage"] == {"truncated": False, "unsupported_notifications": 0}
+    sent = _observed(served)
+    assert sent
+    last = sent[-1].json["events"][-1]["ordinal"]
+    assert sent[-1].headers["idempotency-key"] == f"cr-obs-{outcome.attempt_id}-{last}"
+    assert "Working on it" not in str([r.json for r in sent])  # never the content
+
+
+def test_with_a_trace_an_acp_attempt_sends_no_observations(served: Served) -> None:
+    assert evaluate(served, acp_agent(), coverage=1).succeeded
+    assert not _observed(served)  # its notifications are spans of the trace instead
+    assert served.requests("/observations")
+
+
+def test_refused_observations_are_reported_and_the_attempt_goes_on(served: Served) -> None:
+    served.local.faults.fail_next(
+        "POST",
+        "/v1/client-runs/{run_id}/attempts/{attempt_id}/observations",
+        status=422,
+        code="observations_invalid",
+        times=5,
+    )
+    seen: list[agents.AttemptEvent] = []
+    result = evaluate(served, acp_agent(), coverage=1, trace="off", on_event=seen.append)
+    assert result.succeeded, result.as_dict()
+    assert [e.code for e in seen if e.type == "observations_refused"] == ["observations_invalid"]
+    assert [o.outcome for o in result.outcomes] == ["completed"]

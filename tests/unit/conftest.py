@@ -4,6 +4,7 @@ are recorded, not slept."""
 
 from __future__ import annotations
 
+import os
 import ssl
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -47,7 +48,10 @@ def _shared_ssl_context() -> Iterator[None]:
     def shared(
         verify: ssl.SSLContext | str | bool = True, cert: Any = None, trust_env: bool = True
     ) -> ssl.SSLContext:
-        if verify is True and cert is None:
+        # A test that points SSL_CERT_FILE at its own CA (a loopback HTTPS server) gets it, as
+        # httpx would give it; the session lasts into the other test directories.
+        own_ca = trust_env and (os.environ.get("SSL_CERT_FILE") or os.environ.get("SSL_CERT_DIR"))
+        if verify is True and cert is None and not own_ca:
             return default
         return original(verify=verify, cert=cert, trust_env=trust_env)
 

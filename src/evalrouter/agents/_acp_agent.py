@@ -39,6 +39,9 @@ class AcpAgent(abc.ABC):
 
     name: str
     version: str | None
+    snapshot_sha256: str | None = None
+    """The ACP Registry snapshot a registry agent is named from (``None`` for a local command):
+    the service must know it before anything is quoted or installed."""
 
     @abc.abstractmethod
     def descriptor(self) -> dict[str, JsonValue]:

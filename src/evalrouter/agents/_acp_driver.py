@@ -77,6 +77,9 @@ def _launch_dir() -> Path:
 class AcpDriver:
     """Runs one :class:`~evalrouter.agents.AcpAgent` per attempt."""
 
+    observes = True
+    """Its attempts report ACP observations v1 when their grant asks for no trace."""
+
     def __init__(
         self,
         agent: AcpAgent,
@@ -97,10 +100,11 @@ class AcpDriver:
         if self._warned:
             return
         self._warned = True
-        message = (
-            f"{self._agent.name!r} runs as you on this machine, unsandboxed; only a digest of "
-            "its command leaves it."
-        )
+        if self._agent.snapshot_sha256 is None:
+            told = "only a digest of its command leaves it."
+        else:
+            told = "the quote names it by its registry id and what was installed."
+        message = f"{self._agent.name!r} runs as you on this machine, unsandboxed; {told}"
         if profile == "generic":
             message += (
                 " It gets the gateway through the standard variables (OPENAI_BASE_URL, ...): "
@@ -145,11 +149,18 @@ class AcpDriver:
 
             names = [str(tool["name"]) for tool in await session.server.tools.list()]
             spans = AcpSpans(session.recorder)
+            observations = session.observations
+
+            def on_update(update: dict[str, Any], size: int) -> None:
+                spans.update(update, size)
+                if observations is not None:
+                    observations.record(update)
+
             conversation = Conversation(
                 process,
                 session.workspace,
                 tool_names=lambda: names,
-                on_update=spans.update,
+                on_update=on_update,
                 on_refusal=lambda _: None,
             )
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from evalrouter_generated._model import JsonValue
 
+from .._flows._hosted import check_snapshot_known
 from .._hashing import canonical_hash
 from ._acp_agent import AcpAgent
 from ._agent import Agent, agent_identity, check_agent, descriptor
@@ -18,7 +19,16 @@ if TYPE_CHECKING:
     from ._drivers import AttemptDriver
     from ._events import AttemptEvent
 
-__all__ = ["AnyAgent", "acp_driver", "check_any_agent", "describe", "identity", "is_agent"]
+__all__ = [
+    "AnyAgent",
+    "acp_driver",
+    "agent_key",
+    "check_any_agent",
+    "check_registry_snapshot",
+    "describe",
+    "identity",
+    "is_agent",
+]
 
 type AnyAgent = Agent | AcpAgent
 
@@ -44,6 +54,28 @@ def identity(described: dict[str, JsonValue]) -> str:
         keys = ("kind", "id", "version", "snapshot_sha256")
         return canonical_hash({key: described.get(key) for key in keys})
     return agent_identity(described)
+
+
+def agent_key(agent: AnyAgent) -> str:
+    """:func:`identity` of ``agent``'s descriptor, without building the descriptor of a registry
+    agent (which would install it): its identity is its id, version and snapshot."""
+    if isinstance(agent, AcpAgent) and agent.snapshot_sha256 is not None:
+        return identity(
+            {
+                "kind": "registry",
+                "id": agent.name,
+                "version": agent.version,
+                "snapshot_sha256": agent.snapshot_sha256,
+            }
+        )
+    return identity(describe(agent))
+
+
+def check_registry_snapshot(agent: AnyAgent, capabilities: object) -> None:
+    """A registry agent is refused (``client_run_snapshot_unknown``) by a service that does not
+    list its snapshot in its capabilities: before a quote, a resume or a join."""
+    if isinstance(agent, AcpAgent) and agent.snapshot_sha256 is not None:
+        check_snapshot_known(capabilities, agent.snapshot_sha256)
 
 
 def acp_driver(agent: AcpAgent, emit: Callable[[AttemptEvent], None]) -> AttemptDriver:

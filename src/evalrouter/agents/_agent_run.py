@@ -27,7 +27,15 @@ from .._errors import invalid_input, invalid_state
 from .._exceptions import APIStatusError
 from .._run import AsyncRun
 from ._acp_agent import AcpAgent
-from ._agent_kinds import AnyAgent, acp_driver, check_any_agent, describe, identity
+from ._agent_kinds import (
+    AnyAgent,
+    acp_driver,
+    agent_key,
+    check_any_agent,
+    check_registry_snapshot,
+    describe,
+    identity,
+)
 from ._agent_spec import require_agent
 from ._bridge import drive, drive_async, iterate, on_this_loop
 from ._clients import runner_timing, state_directory, state_scope
@@ -110,7 +118,13 @@ class AgentRun:
         self._client = client
         self._id = run_id
         self._agent = agent
-        self._descriptor = describe(agent)
+        self._identity = agent_key(agent)
+        # A registry agent is named by its id; describing it would install it here.
+        self._label = (
+            agent.name
+            if isinstance(agent, AcpAgent)
+            else str(describe(agent).get("declared_name") or agent.name)
+        )
         self._concurrency = concurrency
         self._redactions = redactions
         self._driver: AttemptDriver | None = None
@@ -174,10 +188,10 @@ class AgentRun:
         state = RunState(
             self._id, state_directory(client), scope=state_scope(client), controller=self._joined
         )
-        state.bind(identity(self._descriptor))
+        state.bind(self._identity)
         options = ControllerOptions(
             concurrency=self._concurrency,
-            agent_name=str(self._descriptor.get("declared_name") or self.agent.name),
+            agent_name=self._label,
             redactions=self._redactions,
             timing=runner_timing(client),
         )
@@ -426,10 +440,10 @@ class AgentRun:
         state = RunState(
             run_id, state_directory(client), scope=state_scope(client), controller=controller
         )
-        state.bind(identity(run._descriptor))
+        state.bind(run._identity)
 
         async def admitted(c: AsyncEvalRouter) -> None:
-            await AsyncClientRuns(c).capabilities()
+            check_registry_snapshot(checked_agent, await AsyncClientRuns(c).capabilities())
             record = await run._record(c)
             quoted = record.to_dict().get("agent")
             if isinstance(quoted, dict) and quoted.get("kind") in ("local", "registry"):

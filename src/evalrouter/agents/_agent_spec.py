@@ -19,7 +19,7 @@ from typing import Literal
 from .._errors import invalid_input
 from .._exceptions import EvalRouterError
 from ._agent import Agent
-from ._agent_kinds import AnyAgent, check_any_agent, describe, identity
+from ._agent_kinds import AnyAgent, agent_key, check_any_agent
 
 __all__ = ["AgentSpec", "agent_spec", "load_agent", "require_agent"]
 
@@ -51,7 +51,7 @@ def agent_spec(
     ``dumps`` (an executor passes its engine's cloudpickle, which carries classes defined in a
     script by value). The reference is checked here first, so a wrong one fails before any
     worker starts."""
-    digest = identity(describe(agent))
+    digest = agent_key(agent)
     if reference is not None:
         require_agent(load_agent(reference), digest)
         return AgentSpec("import", reference, digest)
@@ -95,7 +95,7 @@ def load_agent(reference: object) -> AnyAgent:
 def require_agent(agent: AnyAgent, expected: str) -> AnyAgent:
     """``agent`` if it is the agent the run was quoted for (its :func:`identity` is
     ``expected``); else ``client_run_agent_mismatch``."""
-    if identity(describe(agent)) != expected:
+    if agent_key(agent) != expected:
         raise EvalRouterError(
             "client_run_agent_mismatch",
             f"The agent rebuilt here ({agent!r}) is not the agent the run was started with: "

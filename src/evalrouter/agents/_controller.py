@@ -26,6 +26,7 @@ from evalrouter_generated.resources.client_runs import AsyncClientRuns
 from .._attempt_failures import ENDED_BY_CAUSE
 from .._backoff import backoff
 from .._exceptions import APIStatusError, EvalRouterError, UnprocessableEntityError
+from ._acp_observations import ObservationLog, ObservationSender
 from ._clients import api_key as user_api_key
 from ._clients import attempt_client, origin
 from ._codes import (
@@ -414,6 +415,14 @@ class Controller:
         interval = heartbeat_interval(grant.raw.get("lease_expires_at"), self._timing.clock())
         beats = None if kept else asyncio.create_task(self._beats(session, interval))
         live = asyncio.create_task(delivery.live()) if recorder.enabled else None
+        observer = None
+        if not recorder.enabled and getattr(self._driver, "observes", False):
+            observer = self._observer(grant.attempt_id, session)
+        watch = (
+            None
+            if observer is None
+            else asyncio.create_task(observer.live(interval, self._timing.tick))
+        )
         try:
             end = await self._driver.drive(session)
             if end.outcome == "completed" and server.closed_code in RUN_STOP_CODES:
@@ -422,11 +431,13 @@ class Controller:
         finally:
             route.close()
             self._sessions.discard(session)
-            for helper in (beats, live):
+            for helper in (beats, live, watch):
                 if helper is not None:
                     helper.cancel()
                     with contextlib.suppress(asyncio.CancelledError, Exception):
                         await helper
+        if observer is not None and end.outcome != "stopped":
+            await observer.final()
         try:
             return await self._complete(grant, retry_of, end, session, recorder, delivery)
         finally:  # settle removes a repository task's container; a stopped attempt too
@@ -450,6 +461,19 @@ class Controller:
             clock=self._timing.clock,
             on_refused=refused,
         )
+
+    def _observer(self, aid: str, session: AttemptSession) -> ObservationSender:
+        """ACP observations v1 for an attempt whose grant asks for no trace."""
+        observe = self._attempts.observe
+        session.observations = ObservationLog()
+
+        async def send(body: dict[str, JsonValue], key: str) -> object:
+            return await observe(self._run_id, aid, body, idempotency_key=key)
+
+        def refused(code: str) -> None:
+            self._emit(AttemptEvent("observations_refused", attempt_id=aid, code=code))
+
+        return ObservationSender(session.observations, send, attempt_id=aid, on_refused=refused)
 
     async def _stopped(
         self, grant: Grant, retry_of: str | None, code: str | None

@@ -26,6 +26,7 @@ from ._trace_policy import ACTIVE_RECORDER
 
 if TYPE_CHECKING:
     from .._client import AsyncEvalRouter
+    from ._acp_observations import ObservationLog
     from ._agent import Agent, AgentRunResult
     from ._context import AgentContext
     from ._task import TaskServer
@@ -113,6 +114,9 @@ class AttemptSession:
     halt: asyncio.Future[TurnEnd]
     """Set by the controller when the turn must end now: the run stopped, the lease was lost,
     or the controller was interrupted. Its value is how the turn ended."""
+    observations: ObservationLog | None = None
+    """Where an ACP driver logs its agent's notifications when the grant asks for no trace
+    (ACP observations v1); ``None`` when the trace records them."""
 
     def end(self, how: TurnEnd) -> None:
         if not self.halt.done():

@@ -15,6 +15,7 @@ from .._errors import invalid_input
 from .._exceptions import EvalRouterError
 from .._flows import parse_coverage
 from .._money import to_microusd
+from ._acp_agent import AcpAgent
 from ._agent_kinds import AnyAgent, check_any_agent, describe
 from ._redaction import compile_redactions
 from ._sources import NamedBenchmarks, TasksArg, selection_for
@@ -139,7 +140,13 @@ class _Plan:
         trace_redact, concurrency = args.get("trace_redact"), args.get("concurrency")
         coverage = args.get("coverage")
         self.agent = check_any_agent(agent)
-        self.descriptor = describe(self.agent)
+        # A registry agent is described once it is installed, after the service has said it
+        # knows its snapshot (``_quote``): describing it here would install it first.
+        self.descriptor: dict[str, JsonValue] = (
+            {}
+            if isinstance(self.agent, AcpAgent) and self.agent.snapshot_sha256
+            else describe(self.agent)
+        )
         self.redactions = compile_redactions(trace_redact)
         self.concurrency = _concurrency(concurrency)
         selection = selection_for(tasks)
@@ -175,6 +182,11 @@ class _Plan:
         if self.concurrency is not None:
             body["concurrency"] = self.concurrency
         self.body = body
+
+    def described(self, descriptor: dict[str, JsonValue]) -> None:
+        """The agent's descriptor, known only now (a registry agent, once installed)."""
+        self.descriptor = descriptor
+        self.body["agent"] = descriptor
 
 
 def _admitted(quote: QuoteRecord) -> int | None:

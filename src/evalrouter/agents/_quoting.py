@@ -3,6 +3,7 @@ that starts the run (:class:`AgentEvaluation`). Nothing is charged until it star
 
 from __future__ import annotations
 
+import asyncio
 from typing import Unpack
 
 from evalrouter_generated._model import JsonValue
@@ -14,11 +15,10 @@ from evalrouter_generated.resources.runs import AsyncRuns
 from .._args import checked
 from .._client import AsyncEvalRouter, EvalRouter
 from .._errors import invalid_input, invalid_response
-from .._flows._hosted import check_snapshot_known
 from .._flows._names import ResolvedBenchmark
 from .._money import check_microusd
 from ._acp_agent import AcpAgent
-from ._agent_kinds import AnyAgent, identity
+from ._agent_kinds import AnyAgent, check_registry_snapshot, identity
 from ._agent_run import AgentRun
 from ._bridge import drive, drive_async
 from ._clients import state_directory, state_scope
@@ -143,13 +143,14 @@ def _selected(plan: _Plan, resolved: list[ResolvedBenchmark]) -> None:
 
 async def _quote(client: AsyncEvalRouter, plan: _Plan) -> QuoteRecord:
     capabilities = await AsyncClientRuns(client).capabilities()
-    snapshot = plan.descriptor.get("snapshot_sha256")
-    if isinstance(snapshot, str):  # a registry agent: the service must know its snapshot
-        check_snapshot_known(capabilities, snapshot)
-    if isinstance(plan.agent, AcpAgent):  # started once before anything is quoted
+    agent = plan.agent
+    check_registry_snapshot(agent, capabilities)  # before a registry agent is installed
+    if isinstance(agent, AcpAgent):
         from ._acp_driver import preflight
 
-        await preflight(plan.agent)
+        await preflight(agent)  # prepared (installed) and started once before the quote
+        if not plan.descriptor:  # installed by now: naming what was installed reads no network
+            plan.described(await asyncio.to_thread(agent.descriptor))
     _selected(plan, [await client.benchmarks.resolve_benchmark(n) for n in plan.names])
     if plan.model_name:
         plan.body["model"] = _managed(await client.benchmarks.resolve_model(plan.model_name))

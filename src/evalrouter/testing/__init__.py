@@ -32,14 +32,15 @@ Remote agents. An A2A connection (``protocol: "a2a"``) is a remote agent, quoted
 ``agent: {"kind": "remote", "connection_id": ...}`` (``agent="remote:<name>"`` in the SDK). Local
 never calls the agent: its answers are simulated deterministically (see ``_agents``).
 
-Agent runs on your machine (client runs). A quote with ``agent: {"kind": "local",
-"command_digest", "declared_name"}`` on a managed route plans a client run; admitted, it moves only
-as a controller claims attempts and reports them (``GET /v1/client-runs/capabilities``, claim,
+Agent runs on your machine (client runs). A quote with ``agent: {"kind": "local", "command_digest",
+"declared_name"}`` (or ``{"kind": "registry", ...}``: an ACP Registry agent the client installed,
+from a snapshot in ``registry_snapshots``) on a managed route plans a client run; admitted, it moves
+only as a controller claims attempts and reports them (``GET /v1/client-runs/capabilities``, claim,
 heartbeat, task, submission, actions, done, observations, finish, and the attempt's gateway for
 OpenAI chat completions and Anthropic messages). Answer tasks come from the benchmark's own tasks;
-``file-sums`` is a file task (``toolset:files@1``, ``fetch_files`` runs on the client);
-``repo-fix`` a repository task (``toolset:container@1``: the project delivered as files with no
-image, so the runner works in place; ``execute`` runs on the client; the diff is graded by running
+``file-sums`` is a file task (``toolset:files@1``, ``fetch_files`` runs on the client); ``repo-fix``
+a repository task (``toolset:container@1``: the project delivered as files with no image, so the
+runner works in place; ``execute`` runs on the client; the diff is graded by running
 the project's test on a fresh copy); every task
 offers the worker-executed ``calculator`` action. The gateway answers with the run's simulated
 route and meters each call against the attempt's limits and the run's cap; the benchmark's grader
@@ -183,9 +184,15 @@ class EvalRouterLocal:
             the agents runner's run records). Default: a private temporary folder, made when
             the first client is, and removed when the instance is garbage-collected or the
             process exits; never the user's ``EVALROUTER_STATE_DIR``.
-        registry_snapshots: the sha256 of the ACP Registry snapshots hosted agents may be
-            named from, as ``GET /v1/client-runs/capabilities`` lists them (default: the one
-            this SDK bundles; ``[]`` for a service that knows none of this SDK's).
+        registry_snapshots: the sha256 of the ACP Registry snapshots hosted and client-run
+            registry agents may be named from, as ``GET /v1/client-runs/capabilities`` lists
+            them (default: the one this SDK bundles; ``[]`` for a service that knows none of
+            this SDK's).
+        scripted_tools: the attempt gateway's simulated model follows a script when a request
+            offers the task protocol's tools (``get_task``, ``submit``, ``done``, or an MCP
+            client's ``mcp__evalrouter__get_task``): it calls them in that order, submitting its
+            own answer to the task, then answers in text. A real agent that acts only through
+            its model's tool calls (Claude Code, qwen-code) then completes its attempts.
     """
 
     def __init__(
@@ -206,6 +213,7 @@ class EvalRouterLocal:
         max_trace_level: str = "content",
         state_dir: str | os.PathLike[str] | None = None,
         registry_snapshots: Sequence[str] | None = None,
+        scripted_tools: bool = False,
     ) -> None:
         if lease_seconds <= 0:
             raise ValueError("lease_seconds must be > 0")
@@ -238,6 +246,7 @@ class EvalRouterLocal:
             registry_snapshots=(
                 bundled_snapshots() if registry_snapshots is None else tuple(registry_snapshots)
             ),
+            scripted_tools=scripted_tools,
         )
         self.faults = Faults()
         self._config = HandlerConfig(min_client_version=min_client_version, api_key=api_key)
@@ -442,6 +451,14 @@ class EvalRouterLocal:
             if attempt.open:
                 attempt.lease_expires_us = now
             self._state.sync()
+
+    def acp_observations(self, attempt_id: str) -> dict[str, Any]:
+        """The ACP observations (v1) an attempt uploaded: ``events`` by ordinal and the last
+        ``coverage`` it reported."""
+        with self._state.lock:
+            attempt = self._attempt(attempt_id)
+            events = [dict(attempt.acp_events[o]) for o in sorted(attempt.acp_events)]
+            return {"events": events, "coverage": dict(attempt.acp_coverage)}
 
     def trace_steps(self, attempt_id: str) -> list[dict[str, Any]]:
         """The client-trace steps an attempt uploaded, as received, by ordinal."""

@@ -211,6 +211,7 @@ class AttemptApi:
             seed=self.state.seed,
             now_us=now,
             wallet=self.state.wallet,
+            scripted_tools=self.state.scripted_tools,
         )
         # The delay holds a streamed answer as it holds a whole one.
         delay = self.state.gateway_delay

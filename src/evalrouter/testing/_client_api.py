@@ -290,28 +290,57 @@ class ClientRunApi:
         if not isinstance(coverage, dict):
             raise invalid_field("coverage", "must be an object")
         if schema == ACP_OBSERVATIONS_SCHEMA:
-            events = body.get("events")
-            if not isinstance(events, list):
-                raise invalid_field("events", "must be a list")
-            attempt.acp_events += len(events)
-            received = len(events)
+            received = self._store_observations(attempt, body.get("events"), coverage)
         else:
             received = self._store_steps(attempt, body.get("steps"), coverage)
         ordinals = list(attempt.steps)
+        unsupported = attempt.acp_coverage.get("unsupported_notifications", 0)
         return Reply(
             200,
             {
                 "coverage": {
-                    "truncated": attempt.truncated,
-                    "unsupported_notifications": 0,
+                    "truncated": attempt.truncated or attempt.acp_coverage.get("truncated") is True,
+                    "unsupported_notifications": unsupported,
                     "dropped_steps": attempt.dropped_steps,
                 },
-                "event_count": len(attempt.steps) + attempt.acp_events,
+                "event_count": len(attempt.steps) + len(attempt.acp_events),
                 "last_ordinal": max(ordinals) if ordinals else None,
                 "received_events": received,
                 "source_stream_id": attempt.trace_id,
             },
         )
+
+    @staticmethod
+    def _store_observations(attempt: Attempt, events: object, coverage: JsonObject) -> int:
+        """ACP observations v1: metadata of the agent's notifications, kept by ordinal (a batch
+        sent again adds nothing)."""
+        if not isinstance(events, list):
+            raise invalid_field("events", "must be a list")
+        for index, event in enumerate(events):
+            where = f"events[{index}]"
+            if not isinstance(event, dict):
+                raise invalid_field(where, "must be an object")
+            for name in ("ordinal", "payload_bytes"):
+                value = event.get(name)
+                if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                    raise invalid_field(f"{where}.{name}", "must be a non-negative integer")
+            if not isinstance(event.get("kind"), str):
+                raise invalid_field(f"{where}.kind", "must be a string")
+            sha = event.get("sha256")
+            if not isinstance(sha, str) or len(sha) != 64 or sha.strip("0123456789abcdef"):
+                raise invalid_field(f"{where}.sha256", "must be a sha256 (64 lowercase hex)")
+        unsupported = coverage.get("unsupported_notifications", 0)
+        if not isinstance(unsupported, int) or isinstance(unsupported, bool) or unsupported < 0:
+            raise invalid_field(
+                "coverage.unsupported_notifications", "must be a non-negative integer"
+            )
+        for event in events:
+            attempt.acp_events.setdefault(event["ordinal"], dict(event))
+        attempt.acp_coverage = {
+            "truncated": coverage.get("truncated") is True,
+            "unsupported_notifications": unsupported,
+        }
+        return len(events)
 
     @staticmethod
     def _store_steps(attempt: Attempt, steps: object, coverage: JsonObject) -> int:

@@ -1,6 +1,8 @@
 """Client runs: agent evaluations whose attempts a client executes on its own machine.
 
-A quote whose ``agent`` is ``{"kind": "local", "command_digest", "declared_name"}`` plans a client
+A quote whose ``agent`` is ``{"kind": "local", "command_digest", "declared_name"}`` (or an ACP
+Registry agent the client installed, ``{"kind": "registry", "id", "version", "snapshot_sha256",
+"distribution", "artifact_sha256", ...}`` from a snapshot this instance knows) plans a client
 run on a managed route (``ClientSpec``). Admitted, the run does not progress by itself: a
 controller claims attempts (one task each), runs the agent, and reports back. Per attempt:
 
@@ -104,7 +106,8 @@ class Attempt:
     dropped_steps: int = 0
     truncated: bool = False
     sealed: bool = False
-    acp_events: int = 0
+    acp_events: dict[int, JsonObject] = field(default_factory=dict)  # by ordinal
+    acp_coverage: JsonObject = field(default_factory=dict)
 
     @property
     def open(self) -> bool:

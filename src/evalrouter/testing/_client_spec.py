@@ -3,6 +3,7 @@ validated, and the model money one of its attempts may spend."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeGuard
 
@@ -31,6 +32,18 @@ DEFAULT_LIMITS: dict[str, int] = {
     "request_seconds": 120,
 }
 LIMIT_KEYS = (*DEFAULT_LIMITS, "max_cost_microusd")
+_REGISTRY_FIELDS = (
+    "kind",
+    "id",
+    "version",
+    "snapshot_sha256",
+    "distribution",
+    "platform",
+    "artifact_sha256",
+    "accept_unverified_artifact",
+)
+_REGISTRY_ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,99}")
+_SHA256 = re.compile(r"[0-9a-f]{64}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +68,53 @@ class ClientSpec:
 
 
 def is_local_agent(agent: object) -> TypeGuard[JsonObject]:
-    return isinstance(agent, dict) and agent.get("kind") == "local"
+    """An agent run on the customer's machine: a local command (or in-code agent), or an ACP
+    Registry agent installed there."""
+    return isinstance(agent, dict) and agent.get("kind") in ("local", "registry")
+
+
+def _registry_agent(agent: JsonObject, known: tuple[str, ...]) -> JsonObject:
+    """A registry agent's descriptor, checked: its fields (422 naming the field) and a snapshot
+    this instance knows (422 ``registry_snapshot_unknown``, as for a hosted agent)."""
+    extra = sorted(set(agent) - set(_REGISTRY_FIELDS))
+    if extra:
+        raise invalid_field(f"agent.{extra[0]}", "is not a field of a registry agent")
+    agent_id, version = agent.get("id"), agent.get("version")
+    if not isinstance(agent_id, str) or not _REGISTRY_ID.fullmatch(agent_id):
+        raise invalid_field("agent.id", "must be an ACP Registry id")
+    if not isinstance(version, str) or not version:
+        raise invalid_field("agent.version", "must be the version the snapshot lists")
+    for name in ("snapshot_sha256", "artifact_sha256"):
+        value = agent.get(name)
+        if not isinstance(value, str) or not _SHA256.fullmatch(value):
+            raise invalid_field(f"agent.{name}", "must be a sha256 (64 lowercase hex)")
+    distribution = agent.get("distribution")
+    if distribution not in ("binary", "npx", "uvx"):
+        raise invalid_field("agent.distribution", "must be one of binary, npx, uvx")
+    platform = agent.get("platform")
+    if (distribution == "binary") != isinstance(platform, str):
+        raise invalid_field("agent.platform", "is given for a binary distribution only")
+    unverified = agent.get("accept_unverified_artifact", False)
+    if not isinstance(unverified, bool):
+        raise invalid_field("agent.accept_unverified_artifact", "must be a boolean")
+    if agent["snapshot_sha256"] not in known:
+        raise ApiError(
+            422,
+            "registry_snapshot_unknown",
+            f"This service does not know the ACP Registry snapshot "
+            f"{agent['snapshot_sha256'][:12]}….",
+            hint="GET /v1/client-runs/capabilities lists the snapshots it knows "
+            "(registry_snapshots).",
+            details={"field": "agent.snapshot_sha256"},
+        )
+    return {key: agent[key] for key in _REGISTRY_FIELDS if key in agent}
+
+
+def agent_label(agent: JsonObject) -> str:
+    """How a client run's agent is named where a name is shown (a trace's root)."""
+    if agent.get("kind") == "registry":
+        return f"{agent.get('id')}@{agent.get('version')}"
+    return str(agent.get("declared_name"))
 
 
 def _int_field(value: object, name: str, minimum: int) -> int:
@@ -64,16 +123,28 @@ def _int_field(value: object, name: str, minimum: int) -> int:
     return value
 
 
-def client_spec(
-    agent: JsonObject, body: JsonObject, concurrency: str | int, max_level: str = "content"
-) -> ClientSpec:
-    """Validate a local agent's quote: descriptor, trace policy, limits (422 naming the field)."""
+def _local_command(agent: JsonObject) -> JsonObject:
     digest = agent.get("command_digest")
     if not isinstance(digest, str) or len(digest) != 64 or digest.strip("0123456789abcdef"):
         raise invalid_field("agent.command_digest", "must be a lowercase SHA-256 hex digest")
     name = agent.get("declared_name")
     if not isinstance(name, str) or not 1 <= len(name) <= 80:
         raise invalid_field("agent.declared_name", "must be a string of 1 to 80 characters")
+    return {"kind": "local", "command_digest": digest, "declared_name": name}
+
+
+def client_spec(
+    agent: JsonObject,
+    body: JsonObject,
+    concurrency: str | int,
+    max_level: str = "content",
+    registry_snapshots: tuple[str, ...] = (),
+) -> ClientSpec:
+    """Validate a client run's quote: descriptor, trace policy, limits (422 naming the field)."""
+    if agent.get("kind") == "registry":
+        described = _registry_agent(agent, registry_snapshots)
+    else:
+        described = _local_command(agent)
     model = body.get("model")
     if isinstance(model, dict) and model.get("kind") != "managed":
         raise ApiError(
@@ -132,7 +203,7 @@ def client_spec(
         else min(int(concurrency), MAX_CONCURRENCY)
     )
     return ClientSpec(
-        agent={"kind": "local", "command_digest": digest, "declared_name": name},
+        agent=described,
         trace_level=str(level),
         trace_include=include,
         limits=limits,

@@ -163,8 +163,21 @@ class _Turn:
 
 
 def _turn(
-    offer: Offer, text: str, tokens: int, allowance: int, rng: random.Random, cid: str
+    offer: Offer,
+    text: str,
+    tokens: int,
+    allowance: int,
+    rng: random.Random,
+    cid: str,
+    script: JsonObject | None = None,
 ) -> _Turn:
+    if script is not None and _gateway_tools.offers_script(offer):
+        kind = str(script["kind"])
+        call = _gateway_tools.scripted(offer, script["body"], kind, text, cid)
+        if call is not None:
+            needed = len(call.arguments_json) // 4 + TOOL_CALL_TOKENS
+            return _Turn(None, call, min(needed, allowance), False)
+        offer = _gateway_tools.Offer(offer.tools, "none", offer.names, offer.answered)
     if offer.calls_tool:
         call = offer.call(rng, cid)
         needed = len(call.arguments_json) // 4 + TOOL_CALL_TOKENS
@@ -184,8 +197,10 @@ def call(
     seed: int,
     now_us: int,
     wallet: Wallet,
+    scripted_tools: bool = False,
 ) -> JsonObject:
-    """Meter and answer one gateway call (the caller has checked the attempt is open)."""
+    """Meter and answer one gateway call (the caller has checked the attempt is open).
+    ``scripted_tools``: the model follows the task protocol's script (``_gateway_tools``)."""
     if not isinstance(body, dict):
         raise invalid_field("body", "must be a JSON object")
     stream = body.get("stream")
@@ -255,8 +270,17 @@ def call(
     # Which tool, and its arguments: drawn per seed, task, attempt and call, so a run is
     # reproducible.
     rng = random.Random(f"{seed}|{cell.task.id}|{attempt.number}|{attempt.calls}|tools")
+    script = {"kind": kind, "body": body} if scripted_tools else None
     turns = [
-        _turn(offer, result.text, result.output_tokens, allowance, rng, _call_id(kind, reply_id, i))
+        _turn(
+            offer,
+            result.text,
+            result.output_tokens,
+            allowance,
+            rng,
+            _call_id(kind, reply_id, i),
+            script,
+        )
         for i in range(choices)
     ]
     output = sum(turn.tokens for turn in turns)

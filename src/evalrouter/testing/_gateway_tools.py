@@ -7,6 +7,14 @@ message. Once a tool result is there the model answers in text, so the loop ends
 never calls a tool. The tool and its arguments are drawn from a generator keyed by the caller
 (seed, task, attempt, call), and the arguments follow the tool's JSON schema: every required
 property, with a value of its type, inside its bounds, from its enum when it has one.
+
+Scripted mode (``EvalRouterLocal(scripted_tools=True)``): when a request offers the task
+protocol's tools (``get_task``, ``submit``, ``done``; also as an agent names an MCP server's tools,
+``mcp__evalrouter__get_task``), the model calls them in that order, one per reply, whatever
+``tool_choice`` says (except ``none``): ``get_task`` with no arguments, ``submit`` with the
+simulated model's answer to the attempt's task (``{"answer": ...}`` when the tool takes one),
+then ``done``; once each was called, it answers in text. So a real agent that acts only through
+its model's tool calls completes an attempt, deterministically.
 """
 
 from __future__ import annotations
@@ -89,6 +97,61 @@ class Offer:
         tool = next(t for t in self.tools if t.name == name)
         arguments = value_for(tool.schema, tool.schema, rng, name, 0)
         return ToolCall(call_id, name, arguments if isinstance(arguments, dict) else {})
+
+
+SCRIPT = ("get_task", "submit", "done")
+
+
+def _script_step(name: str) -> str | None:
+    """Which step of :data:`SCRIPT` a tool is (``get_task``, ``mcp__evalrouter__get_task``)."""
+    for step in SCRIPT:
+        if name == step or name.endswith((f"__{step}", f".{step}", f"/{step}")):
+            return step
+    return None
+
+
+def _called(body: JsonObject, kind: str) -> set[str]:
+    """The script steps the conversation's assistant turns have called already."""
+    called: set[str] = set()
+    for message in _messages_of(body):
+        if message.get("role") != "assistant":
+            continue
+        names: list[object] = []
+        if kind == CHAT:
+            for tool_call in message.get("tool_calls") or []:
+                function = tool_call.get("function") if isinstance(tool_call, dict) else None
+                names.append(function.get("name") if isinstance(function, dict) else None)
+        else:
+            content = message.get("content")
+            for block in content if isinstance(content, list) else []:
+                if isinstance(block, dict) and block.get("type") == "tool_use":
+                    names.append(block.get("name"))
+        called.update(step for n in names if isinstance(n, str) and (step := _script_step(n)))
+    return called
+
+
+def scripted(
+    offer: Offer, body: JsonObject, kind: str, answer: str, call_id: str
+) -> ToolCall | None:
+    """The next call of the script, or ``None`` when the request does not offer the task
+    protocol's tools, or each was called already (the model then answers in text)."""
+    if offer.mode == "none":
+        return None
+    steps = {_script_step(t.name): t for t in offer.tools}
+    called = _called(body, kind)
+    for step in SCRIPT:
+        tool = steps.get(step)
+        if tool is None or step in called:
+            continue
+        properties = tool.schema.get("properties")
+        takes_answer = isinstance(properties, dict) and "answer" in properties
+        arguments: JsonObject = {"answer": answer} if step == "submit" and takes_answer else {}
+        return ToolCall(call_id, tool.name, arguments)
+    return None
+
+
+def offers_script(offer: Offer) -> bool:
+    return any(_script_step(t.name) == "get_task" for t in offer.tools)
 
 
 def read(body: JsonObject, kind: str) -> Offer:

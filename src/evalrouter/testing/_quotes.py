@@ -133,7 +133,7 @@ def build_quote(
     if is_local_agent(agent):
         if kind != "run":
             raise invalid_field("agent", "is given for a run quote only")
-        client = client_spec(agent, spec, concurrency, max_trace_level)
+        client = client_spec(agent, spec, concurrency, max_trace_level, registry_snapshots)
     hosted = hosted_agent(agent, registry_snapshots) if is_hosted_agent(agent) else None
     if hosted is not None and kind != "run":
         raise invalid_field("agent", "is given for a run quote only (a continuation keeps it)")

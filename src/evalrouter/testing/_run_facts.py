@@ -18,10 +18,13 @@ observed right now. Each value comes from the quote the run was admitted on and 
   the customer's machine: the service meters the gateway calls and grades what the client
   submits, the rest is what the client reports).
 - ``artifact_verification``: ``customer_declared`` for a local agent (its command digest is the
-  client's statement; Local verifies no artifact); ``null`` where there is no agent artifact (model
+  client's statement; Local verifies no artifact); for an ACP Registry agent installed by the
+  client, ``registry_pinned`` (``unverified_upstream`` when the quote accepted an unverified
+  artifact); ``null`` where there is no agent artifact (model
   runs, a remote agent served at its owner's endpoint).
 - ``agent_identity_sha256``: the agent's identity, the canonical hash the SDK keeps to refuse
   resuming a run with another agent: ``{kind: "local", command_digest}`` for a local agent,
+  ``{kind: "registry" | "hosted", id, version, snapshot_sha256}`` for a registry agent,
   ``{kind: "remote", connection_id}`` for a remote one; ``null`` for a model run.
 - ``concurrency_observation``: the model dispatches in flight now (``gateway_dispatch_records``):
   the task a model run is executing (Local runs one at a time), or a client run's open attempts,
@@ -46,6 +49,7 @@ JsonObject = dict[str, Any]
 
 HOSTED, REMOTE, CLIENT = "hosted_enforced", "remote_unsealed", "client_reported"
 CUSTOMER_DECLARED = "customer_declared"
+REGISTRY_PINNED, UNVERIFIED_UPSTREAM = "registry_pinned", "unverified_upstream"
 DISPATCH_SOURCE = "gateway_dispatch_records"
 
 
@@ -88,7 +92,12 @@ def execution_assurance(quote: Quote) -> str:
 
 
 def artifact_verification(quote: Quote) -> str | None:
-    return None if quote.client is None else CUSTOMER_DECLARED
+    if quote.client is None:
+        return None
+    agent = quote.client.agent
+    if agent.get("kind") != "registry":
+        return CUSTOMER_DECLARED
+    return UNVERIFIED_UPSTREAM if agent.get("accept_unverified_artifact") else REGISTRY_PINNED
 
 
 def agent_identity(agent: JsonObject | None) -> str | None:
@@ -96,7 +105,7 @@ def agent_identity(agent: JsonObject | None) -> str | None:
         return None
     if agent.get("kind") == "remote":
         return canonical_hash({"kind": "remote", "connection_id": agent.get("connection_id")})
-    if agent.get("kind") == "hosted":
+    if agent.get("kind") in ("hosted", "registry"):
         keys = ("kind", "id", "version", "snapshot_sha256")
         return canonical_hash({k: agent.get(k) for k in keys})
     return canonical_hash({"kind": "local", "command_digest": agent.get("command_digest")})

@@ -109,8 +109,11 @@ class State:
         gateway_delay: float = 0.0,
         max_trace_level: str = "content",
         registry_snapshots: tuple[str, ...] = (),
+        scripted_tools: bool = False,
     ) -> None:
         self.lock = StateLock()
+        # The gateway's model calls the task protocol's tools in order (``_gateway_tools``).
+        self.scripted_tools = scripted_tools
         # The ACP Registry snapshots hosted agents may be named from (sha256 of each file).
         self.registry_snapshots = registry_snapshots
         self.max_trace_level = max_trace_level

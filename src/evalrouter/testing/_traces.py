@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ._client_runs import Attempt
+from ._client_spec import agent_label
 from ._clock import iso
 from ._task_protocol import task_ref, unit_id
 
@@ -88,7 +89,7 @@ def render_trace(run: Run, attempt: Attempt, *, record: bool = False) -> JsonObj
     counts = {kind: sum(1 for s in spans if s["kind"] == kind) for kind in KINDS}
     root = next((s for s in spans if s["parent_span_id"] is None), None)
     assert run.client is not None
-    name = root["name"] if root else str(run.client.spec.agent["declared_name"])
+    name = root["name"] if root else agent_label(run.client.spec.agent)
     starts = [str(s["started_at"]) for s in spans if s.get("started_at")]
     started = min(starts) if starts else iso(attempt.created_us)
     tokens = [s["attributes"] for s in spans if s["kind"] == "model"]
