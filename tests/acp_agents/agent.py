@@ -27,6 +27,14 @@ submits the answer and calls ``done``.
   its working directory when there is one (as a careless agent does), ``--bypass URL`` first
   calls ``URL`` directly (a model provider, say).
 
+- ``files``: a file task (EvalRouter Local's ``file-sums``): sums the numbers in
+  ``data/numbers.txt`` of its working directory into ``answer.txt``, submits with no argument
+  (the files are collected) and calls ``done``;
+- ``repo``: a repository task: applies the ``[wrong, right]`` replacements of the JSON file
+  ``--fixes`` to the library's files in its working directory (the checkout), runs the
+  project's test with the ``execute`` tool (its output goes to ``--out``), then submits with no
+  argument (the diff is collected) and calls ``done``.
+
 ``--out FILE``: the answer is also written there, for the test to read.
 """
 
@@ -386,6 +394,19 @@ class TestAgent:
             if ARGS.mode == "loop":
                 model_loop(mcp, listed)
                 return schema.PromptResponse(stop_reason="end_turn")
+            if ARGS.mode == "repo":
+                fix_checkout(mcp)
+                return schema.PromptResponse(stop_reason="end_turn")
+            if ARGS.mode == "files":
+                task = mcp.tool("get_task")["structuredContent"]
+                assert task["output"]["kind"] == "files", task["output"]
+                with open(os.path.join("data", "numbers.txt")) as handle:
+                    total = sum(int(n) for n in handle.read().split())
+                with open("answer.txt", "w") as handle:
+                    handle.write(f"{total}\n")
+                mcp.tool("submit", {})
+                mcp.tool("done")
+                return schema.PromptResponse(stop_reason="end_turn")
             self._update(session_id, acp.start_tool_call("call-1", "get_task", kind="other"))
             task = mcp.tool("get_task")["structuredContent"]
             self._update(session_id, acp.update_tool_call("call-1", status="completed"))
@@ -405,6 +426,33 @@ class TestAgent:
         ).result(10)
 
 
+def fix_checkout(mcp: Mcp) -> None:
+    """The ``repo`` mode: edit the checkout, run its test with ``execute``, submit the diff."""
+    task = mcp.tool("get_task")["structuredContent"]
+    assert task["output"]["kind"] == "patch", task["output"]
+    with open(ARGS.fixes) as handle:
+        fixes = json.load(handle)
+    for root, _, names in os.walk("."):
+        if ".git" in root:
+            continue
+        for name in names:
+            if not name.endswith(".py") or name.startswith("test_"):
+                continue
+            path = os.path.join(root, name)
+            with open(path) as handle:
+                text = handle.read()
+            for wrong, right in fixes:
+                text = text.replace(wrong, right)
+            with open(path, "w") as handle:
+                handle.write(text)
+    ran = mcp.tool("execute", {"command": "python3 test_*.py"})
+    if ARGS.out:
+        with open(ARGS.out, "a") as handle:
+            handle.write(json.dumps(ran["structuredContent"]) + "\n")
+    mcp.tool("submit", {})
+    mcp.tool("done")
+
+
 async def main() -> None:
     agent = TestAgent()
     agent.loop = asyncio.get_running_loop()  # type: ignore[attr-defined]
@@ -414,6 +462,7 @@ async def main() -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--mode", default="answer")
+    parser.add_argument("--fixes", default="")
     parser.add_argument("--sleep", type=float, default=0.0)
     parser.add_argument("--bytes", type=int, default=0)
     parser.add_argument("--pidfile", default="")

@@ -49,7 +49,8 @@ def served() -> Iterator[Served]:
 def evaluate(served: Served, agent: agents.AcpAgent, **kwargs: Any) -> agents.EvaluationResult:
     kwargs.setdefault("coverage", 2)
     kwargs.setdefault("budget_usd", "2")
-    return agents.evaluate(served.client(), agent=agent, model=ROUTE, tasks="gsm8k", **kwargs)
+    kwargs.setdefault("tasks", "gsm8k")
+    return agents.evaluate(served.client(), agent=agent, model=ROUTE, **kwargs)
 
 
 # --------------------------------------------------------------------------------- it works
@@ -69,6 +70,18 @@ def test_an_acp_agent_answers_its_tasks_through_the_gateway_and_the_mcp_server(
     assert len(served.requests("/gateway/v1/chat/completions")) == 3
     assert len(served.requests("/submission")) == 3
     assert result.results is not None
+
+
+def test_an_acp_agent_does_file_tasks_in_its_working_directory(served: Served) -> None:
+    """Its working directory holds the task's files; what it writes there is collected."""
+    result = evaluate(served, acp_agent("files"), tasks="file-sums", coverage=3, concurrency=3)
+    assert result.succeeded, result.as_dict()
+    assert len(served.requests("/submission")) == 3
+    attempts = served.local.attempts(result.run.id)  # type: ignore[union-attr]
+    assert [a["state"] for a in attempts] == ["graded"] * 3
+    [profile] = result.results["profiles"]  # type: ignore[index]
+    [metric] = [m for m in profile["metrics"] if m["key"] == "accuracy"]
+    assert metric["value"] == 1.0
 
 
 def test_the_quote_names_the_agent_by_its_digest_never_its_command(served: Served) -> None:

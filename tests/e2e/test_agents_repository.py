@@ -4,7 +4,10 @@ the project's test on it."""
 
 from __future__ import annotations
 
+import json
 import shutil
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,6 +18,7 @@ from tests.e2e.e2e_env import Env
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="repository tasks need git")
 
 ROUTE = "sim/gpt-5-mini"
+ACP_AGENT = Path(__file__).parents[1] / "acp_agents" / "agent.py"
 FIXES = (
     ('"-".join(words)', '"-".join(word.lower() for word in words)'),
     ("(len(values) - 1)", "len(values)"),
@@ -126,3 +130,24 @@ async def test_a_committed_fix_made_with_execute_is_collected_at_the_end(env: En
     assert accuracy(result) == 1.0
     subs = env.seen("client_runs_attempts_submit")
     assert len(subs) == 2 and all("\n+" in s.json["output"]["patch"] for s in subs)
+
+
+@pytest.mark.parametrize("env", ["sync-http"], indirect=True)
+async def test_an_acp_agent_fixes_the_checkout(env: Env, tmp_path: Any) -> None:
+    """The ACP test agent (``--mode repo``) on the same tasks: its working directory is the
+    checkout, ``execute`` reaches it through the ``evalrouter`` MCP server, and ``submit``
+    with no argument sends the diff. Two attempts at once."""
+    pytest.importorskip("acp", reason="the agents extra is not installed (pip install '.[agents]')")
+    fixes = tmp_path / "fixes.json"
+    fixes.write_text(json.dumps(FIXES))
+    out = tmp_path / "ran.jsonl"
+    argv = [sys.executable, str(ACP_AGENT), "--mode", "repo", "--fixes", str(fixes)]
+    agent = agents.local_agent([*argv, "--out", str(out)], name="acp fixer")
+    result = await evaluate(env, agent, concurrency=2)
+    assert result.succeeded
+    assert accuracy(result) == 1.0
+    ran = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["exit_code"] for r in ran] == [0] * 3 and all(r["output"] == "ok\n" for r in ran)
+    subs = env.seen("client_runs_attempts_submit")
+    assert len(subs) == 3 and all(s.json["output"]["kind"] == "patch" for s in subs)
+    assert all(s.json["output"]["patch"].startswith("diff --git a/") for s in subs)
