@@ -28,8 +28,9 @@ Targets: at least 6x the attempts per second at concurrency 8 than at 1 (in proc
 client over HTTP); the sync client at concurrency 8 at least 0.8x the async one; 8 of 8
 attempts complete in the ``to_thread`` case with either client.
 
-Last, with Ray installed, ``bench/agents_ray.py``: the same agent on 1, 2 and 4 Ray workers
-against one in-process controller (see that file).
+Last, with the agents extra installed, ``bench/agents_acp.py`` (an ACP agent, at once against
+one at a time), and with Ray installed, ``bench/agents_ray.py``: the same agent on 1, 2 and 4
+Ray workers against one in-process controller (see those files).
 
 Run: ``.venv/bin/python bench/agents.py [repeats] [gateway_delay] [http_gateway_delay]``.
 """
@@ -273,8 +274,19 @@ def main() -> int:
         f"target: concurrency 8 >= {TARGET_RATIO:.0f}x concurrency 1 (in process and over HTTP), "
         f"sync >= {TARGET_SYNC_VS_ASYNC}x async at 8, to_thread 8 of 8 ... {verdict}"
     )
+    acp_case()
     executor_case()
     return 0
+
+
+def acp_case() -> None:
+    """An ACP agent's attempts at once (``bench/agents_acp.py``), with the agents extra."""
+    try:
+        import acp  # noqa: F401
+    except ImportError:
+        print("ACP agents: not measured (pip install '.[agents]')")
+        return
+    subprocess.run([sys.executable, str(Path(__file__).with_name("agents_acp.py"))], check=True)
 
 
 def executor_case() -> None:

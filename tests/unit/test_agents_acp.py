@@ -375,6 +375,40 @@ def test_acp_updates_become_model_turns_and_tool_spans() -> None:
     assert spans.kinds["brand_new_kind"] == 1 and spans.other == 1
 
 
+def test_an_acp_call_of_a_task_tool_is_one_span_not_two() -> None:
+    """The agent reports its call of the evalrouter MCP server's ``submit`` (``tool_call``),
+    and the task server records the same call: they join into the agent's span. A task tool
+    the agent did not report is still recorded, once."""
+    grant = {"level": "spans", "include": ["model_turns", "tool_calls"]}
+    recorder = TraceRecorder(grant, root_name="acp agent")
+    spans = AcpSpans(recorder)
+    spans.update(
+        {
+            "sessionUpdate": "tool_call",
+            "toolCallId": "c1",
+            "title": "mcp__evalrouter__submit",
+            "status": "pending",
+            "rawInput": {"answer": "42"},
+        },
+        80,
+    )
+    recorder.record_tool("submit", {"answer": "42"}, {"revision": 1}, False, None)
+    spans.update(
+        {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "status": "completed"}, 40
+    )
+    recorder.record_tool("done", {}, {"state": "done"}, False, None)  # not reported by the agent
+    spans.close()
+    recorder.close(failed=False)
+    steps = [step.body for step in recorder._take_batch()]
+    ended = [s for s in steps if s.get("type") == "span" and s.get("ended_at")]
+    tools = [s for s in ended if s["kind"] == "tool"]
+    assert len(tools) == 2, tools
+    [submit] = [t for t in tools if t["attributes"].get("tool_call_id") == "c1"]
+    assert submit["source"] == "acp" and submit["status"] == "ok"
+    [done] = [t for t in tools if t is not submit]
+    assert done["name"] == "done" and done["source"] == "sdk"
+
+
 # ------------------------------------------------------------------------ the task bridge
 
 

@@ -40,6 +40,27 @@ class _Open:
     raw_input: object = None
 
 
+_SERVER_PREFIXES = (
+    "mcp__evalrouter__",
+    "evalrouter__",
+    "evalrouter/",
+    "evalrouter.",
+    "evalrouter:",
+)
+
+
+def task_tool(title: str) -> str:
+    """The tool name an ACP tool call's title gives: agents title a call of an MCP tool by its
+    name, often prefixed with the server's (``mcp__evalrouter__submit``). A call of the agent's
+    own (a file edit, a shell command) has a title no task tool has, so nothing joins it."""
+    name = title.strip()
+    for prefix in _SERVER_PREFIXES:
+        if name.startswith(prefix):
+            name = name[len(prefix) :]
+            break
+    return name
+
+
 def _text_of(content: object) -> str:
     if isinstance(content, dict) and content.get("type") == "text":
         text = content.get("text")
@@ -128,6 +149,7 @@ class AcpSpans:
         tool.update_bytes += size
         if isinstance(update.get("title"), str):
             tool.title = update["title"]
+            self._recorder.stands_for(tool.span_id, task_tool(tool.title))
         if update.get("rawInput") is not None:
             tool.raw_input = update["rawInput"]
         status = update.get("status")

@@ -77,6 +77,9 @@ class _Span:
     # Its most recent closed model children (a few), so a tool call finds the turn that
     # ended before it started, whatever order the spans were reported in.
     turns: list[_Span] = field(default_factory=list)
+    # The task tool an agent-reported tool span stands for (an ACP tool call of the evalrouter
+    # MCP server's ``submit``, say): the task server's own record of that call joins it.
+    stands_for: str | None = None
 
     def turn_before(self, started: float) -> _Span | None:
         """The latest of its closed model turns that ended by ``started``."""

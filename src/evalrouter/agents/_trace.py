@@ -313,6 +313,27 @@ class TraceRecorder:
             attributes=attrs,
         )
 
+    def stands_for(self, span_id: str, tool: str | None) -> None:
+        """Say that the open span ``span_id`` (an agent's report of a tool call) is the call
+        of task tool ``tool``: :meth:`record_tool` then joins its record to that span rather
+        than recording the call a second time."""
+        with self._lock:
+            span = self._spans.get(span_id)
+            if span is not None and span.open:
+                span.stands_for = tool
+
+    def _joined(self, name: str) -> _Span | None:
+        """The latest open span an agent reported for a call of task tool ``name``."""
+        found: _Span | None = None
+        for span in self._spans.values():
+            if (
+                span.open
+                and span.stands_for == name
+                and (found is None or span.started >= found.started)
+            ):
+                found = span
+        return found
+
     def record_tool(
         self,
         name: str,
@@ -335,6 +356,12 @@ class TraceRecorder:
             attrs["tool_kind"] = "execute"
         if error_code:
             attrs["error_code"] = error_code
+        with self._lock:
+            joined = self._joined(name)
+            if joined is not None:  # the agent reported this call: one span, its own
+                joined.stands_for = None
+                joined.attributes.update(_attributes(attrs, "attributes"))
+                return
         if name not in _TASK_ENDINGS:
             span_id = self.start("tool", name, input=arguments, attributes=attrs, started=started)
         else:
