@@ -5,6 +5,7 @@ task bridge, and ACP updates as spans."""
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import os
 import subprocess
@@ -241,6 +242,12 @@ def test_qwen_claude_and_goose_profiles(tmp_path: Path) -> None:
         "claudeCode": {"options": {"settingSources": []}}
     }  # no .claude/settings.json
     assert "ANTHROPIC_API_KEY" not in claude.env
+    assert "CLAUDE_CODE_MAX_OUTPUT_TOKENS" not in claude.env  # no bound in the grant
+    bounded = dataclasses.replace(ROUTE, max_output_tokens=4096)
+    capped = prepare_launch(
+        AcpLaunch(("claude",), profile="claude-acp"), bounded, tmp_path / "c2", parent=PARENT
+    )
+    assert capped.env["CLAUDE_CODE_MAX_OUTPUT_TOKENS"] == "4096"  # it asks for 32,000 otherwise
     goose = prepare_launch(
         AcpLaunch(("goose",), profile="goose"), ROUTE, tmp_path / "g", parent=PARENT
     )

@@ -138,7 +138,13 @@ class AcpDriver:
         process: AgentProcess | None = None
         conversation: Conversation | None = None
         try:
-            route = AgentGateway(session.gateway_base_url, session.credential, session.model_alias)
+            bound = session.limits.get("max_output_tokens")
+            route = AgentGateway(
+                session.gateway_base_url,
+                session.credential,
+                session.model_alias,
+                bound if isinstance(bound, int) and not isinstance(bound, bool) else None,
+            )
             plan = prepare_launch(launch, route, launch_dir, parent=self._environ)
             self._warn_once(session, plan.profile)
             try:

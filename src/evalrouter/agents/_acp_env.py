@@ -61,6 +61,9 @@ class AgentGateway:
     base_url: str
     token: str = field(repr=False)
     model: str
+    max_output_tokens: int | None = None
+    """The attempt's bound on one call's output tokens, for agents that ask for more by
+    default (the gateway refuses a call over it)."""
 
 
 @dataclass(frozen=True)
@@ -181,6 +184,8 @@ def _claude(route: AgentGateway) -> dict[str, str]:
         "CLAUDE_CODE_SUBAGENT_MODEL",
     ):
         env[name] = route.model
+    if route.max_output_tokens is not None:  # it asks for 32,000 by default
+        env["CLAUDE_CODE_MAX_OUTPUT_TOKENS"] = str(route.max_output_tokens)
     return env
 
 
