@@ -33,7 +33,14 @@ from ._execute import (
     run_command,
 )
 from ._io import offload
-from ._repository import BASELINE_REF, collect_patch, git_available, read_baseline, reset_history
+from ._repository import (
+    BASELINE_REF,
+    collect_patch,
+    git_available,
+    read_baseline,
+    reset_history,
+    run_tool,
+)
 from ._workspace import JsonObject, _list, _mapping
 
 __all__ = ["CONTAINER_TOOLSET", "Checkout", "CommandRecorder", "docker_engine"]
@@ -114,31 +121,15 @@ def docker_engine(executable: str | None = None) -> bool:
 
 
 def _docker(*args: str, code: str = "client_run_checkout_failed") -> str:
-    try:
-        done = subprocess.run(
-            ["docker", *args],
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            timeout=DOCKER_SECONDS,
-            check=False,
-        )
-    except FileNotFoundError:
-        raise _docker_unavailable() from None
-    except subprocess.TimeoutExpired:
-        raise EvalRouterError(
-            code,
-            f"docker {args[0]} took longer than {DOCKER_SECONDS:.0f} s.",
-            hint="Check the Docker engine (`docker info`) and the network to its registry.",
-        ) from None
-    if done.returncode != 0:
-        said = done.stderr.decode("utf-8", "replace").strip().splitlines()
-        raise EvalRouterError(
-            code,
-            f"docker {args[0]} failed: {(said or ['no message'])[-1][:300]}",
-            hint="Check the Docker engine (`docker info`) and that the task's image exists.",
-            details={"docker": args[0], "exit_code": done.returncode},
-        )
-    return done.stdout.decode("utf-8", "replace")
+    return run_tool(
+        ["docker", *args],
+        ("docker", args[0]),
+        code=code,
+        seconds=DOCKER_SECONDS,
+        missing=_docker_unavailable,
+        slow_hint="Check the Docker engine (`docker info`) and the network to its registry.",
+        failed_hint="Check the Docker engine (`docker info`) and that the task's image exists.",
+    )
 
 
 def _docker_unavailable() -> EvalRouterError:

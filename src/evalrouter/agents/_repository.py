@@ -14,7 +14,7 @@ import shutil
 import stat
 import subprocess
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from .._exceptions import EvalRouterError
@@ -85,31 +85,61 @@ def _git(
     for setting in _SAFE_CONFIG:
         argv += ["-c", setting]
     argv += args
+    return run_tool(
+        argv,
+        ("git", args[0]),
+        code=code,
+        seconds=GIT_SECONDS,
+        missing=_no_git,
+        where=" in the task's checkout",
+        slow_hint="The checkout is too large for this machine, or the disk is slow.",
+        failed_hint="The checkout is not what the task describes; report the task, or retry.",
+        cwd=cwd,
+        env=_environment(env),
+    )
+
+
+def run_tool(
+    argv: Sequence[str],
+    what: tuple[str, str],
+    *,
+    code: str,
+    seconds: float,
+    missing: Callable[[], EvalRouterError],
+    slow_hint: str,
+    failed_hint: str,
+    where: str = "",
+    cwd: Path | None = None,
+    env: Mapping[str, str] | None = None,
+) -> str:
+    """One run of a command-line tool (git, docker) with no input, bounded by ``seconds``; its
+    stdout. ``what`` is the tool and its subcommand, as messages name them. A missing tool
+    raises ``missing()``; a slow or failing one raises ``code``, with the tool's own last line
+    of complaint (never what it was working on)."""
+    tool, verb = what
     try:
         done = subprocess.run(
-            argv,
+            list(argv),
             cwd=cwd,
-            env=_environment(env),
+            env=env,
             stdin=subprocess.DEVNULL,
             capture_output=True,
-            timeout=GIT_SECONDS,
+            timeout=seconds,
             check=False,
         )
     except FileNotFoundError:
-        raise _no_git() from None
+        raise missing() from None
     except subprocess.TimeoutExpired:
         raise EvalRouterError(
-            code,
-            f"git {args[0]} took longer than {GIT_SECONDS:.0f} s in the task's checkout.",
-            hint="The checkout is too large for this machine, or the disk is slow.",
+            code, f"{tool} {verb} took longer than {seconds:.0f} s{where}.", hint=slow_hint
         ) from None
     if done.returncode != 0:
         said = done.stderr.decode("utf-8", "replace").strip().splitlines()
         raise EvalRouterError(
             code,
-            f"git {args[0]} failed in the task's checkout: {(said or ['no message'])[-1][:300]}",
-            hint="The checkout is not what the task describes; report the task, or retry.",
-            details={"git": args[0], "exit_code": done.returncode},
+            f"{tool} {verb} failed{where}: {(said or ['no message'])[-1][:300]}",
+            hint=failed_hint,
+            details={tool: verb, "exit_code": done.returncode},
         )
     return done.stdout.decode("utf-8", "replace")
 
