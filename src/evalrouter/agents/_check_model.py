@@ -12,10 +12,11 @@ side (a title, a summary) gets a text answer and does not move the script.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
+
+from .._tool_script import SCRIPT, called_steps, script_step
 
 __all__ = [
     "ANSWER",
@@ -30,7 +31,6 @@ __all__ = [
 
 QUESTION = "What is 3 + 4? End your answer with a line of the form 'ANSWER: <number>'."
 ANSWER = "ANSWER: 7"
-SCRIPT = ("get_task", "submit", "done")
 FINAL_TEXT = "The task is submitted and done."
 SIDE_TEXT = "7"
 """A call that offers none of the ``evalrouter`` tools (a title, a summary) gets this."""
@@ -52,16 +52,6 @@ class ModelTurn:
     reply: Json
 
 
-def _script_name(name: str) -> str | None:
-    """The script tool an offered tool name stands for: ``get_task`` as itself or under the
-    prefix an agent gives MCP tools (``mcp__evalrouter__get_task``, ``evalrouter_get_task``,
-    ``evalrouter.get_task``)."""
-    for tool in SCRIPT:
-        if name == tool or re.fullmatch(rf".*evalrouter\W*_*{tool}", name, re.IGNORECASE):
-            return tool
-    return None
-
-
 def _offered_tools(body: Mapping[str, Any], fmt: Format) -> dict[str, str]:
     """Script tool → the name the agent offered it under."""
     offered: dict[str, str] = {}
@@ -72,31 +62,9 @@ def _offered_tools(body: Mapping[str, Any], fmt: Format) -> dict[str, str]:
         name: object = tool.get("name")
         if fmt == "openai-chat" and isinstance(tool.get("function"), dict):
             name = tool["function"].get("name")
-        if isinstance(name, str) and (step := _script_name(name)) is not None:
+        if isinstance(name, str) and (step := script_step(name)) is not None:
             offered.setdefault(step, name)
     return offered
-
-
-def _called(body: Mapping[str, Any], fmt: Format) -> set[str]:
-    """The script tools the model already called in the conversation the agent sent."""
-    called: set[str] = set()
-    messages = body.get("messages")
-    for message in messages if isinstance(messages, list) else []:
-        if not isinstance(message, dict) or message.get("role") != "assistant":
-            continue
-        names: list[object] = []
-        if fmt == "openai-chat":
-            calls = message.get("tool_calls")
-            for call in calls if isinstance(calls, list) else []:
-                function = call.get("function") if isinstance(call, dict) else None
-                names.append(function.get("name") if isinstance(function, dict) else None)
-        else:
-            content = message.get("content")
-            for block in content if isinstance(content, list) else []:
-                if isinstance(block, dict) and block.get("type") == "tool_use":
-                    names.append(block.get("name"))
-        called.update(s for n in names if isinstance(n, str) and (s := _script_name(n)))
-    return called
 
 
 def _arguments(step: str) -> Json:
@@ -153,7 +121,7 @@ def _anthropic(model: str, number: int, call: tuple[str, str] | None, text: str)
 def answer(body: Mapping[str, Any], fmt: Format, number: int) -> ModelTurn:
     """The scripted model's answer to call ``number`` of the check."""
     offered = _offered_tools(body, fmt)
-    called = _called(body, fmt)
+    called = called_steps(body.get("messages"), anthropic=fmt == "anthropic-messages")
     step = next((tool for tool in SCRIPT if tool not in called), None)
     call = (step, offered[step]) if step is not None and step in offered else None
     text = SIDE_TEXT if not offered else FINAL_TEXT

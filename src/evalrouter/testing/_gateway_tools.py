@@ -24,6 +24,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from .._tool_script import SCRIPT, called_steps, script_step
 from ._errors import invalid_field
 
 JsonObject = dict[str, Any]
@@ -99,37 +100,6 @@ class Offer:
         return ToolCall(call_id, name, arguments if isinstance(arguments, dict) else {})
 
 
-SCRIPT = ("get_task", "submit", "done")
-
-
-def _script_step(name: str) -> str | None:
-    """Which step of :data:`SCRIPT` a tool is (``get_task``, ``mcp__evalrouter__get_task``)."""
-    for step in SCRIPT:
-        if name == step or name.endswith((f"__{step}", f".{step}", f"/{step}")):
-            return step
-    return None
-
-
-def _called(body: JsonObject, kind: str) -> set[str]:
-    """The script steps the conversation's assistant turns have called already."""
-    called: set[str] = set()
-    for message in _messages_of(body):
-        if message.get("role") != "assistant":
-            continue
-        names: list[object] = []
-        if kind == CHAT:
-            for tool_call in message.get("tool_calls") or []:
-                function = tool_call.get("function") if isinstance(tool_call, dict) else None
-                names.append(function.get("name") if isinstance(function, dict) else None)
-        else:
-            content = message.get("content")
-            for block in content if isinstance(content, list) else []:
-                if isinstance(block, dict) and block.get("type") == "tool_use":
-                    names.append(block.get("name"))
-        called.update(step for n in names if isinstance(n, str) and (step := _script_step(n)))
-    return called
-
-
 def scripted(
     offer: Offer, body: JsonObject, kind: str, answer: str, call_id: str
 ) -> ToolCall | None:
@@ -137,8 +107,8 @@ def scripted(
     protocol's tools, or each was called already (the model then answers in text)."""
     if offer.mode == "none":
         return None
-    steps = {_script_step(t.name): t for t in offer.tools}
-    called = _called(body, kind)
+    steps = {script_step(t.name): t for t in offer.tools}
+    called = called_steps(body.get("messages"), anthropic=kind == MESSAGES)
     for step in SCRIPT:
         tool = steps.get(step)
         if tool is None or step in called:
@@ -151,7 +121,7 @@ def scripted(
 
 
 def offers_script(offer: Offer) -> bool:
-    return any(_script_step(t.name) == "get_task" for t in offer.tools)
+    return any(script_step(t.name) == "get_task" for t in offer.tools)
 
 
 def read(body: JsonObject, kind: str) -> Offer:
