@@ -112,12 +112,24 @@ def iterate[T](
         entered = True
         items = open_(on_loop)
 
+    stepping: list[asyncio.Task[object]] = []  # the step running on the loop, if any
+
     async def step() -> object:
         assert items is not None
+        task = asyncio.current_task()
+        if task is not None:
+            stepping[:] = [task]
         return await anext(items, _END)
 
     async def close() -> None:
         try:
+            # A step scheduled as the caller was interrupted (between scheduling it and
+            # holding its future) may still be running: it ends before the iterator closes.
+            running = [task for task in stepping if not task.done()]
+            for task in running:
+                task.cancel()
+            if running:
+                await asyncio.wait(running)
             if items is not None and not finished:
                 await items.aclose()
         finally:
