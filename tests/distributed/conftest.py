@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -27,6 +28,11 @@ from pathlib import Path
 
 import pytest
 
+# Ray's token authentication with a token of these tests' own, set before Ray is imported (it
+# reads its settings once), for this process, the head and every driver the tests start: a
+# token a local ray.init left in ~/.ray (Ray makes one there) must not decide it.
+os.environ["RAY_AUTH_MODE"] = "token"
+os.environ["RAY_AUTH_TOKEN"] = secrets.token_hex(32)
 ray = pytest.importorskip("ray", reason="the ray extra is not installed (pip install '.[ray]')")
 if os.environ.get("EVALROUTER_NETNS") != "1":
     pytest.skip(

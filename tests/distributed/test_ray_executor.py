@@ -322,3 +322,45 @@ def test_ctrl_c_in_the_driver_stops_every_worker(cluster: Cluster) -> None:
     client = driver(cluster)
     assert client.runs.get(run_id).status == "running"  # left open: resumable
     client.runs.cancel(run_id)
+
+
+def test_a_driver_that_leaves_ray_to_the_executor_runs_twice(cluster: Cluster) -> None:
+    """A fresh process that never starts Ray itself: the executor starts a local Ray instance
+    (``address="local"``) and it outlives the first evaluation, so the second runs on it too
+    (Ray binds its local processes to the thread that started them)."""
+    script = (
+        "import sys, time\n"
+        "import evalrouter.agents as evalagents\n"
+        "from evalrouter import EvalRouter\n"
+        "from tests.distributed.agents_on_workers import solver\n"
+        "url, key, state, reference = sys.argv[1:5]\n"
+        "client = EvalRouter(base_url=url, api_key=key, _state_dir=state)\n"
+        "executor = evalagents.RayExecutor(workers=1, concurrency_per_worker=2,\n"
+        "    agent=reference, address='local', actor_options={'num_cpus': 0})\n"
+        "for turn in range(2):\n"
+        "    started = time.monotonic()\n"
+        "    result = evalagents.evaluate(client, agent=solver, model='sim/gpt-5-mini',\n"
+        "        tasks='gsm8k', coverage={'mode': 'sample', 'sample_count': 2, 'seed': turn},\n"
+        "        budget_usd='5', executor=executor)\n"
+        "    print(result.status, round(time.monotonic() - started, 1), flush=True)\n"
+    )
+    argv = [sys.executable, "-c", script, cluster.url, KEY, str(cluster.state_dir), REFERENCE]
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "RAY_USAGE_STATS_ENABLED": "0"}
+    env["EVALROUTER_API_KEY"] = KEY  # the local Ray's workers inherit it, as a cluster's would
+    process = subprocess.Popen(
+        argv,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        start_new_session=True,
+    )
+    try:
+        out, err = process.communicate(timeout=180)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait(10)
+    lines = out.split("\n")[:2]
+    assert [line.split()[0] for line in lines if line] == ["completed", "completed"], err[-3000:]
+    assert all(float(line.split()[1]) < 60 for line in lines), lines  # no hang on a dead Ray

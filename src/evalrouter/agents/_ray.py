@@ -16,7 +16,9 @@ Ray is imported only when ``events()`` runs on this executor (the ``ray`` extra)
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
+import threading
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +26,7 @@ from .._config import ENV_API_KEY
 from .._errors import invalid_input
 from .._exceptions import EvalRouterError
 from ._agent_spec import agent_spec
+from ._clients import api_key
 from ._events import AttemptEvent, AttemptOutcome
 from ._executors import ControllerGroup, Executor
 from ._join import LINGER_SECONDS
@@ -45,9 +48,38 @@ def _import_ray() -> Any:
         raise EvalRouterError(
             "ray_extra_required",
             "RayExecutor needs Ray, which is not installed.",
-            hint="pip install 'evalrouter-sdk[ray]'",
+            hint="In your clone of this SDK: pip install -e '.[ray]' (or pip install the wheel "
+            "make build writes, with [ray]).",
         ) from None
     return ray
+
+
+_RAY_THREAD: list[concurrent.futures.Future[None]] = []
+_RAY_LOCK = threading.Lock()
+
+
+def _ray_started(ray: Any, address: str | None) -> concurrent.futures.Future[None]:
+    """``ray.init`` on a thread of its own that lives as long as this process. Ray's local
+    processes (a cluster it starts here, its agents) are bound to the thread that started them
+    and die when it ends: started from a passing thread, the first run's end would take the
+    cluster with it, and the next run would hang on a dead one."""
+    with _RAY_LOCK:
+        if _RAY_THREAD and not (_RAY_THREAD[0].done() and _RAY_THREAD[0].exception()):
+            return _RAY_THREAD[0]
+        started: concurrent.futures.Future[None] = concurrent.futures.Future()
+        _RAY_THREAD[:] = [started]
+
+    def main() -> None:
+        try:
+            ray.init(address=address, log_to_driver=False, include_dashboard=False)
+        except BaseException as exc:  # handed to the run that asked
+            started.set_exception(exc)
+            return
+        started.set_result(None)
+        threading.Event().wait()  # held until the process exits (a daemon thread)
+
+    threading.Thread(target=main, name="evalrouter-ray", daemon=True).start()
+    return started
 
 
 def _whole(name: str, value: object) -> int:
@@ -124,6 +156,7 @@ class RayExecutor(Executor):
             spec=agent_spec(run.agent, self.agent, _import_ray().cloudpickle.dumps),
             concurrency=self.concurrency_per_worker,
             api_key_env=self.api_key_env,
+            key_required=api_key(client) is not None,
             linger=self.linger_seconds,
             trace_redact=tuple(p.pattern for p in run._redactions),
         )
@@ -155,9 +188,7 @@ class RayControllers:
         ray = _import_ray()
         executor = self._executor
         if not ray.is_initialized():
-            await asyncio.to_thread(
-                ray.init, address=executor.address, log_to_driver=False, include_dashboard=False
-            )
+            await asyncio.wrap_future(_ray_started(ray, executor.address))
         actor_class = ray.remote(WorkerController).options(**executor.actor_options)
         actors = {i: actor_class.remote(self._settings) for i in range(executor.workers)}
         errors: list[tuple[str, str, str | None]] = []

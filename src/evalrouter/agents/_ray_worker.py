@@ -36,6 +36,9 @@ class WorkerSettings:
     api_key_env: str
     linger: float
     trace_redact: tuple[str, ...] = ()
+    key_required: bool = True
+    """False when the driver itself runs without a key (EvalRouter Local on loopback): the
+    workers then need none either."""
 
 
 @dataclass
@@ -70,8 +73,8 @@ class WorkerController:
         settings = self._settings
         result = self._result
         try:
-            key = os.environ.get(settings.api_key_env)
-            if not key:
+            key = os.environ.get(settings.api_key_env) or None
+            if key is None and settings.key_required:
                 raise EvalRouterError(
                     "worker_api_key_missing",
                     f"This worker has no API key: {settings.api_key_env} is not set in its "
