@@ -168,8 +168,10 @@ def test_serve_passes_its_options_to_local(
     monkeypatch.setattr(serve_module, "EvalRouterLocal", Recorded)
     options = ["--seed", "5", "--gateway-delay", "0.25", "--lease-seconds", "30"]
     assert serve_module.main(["serve", *options]) == 2
-    (kwargs,) = made
+    assert serve_module.main(["serve", "--scripted-tools"]) == 2
+    kwargs, scripted = made
     assert (kwargs["seed"], kwargs["gateway_delay"], kwargs["lease_seconds"]) == (5, 0.25, 30.0)
+    assert (kwargs["scripted_tools"], scripted["scripted_tools"]) == (False, True)
     assert "cannot listen on 127.0.0.1:0" in capsys.readouterr().err
 
 

@@ -86,6 +86,13 @@ def _parser() -> argparse.ArgumentParser:
         help="how long an agent attempt's lease lasts without a heartbeat (default: %(default)g)",
     )
     serve.add_argument(
+        "--scripted-tools",
+        action="store_true",
+        help="when a gateway call offers the task tools (get_task, submit, done), the model "
+        "calls them in that order, so an agent that acts only through its model's tool calls "
+        "(a coding agent over ACP) completes its attempts (default: off, tools drawn at random)",
+    )
+    serve.add_argument(
         "--log-requests",
         action="store_true",
         help="write one line per request on stderr: method, path, status, time (default: off)",
@@ -107,6 +114,7 @@ def main(argv: list[str] | None = None) -> int:
             api_key=args.api_key,
             gateway_delay=args.gateway_delay,
             lease_seconds=args.lease_seconds,
+            scripted_tools=args.scripted_tools,
         )
     except (TypeError, ValueError) as exc:
         message = str(exc)
