@@ -36,7 +36,11 @@ def test_local_agent_splits_the_command_and_names_it_by_digest() -> None:
     described = agent.descriptor()
     assert set(described) == {"kind", "command_digest", "declared_name"}
     assert described["kind"] == "local"
-    assert described["declared_name"] == Path(sys.executable).name
+    assert described["declared_name"] == "my agent"  # the script an interpreter runs
+    from evalrouter.agents._acp_local import _default_name
+
+    assert _default_name(("npx", "-y", "some-acp-agent")) == "some-acp-agent"
+    assert _default_name(("/usr/local/bin/opencode", "acp")) == "opencode"
     other = agents.local_agent([sys.executable, "-u", "my agent.py", "--acp", "--x"])
     assert other.descriptor()["command_digest"] != described["command_digest"]
     assert agents.local_agent(agent.argv).descriptor() == described
@@ -549,3 +553,14 @@ async def test_updates_before_the_session_exists_are_kept_until_it_does(tmp_path
     assert conversation.unexpected == 2
     Process.stdout.feed_eof()
     await conversation.close()
+
+
+def test_a_string_agent_is_refused_with_the_ways_to_name_one() -> None:
+    from evalrouter.agents._agent_kinds import check_any_agent
+
+    with pytest.raises(EvalRouterError) as raised:
+        check_any_agent("opencode")
+    assert raised.value.code == "invalid_input"
+    assert raised.value.details.get("argument") == "agent"
+    assert "registry_agent" in (raised.value.hint or "")
+    assert "local_agent" in (raised.value.hint or "")

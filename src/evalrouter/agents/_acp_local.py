@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import shlex
 import shutil
 from collections.abc import Mapping, Sequence
@@ -96,6 +97,23 @@ def _check_env(env: object) -> dict[str, str]:
     return dict(env)
 
 
+_RUNNERS = re.compile(
+    r"(python[\d.]*|pypy[\d.]*|node|bun|deno|ruby|perl|bash|sh|npx|uvx|pnpx|bunx)"
+)
+
+
+def _default_name(argv: tuple[str, ...]) -> str:
+    """The command's name, or for an interpreter or a package runner (``python agent.py``,
+    ``npx -y some-agent``) the script's or package's: ``agent``, ``some-agent``."""
+    program = os.path.basename(argv[0])
+    if _RUNNERS.fullmatch(program):
+        target = next((arg for arg in argv[1:] if not arg.startswith("-")), None)
+        if target:
+            base = target if target.startswith("@") else os.path.basename(target)
+            return os.path.splitext(base)[0] if base.endswith((".py", ".js", ".mjs")) else base
+    return program
+
+
 class LocalCommandAgent(AcpAgent):
     """An ACP agent started as a local command (no shell), in the attempt's workspace."""
 
@@ -103,7 +121,7 @@ class LocalCommandAgent(AcpAgent):
         self, argv: tuple[str, ...], *, name: str | None = None, env: Mapping[str, str]
     ) -> None:
         self.argv = argv
-        self.name = declared_name(name or os.path.basename(argv[0]))
+        self.name = declared_name(name or _default_name(argv))
         self.version = None
         self.env = dict(env)
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from evalrouter_generated._model import JsonValue
 
 from .._flows._hosted import check_snapshot_known
+from .._errors import invalid_input
 from .._hashing import canonical_hash
 from ._acp_agent import AcpAgent
 from ._agent import Agent, agent_identity, check_agent, descriptor
@@ -40,6 +41,15 @@ def is_agent(value: object) -> bool:
 def check_any_agent(agent: object) -> AnyAgent:
     if isinstance(agent, AcpAgent):
         return agent
+    if isinstance(agent, str):
+        raise invalid_input(
+            f"agent= takes an agent, not the string {agent!r:.60}.",
+            hint='An ACP command: agents.local_agent("my-agent --acp"); an ACP Registry agent: '
+            'agents.registry_agent("opencode"); a Python agent: an agents.Agent (or an async '
+            "def decorated with @agents.define_agent). A hosted or remote agent runs with "
+            'client.runs.create(..., agent="hosted:<id>").',
+            argument="agent",
+        )
     return check_agent(agent)
 
 
