@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 
 from evalrouter_generated._model import JsonValue
 
-from .._flows._hosted import check_snapshot_known
 from .._errors import invalid_input
+from .._flows._hosted import check_snapshot_known
 from .._hashing import canonical_hash
 from ._acp_agent import AcpAgent
 from ._agent import Agent, agent_identity, check_agent, descriptor
