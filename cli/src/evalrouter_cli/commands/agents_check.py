@@ -37,8 +37,11 @@ def _agent_or_usage(args: Any) -> Any:
     except EvalRouterError as error:
         if error.code not in _SPEC_CODES:
             raise
+        from .._sdk_words import in_cli_words
+
+        worded = in_cli_words(error.as_dict())
         raise _exit.CliError(
-            error.code, error.message, hint=error.hint, exit_code=_exit.USAGE
+            error.code, worded["message"], hint=worded.get("hint"), exit_code=_exit.USAGE
         ) from None
 
 

@@ -77,8 +77,7 @@ def resolve_entry(snapshot: RegistrySnapshot, agent_id: str, version: str | None
     if version is not None and version != entry.version:
         raise EvalRouterError(
             "acp_agent_version_unavailable",
-            f"The bundled ACP Registry snapshot has {agent_id} {entry.version}, not {version}. "
-            "Nothing was quoted.",
+            f"The bundled ACP Registry snapshot has {agent_id} {entry.version}, not {version}.",
             hint=f'Run registry_agent("{agent_id}") for {entry.version}; a newer SDK may '
             "bundle a newer snapshot.",
             details={"id": agent_id, "version": version, "available": entry.version},
@@ -201,7 +200,7 @@ def registry_agent(
         raise EvalRouterError(
             "acp_agent_platform_unsupported",
             f"{agent_id} {entry.version} has no build for {platform} in the ACP Registry "
-            "snapshot. Nothing was quoted.",
+            "snapshot.",
             hint='Install it yourself and run it with local_agent("<command>").',
             details={"id": agent_id, "platform": platform},
         )
@@ -211,7 +210,7 @@ def registry_agent(
             "acp_agent_unverified_upstream",
             f"{agent_id} {entry.version} is distributed as {source!r}, which nothing pins "
             "(no sha256 in the registry, or no exact package version), so what would run "
-            "here cannot be verified. Nothing was quoted.",
+            "here cannot be verified.",
             hint=f'If you trust its publisher, pass registry_agent("{agent_id}", '
             "allow_unverified=True); the quote then says the artifact is unverified.",
             details={"id": agent_id, "distribution": chosen.kind, "source": source},

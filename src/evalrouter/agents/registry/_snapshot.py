@@ -132,8 +132,7 @@ class RegistrySnapshot:
         )
         raise EvalRouterError(
             "acp_agent_not_found",
-            f"The ACP Registry snapshot bundled with this SDK has no agent {agent_id!r}. "
-            "Nothing was quoted.",
+            f"The ACP Registry snapshot bundled with this SDK has no agent {agent_id!r}.",
             hint=hint + "A newer SDK may bundle a newer snapshot; a command of your own runs "
             'with local_agent("<command>").',
             details={"id": agent_id, "suggestions": list(close), "snapshot_sha256": self.sha256},
