@@ -199,8 +199,7 @@ def registry_agent(
     if chosen is None:
         raise EvalRouterError(
             "acp_agent_platform_unsupported",
-            f"{agent_id} {entry.version} has no build for {platform} in the ACP Registry "
-            "snapshot.",
+            f"{agent_id} {entry.version} has no build for {platform} in the ACP Registry snapshot.",
             hint='Install it yourself and run it with local_agent("<command>").',
             details={"id": agent_id, "platform": platform},
         )
