@@ -164,7 +164,8 @@ def run_lines(run: dict[str, Any]) -> str:
         f"Done:    {progress.get('processed', run.get('completed_count'))}/"
         f"{progress.get('planned', run.get('planned_count'))}; "
         f"errors {progress.get('errors', run.get('error_count'))}",
-        f"Spend:   {usd(run.get('spend_microusd'))} of cap {usd(run.get('cap_microusd'))}",
+        f"Spend:   {usd(run.get('spend_microusd'))}"
+        + (f" of cap {usd(cap)}" if (cap := run.get("cap_microusd")) is not None else ""),
         f"Created: {run.get('created_at')}",
     ]
     return "\n".join(lines)
