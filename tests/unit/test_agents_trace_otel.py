@@ -252,3 +252,27 @@ def test_a_disabled_trace_maps_nothing() -> None:
     assert delivered(trace) == []
     assert len(exporter.get_finished_spans()) == 1
     provider.shutdown()
+
+
+def test_the_acp_librarys_own_telemetry_stays_out_of_the_trace() -> None:
+    """agent-client-protocol opens a span per request and notification (``acp.telemetry``):
+    the ACP driver's traffic, not the agent's work, so none of it is in the attempt's trace,
+    whatever its attributes say."""
+    trace, provider, exporter = setup()
+    acp_tracer = provider.get_tracer("acp.telemetry")
+    app = provider.get_tracer("app")
+    with app.start_as_current_span("plan", attributes={"evalrouter.kind": "agent"}):
+        with acp_tracer.start_as_current_span(
+            "acp.request", attributes={"method": "session/new", "evalrouter.kind": "agent"}
+        ):
+            pass
+        with acp_tracer.start_as_current_span(
+            "acp.notification", attributes={"method": "session/update"}
+        ):
+            pass
+    trace.close(failed=False)
+    names = set(by_name(delivered(trace)))
+    assert "plan" in names
+    assert not {"acp.request", "acp.notification"} & names, names
+    assert len(exporter.get_finished_spans()) == 3  # the user's own pipeline sees them all
+    provider.shutdown()

@@ -144,11 +144,20 @@ def _classify(attributes: Mapping[str, object], name: str) -> tuple[set[str], bo
     return kinds, declared
 
 
+_OWN_SCOPES = frozenset({"acp.telemetry"})
+"""Libraries the runner itself uses whose spans are its traffic, not the agent's work
+(agent-client-protocol's span per ACP request and notification): never in a trace."""
+
+
+def _scope(span: _Span) -> str:
+    scope = getattr(span.instrumentation_scope, "name", "") or ""
+    return scope if isinstance(scope, str) else ""
+
+
 def _source(span: _Span, attributes: Mapping[str, object]) -> str:
     if _vercel_operation(attributes, span.name) is not None:
         return "vercel_ai"
-    scope = getattr(span.instrumentation_scope, "name", "") or ""
-    scope = scope.lower() if isinstance(scope, str) else ""
+    scope = _scope(span).lower()
     if "openai_agents" in scope or "openai-agents" in scope:
         return "openai_agents"
     if "langchain" in scope or "langgraph" in scope:
@@ -238,7 +247,7 @@ class _Router:
 
     def on_start(self, span: _Span) -> None:
         own = _span_id(span.get_span_context())
-        if own is None:
+        if own is None or _scope(span) in _OWN_SCOPES:
             return
         parent = _span_id(span.parent)
         with self._lock:
