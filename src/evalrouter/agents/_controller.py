@@ -15,7 +15,7 @@ import shutil
 import tempfile
 import uuid
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,26 +23,23 @@ from typing import TYPE_CHECKING
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
-from .._attempt_failures import ENDED_BY_CAUSE
 from .._backoff import backoff
-from .._exceptions import APIStatusError, EvalRouterError, UnprocessableEntityError
+from .._exceptions import APIStatusError, EvalRouterError
 from ._acp_observations import ObservationLog, ObservationSender
+from ._attempt_end import AttemptEnding
 from ._clients import api_key as user_api_key
 from ._clients import attempt_client, origin
 from ._codes import (
     ATTEMPT_OVER_CODES,
-    BLOCKABLE_FAILURES,
     BUSY,
     CRASHED,
     GUARDRAIL_CODES,
     INSTALL_FAILED,
-    NETWORK_LOST,
     NO_PENDING,
     RUN_STOP_CODES,
 )
 from ._delivery import TraceDelivery
 from ._drivers import (
-    ATTEMPT_ENDED,
     AttemptDriver,
     AttemptSession,
     Timing,
@@ -54,11 +51,10 @@ from ._events import (
     AttemptOutcome,
     guardrail_stopped,
     service_waiting,
-    trace_delivered,
 )
 from ._grants import Grant, parse_grant
 from ._heartbeats import HEARTBEAT_SECONDS, Leases, heartbeat_interval, keep_lease
-from ._io import CURRENT_ATTEMPT, blocking_hint
+from ._io import CURRENT_ATTEMPT
 from ._record import RunState
 from ._relay import Relay
 from ._task import TaskServer, local_toolsets
@@ -91,7 +87,7 @@ class ControllerOptions:
     timing: Timing = field(default_factory=Timing)
 
 
-class Controller:
+class Controller(AttemptEnding):
     """Runs the attempts of one client run until there are none left (or it is told to stop).
 
     ``emit`` receives each :class:`AttemptEvent` (called in this loop). ``interrupt`` set
@@ -443,9 +439,11 @@ class Controller:
         finally:  # settle removes a repository task's container; a stopped attempt too
             await server.aclose()
 
-    def _delivery(self, grant: Grant, recorder: TraceRecorder) -> TraceDelivery:
+    def _observations(
+        self, aid: str
+    ) -> tuple[Callable[[dict[str, JsonValue], str], Awaitable[object]], Callable[[str], None]]:
+        """How an attempt's trace steps or observations are sent, and how a refusal is said."""
         observe = self._attempts.observe
-        aid = grant.attempt_id
 
         async def send(body: dict[str, JsonValue], key: str) -> object:
             return await observe(self._run_id, aid, body, idempotency_key=key)
@@ -453,6 +451,11 @@ class Controller:
         def refused(code: str) -> None:
             self._emit(AttemptEvent("observations_refused", attempt_id=aid, code=code))
 
+        return send, refused
+
+    def _delivery(self, grant: Grant, recorder: TraceRecorder) -> TraceDelivery:
+        aid = grant.attempt_id
+        send, refused = self._observations(aid)
         return TraceDelivery(
             recorder,
             send,
@@ -464,27 +467,9 @@ class Controller:
 
     def _observer(self, aid: str, session: AttemptSession) -> ObservationSender:
         """ACP observations v1 for an attempt whose grant asks for no trace."""
-        observe = self._attempts.observe
         session.observations = ObservationLog()
-
-        async def send(body: dict[str, JsonValue], key: str) -> object:
-            return await observe(self._run_id, aid, body, idempotency_key=key)
-
-        def refused(code: str) -> None:
-            self._emit(AttemptEvent("observations_refused", attempt_id=aid, code=code))
-
+        send, refused = self._observations(aid)
         return ObservationSender(session.observations, send, attempt_id=aid, on_refused=refused)
-
-    async def _stopped(
-        self, grant: Grant, retry_of: str | None, code: str | None
-    ) -> AttemptOutcome:
-        await self._state.aput(grant.attempt_id, status="stopped")
-        self._emit(
-            AttemptEvent(
-                "attempt_stopped", attempt_id=grant.attempt_id, task_ref=grant.task_ref, code=code
-            )
-        )
-        return AttemptOutcome(grant.attempt_id, grant.task_ref, "stopped", retry_of=retry_of)
 
     async def _beats(self, session: AttemptSession, interval: float = HEARTBEAT_SECONDS) -> None:
         """The attempt's heartbeats in this loop (a controller without its I/O thread)."""
@@ -497,152 +482,6 @@ class Controller:
             end=session.end,
             on_run_stop=self._stop,
         )
-
-    # ---------------------------------------------------------------------- completion
-
-    async def _complete(
-        self,
-        grant: Grant,
-        retry_of: str | None,
-        end: TurnEnd,
-        session: AttemptSession | None,
-        recorder: TraceRecorder,
-        delivery: TraceDelivery | None,
-    ) -> AttemptOutcome:
-        aid = grant.attempt_id
-        if end.outcome == "stopped":
-            if end.code in RUN_STOP_CODES:
-                self._stop(end.code)
-            return await self._stopped(grant, retry_of, end.code)
-        stderr_log = self._state.write_log(aid, end.error_text) if end.error_text else None
-        if recorder.enabled:
-            recorder.close(failed=end.outcome == "failed" or end.ended_by is not None)
-            if delivery is None:
-                delivery = self._delivery(grant, recorder)
-            self._emit(trace_delivered(aid, grant.task_ref, await delivery.final()))
-        if (
-            session is not None
-            and end.outcome == "completed"
-            and end.stop_reason != ATTEMPT_ENDED
-            and not session.server.done_event.is_set()
-        ):
-            await self._settle(session)
-        body: dict[str, JsonValue]
-        cause: str | None = None
-        if end.outcome == "failed":
-            body = {"outcome": "failed", "failure_code": end.failure_code}
-        elif end.ended_by is not None:
-            body = {"outcome": "completed", "ended_by": end.ended_by}
-            cause = ENDED_BY_CAUSE[end.ended_by]
-        elif end.stop_reason == ATTEMPT_ENDED:
-            body = {"outcome": "completed"}
-        else:
-            body = {"outcome": "completed", "stop_reason": end.stop_reason or "end_turn"}
-        failure = end.failure_code if end.outcome == "failed" else None
-        try:
-            receipt = await self._finish(aid, body, cause)
-        except EvalRouterError as exc:
-            if exc.code in RUN_STOP_CODES:
-                self._stop(exc.code)
-                return await self._stopped(grant, retry_of, exc.code)
-            log.warning("finishing attempt %s failed: %s", aid, exc)
-            failure = failure or NETWORK_LOST
-            receipt = None
-        if receipt is not None and receipt.get("state") == "failed" and failure is None:
-            receipt_code = receipt.get("failure_code")
-            failure = receipt_code if isinstance(receipt_code, str) else "client_no_submission"
-        outcome = AttemptOutcome(
-            aid,
-            grant.task_ref,
-            "failed" if failure else "completed",
-            stop_reason=None if failure else end.stop_reason,
-            failure_code=failure,
-            stderr_log=stderr_log,
-            retry_of=retry_of,
-            ended_by=end.ended_by,
-        )
-        fields: dict[str, JsonValue] = {"status": outcome.outcome}
-        if failure:
-            fields["failure_code"] = failure
-        # The wire code stays the service's; what blocked the loop is said here, locally.
-        blocked = self._leases.blocked(aid) if failure in BLOCKABLE_FAILURES else None
-        hint = blocking_hint(blocked) if blocked is not None else None
-        if hint is not None:
-            fields["failure_reason"] = "loop_blocked"
-            fields["failure_hint"] = hint
-        await self._state.aput(aid, **fields)
-        self._emit(
-            AttemptEvent(
-                "attempt_failed" if failure else "attempt_finished",
-                attempt_id=aid,
-                task_ref=grant.task_ref,
-                stop_reason=outcome.stop_reason,
-                failure_code=failure,
-                failure_class=outcome.failure_class,
-                stderr_log=stderr_log,
-                reason="loop_blocked" if hint is not None else None,
-                message=hint,
-                blocked_seconds=round(blocked.seconds, 1) if blocked is not None else None,
-                where=blocked.where if blocked is not None else None,
-            )
-        )
-        return outcome
-
-    async def _settle(self, session: AttemptSession) -> None:
-        try:
-            await session.server.settle()
-        except EvalRouterError as exc:
-            if exc.code in RUN_STOP_CODES or exc.code in ATTEMPT_OVER_CODES:
-                return
-            self._emit(
-                AttemptEvent(
-                    "warning",
-                    attempt_id=session.attempt_id,
-                    message="Work left in the workspace at the end was not submitted "
-                    f"({exc.code}).",
-                )
-            )
-
-    async def _finish(
-        self, aid: str, body: dict[str, JsonValue], cause: str | None
-    ) -> dict[str, JsonValue] | None:
-        """``finish``, durable under ``cr-finish-{aid}``: a lost answer is asked again and the
-        service replays it (the attempt is graded once). ``None`` when the attempt or run was
-        already over."""
-        finish = self._attempts.finish
-        sleep = self._timing.sleep
-        on_retry = self._retrying(None, aid)
-
-        async def send(payload: dict[str, JsonValue], key: str) -> dict[str, JsonValue]:
-            receipt = await durable(
-                lambda: finish(self._run_id, aid, payload, idempotency_key=key),
-                sleep=sleep,
-                on_retry=on_retry,
-            )
-            return dict(receipt.to_dict())
-
-        try:
-            try:
-                return await send(body, f"cr-finish-{aid}")
-            except UnprocessableEntityError:
-                if cause is None:
-                    raise
-                # A service that predates ended_by: the same end, said the older way.
-                legacy: dict[str, JsonValue] = {"outcome": "failed", "failure_code": cause}
-                return await send(legacy, f"cr-finish-{aid}-legacy")
-        except EvalRouterError as exc:
-            if exc.code in ATTEMPT_OVER_CODES or (
-                exc.code in RUN_STOP_CODES and exc.code != "run_stopped"
-            ):
-                # Over on the platform already: when it says how (a lapsed lease is the
-                # agent's client_abandoned), that is how the attempt ended.
-                details = exc.details if isinstance(exc.details, dict) else {}
-                code = details.get("failure_code")
-                return {"state": "failed", "failure_code": code} if isinstance(code, str) else None
-            if exc.code == "run_stopped":
-                self._stop(exc.code)
-                return None
-            raise
 
     # ---------------------------------------------------------------------------- resume
 

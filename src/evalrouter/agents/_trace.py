@@ -19,8 +19,7 @@ from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 from .._errors import invalid_input
-from .._hashing import canonical_hash
-from ._points import checkpoint_body, command_body, model_call, test_results_body
+from ._points import checkpoint_body, command_body, test_results_body
 from ._redaction import ExactSecret, Redaction, _redact_text, redact_content
 from ._spans import (
     _MAX_TURNS,
@@ -37,23 +36,20 @@ from ._spans import (
 )
 from ._trace_policy import (
     ABSOLUTE_MAX_STEPS,
-    BATCH_BYTES,
-    BATCH_ENVELOPE_BYTES,
-    BATCH_STEPS,
     DEFAULT_LEVEL,
     DEFAULT_MAX_STEPS,
     FLUSH_SECONDS,
     KINDS,
     LEVELS,
     MAX_CONTENT_BYTES,
-    MAX_COVERAGE_COUNT,
     MAX_EXCLUDED_SPANS,
     MAX_NAME_CHARS,
-    MAX_UNACKNOWLEDGED,
     SOURCES,
     SpanKind,
     SpanStatus,
 )
+from ._trace_steps import StepQueue
+from ._trace_tools import ToolCalls
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
@@ -65,10 +61,8 @@ if TYPE_CHECKING:
 
 __all__ = ["TraceRecorder"]
 
-_TASK_ENDINGS = frozenset({"submit", "done"})
 
-
-class TraceRecorder:
+class TraceRecorder(ToolCalls, StepQueue):
     """An attempt's trace (``context.trace``): spans, checkpoints and results, as the grant's
     trace policy allows. When the grant disables tracing every method still works and records
     nothing.
@@ -293,93 +287,6 @@ class TraceRecorder:
                 return
             self._otel().observe(call)
 
-    def record_model(
-        self,
-        request_body: Mapping[str, object],
-        response: Mapping[str, object] | None,
-        error_code: str | None,
-        *,
-        started: float | None = None,
-    ) -> None:
-        """One gateway chat call as a ``model`` span (``started`` is the clock before it)."""
-        if not self.enabled:
-            return
-        attrs, output = model_call(request_body, response, error_code)
-        span_id = self.start("model", "model", input=request_body.get("messages"), started=started)
-        self.end(
-            span_id,
-            status="error" if error_code else "ok",
-            output=output,
-            attributes=attrs,
-        )
-
-    def stands_for(self, span_id: str, tool: str | None) -> None:
-        """Say that the open span ``span_id`` (an agent's report of a tool call) is the call
-        of task tool ``tool``: :meth:`record_tool` then joins its record to that span rather
-        than recording the call a second time."""
-        with self._lock:
-            span = self._spans.get(span_id)
-            if span is not None and span.open:
-                span.stands_for = tool
-
-    def _joined(self, name: str) -> _Span | None:
-        """The latest open span an agent reported for a call of task tool ``name``."""
-        found: _Span | None = None
-        for span in self._spans.values():
-            if (
-                span.open
-                and span.stands_for == name
-                and (found is None or span.started >= found.started)
-            ):
-                found = span
-        return found
-
-    def record_tool(
-        self,
-        name: str,
-        arguments: Mapping[str, object] | None,
-        result: object,
-        is_error: bool,
-        error_code: str | None,
-        *,
-        started: float | None = None,
-    ) -> None:
-        """One task tool call as a ``tool`` span, parented to the model turn that asked for
-        it (``error_code`` is set on a refusal)."""
-        if not self.enabled:
-            return
-        attrs: dict[str, object] = {
-            "tool_name": name,
-            "arguments_sha256": canonical_hash(dict(arguments or {})),
-        }
-        if name == "execute":
-            attrs["tool_kind"] = "execute"
-        if error_code:
-            attrs["error_code"] = error_code
-        with self._lock:
-            joined = self._joined(name)
-            if joined is not None:  # the agent reported this call: one span, its own
-                joined.stands_for = None
-                joined.attributes.update(_attributes(attrs, "attributes"))
-                return
-        if name not in _TASK_ENDINGS:
-            span_id = self.start("tool", name, input=arguments, attributes=attrs, started=started)
-        else:
-            # The agent answers and ends the task itself, not as a model turn's tool call:
-            # these nest under the agent span they were called in, never under a model span.
-            with self._lock:
-                if self._closed:
-                    return
-                when = self._clock() if started is None else started
-                parent = self._parent_for("tool", None, when, turn=False)
-                while parent is not None and parent.kind == "model":
-                    parent = parent.logical_parent
-                checked = _attributes(attrs, "attributes")
-                span_id = self._open(
-                    "tool", name, "sdk", parent, checked, arguments, None, when
-                ).span_id
-        self.end(span_id, status="error" if is_error or error_code else "ok", output=result)
-
     def close(self, *, failed: bool) -> None:
         """End the trace: open tool spans end ``error`` (``tool_unfinished``), open model turns
         end ``ok``, other open spans ``error`` (``span_unfinished``), and the root ``error`` if
@@ -402,14 +309,6 @@ class TraceRecorder:
             if self._root is not None and self._root.open:
                 self._close(self._root, "error" if failed else "ok", None, None, {}, None)
             self._closed = True
-
-    @property
-    def dropped_steps(self) -> int:
-        return self._dropped
-
-    @property
-    def sealed(self) -> bool:
-        return self._sealed
 
     # ------------------------------------------------------------------ internals
 
@@ -616,67 +515,3 @@ class TraceRecorder:
             if anchor is not None:
                 body["span_id"] = anchor.span_id
             self._emit(body)
-
-    def _emit(self, body: dict[str, JsonValue]) -> _Step | None:
-        if (
-            self._sealed
-            or self._ordinal >= self.max_steps
-            or self._unacknowledged >= MAX_UNACKNOWLEDGED
-        ):
-            self._dropped += 1
-            return None
-        self._ordinal += 1
-        body["ordinal"] = self._ordinal
-        step = _Step(body, self._clock())
-        self._pending.append(step)
-        self._unacknowledged += 1
-        return step
-
-    # ------------------------------------------------------------------ for TraceDelivery
-
-    def _take_batch(self) -> list[_Step]:
-        """The next batch of pending steps (≤128 steps, ≤256 KiB), handed to an upload."""
-        with self._lock:
-            if self._tree is not None and not self._closed:
-                # The delivery loop's tick is the clock of what waits for its partner: a
-                # framework's model span waiting for the gateway's record of its call.
-                self._tree.expire(self._clock())
-            batch: list[_Step] = []
-            size = BATCH_ENVELOPE_BYTES
-            while self._pending and len(batch) < BATCH_STEPS:
-                step = self._pending[0]
-                step_size = step.encoded_size()
-                if batch and size + step_size > BATCH_BYTES:
-                    break
-                self._pending.popleft()
-                step.handed = True
-                batch.append(step)
-                size += step_size
-            return batch
-
-    def _settle(self, batch: Sequence[_Step], *, delivered: bool) -> None:
-        with self._lock:
-            self._unacknowledged -= len(batch)
-            if not delivered:
-                self._dropped += len(batch)
-
-    def _seal(self) -> int:
-        """The trajectory was sealed: drop everything pending; returns how many."""
-        with self._lock:
-            self._sealed = True
-            count = len(self._pending)
-            self._pending.clear()
-            self._unacknowledged -= count
-            self._dropped += count
-            return count
-
-    def _count_unsupported(self) -> None:
-        with self._lock:
-            self._unsupported += 1
-
-    def _coverage(self) -> dict[str, JsonValue]:
-        return {
-            "truncated": self._truncated or self._dropped > 0,
-            "dropped_steps": min(self._dropped, MAX_COVERAGE_COUNT),
-            "unsupported_spans": min(self._unsupported, MAX_COVERAGE_COUNT),
-        }
