@@ -23,7 +23,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-OUT = Path(__file__).resolve().parents[1] / "src" / "evalrouter" / "agents" / "registry"
+OUT = Path(__file__).resolve().parents[1] / "src" / "evalrouter" / "_data" / "acp-registry"
 ICON_BASE = "https://cdn.agentclientprotocol.com/registry/v1/latest"
 UPSTREAM = "https://github.com/agentclientprotocol/registry"
 
@@ -68,7 +68,7 @@ def build(checkout: Path, out: Path, commit: str | None) -> str:
         "extensions": entries(checkout, "extension.json"),
     }
     data = (json.dumps(index, indent=2, ensure_ascii=False) + "\n").encode()
-    from evalrouter.agents.registry._snapshot import parse_snapshot
+    from evalrouter._registry import parse_snapshot
 
     parse_snapshot(data)  # the SDK reads what this writes, or the build fails here
     out.mkdir(parents=True, exist_ok=True)

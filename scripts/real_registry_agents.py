@@ -30,13 +30,13 @@ from pathlib import Path
 from typing import Any
 
 from evalrouter import EvalRouterError, agents
-from evalrouter.agents.registry import AgentCache
-from evalrouter.agents.registry._snapshot import (
+from evalrouter._registry import (
     SNAPSHOT_PATH,
     RegistrySnapshot,
     bundled_snapshot,
     parse_snapshot,
 )
+from evalrouter.agents._acp.registry import AgentCache
 from evalrouter.testing import EvalRouterLocal
 
 ROUTE = "sim/gpt-5-mini"

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from evalrouter_generated._operations import Operation
 
     from ._raw import AsyncRawAccess, RawAccess
-    from .agents.registry._agents_group import Agents, AsyncAgents
+    from .resources.agents import Agents, AsyncAgents
     from .resources.benchmarks import AsyncBenchmarks, Benchmarks
     from .resources.runs import AsyncRuns, Runs
 

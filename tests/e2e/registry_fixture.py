@@ -27,7 +27,7 @@ from typing import ClassVar
 
 import pytest
 
-from evalrouter.agents.registry._snapshot import RegistrySnapshot, current_platform, parse_snapshot
+from evalrouter._registry import RegistrySnapshot, current_platform, parse_snapshot
 
 AGENT = Path(__file__).parents[1] / "acp_agents" / "agent.py"
 AGENT_ID = "evalrouter-test-agent"

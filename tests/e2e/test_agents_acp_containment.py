@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 
 from evalrouter import agents
-from evalrouter.agents import _acp_driver, _acp_process
+from evalrouter.agents._acp import driver as _acp_driver
+from evalrouter.agents._acp import process as _acp_process
 from tests.e2e.test_agents_acp import ROUTE, Served, acp_agent, evaluate, served
 
 __all__ = ["served"]
@@ -134,7 +135,7 @@ def test_the_agents_group_is_killed_when_this_process_exits(tmp_path: Path) -> N
         f"""
         import asyncio, sys, time
         from pathlib import Path
-        from evalrouter.agents._acp_process import AgentProcess
+        from evalrouter.agents._acp.process import AgentProcess
 
         async def main():
             argv = [sys.executable, {str(agent_path)!r}, "--mode", "hang"]

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from evalrouter import EvalRouterError, agents
-from evalrouter.agents import _acp_driver, _acp_process
+from evalrouter.agents._acp import driver as _acp_driver
+from evalrouter.agents._acp import process as _acp_process
 
 AGENT = str(Path(__file__).parents[1] / "acp_agents" / "agent.py")
 CHECKS = ["initialize", "task_tools", "streamed_tool_turn", "submit", "no_model_bypass"]

@@ -15,7 +15,8 @@ import pytest
 from evalrouter_generated.resources.client_runs import ClientRuns
 
 from evalrouter import EvalRouter, EvalRouterError, agents
-from evalrouter.agents import _clients, _record
+from evalrouter.agents._controller import clients as _clients
+from evalrouter.agents._controller import local_record as _record
 from evalrouter.testing import EvalRouterLocal
 from tests.e2e.e2e_env import Env
 

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouter, EvalRouterError, agents
-from evalrouter.agents.registry import AgentCache
-from evalrouter.agents.registry._snapshot import RegistrySnapshot
+from evalrouter._registry import RegistrySnapshot
+from evalrouter.agents._acp.registry import AgentCache
 from evalrouter.testing import EvalRouterLocal
 from tests.e2e.registry_fixture import (
     AGENT_ID,

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from evalrouter import agents
-from evalrouter.agents.registry import AgentCache
+from evalrouter.agents._acp.registry import AgentCache
 from evalrouter.testing import EvalRouterLocal
 
 pytestmark = [

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from evalrouter import AsyncEvalRouter, EvalRouterError, agents
-from evalrouter.agents import _record
+from evalrouter.agents._controller import local_record as _record
 from tests.e2e.e2e_env import Env
 
 ROUTE = "sim/gpt-5-mini"

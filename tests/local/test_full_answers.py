@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 
 from evalrouter._hashing import canonical_hash
-from evalrouter.agents._agent import agent_identity
+from evalrouter.agents._incode.agent import agent_identity
 from evalrouter.testing import EvalRouterLocal
 from evalrouter.testing._catalog import BENCHMARKS_BY_ID, ROUTES_BY_ID
 from evalrouter.testing._tasks import task_set

@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from evalrouter import EvalRouter, EvalRouterError
-from evalrouter.agents.registry._snapshot import bundled_snapshot
+from evalrouter._registry import bundled_snapshot
 from evalrouter.testing import EvalRouterLocal
 from tests.local.local_flows import GSM_V2, LARGE, managed
 

@@ -24,7 +24,7 @@ from typing import (
 import httpx
 
 from evalrouter import AsyncEvalRouter, agents
-from evalrouter.agents._task import TaskServer
+from evalrouter.agents._task.server import TaskServer
 from evalrouter.testing import EvalRouterLocal
 
 ROUTE = "sim/gpt-5-mini"

@@ -14,7 +14,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from evalrouter.agents._task import TaskServer
+from evalrouter.agents._task.server import TaskServer
 from tests.support.api import FakeAPI, make_client
 from tests.support.clock import FakeClock
 

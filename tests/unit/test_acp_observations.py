@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
-from evalrouter.agents._acp_observations import (
+from evalrouter.agents._trace.observations import (
     MAX_EVENTS,
     OBSERVATIONS_SCHEMA,
     ObservationLog,

@@ -14,10 +14,10 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
-from evalrouter.agents._acp_agent import AcpAgent
-from evalrouter.agents.registry import registry_agent
-from evalrouter.agents.registry._install import AgentCache, CacheBounds, Payload
-from evalrouter.agents.registry._snapshot import Distribution, current_platform, parse_snapshot
+from evalrouter._registry import Distribution, current_platform, parse_snapshot
+from evalrouter.agents._acp.agent import AcpAgent
+from evalrouter.agents._acp.registry import registry_agent
+from evalrouter.agents._acp.registry.install import AgentCache, CacheBounds, Payload
 
 HERE = current_platform()
 OTHER = "windows-aarch64" if HERE != "windows-aarch64" else "linux-x86_64"

@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
-from evalrouter.agents.registry import _installers
-from evalrouter.agents.registry._install import AgentCache, CacheBounds, Payload
-from evalrouter.agents.registry._snapshot import Distribution, RegistryEntry, parse_snapshot
+from evalrouter._registry import Distribution, RegistryEntry, parse_snapshot
+from evalrouter.agents._acp.registry import installers as _installers
+from evalrouter.agents._acp.registry.install import AgentCache, CacheBounds, Payload
 
 PLATFORM = "linux-x86_64"
 

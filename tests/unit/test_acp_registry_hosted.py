@@ -8,7 +8,7 @@ import pytest
 
 from evalrouter import EvalRouterError
 from evalrouter._flows._hosted import check_snapshot_known, hosted_quote_agent
-from evalrouter.agents.registry._snapshot import bundled_snapshot
+from evalrouter._registry import bundled_snapshot
 
 SNAP = bundled_snapshot()
 

@@ -9,8 +9,8 @@ import pytest
 
 import evalrouter
 from evalrouter import EvalRouterError
-from evalrouter.agents.registry._agents_group import AgentListing, RegistryAgentInfo
-from evalrouter.agents.registry._snapshot import bundled_snapshot
+from evalrouter._registry import bundled_snapshot
+from evalrouter.resources.agents import AgentListing, RegistryAgentInfo
 
 KEY = "sk-test-123456"
 

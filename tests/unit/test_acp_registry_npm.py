@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from evalrouter.agents.registry import AgentCache, registry_agent
+from evalrouter.agents._acp.registry import AgentCache, registry_agent
 
 AGENT = os.environ.get("EVALROUTER_TEST_NPM_AGENT", "claude-code-acp")
 

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
-from evalrouter.agents.registry import _snapshot
-from evalrouter.agents.registry._snapshot import bundled_snapshot, parse_snapshot
+from evalrouter import _registry as _snapshot
+from evalrouter._registry import bundled_snapshot, parse_snapshot
 
 ROOT = Path(__file__).parents[2]
 HERE = _snapshot.SNAPSHOT_PATH.parent

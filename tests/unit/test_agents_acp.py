@@ -16,12 +16,12 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError, agents
-from evalrouter.agents import _acp_frames
-from evalrouter.agents._acp_agent import AcpLaunch
-from evalrouter.agents._acp_env import AgentGateway, prepare_launch
-from evalrouter.agents._acp_frames import FrameFault, FrameTransport, decode_frame
-from evalrouter.agents._acp_spans import AcpSpans
-from evalrouter.agents._trace import TraceRecorder
+from evalrouter.agents._acp import frames as _acp_frames
+from evalrouter.agents._acp.agent import AcpLaunch
+from evalrouter.agents._acp.env import AgentGateway, prepare_launch
+from evalrouter.agents._acp.frames import FrameFault, FrameTransport, decode_frame
+from evalrouter.agents._acp.spans import AcpSpans
+from evalrouter.agents._trace.recorder import TraceRecorder
 
 ROUTE = AgentGateway("http://127.0.0.1:4000/a/att_1/v1", "relay-token-123", "sim/gpt-5-mini")
 
@@ -37,7 +37,7 @@ def test_local_agent_splits_the_command_and_names_it_by_digest() -> None:
     assert set(described) == {"kind", "command_digest", "declared_name"}
     assert described["kind"] == "local"
     assert described["declared_name"] == "my agent"  # the script an interpreter runs
-    from evalrouter.agents._acp_local import _default_name
+    from evalrouter.agents._acp.local import _default_name
 
     assert _default_name(("npx", "-y", "some-acp-agent")) == "some-acp-agent"
     assert _default_name(("/usr/local/bin/opencode", "acp")) == "opencode"
@@ -73,7 +73,7 @@ def test_a_bad_command_is_refused_with_its_code(command: Any, code: str) -> None
 def test_without_the_extra_an_acp_agent_is_refused_with_the_install_command(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    from evalrouter.agents._acp_extra import require_acp
+    from evalrouter.agents._acp.extra import require_acp
 
     monkeypatch.setitem(sys.modules, "acp", None)
     with pytest.raises(EvalRouterError) as refused:
@@ -266,7 +266,7 @@ def test_qwen_claude_and_goose_profiles(tmp_path: Path) -> None:
 async def test_file_callbacks_serve_the_workspace_only(tmp_path: Path) -> None:
     import acp
 
-    from evalrouter.agents._acp_client import AttemptCallbacks
+    from evalrouter.agents._acp.callbacks import AttemptCallbacks
 
     workspace = tmp_path / "ws"
     workspace.mkdir()
@@ -302,7 +302,7 @@ async def test_file_callbacks_serve_the_workspace_only(tmp_path: Path) -> None:
 async def test_permission_is_given_for_our_tools_and_workspace_edits_only(tmp_path: Path) -> None:
     from acp.schema import PermissionOption, ToolCallLocation, ToolCallUpdate
 
-    from evalrouter.agents._acp_client import AttemptCallbacks
+    from evalrouter.agents._acp.callbacks import AttemptCallbacks
 
     callbacks = AttemptCallbacks(
         tmp_path, lambda: ["get_task", "submit", "done"], on_refusal=lambda _: None
@@ -431,7 +431,7 @@ class FakeTools:
         return [{"name": "get_task", "inputSchema": {"type": "object"}}]
 
     async def call(self, name: str, arguments: Any = None, *, meta: Any = None) -> Any:
-        from evalrouter.agents._task_api import ToolResult
+        from evalrouter.agents._task.api import ToolResult
 
         self.calls.append((name, arguments, meta))
         if name == "submit":
@@ -446,7 +446,7 @@ class FakeTools:
 async def test_the_mcp_server_the_agent_starts_reaches_the_attempts_tools_only_with_its_token() -> (
     None
 ):
-    from evalrouter.agents._task_bridge import TaskBridge
+    from evalrouter.agents._acp.task_bridge import TaskBridge
 
     class Server:
         tools = FakeTools()
@@ -486,7 +486,7 @@ async def test_the_mcp_server_the_agent_starts_reaches_the_attempts_tools_only_w
         process = await asyncio.create_subprocess_exec(
             sys.executable,
             "-m",
-            "evalrouter.agents._mcp_stdio",
+            "evalrouter.agents._acp.mcp_stdio",
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.DEVNULL,
@@ -518,7 +518,7 @@ async def test_the_mcp_server_the_agent_starts_reaches_the_attempts_tools_only_w
 
 
 async def test_updates_before_the_session_exists_are_kept_until_it_does(tmp_path: Path) -> None:
-    from evalrouter.agents._acp_session import Conversation
+    from evalrouter.agents._acp.session import Conversation
 
     class Writer:
         def write(self, data: bytes) -> None: ...
@@ -556,7 +556,7 @@ async def test_updates_before_the_session_exists_are_kept_until_it_does(tmp_path
 
 
 def test_a_string_agent_is_refused_with_the_ways_to_name_one() -> None:
-    from evalrouter.agents._agent_kinds import check_any_agent
+    from evalrouter.agents._runner.kinds import check_any_agent
 
     with pytest.raises(EvalRouterError) as raised:
         check_any_agent("opencode")

@@ -17,8 +17,12 @@ import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter, EvalRouter, agents
-from evalrouter.agents import _clients, _drivers, _heartbeats, _io, _record
-from evalrouter.agents._grants import parse_grant
+from evalrouter.agents._attempt import session as _drivers
+from evalrouter.agents._attempt import threads as _io
+from evalrouter.agents._controller import clients as _clients
+from evalrouter.agents._controller import leases as _heartbeats
+from evalrouter.agents._controller import local_record as _record
+from evalrouter.agents._controller.grants import parse_grant
 from evalrouter.testing import EvalRouterLocal
 from tests.support.api import BASE, FakeAPI, make_client
 from tests.unit.test_agents_controller import grant_body

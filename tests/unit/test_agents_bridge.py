@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouter
-from evalrouter.agents import _bridge
+from evalrouter.agents._runner import sync as _bridge
 
 
 def test_an_interrupt_while_a_step_is_being_scheduled_closes_the_iterator_cleanly(

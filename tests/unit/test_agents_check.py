@@ -12,16 +12,16 @@ from typing import Any
 import httpx
 import pytest
 
-from evalrouter.agents._check_hostile import HOSTILE_FILES, seed
-from evalrouter.agents._check_model import ANSWER, answer, anthropic_events, openai_events
-from evalrouter.agents._check_network import (
+from evalrouter.agents._check.hostile import HOSTILE_FILES, seed
+from evalrouter.agents._check.model import ANSWER, answer, anthropic_events, openai_events
+from evalrouter.agents._check.network import (
     CANARY_HOST,
     RecordingProxy,
     is_provider_host,
     proxy_variables,
 )
-from evalrouter.agents._check_stub import AttemptStub
-from evalrouter.agents._relay_replies import EventStream, rebuild
+from evalrouter.agents._check.stub import AttemptStub
+from evalrouter.agents._gateway.replies import EventStream, rebuild
 
 # Requests to the stub (127.0.0.1) are real; anything else would still be intercepted.
 pytestmark = pytest.mark.httpx_mock(should_mock=lambda request: request.url.host != "127.0.0.1")

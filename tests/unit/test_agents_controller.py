@@ -15,7 +15,10 @@ import httpx
 import pytest
 
 from evalrouter import EvalRouterError, agents
-from evalrouter.agents import _context, _controller, _drivers, _record
+from evalrouter.agents._attempt import session as _drivers
+from evalrouter.agents._controller import controller as _controller
+from evalrouter.agents._controller import local_record as _record
+from evalrouter.agents._incode import context as _context
 from tests.support.api import BASE, FakeAPI, make_client
 from tests.support.clock import FakeClock
 

@@ -15,7 +15,7 @@ from evalrouter import (
     InternalServerError,
     RateLimitError,
 )
-from evalrouter.agents._durable import DURABLE_WINDOW_SECONDS, durable
+from evalrouter.agents._attempt.durable import DURABLE_WINDOW_SECONDS, durable
 from tests.support.clock import FakeClock
 
 
@@ -104,7 +104,7 @@ async def test_a_small_window_means_a_single_try() -> None:
 
 
 async def test_the_default_window_is_read_at_each_call(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("evalrouter.agents._durable.DURABLE_WINDOW_SECONDS", 0.5)
+    monkeypatch.setattr("evalrouter.agents._attempt.durable.DURABLE_WINDOW_SECONDS", 0.5)
     call = Script(server_error())
     clock = FakeClock()
     with pytest.raises(InternalServerError):

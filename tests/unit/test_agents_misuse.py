@@ -11,9 +11,9 @@ import httpx
 import pytest
 
 from evalrouter import EvalRouter, EvalRouterError, UnexpectedArgument, agents
-from evalrouter.agents._agent import check_agent, descriptor
-from evalrouter.agents._task import TaskServer
-from evalrouter.agents._trace import TraceRecorder
+from evalrouter.agents._incode.agent import check_agent, descriptor
+from evalrouter.agents._task.server import TaskServer
+from evalrouter.agents._trace.recorder import TraceRecorder
 from tests.support.api import FakeAPI, make_client
 from tests.support.clock import FakeClock
 from tests.unit.agents_platform import Platform, Setup, delivery

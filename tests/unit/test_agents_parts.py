@@ -16,7 +16,11 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouter, EvalRouterError, agents
-from evalrouter.agents import _agent, _grants, _plan, _record, _sources
+from evalrouter.agents._controller import grants as _grants
+from evalrouter.agents._controller import local_record as _record
+from evalrouter.agents._incode import agent as _agent
+from evalrouter.agents._runner import plan as _plan
+from evalrouter.agents._runner import sources as _sources
 
 ORIGIN = "https://api.example.test"
 

@@ -15,10 +15,11 @@ import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter
-from evalrouter.agents import _export_guard, _relay
-from evalrouter.agents._gateway_calls import PARENT_HEADER, GatewayCall
-from evalrouter.agents._relay import Relay, Route
-from evalrouter.agents._relay_replies import EventStream, rebuild
+from evalrouter.agents._gateway import export_guard as _export_guard
+from evalrouter.agents._gateway import relay as _relay
+from evalrouter.agents._gateway.relay import Relay, Route
+from evalrouter.agents._gateway.replies import EventStream, rebuild
+from evalrouter.agents._trace.model_calls import PARENT_HEADER, GatewayCall
 
 # Requests to the relay (127.0.0.1) are real; anything else would still be intercepted.
 pytestmark = pytest.mark.httpx_mock(should_mock=lambda request: request.url.host != "127.0.0.1")
@@ -539,8 +540,8 @@ MESSAGE = {
 
 
 async def test_the_gateways_own_clients_say_where_the_call_was_made() -> None:
-    from evalrouter.agents._context import Gateway
-    from evalrouter.agents._trace import TraceRecorder
+    from evalrouter.agents._incode.context import Gateway
+    from evalrouter.agents._trace.recorder import TraceRecorder
 
     def answer(request: httpx.Request) -> httpx.Response:
         return httpx.Response(
@@ -588,7 +589,7 @@ async def test_the_gateways_own_clients_say_where_the_call_was_made() -> None:
 
 async def test_a_refused_chat_raises_the_gateways_code(relay: Relay) -> None:
     from evalrouter import EvalRouterError
-    from evalrouter.agents._context import Gateway
+    from evalrouter.agents._incode.context import Gateway
 
     route = open_route(relay, Recorder(), max_calls=0)
     gateway = Gateway(base_url=route.base_url, api_key=route.token, model_id="sim/gpt-5-mini")

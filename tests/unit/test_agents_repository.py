@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
-from evalrouter.agents._checkout import choose_mode
-from evalrouter.agents._execute import MAX_OUTPUT_BYTES
-from evalrouter.agents._repository import BASELINE_REF, MAX_PATCH_BYTES, reset_history
+from evalrouter.agents._task.checkout import choose_mode
+from evalrouter.agents._task.execute import MAX_OUTPUT_BYTES
+from evalrouter.agents._task.repository import BASELINE_REF, MAX_PATCH_BYTES, reset_history
 from tests.unit.agents_platform import Platform, Setup, delivery
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="repository tasks need git")
@@ -346,7 +346,7 @@ def test_history_reset_refuses_a_checkout_at_another_commit(tmp_path: Path) -> N
 
 def test_the_mode_follows_the_image_and_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
     pinned = "repo/img@sha256:" + "a" * 64
-    monkeypatch.setattr("evalrouter.agents._checkout.docker_engine", lambda: False)
+    monkeypatch.setattr("evalrouter.agents._task.checkout.docker_engine", lambda: False)
     assert choose_mode({"image": None}, has_files=True) == "in_place"
     assert choose_mode({"image": pinned}, has_files=True) == "in_place"
     for environment, files, code in (
@@ -357,7 +357,7 @@ def test_the_mode_follows_the_image_and_the_engine(monkeypatch: pytest.MonkeyPat
         with pytest.raises(EvalRouterError) as caught:
             choose_mode(environment, has_files=files)
         assert caught.value.code == code
-    monkeypatch.setattr("evalrouter.agents._checkout.docker_engine", lambda: True)
+    monkeypatch.setattr("evalrouter.agents._task.checkout.docker_engine", lambda: True)
     assert choose_mode({"image": pinned}, has_files=True) == "docker"
 
 
@@ -405,7 +405,7 @@ async def test_docker_mode_copies_the_image_checkout_and_runs_commands_in_the_co
     monkeypatch.setenv("FAKE_DOCKER_LOG", str(log))
     monkeypatch.setenv("FAKE_IMAGE_ROOT", str(image_root))
     monkeypatch.setenv("FAKE_WORKSPACE", str(workspace))
-    monkeypatch.setattr("evalrouter.agents._checkout.docker_engine", lambda: True)
+    monkeypatch.setattr("evalrouter.agents._task.checkout.docker_engine", lambda: True)
     image = "example/repo@sha256:" + "a" * 64
     task = repository_task(environment={"image": image, "head_commit": head, "steps": []})
     task["inputs"] = {
@@ -471,7 +471,7 @@ async def test_a_second_server_for_the_attempt_keeps_the_agents_checkout(
 
 
 def test_a_docker_engine_counts_only_when_docker_info_works(tmp_path: Path) -> None:
-    from evalrouter.agents._checkout import docker_engine
+    from evalrouter.agents._task.checkout import docker_engine
 
     answers = {"up": 0, "down": 1}
     for name, code in answers.items():

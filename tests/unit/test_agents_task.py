@@ -14,9 +14,9 @@ import httpx
 import pytest
 
 from evalrouter import EvalRouterError
-from evalrouter.agents._codes import ATTEMPT_OVER_CODES, RUN_STOP_CODES
-from evalrouter.agents._task import local_toolsets
-from evalrouter.agents._task_api import ToolResult
+from evalrouter.agents._attempt.codes import ATTEMPT_OVER_CODES, RUN_STOP_CODES
+from evalrouter.agents._task.api import ToolResult
+from evalrouter.agents._task.server import local_toolsets
 from tests.unit.agents_platform import (
     FETCH,
     LOOKUP,

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from evalrouter import EvalRouterError
-from evalrouter.agents._workspace import (
+from evalrouter.agents._task.workspace import (
     MAX_OUTPUT_FILE_BYTES,
     MAX_OUTPUT_TOTAL_BYTES,
     Workspace,
@@ -171,7 +171,7 @@ def test_no_path_reaches_outside_the_workspace(paths: list[str]) -> None:
 def test_without_safe_file_opening_file_tasks_are_refused(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("evalrouter.agents._workspace.SAFE_FILES", False)
+    monkeypatch.setattr("evalrouter.agents._task.workspace.SAFE_FILES", False)
     workspace = Workspace(tmp_path)
     with pytest.raises(EvalRouterError) as caught:
         workspace.write_files([("a.txt", "x")])

@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
-from evalrouter.agents._redaction import compile_redactions, redact_content
-from evalrouter.agents._sources import canonical_hash
-from evalrouter.agents._trace import TraceRecorder
-from evalrouter.agents._trace_policy import CONTENT_LIMIT_MARKER, KINDS, trace_policy
+from evalrouter.agents._runner.sources import canonical_hash
+from evalrouter.agents._trace.policy import CONTENT_LIMIT_MARKER, KINDS, trace_policy
+from evalrouter.agents._trace.recorder import TraceRecorder
+from evalrouter.agents._trace.redaction import compile_redactions, redact_content
 from tests.support.records import ROOT
 from tests.unit.trace_support import (
     CREDENTIAL,
@@ -488,7 +488,7 @@ def test_max_steps_and_unacknowledged_bound_drop_and_count() -> None:
 
 def test_importing_the_trace_module_does_not_import_optional_packages() -> None:
     code = (
-        "import sys; import evalrouter.agents._trace as t;"
+        "import sys; import evalrouter.agents._trace.recorder as t;"
         "r = t.TraceRecorder({'level': 'spans'}, root_name='x'); r.checkpoint('c');"
         "optional = ('opentelemetry', 'langgraph', 'openai');"
         "bad = [m for m in sys.modules if m.split('.')[0] in optional];"
@@ -501,7 +501,7 @@ def test_importing_the_trace_module_does_not_import_optional_packages() -> None:
 
 
 def test_known_secrets_are_redacted_without_being_held() -> None:
-    from evalrouter.agents import _redaction
+    from evalrouter.agents._trace import redaction as _redaction
 
     key = "opaque-key-0123456789"
     recorder = TraceRecorder(None, root_name="agent", secrets=(key,))

@@ -19,9 +19,9 @@ from evalrouter._exceptions import (
     NotFoundError,
     UnprocessableEntityError,
 )
-from evalrouter.agents._delivery import TraceDelivery
-from evalrouter.agents._trace import TraceRecorder
-from evalrouter.agents._trace_policy import BATCH_BYTES, KINDS, SCHEMA_VERSION
+from evalrouter.agents._trace.delivery import TraceDelivery
+from evalrouter.agents._trace.policy import BATCH_BYTES, KINDS, SCHEMA_VERSION
+from evalrouter.agents._trace.recorder import TraceRecorder
 from tests.unit.trace_support import batch_validator
 
 GRANT = {"level": "content", "include": list(KINDS), "content_capture": True, "max_steps": 100_000}

@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
-from evalrouter.agents._trace import TraceRecorder
-from evalrouter.agents._trace_policy import KINDS
+from evalrouter.agents._trace.policy import KINDS
+from evalrouter.agents._trace.recorder import TraceRecorder
 from tests.unit.trace_support import delivered
 
 with warnings.catch_warnings():

@@ -17,9 +17,9 @@ pytest.importorskip("opentelemetry.sdk.trace", reason="opentelemetry-sdk is a de
 
 from opentelemetry.sdk.trace import TracerProvider
 
-from evalrouter.agents._gateway_calls import GatewayCall
-from evalrouter.agents._otel_tree import HOLD_SECONDS
-from evalrouter.agents._trace import TraceRecorder
+from evalrouter.agents._trace.model_calls import GatewayCall
+from evalrouter.agents._trace.otel_tree import HOLD_SECONDS
+from evalrouter.agents._trace.recorder import TraceRecorder
 from tests.unit.trace_stub import COMPLETION_TOKENS, PROMPT_TOKENS, instrumented, stub_model
 from tests.unit.trace_support import delivered, recorder, spans
 

@@ -16,9 +16,9 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 from opentelemetry.trace import Status, StatusCode
 
-from evalrouter.agents._sources import canonical_hash
-from evalrouter.agents._trace import TraceRecorder
-from evalrouter.agents._trace_policy import KINDS
+from evalrouter.agents._runner.sources import canonical_hash
+from evalrouter.agents._trace.policy import KINDS
+from evalrouter.agents._trace.recorder import TraceRecorder
 from tests.unit.trace_support import delivered, spans, uploads
 
 GRANT = {"level": "content", "include": list(KINDS), "content_capture": True}

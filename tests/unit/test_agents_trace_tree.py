@@ -22,9 +22,9 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
 from evalrouter import agents
-from evalrouter.agents._gateway_calls import GatewayCall
-from evalrouter.agents._trace import TraceRecorder
-from evalrouter.agents._trace_policy import ACTIVE_RECORDER
+from evalrouter.agents._trace.model_calls import GatewayCall
+from evalrouter.agents._trace.policy import ACTIVE_RECORDER
+from evalrouter.agents._trace.recorder import TraceRecorder
 from tests.unit.trace_stub import instrumented, stub_model
 from tests.unit.trace_support import delivered, recorder, spans
 

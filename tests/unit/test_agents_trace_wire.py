@@ -14,8 +14,8 @@ from evalrouter_generated._operations import CLIENT_RUNS_ATTEMPTS_OBSERVE as OBS
 from pytest_httpx import HTTPXMock
 
 from evalrouter import AsyncEvalRouter
-from evalrouter.agents._delivery import TraceDelivery
-from evalrouter.agents._trace import TraceRecorder
+from evalrouter.agents._trace.delivery import TraceDelivery
+from evalrouter.agents._trace.recorder import TraceRecorder
 from tests.support.api import BASE, KEY
 from tests.support.records import envelope, minimal
 

@@ -176,7 +176,7 @@ def test_inspect_getsource_works_on_the_public_exceptions_and_warning() -> None:
 
 
 def test_an_attempt_event_prints_only_its_set_fields() -> None:
-    from evalrouter.agents._events import AttemptEvent
+    from evalrouter.agents._attempt.events import AttemptEvent
 
     event = AttemptEvent("attempt.started", attempt_id="att_1", task_ref="t1", attempt=1)
     assert repr(event) == (

@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from evalrouter.agents._gateway_calls import GatewayCall
+from evalrouter.agents._trace.model_calls import GatewayCall
 
 type Reply = dict[str, Any]
 """One scripted answer: ``{"content": str}`` or ``{"tool": name, "arguments": {...}}``."""

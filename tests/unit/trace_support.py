@@ -9,9 +9,9 @@ from typing import Any
 
 import jsonschema
 
-from evalrouter.agents._delivery import TraceDelivery
-from evalrouter.agents._trace import TraceRecorder
-from evalrouter.agents._trace_policy import KINDS
+from evalrouter.agents._trace.delivery import TraceDelivery
+from evalrouter.agents._trace.policy import KINDS
+from evalrouter.agents._trace.recorder import TraceRecorder
 from tests.support.records import spec
 
 CREDENTIAL = "ercr_att01." + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v"

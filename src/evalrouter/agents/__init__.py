@@ -27,12 +27,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ._acp_agent import AcpAgent, AcpLaunch
-from ._acp_local import LocalCommandAgent, local_agent
-from ._agent import Agent, AgentRunResult, define_agent
-from ._agent_run import AgentRun, RunCosts
-from ._check import AgentCheck, CheckResult, check, check_async
-from ._context import (
+from ._acp.agent import AcpAgent, AcpLaunch
+from ._acp.local import LocalCommandAgent, local_agent
+from ._attempt.events import AttemptEvent, AttemptOutcome
+from ._check.api import AgentCheck, CheckResult, check, check_async
+from ._incode.agent import Agent, AgentRunResult, define_agent
+from ._incode.context import (
     AgentContext,
     AttemptInfo,
     ChatChoice,
@@ -41,13 +41,13 @@ from ._context import (
     ChatUsage,
     Gateway,
 )
-from ._evaluation import EvaluationResult, compare, compare_async, evaluate, evaluate_async
-from ._events import AttemptEvent, AttemptOutcome
-from ._executors import Executor
-from ._join import join, join_async
-from ._quoting import AgentEvaluation, quote, quote_async
-from ._ray import RayExecutor
-from ._sources import (
+from ._ray.executor import RayExecutor
+from ._runner.agent_run import AgentRun, RunCosts
+from ._runner.evaluate import EvaluationResult, compare, compare_async, evaluate, evaluate_async
+from ._runner.executors import Executor
+from ._runner.join import join, join_async
+from ._runner.quote import AgentEvaluation, quote, quote_async
+from ._runner.sources import (
     TaskSelection,
     benchmark,
     environment,
@@ -55,7 +55,7 @@ from ._sources import (
     suite,
     usd_to_micro,
 )
-from ._task_api import (
+from ._task.api import (
     AgentTask,
     TaskApi,
     TaskInputFile,
@@ -67,7 +67,7 @@ from ._task_api import (
     ToolsApi,
     ToolSpec,
 )
-from ._trace import TraceRecorder
+from ._trace.recorder import TraceRecorder
 
 if TYPE_CHECKING:
     from opentelemetry.sdk.trace import SpanProcessor
@@ -134,12 +134,12 @@ def otel_processor() -> SpanProcessor:
     evaluate, and each span goes to the trace of the attempt whose agent started it. The same
     object as every attempt's ``context.trace.otel_processor()``; adding it to a provider again
     leaves one there."""
-    from ._otel import otel_processor as process_wide
+    from ._trace.otel import otel_processor as process_wide
 
     return process_wide()
 
 
 # ACP Registry agents (``registry_agent``): resolved offline from the snapshot the SDK bundles.
-from .registry import RegistryAgent, registry_agent  # noqa: E402
+from ._acp.registry import RegistryAgent, registry_agent  # noqa: E402
 
 __all__ += ["RegistryAgent", "registry_agent"]

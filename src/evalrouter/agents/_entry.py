@@ -3,7 +3,7 @@ the runner for the core. The core imports it only when such an agent is given.""
 
 from __future__ import annotations
 
-from ._evaluation import create_run, create_run_async, is_in_code_agent
+from ._runner.evaluate import create_run, create_run_async, is_in_code_agent
 
 is_local_agent = is_in_code_agent
 

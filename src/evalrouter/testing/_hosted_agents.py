@@ -17,7 +17,7 @@ JsonObject = dict[str, Any]
 
 _ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,99}")
 _SHA256 = re.compile(r"[0-9a-f]{64}")
-_BUNDLED = Path(__file__).resolve().parents[1] / "agents" / "registry" / "snapshot.json"
+_BUNDLED = Path(__file__).resolve().parents[1] / "_data" / "acp-registry" / "snapshot.json"
 
 
 def bundled_snapshots() -> tuple[str, ...]:

@@ -15,7 +15,7 @@ from .agent import _event_line
 
 def work(ctx: Context) -> int:
     from evalrouter import agents
-    from evalrouter.agents._join import work as rounds
+    from evalrouter.agents._runner.join import work as rounds
 
     args = ctx.args
     spec = parse(args)

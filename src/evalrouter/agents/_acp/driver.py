@@ -1,0 +1,356 @@
+"""The attempt driver for agents over ACP (:class:`AcpDriver`), beside the in-code one, and the
+pre-flight an ACP agent passes before anything is quoted (:func:`preflight`).
+
+Per attempt: a private launch directory, the task bridge (the ``evalrouter`` MCP server), the
+agent process in the workspace with the environment of ``_acp_env``, then one conversation
+(``_acp_session``) raced against a successful ``done`` (plus a short grace), the turn's
+deadline and a halt. Whatever ends it, the turn is cancelled, the connection closed and the
+agent's whole process group killed. The controller keeps heartbeats, traces, settle and finish.
+
+``acp`` (the ``agents`` extra) is imported here only when an ACP agent is run or quoted.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import shutil
+import tempfile
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..._attempt_failures import ENDED_BY
+from ..._exceptions import EvalRouterError
+from .._attempt.codes import ATTEMPT_OVER_CODES, RUN_STOP_CODES
+from .._attempt.events import AttemptEvent
+from .._attempt.session import (
+    ATTEMPT_ENDED,
+    CANCEL_WAIT_SECONDS,
+    DONE_GRACE_SECONDS,
+    STOP_REASONS,
+    AttemptSession,
+    TurnEnd,
+)
+from .._gateway.relay import BUDGET_CODE, budget_refused
+from .env import AgentGateway, prepare_launch
+from .extra import require_acp
+from .process import AgentProcess
+from .spans import AcpSpans
+from .task_bridge import TaskBridge
+
+if TYPE_CHECKING:
+    from .agent import AcpAgent, AcpLaunch
+    from .session import AcpFailure, Conversation
+
+__all__ = ["PROMPT", "AcpDriver", "preflight"]
+
+LAUNCH_FAILED = "client_agent_launch_failed"
+CANCEL_SECONDS = CANCEL_WAIT_SECONDS
+"""How long a cancelled turn has to end before the agent is stopped."""
+EXIT_WAIT_SECONDS = 0.5
+
+PROMPT = (
+    "You are being evaluated on a task. Use the tools of the MCP server named `evalrouter`: "
+    "call `get_task` to read the task, do the work (files go in your working directory), "
+    "then `submit` your result and call `done`. Only the last submission before `done` is "
+    "graded; your chat replies are not. Reach your model through the gateway your "
+    "environment names (OPENAI_BASE_URL, OPENAI_API_KEY, OPENAI_MODEL)."
+)
+
+
+def _failure_code(failure: AcpFailure) -> str:
+    if failure.code == "prompt_timeout":
+        return "client_attempt_timeout"
+    if failure.code == "connection_lost":
+        return "client_agent_exited" if failure.started else LAUNCH_FAILED
+    if not failure.started and failure.code in ("setup_timeout", "setup_failed", "auth_required"):
+        return LAUNCH_FAILED
+    return "client_agent_protocol_error"
+
+
+def _launch_dir() -> Path:
+    return Path(tempfile.mkdtemp(prefix="evalrouter-launch-"))  # 0700 (mkdtemp)
+
+
+class AcpDriver:
+    """Runs one :class:`~evalrouter.agents.AcpAgent` per attempt."""
+
+    observes = True
+    """Its attempts report ACP observations v1 when their grant asks for no trace."""
+
+    def __init__(
+        self,
+        agent: AcpAgent,
+        *,
+        emit: Callable[[AttemptEvent], None],
+        environ: Mapping[str, str] | None = None,
+    ) -> None:
+        self._agent = agent
+        self._emit = emit
+        self._environ = environ
+        """The environment the agent's variables are taken from (this process's when None)."""
+        self._launch: AcpLaunch | None = None
+        self._lock = asyncio.Lock()
+        self._warned = False
+
+    def _warn_once(self, session: AttemptSession, profile: str) -> None:
+        """At the first launch of an execution: what running this agent here means."""
+        if self._warned:
+            return
+        self._warned = True
+        if self._agent.snapshot_sha256 is None:
+            told = "only a digest of its command leaves it."
+        else:
+            told = "the quote names it by its registry id and what was installed."
+        message = f"{self._agent.name!r} runs as you on this machine, unsandboxed; {told}"
+        if profile == "generic":
+            message += (
+                " It gets the gateway through the standard variables (OPENAI_BASE_URL, ...): "
+                "calls it makes to other providers are neither metered nor capped."
+            )
+        self._emit(AttemptEvent("warning", attempt_id=session.attempt_id, message=message))
+
+    async def prepared(self) -> AcpLaunch:
+        """The agent's launch, prepared on the first call (``EvalRouterError`` when it cannot
+        be run here)."""
+        async with self._lock:
+            if self._launch is None:
+                require_acp()
+                self._launch = await self._agent.prepare()
+            return self._launch
+
+    def close(self) -> None:
+        if self._launch is not None:
+            self._launch = None
+            self._agent.close()
+
+    async def drive(self, session: AttemptSession) -> TurnEnd:
+        if session.halt.done():
+            return session.halt.result()
+        try:
+            launch = await self.prepared()
+        except EvalRouterError as exc:
+            return TurnEnd("failed", failure_code=LAUNCH_FAILED, error_text=str(exc))
+        launch_dir = _launch_dir()
+        bridge = await TaskBridge(session.server).start()
+        process: AgentProcess | None = None
+        conversation: Conversation | None = None
+        try:
+            bound = session.limits.get("max_output_tokens")
+            route = AgentGateway(
+                session.gateway_base_url,
+                session.credential,
+                session.model_alias,
+                bound if isinstance(bound, int) and not isinstance(bound, bool) else None,
+            )
+            plan = prepare_launch(launch, route, launch_dir, parent=self._environ)
+            self._warn_once(session, plan.profile)
+            try:
+                process = await AgentProcess.start(plan.argv, plan.env, session.workspace)
+            except OSError as exc:
+                return TurnEnd("failed", failure_code=LAUNCH_FAILED, error_text=str(exc))
+            from .session import Conversation, task_server_entry
+
+            names = [str(tool["name"]) for tool in await session.server.tools.list()]
+            spans = AcpSpans(session.recorder)
+            observations = session.observations
+
+            def on_update(update: dict[str, Any], size: int) -> None:
+                spans.update(update, size)
+                if observations is not None:
+                    observations.record(update)
+
+            conversation = Conversation(
+                process,
+                session.workspace,
+                tool_names=lambda: names,
+                on_update=on_update,
+                on_refusal=lambda _: None,
+            )
+
+            async def turn() -> str:
+                assert conversation is not None
+                await conversation.start(
+                    [task_server_entry(bridge.variables())], plan.session_meta, plan.session_mode
+                )
+                return await conversation.prompt(PROMPT, session.turn_seconds())
+
+            end = await self._race(asyncio.ensure_future(turn()), conversation, session)
+            spans.close()
+            if end.outcome == "failed" or end.ended_by is not None:
+                end.error_text = process.failure_log(end.error_text or "")
+            return end
+        finally:
+            if conversation is not None:
+                await conversation.close()
+            if process is not None:
+                await process.stop()
+            await bridge.close()
+            shutil.rmtree(launch_dir, ignore_errors=True)
+
+    async def _race(
+        self, turn: asyncio.Future[str], conversation: Conversation, session: AttemptSession
+    ) -> TurnEnd:
+        timing = session.timing
+        done = asyncio.ensure_future(session.server.done_event.wait())
+        deadline = asyncio.ensure_future(timing.tick(session.turn_seconds()))
+        grace: asyncio.Future[None] | None = None
+        try:
+            first: set[asyncio.Future[Any]] = {turn, done, deadline, session.halt}
+            finished, _ = await asyncio.wait(first, return_when=asyncio.FIRST_COMPLETED)
+            if turn in finished:
+                return await self._ended(turn, conversation, session)
+            if session.halt.done():
+                await self._stop_turn(turn, conversation, session)
+                return session.halt.result()
+            if done in finished:
+                grace = asyncio.ensure_future(timing.tick(DONE_GRACE_SECONDS))
+                then: set[asyncio.Future[Any]] = {turn, grace, session.halt}
+                finished, _ = await asyncio.wait(then, return_when=asyncio.FIRST_COMPLETED)
+                if turn in finished:
+                    return await self._ended(turn, conversation, session)
+                await self._stop_turn(turn, conversation, session)
+                if session.halt.done():
+                    return session.halt.result()
+                return TurnEnd("completed", stop_reason=ATTEMPT_ENDED)
+            await self._stop_turn(turn, conversation, session)
+            return TurnEnd("completed", ended_by="deadline", error_text="prompt_timeout")
+        finally:
+            for waiter in (done, deadline, grace):
+                if waiter is not None:
+                    waiter.cancel()
+            if not turn.done():
+                turn.cancel()
+            with contextlib.suppress(BaseException):
+                await turn
+
+    @staticmethod
+    async def _stop_turn(
+        turn: asyncio.Future[str], conversation: Conversation, session: AttemptSession
+    ) -> None:
+        """``session/cancel``, then a bounded wait for the turn to end before it is dropped
+        (the process group is killed afterwards either way)."""
+        if turn.done():
+            return
+        if conversation.session_id is None:  # no session to cancel yet: nothing to wait for
+            turn.cancel()
+            return
+        await conversation.cancel()
+        waiter = asyncio.ensure_future(session.timing.tick(CANCEL_SECONDS))
+        try:
+            both: set[asyncio.Future[Any]] = {turn, waiter}
+            await asyncio.wait(both, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            waiter.cancel()
+            turn.cancel()
+
+    @staticmethod
+    async def _ended(
+        turn: asyncio.Future[str], conversation: Conversation, session: AttemptSession
+    ) -> TurnEnd:
+        from .session import AcpFailure
+
+        server = session.server
+        exc = None if turn.cancelled() else turn.exception()
+        if exc is not None and conversation.transport.fault is not None:
+            # A frame out of bounds: the agent is stopped at once, before it does more.
+            await conversation.process.stop(grace=0.0)
+        if exc is None and not turn.cancelled():
+            reason = turn.result()
+            if reason in STOP_REASONS:
+                return TurnEnd("completed", stop_reason=reason)
+            return TurnEnd(
+                "completed",
+                ended_by="protocol_error",
+                error_text=f"invalid_completion: stop reason {reason!r:.60}",
+            )
+        if server.closed_code is None and not server.done_event.is_set():
+            # Did the platform end it (a cancelled run refuses the agent's next call)? One
+            # read of the attempt's task says, as the spec's turn_ended heartbeat would.
+            with contextlib.suppress(EvalRouterError):
+                await server._refresh()
+        if server.closed_code in RUN_STOP_CODES:
+            return TurnEnd("stopped", code=server.closed_code)
+        if server.done_event.is_set() or server.closed_code in ATTEMPT_OVER_CODES:
+            return TurnEnd("completed", stop_reason=ATTEMPT_ENDED)
+        if not isinstance(exc, AcpFailure):
+            started = conversation.session_id is not None
+            failure = AcpFailure("invalid_state", repr(exc), started=started)
+        else:
+            failure = exc
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(conversation.process.process.wait(), EXIT_WAIT_SECONDS)
+        code = _failure_code(failure)
+        text = f"{failure.code}: {failure}"
+        if budget_refused(session):  # the gateway refused it for budget: the service's code
+            end = TurnEnd("failed", failure_code=BUDGET_CODE, error_text=text)
+        elif failure.started and code in ENDED_BY:
+            end = TurnEnd("completed", ended_by=ENDED_BY[code], error_text=text)
+        else:
+            end = TurnEnd("failed", failure_code=code, error_text=text)
+        end.diagnostic = failure.code
+        return end
+
+
+# ------------------------------------------------------------------------------ pre-flight
+
+PREFLIGHT_GATEWAY = "http://127.0.0.1:9/v1"  # discard: nothing is spent before the quote
+
+
+async def preflight(agent: AcpAgent) -> None:
+    """Start the agent once in an empty directory and run ``initialize`` and ``session/new``:
+    an agent that cannot start, speaks another protocol or asks to be authenticated is refused
+    here, before anything is quoted (and nothing is charged)."""
+    require_acp()
+    launch = await agent.prepare()
+    from .session import AcpFailure, Conversation
+
+    with tempfile.TemporaryDirectory(prefix="evalrouter-preflight-") as scratch:
+        workspace = Path(scratch) / "workspace"
+        launch_dir = Path(scratch) / "launch"
+        workspace.mkdir(mode=0o700)
+        launch_dir.mkdir(mode=0o700)
+        route = AgentGateway(PREFLIGHT_GATEWAY, f"preflight-{secrets.token_hex(8)}", "preflight")
+        plan = prepare_launch(launch, route, launch_dir)
+        try:
+            process = await AgentProcess.start(plan.argv, plan.env, workspace)
+        except OSError as exc:
+            raise EvalRouterError(
+                "acp_agent_launch_failed",
+                f"The agent {agent.name!r} could not be started: {exc}.",
+                hint="Check the command runs on this machine.",
+                details={"agent": agent.name},
+            ) from None
+        conversation = Conversation(
+            process,
+            workspace,
+            tool_names=list,
+            on_update=lambda *_: None,
+            on_refusal=lambda _: None,
+        )
+        try:
+            await conversation.start([], plan.session_meta, None)
+        except AcpFailure as failure:
+            await conversation.close()
+            await process.stop(grace=1.0)
+            tail = process.stderr_tail()[-2000:]
+            if failure.code == "auth_required":
+                raise EvalRouterError(
+                    "acp_agent_auth_required",
+                    f"The agent {agent.name!r} asks to be signed in (ACP auth_required); an "
+                    "evaluated agent reaches its model only through the run's gateway.",
+                    hint="Use an agent that takes its model from the gateway variables "
+                    "(OPENAI_BASE_URL, ...), or one with a reviewed profile.",
+                    details={"agent": agent.name, "stderr_tail": tail},
+                ) from None
+            raise EvalRouterError(
+                "acp_agent_preflight_failed",
+                f"The agent {agent.name!r} did not start an ACP session ({failure.code}: "
+                f"{failure}). The end of its stderr: {tail[-500:]!r}",
+                hint="Run the command by hand: it must speak ACP on its stdin/stdout.",
+                details={"agent": agent.name, "reason": failure.code, "stderr_tail": tail},
+            ) from None
+        await conversation.close()
+        await process.stop(grace=1.0)

@@ -1,0 +1,242 @@
+"""The environment an ACP agent is launched with: a few variables of ours (never the parent's
+environment wholesale), a private home in the attempt's launch directory, and the gateway in the
+formats the agent's profile reads.
+
+The user's EvalRouter key and provider keys never reach the agent: only the named variables
+below are taken from this process. The gateway is the attempt's relay on this machine, with the
+relay's token (valid there only while the attempt runs), never the attempt credential. Reviewed
+profiles lock the agent's configuration to files of ours, so configuration files planted in the
+workspace (``opencode.json``, ``.qwen/settings.json``, ``.claude/settings.json``, ``.env``) do
+not take effect; and the agent's working directory is the workspace, its home is not.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from evalrouter_generated._model import JsonValue
+
+from .agent import AcpLaunch, Profile
+
+__all__ = ["AgentGateway", "LaunchSetup", "prepare_launch"]
+
+_KEPT = (
+    "PATH",
+    "USER",
+    "LOGNAME",
+    "SHELL",
+    "LANG",
+    "LANGUAGE",
+    "TERM",
+    "TZ",
+    "SSL_CERT_FILE",
+    "SSL_CERT_DIR",
+    "NODE_EXTRA_CA_CERTS",
+    "REQUESTS_CA_BUNDLE",
+    "SYSTEMROOT",
+    "SystemRoot",
+    "COMSPEC",
+    "PATHEXT",
+    "WINDIR",
+    "PROGRAMDATA",
+)
+_PROXIES = ("HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY", "ALL_PROXY")
+_NEVER_FROM_LAUNCH = ("DOCKER_",)
+
+
+def _kept(name: str) -> bool:
+    return name in _KEPT or name.upper() in _PROXIES or name.startswith("LC_")
+
+
+@dataclass(frozen=True)
+class AgentGateway:
+    """Where the agent reaches its model: the relay's base URL (``…/v1``), its token and the
+    run's model."""
+
+    base_url: str
+    token: str = field(repr=False)
+    model: str
+    max_output_tokens: int | None = None
+    """The attempt's bound on one call's output tokens, for agents that ask for more by
+    default (the gateway refuses a call over it)."""
+
+
+@dataclass(frozen=True)
+class LaunchSetup:
+    argv: tuple[str, ...]
+    env: dict[str, str] = field(repr=False)
+    profile: Profile
+    session_mode: str | None = None
+    session_meta: dict[str, JsonValue] = field(default_factory=dict)
+
+
+def _private_home(launch_dir: Path) -> dict[str, str]:
+    home = launch_dir / "home"
+    places = {
+        "HOME": home,
+        "USERPROFILE": home,
+        "XDG_CONFIG_HOME": home / ".config",
+        "XDG_DATA_HOME": home / ".local" / "share",
+        "XDG_STATE_HOME": home / ".local" / "state",
+        "XDG_CACHE_HOME": home / ".cache",
+        "APPDATA": home / "AppData" / "Roaming",
+        "LOCALAPPDATA": home / "AppData" / "Local",
+        "TMPDIR": home / "tmp",
+        "TEMP": home / "tmp",
+        "TMP": home / "tmp",
+    }
+    for path in places.values():
+        path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    return {name: str(path) for name, path in places.items()}
+
+
+def _write_private(path: Path, value: JsonValue) -> None:
+    partial = path.with_suffix(".partial")
+    fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        json.dump(value, handle, indent=2)
+    os.replace(partial, path)
+
+
+def _generic(route: AgentGateway) -> dict[str, str]:
+    return {
+        "OPENAI_BASE_URL": route.base_url,
+        "OPENAI_API_BASE": route.base_url,
+        "OPENAI_API_KEY": route.token,
+        "OPENAI_MODEL": route.model,
+        "EVALROUTER_GATEWAY_BASE_URL": route.base_url,
+        "EVALROUTER_GATEWAY_TOKEN": route.token,
+        "EVALROUTER_MODEL": route.model,
+    }
+
+
+def _opencode(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
+    provider = "evalrouter-gateway"
+    config: JsonValue = {
+        "$schema": "https://opencode.ai/config.json",
+        "provider": {
+            provider: {
+                "npm": "@ai-sdk/openai-compatible",
+                "name": "EvalRouter gateway",
+                "options": {"baseURL": route.base_url, "apiKey": "{env:EVALROUTER_GATEWAY_TOKEN}"},
+                "models": {route.model: {"name": route.model}},
+            }
+        },
+        "enabled_providers": [provider],
+        "model": f"{provider}/{route.model}",
+        "small_model": f"{provider}/{route.model}",
+        "autoupdate": False,
+        "share": "disabled",
+        "plugin": [],
+        "agent": {"title": {"disable": True}},
+    }
+    path = launch_dir / "opencode.json"
+    _write_private(path, config)
+    return {
+        "OPENCODE_CONFIG": str(path),
+        "OPENCODE_DISABLE_PROJECT_CONFIG": "1",
+        "OPENCODE_DISABLE_MODELS_FETCH": "1",
+        "OPENCODE_DISABLE_AUTOUPDATE": "1",
+        "EVALROUTER_GATEWAY_TOKEN": route.token,
+    }
+
+
+def _qwen(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
+    settings: JsonValue = {
+        "$version": 4,
+        "security": {"auth": {"selectedType": "openai", "baseUrl": route.base_url}},
+        "model": {"name": route.model},
+        "general": {"disableAutoUpdate": True, "enableFollowupSuggestions": False},
+        "privacy": {"usageStatisticsEnabled": False},
+        "telemetry": {"enabled": False},
+        "memory": {"managed": False, "autoDream": False, "autoSkill": False},
+    }
+    path = launch_dir / "qwen-settings.json"
+    _write_private(path, settings)
+    return {
+        "QWEN_CODE_SYSTEM_SETTINGS_PATH": str(path),
+        "OPENAI_BASE_URL": route.base_url,
+        "OPENAI_API_KEY": route.token,
+        "OPENAI_MODEL": route.model,
+        "QWEN_CODE_LEGACY_MCP_BLOCKING": "1",
+        "QWEN_CODE_MODELS_DEV_REFRESH": "off",
+    }
+
+
+def _claude(route: AgentGateway) -> dict[str, str]:
+    env = {
+        "ANTHROPIC_BASE_URL": route.base_url.removesuffix("/v1"),
+        "ANTHROPIC_AUTH_TOKEN": route.token,
+        "CLAUDE_CODE_USE_GATEWAY": "1",
+        "CLAUDE_CODE_DISABLE_EXPERIMENTAL_BETAS": "1",
+        "DISABLE_PROMPT_CACHING": "1",
+        "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+    }
+    for name in (
+        "ANTHROPIC_MODEL",
+        "ANTHROPIC_SMALL_FAST_MODEL",
+        "ANTHROPIC_DEFAULT_HAIKU_MODEL",
+        "CLAUDE_CODE_SUBAGENT_MODEL",
+    ):
+        env[name] = route.model
+    if route.max_output_tokens is not None:  # it asks for 32,000 by default
+        env["CLAUDE_CODE_MAX_OUTPUT_TOKENS"] = str(route.max_output_tokens)
+    return env
+
+
+def _goose(route: AgentGateway) -> dict[str, str]:
+    parts = urlsplit(route.base_url)
+    host = (parts.hostname or "").lower()
+    default = {"http": 80, "https": 443}.get(parts.scheme)
+    port = f":{parts.port}" if parts.port and parts.port != default else ""
+    return {
+        "GOOSE_PROVIDER": "openai",
+        "GOOSE_MODEL": route.model,
+        "OPENAI_HOST": f"{parts.scheme}://{host}{port}",
+        "OPENAI_BASE_PATH": parts.path.strip("/") + "/chat/completions",
+        "OPENAI_API_KEY": route.token,
+        "GOOSE_DISABLE_KEYRING": "1",
+        "GOOSE_DISABLE_SESSION_NAMING": "true",
+        "GOOSE_TELEMETRY_OFF": "1",
+    }
+
+
+_MODES: dict[str, str] = {"opencode": "build", "qwen-code": "default", "claude-acp": "default"}
+_MODES["goose"] = "auto"
+
+
+def prepare_launch(
+    launch: AcpLaunch,
+    route: AgentGateway,
+    launch_dir: Path,
+    *,
+    parent: Mapping[str, str] | None = None,
+) -> LaunchSetup:
+    """The argv, environment, ACP mode and session ``_meta`` one attempt's agent starts with.
+    ``launch_dir`` (0700, private to the attempt) holds the agent's home and config files."""
+    source = os.environ if parent is None else parent
+    env = {name: value for name, value in source.items() if _kept(name)}
+    for name, value in launch.env.items():
+        if not name.startswith(_NEVER_FROM_LAUNCH) and name.upper() not in _PROXIES:
+            env[name] = value
+    env.update(_private_home(launch_dir))
+    profile = launch.profile
+    if profile == "opencode":
+        env.update(_opencode(route, launch_dir))
+    elif profile == "qwen-code":
+        env.update(_qwen(route, launch_dir))
+    elif profile == "claude-acp":
+        env.update(_claude(route))
+    elif profile == "goose":
+        env.update(_goose(route))
+    else:
+        env.update(_generic(route))
+    meta: dict[str, JsonValue] = {}
+    if profile == "claude-acp":
+        meta = {"claudeCode": {"options": {"settingSources": []}}}
+    return LaunchSetup(launch.argv, env, profile, _MODES.get(profile), meta)

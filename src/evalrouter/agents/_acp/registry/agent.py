@@ -1,0 +1,224 @@
+"""``registry_agent("qwen-code")``: an agent of the bundled ACP Registry snapshot, resolved
+offline to one distribution for this machine, installed into the install cache by
+:meth:`RegistryAgent.prepare` and launched from there."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import threading
+
+from evalrouter_generated._model import JsonValue
+
+from ...._errors import invalid_input
+from ...._exceptions import EvalRouterError
+from ...._registry import (
+    Distribution,
+    RegistryEntry,
+    RegistrySnapshot,
+    bundled_snapshot,
+    current_platform,
+)
+from ..agent import AcpAgent, AcpLaunch, Profile
+from .install import AgentCache, Lease
+
+__all__ = ["RegistryAgent", "registry_agent"]
+
+_ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,99}")
+_VERSION = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+_-]{0,63}")
+# The registry's ids of the agents whose configuration the runner knows (older snapshots name
+# Claude's adapter ``claude-code-acp``).
+_PROFILES: dict[str, Profile] = {
+    "opencode": "opencode",
+    "qwen-code": "qwen-code",
+    "claude-acp": "claude-acp",
+    "claude-code-acp": "claude-acp",
+    "goose": "goose",
+}
+# Variables a registry entry may not set for its agent: the runner decides proxies and Docker.
+_PROXY = {"HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY", "ALL_PROXY"}
+
+
+def parse_spec(value: object, version: object, argument: str = "id") -> tuple[str, str | None]:
+    """``"id"`` or ``"id@version"`` (and ``version=``): ``acp_agent_invalid`` otherwise."""
+    hint = 'Pass a registry id such as "qwen-code", or "qwen-code@0.9.1".'
+    if not isinstance(value, str) or not value.strip():
+        raise EvalRouterError(
+            "acp_agent_invalid",
+            f"{argument} must name an ACP Registry agent, not {value!r:.60}.",
+            hint=hint,
+            details={"argument": argument},
+        )
+    agent_id, at, pinned = value.strip().partition("@")
+    if at and version is not None and version != pinned:
+        raise EvalRouterError(
+            "acp_agent_invalid",
+            f"{value!r} and version={version!r} name two versions.",
+            hint="Name the version once.",
+            details={"argument": "version"},
+        )
+    wanted = pinned if at else version
+    if not _ID.fullmatch(agent_id) or (
+        wanted is not None and (not isinstance(wanted, str) or not _VERSION.fullmatch(wanted))
+    ):
+        raise EvalRouterError(
+            "acp_agent_invalid",
+            f"{value!r:.80} is not an ACP Registry id (lowercase letters, digits, '.', '_', "
+            "'-'), optionally with @version.",
+            hint=hint,
+            details={"argument": argument},
+        )
+    return agent_id, wanted
+
+
+def resolve_entry(snapshot: RegistrySnapshot, agent_id: str, version: str | None) -> RegistryEntry:
+    """The snapshot's entry for ``agent_id`` at ``version`` (the listed one when ``None``)."""
+    entry = snapshot.entry(agent_id)
+    if version is not None and version != entry.version:
+        raise EvalRouterError(
+            "acp_agent_version_unavailable",
+            f"The bundled ACP Registry snapshot has {agent_id} {entry.version}, not {version}.",
+            hint=f'Run registry_agent("{agent_id}") for {entry.version}; a newer SDK may '
+            "bundle a newer snapshot.",
+            details={"id": agent_id, "version": version, "available": entry.version},
+        )
+    return entry
+
+
+class RegistryAgent(AcpAgent):
+    """One ACP Registry agent for this machine: its entry, the distribution chosen for it
+    (``distribution.integrity`` says how it is verified) and, once prepared, its install."""
+
+    def __init__(
+        self,
+        entry: RegistryEntry,
+        distribution: Distribution,
+        *,
+        snapshot_sha256: str,
+        platform: str,
+        accept_unverified: bool,
+        cache: AgentCache | None = None,
+    ) -> None:
+        self.name = entry.id
+        self.version = entry.version
+        self.entry = entry
+        self.distribution = distribution
+        self.snapshot_sha256 = snapshot_sha256
+        self.platform = platform
+        self.accept_unverified = accept_unverified
+        self.profile: Profile = _PROFILES.get(entry.id, "generic")
+        self._cache = cache or AgentCache()
+        self._lease: Lease | None = None
+        self._guard = threading.Lock()
+
+    def __repr__(self) -> str:
+        d = self.distribution
+        return f"registry_agent({self.name!r}, version={self.version!r}) [{d.kind}, {d.integrity}]"
+
+    def __reduce__(self) -> tuple[object, tuple[str, str, bool]]:
+        """Pickled (to reach another machine) as its id and version: rebuilt there from the
+        snapshot bundled with the SDK there and installed into that machine's cache."""
+        return (registry_agent, (self.name, self.entry.version, self.accept_unverified))
+
+    def _leased(self) -> Lease:
+        with self._guard:
+            if self._lease is None or not self._lease.held:
+                self._lease = self._cache.lease(self.entry, self.distribution, self.platform)
+            return self._lease
+
+    def descriptor(self) -> dict[str, JsonValue]:
+        """The quote's ``agent``. It names what was installed (``artifact_sha256``), so the
+        agent is installed first if :meth:`prepare` has not run (blocking: from async code,
+        await ``prepare()`` first)."""
+        lease = self._leased()
+        out: dict[str, JsonValue] = {
+            "kind": "registry",
+            "id": self.name,
+            "version": self.entry.version,
+            "snapshot_sha256": self.snapshot_sha256,
+            "distribution": self.distribution.kind,
+            "artifact_sha256": lease.artifact_sha256,
+            "accept_unverified_artifact": self.accept_unverified,
+        }
+        if self.distribution.kind == "binary":
+            out["platform"] = self.platform
+        return out
+
+    def launch(self) -> AcpLaunch:
+        """How to start the installed agent (installing it first if needed, blocking)."""
+        lease = self._leased()
+        env = {
+            k: v
+            for k, v in self.distribution.env.items()
+            if not k.startswith("DOCKER_") and k.upper() not in _PROXY
+        }
+        return AcpLaunch(
+            argv=(str(lease.command), *self.distribution.args), env=env, profile=self.profile
+        )
+
+    async def prepare(self) -> AcpLaunch:
+        """Install the agent into the cache unless it is there, hold it there until
+        :meth:`close`, and say how to start it: the installed command, never ``npx``/``uvx``,
+        so starting it needs no network."""
+        return await asyncio.to_thread(self.launch)
+
+    def close(self) -> None:
+        with self._guard:
+            if self._lease is not None:
+                self._lease.release()
+                self._lease = None
+
+
+def registry_agent(
+    id: str,
+    version: str | None = None,
+    allow_unverified: bool = False,
+    *,
+    cache: AgentCache | None = None,
+    snapshot: RegistrySnapshot | None = None,
+) -> RegistryAgent:
+    """An agent of the ACP Registry snapshot bundled with the SDK, run on this machine.
+
+    ``id`` may carry its version (``"qwen-code@0.9.1"``); it must be the version the snapshot
+    lists. Resolution is offline: the agent's build for this platform if the registry pins its
+    sha256, else its exact npm or PyPI package, else (``allow_unverified=True`` only) a build
+    or package nothing pins. Nothing is installed until the agent is prepared or quoted.
+    ``cache`` and ``snapshot`` replace the install cache and the bundled snapshot.
+    """
+    if not isinstance(allow_unverified, bool):
+        raise invalid_input(
+            f"allow_unverified must be True or False, not {allow_unverified!r:.40}.",
+            argument="allow_unverified",
+            hint=f"For example registry_agent({id!r:.40}, allow_unverified=True).",
+        )
+    agent_id, wanted = parse_spec(id, version)
+    snap = snapshot or bundled_snapshot()
+    entry = resolve_entry(snap, agent_id, wanted)
+    platform = current_platform()
+    chosen = entry.best(platform)
+    if chosen is None:
+        raise EvalRouterError(
+            "acp_agent_platform_unsupported",
+            f"{agent_id} {entry.version} has no build for {platform} in the ACP Registry snapshot.",
+            hint='Install it yourself and run it with local_agent("<command>").',
+            details={"id": agent_id, "platform": platform},
+        )
+    if chosen.integrity == "unverified-upstream" and not allow_unverified:
+        source = chosen.archive if chosen.kind == "binary" else chosen.package
+        raise EvalRouterError(
+            "acp_agent_unverified_upstream",
+            f"{agent_id} {entry.version} is distributed as {source!r}, which nothing pins "
+            "(no sha256 in the registry, or no exact package version), so what would run "
+            "here cannot be verified.",
+            hint=f'If you trust its publisher, pass registry_agent("{agent_id}", '
+            "allow_unverified=True); the quote then says the artifact is unverified.",
+            details={"id": agent_id, "distribution": chosen.kind, "source": source},
+        )
+    return RegistryAgent(
+        entry,
+        chosen,
+        snapshot_sha256=snap.sha256,
+        platform=platform,
+        accept_unverified=chosen.integrity == "unverified-upstream",
+        cache=cache,
+    )

@@ -1,0 +1,230 @@
+"""The runner's own threads, so that nothing an agent does can starve the runner's I/O.
+
+An in-code agent runs in the runner's event loop and may block it (``time.sleep``, a sync HTTP
+client) or fill the loop's default executor with its own ``asyncio.to_thread`` work. The runner
+therefore keeps, apart from both:
+
+- :func:`offload`: a small thread pool of its own for its blocking file work (the local record,
+  the workspace's files), never the loop's default executor;
+- :class:`RunnerIO`: one thread with its own event loop (and default executor) per execution,
+  where each attempt's heartbeats run (``_heartbeats``), so a loop blocked for longer than a
+  lease does not lose it; and a watchdog there that notices the runner's loop has not run for
+  ``BLOCKED_SECONDS`` and says which code holds it (:class:`Blocking`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextvars
+import functools
+import logging
+import os
+import sys
+import sysconfig
+import threading
+import time
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from types import FrameType
+from typing import Any
+
+from .._runner.sync import Worker
+
+__all__ = [
+    "BLOCKED_SECONDS",
+    "CURRENT_ATTEMPT",
+    "Blocking",
+    "RunnerIO",
+    "blocking_hint",
+    "offload",
+]
+
+log = logging.getLogger("evalrouter.agents")
+
+FILE_THREADS = 4
+"""Threads of the runner's own pool for file work (state-file writes with their fsync, task
+files written into and collected from workspaces): short jobs, never the agent's."""
+
+BLOCKED_SECONDS = 2.0
+"""The runner's loop not running for this long is reported as blocked: far above any step of
+the runner itself, far below any lease."""
+PULSE_SECONDS = 0.25
+
+CURRENT_ATTEMPT: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "evalrouter_agents_attempt", default=None
+)
+"""The attempt a task of the runner's loop works for (inherited by the agent's tasks): how the
+watchdog names the attempt whose code blocks the loop."""
+
+_files: concurrent.futures.ThreadPoolExecutor | None = None
+_files_lock = threading.Lock()
+
+
+def _file_pool() -> concurrent.futures.ThreadPoolExecutor:
+    global _files
+    with _files_lock:
+        if _files is None:
+            _files = concurrent.futures.ThreadPoolExecutor(
+                FILE_THREADS, thread_name_prefix="evalrouter-agents-files"
+            )
+        return _files
+
+
+async def offload[T](fn: Callable[..., T], *args: Any) -> T:
+    """``fn(*args)`` in the runner's own file threads: unlike ``asyncio.to_thread``, it never
+    queues behind the agent's work in the loop's default executor."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_file_pool(), functools.partial(fn, *args))
+
+
+# ------------------------------------------------------------------------------ blocking
+
+
+@dataclass(frozen=True)
+class Blocking:
+    """The runner's loop did not run for ``seconds``: ``where`` (``file:line in function``) is
+    the innermost frame of code outside the SDK and the standard library that held it, and
+    ``attempt_id`` the attempt whose task was running, when known."""
+
+    seconds: float
+    where: str | None
+    attempt_id: str | None
+
+
+def blocking_hint(blocked: Blocking) -> str:
+    """What the user reads about a blocked loop: what held it and how to fix it."""
+    by = f" by {blocked.where}" if blocked.where else ""
+    return (
+        f"The agent blocked the runner's event loop for {blocked.seconds:.1f} s{by}. Blocking "
+        "code in run() holds up every attempt of this process: run it with "
+        "`await asyncio.to_thread(...)`, or use an async client."
+    )
+
+
+def _library_roots() -> tuple[str, ...]:
+    paths = sysconfig.get_paths()
+    roots = {paths.get("stdlib"), paths.get("platstdlib")}
+    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the evalrouter package
+    return tuple(os.path.normcase(r) + os.sep for r in (*roots, here) if r)
+
+
+_LIBRARY_ROOTS = _library_roots()
+
+
+def innermost_user_frame(frame: FrameType | None) -> str | None:
+    """``file:line in function`` of the innermost frame outside the standard library and this
+    SDK, walking out from ``frame`` (``time.sleep`` itself has no frame: its caller is
+    named)."""
+    while frame is not None:
+        filename = os.path.normcase(os.path.abspath(frame.f_code.co_filename))
+        if not filename.startswith(_LIBRARY_ROOTS) and not filename.startswith("<"):
+            return f"{frame.f_code.co_filename}:{frame.f_lineno} in {frame.f_code.co_name}"
+        frame = frame.f_back
+    return None
+
+
+class RunnerIO:
+    """The runner's I/O thread for one execution: its own event loop (and default executor),
+    the heartbeats of every attempt, and a watchdog of the runner's loop.
+
+    ``on_blocked`` is called on the runner's loop when it runs again after being blocked for
+    ``threshold`` seconds or more; the watchdog logs the blocking at once, while it lasts."""
+
+    def __init__(
+        self,
+        on_blocked: Callable[[Blocking], None],
+        *,
+        threshold: float | None = None,
+    ) -> None:
+        self._on_blocked = on_blocked
+        self._threshold = BLOCKED_SECONDS if threshold is None else threshold
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread_id: int | None = None
+        self._worker: Worker | None = None
+        self._lock = threading.Lock()
+        self._seen = time.monotonic()
+        self._episode: tuple[float, str | None, str | None] | None = None
+        self._pulse: asyncio.TimerHandle | None = None
+        self._watch: concurrent.futures.Future[None] | None = None
+
+    @property
+    def loop(self) -> asyncio.AbstractEventLoop:
+        assert self._worker is not None
+        return self._worker.loop
+
+    def start(self) -> None:
+        """Called on the runner's loop."""
+        self._loop = asyncio.get_running_loop()
+        self._thread_id = threading.get_ident()
+        self._worker = Worker("evalrouter-agents-io")
+        self._seen = time.monotonic()
+        self._beat()
+        self._watch = self._worker.submit(self._watchdog())
+
+    def submit[T](self, coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        """Run ``coro`` on the I/O loop."""
+        assert self._worker is not None
+        return self._worker.submit(coro)
+
+    async def close(self, last: Callable[[], Coroutine[Any, Any, None]] | None = None) -> None:
+        """Stop the watchdog, run ``last()`` on the I/O loop (closing its client), end the
+        thread."""
+        if self._pulse is not None:
+            self._pulse.cancel()
+        if self._worker is None:
+            return
+        if self._watch is not None:
+            self._watch.cancel()
+        if last is not None:
+            await asyncio.wrap_future(self._worker.submit(last()))
+        worker, self._worker = self._worker, None
+        await offload(worker.close)
+
+    # ---------------------------------------------------------------- the watchdog
+
+    def _beat(self) -> None:
+        """On the runner's loop, every ``PULSE_SECONDS``: the loop runs. Ends a blocking
+        episode the watchdog saw, reporting it here, on the runner's loop."""
+        now = time.monotonic()
+        with self._lock:
+            episode, self._episode = self._episode, None
+            since, self._seen = self._seen, now
+        if episode is not None:
+            _, where, attempt_id = episode
+            self._on_blocked(Blocking(now - since, where, attempt_id))
+        assert self._loop is not None
+        self._pulse = self._loop.call_later(PULSE_SECONDS, self._beat)
+
+    async def _watchdog(self) -> None:
+        while True:
+            await asyncio.sleep(PULSE_SECONDS)
+            with self._lock:
+                idle = time.monotonic() - self._seen
+                if idle < self._threshold or self._episode is not None:
+                    continue
+                where, attempt_id = self._inspect()
+                self._episode = (idle, where, attempt_id)
+            log.warning(
+                "the agents runner's event loop has been blocked for %.1f s%s%s; blocking code "
+                "in an agent holds up every attempt: use `await asyncio.to_thread(...)` or an "
+                "async client",
+                idle,
+                f" by {where}" if where else "",
+                f" (attempt {attempt_id})" if attempt_id else "",
+            )
+
+    def _inspect(self) -> tuple[str | None, str | None]:
+        """Which code holds the runner's loop, and for which attempt (read from this thread
+        while that loop is stuck)."""
+        assert self._thread_id is not None and self._loop is not None
+        frame = sys._current_frames().get(self._thread_id)
+        where = innermost_user_frame(frame)
+        attempt_id = None
+        try:
+            task = asyncio.current_task(self._loop)
+            if task is not None:
+                attempt_id = task.get_context().get(CURRENT_ATTEMPT)
+        except RuntimeError:  # pragma: no cover - the loop moved on meanwhile
+            pass
+        return where, attempt_id

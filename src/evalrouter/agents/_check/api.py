@@ -1,0 +1,181 @@
+"""``agents.check(agent)``: the offline conformance check of an ACP agent. It costs nothing,
+needs no account and no EvalRouter server.
+
+This module holds what a user sees (:class:`CheckResult`, :class:`AgentCheck`, the two calls
+and their arguments); ``_check_run`` runs the check and judges it, and is imported only when a
+check runs, so ``import evalrouter.agents`` does not load the ACP driver.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from evalrouter_generated._model import JsonValue
+
+from ..._args import checked
+from ..._errors import invalid_input
+from .._acp.agent import AcpAgent
+from .._runner.sync import Worker
+
+__all__ = [
+    "AgentCheck",
+    "BrokenReason",
+    "CheckName",
+    "CheckResult",
+    "Verdict",
+    "check",
+    "check_async",
+]
+
+type CheckName = Literal[
+    "initialize", "task_tools", "streamed_tool_turn", "submit", "no_model_bypass"
+]
+type Verdict = Literal["passed", "failed", "skipped"]
+type BrokenReason = Literal["auth_required", "not_acp", "launch_failed", "exited", "timeout"]
+
+DEFAULT_TIMEOUT = 240.0
+
+
+@dataclass(frozen=True, slots=True)
+class AgentCheck:
+    """One check: its ``name``, ``result`` (``passed``, ``failed`` or ``skipped``, when the
+    agent never got that far) and a ``detail`` in words."""
+
+    name: CheckName
+    result: Verdict
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    """What :func:`check` found.
+
+    ``status`` is ``checks-passed`` when every check passed, else ``checks-failed``; a broken
+    agent (one that never ran its turn) also has a ``reason``: ``auth_required`` (it asks to be
+    signed in), ``not_acp`` (it does not speak ACP on its stdio), ``launch_failed`` (it could
+    not be prepared or started), ``exited`` (it left mid-turn) or ``timeout``.
+    ``network_activity`` is every host the agent tried to reach through its proxy variables;
+    ``profile`` the launch profile it ran under."""
+
+    agent: str
+    status: Literal["checks-passed", "checks-failed"]
+    reason: BrokenReason | None
+    detail: str
+    checks: tuple[AgentCheck, ...]
+    network_activity: tuple[str, ...]
+    seconds: float
+    profile: str | None
+    hostile: bool
+
+    @property
+    def passed(self) -> bool:
+        return self.status == "checks-passed"
+
+    def check(self, name: CheckName) -> AgentCheck:
+        """The check named ``name`` (``invalid_input`` for a name that is not a check's)."""
+        for item in self.checks:
+            if item.name == name:
+                return item
+        raise invalid_input(
+            f"There is no check named {name!r:.60}.",
+            argument="name",
+            hint=f"One of: {', '.join(item.name for item in self.checks)}.",
+        )
+
+    def to_dict(self) -> dict[str, JsonValue]:
+        return {
+            "agent": self.agent,
+            "status": self.status,
+            "reason": self.reason,
+            "detail": self.detail,
+            "checks": [
+                {"name": c.name, "result": c.result, "detail": c.detail} for c in self.checks
+            ],
+            "network_activity": list(self.network_activity),
+            "seconds": round(self.seconds, 3),
+            "profile": self.profile,
+            "hostile": self.hostile,
+        }
+
+
+# ------------------------------------------------------------------------------- arguments
+
+
+def _acp_agent(agent: object) -> AcpAgent:
+    if isinstance(agent, AcpAgent):
+        return agent
+    from .._incode.agent import Agent
+
+    if isinstance(agent, Agent):
+        raise invalid_input(
+            "agents.check() checks agents over ACP; an in-code agent (an Agent subclass) runs "
+            "in this process and is checked by evaluating it.",
+            argument="agent",
+            hint="Pass agents.local_agent('<command>') or agents.registry_agent('<id>'); try an "
+            "in-code agent with agents.evaluate() on EvalRouter Local (evalrouter.testing).",
+        )
+    raise invalid_input(
+        f"agents.check(agent) takes an ACP agent, not {type(agent).__name__}.",
+        argument="agent",
+        hint="Pass agents.local_agent('<command>') or agents.registry_agent('<id>').",
+    )
+
+
+def _seconds(timeout: object) -> float:
+    if (
+        isinstance(timeout, bool)
+        or not isinstance(timeout, int | float)
+        or not 0 < timeout <= 24 * 3600
+    ):
+        raise invalid_input(
+            f"agents.check(timeout=...) must be a number of seconds above 0 (at most a day), "
+            f"not {timeout!r}.",
+            argument="timeout",
+            hint="Pass for example timeout=240.",
+        )
+    return float(timeout)
+
+
+async def check_async(
+    agent: AcpAgent, *, hostile: bool = True, timeout: float = DEFAULT_TIMEOUT
+) -> CheckResult:
+    """:func:`check` in the running event loop."""
+    acp_agent = _acp_agent(agent)
+    seconds = _seconds(timeout)
+    if not isinstance(hostile, bool):
+        raise invalid_input(
+            f"agents.check(hostile=...) must be True or False, not {hostile!r:.40}.",
+            argument="hostile",
+            hint="Pass hostile=False to leave the redirect files out of the agent's workspace.",
+        )
+    from .run import run_check
+
+    return await run_check(acp_agent, hostile=hostile, seconds=seconds)
+
+
+@checked("agents.check()")
+def check(
+    agent: AcpAgent, *, hostile: bool = True, timeout: float = DEFAULT_TIMEOUT
+) -> CheckResult:
+    """Check offline, for nothing and with no account, that an ACP agent can be evaluated: it
+    is launched as an attempt launches it (same environment, profile and ``evalrouter`` MCP
+    server) against a stand-in for EvalRouter on this machine whose model is scripted to call
+    ``get_task``, ``submit`` (``ANSWER: 7``) and ``done``.
+
+    Checks: ``initialize`` (it speaks ACP and needs no login), ``task_tools`` (it uses the
+    ``evalrouter`` MCP tools), ``streamed_tool_turn`` (a tool call from the model, streamed
+    when the agent asks for a stream, was carried out), ``submit`` (the model's answer was
+    submitted, then ``done``) and ``no_model_bypass`` (no model provider and, with
+    ``hostile=True``, none of the redirects planted in its workspace was contacted: its proxy
+    variables point at a refusing proxy that records every host). The redirect files are
+    planted whatever the agent's profile: a reviewed profile must lock them out, and an agent on
+    the generic profile that reads a ``.env`` from its working directory is caught too.
+
+    ``timeout`` bounds the agent's turn (stopping it may take a few seconds more); its whole
+    process group is killed at the end. Raises ``invalid_input`` for an in-code agent."""
+    worker = Worker("evalrouter-agent-check")
+    try:
+        return worker.submit(check_async(agent, hostile=hostile, timeout=timeout)).result()
+    finally:
+        worker.close()

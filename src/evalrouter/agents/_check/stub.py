@@ -1,0 +1,205 @@
+"""The loopback stand-in for EvalRouter during the offline agent check: one attempt's routes
+(task, submission, actions, done) and its gateway, on 127.0.0.1, for the one credential the
+check made. The runner's own pieces talk to it as they talk to the service: the task server
+with the credential, the gateway relay forwarding the agent's model calls; the gateway answers
+with the scripted model of ``_check_model``.
+
+Not served: the OpenAI Responses API and Gemini ``generateContent``, answered
+``client_gateway_api_unsupported`` (404) as the service answers them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import hmac
+import json
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+import h11
+
+from .._gateway.relay import MAX_HEAD_BYTES, _next, _send
+from .model import QUESTION, Format, ModelTurn, answer, anthropic_events, openai_events
+
+__all__ = ["ATTEMPT_ID", "MODEL", "RUN_ID", "AttemptStub"]
+
+RUN_ID = "preflight"
+ATTEMPT_ID = "preflight-attempt"
+MODEL = "evalrouter-check"
+TASK_ID = "evalrouter-check/3-plus-4"
+TASK_PROTOCOL = "evalrouter.task-protocol.v2"
+MAX_BODY_BYTES = 8 * 1024 * 1024
+_PREFIX = f"/v1/client-runs/{RUN_ID}/attempts/{ATTEMPT_ID}"
+_INPUTS: dict[str, Any] = {"messages": [{"role": "user", "content": QUESTION}]}
+_INPUTS_SHA256 = hashlib.sha256(
+    json.dumps(_INPUTS, sort_keys=True, separators=(",", ":")).encode()
+).hexdigest()
+
+type Json = dict[str, Any]
+type Reply = tuple[int, str, bytes]
+
+
+def _json(status: int, body: object) -> Reply:
+    return status, "application/json", json.dumps(body, separators=(",", ":")).encode()
+
+
+def _error(status: int, code: str, message: str) -> Reply:
+    return _json(status, {"error": {"code": code, "message": message, "retryable": False}})
+
+
+@dataclass
+class AttemptStub:
+    """The stub's server and what it saw: ``submissions`` (answer texts, in order), ``done``,
+    ``turns`` (the model calls answered) and ``unsupported`` (gateway paths refused)."""
+
+    credential: str = field(default_factory=lambda: f"ercr_preflight.{secrets.token_hex(16)}")
+    submissions: list[str] = field(default_factory=list)
+    done: bool = False
+    turns: list[ModelTurn] = field(default_factory=list)
+    unsupported: list[str] = field(default_factory=list)
+    origin: str = ""
+    _server: asyncio.Server | None = None
+    _writers: set[asyncio.StreamWriter] = field(default_factory=set)
+
+    @property
+    def gateway_base_url(self) -> str:
+        return f"{self.origin}{_PREFIX}/gateway/v1"
+
+    async def start(self) -> AttemptStub:
+        self._server = await asyncio.start_server(self._connection, "127.0.0.1", 0)
+        port = self._server.sockets[0].getsockname()[1]
+        self.origin = f"http://127.0.0.1:{port}"
+        return self
+
+    async def close(self) -> None:
+        if self._server is None:
+            return
+        self._server.close()
+        for writer in list(self._writers):
+            writer.close()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self._server.wait_closed(), 1.0)
+
+    # ------------------------------------------------------------------------ HTTP
+
+    async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self._writers.add(writer)
+        conn = h11.Connection(h11.SERVER, max_incomplete_event_size=MAX_HEAD_BYTES)
+        try:
+            while True:
+                request = await _next(conn, reader)
+                if not isinstance(request, h11.Request):
+                    return
+                body = bytearray()
+                while not isinstance(event := await _next(conn, reader), h11.EndOfMessage):
+                    if not isinstance(event, h11.Data) or len(body) > MAX_BODY_BYTES:
+                        return
+                    body += event.data
+                headers = {k.decode().lower(): v.decode("latin-1") for k, v in request.headers}
+                status, kind, content = self._handle(
+                    request.method.decode(), request.target.decode("latin-1"), headers, bytes(body)
+                )
+                head = [("content-type", kind), ("content-length", str(len(content)))]
+                await _send(writer, conn, h11.Response(status_code=status, headers=head))
+                await _send(writer, conn, h11.Data(data=content), h11.EndOfMessage())
+                if conn.our_state is not h11.DONE or conn.their_state is not h11.DONE:
+                    return
+                conn.start_next_cycle()
+        except (h11.ProtocolError, ValueError, OSError, TimeoutError):
+            pass
+        finally:
+            self._writers.discard(writer)
+            writer.close()
+
+    def _authorised(self, headers: dict[str, str]) -> bool:
+        given = headers.get("x-api-key") or ""
+        auth = headers.get("authorization") or ""
+        if auth[:7].lower() == "bearer ":
+            given = auth[7:].strip()
+        return hmac.compare_digest(given.encode(), self.credential.encode())
+
+    def _handle(self, method: str, target: str, headers: dict[str, str], body: bytes) -> Reply:
+        path = target.partition("?")[0]
+        if not path.startswith(_PREFIX + "/"):
+            return _error(404, "not_found", "Not an address of this check's attempt.")
+        if not self._authorised(headers):
+            return _error(401, "attempt_credential_invalid", "Not this attempt's credential.")
+        rest = path.removeprefix(_PREFIX + "/")
+        try:
+            payload = json.loads(body) if body else {}
+        except ValueError:
+            return _error(400, "invalid_json", "The body is not JSON.")
+        payload = payload if isinstance(payload, dict) else {}
+        if rest.startswith("gateway/v1/"):
+            return self._gateway(method, rest.removeprefix("gateway/v1/"), payload)
+        if (method, rest) == ("GET", "task"):
+            return _json(200, self._delivery())
+        if self.done:
+            return _error(409, "attempt_not_active", "done was called: the attempt is over.")
+        if (method, rest) == ("PUT", "submission"):
+            return self._submit(payload)
+        if (method, rest) == ("POST", "done"):
+            self.done = True
+            revision = len(self.submissions) or None
+            return _json(
+                200, {"state": "submitted", "attempt_id": ATTEMPT_ID, "graded_revision": revision}
+            )
+        if (method, rest) == ("POST", "actions"):
+            return _error(422, "action_not_found", "This check's task has no worker action.")
+        return _error(404, "not_found", f"{method} {rest} is not served by the agent check.")
+
+    def _delivery(self) -> Json:
+        return {
+            "schema": TASK_PROTOCOL,
+            "attempt_id": ATTEMPT_ID,
+            "task": {"task_id": TASK_ID, "inputs_sha256": _INPUTS_SHA256},
+            "instructions": "Answer the question in inputs.messages, submit the answer as text, "
+            "then call done.",
+            "inputs": _INPUTS,
+            "output": {"kind": "answer", "paths": None, "max_files": None, "max_bytes": 65536},
+            "actions": [],
+            "environment": None,
+            "session": None,
+            "notes": None,
+            "submission_revision": len(self.submissions),
+            "next_action_step": 1,
+            "state": "submitted" if self.done else "active",
+        }
+
+    def _submit(self, payload: Json) -> Reply:
+        output = payload.get("output")
+        text = output.get("text") if isinstance(output, dict) else None
+        if not isinstance(text, str) or payload.get("inputs_sha256") != _INPUTS_SHA256:
+            return _error(422, "invalid_submission", "Not an answer to this check's task.")
+        self.submissions.append(text)
+        revision = len(self.submissions)
+        return _json(200, {"revision": revision, "state": "active", "attempt_id": ATTEMPT_ID})
+
+    def _gateway(self, method: str, rest: str, payload: Json) -> Reply:
+        if self.done:
+            return _error(409, "attempt_not_active", "done was called: no more model calls.")
+        if method == "GET" and rest == "models":
+            return _json(200, {"object": "list", "data": [{"id": MODEL, "object": "model"}]})
+        if method == "POST" and rest == "messages/count_tokens":
+            size = len(json.dumps(payload.get("messages")))
+            return _json(200, {"input_tokens": max(1, size // 4)})
+        if method == "POST" and rest in ("chat/completions", "messages"):
+            fmt: Format = "openai-chat" if rest == "chat/completions" else "anthropic-messages"
+            turn = answer(payload, fmt, len(self.turns) + 1)
+            self.turns.append(turn)
+            if not turn.streamed:
+                return _json(200, turn.reply)
+            if fmt == "openai-chat":
+                options = payload.get("stream_options")
+                usage = isinstance(options, dict) and options.get("include_usage") is True
+                return 200, "text/event-stream", openai_events(turn.reply, include_usage=usage)
+            return 200, "text/event-stream", anthropic_events(turn.reply)
+        self.unsupported.append(f"{method} {rest}")
+        return _error(
+            404,
+            "client_gateway_api_unsupported",
+            f"The gateway serves OpenAI chat completions and Anthropic messages, not {rest}.",
+        )

@@ -1,0 +1,205 @@
+"""How an attempt ends, for the controller: its trace delivered, the work left in its
+workspace settled, ``finish`` sent (durable, under ``cr-finish-{id}``, with the older form
+for a service that predates ``ended_by``), and its local record and event written. A part of
+:class:`~._controller.Controller`."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from evalrouter_generated._model import JsonValue
+
+from ..._attempt_failures import ENDED_BY_CAUSE
+from ..._exceptions import EvalRouterError, UnprocessableEntityError
+from .._attempt.codes import ATTEMPT_OVER_CODES, BLOCKABLE_FAILURES, NETWORK_LOST, RUN_STOP_CODES
+from .._attempt.durable import OnRetry, durable
+from .._attempt.events import AttemptEvent, AttemptOutcome, trace_delivered
+from .._attempt.session import ATTEMPT_ENDED, AttemptSession, Timing, TurnEnd
+from .._attempt.threads import blocking_hint
+from .._trace.delivery import TraceDelivery
+from .._trace.recorder import TraceRecorder
+from .grants import Grant
+from .leases import Leases
+from .local_record import RunState
+
+if TYPE_CHECKING:
+    from evalrouter_generated.resources.client_runs import AsyncClientRunsAttempts
+
+__all__ = ["AttemptEnding"]
+
+log = logging.getLogger("evalrouter.agents")
+
+
+class AttemptEnding:
+    """The controller's end of an attempt (its state is the controller's)."""
+
+    if TYPE_CHECKING:
+        _run_id: str
+        _attempts: AsyncClientRunsAttempts
+        _state: RunState
+        _timing: Timing
+        _leases: Leases
+        _emit: Callable[[AttemptEvent], None]
+
+        def _stop(self, code: str) -> None: ...
+
+        def _retrying(self, grant: Grant | None, aid: str | None = None) -> OnRetry: ...
+
+        def _delivery(self, grant: Grant, recorder: TraceRecorder) -> TraceDelivery: ...
+
+    async def _stopped(
+        self, grant: Grant, retry_of: str | None, code: str | None
+    ) -> AttemptOutcome:
+        await self._state.aput(grant.attempt_id, status="stopped")
+        self._emit(
+            AttemptEvent(
+                "attempt_stopped", attempt_id=grant.attempt_id, task_ref=grant.task_ref, code=code
+            )
+        )
+        return AttemptOutcome(grant.attempt_id, grant.task_ref, "stopped", retry_of=retry_of)
+
+    async def _complete(
+        self,
+        grant: Grant,
+        retry_of: str | None,
+        end: TurnEnd,
+        session: AttemptSession | None,
+        recorder: TraceRecorder,
+        delivery: TraceDelivery | None,
+    ) -> AttemptOutcome:
+        aid = grant.attempt_id
+        if end.outcome == "stopped":
+            if end.code in RUN_STOP_CODES:
+                self._stop(end.code)
+            return await self._stopped(grant, retry_of, end.code)
+        stderr_log = self._state.write_log(aid, end.error_text) if end.error_text else None
+        if recorder.enabled:
+            recorder.close(failed=end.outcome == "failed" or end.ended_by is not None)
+            if delivery is None:
+                delivery = self._delivery(grant, recorder)
+            self._emit(trace_delivered(aid, grant.task_ref, await delivery.final()))
+        if (
+            session is not None
+            and end.outcome == "completed"
+            and end.stop_reason != ATTEMPT_ENDED
+            and not session.server.done_event.is_set()
+        ):
+            await self._settle(session)
+        body: dict[str, JsonValue]
+        cause: str | None = None
+        if end.outcome == "failed":
+            body = {"outcome": "failed", "failure_code": end.failure_code}
+        elif end.ended_by is not None:
+            body = {"outcome": "completed", "ended_by": end.ended_by}
+            cause = ENDED_BY_CAUSE[end.ended_by]
+        elif end.stop_reason == ATTEMPT_ENDED:
+            body = {"outcome": "completed"}
+        else:
+            body = {"outcome": "completed", "stop_reason": end.stop_reason or "end_turn"}
+        failure = end.failure_code if end.outcome == "failed" else None
+        try:
+            receipt = await self._finish(aid, body, cause)
+        except EvalRouterError as exc:
+            if exc.code in RUN_STOP_CODES:
+                self._stop(exc.code)
+                return await self._stopped(grant, retry_of, exc.code)
+            log.warning("finishing attempt %s failed: %s", aid, exc)
+            failure = failure or NETWORK_LOST
+            receipt = None
+        if receipt is not None and receipt.get("state") == "failed" and failure is None:
+            receipt_code = receipt.get("failure_code")
+            failure = receipt_code if isinstance(receipt_code, str) else "client_no_submission"
+        outcome = AttemptOutcome(
+            aid,
+            grant.task_ref,
+            "failed" if failure else "completed",
+            stop_reason=None if failure else end.stop_reason,
+            failure_code=failure,
+            stderr_log=stderr_log,
+            retry_of=retry_of,
+            ended_by=end.ended_by,
+        )
+        fields: dict[str, JsonValue] = {"status": outcome.outcome}
+        if failure:
+            fields["failure_code"] = failure
+        # The wire code stays the service's; what blocked the loop is said here, locally.
+        blocked = self._leases.blocked(aid) if failure in BLOCKABLE_FAILURES else None
+        hint = blocking_hint(blocked) if blocked is not None else None
+        if hint is not None:
+            fields["failure_reason"] = "loop_blocked"
+            fields["failure_hint"] = hint
+        await self._state.aput(aid, **fields)
+        self._emit(
+            AttemptEvent(
+                "attempt_failed" if failure else "attempt_finished",
+                attempt_id=aid,
+                task_ref=grant.task_ref,
+                stop_reason=outcome.stop_reason,
+                failure_code=failure,
+                failure_class=outcome.failure_class,
+                stderr_log=stderr_log,
+                reason="loop_blocked" if hint is not None else None,
+                message=hint,
+                blocked_seconds=round(blocked.seconds, 1) if blocked is not None else None,
+                where=blocked.where if blocked is not None else None,
+            )
+        )
+        return outcome
+
+    async def _settle(self, session: AttemptSession) -> None:
+        try:
+            await session.server.settle()
+        except EvalRouterError as exc:
+            if exc.code in RUN_STOP_CODES or exc.code in ATTEMPT_OVER_CODES:
+                return
+            self._emit(
+                AttemptEvent(
+                    "warning",
+                    attempt_id=session.attempt_id,
+                    message="Work left in the workspace at the end was not submitted "
+                    f"({exc.code}).",
+                )
+            )
+
+    async def _finish(
+        self, aid: str, body: dict[str, JsonValue], cause: str | None
+    ) -> dict[str, JsonValue] | None:
+        """``finish``, durable under ``cr-finish-{aid}``: a lost answer is asked again and the
+        service replays it (the attempt is graded once). ``None`` when the attempt or run was
+        already over."""
+        finish = self._attempts.finish
+        sleep = self._timing.sleep
+        on_retry = self._retrying(None, aid)
+
+        async def send(payload: dict[str, JsonValue], key: str) -> dict[str, JsonValue]:
+            receipt = await durable(
+                lambda: finish(self._run_id, aid, payload, idempotency_key=key),
+                sleep=sleep,
+                on_retry=on_retry,
+            )
+            return dict(receipt.to_dict())
+
+        try:
+            try:
+                return await send(body, f"cr-finish-{aid}")
+            except UnprocessableEntityError:
+                if cause is None:
+                    raise
+                # A service that predates ended_by: the same end, said the older way.
+                legacy: dict[str, JsonValue] = {"outcome": "failed", "failure_code": cause}
+                return await send(legacy, f"cr-finish-{aid}-legacy")
+        except EvalRouterError as exc:
+            if exc.code in ATTEMPT_OVER_CODES or (
+                exc.code in RUN_STOP_CODES and exc.code != "run_stopped"
+            ):
+                # Over on the platform already: when it says how (a lapsed lease is the
+                # agent's client_abandoned), that is how the attempt ended.
+                details = exc.details if isinstance(exc.details, dict) else {}
+                code = details.get("failure_code")
+                return {"state": "failed", "failure_code": code} if isinstance(code, str) else None
+            if exc.code == "run_stopped":
+                self._stop(exc.code)
+                return None
+            raise

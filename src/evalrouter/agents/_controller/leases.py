@@ -1,0 +1,218 @@
+"""Each attempt's lease, kept from the runner's I/O thread (:class:`~._io.RunnerIO`) from the
+claim to the attempt's end, so neither an agent that blocks the runner's loop nor the agents'
+own threads can hold the heartbeats up; and what each attempt's code did to the runner's loop,
+for its events and its failure (:class:`Leases`)."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import threading
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
+
+from evalrouter_generated.resources.client_runs import AsyncClientRuns
+
+from ..._exceptions import EvalRouterError
+from .._attempt.codes import NETWORK_LOST, RUN_STOP_CODES
+from .._attempt.events import AttemptEvent, loop_blocked
+from .._attempt.session import Timing, TurnEnd
+from .._attempt.threads import Blocking, RunnerIO
+from .clients import io_client, on_io_loop
+
+if TYPE_CHECKING:
+    from ..._client import AsyncEvalRouter
+    from .._attempt.session import AttemptSession, Sleep
+    from .grants import Grant
+
+__all__ = ["HEARTBEAT_SECONDS", "Lease", "Leases", "heartbeat_interval", "keep_lease"]
+
+HEARTBEAT_SECONDS = 20.0
+MIN_HEARTBEAT_SECONDS = 0.5
+LEASE_SECONDS = 120.0
+"""No renewal for this long and the attempt is lost to the network (``client_network_lost``)."""
+
+
+def heartbeat_interval(lease_expires_at: object, now: float) -> float:
+    """Every 20 s, or a third of the lease the grant gives when that is shorter (an instance
+    with short leases), never under half a second."""
+    if isinstance(lease_expires_at, bool) or not isinstance(lease_expires_at, int | float):
+        return HEARTBEAT_SECONDS
+    remaining = float(lease_expires_at) - now
+    if remaining <= 0:  # another clock than ours: keep the usual pace
+        return HEARTBEAT_SECONDS
+    return max(MIN_HEARTBEAT_SECONDS, min(HEARTBEAT_SECONDS, remaining / 3))
+
+
+async def keep_lease(
+    heartbeat: Callable[[], Awaitable[object]],
+    *,
+    interval: float,
+    tick: Sleep,
+    monotonic: Callable[[], float],
+    end: Callable[[TurnEnd], None],
+    on_run_stop: Callable[[str], None],
+) -> None:
+    """Renew the attempt's lease every ``interval``; a run stop, or ``LEASE_SECONDS`` without
+    a renewal, ends the turn (``end``). An attempt over on the platform (403/404/409) stops the
+    heartbeats only: the turn runs to its deadline."""
+    last = monotonic()
+    while True:
+        await tick(interval)
+        try:
+            await heartbeat()
+            last = monotonic()
+        except EvalRouterError as exc:
+            if exc.code in RUN_STOP_CODES:
+                on_run_stop(exc.code)
+                end(TurnEnd("stopped", code=exc.code))
+                return
+            if exc.status_code in (403, 404, 409):
+                return
+        if monotonic() - last > LEASE_SECONDS:
+            end(TurnEnd("failed", failure_code=NETWORK_LOST))
+            return
+
+
+class Lease:
+    """One attempt's heartbeats, running on the runner's I/O thread from the claim on. What
+    they decide (a run stop, the lease lost) reaches the attempt's session on the runner's loop
+    once it exists; decided earlier, it is kept until then."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._session: AttemptSession | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._ended: TurnEnd | None = None
+        self.future: concurrent.futures.Future[None] | None = None
+
+    def end(self, how: TurnEnd) -> None:
+        """Called on the I/O thread."""
+        with self._lock:
+            if self._session is None or self._loop is None:
+                self._ended = self._ended or how
+                return
+            session, loop = self._session, self._loop
+        with contextlib.suppress(RuntimeError):  # the runner's loop closed meanwhile
+            loop.call_soon_threadsafe(session.end, how)
+
+    def attach(self, session: AttemptSession) -> None:
+        """Called on the runner's loop once the attempt's session exists."""
+        with self._lock:
+            self._session, self._loop = session, asyncio.get_running_loop()
+            ended = self._ended
+        if ended is not None:
+            session.end(ended)
+
+    def stop(self) -> None:
+        if self.future is not None:
+            self.future.cancel()  # cancels the heartbeat task on the I/O loop
+
+
+class Leases:
+    """The leases of one execution's attempts, on the runner's I/O thread with a client of
+    its own, and the longest time each attempt's code blocked the runner's loop.
+
+    ``on_run_stop`` hears of a run stop a heartbeat met; ``emit`` gets each ``loop_blocked``
+    event; both are called on the runner's loop."""
+
+    def __init__(
+        self,
+        client: AsyncEvalRouter,
+        run_id: str,
+        timing: Timing,
+        *,
+        on_run_stop: Callable[[str], None],
+        emit: Callable[[AttemptEvent], None],
+    ) -> None:
+        self._client = client
+        self._run_id = run_id
+        self._timing = timing
+        self._on_run_stop = on_run_stop
+        self._emit = emit
+        self._io: RunnerIO | None = None
+        self._io_client: AsyncEvalRouter | None = None
+        self._leases: dict[str, Lease] = {}
+        self._task_refs: dict[str, str] = {}
+        self._blocked: dict[str, Blocking] = {}
+
+    def start(self) -> None:
+        """Start the I/O thread (called on the runner's loop). Without a client for it (an
+        async client on a transport of the user's), the heartbeats stay in the runner's loop
+        and only the watchdog runs there."""
+        self._io = RunnerIO(self._loop_blocked)
+        self._io.start()
+        self._io_client = io_client(self._client)
+
+    def runner_client(self) -> AsyncEvalRouter | None:
+        """A copy of the runner's client that sends from the I/O loop, when its own pool would
+        look names up in the runner's loop's default executor (see ``on_io_loop``)."""
+        if self._io is None or self._io_client is None:
+            return None
+        return on_io_loop(self._client, self._io.loop, self._io_client)
+
+    async def close(self) -> None:
+        io, self._io = self._io, None
+        for aid in list(self._leases):
+            self.release(aid)
+        if io is not None:
+            client = self._io_client
+            await io.close(client.close if client is not None else None)
+
+    def keep(self, grant: Grant) -> None:
+        """Renew the attempt's lease from now on (nothing without the I/O thread: the
+        controller then beats from its own loop)."""
+        aid, body = grant.attempt_id, {"acp_state": "prompting"}
+        self._task_refs[aid] = grant.task_ref  # for its loop_blocked events either way
+        if self._io is None or self._io_client is None:
+            return
+        heartbeat = AsyncClientRuns(self._io_client).attempts.heartbeat
+        loop = asyncio.get_running_loop()
+        lease = Lease()
+        interval = heartbeat_interval(grant.raw.get("lease_expires_at"), self._timing.clock())
+
+        def on_run_stop(code: str) -> None:
+            with contextlib.suppress(RuntimeError):  # the runner's loop closed meanwhile
+                loop.call_soon_threadsafe(self._on_run_stop, code)
+
+        lease.future = self._io.submit(
+            keep_lease(
+                lambda: heartbeat(self._run_id, aid, body),
+                interval=interval,
+                tick=self._timing.tick,
+                monotonic=self._timing.monotonic,
+                end=lease.end,
+                on_run_stop=on_run_stop,
+            )
+        )
+        self._leases[aid] = lease
+
+    def attach(self, session: AttemptSession) -> bool:
+        """Hand the attempt's session to its lease; False when it has none."""
+        lease = self._leases.get(session.attempt_id)
+        if lease is None:
+            return False
+        lease.attach(session)
+        return True
+
+    def release(self, aid: str) -> None:
+        """The attempt is over here: its heartbeats stop."""
+        lease = self._leases.pop(aid, None)
+        if lease is not None:
+            lease.stop()
+        self._task_refs.pop(aid, None)
+        self._blocked.pop(aid, None)
+
+    def blocked(self, aid: str) -> Blocking | None:
+        """The longest time the attempt's code blocked the runner's loop, if it did."""
+        return self._blocked.get(aid)
+
+    def _loop_blocked(self, blocked: Blocking) -> None:
+        aid = blocked.attempt_id
+        task_ref = self._task_refs.get(aid) if aid is not None else None
+        if aid is not None and task_ref is not None:
+            known = self._blocked.get(aid)
+            if known is None or known.seconds < blocked.seconds:
+                self._blocked[aid] = blocked
+        self._emit(loop_blocked(blocked, task_ref))

@@ -1,0 +1,579 @@
+"""The gateway relay: one loopback HTTP/1.1 server per running controller, on a thread and
+event loop of its own, that every model call of an in-code agent goes through.
+
+An agent's ``context.gateway.base_url`` is ``http://127.0.0.1:<port>/a/<attempt>/v1`` and its
+``api_key`` a random relay token, valid on this relay only while the attempt runs: the attempt
+credential never reaches agent code, whatever client the agent uses (``gateway.chat()``,
+``gateway.openai()``, ``gateway.anthropic()``, a framework given the base URL and key, raw
+HTTP). The relay
+
+- checks each chat/messages call against the attempt's limits, and refuses one over them with
+  the gateway's own status and code, in the route's format, before it leaves the machine;
+- forwards the request to the attempt's real gateway with the credential, through a copy of the
+  user's client (so its transport, proxies and TLS hold), streaming server-sent events through
+  as they arrive;
+- records each call once (:class:`GatewayCall` to the attempt recorder's ``observe``), a
+  streamed answer rebuilt into the reply it stands for.
+
+Being on its own thread, it answers while the runner's loop is blocked by the agent (a sync
+client called from ``run()``), and the runner's loop never waits on a model.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import json
+import logging
+import secrets
+import socket
+import threading
+import time
+from collections.abc import Awaitable, Callable, Coroutine, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+from urllib.parse import quote
+
+import h11
+import httpx
+
+from .._trace.model_calls import PARENT_HEADER, GatewayCall, GatewayFormat
+from .export_guard import TOKEN_PREFIX, keep_tokens_home
+from .replies import EventStream, error_code, rebuild
+
+if TYPE_CHECKING:
+    from ..._client import AsyncEvalRouter
+    from .._attempt.session import AttemptSession
+    from .._runner.sync import Worker
+
+__all__ = [
+    "BUDGET_CODE",
+    "INPUT_CODE",
+    "OUTPUT_CODE",
+    "CallObserver",
+    "Relay",
+    "Route",
+    "budget_refused",
+]
+
+log = logging.getLogger("evalrouter.agents")
+
+BUDGET_CODE = "client_budget_exhausted"
+INPUT_CODE = "client_input_too_large"
+OUTPUT_CODE = "client_output_tokens_too_large"
+
+MAX_HEAD_BYTES = 64 * 1024
+MAX_BODY_BYTES = 32 * 1024 * 1024
+IDLE_SECONDS = 120.0
+"""A kept-alive connection with no request for this long is closed."""
+START_SECONDS = 10.0
+STOP_SECONDS = 10.0
+SLACK_SECONDS = 30.0
+"""Beyond the attempt's ``request_seconds``: how long a forwarded call may wait for a byte."""
+
+_FORWARDED = ("content-type", "accept", "anthropic-version", "anthropic-beta", "openai-beta")
+_NOT_RETURNED = frozenset(
+    {
+        "connection",
+        "keep-alive",
+        "transfer-encoding",
+        "content-length",
+        "content-encoding",
+        "proxy-authenticate",
+        "upgrade",
+        "te",
+        "trailer",
+        "set-cookie",
+    }
+)
+_METERED = {"chat/completions": "openai-chat", "messages": "anthropic-messages"}
+
+
+class CallObserver(Protocol):
+    """Where the relay records the calls of an attempt (the attempt's ``TraceRecorder``)."""
+
+    def observe(self, call: GatewayCall) -> None: ...
+
+
+@dataclass(eq=False)
+class Route:
+    """One attempt on the relay: its address and token for the agent, and what the relay
+    needs to forward and meter its calls. Valid until :meth:`close`."""
+
+    attempt_id: str
+    base_url: str
+    token: str = field(repr=False)
+    upstream: str = field(repr=False)
+    credential: str = field(repr=False)
+    limits: Mapping[str, int | None]
+    recorder: CallObserver = field(repr=False)
+    request_seconds: float
+    relay: Relay = field(repr=False)
+    calls: int = 0
+    exhausted: bool = False
+    """The gateway refused a call of this attempt for its budget (here or upstream)."""
+    closers: list[Callable[[], Coroutine[Any, Any, None]]] = field(default_factory=list, repr=False)
+    """Closed with the route, in the loop that closes it (the agent's): the clients the
+    runner made for the agent (``gateway.openai()``, ...)."""
+
+    @property
+    def anthropic_base_url(self) -> str:
+        return self.base_url.removesuffix("/v1")
+
+    def close(self) -> None:
+        """The attempt is over: its token stops working at once."""
+        self.relay._drop(self)
+        closers, self.closers = self.closers, []
+        for closer in closers:
+            try:
+                task: asyncio.Task[None] = asyncio.get_running_loop().create_task(closer())
+            except RuntimeError:  # no loop (a test): nothing can be closed here
+                break
+            _CLOSING.add(task)
+            task.add_done_callback(_closed)
+
+
+_CLOSING: set[asyncio.Task[None]] = set()
+
+
+def _closed(task: asyncio.Task[None]) -> None:
+    _CLOSING.discard(task)
+    if not task.cancelled() and task.exception() is not None:
+        log.debug("closing a gateway client failed: %r", task.exception())
+
+
+def on_attempt_end(attempt_id: str, closer: Callable[[], Coroutine[Any, Any, None]]) -> None:
+    """Run ``closer`` when the attempt's route closes (now, if it is not open)."""
+    with _OPEN_LOCK:
+        route = _OPEN.get(attempt_id)
+    if route is not None:
+        route.closers.append(closer)
+
+
+_OPEN: dict[str, Route] = {}
+_OPEN_LOCK = threading.Lock()
+
+
+def budget_refused(session: AttemptSession) -> bool:
+    """Whether the gateway refused a model call of this attempt for its budget (402, from the
+    relay or the gateway itself) while nothing was submitted: an agent that failed then failed
+    as ``client_budget_exhausted``, the service's code, not as an exited agent."""
+    with _OPEN_LOCK:
+        route = _OPEN.get(session.attempt_id)
+    if route is None or not route.exhausted:
+        return False
+    # The task server keeps the last output it submitted; file tasks may yet have their
+    # workspace collected when the attempt is settled, so they are left to the platform.
+    server = session.server
+    return server._last_output is None and server.output_kind not in ("files", "patch")
+
+
+class Relay:
+    """The controller's relay: started by the first :meth:`open`, stopped by :meth:`close`."""
+
+    def __init__(self, client: AsyncEvalRouter) -> None:
+        self._client = client
+        self._lock = threading.Lock()
+        self._routes: dict[str, Route] = {}
+        self._worker: Worker | None = None
+        self._server: asyncio.Server | None = None
+        self._forward: AsyncEvalRouter | None = None
+        self._send: Callable[[httpx.Request], Awaitable[httpx.Response]] | None = None
+        self._connections: set[asyncio.StreamWriter] = set()
+        self._origin = ""
+        self._closed = False
+
+    def __repr__(self) -> str:
+        return f"Relay({self._origin or 'not started'}, attempts={len(self._routes)})"
+
+    # ---------------------------------------------------------------- the runner's side
+
+    def open(
+        self,
+        *,
+        attempt_id: str,
+        upstream: str,
+        credential: str,
+        limits: Mapping[str, int | None],
+        recorder: CallObserver,
+        request_seconds: float,
+    ) -> Route:
+        """Route an attempt's calls (``upstream`` is its gateway base URL, ``…/gateway/v1``)."""
+        with self._lock:
+            if self._closed:
+                raise RuntimeError("the gateway relay is closed")
+            if self._worker is None:
+                self._start()
+            route = Route(
+                attempt_id=attempt_id,
+                base_url=f"{self._origin}/a/{quote(attempt_id, safe='')}/v1",
+                token=TOKEN_PREFIX + secrets.token_urlsafe(32),
+                upstream=upstream.rstrip("/"),
+                credential=credential,
+                limits=dict(limits),
+                recorder=recorder,
+                request_seconds=float(request_seconds),
+                relay=self,
+            )
+            self._routes[attempt_id] = route
+        with _OPEN_LOCK:
+            _OPEN[attempt_id] = route
+        keep_tokens_home()
+        return route
+
+    def _drop(self, route: Route) -> None:
+        with self._lock:
+            if self._routes.get(route.attempt_id) is route:
+                del self._routes[route.attempt_id]
+        with _OPEN_LOCK:
+            if _OPEN.get(route.attempt_id) is route:
+                del _OPEN[route.attempt_id]
+
+    def close(self) -> None:
+        """Stop serving (the calls in flight end with the loop) and join the thread."""
+        with self._lock:
+            self._closed = True
+            worker, self._worker = self._worker, None
+            routes = list(self._routes.values())
+        for route in routes:
+            route.close()
+        if worker is None:
+            return
+        with contextlib.suppress(Exception):
+            worker.submit(self._shutdown()).result(STOP_SECONDS)
+        worker.close()
+
+    def _start(self) -> None:
+        from .._runner.sync import Worker  # the runner's modules import the relay's verdicts
+
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        try:
+            sock.bind(("127.0.0.1", 0))
+            port = sock.getsockname()[1]
+            worker = Worker("evalrouter-gateway-relay")
+        except BaseException:
+            sock.close()
+            raise
+        try:
+            worker.submit(self._listen(sock)).result(START_SECONDS)
+        except BaseException:
+            worker.close()
+            sock.close()
+            raise
+        self._worker = worker
+        self._origin = f"http://127.0.0.1:{port}"
+
+    async def _listen(self, sock: socket.socket) -> None:
+        from .._controller.clients import relay_client, sender
+
+        self._forward = relay_client(self._client)
+        self._send = sender(self._forward)
+        self._server = await asyncio.start_server(self._connection, sock=sock, limit=65536)
+
+    async def _shutdown(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        for writer in list(self._connections):
+            writer.close()
+        if self._forward is not None:
+            with contextlib.suppress(Exception):
+                await self._forward.close()
+
+    # ------------------------------------------------------------------ the agent's side
+
+    async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self._connections.add(writer)
+        conn = h11.Connection(h11.SERVER, max_incomplete_event_size=MAX_HEAD_BYTES)
+        try:
+            while True:
+                request = await _next(conn, reader)
+                if not isinstance(request, h11.Request):
+                    return
+                body = bytearray()
+                while True:
+                    event = await _next(conn, reader)
+                    if isinstance(event, h11.Data):
+                        body += event.data
+                        if len(body) > MAX_BODY_BYTES:
+                            await _answer(conn, writer, *_too_large())
+                            return
+                    elif isinstance(event, h11.EndOfMessage):
+                        break
+                    else:
+                        return
+                await self._handle(conn, writer, request, bytes(body))
+                if conn.our_state is not h11.DONE or conn.their_state is not h11.DONE:
+                    return
+                conn.start_next_cycle()
+        except (h11.RemoteProtocolError, ValueError):
+            if conn.our_state is h11.SEND_RESPONSE:
+                with contextlib.suppress(Exception):
+                    await _answer(conn, writer, 400, {"error": {"code": "bad_request"}})
+        except (OSError, TimeoutError, h11.LocalProtocolError):
+            pass  # the agent went away, or stayed silent too long
+        finally:
+            self._connections.discard(writer)
+            writer.close()
+
+    async def _handle(
+        self, conn: h11.Connection, writer: asyncio.StreamWriter, request: h11.Request, body: bytes
+    ) -> None:
+        target = request.target.decode("latin-1")
+        path, _, query = target.partition("?")
+        parts = path.split("/", 4)  # "", "a", attempt, "v1", rest
+        if len(parts) < 4 or parts[1] != "a" or parts[3] != "v1":
+            error = {"error": {"code": "not_found", "message": "Not a gateway address."}}
+            await _answer(conn, writer, 404, error)
+            return
+        rest = parts[4] if len(parts) > 4 else ""
+        fmt: GatewayFormat = "anthropic-messages" if rest.startswith("messages") else "openai-chat"
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in request.headers}
+        with self._lock:
+            route = self._routes.get(parts[2])
+        if route is None or not _token_matches(headers, route.token):
+            await _answer(
+                conn,
+                writer,
+                401,
+                _error(
+                    fmt,
+                    "attempt_credential_invalid",
+                    "This gateway key is not valid (the attempt is over, or the key belongs "
+                    "to another attempt).",
+                ),
+            )
+            return
+        await self._call(conn, writer, route, request.method.decode(), rest, query, headers, body)
+
+    async def _call(
+        self,
+        conn: h11.Connection,
+        writer: asyncio.StreamWriter,
+        route: Route,
+        method: str,
+        rest: str,
+        query: str,
+        headers: Mapping[str, str],
+        body: bytes,
+    ) -> None:
+        metered = _METERED.get(rest) if method == "POST" else None
+        fmt: GatewayFormat = "anthropic-messages" if rest.startswith("messages") else "openai-chat"
+        parent = headers.get(PARENT_HEADER) or None
+        started = time.time()
+        payload: dict[str, object] | None = None
+        if metered is not None:
+            with contextlib.suppress(ValueError):
+                decoded = json.loads(body)
+                payload = decoded if isinstance(decoded, dict) else None
+        streamed = bool(payload and payload.get("stream") is True)
+
+        def record(reply: Mapping[str, object] | None, code: str | None) -> None:
+            if payload is None:
+                return
+            if code == BUDGET_CODE:
+                route.exhausted = True
+            call = GatewayCall(
+                format=fmt,
+                request=payload,
+                reply=reply,
+                error_code=code,
+                started=started,
+                ended=time.time(),
+                streamed=streamed,
+                parent_span_id=parent,
+            )
+            try:
+                route.recorder.observe(call)
+            except Exception:  # a trace must never break the agent's call
+                log.exception("recording a gateway call of attempt %s failed", route.attempt_id)
+
+        if payload is not None:
+            refusal = _admit(route, payload)
+            if refusal is not None:
+                status, code, message, hint, details = refusal
+                record(None, code)
+                await _answer(conn, writer, status, _error(fmt, code, message, hint, details))
+                return
+        url = f"{route.upstream}/{rest}" + (f"?{query}" if query else "")
+        sent = {k: v for k, v in headers.items() if k in _FORWARDED}
+        sent["authorization"] = f"Bearer {route.credential}"
+        wait = route.request_seconds + SLACK_SECONDS
+        outgoing = httpx.Request(
+            method,
+            url,
+            headers=sent,
+            content=body,
+            extensions={"timeout": httpx.Timeout(wait, connect=SLACK_SECONDS).as_dict()},
+        )
+        assert self._send is not None
+        try:
+            response = await self._send(outgoing)
+        except httpx.HTTPError as exc:
+            code = "gateway_unreachable"
+            record(None, code)
+            message = f"The attempt's gateway could not be reached ({type(exc).__name__})."
+            await _answer(conn, writer, 502, _error(fmt, code, message))
+            return
+        try:
+            await self._relay_answer(conn, writer, response, fmt, streamed, record)
+        finally:
+            await response.aclose()
+
+    async def _relay_answer(
+        self,
+        conn: h11.Connection,
+        writer: asyncio.StreamWriter,
+        response: httpx.Response,
+        fmt: GatewayFormat,
+        streamed: bool,
+        record: Callable[[Mapping[str, object] | None, str | None], None],
+    ) -> None:
+        back = [(k, v) for k, v in response.headers.multi_items() if k.lower() not in _NOT_RETURNED]
+        is_events = response.headers.get("content-type", "").startswith("text/event-stream")
+        # The call is recorded before the agent has its answer's end: an agent that ends its
+        # attempt right after finds its call in the trace.
+        if not (streamed and is_events and response.status_code < 400):
+            content = await response.aread()
+            if response.status_code >= 400:
+                record(None, error_code(response.status_code, content))
+            else:
+                try:
+                    reply = json.loads(content)
+                except ValueError:
+                    reply = None
+                record(reply if isinstance(reply, dict) else None, None)
+            back.append(("content-length", str(len(content))))
+            await _send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
+            await _send(writer, conn, h11.Data(data=content), h11.EndOfMessage())
+            return
+        # Each piece goes to the agent as it arrives, and into the record of the call.
+        events = EventStream()
+        recorded = False
+        await _send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
+        try:
+            async for chunk in response.aiter_bytes():
+                events.feed(chunk)
+                if events.finished and not recorded:
+                    recorded = True
+                    record(*rebuild(fmt, events.events))
+                await _send(writer, conn, h11.Data(data=chunk))
+        except (OSError, httpx.HTTPError):
+            if not recorded:
+                events.close()
+                reply, _ = rebuild(fmt, events.events)
+                record(reply, "stream_interrupted")
+            raise OSError("the streamed answer was cut") from None
+        if not recorded:
+            events.close()
+            record(*rebuild(fmt, events.events))
+        await _send(writer, conn, h11.EndOfMessage())
+
+
+# ---------------------------------------------------------------------------- helpers
+
+
+def _token_matches(headers: Mapping[str, str], token: str) -> bool:
+    given = headers.get("x-api-key") or ""
+    auth = headers.get("authorization") or ""
+    if auth[:7].lower() == "bearer ":
+        given = auth[7:].strip() or given
+    return hmac.compare_digest(given.encode(), token.encode())
+
+
+type Refusal = tuple[int, str, str, str, dict[str, object]]
+
+
+def _admit(route: Route, body: Mapping[str, object]) -> Refusal | None:
+    """A call the attempt's limits forbid, refused with the code the gateway itself answers
+    (else None, and the call counts)."""
+
+    def refuse(status: int, code: str, limit: str, value: int, allowed: int, fix: str) -> Refusal:
+        message = (
+            f"This model call would exceed the attempt's {limit} ({value} > {allowed}); "
+            "it was not sent."
+        )
+        return status, code, message, fix, {"limit": limit, "value": value, "allowed": allowed}
+
+    limits = route.limits
+    max_calls = limits.get("max_calls")
+    if isinstance(max_calls, int) and route.calls >= max_calls:
+        return refuse(
+            402,
+            BUDGET_CODE,
+            "max_calls",
+            route.calls + 1,
+            max_calls,
+            "Submit the work you have and call done; no more model calls are allowed.",
+        )
+    max_input = limits.get("max_input_bytes")
+    messages = json.dumps(body.get("messages"), separators=(",", ":"), ensure_ascii=False)
+    size = len(messages.encode())
+    if isinstance(max_input, int) and size > max_input:
+        return refuse(422, INPUT_CODE, "max_input_bytes", size, max_input, "Send shorter messages.")
+    max_output = limits.get("max_output_tokens")
+    for key in ("max_completion_tokens", "max_tokens"):
+        asked = body.get(key)
+        if isinstance(max_output, int) and isinstance(asked, int) and asked > max_output:
+            return refuse(
+                422,
+                OUTPUT_CODE,
+                "max_output_tokens",
+                asked,
+                max_output,
+                f"Ask for at most {max_output} {key}, or leave {key} out.",
+            )
+    route.calls += 1
+    return None
+
+
+def _error(
+    fmt: GatewayFormat,
+    code: str,
+    message: str,
+    hint: str | None = None,
+    details: Mapping[str, object] | None = None,
+) -> dict[str, object]:
+    """An error body in the route's format: OpenAI's ``{"error": {"code", "message", "type"}}``
+    or Anthropic's ``{"type": "error", "error": {"type", "message"}}``, the code in both."""
+    error: dict[str, object] = {"code": code, "message": message, "type": code}
+    if hint:
+        error["hint"] = hint
+    if details:
+        error["details"] = dict(details)
+    if fmt == "anthropic-messages":
+        return {"type": "error", "error": error}
+    return {"error": error}
+
+
+def _too_large() -> tuple[int, dict[str, object]]:
+    message = f"The request body is over {MAX_BODY_BYTES} bytes."
+    return 413, {"error": {"code": "request_too_large", "message": message}}
+
+
+async def _next(conn: h11.Connection, reader: asyncio.StreamReader) -> object:
+    """The next h11 event of the agent's side, reading as needed (bounded by h11's limit on an
+    incomplete head, and by the idle time)."""
+    while True:
+        event = conn.next_event()
+        if event is not h11.NEED_DATA:
+            return event
+        data = await asyncio.wait_for(reader.read(65536), IDLE_SECONDS)
+        conn.receive_data(data)
+
+
+async def _send(writer: asyncio.StreamWriter, conn: h11.Connection, *events: h11.Event) -> None:
+    for event in events:
+        data = conn.send(event)
+        if data:
+            writer.write(data)
+    await writer.drain()
+
+
+async def _answer(
+    conn: h11.Connection, writer: asyncio.StreamWriter, status: int, body: Mapping[str, object]
+) -> None:
+    content = json.dumps(body, separators=(",", ":")).encode()
+    headers = [("content-type", "application/json"), ("content-length", str(len(content)))]
+    await _send(writer, conn, h11.Response(status_code=status, headers=headers))
+    await _send(writer, conn, h11.Data(data=content), h11.EndOfMessage())

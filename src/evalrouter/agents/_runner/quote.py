@@ -1,0 +1,183 @@
+"""Quoting an agent evaluation (:func:`quote`, :func:`quote_async`) and the quoted evaluation
+that starts the run (:class:`AgentEvaluation`). Nothing is charged until it starts."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Unpack
+
+from evalrouter_generated._model import JsonValue
+from evalrouter_generated.models.quote_record import QuoteRecord
+from evalrouter_generated.models.run_record import RunRecord
+from evalrouter_generated.resources.client_runs import AsyncClientRuns
+from evalrouter_generated.resources.runs import AsyncRuns
+
+from ..._args import checked
+from ..._client import AsyncEvalRouter, EvalRouter
+from ..._errors import invalid_input, invalid_response
+from ..._flows._names import ResolvedBenchmark
+from ..._money import check_microusd
+from .._acp.agent import AcpAgent
+from .._controller.clients import state_directory, state_scope
+from .._controller.local_record import RunState
+from .agent_run import AgentRun
+from .executors import Executor, check_executor
+from .kinds import AnyAgent, check_registry_snapshot, identity
+from .plan import Client, QuoteArgs, _admitted, _cap_of, _check_client, _managed, _Plan
+from .sync import drive, drive_async
+
+__all__ = ["AgentEvaluation", "quote", "quote_async"]
+
+# ------------------------------------------------------------------------------- quoting
+
+
+class AgentEvaluation:
+    """A quoted agent evaluation. Review :attr:`quote` (its ``max_charge_microusd`` is the
+    most it may charge); nothing is charged until :meth:`start`."""
+
+    def __init__(self, client: Client, plan: _Plan, quote: QuoteRecord) -> None:
+        self._client = client
+        self._plan = plan
+        self.quote: QuoteRecord = quote
+        self.agent: AnyAgent = plan.agent
+        self.request: dict[str, JsonValue] = plan.body
+        self.concurrency: int = _cap_of(_admitted(quote), plan.concurrency)
+        """How many attempts run at once: what the quote admits, lowered by ``concurrency=``."""
+
+    def __repr__(self) -> str:
+        return f"AgentEvaluation(quote={self.quote.to_dict().get('id')!r})"
+
+    def _plan_field(self, *path: str) -> JsonValue:
+        value: JsonValue = self.quote.to_dict().get("plan")
+        for key in path:
+            value = value.get(key) if isinstance(value, dict) else None
+        return value
+
+    @property
+    def comparison_guidance(self) -> JsonValue:
+        """The quote's guidance for a conclusive comparison (with spend guardrails)."""
+        return self._plan_field("pricing", "conclusive_comparison")
+
+    @property
+    def configuration(self) -> JsonValue:
+        """Whether the run's configuration is the benchmark's standard one, and its overrides."""
+        return self._plan_field("configuration")
+
+    def _admission(self, name: str | None) -> dict[str, JsonValue]:
+        if name is not None and not isinstance(name, str):
+            raise invalid_input(
+                f"name must be a string, not {type(name).__name__}.",
+                hint='Pass for example name="solver v2 on gsm8k".',
+                argument="name",
+            )
+        record = self.quote.to_dict()
+        label = self._plan.descriptor.get("declared_name") or self._plan.agent.name
+        body: dict[str, JsonValue] = {
+            "quote_id": record.get("id"),
+            "name": (name or f"Agent evaluation / {label}")[:200],
+        }
+        cap = check_microusd(record.get("max_charge_microusd"), "max_charge_microusd", "The quote")
+        if cap is not None:
+            body["max_charge_microusd"] = cap
+        return body
+
+    def _run(self, record: RunRecord, executor: Executor | None = None) -> AgentRun:
+        run_id = record.to_dict().get("id")
+        if not isinstance(run_id, str) or not run_id:
+            raise invalid_response("The started run has no id.", field="id")
+        created = record.to_dict().get("created_at")
+        RunState(run_id, state_directory(self._client), scope=state_scope(self._client)).begin(
+            identity(self._plan.descriptor), created if isinstance(created, str) else None
+        )
+        run = AgentRun(
+            self._client,
+            run_id,
+            self.agent,
+            concurrency=self.concurrency,
+            redactions=self._plan.redactions,
+            quote=self.quote,
+        )
+        run._executor = executor
+        return run
+
+    @checked("evaluation.start()")
+    def start(self, *, name: str | None = None, executor: Executor | None = None) -> AgentRun:
+        """Admit the run (this is when it may start charging). Attempts run when you iterate
+        :meth:`AgentRun.events` (or call :func:`evaluate`): here, or where ``executor`` runs
+        them (``agents.RayExecutor(workers=4)``)."""
+        checked_executor = check_executor(executor)
+        body = self._admission(name)
+        record = drive(self._client, lambda c: AsyncRuns(c)._create(body))
+        return self._run(record, checked_executor)
+
+    @checked("evaluation.start_async()")
+    async def start_async(
+        self, *, name: str | None = None, executor: Executor | None = None
+    ) -> AgentRun:
+        checked_executor = check_executor(executor)
+        body = self._admission(name)
+        record = await drive_async(self._client, lambda c: AsyncRuns(c)._create(body))
+        return self._run(record, checked_executor)
+
+
+def _selected(plan: _Plan, resolved: list[ResolvedBenchmark]) -> None:
+    """The quote's selection with each benchmark name replaced by what it resolved to."""
+    if not resolved:
+        return
+    selections = [r.selection() for r in resolved]
+    if len(selections) == 1:
+        plan.body["selection"] = selections[0]
+        return
+    ids: list[JsonValue] = []
+    for one, name in zip(selections, plan.names, strict=True):
+        found = one.get("profile_ids")
+        if not isinstance(found, list):
+            raise invalid_input(
+                f"{name!r} is an eval reference; it cannot be listed with other benchmarks.",
+                hint="Quote it on its own: tasks=agents.benchmark(...).",
+                argument="tasks",
+            )
+        ids.extend(found)
+    plan.body["selection"] = {"profile_ids": ids}
+
+
+async def _quote(client: AsyncEvalRouter, plan: _Plan) -> QuoteRecord:
+    capabilities = await AsyncClientRuns(client).capabilities()
+    agent = plan.agent
+    check_registry_snapshot(agent, capabilities)  # before a registry agent is installed
+    if isinstance(agent, AcpAgent):
+        from .._acp.driver import preflight
+
+        await preflight(agent)  # prepared (installed) and started once before the quote
+        if not plan.descriptor:  # installed by now: naming what was installed reads no network
+            plan.described(await asyncio.to_thread(agent.descriptor))
+    _selected(plan, [await client.benchmarks.resolve_benchmark(n) for n in plan.names])
+    if plan.model_name:
+        plan.body["model"] = _managed(await client.benchmarks.resolve_model(plan.model_name))
+    return await client.quotes.create(plan.body, max_retries=0)
+
+
+@checked("agents.quote()", QuoteArgs)
+def quote(client: EvalRouter | AsyncEvalRouter, **args: Unpack[QuoteArgs]) -> AgentEvaluation:
+    """Quote an evaluation of ``agent`` on this machine: the model by its route id or name, the
+    tasks from a task source (``agents.benchmark("gsm8k")``, ...). Nothing is charged.
+
+    ``budget_usd`` (or ``max_charge_microusd``, which wins) caps the run; ``trace`` sets the
+    trace level and kinds; ``trace_redact`` adds your own patterns to the redaction of trace
+    content (applied here, never sent); ``concurrency`` lowers how many attempts run at once;
+    ``limits`` bounds each attempt; ``coverage`` picks which tasks run.
+    """
+    checked_client = _check_client(client)
+    plan = _Plan(args)
+    return AgentEvaluation(checked_client, plan, drive(checked_client, lambda c: _quote(c, plan)))
+
+
+@checked("agents.quote_async()", QuoteArgs)
+async def quote_async(
+    client: EvalRouter | AsyncEvalRouter, **args: Unpack[QuoteArgs]
+) -> AgentEvaluation:
+    """:func:`quote` for async code."""
+    checked_client = _check_client(client)
+    plan = _Plan(args)
+    record = await drive_async(checked_client, lambda c: _quote(c, plan))
+    return AgentEvaluation(checked_client, plan, record)

@@ -1,0 +1,156 @@
+"""How every public call of the runner reaches its one async implementation.
+
+The runner is written once, async, as functions of an ``AsyncEvalRouter``. An ``x_async`` call
+runs it in the caller's event loop (:func:`drive_async`); the sync ``x`` runs it on a
+:class:`Worker` (one thread, one event loop) and blocks for the result (:func:`drive`), or,
+for ``events()``, hands over each item of an async iterator (:func:`iterate`). Either gets the
+user's client itself when it can serve that loop, else a copy made for it
+(:func:`~._clients.runner_client`), closed when the work is done.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import threading
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Coroutine, Generator
+from typing import Any
+
+from ..._boundary import PUBLIC
+from ..._client import AsyncEvalRouter, EvalRouter
+from .._controller.clients import runner_client
+
+__all__ = ["Worker", "drive", "drive_async", "iterate", "on_this_loop"]
+
+type Client = EvalRouter | AsyncEvalRouter
+type Work[T] = Callable[[AsyncEvalRouter], Awaitable[T]]
+
+_END = object()
+
+
+class Worker:
+    """One daemon thread running one event loop until :meth:`close`."""
+
+    def __init__(self, name: str = "evalrouter-agents") -> None:
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._main, name=name, daemon=True)
+        self._thread.start()
+
+    def _main(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        try:
+            self.loop.run_forever()
+        finally:
+            pending = asyncio.all_tasks(self.loop)
+            for task in pending:
+                task.cancel()
+            if pending:
+                self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+            self.loop.run_until_complete(self.loop.shutdown_asyncgens())
+            self.loop.close()
+
+    def submit[T](self, coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def close(self) -> None:
+        if self._thread.is_alive():
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self._thread.join()
+
+
+@contextlib.asynccontextmanager
+async def on_this_loop(client: Client, *, own_loop: bool = False) -> AsyncIterator[AsyncEvalRouter]:
+    """``client`` itself when it serves this loop (an async client in its caller's loop), else
+    a copy made for it, closed on the way out."""
+    if isinstance(client, AsyncEvalRouter) and not own_loop:
+        yield client
+        return
+    copy = runner_client(client)
+    try:
+        yield copy
+    finally:
+        await copy.close()
+
+
+async def drive_async[T](client: Client, work: Work[T]) -> T:
+    """``await work(c)`` in the caller's event loop."""
+    async with on_this_loop(client, own_loop=False) as on_loop:
+        return await work(on_loop)
+
+
+def drive[T](client: Client, work: Work[T]) -> T:
+    """``await work(c)`` on a worker's loop; blocks until it is done and returns its result (or
+    raises its error)."""
+
+    async def main() -> T:
+        async with on_this_loop(client, own_loop=True) as on_loop:
+            return await work(on_loop)
+
+    worker = Worker()
+    try:
+        return worker.submit(main()).result()
+    finally:
+        worker.close()
+
+
+def iterate[T](
+    client: Client, open_: Callable[[AsyncEvalRouter], AsyncGenerator[T, None]]
+) -> Generator[T, None, None]:
+    """Each item of ``open_(c)``, iterated on a worker's loop. Leaving early closes the
+    iterator there (its ``finally`` runs to the end) before this generator ends."""
+    worker = Worker()
+    scope = on_this_loop(client, own_loop=True)
+    items: AsyncGenerator[T, None] | None = None
+    entered = False
+    pending: concurrent.futures.Future[object] | None = None
+    finished = False
+
+    async def start() -> None:
+        nonlocal items, entered
+        on_loop = await scope.__aenter__()
+        entered = True
+        items = open_(on_loop)
+
+    stepping: list[asyncio.Task[object]] = []  # the step running on the loop, if any
+
+    async def step() -> object:
+        assert items is not None
+        task = asyncio.current_task()
+        if task is not None:
+            stepping[:] = [task]
+        return await anext(items, _END)
+
+    async def close() -> None:
+        try:
+            # A step scheduled as the caller was interrupted (between scheduling it and
+            # holding its future) may still be running: it ends before the iterator closes.
+            running = [task for task in stepping if not task.done()]
+            for task in running:
+                task.cancel()
+            if running:
+                await asyncio.wait(running)
+            if items is not None and not finished:
+                await items.aclose()
+        finally:
+            if entered:
+                await scope.__aexit__(None, None, None)
+
+    try:
+        worker.submit(start()).result()
+        while True:
+            pending = worker.submit(step())
+            with PUBLIC:
+                item = pending.result()
+            if item is _END:
+                break
+            yield item  # type: ignore[misc]
+        finished = True
+    finally:
+        if pending is not None and not pending.done():
+            pending.cancel()  # the caller was interrupted while waiting: end the step first
+            concurrent.futures.wait([pending])
+        try:
+            worker.submit(close()).result()
+        finally:
+            worker.close()
