@@ -262,7 +262,7 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
     runs: _Group[Runs, AsyncRuns] = _Group("Runs")
     benchmarks: _Group[Benchmarks, AsyncBenchmarks] = _Group("Benchmarks")
     # Not an API group: the ACP Registry agents, read offline from the bundled snapshot.
-    agents: _Group[Agents, AsyncAgents] = _Group("Agents", "agents.registry._agents_group")
+    agents: _Group[Agents, AsyncAgents] = _Group("Agents")
 
     @property
     def base_url(self) -> str:

@@ -114,7 +114,7 @@ async def test_heartbeats_go_on_while_the_runners_loop_is_blocked_and_the_block_
     client = make_client("async", api, api_key="key", max_retries=0)
     events: list[agents.AttemptEvent] = []
     leases = _heartbeats.Leases(
-        client, RUN, _drivers.Timing(), on_run_stop=lambda code: None, emit=events.append
+        client, RUN, _drivers.RunnerTiming(), on_run_stop=lambda code: None, emit=events.append
     )
     leases.start()
     try:

@@ -67,7 +67,7 @@ def controller(
 ) -> tuple[_controller.Controller, list[agents.AttemptEvent]]:
     clock = clock or FakeClock()
     client = make_client("async", api, clock, api_key="key", max_retries=0)
-    timing = _drivers.Timing(sleep=clock.async_sleep, tick=clock.async_sleep, monotonic=clock)
+    timing = _drivers.RunnerTiming(sleep=clock.async_sleep, tick=clock.async_sleep, monotonic=clock)
     events: list[agents.AttemptEvent] = []
     state = _record.RunState(RUN, tmp_path)
     state.bind("me")
@@ -340,7 +340,7 @@ async def test_driver_endings(tmp_path: Path) -> None:
 
 
 def test_turn_seconds_leave_time_to_settle() -> None:
-    timing = _drivers.Timing(clock=lambda: 1000.0)
+    timing = _drivers.RunnerTiming(clock=lambda: 1000.0)
     one = SimpleNamespace(deadline_at=1000.0 + 1800, timing=timing)
     assert _drivers.AttemptSession.turn_seconds(cast("Any", one)) == 1800 - 60
     one.deadline_at = 1000.0 + 100

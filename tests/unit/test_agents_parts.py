@@ -212,7 +212,7 @@ def plan(**kwargs: Any) -> Any:
         "concurrency": None,
     }
     args.update(kwargs)
-    return _plan._Plan(args)
+    return _plan.Plan(args)
 
 
 def test_the_default_quote_body() -> None:

@@ -18,7 +18,7 @@ from evalrouter.agents._task.workspace import (
     MAX_OUTPUT_FILE_BYTES,
     MAX_OUTPUT_TOTAL_BYTES,
     Workspace,
-    _input_files,
+    delivered_input_files,
     safe_path,
 )
 
@@ -150,10 +150,10 @@ def test_no_path_reaches_outside_the_workspace(paths: list[str]) -> None:
         workspace = Workspace(root)
         files = [{"path": p, "content": "data"} for p in paths]
         if all(safe_path(p) for p in paths):
-            workspace.write_files(_input_files({"inputs": {"files": files}}))
+            workspace.write_files(delivered_input_files({"inputs": {"files": files}}))
         else:
             with pytest.raises(EvalRouterError) as caught:
-                _input_files({"inputs": {"files": files}})
+                delivered_input_files({"inputs": {"files": files}})
             assert caught.value.code == "client_file_task_invalid"
         assert sorted(p.name for p in outside.iterdir()) == ["x"]
         assert (outside / "x").read_text() == "secret"

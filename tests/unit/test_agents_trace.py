@@ -511,6 +511,6 @@ def test_known_secrets_are_redacted_without_being_held() -> None:
     )
     assert key not in reachable and key[:6] not in reachable
     text = f"{key} and {key[:-1]} er_live_abcdefgh1 {key}"
-    redacted, count = _redaction._redact_text(text, (_redaction.ExactSecret(key),))
+    redacted, count = _redaction.redact_text(text, (_redaction.ExactSecret(key),))
     assert redacted == "[redacted] and opaque-key-012345678 [redacted] [redacted]"
     assert count == 3  # twice the exact key, once an EvalRouter key by its format

@@ -15,7 +15,6 @@ from .agent import _event_line
 
 def work(ctx: Context) -> int:
     from evalrouter import agents
-    from evalrouter.agents._runner.join import work as rounds
 
     args = ctx.args
     spec = parse(args)
@@ -26,7 +25,7 @@ def work(ctx: Context) -> int:
     narrate = args.progress != "off" and not (ctx.output.explicit_json and args.progress != "json")
     counts: dict[str, int] = {}
     try:
-        for event in rounds(run):
+        for event in run.work():
             item = event.as_dict()
             counts[event.type] = counts.get(event.type, 0) + 1
             if narrate:

@@ -7,14 +7,17 @@ of 500 or more, ``network_error`` and ``request_timeout``; any other refusal is 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Awaitable, Callable
 
 from ..._backoff import backoff
 from ..._exceptions import EvalRouterError, is_transient
+from ..._timing import SYSTEM
 
 type Sleep = Callable[[float], Awaitable[None]]
 """How the runner waits: ``asyncio.sleep`` in use, a recording fake in tests."""
+
+type Draw = Callable[[], float]
+"""A jitter draw in [0, 1): the client's ``Timing.random``, through the runner's timing."""
 
 type OnRetry = Callable[[EvalRouterError, float], None]
 
@@ -24,12 +27,10 @@ DURABLE_WINDOW_SECONDS = 150.0
 MAX_DELAY_SECONDS = 30.0
 
 
-def delay_for(tries: int, rng: random.Random) -> float:
+def delay_for(tries: int, draw: Draw) -> float:
     """The wait before try number ``tries + 1`` of a durable write or a trace batch:
     ``min(30, 2 * 2**tries)`` plus up to 1 s."""
-    return backoff(tries, first=2.0, cap=MAX_DELAY_SECONDS, random=rng.random) + rng.uniform(
-        0.0, 1.0
-    )
+    return backoff(tries, first=2.0, cap=MAX_DELAY_SECONDS, random=draw) + draw()
 
 
 async def durable[T](
@@ -37,7 +38,7 @@ async def durable[T](
     *,
     sleep: Sleep,
     window: float | None = None,
-    rng: random.Random | None = None,
+    random: Draw = SYSTEM.random,
     on_retry: OnRetry | None = None,
 ) -> T:
     """``await call()``, repeated after transient failures until it succeeds or the next wait
@@ -46,7 +47,6 @@ async def durable[T](
     ``on_retry(error, delay)`` hears of each wait before it starts (to tell the user)."""
     if window is None:
         window = DURABLE_WINDOW_SECONDS
-    rng = rng if rng is not None else random.Random()
     waited = 0.0
     tries = 0
     while True:
@@ -55,7 +55,7 @@ async def durable[T](
         except EvalRouterError as error:
             if not is_transient(error, throttling=False):
                 raise
-            delay = delay_for(tries, rng)
+            delay = delay_for(tries, random)
             if waited + delay > window:
                 raise
             if on_retry is not None:

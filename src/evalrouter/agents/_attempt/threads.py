@@ -29,18 +29,48 @@ from dataclasses import dataclass
 from types import FrameType
 from typing import Any
 
-from .._runner.sync import Worker
-
 __all__ = [
     "BLOCKED_SECONDS",
     "CURRENT_ATTEMPT",
     "Blocking",
     "RunnerIO",
+    "Worker",
     "blocking_hint",
     "offload",
 ]
 
 log = logging.getLogger("evalrouter.agents")
+
+
+class Worker:
+    """One daemon thread running one event loop until :meth:`close`."""
+
+    def __init__(self, name: str = "evalrouter-agents") -> None:
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._main, name=name, daemon=True)
+        self._thread.start()
+
+    def _main(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        try:
+            self.loop.run_forever()
+        finally:
+            pending = asyncio.all_tasks(self.loop)
+            for task in pending:
+                task.cancel()
+            if pending:
+                self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+            self.loop.run_until_complete(self.loop.shutdown_asyncgens())
+            self.loop.close()
+
+    def submit[T](self, coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def close(self) -> None:
+        if self._thread.is_alive():
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self._thread.join()
+
 
 FILE_THREADS = 4
 """Threads of the runner's own pool for file work (state-file writes with their fsync, task

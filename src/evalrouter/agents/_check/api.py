@@ -16,7 +16,7 @@ from evalrouter_generated._model import JsonValue
 from ..._args import checked
 from ..._errors import invalid_input
 from .._acp.agent import AcpAgent
-from .._runner.sync import Worker
+from .._attempt.threads import Worker
 
 __all__ = [
     "AgentCheck",

@@ -31,7 +31,7 @@ from .._acp.driver import LAUNCH_FAILED, AcpDriver
 from .._acp.extra import require_acp
 from .._acp.process import STDERR_MARK
 from .._attempt.events import AttemptEvent
-from .._attempt.session import AttemptSession, Timing, TurnEnd
+from .._attempt.session import AttemptSession, RunnerTiming, TurnEnd
 from .._trace.recorder import TraceRecorder
 from .api import AgentCheck, BrokenReason, CheckName, CheckResult
 from .hostile import seed
@@ -209,7 +209,7 @@ async def _run(
                 client=attempt,
                 server=server,
                 recorder=recorder,
-                timing=Timing(),
+                timing=RunnerTiming(),
                 halt=asyncio.get_running_loop().create_future(),
             )
             try:

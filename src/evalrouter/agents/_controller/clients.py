@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 import httpx
 
 from ..._client import AsyncEvalRouter, EvalRouter, _OwnedAsyncClient, pool_limits
-from .._attempt.session import Timing
+from .._attempt.session import RunnerTiming
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 __all__ = [
     "api_key",
     "attempt_client",
+    "client_timing",
     "io_client",
     "on_io_loop",
     "origin",
@@ -225,11 +226,18 @@ def sender(client: AsyncEvalRouter) -> Callable[[httpx.Request], Awaitable[httpx
     return send
 
 
-def runner_timing(client: Client) -> Timing:
+def client_timing(client: Client) -> ClientTiming:
+    """The client's one ``Timing`` (its sleeps, clock and jitter draws)."""
+    return client._settings.timing
+
+
+def runner_timing(client: Client) -> RunnerTiming:
     """The client's own waits (EvalRouter Local's virtual clock, when it has one, so backoffs
     and retries move that clock instead of sleeping); wall time for deadlines and traces."""
-    timing: ClientTiming = client._settings.timing
-    return Timing() if timing.real else Timing(sleep=timing.async_sleep)
+    timing = client_timing(client)
+    if timing.real:
+        return RunnerTiming(random=timing.random)
+    return RunnerTiming(sleep=timing.async_sleep, random=timing.random)
 
 
 def api_key(client: Client) -> str | None:

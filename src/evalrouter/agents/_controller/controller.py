@@ -9,7 +9,6 @@ import asyncio
 import contextlib
 import itertools
 import logging
-import random
 import re
 import shutil
 import tempfile
@@ -44,7 +43,7 @@ from .._attempt.events import (
 from .._attempt.session import (
     AttemptDriver,
     AttemptSession,
-    Timing,
+    RunnerTiming,
     TurnEnd,
 )
 from .._attempt.threads import CURRENT_ATTEMPT
@@ -84,7 +83,7 @@ class ControllerOptions:
     concurrency: int = 1
     agent_name: str = "agent"
     redactions: tuple[re.Pattern[str], ...] = ()
-    timing: Timing = field(default_factory=Timing)
+    timing: RunnerTiming = field(default_factory=RunnerTiming)
 
 
 class Controller(AttemptEnding):
@@ -287,7 +286,9 @@ class Controller(AttemptEnding):
                     self._emit(AttemptEvent("waiting", reason="attempts_busy"))
                     self._wake.clear()
                     await self._pause(
-                        backoff(busy, first=BUSY_SECONDS, cap=BUSY_SECONDS, random=random.random)
+                        backoff(
+                            busy, first=BUSY_SECONDS, cap=BUSY_SECONDS, random=self._timing.random
+                        )
                     )
                     busy += 1
                     continue  # the same seq: a claim that did go through comes back
@@ -363,6 +364,7 @@ class Controller(AttemptEnding):
                 toolsets=toolsets,
                 trace=recorder,
                 sleep=self._timing.sleep,
+                random=self._timing.random,
                 on_retry=self._retrying(grant),
             )
             await server.prepare()
@@ -462,6 +464,7 @@ class Controller(AttemptEnding):
             attempt_id=aid,
             sleep=self._timing.tick,
             clock=self._timing.clock,
+            random=self._timing.random,
             on_refused=refused,
         )
 
@@ -512,6 +515,7 @@ class Controller(AttemptEnding):
                         self._run_id, aid, body, idempotency_key=f"cr-finish-{aid}"
                     ),
                     sleep=self._timing.sleep,
+                    random=self._timing.random,
                 )
             except EvalRouterError as exc:
                 if exc.code in RUN_STOP_CODES:

@@ -16,7 +16,7 @@ from ..._exceptions import EvalRouterError, UnprocessableEntityError
 from .._attempt.codes import ATTEMPT_OVER_CODES, BLOCKABLE_FAILURES, NETWORK_LOST, RUN_STOP_CODES
 from .._attempt.durable import OnRetry, durable
 from .._attempt.events import AttemptEvent, AttemptOutcome, trace_delivered
-from .._attempt.session import ATTEMPT_ENDED, AttemptSession, Timing, TurnEnd
+from .._attempt.session import ATTEMPT_ENDED, AttemptSession, RunnerTiming, TurnEnd
 from .._attempt.threads import blocking_hint
 from .._trace.delivery import TraceDelivery
 from .._trace.recorder import TraceRecorder
@@ -39,7 +39,7 @@ class AttemptEnding:
         _run_id: str
         _attempts: AsyncClientRunsAttempts
         _state: RunState
-        _timing: Timing
+        _timing: RunnerTiming
         _leases: Leases
         _emit: Callable[[AttemptEvent], None]
 
@@ -177,6 +177,7 @@ class AttemptEnding:
             receipt = await durable(
                 lambda: finish(self._run_id, aid, payload, idempotency_key=key),
                 sleep=sleep,
+                random=self._timing.random,
                 on_retry=on_retry,
             )
             return dict(receipt.to_dict())

@@ -17,7 +17,7 @@ from evalrouter_generated.resources.client_runs import AsyncClientRuns
 from ..._exceptions import EvalRouterError
 from .._attempt.codes import NETWORK_LOST, RUN_STOP_CODES
 from .._attempt.events import AttemptEvent, loop_blocked
-from .._attempt.session import Timing, TurnEnd
+from .._attempt.session import RunnerTiming, TurnEnd
 from .._attempt.threads import Blocking, RunnerIO
 from .clients import io_client, on_io_loop
 
@@ -121,7 +121,7 @@ class Leases:
         self,
         client: AsyncEvalRouter,
         run_id: str,
-        timing: Timing,
+        timing: RunnerTiming,
         *,
         on_run_stop: Callable[[str], None],
         emit: Callable[[AttemptEvent], None],

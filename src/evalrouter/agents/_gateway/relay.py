@@ -45,7 +45,7 @@ from .replies import EventStream, error_code, rebuild
 if TYPE_CHECKING:
     from ..._client import AsyncEvalRouter
     from .._attempt.session import AttemptSession
-    from .._runner.sync import Worker
+    from .._attempt.threads import Worker
 
 __all__ = [
     "BUDGET_CODE",
@@ -245,7 +245,7 @@ class Relay:
         worker.close()
 
     def _start(self) -> None:
-        from .._runner.sync import Worker  # the runner's modules import the relay's verdicts
+        from .._attempt.threads import Worker
 
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         try:

@@ -27,8 +27,8 @@ from ..._errors import invalid_input
 from ..._exceptions import EvalRouterError
 from .._attempt.events import AttemptEvent, AttemptOutcome
 from .._controller.clients import api_key
+from .._runner.agent_run import LINGER_SECONDS
 from .._runner.executors import ControllerGroup, Executor
-from .._runner.join import LINGER_SECONDS
 from .._runner.spec import agent_spec
 from .worker import Batch, WorkerController, WorkerSettings
 

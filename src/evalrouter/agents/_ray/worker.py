@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from ..._client import AsyncEvalRouter
 from ..._exceptions import EvalRouterError
 from .._attempt.events import AttemptEvent, AttemptOutcome
-from .._runner.join import join_async, work_async
+from .._runner.join import join_async
 from .._runner.spec import AgentSpec
 
 __all__ = ["Batch", "WorkerController", "WorkerSettings"]
@@ -93,7 +93,7 @@ class WorkerController:
                     trace_redact=list(settings.trace_redact) or None,
                 )
                 try:
-                    async for event in work_async(run, linger=settings.linger):
+                    async for event in run.work_async(linger=settings.linger):
                         self._events.append(event)
                         self._ready.set()
                 finally:

@@ -9,7 +9,15 @@ import contextlib
 import os
 import re
 import threading
-from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Generator, Sequence
+from collections.abc import (
+    AsyncGenerator,
+    AsyncIterator,
+    Awaitable,
+    Callable,
+    Generator,
+    Iterator,
+    Sequence,
+)
 from typing import Literal, TypedDict, overload
 
 from evalrouter_generated._model import JsonValue
@@ -21,18 +29,22 @@ from evalrouter_generated.models.run_record import RunRecord
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
 from ..._args import checked
+from ..._backoff import backoff
 from ..._boundary import PUBLIC
 from ..._client import AsyncEvalRouter, EvalRouter
 from ..._errors import invalid_input, invalid_state
 from ..._exceptions import APIStatusError
+from ..._flows._wait import is_terminal
 from ..._run import AsyncRun
+from ..._timing import Timing as ClientTiming
 from .._acp.agent import AcpAgent
 from .._attempt.events import AttemptEvent, AttemptOutcome
-from .._attempt.session import AttemptDriver, InCodeDriver
-from .._controller.clients import runner_timing, state_directory, state_scope
+from .._attempt.session import AttemptDriver
+from .._controller.clients import client_timing, runner_timing, state_directory, state_scope
 from .._controller.controller import Controller, ControllerOptions
 from .._controller.local_record import RunState, hold_execution
 from .._incode.context import build_context
+from .._incode.driver import InCodeDriver
 from .._trace.redaction import compile_redactions
 from .executors import ControllerGroup, Executor
 from .kinds import (
@@ -44,7 +56,7 @@ from .kinds import (
     describe,
     identity,
 )
-from .plan import Client, _cap_of, _check_client, _concurrency
+from .plan import Client, cap_of, check_client, checked_concurrency
 from .spec import require_agent
 from .sync import drive, drive_async, iterate, on_this_loop
 
@@ -75,6 +87,16 @@ async def _with_spans(client: AsyncEvalRouter, trace_id: str) -> LiveTraceDetail
 
 
 DEFAULT_WAIT = 3600.0
+
+
+LINGER_SECONDS = 3600.0
+"""How long :meth:`AgentRun.work` waits, at most, for a run that other controllers finish."""
+MAX_ROUNDS = 100_000  # bounded by the linger deadline long before this
+IDLE_FIRST_SECONDS, IDLE_CAP_SECONDS = 0.5, 2.0
+
+
+def linger_pause(idle: int, draw: Callable[[], float]) -> float:
+    return backoff(idle, first=IDLE_FIRST_SECONDS, cap=IDLE_CAP_SECONDS, random=draw)
 
 
 class RunCosts(TypedDict):
@@ -272,6 +294,35 @@ class AgentRun:
             self._leave(key)
         self._escaped()
 
+    def work(self, *, linger: float = LINGER_SECONDS) -> Iterator[AttemptEvent]:
+        """Run the attempts here round after round, yielding each :class:`AttemptEvent`, until
+        the run has ended or stopped for this controller. A round (:meth:`events`) ends when
+        nothing is left to claim, yet another controller's attempt may still come back to be
+        retried here, so between rounds it waits, backing off, at most ``linger`` seconds in
+        all. What ``evalrouter agents work RUN_ID`` runs, after :func:`~evalrouter.agents.join`.
+        """
+        timing = client_timing(self._client)
+        deadline = timing.monotonic() + linger
+        for idle in range(MAX_ROUNDS):
+            yield from self.events()
+            if self._over(deadline, timing) or is_terminal(self.record().status):
+                return
+            timing.sleep(linger_pause(idle, timing.random))
+
+    async def work_async(self, *, linger: float = LINGER_SECONDS) -> AsyncIterator[AttemptEvent]:
+        """:meth:`work` in the caller's event loop."""
+        timing = client_timing(self._client)
+        deadline = timing.monotonic() + linger
+        for idle in range(MAX_ROUNDS):
+            async for event in self.events_async():
+                yield event
+            if self._over(deadline, timing) or is_terminal((await self.record_async()).status):
+                return
+            await timing.async_sleep(linger_pause(idle, timing.random))
+
+    def _over(self, deadline: float, timing: ClientTiming) -> bool:
+        return self.stopped is not None or timing.monotonic() >= deadline
+
     # -------------------------------------------------------------------------- reads
     # Each read is written once, async; ``x`` drives it from a worker thread, ``x_async`` in
     # the caller's loop.
@@ -428,7 +479,7 @@ class AgentRun:
                 argument="run_id",
             )
         checked_agent = check_any_agent(agent)
-        asked = _concurrency(concurrency)
+        asked = checked_concurrency(concurrency)
         run = cls(
             client,
             run_id,
@@ -448,7 +499,7 @@ class AgentRun:
             quoted = record.to_dict().get("agent")
             if isinstance(quoted, dict) and quoted.get("kind") in ("local", "registry"):
                 require_agent(checked_agent, identity(quoted))  # the run's agent, no other
-            run._concurrency = _cap_of(_run_concurrency(record), asked)
+            run._concurrency = cap_of(_run_concurrency(record), asked)
 
         return run, admitted
 
@@ -466,7 +517,7 @@ class AgentRun:
         """Continue run ``run_id`` with the same agent (a different one is refused with
         ``client_run_agent_mismatch``): attempts a crash left open are finished first, then
         iterating :meth:`events` runs the rest."""
-        checked_client = _check_client(client)
+        checked_client = check_client(client)
         run, admitted = cls._resumed(checked_client, run_id, agent, concurrency, trace_redact)
         drive(checked_client, admitted)
         return run
@@ -482,7 +533,7 @@ class AgentRun:
         concurrency: int | None = None,
         trace_redact: Sequence[str] | None = None,
     ) -> AgentRun:
-        checked_client = _check_client(client)
+        checked_client = check_client(client)
         run, admitted = cls._resumed(checked_client, run_id, agent, concurrency, trace_redact)
         await drive_async(checked_client, admitted)
         return run

@@ -29,7 +29,7 @@ from .._attempt.events import AttemptEvent, AttemptOutcome
 from .agent_run import DEFAULT_WAIT, AgentRun
 from .executors import Executor
 from .kinds import is_agent
-from .plan import _QUOTE_KEYS, QuoteArgs, _check_client
+from .plan import QUOTE_KEYS, QuoteArgs, check_client
 from .quote import AgentEvaluation, quote, quote_async
 from .sync import drive, drive_async
 
@@ -150,7 +150,7 @@ def _evaluate_args(
     args: Mapping[str, object], *, can_await: bool
 ) -> tuple[QuoteArgs, EvaluateArgs]:
     """The quote's arguments, and the others checked (defaults filled in)."""
-    quote_args = cast("QuoteArgs", {k: v for k, v in args.items() if k in _QUOTE_KEYS})
+    quote_args = cast("QuoteArgs", {k: v for k, v in args.items() if k in QUOTE_KEYS})
     rest = cast("EvaluateArgs", {"wait": True, "timeout": DEFAULT_WAIT, **args})
     _check_flag("wait", rest["wait"])
     _check_callable("confirm", rest.get("confirm"), can_await=False)
@@ -300,7 +300,7 @@ def compare(
     (``POST /comparisons``); the record's ``status`` is ``pass``, ``fail`` or
     ``inconclusive``."""
     ids = [_run_id_of(r) for r in _refs(runs)]
-    return drive(_check_client(client), lambda c: _compare(c, ids, policy))
+    return drive(check_client(client), lambda c: _compare(c, ids, policy))
 
 
 async def _compare(
@@ -319,7 +319,7 @@ async def compare_async(
 ) -> ComparisonRecord:
     """:func:`compare` for async code."""
     ids = [_run_id_of(r) for r in _refs(runs)]
-    return await drive_async(_check_client(client), lambda c: _compare(c, ids, policy))
+    return await drive_async(check_client(client), lambda c: _compare(c, ids, policy))
 
 
 def _result_id(result: ResultRecord) -> str:

@@ -1,5 +1,5 @@
 """What an agent evaluation asks for: :func:`quote`'s arguments checked and turned into the
-quote's request (:class:`_Plan`), and how many attempts the quote lets run at once."""
+quote's request (:class:`Plan`), and how many attempts the quote lets run at once."""
 
 from __future__ import annotations
 
@@ -47,13 +47,13 @@ class QuoteArgs(TypedDict, total=False):
     concurrency: int | None
 
 
-_QUOTE_KEYS = frozenset(QuoteArgs.__annotations__)
+QUOTE_KEYS = frozenset(QuoteArgs.__annotations__)
 
 
 # ------------------------------------------------------------------------------ arguments
 
 
-def _check_client(client: object) -> Client:
+def check_client(client: object) -> Client:
     if not isinstance(client, EvalRouter | AsyncEvalRouter):
         raise invalid_input(
             f"client must be an EvalRouter or AsyncEvalRouter, not {type(client).__name__}.",
@@ -79,7 +79,7 @@ def _model(model: object) -> dict[str, JsonValue]:
     if isinstance(model, str) and model.strip():
         return {"kind": "managed", "route_id": model.strip()}
     if isinstance(model, Mapping):
-        return _managed(model)
+        return managed_model(model)
     raise invalid_input(
         f"model must be a route id or a managed model mapping, not {model!r:.60}.",
         hint='Pass for example model="gpt-5-mini".',
@@ -87,7 +87,7 @@ def _model(model: object) -> dict[str, JsonValue]:
     )
 
 
-def _managed(model: Mapping[str, object]) -> dict[str, JsonValue]:
+def managed_model(model: Mapping[str, object]) -> dict[str, JsonValue]:
     if model.get("kind") != "managed":
         raise EvalRouterError(
             "client_run_gateway_only",
@@ -117,7 +117,7 @@ def _cap(budget_usd: object, max_charge_microusd: object) -> str | None:
     return to_microusd(budget_usd, name="budget_usd", allow_zero=True)
 
 
-def _concurrency(value: object) -> int | None:
+def checked_concurrency(value: object) -> int | None:
     if value is None:
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
@@ -129,7 +129,7 @@ def _concurrency(value: object) -> int | None:
     return value
 
 
-class _Plan:
+class Plan:
     """A quote's arguments, checked, and what the run will need locally."""
 
     def __init__(self, args: Mapping[str, object]) -> None:
@@ -148,7 +148,7 @@ class _Plan:
             else describe(self.agent)
         )
         self.redactions = compile_redactions(trace_redact)
-        self.concurrency = _concurrency(concurrency)
+        self.concurrency = checked_concurrency(concurrency)
         selection = selection_for(tasks)
         ids = selection.get("profile_ids")
         # Benchmark names (a slug, slug@version) are resolved to the version the catalog
@@ -189,7 +189,7 @@ class _Plan:
         self.body["agent"] = descriptor
 
 
-def _admitted(quote: QuoteRecord) -> int | None:
+def admitted_concurrency(quote: QuoteRecord) -> int | None:
     """The number of attempts the quote lets run at once, when it says."""
     plan = quote.to_dict().get("plan")
     if not isinstance(plan, dict):
@@ -207,5 +207,5 @@ def _admitted(quote: QuoteRecord) -> int | None:
     return None
 
 
-def _cap_of(admitted: int | None, asked: int | None) -> int:
+def cap_of(admitted: int | None, asked: int | None) -> int:
     return min(x for x in (admitted, asked, None) if x is not None) if (admitted or asked) else 1

@@ -23,7 +23,7 @@ from .._controller.local_record import RunState
 from .agent_run import AgentRun
 from .executors import Executor, check_executor
 from .kinds import AnyAgent, check_registry_snapshot, identity
-from .plan import Client, QuoteArgs, _admitted, _cap_of, _check_client, _managed, _Plan
+from .plan import Client, Plan, QuoteArgs, admitted_concurrency, cap_of, check_client, managed_model
 from .sync import drive, drive_async
 
 __all__ = ["AgentEvaluation", "quote", "quote_async"]
@@ -35,13 +35,13 @@ class AgentEvaluation:
     """A quoted agent evaluation. Review :attr:`quote` (its ``max_charge_microusd`` is the
     most it may charge); nothing is charged until :meth:`start`."""
 
-    def __init__(self, client: Client, plan: _Plan, quote: QuoteRecord) -> None:
+    def __init__(self, client: Client, plan: Plan, quote: QuoteRecord) -> None:
         self._client = client
         self._plan = plan
         self.quote: QuoteRecord = quote
         self.agent: AnyAgent = plan.agent
         self.request: dict[str, JsonValue] = plan.body
-        self.concurrency: int = _cap_of(_admitted(quote), plan.concurrency)
+        self.concurrency: int = cap_of(admitted_concurrency(quote), plan.concurrency)
         """How many attempts run at once: what the quote admits, lowered by ``concurrency=``."""
 
     def __repr__(self) -> str:
@@ -120,7 +120,7 @@ class AgentEvaluation:
         return self._run(record, checked_executor)
 
 
-def _selected(plan: _Plan, resolved: list[ResolvedBenchmark]) -> None:
+def _selected(plan: Plan, resolved: list[ResolvedBenchmark]) -> None:
     """The quote's selection with each benchmark name replaced by what it resolved to."""
     if not resolved:
         return
@@ -141,7 +141,7 @@ def _selected(plan: _Plan, resolved: list[ResolvedBenchmark]) -> None:
     plan.body["selection"] = {"profile_ids": ids}
 
 
-async def _quote(client: AsyncEvalRouter, plan: _Plan) -> QuoteRecord:
+async def _quote(client: AsyncEvalRouter, plan: Plan) -> QuoteRecord:
     capabilities = await AsyncClientRuns(client).capabilities()
     agent = plan.agent
     check_registry_snapshot(agent, capabilities)  # before a registry agent is installed
@@ -153,7 +153,7 @@ async def _quote(client: AsyncEvalRouter, plan: _Plan) -> QuoteRecord:
             plan.described(await asyncio.to_thread(agent.descriptor))
     _selected(plan, [await client.benchmarks.resolve_benchmark(n) for n in plan.names])
     if plan.model_name:
-        plan.body["model"] = _managed(await client.benchmarks.resolve_model(plan.model_name))
+        plan.body["model"] = managed_model(await client.benchmarks.resolve_model(plan.model_name))
     return await client.quotes.create(plan.body, max_retries=0)
 
 
@@ -167,8 +167,8 @@ def quote(client: EvalRouter | AsyncEvalRouter, **args: Unpack[QuoteArgs]) -> Ag
     content (applied here, never sent); ``concurrency`` lowers how many attempts run at once;
     ``limits`` bounds each attempt; ``coverage`` picks which tasks run.
     """
-    checked_client = _check_client(client)
-    plan = _Plan(args)
+    checked_client = check_client(client)
+    plan = Plan(args)
     return AgentEvaluation(checked_client, plan, drive(checked_client, lambda c: _quote(c, plan)))
 
 
@@ -177,7 +177,7 @@ async def quote_async(
     client: EvalRouter | AsyncEvalRouter, **args: Unpack[QuoteArgs]
 ) -> AgentEvaluation:
     """:func:`quote` for async code."""
-    checked_client = _check_client(client)
-    plan = _Plan(args)
+    checked_client = check_client(client)
+    plan = Plan(args)
     record = await drive_async(checked_client, lambda c: _quote(c, plan))
     return AgentEvaluation(checked_client, plan, record)

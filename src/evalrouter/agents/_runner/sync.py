@@ -13,50 +13,19 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
-import threading
-from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Coroutine, Generator
-from typing import Any
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Generator
 
 from ..._boundary import PUBLIC
 from ..._client import AsyncEvalRouter, EvalRouter
+from .._attempt.threads import Worker
 from .._controller.clients import runner_client
 
-__all__ = ["Worker", "drive", "drive_async", "iterate", "on_this_loop"]
+__all__ = ["drive", "drive_async", "iterate", "on_this_loop"]
 
 type Client = EvalRouter | AsyncEvalRouter
 type Work[T] = Callable[[AsyncEvalRouter], Awaitable[T]]
 
 _END = object()
-
-
-class Worker:
-    """One daemon thread running one event loop until :meth:`close`."""
-
-    def __init__(self, name: str = "evalrouter-agents") -> None:
-        self.loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._main, name=name, daemon=True)
-        self._thread.start()
-
-    def _main(self) -> None:
-        asyncio.set_event_loop(self.loop)
-        try:
-            self.loop.run_forever()
-        finally:
-            pending = asyncio.all_tasks(self.loop)
-            for task in pending:
-                task.cancel()
-            if pending:
-                self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
-            self.loop.run_until_complete(self.loop.shutdown_asyncgens())
-            self.loop.close()
-
-    def submit[T](self, coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
-        return asyncio.run_coroutine_threadsafe(coro, self.loop)
-
-    def close(self) -> None:
-        if self._thread.is_alive():
-            self.loop.call_soon_threadsafe(self.loop.stop)
-            self._thread.join()
 
 
 @contextlib.asynccontextmanager

@@ -16,7 +16,7 @@ from ..._exceptions import EvalRouterError
 from .workspace import (
     MAX_ANSWER_BYTES,
     JsonObject,
-    _mapping,
+    as_mapping,
 )
 
 if TYPE_CHECKING:
@@ -179,7 +179,7 @@ class TaskApi:
         server = self._server
         arguments: JsonObject = {} if output is None else {"answer": output}
         result = await server.recorded("submit", arguments, lambda: server._submitted(output))
-        return cast("int", _mapping(result.structured)["revision"])
+        return cast("int", as_mapping(result.structured)["revision"])
 
     @checked("context.task.done()")
     async def done(self, reason: str = "completed") -> str:
@@ -187,7 +187,7 @@ class TaskApi:
         ``submitted`` or ``failed``. It never reports a score."""
         server = self._server
         result = await server.recorded("done", {"reason": reason}, lambda: server._finished(reason))
-        return cast("str", _mapping(result.structured)["state"])
+        return cast("str", as_mapping(result.structured)["state"])
 
 
 class ToolsApi:
@@ -234,7 +234,7 @@ class ToolsApi:
 # --------------------------------------------------------------------------- core tools
 
 
-def _core_tools(kind: str) -> list[JsonObject]:
+def core_tools(kind: str) -> list[JsonObject]:
     tools: list[JsonObject] = [
         {
             "name": "get_task",
@@ -283,7 +283,7 @@ def _core_tools(kind: str) -> list[JsonObject]:
     return tools
 
 
-def _no_arguments(name: str, arguments: Mapping[str, object]) -> None:
+def no_arguments(name: str, arguments: Mapping[str, object]) -> None:
     if arguments:
         raise invalid_input(
             f"{name} takes no arguments; got {', '.join(sorted(arguments))}.",

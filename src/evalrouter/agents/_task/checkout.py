@@ -41,7 +41,7 @@ from .repository import (
     reset_history,
     run_tool,
 )
-from .workspace import JsonObject, _list, _mapping
+from .workspace import JsonObject, as_list, as_mapping
 
 __all__ = ["CONTAINER_TOOLSET", "Checkout", "CommandRecorder", "docker_engine"]
 
@@ -188,10 +188,10 @@ class Checkout:
     async def prepare(self, delivery: Mapping[str, object], write_files: WriteFiles) -> None:
         """Make the checkout: copied from the image (docker) or from the delivered files (in
         place), then reset to one baseline commit. ``write_files`` writes the delivered files."""
-        inputs = _mapping(delivery.get("inputs"))
-        repository = _mapping(inputs.get("repository"))
-        environment = _mapping(delivery.get("environment"))
-        has_files = bool(_list(inputs.get("files")))
+        inputs = as_mapping(delivery.get("inputs"))
+        repository = as_mapping(inputs.get("repository"))
+        environment = as_mapping(delivery.get("environment"))
+        has_files = bool(as_list(inputs.get("files")))
         self.mode = choose_mode(environment, has_files)
         workdir = repository.get("workdir")
         if isinstance(workdir, str) and workdir.startswith("/"):
@@ -199,7 +199,7 @@ class Checkout:
         base = repository.get("base_commit")
         head = environment.get("head_commit")
         self.base_commit = base if isinstance(base, str) else None
-        steps = _list(environment.get("steps"))
+        steps = as_list(environment.get("steps"))
         await offload(git_available)
         if self.mode == "docker":
             self._image = cast("str", environment["image"])

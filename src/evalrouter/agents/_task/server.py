@@ -21,8 +21,9 @@ from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
 from ..._errors import invalid_input
 from ..._exceptions import EvalRouterError
+from ..._timing import SYSTEM
 from .._attempt.codes import ACTION_STEP_CODES, ATTEMPT_OVER_CODES, RUN_STOP_CODES
-from .._attempt.durable import OnRetry, Sleep, durable
+from .._attempt.durable import Draw, OnRetry, Sleep, durable
 from .._attempt.threads import offload
 from .api import (
     CORE_TOOLS,
@@ -32,9 +33,9 @@ from .api import (
     ToolRecorder,
     ToolResult,
     ToolsApi,
-    _core_tools,
-    _no_arguments,
+    core_tools,
     filter_meta,
+    no_arguments,
     refusal_result,
 )
 from .checkout import CONTAINER_TOOLSET, Checkout, CommandRecorder
@@ -44,10 +45,10 @@ from .workspace import (
     MAX_ANSWER_BYTES,
     JsonObject,
     Workspace,
-    _input_files,
-    _int,
-    _list,
-    _mapping,
+    as_int,
+    as_list,
+    as_mapping,
+    delivered_input_files,
 )
 
 if TYPE_CHECKING:
@@ -73,8 +74,10 @@ class TaskServer:
         toolsets: Sequence[str],
         trace: ToolRecorder,
         sleep: Sleep,
+        random: Draw = SYSTEM.random,
         on_retry: OnRetry | None = None,
     ) -> None:
+        self._random = random
         self._on_retry = on_retry
         for ref in toolsets:
             check_toolset(ref)
@@ -116,7 +119,7 @@ class TaskServer:
         ``toolset_unsupported``, ``client_file_task_invalid``, ``client_workspace_replaced``,
         the checkout's ``client_run_*`` codes and any refusal of the task route."""
         delivery = await self._refresh()
-        output = _mapping(delivery.get("output"))
+        output = as_mapping(delivery.get("output"))
         kind = output.get("kind")
         if kind not in OUTPUT_KINDS:
             raise EvalRouterError(
@@ -129,8 +132,8 @@ class TaskServer:
         self.output_kind = str(kind)
         available = {tool for ref in self._toolsets for tool in LOCAL_TOOLSETS.get(ref, ())}
         actions: dict[str, str] = {}
-        tools = _core_tools(self.output_kind)
-        for action in _list(delivery.get("actions")):
+        tools = core_tools(self.output_kind)
+        for action in as_list(delivery.get("actions")):
             if not isinstance(action, Mapping) or not isinstance(action.get("name"), str):
                 continue
             name = str(action["name"])
@@ -153,7 +156,7 @@ class TaskServer:
             tools.append(listed)
         self._actions = actions
         self._tools = tools
-        files = _input_files(delivery)
+        files = delivered_input_files(delivery)
 
         async def write_files() -> None:
             if files:
@@ -186,10 +189,12 @@ class TaskServer:
         async def once() -> JsonObject:
             answer = await call()
             to_dict = getattr(answer, "to_dict", None)
-            return cast("JsonObject", to_dict() if callable(to_dict) else _mapping(answer))
+            return cast("JsonObject", to_dict() if callable(to_dict) else as_mapping(answer))
 
         try:
-            return await durable(once, sleep=self._sleep, on_retry=self._on_retry)
+            return await durable(
+                once, sleep=self._sleep, random=self._random, on_retry=self._on_retry
+            )
         except EvalRouterError as error:
             if self.closed_code is None and (
                 error.code in RUN_STOP_CODES or error.code in ATTEMPT_OVER_CODES
@@ -199,10 +204,12 @@ class TaskServer:
 
     async def _submit_output(self, output: JsonObject) -> int:
         delivery = await self._refresh()
-        revision = _int(delivery.get("submission_revision")) + 1
+        revision = as_int(delivery.get("submission_revision")) + 1
         body: JsonObject = {
             "revision": revision,
-            "inputs_sha256": cast("JsonValue", _mapping(delivery.get("task")).get("inputs_sha256")),
+            "inputs_sha256": cast(
+                "JsonValue", as_mapping(delivery.get("task")).get("inputs_sha256")
+            ),
             "output": output,
         }
         attempts = self._attempts
@@ -215,7 +222,7 @@ class TaskServer:
 
     async def _act(self, name: str, arguments: JsonObject, meta: JsonObject) -> ToolResult:
         if self._next_step is None:
-            self._next_step = _int((await self._refresh()).get("next_action_step"))
+            self._next_step = as_int((await self._refresh()).get("next_action_step"))
         step = self._next_step
         attempts = self._attempts
 
@@ -231,9 +238,9 @@ class TaskServer:
             if error.code not in ACTION_STEP_CODES:
                 raise
             delivery = await self._refresh()
-            told = _mapping(error.details).get("next_step")
+            told = as_mapping(error.details).get("next_step")
             step = max(
-                _int(delivery.get("next_action_step")),
+                as_int(delivery.get("next_action_step")),
                 told if isinstance(told, int) and not isinstance(told, bool) else 0,
             )
             result = await send(step)
@@ -241,7 +248,7 @@ class TaskServer:
         self._next_step = (committed if isinstance(committed, int) else step) + 1
         texts = [
             str(block["text"])
-            for block in _list(result.get("content"))
+            for block in as_list(result.get("content"))
             if isinstance(block, Mapping) and isinstance(block.get("text"), str)
         ]
         structured = result.get("structuredContent")
@@ -256,7 +263,7 @@ class TaskServer:
     def _view(self) -> JsonObject:
         delivery = self._delivery
         view: JsonObject = {
-            "task_id": cast("JsonValue", _mapping(delivery.get("task")).get("task_id"))
+            "task_id": cast("JsonValue", as_mapping(delivery.get("task")).get("task_id"))
         }
         for key in ("instructions", "inputs", "output", "session", "notes"):
             if delivery.get(key) is not None:
@@ -361,8 +368,8 @@ class TaskServer:
                     await self._checkout.close()  # the turn is over: no command runs after it
 
     def _output_paths(self) -> list[str]:
-        paths = _mapping(self._delivery.get("output")).get("paths")
-        return [path for path in _list(paths) if isinstance(path, str)]
+        paths = as_mapping(self._delivery.get("output")).get("paths")
+        return [path for path in as_list(paths) if isinstance(path, str)]
 
     async def _collect(self) -> JsonObject | None:
         if self.output_kind == "patch":
@@ -379,7 +386,7 @@ class TaskServer:
         return {"kind": "files", "files": cast("JsonValue", files)}
 
     async def _fetch_files(self) -> ToolResult:
-        files = _input_files(self._delivery)
+        files = delivered_input_files(self._delivery)
         restored = await offload(self._workspace.write_files, files)
         structured: JsonObject = {
             "files": [path for path, _ in files],
@@ -402,12 +409,12 @@ class TaskServer:
         self, name: str, arguments: JsonObject, meta: Mapping[str, object] | None
     ) -> ToolResult:
         if name == "get_task":
-            _no_arguments(name, arguments)
+            no_arguments(name, arguments)
             return self._task_result()
         if name == "submit":
             if self.output_kind != "answer":
                 if self.output_kind != "none":
-                    _no_arguments(name, arguments)
+                    no_arguments(name, arguments)
                 return await self._submitted(None)
             if set(arguments) != {"answer"}:
                 raise invalid_input(
@@ -428,7 +435,7 @@ class TaskServer:
         if side == "worker":
             return await self._act(name, arguments, filter_meta(meta))
         if side is not None and name == "fetch_files":
-            _no_arguments(name, arguments)
+            no_arguments(name, arguments)
             return await self._fetch_files()
         if side is not None and name == "execute" and self._checkout is not None:
             command, timeout = execute_arguments(arguments)

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from ..._exceptions import EvalRouterError
 from .checkout import CONTAINER_TOOLSET
-from .workspace import FILES_TOOLSET, _list, _mapping
+from .workspace import FILES_TOOLSET, as_list, as_mapping
 
 __all__ = ["LOCAL_SIDES", "LOCAL_TOOLSETS", "check_toolset", "local_toolsets"]
 
@@ -38,12 +38,12 @@ def local_toolsets(grant: Mapping[str, object]) -> list[str]:
     Raises ``client_run_grant_invalid`` when the grant does not name its own composition, and
     ``toolset_unsupported`` for a toolset this runner cannot execute.
     """
-    protocol = _mapping(grant.get("task_protocol"))
+    protocol = as_mapping(grant.get("task_protocol"))
     wanted = grant.get("composition_sha256")
-    compositions = _mapping(protocol.get("compositions"))
+    compositions = as_mapping(protocol.get("compositions"))
     composition = next(
         (
-            _mapping(item)
+            as_mapping(item)
             for item in compositions.values()
             if isinstance(item, Mapping) and item.get("sha256") == wanted
         ),
@@ -54,23 +54,23 @@ def local_toolsets(grant: Mapping[str, object]) -> list[str]:
             "The attempt grant names no composition of its own: composition_sha256 matches "
             "none of task_protocol.compositions."
         )
-    actions_ref = _mapping(_mapping(composition.get("parts")).get("actions"))
+    actions_ref = as_mapping(as_mapping(composition.get("parts")).get("actions"))
     if not actions_ref:
         return []
-    part = _mapping(protocol.get("parts")).get(str(actions_ref.get("pid")))
+    part = as_mapping(protocol.get("parts")).get(str(actions_ref.get("pid")))
     if not isinstance(part, Mapping):
         raise _inconsistent_grant(
             "The attempt grant's composition names an actions part that task_protocol.parts "
             "does not hold."
         )
-    executes_at = _mapping(_mapping(composition.get("resolved")).get("executes_at"))
+    executes_at = as_mapping(as_mapping(composition.get("resolved")).get("executes_at"))
     refs: list[str] = []
-    for toolset in _list(part.get("toolsets")):
+    for toolset in as_list(part.get("toolsets")):
         if not isinstance(toolset, Mapping):
             continue
         local = any(
             isinstance(tool, Mapping) and executes_at.get(str(tool.get("name"))) in LOCAL_SIDES
-            for tool in _list(toolset.get("tools"))
+            for tool in as_list(toolset.get("tools"))
         )
         ref = toolset.get("ref")
         if local and isinstance(ref, str) and ref not in refs:

@@ -60,10 +60,10 @@ def safe_path(path: object) -> bool:
     )
 
 
-def _input_files(delivery: Mapping[str, object]) -> list[tuple[str, str]]:
-    files = _mapping(delivery.get("inputs")).get("files")
+def delivered_input_files(delivery: Mapping[str, object]) -> list[tuple[str, str]]:
+    files = as_mapping(delivery.get("inputs")).get("files")
     found: list[tuple[str, str]] = []
-    for index, entry in enumerate(_list(files)):
+    for index, entry in enumerate(as_list(files)):
         path = entry.get("path") if isinstance(entry, Mapping) else None
         content = entry.get("content") if isinstance(entry, Mapping) else None
         if not safe_path(path) or not isinstance(content, str):
@@ -172,7 +172,7 @@ class Workspace:
         try:
             for path in paths:
                 entry = _read_output(root, path, MAX_OUTPUT_TOTAL_BYTES - total)
-                total += _int(entry.get("bytes"))
+                total += as_int(entry.get("bytes"))
                 entries.append(entry)
         except OSError as error:
             raise EvalRouterError(
@@ -287,13 +287,13 @@ def _read_file(fd: int, name: str, path: str, room: int) -> JsonObject:
 # --------------------------------------------------------------------------- small readers
 
 
-def _mapping(value: object) -> Mapping[str, object]:
+def as_mapping(value: object) -> Mapping[str, object]:
     return cast("Mapping[str, object]", value) if isinstance(value, Mapping) else {}
 
 
-def _list(value: object) -> list[object]:
+def as_list(value: object) -> list[object]:
     return cast("list[object]", value) if isinstance(value, list) else []
 
 
-def _int(value: object) -> int:
+def as_int(value: object) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..._hashing import canonical_hash
 from .points import model_call
-from .spans import _attributes, _Span
+from .spans import Span, checked_attributes
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
@@ -30,7 +30,7 @@ class ToolCalls:
         enabled: bool
         _lock: threading.RLock
         _closed: bool
-        _spans: dict[str, _Span]
+        _spans: dict[str, Span]
 
         _clock: Callable[[], float]
 
@@ -60,19 +60,19 @@ class ToolCalls:
 
         def _parent_for(
             self, kind: str, parent_id: str | None, started: float, *, turn: bool = True
-        ) -> _Span | None: ...
+        ) -> Span | None: ...
 
         def _open(
             self,
             kind: str,
             name: str,
             source: str,
-            parent: _Span | None,
+            parent: Span | None,
             attributes: dict[str, JsonValue] | None,
             input: object,
             span_id: str | None,
             started: float | None,
-        ) -> _Span: ...
+        ) -> Span: ...
 
     def record_model(
         self,
@@ -103,9 +103,9 @@ class ToolCalls:
             if span is not None and span.open:
                 span.stands_for = tool
 
-    def _joined(self, name: str) -> _Span | None:
+    def _joined(self, name: str) -> Span | None:
         """The latest open span an agent reported for a call of task tool ``name``."""
-        found: _Span | None = None
+        found: Span | None = None
         for span in self._spans.values():
             if (
                 span.open
@@ -141,7 +141,7 @@ class ToolCalls:
             joined = self._joined(name)
             if joined is not None:  # the agent reported this call: one span, its own
                 joined.stands_for = None
-                joined.attributes.update(_attributes(attrs, "attributes"))
+                joined.attributes.update(checked_attributes(attrs, "attributes"))
                 return
         if name not in _TASK_ENDINGS:
             span_id = self.start("tool", name, input=arguments, attributes=attrs, started=started)
@@ -155,7 +155,7 @@ class ToolCalls:
                 parent = self._parent_for("tool", None, when, turn=False)
                 while parent is not None and parent.kind == "model":
                     parent = parent.logical_parent
-                checked = _attributes(attrs, "attributes")
+                checked = checked_attributes(attrs, "attributes")
                 span_id = self._open(
                     "tool", name, "sdk", parent, checked, arguments, None, when
                 ).span_id

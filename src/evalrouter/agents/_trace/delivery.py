@@ -4,7 +4,6 @@ durably, before the attempt is finished (:class:`TraceDelivery`)."""
 from __future__ import annotations
 
 import asyncio
-import random
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Iterator
@@ -13,15 +12,16 @@ from typing import TYPE_CHECKING, Literal
 
 from evalrouter._exceptions import EvalRouterError, is_transient
 
+from ..._timing import SYSTEM
 from .._attempt.codes import ATTEMPT_OVER_CODES, RUN_STOP_CODES, TRACE_SEALED
-from .._attempt.durable import delay_for
+from .._attempt.durable import Draw, delay_for
 from .policy import (
     DURABLE_WINDOW_SECONDS,
     SCHEMA_VERSION,
     Clock,
     Sleep,
 )
-from .spans import _Step
+from .spans import Step
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
@@ -50,7 +50,7 @@ type _Outcome = Literal["sent", "retry", "dropped", "stop", "sealed"]
 class _Batch:
     """One upload: its body and key are fixed when it is formed, so a resend is identical."""
 
-    steps: list[_Step]
+    steps: list[Step]
     body: dict[str, JsonValue]
     key: str
 
@@ -70,7 +70,7 @@ class TraceDelivery:
         sleep: Sleep = asyncio.sleep,
         clock: Clock = time.time,
         window: float = DURABLE_WINDOW_SECONDS,
-        rng: random.Random | None = None,
+        random: Draw = SYSTEM.random,
         on_refused: Callable[[str], None] | None = None,
     ) -> None:
         self._recorder = recorder
@@ -81,7 +81,7 @@ class TraceDelivery:
         self._sleep = sleep
         self._clock = clock
         self._window = window
-        self._rng = rng or random.Random()
+        self._random = random
         self._retry: deque[_Batch] = deque()
         self._latencies: list[float] = []
         self._acknowledged = 0
@@ -114,7 +114,7 @@ class TraceDelivery:
         for batch in self._batches():
             failures = 0
             while (outcome := await self._attempt(batch)) == "retry":
-                delay = delay_for(failures, self._rng)
+                delay = delay_for(failures, self._random)
                 failures += 1
                 if waited + delay > self._window:
                     self._recorder._settle(batch.steps, delivered=False)

@@ -71,7 +71,7 @@ class _Context(Protocol):
     span_id: int
 
 
-class _Span(Protocol):
+class Span(Protocol):
     """The parts of an OpenTelemetry SDK span this module reads."""
 
     @property
@@ -149,12 +149,12 @@ _OWN_SCOPES = frozenset({"acp.telemetry"})
 (agent-client-protocol's span per ACP request and notification): never in a trace."""
 
 
-def _scope(span: _Span) -> str:
+def _scope(span: Span) -> str:
     scope = getattr(span.instrumentation_scope, "name", "") or ""
     return scope if isinstance(scope, str) else ""
 
 
-def _source(span: _Span, attributes: Mapping[str, object]) -> str:
+def _source(span: Span, attributes: Mapping[str, object]) -> str:
     if _vercel_operation(attributes, span.name) is not None:
         return "vercel_ai"
     scope = _scope(span).lower()
@@ -181,7 +181,7 @@ def _parsed(value: object) -> object:
     return value
 
 
-def _attributes(kind: str, attributes: Mapping[str, object]) -> dict[str, object]:
+def checked_attributes(kind: str, attributes: Mapping[str, object]) -> dict[str, object]:
     out: dict[str, object] = {}
     model = _first(attributes, _MODEL)
     if isinstance(model, str) and model:
@@ -199,7 +199,7 @@ def _attributes(kind: str, attributes: Mapping[str, object]) -> dict[str, object
     return {key: value for key, value in out.items() if value is not None}
 
 
-def _label(kind: str, span: _Span, attributes: Mapping[str, object]) -> str:
+def _label(kind: str, span: Span, attributes: Mapping[str, object]) -> str:
     names = _TOOL_NAME if kind == "tool" else _AGENT_NAME if kind == "agent" else ()
     value = _first(attributes, names)
     return value if isinstance(value, str) and value else span.name or kind
@@ -213,7 +213,7 @@ def _span_id(context: _Context | None) -> int | None:
     return None if context is None else context.span_id
 
 
-def _read(span: _Span, attributes: Mapping[str, object], kind: str | None) -> tuple[str, str]:
+def _read(span: Span, attributes: Mapping[str, object], kind: str | None) -> tuple[str, str]:
     return _label(kind or "agent", span, attributes), _source(span, attributes)
 
 
@@ -245,7 +245,7 @@ class _Router:
                 return recorder
         return None
 
-    def on_start(self, span: _Span) -> None:
+    def on_start(self, span: Span) -> None:
         own = _span_id(span.get_span_context())
         if own is None or _scope(span) in _OWN_SCOPES:
             return
@@ -271,7 +271,7 @@ class _Router:
                 kind=kind,
                 name=label,
                 source=source,
-                attributes=_attributes(kind or "agent", attributes),
+                attributes=checked_attributes(kind or "agent", attributes),
             )
             self._routes[own] = (recorder, start)
             while len(self._routes) > _MAX_ROUTES:
@@ -280,7 +280,7 @@ class _Router:
             if not recorder._closed:
                 recorder._otel().start(start)
 
-    def on_end(self, span: _Span) -> None:
+    def on_end(self, span: Span) -> None:
         own = _span_id(span.get_span_context())
         if own is None:
             return
@@ -308,7 +308,7 @@ class _Router:
             kind=kind,
             name=label,
             source=source,
-            attributes=_attributes(final or "agent", attributes),
+            attributes=checked_attributes(final or "agent", attributes),
             status="error" if status == _ERROR_STATUS else "ok",
             input=content_input,
             output=content_output,
@@ -374,10 +374,10 @@ def _make() -> SpanProcessor:
 
         def on_start(self, span: object, parent_context: object = None) -> None:  # noqa: ARG002
             _deduplicate(self, span)
-            router.on_start(cast("_Span", span))
+            router.on_start(cast("Span", span))
 
         def on_end(self, span: object) -> None:
-            router.on_end(cast("_Span", span))
+            router.on_end(cast("Span", span))
 
         def shutdown(self) -> None:
             return None

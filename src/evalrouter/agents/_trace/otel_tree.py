@@ -28,12 +28,12 @@ from typing import TYPE_CHECKING
 
 from .points import model_call, model_input
 from .policy import MAX_EXCLUDED_SPANS
-from .spans import _attributes
+from .spans import checked_attributes
 
 if TYPE_CHECKING:
     from .model_calls import GatewayCall
     from .recorder import TraceRecorder
-    from .spans import _Span
+    from .spans import Span
 
 __all__ = ["HOLD_SECONDS", "OtelTree", "SpanEnd", "SpanStart"]
 
@@ -86,7 +86,7 @@ class _Node:
     ended: float | None = None
     end: SpanEnd | None = None
     skipped: bool = False  # ended unmapped: its children attach to its nearest mapped ancestor
-    span: _Span | None = None  # its span in the trace, once placed
+    span: Span | None = None  # its span in the trace, once placed
     closed: bool = False
     call: GatewayCall | None = None  # the relay's record of the same call
     hold_until: float | None = None
@@ -216,7 +216,7 @@ class OtelTree:
                 oldest.skipped = True
                 self._release(oldest)
 
-    def _anchor(self, node: _Node) -> tuple[bool, _Span | None]:
+    def _anchor(self, node: _Node) -> tuple[bool, Span | None]:
         """Whether ``node`` can be placed now, and under which span (None: the fallback)."""
         parent = self._nodes.get(node.parent) if node.parent is not None else None
         while parent is not None and parent.skipped:
@@ -238,7 +238,7 @@ class OtelTree:
             return
         recorder = self._recorder
         parent = recorder._turn_of(node.kind, parent or recorder._root, node.started)
-        attrs = _attributes(self._span_attributes(node), "attributes")
+        attrs = checked_attributes(self._span_attributes(node), "attributes")
         call = node.call if node.otel_id < 0 else None
         node.span = recorder._open(
             node.kind,
@@ -309,7 +309,7 @@ class OtelTree:
             status,
             content_output,
             content_input,
-            _attributes(attrs, "attributes"),
+            checked_attributes(attrs, "attributes"),
             node.ended,
         )
 
@@ -448,7 +448,7 @@ class OtelTree:
         self._place(node)
 
 
-def _innermost(recorder: TraceRecorder, started: float, ended: float) -> _Span | None:
+def _innermost(recorder: TraceRecorder, started: float, ended: float) -> Span | None:
     """The latest-started non-model span of the trace (open or recently closed) that covers
     the time from ``started`` to ``ended``; else the root."""
     best = recorder._root
@@ -462,7 +462,7 @@ def _innermost(recorder: TraceRecorder, started: float, ended: float) -> _Span |
     return best
 
 
-def _record_call(recorder: TraceRecorder, call: GatewayCall, parent: _Span | None) -> None:
+def _record_call(recorder: TraceRecorder, call: GatewayCall, parent: Span | None) -> None:
     """A gateway call no framework span claimed, as a model span of its own."""
     attrs, output = model_call(call.request, call.reply, call.error_code, call.format)
     span = recorder._open(
@@ -470,7 +470,7 @@ def _record_call(recorder: TraceRecorder, call: GatewayCall, parent: _Span | Non
         "model",
         "sdk",
         parent,
-        _attributes(attrs, "attributes"),
+        checked_attributes(attrs, "attributes"),
         model_input(call.request, call.format),
         None,
         call.started,

@@ -17,7 +17,7 @@ from .policy import (
     MAX_PER_TEST,
     MAX_POINT_FIELDS,
 )
-from .spans import _RESERVED_POINT_FIELDS, _count
+from .spans import RESERVED_POINT_FIELDS, checked_count
 
 __all__ = ["checkpoint_body", "command_body", "model_call", "model_input", "test_results_body"]
 
@@ -37,7 +37,7 @@ def checkpoint_body(clean: Clean, label: str, fields: dict[str, object]) -> dict
     if source not in ("sdk", "langgraph"):
         raise invalid_input("trace checkpoint source must be 'sdk' or 'langgraph'.")
     for key, value in fields.items():
-        if key in _RESERVED_POINT_FIELDS or key == "span_id":
+        if key in RESERVED_POINT_FIELDS or key == "span_id":
             raise invalid_input(f"trace checkpoint field {key!r} is set by the SDK.")
         if value is None:
             continue
@@ -67,9 +67,9 @@ def test_results_body(
 ) -> tuple[dict[str, JsonValue], bool]:
     """Test counts, by group, per test and per command; and whether a list was cut."""
     body: dict[str, JsonValue] = {
-        "passed": _count(passed, "passed"),
-        "failed": _count(failed, "failed"),
-        "total": _count(total, "total"),
+        "passed": checked_count(passed, "passed"),
+        "failed": checked_count(failed, "failed"),
+        "total": checked_count(total, "total"),
     }
     truncated = False
     listed: list[JsonValue] = []
@@ -90,8 +90,8 @@ def test_results_body(
             if not isinstance(counts, Mapping):
                 raise invalid_input(f"trace test_results groups[{name!r}] must be a mapping.")
             out[clean(str(name))] = {
-                "passed": _count(counts.get("passed"), f"groups[{name!r}].passed"),
-                "failed": _count(counts.get("failed"), f"groups[{name!r}].failed"),
+                "passed": checked_count(counts.get("passed"), f"groups[{name!r}].passed"),
+                "failed": checked_count(counts.get("failed"), f"groups[{name!r}].failed"),
             }
         body["groups"] = out
     if per_test is not None:

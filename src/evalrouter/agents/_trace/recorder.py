@@ -35,19 +35,19 @@ from .policy import (
     SpanKind,
     SpanStatus,
 )
-from .redaction import ExactSecret, Redaction, _redact_text, redact_content
+from .redaction import ExactSecret, Redaction, redact_content, redact_text
 from .spans import (
-    _MAX_TURNS,
-    _ROLLED_UP,
-    _SPAN_ID,
+    MAX_TURNS,
+    ROLLED_UP,
+    SPAN_ID,
+    Span,
     SpanScope,
-    _attributes,
-    _check_kind,
-    _new_span_id,
-    _root_name,
-    _Span,
-    _Step,
-    _timestamp,
+    Step,
+    check_kind,
+    checked_attributes,
+    checked_root_name,
+    new_span_id,
+    trace_timestamp,
 )
 from .steps import StepQueue
 
@@ -113,13 +113,13 @@ class TraceRecorder(ToolCalls, StepQueue):
         self._clock = clock
         self._lock = threading.RLock()
         self._current: ContextVar[str | None] = ContextVar("evalrouter_trace_span", default=None)
-        self._spans: dict[str, _Span] = {}
+        self._spans: dict[str, Span] = {}
         # Recently closed spans, so a span reported late (a framework's span mapped when it
         # ends, a gateway call placed by its time) still finds its parent. Bounded.
-        self._recent: OrderedDict[str, _Span] = OrderedDict()
+        self._recent: OrderedDict[str, Span] = OrderedDict()
         self._tree: OtelTree | None = None
         self._excluded: deque[str] = deque()
-        self._pending: deque[_Step] = deque()
+        self._pending: deque[Step] = deque()
         self._ordinal = 0
         self._unacknowledged = 0
         self._dropped = 0
@@ -127,10 +127,10 @@ class TraceRecorder(ToolCalls, StepQueue):
         self._truncated = False
         self._sealed = False
         self._closed = False
-        self._root: _Span | None = None
+        self._root: Span | None = None
         if self.enabled:
             self._root = self._open(
-                "agent", _root_name(root_name), source, None, None, None, None, None
+                "agent", checked_root_name(root_name), source, None, None, None, None, None
             )
 
     def __repr__(self) -> str:
@@ -154,7 +154,7 @@ class TraceRecorder(ToolCalls, StepQueue):
         input: object = None,
     ) -> SpanScope:
         """A span around a block: ``with trace.span("plan"):`` or ``async with ...``."""
-        _check_kind(kind)
+        check_kind(kind)
         return SpanScope(self, name, kind, source, attributes, input)
 
     def start(
@@ -171,13 +171,13 @@ class TraceRecorder(ToolCalls, StepQueue):
     ) -> str:
         """Open a span and return its id (close it with :meth:`end`). Its parent is
         ``parent_id``, else the current span, else the attempt's root span."""
-        _check_kind(kind)
+        check_kind(kind)
         if source not in SOURCES:
             raise invalid_input(f"trace span source {source!r} is not one of {', '.join(SOURCES)}.")
-        attrs = _attributes(attributes, "attributes")
+        attrs = checked_attributes(attributes, "attributes")
         with self._lock:
             if not self.enabled or self._closed:
-                return span_id if span_id and _SPAN_ID.fullmatch(span_id) else _new_span_id()
+                return span_id if span_id and SPAN_ID.fullmatch(span_id) else new_span_id()
             when = self._clock() if started is None else started
             parent = self._parent_for(kind, parent_id, when)
             span = self._open(kind, name or kind, source, parent, attrs, input, span_id, when)
@@ -196,7 +196,7 @@ class TraceRecorder(ToolCalls, StepQueue):
         """Close a span opened with :meth:`start`; an unknown or closed id is ignored."""
         if status not in ("ok", "error"):
             raise invalid_input(f"trace span status {status!r} must be 'ok' or 'error'.")
-        attrs = _attributes(attributes, "attributes")
+        attrs = checked_attributes(attributes, "attributes")
         with self._lock:
             span = self._spans.get(span_id)
             if span is None or not span.open:
@@ -316,7 +316,7 @@ class TraceRecorder(ToolCalls, StepQueue):
         """A name or label: secrets redacted, cut to ``limit``."""
         if not isinstance(text, str):
             raise invalid_input(f"trace expected a string label, not {type(text).__name__}.")
-        return _redact_text(text, self._patterns)[0][:limit]
+        return redact_text(text, self._patterns)[0][:limit]
 
     def _records(self, kind: str) -> bool:
         if kind == "agent":
@@ -325,7 +325,7 @@ class TraceRecorder(ToolCalls, StepQueue):
             return False
         return ("model_turns" if kind == "model" else "tool_calls") in self.include
 
-    def _captures(self, span: _Span) -> bool:
+    def _captures(self, span: Span) -> bool:
         if not self.content or not span.recorded:
             return False
         if span.kind == "model":
@@ -342,7 +342,7 @@ class TraceRecorder(ToolCalls, StepQueue):
             self._tree = OtelTree(self)
         return self._tree
 
-    def _lookup(self, span_id: str | None) -> _Span | None:
+    def _lookup(self, span_id: str | None) -> Span | None:
         """A span by id, open or recently closed."""
         if not span_id:
             return None
@@ -350,7 +350,7 @@ class TraceRecorder(ToolCalls, StepQueue):
 
     def _parent_for(
         self, kind: str, parent_id: str | None, started: float, *, turn: bool = True
-    ) -> _Span | None:
+    ) -> Span | None:
         parent = self._lookup(parent_id)
         if parent is None:
             current = self._spans.get(self._current.get() or "")
@@ -358,38 +358,38 @@ class TraceRecorder(ToolCalls, StepQueue):
         return self._turn_of(kind, parent, started) if turn else parent
 
     @staticmethod
-    def _turn_of(kind: str, parent: _Span | None, started: float) -> _Span | None:
+    def _turn_of(kind: str, parent: Span | None, started: float) -> Span | None:
         # A tool call belongs to the model turn that asked for it: the parent's latest model
         # turn that had ended when the tool call started.
         if kind == "tool" and parent is not None and parent.kind != "model":
             return parent.turn_before(started) or parent
         return parent
 
-    def _note_turn(self, span: _Span, ended: float) -> None:
+    def _note_turn(self, span: Span, ended: float) -> None:
         """A model turn ended (as its framework reported), though its span may still wait
         for the gateway's record of the call before it closes."""
         span.ended = max(ended, span.started)
         parent = span.logical_parent
         if parent is not None and span not in parent.turns:
             parent.turns.append(span)
-            del parent.turns[:-_MAX_TURNS]
+            del parent.turns[:-MAX_TURNS]
 
     def _open(
         self,
         kind: str,
         name: str,
         source: str,
-        parent: _Span | None,
+        parent: Span | None,
         attributes: dict[str, JsonValue] | None,
         input: object,
         span_id: str | None,
         started: float | None,
-    ) -> _Span:
-        if span_id is None or not _SPAN_ID.fullmatch(span_id) or span_id in self._spans:
-            span_id = _new_span_id()
+    ) -> Span:
+        if span_id is None or not SPAN_ID.fullmatch(span_id) or span_id in self._spans:
+            span_id = new_span_id()
         now = self._clock() if started is None else started
         target = parent.target() if parent is not None else None
-        span = _Span(
+        span = Span(
             span_id=span_id,
             kind=kind,
             name=self._clean(name),
@@ -406,7 +406,7 @@ class TraceRecorder(ToolCalls, StepQueue):
             "kind": kind,
             "name": span.name,
             "source": source,
-            "started_at": _timestamp(now),
+            "started_at": trace_timestamp(now),
             "status": "unset",
         }
         if target is not None:
@@ -424,7 +424,7 @@ class TraceRecorder(ToolCalls, StepQueue):
 
     def _close(
         self,
-        span: _Span,
+        span: Span,
         status: str,
         output: object,
         input: object,
@@ -437,7 +437,7 @@ class TraceRecorder(ToolCalls, StepQueue):
         if not span.recorded:
             # An excluded span's counters go to its nearest recorded ancestor.
             if span.parent is not None:
-                for key in _ROLLED_UP:
+                for key in ROLLED_UP:
                     value = span.attributes.get(key)
                     if isinstance(value, int):
                         current = span.parent.attributes.get(key)
@@ -455,7 +455,7 @@ class TraceRecorder(ToolCalls, StepQueue):
                     "kind": span.kind,
                     "name": span.name,
                     "source": span.source,
-                    "started_at": _timestamp(span.started),
+                    "started_at": trace_timestamp(span.started),
                 }
             )
             if span.parent is not None:
@@ -466,7 +466,7 @@ class TraceRecorder(ToolCalls, StepQueue):
             if output is not None and captures:
                 body["output"] = self._content(span, output)
             body["status"] = status
-            body["ended_at"] = _timestamp(now)
+            body["ended_at"] = trace_timestamp(now)
             self._add_attributes(span, body)
             if not mergeable:
                 self._emit(body)
@@ -479,7 +479,7 @@ class TraceRecorder(ToolCalls, StepQueue):
             while len(self._recent) > MAX_EXCLUDED_SPANS:
                 self._recent.popitem(last=False)
 
-    def _content(self, span: _Span, value: object) -> JsonValue:
+    def _content(self, span: Span, value: object) -> JsonValue:
         safe, redactions, truncated = redact_content(
             value, self._patterns, max_bytes=self.max_content_bytes
         )
@@ -487,7 +487,7 @@ class TraceRecorder(ToolCalls, StepQueue):
         span.truncated = span.truncated or truncated
         return safe
 
-    def _add_attributes(self, span: _Span, body: dict[str, JsonValue]) -> None:
+    def _add_attributes(self, span: Span, body: dict[str, JsonValue]) -> None:
         attrs = dict(span.attributes)
         if span.redactions:
             attrs["content_redactions"] = span.redactions
@@ -496,7 +496,7 @@ class TraceRecorder(ToolCalls, StepQueue):
         if attrs:
             body["attributes"] = attrs
 
-    def _remember_excluded(self, span: _Span) -> None:
+    def _remember_excluded(self, span: Span) -> None:
         self._excluded.append(span.span_id)
         while len(self._excluded) > MAX_EXCLUDED_SPANS:
             old = self._excluded.popleft()
@@ -509,7 +509,7 @@ class TraceRecorder(ToolCalls, StepQueue):
             if not self.enabled or self._closed:
                 return
             now = self._clock()
-            body: dict[str, JsonValue] = {"type": kind, "time": _timestamp(now), **fields}
+            body: dict[str, JsonValue] = {"type": kind, "time": trace_timestamp(now), **fields}
             current = self._spans.get(self._current.get() or "")
             anchor = current.target() if current is not None else self._root
             if anchor is not None:

@@ -141,7 +141,7 @@ class ExactSecret:
 type Redaction = re.Pattern[str] | ExactSecret
 
 
-def _redact_text(text: str, patterns: Sequence[Redaction]) -> tuple[str, int]:
+def redact_text(text: str, patterns: Sequence[Redaction]) -> tuple[str, int]:
     count = 0
     for builtin, replacement in _BUILTIN_PATTERNS:
         text, n = builtin.subn(replacement, text)
@@ -162,7 +162,7 @@ class _Walk:
 
     def text(self, value: str, limit: int) -> str:
         # Redact before cutting, so a cut can never leave part of a secret behind.
-        value, count = _redact_text(value, self.patterns)
+        value, count = redact_text(value, self.patterns)
         self.redactions += count
         if len(value) > limit:
             self.truncated = True
@@ -203,7 +203,7 @@ class _Walk:
         return UNSUPPORTED_MARKER
 
 
-def _compact(value: object) -> str:
+def compact(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
@@ -221,6 +221,6 @@ def redact_content(
     """
     walk = _Walk(patterns)
     safe = walk.value(value, 1)
-    if len(_compact(safe).encode()) > max_bytes:
+    if len(compact(safe).encode()) > max_bytes:
         return CONTENT_LIMIT_MARKER, walk.redactions, True
     return safe, walk.redactions, walk.truncated

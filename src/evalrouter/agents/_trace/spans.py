@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Self
 
 from ..._errors import invalid_input
 from .policy import MAX_NAME_CHARS, SPAN_KINDS, TOOL_KINDS, SpanKind
-from .redaction import _compact, _redact_text
+from .redaction import compact, redact_text
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
@@ -26,27 +26,27 @@ if TYPE_CHECKING:
 # --------------------------------------------------------------------------- steps
 
 _ROOT_NAME_DROP = re.compile(r"[^A-Za-z0-9 ._@/+:\-]")
-_SPAN_ID = re.compile(r"[0-9a-f]{16}")
+SPAN_ID = re.compile(r"[0-9a-f]{16}")
 _ATTRIBUTE_STRINGS = ("model", "tool_call_id", "tool_name", "error_code")
 _ATTRIBUTE_COUNTERS = ("input_tokens", "output_tokens", "updates", "update_bytes")
-_ROLLED_UP = _ATTRIBUTE_COUNTERS
+ROLLED_UP = _ATTRIBUTE_COUNTERS
 _ORDER_SLACK = 0.001  # seconds: a turn that ended "at" a tool's start still came before it
-_MAX_TURNS = 8
-_RESERVED_POINT_FIELDS = frozenset({"type", "ordinal", "time", "label", "source"})
+MAX_TURNS = 8
+RESERVED_POINT_FIELDS = frozenset({"type", "ordinal", "time", "label", "source"})
 
 
-def _timestamp(seconds: float) -> str:
+def trace_timestamp(seconds: float) -> str:
     return datetime.fromtimestamp(seconds, UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
-def _root_name(name: object) -> str:
+def checked_root_name(name: object) -> str:
     """The root span's name: only ``[A-Za-z0-9 ._@/+:-]``, at most 200, else ``agent``."""
     cleaned = _ROOT_NAME_DROP.sub("", str(name or "")).strip()[:MAX_NAME_CHARS]
     return cleaned or "agent"
 
 
 @dataclass(eq=False)
-class _Step:
+class Step:
     body: dict[str, JsonValue]
     born: float
     handed: bool = False  # once handed to an upload it is never changed again
@@ -54,21 +54,21 @@ class _Step:
 
     def encoded_size(self) -> int:
         if not self.size:
-            self.size = len(_compact(self.body).encode()) + 1
+            self.size = len(compact(self.body).encode()) + 1
         return self.size
 
 
 @dataclass(eq=False)
-class _Span:
+class Span:
     span_id: str
     kind: str
     name: str
     source: str
     started: float
-    parent: _Span | None  # the nearest recorded ancestor
-    logical_parent: _Span | None  # the span it was opened under, recorded or not
+    parent: Span | None  # the nearest recorded ancestor
+    logical_parent: Span | None  # the span it was opened under, recorded or not
     recorded: bool
-    step: _Step | None = None
+    step: Step | None = None
     attributes: dict[str, JsonValue] = field(default_factory=dict)
     redactions: int = 0
     truncated: bool = False
@@ -76,21 +76,21 @@ class _Span:
     ended: float | None = None
     # Its most recent closed model children (a few), so a tool call finds the turn that
     # ended before it started, whatever order the spans were reported in.
-    turns: list[_Span] = field(default_factory=list)
+    turns: list[Span] = field(default_factory=list)
     # The task tool an agent-reported tool span stands for (an ACP tool call of the evalrouter
     # MCP server's ``submit``, say): the task server's own record of that call joins it.
     stands_for: str | None = None
 
-    def turn_before(self, started: float) -> _Span | None:
+    def turn_before(self, started: float) -> Span | None:
         """The latest of its closed model turns that ended by ``started``."""
-        best: _Span | None = None
+        best: Span | None = None
         for turn in self.turns:
             before = turn.ended is not None and turn.ended <= started + _ORDER_SLACK
             if before and (best is None or (best.ended or 0.0) <= (turn.ended or 0.0)):
                 best = turn
         return best
 
-    def target(self) -> _Span | None:
+    def target(self) -> Span | None:
         """Where this span's children, points and counters go: itself if recorded, else the
         nearest recorded ancestor."""
         return self if self.recorded else self.parent
@@ -153,22 +153,22 @@ class SpanScope:
         self.__exit__(kind, error, traceback)
 
 
-def _new_span_id() -> str:
+def new_span_id() -> str:
     return secrets.token_hex(8)
 
 
-def _check_kind(kind: object) -> None:
+def check_kind(kind: object) -> None:
     if kind not in SPAN_KINDS:
         raise invalid_input(f"trace span kind {kind!r} is not one of {', '.join(SPAN_KINDS)}.")
 
 
-def _count(value: object, name: str) -> int:
+def checked_count(value: object, name: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise invalid_input(f"trace test_results {name} must be a non-negative integer.")
     return value
 
 
-def _attributes(attributes: Mapping[str, object] | None, where: str) -> dict[str, JsonValue]:
+def checked_attributes(attributes: Mapping[str, object] | None, where: str) -> dict[str, JsonValue]:
     """The span attributes the schema knows, checked; anything else is refused."""
     out: dict[str, JsonValue] = {}
     for key, value in (attributes or {}).items():
@@ -177,7 +177,7 @@ def _attributes(attributes: Mapping[str, object] | None, where: str) -> dict[str
         if key in _ATTRIBUTE_STRINGS:
             if not isinstance(value, str):
                 raise invalid_input(f"trace span {where}[{key!r}] must be a string.")
-            out[key] = _redact_text(value, ())[0][:MAX_NAME_CHARS]
+            out[key] = redact_text(value, ())[0][:MAX_NAME_CHARS]
         elif key in _ATTRIBUTE_COUNTERS:
             if not isinstance(value, int) or isinstance(value, bool) or value < 0:
                 raise invalid_input(f"trace span {where}[{key!r}] must be a non-negative integer.")

@@ -17,7 +17,7 @@ from .policy import (
     MAX_COVERAGE_COUNT,
     MAX_UNACKNOWLEDGED,
 )
-from .spans import _Step
+from .spans import Step
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
@@ -40,7 +40,7 @@ class StepQueue:
         _dropped: int
         _unsupported: int
         _unacknowledged: int
-        _pending: deque[_Step]
+        _pending: deque[Step]
         _tree: OtelTree | None
         max_steps: int
 
@@ -52,7 +52,7 @@ class StepQueue:
     def sealed(self) -> bool:
         return self._sealed
 
-    def _emit(self, body: dict[str, JsonValue]) -> _Step | None:
+    def _emit(self, body: dict[str, JsonValue]) -> Step | None:
         if (
             self._sealed
             or self._ordinal >= self.max_steps
@@ -62,21 +62,21 @@ class StepQueue:
             return None
         self._ordinal += 1
         body["ordinal"] = self._ordinal
-        step = _Step(body, self._clock())
+        step = Step(body, self._clock())
         self._pending.append(step)
         self._unacknowledged += 1
         return step
 
     # ------------------------------------------------------------------ for TraceDelivery
 
-    def _take_batch(self) -> list[_Step]:
+    def _take_batch(self) -> list[Step]:
         """The next batch of pending steps (≤128 steps, ≤256 KiB), handed to an upload."""
         with self._lock:
             if self._tree is not None and not self._closed:
                 # The delivery loop's tick is the clock of what waits for its partner: a
                 # framework's model span waiting for the gateway's record of its call.
                 self._tree.expire(self._clock())
-            batch: list[_Step] = []
+            batch: list[Step] = []
             size = BATCH_ENVELOPE_BYTES
             while self._pending and len(batch) < BATCH_STEPS:
                 step = self._pending[0]
@@ -89,7 +89,7 @@ class StepQueue:
                 size += step_size
             return batch
 
-    def _settle(self, batch: Sequence[_Step], *, delivered: bool) -> None:
+    def _settle(self, batch: Sequence[Step], *, delivered: bool) -> None:
         with self._lock:
             self._unacknowledged -= len(batch)
             if not delivered:
