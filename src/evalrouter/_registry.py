@@ -27,6 +27,8 @@ __all__ = [
     "bundled_snapshot",
     "current_platform",
     "parse_snapshot",
+    "parse_spec",
+    "resolve_entry",
 ]
 
 SNAPSHOT_PATH = Path(__file__).with_name("_data") / "acp-registry" / "snapshot.json"
@@ -309,3 +311,49 @@ def bundled_snapshot() -> RegistrySnapshot:
     except OSError as exc:
         raise _bad(f"cannot be read ({exc.strerror})", "file") from None
     return parse_snapshot(data)
+
+
+def parse_spec(value: object, version: object, argument: str = "id") -> tuple[str, str | None]:
+    """``"id"`` or ``"id@version"`` (and ``version=``): ``acp_agent_invalid`` otherwise."""
+    hint = 'Pass a registry id such as "qwen-code", or "qwen-code@0.9.1".'
+    if not isinstance(value, str) or not value.strip():
+        raise EvalRouterError(
+            "acp_agent_invalid",
+            f"{argument} must name an ACP Registry agent, not {value!r:.60}.",
+            hint=hint,
+            details={"argument": argument},
+        )
+    agent_id, at, pinned = value.strip().partition("@")
+    if at and version is not None and version != pinned:
+        raise EvalRouterError(
+            "acp_agent_invalid",
+            f"{value!r} and version={version!r} name two versions.",
+            hint="Name the version once.",
+            details={"argument": "version"},
+        )
+    wanted = pinned if at else version
+    if not _ID.fullmatch(agent_id) or (
+        wanted is not None and (not isinstance(wanted, str) or not _VERSION.fullmatch(wanted))
+    ):
+        raise EvalRouterError(
+            "acp_agent_invalid",
+            f"{value!r:.80} is not an ACP Registry id (lowercase letters, digits, '.', '_', "
+            "'-'), optionally with @version.",
+            hint=hint,
+            details={"argument": argument},
+        )
+    return agent_id, wanted
+
+
+def resolve_entry(snapshot: RegistrySnapshot, agent_id: str, version: str | None) -> RegistryEntry:
+    """The snapshot's entry for ``agent_id`` at ``version`` (the listed one when ``None``)."""
+    entry = snapshot.entry(agent_id)
+    if version is not None and version != entry.version:
+        raise EvalRouterError(
+            "acp_agent_version_unavailable",
+            f"The bundled ACP Registry snapshot has {agent_id} {entry.version}, not {version}.",
+            hint=f'Run registry_agent("{agent_id}") for {entry.version}; a newer SDK may '
+            "bundle a newer snapshot.",
+            details={"id": agent_id, "version": version, "available": entry.version},
+        )
+    return entry

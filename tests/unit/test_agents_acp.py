@@ -372,7 +372,7 @@ def test_acp_updates_become_model_turns_and_tool_spans() -> None:
     spans.update({"sessionUpdate": "tool_call", "toolCallId": "c2", "kind": "not-a-kind"}, 10)
     spans.close()
     recorder.close(failed=False)
-    steps = [step.body for step in recorder._take_batch()]
+    steps = [step.body for step in recorder.steps.take_batch()]
     ended = {s["span_id"]: s for s in steps if s.get("type") == "span" and s.get("ended_at")}
     turns = [s for s in ended.values() if s["kind"] == "model"]
     tools = [s for s in ended.values() if s["kind"] == "tool"]
@@ -410,7 +410,7 @@ def test_an_acp_call_of_a_task_tool_is_one_span_not_two() -> None:
     recorder.record_tool("done", {}, {"state": "done"}, False, None)  # not reported by the agent
     spans.close()
     recorder.close(failed=False)
-    steps = [step.body for step in recorder._take_batch()]
+    steps = [step.body for step in recorder.steps.take_batch()]
     ended = [s for s in steps if s.get("type") == "span" and s.get("ended_at")]
     tools = [s for s in ended if s["kind"] == "tool"]
     assert len(tools) == 2, tools

@@ -19,6 +19,7 @@ from evalrouter.agents._attempt import session as _drivers
 from evalrouter.agents._controller import controller as _controller
 from evalrouter.agents._controller import local_record as _record
 from evalrouter.agents._incode import context as _context
+from evalrouter.agents._incode.driver import InCodeDriver
 from tests.support.api import BASE, FakeAPI, make_client
 from tests.support.clock import FakeClock
 
@@ -72,7 +73,7 @@ def controller(
     state = _record.RunState(RUN, tmp_path)
     state.bind("me")
     options = _controller.ControllerOptions(concurrency=2, timing=timing)
-    driver = _drivers.InCodeDriver(agents.Agent(), _context.build_context)
+    driver = InCodeDriver(agents.Agent(), _context.build_context)
     return _controller.Controller(
         client, RUN, driver, state, events.append, options=options
     ), events
@@ -249,7 +250,7 @@ async def test_finish_falls_back_to_the_legacy_form_on_422(tmp_path: Path) -> No
     )
     ctl, _ = controller(api, tmp_path)
     body = {"outcome": "completed", "ended_by": "agent_exited"}
-    assert await ctl._finish("att_1", cast("Any", body), "client_agent_exited") == receipt
+    assert await ctl._ending._finish("att_1", cast("Any", body), "client_agent_exited") == receipt
     sent = [r for r in api.requests if r.url.path.endswith("/finish")]
     assert [json.loads(r.content) for r in sent] == [
         body,
@@ -267,8 +268,8 @@ async def test_finish_after_the_attempt_or_run_ended_is_swallowed(tmp_path: Path
         "POST", f"{ATTEMPTS}/att_1/finish", error(409, "attempt_closed"), error(409, "run_stopped")
     )
     ctl, _ = controller(api, tmp_path)
-    assert await ctl._finish("att_1", {"outcome": "completed"}, None) is None
-    assert await ctl._finish("att_1", {"outcome": "completed"}, None) is None
+    assert await ctl._ending._finish("att_1", {"outcome": "completed"}, None) is None
+    assert await ctl._ending._finish("att_1", {"outcome": "completed"}, None) is None
     assert ctl.stopped == "run_stopped"
 
 
@@ -291,9 +292,9 @@ async def test_recovery_finishes_started_attempts_and_queues_their_retry(tmp_pat
 # ------------------------------------------------------------------------------ driver
 
 
-def driver_for(fn: Callable[[Any], Any]) -> _drivers.InCodeDriver:
+def driver_for(fn: Callable[[Any], Any]) -> InCodeDriver:
     agent = agents.define_agent(name="x")(fn)
-    return _drivers.InCodeDriver(agent, lambda s: cast("Any", s))
+    return InCodeDriver(agent, lambda s: cast("Any", s))
 
 
 async def test_driver_endings(tmp_path: Path) -> None:

@@ -48,7 +48,7 @@ def timeout() -> APITimeoutError:
 async def test_transient_failures_are_tried_again_with_growing_delays() -> None:
     call = Script(server_error(500), network(), timeout(), server_error(502))
     clock = FakeClock()
-    assert await durable(call, sleep=clock.async_sleep, rng=random.Random(1)) == "ok"
+    assert await durable(call, sleep=clock.async_sleep, random=random.Random(1).random) == "ok"
     assert call.calls == 5
     assert len(clock.sleeps) == 4
     for n, delay in enumerate(clock.sleeps):
@@ -59,7 +59,7 @@ async def test_transient_failures_are_tried_again_with_growing_delays() -> None:
 async def test_the_delay_is_capped_at_thirty_seconds() -> None:
     call = Script(*[network() for _ in range(6)])
     clock = FakeClock()
-    await durable(call, sleep=clock.async_sleep, window=1000.0, rng=random.Random(2))
+    await durable(call, sleep=clock.async_sleep, window=1000.0, random=random.Random(2).random)
     assert 30.0 <= clock.sleeps[-1] <= 31.0
     assert 30.0 <= clock.sleeps[-2] <= 31.0
 
@@ -87,7 +87,7 @@ async def test_it_gives_up_before_waiting_past_the_window() -> None:
     call = Script(*[server_error() for _ in range(50)])
     clock = FakeClock()
     with pytest.raises(InternalServerError):
-        await durable(call, sleep=clock.async_sleep, rng=random.Random(3))
+        await durable(call, sleep=clock.async_sleep, random=random.Random(3).random)
     assert sum(clock.sleeps) <= DURABLE_WINDOW_SECONDS
     # The next wait (at least 30 s) would have passed the window.
     assert sum(clock.sleeps) + 30.0 > DURABLE_WINDOW_SECONDS

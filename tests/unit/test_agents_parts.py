@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouter, EvalRouterError, agents
+from evalrouter.agents._attempt.descriptors import declared_name
 from evalrouter.agents._controller import grants as _grants
 from evalrouter.agents._controller import local_record as _record
 from evalrouter.agents._incode import agent as _agent
@@ -55,7 +56,7 @@ def test_canonical_hash_is_sorted_compact_utf8_json() -> None:
     ],
 )
 def test_declared_name(name: str, declared: str) -> None:
-    assert _agent.declared_name(name) == declared
+    assert declared_name(name) == declared
 
 
 def test_an_in_code_agent_is_described_by_a_digest_of_its_identity() -> None:

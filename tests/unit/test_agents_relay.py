@@ -15,6 +15,7 @@ import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter
+from evalrouter.agents._controller.clients import relay_connection
 from evalrouter.agents._gateway import export_guard as _export_guard
 from evalrouter.agents._gateway import relay as _relay
 from evalrouter.agents._gateway.relay import Relay, Route
@@ -95,7 +96,7 @@ async def relay(upstream: Upstream) -> AsyncIterator[Relay]:
     client = AsyncEvalRouter(
         api_key="erk_test_key", base_url="https://api.test", transport=upstream
     )
-    made = Relay(client)
+    made = Relay(relay_connection(client))
     try:
         yield made
     finally:
@@ -227,7 +228,7 @@ async def test_the_gateways_own_refusal_is_passed_through_and_recorded(relay: Re
     client = AsyncEvalRouter(
         api_key="erk_test_key", base_url="https://api.test", transport=upstream
     )
-    other = Relay(client)
+    other = Relay(relay_connection(client))
     try:
         recorder = Recorder()
         route = open_route(other, recorder)
@@ -281,7 +282,7 @@ async def test_a_streamed_answer_flows_through_as_it_arrives_and_is_recorded_who
     client = AsyncEvalRouter(
         api_key="erk_test_key", base_url="https://api.test", transport=upstream
     )
-    relay = Relay(client)
+    relay = Relay(relay_connection(client))
     recorder = Recorder()
     try:
         route = open_route(relay, recorder)
@@ -439,7 +440,7 @@ async def test_chunked_bodies_and_kept_alive_connections_are_served(
 
 async def test_bodies_and_heads_are_bounded(relay: Relay, monkeypatch: pytest.MonkeyPatch) -> None:
     route = open_route(relay, Recorder())
-    monkeypatch.setattr(_relay, "MAX_BODY_BYTES", 1000)
+    monkeypatch.setattr(relay._server, "max_body", 1000)
     path = route.base_url.split("127.0.0.1:")[1].split("/", 1)[1]
     big = (
         f"POST /{path}/chat/completions HTTP/1.1\r\nHost: x\r\nContent-Length: 5000\r\n\r\n"
@@ -454,7 +455,7 @@ async def test_the_relay_thread_and_port_end_with_the_relay(upstream: Upstream) 
         api_key="erk_test_key", base_url="https://api.test", transport=upstream
     )
     before = {t.ident for t in threading.enumerate()}
-    relay = Relay(client)
+    relay = Relay(relay_connection(client))
     assert {t.ident for t in threading.enumerate()} == before  # started by the first attempt
     route = open_route(relay, Recorder())
     port = int(route.base_url.split(":")[2].split("/")[0])
@@ -471,21 +472,21 @@ async def test_the_relay_thread_and_port_end_with_the_relay(upstream: Upstream) 
 class Session:
     """The part of an attempt session ``budget_refused`` reads."""
 
-    def __init__(self, attempt_id: str, submitted: bool, kind: str = "answer") -> None:
-        self.attempt_id = attempt_id
+    def __init__(self, route: Route, submitted: bool, kind: str = "answer") -> None:
+        self.route = route
         self.server = type("Server", (), {})()
-        self.server._last_output = {"kind": "answer"} if submitted else None
+        self.server.last_output = {"kind": "answer"} if submitted else None
         self.server.output_kind = kind
 
 
 async def test_an_agent_refused_for_budget_with_nothing_submitted_is_known(relay: Relay) -> None:
     route = open_route(relay, Recorder(), max_calls=0)
-    assert not _relay.budget_refused(Session("att_1", submitted=False))  # type: ignore[arg-type]
+    assert not _relay.budget_refused(Session(route, submitted=False))  # type: ignore[arg-type]
     await post(route, "chat/completions", ASK)
-    assert _relay.budget_refused(Session("att_1", submitted=False))  # type: ignore[arg-type]
-    assert not _relay.budget_refused(Session("att_1", submitted=True))  # type: ignore[arg-type]
+    assert _relay.budget_refused(Session(route, submitted=False))  # type: ignore[arg-type]
+    assert not _relay.budget_refused(Session(route, submitted=True))  # type: ignore[arg-type]
     route.close()
-    assert not _relay.budget_refused(Session("att_1", submitted=False))  # type: ignore[arg-type]
+    assert not _relay.budget_refused(Session(route, submitted=False))  # type: ignore[arg-type]
 
 
 def test_the_openai_agents_sdk_never_exports_with_a_relay_token(
@@ -552,7 +553,7 @@ async def test_the_gateways_own_clients_say_where_the_call_was_made() -> None:
     client = AsyncEvalRouter(
         api_key="erk_test_key", base_url="https://api.test", transport=upstream
     )
-    relay = Relay(client)
+    relay = Relay(relay_connection(client))
     observed = Recorder()
     trace = TraceRecorder({"level": "spans"}, root_name="agent")
     try:

@@ -128,7 +128,7 @@ def test_batches_stay_under_256_kib() -> None:
 
 def test_a_single_oversized_step_goes_alone() -> None:
     trace = recorder()
-    trace._emit({"type": "checkpoint", "time": "t", "label": "big", "source": "sdk",
+    trace.steps.emit({"type": "checkpoint", "time": "t", "label": "big", "source": "sdk",
                  "blob": "x" * (BATCH_BYTES + 10)})  # fmt: skip
     trace.checkpoint("after")
     send = Sender()

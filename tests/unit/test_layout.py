@@ -20,7 +20,12 @@ FLOORS = (
     "_acp", "_gateway", "_task", "_trace", "_attempt",
 )  # fmt: skip
 # Type-only imports that point up a floor: each is an annotation, never a runtime edge.
-TYPE_ONLY_UP: set[tuple[str, str]] = set()
+TYPE_ONLY_UP = {
+    ("evalrouter.agents._attempt.session", "evalrouter.agents._gateway.relay"),
+    ("evalrouter.agents._attempt.session", "evalrouter.agents._task.server"),
+    ("evalrouter.agents._attempt.session", "evalrouter.agents._trace.observations"),
+    ("evalrouter.agents._attempt.session", "evalrouter.agents._trace.recorder"),
+}
 
 
 def module_of(path: Path, root: Path) -> str:
@@ -155,8 +160,10 @@ def test_the_core_imports_only_the_entry_and_the_cli_nothing_private() -> None:
     core = [p for p in SRC.rglob("*.py") if AGENTS not in p.parents]
     reaching = []
     for path in core:
-        for target, imported, _ in imports(path, SRC.parent):
+        for target, imported, type_only in imports(path, SRC.parent):
             full = f"{target}.{imported}" if target == "evalrouter.agents" else target
+            if type_only and target == "evalrouter.agents" and not str(imported).startswith("_"):
+                continue  # an annotation of the public types (runs.create's agent=)
             if full.startswith("evalrouter.agents") and full != "evalrouter.agents._entry":
                 reaching.append(f"{module_of(path, SRC.parent)} -> {full}")
     assert reaching == []

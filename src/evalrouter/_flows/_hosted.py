@@ -51,8 +51,7 @@ def hosted_quote_agent(agent: object, hosted: object) -> dict[str, Any] | None:
             hint='Pass a registry id, e.g. agent="opencode", hosted=True (or '
             'agent="hosted:opencode"); client.agents.list() lists them.',
         )
-    from .._registry import bundled_snapshot
-    from ..agents._acp.registry.agent import parse_spec, resolve_entry
+    from .._registry import bundled_snapshot, parse_spec, resolve_entry
 
     agent_id, version = parse_spec(spec, None, argument="agent")
     snapshot = bundled_snapshot()

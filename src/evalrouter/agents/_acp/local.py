@@ -19,7 +19,7 @@ from evalrouter_generated._model import JsonValue
 from ..._args import checked
 from ..._exceptions import EvalRouterError
 from ..._hashing import canonical_hash
-from .._incode.agent import COMMAND_SCHEMA, declared_name
+from .._attempt.descriptors import COMMAND_SCHEMA, declared_name
 from .agent import AcpAgent, AcpLaunch
 
 __all__ = ["LocalCommandAgent", "local_agent"]

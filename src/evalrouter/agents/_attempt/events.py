@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Literal
 from evalrouter_generated._model import JsonValue
 
 from ..._exceptions import EvalRouterError
-from .._trace.delivery import TraceStats
 from .session import (
     failure_class,
 )
@@ -21,6 +20,7 @@ __all__ = [
     "AttemptEvent",
     "AttemptOutcome",
     "EventType",
+    "TraceStats",
     "guardrail_stopped",
     "loop_blocked",
     "service_waiting",
@@ -40,6 +40,17 @@ EventType = Literal[
     "waiting",
     "warning",
 ]
+
+
+@dataclass(frozen=True)
+class TraceStats:
+    """What the final flush reports: steps acknowledged, steps dropped, and the step-to-
+    acknowledgement latency (median and maximum, milliseconds)."""
+
+    steps: int
+    dropped: int
+    latency_ms_p50: int
+    latency_ms_max: int
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from ..._timing import SYSTEM
 
 if TYPE_CHECKING:
     from ..._client import AsyncEvalRouter
+    from .._gateway.relay import Route
     from .._task.server import TaskServer
     from .._trace.observations import ObservationLog
     from .._trace.recorder import TraceRecorder
@@ -114,6 +115,9 @@ class AttemptSession:
     observations: ObservationLog | None = None
     """Where an ACP driver logs its agent's notifications when the grant asks for no trace
     (ACP observations v1); ``None`` when the trace records them."""
+    route: Route | None = field(default=None, repr=False)
+    """The attempt's route on the gateway relay (its token, its budget state, what closes
+    with it), once opened."""
 
     def end(self, how: TurnEnd) -> None:
         if not self.halt.done():

@@ -33,10 +33,10 @@ from .._acp.process import STDERR_MARK
 from .._attempt.events import AttemptEvent
 from .._attempt.session import AttemptSession, RunnerTiming, TurnEnd
 from .._trace.recorder import TraceRecorder
-from .api import AgentCheck, BrokenReason, CheckName, CheckResult
 from .hostile import seed
 from .model import ANSWER
 from .network import CANARY_HOST, RecordingProxy, is_provider_host, proxy_variables
+from .results import AgentCheck, BrokenReason, CheckName, CheckResult
 from .stub import ATTEMPT_ID, MODEL, RUN_ID, AttemptStub
 
 __all__ = ["run_check"]
@@ -147,7 +147,7 @@ async def _run(
     started: float,
 ) -> None:
     from ..._client import AsyncEvalRouter
-    from .._controller.clients import attempt_client
+    from .._controller.clients import attempt_client, relay_connection
     from .._gateway.relay import Relay
     from .._task.server import TaskServer
 
@@ -170,7 +170,7 @@ async def _run(
         )
         attempt = attempt_client(client, stub.credential, REQUEST_SECONDS)
         workspace = Path(tempfile.mkdtemp(prefix="evalrouter-check-"))
-        relay = Relay(client)
+        relay = Relay(relay_connection(client))
         server = TaskServer(
             attempt,
             RUN_ID,
@@ -211,6 +211,7 @@ async def _run(
                 recorder=recorder,
                 timing=RunnerTiming(),
                 halt=asyncio.get_running_loop().create_future(),
+                route=route,
             )
             try:
                 seen.end = await driver.drive(session)

@@ -11,7 +11,6 @@ Not served: the OpenAI Responses API and Gemini ``generateContent``, answered
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hashlib
 import hmac
 import json
@@ -21,7 +20,7 @@ from typing import Any
 
 import h11
 
-from .._gateway.relay import MAX_HEAD_BYTES, _next, _send
+from .._gateway.loopback import LoopbackServer, respond
 from .model import QUESTION, Format, ModelTurn, answer, anthropic_events, openai_events
 
 __all__ = ["ATTEMPT_ID", "MODEL", "RUN_ID", "AttemptStub"]
@@ -61,58 +60,28 @@ class AttemptStub:
     turns: list[ModelTurn] = field(default_factory=list)
     unsupported: list[str] = field(default_factory=list)
     origin: str = ""
-    _server: asyncio.Server | None = None
-    _writers: set[asyncio.StreamWriter] = field(default_factory=set)
+    _server: LoopbackServer | None = None
 
     @property
     def gateway_base_url(self) -> str:
         return f"{self.origin}{_PREFIX}/gateway/v1"
 
     async def start(self) -> AttemptStub:
-        self._server = await asyncio.start_server(self._connection, "127.0.0.1", 0)
-        port = self._server.sockets[0].getsockname()[1]
-        self.origin = f"http://127.0.0.1:{port}"
+        self._server = LoopbackServer(self._serve, max_body=MAX_BODY_BYTES)
+        self.origin = await self._server.start()
         return self
 
     async def close(self) -> None:
-        if self._server is None:
-            return
-        self._server.close()
-        for writer in list(self._writers):
-            writer.close()
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(self._server.wait_closed(), 1.0)
+        if self._server is not None:
+            await self._server.close()
 
-    # ------------------------------------------------------------------------ HTTP
-
-    async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        self._writers.add(writer)
-        conn = h11.Connection(h11.SERVER, max_incomplete_event_size=MAX_HEAD_BYTES)
-        try:
-            while True:
-                request = await _next(conn, reader)
-                if not isinstance(request, h11.Request):
-                    return
-                body = bytearray()
-                while not isinstance(event := await _next(conn, reader), h11.EndOfMessage):
-                    if not isinstance(event, h11.Data) or len(body) > MAX_BODY_BYTES:
-                        return
-                    body += event.data
-                headers = {k.decode().lower(): v.decode("latin-1") for k, v in request.headers}
-                status, kind, content = self._handle(
-                    request.method.decode(), request.target.decode("latin-1"), headers, bytes(body)
-                )
-                head = [("content-type", kind), ("content-length", str(len(content)))]
-                await _send(writer, conn, h11.Response(status_code=status, headers=head))
-                await _send(writer, conn, h11.Data(data=content), h11.EndOfMessage())
-                if conn.our_state is not h11.DONE or conn.their_state is not h11.DONE:
-                    return
-                conn.start_next_cycle()
-        except (h11.ProtocolError, ValueError, OSError, TimeoutError):
-            pass
-        finally:
-            self._writers.discard(writer)
-            writer.close()
+    async def _serve(
+        self, conn: h11.Connection, writer: asyncio.StreamWriter, request: h11.Request, body: bytes
+    ) -> None:
+        headers = {k.decode().lower(): v.decode("latin-1") for k, v in request.headers}
+        target = request.target.decode("latin-1")
+        status, kind, content = self._handle(request.method.decode(), target, headers, body)
+        await respond(conn, writer, status, kind, content)
 
     def _authorised(self, headers: dict[str, str]) -> bool:
         given = headers.get("x-api-key") or ""

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from ..._timing import Timing as ClientTiming
+    from .._gateway.relay import Connect, Send
 
 __all__ = [
     "api_key",
@@ -38,6 +39,7 @@ __all__ = [
     "io_client",
     "on_io_loop",
     "origin",
+    "relay_connection",
     "runner_client",
     "runner_timing",
     "sender",
@@ -262,6 +264,17 @@ def state_scope(client: Client) -> str:
     settings = client._settings
     where = f"{settings.base_url}\n{settings.workspace_id or ''}"
     return hashlib.sha256(where.encode()).hexdigest()[:32]
+
+
+def relay_connection(client: AsyncEvalRouter) -> Connect:
+    """How the gateway relay reaches the gateway: from its own loop, through
+    :func:`relay_client`'s copy of ``client``, closed with the relay."""
+
+    def connect() -> tuple[Send, Callable[[], Awaitable[None]]]:
+        forward = relay_client(client)
+        return sender(forward), forward.close
+
+    return connect
 
 
 def relay_client(client: AsyncEvalRouter) -> AsyncEvalRouter:

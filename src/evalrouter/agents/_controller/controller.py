@@ -53,7 +53,7 @@ from .._trace.delivery import TraceDelivery
 from .._trace.observations import ObservationLog, ObservationSender
 from .._trace.recorder import TraceRecorder
 from .clients import api_key as user_api_key
-from .clients import attempt_client, origin
+from .clients import attempt_client, origin, relay_connection
 from .ending import AttemptEnding
 from .grants import Grant, parse_grant
 from .leases import HEARTBEAT_SECONDS, Leases, heartbeat_interval, keep_lease
@@ -86,7 +86,7 @@ class ControllerOptions:
     timing: RunnerTiming = field(default_factory=RunnerTiming)
 
 
-class Controller(AttemptEnding):
+class Controller:
     """Runs the attempts of one client run until there are none left (or it is told to stop).
 
     ``emit`` receives each :class:`AttemptEvent` (called in this loop). ``interrupt`` set
@@ -124,7 +124,18 @@ class Controller(AttemptEnding):
         self._wake = asyncio.Event()
         """Set when an attempt ends or the interrupt is set: what a pause waits for."""
         self._leases = Leases(client, run_id, self._timing, on_run_stop=self._stop, emit=self._emit)
-        self._relay = Relay(client)  # the agents' gateway, started with the first attempt
+        self._relay = Relay(relay_connection(client))  # started with the first attempt
+        self._ending = AttemptEnding(
+            run_id=run_id,
+            attempts=lambda: self._attempts,
+            state=state,
+            timing=self._timing,
+            leases=self._leases,
+            emit=emit,
+            stop=self._stop,
+            retrying=self._retrying,
+            delivery=self._delivery,
+        )
 
     # ------------------------------------------------------------------------ the loop
 
@@ -374,10 +385,10 @@ class Controller(AttemptEnding):
             if exc.code in RUN_STOP_CODES or exc.code in ATTEMPT_OVER_CODES:
                 if exc.code in RUN_STOP_CODES:
                     self._stop(exc.code)
-                return await self._stopped(grant, retry_of, exc.code)
+                return await self._ending.stopped(grant, retry_of, exc.code)
             self._emit(AttemptEvent("prepare_failed", attempt_id=grant.attempt_id, code=exc.code))
             end = TurnEnd("failed", failure_code=INSTALL_FAILED)
-            return await self._complete(grant, retry_of, end, None, recorder, None)
+            return await self._ending.complete(grant, retry_of, end, None, recorder, None)
         session = AttemptSession(
             run_id=self._run_id,
             attempt_id=grant.attempt_id,
@@ -405,6 +416,7 @@ class Controller(AttemptEnding):
             request_seconds=request_seconds,
         )
         session.gateway_base_url, session.credential = route.base_url, route.token
+        session.route = route
         if self.interrupt.is_set():
             session.end(TurnEnd("failed", failure_code=CRASHED))
         delivery = self._delivery(grant, recorder)
@@ -437,7 +449,7 @@ class Controller(AttemptEnding):
         if observer is not None and end.outcome != "stopped":
             await observer.final()
         try:
-            return await self._complete(grant, retry_of, end, session, recorder, delivery)
+            return await self._ending.complete(grant, retry_of, end, session, recorder, delivery)
         finally:  # settle removes a repository task's container; a stopped attempt too
             await server.aclose()
 

@@ -1,7 +1,7 @@
 """How an attempt ends, for the controller: its trace delivered, the work left in its
 workspace settled, ``finish`` sent (durable, under ``cr-finish-{id}``, with the older form
-for a service that predates ``ended_by``), and its local record and event written. A part of
-:class:`~._controller.Controller`."""
+for a service that predates ``ended_by``), and its local record and event written. Owned by the controller
+(:class:`~.controller.Controller`)."""
 
 from __future__ import annotations
 
@@ -33,25 +33,36 @@ log = logging.getLogger("evalrouter.agents")
 
 
 class AttemptEnding:
-    """The controller's end of an attempt (its state is the controller's)."""
+    """How the controller ends each attempt. Owned by the controller, which hands it what it
+    shares: the run's record, waits, leases and events, and the calls back into it (``stop``
+    the run, the ``retrying`` notice of a durable write, the attempt's trace ``delivery``).
+    ``attempts`` gives the attempts resource of the moment (the controller may swap its client).
+    """
 
-    if TYPE_CHECKING:
-        _run_id: str
-        _attempts: AsyncClientRunsAttempts
-        _state: RunState
-        _timing: RunnerTiming
-        _leases: Leases
-        _emit: Callable[[AttemptEvent], None]
+    def __init__(
+        self,
+        *,
+        run_id: str,
+        attempts: Callable[[], AsyncClientRunsAttempts],
+        state: RunState,
+        timing: RunnerTiming,
+        leases: Leases,
+        emit: Callable[[AttemptEvent], None],
+        stop: Callable[[str], None],
+        retrying: Callable[[Grant | None, str | None], OnRetry],
+        delivery: Callable[[Grant, TraceRecorder], TraceDelivery],
+    ) -> None:
+        self._run_id = run_id
+        self._attempts = attempts
+        self._state = state
+        self._timing = timing
+        self._leases = leases
+        self._emit = emit
+        self._stop = stop
+        self._retrying = retrying
+        self._delivery = delivery
 
-        def _stop(self, code: str) -> None: ...
-
-        def _retrying(self, grant: Grant | None, aid: str | None = None) -> OnRetry: ...
-
-        def _delivery(self, grant: Grant, recorder: TraceRecorder) -> TraceDelivery: ...
-
-    async def _stopped(
-        self, grant: Grant, retry_of: str | None, code: str | None
-    ) -> AttemptOutcome:
+    async def stopped(self, grant: Grant, retry_of: str | None, code: str | None) -> AttemptOutcome:
         await self._state.aput(grant.attempt_id, status="stopped")
         self._emit(
             AttemptEvent(
@@ -60,7 +71,7 @@ class AttemptEnding:
         )
         return AttemptOutcome(grant.attempt_id, grant.task_ref, "stopped", retry_of=retry_of)
 
-    async def _complete(
+    async def complete(
         self,
         grant: Grant,
         retry_of: str | None,
@@ -73,7 +84,7 @@ class AttemptEnding:
         if end.outcome == "stopped":
             if end.code in RUN_STOP_CODES:
                 self._stop(end.code)
-            return await self._stopped(grant, retry_of, end.code)
+            return await self.stopped(grant, retry_of, end.code)
         stderr_log = self._state.write_log(aid, end.error_text) if end.error_text else None
         if recorder.enabled:
             recorder.close(failed=end.outcome == "failed" or end.ended_by is not None)
@@ -104,7 +115,7 @@ class AttemptEnding:
         except EvalRouterError as exc:
             if exc.code in RUN_STOP_CODES:
                 self._stop(exc.code)
-                return await self._stopped(grant, retry_of, exc.code)
+                return await self.stopped(grant, retry_of, exc.code)
             log.warning("finishing attempt %s failed: %s", aid, exc)
             failure = failure or NETWORK_LOST
             receipt = None
@@ -169,7 +180,7 @@ class AttemptEnding:
         """``finish``, durable under ``cr-finish-{aid}``: a lost answer is asked again and the
         service replays it (the attempt is graded once). ``None`` when the attempt or run was
         already over."""
-        finish = self._attempts.finish
+        finish = self._attempts().finish
         sleep = self._timing.sleep
         on_retry = self._retrying(None, aid)
 

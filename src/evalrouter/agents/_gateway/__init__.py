@@ -1,1 +1,10 @@
-"""TODO map."""
+"""Floor 7. The gateway relay: the one way an agent reaches its model, on loopback, with a
+relay token of its own; the attempt credential stays in the runner.
+
+- ``relay``: :class:`Relay`: one loopback server per controller, on its own thread and event
+  loop (``evalrouter-gateway-relay``); it checks each call against the attempt's limits,
+  forwards it with the credential through the sender it is handed, and records it.
+- ``replies``: a streamed answer's server-sent events rebuilt into one reply; error codes.
+- ``loopback``: the small h11 server the relay and the check's stub share.
+- ``export_guard``: the OpenAI Agents SDK never exports traces with a relay token.
+"""

@@ -38,22 +38,24 @@ from urllib.parse import quote
 import h11
 import httpx
 
+from .._attempt.threads import Worker
 from .._trace.model_calls import PARENT_HEADER, GatewayCall, GatewayFormat
 from .export_guard import TOKEN_PREFIX, keep_tokens_home
+from .loopback import IDLE_SECONDS, LoopbackServer, answer, send
 from .replies import EventStream, error_code, rebuild
 
 if TYPE_CHECKING:
-    from ..._client import AsyncEvalRouter
     from .._attempt.session import AttemptSession
-    from .._attempt.threads import Worker
 
 __all__ = [
     "BUDGET_CODE",
     "INPUT_CODE",
     "OUTPUT_CODE",
     "CallObserver",
+    "Connect",
     "Relay",
     "Route",
+    "Send",
     "budget_refused",
 ]
 
@@ -63,10 +65,7 @@ BUDGET_CODE = "client_budget_exhausted"
 INPUT_CODE = "client_input_too_large"
 OUTPUT_CODE = "client_output_tokens_too_large"
 
-MAX_HEAD_BYTES = 64 * 1024
 MAX_BODY_BYTES = 32 * 1024 * 1024
-IDLE_SECONDS = 120.0
-"""A kept-alive connection with no request for this long is closed."""
 START_SECONDS = 10.0
 STOP_SECONDS = 10.0
 SLACK_SECONDS = 30.0
@@ -88,6 +87,12 @@ _NOT_RETURNED = frozenset(
     }
 )
 _METERED = {"chat/completions": "openai-chat", "messages": "anthropic-messages"}
+
+
+type Send = Callable[[httpx.Request], Awaitable[httpx.Response]]
+"""Sends a request as it is to the gateway: a response to be read or closed."""
+type Connect = Callable[[], tuple[Send, Callable[[], Awaitable[None]]]]
+"""Called on the relay's loop: how requests are sent from there, and how to close that."""
 
 
 class CallObserver(Protocol):
@@ -113,6 +118,7 @@ class Route:
     calls: int = 0
     exhausted: bool = False
     """The gateway refused a call of this attempt for its budget (here or upstream)."""
+    closed: bool = False
     closers: list[Callable[[], Coroutine[Any, Any, None]]] = field(default_factory=list, repr=False)
     """Closed with the route, in the loop that closes it (the agent's): the clients the
     runner made for the agent (``gateway.openai()``, ...)."""
@@ -123,7 +129,8 @@ class Route:
 
     def close(self) -> None:
         """The attempt is over: its token stops working at once."""
-        self.relay._drop(self)
+        self.closed = True
+        self.relay.drop(self)
         closers, self.closers = self.closers, []
         for closer in closers:
             try:
@@ -143,44 +150,32 @@ def _closed(task: asyncio.Task[None]) -> None:
         log.debug("closing a gateway client failed: %r", task.exception())
 
 
-def on_attempt_end(attempt_id: str, closer: Callable[[], Coroutine[Any, Any, None]]) -> None:
-    """Run ``closer`` when the attempt's route closes (now, if it is not open)."""
-    with _OPEN_LOCK:
-        route = _OPEN.get(attempt_id)
-    if route is not None:
-        route.closers.append(closer)
-
-
-_OPEN: dict[str, Route] = {}
-_OPEN_LOCK = threading.Lock()
-
-
 def budget_refused(session: AttemptSession) -> bool:
     """Whether the gateway refused a model call of this attempt for its budget (402, from the
     relay or the gateway itself) while nothing was submitted: an agent that failed then failed
     as ``client_budget_exhausted``, the service's code, not as an exited agent."""
-    with _OPEN_LOCK:
-        route = _OPEN.get(session.attempt_id)
-    if route is None or not route.exhausted:
+    route = session.route
+    if route is None or route.closed or not route.exhausted:
         return False
     # The task server keeps the last output it submitted; file tasks may yet have their
     # workspace collected when the attempt is settled, so they are left to the platform.
     server = session.server
-    return server._last_output is None and server.output_kind not in ("files", "patch")
+    return server.last_output is None and server.output_kind not in ("files", "patch")
 
 
 class Relay:
-    """The controller's relay: started by the first :meth:`open`, stopped by :meth:`close`."""
+    """The controller's relay: started by the first :meth:`open`, stopped by :meth:`close`.
+    ``connect()``, called on the relay's own loop, gives how a request reaches the gateway and
+    how that connection is closed (the runner's ``relay_connection(client)``)."""
 
-    def __init__(self, client: AsyncEvalRouter) -> None:
-        self._client = client
+    def __init__(self, connect: Connect) -> None:
+        self._connect = connect
         self._lock = threading.Lock()
         self._routes: dict[str, Route] = {}
         self._worker: Worker | None = None
-        self._server: asyncio.Server | None = None
-        self._forward: AsyncEvalRouter | None = None
-        self._send: Callable[[httpx.Request], Awaitable[httpx.Response]] | None = None
-        self._connections: set[asyncio.StreamWriter] = set()
+        self._server = LoopbackServer(self._handle, max_body=MAX_BODY_BYTES, idle=IDLE_SECONDS)
+        self._send: Send | None = None
+        self._disconnect: Callable[[], Awaitable[None]] | None = None
         self._origin = ""
         self._closed = False
 
@@ -217,18 +212,13 @@ class Relay:
                 relay=self,
             )
             self._routes[attempt_id] = route
-        with _OPEN_LOCK:
-            _OPEN[attempt_id] = route
         keep_tokens_home()
         return route
 
-    def _drop(self, route: Route) -> None:
+    def drop(self, route: Route) -> None:
         with self._lock:
             if self._routes.get(route.attempt_id) is route:
                 del self._routes[route.attempt_id]
-        with _OPEN_LOCK:
-            if _OPEN.get(route.attempt_id) is route:
-                del _OPEN[route.attempt_id]
 
     def close(self) -> None:
         """Stop serving (the calls in flight end with the loop) and join the thread."""
@@ -245,8 +235,6 @@ class Relay:
         worker.close()
 
     def _start(self) -> None:
-        from .._attempt.threads import Worker
-
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         try:
             sock.bind(("127.0.0.1", 0))
@@ -265,56 +253,16 @@ class Relay:
         self._origin = f"http://127.0.0.1:{port}"
 
     async def _listen(self, sock: socket.socket) -> None:
-        from .._controller.clients import relay_client, sender
-
-        self._forward = relay_client(self._client)
-        self._send = sender(self._forward)
-        self._server = await asyncio.start_server(self._connection, sock=sock, limit=65536)
+        self._send, self._disconnect = self._connect()
+        await self._server.start(sock)
 
     async def _shutdown(self) -> None:
-        if self._server is not None:
-            self._server.close()
-        for writer in list(self._connections):
-            writer.close()
-        if self._forward is not None:
+        await self._server.close(wait=0)
+        if self._disconnect is not None:
             with contextlib.suppress(Exception):
-                await self._forward.close()
+                await self._disconnect()
 
     # ------------------------------------------------------------------ the agent's side
-
-    async def _connection(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        self._connections.add(writer)
-        conn = h11.Connection(h11.SERVER, max_incomplete_event_size=MAX_HEAD_BYTES)
-        try:
-            while True:
-                request = await _next(conn, reader)
-                if not isinstance(request, h11.Request):
-                    return
-                body = bytearray()
-                while True:
-                    event = await _next(conn, reader)
-                    if isinstance(event, h11.Data):
-                        body += event.data
-                        if len(body) > MAX_BODY_BYTES:
-                            await _answer(conn, writer, *_too_large())
-                            return
-                    elif isinstance(event, h11.EndOfMessage):
-                        break
-                    else:
-                        return
-                await self._handle(conn, writer, request, bytes(body))
-                if conn.our_state is not h11.DONE or conn.their_state is not h11.DONE:
-                    return
-                conn.start_next_cycle()
-        except (h11.RemoteProtocolError, ValueError):
-            if conn.our_state is h11.SEND_RESPONSE:
-                with contextlib.suppress(Exception):
-                    await _answer(conn, writer, 400, {"error": {"code": "bad_request"}})
-        except (OSError, TimeoutError, h11.LocalProtocolError):
-            pass  # the agent went away, or stayed silent too long
-        finally:
-            self._connections.discard(writer)
-            writer.close()
 
     async def _handle(
         self, conn: h11.Connection, writer: asyncio.StreamWriter, request: h11.Request, body: bytes
@@ -324,7 +272,7 @@ class Relay:
         parts = path.split("/", 4)  # "", "a", attempt, "v1", rest
         if len(parts) < 4 or parts[1] != "a" or parts[3] != "v1":
             error = {"error": {"code": "not_found", "message": "Not a gateway address."}}
-            await _answer(conn, writer, 404, error)
+            await answer(conn, writer, 404, error)
             return
         rest = parts[4] if len(parts) > 4 else ""
         fmt: GatewayFormat = "anthropic-messages" if rest.startswith("messages") else "openai-chat"
@@ -332,7 +280,7 @@ class Relay:
         with self._lock:
             route = self._routes.get(parts[2])
         if route is None or not _token_matches(headers, route.token):
-            await _answer(
+            await answer(
                 conn,
                 writer,
                 401,
@@ -393,7 +341,7 @@ class Relay:
             if refusal is not None:
                 status, code, message, hint, details = refusal
                 record(None, code)
-                await _answer(conn, writer, status, _error(fmt, code, message, hint, details))
+                await answer(conn, writer, status, _error(fmt, code, message, hint, details))
                 return
         url = f"{route.upstream}/{rest}" + (f"?{query}" if query else "")
         sent = {k: v for k, v in headers.items() if k in _FORWARDED}
@@ -413,7 +361,7 @@ class Relay:
             code = "gateway_unreachable"
             record(None, code)
             message = f"The attempt's gateway could not be reached ({type(exc).__name__})."
-            await _answer(conn, writer, 502, _error(fmt, code, message))
+            await answer(conn, writer, 502, _error(fmt, code, message))
             return
         try:
             await self._relay_answer(conn, writer, response, fmt, streamed, record)
@@ -444,20 +392,20 @@ class Relay:
                     reply = None
                 record(reply if isinstance(reply, dict) else None, None)
             back.append(("content-length", str(len(content))))
-            await _send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
-            await _send(writer, conn, h11.Data(data=content), h11.EndOfMessage())
+            await send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
+            await send(writer, conn, h11.Data(data=content), h11.EndOfMessage())
             return
         # Each piece goes to the agent as it arrives, and into the record of the call.
         events = EventStream()
         recorded = False
-        await _send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
+        await send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
         try:
             async for chunk in response.aiter_bytes():
                 events.feed(chunk)
                 if events.finished and not recorded:
                     recorded = True
                     record(*rebuild(fmt, events.events))
-                await _send(writer, conn, h11.Data(data=chunk))
+                await send(writer, conn, h11.Data(data=chunk))
         except (OSError, httpx.HTTPError):
             if not recorded:
                 events.close()
@@ -467,7 +415,7 @@ class Relay:
         if not recorded:
             events.close()
             record(*rebuild(fmt, events.events))
-        await _send(writer, conn, h11.EndOfMessage())
+        await send(writer, conn, h11.EndOfMessage())
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -544,36 +492,3 @@ def _error(
     if fmt == "anthropic-messages":
         return {"type": "error", "error": error}
     return {"error": error}
-
-
-def _too_large() -> tuple[int, dict[str, object]]:
-    message = f"The request body is over {MAX_BODY_BYTES} bytes."
-    return 413, {"error": {"code": "request_too_large", "message": message}}
-
-
-async def _next(conn: h11.Connection, reader: asyncio.StreamReader) -> object:
-    """The next h11 event of the agent's side, reading as needed (bounded by h11's limit on an
-    incomplete head, and by the idle time)."""
-    while True:
-        event = conn.next_event()
-        if event is not h11.NEED_DATA:
-            return event
-        data = await asyncio.wait_for(reader.read(65536), IDLE_SECONDS)
-        conn.receive_data(data)
-
-
-async def _send(writer: asyncio.StreamWriter, conn: h11.Connection, *events: h11.Event) -> None:
-    for event in events:
-        data = conn.send(event)
-        if data:
-            writer.write(data)
-    await writer.drain()
-
-
-async def _answer(
-    conn: h11.Connection, writer: asyncio.StreamWriter, status: int, body: Mapping[str, object]
-) -> None:
-    content = json.dumps(body, separators=(",", ":")).encode()
-    headers = [("content-type", "application/json"), ("content-length", str(len(content)))]
-    await _send(writer, conn, h11.Response(status_code=status, headers=headers))
-    await _send(writer, conn, h11.Data(data=content), h11.EndOfMessage())

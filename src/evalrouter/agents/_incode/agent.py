@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import inspect
-import re
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, overload
 
@@ -14,16 +13,14 @@ from evalrouter_generated._model import JsonValue
 from ..._args import checked
 from ..._errors import invalid_input
 from ..._hashing import canonical_hash
+from .._attempt.descriptors import COMMAND_SCHEMA, declared_name
 
 if TYPE_CHECKING:
     from .context import AgentContext
 
-__all__ = ["Agent", "agent_identity", "declared_name", "define_agent", "descriptor"]
+__all__ = ["Agent", "agent_identity", "define_agent", "descriptor"]
 
-COMMAND_SCHEMA = "evalrouter.local-acp-command.v1"
 IN_CODE_ARGV0 = "evalrouter-sdk:in-code"
-_NAME_DROP = re.compile(r"[^A-Za-z0-9 ._@/+-]")
-NAME_LIMIT = 80
 
 type AgentRunResult = str | None
 """What ``run`` may return: an ACP stop reason (``"end_turn"``, ...) or ``None``."""
@@ -127,17 +124,6 @@ def define_agent(
         return _FunctionAgent(run, name or run.__name__, version, identity)
 
     return make if fn is None else make(fn)
-
-
-def declared_name(name: str) -> str:
-    """The agent's name as the service shows it: only ``[A-Za-z0-9 ._@/+-]``, at most 80
-    characters, starting with a letter or digit."""
-    text = _NAME_DROP.sub("", name).strip()[:NAME_LIMIT]
-    if not text:
-        return "local agent"
-    if not text[0].isalnum():
-        text = f"agent {text}"[:NAME_LIMIT]
-    return text
 
 
 def check_agent(agent: object) -> Agent:

@@ -18,7 +18,6 @@ from evalrouter_generated._model import JsonValue
 from ..._errors import invalid_input
 from ..._exceptions import EvalRouterError
 from .._gateway.export_guard import keep_tokens_home
-from .._gateway.relay import on_attempt_end
 from .._trace.model_calls import PARENT_HEADER
 
 if TYPE_CHECKING:
@@ -341,7 +340,8 @@ def build_context(session: AttemptSession) -> AgentContext:
         model_id=session.model_alias,
         recorder=session.recorder,
     )
-    on_attempt_end(session.attempt_id, gateway._close)
+    if session.route is not None:  # closed with the attempt's route
+        session.route.closers.append(gateway._close)
     info = AttemptInfo(
         id=session.attempt_id,
         run_id=session.run_id,

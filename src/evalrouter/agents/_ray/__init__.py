@@ -1,1 +1,8 @@
-"""TODO map."""
+"""Floor 1 (top). Ray, the scale-out engine (the ``ray`` extra): a run's attempts executed by
+N controllers on a Ray cluster.
+
+- ``executor``: :class:`RayExecutor`, the executor seam's Ray implementation. Runs on the
+  driver, in the runner's event loop; it starts the actors and polls their events.
+- ``worker``: one controller in a Ray worker process (an actor): it rebuilds the agent from its
+  spec, joins the run and works it. Runs in the actor's own event loop, in that process.
+"""

@@ -58,7 +58,7 @@ from .kinds import (
 )
 from .plan import Client, cap_of, check_client, checked_concurrency
 from .spec import require_agent
-from .sync import drive, drive_async, iterate, on_this_loop
+from .sync import iterate, on_this_loop, run_blocking, run_in_loop
 
 __all__ = ["AgentRun", "RunCosts"]
 
@@ -342,13 +342,13 @@ class AgentRun:
         """Wait until the run ends (``completed``, ``partial``, ``failed`` or ``cancelled``) and
         return its record; a run that did not succeed is returned, not raised. Raises
         :class:`~evalrouter.WaitTimeout` after ``timeout`` seconds (the run goes on)."""
-        return drive(self._client, lambda c: self._wait(c, timeout, poll_interval))
+        return run_blocking(self._client, lambda c: self._wait(c, timeout, poll_interval))
 
     @checked("run.wait_async()")
     async def wait_async(
         self, *, timeout: float = DEFAULT_WAIT, poll_interval: float | None = None
     ) -> RunRecord:
-        return await drive_async(self._client, lambda c: self._wait(c, timeout, poll_interval))
+        return await run_in_loop(self._client, lambda c: self._wait(c, timeout, poll_interval))
 
     async def _record(self, client: AsyncEvalRouter) -> RunRecord:
         return (await self._arun(client).refresh()).record
@@ -356,20 +356,20 @@ class AgentRun:
     @checked("run.record()")
     def record(self) -> RunRecord:
         """The run record now (``GET /runs/{id}``)."""
-        return drive(self._client, self._record)
+        return run_blocking(self._client, self._record)
 
     @checked("run.record_async()")
     async def record_async(self) -> RunRecord:
-        return await drive_async(self._client, self._record)
+        return await run_in_loop(self._client, self._record)
 
     @checked("run.results()")
     def results(self, *, version: int | None = None) -> ResultRecord:
         """The run's results (``GET /runs/{id}/results``)."""
-        return drive(self._client, lambda c: self._arun(c).results(version=version))
+        return run_blocking(self._client, lambda c: self._arun(c).results(version=version))
 
     @checked("run.results_async()")
     async def results_async(self, *, version: int | None = None) -> ResultRecord:
-        return await drive_async(self._client, lambda c: self._arun(c).results(version=version))
+        return await run_in_loop(self._client, lambda c: self._arun(c).results(version=version))
 
     async def _cancel(self, client: AsyncEvalRouter) -> RunRecord:
         return (await self._arun(client).cancel()).record
@@ -378,20 +378,20 @@ class AgentRun:
     def cancel(self) -> RunRecord:
         """Ask the service to stop the run; attempts in flight learn it at their next call
         and end ``stopped``. Finished work is kept and charged."""
-        return drive(self._client, self._cancel)
+        return run_blocking(self._client, self._cancel)
 
     @checked("run.cancel_async()")
     async def cancel_async(self) -> RunRecord:
-        return await drive_async(self._client, self._cancel)
+        return await run_in_loop(self._client, self._cancel)
 
     @checked("run.export()")
     def export(self, format: str = "json") -> bytes:
         """The results as a file: ``json``, ``csv``, ``html``, ``bundle`` or ``summary``."""
-        return drive(self._client, lambda c: self._arun(c).export(format))
+        return run_blocking(self._client, lambda c: self._arun(c).export(format))
 
     @checked("run.export_async()")
     async def export_async(self, format: str = "json") -> bytes:
-        return await drive_async(self._client, lambda c: self._arun(c).export(format))
+        return await run_in_loop(self._client, lambda c: self._arun(c).export(format))
 
     async def _costs(self, client: AsyncEvalRouter) -> RunCosts:
         run = self._arun(client)
@@ -407,11 +407,11 @@ class AgentRun:
     @checked("run.costs()")
     def costs(self) -> RunCosts:
         """Spend, cap and reservation of the run, and the results' cost breakdown."""
-        return drive(self._client, self._costs)
+        return run_blocking(self._client, self._costs)
 
     @checked("run.costs_async()")
     async def costs_async(self) -> RunCosts:
-        return await drive_async(self._client, self._costs)
+        return await run_in_loop(self._client, self._costs)
 
     async def _trajectories(
         self, client: AsyncEvalRouter, limit: int | None, spans: bool
@@ -440,7 +440,7 @@ class AgentRun:
         """The run's attempt traces as the service stored them (``GET /traces/live``); with
         ``spans=True`` each with its spans and their content (``GET /traces/live/{id}``, every
         page: ``view.spans``, ``view.trace``)."""
-        return drive(self._client, lambda c: self._trajectories(c, limit, spans))
+        return run_blocking(self._client, lambda c: self._trajectories(c, limit, spans))
 
     @overload
     async def trajectories_async(
@@ -454,7 +454,7 @@ class AgentRun:
     async def trajectories_async(
         self, *, limit: int | None = None, spans: bool = False
     ) -> list[LiveTraceView] | list[LiveTraceDetailView]:
-        return await drive_async(self._client, lambda c: self._trajectories(c, limit, spans))
+        return await run_in_loop(self._client, lambda c: self._trajectories(c, limit, spans))
 
     # ------------------------------------------------------------------------- resume
 
@@ -519,7 +519,7 @@ class AgentRun:
         iterating :meth:`events` runs the rest."""
         checked_client = check_client(client)
         run, admitted = cls._resumed(checked_client, run_id, agent, concurrency, trace_redact)
-        drive(checked_client, admitted)
+        run_blocking(checked_client, admitted)
         return run
 
     @classmethod
@@ -535,7 +535,7 @@ class AgentRun:
     ) -> AgentRun:
         checked_client = check_client(client)
         run, admitted = cls._resumed(checked_client, run_id, agent, concurrency, trace_redact)
-        await drive_async(checked_client, admitted)
+        await run_in_loop(checked_client, admitted)
         return run
 
 

@@ -31,7 +31,7 @@ from .executors import Executor
 from .kinds import is_agent
 from .plan import QUOTE_KEYS, QuoteArgs, check_client
 from .quote import AgentEvaluation, quote, quote_async
-from .sync import drive, drive_async
+from .sync import run_blocking, run_in_loop
 
 __all__ = [
     "EvaluationResult",
@@ -177,7 +177,7 @@ def evaluate(
     try:
         for event in run.events():
             on_event(event)
-        return drive(client, lambda c: _concluded(c, evaluation, run, rest))
+        return run_blocking(client, lambda c: _concluded(c, evaluation, run, rest))
     except KeyboardInterrupt as exc:
         note_interrupt(
             exc, run.id, awaited=False, resume=_resume(run.id, awaited=False), stopped=_STOPPED
@@ -200,7 +200,7 @@ async def evaluate_async(
         async for event in run.events_async():
             if asyncio.iscoroutine(handled := on_event(event)):
                 await handled
-        return await drive_async(client, lambda c: _concluded(c, evaluation, run, rest))
+        return await run_in_loop(client, lambda c: _concluded(c, evaluation, run, rest))
     except KeyboardInterrupt as exc:
         awaited = isinstance(client, AsyncEvalRouter)
         note_interrupt(
@@ -300,7 +300,7 @@ def compare(
     (``POST /comparisons``); the record's ``status`` is ``pass``, ``fail`` or
     ``inconclusive``."""
     ids = [_run_id_of(r) for r in _refs(runs)]
-    return drive(check_client(client), lambda c: _compare(c, ids, policy))
+    return run_blocking(check_client(client), lambda c: _compare(c, ids, policy))
 
 
 async def _compare(
@@ -319,7 +319,7 @@ async def compare_async(
 ) -> ComparisonRecord:
     """:func:`compare` for async code."""
     ids = [_run_id_of(r) for r in _refs(runs)]
-    return await drive_async(check_client(client), lambda c: _compare(c, ids, policy))
+    return await run_in_loop(check_client(client), lambda c: _compare(c, ids, policy))
 
 
 def _result_id(result: ResultRecord) -> str:

@@ -13,7 +13,7 @@ from .._controller.controller import CONTROLLER_ID
 from .agent_run import AgentRun
 from .kinds import AnyAgent
 from .plan import Client, check_client
-from .sync import drive, drive_async
+from .sync import run_blocking, run_in_loop
 
 __all__ = ["join", "join_async"]
 
@@ -41,7 +41,7 @@ def join(
     (``client_run_agent_mismatch`` otherwise)."""
     checked_client = check_client(client)
     run, admitted = _joining(checked_client, run_id, agent, concurrency, trace_redact)
-    drive(checked_client, admitted)
+    run_blocking(checked_client, admitted)
     return run
 
 
@@ -56,5 +56,5 @@ async def join_async(
 ) -> AgentRun:
     checked_client = check_client(client)
     run, admitted = _joining(checked_client, run_id, agent, concurrency, trace_redact)
-    await drive_async(checked_client, admitted)
+    await run_in_loop(checked_client, admitted)
     return run

@@ -24,7 +24,7 @@ from .agent_run import AgentRun
 from .executors import Executor, check_executor
 from .kinds import AnyAgent, check_registry_snapshot, identity
 from .plan import Client, Plan, QuoteArgs, admitted_concurrency, cap_of, check_client, managed_model
-from .sync import drive, drive_async
+from .sync import run_blocking, run_in_loop
 
 __all__ = ["AgentEvaluation", "quote", "quote_async"]
 
@@ -107,7 +107,7 @@ class AgentEvaluation:
         them (``agents.RayExecutor(workers=4)``)."""
         checked_executor = check_executor(executor)
         body = self._admission(name)
-        record = drive(self._client, lambda c: AsyncRuns(c)._create(body))
+        record = run_blocking(self._client, lambda c: AsyncRuns(c)._create(body))
         return self._run(record, checked_executor)
 
     @checked("evaluation.start_async()")
@@ -116,7 +116,7 @@ class AgentEvaluation:
     ) -> AgentRun:
         checked_executor = check_executor(executor)
         body = self._admission(name)
-        record = await drive_async(self._client, lambda c: AsyncRuns(c)._create(body))
+        record = await run_in_loop(self._client, lambda c: AsyncRuns(c)._create(body))
         return self._run(record, checked_executor)
 
 
@@ -169,7 +169,9 @@ def quote(client: EvalRouter | AsyncEvalRouter, **args: Unpack[QuoteArgs]) -> Ag
     """
     checked_client = check_client(client)
     plan = Plan(args)
-    return AgentEvaluation(checked_client, plan, drive(checked_client, lambda c: _quote(c, plan)))
+    return AgentEvaluation(
+        checked_client, plan, run_blocking(checked_client, lambda c: _quote(c, plan))
+    )
 
 
 @checked("agents.quote_async()", QuoteArgs)
@@ -179,5 +181,5 @@ async def quote_async(
     """:func:`quote` for async code."""
     checked_client = check_client(client)
     plan = Plan(args)
-    record = await drive_async(checked_client, lambda c: _quote(c, plan))
+    record = await run_in_loop(checked_client, lambda c: _quote(c, plan))
     return AgentEvaluation(checked_client, plan, record)

@@ -1,8 +1,8 @@
 """How every public call of the runner reaches its one async implementation.
 
 The runner is written once, async, as functions of an ``AsyncEvalRouter``. An ``x_async`` call
-runs it in the caller's event loop (:func:`drive_async`); the sync ``x`` runs it on a
-:class:`Worker` (one thread, one event loop) and blocks for the result (:func:`drive`), or,
+runs it in the caller's event loop (:func:`run_in_loop`); the sync ``x`` runs it on a
+:class:`Worker` (one thread, one event loop) and blocks for the result (:func:`run_blocking`), or,
 for ``events()``, hands over each item of an async iterator (:func:`iterate`). Either gets the
 user's client itself when it can serve that loop, else a copy made for it
 (:func:`~._clients.runner_client`), closed when the work is done.
@@ -20,7 +20,7 @@ from ..._client import AsyncEvalRouter, EvalRouter
 from .._attempt.threads import Worker
 from .._controller.clients import runner_client
 
-__all__ = ["drive", "drive_async", "iterate", "on_this_loop"]
+__all__ = ["iterate", "on_this_loop", "run_blocking", "run_in_loop"]
 
 type Client = EvalRouter | AsyncEvalRouter
 type Work[T] = Callable[[AsyncEvalRouter], Awaitable[T]]
@@ -42,13 +42,13 @@ async def on_this_loop(client: Client, *, own_loop: bool = False) -> AsyncIterat
         await copy.close()
 
 
-async def drive_async[T](client: Client, work: Work[T]) -> T:
+async def run_in_loop[T](client: Client, work: Work[T]) -> T:
     """``await work(c)`` in the caller's event loop."""
     async with on_this_loop(client, own_loop=False) as on_loop:
         return await work(on_loop)
 
 
-def drive[T](client: Client, work: Work[T]) -> T:
+def run_blocking[T](client: Client, work: Work[T]) -> T:
     """``await work(c)`` on a worker's loop; blocks until it is done and returns its result (or
     raises its error)."""
 

@@ -104,6 +104,11 @@ class TaskServer:
         self.task = TaskApi(self)
         self.tools = ToolsApi(self)
 
+    @property
+    def last_output(self) -> JsonObject | None:
+        """The output last submitted for the attempt (``None`` before any)."""
+        return self._last_output
+
     def __repr__(self) -> str:
         return f"TaskServer(run_id={self._run_id!r}, attempt_id={self._attempt_id!r})"
 

@@ -15,6 +15,7 @@ from evalrouter._exceptions import EvalRouterError, is_transient
 from ..._timing import SYSTEM
 from .._attempt.codes import ATTEMPT_OVER_CODES, RUN_STOP_CODES, TRACE_SEALED
 from .._attempt.durable import Draw, delay_for
+from .._attempt.events import TraceStats
 from .policy import (
     DURABLE_WINDOW_SECONDS,
     SCHEMA_VERSION,
@@ -27,20 +28,9 @@ if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
 
     from .recorder import TraceRecorder
-__all__ = ["TraceDelivery", "TraceStats"]
+__all__ = ["TraceDelivery"]
 
 # --------------------------------------------------------------------------- delivery
-
-
-@dataclass(frozen=True)
-class TraceStats:
-    """What the final flush reports: steps acknowledged, steps dropped, and the step-to-
-    acknowledgement latency (median and maximum, milliseconds)."""
-
-    steps: int
-    dropped: int
-    latency_ms_p50: int
-    latency_ms_max: int
 
 
 type _Outcome = Literal["sent", "retry", "dropped", "stop", "sealed"]
@@ -117,7 +107,7 @@ class TraceDelivery:
                 delay = delay_for(failures, self._random)
                 failures += 1
                 if waited + delay > self._window:
-                    self._recorder._settle(batch.steps, delivered=False)
+                    self._recorder.steps.settle(batch.steps, delivered=False)
                     break
                 waited += delay
                 await self._sleep(delay)
@@ -140,11 +130,11 @@ class TraceDelivery:
     def _batches(self) -> Iterator[_Batch]:
         while self._retry:
             yield self._retry.popleft()
-        while steps := self._recorder._take_batch():
+        while steps := self._recorder.steps.take_batch():
             body: dict[str, JsonValue] = {
                 "schema_version": SCHEMA_VERSION,
                 "steps": [step.body for step in steps],
-                "coverage": self._recorder._coverage(),
+                "coverage": self._recorder.steps.coverage(),
             }
             first, last = steps[0].body["ordinal"], steps[-1].body["ordinal"]
             yield _Batch(steps, body, f"cr-steps-{self._attempt_id}-{first}-{last}")
@@ -152,7 +142,7 @@ class TraceDelivery:
     def _give_up(self) -> None:
         """Whatever is still unsent is dropped (and counted)."""
         for batch in self._batches():
-            self._recorder._settle(batch.steps, delivered=False)
+            self._recorder.steps.settle(batch.steps, delivered=False)
 
     async def _attempt(self, batch: _Batch) -> _Outcome:
         try:
@@ -163,9 +153,9 @@ class TraceDelivery:
         except EvalRouterError as error:
             if is_transient(error, throttling=False):
                 return "retry"
-            self._recorder._settle(batch.steps, delivered=False)
+            self._recorder.steps.settle(batch.steps, delivered=False)
             if error.code == TRACE_SEALED:
-                self._recorder._seal()
+                self._recorder.steps.seal()
                 return "sealed"
             if error.code in RUN_STOP_CODES or error.code in ATTEMPT_OVER_CODES:
                 return "stop"
@@ -176,5 +166,5 @@ class TraceDelivery:
         now = self._clock()
         self._latencies.extend(max(0.0, now - step.born) for step in batch.steps)
         self._acknowledged += len(batch.steps)
-        self._recorder._settle(batch.steps, delivered=True)
+        self._recorder.steps.settle(batch.steps, delivered=True)
         return "sent"

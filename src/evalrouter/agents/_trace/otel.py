@@ -293,7 +293,7 @@ class _Router:
         kinds, declared = _classify(attributes, span.name)
         kind = next(iter(kinds)) if len(kinds) == 1 else None
         if kind is None and declared:
-            recorder._count_unsupported()
+            recorder.steps.count_unsupported()
         final = kind or start.kind
         content_input: object = None
         content_output: object = None

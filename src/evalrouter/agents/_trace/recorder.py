@@ -19,7 +19,7 @@ from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 from ..._errors import invalid_input
-from .calls import ToolCalls
+from .calls import CallRecorder
 from .points import checkpoint_body, command_body, test_results_body
 from .policy import (
     ABSOLUTE_MAX_STEPS,
@@ -42,7 +42,6 @@ from .spans import (
     SPAN_ID,
     Span,
     SpanScope,
-    Step,
     check_kind,
     checked_attributes,
     checked_root_name,
@@ -62,7 +61,7 @@ if TYPE_CHECKING:
 __all__ = ["TraceRecorder"]
 
 
-class TraceRecorder(ToolCalls, StepQueue):
+class TraceRecorder:
     """An attempt's trace (``context.trace``): spans, checkpoints and results, as the grant's
     trace policy allows. When the grant disables tracing every method still works and records
     nothing.
@@ -119,14 +118,16 @@ class TraceRecorder(ToolCalls, StepQueue):
         self._recent: OrderedDict[str, Span] = OrderedDict()
         self._tree: OtelTree | None = None
         self._excluded: deque[str] = deque()
-        self._pending: deque[Step] = deque()
-        self._ordinal = 0
-        self._unacknowledged = 0
-        self._dropped = 0
-        self._unsupported = 0
-        self._truncated = False
-        self._sealed = False
         self._closed = False
+        self.steps = StepQueue(
+            lock=self._lock,
+            clock=clock,
+            max_steps=self.max_steps,
+            before_batch=self._expire_waiting,
+        )
+        """The steps made, queued for :class:`~.delivery.TraceDelivery`."""
+        self.calls = CallRecorder(self)
+        """Gateway and task tool calls, recorded as spans of this trace."""
         self._root: Span | None = None
         if self.enabled:
             self._root = self._open(
@@ -139,8 +140,50 @@ class TraceRecorder(ToolCalls, StepQueue):
             return f"TraceRecorder(level={self.level!r}, disabled)"
         return (
             f"TraceRecorder(level={self.level!r}, open_spans={len(self._spans)}, "
-            f"steps={self._ordinal})"
+            f"steps={self.steps.ordinal})"
         )
+
+    @property
+    def dropped_steps(self) -> int:
+        return self.steps.dropped_steps
+
+    @property
+    def sealed(self) -> bool:
+        return self.steps.sealed
+
+    def record_model(
+        self,
+        request_body: Mapping[str, object],
+        response: Mapping[str, object] | None,
+        error_code: str | None,
+        *,
+        started: float | None = None,
+    ) -> None:
+        """One gateway chat call as a ``model`` span (``started`` is the clock before it)."""
+        self.calls.record_model(request_body, response, error_code, started=started)
+
+    def record_tool(
+        self,
+        name: str,
+        arguments: Mapping[str, object] | None,
+        result: object,
+        is_error: bool,
+        error_code: str | None,
+        *,
+        started: float | None = None,
+    ) -> None:
+        """One task tool call as a ``tool`` span (see :meth:`CallRecorder.record_tool`)."""
+        self.calls.record_tool(name, arguments, result, is_error, error_code, started=started)
+
+    def stands_for(self, span_id: str, tool: str | None) -> None:
+        """The open span ``span_id`` is the agent's report of task tool ``tool``'s call."""
+        self.calls.stands_for(span_id, tool)
+
+    def _expire_waiting(self) -> None:
+        # The delivery loop's tick is the clock of what waits for its partner: a framework's
+        # model span waiting for the gateway's record of its call.
+        if self._tree is not None and not self._closed:
+            self._tree.expire(self._clock())
 
     # ------------------------------------------------------------------ what users call
 
@@ -224,7 +267,7 @@ class TraceRecorder(ToolCalls, StepQueue):
             self._clean, passed, failed, total, groups=groups, per_test=per_test, commands=commands
         )
         if truncated:
-            self._truncated = True
+            self.steps.truncated = True
         self._point("test_results", body)
 
     def command_result(
@@ -415,7 +458,7 @@ class TraceRecorder(ToolCalls, StepQueue):
             if input is not None and self._captures(span):
                 body["input"] = self._content(span, input)
             self._add_attributes(span, body)
-            span.step = self._emit(body)
+            span.step = self.steps.emit(body)
             span.recorded = span.step is not None
         self._spans[span_id] = span
         if not span.recorded:
@@ -469,7 +512,7 @@ class TraceRecorder(ToolCalls, StepQueue):
             body["ended_at"] = trace_timestamp(now)
             self._add_attributes(span, body)
             if not mergeable:
-                self._emit(body)
+                self.steps.emit(body)
         if span.kind == "model":
             self._note_turn(span, span.ended if span.ended is not None else now)
         span.ended = now
@@ -514,4 +557,4 @@ class TraceRecorder(ToolCalls, StepQueue):
             anchor = current.target() if current is not None else self._root
             if anchor is not None:
                 body["span_id"] = anchor.span_id
-            self._emit(body)
+            self.steps.emit(body)

@@ -1,7 +1,7 @@
 """The steps a trace recorder has made, queued for delivery: numbered as they are made, bounded
 (at most ``max_steps``, and ``MAX_UNACKNOWLEDGED`` handed out and not yet acknowledged; past
 either they are dropped and counted), handed to the upload in batches, and what the trace's
-coverage says about what was lost. A part of :class:`~._trace.TraceRecorder`."""
+coverage says about what was lost. Owned by the :class:`~.recorder.TraceRecorder`."""
 
 from __future__ import annotations
 
@@ -22,27 +22,35 @@ from .spans import Step
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
 
-    from .otel_tree import OtelTree
-
 __all__ = ["StepQueue"]
 
 
 class StepQueue:
-    """The recorder's step queue (its state is the recorder's, set in its ``__init__``)."""
+    """The recorder's queue of steps, owned by it: ``lock`` is the recorder's (a step is
+    made under it), ``clock`` stamps each step, and ``before_batch`` runs, under the lock,
+    before each batch is taken (the recorder lets waiting framework spans expire there)."""
 
-    if TYPE_CHECKING:
-        _lock: threading.RLock
-        _clock: Callable[[], float]
-        _closed: bool
-        _sealed: bool
-        _truncated: bool
-        _ordinal: int
-        _dropped: int
-        _unsupported: int
-        _unacknowledged: int
-        _pending: deque[Step]
-        _tree: OtelTree | None
-        max_steps: int
+    def __init__(
+        self,
+        *,
+        lock: threading.RLock,
+        clock: Callable[[], float],
+        max_steps: int,
+        before_batch: Callable[[], None],
+    ) -> None:
+        self._lock = lock
+        self._clock = clock
+        self.max_steps = max_steps
+        self._before_batch = before_batch
+        self._pending: deque[Step] = deque()
+        self.ordinal = 0
+        """Steps made so far (the last one's ordinal)."""
+        self._unacknowledged = 0
+        self._dropped = 0
+        self._unsupported = 0
+        self._sealed = False
+        self.truncated = False
+        """Content was cut to its bounds somewhere: the coverage says so."""
 
     @property
     def dropped_steps(self) -> int:
@@ -52,16 +60,17 @@ class StepQueue:
     def sealed(self) -> bool:
         return self._sealed
 
-    def _emit(self, body: dict[str, JsonValue]) -> Step | None:
+    def emit(self, body: dict[str, JsonValue]) -> Step | None:
+        """Queue a step (numbered here), or drop and count it past a bound. Under the lock."""
         if (
             self._sealed
-            or self._ordinal >= self.max_steps
+            or self.ordinal >= self.max_steps
             or self._unacknowledged >= MAX_UNACKNOWLEDGED
         ):
             self._dropped += 1
             return None
-        self._ordinal += 1
-        body["ordinal"] = self._ordinal
+        self.ordinal += 1
+        body["ordinal"] = self.ordinal
         step = Step(body, self._clock())
         self._pending.append(step)
         self._unacknowledged += 1
@@ -69,13 +78,10 @@ class StepQueue:
 
     # ------------------------------------------------------------------ for TraceDelivery
 
-    def _take_batch(self) -> list[Step]:
+    def take_batch(self) -> list[Step]:
         """The next batch of pending steps (≤128 steps, ≤256 KiB), handed to an upload."""
         with self._lock:
-            if self._tree is not None and not self._closed:
-                # The delivery loop's tick is the clock of what waits for its partner: a
-                # framework's model span waiting for the gateway's record of its call.
-                self._tree.expire(self._clock())
+            self._before_batch()
             batch: list[Step] = []
             size = BATCH_ENVELOPE_BYTES
             while self._pending and len(batch) < BATCH_STEPS:
@@ -89,13 +95,13 @@ class StepQueue:
                 size += step_size
             return batch
 
-    def _settle(self, batch: Sequence[Step], *, delivered: bool) -> None:
+    def settle(self, batch: Sequence[Step], *, delivered: bool) -> None:
         with self._lock:
             self._unacknowledged -= len(batch)
             if not delivered:
                 self._dropped += len(batch)
 
-    def _seal(self) -> int:
+    def seal(self) -> int:
         """The trajectory was sealed: drop everything pending; returns how many."""
         with self._lock:
             self._sealed = True
@@ -105,13 +111,13 @@ class StepQueue:
             self._dropped += count
             return count
 
-    def _count_unsupported(self) -> None:
+    def count_unsupported(self) -> None:
         with self._lock:
             self._unsupported += 1
 
-    def _coverage(self) -> dict[str, JsonValue]:
+    def coverage(self) -> dict[str, JsonValue]:
         return {
-            "truncated": self._truncated or self._dropped > 0,
+            "truncated": self.truncated or self._dropped > 0,
             "dropped_steps": min(self._dropped, MAX_COVERAGE_COUNT),
             "unsupported_spans": min(self._unsupported, MAX_COVERAGE_COUNT),
         }

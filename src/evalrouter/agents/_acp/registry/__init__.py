@@ -1,5 +1,12 @@
-"""Agents from the ACP Registry: the snapshot bundled with the SDK, resolution, the install
-cache, and what ``client.agents`` lists."""
+"""ACP Registry agents: resolved offline from the snapshot the SDK bundles (``evalrouter._registry``,
+which ``client.agents`` lists), installed into a private cache. File work runs on the runner's
+file threads; the installers run ``npx``, ``uvx`` or unpack an archive as child processes.
+
+- ``agent``: ``registry_agent(id)`` and :class:`RegistryAgent`.
+- ``install``: the install cache: one directory per distribution, leased while it runs.
+- ``installers``: the three installers (npm package, PyPI package, binary archive) and the
+  bounds they work within.
+"""
 
 from .agent import RegistryAgent, registry_agent
 from .install import AgentCache

@@ -5,7 +5,6 @@ offline to one distribution for this machine, installed into the install cache b
 from __future__ import annotations
 
 import asyncio
-import re
 import threading
 
 from evalrouter_generated._model import JsonValue
@@ -18,14 +17,14 @@ from ...._registry import (
     RegistrySnapshot,
     bundled_snapshot,
     current_platform,
+    parse_spec,
+    resolve_entry,
 )
 from ..agent import AcpAgent, AcpLaunch, Profile
 from .install import AgentCache, Lease
 
 __all__ = ["RegistryAgent", "registry_agent"]
 
-_ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,99}")
-_VERSION = re.compile(r"[A-Za-z0-9][A-Za-z0-9.+_-]{0,63}")
 # The registry's ids of the agents whose configuration the runner knows (older snapshots name
 # Claude's adapter ``claude-code-acp``).
 _PROFILES: dict[str, Profile] = {
@@ -37,52 +36,6 @@ _PROFILES: dict[str, Profile] = {
 }
 # Variables a registry entry may not set for its agent: the runner decides proxies and Docker.
 _PROXY = {"HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY", "ALL_PROXY"}
-
-
-def parse_spec(value: object, version: object, argument: str = "id") -> tuple[str, str | None]:
-    """``"id"`` or ``"id@version"`` (and ``version=``): ``acp_agent_invalid`` otherwise."""
-    hint = 'Pass a registry id such as "qwen-code", or "qwen-code@0.9.1".'
-    if not isinstance(value, str) or not value.strip():
-        raise EvalRouterError(
-            "acp_agent_invalid",
-            f"{argument} must name an ACP Registry agent, not {value!r:.60}.",
-            hint=hint,
-            details={"argument": argument},
-        )
-    agent_id, at, pinned = value.strip().partition("@")
-    if at and version is not None and version != pinned:
-        raise EvalRouterError(
-            "acp_agent_invalid",
-            f"{value!r} and version={version!r} name two versions.",
-            hint="Name the version once.",
-            details={"argument": "version"},
-        )
-    wanted = pinned if at else version
-    if not _ID.fullmatch(agent_id) or (
-        wanted is not None and (not isinstance(wanted, str) or not _VERSION.fullmatch(wanted))
-    ):
-        raise EvalRouterError(
-            "acp_agent_invalid",
-            f"{value!r:.80} is not an ACP Registry id (lowercase letters, digits, '.', '_', "
-            "'-'), optionally with @version.",
-            hint=hint,
-            details={"argument": argument},
-        )
-    return agent_id, wanted
-
-
-def resolve_entry(snapshot: RegistrySnapshot, agent_id: str, version: str | None) -> RegistryEntry:
-    """The snapshot's entry for ``agent_id`` at ``version`` (the listed one when ``None``)."""
-    entry = snapshot.entry(agent_id)
-    if version is not None and version != entry.version:
-        raise EvalRouterError(
-            "acp_agent_version_unavailable",
-            f"The bundled ACP Registry snapshot has {agent_id} {entry.version}, not {version}.",
-            hint=f'Run registry_agent("{agent_id}") for {entry.version}; a newer SDK may '
-            "bundle a newer snapshot.",
-            details={"id": agent_id, "version": version, "available": entry.version},
-        )
-    return entry
 
 
 class RegistryAgent(AcpAgent):

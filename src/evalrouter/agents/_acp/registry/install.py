@@ -19,14 +19,14 @@ import tempfile
 import threading
 import time
 import weakref
-from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 from ...._exceptions import EvalRouterError
 from ...._hashing import canonical_hash
 from ...._registry import Distribution, Kind, RegistryEntry
+from .installers import INSTALLERS, CacheBounds, Installer, Payload
 
 if TYPE_CHECKING:
     from evalrouter_generated._model import JsonValue
@@ -35,33 +35,6 @@ __all__ = ["CacheBounds", "AgentCache", "Installer", "Lease", "Payload", "cache_
 
 LAYOUT = "evalrouter-acp-agent-install-v1"
 MANIFEST_SCHEMA = "evalrouter.acp-agent-install.v1"
-MIB = 1024 * 1024
-
-
-@dataclass(frozen=True, slots=True)
-class CacheBounds:
-    """What one install and the whole cache may take."""
-
-    archive_bytes: int = 512 * MIB
-    installed_bytes: int = 2048 * MIB
-    archive_members: int = 100_000
-    cache_bytes: int = 8192 * MIB
-    installer_seconds: float = 900.0
-    stale_temp_seconds: float = 24 * 3600.0
-    lock_wait_seconds: float = 960.0  # another process's install, with room to spare
-
-
-@dataclass(frozen=True, slots=True)
-class Payload:
-    """What an installer made: the command, relative to the install directory, and the sha256
-    of what was installed (the archive, or the lock file the package manager wrote)."""
-
-    command: str
-    artifact_sha256: str
-
-
-Installer = Callable[[Distribution, Path, CacheBounds], Payload]
-"""Installs one distribution into an empty work directory (which becomes the install)."""
 
 
 def cache_root() -> Path:
@@ -190,9 +163,7 @@ class AgentCache:
     def _installer(self, kind: Kind) -> Installer:
         if kind in self._installers:
             return self._installers[kind]
-        from . import installers as _installers
-
-        return _installers.INSTALLERS[kind]
+        return INSTALLERS[kind]
 
     def lease(self, entry: RegistryEntry, dist: Distribution, platform: str) -> Lease:
         """Install ``dist`` unless a valid install is cached, and hold it. Raises

@@ -20,18 +20,56 @@ import sys
 import tarfile
 import tempfile
 import zipfile
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import cast
 
 from ...._exceptions import EvalRouterError
 from ...._registry import Distribution, Kind
-from .install import CacheBounds, Installer, Payload
 
-__all__ = ["INSTALLERS", "install_binary", "install_npx", "install_uvx"]
+__all__ = [
+    "INSTALLERS",
+    "CacheBounds",
+    "Installer",
+    "Payload",
+    "install_binary",
+    "install_npx",
+    "install_uvx",
+]
 
 MAX_REDIRECTS = 10
 TAIL_BYTES = 4000
 _WINDOWS = sys.platform == "win32"
+
+
+MIB = 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class CacheBounds:
+    """What one install and the whole cache may take."""
+
+    archive_bytes: int = 512 * MIB
+    installed_bytes: int = 2048 * MIB
+    archive_members: int = 100_000
+    cache_bytes: int = 8192 * MIB
+    installer_seconds: float = 900.0
+    stale_temp_seconds: float = 24 * 3600.0
+    lock_wait_seconds: float = 960.0  # another process's install, with room to spare
+
+
+@dataclass(frozen=True, slots=True)
+class Payload:
+    """What an installer made: the command, relative to the install directory, and the sha256
+    of what was installed (the archive, or the lock file the package manager wrote)."""
+
+    command: str
+    artifact_sha256: str
+
+
+Installer = Callable[[Distribution, Path, CacheBounds], Payload]
+"""Installs one distribution into an empty work directory (which becomes the install)."""
 
 
 def _sha256_file(path: Path) -> str:

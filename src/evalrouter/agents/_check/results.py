@@ -1,0 +1,81 @@
+"""What the offline agent check reports: each check's verdict (:class:`AgentCheck`) and the
+whole result (:class:`CheckResult`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from evalrouter_generated._model import JsonValue
+
+from ..._errors import invalid_input
+
+__all__ = ["AgentCheck", "BrokenReason", "CheckName", "CheckResult", "Verdict"]
+
+type CheckName = Literal[
+    "initialize", "task_tools", "streamed_tool_turn", "submit", "no_model_bypass"
+]
+type Verdict = Literal["passed", "failed", "skipped"]
+type BrokenReason = Literal["auth_required", "not_acp", "launch_failed", "exited", "timeout"]
+
+
+@dataclass(frozen=True, slots=True)
+class AgentCheck:
+    """One check: its ``name``, ``result`` (``passed``, ``failed`` or ``skipped``, when the
+    agent never got that far) and a ``detail`` in words."""
+
+    name: CheckName
+    result: Verdict
+    detail: str
+
+
+@dataclass(frozen=True, slots=True)
+class CheckResult:
+    """What :func:`check` found.
+
+    ``status`` is ``checks-passed`` when every check passed, else ``checks-failed``; a broken
+    agent (one that never ran its turn) also has a ``reason``: ``auth_required`` (it asks to be
+    signed in), ``not_acp`` (it does not speak ACP on its stdio), ``launch_failed`` (it could
+    not be prepared or started), ``exited`` (it left mid-turn) or ``timeout``.
+    ``network_activity`` is every host the agent tried to reach through its proxy variables;
+    ``profile`` the launch profile it ran under."""
+
+    agent: str
+    status: Literal["checks-passed", "checks-failed"]
+    reason: BrokenReason | None
+    detail: str
+    checks: tuple[AgentCheck, ...]
+    network_activity: tuple[str, ...]
+    seconds: float
+    profile: str | None
+    hostile: bool
+
+    @property
+    def passed(self) -> bool:
+        return self.status == "checks-passed"
+
+    def check(self, name: CheckName) -> AgentCheck:
+        """The check named ``name`` (``invalid_input`` for a name that is not a check's)."""
+        for item in self.checks:
+            if item.name == name:
+                return item
+        raise invalid_input(
+            f"There is no check named {name!r:.60}.",
+            argument="name",
+            hint=f"One of: {', '.join(item.name for item in self.checks)}.",
+        )
+
+    def to_dict(self) -> dict[str, JsonValue]:
+        return {
+            "agent": self.agent,
+            "status": self.status,
+            "reason": self.reason,
+            "detail": self.detail,
+            "checks": [
+                {"name": c.name, "result": c.result, "detail": c.detail} for c in self.checks
+            ],
+            "network_activity": list(self.network_activity),
+            "seconds": round(self.seconds, 3),
+            "profile": self.profile,
+            "hostile": self.hostile,
+        }
