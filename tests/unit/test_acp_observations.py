@@ -1,4 +1,4 @@
-"""ACP observations v1 (``_acp_observations``): the metadata an ACP attempt reports when its
+"""ACP observations v1 (``_trace.observations``): the metadata an ACP attempt reports when its
 grant asks for no trace, its bounds, and how refusals are handled."""
 
 from __future__ import annotations

@@ -403,11 +403,13 @@ def test_an_acp_call_of_a_task_tool_is_one_span_not_two() -> None:
         },
         80,
     )
-    recorder.record_tool("submit", {"answer": "42"}, {"revision": 1}, False, None)
+    recorder.calls.record_tool("submit", {"answer": "42"}, {"revision": 1}, False, None)
     spans.update(
         {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "status": "completed"}, 40
     )
-    recorder.record_tool("done", {}, {"state": "done"}, False, None)  # not reported by the agent
+    recorder.calls.record_tool(
+        "done", {}, {"state": "done"}, False, None
+    )  # not reported by the agent
     spans.close()
     recorder.close(failed=False)
     steps = [step.body for step in recorder.steps.take_batch()]

@@ -1,6 +1,6 @@
 """The runner's own threads: its file work never queues in the loop's default executor, its
 heartbeats go on from a thread of their own while the runner's loop is blocked, and a blocked
-loop is seen and named while it lasts (``_io``, ``_heartbeats``)."""
+loop is seen and named while it lasts (``_attempt.threads``, ``_controller.leases``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``_bridge.iterate``: a sync generator over an async one on a worker's loop, interrupted at
+"""``_runner.sync.iterate``: a sync generator over an async one on a worker's loop, interrupted at
 its worst moment."""
 
 from __future__ import annotations

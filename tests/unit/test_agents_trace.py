@@ -186,12 +186,12 @@ def test_no_secret_reaches_any_step_and_spans_count_redactions() -> None:
     everything = " ".join(SECRETS.values()) + " acct-991"
     with trace.span("plan", input={"prompt": everything}) as scope:
         scope.set_output({"answer": everything})
-        trace.record_model(
+        trace.calls.record_model(
             {"model": "m", "messages": [{"role": "user", "content": everything}]},
             {"choices": [{"message": {"role": "assistant", "content": everything}}]},
             None,
         )
-        trace.record_tool(
+        trace.calls.record_tool(
             "lookup", {"query": everything, "token": "t"}, {"text": everything}, False, None
         )
         trace.checkpoint(f"label {CREDENTIAL}", note=everything)
@@ -208,14 +208,16 @@ def test_no_secret_reaches_any_step_and_spans_count_redactions() -> None:
 
 def test_secrets_the_runner_knows_are_redacted_whatever_their_format() -> None:
     trace = TraceRecorder(GRANT, root_name="solver", secrets=("er_workspace_key_0042", "short"))
-    trace.record_tool("echo", {"q": "key er_workspace_key_0042 short"}, {"text": "ok"}, False, None)
+    trace.calls.record_tool(
+        "echo", {"q": "key er_workspace_key_0042 short"}, {"text": "ok"}, False, None
+    )
     (tool,) = spans(delivered(trace), "tool")
     assert tool["input"] == {"q": "key [redacted] short"}
 
 
 def test_truncated_content_sets_the_span_attribute() -> None:
     trace = recorder()
-    trace.record_tool("read", {"path": "a"}, {"lines": ["y" * 3000] * 3}, False, None)
+    trace.calls.record_tool("read", {"path": "a"}, {"lines": ["y" * 3000] * 3}, False, None)
     tool = spans(delivered(trace), "tool")[0]
     assert tool["output"] == CONTENT_LIMIT_MARKER
     assert tool["attributes"]["content_truncated"] is True
@@ -224,7 +226,7 @@ def test_truncated_content_sets_the_span_attribute() -> None:
 
 def test_the_grant_can_lower_the_content_bound() -> None:
     trace = recorder(max_content_bytes=100)
-    trace.record_tool("read", {"path": "a"}, {"text": "y" * 200}, False, None)
+    trace.calls.record_tool("read", {"path": "a"}, {"text": "y" * 200}, False, None)
     tool = spans(delivered(trace), "tool")[0]
     assert tool["input"] == {"path": "a"} and tool["output"] == CONTENT_LIMIT_MARKER
 
@@ -234,7 +236,7 @@ def test_the_grant_can_lower_the_content_bound() -> None:
 
 def exercise(trace: TraceRecorder) -> None:
     with trace.span("plan", input={"goal": "add"}):
-        trace.record_model(
+        trace.calls.record_model(
             {"messages": [{"role": "user", "content": "2+2"}]},
             {
                 "model": "sim/m",
@@ -243,8 +245,8 @@ def exercise(trace: TraceRecorder) -> None:
             },
             None,
         )
-        trace.record_tool("calculator", {"expr": "2+2"}, {"text": "4"}, False, None)
-        trace.record_tool("execute", {"cmd": "ls"}, {"text": "a.txt"}, False, None)
+        trace.calls.record_tool("calculator", {"expr": "2+2"}, {"text": "4"}, False, None)
+        trace.calls.record_tool("execute", {"cmd": "ls"}, {"text": "a.txt"}, False, None)
         trace.checkpoint("halfway")
         trace.test_results(passed=1, failed=0, total=1)
         trace.command_result("pytest", success=True, exit_code=0, duration_ms=12)
@@ -313,9 +315,9 @@ def test_content_per_kind(include: list[str], expected: set[str]) -> None:
 
 def test_refused_tool_calls_and_failed_model_calls_are_error_spans() -> None:
     trace = recorder(level="spans")
-    trace.record_model({"model": "alias", "messages": []}, None, "client_budget_exhausted")
-    trace.record_tool("lookup", None, {"text": "no"}, True, "action_refused")
-    trace.record_tool("lookup", {"k": 1}, {"text": "bad input"}, True, None)
+    trace.calls.record_model({"model": "alias", "messages": []}, None, "client_budget_exhausted")
+    trace.calls.record_tool("lookup", None, {"text": "no"}, True, "action_refused")
+    trace.calls.record_tool("lookup", {"k": 1}, {"text": "bad input"}, True, None)
     model, refused, failed = spans(delivered(trace))[1:]
     assert model["status"] == "error"
     assert model["attributes"] == {"model": "alias", "error_code": "client_budget_exhausted"}
@@ -338,7 +340,7 @@ def test_model_span_content_is_the_messages_and_the_reply() -> None:
 
 def test_tool_calls_attach_to_the_latest_closed_model_turn() -> None:
     trace = recorder(level="spans")
-    trace.record_tool("early", {}, {"text": ""}, False, None)
+    trace.calls.record_tool("early", {}, {"text": ""}, False, None)
     exercise(trace)
     steps = delivered(trace)
     root = next(s for s in spans(steps) if s["name"] == "solver")

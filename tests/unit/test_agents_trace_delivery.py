@@ -116,7 +116,7 @@ def test_batches_hold_at_most_128_steps_and_are_keyed_by_ordinals() -> None:
 def test_batches_stay_under_256_kib() -> None:
     trace = recorder()
     for index in range(120):
-        trace.record_tool(f"t{index}", {"q": index}, {"lines": ["z" * 2000] * 4}, False, None)
+        trace.calls.record_tool(f"t{index}", {"q": index}, {"lines": ["z" * 2000] * 4}, False, None)
     send = Sender()
     asyncio.run(TraceDelivery(trace, send, attempt_id="a").final())
     sizes = [len(json.dumps(b, separators=(",", ":")).encode()) for b, _ in send.calls]

@@ -166,7 +166,7 @@ def test_two_calls_a_moment_apart_stay_two() -> None:
 def test_a_call_just_after_a_tool_call_is_not_its_child() -> None:
     """A fast call (well under the end slack) that starts once ``get_task`` has ended."""
     trace = recorder(level="spans")
-    trace.record_tool("get_task", {}, {"text": "task"}, False, None)
+    trace.calls.record_tool("get_task", {}, {"text": "task"}, False, None)
     start = time.time() + 0.001
     _call(trace, start, start + 0.002)
     by_id = tree(delivered(trace))
@@ -254,9 +254,9 @@ def test_submit_and_done_are_never_children_of_a_model_turn() -> None:
                 ended=now - 0.005,
             )
         )
-        trace.record_tool("lookup", {"q": 1}, {"text": "x"}, False, None)
-        trace.record_tool("submit", {"answer": "4"}, {"text": "ok"}, False, None)
-        trace.record_tool("done", {}, {"text": "ok"}, False, None)
+        trace.calls.record_tool("lookup", {"q": 1}, {"text": "x"}, False, None)
+        trace.calls.record_tool("submit", {"answer": "4"}, {"text": "ok"}, False, None)
+        trace.calls.record_tool("done", {}, {"text": "ok"}, False, None)
     by_id = tree(delivered(trace))
     named = {s["name"]: s for s in by_id.values()}
     model = next(s for s in by_id.values() if s["kind"] == "model")
@@ -268,7 +268,7 @@ def test_submit_and_done_are_never_children_of_a_model_turn() -> None:
 def test_submit_inside_a_model_span_goes_to_the_agent_span_above_it() -> None:
     trace = recorder(level="spans")
     with trace.span("model turn", kind="model"):
-        trace.record_tool("submit", {"answer": "4"}, {"text": "ok"}, False, None)
+        trace.calls.record_tool("submit", {"answer": "4"}, {"text": "ok"}, False, None)
     named = {s["name"]: s for s in spans(delivered(trace))}
     assert named["submit"]["parent_span_id"] == named["solver"]["span_id"]
 

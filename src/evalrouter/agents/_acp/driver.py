@@ -2,8 +2,8 @@
 pre-flight an ACP agent passes before anything is quoted (:func:`preflight`).
 
 Per attempt: a private launch directory, the task bridge (the ``evalrouter`` MCP server), the
-agent process in the workspace with the environment of ``_acp_env``, then one conversation
-(``_acp_session``) raced against a successful ``done`` (plus a short grace), the turn's
+agent process in the workspace with the environment of ``env``, then one conversation
+(``session``) raced against a successful ``done`` (plus a short grace), the turn's
 deadline and a halt. Whatever ends it, the turn is cancelled, the connection closed and the
 agent's whole process group killed. The controller keeps heartbeats, traces, settle and finish.
 

@@ -149,7 +149,7 @@ class AcpSpans:
         tool.update_bytes += size
         if isinstance(update.get("title"), str):
             tool.title = update["title"]
-            self._recorder.stands_for(tool.span_id, task_tool(tool.title))
+            self._recorder.calls.stands_for(tool.span_id, task_tool(tool.title))
         if update.get("rawInput") is not None:
             tool.raw_input = update["rawInput"]
         status = update.get("status")

@@ -7,7 +7,7 @@ therefore keeps, apart from both:
 - :func:`offload`: a small thread pool of its own for its blocking file work (the local record,
   the workspace's files), never the loop's default executor;
 - :class:`RunnerIO`: one thread with its own event loop (and default executor) per execution,
-  where each attempt's heartbeats run (``_heartbeats``), so a loop blocked for longer than a
+  where each attempt's heartbeats run (``_controller.leases``), so a loop blocked for longer than a
   lease does not lose it; and a watchdog there that notices the runner's loop has not run for
   ``BLOCKED_SECONDS`` and says which code holds it (:class:`Blocking`).
 """

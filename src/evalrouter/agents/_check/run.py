@@ -1,12 +1,12 @@
-"""The offline agent check, run and judged (``agents.check``; the types are ``_check``'s).
+"""The offline agent check, run and judged (``agents.check``; the types are in ``results``).
 
 The agent is launched exactly as an attempt launches it (its ``prepare()``, the environment and
-profile of ``_acp_env``, the ``evalrouter`` MCP server through the task bridge, the gateway
+profile of ``_acp.env``, the ``evalrouter`` MCP server through the task bridge, the gateway
 relay, one ACP conversation driven by :class:`~evalrouter.agents._acp.driver.AcpDriver`), but
-against a loopback stand-in for the service (``_check_stub``) whose gateway is a scripted model
-(``_check_model``): ``get_task``, then ``submit`` with ``ANSWER: 7``, then ``done``. Its proxy
-variables name a refusing proxy that records every host it tries (``_check_network``); with
-``hostile=True`` its workspace holds files that try to send it elsewhere (``_check_hostile``).
+against a loopback stand-in for the service (``stub``) whose gateway is a scripted model
+(``model``): ``get_task``, then ``submit`` with ``ANSWER: 7``, then ``done``. Its proxy
+variables name a refusing proxy that records every host it tries (``network``); with
+``hostile=True`` its workspace holds files that try to send it elsewhere (``hostile``).
 What the stub, the task server and the proxy saw make the checks.
 """
 
@@ -19,7 +19,6 @@ import secrets
 import shutil
 import tempfile
 import time
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -89,21 +88,12 @@ class _Recorder(TraceRecorder):
     """A disabled trace that keeps the names of the task tools the agent called."""
 
     def __init__(self) -> None:
-        super().__init__(None, root_name="agent check")
         self.tools: list[tuple[str, bool]] = []
-
-    def record_tool(
-        self,
-        name: str,
-        arguments: Mapping[str, object] | None,
-        result: object,
-        is_error: bool,
-        error_code: str | None,
-        *,
-        started: float | None = None,
-    ) -> None:
-        self.tools.append((name, is_error))
-        super().record_tool(name, arguments, result, is_error, error_code, started=started)
+        super().__init__(
+            None,
+            root_name="agent check",
+            on_tool=lambda name, is_error: self.tools.append((name, is_error)),
+        )
 
 
 @dataclass

@@ -2,7 +2,7 @@
 (task, submission, actions, done) and its gateway, on 127.0.0.1, for the one credential the
 check made. The runner's own pieces talk to it as they talk to the service: the task server
 with the credential, the gateway relay forwarding the agent's model calls; the gateway answers
-with the scripted model of ``_check_model``.
+with the scripted model of ``model``.
 
 Not served: the OpenAI Responses API and Gemini ``generateContent``, answered
 ``client_gateway_api_unsupported`` (404) as the service answers them.

@@ -1,7 +1,7 @@
 """How an attempt ends, for the controller: its trace delivered, the work left in its
 workspace settled, ``finish`` sent (durable, under ``cr-finish-{id}``, with the older form
-for a service that predates ``ended_by``), and its local record and event written. Owned by the controller
-(:class:`~.controller.Controller`)."""
+for a service that predates ``ended_by``), and its local record and event written. Owned by
+the controller (:class:`~.controller.Controller`)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""Each attempt's lease, kept from the runner's I/O thread (:class:`~._io.RunnerIO`) from the
-claim to the attempt's end, so neither an agent that blocks the runner's loop nor the agents'
-own threads can hold the heartbeats up; and what each attempt's code did to the runner's loop,
-for its events and its failure (:class:`Leases`)."""
+"""Each attempt's lease, kept from the runner's I/O thread (:class:`~.._attempt.threads.RunnerIO`)
+from the claim to the attempt's end, so neither an agent that blocks the runner's loop nor the
+agents' own threads can hold the heartbeats up; and what each attempt's code did to the runner's
+loop, for its events and its failure (:class:`Leases`)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 ``compare``, and what ``runs.create(agent=...)`` runs (:func:`create_run`).
 
 Every call takes an ``EvalRouter`` or an ``AsyncEvalRouter``. The attempts always run on the
-async core (:mod:`._controller`).
+async core (:mod:`.._controller.controller`).
 """
 
 from __future__ import annotations

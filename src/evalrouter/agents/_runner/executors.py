@@ -1,8 +1,8 @@
-"""The executor seam: where a run's attempts are executed. By default here (one controller in
-this process, :class:`~evalrouter.agents._controller.controller.Controller`); an :class:`Executor` runs
-them elsewhere, as several controllers that joined the run (``RayExecutor``), and hands the
-driver one :class:`ControllerGroup` with the controller's own shape, so ``events()``,
-``events_async()``, leaving early and the outcomes work the same whatever runs the attempts."""
+"""The executor seam: where a run's attempts are executed. By default here (one controller in this
+process, :class:`~evalrouter.agents._controller.controller.Controller`); an :class:`Executor` runs
+them elsewhere, as several controllers that joined the run (``RayExecutor``), and hands the driver
+one :class:`ControllerGroup` with the controller's own shape, so ``events()``, ``events_async()``,
+leaving early and the outcomes work the same whatever runs the attempts."""
 
 from __future__ import annotations
 

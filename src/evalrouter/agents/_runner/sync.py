@@ -5,7 +5,7 @@ runs it in the caller's event loop (:func:`run_in_loop`); the sync ``x`` runs it
 :class:`Worker` (one thread, one event loop) and blocks for the result (:func:`run_blocking`), or,
 for ``events()``, hands over each item of an async iterator (:func:`iterate`). Either gets the
 user's client itself when it can serve that loop, else a copy made for it
-(:func:`~._clients.runner_client`), closed when the work is done.
+(:func:`~.._controller.clients.runner_client`), closed when the work is done.
 """
 
 from __future__ import annotations

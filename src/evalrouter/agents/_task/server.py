@@ -120,7 +120,7 @@ class TaskServer:
 
     async def prepare(self) -> None:
         """Read the task, write its public files, check every local action can run here, and
-        build the tool list; for a repository task, make its checkout (``_checkout``). Raised:
+        build the tool list; for a repository task, make its checkout (``checkout``). Raised:
         ``toolset_unsupported``, ``client_file_task_invalid``, ``client_workspace_replaced``,
         the checkout's ``client_run_*`` codes and any refusal of the task route."""
         delivery = await self._refresh()

@@ -5,7 +5,7 @@ when there is one. Owned by the :class:`~.recorder.TraceRecorder`."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from ..._hashing import canonical_hash
@@ -24,8 +24,12 @@ class CallRecorder:
     """Records the calls of an attempt as spans of its trace; owned by the recorder, whose
     spans, lock and clock it uses."""
 
-    def __init__(self, recorder: TraceRecorder) -> None:
+    def __init__(
+        self, recorder: TraceRecorder, on_tool: Callable[[str, bool], None] | None = None
+    ) -> None:
         self._recorder = recorder
+        self._on_tool = on_tool
+        """Told of every task tool call (its name, and whether it failed), traced or not."""
 
     def record_model(
         self,
@@ -82,6 +86,8 @@ class CallRecorder:
     ) -> None:
         """One task tool call as a ``tool`` span, parented to the model turn that asked for
         it (``error_code`` is set on a refusal)."""
+        if self._on_tool is not None:
+            self._on_tool(name, is_error)
         if not self._recorder.enabled:
             return
         attrs: dict[str, object] = {

@@ -79,6 +79,7 @@ class TraceRecorder:
         redactions: tuple[re.Pattern[str], ...] = (),
         secrets: Sequence[str] = (),
         clock: Callable[[], float] = time.time,
+        on_tool: Callable[[str, bool], None] | None = None,
     ) -> None:
         grant = grant_trace or {}
         level = grant.get("level") or DEFAULT_LEVEL
@@ -126,7 +127,7 @@ class TraceRecorder:
             before_batch=self._expire_waiting,
         )
         """The steps made, queued for :class:`~.delivery.TraceDelivery`."""
-        self.calls = CallRecorder(self)
+        self.calls = CallRecorder(self, on_tool)
         """Gateway and task tool calls, recorded as spans of this trace."""
         self._root: Span | None = None
         if self.enabled:
@@ -151,17 +152,6 @@ class TraceRecorder:
     def sealed(self) -> bool:
         return self.steps.sealed
 
-    def record_model(
-        self,
-        request_body: Mapping[str, object],
-        response: Mapping[str, object] | None,
-        error_code: str | None,
-        *,
-        started: float | None = None,
-    ) -> None:
-        """One gateway chat call as a ``model`` span (``started`` is the clock before it)."""
-        self.calls.record_model(request_body, response, error_code, started=started)
-
     def record_tool(
         self,
         name: str,
@@ -169,15 +159,9 @@ class TraceRecorder:
         result: object,
         is_error: bool,
         error_code: str | None,
-        *,
-        started: float | None = None,
     ) -> None:
-        """One task tool call as a ``tool`` span (see :meth:`CallRecorder.record_tool`)."""
-        self.calls.record_tool(name, arguments, result, is_error, error_code, started=started)
-
-    def stands_for(self, span_id: str, tool: str | None) -> None:
-        """The open span ``span_id`` is the agent's report of task tool ``tool``'s call."""
-        self.calls.stands_for(span_id, tool)
+        """What the task server records of a tool call: :meth:`CallRecorder.record_tool`."""
+        self.calls.record_tool(name, arguments, result, is_error, error_code)
 
     def _expire_waiting(self) -> None:
         # The delivery loop's tick is the clock of what waits for its partner: a framework's
