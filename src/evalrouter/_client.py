@@ -25,8 +25,8 @@ from ._timing import Timing
 if TYPE_CHECKING:
     from evalrouter_generated._operations import Operation
 
+    from ._agents_group import Agents, AsyncAgents
     from ._raw import AsyncRawAccess, RawAccess
-    from .resources.agents import Agents, AsyncAgents
     from .resources.benchmarks import AsyncBenchmarks, Benchmarks
     from .resources.runs import AsyncRuns, Runs
 
@@ -262,7 +262,7 @@ class _ClientBase(Generic[H, T]):  # noqa: UP046 (see H and T)
     runs: _Group[Runs, AsyncRuns] = _Group("Runs")
     benchmarks: _Group[Benchmarks, AsyncBenchmarks] = _Group("Benchmarks")
     # Not an API group: the ACP Registry agents, read offline from the bundled snapshot.
-    agents: _Group[Agents, AsyncAgents] = _Group("Agents")
+    agents: _Group[Agents, AsyncAgents] = _Group("Agents", "_agents_group")
 
     @property
     def base_url(self) -> str:

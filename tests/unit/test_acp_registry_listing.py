@@ -10,7 +10,7 @@ import pytest
 import evalrouter
 from evalrouter import EvalRouterError
 from evalrouter._registry import bundled_snapshot
-from evalrouter.resources.agents import AgentListing, RegistryAgentInfo
+from evalrouter._agents_group import AgentListing, RegistryAgentInfo
 
 KEY = "sk-test-123456"
 

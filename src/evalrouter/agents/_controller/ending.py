@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from evalrouter_generated._model import JsonValue
@@ -32,6 +33,7 @@ __all__ = ["AttemptEnding"]
 log = logging.getLogger("evalrouter.agents")
 
 
+@dataclass(frozen=True, kw_only=True, eq=False)
 class AttemptEnding:
     """How the controller ends each attempt. Owned by the controller, which hands it what it
     shares: the run's record, waits, leases and events, and the calls back into it (``stop``
@@ -39,32 +41,19 @@ class AttemptEnding:
     ``attempts`` gives the attempts resource of the moment (the controller may swap its client).
     """
 
-    def __init__(
-        self,
-        *,
-        run_id: str,
-        attempts: Callable[[], AsyncClientRunsAttempts],
-        state: RunState,
-        timing: RunnerTiming,
-        leases: Leases,
-        emit: Callable[[AttemptEvent], None],
-        stop: Callable[[str], None],
-        retrying: Callable[[Grant | None, str | None], OnRetry],
-        delivery: Callable[[Grant, TraceRecorder], TraceDelivery],
-    ) -> None:
-        self._run_id = run_id
-        self._attempts = attempts
-        self._state = state
-        self._timing = timing
-        self._leases = leases
-        self._emit = emit
-        self._stop = stop
-        self._retrying = retrying
-        self._delivery = delivery
+    run_id: str
+    attempts: Callable[[], AsyncClientRunsAttempts]
+    state: RunState
+    timing: RunnerTiming
+    leases: Leases
+    emit: Callable[[AttemptEvent], None]
+    stop: Callable[[str], None]
+    retrying: Callable[[Grant | None, str | None], OnRetry]
+    delivery: Callable[[Grant, TraceRecorder], TraceDelivery]
 
     async def stopped(self, grant: Grant, retry_of: str | None, code: str | None) -> AttemptOutcome:
-        await self._state.aput(grant.attempt_id, status="stopped")
-        self._emit(
+        await self.state.aput(grant.attempt_id, status="stopped")
+        self.emit(
             AttemptEvent(
                 "attempt_stopped", attempt_id=grant.attempt_id, task_ref=grant.task_ref, code=code
             )
@@ -83,14 +72,14 @@ class AttemptEnding:
         aid = grant.attempt_id
         if end.outcome == "stopped":
             if end.code in RUN_STOP_CODES:
-                self._stop(end.code)
+                self.stop(end.code)
             return await self.stopped(grant, retry_of, end.code)
-        stderr_log = self._state.write_log(aid, end.error_text) if end.error_text else None
+        stderr_log = self.state.write_log(aid, end.error_text) if end.error_text else None
         if recorder.enabled:
             recorder.close(failed=end.outcome == "failed" or end.ended_by is not None)
             if delivery is None:
-                delivery = self._delivery(grant, recorder)
-            self._emit(trace_delivered(aid, grant.task_ref, await delivery.final()))
+                delivery = self.delivery(grant, recorder)
+            self.emit(trace_delivered(aid, grant.task_ref, await delivery.final()))
         if (
             session is not None
             and end.outcome == "completed"
@@ -114,7 +103,7 @@ class AttemptEnding:
             receipt = await self._finish(aid, body, cause)
         except EvalRouterError as exc:
             if exc.code in RUN_STOP_CODES:
-                self._stop(exc.code)
+                self.stop(exc.code)
                 return await self.stopped(grant, retry_of, exc.code)
             log.warning("finishing attempt %s failed: %s", aid, exc)
             failure = failure or NETWORK_LOST
@@ -136,13 +125,13 @@ class AttemptEnding:
         if failure:
             fields["failure_code"] = failure
         # The wire code stays the service's; what blocked the loop is said here, locally.
-        blocked = self._leases.blocked(aid) if failure in BLOCKABLE_FAILURES else None
+        blocked = self.leases.blocked(aid) if failure in BLOCKABLE_FAILURES else None
         hint = blocking_hint(blocked) if blocked is not None else None
         if hint is not None:
             fields["failure_reason"] = "loop_blocked"
             fields["failure_hint"] = hint
-        await self._state.aput(aid, **fields)
-        self._emit(
+        await self.state.aput(aid, **fields)
+        self.emit(
             AttemptEvent(
                 "attempt_failed" if failure else "attempt_finished",
                 attempt_id=aid,
@@ -165,7 +154,7 @@ class AttemptEnding:
         except EvalRouterError as exc:
             if exc.code in RUN_STOP_CODES or exc.code in ATTEMPT_OVER_CODES:
                 return
-            self._emit(
+            self.emit(
                 AttemptEvent(
                     "warning",
                     attempt_id=session.attempt_id,
@@ -180,15 +169,15 @@ class AttemptEnding:
         """``finish``, durable under ``cr-finish-{aid}``: a lost answer is asked again and the
         service replays it (the attempt is graded once). ``None`` when the attempt or run was
         already over."""
-        finish = self._attempts().finish
-        sleep = self._timing.sleep
-        on_retry = self._retrying(None, aid)
+        finish = self.attempts().finish
+        sleep = self.timing.sleep
+        on_retry = self.retrying(None, aid)
 
         async def send(payload: dict[str, JsonValue], key: str) -> dict[str, JsonValue]:
             receipt = await durable(
-                lambda: finish(self._run_id, aid, payload, idempotency_key=key),
+                lambda: finish(self.run_id, aid, payload, idempotency_key=key),
                 sleep=sleep,
-                random=self._timing.random,
+                random=self.timing.random,
                 on_retry=on_retry,
             )
             return dict(receipt.to_dict())
@@ -212,6 +201,6 @@ class AttemptEnding:
                 code = details.get("failure_code")
                 return {"state": "failed", "failure_code": code} if isinstance(code, str) else None
             if exc.code == "run_stopped":
-                self._stop(exc.code)
+                self.stop(exc.code)
                 return None
             raise

@@ -1,7 +1,7 @@
 """ACP Registry agents: resolved offline from the snapshot the SDK bundles
-(``evalrouter._registry``, which ``client.agents`` lists), installed into a private cache. File
-work runs on the runner's file threads; the installers run ``npx``, ``uvx`` or unpack an archive as
-child processes.
+(``evalrouter._registry``, which ``client.agents`` lists through ``evalrouter._agents_group``),
+installed into a private cache. File work runs on the runner's file threads; the installers run
+``npx``, ``uvx`` or unpack an archive as child processes.
 
 - ``agent``: ``registry_agent(id)`` and :class:`RegistryAgent`.
 - ``install``: the install cache: one directory per distribution, leased while it runs.

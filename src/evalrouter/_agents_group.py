@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from .._registry import (
+from ._registry import (
     Integrity,
     RegistryEntry,
     RegistrySnapshot,
@@ -15,7 +15,7 @@ from .._registry import (
 )
 
 if TYPE_CHECKING:
-    from .._client import AsyncEvalRouter, EvalRouter
+    from ._client import AsyncEvalRouter, EvalRouter
 
 __all__ = ["AgentListing", "Agents", "AsyncAgents", "RegistryAgentInfo"]
 
