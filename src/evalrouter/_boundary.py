@@ -78,7 +78,11 @@ class _Public:
         tb: TracebackType | None,
     ) -> None:
         if isinstance(exc, EvalRouterError | KeyboardInterrupt):
-            cut(exc)
+            self._cut(exc)
+
+    def _cut(self, exc: EvalRouterError | KeyboardInterrupt) -> None:
+        """What the block does with an exception leaving it: cut its SDK frames."""
+        cut(exc)
 
 
 PUBLIC = _Public()

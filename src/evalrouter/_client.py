@@ -9,7 +9,6 @@ import inspect
 import os
 import weakref
 from collections.abc import Callable, Mapping
-from types import TracebackType
 from typing import TYPE_CHECKING, Any, Generic, Self, TypeVar, Unpack, overload
 
 import httpx
@@ -51,13 +50,8 @@ class _Constructing(_Public):
 
     __slots__ = ()
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        super().__exit__(exc_type, exc, tb)
+    def _cut(self, exc: EvalRouterError | KeyboardInterrupt) -> None:
+        super()._cut(exc)
         if isinstance(exc, EvalRouterError):
             vars(exc).pop("_sdk_traceback", None)
 

@@ -18,6 +18,7 @@ from ._catalog import (
     BENCHMARKS_BY_ID,
     ROUTES,
     ROUTES_BY_ID,
+    BenchmarkVersion,
     by_eval_ref,
     fit,
     render_benchmark,
@@ -28,7 +29,7 @@ from ._catalog import (
 from ._client_api import ClientRunApi, render_attempt
 from ._comparisons import create_comparison, list_item
 from ._connections import update_connection
-from ._errors import conflict, found, invalid_field, missing, not_found
+from ._errors import ApiError, conflict, found, invalid_field, missing, not_found
 from ._exports import export, samples
 from ._operations import Call, Handler, Reply, operation, operations_of
 from ._quote_request import MAX_SUBJECTS
@@ -88,6 +89,34 @@ def q_choice(call: Call, name: str, choices: Sequence[str]) -> str | None:
     if raw is not None and raw not in choices:
         raise invalid_field(name, f"must be one of {', '.join(choices)}")
     return raw
+
+
+def q_ref[T](
+    call: Call, name: str, get: Callable[[str], T | None], unknown: Callable[[str], ApiError]
+) -> T | None:
+    """What the ``name`` filter of a list names (``get`` finds it): ``None`` without the filter,
+    the error ``unknown`` makes of it when it names nothing."""
+    ref = call.query.get(name)
+    if not ref:
+        return None
+    item = get(ref)
+    if item is None:
+        raise unknown(ref)
+    return item
+
+
+def _unknown_route(ref: str) -> ApiError:
+    return missing("model_not_found", f"No managed route {ref!r}.", route_id=ref)
+
+
+def _offered_benchmark(ref: str) -> BenchmarkVersion | None:
+    bench = BENCHMARKS_BY_ID.get(ref)
+    return bench if bench is not None and bench.quotable else None
+
+
+def _unoffered_benchmark(ref: str) -> ApiError:
+    message = f"Benchmark version {ref!r} is not offered for new quotes."
+    return missing("benchmark_not_found", message, profile_id=ref)
 
 
 def _encode_cursor(offset: int) -> str:
@@ -184,14 +213,7 @@ class Api:
         matches = q_search(call)
         capability = call.query.get("capability")
         runner = call.query.get("runner")
-        model_id = call.query.get("model")
-        route = None
-        if model_id:
-            route = ROUTES_BY_ID.get(model_id)
-            if route is None:
-                raise missing(
-                    "model_not_found", f"No managed route {model_id!r}.", route_id=model_id
-                )
+        route = q_ref(call, "model", ROUTES_BY_ID.get, _unknown_route)
         rows = [
             b
             for b in BENCHMARKS
@@ -247,16 +269,7 @@ class Api:
         matches = q_search(call)
         provider = call.query.get("provider")
         capability = call.query.get("capability")
-        profile_id = call.query.get("benchmark")
-        bench = None
-        if profile_id:
-            bench = BENCHMARKS_BY_ID.get(profile_id)
-            if bench is None or not bench.quotable:
-                raise missing(
-                    "benchmark_not_found",
-                    f"Benchmark version {profile_id!r} is not offered for new quotes.",
-                    profile_id=profile_id,
-                )
+        bench = q_ref(call, "benchmark", _offered_benchmark, _unoffered_benchmark)
         rows = [
             r
             for r in ROUTES

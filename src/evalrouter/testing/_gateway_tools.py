@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -126,7 +127,7 @@ def offers_script(offer: Offer) -> bool:
 
 def read(body: JsonObject, kind: str) -> Offer:
     """The request's tools and tool choice (a 422 naming the field when they are malformed)."""
-    tools = _chat_tools(body) if kind == CHAT else _messages_tools(body)
+    tools = _tools(body, _chat_tool if kind == CHAT else _messages_tool)
     names = tuple(t.name for t in tools)
     mode, chosen = (_chat_choice if kind == CHAT else _messages_choice)(body.get("tool_choice"))
     if chosen is not None:
@@ -145,40 +146,35 @@ def read(body: JsonObject, kind: str) -> Offer:
 # ------------------------------------------------------------------------------ requests
 
 
-def _chat_tools(body: JsonObject) -> tuple[Tool, ...]:
+def _tools(body: JsonObject, tool_of: Callable[[int, object], Tool | None]) -> tuple[Tool, ...]:
+    """The request's ``tools``, each entry read by ``tool_of`` (``None``: a tool the simulated
+    model never calls)."""
     raw = body.get("tools")
     if raw is None:
         return ()
     if not isinstance(raw, list):
         raise invalid_field("tools", "must be a list of tools")
-    tools: list[Tool] = []
-    for index, entry in enumerate(raw):
-        function = entry.get("function") if isinstance(entry, dict) else None
-        if not isinstance(function, dict) or not isinstance(function.get("name"), str):
-            raise invalid_field(
-                f"tools[{index}]", 'must be {"type": "function", "function": {"name": ...}}'
-            )
-        parameters = function.get("parameters")
-        tools.append(Tool(function["name"], parameters if isinstance(parameters, dict) else {}))
-    return tuple(tools)
+    tools = (tool_of(index, entry) for index, entry in enumerate(raw))
+    return tuple(tool for tool in tools if tool is not None)
 
 
-def _messages_tools(body: JsonObject) -> tuple[Tool, ...]:
-    raw = body.get("tools")
-    if raw is None:
-        return ()
-    if not isinstance(raw, list):
-        raise invalid_field("tools", "must be a list of tools")
-    tools: list[Tool] = []
-    for index, entry in enumerate(raw):
-        if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
-            raise invalid_field(f"tools[{index}]", 'must be {"name": ..., "input_schema": {...}}')
-        schema = entry.get("input_schema")
-        # A server tool (web search and the like) has no input schema: the simulated model
-        # never calls it.
-        if isinstance(schema, dict):
-            tools.append(Tool(entry["name"], schema))
-    return tuple(tools)
+def _chat_tool(index: int, entry: object) -> Tool:
+    function = entry.get("function") if isinstance(entry, dict) else None
+    if not isinstance(function, dict) or not isinstance(function.get("name"), str):
+        raise invalid_field(
+            f"tools[{index}]", 'must be {"type": "function", "function": {"name": ...}}'
+        )
+    parameters = function.get("parameters")
+    return Tool(function["name"], parameters if isinstance(parameters, dict) else {})
+
+
+def _messages_tool(index: int, entry: object) -> Tool | None:
+    if not isinstance(entry, dict) or not isinstance(entry.get("name"), str):
+        raise invalid_field(f"tools[{index}]", 'must be {"name": ..., "input_schema": {...}}')
+    schema = entry.get("input_schema")
+    # A server tool (web search and the like) has no input schema: the simulated model never
+    # calls it.
+    return Tool(entry["name"], schema) if isinstance(schema, dict) else None
 
 
 def _chat_choice(choice: object) -> tuple[str, tuple[str, ...] | None]:

@@ -105,6 +105,34 @@ class Outcome:
     delay: float = 0.0
 
 
+@dataclass(frozen=True, slots=True)
+class _Received:
+    """A request as dispatch reads it: its method (upper case), its path (without the query or
+    a trailing slash), what the path matched (``match``'s answer, ``None`` outside the API
+    prefix) and its body."""
+
+    request: httpx.Request
+    method: str
+    path: str
+    routed: Match | str | None
+    content: bytes
+
+    @classmethod
+    def of(cls, request: httpx.Request) -> _Received:
+        method = request.method.upper()
+        raw_path = request.url.raw_path.decode("ascii", "replace").split("?", 1)[0]
+        path = raw_path.rstrip("/") or "/"
+        routed = (
+            match(method, path[len(API_PREFIX) :]) if path.startswith(API_PREFIX + "/") else None
+        )
+        return cls(request, method, path, routed, request.content)
+
+    @property
+    def found(self) -> Match | None:
+        """The operation the path matched, if it matched one."""
+        return self.routed if isinstance(self.routed, Match) else None
+
+
 @dataclass(slots=True)
 class _Stored:
     fingerprint: str
@@ -159,21 +187,15 @@ class Handler:
     # ----------------------------------------------------------------------------- entry
 
     def dispatch(self, request: httpx.Request) -> Outcome:
-        content = request.content
-        method = request.method.upper()
-        raw_path = request.url.raw_path.decode("ascii", "replace").split("?", 1)[0]
-        path = raw_path.rstrip("/") or "/"
-        routed = (
-            match(method, path[len(API_PREFIX) :]) if path.startswith(API_PREFIX + "/") else None
-        )
-        found = routed if isinstance(routed, Match) else None
+        received = _Received.of(request)
+        method, path, found = received.method, received.path, received.found
         template = API_PREFIX + found.template if found else None
         delay_fault = self.faults.take("delay", method, path, template)
         delay = delay_fault.seconds if delay_fault else 0.0
 
         drop = self.faults.take("drop", method, path, template)
         if drop is not None and not drop.after_processing:
-            self._record(request, path, found, content, None, {}, b"", dropped="before")
+            self._record(received, None, {}, b"", dropped="before")
             return Outcome(None, _transport_error(drop, request), delay)
 
         failure = self.faults.take("status", method, path, template)
@@ -185,12 +207,9 @@ class Handler:
             # One lock for the whole answer: an idempotency key is checked, used and stored
             # atomically, and every operation sees a consistent state.
             with self.state.lock:
-                response = self._process(request, method, path, routed, content)
+                response = self._process(received)
         self._record(
-            request,
-            path,
-            found,
-            content,
+            received,
             response.status_code,
             dict(response.headers),
             response.content,
@@ -219,10 +238,7 @@ class Handler:
 
     def _record(
         self,
-        request: httpx.Request,
-        path: str,
-        found: Match | None,
-        content: bytes,
+        received: _Received,
         status: int | None,
         response_headers: dict[str, str],
         response_content: bytes,
@@ -230,6 +246,7 @@ class Handler:
         dropped: str | None,
         injected: str | None = None,
     ) -> None:
+        request, content, found = received.request, received.content, received.found
         try:
             body = json.loads(content) if content else {}
         except ValueError:
@@ -237,8 +254,8 @@ class Handler:
         if not isinstance(body, dict):
             body = {}
         entry = RecordedRequest(
-            method=request.method.upper(),
-            path=path,
+            method=received.method,
+            path=received.path,
             headers={k.lower(): v for k, v in request.headers.items()},
             json=body,
             query=dict(request.url.params.items()),
@@ -318,17 +335,11 @@ class Handler:
 
     # ---------------------------------------------------------------------------- process
 
-    def _process(
-        self,
-        request: httpx.Request,
-        method: str,
-        path: str,
-        routed: Match | str | None,
-        content: bytes,
-    ) -> httpx.Response:
+    def _process(self, received: _Received) -> httpx.Response:
+        method, path = received.method, received.path
         where = gateway_path(path)
         if where is None:
-            return self._process_api(request, method, path, routed, content)
+            return self._process_api(received)
         # The attempt gateway answers in the formats' own shapes, and only on its own routes:
         # anything else under it is its 404, never the workspace routes' credential refusal.
         try:
@@ -338,18 +349,13 @@ class Handler:
         if route.operation_id is None:
             extra = Match(f"gateway:{route.kind}", f"{path[len(API_PREFIX) :]}", where.params)
             handler = self.gateway.gateway_route(route.kind)
-            return shaped(self._operate(request, method, extra, content, handler), where)
-        return shaped(self._process_api(request, method, path, routed, content), where)
+            return shaped(self._operate(received, extra, handler), where)
+        return shaped(self._process_api(received), where)
 
-    def _process_api(
-        self,
-        request: httpx.Request,
-        method: str,
-        path: str,
-        routed: Match | str | None,
-        content: bytes,
-    ) -> httpx.Response:
-        outdated = _outdated(request.headers.get("user-agent", ""), self.config.min_client_version)
+    def _process_api(self, received: _Received) -> httpx.Response:
+        method, path, routed = received.method, received.path, received.routed
+        headers = received.request.headers
+        outdated = _outdated(headers.get("user-agent", ""), self.config.min_client_version)
         if outdated is not None:
             minimum = ".".join(map(str, self.config.min_client_version))
             return self._error(
@@ -366,7 +372,7 @@ class Handler:
         if not attempt_route:
             # The attempt routes check the attempt's own credential; every other route takes
             # the workspace key, never an attempt credential.
-            error = self._check_key(request.headers.get("authorization"))
+            error = self._check_key(headers.get("authorization"))
             if error is not None:
                 return self._error(error)
         if not isinstance(routed, Match):
@@ -376,7 +382,7 @@ class Handler:
                 )
             return self._error(missing("not_found", f"No API route {path}."))
 
-        key = request.headers.get("idempotency-key") if method in _WRITES else None
+        key = headers.get("idempotency-key") if method in _WRITES else None
         fingerprint = ""
         if key is not None:
             if not _KEY_CHARS.match(key):
@@ -387,7 +393,7 @@ class Handler:
                         "Idempotency-Key must be 1 to 128 printable ASCII characters.",
                     )
                 )
-            fingerprint = _fingerprint(method, path, content)
+            fingerprint = _fingerprint(method, path, received.content)
             if key in self._inflight:
                 # The first request with this key is still being answered (it let the lock go
                 # for a call to a connection); answering this one now could act twice.
@@ -422,7 +428,7 @@ class Handler:
         if key is not None:
             self._inflight.add(key)
         try:
-            response = self._operate(request, method, routed, content)
+            response = self._operate(received, routed)
         finally:
             if key is not None:
                 self._inflight.discard(key)
@@ -469,13 +475,10 @@ class Handler:
         return None
 
     def _operate(
-        self,
-        request: httpx.Request,
-        method: str,
-        routed: Match,
-        content: bytes,
-        operation: OperationHandler | None = None,
+        self, received: _Received, routed: Match, operation: OperationHandler | None = None
     ) -> httpx.Response:
+        """Answer with ``operation`` (by default, the one ``routed`` names)."""
+        request, method, content = received.request, received.method, received.content
         operation = operation or self.api.operations.get(routed.operation_id)
         if operation is None:
             return self._error(

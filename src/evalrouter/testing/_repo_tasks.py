@@ -49,7 +49,18 @@ class RepoSpec:
 # ---------------------------------------------------------------------------- the projects
 
 
-def _project(package: str, module: str, buggy: str, fixed: str, test: str) -> RepoSpec:
+def _project(
+    package: str,
+    module: str,
+    function: str,
+    body: str,
+    buggy: str,
+    fixed: str,
+    checks: list[tuple[str, str]],
+) -> RepoSpec:
+    """The project ``package`` whose ``module`` defines ``function``: ``body`` is the module's
+    text with ``{}`` where its ``buggy`` and ``fixed`` versions differ, and its test makes the
+    ``checks`` (a call, and the repr of what it must return)."""
     path = f"{package}/{module}.py"
     test_path = f"test_{module}.py"
     readme = (
@@ -59,10 +70,10 @@ def _project(package: str, module: str, buggy: str, fixed: str, test: str) -> Re
     files = (
         ("README.md", readme),
         (f"{package}/__init__.py", f'"""The {package} package."""\n'),
-        (path, buggy),
-        (test_path, test),
+        (path, body.format(buggy)),
+        (test_path, _test(module, package, function, checks)),
     )
-    return RepoSpec(files=files, buggy_path=path, fixed=fixed, test_path=test_path)
+    return RepoSpec(files=files, buggy_path=path, fixed=body.format(fixed), test_path=test_path)
 
 
 def _test(module: str, package: str, name: str, checks: list[tuple[str, str]]) -> str:
@@ -85,11 +96,7 @@ def _slugify(rng: random.Random) -> RepoSpec:
 '''
     checks = [(f"slugify({title!r})", repr(expected)), ("slugify('  A  b ')", "'a-b'")]
     return _project(
-        "textkit",
-        "slug",
-        body.format("words"),
-        body.format("word.lower() for word in words"),
-        _test("slug", "textkit", "slugify", checks),
+        "textkit", "slug", "slugify", body, "words", "word.lower() for word in words", checks
     )
 
 
@@ -100,13 +107,7 @@ def _mean(rng: random.Random) -> RepoSpec:
     return sum(values) / {}
 '''
     checks = [(f"mean({values})", repr(sum(values) / len(values))), ("mean([5])", "5.0")]
-    return _project(
-        "stats",
-        "average",
-        body.format("(len(values) - 1)"),
-        body.format("len(values)"),
-        _test("average", "stats", "mean", checks),
-    )
+    return _project("stats", "average", "mean", body, "(len(values) - 1)", "len(values)", checks)
 
 
 def _leap(rng: random.Random) -> RepoSpec:
@@ -120,9 +121,11 @@ def _leap(rng: random.Random) -> RepoSpec:
     return _project(
         "calendar_tools",
         "leap",
-        body.format("year % 4 == 0 and year % 100 != 0"),
-        body.format("year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)"),
-        _test("leap", "calendar_tools", "is_leap", checks),
+        "is_leap",
+        body,
+        "year % 4 == 0 and year % 100 != 0",
+        "year % 4 == 0 and (year % 100 != 0 or year % 400 == 0)",
+        checks,
     )
 
 
@@ -133,13 +136,7 @@ def _clamp(rng: random.Random) -> RepoSpec:
     return max(low, min(value, {}))
 '''
     checks = [(f"clamp({high + 7}, {low}, {high})", str(high)), (f"clamp(7, {low}, {high})", "7")]
-    return _project(
-        "geometry",
-        "bounds",
-        body.format("low"),
-        body.format("high"),
-        _test("bounds", "geometry", "clamp", checks),
-    )
+    return _project("geometry", "bounds", "clamp", body, "low", "high", checks)
 
 
 def _count_words(rng: random.Random) -> RepoSpec:
@@ -151,11 +148,7 @@ def _count_words(rng: random.Random) -> RepoSpec:
 '''
     checks = [(f"count_words({text!r})", str(len(words))), ("count_words('')", "0")]
     return _project(
-        "wordcount",
-        "counting",
-        body.format('text.split(" ")'),
-        body.format("text.split()"),
-        _test("counting", "wordcount", "count_words", checks),
+        "wordcount", "counting", "count_words", body, 'text.split(" ")', "text.split()", checks
     )
 
 
@@ -167,13 +160,7 @@ def _cents(rng: random.Random) -> RepoSpec:
     return {}(amount * 100)
 '''
     checks = [(f"to_cents({amount})", str(cents)), ("to_cents(2.0)", "200")]
-    return _project(
-        "money",
-        "cents",
-        body.format("int"),
-        body.format("round"),
-        _test("cents", "money", "to_cents", checks),
-    )
+    return _project("money", "cents", "to_cents", body, "int", "round", checks)
 
 
 PROJECTS: tuple[Callable[[random.Random], RepoSpec], ...] = (

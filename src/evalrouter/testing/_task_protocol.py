@@ -297,26 +297,12 @@ def check_output(task: Task, output: object) -> JsonObject:
         text = output.get("text")
         if not isinstance(text, str):
             raise invalid_field("output.text", "must be a string")
-        if len(text.encode()) > MAX_ANSWER_BYTES:
-            raise ApiError(
-                422,
-                "client_submission_too_large",
-                f"output.text: the answer is over {MAX_ANSWER_BYTES} bytes.",
-                details={"field": "output.text", "max_bytes": MAX_ANSWER_BYTES},
-            )
-        return {"kind": "answer", "text": text}
+        return {"kind": "answer", "text": _within(text, "text", "the answer", MAX_ANSWER_BYTES)}
     if kind == "patch":
         patch = output.get("patch")
         if not isinstance(patch, str) or not patch:
             raise invalid_field("output.patch", "must be the diff, a non-empty string")
-        if len(patch.encode()) > MAX_PATCH_BYTES:
-            raise ApiError(
-                422,
-                "client_submission_too_large",
-                f"output.patch: the diff is over {MAX_PATCH_BYTES} bytes.",
-                details={"field": "output.patch", "max_bytes": MAX_PATCH_BYTES},
-            )
-        return {"kind": "patch", "patch": patch}
+        return {"kind": "patch", "patch": _within(patch, "patch", "the diff", MAX_PATCH_BYTES)}
     files = output.get("files")
     if not isinstance(files, list) or not files:
         raise invalid_field("output.files", "must list the declared output files")
@@ -340,6 +326,19 @@ def check_output(task: Task, output: object) -> JsonObject:
             raise invalid_field(f"{where}.status", "must be present, missing or unsafe")
         checked.append(dict(entry))
     return {"kind": "files", "files": checked}
+
+
+def _within(text: str, field: str, what: str, limit: int) -> str:
+    """``text``, the submission's ``output.<field>`` (``what`` it holds), or the 422
+    ``client_submission_too_large`` when it is over ``limit`` bytes."""
+    if len(text.encode()) > limit:
+        raise ApiError(
+            422,
+            "client_submission_too_large",
+            f"output.{field}: {what} is over {limit} bytes.",
+            details={"field": f"output.{field}", "max_bytes": limit},
+        )
+    return text
 
 
 def graded_text(task: Task, output: JsonObject) -> tuple[str | None, str | None]:
