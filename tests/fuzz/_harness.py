@@ -370,8 +370,9 @@ async def _aconsume(iterator: Any) -> list[Any]:
 
 def _first_page(page: Any) -> list[Any]:
     # A typed page model's ``data`` is required: the call returns, and reading it when the
-    # answer lacks it raises invalid_response naming it (tests/unit/codegen/test_required_fields.py),
-    # so an absent one is read here as the wire has it. A facade page's is [] then.
+    # answer lacks it raises invalid_response naming it
+    # (tests/unit/codegen/test_required_fields.py), so an absent one is read here as the wire
+    # has it. A facade page's is [] then.
     if "data" not in page.to_dict():
         return []
     return list(page.data or [])

@@ -1,6 +1,7 @@
 """What a stranger still hit after issue 14's first pass: request ids on runs, the score's and
 ``tier_of``'s tracebacks, refusals that name their argument, and ``with_raw_response`` of what
-is not a client method. (The upgrade advice for a wheel install: tests/unit/client/test_errors.py.)"""
+is not a client method. (The upgrade advice for a wheel install:
+tests/unit/client/test_errors.py.)"""
 
 from __future__ import annotations
 
