@@ -251,7 +251,7 @@ def test_ctrl_c_ends_the_run_and_kills_the_agent(tmp_path: Path) -> None:
         f"""
         import sys
         from evalrouter import agents
-        from evalrouter.agents import _acp_driver, _acp_process
+        from evalrouter.agents._acp import driver as _acp_driver, process as _acp_process
         from evalrouter.testing import EvalRouterLocal
 
         _acp_driver.CANCEL_SECONDS = _acp_process.TERMINATE_SECONDS = 0.3
