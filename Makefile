@@ -2,6 +2,14 @@
 # Python 3.12 or 3.13 found by .ci/find-python. `make demo` runs in .venv-demo, which holds the SDK
 # and its runtime dependency (httpx) only: the first command a newcomer runs installs no dev tools.
 PYTHON ?= $(shell bash .ci/find-python)
+# Where PYTHONDONTWRITEBYTECODE is set, every Python process (each pytest worker, each CLI,
+# server and agent subprocess of the tests) would compile the SDK, its tests and pytest's
+# rewritten asserts again from source; the caches go to __pycache__ (ignored by git).
+unexport PYTHONDONTWRITEBYTECODE
+# pytest-xdist workers for `make unit`: twice the cores, since most tests spend their time
+# waiting on subprocesses, sockets and leases rather than on a CPU. worksteal evens out
+# modules of very different lengths.
+PYTEST_WORKERS ?= $(shell echo $$(( $$(nproc) * 2 )))
 VENV := .venv
 PY := $(VENV)/bin/python
 DEMO_VENV := .venv-demo
@@ -38,7 +46,7 @@ typecheck: $(PY)
 	$(PY) -m mypy
 
 unit: $(PY)
-	$(PY) -m pytest
+	$(PY) -m pytest -n $(PYTEST_WORKERS) --dist worksteal
 	$(PY) tests/distributed/run_isolated.py
 
 # The README's test command: drift check, lint, type-check, then the tests.

@@ -217,22 +217,25 @@ async def test_a_deadline_passed_while_the_loop_is_blocked_ends_the_attempt_and_
 @pytest.mark.local(gateway_delay=0.5)
 async def test_either_client_runs_the_admitted_attempts_at_once(served: Served) -> None:
     # Counted where the calls wait out the model: on the server, while each answer is held.
+    # Each answer is held until eight are held at once (not for a fixed time, which a loaded
+    # machine can outlast before the last attempt calls): with fewer in flight the wait runs
+    # out (bounded) and the count below says how many there were.
     handler = served.local._handler
     dispatch = handler.dispatch
-    lock = threading.Lock()
+    together = threading.Condition()
     held = [0, 0]  # now, most
 
     def counting(request: Any) -> Any:
         outcome = dispatch(request)
         if "/gateway/" not in request.url.path or not outcome.delay:
             return outcome
-        with lock:
+        with together:
             held[0] += 1
             held[1] = max(held[1], held[0])
-        try:
-            time.sleep(outcome.delay)
-        finally:
-            with lock:
+            together.notify_all()
+            try:
+                together.wait_for(lambda: held[1] >= 8, timeout=outcome.delay * 40)
+            finally:
                 held[0] -= 1
         return dataclasses.replace(outcome, delay=0.0)
 

@@ -19,6 +19,7 @@ bundles its own Node, nothing is downloaded).
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import inspect
 import json
@@ -32,8 +33,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
+from filelock import FileLock
 
 from tests.typing.readme_blocks import Script, scripts
 
@@ -202,18 +205,31 @@ def _pyright(workdir: Path) -> Report:
 
 @cache
 def _report(checker: str, workdir: Path) -> Report:
-    return _mypy(workdir) if checker == "mypy" else _pyright(workdir)
+    """Each checker runs once for the whole run: whichever pytest-xdist worker asks first runs
+    it and leaves its report in the shared ``workdir``; the others wait for it and read it."""
+    stored = workdir / f"{checker}-report.json"
+    with FileLock(workdir / f"{checker}-report.lock"):
+        if not stored.exists():
+            report = _mypy(workdir) if checker == "mypy" else _pyright(workdir)
+            stored.write_text(json.dumps(dataclasses.asdict(report)), encoding="utf-8")
+    made = json.loads(stored.read_text(encoding="utf-8"))
+    diagnostics = tuple(Diagnostic(**d) for d in made["diagnostics"])
+    return Report(made["checker"], diagnostics, made["seconds"])
 
 
 @pytest.fixture(scope="session")
-def workdir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    path = tmp_path_factory.mktemp("typing")
-    for name in (*CLEAN, MISSPELT):
-        shutil.copyfile(HERE / name, path / name)
-    (path / CORRECTED).write_text(_corrected(), encoding="utf-8")
-    for name, script in README_SCRIPTS.items():
-        (path / name).write_text(script.text, encoding="utf-8")
-    return path
+def workdir(shared_tmp: Any) -> Path:
+    """The scripts, copied once for the whole run (``shared_tmp``: every worker's checkers' cwd)."""
+
+    def fill(path: Path) -> None:
+        for name in (*CLEAN, MISSPELT):
+            shutil.copyfile(HERE / name, path / name)
+        (path / CORRECTED).write_text(_corrected(), encoding="utf-8")
+        for name, script in README_SCRIPTS.items():
+            (path / name).write_text(script.text, encoding="utf-8")
+
+    folder: Path = shared_tmp.folder("typing", fill)
+    return folder
 
 
 def _show(file: str, diagnostics: list[Diagnostic]) -> str:
