@@ -160,7 +160,7 @@ def test_ctrl_c_leaves_an_agent_run_open_and_runs_continue_resumes_it(
     finally:
         if process.poll() is None:
             process.kill()
-            process.wait()
+            process.communicate()  # reaps it and closes its pipes (not left to a later GC)
     assert process.returncode == 130, err
     assert "nothing was cancelled" in err and "evalrouter runs continue run_" in err
     run_id = err.split("evalrouter runs continue ")[1].split()[0]

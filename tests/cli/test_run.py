@@ -141,7 +141,7 @@ def test_ctrl_c_exits_130_and_never_cancels(slow_cli: Cli) -> None:
         finally:
             if process.poll() is None:
                 process.kill()
-                process.wait()
+                process.communicate()  # reaps it and closes its pipes (not left to a later GC)
         assert process.returncode == 130
         assert "nothing was cancelled" in err and "evalrouter runs wait run_" in err
         run_id = err.split("evalrouter runs wait ")[1].split()[0]

@@ -249,13 +249,48 @@ def readme(
         made.append(self)  # closed below, as a script's exit would
 
     monkeypatch.setattr(EvalRouter, "__init__", remembered)
+    pools = _remember_langchains_pools(monkeypatch)
     client = EvalRouter()
     try:
         yield Readme({"__name__": "readme"}, capsys, client)
     finally:
         for made_client in made:
             made_client.close()
+        _close_pools(pools)
         _restore_framework_globals()
+
+
+def _remember_langchains_pools(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """langchain-openai keeps one ``httpx.AsyncClient`` per base URL for the whole process (an
+    ``lru_cache``), and an attempt's gateway URL is new each time: the connections it pooled
+    outlive the attempt's event loop, to be collected unclosed at exit (ResourceWarning:
+    unclosed transport). The clients it makes during the test are remembered, to be closed."""
+    from langchain_openai.chat_models import _client_utils
+
+    made: list[Any] = []
+    cached = _client_utils._cached_async_httpx_client
+
+    def remembered(*args: Any, **kwargs: Any) -> Any:
+        client = cached(*args, **kwargs)
+        made.append(client)
+        return client
+
+    monkeypatch.setattr(_client_utils, "_cached_async_httpx_client", remembered)
+    return made
+
+
+def _close_pools(clients: list[Any]) -> None:
+    """Closes each client's pooled connections. Their event loop (the attempt's) is closed
+    already, so the sockets under the asyncio transports are closed directly."""
+    for client in clients:
+        pool = getattr(client._transport, "_pool", None)
+        for connection in list(getattr(pool, "connections", [])):
+            stream = getattr(getattr(connection, "_connection", None), "_network_stream", None)
+            transport = getattr(getattr(stream, "_stream", None), "_transport", None)
+            sock = getattr(transport, "_sock", None)
+            if sock is not None:
+                sock.close()
+                transport._sock = None  # its __del__ then has nothing left to warn about
 
 
 def _restore_framework_globals() -> None:

@@ -173,14 +173,7 @@ class _Body:
         return {"k": "v"}
 
 
-@pytest.fixture(scope="session")
-def oracle(tmp_path_factory: pytest.TempPathFactory) -> str:
-    """openapi-python-client's own request builders (``api/``), generated here as an oracle.
-
-    They are not shipped (they bypass retries and error mapping); the transport must build the
-    same method, path, query, headers and body from the operation table.
-    """
-    root = tmp_path_factory.mktemp("oracle")
+def _generate_oracle(root: Path) -> None:
     config = root / "config.yaml"
     config.write_text(
         "package_name_override: oracle_client\nproject_name_override: oracle\nliteral_enums: true\n"
@@ -195,6 +188,17 @@ def oracle(tmp_path_factory: pytest.TempPathFactory) -> str:
         env={**os.environ, "PATH": bin_dir + os.pathsep + os.environ.get("PATH", "")},
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.fixture(scope="session")
+def oracle(shared_tmp: Any) -> str:
+    """openapi-python-client's own request builders (``api/``), generated here as an oracle.
+
+    They are not shipped (they bypass retries and error mapping); the transport must build the
+    same method, path, query, headers and body from the operation table. Generated once for the
+    whole run (``shared_tmp``: the pytest-xdist workers import the same one).
+    """
+    root = shared_tmp.folder("oracle", _generate_oracle)
     sys.path.insert(0, str(root))
     return "oracle_client"
 
