@@ -145,8 +145,9 @@ async def test_resume_runs_attempts_at_the_admitted_concurrency(env: Env) -> Non
     class Counted(agents.Agent):
         name = "counted"
 
-        def __init__(self, hold: float) -> None:
+        def __init__(self, hold: float, together: int = 1) -> None:
             self.hold = hold
+            self.together = together
             self.active = 0
             self.peak = 0
             self.refs: list[str] = []
@@ -158,6 +159,13 @@ async def test_resume_runs_attempts_at_the_admitted_concurrency(env: Env) -> Non
                 task = await context.task.get()
                 self.refs.append(task["task_id"])
                 await asyncio.sleep(self.hold)  # the first run is interrupted long before
+                # Held until `together` attempts ran at once (or 10 s more): on a loaded
+                # machine the first may be done before the third starts, whatever the runner.
+                loop = asyncio.get_running_loop()
+                deadline, pause = loop.time() + 10, 0.01
+                while self.peak < self.together and loop.time() < deadline:
+                    await asyncio.sleep(pause)
+                    pause = min(pause * 2, 0.2)
                 await context.task.submit("The answer is 2.")
                 await context.task.done()
             finally:
@@ -179,7 +187,7 @@ async def test_resume_runs_attempts_at_the_admitted_concurrency(env: Env) -> Non
     assert record["concurrency"]["admitted_ceiling"] == 3  # what resume reads
 
     # Resumed without a concurrency of its own: the run's admitted concurrency is used.
-    agent = Counted(0.05)
+    agent = Counted(0.05, together=3)
     resume = agents.AgentRun.resume_async if env.is_async else agents.AgentRun.resume
     again = await env(resume, env.client, run.id, agent)
     items = again.events_async() if env.is_async else again.events()

@@ -14,6 +14,7 @@ often the state is observed, and a run's outcome depends only on the endpoint's 
 from __future__ import annotations
 
 import dataclasses
+import heapq
 import math
 import random
 import threading
@@ -128,6 +129,8 @@ class State:
         self.wallet = Wallet(balance_microusd, updated_us=clock.now_us())
         self.quotes: dict[str, Quote] = {}
         self.runs: dict[str, Run] = {}
+        self._live: dict[str, Run] = {}
+        """The runs not yet terminal (a terminal run never moves again): what ``sync`` scans."""
         # Comparisons as they were answered (results never change once a run has finished).
         self.comparisons: dict[str, JsonObject] = {}
         self._ids = random.Random(f"evalrouter-local|ids|{seed}")
@@ -153,20 +156,34 @@ class State:
     # ------------------------------------------------------------------------------- time
 
     def sync(self) -> int:
-        """Apply every transition due by now; returns now."""
+        """Apply every transition due by now, earliest first (ties in creation order); returns
+        now. Stepping a run moves only that run's next event, so the due ones are kept in a heap;
+        a step that released the lock (a connection's answer fetched) starts it again."""
         now = self.clock.now_us()
-        while True:
-            due: Run | None = None
-            due_at = 0
-            for run in self.runs.values():
-                at = run.next_event_us()
-                if at is not None and at <= now and (due is None or at < due_at):
-                    due, due_at = run, at
-            if due is None:
-                return now
-            waiting = due.step(self.wallet, self._fetched)
+        due = self._due(now)
+        while due:
+            at, order, run = heapq.heappop(due)
+            if run.next_event_us() != at:
+                continue  # moved since it was queued: queued again below, where it now is
+            waiting = run.step(self.wallet, self._fetched)
             if waiting is not None:
                 self._fetch(waiting)
+                due = self._due(now)
+                continue
+            nxt = run.next_event_us()
+            if nxt is not None and nxt <= now:
+                heapq.heappush(due, (nxt, order, run))
+        return now
+
+    def _due(self, now: int) -> list[tuple[int, int, Run]]:
+        due: list[tuple[int, int, Run]] = []
+        for order, (run_id, run) in enumerate(list(self._live.items())):
+            if run.terminal:
+                del self._live[run_id]
+            elif (at := run.next_event_us()) is not None and at <= now:
+                due.append((at, order, run))
+        heapq.heapify(due)
+        return due
 
     def poll(self, run: Run) -> None:
         """In poll-driven mode, a read of an unfinished run moves the clock one step for it."""
@@ -361,6 +378,7 @@ class State:
         if source is not None:
             source.continued_by = run.id
         self.runs[run.id] = run
+        self._live[run.id] = run
         return run, True
 
     def _new_run(
