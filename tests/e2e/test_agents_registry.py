@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -72,6 +73,15 @@ class Served:
 
     def requests(self, fragment: str) -> list[str]:
         return [line for line in self.log.getvalue().splitlines() if fragment in line]
+
+    def requested(self, fragment: str, within: float = 5.0) -> list[str]:
+        """The lines for ``fragment``, waiting (bounded) for the first: the server logs a
+        request once its answer is sent, so the last one may still be on its way."""
+        deadline, pause = time.monotonic() + within, 0.01
+        while not (lines := self.requests(fragment)) and time.monotonic() < deadline:
+            time.sleep(pause)
+            pause = min(pause * 2, 0.2)
+        return lines
 
 
 def serve(snapshots: list[str] | None) -> Iterator[Served]:
@@ -202,7 +212,7 @@ def test_a_snapshot_the_service_does_not_know_is_refused_before_anything_happens
             evaluate(served, registry.agent())
         assert refused.value.code == "client_run_snapshot_unknown"
         assert refused.value.details["snapshot_sha256"] == registry.snapshot.sha256
-        assert served.requests("/client-runs/capabilities")
+        assert served.requested("/client-runs/capabilities")
         assert not served.requests("/quotes")
         assert not served.requests("/runs")
         assert registry.downloads == []  # nothing was installed either
