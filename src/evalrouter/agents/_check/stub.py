@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import hmac
 import json
 import secrets
 from dataclasses import dataclass, field
@@ -20,7 +19,7 @@ from typing import Any
 
 import h11
 
-from .._gateway.loopback import LoopbackServer, respond
+from .._gateway.loopback import LoopbackServer, respond, token_matches
 from .model import QUESTION, Format, ModelTurn, answer, anthropic_events, openai_events
 
 __all__ = ["ATTEMPT_ID", "MODEL", "RUN_ID", "AttemptStub"]
@@ -83,18 +82,11 @@ class AttemptStub:
         status, kind, content = self._handle(request.method.decode(), target, headers, body)
         await respond(conn, writer, status, kind, content)
 
-    def _authorised(self, headers: dict[str, str]) -> bool:
-        given = headers.get("x-api-key") or ""
-        auth = headers.get("authorization") or ""
-        if auth[:7].lower() == "bearer ":
-            given = auth[7:].strip()
-        return hmac.compare_digest(given.encode(), self.credential.encode())
-
     def _handle(self, method: str, target: str, headers: dict[str, str], body: bytes) -> Reply:
         path = target.partition("?")[0]
         if not path.startswith(_PREFIX + "/"):
             return _error(404, "not_found", "Not an address of this check's attempt.")
-        if not self._authorised(headers):
+        if not token_matches(headers, self.credential):
             return _error(401, "attempt_credential_invalid", "Not this attempt's credential.")
         rest = path.removeprefix(_PREFIX + "/")
         try:

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hmac
 import json
 import socket
 from collections.abc import Awaitable, Callable, Mapping
 
 import h11
 
-__all__ = ["Handler", "LoopbackServer", "answer", "respond", "send"]
+__all__ = ["Handler", "LoopbackServer", "answer", "respond", "send", "token_matches"]
 
 MAX_HEAD_BYTES = 64 * 1024
 IDLE_SECONDS = 120.0
@@ -119,3 +120,13 @@ async def answer(
     """A JSON response."""
     content = json.dumps(body, separators=(",", ":")).encode()
     await respond(conn, writer, status, "application/json", content)
+
+
+def token_matches(headers: Mapping[str, str], token: str) -> bool:
+    """Whether the request carries ``token`` (``Authorization: Bearer`` first, else
+    ``x-api-key``), compared in constant time."""
+    given = headers.get("x-api-key") or ""
+    auth = headers.get("authorization") or ""
+    if auth[:7].lower() == "bearer ":
+        given = auth[7:].strip() or given
+    return hmac.compare_digest(given.encode(), token.encode())

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hmac
 import json
 import logging
 import secrets
@@ -41,7 +40,7 @@ import httpx
 from .._attempt.threads import Worker
 from .._trace.model_calls import PARENT_HEADER, GatewayCall, GatewayFormat
 from .export_guard import TOKEN_PREFIX, keep_tokens_home
-from .loopback import IDLE_SECONDS, LoopbackServer, answer, send
+from .loopback import IDLE_SECONDS, LoopbackServer, answer, send, token_matches
 from .replies import EventStream, error_code, rebuild
 
 if TYPE_CHECKING:
@@ -279,7 +278,7 @@ class Relay:
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in request.headers}
         with self._lock:
             route = self._routes.get(parts[2])
-        if route is None or not _token_matches(headers, route.token):
+        if route is None or not token_matches(headers, route.token):
             await answer(
                 conn,
                 writer,
@@ -419,14 +418,6 @@ class Relay:
 
 
 # ---------------------------------------------------------------------------- helpers
-
-
-def _token_matches(headers: Mapping[str, str], token: str) -> bool:
-    given = headers.get("x-api-key") or ""
-    auth = headers.get("authorization") or ""
-    if auth[:7].lower() == "bearer ":
-        given = auth[7:].strip() or given
-    return hmac.compare_digest(given.encode(), token.encode())
 
 
 type Refusal = tuple[int, str, str, str, dict[str, object]]
