@@ -205,7 +205,7 @@ def test_the_timeout_ends_the_check_and_kills_the_agents_whole_group(
     monkeypatch.setattr(_acp_process, "TERMINATE_SECONDS", 0.3)
     pidfile, childfile = tmp_path / "agent.pid", tmp_path / "child.pid"
     agent = acp_agent("hang", "--pidfile", str(pidfile), "--child-pidfile", str(childfile))
-    result = agents.check(agent, timeout=2)  # the agent would sleep for an hour
+    result = agents.check(agent, timeout=8)  # the agent would sleep for an hour
     assert result.status == "checks-failed" and result.reason == "timeout"
     assert result.check("submit").result == "failed"
     for path in (pidfile, childfile):
