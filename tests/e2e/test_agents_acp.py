@@ -63,7 +63,7 @@ def test_an_acp_agent_answers_its_tasks_through_the_gateway_and_the_mcp_server(
     result = evaluate(served, acp_agent(), coverage=3, on_event=seen.append)
     assert result.succeeded, result.as_dict()
     [warning] = [e for e in seen if e.type == "warning"]  # once per execution
-    assert "unsandboxed" in (warning.message or "")
+    assert "runs in bubblewrap: its own PID namespace" in (warning.message or "")
     assert [o.outcome for o in result.outcomes] == ["completed"] * 3
     assert {o.stop_reason for o in result.outcomes} == {"end_turn"}
     # Its model calls went through the attempt's gateway, its task calls through the bridge.

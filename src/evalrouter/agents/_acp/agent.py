@@ -15,6 +15,8 @@ from typing import Literal
 
 from evalrouter_generated._model import JsonValue
 
+from .._sandbox.request import SandboxRequest
+
 __all__ = ["PROFILES", "AcpAgent", "AcpLaunch", "Profile"]
 
 Profile = Literal["opencode", "qwen-code", "claude-acp", "goose", "generic"]
@@ -27,11 +29,13 @@ agent gets the generic environment."""
 class AcpLaunch:
     """What starts one ACP agent process: ``argv`` (no shell), the variables its own launcher
     needs on top of the environment the runner builds (a cached installer's ``PATH``, say:
-    never a credential) and the profile that says how it reaches the gateway."""
+    never a credential), the profile that says how it reaches the gateway, and the installed
+    files the sandbox shows it read-only."""
 
     argv: tuple[str, ...]
     env: Mapping[str, str] = field(default_factory=dict)
     profile: Profile = "generic"
+    read_only: tuple[str, ...] = ()
 
 
 class AcpAgent(abc.ABC):
@@ -42,6 +46,8 @@ class AcpAgent(abc.ABC):
     snapshot_sha256: str | None = None
     """The ACP Registry snapshot a registry agent is named from (``None`` for a local command):
     the service must know it before anything is quoted or installed."""
+    sandbox: SandboxRequest = SandboxRequest()
+    """How its attempts are confined (on by default; ``sandbox=False`` opts out)."""
 
     @abc.abstractmethod
     def descriptor(self) -> dict[str, JsonValue]:

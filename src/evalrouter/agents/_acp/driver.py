@@ -34,11 +34,12 @@ from .._attempt.session import (
     TurnEnd,
 )
 from .._gateway.relay import BUDGET_CODE, budget_refused
+from .._sandbox.backend import Sandbox, resolve, unsandboxed_warning
+from .confine import AgentBox
 from .env import AgentGateway, prepare_launch
 from .extra import require_acp
 from .process import AgentProcess
 from .spans import AcpSpans
-from .task_bridge import TaskBridge
 
 if TYPE_CHECKING:
     from .agent import AcpAgent, AcpLaunch
@@ -92,6 +93,7 @@ class AcpDriver:
         self._environ = environ
         """The environment the agent's variables are taken from (this process's when None)."""
         self._launch: AcpLaunch | None = None
+        self._sandbox: Sandbox | None = None
         self._lock = asyncio.Lock()
         self._warned = False
 
@@ -101,11 +103,14 @@ class AcpDriver:
             return
         self._warned = True
         if self._agent.snapshot_sha256 is None:
-            told = "only a digest of its command leaves it."
+            told = "only a digest of its command leaves this machine."
         else:
             told = "the quote names it by its registry id and what was installed."
-        message = f"{self._agent.name!r} runs as you on this machine, unsandboxed; {told}"
-        if profile == "generic":
+        if self._sandbox is None:
+            message = f"{unsandboxed_warning(self._agent.name)} {told}"
+        else:
+            message = f"{self._agent.name!r} runs in {self._sandbox.describe()}; {told}"
+        if profile == "generic" and (self._sandbox is None or self._sandbox.network == "host"):
             message += (
                 " It gets the gateway through the standard variables (OPENAI_BASE_URL, ...): "
                 "calls it makes to other providers are neither metered nor capped."
@@ -118,6 +123,7 @@ class AcpDriver:
         async with self._lock:
             if self._launch is None:
                 require_acp()
+                self._sandbox = await asyncio.to_thread(resolve, self._agent.sandbox)
                 self._launch = await self._agent.prepare()
             return self._launch
 
@@ -134,10 +140,18 @@ class AcpDriver:
         except EvalRouterError as exc:
             return TurnEnd("failed", failure_code=LAUNCH_FAILED, error_text=str(exc))
         launch_dir = _launch_dir()
-        bridge = await TaskBridge(session.server).start()
+        box = AgentBox(
+            self._sandbox,
+            self._agent.sandbox,
+            launch,
+            workspace=session.workspace,
+            launch_dir=launch_dir,
+        )
+        bridge = await box.bridge(session.server)
         process: AgentProcess | None = None
         conversation: Conversation | None = None
         try:
+            await box.relay(session.route, session.gateway_base_url)
             bound = session.limits.get("max_output_tokens")
             route = AgentGateway(
                 session.gateway_base_url,
@@ -148,7 +162,8 @@ class AcpDriver:
             plan = prepare_launch(launch, route, launch_dir, parent=self._environ)
             self._warn_once(session, plan.profile)
             try:
-                process = await AgentProcess.start(plan.argv, plan.env, session.workspace)
+                argv = box.command(plan.argv, plan.env)
+                process = await AgentProcess.start(argv, plan.env, session.workspace)
             except OSError as exc:
                 return TurnEnd("failed", failure_code=LAUNCH_FAILED, error_text=str(exc))
             from .session import Conversation, task_server_entry
@@ -172,9 +187,8 @@ class AcpDriver:
 
             async def turn() -> str:
                 assert conversation is not None
-                await conversation.start(
-                    [task_server_entry(bridge.variables())], plan.session_meta, plan.session_mode
-                )
+                entry = task_server_entry(bridge.variables(), box.python)
+                await conversation.start([entry], plan.session_meta, plan.session_mode)
                 return await conversation.prompt(PROMPT, session.turn_seconds())
 
             end = await self._race(asyncio.ensure_future(turn()), conversation, session)
@@ -304,6 +318,7 @@ async def preflight(agent: AcpAgent) -> None:
     an agent that cannot start, speaks another protocol or asks to be authenticated is refused
     here, before anything is quoted (and nothing is charged)."""
     require_acp()
+    sandbox = await asyncio.to_thread(resolve, agent.sandbox)
     launch = await agent.prepare()
     from .session import AcpFailure, Conversation
 
@@ -314,8 +329,10 @@ async def preflight(agent: AcpAgent) -> None:
         launch_dir.mkdir(mode=0o700)
         route = AgentGateway(PREFLIGHT_GATEWAY, f"preflight-{secrets.token_hex(8)}", "preflight")
         plan = prepare_launch(launch, route, launch_dir)
+        box = AgentBox(sandbox, agent.sandbox, launch, workspace=workspace, launch_dir=launch_dir)
         try:
-            process = await AgentProcess.start(plan.argv, plan.env, workspace)
+            argv = box.command(plan.argv, plan.env)
+            process = await AgentProcess.start(argv, plan.env, workspace)
         except OSError as exc:
             raise EvalRouterError(
                 "acp_agent_launch_failed",

@@ -13,6 +13,7 @@ import shlex
 import shutil
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Literal
 
 from evalrouter_generated._model import JsonValue
 
@@ -20,6 +21,8 @@ from ..._args import checked
 from ..._exceptions import EvalRouterError
 from ..._hashing import canonical_hash
 from .._attempt.descriptors import COMMAND_SCHEMA, declared_name
+from .._sandbox.paths import program_paths
+from .._sandbox.request import SandboxRequest, requested
 from .agent import AcpAgent, AcpLaunch
 
 __all__ = ["LocalCommandAgent", "local_agent"]
@@ -118,12 +121,18 @@ class LocalCommandAgent(AcpAgent):
     """An ACP agent started as a local command (no shell), in the attempt's workspace."""
 
     def __init__(
-        self, argv: tuple[str, ...], *, name: str | None = None, env: Mapping[str, str]
+        self,
+        argv: tuple[str, ...],
+        *,
+        name: str | None = None,
+        env: Mapping[str, str],
+        sandbox: SandboxRequest | None = None,
     ) -> None:
         self.argv = argv
         self.name = declared_name(name or _default_name(argv))
         self.version = None
         self.env = dict(env)
+        self.sandbox = sandbox or SandboxRequest()
 
     def __repr__(self) -> str:
         return f"<local ACP agent {self.name!r}>"
@@ -141,8 +150,17 @@ class LocalCommandAgent(AcpAgent):
         )
         return {"kind": "local", "command_digest": digest, "declared_name": self.name}
 
+    def _installed(self) -> tuple[str, ...]:
+        """What the sandbox shows the command read-only: the executable's install (its
+        virtualenv, its Node.js or Python) and the files its arguments name (``agent.py``);
+        plus ``read_only=``."""
+        found = [*program_paths(self.argv[0])]
+        found += [Path(os.path.abspath(arg)) for arg in self.argv[1:] if os.path.isfile(arg)]
+        return tuple(dict.fromkeys(map(str, found)))
+
     async def prepare(self) -> AcpLaunch:
-        return AcpLaunch((str(self._executable()), *self.argv[1:]), self.env, "generic")
+        argv = (str(self._executable()), *self.argv[1:])
+        return AcpLaunch(argv, self.env, "generic", self._installed())
 
 
 @checked("agents.local_agent()")
@@ -151,14 +169,23 @@ def local_agent(
     *,
     name: str | None = None,
     env: Mapping[str, str] | None = None,
+    sandbox: bool | Literal["bubblewrap", "seatbelt", "docker"] = True,
+    network: Literal["none", "host"] = "none",
+    read_only: Sequence[str | os.PathLike[str]] = (),
+    writable: Sequence[str | os.PathLike[str]] = (),
 ) -> LocalCommandAgent:
     """An agent that speaks ACP on its stdio, started from ``command`` (a shell-style line,
     ``local:`` prefix optional, or an argv list) in each attempt's empty workspace. It gets the
     run's gateway in its environment (``OPENAI_BASE_URL``, ``OPENAI_API_KEY``,
     ``OPENAI_MODEL``, ``EVALROUTER_GATEWAY_*``), never your API key or provider keys, plus
     ``env``; and an MCP server named ``evalrouter`` with ``get_task``, ``submit`` and
-    ``done``. The command runs as you, unsandboxed: only a digest of it leaves this machine.
-    Needs the ``agents`` extra."""
+    ``done``. Only a digest of the command leaves this machine. Needs the ``agents`` extra.
+
+    Each attempt runs in an OS sandbox (bubblewrap on Linux, Seatbelt on macOS,
+    ``sandbox="docker"``): it sees its workspace, a private home and ``/tmp``, the system's
+    folders and the command's own install read-only (plus ``read_only``, and ``writable``
+    read-write), reaches only its gateway (``network="host"``: any network), and nothing it
+    starts outlives the attempt. ``sandbox=False`` runs it as you, after a warning."""
     if name is not None and not isinstance(name, str):
         raise EvalRouterError(
             "invalid_input",
@@ -167,6 +194,7 @@ def local_agent(
             details={"argument": "name"},
         )
     argv = _split(command)
-    agent = LocalCommandAgent(argv, name=name, env=_check_env(env))
+    box = requested(sandbox, network, read_only, writable)
+    agent = LocalCommandAgent(argv, name=name, env=_check_env(env), sandbox=box)
     agent._executable()  # refused now, not at the quote, when it cannot be found
     return agent

@@ -31,7 +31,7 @@ from .callbacks import AttemptCallbacks
 from .frames import FrameTransport
 from .process import AgentProcess
 
-__all__ = ["AUTH_REQUIRED", "AcpFailure", "Conversation", "task_server_entry"]
+__all__ = ["AUTH_REQUIRED", "MCP_PIPE", "AcpFailure", "Conversation", "task_server_entry"]
 
 AUTH_REQUIRED = -32000
 REQUEST_SECONDS = 60.0
@@ -59,14 +59,19 @@ class AcpFailure(Exception):
         self.started = started
 
 
-def task_server_entry(variables: dict[str, str]) -> McpServerStdio:
-    """The ``session/new`` entry that starts the ``evalrouter`` MCP server."""
+MCP_PIPE = Path(_mcp_stdio.__file__).resolve()
+"""The ``evalrouter`` MCP server's script (shown read-only in the agent's sandbox)."""
+
+
+def task_server_entry(variables: dict[str, str], python: str | None = None) -> McpServerStdio:
+    """The ``session/new`` entry that starts the ``evalrouter`` MCP server (with ``python``,
+    an interpreter the agent's sandbox shows, or this one)."""
     # The pipe is a stdlib-only script, run by path in isolated mode: it starts in tens of
     # milliseconds, where importing the agents package would take half a second per attempt.
     return McpServerStdio(
         name="evalrouter",
-        command=sys.executable,
-        args=["-I", str(Path(_mcp_stdio.__file__).resolve())],
+        command=python or sys.executable,
+        args=["-I", str(MCP_PIPE)],
         env=[EnvVariable(name=k, value=v) for k, v in variables.items()],
     )
 

@@ -46,12 +46,21 @@ class TaskBridge:
         self._handlers: set[asyncio.Task[None]] = set()
         self.address = ""
 
-    async def start(self) -> TaskBridge:
+    async def start(self, socket_path: str | None = None, port: int = 0) -> TaskBridge:
+        """Listen on loopback; or, for a sandboxed agent, on ``socket_path`` only (a unix
+        socket bound into its sandbox alone), which the sandbox's launcher serves on its own
+        loopback at ``port``."""
+        if socket_path is not None:
+            self._listener = await asyncio.start_unix_server(
+                self._serve, socket_path, limit=LINE_BYTES + 2
+            )
+            self.address = f"127.0.0.1:{port}"
+            return self
         self._listener = await asyncio.start_server(
             self._serve, "127.0.0.1", 0, limit=LINE_BYTES + 2
         )
-        host, port = self._listener.sockets[0].getsockname()[:2]
-        self.address = f"{host}:{port}"
+        host, bound = self._listener.sockets[0].getsockname()[:2]
+        self.address = f"{host}:{bound}"
         return self
 
     def variables(self) -> dict[str, str]:

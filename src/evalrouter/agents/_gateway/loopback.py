@@ -36,9 +36,14 @@ class LoopbackServer:
         self.origin = ""
 
     async def start(self, sock: socket.socket | None = None) -> str:
-        """Listen (on ``sock`` when given, already bound to loopback) and return the origin."""
+        """Listen (on ``sock`` when given, already bound to loopback or a unix socket path) and
+        return the origin."""
         if sock is None:
             self._server = await asyncio.start_server(self._connection, "127.0.0.1", 0)
+        elif sock.family == socket.AF_UNIX:  # a sandboxed agent's own way in
+            self._server = await asyncio.start_unix_server(self._connection, sock=sock, limit=65536)
+            self.origin = "http://localhost"
+            return self.origin
         else:
             self._server = await asyncio.start_server(self._connection, sock=sock, limit=65536)
         port = self._server.sockets[0].getsockname()[1]

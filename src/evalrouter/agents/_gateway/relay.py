@@ -23,8 +23,10 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import json
 import logging
+import os
 import secrets
 import socket
 import threading
@@ -118,6 +120,9 @@ class Route:
     exhausted: bool = False
     """The gateway refused a call of this attempt for its budget (here or upstream)."""
     closed: bool = False
+    confined: bool = False
+    """Its agent runs in a sandbox and reaches the relay through its own unix socket only:
+    its token is refused on the loopback port (:meth:`Relay.confine`)."""
     closers: list[Callable[[], Coroutine[Any, Any, None]]] = field(default_factory=list, repr=False)
     """Closed with the route, in the loop that closes it (the agent's): the clients the
     runner made for the agent (``gateway.openai()``, ...)."""
@@ -141,6 +146,8 @@ class Route:
 
 
 _CLOSING: set[asyncio.Task[None]] = set()
+_VIA: contextvars.ContextVar[Route | None] = contextvars.ContextVar("relay_via", default=None)
+"""The confined route whose unix socket the request being handled came in on."""
 
 
 def _closed(task: asyncio.Task[None]) -> None:
@@ -171,6 +178,7 @@ class Relay:
         self._connect = connect
         self._lock = threading.Lock()
         self._routes: dict[str, Route] = {}
+        self._confined: dict[str, LoopbackServer] = {}
         self._worker: Worker | None = None
         self._server = LoopbackServer(self._handle, max_body=MAX_BODY_BYTES, idle=IDLE_SECONDS)
         self._send: Send | None = None
@@ -214,10 +222,47 @@ class Relay:
         keep_tokens_home()
         return route
 
+    async def confine(self, route: Route, path: str) -> None:
+        """Serve ``route`` on a unix socket at ``path`` (bound into its agent's sandbox) and
+        refuse its token anywhere else; the socket closes with the route."""
+        with self._lock:
+            worker = self._worker
+        if worker is None:
+            raise RuntimeError("the gateway relay is not started")
+        route.confined = True
+        server = await asyncio.wrap_future(worker.submit(self._listen_confined(route, path)))
+        with self._lock:
+            self._confined[route.attempt_id] = server
+
+    async def _listen_confined(self, route: Route, path: str) -> LoopbackServer:
+        async def handle(
+            conn: h11.Connection, writer: asyncio.StreamWriter, request: h11.Request, body: bytes
+        ) -> None:
+            via = _VIA.set(route)
+            try:
+                await self._handle(conn, writer, request, body)
+            finally:
+                _VIA.reset(via)
+
+        server = LoopbackServer(handle, max_body=MAX_BODY_BYTES, idle=IDLE_SECONDS)
+        sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        try:
+            sock.bind(path)
+            os.chmod(path, 0o600)
+            await server.start(sock)
+        except BaseException:
+            sock.close()
+            raise
+        return server
+
     def drop(self, route: Route) -> None:
         with self._lock:
             if self._routes.get(route.attempt_id) is route:
                 del self._routes[route.attempt_id]
+            server = self._confined.pop(route.attempt_id, None)
+            worker = self._worker
+        if server is not None and worker is not None:
+            worker.submit(server.close(wait=0))
 
     def close(self) -> None:
         """Stop serving (the calls in flight end with the loop) and join the thread."""
@@ -278,7 +323,11 @@ class Relay:
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in request.headers}
         with self._lock:
             route = self._routes.get(parts[2])
-        if route is None or not token_matches(headers, route.token):
+        if (
+            route is None
+            or not token_matches(headers, route.token)
+            or (_VIA.get() is not route and (route.confined or _VIA.get() is not None))
+        ):
             await answer(
                 conn,
                 writer,

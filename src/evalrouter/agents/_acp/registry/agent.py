@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from typing import Literal
 
 from evalrouter_generated._model import JsonValue
 
@@ -20,6 +21,8 @@ from ...._registry import (
     parse_spec,
     resolve_entry,
 )
+from ..._sandbox.paths import program_paths
+from ..._sandbox.request import SandboxRequest, requested
 from ..agent import AcpAgent, AcpLaunch, Profile
 from .install import AgentCache, Lease
 
@@ -51,6 +54,7 @@ class RegistryAgent(AcpAgent):
         platform: str,
         accept_unverified: bool,
         cache: AgentCache | None = None,
+        sandbox: SandboxRequest | None = None,
     ) -> None:
         self.name = entry.id
         self.version = entry.version
@@ -61,6 +65,7 @@ class RegistryAgent(AcpAgent):
         self.accept_unverified = accept_unverified
         self.profile: Profile = _PROFILES.get(entry.id, "generic")
         self._cache = cache or AgentCache()
+        self.sandbox = sandbox or SandboxRequest()
         self._lease: Lease | None = None
         self._guard = threading.Lock()
 
@@ -68,10 +73,10 @@ class RegistryAgent(AcpAgent):
         d = self.distribution
         return f"registry_agent({self.name!r}, version={self.version!r}) [{d.kind}, {d.integrity}]"
 
-    def __reduce__(self) -> tuple[object, tuple[str, str, bool]]:
-        """Pickled (to reach another machine) as its id and version: rebuilt there from the
-        snapshot bundled with the SDK there and installed into that machine's cache."""
-        return (registry_agent, (self.name, self.entry.version, self.accept_unverified))
+    def __reduce__(self) -> tuple[object, tuple[str, str, bool, SandboxRequest]]:
+        """Pickled (to reach another machine) as its id, version and sandbox: rebuilt there
+        from the snapshot bundled with the SDK there and installed into that machine's cache."""
+        return (_rebuilt, (self.name, self.entry.version, self.accept_unverified, self.sandbox))
 
     def _leased(self) -> Lease:
         with self._guard:
@@ -105,8 +110,13 @@ class RegistryAgent(AcpAgent):
             for k, v in self.distribution.env.items()
             if not k.startswith("DOCKER_") and k.upper() not in _PROXY
         }
+        command = str(lease.command)
+        installed = (str(lease.directory), *map(str, program_paths(command)))
         return AcpLaunch(
-            argv=(str(lease.command), *self.distribution.args), env=env, profile=self.profile
+            argv=(command, *self.distribution.args),
+            env=env,
+            profile=self.profile,
+            read_only=tuple(dict.fromkeys(installed)),
         )
 
     async def prepare(self) -> AcpLaunch:
@@ -129,6 +139,8 @@ def registry_agent(
     *,
     cache: AgentCache | None = None,
     snapshot: RegistrySnapshot | None = None,
+    sandbox: bool | Literal["bubblewrap", "seatbelt", "docker"] = True,
+    network: Literal["none", "host"] = "none",
 ) -> RegistryAgent:
     """An agent of the ACP Registry snapshot bundled with the SDK, run on this machine.
 
@@ -137,6 +149,9 @@ def registry_agent(
     sha256, else its exact npm or PyPI package, else (``allow_unverified=True`` only) a build
     or package nothing pins. Nothing is installed until the agent is prepared or quoted.
     ``cache`` and ``snapshot`` replace the install cache and the bundled snapshot.
+
+    Each attempt runs in an OS sandbox, as :func:`local_agent`'s do (``sandbox``,
+    ``network``); the install runs before it, outside it.
     """
     if not isinstance(allow_unverified, bool):
         raise invalid_input(
@@ -144,6 +159,7 @@ def registry_agent(
             argument="allow_unverified",
             hint=f"For example registry_agent({id!r:.40}, allow_unverified=True).",
         )
+    box = requested(sandbox, network)
     agent_id, wanted = parse_spec(id, version)
     snap = snapshot or bundled_snapshot()
     entry = resolve_entry(snap, agent_id, wanted)
@@ -174,4 +190,13 @@ def registry_agent(
         platform=platform,
         accept_unverified=chosen.integrity == "unverified-upstream",
         cache=cache,
+        sandbox=box,
     )
+
+
+def _rebuilt(
+    id: str, version: str, allow_unverified: bool, sandbox: SandboxRequest
+) -> RegistryAgent:
+    agent = registry_agent(id, version, allow_unverified)
+    agent.sandbox = sandbox
+    return agent

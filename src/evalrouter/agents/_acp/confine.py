@@ -1,0 +1,103 @@
+"""One attempt's agent in its sandbox (:class:`AgentBox`): where its gateway relay and task
+bridge reach it (unix sockets bound into its sandbox alone, carried to its own loopback by the
+sandbox's launcher), what it sees, and the command line that starts it.
+
+With ``sandbox=False`` the box is open: the agent starts as it is, on this machine's loopback.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
+
+from .._sandbox.backend import Sandbox
+from .._sandbox.request import SandboxRequest
+from .session import MCP_PIPE
+from .task_bridge import TaskBridge
+
+if TYPE_CHECKING:
+    from .._gateway.relay import Route
+    from .._task.server import TaskServer
+    from .agent import AcpLaunch
+
+__all__ = ["AgentBox"]
+
+BRIDGE_PORT = 40_000
+"""The task bridge's port on a sandbox's own loopback (the relay keeps its port number)."""
+
+
+class AgentBox:
+    """The sandbox of one agent process (``sandbox`` None: none)."""
+
+    def __init__(
+        self,
+        sandbox: Sandbox | None,
+        request: SandboxRequest,
+        launch: AcpLaunch,
+        *,
+        workspace: Path,
+        launch_dir: Path,
+    ) -> None:
+        self.sandbox = sandbox
+        self._request = request
+        self._launch = launch
+        self._workspace = workspace
+        self._launch_dir = launch_dir
+        self._forwards: dict[int, str] = {}
+        self._private = sandbox is not None and sandbox.private_network
+
+    @property
+    def python(self) -> str | None:
+        """The interpreter the ``evalrouter`` MCP server runs with (None: this one)."""
+        return None if self.sandbox is None else self.sandbox.python
+
+    def _socket(self, name: str) -> str:
+        folder = self._launch_dir / "run"
+        folder.mkdir(mode=0o700, exist_ok=True)
+        return str(folder / name)
+
+    async def bridge(self, server: TaskServer) -> TaskBridge:
+        """The attempt's task bridge, reachable from this agent's sandbox only."""
+        bridge = TaskBridge(server)
+        if not self._private:
+            await bridge.start()
+            port = int(bridge.address.rpartition(":")[2])
+            self._forwards[port] = ""
+            return bridge
+        port = BRIDGE_PORT if BRIDGE_PORT not in self._forwards else BRIDGE_PORT + 1
+        path = self._socket("bridge")
+        await bridge.start(socket_path=path, port=port)
+        self._forwards[port] = path
+        return bridge
+
+    async def relay(self, route: Route | None, base_url: str) -> None:
+        """Serve the attempt's relay route into the sandbox (at ``base_url``'s port)."""
+        port = urlsplit(base_url).port
+        if port is None:
+            return
+        if not self._private or route is None:
+            self._forwards[port] = ""
+            return
+        path = self._socket("relay")
+        await route.relay.confine(route, path)
+        self._forwards[port] = path
+
+    def command(self, argv: Sequence[str], env: Mapping[str, str]) -> list[str]:
+        """The command line that starts ``argv`` (with ``env``) in the sandbox."""
+        if self.sandbox is None:
+            return list(argv)
+        home = Path(env.get("HOME", self._launch_dir / "home"))
+        box = self.sandbox.confinement(
+            self._workspace,
+            read_only=[
+                *map(Path, self._launch.read_only),
+                *map(Path, self._request.read_only),
+                self._launch_dir,
+                MCP_PIPE,
+            ],
+            writable=[home, *map(Path, self._request.writable)],
+            forwards=self._forwards,
+        )
+        return self.sandbox.command(box, argv, env)

@@ -1,0 +1,101 @@
+"""What a sandboxed program needs to see, read-only: the system's folders, and the installed
+files of the program itself (its prefix: a virtualenv, a Node.js or Python install, an npm
+package folder), found from the executable, its links and its ``#!`` line, never by showing a
+whole home folder."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+__all__ = ["SYSTEM_FOLDERS", "program_paths", "python_paths", "shown"]
+
+SYSTEM_FOLDERS = (
+    "/usr",
+    "/bin",
+    "/sbin",
+    "/lib",
+    "/lib32",
+    "/lib64",
+    "/libx32",
+    "/etc",
+    "/opt",
+    "/nix/store",
+)
+"""Shown read-only where they exist (a link such as ``/bin -> usr/bin`` stays a link)."""
+_SHEBANG_BYTES = 256
+
+
+def _covered(path: Path, by: Iterable[str]) -> bool:
+    return any(path == Path(top) or path.is_relative_to(top) for top in by)
+
+
+def _private(path: Path) -> bool:
+    """A folder that may hold the user's own files: their home or ``~/.local`` whole."""
+    home = Path.home()
+    return path in (home, home / ".local", Path(path.anchor))
+
+
+def _prefix(executable: Path) -> Path:
+    """The install an executable belongs to: ``<prefix>/bin/<name>`` gives ``<prefix>``
+    (a virtualenv, a Node.js or Python install); anything else, the executable itself."""
+    if executable.parent.name in ("bin", "Scripts") and not _private(executable.parent.parent):
+        return executable.parent.parent
+    if executable.parent.name == ".bin" and executable.parent.parent.name == "node_modules":
+        return executable.parent.parent.parent  # an npm prefix: node_modules and package.json
+    return executable
+
+
+def _interpreter(script: Path) -> str | None:
+    """The program a ``#!`` line names (``#!/usr/bin/env node`` gives ``node``)."""
+    try:
+        with script.open("rb") as handle:
+            head = handle.read(_SHEBANG_BYTES)
+    except OSError:
+        return None
+    if not head.startswith(b"#!"):
+        return None
+    words = head[2:].split(b"\n", 1)[0].decode("utf-8", "replace").split()
+    if not words:
+        return None
+    if os.path.basename(words[0]) == "env":
+        rest = [w for w in words[1:] if not w.startswith("-")]
+        return rest[0] if rest else None
+    return words[0]
+
+
+def program_paths(program: str, *, depth: int = 0) -> Iterator[Path]:
+    """The read-only paths ``program`` (a name on PATH or a path) needs: its install, the
+    install its link resolves to, and the interpreter its ``#!`` line names."""
+    found = shutil.which(program) if os.sep not in program else program
+    if found is None or not os.path.exists(found):
+        return
+    path = Path(os.path.abspath(found))
+    real = Path(os.path.realpath(path))
+    for each in dict.fromkeys((path, real)):
+        if not _covered(each, SYSTEM_FOLDERS):
+            yield _prefix(each)
+    if depth < 2 and (interpreter := _interpreter(real)) is not None:
+        yield from program_paths(interpreter, depth=depth + 1)
+
+
+def python_paths() -> Iterator[Path]:
+    """This interpreter's installs (its virtualenv and its base), for the runner's own
+    helpers (the task server's MCP pipe, the sandbox's launcher) and for Python agents."""
+    for prefix in dict.fromkeys((sys.prefix, sys.base_prefix, sys.exec_prefix)):
+        path = Path(prefix)
+        if not _covered(path, SYSTEM_FOLDERS) and not _private(path):
+            yield path
+
+
+def shown(paths: Iterable[Path]) -> tuple[Path, ...]:
+    """``paths`` without those another path of them (or a system folder) already shows."""
+    unique = sorted({Path(os.path.abspath(p)) for p in paths}, key=lambda p: len(p.parts))
+    kept: list[Path] = []
+    for path in unique:
+        if not _covered(path, SYSTEM_FOLDERS) and not _covered(path, map(str, kept)):
+            kept.append(path)
+    return tuple(kept)
