@@ -307,8 +307,8 @@ class TestAgent:
         if mode == "hang":
             signal.signal(signal.SIGTERM, signal.SIG_IGN)
             if ARGS.child_pidfile:
-                child = subprocess.Popen(
-                    [sys.executable, "-c", "import time; time.sleep(600)"],
+                child = subprocess.Popen(  # the pidfile's path marks it for the test
+                    [sys.executable, "-c", "import time; time.sleep(600)", ARGS.child_pidfile],
                     stdin=subprocess.DEVNULL,
                     stdout=subprocess.DEVNULL,
                     stderr=subprocess.DEVNULL,
@@ -330,8 +330,8 @@ class TestAgent:
             await self.conn.session_update(session_id, acp.update_agent_message_text("y" * 200_000))
             await asyncio.sleep(1.0)  # then carries on as if nothing happened
         if mode == "grandchild":
-            child = subprocess.Popen(
-                [sys.executable, "-c", "import time; time.sleep(600)"],
+            child = subprocess.Popen(  # the pidfile's path marks it for the test
+                [sys.executable, "-c", "import time; time.sleep(600)", ARGS.pidfile],
                 stdin=subprocess.DEVNULL,
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,

@@ -21,8 +21,12 @@ AGENT = str(Path(__file__).parents[1] / "acp_agents" / "agent.py")
 ROUTE = "sim/gpt-5-mini"
 
 
-def acp_agent(mode: str = "answer", *extra: str, name: str | None = None) -> agents.AcpAgent:
-    return agents.local_agent([sys.executable, AGENT, "--mode", mode, *extra], name=name)
+def acp_agent(
+    mode: str = "answer", *extra: str, name: str | None = None, **sandbox: Any
+) -> agents.AcpAgent:
+    """The test agent; ``sandbox`` takes ``local_agent``'s ``sandbox``, ``network``,
+    ``read_only`` and ``writable``."""
+    return agents.local_agent([sys.executable, AGENT, "--mode", mode, *extra], name=name, **sandbox)
 
 
 class Served:

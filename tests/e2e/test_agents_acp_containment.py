@@ -16,6 +16,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,6 +24,7 @@ from evalrouter import agents
 from evalrouter.agents._acp import driver as _acp_driver
 from evalrouter.agents._acp import process as _acp_process
 from tests.e2e.test_agents_acp import ROUTE, Served, acp_agent, evaluate, served
+from tests.support.procs import marked, none_marked
 
 __all__ = ["served"]
 
@@ -105,27 +107,29 @@ def test_an_agent_ignoring_cancel_and_sigterm_is_killed_with_its_group(
     monkeypatch.setattr(_acp_driver, "CANCEL_SECONDS", 0.3)
     monkeypatch.setattr(_acp_process, "TERMINATE_SECONDS", 0.3)
     pidfile = tmp_path / "pid"
-    agent = acp_agent("hang", "--pidfile", str(pidfile))
+    agent = acp_agent("hang", "--pidfile", str(pidfile), writable=[tmp_path])
     evaluation = agents.quote(
         served.client(), agent=agent, model=ROUTE, tasks="gsm8k", coverage=1, budget_usd="1"
     )
     run = evaluation.start()
-    pid = 0
+    seen: list[int] = []
     for event in run.events():
         if event.type == "attempt_started":
-            pid = int(read_when_written(pidfile))
-            assert alive(pid)
+            read_when_written(pidfile)  # it runs (its PID is its sandbox's own)
+            seen = marked(str(pidfile))
             break  # ends the attempt in flight: the agent ignores session/cancel and SIGTERM
-    assert pid and gone(pid), "the agent that ignored cancel outlived its attempt"
+    assert seen, "the agent was not seen running"
+    assert not none_marked(str(pidfile)), "the agent that ignored cancel outlived its attempt"
     assert [o.failure_code for o in run.outcomes] == ["client_controller_crashed"]
 
 
 def test_a_grandchild_that_outlives_the_agent_is_killed(served: Served, tmp_path: Path) -> None:
     pidfile = tmp_path / "grandchild"
-    result = evaluate(served, acp_agent("grandchild", "--pidfile", str(pidfile)), coverage=1)
+    agent = acp_agent("grandchild", "--pidfile", str(pidfile), writable=[tmp_path])
+    result = evaluate(served, agent, coverage=1)
     assert result.succeeded
-    pid = int(pidfile.read_text())
-    assert gone(pid), "the agent's grandchild (sleep 600) outlived the attempt"
+    assert pidfile.read_text()  # it was started
+    assert not none_marked(str(pidfile)), "the agent's grandchild (sleep 600) outlived it"
 
 
 def test_the_agents_group_is_killed_when_this_process_exits(tmp_path: Path) -> None:
@@ -156,7 +160,9 @@ def test_a_read_outside_the_workspace_is_refused(served: Served, tmp_path: Path)
     secret = tmp_path / "secret.txt"
     secret.write_text("the user's private notes")
     out = tmp_path / "answer"
-    agent = acp_agent("read-outside", "--path", str(secret), "--out", str(out))
+    agent = acp_agent(
+        "read-outside", "--path", str(secret), "--out", str(out), writable=[out.parent]
+    )
     result = evaluate(served, agent, coverage=1)
     assert result.outcomes[0].outcome == "completed"
     answer = out.read_text()
@@ -190,22 +196,30 @@ def provider() -> Iterator[tuple[str, list[dict[str, str]]]]:
         thread.join()
 
 
+@pytest.mark.parametrize("sandbox", [True, False], ids=["sandboxed", "unsandboxed"])
 def test_an_agent_calling_a_provider_directly_has_no_key_to_call_it_with(
     served: Served,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     provider: tuple[str, list[dict[str, str]]],
+    sandbox: bool,
 ) -> None:
     url, seen = provider
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-users-own-key")
     monkeypatch.setenv("OPENAI_API_KEY", "sk-users-own-openai-key")
     monkeypatch.setenv("GEMINI_API_KEY", "users-own-gemini-key")
     out = tmp_path / "answer"
-    result = evaluate(served, acp_agent("provider", "--url", url, "--out", str(out)), coverage=1)
+    options: dict[str, Any] = {"writable": [tmp_path]} if sandbox else {"sandbox": False}
+    agent = acp_agent("provider", "--url", url, "--out", str(out), **options)
+    result = evaluate(served, agent, coverage=1)
     assert result.outcomes[0].outcome == "completed"
     answer = json.loads(out.read_text())
-    assert answer["provider"] == "reached"  # no sandbox: it can reach the host ...
-    assert seen and "sk-ant-users-own-key" not in json.dumps(seen)  # ... with no key of yours
+    if sandbox:  # its network is its gateway only: this machine's ports are out of reach
+        assert answer["provider"].startswith("refused"), answer
+        assert not seen
+    else:  # unsandboxed, it reaches the host, with no key of yours
+        assert answer["provider"] == "reached"
+        assert seen and "sk-ant-users-own-key" not in json.dumps(seen)
     assert answer["keys"] == ["OPENAI_API_KEY"]  # the gateway's, and only that one
     assert answer["key"] != "sk-users-own-openai-key"
 
@@ -219,7 +233,7 @@ def test_the_agent_gets_the_gateway_a_private_home_and_the_workspace_only(
     monkeypatch.setenv("NO_PROXY", "127.0.0.1,localhost")
     monkeypatch.setenv("SSL_CERT_FILE", "/etc/ssl/certs/ca-certificates.crt")
     out = tmp_path / "answer"
-    result = evaluate(served, acp_agent("env", "--out", str(out)), coverage=1)
+    result = evaluate(served, acp_agent("env", "--out", str(out), writable=[tmp_path]), coverage=1)
     assert result.outcomes[0].outcome == "completed"
     seen = json.loads(out.read_text())
     env = seen["env"]
@@ -259,7 +273,7 @@ def test_ctrl_c_ends_the_run_and_kills_the_agent(tmp_path: Path) -> None:
         with local.serve() as url:
             agent = agents.local_agent(
                 [sys.executable, {str(agent_path)!r}, "--mode", "hang",
-                 "--pidfile", {str(pidfile)!r}]
+                 "--pidfile", {str(pidfile)!r}], writable=[{str(tmp_path)!r}]
             )
             agents.evaluate(local.client(base_url=url), agent=agent, model={ROUTE!r},
                             tasks="gsm8k", coverage=1, budget_usd="1")
@@ -267,8 +281,8 @@ def test_ctrl_c_ends_the_run_and_kills_the_agent(tmp_path: Path) -> None:
     )
     process = subprocess.Popen([sys.executable, "-c", script], stderr=subprocess.PIPE)
     try:
-        pid = int(read_when_written(pidfile, within=60))
-        assert alive(pid)
+        read_when_written(pidfile, within=60)
+        assert marked(str(pidfile))
         process.send_signal(signal.SIGINT)  # Ctrl+C
         _, stderr = process.communicate(timeout=60)
     finally:
@@ -276,4 +290,4 @@ def test_ctrl_c_ends_the_run_and_kills_the_agent(tmp_path: Path) -> None:
             process.kill()
             process.communicate()
     assert b"KeyboardInterrupt" in stderr
-    assert gone(pid), "the agent outlived Ctrl+C"
+    assert not none_marked(str(pidfile)), "the agent outlived Ctrl+C"

@@ -142,7 +142,7 @@ async def test_an_acp_agent_fixes_the_checkout(env: Env, tmp_path: Any) -> None:
     fixes.write_text(json.dumps(FIXES))
     out = tmp_path / "ran.jsonl"
     argv = [sys.executable, str(ACP_AGENT), "--mode", "repo", "--fixes", str(fixes)]
-    agent = agents.local_agent([*argv, "--out", str(out)], name="acp fixer")
+    agent = agents.local_agent([*argv, "--out", str(out)], name="acp fixer", writable=[tmp_path])
     result = await evaluate(env, agent, concurrency=2)
     assert result.succeeded
     assert accuracy(result) == 1.0

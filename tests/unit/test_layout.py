@@ -17,7 +17,7 @@ CLI = SRC.parents[1] / "cli" / "src"
 # Top to bottom: a subpackage imports, at run time, only subpackages below it.
 FLOORS = (
     "_ray", "_check", "_runner", "_controller", "_incode",
-    "_acp", "_gateway", "_task", "_trace", "_attempt",
+    "_acp", "_gateway", "_task", "_trace", "_attempt", "_sandbox",
 )  # fmt: skip
 # Type-only imports that point up a floor: each is an annotation, never a runtime edge.
 TYPE_ONLY_UP = {

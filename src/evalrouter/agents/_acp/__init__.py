@@ -12,7 +12,10 @@ process (its own process group) spoken to over stdio from the runner's event loo
 - ``env``: the environment and private home the agent is launched with.
 - ``extra``: the ``agents`` extra (``agent-client-protocol``), imported only when needed.
 - ``spans``: the agent's ``session/update`` notifications as spans of the trace.
-- ``task_bridge``: the attempt's task tools on a loopback socket, for the MCP server.
+- ``task_bridge``: the attempt's task tools on a loopback socket (a unix socket for a
+  sandboxed agent), for the MCP server.
+- ``confine``: one attempt's agent in its sandbox: the relay and bridge sockets bound into
+  it, what it sees, its command line.
 - ``mcp_stdio``: the MCP server named ``evalrouter``, run by the agent as
   ``python -I <file>``: it runs in the agent's child process, not in ours.
 - ``registry/``: ACP Registry agents (resolution, the install cache, the installers).

@@ -7,12 +7,14 @@ With ``sandbox=False`` the box is open: the agent starts as it is, on this machi
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from .._sandbox.backend import Sandbox
+from .._sandbox.paths import program_paths
 from .._sandbox.request import SandboxRequest
 from .session import MCP_PIPE
 from .task_bridge import TaskBridge
@@ -39,14 +41,19 @@ class AgentBox:
         *,
         workspace: Path,
         launch_dir: Path,
+        forwards: Mapping[int, str] | None = None,
     ) -> None:
         self.sandbox = sandbox
         self._request = request
         self._launch = launch
         self._workspace = workspace
         self._launch_dir = launch_dir
-        self._forwards: dict[int, str] = {}
         self._private = sandbox is not None and sandbox.private_network
+        self._forwards: dict[int, str] = {
+            port: path if self._private else "" for port, path in (forwards or {}).items() if path
+        }
+        """Loopback ports the agent reaches the runner on: inside a private network, each
+        is carried to its unix socket (``forwards``: the check's recording proxy, say)."""
 
     @property
     def python(self) -> str | None:
@@ -89,15 +96,26 @@ class AgentBox:
         if self.sandbox is None:
             return list(argv)
         home = Path(env.get("HOME", self._launch_dir / "home"))
+        sockets = [Path(path).parent for path in self._forwards.values() if path]
         box = self.sandbox.confinement(
             self._workspace,
             read_only=[
+                *_installed(argv),
                 *map(Path, self._launch.read_only),
                 *map(Path, self._request.read_only),
                 self._launch_dir,
                 MCP_PIPE,
+                *sockets,
             ],
             writable=[home, *map(Path, self._request.writable)],
             forwards=self._forwards,
         )
         return self.sandbox.command(box, argv, env)
+
+
+def _installed(argv: Sequence[str]) -> list[Path]:
+    """What a command needs shown read-only: its executable's install (a virtualenv, a Node.js
+    or Python install, an npm package folder, and the interpreter its ``#!`` names) and the
+    files its arguments name (``agent.py``)."""
+    found = [*program_paths(argv[0])]
+    return found + [Path(os.path.abspath(arg)) for arg in argv[1:] if os.path.isfile(arg)]

@@ -35,6 +35,7 @@ from .._attempt.session import (
 )
 from .._gateway.relay import BUDGET_CODE, budget_refused
 from .._sandbox.backend import Sandbox, resolve, unsandboxed_warning
+from .._sandbox.request import SandboxRequest
 from .confine import AgentBox
 from .env import AgentGateway, prepare_launch
 from .extra import require_acp
@@ -87,11 +88,15 @@ class AcpDriver:
         *,
         emit: Callable[[AttemptEvent], None],
         environ: Mapping[str, str] | None = None,
+        forwards: Mapping[int, str] | None = None,
     ) -> None:
         self._agent = agent
         self._emit = emit
         self._environ = environ
         """The environment the agent's variables are taken from (this process's when None)."""
+        self._forwards = forwards
+        """More loopback ports the agent reaches, each served on a unix socket of the runner
+        (the check's recording proxy)."""
         self._launch: AcpLaunch | None = None
         self._sandbox: Sandbox | None = None
         self._lock = asyncio.Lock()
@@ -116,6 +121,18 @@ class AcpDriver:
                 "calls it makes to other providers are neither metered nor capped."
             )
         self._emit(AttemptEvent("warning", attempt_id=session.attempt_id, message=message))
+
+    @property
+    def sandbox_request(self) -> SandboxRequest:
+        """What the agent asked of its sandbox (its task's ``execute`` runs in it too)."""
+        return self._agent.sandbox
+
+    @property
+    def sandbox_description(self) -> str:
+        """Which sandbox the agent runs in and what it isolates (once prepared)."""
+        if self._sandbox is None:
+            return "none (sandbox=False): the agent runs as you"
+        return self._sandbox.describe()
 
     async def prepared(self) -> AcpLaunch:
         """The agent's launch, prepared on the first call (``EvalRouterError`` when it cannot
@@ -146,6 +163,7 @@ class AcpDriver:
             launch,
             workspace=session.workspace,
             launch_dir=launch_dir,
+            forwards=self._forwards,
         )
         bridge = await box.bridge(session.server)
         process: AgentProcess | None = None

@@ -21,7 +21,6 @@ from ..._args import checked
 from ..._exceptions import EvalRouterError
 from ..._hashing import canonical_hash
 from .._attempt.descriptors import COMMAND_SCHEMA, declared_name
-from .._sandbox.paths import program_paths
 from .._sandbox.request import SandboxRequest, requested
 from .agent import AcpAgent, AcpLaunch
 
@@ -150,17 +149,8 @@ class LocalCommandAgent(AcpAgent):
         )
         return {"kind": "local", "command_digest": digest, "declared_name": self.name}
 
-    def _installed(self) -> tuple[str, ...]:
-        """What the sandbox shows the command read-only: the executable's install (its
-        virtualenv, its Node.js or Python) and the files its arguments name (``agent.py``);
-        plus ``read_only=``."""
-        found = [*program_paths(self.argv[0])]
-        found += [Path(os.path.abspath(arg)) for arg in self.argv[1:] if os.path.isfile(arg)]
-        return tuple(dict.fromkeys(map(str, found)))
-
     async def prepare(self) -> AcpLaunch:
-        argv = (str(self._executable()), *self.argv[1:])
-        return AcpLaunch(argv, self.env, "generic", self._installed())
+        return AcpLaunch((str(self._executable()), *self.argv[1:]), self.env, "generic")
 
 
 @checked("agents.local_agent()")

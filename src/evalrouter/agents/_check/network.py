@@ -100,19 +100,27 @@ class RecordingProxy:
     def __init__(self) -> None:
         self.hosts: list[str] = []
         self._server: asyncio.Server | None = None
+        self._unix: asyncio.Server | None = None
         self.url = ""
+        self.port = 0
+        self.socket_path = ""
 
-    async def start(self) -> RecordingProxy:
+    async def start(self, socket_path: str | None = None) -> RecordingProxy:
+        """Listen on loopback, and on ``socket_path`` too (a sandboxed agent's way in)."""
         self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
-        port = self._server.sockets[0].getsockname()[1]
-        self.url = f"http://127.0.0.1:{port}"
+        self.port = self._server.sockets[0].getsockname()[1]
+        self.url = f"http://127.0.0.1:{self.port}"
+        if socket_path is not None:
+            self._unix = await asyncio.start_unix_server(self._serve, socket_path)
+            self.socket_path = socket_path
         return self
 
     async def close(self) -> None:
-        if self._server is not None:
-            self._server.close()
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(self._server.wait_closed(), 1.0)
+        for server in (self._server, self._unix):
+            if server is not None:
+                server.close()
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(server.wait_closed(), 1.0)
 
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         try:

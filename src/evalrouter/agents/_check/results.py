@@ -38,7 +38,8 @@ class CheckResult:
     signed in), ``not_acp`` (it does not speak ACP on its stdio), ``launch_failed`` (it could
     not be prepared or started), ``exited`` (it left mid-turn) or ``timeout``.
     ``network_activity`` is every host the agent tried to reach through its proxy variables;
-    ``profile`` the launch profile it ran under."""
+    ``profile`` the launch profile it ran under; ``sandbox`` which sandbox it ran in and what
+    that isolates (``None`` when it was not started)."""
 
     agent: str
     status: Literal["checks-passed", "checks-failed"]
@@ -49,6 +50,7 @@ class CheckResult:
     seconds: float
     profile: str | None
     hostile: bool
+    sandbox: str | None = None
 
     @property
     def passed(self) -> bool:
@@ -78,4 +80,5 @@ class CheckResult:
             "seconds": round(self.seconds, 3),
             "profile": self.profile,
             "hostile": self.hostile,
+            "sandbox": self.sandbox,
         }

@@ -104,6 +104,7 @@ class _Seen:
     broken: BrokenReason | None = None
     detail: str = ""
     profile: str | None = None
+    sandbox: str | None = None
 
 
 async def run_check(agent: AcpAgent, *, hostile: bool, seconds: float) -> CheckResult:
@@ -111,7 +112,8 @@ async def run_check(agent: AcpAgent, *, hostile: bool, seconds: float) -> CheckR
     require_acp()
     started = time.monotonic()
     stub = await AttemptStub().start()
-    proxy = await RecordingProxy().start()
+    sockets = tempfile.mkdtemp(prefix="evalrouter-check-proxy-")  # 0700
+    proxy = await RecordingProxy().start(os.path.join(sockets, "proxy"))
     seen = _Seen(agent.name, hostile)
     recorder = _Recorder()
     try:
@@ -124,6 +126,7 @@ async def run_check(agent: AcpAgent, *, hostile: bool, seconds: float) -> CheckR
     finally:
         await stub.close()
         await proxy.close()
+        shutil.rmtree(sockets, ignore_errors=True)
     return _result(seen, stub, proxy, recorder, time.monotonic() - started)
 
 
@@ -142,7 +145,12 @@ async def _run(
     from .._task.server import TaskServer
 
     events: list[AttemptEvent] = []
-    driver = AcpDriver(agent, emit=events.append, environ=_environment(proxy.url))
+    driver = AcpDriver(
+        agent,
+        emit=events.append,
+        environ=_environment(proxy.url),
+        forwards={proxy.port: proxy.socket_path},
+    )
     try:
         try:
             launch = await asyncio.wait_for(driver.prepared(), seconds)
@@ -155,6 +163,7 @@ async def _run(
             seen.detail = f"Preparing the agent took over {seconds:g} s."
             return
         seen.profile = launch.profile
+        seen.sandbox = driver.sandbox_description
         client = AsyncEvalRouter(
             base_url=stub.origin, api_key=stub.credential, max_retries=0, transport=_Direct()
         )
@@ -296,6 +305,7 @@ def _result(
         seconds=seconds,
         profile=seen.profile,
         hostile=seen.hostile,
+        sandbox=seen.sandbox,
     )
 
 

@@ -48,6 +48,7 @@ from .._attempt.session import (
 )
 from .._attempt.threads import CURRENT_ATTEMPT
 from .._gateway.relay import Relay
+from .._sandbox.request import SandboxRequest
 from .._task.server import TaskServer, local_toolsets
 from .._trace.delivery import TraceDelivery
 from .._trace.observations import ObservationLog, ObservationSender
@@ -377,6 +378,7 @@ class Controller:
                 sleep=self._timing.sleep,
                 random=self._timing.random,
                 on_retry=self._retrying(grant),
+                sandbox=_sandbox_of(self._driver),
             )
             await server.prepare()
         except EvalRouterError as exc:
@@ -536,3 +538,10 @@ class Controller:
                     raise
             await self._state.aput(aid, status="failed", failure_code=CRASHED)
         self._retries.extend(self._state.unretried(MAX_INFRASTRUCTURE_RETRIES))
+
+
+def _sandbox_of(driver: object) -> SandboxRequest | None:
+    """The sandbox an ACP agent asked for (its ``execute`` commands run in it too); ``None``
+    (the platform's sandbox) for an in-code agent."""
+    request = getattr(driver, "sandbox_request", None)
+    return request if isinstance(request, SandboxRequest) else None

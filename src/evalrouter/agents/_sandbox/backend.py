@@ -65,10 +65,11 @@ class Sandbox:
     ) -> Confinement:
         """The plan for one process: ``read_only`` plus what the runner's helpers need."""
         helpers = [*python_paths(), Path(_LAUNCHER), Path(_PYTHON)]
+        written = shown([*writable, workdir])
         return Confinement(
             workdir,
             writable=tuple(writable),
-            read_only=shown([*read_only, *helpers]),
+            read_only=shown([*read_only, *helpers], beside=written),
             forwards=dict(forwards or {}),
             network=self.network,
         )

@@ -9,6 +9,7 @@ PID namespace with an init that reaps, removed when it exits.
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
@@ -21,27 +22,25 @@ __all__ = ["DOCKER_IMAGE", "docker_argv", "docker_engine"]
 
 DOCKER_IMAGE = "debian:bookworm-slim"
 """The base the host's folders are mounted over (only its empty skeleton is used)."""
-_ENGINES: dict[str, bool] = {}
 
 
+@functools.cache
 def docker_engine(executable: str | None = None) -> bool:
     """Whether a Docker engine answers here (``docker info`` works), asked once per process."""
     docker = executable or shutil.which("docker")
     if docker is None:
         return False
-    if docker not in _ENGINES:
-        try:
-            answered = subprocess.run(
-                [docker, "info", "--format", "{{.ServerVersion}}"],
-                stdin=subprocess.DEVNULL,
-                capture_output=True,
-                timeout=20,
-                check=False,
-            )
-            _ENGINES[docker] = answered.returncode == 0
-        except (OSError, subprocess.TimeoutExpired):
-            _ENGINES[docker] = False
-    return _ENGINES[docker]
+    try:
+        done = subprocess.run(
+            [docker, "info", "--format", "{{.ServerVersion}}"],
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=20,
+            check=False,
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return done.returncode == 0
 
 
 def docker_argv(

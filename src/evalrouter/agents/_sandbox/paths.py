@@ -91,11 +91,13 @@ def python_paths() -> Iterator[Path]:
             yield path
 
 
-def shown(paths: Iterable[Path]) -> tuple[Path, ...]:
-    """``paths`` without those another path of them (or a system folder) already shows."""
+def shown(paths: Iterable[Path], *, beside: Iterable[Path] = ()) -> tuple[Path, ...]:
+    """``paths`` without those another path of them (or a system folder) already shows, nor
+    those inside ``beside`` (shown read-write: a file there stays writable)."""
     unique = sorted({Path(os.path.abspath(p)) for p in paths}, key=lambda p: len(p.parts))
     kept: list[Path] = []
+    taken = [*SYSTEM_FOLDERS, *map(str, beside)]
     for path in unique:
-        if not _covered(path, SYSTEM_FOLDERS) and not _covered(path, map(str, kept)):
+        if not _covered(path, taken) and not _covered(path, map(str, kept)):
             kept.append(path)
     return tuple(kept)

@@ -15,7 +15,6 @@ import atexit
 import functools
 import os
 import re
-import shutil
 import subprocess
 import sys
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -26,6 +25,9 @@ from evalrouter_generated._model import JsonValue
 
 from ..._exceptions import EvalRouterError
 from .._attempt.threads import offload
+from .._sandbox.backend import resolve
+from .._sandbox.docker import docker_engine
+from .._sandbox.request import SandboxRequest
 from .execute import (
     SLACK_SECONDS,
     Executed,
@@ -101,25 +103,6 @@ class CommandRecorder(Protocol):
     ) -> None: ...
 
 
-@functools.cache
-def docker_engine(executable: str | None = None) -> bool:
-    """Whether a Docker engine answers here (``docker info`` works), asked once per process."""
-    docker = executable or shutil.which("docker")
-    if docker is None:
-        return False
-    try:
-        done = subprocess.run(
-            [docker, "info", "--format", "{{.ServerVersion}}"],
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            timeout=20,
-            check=False,
-        )
-    except (OSError, subprocess.TimeoutExpired):
-        return False
-    return done.returncode == 0
-
-
 def _docker(*args: str, code: str = "client_run_checkout_failed") -> str:
     return run_tool(
         ["docker", *args],
@@ -171,8 +154,11 @@ def choose_mode(environment: Mapping[str, object], has_files: bool) -> Mode:
 class Checkout:
     """One attempt's repository checkout in its workspace (see the module's docstring)."""
 
-    def __init__(self, workspace: Path, attempt_id: str) -> None:
+    def __init__(
+        self, workspace: Path, attempt_id: str, sandbox: SandboxRequest | None = None
+    ) -> None:
         self.workspace = workspace
+        self._sandbox = sandbox or SandboxRequest()
         self.container = f"evalrouter-a4-{attempt_id}"
         self._label = f"evalrouter.attempt={attempt_id}"
         self.mode: Mode = "in_place"
@@ -345,12 +331,16 @@ class Checkout:
             return Executed(
                 done.exit_code, timed_out, done.output, done.truncated, done.duration_ms
             )
-        return await run_command(
-            in_place_argv(command),
-            cwd=self.workspace,
-            env=in_place_environment(),
-            timeout=timeout,
-        )
+        try:
+            sandbox = await offload(resolve, self._sandbox)
+        except EvalRouterError as exc:  # said to the agent as the command's own failure
+            return Executed(126, False, f"{exc.message} {exc.hint or ''}".strip(), False, 0)
+        argv, env = in_place_argv(command), in_place_environment()
+        if sandbox is not None:
+            env |= {"HOME": "/tmp", "TMPDIR": "/tmp"}
+            box = sandbox.confinement(self.workspace)
+            argv = sandbox.command(box, argv, env)
+        return await run_command(argv, cwd=self.workspace, env=env, timeout=timeout)
 
     def describe(self) -> JsonObject:
         """What ``get_task`` says of the checkout: where it is, its base and how commands run."""
@@ -362,7 +352,8 @@ class Checkout:
         else:
             how = (
                 "execute runs a shell command in the checkout's directory on this machine, in a "
-                "process group of its own."
+                "sandbox (the checkout read-write, system folders read-only, no network, a "
+                "private /tmp and home) unless the agent was run with sandbox=False."
             )
         view: JsonObject = {
             "checkout": str(self.workspace),

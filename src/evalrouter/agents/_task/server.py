@@ -25,6 +25,7 @@ from ..._timing import SYSTEM
 from .._attempt.codes import ACTION_STEP_CODES, ATTEMPT_OVER_CODES, RUN_STOP_CODES
 from .._attempt.durable import Draw, OnRetry, Sleep, durable
 from .._attempt.threads import offload
+from .._sandbox.request import SandboxRequest
 from .api import (
     CORE_TOOLS,
     DONE_REASONS,
@@ -76,7 +77,10 @@ class TaskServer:
         sleep: Sleep,
         random: Draw = SYSTEM.random,
         on_retry: OnRetry | None = None,
+        sandbox: SandboxRequest | None = None,
     ) -> None:
+        self._sandbox = sandbox or SandboxRequest()
+        """Where a repository task's in-place ``execute`` runs (the agent's own request)."""
         self._random = random
         self._on_retry = on_retry
         for ref in toolsets:
@@ -168,7 +172,7 @@ class TaskServer:
                 await offload(self._workspace.write_files, files)
 
         if self.output_kind == "patch" or CONTAINER_TOOLSET in self._toolsets:
-            self._checkout = Checkout(self._workspace.path, self._attempt_id)
+            self._checkout = Checkout(self._workspace.path, self._attempt_id, self._sandbox)
             await self._checkout.prepare(delivery, write_files)
         else:
             await write_files()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import shutil
 import subprocess
 import time
@@ -19,6 +20,7 @@ from evalrouter import EvalRouterError
 from evalrouter.agents._task.checkout import choose_mode
 from evalrouter.agents._task.execute import MAX_OUTPUT_BYTES
 from evalrouter.agents._task.repository import BASELINE_REF, MAX_PATCH_BYTES, reset_history
+from tests.support.procs import none_marked
 from tests.unit.agents.agents_platform import Platform, Setup, delivery
 
 pytestmark = pytest.mark.skipif(shutil.which("git") is None, reason="repository tasks need git")
@@ -198,58 +200,34 @@ async def test_execute_runs_in_the_checkout_and_reports_the_exit_code(make: Any)
     assert "AssertionError" in str(failing.structured["output"])
 
 
-async def test_execute_is_bounded_in_time_and_kills_its_process_group(
-    make: Any, tmp_path: Path
-) -> None:
+async def test_execute_is_bounded_in_time_and_kills_its_process_group(make: Any) -> None:
     s = make()
     await s.server.prepare()
-    pid_file = tmp_path / "child.pid"
+    marker = f"60.{secrets.randbelow(10**9)}"  # in the sleeper's command line, on this side
     started = time.monotonic()
     result = await s.server.tools.call(
         "execute",
-        {"command": f"sleep 60 & echo $! > {pid_file}; echo started; wait", "timeout_seconds": 1},
+        {"command": f"sleep {marker} & echo started; wait", "timeout_seconds": 1},
     )
     assert time.monotonic() - started < 10
     assert result.structured is not None
     assert result.structured["timed_out"] is True and result.structured["exit_code"] == 137
     assert result.structured["output"] == "started\n"
     assert result.text.endswith("[exit code 137, timed out]")
-    child = int(pid_file.read_text())
-    for _ in range(50):  # bounded: the kill is immediate, the reaping may take a moment
-        if not _alive(child):
-            break
-        time.sleep(0.02)
-    assert not _alive(child)
+    assert not none_marked(marker, within=2.0)
 
 
-async def test_a_background_child_does_not_outlive_a_finished_command(
-    make: Any, tmp_path: Path
-) -> None:
+async def test_a_background_child_does_not_outlive_a_finished_command(make: Any) -> None:
     s = make()
     await s.server.prepare()
-    pid_file = tmp_path / "child.pid"
+    marker = f"60.{secrets.randbelow(10**9)}"
     started = time.monotonic()
     result = await s.server.tools.call(
-        "execute", {"command": f"sleep 60 > /dev/null 2>&1 & echo $! > {pid_file}; echo ok"}
+        "execute", {"command": f"setsid sleep {marker} > /dev/null 2>&1 & echo ok"}
     )
     assert time.monotonic() - started < 10
     assert result.structured is not None and result.structured["exit_code"] == 0
-    child = int(pid_file.read_text())
-    for _ in range(50):
-        if not _alive(child):
-            break
-        time.sleep(0.02)
-    assert not _alive(child)
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    # A zombie (killed, not yet reaped by its parent) is not running.
-    stat = Path(f"/proc/{pid}/stat")
-    return not (stat.exists() and stat.read_text().split(") ", 1)[1].startswith("Z"))
+    assert not none_marked(marker, within=2.0)
 
 
 async def test_execute_output_is_capped(make: Any) -> None:

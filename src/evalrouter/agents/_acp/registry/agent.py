@@ -21,7 +21,6 @@ from ...._registry import (
     parse_spec,
     resolve_entry,
 )
-from ..._sandbox.paths import program_paths
 from ..._sandbox.request import SandboxRequest, requested
 from ..agent import AcpAgent, AcpLaunch, Profile
 from .install import AgentCache, Lease
@@ -110,13 +109,11 @@ class RegistryAgent(AcpAgent):
             for k, v in self.distribution.env.items()
             if not k.startswith("DOCKER_") and k.upper() not in _PROXY
         }
-        command = str(lease.command)
-        installed = (str(lease.directory), *map(str, program_paths(command)))
         return AcpLaunch(
-            argv=(command, *self.distribution.args),
+            argv=(str(lease.command), *self.distribution.args),
             env=env,
             profile=self.profile,
-            read_only=tuple(dict.fromkeys(installed)),
+            read_only=(str(lease.directory),),
         )
 
     async def prepare(self) -> AcpLaunch:
