@@ -4,8 +4,10 @@ check made. The runner's own pieces talk to it as they talk to the service: the 
 with the credential, the gateway relay forwarding the agent's model calls; the gateway answers
 with the scripted model of ``model``.
 
-Not served: the OpenAI Responses API and Gemini ``generateContent``, answered
-``client_gateway_api_unsupported`` (404) as the service answers them.
+The gateway serves the routes of the relay's own table (``_gateway.routes``); anything else,
+the OpenAI Responses API and Gemini ``generateContent`` among them, is answered
+``client_gateway_api_unsupported`` (404) as the service answers it (405 with ``Allow`` for a
+route's path with another method).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Any
 import h11
 
 from .._gateway.loopback import LoopbackServer, respond, token_matches
+from .._gateway.routes import Refused, match, path_segments
 from .model import QUESTION, Format, ModelTurn, answer, anthropic_events, openai_events
 
 __all__ = ["ATTEMPT_ID", "MODEL", "RUN_ID", "AttemptStub"]
@@ -31,21 +34,24 @@ TASK_ID = "evalrouter-check/3-plus-4"
 TASK_PROTOCOL = "evalrouter.task-protocol.v2"
 MAX_BODY_BYTES = 8 * 1024 * 1024
 _PREFIX = f"/v1/client-runs/{RUN_ID}/attempts/{ATTEMPT_ID}"
+_PREFIX_SEGMENTS = tuple(_PREFIX.strip("/").split("/"))
 _INPUTS: dict[str, Any] = {"messages": [{"role": "user", "content": QUESTION}]}
 _INPUTS_SHA256 = hashlib.sha256(
     json.dumps(_INPUTS, sort_keys=True, separators=(",", ":")).encode()
 ).hexdigest()
 
 type Json = dict[str, Any]
-type Reply = tuple[int, str, bytes]
+type Headers = tuple[tuple[str, str], ...]
+type Reply = tuple[int, str, bytes, Headers]
 
 
-def _json(status: int, body: object) -> Reply:
-    return status, "application/json", json.dumps(body, separators=(",", ":")).encode()
+def _json(status: int, body: object, headers: Headers = ()) -> Reply:
+    return status, "application/json", json.dumps(body, separators=(",", ":")).encode(), headers
 
 
-def _error(status: int, code: str, message: str) -> Reply:
-    return _json(status, {"error": {"code": code, "message": message, "retryable": False}})
+def _error(status: int, code: str, message: str, headers: Headers = ()) -> Reply:
+    error = {"code": code, "message": message, "retryable": False}
+    return _json(status, {"error": error}, headers)
 
 
 @dataclass
@@ -79,23 +85,24 @@ class AttemptStub:
     ) -> None:
         headers = {k.decode().lower(): v.decode("latin-1") for k, v in request.headers}
         target = request.target.decode("latin-1")
-        status, kind, content = self._handle(request.method.decode(), target, headers, body)
-        await respond(conn, writer, status, kind, content)
+        status, kind, content, extra = self._handle(request.method.decode(), target, headers, body)
+        await respond(conn, writer, status, kind, content, headers=extra)
 
     def _handle(self, method: str, target: str, headers: dict[str, str], body: bytes) -> Reply:
-        path = target.partition("?")[0]
-        if not path.startswith(_PREFIX + "/"):
+        segments = path_segments(target.partition("?")[0])
+        size = len(_PREFIX_SEGMENTS)
+        if segments is None or segments[:size] != _PREFIX_SEGMENTS or len(segments) == size:
             return _error(404, "not_found", "Not an address of this check's attempt.")
         if not token_matches(headers, self.credential):
             return _error(401, "attempt_credential_invalid", "Not this attempt's credential.")
-        rest = path.removeprefix(_PREFIX + "/")
+        rest = "/".join(segments[size:])
         try:
             payload = json.loads(body) if body else {}
         except ValueError:
             return _error(400, "invalid_json", "The body is not JSON.")
         payload = payload if isinstance(payload, dict) else {}
-        if rest.startswith("gateway/v1/"):
-            return self._gateway(method, rest.removeprefix("gateway/v1/"), payload)
+        if segments[size : size + 2] == ("gateway", "v1"):
+            return self._gateway(method, segments[size + 2 :], payload)
         if (method, rest) == ("GET", "task"):
             return _json(200, self._delivery())
         if self.done:
@@ -139,28 +146,26 @@ class AttemptStub:
         revision = len(self.submissions)
         return _json(200, {"revision": revision, "state": "active", "attempt_id": ATTEMPT_ID})
 
-    def _gateway(self, method: str, rest: str, payload: Json) -> Reply:
+    def _gateway(self, method: str, rest: tuple[str, ...], payload: Json) -> Reply:
+        route = match(method, rest)
+        if isinstance(route, Refused):
+            if route.status == 404:
+                self.unsupported.append(f"{method} {'/'.join(rest)}")
+            return _error(route.status, route.code, route.message, route.headers)
         if self.done:
             return _error(409, "attempt_not_active", "done was called: no more model calls.")
-        if method == "GET" and rest == "models":
+        if route.format == "models":
             return _json(200, {"object": "list", "data": [{"id": MODEL, "object": "model"}]})
-        if method == "POST" and rest == "messages/count_tokens":
+        if route.format == "count_tokens":
             size = len(json.dumps(payload.get("messages")))
             return _json(200, {"input_tokens": max(1, size // 4)})
-        if method == "POST" and rest in ("chat/completions", "messages"):
-            fmt: Format = "openai-chat" if rest == "chat/completions" else "anthropic-messages"
-            turn = answer(payload, fmt, len(self.turns) + 1)
-            self.turns.append(turn)
-            if not turn.streamed:
-                return _json(200, turn.reply)
-            if fmt == "openai-chat":
-                options = payload.get("stream_options")
-                usage = isinstance(options, dict) and options.get("include_usage") is True
-                return 200, "text/event-stream", openai_events(turn.reply, include_usage=usage)
-            return 200, "text/event-stream", anthropic_events(turn.reply)
-        self.unsupported.append(f"{method} {rest}")
-        return _error(
-            404,
-            "client_gateway_api_unsupported",
-            f"The gateway serves OpenAI chat completions and Anthropic messages, not {rest}.",
-        )
+        fmt: Format = route.format
+        turn = answer(payload, fmt, len(self.turns) + 1)
+        self.turns.append(turn)
+        if not turn.streamed:
+            return _json(200, turn.reply)
+        if fmt == "openai-chat":
+            options = payload.get("stream_options")
+            usage = isinstance(options, dict) and options.get("include_usage") is True
+            return 200, "text/event-stream", openai_events(turn.reply, include_usage=usage), ()
+        return 200, "text/event-stream", anthropic_events(turn.reply), ()

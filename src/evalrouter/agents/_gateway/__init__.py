@@ -2,8 +2,12 @@
 relay token of its own; the attempt credential stays in the runner.
 
 - ``relay``: :class:`Relay`: one loopback server per controller, on its own thread and event
-  loop (``evalrouter-gateway-relay``); it checks each call against the attempt's limits,
-  forwards it with the credential through the sender it is handed, and records it.
+  loop (``evalrouter-gateway-relay``); it serves only the routes of ``routes``, checks each
+  call against the attempt's limits, forwards it with the credential through the sender it is
+  handed, and records it.
+- ``routes``: the one table of the routes the gateway serves (method, format, whether limits
+  apply and whether it is traced), the path normalisation before matching, and the 404 / 405
+  of anything else; the relay and the check's stand-in both use it.
 - ``replies``: a streamed answer's server-sent events rebuilt into one reply; error codes.
 - ``loopback``: the small h11 server the relay and the check's stub share.
 - ``export_guard``: the OpenAI Agents SDK never exports traces with a relay token.

@@ -9,7 +9,7 @@ import contextlib
 import hmac
 import json
 import socket
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 
 import h11
 
@@ -111,20 +111,31 @@ async def send(writer: asyncio.StreamWriter, conn: h11.Connection, *events: h11.
 
 
 async def respond(
-    conn: h11.Connection, writer: asyncio.StreamWriter, status: int, kind: str, content: bytes
+    conn: h11.Connection,
+    writer: asyncio.StreamWriter,
+    status: int,
+    kind: str,
+    content: bytes,
+    *,
+    headers: Iterable[tuple[str, str]] = (),
 ) -> None:
-    """A whole response: ``content`` of media type ``kind``, with its length."""
-    headers = [("content-type", kind), ("content-length", str(len(content)))]
-    await send(writer, conn, h11.Response(status_code=status, headers=headers))
+    """A whole response: ``content`` of media type ``kind``, with its length (and ``headers``)."""
+    head = [("content-type", kind), ("content-length", str(len(content))), *headers]
+    await send(writer, conn, h11.Response(status_code=status, headers=head))
     await send(writer, conn, h11.Data(data=content), h11.EndOfMessage())
 
 
 async def answer(
-    conn: h11.Connection, writer: asyncio.StreamWriter, status: int, body: Mapping[str, object]
+    conn: h11.Connection,
+    writer: asyncio.StreamWriter,
+    status: int,
+    body: Mapping[str, object],
+    *,
+    headers: Iterable[tuple[str, str]] = (),
 ) -> None:
     """A JSON response."""
     content = json.dumps(body, separators=(",", ":")).encode()
-    await respond(conn, writer, status, "application/json", content)
+    await respond(conn, writer, status, "application/json", content, headers=headers)
 
 
 def token_matches(headers: Mapping[str, str], token: str) -> bool:

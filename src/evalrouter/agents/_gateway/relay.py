@@ -7,6 +7,11 @@ credential never reaches agent code, whatever client the agent uses (``gateway.c
 ``gateway.openai()``, ``gateway.anthropic()``, a framework given the base URL and key, raw
 HTTP). The relay
 
+- serves only the gateway's routes (``routes``: chat completions, messages, count_tokens,
+  models), on the normalised path: a trailing slash or a ``.``/``..`` spelling is the same
+  route with the same limits and trace; anything else is answered 404 (405 for another method)
+  and never forwarded, and a forwarded URL is built from the route's canonical path only, so
+  no call leaves the attempt's gateway base;
 - checks each chat/messages call against the attempt's limits, and refuses one over them with
   the gateway's own status and code, in the route's format, before it leaves the machine;
 - forwards the request to the attempt's real gateway with the credential, through a copy of the
@@ -44,6 +49,7 @@ from .._trace.model_calls import PARENT_HEADER, GatewayCall, GatewayFormat
 from .export_guard import TOKEN_PREFIX, keep_tokens_home
 from .loopback import IDLE_SECONDS, LoopbackServer, answer, send, token_matches
 from .replies import EventStream, error_code, rebuild
+from .routes import ROUTES, GatewayRoute, Refused, forwarded_query, match, path_segments
 
 if TYPE_CHECKING:
     from .._attempt.session import AttemptSession
@@ -87,7 +93,6 @@ _NOT_RETURNED = frozenset(
         "set-cookie",
     }
 )
-_METERED = {"chat/completions": "openai-chat", "messages": "anthropic-messages"}
 
 
 type Send = Callable[[httpx.Request], Awaitable[httpx.Response]]
@@ -311,18 +316,21 @@ class Relay:
     async def _handle(
         self, conn: h11.Connection, writer: asyncio.StreamWriter, request: h11.Request, body: bytes
     ) -> None:
+        # The path is normalised first (see ``routes``): what is served, admitted and recorded
+        # is the route it names, whatever spelling the agent used.
         target = request.target.decode("latin-1")
         path, _, query = target.partition("?")
-        parts = path.split("/", 4)  # "", "a", attempt, "v1", rest
-        if len(parts) < 4 or parts[1] != "a" or parts[3] != "v1":
+        segments = path_segments(path.partition("#")[0])
+        if segments is None or len(segments) < 3 or segments[0] != "a" or segments[2] != "v1":
             error = {"error": {"code": "not_found", "message": "Not a gateway address."}}
             await answer(conn, writer, 404, error)
             return
-        rest = parts[4] if len(parts) > 4 else ""
-        fmt: GatewayFormat = "anthropic-messages" if rest.startswith("messages") else "openai-chat"
+        method = request.method.decode("latin-1")
+        found = match(method, segments[3:])
+        fmt = found.error_format
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in request.headers}
         with self._lock:
-            route = self._routes.get(parts[2])
+            route = self._routes.get(segments[1])
         if (
             route is None
             or not token_matches(headers, route.token)
@@ -340,32 +348,41 @@ class Relay:
                 ),
             )
             return
-        await self._call(conn, writer, route, request.method.decode(), rest, query, headers, body)
+        if isinstance(found, Refused):
+            # Not a route of the gateway: answered here, never forwarded.
+            refused = _error(fmt, found.code, found.message)
+            await answer(conn, writer, found.status, refused, headers=found.headers)
+            return
+        await self._call(conn, writer, route, found, method, query, headers, body)
 
     async def _call(
         self,
         conn: h11.Connection,
         writer: asyncio.StreamWriter,
         route: Route,
+        served: GatewayRoute,
         method: str,
-        rest: str,
         query: str,
         headers: Mapping[str, str],
         body: bytes,
     ) -> None:
-        metered = _METERED.get(rest) if method == "POST" else None
-        fmt: GatewayFormat = "anthropic-messages" if rest.startswith("messages") else "openai-chat"
+        fmt = served.error_format
         parent = headers.get(PARENT_HEADER) or None
         started = time.time()
         payload: dict[str, object] | None = None
-        if metered is not None:
+        if served.limited or served.traced:
             with contextlib.suppress(ValueError):
                 decoded = json.loads(body)
                 payload = decoded if isinstance(decoded, dict) else None
+            if payload is None:
+                # What cannot be read cannot be admitted or recorded: it is not sent either.
+                message = "The request body is not a JSON object."
+                await answer(conn, writer, 400, _error(fmt, "invalid_json", message))
+                return
         streamed = bool(payload and payload.get("stream") is True)
 
         def record(reply: Mapping[str, object] | None, code: str | None) -> None:
-            if payload is None:
+            if payload is None or not served.traced:
                 return
             if code == BUDGET_CODE:
                 route.exhausted = True
@@ -384,14 +401,17 @@ class Relay:
             except Exception:  # a trace must never break the agent's call
                 log.exception("recording a gateway call of attempt %s failed", route.attempt_id)
 
-        if payload is not None:
+        if served.limited and payload is not None:
             refusal = _admit(route, payload)
             if refusal is not None:
                 status, code, message, hint, details = refusal
                 record(None, code)
                 await answer(conn, writer, status, _error(fmt, code, message, hint, details))
                 return
-        url = f"{route.upstream}/{rest}" + (f"?{query}" if query else "")
+        # Built from the route's canonical path alone, never from the agent's target.
+        forwarded = forwarded_query(served, query)
+        base = f"{route.upstream}/"
+        url = base + served.path + (f"?{forwarded}" if forwarded else "")
         sent = {k: v for k, v in headers.items() if k in _FORWARDED}
         sent["authorization"] = f"Bearer {route.credential}"
         wait = route.request_seconds + SLACK_SECONDS
@@ -402,6 +422,11 @@ class Relay:
             content=body,
             extensions={"timeout": httpx.Timeout(wait, connect=SLACK_SECONDS).as_dict()},
         )
+        if not str(outgoing.url).startswith(str(httpx.URL(base))) or served not in ROUTES:
+            # Unreachable by construction; checked so that no change can make it reachable.
+            log.error("a gateway call of attempt %s left its gateway base", route.attempt_id)
+            await answer(conn, writer, 404, _error(fmt, "not_found", "Not a gateway address."))
+            return
         assert self._send is not None
         try:
             response = await self._send(outgoing)

@@ -172,7 +172,7 @@ async def test_only_the_attempts_own_key_opens_its_route_and_only_while_it_runs(
     assert len(upstream.requests) == 1 and len(recorder.calls) == 1
 
 
-async def test_anything_else_under_the_route_goes_to_the_gateway_unrecorded(
+async def test_the_model_listing_goes_to_the_gateway_unrecorded(
     relay: Relay, upstream: Upstream
 ) -> None:
     recorder = Recorder()

@@ -1,0 +1,172 @@
+"""The attempt gateway's routes: the one table of what the relay serves (and the check's
+stand-in answers), and how a request's path is brought to one of them.
+
+A request target is normalised before it is matched: every percent-escape decoded once
+(``%2e``, ``%2f``, ``%5c`` among them), backslashes read as slashes, empty and ``.`` segments
+dropped, ``..`` taking the segment before it back (a ``..`` above the root refuses the path), a
+trailing slash dropped. What remains matches exactly one route's canonical path, or none: then
+the gateway answers 404 ``client_gateway_api_unsupported`` (405 ``method_not_allowed`` with an
+``Allow`` header for a route's path with another method), and nothing is forwarded. A forwarded
+call's URL is built from the matched route's canonical path and only the query parameters the
+route takes, never from the agent's own target.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+from urllib.parse import parse_qsl, unquote, urlencode
+
+from .._trace.model_calls import GatewayFormat
+
+__all__ = [
+    "ROUTES",
+    "GatewayRoute",
+    "Refused",
+    "RouteFormat",
+    "error_format",
+    "forwarded_query",
+    "match",
+    "path_segments",
+]
+
+type RouteFormat = Literal["openai-chat", "anthropic-messages", "count_tokens", "models"]
+
+MAX_QUERY_FIELDS = 16
+
+
+@dataclass(frozen=True, slots=True)
+class GatewayRoute:
+    """One route the gateway serves, under the attempt's gateway base (``…/gateway/v1``)."""
+
+    path: str
+    """The canonical path under ``…/gateway/v1`` (``chat/completions``): the only path that is
+    ever forwarded for this route."""
+    methods: tuple[str, ...]
+    format: RouteFormat
+    limited: bool
+    """The attempt's limits apply (the relay admits or refuses the call before it leaves)."""
+    traced: bool
+    """Each call is recorded once in the attempt's trace (a ``GatewayCall``)."""
+    query: frozenset[str] = frozenset()
+    """The query parameters the real route takes: forwarded; any other is dropped."""
+
+    @property
+    def segments(self) -> tuple[str, ...]:
+        return tuple(self.path.split("/"))
+
+    @property
+    def error_format(self) -> GatewayFormat:
+        """The shape of this route's errors (OpenAI's or Anthropic's)."""
+        if self.format in ("anthropic-messages", "count_tokens"):
+            return "anthropic-messages"
+        return "openai-chat"
+
+    @property
+    def allow(self) -> str:
+        return ", ".join(self.methods)
+
+
+ROUTES: tuple[GatewayRoute, ...] = (
+    GatewayRoute("chat/completions", ("POST",), "openai-chat", limited=True, traced=True),
+    # The Anthropic SDK's beta client (Claude Code's) adds ``?beta=true``.
+    GatewayRoute(
+        "messages",
+        ("POST",),
+        "anthropic-messages",
+        limited=True,
+        traced=True,
+        query=frozenset({"beta"}),
+    ),
+    GatewayRoute(
+        "messages/count_tokens",
+        ("POST",),
+        "count_tokens",
+        limited=False,
+        traced=False,
+        query=frozenset({"beta"}),
+    ),
+    # Anthropic's model listing pages with these; OpenAI's takes none.
+    GatewayRoute(
+        "models",
+        ("GET",),
+        "models",
+        limited=False,
+        traced=False,
+        query=frozenset({"limit", "before_id", "after_id", "beta"}),
+    ),
+)
+_BY_SEGMENTS = {route.segments: route for route in ROUTES}
+assert len(_BY_SEGMENTS) == len(ROUTES), "two gateway routes on one path"
+ROUTE_LIST = ", ".join(f"{route.allow} {route.path}" for route in ROUTES)
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    """A request no route serves: 404, or 405 with ``Allow`` for a route's path."""
+
+    status: int
+    code: str
+    message: str
+    error_format: GatewayFormat
+    headers: tuple[tuple[str, str], ...] = ()
+
+
+def path_segments(path: str) -> tuple[str, ...] | None:
+    """The segments of a request path once normalised (see the module), or None when it is not
+    an origin-form path or climbs above the root."""
+    if not path.startswith("/"):
+        return None
+    decoded = unquote(path, errors="replace").replace("\\", "/")
+    kept: list[str] = []
+    for segment in decoded.split("/"):
+        if segment in ("", "."):
+            continue
+        if segment == "..":
+            if not kept:
+                return None
+            kept.pop()
+            continue
+        kept.append(segment)
+    return tuple(kept)
+
+
+def error_format(rest: Sequence[str]) -> GatewayFormat:
+    """The error shape for a path under ``…/v1`` that names no route: Anthropic's where the
+    path is a messages path, else OpenAI's."""
+    return "anthropic-messages" if "messages" in rest else "openai-chat"
+
+
+def match(method: str, rest: Sequence[str]) -> GatewayRoute | Refused:
+    """The route ``method`` and the normalised path under ``…/gateway/v1`` name, or why none."""
+    route = _BY_SEGMENTS.get(tuple(rest))
+    shown = "/".join(rest)
+    if route is None:
+        return Refused(
+            404,
+            "client_gateway_api_unsupported",
+            f"The attempt gateway does not serve {method} …/v1/{shown}; it serves {ROUTE_LIST}.",
+            error_format(rest),
+        )
+    if method not in route.methods:
+        return Refused(
+            405,
+            "method_not_allowed",
+            f"{method} is not allowed on …/v1/{route.path}; it takes {route.allow}.",
+            route.error_format,
+            (("allow", route.allow),),
+        )
+    return route
+
+
+def forwarded_query(route: GatewayRoute, query: str) -> str:
+    """The part of a request's query that is forwarded: only the parameters the route takes,
+    re-encoded (empty when there are none)."""
+    if not query or not route.query:
+        return ""
+    try:
+        fields = parse_qsl(query, keep_blank_values=True, max_num_fields=MAX_QUERY_FIELDS)
+    except ValueError:
+        return ""
+    return urlencode([(name, value) for name, value in fields if name in route.query])
