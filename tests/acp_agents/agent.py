@@ -18,6 +18,8 @@ submits the answer and calls ``done``.
 - ``unknown-update``: sends an update kind no schema knows, and one before ``session/new``
   answers, then answers;
 - ``env``: answers with a JSON dump of its environment and working directory;
+- ``hostile``: before answering, tries what a hostile agent would (see :func:`hostile`) and
+  writes what it reached to a file of its own beside ``--out`` (``<out>-<random>``);
 - ``crash``: writes 200 KB of stderr, then exits at once;
 - ``loop``: a model-driven agent, as coding agents are: it offers the MCP server's tools to the
   model (as ``mcp__evalrouter__<name>``) and carries out the tool calls the model answers with
@@ -45,10 +47,13 @@ import asyncio
 import contextlib
 import json
 import os
+import pwd
 import signal
+import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from typing import Any
 
@@ -374,6 +379,11 @@ class TestAgent:
             return json.dumps(
                 {"keys": keys, "provider": reached, "key": os.environ.get("OPENAI_API_KEY")}
             )
+        if mode == "hostile":
+            report = hostile(self.servers)
+            with open(f"{ARGS.out}-{os.urandom(6).hex()}", "x") as handle:
+                handle.write(json.dumps(report))
+            return chat(task["inputs"]["messages"])
         if mode == "read-outside":
             future = asyncio.run_coroutine_threadsafe(
                 self.conn.read_text_file(session_id="s-1", path=ARGS.path), self.loop
@@ -426,6 +436,111 @@ class TestAgent:
         ).result(10)
 
 
+def _environments() -> dict[int, dict[str, str]]:
+    """Every process's environment this agent can read (``/proc/*/environ``)."""
+    found: dict[int, dict[str, str]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit() and int(entry) != os.getpid():
+            with contextlib.suppress(OSError):
+                with open(f"/proc/{entry}/environ", "rb") as handle:
+                    raw = handle.read().split(b"\0")
+                pairs = (item.decode("utf-8", "replace").partition("=") for item in raw if item)
+                found[int(entry)] = {k: v for k, _, v in pairs}
+    return found
+
+
+def _drive_bridge(address: str, token: str) -> bool:
+    """Whether another attempt's task bridge took a ``submit`` from this agent."""
+    host, _, port = address.rpartition(":")
+    try:
+        with socket.create_connection((host, int(port)), timeout=3) as conn:
+            conn.sendall(token.encode() + b"\n")
+            call = {"jsonrpc": "2.0", "id": 1, "method": "tools/call"}
+            call["params"] = {"name": "submit", "arguments": {"answer": "hijacked"}}
+            conn.sendall(json.dumps(call).encode() + b"\n")
+            reply = json.loads(conn.makefile().readline())
+            return "result" in reply and not reply["result"].get("isError")
+    except (OSError, ValueError):
+        return False
+
+
+def _spend(base: str, token: str) -> int:
+    """The status a model call with another attempt's relay token gets (0: unreachable)."""
+    body = {"model": "m", "messages": [{"role": "user", "content": "hi"}], "max_tokens": 5}
+    request = urllib.request.Request(
+        base.rstrip("/") + "/chat/completions",
+        data=json.dumps(body).encode(),
+        headers={"authorization": f"Bearer {token}", "content-type": "application/json"},
+    )
+    try:
+        return int(urllib.request.urlopen(request, timeout=5).status)
+    except urllib.error.HTTPError as exc:
+        return int(exc.code)
+    except OSError:
+        return 0
+
+
+def hostile(servers: Any) -> dict[str, Any]:
+    """The ``hostile`` mode: every process's environment (the user's key, other attempts'
+    relay tokens and bridges), the login credentials file under the real home and ``--path``,
+    the other attempts' workspaces (``--sibling`` and the temporary folder), then a
+    ``setsid`` + double-fork sleeper marked with ``--pidfile`` that tries to outlive it all."""
+    own = {v.name: v.value for server in servers for v in server.env or []}
+    mine = os.environ.get("OPENAI_API_KEY", "")
+    keys, tokens, bridges = set(), {}, {}
+    deadline = time.monotonic() + 3.0  # a while for a sibling to show up, if it can be seen
+    while time.monotonic() < deadline and not any(
+        "EVALROUTER_TASK_BRIDGE_TOKEN" in e
+        and e["EVALROUTER_TASK_BRIDGE_TOKEN"] != own.get("EVALROUTER_TASK_BRIDGE_TOKEN")
+        for e in _environments().values()
+    ):
+        time.sleep(0.1)
+    for env in _environments().values():
+        if "EVALROUTER_API_KEY" in env:
+            keys.add(env["EVALROUTER_API_KEY"])
+        token = env.get("EVALROUTER_GATEWAY_TOKEN") or env.get("OPENAI_API_KEY") or ""
+        if token.startswith("evr-relay-") and token != mine:
+            tokens[token] = env.get("OPENAI_BASE_URL", "")
+        bridge = env.get("EVALROUTER_TASK_BRIDGE_TOKEN")
+        if bridge and bridge != own.get("EVALROUTER_TASK_BRIDGE_TOKEN"):
+            bridges[bridge] = env.get("EVALROUTER_TASK_BRIDGE", "")
+    readable = []
+    home = pwd.getpwuid(os.getuid()).pw_dir
+    planted = os.environ.get("HOSTILE_PATH", ARGS.path)  # not in its argv: not shown by that
+    for path in (os.path.join(home, ".config", "evalrouter", "credentials.json"), planted):
+        with contextlib.suppress(OSError), open(path) as handle:
+            readable.append(handle.read())
+    listed: list[str] = []
+    with contextlib.suppress(OSError):
+        listed = sorted(os.listdir(home))
+    siblings = []
+    with contextlib.suppress(OSError):
+        siblings.append(",".join(os.listdir(ARGS.sibling)))
+    here = os.getcwd()
+    tmp = os.path.dirname(here)
+    with contextlib.suppress(OSError):
+        siblings += [
+            n
+            for n in os.listdir(tmp)
+            if n.startswith("evalrouter-attempt-") and os.path.join(tmp, n) != here
+        ]
+    if os.fork() == 0:  # setsid plus a double fork: a daemon that means to stay
+        os.setsid()
+        if os.fork() == 0:
+            os.execv(
+                sys.executable, [sys.executable, "-c", "import time; time.sleep(600)", ARGS.pidfile]
+            )
+        os._exit(0)
+    return {
+        "keys": sorted(keys),
+        "readable": readable,
+        "home": listed,
+        "siblings": siblings,
+        "spent": [_spend(base, token) for token, base in tokens.items() if base],
+        "drove": [_drive_bridge(addr, token) for token, addr in bridges.items() if addr],
+    }
+
+
 def fix_checkout(mcp: Mcp) -> None:
     """The ``repo`` mode: edit the checkout, run its test with ``execute``, submit the diff."""
     task = mcp.tool("get_task")["structuredContent"]
@@ -468,6 +583,7 @@ if __name__ == "__main__":
     parser.add_argument("--pidfile", default="")
     parser.add_argument("--child-pidfile", default="")
     parser.add_argument("--path", default="")
+    parser.add_argument("--sibling", default="")
     parser.add_argument("--url", default="")
     parser.add_argument("--out", default="")
     parser.add_argument("--format", default="openai")

@@ -7,7 +7,7 @@ import os
 import time
 from pathlib import Path
 
-__all__ = ["marked", "none_marked"]
+__all__ = ["marked", "none_marked", "seen_within"]
 
 
 def _state(pid: str) -> str:
@@ -41,3 +41,15 @@ def none_marked(marker: str, within: float = 10.0) -> list[int]:
         time.sleep(delay)
         delay = min(delay * 2, 0.5)
     return left
+
+
+def seen_within(marker: str, within: float = 60.0) -> bool:
+    """Wait (bounded, backing off) until a process holds ``marker``."""
+    deadline = time.monotonic() + within
+    delay = 0.02
+    while not marked(marker):
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(delay)
+        delay = min(delay * 2, 0.5)
+    return True

@@ -1,0 +1,145 @@
+"""A hostile ACP agent against the sandbox, each attack of issue 24 end to end: the evaluating
+process (a script with the user's key in its environment, as the CLI runs) evaluates the test
+agent in ``hostile`` mode against EvalRouter Local on loopback, two attempts at once. With
+``sandbox=False`` the same attacks succeed: each probe is shown to be real."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.test_agents_acp import AGENT, ROUTE
+from tests.support.procs import marked, none_marked, seen_within
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("bwrap") is None, reason="bubblewrap is not installed (apt install bubblewrap)"
+)
+
+CANARY = "er_live_canary_" + "7" * 24
+
+
+def _script(tmp: Path, *, sandbox: bool, coverage: int = 2) -> str:
+    return textwrap.dedent(
+        f"""
+        import sys
+        from evalrouter import agents
+        from evalrouter.testing import EvalRouterLocal
+
+        local = EvalRouterLocal(seed=0)
+        with local.serve() as url:
+            agent = agents.local_agent(
+                [sys.executable, {AGENT!r}, "--mode", "hostile",
+                 "--out", {str(tmp / "out" / "r")!r}, "--pidfile", {str(tmp / "daemon")!r},
+                 "--sibling", {str(tmp / "sibling")!r}],
+                env={{"HOSTILE_PATH": {str(tmp / "user" / "creds.json")!r}}},
+                **({{"writable": [{str(tmp / "out")!r}]}} if {sandbox!r} else {{"sandbox": False}}),
+            )
+            print("started", flush=True)
+            result = agents.evaluate(
+                local.client(base_url=url), agent=agent, model={ROUTE!r}, tasks="gsm8k",
+                coverage={coverage}, budget_usd="1", concurrency=2,
+            )
+            print("succeeded" if result.succeeded else "failed", flush=True)
+        """
+    )
+
+
+@pytest.fixture
+def scene(tmp_path: Path) -> Iterator[Path]:
+    """The user's things a hostile agent goes for: a login credentials file and another
+    attempt's workspace, both holding the canary."""
+    (tmp_path / "user").mkdir()
+    (tmp_path / "out").mkdir()
+    (tmp_path / "user" / "creds.json").write_text(json.dumps({"api_key": CANARY}))
+    sibling = Path(tempfile.mkdtemp(prefix="evalrouter-attempt-"))
+    (sibling / "answer.txt").write_text(CANARY)
+    os.symlink(sibling, tmp_path / "sibling")
+    try:
+        yield tmp_path
+    finally:
+        shutil.rmtree(sibling, ignore_errors=True)
+        for pid in marked(str(tmp_path / "daemon")):  # a daemon the unsandboxed case left
+            os.kill(pid, signal.SIGKILL)
+
+
+def _start(tmp: Path, *, sandbox: bool, coverage: int = 2) -> subprocess.Popen[str]:
+    env = {**os.environ, "EVALROUTER_API_KEY": CANARY}
+    return subprocess.Popen(
+        [sys.executable, "-c", _script(tmp, sandbox=sandbox, coverage=coverage)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+
+
+def _evaluate(tmp: Path, *, sandbox: bool) -> list[dict[str, object]]:
+    process = _start(tmp, sandbox=sandbox)
+    out, err = process.communicate(timeout=180)
+    assert "succeeded" in out, err[-3000:]
+    return [json.loads(path.read_text()) for path in sorted((tmp / "out").glob("r-*"))]
+
+
+def test_a_sandboxed_agent_reaches_nothing_of_the_users_nor_its_siblings(scene: Path) -> None:
+    reports = _evaluate(scene, sandbox=True)
+    assert len(reports) == 2
+    for report in reports:
+        assert report["keys"] == []  # no process it can see holds the key (/proc, its parent)
+        assert not [text for text in report["readable"] if CANARY in str(text)]
+        assert report["readable"] == []  # no credentials file, in the real home or elsewhere
+        # Of the real home, only the empty folders leading to the installs it is shown.
+        assert set(report["home"]) <= _install_folders()  # type: ignore[arg-type]
+        assert report["siblings"] == []  # no other attempt's workspace
+        assert report["spent"] == [] and report["drove"] == []  # no sibling token or bridge
+    assert not none_marked(str(scene / "daemon")), "a setsid + double-fork daemon outlived it"
+
+
+def test_unsandboxed_the_same_agent_reaches_all_of_it(scene: Path) -> None:
+    """The probes are real: with ``sandbox=False`` (the opt-out, as before issue 24) every one
+    of them succeeds."""
+    reports = _evaluate(scene, sandbox=False)
+    assert len(reports) == 2
+    assert all(CANARY in report["keys"] for report in reports)  # type: ignore[operator]
+    assert all(CANARY in json.dumps(report["readable"]) for report in reports)
+    assert all(set(report["home"]) > _install_folders() for report in reports)  # type: ignore[arg-type]
+    assert all(report["siblings"] for report in reports)
+    # A sibling's relay token spent its budget, and its task bridge took this agent's answer.
+    assert any(200 in report["spent"] for report in reports)  # type: ignore[operator]
+    assert any(True in report["drove"] for report in reports)  # type: ignore[operator]
+    assert marked(str(scene / "daemon")), "the unsandboxed daemon was expected to survive"
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGKILL])
+def test_nothing_outlives_the_evaluating_process_however_it_ends(
+    scene: Path, sig: signal.Signals
+) -> None:
+    process = _start(scene, sandbox=True, coverage=4)
+    try:
+        marker = str(scene / "daemon")
+        assert seen_within(marker), "the hostile agent's daemon never started"
+        process.send_signal(sig)
+        process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+    assert not none_marked(marker), f"a daemon outlived {sig.name} of the evaluating process"
+
+
+def _install_folders() -> set[str]:
+    """The home's folders that lead to a Python install the sandbox shows (a pyenv one)."""
+    home = Path.home()
+    shown = [Path(p) for p in (sys.prefix, sys.base_prefix) if Path(p).is_relative_to(home)]
+    return {p.relative_to(home).parts[0] for p in shown}
