@@ -264,9 +264,9 @@ class Relay:
         with self._lock:
             if self._routes.get(route.attempt_id) is route:
                 del self._routes[route.attempt_id]
-            server = self._confined.pop(route.attempt_id, None)
             worker = self._worker
-        if server is not None and worker is not None:
+            server = None if worker is None else self._confined.pop(route.attempt_id, None)
+        if server is not None and worker is not None:  # else the relay's shutdown closes it
             worker.submit(server.close(wait=0))
 
     def close(self) -> None:
@@ -307,6 +307,10 @@ class Relay:
 
     async def _shutdown(self) -> None:
         await self._server.close(wait=0)
+        with self._lock:
+            confined, self._confined = list(self._confined.values()), {}
+        for server in confined:
+            await server.close(wait=0)
         if self._disconnect is not None:
             with contextlib.suppress(Exception):
                 await self._disconnect()
