@@ -18,13 +18,16 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.test_agents_acp import AGENT, ROUTE
+from evalrouter import EvalRouterError, agents
+from tests.e2e.test_agents_acp import AGENT, ROUTE, Served, acp_agent, evaluate, served
+from tests.e2e.test_agents_acp_containment import provider
 from tests.support.procs import marked, none_marked, seen_within
 
 pytestmark = pytest.mark.skipif(
     shutil.which("bwrap") is None, reason="bubblewrap is not installed (apt install bubblewrap)"
 )
 
+__all__ = ["provider", "served"]
 CANARY = "er_live_canary_" + "7" * 24
 
 
@@ -143,3 +146,46 @@ def _install_folders() -> set[str]:
     home = Path.home()
     shown = [Path(p) for p in (sys.prefix, sys.base_prefix) if Path(p).is_relative_to(home)]
     return {p.relative_to(home).parts[0] for p in shown}
+
+
+# ------------------------------------------------------------ refusal, opt-outs, host network
+
+
+def test_no_sandbox_refuses_the_run_before_anything_is_quoted(
+    served: Served, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    which = shutil.which
+    monkeypatch.setattr(shutil, "which", lambda name: None if name == "bwrap" else which(name))
+    with pytest.raises(EvalRouterError) as caught:
+        agents.quote(
+            served.client(), agent=acp_agent(), model=ROUTE, tasks="gsm8k", coverage=1,
+            budget_usd="1",
+        )  # fmt: skip
+    assert caught.value.code == "client_sandbox_unavailable"
+    assert "apt install bubblewrap" in (caught.value.hint or "")
+    assert served.requests("/quote") == []  # nothing was asked of the service
+
+
+def test_sandbox_false_runs_as_before_after_a_warning_saying_what_it_reaches(
+    served: Served,
+) -> None:
+    seen: list[agents.AttemptEvent] = []
+    result = evaluate(served, acp_agent(sandbox=False), coverage=1, on_event=seen.append)
+    assert result.succeeded
+    [warning] = [e.message or "" for e in seen if e.type == "warning"]
+    assert "unsandboxed (sandbox=False)" in warning
+    assert "read your EvalRouter key" in warning and "reach any network" in warning
+
+
+def test_network_host_gives_the_agent_this_machines_network(
+    served: Served, tmp_path: Path, provider: tuple[str, list[dict[str, str]]]
+) -> None:
+    url, seen = provider
+    out = tmp_path / "answer"
+    agent = acp_agent(
+        "provider", "--url", url, "--out", str(out), network="host", writable=[tmp_path]
+    )
+    result = evaluate(served, agent, coverage=1)
+    assert result.succeeded
+    assert json.loads(out.read_text())["provider"] == "reached"
+    assert seen  # the stand-in provider on this machine's loopback was reached

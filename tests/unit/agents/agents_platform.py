@@ -14,6 +14,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+from evalrouter.agents._sandbox.request import SandboxRequest
 from evalrouter.agents._task.server import TaskServer
 from tests.support.api import FakeAPI, make_client
 from tests.support.clock import FakeClock
@@ -181,7 +182,13 @@ class Recorder:
 
 
 class Setup:
-    def __init__(self, platform: Platform, workspace: Path, toolsets: tuple[str, ...]) -> None:
+    def __init__(
+        self,
+        platform: Platform,
+        workspace: Path,
+        toolsets: tuple[str, ...],
+        sandbox: SandboxRequest | None = None,
+    ) -> None:
         self.platform = platform
         self.trace = Recorder()
         self.clock = FakeClock()
@@ -201,4 +208,5 @@ class Setup:
             toolsets=toolsets,
             trace=self.trace,
             sleep=self.clock.async_sleep,
+            sandbox=sandbox,
         )

@@ -9,6 +9,7 @@ import os
 import secrets
 import shutil
 import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -17,6 +18,7 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouterError
+from evalrouter.agents._sandbox.request import SandboxRequest
 from evalrouter.agents._task.checkout import choose_mode
 from evalrouter.agents._task.execute import MAX_OUTPUT_BYTES
 from evalrouter.agents._task.repository import BASELINE_REF, MAX_PATCH_BYTES, reset_history
@@ -52,10 +54,10 @@ def repository_task(**extra: Any) -> dict[str, Any]:
 
 @pytest.fixture
 def make(tmp_path: Path) -> Callable[..., Setup]:
-    def build(task: dict[str, Any] | None = None) -> Setup:
+    def build(task: dict[str, Any] | None = None, sandbox: SandboxRequest | None = None) -> Setup:
         workspace = tmp_path / "ws"
         workspace.mkdir(exist_ok=True)
-        return Setup(Platform(task or repository_task()), workspace, (CONTAINER,))
+        return Setup(Platform(task or repository_task()), workspace, (CONTAINER,), sandbox)
 
     return build
 
@@ -459,3 +461,34 @@ def test_a_docker_engine_counts_only_when_docker_info_works(tmp_path: Path) -> N
     assert docker_engine(str(tmp_path / "docker-up")) is True
     assert docker_engine(str(tmp_path / "docker-down")) is False  # a CLI without an engine
     assert docker_engine(str(tmp_path / "no-docker")) is False
+
+
+@pytest.mark.parametrize("sandbox", [True, False], ids=["sandboxed", "unsandboxed"])
+async def test_execute_cannot_read_the_key_of_any_process_in_proc(make: Any, sandbox: bool) -> None:
+    """The user's key sits in the environment a process started with (as the CLI's does):
+    ``/proc/<pid>/environ`` of every process this machine shows an ``execute`` command."""
+    canary = f"er_live_canary_{secrets.token_hex(12)}"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import time; time.sleep(60)"],
+        env={**os.environ, "EVALROUTER_API_KEY": canary},
+    )
+    try:
+        s = make(sandbox=SandboxRequest(enabled=sandbox))
+        await s.server.prepare()
+        result = await s.server.tools.call(
+            "execute",
+            {
+                "command": "grep -a -h -o 'er_live_canary_[0-9a-f]*' /proc/[0-9]*/environ; "
+                "grep -a -c PATH= /proc/self/environ"
+            },
+        )
+    finally:
+        holder.kill()
+        holder.wait()
+    assert result.structured is not None
+    output = str(result.structured["output"])
+    if sandbox:
+        assert canary not in output
+        assert output.strip() == "1"  # it reads its own sandbox's /proc: the probe works there
+    else:
+        assert canary in output  # as before issue 24
