@@ -12,7 +12,7 @@ from .. import _exit
 from .._compare_data import Compared, gather
 from .._context import Context
 from .._exit import CliError
-from .._io import usd
+from .._io import text, usd
 
 STYLE = """
 body{font:15px/1.5 system-ui,sans-serif;color:#1f2933;margin:2rem auto;max-width:900px;
@@ -140,5 +140,5 @@ def report(ctx: Context) -> int:
         _plots.pyplot().close(figure)
     os.replace(temporary, path)
     document = {"path": str(path.resolve()), "format": kind, **compared.to_dict()}
-    ctx.output.result(document, lambda: f"Saved {document['path']}.")
+    ctx.output.result(document, lambda: text(f"Saved {document['path']}."))
     return _exit.OK

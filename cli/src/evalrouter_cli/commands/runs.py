@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 from itertools import islice
 from pathlib import Path
@@ -11,7 +10,7 @@ from typing import Any
 from .. import _exit, _follow, _lookup, _render
 from .._context import Context
 from .._exit import CliError
-from .._io import records, table, text, usd
+from .._io import dumps, records, table, text, usd
 
 EXTENSIONS = {
     "json": "json",
@@ -85,7 +84,7 @@ def cancel(ctx: Context) -> int:
     ctx.output.result(
         document,
         lambda: (
-            f"Cancel asked for run {run_id} (status {document.get('status')}). "
+            f"Cancel asked for run {run_id} (status {text(document.get('status'))}). "
             f"Finished work is kept. Next: evalrouter runs wait {run_id}"
         ),
     )
@@ -103,13 +102,11 @@ def results(ctx: Context) -> int:
         if len({r["model_index"] for r in rows} - {None}) > 1:  # several models: rank them
             comparison = ctx.client.runs.get(run_id).compare()
             chart = terminal_chart(ranking_from_comparison(comparison), ctx.output)
-            return f"{chart}\n\nNext: evalrouter compare {run_id}"
+            return f"{chart}\n\n" + text(f"Next: evalrouter compare {run_id}")
         ranked = [Ranked("", r["benchmark"], r["score"], r["low"], r["high"]) for r in rows]
         chart = terminal_chart(Ranking(f"Run {run_id}", ranked, []), ctx.output)
-        return (
-            f"{_render.score_lines(rows)}\n\n{chart}\n\n"
-            f"Next: evalrouter runs export {run_id} --format html"
-        )
+        next_step = text(f"Next: evalrouter runs export {run_id} --format html")
+        return f"{_render.score_lines(rows)}\n\n{chart}\n\n{next_step}"
 
     ctx.output.result(result, human)
     return _exit.OK
@@ -126,17 +123,14 @@ def events(ctx: Context) -> int:
         document = records(event)
         last["sequence"] = document.get("sequence", last["sequence"])
         if out.json:
-            out.out.write(json.dumps(document, ensure_ascii=False, default=str) + "\n")
+            out.out.write(dumps(document) + "\n")
         else:
             data = document.get("data") or {}
             scalars = " ".join(
                 f"{k}={v}" for k, v in data.items() if isinstance(v, str | int | float | bool)
             )
-            out.out.write(
-                f"{document.get('sequence'):>5}  {document.get('created_at')}  "
-                f"{document.get('type')}  {scalars}".rstrip()
-                + "\n"
-            )
+            line = f"{document.get('sequence'):>5}  {document.get('created_at')}  "
+            out.out.write(text(f"{line}{document.get('type')}  {scalars}".rstrip()) + "\n")
         out.out.flush()
 
     if ctx.args.follow:
@@ -200,7 +194,7 @@ def export(ctx: Context) -> int:
         "format": args.format,
         "bytes": len(data),
     }
-    ctx.output.result(document, lambda: f"Saved {document['path']} ({len(data)} bytes).")
+    ctx.output.result(document, lambda: text(f"Saved {document['path']} ({len(data)} bytes)."))
     return _exit.OK
 
 
