@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import os
 from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from .. import _exit, _follow, _lookup, _render
+from .. import _exit, _files, _follow, _lookup, _render
 from .._context import Context
 from .._exit import CliError
 from .._io import dumps, records, table, text, usd
@@ -177,17 +176,10 @@ def export(ctx: Context) -> int:
     path = Path(
         args.output or f"evalrouter-{run_id.removeprefix('run_')[:8]}.{EXTENSIONS[args.format]}"
     )
-    if path.exists() and not args.overwrite:
-        raise CliError(
-            "destination_exists",
-            f"{path} exists; nothing was written.",
-            hint="Pass --overwrite to replace it, or -o another path.",
-            exit_code=_exit.USAGE,
-        )
+    hint = "Pass --overwrite to replace it, or -o another path."
+    _files.check(path, overwrite=args.overwrite, hint=hint)
     data = ctx.client.runs.export(run_id, format=args.format)
-    temporary = path.with_name(f".{path.name}.partial")
-    temporary.write_bytes(data)
-    os.replace(temporary, path)
+    _files.save(path, lambda handle: handle.write(data))
     document = {
         "run_id": run_id,
         "path": str(path.resolve()),
