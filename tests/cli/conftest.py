@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import json
 import os
+import pty
+import select
 import shutil
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -103,3 +106,39 @@ def slow_cli(tmp_path: Path) -> Iterator[Cli]:
             yield Cli(base_url, tmp_path, instance)
     finally:
         instance.close()
+
+
+def on_terminal(cli: Cli, *args: str, **env: str) -> tuple[int, str]:
+    """Run with stdin, stdout and stderr on one pseudo-terminal; (exit code, what it showed)."""
+    leader, follower = pty.openpty()
+    process = subprocess.Popen(
+        [script(), *args],
+        stdin=follower,
+        stdout=follower,
+        stderr=follower,
+        env=cli.env(**{"TERM": "xterm-256color", "COLUMNS": "120", **env}),
+        close_fds=True,
+    )
+    os.close(follower)
+    chunks: list[bytes] = []
+    deadline = time.monotonic() + 60
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([leader], [], [], 0.1)
+            if ready:
+                try:
+                    data = os.read(leader, 65536)
+                except OSError:  # the terminal closed: the process is done
+                    break
+                if not data:
+                    break
+                chunks.append(data)
+            elif process.poll() is not None:
+                break
+        code = process.wait(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+        os.close(leader)
+    return code, b"".join(chunks).decode("utf-8", "replace")

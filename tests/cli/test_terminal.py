@@ -11,46 +11,10 @@ import time
 
 import pytest
 
-from .conftest import Cli, script
+from .conftest import Cli, on_terminal, script
 
 SMALL = ("gsm8k", "--model", "gpt-5", "--sample", "3", "--poll-interval", "0.05")
 ESC = "\x1b["
-
-
-def on_terminal(cli: Cli, *args: str, **env: str) -> tuple[int, str]:
-    """Run with stdin, stdout and stderr on one pseudo-terminal; (exit code, what it showed)."""
-    leader, follower = pty.openpty()
-    process = subprocess.Popen(
-        [script(), *args],
-        stdin=follower,
-        stdout=follower,
-        stderr=follower,
-        env=cli.env(**{"TERM": "xterm-256color", "COLUMNS": "120", **env}),
-        close_fds=True,
-    )
-    os.close(follower)
-    chunks: list[bytes] = []
-    deadline = time.monotonic() + 60
-    try:
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([leader], [], [], 0.1)
-            if ready:
-                try:
-                    data = os.read(leader, 65536)
-                except OSError:  # the terminal closed: the process is done
-                    break
-                if not data:
-                    break
-                chunks.append(data)
-            elif process.poll() is not None:
-                break
-        code = process.wait(timeout=30)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-        os.close(leader)
-    return code, b"".join(chunks).decode("utf-8", "replace")
 
 
 def test_a_terminal_gets_a_table_a_pipe_gets_json(cli: Cli) -> None:

@@ -1,6 +1,8 @@
 """Charts in the terminal: each model's score with its 95% interval as a ranked bar with
 whiskers, and the pairwise differences with their intervals and significance. rich lays the
-tables out (imported only here); the bars are text, so they survive copy and paste."""
+tables out (imported only here); the bars are text, so they survive copy and paste. Names and
+titles reach rich as ``Text`` through ``_io.text``: never read as rich markup (``[link=…]``),
+never a control sequence; the colour is rich's own."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import io
 from dataclasses import dataclass
 from typing import Any
 
-from ._io import Output
+from ._io import Output, text
 
 WIDTH = 40  # character cells for the 0..100% axis
 
@@ -99,12 +101,19 @@ def terminal_chart(ranking: Ranking, output: Output) -> str:
         highlight=False,
         emoji=False,
     )
-    table = Table(title=ranking.title, title_justify="left", box=None, pad_edge=False)
+    from rich.text import Text
+
+    def cell(value: object) -> Text:
+        return Text(text(value))
+
+    table = Table(title=cell(ranking.title), title_justify="left", box=None, pad_edge=False)
     for column in ("#", "model", "score", "95% interval", "0%" + " " * (WIDTH - 6) + "100%"):
         table.add_column(column, no_wrap=True)
     for m in ranking.models:
         interval = f"{_pct(m.low)} to {_pct(m.high)}" if m.low is not None else "-"
-        table.add_row(m.label, m.name, _pct(m.score), interval, bar(m.score, m.low, m.high))
+        table.add_row(
+            cell(m.label), cell(m.name), _pct(m.score), interval, bar(m.score, m.low, m.high)
+        )
     console.print(table)
     if ranking.pairs:
         diffs = Table(title="Pairwise differences (points)", title_justify="left", box=None)
@@ -113,8 +122,8 @@ def terminal_chart(ranking: Ranking, output: Output) -> str:
         for p in ranking.pairs:
             interval = f"{_pct(p.low, True)} to {_pct(p.high, True)}" if p.low is not None else "-"
             diffs.add_row(
-                p.model,
-                p.other,
+                cell(p.model),
+                cell(p.other),
                 _pct(p.difference, True),
                 interval,
                 "yes" if p.significant else "no",

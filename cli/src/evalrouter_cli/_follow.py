@@ -4,7 +4,6 @@ how to reattach."""
 
 from __future__ import annotations
 
-import json
 import time
 from typing import Any
 
@@ -89,7 +88,3 @@ def run_follow(ctx: Context, run_id: str) -> tuple[Any, int]:
     except _Interrupted:
         return None, _exit.INTERRUPTED
     return run, _exit.for_status(run.status)
-
-
-def dump(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, default=str)

@@ -5,12 +5,50 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 from typing import Any, TextIO
 
 from . import _exit
+
+# What a terminal acts on rather than shows, in any string the service (or an agent) supplies:
+# C0 and C1 controls and DEL (ESC opens every OSC 52 clipboard write, OSC 8 link, title and
+# screen clear; 0x9b and 0x9d are one-byte CSI and OSC), the line and paragraph separators,
+# the bidi marks, embeddings, overrides and isolates that reorder what is shown, and lone
+# surrogates, which no stream can encode. The one rule of every table, card, progress line,
+# event and error: ``text`` escapes these characters visibly, ``dumps`` as JSON escapes.
+UNSAFE = re.compile(
+    "[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
+_NAMED = {"\t": "\\t", "\n": "\\n", "\r": "\\r"}
+
+
+def _escaped(match: re.Match[str]) -> str:
+    char = match.group()
+    code = ord(char)
+    return _NAMED.get(char) or (f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+
+
+def text(value: object) -> str:
+    """``value`` as a terminal shows it and never acts on it: ``-`` for None; each character
+    of ``UNSAFE`` as its escape (``\\x1b``, ``\\u202e``); other text, accents, CJK and emoji
+    included, unchanged. Idempotent: what it returns holds no such character."""
+    return UNSAFE.sub(_escaped, "-" if value is None else str(value))
+
+
+def text_block(block: str) -> str:
+    """``text`` for a block of plain lines (a card, a message): its line breaks kept."""
+    return "\n".join(text(line) for line in block.split("\n"))
+
+
+def dumps(document: Any) -> str:
+    """One JSON document on one line. ``json`` escapes C0 controls itself; the rest of
+    ``UNSAFE`` it leaves raw under ``ensure_ascii=False``, so it becomes ``\\uXXXX`` here,
+    the same value to any parser."""
+    encoded = json.dumps(document, ensure_ascii=False, default=str)
+    return UNSAFE.sub(lambda match: f"\\u{ord(match.group()):04x}", encoded)
 
 
 def _truthy(value: str | None) -> bool:
@@ -56,18 +94,19 @@ class Output:
     def result(self, document: Any, human: Callable[[], str] | None = None) -> None:
         """Print the command's one result: JSON when piped or asked for, else ``human()``."""
         if self.json or human is None:
-            self.out.write(json.dumps(document, ensure_ascii=False, default=str) + "\n")
+            self.out.write(dumps(document) + "\n")
         else:
-            text = human()
-            if text:
-                self.out.write(text.rstrip("\n") + "\n")
+            shown = human()  # its service strings already through ``text``; styling of ours kept
+            if shown:
+                self.out.write(shown.rstrip("\n") + "\n")
         self.out.flush()
 
-    def say(self, text: str) -> None:
-        """A message for the person (stderr): never with --json, which keeps stderr for errors."""
+    def say(self, message: str) -> None:
+        """A message for the person (stderr): never with --json, which keeps stderr for errors.
+        Plain lines only (``text_block``): no styling of ours, nothing of the service's acted on."""
         if self.explicit_json:
             return
-        self.err.write(text + "\n")
+        self.err.write(text_block(message) + "\n")
         self.err.flush()
 
     def confirm(self, question: str) -> bool:
@@ -101,8 +140,8 @@ def usd(micro: object) -> str:
         amount = Decimal(str(micro)) / Decimal(1_000_000)
     except (InvalidOperation, ValueError):
         return "unknown"
-    text = f"{amount:.6f}".rstrip("0")
-    whole, _, frac = text.partition(".")
+    digits = f"{amount:.6f}".rstrip("0")
+    whole, _, frac = digits.partition(".")
     frac = frac.ljust(2, "0")
     sign = "-" if whole.startswith("-") else ""
     whole = whole.lstrip("-")
@@ -110,16 +149,14 @@ def usd(micro: object) -> str:
 
 
 def table(headers: list[str], rows: list[list[str]]) -> str:
-    """A plain aligned table: two spaces between columns, no borders, rows never wrap."""
+    """A plain aligned table: two spaces between columns, no borders, rows never wrap; each
+    cell through ``text``."""
     if not rows:
         return "(none)"
+    rows = [[text(cell) for cell in row] for row in rows]
     widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
-    lines = ["  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip()]
+    out = ["  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip()]
     for row in rows:
         cells = (c.ljust(w) for c, w in zip(row, widths, strict=True))
-        lines.append("  ".join(cells).rstrip())
-    return "\n".join(lines)
-
-
-def text(value: object) -> str:
-    return "-" if value is None else str(value)
+        out.append("  ".join(cells).rstrip())
+    return "\n".join(out)

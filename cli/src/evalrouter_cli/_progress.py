@@ -14,7 +14,7 @@ import time
 from typing import Any
 
 from ._context import Context
-from ._io import colour_ok, usd
+from ._io import colour_ok, text, usd
 
 SCHEMA = "evalrouter.progress.v1"
 HEARTBEAT = 30.0
@@ -50,7 +50,7 @@ def line(record: dict[str, Any], elapsed: float, width: int = 20) -> str:
     if c["cap_microusd"] is not None:
         spend += f" / cap {usd(c['cap_microusd'])}"
     waiting = f" | waiting: {c['waiting_reason']}" if c["waiting_reason"] else ""
-    return (
+    return text(
         f"{c['status']} [{bar}] {done}/{planned} | errors {c['errors'] or 0} | "
         f"{_clock(elapsed)} | {spend}{waiting}"
     )
@@ -86,7 +86,7 @@ class Plain(View):
             self.err.flush()
 
     def retrying(self, error: Any) -> None:
-        self.err.write(f"connection problem ({error.code}); retrying\n")
+        self.err.write(text(f"connection problem ({error.code}); retrying") + "\n")
         self.err.flush()
 
 
@@ -132,19 +132,21 @@ class Live(View):
     def _render(self) -> Any:
         from rich.progress_bar import ProgressBar
         from rich.table import Table
+        from rich.text import Text
 
         c = _counts(self._record) if self._record else {}
         planned, done = c.get("planned") or 0, c.get("processed") or 0
         grid = Table.grid(padding=(0, 1))
         head = f"{c.get('status') or 'starting'}  {self._record.get('id', '')}"
-        grid.add_row(head, f"{_clock(time.monotonic() - self.started)} elapsed")
+        grid.add_row(Text(text(head)), f"{_clock(time.monotonic() - self.started)} elapsed")
         bar = ProgressBar(total=max(planned, 1), completed=done, width=40)
         spend = f"spend {usd(c.get('spend_microusd'))}"
         if c.get("cap_microusd") is not None:
             spend += f" / cap {usd(c.get('cap_microusd'))}"
-        grid.add_row(bar, f"{done}/{planned} done  errors {c.get('errors') or 0}  {spend}")
+        counts = f"{done}/{planned} done  errors {c.get('errors') or 0}  {spend}"
+        grid.add_row(bar, Text(text(counts)))
         if self._note or c.get("waiting_reason"):
-            grid.add_row(self._note or f"waiting: {c['waiting_reason']}", "")
+            grid.add_row(Text(text(self._note or f"waiting: {c['waiting_reason']}")), "")
         return grid
 
     def update(self, record: dict[str, Any]) -> None:

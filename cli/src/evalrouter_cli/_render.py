@@ -1,4 +1,6 @@
-"""Human text for quotes, runs and scores (plain text: it reads the same on any stream)."""
+"""Human text for quotes, runs and scores (plain text: it reads the same on any stream). Each
+line of a card is one line by design, so each goes through ``text`` whole: a line break or a
+control sequence in a service value is shown escaped, never acted on."""
 
 from __future__ import annotations
 
@@ -90,7 +92,12 @@ def quote_card(
         lines.append(
             f"  Warning: {warning.get('message') if isinstance(warning, dict) else warning}"
         )
-    return "\n".join(lines)
+    return card(lines)
+
+
+def card(lines: list[str]) -> str:
+    """Lines of ours holding service values, as the terminal may show them."""
+    return "\n".join(text(line) for line in lines)
 
 
 def _dollars(amount: str) -> str:
@@ -168,4 +175,4 @@ def run_lines(run: dict[str, Any]) -> str:
         + (f" of cap {usd(cap)}" if (cap := run.get("cap_microusd")) is not None else ""),
         f"Created: {run.get('created_at')}",
     ]
-    return "\n".join(lines)
+    return card(lines)

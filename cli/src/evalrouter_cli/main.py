@@ -92,18 +92,18 @@ def _report_sdk(error: Any, *, json_mode: bool) -> int:
 
 
 def _write(document: dict[str, Any], *, json_mode: bool) -> None:
-    if json_mode:
-        import json
+    from ._io import dumps, text
 
-        sys.stderr.write(json.dumps({"error": document}, ensure_ascii=False, default=str) + "\n")
+    if json_mode:
+        sys.stderr.write(dumps({"error": document}) + "\n")
         return
-    lines = [f"error: {document['code']}: {document['message']}"]
+    lines = [f"error: {text(document['code'])}: {text(document['message'])}"]
     if document.get("hint"):
-        hint = str(document["hint"])
+        hint = text(document["hint"])
         lines.append(hint if hint.startswith("Next:") else f"hint: {hint}")
     if document.get("status"):
-        request = f" · request {document['request_id']}" if document.get("request_id") else ""
-        lines.append(f"HTTP {document['status']}{request}")
+        request = f" · request {text(document['request_id'])}" if document.get("request_id") else ""
+        lines.append(f"HTTP {text(document['status'])}{request}")
     sys.stderr.write("\n".join(lines) + "\n")
 
 

@@ -8,6 +8,7 @@ from .. import _credentials
 from .._context import Context
 from .._exit import CliError
 from .._io import records, usd
+from .._render import card
 
 
 def wallet(ctx: Context) -> int:
@@ -33,12 +34,12 @@ def whoami(ctx: Context) -> int:
 
     def human() -> str:
         workspace = identity.get("workspace") or {}
-        return "\n".join(
+        return card(
             [
                 f"Account:   {identity.get('email')}",
                 f"Workspace: {workspace.get('name')} ({workspace.get('id')}, "
                 f"{workspace.get('role')})",
-                f"Scopes:    {', '.join(identity.get('scopes') or [])}",
+                f"Scopes:    {', '.join(str(s) for s in identity.get('scopes') or [])}",
                 f"Key from:  {source}",
             ]
         )

@@ -13,6 +13,7 @@ from typing import Any
 from .. import _exit
 from .._agent_spec import AgentSpec, build, flags, parse
 from .._context import Context
+from .._io import dumps, text
 from .._parser import TRACE_KINDS
 
 MAX_PATTERNS = 16
@@ -43,7 +44,7 @@ def hosted_line(quote: dict[str, Any], kind: str) -> str:
         what = f"{agent.get('id')} {agent.get('version')} (hosted in EvalRouter's sandbox)"
     else:
         what = f"connection {agent.get('connection_id')} (remote, called by EvalRouter)"
-    return f"\n  Agent:          {what}"
+    return "\n" + text(f"  Agent:          {what}")
 
 
 def trace_options(args: Any) -> tuple[dict[str, Any] | None, list[str]]:
@@ -113,7 +114,7 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
     document = records(evaluation.quote)
     cap = args.max_cost.removeprefix("$") if args.max_cost else None
     card = _render.quote_card(document, benchmark=args.benchmark, models=args.model, cap=cap)
-    card += f"\n  Agent:          {agent.name} (runs on this machine)"
+    card += "\n" + text(f"  Agent:          {agent.name} (runs on this machine)")
     if args.dry_run:
         ctx.output.say(card)
         ctx.output.result({"quote": document, "run": None, "started": False}, lambda: card)
@@ -167,7 +168,7 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
         lines = [_render.run_lines(record)]
         if results is not None:
             lines += ["", _render.score_lines(_render.scores(results))]
-        return "\n".join([*lines, "", f"Next: {next_step}"])
+        return "\n".join([*lines, "", text(f"Next: {next_step}")])
 
     ctx.output.result(out, human)
     return code
@@ -222,7 +223,7 @@ def continue_agent(ctx: Context, run_id: str, record: dict[str, Any]) -> int:
     card = _render.quote_card(
         document, benchmark=f"continuation of {run_id}", models=None, cap=args.max_cost
     )
-    card += f"\n  Agent:          {agent.name} (runs on this machine)"
+    card += "\n" + text(f"  Agent:          {agent.name} (runs on this machine)")
     if args.dry_run:
         ctx.output.say(card)
         ctx.output.result({"quote": document, "run": None, "started": False}, lambda: card)
@@ -238,12 +239,11 @@ def continue_agent(ctx: Context, run_id: str, record: dict[str, Any]) -> int:
 
 
 def _event_line(item: dict[str, Any], *, as_json: bool) -> str:
+    """One narrated event of the agents runner: what the agent said is shown, never acted on."""
     if as_json:
-        import json
-
-        return json.dumps({"schema": "evalrouter.agent-event.v1", **item}, default=str)
-    parts = [str(item.get("type")), str(item.get("task_ref") or "")]
+        return dumps({"schema": "evalrouter.agent-event.v1", **item})
+    parts = [text(item.get("type")), text(item.get("task_ref") or "")]
     for key in ("failure_code", "stop_reason", "reason", "message"):
         if item.get(key):
-            parts.append(f"{key}={item[key]}")
+            parts.append(f"{key}={text(item[key])}")
     return "  ".join(p for p in parts if p)

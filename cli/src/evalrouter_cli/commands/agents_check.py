@@ -10,6 +10,7 @@ from typing import Any
 
 from .. import _agent_spec, _exit
 from .._context import Context
+from .._render import card
 
 _SPEC_CODES = frozenset(
     {"acp_agent_not_found", "acp_agent_command_not_found", "acp_agent_command_invalid"}
@@ -61,9 +62,9 @@ def check(ctx: Context) -> int:
         lines = [head, f"  {result.detail}"]
         for item in result.checks:
             lines.append(f"  {item.result:<7}  {item.name}: {item.detail}")
-        hosts = ", ".join(result.network_activity) or "none"
+        hosts = ", ".join(str(h) for h in result.network_activity) or "none"
         lines.append(f"  hosts the agent tried to reach: {hosts}")
-        return "\n".join(lines)
+        return card(lines)  # what the agent said and reached: shown, never acted on
 
     ctx.output.result(document, human)
     return _exit.OK if result.passed else _exit.FAILED

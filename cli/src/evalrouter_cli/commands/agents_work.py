@@ -10,6 +10,7 @@ from typing import Any
 from .. import _exit
 from .._agent_spec import build, parse
 from .._context import Context
+from .._io import text
 from .agent import _event_line
 
 
@@ -46,7 +47,7 @@ def work(ctx: Context) -> int:
     }
 
     def human() -> str:
-        return (
+        return text(
             f"Run {run.id}: {out['attempts']} attempts run here ({out['finished']} finished, "
             f"{out['failed']} failed)."
         )

@@ -6,6 +6,7 @@ from typing import Any
 
 from .._context import Context
 from .._io import records, table, text, usd
+from .._render import card
 
 _PAGE = 100
 
@@ -43,7 +44,8 @@ def benchmarks_get(ctx: Context) -> int:
             latest = versions[-1]
             lines.append(f"Name: {latest.get('name')}")
             lines.append(f"Description: {latest.get('description')}")
-            lines.append(f"Metrics: {', '.join(latest.get('metrics') or [])}")
+            lines.append(f"Metrics: {', '.join(str(m) for m in latest.get('metrics') or [])}")
+        lines = [card(lines)]
         rows = [
             [
                 text(v.get("version")),
@@ -55,7 +57,7 @@ def benchmarks_get(ctx: Context) -> int:
             for v in versions
         ]
         lines += ["", table(["VERSION", "ID", "TASKS", "STATUS", "QUOTE"], rows)]
-        lines.append(f"\nNext: evalrouter run {detail.get('slug')} --model MODEL --sample 10")
+        lines += ["", text(f"Next: evalrouter run {detail.get('slug')} --model MODEL --sample 10")]
         return "\n".join(lines)
 
     ctx.output.result(detail, human)
@@ -124,7 +126,7 @@ def agents_list(ctx: Context) -> int:
         ]
         body = table(["ID", "VERSION", "INTEGRITY", "INSTALL", "DESCRIPTION"], rows)
         return (
-            f"{body}\n\n{len(items)} agent(s) for {listing.platform}, from the bundled ACP "
+            f"{body}\n\n{len(items)} agent(s) for {text(listing.platform)}, from the bundled ACP "
             "Registry snapshot. Next: evalrouter run BENCH --model M --agent ID"
         )
 
@@ -137,16 +139,17 @@ def agents_get(ctx: Context) -> int:
 
     def human() -> str:
         lines = [f"{key.capitalize()}: {text(value)}" for key, value in info.items()]
-        lines.append(
-            f"\nNext: evalrouter run BENCH --model M --agent {info['id']} "
-            f"(or --agent hosted:{info['id']})"
-        )
-        return "\n".join(lines)
+        lines += [
+            "",
+            f"Next: evalrouter run BENCH --model M --agent {info['id']} "
+            f"(or --agent hosted:{info['id']})",
+        ]
+        return card(lines)
 
     ctx.output.result(info, human)
     return 0
 
 
 def _short(value: object, width: int = 60) -> str:
-    line = (text(value).splitlines() or ["-"])[0]
-    return line if len(line) <= width else line[: width - 1] + "…"
+    line = ("-" if value is None else str(value)).split("\n")[0]
+    return text(line if len(line) <= width else line[: width - 1] + "…")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import _exit
 from .._compare_data import gather
 from .._context import Context
-from .._io import table, usd
+from .._io import table, text, usd
 
 
 def compare(ctx: Context) -> int:
@@ -28,7 +28,7 @@ def compare(ctx: Context) -> int:
         ]
         lines += ["", table(["MODEL", "GRADED", "ERRORS", "CHARGED"], rows)]
         runs = " ".join(dict.fromkeys(a.run_id for a in compared.arms))
-        lines += ["", f"Next: evalrouter report {runs} -o report.html"]
+        lines += ["", text(f"Next: evalrouter report {runs} -o report.html")]
         return "\n".join(lines)
 
     ctx.output.result(compared.to_dict(), human)

@@ -5,14 +5,13 @@ image."""
 from __future__ import annotations
 
 import html
-import os
 from pathlib import Path
+from typing import BinaryIO
 
-from .. import _exit
+from .. import _exit, _files
 from .._compare_data import Compared, gather
 from .._context import Context
-from .._exit import CliError
-from .._io import usd
+from .._io import text, usd
 
 STYLE = """
 body{font:15px/1.5 system-ui,sans-serif;color:#1f2933;margin:2rem auto;max-width:900px;
@@ -121,24 +120,23 @@ def report(ctx: Context) -> int:
     kind = path.suffix.lower().lstrip(".")
     if kind not in ("html", "png", "svg"):
         raise _exit.usage("-o must end in .html, .png or .svg.")
-    if path.exists() and not args.overwrite:
-        raise CliError(
-            "destination_exists",
-            f"{path} exists; nothing was written.",
-            hint="Pass --overwrite to replace it.",
-            exit_code=_exit.USAGE,
-        )
+    _files.check(path, overwrite=args.overwrite, hint="Pass --overwrite to replace it.")
     compared = gather(ctx, args.runs)
-    temporary = path.with_name(f".{path.name}.partial")
     if kind == "html":
-        temporary.write_text(page(compared), encoding="utf-8")
+        html_page = page(compared).encode("utf-8")
+        _files.save(path, lambda handle: handle.write(html_page))
     else:
         from .. import _plots
 
         figure = _plots.ranking(compared)
-        figure.savefig(temporary, format=kind, dpi=150, bbox_inches="tight")
-        _plots.pyplot().close(figure)
-    os.replace(temporary, path)
+
+        def draw(handle: BinaryIO) -> None:
+            figure.savefig(handle, format=kind, dpi=150, bbox_inches="tight")
+
+        try:
+            _files.save(path, draw)
+        finally:
+            _plots.pyplot().close(figure)
     document = {"path": str(path.resolve()), "format": kind, **compared.to_dict()}
-    ctx.output.result(document, lambda: f"Saved {document['path']}.")
+    ctx.output.result(document, lambda: text(f"Saved {document['path']}."))
     return _exit.OK

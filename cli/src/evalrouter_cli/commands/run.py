@@ -10,7 +10,7 @@ from typing import Any
 from .. import _exit, _follow, _render
 from .._context import Context
 from .._exit import CliError
-from .._io import records
+from .._io import records, text, text_block
 from .._parser import MAX_MODELS
 
 DEFAULT_SEED = 42
@@ -71,7 +71,7 @@ def confirm_start(ctx: Context, card: str) -> None:
             hint="Review the quote above, then run the same command with --yes.",
             exit_code=_exit.NOT_STARTED,
         )
-    out.err.write(card + "\n")
+    out.err.write(text_block(card) + "\n")
     if not out.confirm("Start this run?"):
         raise CliError("declined", "Not started; nothing was charged.", exit_code=_exit.NOT_STARTED)
 
@@ -128,7 +128,7 @@ def start_and_follow(ctx: Context, quoted: Any, document: dict[str, Any], *, mul
     if args.detach:
         ctx.output.result(
             {"quote": document, "run": records(started), "started": True},
-            lambda: f"Run {run_id} started. Follow it: evalrouter runs wait {run_id}",
+            lambda: text(f"Run {run_id} started. Follow it: evalrouter runs wait {run_id}"),
         )
         return _exit.OK
     final, code = _follow.run_follow(ctx, run_id)
@@ -169,7 +169,7 @@ def finish(
             lines += ["", terminal_chart(ranking_from_comparison(comparison), ctx.output)]
         elif results is not None:
             lines += ["", _render.score_lines(_render.scores(results))]
-        lines += ["", f"Next: {next_step}"]
+        lines += ["", text(f"Next: {next_step}")]
         return "\n".join(lines)
 
     ctx.output.result(document, human)

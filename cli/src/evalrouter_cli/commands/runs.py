@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import json
-import os
 from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from .. import _exit, _follow, _lookup, _render
+from .. import _exit, _files, _follow, _lookup, _render
 from .._context import Context
 from .._exit import CliError
-from .._io import records, table, text, usd
+from .._io import dumps, records, table, text, usd
 
 EXTENSIONS = {
     "json": "json",
@@ -85,7 +83,7 @@ def cancel(ctx: Context) -> int:
     ctx.output.result(
         document,
         lambda: (
-            f"Cancel asked for run {run_id} (status {document.get('status')}). "
+            f"Cancel asked for run {run_id} (status {text(document.get('status'))}). "
             f"Finished work is kept. Next: evalrouter runs wait {run_id}"
         ),
     )
@@ -103,13 +101,11 @@ def results(ctx: Context) -> int:
         if len({r["model_index"] for r in rows} - {None}) > 1:  # several models: rank them
             comparison = ctx.client.runs.get(run_id).compare()
             chart = terminal_chart(ranking_from_comparison(comparison), ctx.output)
-            return f"{chart}\n\nNext: evalrouter compare {run_id}"
+            return f"{chart}\n\n" + text(f"Next: evalrouter compare {run_id}")
         ranked = [Ranked("", r["benchmark"], r["score"], r["low"], r["high"]) for r in rows]
         chart = terminal_chart(Ranking(f"Run {run_id}", ranked, []), ctx.output)
-        return (
-            f"{_render.score_lines(rows)}\n\n{chart}\n\n"
-            f"Next: evalrouter runs export {run_id} --format html"
-        )
+        next_step = text(f"Next: evalrouter runs export {run_id} --format html")
+        return f"{_render.score_lines(rows)}\n\n{chart}\n\n{next_step}"
 
     ctx.output.result(result, human)
     return _exit.OK
@@ -126,17 +122,14 @@ def events(ctx: Context) -> int:
         document = records(event)
         last["sequence"] = document.get("sequence", last["sequence"])
         if out.json:
-            out.out.write(json.dumps(document, ensure_ascii=False, default=str) + "\n")
+            out.out.write(dumps(document) + "\n")
         else:
             data = document.get("data") or {}
             scalars = " ".join(
                 f"{k}={v}" for k, v in data.items() if isinstance(v, str | int | float | bool)
             )
-            out.out.write(
-                f"{document.get('sequence'):>5}  {document.get('created_at')}  "
-                f"{document.get('type')}  {scalars}".rstrip()
-                + "\n"
-            )
+            line = f"{document.get('sequence'):>5}  {document.get('created_at')}  "
+            out.out.write(text(f"{line}{document.get('type')}  {scalars}".rstrip()) + "\n")
         out.out.flush()
 
     if ctx.args.follow:
@@ -183,24 +176,17 @@ def export(ctx: Context) -> int:
     path = Path(
         args.output or f"evalrouter-{run_id.removeprefix('run_')[:8]}.{EXTENSIONS[args.format]}"
     )
-    if path.exists() and not args.overwrite:
-        raise CliError(
-            "destination_exists",
-            f"{path} exists; nothing was written.",
-            hint="Pass --overwrite to replace it, or -o another path.",
-            exit_code=_exit.USAGE,
-        )
+    hint = "Pass --overwrite to replace it, or -o another path."
+    _files.check(path, overwrite=args.overwrite, hint=hint)
     data = ctx.client.runs.export(run_id, format=args.format)
-    temporary = path.with_name(f".{path.name}.partial")
-    temporary.write_bytes(data)
-    os.replace(temporary, path)
+    _files.save(path, lambda handle: handle.write(data))
     document = {
         "run_id": run_id,
         "path": str(path.resolve()),
         "format": args.format,
         "bytes": len(data),
     }
-    ctx.output.result(document, lambda: f"Saved {document['path']} ({len(data)} bytes).")
+    ctx.output.result(document, lambda: text(f"Saved {document['path']} ({len(data)} bytes)."))
     return _exit.OK
 
 
