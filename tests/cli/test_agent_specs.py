@@ -236,7 +236,9 @@ def test_the_readme_agent_commands_run_as_written(cli: Cli, tmp_path: Path) -> N
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     shim = bin_dir / "my-acp-agent"
-    shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{AGENT}" "$@"\n')
+    # An installed command: the agent's script with its interpreter on its #! line (the
+    # sandbox shows it its own folder and that interpreter's install).
+    shim.write_text(f"#!{sys.executable}\n" + Path(AGENT).read_text())
     shim.chmod(0o755)
     path = f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"
     for argv in chosen:

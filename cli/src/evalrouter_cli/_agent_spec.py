@@ -102,6 +102,10 @@ def flags(args: Any) -> str:
         words += ["--agent-name", shlex.quote(args.agent_name)]
     if getattr(args, "allow_unverified", False):
         words.append("--allow-unverified")
+    if getattr(args, "no_sandbox", False):
+        words.append("--no-sandbox")
+    if getattr(args, "network", "none") == "host":
+        words += ["--network", "host"]
     return " ".join(words)
 
 
@@ -119,10 +123,17 @@ def build(spec: AgentSpec, args: Any) -> Any:
     _require_acp()
     from evalrouter import agents
 
+    sandbox = not getattr(args, "no_sandbox", False)
+    network: Literal["none", "host"] = "host" if getattr(args, "network", "") == "host" else "none"
     if spec.kind == "local":
-        return agents.local_agent(spec.value, name=getattr(args, "agent_name", None))
+        return agents.local_agent(
+            spec.value, name=getattr(args, "agent_name", None), sandbox=sandbox, network=network
+        )
     return agents.registry_agent(
-        spec.value, allow_unverified=bool(getattr(args, "allow_unverified", False))
+        spec.value,
+        allow_unverified=bool(getattr(args, "allow_unverified", False)),
+        sandbox=sandbox,
+        network=network,
     )
 
 

@@ -187,12 +187,8 @@ def _following(p: argparse.ArgumentParser, *, detach: bool = True) -> None:
 AGENT_FORMS = "module:attr, path.py:attr, local:<command>, registry id[@version], hosted:<id>"
 
 
-def _agent(p: argparse.ArgumentParser, *, hosted: bool = False, required: bool = False) -> Any:
-    """``--agent SPEC`` and its flags (``_agent_spec`` reads them), wherever an agent is taken;
-    ``hosted``: the agent may also run on EvalRouter's side (``--hosted``)."""
-    g = p.add_argument_group("agent runs")
-    forms = AGENT_FORMS if hosted else AGENT_FORMS.rpartition(",")[0]
-    g.add_argument("--agent", metavar="SPEC", required=required, help=forms)
+def _acp_flags(g: Any) -> None:
+    """The flags of an ACP agent run on this machine (``_agent_spec.build`` reads them)."""
     g.add_argument("--agent-name", metavar="NAME", help="display name of a local:<command> agent")
     g.add_argument(
         "--allow-unverified",
@@ -201,6 +197,26 @@ def _agent(p: argparse.ArgumentParser, *, hosted: bool = False, required: bool =
         action="store_true",
         help="allow a registry agent whose build or package nothing pins",
     )
+    g.add_argument(
+        "--no-sandbox",
+        action="store_true",
+        help="run the ACP agent as you, unsandboxed (it can read your files and key)",
+    )
+    g.add_argument(
+        "--network",
+        choices=("none", "host"),
+        default="none",
+        help="the sandboxed agent's network: its gateway only (none) or this machine's (host)",
+    )
+
+
+def _agent(p: argparse.ArgumentParser, *, hosted: bool = False, required: bool = False) -> Any:
+    """``--agent SPEC`` and its flags (``_agent_spec`` reads them), wherever an agent is taken;
+    ``hosted``: the agent may also run on EvalRouter's side (``--hosted``)."""
+    g = p.add_argument_group("agent runs")
+    forms = AGENT_FORMS if hosted else AGENT_FORMS.rpartition(",")[0]
+    g.add_argument("--agent", metavar="SPEC", required=required, help=forms)
+    _acp_flags(g)
     if hosted:
         g.add_argument(
             "--hosted", action="store_true", help="run the registry agent in EvalRouter's sandbox"
@@ -248,14 +264,7 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     p.add_argument("--progress", choices=PROGRESS_MODES, default="auto", help="progress view")
     p = tree.add(work, "check", "agents_check:check", "check an ACP agent offline ($0)")
     p.add_argument("agent", metavar="SPEC", help="local:<command> or an ACP Registry id")
-    p.add_argument("--agent-name", metavar="NAME", help="display name of a local:<command> agent")
-    p.add_argument(
-        "--allow-unverified",
-        "--allow-unverified-agent",
-        dest="allow_unverified",
-        action="store_true",
-        help="allow a registry agent whose build or package nothing pins",
-    )
+    _acp_flags(p)
     p.add_argument(
         "--no-hostile", action="store_true", help="no redirect files planted in its workspace"
     )
