@@ -12,7 +12,7 @@ OTHER_END = 4  # the run ended any other way: partial, cancelled, interrupted
 NOT_STARTED = 5  # nothing started: declined, --yes missing, quote above --max-cost
 UNREACHABLE = 6  # the API could not be reached
 WAIT_TIMEOUT = 124  # --wait-timeout passed; the run goes on
-INTERRUPTED = 130  # Ctrl+C; the run goes on
+INTERRUPTED = 130  # Ctrl+C; the run goes on (SIGTERM 143, SIGHUP 129: see interrupted())
 
 # Codes that mean "what you typed is wrong", whether the SDK or the CLI found it.
 USAGE_CODES = frozenset(
@@ -56,6 +56,23 @@ def for_status(status: str | None) -> int:
     if status == "failed":
         return FAILED
     return OTHER_END
+
+
+def interrupted(error: BaseException) -> tuple[str, int]:
+    """How an interrupt is told, and the code it exits with. Ctrl+C: ``Interrupted``, 130. A
+    SIGTERM or SIGHUP that the SDK ended an agent evaluation with, as Ctrl+C (its
+    ``KeyboardInterrupt("stopped by SIGTERM")``): ``Interrupted by SIGTERM``, and 128 plus the
+    signal's number (143, 129), the code a shell reports for a process that signal ended, so a
+    supervisor (``timeout``, Kubernetes, systemd) sees the signal it sent, never a Ctrl+C."""
+    import signal
+
+    text = error.args[0] if len(error.args) == 1 else None
+    if isinstance(text, str) and text.startswith("stopped by SIG"):
+        name = text.removeprefix("stopped by ")
+        number = getattr(signal, name, None)
+        if isinstance(number, int):
+            return f"Interrupted by {name}", 128 + number
+    return "Interrupted", INTERRUPTED
 
 
 class CliError(Exception):

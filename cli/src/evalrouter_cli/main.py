@@ -37,9 +37,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         module = importlib.import_module(f".commands.{module_name}", __package__)
         code: int = getattr(module, function)(context)
         return code
-    except KeyboardInterrupt:
-        sys.stderr.write("\nInterrupted. Nothing was cancelled on the service.\n")
-        return _exit.INTERRUPTED
+    except KeyboardInterrupt as interrupt:
+        said, code = _exit.interrupted(interrupt)
+        sys.stderr.write(f"\n{said}. Nothing was cancelled on the service.\n")
+        return code
     except BrokenPipeError:
         return _exit.OK
     except _exit.CliError as error:

@@ -150,20 +150,28 @@ def _merged(step: Call, options: Mapping[str, Any] | None) -> Mapping[str, Any]:
 
 
 def note_interrupt(
-    exc: BaseException, run_id: str, *, awaited: bool, resume: str = "", stopped: str = ""
+    exc: BaseException,
+    run_id: str,
+    *,
+    awaited: bool,
+    resume: str = "",
+    stopped: str = "",
+    by: str = "",
 ) -> None:
     """Tell an interrupted user what goes on: run ``run_id`` was not stopped, and the calls
     that resume it (``resume``, as written, else ``runs.wait``) and cancel it (``await``-ed
-    on the async client); ``stopped``: what the interrupt did stop. Once per exception: the
-    innermost flow that knows the run says it."""
+    on the async client); ``stopped``: what the interrupt did stop; ``by``: the signal that
+    interrupted (``SIGTERM``), when not Ctrl+C. Once per exception: the innermost flow that
+    knows the run says it."""
     notes: list[str] = getattr(exc, "__notes__", [])
     if any(run_id in note and "goes on" in note for note in notes):
         return
     q = json.dumps(run_id)
     aw = "await " if awaited else ""
     stopped = stopped or "only this process's wait for it"
+    interrupt = by or "the interrupt"
     exc.add_note(
-        f"Run {run_id} goes on on the service: the interrupt stopped {stopped}.\n"
+        f"Run {run_id} goes on on the service: {interrupt} stopped {stopped}.\n"
         f"  Resume: {resume or f'{aw}client.runs.wait({q})'}\n"
         f"  Cancel: {aw}client.runs.cancel({q})"
     )

@@ -140,12 +140,14 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
             if narrate:
                 ctx.output.err.write(_event_line(item, as_json=args.progress == "json") + "\n")
                 ctx.output.err.flush()
-    except KeyboardInterrupt:
-        ctx.output.err.write(
-            f"\nInterrupted: attempts in flight were stopped; run {run.id} stays open and "
-            f"nothing was cancelled. Resume it: {resume_command(run.id, args)}\n"
+    except KeyboardInterrupt as interrupt:  # Ctrl+C, or SIGTERM/SIGHUP (the SDK's)
+        said, code = _exit.interrupted(interrupt)
+        tell(
+            ctx,
+            f"\n{said}: attempts in flight were stopped; run {run.id} stays open and "
+            f"nothing was cancelled. Resume it: {resume_command(run.id, args)}\n",
         )
-        return _exit.INTERRUPTED
+        return code
     record = records(run.wait(timeout=args.wait_timeout))
     status = record.get("status")
     results = records(run.results()) if status in ("completed", "partial") else None
@@ -172,6 +174,15 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
 
     ctx.output.result(out, human)
     return code
+
+
+def tell(ctx: Context, text: str) -> None:
+    """Write ``text`` to stderr, if it is still there (after SIGHUP the terminal is gone)."""
+    try:
+        ctx.output.err.write(text)
+        ctx.output.err.flush()
+    except OSError:
+        pass
 
 
 def resume_command(run_id: str, args: Any = None) -> str:

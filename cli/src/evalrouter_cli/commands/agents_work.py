@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from .. import _exit
-from .._agent_spec import build, parse
+from .._agent_spec import build, flags, parse
 from .._context import Context
 from .._io import text
-from .agent import _event_line
+from .agent import _event_line, tell
 
 
 def work(ctx: Context) -> int:
@@ -32,12 +32,17 @@ def work(ctx: Context) -> int:
             if narrate:
                 ctx.output.err.write(_event_line(item, as_json=args.progress == "json") + "\n")
                 ctx.output.err.flush()
-    except KeyboardInterrupt:
-        ctx.output.err.write(
-            f"\nInterrupted: this controller's attempts in flight were stopped; run {run.id} "
-            "goes on with its other controllers.\n"
+    except KeyboardInterrupt as interrupt:  # Ctrl+C, or SIGTERM/SIGHUP (the SDK's)
+        said, code = _exit.interrupted(interrupt)
+        again = f"evalrouter agents work {run.id} {flags(args)}"
+        if args.concurrency is not None:
+            again += f" --concurrency {args.concurrency}"
+        tell(
+            ctx,
+            f"\n{said}: this controller's attempts in flight were stopped; run {run.id} "
+            f"goes on with its other controllers. Join it again: {again}\n",
         )
-        return _exit.INTERRUPTED
+        return code
     out: dict[str, Any] = {
         "run_id": run.id,
         "attempts": counts.get("attempt_started", 0),

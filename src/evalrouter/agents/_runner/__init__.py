@@ -14,4 +14,5 @@ sync caller on a worker thread (``evalrouter-agents``) and for an async caller i
 - ``sync``: how a sync call reaches the async implementation (``run_blocking``,
   ``run_in_loop``, ``iterate``).
 - ``executors``: the executor seam: here by default, elsewhere with ``RayExecutor``.
+- ``signals``: SIGTERM and SIGHUP end an evaluation running here as Ctrl+C does.
 """

@@ -57,6 +57,7 @@ from .kinds import (
     identity,
 )
 from .plan import Client, cap_of, check_client, checked_concurrency
+from .signals import ending_like_ctrl_c
 from .spec import require_agent
 from .sync import iterate, on_this_loop, run_blocking, run_in_loop
 
@@ -269,29 +270,35 @@ class AgentRun:
 
     def events(self) -> Generator[AttemptEvent, None, list[AttemptOutcome]]:
         """Run the attempts here, yielding each :class:`AttemptEvent` as it happens; the
-        generator's return value is the list of :class:`AttemptOutcome`."""
-        with PUBLIC:
-            key = self._enter()
-        try:
-            yield from iterate(self._client, self._attempts)
-        finally:
-            self._leave(key)
+        generator's return value is the list of :class:`AttemptOutcome`. Meanwhile SIGTERM and
+        SIGHUP, where their handler is the default, end it as Ctrl+C does
+        (``KeyboardInterrupt``), on the main thread."""
+        with ending_like_ctrl_c(blocking=True):
+            with PUBLIC:
+                key = self._enter()
+            try:
+                yield from iterate(self._client, self._attempts)
+            finally:
+                self._leave(key)
         self._escaped()
         return self._ran
 
     async def events_async(self) -> AsyncIterator[AttemptEvent]:
-        """:meth:`events` in the caller's event loop."""
-        with PUBLIC:
-            key = self._enter()
-        try:
-            async with (
-                on_this_loop(self._client) as client,
-                contextlib.aclosing(self._attempts(client)) as attempts,
-            ):
-                async for event in attempts:
-                    yield event
-        finally:
-            self._leave(key)
+        """:meth:`events` in the caller's event loop. SIGTERM and SIGHUP, where their handler
+        is the default, do what Ctrl+C does there (under ``asyncio.run``: the main task is
+        cancelled), when the loop runs on the main thread."""
+        with ending_like_ctrl_c(blocking=False):
+            with PUBLIC:
+                key = self._enter()
+            try:
+                async with (
+                    on_this_loop(self._client) as client,
+                    contextlib.aclosing(self._attempts(client)) as attempts,
+                ):
+                    async for event in attempts:
+                        yield event
+            finally:
+                self._leave(key)
         self._escaped()
 
     def work(self, *, linger: float = LINGER_SECONDS) -> Iterator[AttemptEvent]:
@@ -303,22 +310,24 @@ class AgentRun:
         """
         timing = client_timing(self._client)
         deadline = timing.monotonic() + linger
-        for idle in range(MAX_ROUNDS):
-            yield from self.events()
-            if self._over(deadline, timing) or is_terminal(self.record().status):
-                return
-            timing.sleep(linger_pause(idle, timing.random))
+        with ending_like_ctrl_c(blocking=True):  # the waits between rounds too
+            for idle in range(MAX_ROUNDS):
+                yield from self.events()
+                if self._over(deadline, timing) or is_terminal(self.record().status):
+                    return
+                timing.sleep(linger_pause(idle, timing.random))
 
     async def work_async(self, *, linger: float = LINGER_SECONDS) -> AsyncIterator[AttemptEvent]:
         """:meth:`work` in the caller's event loop."""
         timing = client_timing(self._client)
         deadline = timing.monotonic() + linger
-        for idle in range(MAX_ROUNDS):
-            async for event in self.events_async():
-                yield event
-            if self._over(deadline, timing) or is_terminal((await self.record_async()).status):
-                return
-            await timing.async_sleep(linger_pause(idle, timing.random))
+        with ending_like_ctrl_c(blocking=False):
+            for idle in range(MAX_ROUNDS):
+                async for event in self.events_async():
+                    yield event
+                if self._over(deadline, timing) or is_terminal((await self.record_async()).status):
+                    return
+                await timing.async_sleep(linger_pause(idle, timing.random))
 
     def _over(self, deadline: float, timing: ClientTiming) -> bool:
         return self.stopped is not None or timing.monotonic() >= deadline

@@ -31,6 +31,7 @@ from .executors import Executor
 from .kinds import is_agent
 from .plan import QUOTE_KEYS, QuoteArgs, check_client
 from .quote import AgentEvaluation, quote, quote_async
+from .signals import ending_like_ctrl_c, stopped_by
 from .sync import run_blocking, run_in_loop
 
 __all__ = [
@@ -175,12 +176,18 @@ def evaluate(
     run = evaluation.start(name=rest.get("name"), executor=rest.get("executor"))
     on_event = rest.get("on_event") or _ignore
     try:
-        for event in run.events():
-            on_event(event)
-        return run_blocking(client, lambda c: _concluded(c, evaluation, run, rest))
+        with ending_like_ctrl_c(blocking=True):  # SIGTERM, SIGHUP: as Ctrl+C (signals.py)
+            for event in run.events():
+                on_event(event)
+            return run_blocking(client, lambda c: _concluded(c, evaluation, run, rest))
     except KeyboardInterrupt as exc:
         note_interrupt(
-            exc, run.id, awaited=False, resume=_resume(run.id, awaited=False), stopped=_STOPPED
+            exc,
+            run.id,
+            awaited=False,
+            resume=_resume(run.id, awaited=False),
+            stopped=_STOPPED,
+            by=stopped_by(exc),
         )
         raise
 
@@ -197,14 +204,20 @@ async def evaluate_async(
     run = await evaluation.start_async(name=rest.get("name"), executor=rest.get("executor"))
     on_event = rest.get("on_event") or _ignore
     try:
-        async for event in run.events_async():
-            if asyncio.iscoroutine(handled := on_event(event)):
-                await handled
-        return await run_in_loop(client, lambda c: _concluded(c, evaluation, run, rest))
+        with ending_like_ctrl_c(blocking=False):
+            async for event in run.events_async():
+                if asyncio.iscoroutine(handled := on_event(event)):
+                    await handled
+            return await run_in_loop(client, lambda c: _concluded(c, evaluation, run, rest))
     except KeyboardInterrupt as exc:
         awaited = isinstance(client, AsyncEvalRouter)
         note_interrupt(
-            exc, run.id, awaited=awaited, resume=_resume(run.id, awaited=True), stopped=_STOPPED
+            exc,
+            run.id,
+            awaited=awaited,
+            resume=_resume(run.id, awaited=True),
+            stopped=_STOPPED,
+            by=stopped_by(exc),
         )
         raise
 
