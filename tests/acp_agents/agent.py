@@ -318,10 +318,10 @@ class TestAgent:
                     stdout=subprocess.DEVNULL,
                     stderr=subprocess.DEVNULL,
                 )
-                with open(ARGS.child_pidfile, "w") as handle:
-                    handle.write(str(child.pid))
+                with contextlib.suppress(OSError), open(ARGS.child_pidfile, "w") as handle:
+                    handle.write(str(child.pid))  # (a sandbox may not let it: tests use marks)
             if ARGS.pidfile:
-                with open(ARGS.pidfile, "w") as handle:
+                with contextlib.suppress(OSError), open(ARGS.pidfile, "w") as handle:
                     handle.write(str(os.getpid()))
             await asyncio.sleep(3600)
         if mode == "flood":
@@ -488,12 +488,14 @@ def hostile(servers: Any) -> dict[str, Any]:
     own = {v.name: v.value for server in servers for v in server.env or []}
     mine = os.environ.get("OPENAI_API_KEY", "")
     keys, tokens, bridges = set(), {}, {}
+    relay = os.environ.get("OPENAI_BASE_URL", "").split("/a/")[0]
+
+    def sibling(env: dict[str, str]) -> bool:  # another attempt of this run (its relay)
+        theirs = env.get("OPENAI_BASE_URL", "")
+        return theirs.startswith(relay + "/a/") and env.get("OPENAI_API_KEY") != mine
+
     deadline = time.monotonic() + 3.0  # a while for a sibling to show up, if it can be seen
-    while time.monotonic() < deadline and not any(
-        "EVALROUTER_TASK_BRIDGE_TOKEN" in e
-        and e["EVALROUTER_TASK_BRIDGE_TOKEN"] != own.get("EVALROUTER_TASK_BRIDGE_TOKEN")
-        for e in _environments().values()
-    ):
+    while time.monotonic() < deadline and not any(map(sibling, _environments().values())):
         time.sleep(0.1)
     for env in _environments().values():
         if "EVALROUTER_API_KEY" in env:
@@ -531,6 +533,7 @@ def hostile(servers: Any) -> dict[str, Any]:
                 sys.executable, [sys.executable, "-c", "import time; time.sleep(600)", ARGS.pidfile]
             )
         os._exit(0)
+    time.sleep(ARGS.sleep)  # (a test's signal arrives while its daemon runs)
     return {
         "keys": sorted(keys),
         "readable": readable,

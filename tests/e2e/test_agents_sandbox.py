@@ -21,7 +21,7 @@ import pytest
 from evalrouter import EvalRouterError, agents
 from tests.e2e.test_agents_acp import AGENT, ROUTE, Served, acp_agent, evaluate, served
 from tests.e2e.test_agents_acp_containment import provider
-from tests.support.procs import marked, none_marked, seen_within
+from tests.support.procs import argument, marked, none_marked, seen_within
 
 pytestmark = pytest.mark.skipif(
     shutil.which("bwrap") is None, reason="bubblewrap is not installed (apt install bubblewrap)"
@@ -31,7 +31,7 @@ __all__ = ["provider", "served"]
 CANARY = "er_live_canary_" + "7" * 24
 
 
-def _script(tmp: Path, *, sandbox: bool, coverage: int = 2) -> str:
+def _script(tmp: Path, *, sandbox: bool, coverage: int = 2, linger: int = 0) -> str:
     return textwrap.dedent(
         f"""
         import sys
@@ -43,7 +43,7 @@ def _script(tmp: Path, *, sandbox: bool, coverage: int = 2) -> str:
             agent = agents.local_agent(
                 [sys.executable, {AGENT!r}, "--mode", "hostile",
                  "--out", {str(tmp / "out" / "r")!r}, "--pidfile", {str(tmp / "daemon")!r},
-                 "--sibling", {str(tmp / "sibling")!r}],
+                 "--sibling", {str(tmp / "sibling")!r}, "--sleep", "{linger}"],
                 env={{"HOSTILE_PATH": {str(tmp / "user" / "creds.json")!r}}},
                 **({{"writable": [{str(tmp / "out")!r}]}} if {sandbox!r} else {{"sandbox": False}}),
             )
@@ -71,14 +71,18 @@ def scene(tmp_path: Path) -> Iterator[Path]:
         yield tmp_path
     finally:
         shutil.rmtree(sibling, ignore_errors=True)
-        for pid in marked(str(tmp_path / "daemon")):  # a daemon the unsandboxed case left
+        left = marked(argument("time.sleep(600)", tmp_path / "daemon"))
+        for pid in left:  # a daemon the unsandboxed case left
             os.kill(pid, signal.SIGKILL)
 
 
-def _start(tmp: Path, *, sandbox: bool, coverage: int = 2) -> subprocess.Popen[str]:
-    env = {**os.environ, "EVALROUTER_API_KEY": CANARY}
+def _start(
+    tmp: Path, *, sandbox: bool, coverage: int = 2, linger: int = 0
+) -> subprocess.Popen[str]:
+    # Its own state folder: Local's ids repeat from one seeded server to the next.
+    env = {**os.environ, "EVALROUTER_API_KEY": CANARY, "EVALROUTER_STATE_DIR": str(tmp / "st")}
     return subprocess.Popen(
-        [sys.executable, "-c", _script(tmp, sandbox=sandbox, coverage=coverage)],
+        [sys.executable, "-c", _script(tmp, sandbox=sandbox, coverage=coverage, linger=linger)],
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -89,7 +93,7 @@ def _start(tmp: Path, *, sandbox: bool, coverage: int = 2) -> subprocess.Popen[s
 
 
 def _evaluate(tmp: Path, *, sandbox: bool) -> list[dict[str, object]]:
-    process = _start(tmp, sandbox=sandbox)
+    process = _start(tmp, sandbox=sandbox, linger=3)  # the two attempts overlap
     out, err = process.communicate(timeout=180)
     assert "succeeded" in out, err[-3000:]
     return [json.loads(path.read_text()) for path in sorted((tmp / "out").glob("r-*"))]
@@ -106,7 +110,8 @@ def test_a_sandboxed_agent_reaches_nothing_of_the_users_nor_its_siblings(scene: 
         assert set(report["home"]) <= _install_folders()  # type: ignore[arg-type]
         assert report["siblings"] == []  # no other attempt's workspace
         assert report["spent"] == [] and report["drove"] == []  # no sibling token or bridge
-    assert not none_marked(str(scene / "daemon")), "a setsid + double-fork daemon outlived it"
+    daemon = argument("time.sleep(600)", scene / "daemon")
+    assert not none_marked(daemon), "a setsid + double-fork daemon outlived it"
 
 
 def test_unsandboxed_the_same_agent_reaches_all_of_it(scene: Path) -> None:
@@ -121,17 +126,20 @@ def test_unsandboxed_the_same_agent_reaches_all_of_it(scene: Path) -> None:
     # A sibling's relay token spent its budget, and its task bridge took this agent's answer.
     assert any(200 in report["spent"] for report in reports)  # type: ignore[operator]
     assert any(True in report["drove"] for report in reports)  # type: ignore[operator]
-    assert marked(str(scene / "daemon")), "the unsandboxed daemon was expected to survive"
+    daemon = argument("time.sleep(600)", scene / "daemon")
+    assert marked(daemon), "the unsandboxed daemon was expected to survive"
 
 
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGKILL])
 def test_nothing_outlives_the_evaluating_process_however_it_ends(
     scene: Path, sig: signal.Signals
 ) -> None:
-    process = _start(scene, sandbox=True, coverage=4)
+    process = _start(scene, sandbox=True, coverage=1, linger=120)
     try:
-        marker = str(scene / "daemon")
-        assert seen_within(marker), "the hostile agent's daemon never started"
+        marker = argument("time.sleep(600)", scene / "daemon")
+        if not seen_within(marker):
+            process.kill()
+            raise AssertionError(f"no daemon started: {process.communicate()[1][-3000:]}")
         process.send_signal(sig)
         process.communicate(timeout=60)
     finally:

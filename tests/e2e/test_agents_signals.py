@@ -9,6 +9,7 @@ agent is orphaned (parent 1) and its folders stay in the temporary directory."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -22,6 +23,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.test_agents_acp import AGENT, ROUTE, Served, served
+from tests.support.procs import argument, marked, none_marked, seen_within
 
 __all__ = ["agent_groups", "served"]
 
@@ -44,35 +46,6 @@ def with_default_signals(argv: Sequence[str]) -> list[str]:
     return [sys.executable, "-c", DEFAULT_SIGNALS, *argv]
 
 
-def stat(pid: int) -> list[str] | None:
-    """``/proc/PID/stat`` from the state on (state, ppid, pgrp, ...), or None when gone."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except (OSError, IndexError):
-        return None
-
-
-def group_members(pgid: int) -> list[int]:
-    """The live (not zombie) processes of process group ``pgid``."""
-    members = []
-    for entry in Path("/proc").iterdir():
-        fields = stat(int(entry.name)) if entry.name.isdigit() else None
-        if fields is not None and fields[2] == str(pgid) and fields[0] not in ("Z", "X"):
-            members.append(int(entry.name))
-    return members
-
-
-def group_gone(pgid: int, within: float = 10.0) -> bool:
-    deadline = time.monotonic() + within
-    delay = 0.02
-    while time.monotonic() < deadline:  # bounded, backing off
-        if not group_members(pgid):
-            return True
-        time.sleep(delay)
-        delay = min(delay * 2, 0.5)
-    return not group_members(pgid)
-
-
 def read_when_written(path: Path, within: float = 60.0) -> str:
     deadline = time.monotonic() + within
     delay = 0.02
@@ -89,14 +62,16 @@ def folders(tmp: Path) -> list[str]:
 
 
 @pytest.fixture
-def agent_groups() -> Iterator[list[int]]:
-    """The agents' process groups a test saw: any left at its end (a failed test: the guard
-    missing) is killed by id, after the test's own checks."""
-    pgids: list[int] = []
-    yield pgids
-    for pgid in pgids:
-        if group_members(pgid):
-            os.killpg(pgid, signal.SIGKILL)
+def agent_groups() -> Iterator[list[str]]:
+    """The marks (arguments in their command lines) of the agents a test started: any process
+    left holding one at its end (a failed test: the guard missing) is killed by pid, after the
+    test's own checks."""
+    marks: list[str] = []
+    yield marks
+    for mark in marks:
+        for pid in marked(mark):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
 
 
 def signalled(
@@ -105,11 +80,13 @@ def signalled(
     pidfile: Path,
     tmp: Path,
     env: dict[str, str],
-    groups: list[int],
-) -> tuple[subprocess.Popen[str], str, float, int]:
-    """Start ``argv``; once the agent's turn is in progress (its pid written, its folders
-    made), send ``sig``; the process, its stderr, how long it took to exit, the agent's pgid
-    (also added to ``groups``, for the teardown)."""
+    marks: list[str],
+) -> tuple[subprocess.Popen[str], str, float, list[str]]:
+    """Start ``argv``; once the agent's turn is in progress (its child, marked by the path
+    ``child`` beside ``pidfile``, runs; its folders are made), send ``sig``; the process, its
+    stderr, how long it took to exit, and the marks of the agent and its child (also added to
+    ``marks``, for the teardown). Inside its sandbox an agent's PIDs are the sandbox's own:
+    its processes are found here by their command lines."""
     process = subprocess.Popen(
         with_default_signals(argv),
         stdout=subprocess.PIPE,
@@ -117,15 +94,12 @@ def signalled(
         text=True,
         env=env,
     )
-    pgid = 0
+    agent = argument("--pidfile", pidfile)
+    child = argument("time.sleep(600)", pidfile.parent / "child")
+    marks += [agent, child]
     try:
-        pid = int(read_when_written(pidfile))
-        fields = stat(pid)
-        assert fields is not None, "the agent is not running"
-        pgid = int(fields[2])
-        groups.append(pgid)
-        assert pgid == pid and fields[1] != "1"  # its own group, a child of the evaluation
-        assert len(group_members(pgid)) >= 2  # the agent and its child
+        assert seen_within(child), "the agent's turn never started its child"
+        assert marked(agent)  # the agent (and its sandbox)
         made = folders(tmp)
         assert [n for n in made if n.startswith(FOLDERS[0])], made  # the workspace exists
         assert [n for n in made if n.startswith(FOLDERS[1])], made  # and the launch folder
@@ -134,10 +108,10 @@ def signalled(
         _out, err = process.communicate(timeout=60)
         took = time.monotonic() - started
     finally:
-        if process.poll() is None:  # stopped by handle (its agent's group: agent_groups)
+        if process.poll() is None:  # stopped by handle (its agent: agent_groups)
             process.kill()
         process.communicate()
-    return process, err, took, pgid
+    return process, err, took, [agent, child]
 
 
 SYNC = """
@@ -185,11 +159,11 @@ def test_a_signal_ends_an_sdk_evaluation_like_ctrl_c(
         "TMPDIR": str(tmp),
         "EVALROUTER_STATE_DIR": str(tmp_path / "state"),
     }
-    process, err, took, pgid = signalled(
+    process, err, took, marks = signalled(
         [sys.executable, "-c", script], sig, pidfile, tmp, env, agent_groups
     )
     assert took < 30, (took, err)
-    assert group_gone(pgid), f"the agent's group outlived {sig.name}: {group_members(pgid)}"
+    assert not [m for m in marks if none_marked(m)], f"the agent outlived {sig.name}"
     assert folders(tmp) == []  # workspace and launch folder removed
     # Python's end for a KeyboardInterrupt nobody caught, as after Ctrl+C (not -15 or -1).
     assert process.returncode == -signal.SIGINT, (process.returncode, err)

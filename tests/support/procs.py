@@ -1,5 +1,7 @@
 """Processes seen from this machine's side (a sandboxed agent's PIDs are its own namespace's):
-found by a marker in their command line, such as a path only one test uses."""
+found by a marker in their command line, such as a path only one test uses. Arguments are
+NUL-separated there, so ``argument(flag, value)`` marks a process started with them (and not
+a script that merely holds both in its source)."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ import os
 import time
 from pathlib import Path
 
-__all__ = ["marked", "none_marked", "seen_within"]
+__all__ = ["argument", "marked", "none_marked", "seen_within"]
 
 
 def _state(pid: str) -> str:
@@ -15,6 +17,11 @@ def _state(pid: str) -> str:
         return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
     except (OSError, IndexError):
         return "X"
+
+
+def argument(*words: object) -> str:
+    """The marker of consecutive arguments ``words`` in a command line."""
+    return "\0".join(map(str, words))
 
 
 def marked(marker: str) -> list[int]:

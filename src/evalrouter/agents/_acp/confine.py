@@ -8,13 +8,14 @@ With ``sandbox=False`` the box is open: the agent starts as it is, on this machi
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
 from .._sandbox.backend import Sandbox
-from .._sandbox.paths import program_paths
+from .._sandbox.paths import program_paths, socket_folder
 from .._sandbox.request import SandboxRequest
 from .session import MCP_PIPE
 from .task_bridge import TaskBridge
@@ -49,6 +50,7 @@ class AgentBox:
         self._workspace = workspace
         self._launch_dir = launch_dir
         self._private = sandbox is not None and sandbox.private_network
+        self._sockets: Path | None = None
         self._forwards: dict[int, str] = {
             port: path if self._private else "" for port, path in (forwards or {}).items() if path
         }
@@ -61,9 +63,15 @@ class AgentBox:
         return None if self.sandbox is None else self.sandbox.python
 
     def _socket(self, name: str) -> str:
-        folder = self._launch_dir / "run"
-        folder.mkdir(mode=0o700, exist_ok=True)
-        return str(folder / name)
+        if self._sockets is None:
+            self._sockets = socket_folder("evalrouter-run-")
+        return str(self._sockets / name)
+
+    def close(self) -> None:
+        """Remove the sockets' folder (the listeners are closed by then)."""
+        if self._sockets is not None:
+            shutil.rmtree(self._sockets, ignore_errors=True)
+            self._sockets = None
 
     async def bridge(self, server: TaskServer) -> TaskBridge:
         """The attempt's task bridge, reachable from this agent's sandbox only."""

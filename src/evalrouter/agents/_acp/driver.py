@@ -220,6 +220,7 @@ class AcpDriver:
             if process is not None:
                 await process.stop()
             await bridge.close()
+            box.close()
             shutil.rmtree(launch_dir, ignore_errors=True)
 
     async def _race(

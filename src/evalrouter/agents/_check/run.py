@@ -31,6 +31,7 @@ from .._acp.extra import require_acp
 from .._acp.process import STDERR_MARK
 from .._attempt.events import AttemptEvent
 from .._attempt.session import AttemptSession, RunnerTiming, TurnEnd
+from .._sandbox.paths import socket_folder
 from .._trace.recorder import TraceRecorder
 from .hostile import seed
 from .model import ANSWER
@@ -112,7 +113,7 @@ async def run_check(agent: AcpAgent, *, hostile: bool, seconds: float) -> CheckR
     require_acp()
     started = time.monotonic()
     stub = await AttemptStub().start()
-    sockets = tempfile.mkdtemp(prefix="evalrouter-check-proxy-")  # 0700
+    sockets = socket_folder("evalrouter-check-")
     proxy = await RecordingProxy().start(os.path.join(sockets, "proxy"))
     seen = _Seen(agent.name, hostile)
     recorder = _Recorder()

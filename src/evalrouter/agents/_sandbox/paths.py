@@ -8,10 +8,11 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-__all__ = ["SYSTEM_FOLDERS", "program_paths", "python_paths", "shown"]
+__all__ = ["SYSTEM_FOLDERS", "program_paths", "python_paths", "shown", "socket_folder"]
 
 SYSTEM_FOLDERS = (
     "/usr",
@@ -101,3 +102,16 @@ def shown(paths: Iterable[Path], *, beside: Iterable[Path] = ()) -> tuple[Path, 
         if not _covered(path, taken) and not _covered(path, map(str, kept)):
             kept.append(path)
     return tuple(kept)
+
+
+SOCKET_PATH_ROOM = 100
+"""A unix socket's path holds at most 107 bytes (103 on macOS): a folder with room for names."""
+
+
+def socket_folder(prefix: str) -> Path:
+    """A new private (0700) folder for unix sockets, in the temporary folder when its path is
+    short enough (a deep ``TMPDIR``, as macOS's, is not), else in ``/tmp``."""
+    base = tempfile.gettempdir()
+    if len(base) + len(prefix) + 30 > SOCKET_PATH_ROOM and os.path.isdir("/tmp"):
+        base = "/tmp"
+    return Path(tempfile.mkdtemp(prefix=prefix, dir=base))
