@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouter, agents
+from tests.acp_agents import install_command
 
 from .conftest import Cli
 
@@ -233,13 +234,7 @@ def test_the_readme_agent_commands_run_as_written(cli: Cli, tmp_path: Path) -> N
         or ("--agent" in argv and argv[argv.index("--agent") + 1].startswith(("local:", "hosted:")))
     ]
     assert len(chosen) == 3
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    shim = bin_dir / "my-acp-agent"
-    # An installed command: the agent's script with its interpreter on its #! line (the
-    # sandbox shows it its own folder and that interpreter's install).
-    shim.write_text(f"#!{sys.executable}\n" + Path(AGENT).read_text())
-    shim.chmod(0o755)
+    bin_dir = install_command(tmp_path / "bin").parent
     path = f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}"
     for argv in chosen:
         done = cli(*argv[1:], "--json", timeout=180, PATH=path)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,6 +21,7 @@ import pytest
 import evalrouter
 from evalrouter import EvalRouter
 from evalrouter.testing import EvalRouterLocal
+from tests.acp_agents import install_command
 
 README = (Path(__file__).parents[2] / "README.md").read_text()
 FRAMEWORKS = re.compile(r"^## Agents built with frameworks\n.*?(?=^## )", re.S | re.M)
@@ -42,11 +42,7 @@ ACP_AGENT = Path(__file__).parents[1] / "acp_agents" / "agent.py"
 
 def acp_agent_on_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """``my-acp-agent``, the ACP agent the README's example runs: the tests' ACP agent."""
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    shim = bin_dir / "my-acp-agent"
-    shim.write_text(f'#!/bin/sh\nexec "{sys.executable}" "{ACP_AGENT}" "$@"\n')
-    shim.chmod(0o755)
+    bin_dir = install_command(tmp_path / "bin").parent
     monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}")
 
 
