@@ -33,6 +33,7 @@ def test_claude_code_acp_completes_a_graded_attempt_through_local(tmp_path: Path
     local = EvalRouterLocal(seed=0, scripted_tools=True)
     log = io.StringIO()
     agent = agents.registry_agent("claude-code-acp", cache=AgentCache(tmp_path / "cache"))
+    seen: list[agents.AttemptEvent] = []
     with local.serve(request_log=log) as url:
         result = agents.evaluate(
             local.client(base_url=url),
@@ -43,10 +44,13 @@ def test_claude_code_acp_completes_a_graded_attempt_through_local(tmp_path: Path
             budget_usd="5",
             # Claude Code asks for 32000 output tokens per call.
             limits={"max_output_tokens": 32000, "max_cost_microusd": 2_000_000},
+            on_event=seen.append,
         )
         assert result.succeeded, result.as_dict()
         assert result.run is not None
         assert [a["state"] for a in local.attempts(result.run.id)] == ["graded"]
+    # In its sandbox (bubblewrap here): its gateway only, the install read-only.
+    assert any("runs in bubblewrap" in (e.message or "") for e in seen if e.type == "warning")
     lines = log.getvalue().splitlines()
     assert any("/gateway/v1/messages" in line for line in lines)  # its model was Local's
     assert sum("/submission" in line for line in lines) == 1
