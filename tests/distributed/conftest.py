@@ -78,9 +78,13 @@ def _stop(process: subprocess.Popen[str]) -> None:
 def served(*options: str) -> Iterator[str]:
     """EvalRouter Local served on 127.0.0.1 with ``KEY`` (and ``options``); its base URL."""
     argv = [sys.executable, "-m", "evalrouter.testing", "serve", "--port", "0", "--seed", "5"]
-    argv += ["--api-key", KEY, *options]
     process = subprocess.Popen(
-        argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, start_new_session=True
+        [*argv, *options],
+        env={**os.environ, "EVALROUTER_LOCAL_API_KEY": KEY},  # not in argv: ps shows argv
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        start_new_session=True,
     )
     try:
         first: list[str] = []

@@ -5,6 +5,11 @@ picks the machine's outward address instead, and its GCS, raylets and workers li
 interface. In a namespace whose only interface is ``lo`` they can listen on nothing else. This
 script re-runs itself under ``unshare --user --net`` (no privileges needed where unprivileged
 user namespaces are allowed), brings ``lo`` up and runs pytest on ``tests/distributed`` there.
+
+With ``ip`` (iproute2) at hand it also gives the namespace an outward address (``OUTWARD``, on a
+veth pair, with a default route), as a machine on a network has: the address Ray listens on
+when nothing keeps it on loopback, so the test that a cluster the executor starts listens on
+127.0.0.1 only can fail (``EVALROUTER_NETNS_OUTWARD`` names it; without it that test skips).
 Where no namespace can be made, pytest runs without ``EVALROUTER_NETNS`` and the tests skip,
 saying why (``tests/distributed/conftest.py``).
 
@@ -24,6 +29,8 @@ import sys
 from pathlib import Path
 
 MARK = "EVALROUTER_NETNS"
+OUTWARD_MARK = "EVALROUTER_NETNS_OUTWARD"
+OUTWARD = "10.231.0.1"  # a private address no test reaches: nothing answers beyond the veth
 _SIOCGIFFLAGS, _SIOCSIFFLAGS, _IFF_UP = 0x8913, 0x8914, 0x1
 HERE = Path(__file__).resolve()
 
@@ -35,6 +42,23 @@ def _loopback_up() -> None:
         fcntl.ioctl(sock, _SIOCSIFFLAGS, struct.pack("16sH", b"lo", flags | _IFF_UP))
 
 
+def _outward_address() -> str | None:
+    ip = shutil.which("ip")
+    if ip is None:
+        return None
+    steps = [
+        ["link", "add", "er-out0", "type", "veth", "peer", "name", "er-out1"],
+        ["addr", "add", f"{OUTWARD}/24", "dev", "er-out0"],
+        ["link", "set", "er-out0", "up"],
+        ["link", "set", "er-out1", "up"],
+        ["route", "add", "default", "via", OUTWARD.rsplit(".", 1)[0] + ".2"],
+    ]
+    for step in steps:
+        if subprocess.run([ip, *step], capture_output=True, check=False).returncode:
+            return None
+    return OUTWARD
+
+
 def _pytest(args: list[str], env: dict[str, str]) -> int:
     argv = [sys.executable, "-m", "pytest", str(HERE.parent), *args]
     return subprocess.run(argv, env=env, cwd=HERE.parents[2], check=False).returncode
@@ -44,6 +68,9 @@ def main(args: list[str]) -> int:
     env = dict(os.environ)
     if env.get(MARK) == "1":  # inside the namespace
         _loopback_up()
+        env.pop(OUTWARD_MARK, None)
+        if (outward := _outward_address()) is not None:
+            env[OUTWARD_MARK] = outward
         return _pytest(args, env)
     unshare = shutil.which("unshare")
     probe = [unshare, "--user", "--map-root-user", "--net", "true"] if unshare else None

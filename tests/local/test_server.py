@@ -190,3 +190,165 @@ def test_bad_options_are_usage_errors(
         serve_module.main(["serve", *options])
     assert caught.value.code == 2
     assert message in capsys.readouterr().err
+
+
+KEY = "er-local-0123456789abcdef"
+
+
+def _key_required(base_url: str) -> None:
+    """The server requires ``KEY``: none or another key is 401, ``KEY`` is served."""
+    wallet = base_url + "/v1/billing/wallet"
+    assert httpx.get(wallet, timeout=10).status_code == 401
+    wrong = httpx.get(wallet, headers={"Authorization": "Bearer not-it"}, timeout=10)
+    assert wrong.status_code == 401
+    right = httpx.get(wallet, headers={"Authorization": f"Bearer {KEY}"}, timeout=10)
+    assert right.status_code == 200
+
+
+def _serve_keyed(extra_env: dict[str, str], *options: str, stdin: Path | None = None) -> str:
+    """``serve`` with ``extra_env`` and ``options``, checked to require ``KEY``; its argv as
+    every user of the machine reads it (``/proc/PID/cmdline``)."""
+    env = {**os.environ, "PYTHONPATH": str(SRC) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    env.pop("EVALROUTER_LOCAL_API_KEY", None)
+    command = [sys.executable, "-m", "evalrouter.testing", "serve", "--port", "0", *options]
+    with (
+        open(stdin or os.devnull, "rb") as given,
+        subprocess.Popen(
+            command,
+            stdin=given,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**env, **extra_env},
+        ) as process,
+    ):
+        try:
+            assert process.stdout is not None
+            base_url = process.stdout.readline().strip()
+            assert base_url.startswith("http://127.0.0.1:"), process.stderr.read()  # type: ignore[union-attr]
+            _key_required(base_url)
+            cmdline = Path(f"/proc/{process.pid}/cmdline").read_bytes().decode()
+            process.send_signal(signal.SIGTERM)
+            _, stderr = process.communicate(timeout=10)
+            assert process.returncode == 0, stderr
+        finally:
+            if process.poll() is None:
+                process.kill()
+                process.communicate()
+    return cmdline
+
+
+def test_serve_takes_its_key_from_the_environment() -> None:
+    cmdline = _serve_keyed({"EVALROUTER_LOCAL_API_KEY": KEY})
+    assert KEY not in cmdline
+
+
+def test_serve_takes_its_key_from_a_private_file(tmp_path: Path) -> None:
+    key_file = tmp_path / "local.key"
+    key_file.write_text(KEY + "\n")  # as `echo KEY > file` writes it
+    key_file.chmod(0o600)
+    other = {"EVALROUTER_LOCAL_API_KEY": "the-file-wins"}
+    cmdline = _serve_keyed(other, "--api-key-file", str(key_file))
+    assert KEY not in cmdline
+
+
+def test_serve_takes_its_key_from_stdin(tmp_path: Path) -> None:
+    piped = tmp_path / "piped"
+    piped.write_text(KEY + "\n")
+    assert KEY not in _serve_keyed({}, "--api-key-file", "-", stdin=piped)
+
+
+@pytest.fixture
+def refused_before_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A ``serve`` that gets past its usage checks fails the test rather than serving."""
+
+    def started(**_: object) -> None:
+        raise AssertionError("serve went on to start Local")
+
+    monkeypatch.setattr(serve_module, "EvalRouterLocal", started)
+
+
+@pytest.mark.parametrize("given", [["--api-key", KEY], [f"--api-key={KEY}"], ["--api-key"]])
+@pytest.mark.usefixtures("refused_before_start")
+def test_a_key_on_the_command_line_is_refused_naming_the_fixes(
+    given: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as caught:
+        serve_module.main(["serve", *given])
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert "EVALROUTER_LOCAL_API_KEY" in err and "--api-key-file PATH" in err, err
+    assert KEY not in err  # not repeated into a log
+
+
+@pytest.mark.parametrize("mode", [0o644, 0o640, 0o604, 0o620])
+@pytest.mark.usefixtures("refused_before_start")
+def test_a_key_file_other_users_can_open_is_refused(
+    mode: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    key_file = tmp_path / "local.key"
+    key_file.write_text(KEY)
+    key_file.chmod(mode)
+    with pytest.raises(SystemExit) as caught:
+        serve_module.main(["serve", "--api-key-file", str(key_file)])
+    assert caught.value.code == 2
+    err = capsys.readouterr().err
+    assert f"(mode {mode:04o})" in err and f"chmod 600 {key_file}" in err, err
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("", "empty, no API key in it"),
+        ("  \n", "empty, no API key in it"),
+        ("two\nlines", "an API key is one line of visible ASCII characters"),
+        ("clé", "an API key is one line of visible ASCII characters"),
+        ("k" * 5000, "longer than 4096 characters"),
+    ],
+)
+@pytest.mark.usefixtures("refused_before_start")
+def test_a_key_file_without_one_key_is_refused(
+    content: str, message: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    key_file = tmp_path / "local.key"
+    key_file.write_text(content)
+    key_file.chmod(0o600)
+    with pytest.raises(SystemExit) as caught:
+        serve_module.main(["serve", "--api-key-file", str(key_file)])
+    assert caught.value.code == 2
+    assert f"--api-key-file {key_file}: {message}" in capsys.readouterr().err
+
+
+@pytest.mark.usefixtures("refused_before_start")
+def test_a_missing_key_file_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as caught:
+        serve_module.main(["serve", "--api-key-file", str(tmp_path / "nope")])
+    assert caught.value.code == 2
+    assert "No such file or directory" in capsys.readouterr().err
+
+
+@pytest.mark.usefixtures("no_signal_handlers")
+def test_serve_hands_its_own_variables_key_to_local_not_the_sdks(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    made: list[dict[str, object]] = []
+
+    class Recorded(EvalRouterLocal):
+        def __init__(self, **kwargs: Any) -> None:
+            made.append(kwargs)
+            super().__init__(**kwargs)
+
+        @contextlib.contextmanager
+        def serve(self, port: int = 0, *, request_log: TextIO | None = None) -> Iterator[str]:
+            raise OSError(errno.EADDRNOTAVAIL, "stop here")
+            yield ""
+
+    monkeypatch.setattr(serve_module, "EvalRouterLocal", Recorded)
+    monkeypatch.delenv("EVALROUTER_LOCAL_API_KEY", raising=False)
+    monkeypatch.setenv("EVALROUTER_API_KEY", "the-real-service-key")
+    assert serve_module.main(["serve"]) == 2
+    monkeypatch.setenv("EVALROUTER_LOCAL_API_KEY", KEY)
+    assert serve_module.main(["serve"]) == 2
+    assert [m["api_key"] for m in made] == [None, KEY]

@@ -3,7 +3,8 @@
 Prints the base URL (``http://127.0.0.1:PORT``) on stdout, then the line that points the SDK at
 it (``export EVALROUTER_BASE_URL=...``), then serves until SIGINT or SIGTERM. ``--log-requests``
 writes one line per request on stderr. A port that cannot be used is one line on stderr and exit
-status 2.
+status 2. The API key it may require comes from ``--api-key-file`` or
+``EVALROUTER_LOCAL_API_KEY``, never from the command line (``_serve_key``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import threading
 from types import FrameType
 
 from . import EvalRouterLocal
+from ._serve_key import ENV_LOCAL_API_KEY, UnreadableKey, read_key, refused_on_command_line
 from ._state import LEASE_SECONDS
 
 EXIT_UNUSABLE_PORT = 2
@@ -68,10 +70,16 @@ def _parser() -> argparse.ArgumentParser:
         "--polls", type=int, default=3, help="with --virtual: reads per run (default: %(default)s)"
     )
     serve.add_argument(
-        "--api-key",
+        "--api-key-file",
+        metavar="PATH",
         default=None,
-        help="require this API key on every request (default: none, no key is required)",
+        help="require the API key this file holds on every request; only you may read it "
+        f"(chmod 600); - reads stdin. Without it, {ENV_LOCAL_API_KEY} is the key, if set "
+        "(default: none, no key is required)",
     )
+    # Refused with the two ways that work (not left unknown: argparse would take ``--api-key
+    # VALUE`` as an abbreviation of ``--api-key-file`` and read VALUE as a path).
+    serve.add_argument("--api-key", nargs="?", const="", default=None, help=argparse.SUPPRESS)
     serve.add_argument(
         "--gateway-delay",
         type=float,
@@ -105,13 +113,19 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not 0 <= args.port <= 65535:
         parser.error(f"--port {args.port}: a TCP port is 0 to 65535 (0 picks a free one)")
+    if args.api_key is not None:
+        parser.error(refused_on_command_line())
+    try:
+        api_key = read_key(args.api_key_file)
+    except UnreadableKey as exc:
+        parser.error(str(exc))
     try:
         local = EvalRouterLocal(
             seed=args.seed,
             balance_usd=args.balance_usd,
             task_seconds=None if args.virtual else args.task_seconds,
             polls_to_complete=args.polls,
-            api_key=args.api_key,
+            api_key=api_key,
             gateway_delay=args.gateway_delay,
             lease_seconds=args.lease_seconds,
             scripted_tools=args.scripted_tools,

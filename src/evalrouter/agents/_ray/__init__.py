@@ -3,6 +3,9 @@ N controllers on a Ray cluster.
 
 - ``executor``: :class:`RayExecutor`, the executor seam's Ray implementation. Runs on the
   driver, in the runner's event loop; it starts the actors and polls their events.
+- ``local``: a cluster the executor starts on this machine itself, made to accept only this
+  user (token authentication, a private token file, loopback). Runs on the driver, before
+  ``ray.init``.
 - ``worker``: one controller in a Ray worker process (an actor): it rebuilds the agent from its
   spec, joins the run and works it. Runs in the actor's own event loop, in that process.
 """

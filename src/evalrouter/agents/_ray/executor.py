@@ -11,6 +11,9 @@ The API key never travels through Ray: each worker reads it from its own environ
 the worker pods, the environment ``ray start`` was run in). The actors' arguments hold the
 service's URL, the run id, the agent's spec and that variable's name.
 
+A cluster the executor starts here itself (``ray.init`` finds none to join) accepts only this
+user: token authentication, a private token file, servers on 127.0.0.1 (``local``).
+
 Ray is imported only when ``events()`` runs on this executor (the ``ray`` extra)."""
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from .._controller.clients import api_key
 from .._runner.agent_run import LINGER_SECONDS
 from .._runner.executors import ControllerGroup, Executor
 from .._runner.spec import agent_spec
+from .local import local_cluster, starts_local_cluster
 from .worker import Batch, WorkerController, WorkerSettings
 
 if TYPE_CHECKING:
@@ -71,7 +75,11 @@ def _ray_started(ray: Any, address: str | None) -> concurrent.futures.Future[Non
 
     def main() -> None:
         try:
-            ray.init(address=address, log_to_driver=False, include_dashboard=False)
+            if starts_local_cluster(address):
+                with local_cluster(ray) as options:
+                    ray.init(address="local", log_to_driver=False, **options)
+            else:
+                ray.init(address=address, log_to_driver=False, include_dashboard=False)
         except BaseException as exc:  # handed to the run that asked
             started.set_exception(exc)
             return
@@ -99,7 +107,10 @@ class RayExecutor(Executor):
     - ``agent``: ``"module:attr"`` to rebuild the agent on the workers by importing it (the
       agent's package installed there); left out, the agent instance is pickled.
     - ``address``: the cluster to connect to when Ray is not initialised yet (``ray.init``'s
-      ``address``; ``None`` lets Ray choose: ``RAY_ADDRESS``, a running local cluster...).
+      ``address``; ``None`` lets Ray choose: ``RAY_ADDRESS``, a running local cluster...). When
+      there is none (or ``"local"``), the executor starts one on this machine that only this
+      user can reach: token authentication (Ray 2.59 or later), its token file 0600, its
+      servers on 127.0.0.1, no dashboard.
     - ``api_key_env``: the environment variable holding the API key ON THE WORKERS.
     - ``actor_options``: passed to the actors' ``.options(...)`` (``num_cpus``, resources...).
     """
