@@ -66,12 +66,12 @@ MCP_PIPE = Path(_mcp_stdio.__file__).resolve()
 def task_server_entry(variables: dict[str, str], python: str | None = None) -> McpServerStdio:
     """The ``session/new`` entry that starts the ``evalrouter`` MCP server (with ``python``,
     an interpreter the agent's sandbox shows, or this one)."""
-    # The pipe is a stdlib-only script, run by path in isolated mode: it starts in tens of
+    # The pipe is a stdlib-only script, run by path in isolated mode without site: it starts in
     # milliseconds, where importing the agents package would take half a second per attempt.
     return McpServerStdio(
         name="evalrouter",
         command=python or sys.executable,
-        args=["-I", str(MCP_PIPE)],
+        args=["-I", "-S", str(MCP_PIPE)],
         env=[EnvVariable(name=k, value=v) for k, v in variables.items()],
     )
 

@@ -4,7 +4,6 @@ when none can be made, and the command line that starts a process in it
 
 from __future__ import annotations
 
-import json
 import os
 import shutil
 import subprocess
@@ -78,8 +77,8 @@ class Sandbox:
         """The command line that runs ``argv`` confined by ``box`` (started with ``env``)."""
         inner = list(argv)
         if self.private_network and box.forwards:
-            ports = json.dumps({str(p): path for p, path in box.forwards.items()})
-            inner = [_PYTHON, "-I", _LAUNCHER, ports, "--", *inner]
+            ports = [word for port, path in box.forwards.items() for word in (str(port), path)]
+            inner = [_PYTHON, "-I", "-S", _LAUNCHER, *ports, "--", *inner]
         if self.kind == "bubblewrap":
             return bubblewrap_argv(self.program, box, inner)
         if self.kind == "docker":

@@ -5,7 +5,6 @@ ports to the runner's unix sockets."""
 
 from __future__ import annotations
 
-import json
 import os
 import socket
 import subprocess
@@ -239,7 +238,7 @@ def test_the_launcher_carries_a_loopback_port_to_a_unix_socket(tmp_path: Path) -
         "c.sendall(b'hi'); print(c.recv(100).decode())\n"
     )
     done = subprocess.run(
-        [sys.executable, "-I", inside.__file__, json.dumps({str(port): path}), "--",
+        [sys.executable, "-I", "-S", inside.__file__, str(port), path, "--",
          sys.executable, "-c", client, str(port)],
         capture_output=True, text=True, timeout=30, check=False,
     )  # fmt: skip
@@ -251,7 +250,7 @@ def test_the_launcher_carries_a_loopback_port_to_a_unix_socket(tmp_path: Path) -
 
 def test_the_launcher_passes_on_its_commands_exit_status() -> None:
     done = subprocess.run(
-        [sys.executable, "-I", inside.__file__, "{}", "--", sys.executable, "-c", "exit(7)"],
+        [sys.executable, "-I", "-S", inside.__file__, "--", sys.executable, "-c", "exit(7)"],
         timeout=30,
         check=False,
     )
