@@ -6,11 +6,18 @@ from __future__ import annotations
 import json
 import os
 import shlex
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
-from .conftest import script
+import pytest
+
+from .conftest import Cli, on_terminal, script
+
+pytestmark = pytest.mark.skipif(
+    shutil.which("bwrap") is None, reason="bubblewrap is not installed (apt install bubblewrap)"
+)
 
 AGENT = Path(__file__).parents[1] / "acp_agents" / "agent.py"
 
@@ -37,6 +44,15 @@ def test_a_conformant_agent_exits_0_with_every_check_passed() -> None:
     assert document["status"] == "checks-passed"
     assert [c["result"] for c in document["checks"]] == ["passed"] * 5
     assert document["network_activity"] == []
+    assert document["sandbox"].startswith("bubblewrap: its own PID namespace")
+
+
+def test_the_report_says_which_sandbox_ran_and_no_sandbox_says_so(cli: Cli) -> None:
+    code, shown = on_terminal(cli, "agents", "check", local("--mode", "loop"))
+    assert code == 0, shown
+    assert "sandbox: bubblewrap: its own PID namespace and /proc" in " ".join(shown.split())
+    mine = json.loads(run(local("--mode", "loop"), "--no-sandbox", "--json").stdout)
+    assert mine["sandbox"] == "none (sandbox=False): the agent runs as you"
 
 
 def test_a_model_bypass_exits_1_naming_the_host() -> None:

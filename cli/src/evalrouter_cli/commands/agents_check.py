@@ -64,6 +64,8 @@ def check(ctx: Context) -> int:
             lines.append(f"  {item.result:<7}  {item.name}: {item.detail}")
         hosts = ", ".join(str(h) for h in result.network_activity) or "none"
         lines.append(f"  hosts the agent tried to reach: {hosts}")
+        if result.sandbox:
+            lines.append(f"  sandbox: {result.sandbox}")
         return card(lines)  # what the agent said and reached: shown, never acted on
 
     ctx.output.result(document, human)
