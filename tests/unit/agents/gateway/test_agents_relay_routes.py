@@ -11,20 +11,29 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
 
 import httpx
 import pytest
 
-from evalrouter import AsyncEvalRouter
 from evalrouter.agents._check.stub import AttemptStub
-from evalrouter.agents._controller.clients import relay_connection
 from evalrouter.agents._gateway import relay as _relay
 from evalrouter.agents._gateway import routes as _routes
 from evalrouter.agents._gateway.relay import Relay, Route
 from evalrouter.agents._gateway.routes import ROUTES, GatewayRoute, Refused, match, path_segments
 
-from .test_agents_relay import ASK, UPSTREAM, Recorder, Upstream, open_route, post, raw_exchange
+from .test_agents_relay import (
+    ASK,
+    UPSTREAM,
+    Recorder,
+    Upstream,
+    open_route,
+    post,
+    raw_exchange,
+    relay,
+    upstream,
+)
+
+__all__ = ["relay", "upstream"]
 
 pytestmark = pytest.mark.httpx_mock(should_mock=lambda request: request.url.host != "127.0.0.1")
 
@@ -32,21 +41,9 @@ MESSAGES = {"model": "m", "max_tokens": 5, "messages": ASK["messages"]}
 
 
 @pytest.fixture
-def upstream() -> Upstream:
-    return Upstream()
-
-
-@pytest.fixture
-async def gateway(upstream: Upstream) -> AsyncIterator[Relay]:
-    client = AsyncEvalRouter(
-        api_key="erk_test_key", base_url="https://api.test", transport=upstream
-    )
-    made = Relay(relay_connection(client))
-    try:
-        yield made
-    finally:
-        made.close()
-        await client.close()
+def gateway(relay: Relay) -> Relay:
+    """The relay of ``test_agents_relay`` (its scripted upstream: ``upstream``)."""
+    return relay
 
 
 class Answer:
