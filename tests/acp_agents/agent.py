@@ -494,12 +494,16 @@ def hostile(servers: Any) -> dict[str, Any]:
         theirs = env.get("OPENAI_BASE_URL", "")
         return theirs.startswith(relay + "/a/") and env.get("OPENAI_API_KEY") != mine
 
-    deadline = time.monotonic() + 3.0  # a while for a sibling to show up, if it can be seen
-    while time.monotonic() < deadline and not any(map(sibling, _environments().values())):
+    deadline = time.monotonic() + 10.0  # a while for a sibling to show up, if it can be seen
+    while time.monotonic() < deadline and not any(  # its task server up, too
+        sibling(env) and "EVALROUTER_TASK_BRIDGE_TOKEN" in env for env in _environments().values()
+    ):
         time.sleep(0.1)
     for env in _environments().values():
         if "EVALROUTER_API_KEY" in env:
             keys.add(env["EVALROUTER_API_KEY"])
+        if not sibling(env):  # (only its own run's: other tests' attempts are left alone)
+            continue
         token = env.get("EVALROUTER_GATEWAY_TOKEN") or env.get("OPENAI_API_KEY") or ""
         if token.startswith("evr-relay-") and token != mine:
             tokens[token] = env.get("OPENAI_BASE_URL", "")
