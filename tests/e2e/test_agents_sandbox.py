@@ -197,3 +197,29 @@ def test_network_host_gives_the_agent_this_machines_network(
     assert result.succeeded
     assert json.loads(out.read_text())["provider"] == "reached"
     assert seen  # the stand-in provider on this machine's loopback was reached
+
+
+def test_an_agent_needing_files_outside_its_install_is_told_how_to_show_them(
+    served: Served, tmp_path: Path
+) -> None:
+    lib = tmp_path / "lib"
+    lib.mkdir()
+    (lib / "helper.py").write_text("READY = True\n")
+    wrapper = tmp_path / "wrapper.py"
+    wrapper.write_text(
+        f"import runpy, sys\nsys.path.insert(0, {str(lib)!r})\nimport helper\n"
+        "sys.argv = sys.argv[1:]\nrunpy.run_path(sys.argv[0], run_name='__main__')\n"
+    )
+
+    def quote(**sandbox: object) -> agents.AgentEvaluation:
+        agent = agents.local_agent([sys.executable, str(wrapper), AGENT], **sandbox)  # type: ignore[arg-type]
+        return agents.quote(
+            served.client(), agent=agent, model=ROUTE, tasks="gsm8k", coverage=1, budget_usd="1"
+        )
+
+    with pytest.raises(EvalRouterError) as caught:
+        quote()  # helper.py is not in its view: it cannot start
+    assert caught.value.code == "acp_agent_preflight_failed"
+    assert "ModuleNotFoundError" in caught.value.message
+    assert "read_only=[...]" in (caught.value.hint or "")
+    assert quote(read_only=[lib]).quote.id  # shown read-only: it starts, and is quoted

@@ -385,7 +385,13 @@ async def preflight(agent: AcpAgent) -> None:
                 "acp_agent_preflight_failed",
                 f"The agent {agent.name!r} did not start an ACP session ({failure.code}: "
                 f"{failure}). The end of its stderr: {tail[-500:]!r}",
-                hint="Run the command by hand: it must speak ACP on its stdin/stdout.",
+                hint="Run the command by hand: it must speak ACP on its stdin/stdout."
+                + (
+                    ""
+                    if sandbox is None
+                    else " In its sandbox it sees its own install only: show it more with "
+                    "local_agent(..., read_only=[...]), or pass sandbox=False (--no-sandbox)."
+                ),
                 details={"agent": agent.name, "reason": failure.code, "stderr_tail": tail},
             ) from None
         await conversation.close()
