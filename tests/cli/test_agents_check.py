@@ -51,8 +51,12 @@ def test_the_report_says_which_sandbox_ran_and_no_sandbox_says_so(cli: Cli) -> N
     code, shown = on_terminal(cli, "agents", "check", local("--mode", "loop"))
     assert code == 0, shown
     assert "sandbox: bubblewrap: its own PID namespace and /proc" in " ".join(shown.split())
-    mine = json.loads(run(local("--mode", "loop"), "--no-sandbox", "--json").stdout)
-    assert mine["sandbox"] == "none (sandbox=False): the agent runs as you"
+    unsandboxed = run(local("--mode", "loop"), "--no-sandbox", "--json")
+    assert (
+        json.loads(unsandboxed.stdout)["sandbox"] == "none (sandbox=False): the agent runs as you"
+    )
+    assert "warning: --no-sandbox: the agent runs as you, unsandboxed." in unsandboxed.stderr
+    assert "read your EvalRouter key" in unsandboxed.stderr
 
 
 def test_a_model_bypass_exits_1_naming_the_host() -> None:

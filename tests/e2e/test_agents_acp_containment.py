@@ -14,6 +14,7 @@ import tempfile
 import textwrap
 import threading
 import time
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -210,7 +211,9 @@ def test_an_agent_calling_a_provider_directly_has_no_key_to_call_it_with(
     monkeypatch.setenv("GEMINI_API_KEY", "users-own-gemini-key")
     out = tmp_path / "answer"
     options: dict[str, Any] = {"writable": [tmp_path]} if sandbox else {"sandbox": False}
-    agent = acp_agent("provider", "--url", url, "--out", str(out), **options)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)  # sandbox=False says what it gives up
+        agent = acp_agent("provider", "--url", url, "--out", str(out), **options)
     result = evaluate(served, agent, coverage=1)
     assert result.outcomes[0].outcome == "completed"
     answer = json.loads(out.read_text())

@@ -178,10 +178,13 @@ def test_sandbox_false_runs_as_before_after_a_warning_saying_what_it_reaches(
     served: Served,
 ) -> None:
     seen: list[agents.AttemptEvent] = []
-    result = evaluate(served, acp_agent(sandbox=False), coverage=1, on_event=seen.append)
+    with pytest.warns(UserWarning, match="sandbox=False: the agent runs as you") as told:
+        agent = acp_agent(sandbox=False)  # said where it is written, before any quote
+    assert told[0].filename.endswith("test_agents_acp.py")  # the line that called local_agent
+    result = evaluate(served, agent, coverage=1, on_event=seen.append)
     assert result.succeeded
     [warning] = [e.message or "" for e in seen if e.type == "warning"]
-    assert "unsandboxed (sandbox=False)" in warning
+    assert "sandbox=False: the agent runs as you, unsandboxed" in warning
     assert "read your EvalRouter key" in warning and "reach any network" in warning
 
 

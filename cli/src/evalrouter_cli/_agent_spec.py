@@ -16,11 +16,14 @@ against the form, before anything is built or quoted.
 from __future__ import annotations
 
 import shlex
+import sys
+import warnings
 from dataclasses import dataclass
 from typing import Any, Literal
 
 from . import _exit
 from ._exit import CliError
+from ._io import text
 
 Kind = Literal["python", "local", "registry", "hosted", "remote"]
 PREFIXES: tuple[Kind, ...] = ("local", "hosted", "remote")
@@ -125,16 +128,24 @@ def build(spec: AgentSpec, args: Any) -> Any:
 
     sandbox = not getattr(args, "no_sandbox", False)
     network: Literal["none", "host"] = "host" if getattr(args, "network", "") == "host" else "none"
-    if spec.kind == "local":
-        return agents.local_agent(
-            spec.value, name=getattr(args, "agent_name", None), sandbox=sandbox, network=network
-        )
-    return agents.registry_agent(
-        spec.value,
-        allow_unverified=bool(getattr(args, "allow_unverified", False)),
-        sandbox=sandbox,
-        network=network,
-    )
+    with warnings.catch_warnings(record=True) as said:  # --no-sandbox: what the agent can reach
+        warnings.simplefilter("always", UserWarning)
+        agent: agents.AcpAgent
+        if spec.kind == "local":
+            agent = agents.local_agent(
+                spec.value, name=getattr(args, "agent_name", None), sandbox=sandbox, network=network
+            )
+        else:
+            agent = agents.registry_agent(
+                spec.value,
+                allow_unverified=bool(getattr(args, "allow_unverified", False)),
+                sandbox=sandbox,
+                network=network,
+            )
+    for warning in said:
+        message = str(warning.message).replace("sandbox=False", "--no-sandbox")
+        sys.stderr.write(f"warning: {text(message)}\n")
+    return agent
 
 
 def load_agent(spec: str) -> Any:

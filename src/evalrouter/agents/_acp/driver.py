@@ -108,13 +108,13 @@ class AcpDriver:
             return
         self._warned = True
         if self._agent.snapshot_sha256 is None:
-            told = "only a digest of its command leaves this machine."
+            told = "Only a digest of its command leaves this machine."
         else:
-            told = "the quote names it by its registry id and what was installed."
+            told = "The quote names it by its registry id and what was installed."
         if self._sandbox is None:
             message = f"{unsandboxed_warning(self._agent.name)} {told}"
         else:
-            message = f"{self._agent.name!r} runs in {self._sandbox.describe()}; {told}"
+            message = f"{self._agent.name!r} runs in {self._sandbox.describe()}. {told}"
         if profile == "generic" and (self._sandbox is None or self._sandbox.network == "host"):
             message += (
                 " It gets the gateway through the standard variables (OPENAI_BASE_URL, ...): "

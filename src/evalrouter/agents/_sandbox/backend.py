@@ -21,7 +21,7 @@ from . import inside
 from .bubblewrap import bubblewrap_argv
 from .docker import docker_argv, docker_engine
 from .paths import python_paths, shown
-from .request import Confinement, Kind, Network, SandboxRequest
+from .request import UNSANDBOXED, Confinement, Kind, Network, SandboxRequest
 from .seatbelt import seatbelt_argv
 
 __all__ = ["UNAVAILABLE", "Sandbox", "resolve", "unsandboxed_warning"]
@@ -215,8 +215,4 @@ def resolve(request: SandboxRequest) -> Sandbox | None:
 
 def unsandboxed_warning(name: str) -> str:
     """What running an agent with ``sandbox=False`` gives it."""
-    return (
-        f"{name!r} runs as you on this machine, unsandboxed (sandbox=False): it can read and "
-        "write your files, read your EvalRouter key from this process (/proc) and your login "
-        "credentials, see and signal the attempts beside it, and reach any network."
-    )
+    return f"{name!r}: {UNSANDBOXED}"

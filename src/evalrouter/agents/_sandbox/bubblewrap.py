@@ -2,7 +2,8 @@
 
 New user, PID, IPC, UTS, cgroup and (unless ``network="host"``) network namespaces; a fresh
 ``/proc`` that shows the sandbox's processes only; the system's folders and the program's own
-installs read-only; the workspace and private home read-write; an empty ``/tmp``; no
+installs read-only (password hashes, host and TLS keys hidden); the workspace and private
+home read-write; an empty ``/tmp``; no
 capabilities; its own session (no terminal to inject keystrokes into). ``--die-with-parent``
 ends the whole tree when the process that started it dies, however it dies, and the PID
 namespace ends every process in it (a double fork included) when its first process exits.
@@ -13,7 +14,7 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
-from .paths import SYSTEM_FOLDERS
+from .paths import SYSTEM_FOLDERS, masked
 from .request import Confinement
 
 __all__ = ["bubblewrap_argv"]
@@ -36,6 +37,8 @@ def bubblewrap_argv(bwrap: str, box: Confinement, command: Sequence[str]) -> lis
     if os.geteuid() == 0:  # bwrap keeps root's capabilities unless told
         args += ["--cap-drop", "ALL"]
     args += _system()
+    for hidden, folder in masked():  # hidden: an empty folder, an unreadable file
+        args += ["--tmpfs", hidden] if folder else ["--ro-bind", "/dev/null", hidden]
     args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--tmpfs", "/var/tmp"]
     if box.network == "host":
         args += ["--ro-bind-try", "/run/systemd/resolve", "/run/systemd/resolve"]

@@ -15,7 +15,7 @@ import shutil
 import subprocess
 from collections.abc import Mapping, Sequence
 
-from .paths import SYSTEM_FOLDERS
+from .paths import SYSTEM_FOLDERS, masked
 from .request import Confinement
 
 __all__ = ["DOCKER_IMAGE", "docker_argv", "docker_engine"]
@@ -55,6 +55,8 @@ def docker_argv(
     for top in SYSTEM_FOLDERS:
         if os.path.isdir(top) and not os.path.islink(top):
             args += ["--volume", f"{top}:{top}:ro"]
+    for hidden, folder in masked():  # hidden: an empty folder, an unreadable file
+        args += ["--tmpfs", hidden] if folder else ["--volume", f"/dev/null:{hidden}:ro"]
     mounts = [(p, "ro") for p in box.read_only]
     mounts += [(p, "rw") for p in (*box.writable, box.workdir)]
     for path, how in sorted(mounts, key=lambda m: len(m[0].parts)):

@@ -12,7 +12,15 @@ import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
-__all__ = ["SYSTEM_FOLDERS", "program_paths", "python_paths", "shown", "socket_folder"]
+__all__ = [
+    "MASKED",
+    "SYSTEM_FOLDERS",
+    "masked",
+    "program_paths",
+    "python_paths",
+    "shown",
+    "socket_folder",
+]
 
 SYSTEM_FOLDERS = (
     "/usr",
@@ -27,6 +35,20 @@ SYSTEM_FOLDERS = (
     "/nix/store",
 )
 """Shown read-only where they exist (a link such as ``/bin -> usr/bin`` stays a link)."""
+MASKED = (
+    "/etc/shadow",
+    "/etc/shadow-",
+    "/etc/gshadow",
+    "/etc/gshadow-",
+    "/etc/sudoers",
+    "/etc/sudoers.d",
+    "/etc/security/opasswd",
+    "/etc/ssh",
+    "/etc/ssl/private",
+)
+"""Of the system's folders, what is hidden (an empty folder, an unreadable file): password
+hashes, sudo rules, host keys and TLS private keys, which an agent run as root (a container,
+CI) could otherwise read."""
 _SHEBANG_BYTES = 256
 
 
@@ -115,3 +137,8 @@ def socket_folder(prefix: str) -> Path:
     if len(base) + len(prefix) + 30 > SOCKET_PATH_ROOM and os.path.isdir("/tmp"):
         base = "/tmp"
     return Path(tempfile.mkdtemp(prefix=prefix, dir=base))
+
+
+def masked() -> list[tuple[str, bool]]:
+    """The :data:`MASKED` paths this machine has, each with whether it is a folder."""
+    return [(path, os.path.isdir(path)) for path in MASKED if os.path.lexists(path)]

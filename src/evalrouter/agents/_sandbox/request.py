@@ -9,6 +9,8 @@ a backend on the machine that runs the attempts.
 from __future__ import annotations
 
 import os
+import tempfile
+import warnings
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +19,14 @@ from typing import Literal
 from ..._errors import invalid_input
 
 __all__ = ["KINDS", "NETWORKS", "Confinement", "Kind", "Network", "SandboxRequest", "requested"]
+
+_PACKAGE = str(Path(__file__).parents[2])
+"""The SDK's own files: a warning points at the user's line, not at one of ours."""
+UNSANDBOXED = (
+    "sandbox=False: the agent runs as you, unsandboxed. It can read and write your files, read "
+    "your EvalRouter key from this process (/proc) and your login credentials, see and signal "
+    "the attempts beside it, leave processes running after them, and reach any network."
+)
 
 Kind = Literal["bubblewrap", "seatbelt", "docker"]
 KINDS: tuple[Kind, ...] = ("bubblewrap", "seatbelt", "docker")
@@ -69,22 +79,33 @@ def _paths(value: object, argument: str) -> tuple[str, ...]:
                 argument=argument,
                 hint=f'Pass for example {argument}=["~/models"].',
             )
-        path = Path(os.path.expanduser(os.fspath(item))).absolute()
+        given = os.path.expanduser(os.fspath(item))
+        path = Path(os.path.realpath(given))  # what a link or ".." names is what is shown
         if not path.exists():
             raise invalid_input(
-                f"{argument} names {str(path)!r}, which does not exist here.",
+                f"{argument} names {given!r}, which does not exist here.",
                 argument=argument,
                 hint="Create it first, or leave it out.",
             )
-        if path == Path(path.anchor) or path == Path.home():
+        kept = next((p for p in _kept_from_agents() if p.is_relative_to(path)), None)
+        if kept is not None:
             raise invalid_input(
-                f"{argument} cannot show the agent {str(path)!r} whole: that is what the "
-                "sandbox keeps from it.",
+                f"{argument} cannot show the agent {given!r}: it holds {str(kept)!r}, which "
+                "the sandbox keeps from it (your home, the temporary folder where other "
+                "attempts work, the whole file system).",
                 argument=argument,
                 hint="Name the folders the agent needs, or pass sandbox=False to run it as you.",
             )
         out.append(str(path))
     return tuple(out)
+
+
+def _kept_from_agents() -> list[Path]:
+    """Folders no ``read_only``/``writable`` path may be, or hold."""
+    return [
+        Path(os.path.realpath(p))
+        for p in (os.path.expanduser("~"), tempfile.gettempdir(), "/tmp", "/")
+    ]
 
 
 def requested(
@@ -114,12 +135,16 @@ def requested(
             "for an agent that needs the web.",
         )
     if not enabled and (network != "none" or read_only or writable):
+        given = {"network": network != "none", "read_only": read_only, "writable": writable}
+        shaping = [name for name, value in given.items() if value]
         raise invalid_input(
-            "network, read_only and writable shape the sandbox; with sandbox=False the agent "
-            "sees everything you do.",
+            f"{' and '.join(shaping)} shape the sandbox; with sandbox=False the agent sees "
+            "everything you do.",
             argument="sandbox",
-            hint="Leave sandbox on, or drop the other options.",
+            hint=f"Leave sandbox on, or drop {' and '.join(shaping)}.",
         )
+    if not enabled:
+        warnings.warn(UNSANDBOXED, UserWarning, skip_file_prefixes=(_PACKAGE,))
     return SandboxRequest(
         enabled,
         kind,

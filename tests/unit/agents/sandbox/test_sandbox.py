@@ -6,9 +6,11 @@ ports to the runner's unix sockets."""
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 from pathlib import Path
 
@@ -27,7 +29,9 @@ from evalrouter.agents._sandbox.seatbelt import seatbelt_profile
 
 def test_the_default_request_is_the_platforms_sandbox_with_its_gateway_only() -> None:
     assert requested() == SandboxRequest(True, None, "none", (), ())
-    assert requested(False) == SandboxRequest(False, None, "none", (), ())
+    with pytest.warns(UserWarning, match="can read and write your files") as told:
+        assert requested(False) == SandboxRequest(False, None, "none", (), ())
+    assert told[0].filename == __file__  # the user's line, not the SDK's
     assert requested("docker", "host").kind == "docker"
 
 
@@ -41,6 +45,9 @@ def test_the_default_request_is_the_platforms_sandbox_with_its_gateway_only() ->
         ({"read_only": ["/no/such/folder/here"]}, "read_only"),
         ({"writable": ["/"]}, "writable"),
         ({"writable": [str(Path.home())]}, "writable"),
+        ({"read_only": [f"{Path.home()}/.."]}, "read_only"),  # climbs to what holds home
+        ({"read_only": [tempfile.gettempdir()]}, "read_only"),  # every attempt's workspace
+        ({"read_only": ["/tmp"]}, "read_only"),
         ({"sandbox": False, "network": "host"}, "sandbox"),
     ],
 )
@@ -52,6 +59,15 @@ def test_a_bad_request_names_its_argument_and_a_fix(
     assert caught.value.code == "invalid_input"
     assert caught.value.details["argument"] == argument
     assert caught.value.hint
+
+
+def test_a_link_is_shown_as_what_it_names_and_refused_when_that_is_home(tmp_path: Path) -> None:
+    (tmp_path / "models").mkdir()
+    (tmp_path / "to-models").symlink_to(tmp_path / "models")
+    assert requested(read_only=[tmp_path / "to-models"]).read_only == (str(tmp_path / "models"),)
+    (tmp_path / "to-home").symlink_to(Path.home())
+    with pytest.raises(EvalRouterError, match="keeps from it"):
+        requested(writable=[tmp_path / "to-home"])
 
 
 def test_paths_are_made_absolute_and_home_expanded(tmp_path: Path) -> None:
@@ -255,3 +271,24 @@ def test_the_launcher_passes_on_its_commands_exit_status() -> None:
         check=False,
     )
     assert done.returncode == 7
+
+
+@pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap is not installed")
+def test_password_hashes_and_host_keys_are_hidden_even_from_root(tmp_path: Path) -> None:
+    """As root (a container, CI) an agent would otherwise read ``/etc/shadow``: it is hidden,
+    while the rest of ``/etc`` (``passwd``, certificates) stays readable."""
+    sandbox = backend.resolve(SandboxRequest())
+    assert sandbox is not None
+    probe = (
+        "import os\n"
+        "for path in ('/etc/shadow', '/etc/passwd'):\n"
+        "    try: print(path, len(open(path).read()) > 0)\n"
+        "    except OSError: print(path, 'refused')\n"
+        "print('/etc/ssh', os.listdir('/etc/ssh') if os.path.isdir('/etc/ssh') else 'absent')\n"
+    )
+    argv = sandbox.command(sandbox.confinement(tmp_path), [sandbox.python, "-c", probe], {})
+    shown = subprocess.run(argv, capture_output=True, text=True, timeout=30, check=True).stdout
+    assert "/etc/passwd True" in shown
+    if os.path.exists("/etc/shadow"):
+        assert "/etc/shadow True" not in shown
+    assert "/etc/ssh []" in shown or "/etc/ssh absent" in shown
