@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from evalrouter import EvalRouterError, agents
+from evalrouter.agents._sandbox import docker as _docker
 from tests.e2e.test_agents_acp import AGENT, ROUTE, Served, acp_agent, evaluate, served
 from tests.e2e.test_agents_acp_containment import provider
 from tests.support.procs import argument, marked, none_marked, seen_within
@@ -226,3 +227,11 @@ def test_an_agent_needing_files_outside_its_install_is_told_how_to_show_them(
     assert "ModuleNotFoundError" in caught.value.message
     assert "read_only=[...]" in (caught.value.hint or "")
     assert quote(read_only=[lib]).quote.id  # shown read-only: it starts, and is quoted
+
+
+@pytest.mark.skipif(
+    not _docker.docker_engine(), reason="no Docker engine answers here (`docker info` fails)"
+)
+def test_a_docker_sandbox_runs_the_agent_when_asked(served: Served) -> None:
+    result = evaluate(served, acp_agent(sandbox="docker"), coverage=1)
+    assert result.succeeded, result.as_dict()
