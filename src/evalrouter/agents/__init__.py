@@ -19,8 +19,10 @@
     print(run.wait()["status"], run.results())
 
 The agent reaches its model through the run's metered gateway with a per-attempt credential;
-your API key never reaches it. (``evalagents``, not ``agents``: the OpenAI Agents SDK's
-module is named ``agents``.) ``evalagents.evaluate(...)`` does all of the above in one call.
+your API key is not in its context. A Python agent runs in your process and is trusted code;
+an ACP agent (``local_agent``, ``registry_agent``) runs each attempt in an OS sandbox (the
+README's "Security model"). (``evalagents``, not ``agents``: the OpenAI Agents SDK's module is
+named ``agents``.) ``evalagents.evaluate(...)`` does all of the above in one call.
 """
 
 from __future__ import annotations

@@ -2,8 +2,9 @@
 environment wholesale), a private home in the attempt's launch directory, and the gateway in the
 formats the agent's profile reads.
 
-The user's EvalRouter key and provider keys never reach the agent: only the named variables
-below are taken from this process. The gateway is the attempt's relay on this machine, with the
+The user's EvalRouter key and provider keys are not in the agent's environment: only the
+named variables below are taken from this process (and its sandbox hides this process's
+``/proc``). The gateway is the attempt's relay on this machine, with the
 relay's token (valid there only while the attempt runs), never the attempt credential. Reviewed
 profiles lock the agent's configuration to files of ours, so configuration files planted in the
 workspace (``opencode.json``, ``.qwen/settings.json``, ``.claude/settings.json``, ``.env``) do
