@@ -14,7 +14,9 @@ submits the answer and calls ``done``.
 - ``read-outside``: asks the client to read ``--path`` (outside the workspace), then answers with
   what it got;
 - ``provider``: reports (in its answer) which provider keys it sees and tries ``--url``;
-- ``auth``: answers ``session/new`` with auth_required;
+- ``auth``: offers two sign-in methods in ``initialize`` (the first named ``--auth-name`` when
+  given) and answers ``session/new`` with auth_required and a message of its own, saying the
+  same on stderr, as Gemini CLI and auggie do;
 - ``unknown-update``: sends an update kind no schema knows, and one before ``session/new``
   answers, then answers;
 - ``env``: answers with a JSON dump of its environment and working directory;
@@ -61,6 +63,7 @@ import acp
 from acp import schema
 
 ARGS = argparse.Namespace()
+AUTH_MESSAGE = "Example API key is missing: run `example login` or set EXAMPLE_API_KEY"
 
 
 class Mcp:
@@ -294,11 +297,24 @@ class TestAgent:
                     },
                 }
             )
+        if ARGS.mode == "auth":
+            return schema.InitializeResponse(
+                protocol_version=1,
+                auth_methods=[
+                    schema.AuthMethodAgent(
+                        id="login",
+                        name=ARGS.auth_name or "Log in with Example",
+                        description="Opens a browser to sign in to Example",
+                    ),
+                    schema.AuthMethodAgent(id="example-api-key", name="Use an Example API key"),
+                ],
+            )
         return schema.InitializeResponse(protocol_version=1)
 
     async def new_session(self, cwd: str, mcp_servers: Any = None, **kwargs: Any) -> Any:
         if ARGS.mode == "auth":
-            raise acp.RequestError.auth_required()
+            sys.stderr.write(f"{AUTH_MESSAGE}\n")
+            raise acp.RequestError.auth_required({"message": AUTH_MESSAGE})
         self.servers = list(mcp_servers or [])
         self.cwd = cwd
         return schema.NewSessionResponse(session_id="s-1")
@@ -597,6 +613,7 @@ if __name__ == "__main__":
     parser.add_argument("--no-stream", action="store_true")
     parser.add_argument("--dotenv", action="store_true")
     parser.add_argument("--bypass", default="")
+    parser.add_argument("--auth-name", default="")
     parser.add_argument("--acp", action="store_true")  # as a coding agent's ACP mode is asked
     ARGS = parser.parse_args()
     started = time.monotonic()

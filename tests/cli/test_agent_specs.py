@@ -240,3 +240,39 @@ def test_the_readme_agent_commands_run_as_written(cli: Cli, tmp_path: Path) -> N
         done = cli(*argv[1:], "--json", timeout=180, PATH=path)
         assert done.code == 0, (argv, done.err)
     assert len(cli.local.run_ids) == 1  # the ACP run; the hosted line is a dry run
+
+
+def test_an_agent_that_asks_to_sign_in_is_told_in_its_own_words_with_what_to_do(cli: Cli) -> None:
+    hostile = "\x1b]52;c;ZXZpbA==\x07\x1b[2JLog in"  # a clipboard write and a screen clear
+    agent = f"{LOCAL} --mode auth --auth-name {shlex.quote(hostile)}"
+    done = cli(*BASE, "--sample", "1", "--agent", agent, "--yes", timeout=120)
+    assert done.code == 1 and nothing_quoted(cli)
+    assert done.err.startswith("error: acp_agent_auth_required: ")
+    assert "it offers ]52;c;ZXZpbA== [2JLog in (Opens a browser to sign in to Example)" in done.err
+    assert "Use an Example API key" in done.err
+    assert 'it says: "Example API key is missing: run `example login`' in done.err
+    assert "\nhint: Use a registry agent with a reviewed profile" in done.err
+    assert "OPENAI_BASE_URL" in done.err
+    assert "\x1b" not in done.err and "\x07" not in done.err
+    document = cli(*BASE, "--sample", "1", "--agent", agent, "--yes", "--json", timeout=120)
+    error = document.error()
+    assert error["details"]["auth_methods"][1]["name"] == "Use an Example API key"
+    assert error["details"]["agent_message"].startswith("Example API key is missing")
+
+
+def test_an_agent_that_fails_pre_flight_shows_the_end_of_its_stderr_as_lines(cli: Cli) -> None:
+    script = "import sys; sys.stderr.write('Traceback:\\n  boom\\x1b[2J\\nValueError: no acp\\n')"
+    agent = f"local:{shlex.quote(sys.executable)} -c {shlex.quote(script)}"
+    done = cli(*BASE, "--sample", "1", "--agent", agent, "--yes", timeout=120)
+    assert done.code == 1 and nothing_quoted(cli)
+    lines = done.err.splitlines()
+    assert lines[0].startswith("error: acp_agent_preflight_failed: ")
+    assert 'The last line of its stderr: "ValueError: no acp".' in lines[0]
+    assert lines[1:5] == [
+        "its stderr:",
+        "  | Traceback:",
+        "  |   boom\\x1b[2J",  # the CLI's escape, never the character
+        "  | ValueError: no acp",
+    ]
+    assert lines[5].startswith("hint: Run the command by hand: it must speak ACP")
+    assert "\\n" not in done.err  # lines, not a Python repr

@@ -215,18 +215,56 @@ def test_an_agent_that_asks_to_sign_in_is_refused_before_anything_is_quoted(
         agents.quote(
             served.client(), agent=acp_agent("auth"), model=ROUTE, tasks="gsm8k", budget_usd="1"
         )
-    assert refused.value.code == "acp_agent_auth_required"
+    error = refused.value
+    assert error.code == "acp_agent_auth_required"
+    # the agent's own words: the sign-in methods it offered in initialize, and its message
+    said = "Example API key is missing: run `example login` or set EXAMPLE_API_KEY"
+    assert "it offers Log in with Example (Opens a browser to sign in to Example)" in error.message
+    assert "Use an Example API key" in error.message
+    assert f'it says: "{said}"' in error.message
+    assert "through the run's gateway" in error.message and "OPENAI_BASE_URL" in (error.hint or "")
+    login = "Opens a browser to sign in to Example"
+    assert error.details["auth_methods"] == [
+        {"id": "login", "name": "Log in with Example", "description": login},
+        {"id": "example-api-key", "name": "Use an Example API key", "description": None},
+    ]
+    assert error.details["agent_message"] == said
+    assert error.details["agent_error"]["data"] == {"message": said}
+    assert said in error.details["stderr_tail"]
     assert not served.requests("/quotes")
+
+
+def test_an_agents_hostile_sign_in_words_reach_the_error_inert(served: Served) -> None:
+    hostile = "\x1b]52;c;ZXZpbA==\x07\x1b[2J\x9b31mSign\u2028in " + "x" * 500
+    with pytest.raises(EvalRouterError) as refused:
+        agents.quote(
+            served.client(),
+            agent=acp_agent("auth", "--auth-name", hostile),
+            model=ROUTE,
+            tasks="gsm8k",
+            budget_usd="1",
+        )
+    error = refused.value
+    name = error.details["auth_methods"][0]["name"]
+    for shown in (error.message, name):
+        assert not any(ord(c) < 0x20 or 0x7F <= ord(c) <= 0x9F for c in shown), shown
+        assert "\u2028" not in shown
+    assert name.startswith("]52;c;ZXZpbA== [2J 31mSign in xxx") and len(name) <= 100
+    assert len(error.message) < 1000
 
 
 def test_a_command_that_does_not_speak_acp_is_refused_before_anything_is_quoted(
     served: Served,
 ) -> None:
-    agent = agents.local_agent([sys.executable, "-c", "import sys; sys.stderr.write('no acp')"])
+    agent = agents.local_agent(
+        [sys.executable, "-c", "import sys; sys.stderr.write('first\\nno acp\\n')"]
+    )
     with pytest.raises(EvalRouterError) as refused:
         agents.quote(served.client(), agent=agent, model=ROUTE, tasks="gsm8k", budget_usd="1")
     assert refused.value.code == "acp_agent_preflight_failed"
-    assert "no acp" in refused.value.message
+    assert 'The last line of its stderr: "no acp".' in refused.value.message
+    assert "\\n" not in refused.value.message  # its words, not a Python repr of them
+    assert refused.value.details["stderr_tail"] == "first\nno acp\n"
     assert not served.requests("/quotes")
 
 

@@ -49,6 +49,14 @@ HINTS: dict[str, str | Callable[[dict[str, Any]], str]] = {
     "acp_agent_unverified_upstream": "If you trust its publisher, add --allow-unverified; the "
     "quote then says the artifact is unverified.",
     "acp_agent_platform_unsupported": f"Install it yourself; {_OWN_COMMAND}.",
+    "acp_agent_preflight_failed": lambda d: (
+        "Run the command by hand: it must speak ACP on its stdin/stdout."
+        + (
+            " In its sandbox it sees its own install only; --no-sandbox runs it unconfined."
+            if d.get("sandboxed")
+            else ""
+        )
+    ),
     "acp_agent_invalid": "Give a registry id such as opencode or opencode@VERSION; list them: "
     "evalrouter agents list",
 }

@@ -99,6 +99,7 @@ def _write(document: dict[str, Any], *, json_mode: bool) -> None:
         sys.stderr.write(dumps({"error": document}) + "\n")
         return
     lines = [f"error: {text(document['code'])}: {text(document['message'])}"]
+    lines += _stderr_lines(document)
     if document.get("hint"):
         hint = text(document["hint"])
         lines.append(hint if hint.startswith("Next:") else f"hint: {hint}")
@@ -106,6 +107,27 @@ def _write(document: dict[str, Any], *, json_mode: bool) -> None:
         request = f" · request {text(document['request_id'])}" if document.get("request_id") else ""
         lines.append(f"HTTP {text(document['status'])}{request}")
     sys.stderr.write("\n".join(lines) + "\n")
+
+
+# An agent that failed its pre-flight: the end of its stderr, as the lines it wrote.
+STDERR_SHOWN = frozenset({"acp_agent_preflight_failed"})
+STDERR_LINES = 20
+STDERR_WIDTH = 300
+
+
+def _stderr_lines(document: dict[str, Any]) -> list[str]:
+    from ._io import text
+
+    tail = (document.get("details") or {}).get("stderr_tail")
+    if document.get("code") not in STDERR_SHOWN or not isinstance(tail, str) or not tail.strip():
+        return []
+    written = tail.rstrip("\n").split("\n")
+    shown = [f"  | {text(line.rstrip(chr(13)))[:STDERR_WIDTH]}" for line in written[-STDERR_LINES:]]
+    dropped = len(written) - len(shown)
+    head = (
+        f"the end of its stderr ({dropped} earlier lines not shown):" if dropped else "its stderr:"
+    )
+    return [head, *shown]
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import secrets
 import shutil
 import tempfile
@@ -23,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..._attempt_failures import ENDED_BY
 from ..._exceptions import EvalRouterError
+from ..._redaction import clean_details, clean_text
 from .._attempt.codes import ATTEMPT_OVER_CODES, RUN_STOP_CODES
 from .._attempt.events import AttemptEvent
 from .._attempt.session import (
@@ -373,18 +375,11 @@ async def preflight(agent: AcpAgent) -> None:
             await process.stop(grace=1.0)
             tail = process.stderr_tail()[-2000:]
             if failure.code == "auth_required":
-                raise EvalRouterError(
-                    "acp_agent_auth_required",
-                    f"The agent {agent.name!r} asks to be signed in (ACP auth_required); an "
-                    "evaluated agent reaches its model only through the run's gateway.",
-                    hint="Use an agent that takes its model from the gateway variables "
-                    "(OPENAI_BASE_URL, ...), or one with a reviewed profile.",
-                    details={"agent": agent.name, "stderr_tail": tail},
-                ) from None
+                raise _auth_refusal(agent.name, conversation.auth_methods, failure, tail) from None
             raise EvalRouterError(
                 "acp_agent_preflight_failed",
                 f"The agent {agent.name!r} did not start an ACP session ({failure.code}: "
-                f"{failure}). The end of its stderr: {tail[-500:]!r}",
+                f"{_words(failure, 300)}).{_stderr_end(tail)}",
                 hint="Run the command by hand: it must speak ACP on its stdin/stdout."
                 + (
                     ""
@@ -392,7 +387,106 @@ async def preflight(agent: AcpAgent) -> None:
                     else " In its sandbox it sees its own install only: show it more with "
                     "local_agent(..., read_only=[...]), or pass sandbox=False (--no-sandbox)."
                 ),
-                details={"agent": agent.name, "reason": failure.code, "stderr_tail": tail},
+                details={
+                    "agent": agent.name,
+                    "reason": failure.code,
+                    "stderr_tail": tail,
+                    "sandboxed": sandbox is not None,
+                },
             ) from None
         await conversation.close()
         await process.stop(grace=1.0)
+
+
+# The agent's own words, in a refusal. They are untrusted: control characters go (an ANSI or
+# OSC sequence loses its ESC), runs of space are one space, and each piece is bounded.
+SHOWN_AUTH_METHODS = 3
+AUTH_REQUIRED_WORDS = "Authentication required"  # the ACP library's words, not the agent's
+
+
+def _words(value: object, limit: int) -> str:
+    said = " ".join(clean_text(str(value), (), limit * 4).split())
+    return said if len(said) <= limit else said[: limit - 1] + "…"
+
+
+def _auth_method(method: Any) -> dict[str, str | None]:
+    description = getattr(method, "description", None)
+    return {
+        "id": _words(getattr(method, "id", ""), 100),
+        "name": _words(getattr(method, "name", ""), 100),
+        "description": _words(description, 200) if description else None,
+    }
+
+
+def _named(method: dict[str, str | None]) -> str:
+    named = method["name"] or method["id"] or "?"
+    return _words(f"{named} ({method['description']})" if method["description"] else named, 160)
+
+
+def _agent_message(error: dict[str, Any] | None) -> str | None:
+    """What the agent said in its ``auth_required`` error: its message (unless the library's
+    stock words) and its ``data`` (a string, or a message-like field, else the JSON)."""
+    if not error:
+        return None
+    parts: list[str] = []
+    message = error.get("message")
+    if isinstance(message, str) and message.strip() not in ("", AUTH_REQUIRED_WORDS):
+        parts.append(message)
+    data = error.get("data")
+    if isinstance(data, str):
+        parts.append(data)
+    elif isinstance(data, dict) and data:
+        said = next(
+            (
+                data[k]
+                for k in ("message", "details", "detail", "reason")
+                if isinstance(data.get(k), str)
+            ),
+            None,
+        )
+        parts.append(said if said is not None else json.dumps(data, default=str)[:2000])
+    return _words(": ".join(parts), 300) or None
+
+
+def _last_line(tail: str) -> str:
+    lines = [line for line in tail.splitlines() if line.strip()]
+    return _words(lines[-1], 300) if lines else ""
+
+
+def _stderr_end(tail: str) -> str:
+    last = _last_line(tail)
+    return f' The last line of its stderr: "{last}".' if last else " Its stderr is empty."
+
+
+def _auth_refusal(name: str, methods: list[Any], failure: AcpFailure, tail: str) -> EvalRouterError:
+    """``acp_agent_auth_required``, in the agent's words: the sign-in methods it offers and
+    what it said (its error's message, else its stderr's last line), then what to do."""
+    offered = [_auth_method(m) for m in methods]
+    said = _agent_message(failure.agent_error)
+    shown = [_named(m) for m in offered[:SHOWN_AUTH_METHODS]]
+    words = f"The agent {name!r} asks to be signed in (ACP auth_required)"
+    if shown:
+        more = len(offered) - len(shown)
+        words += "; it offers " + "; ".join(shown) + (f"; and {more} more" if more else "")
+    if said:
+        words += f'; it says: "{said}"'
+    elif last := _last_line(tail):
+        words += f'; its stderr ends: "{last}"'
+    words += (
+        ". An evaluated agent is never signed in: it reaches its model only through the run's "
+        "gateway."
+    )
+    details: dict[str, Any] = {
+        "agent": name,
+        "auth_methods": offered,
+        "agent_message": said,
+        "agent_error": clean_details(failure.agent_error, ()),
+        "stderr_tail": tail,
+    }
+    return EvalRouterError(
+        "acp_agent_auth_required",
+        words,
+        hint="Use a registry agent with a reviewed profile (one that points it at the gateway), "
+        "or an agent that takes its model from OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL.",
+        details=details,
+    )

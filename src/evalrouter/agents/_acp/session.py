@@ -38,6 +38,7 @@ REQUEST_SECONDS = 60.0
 PROMPT_BYTES = 32 * 1024
 MAX_SESSION_ID_BYTES = 1024
 MAX_BUFFERED_UPDATES = 256
+MAX_AUTH_METHODS = 16
 _IDLE_KINDS = frozenset(
     {
         "available_commands_update",
@@ -51,12 +52,22 @@ _IDLE_KINDS = frozenset(
 
 class AcpFailure(Exception):
     """The conversation failed: ``code`` is one of the ACP diagnostics (``setup_failed``,
-    ``connection_lost``, ``frame_limit``, ``auth_required``, ...)."""
+    ``connection_lost``, ``frame_limit``, ``auth_required``, ...). ``agent_error``: the
+    agent's own JSON-RPC error (``code``, ``message``, ``data``) where it answered with one,
+    as it sent it (untrusted text)."""
 
-    def __init__(self, code: str, message: str, *, started: bool = False) -> None:
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        *,
+        started: bool = False,
+        agent_error: dict[str, Any] | None = None,
+    ) -> None:
         super().__init__(message)
         self.code = code
         self.started = started
+        self.agent_error = agent_error
 
 
 MCP_PIPE = Path(_mcp_stdio.__file__).resolve()
@@ -98,6 +109,9 @@ class Conversation:
         callbacks = AttemptCallbacks(workspace, tool_names, on_refusal=on_refusal)
         self.connection = acp.connect_to_agent(cast("acp.Client", callbacks), self.transport)
         self.workspace = workspace
+        self.auth_methods: list[Any] = []
+        """The ``authMethods`` the agent offered in ``initialize`` (untrusted; at most
+        :data:`MAX_AUTH_METHODS`)."""
 
     # ------------------------------------------------------------------ updates
 
@@ -131,7 +145,10 @@ class Conversation:
             return AcpFailure(fault.code, str(fault), started=started)
         if isinstance(exc, RequestError):
             if exc.code == AUTH_REQUIRED:
-                return AcpFailure("auth_required", f"{what}: {exc}", started=started)
+                error = {"code": exc.code, "message": str(exc), "data": exc.data}
+                return AcpFailure(
+                    "auth_required", f"{what}: {exc}", started=started, agent_error=error
+                )
             return AcpFailure(f"{what}_failed", f"{what}: {exc}", started=started)
         if isinstance(exc, TimeoutError):
             return AcpFailure(f"{what}_timeout", f"{what} was not answered", started=started)
@@ -162,6 +179,7 @@ class Conversation:
             REQUEST_SECONDS,
             False,
         )
+        self.auth_methods = list(answer.auth_methods or [])[:MAX_AUTH_METHODS]
         if answer.protocol_version != acp.PROTOCOL_VERSION:
             raise AcpFailure(
                 "unsupported_protocol",
