@@ -5,12 +5,16 @@ task protocol's tools, the simulated model calls ``get_task``, ``submit`` (with 
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from evalrouter.testing import EvalRouterLocal
+from evalrouter.testing._tasks import task_set
 from tests.local.gateway_support import ASK, OPENAI_TOOLS, Opened, open_attempt
 
 Json = dict[str, Any]
@@ -37,7 +41,8 @@ def opened() -> Iterator[Opened]:
 
 
 def chat(opened: Opened, messages: list[Json], **body: Any) -> Json:
-    sent = {"model": "gpt-5-mini", "messages": messages, "tools": TASK_TOOLS, **body}
+    sent = {"model": "gpt-5-mini", "messages": messages, "tools": TASK_TOOLS}
+    sent.update(body)
     response = opened.post("chat/completions", sent)
     assert response.status_code == 200, response.text
     message: Json = response.json()["choices"][0]["message"]
@@ -117,3 +122,68 @@ def test_anthropic_tool_use_follows_the_script(opened: Opened) -> None:
             {"role": "user", "content": [result]},
         ]
     assert names == ["get_task", "submit", "done"]
+
+
+EXECUTE = _tool(
+    "mcp__evalrouter__execute",
+    {"command": {"type": "string"}, "timeout_seconds": {"type": "integer"}},
+)
+REPO_TOOLS = [
+    _tool("mcp__evalrouter__get_task"),
+    _tool("mcp__evalrouter__submit"),
+    _tool("mcp__evalrouter__done", {"reason": {"type": "string"}}),
+    EXECUTE,
+]
+
+
+def _follow(opened: Opened, tools: list[Json], turns: int) -> list[tuple[str, Json]]:
+    """The calls the model makes in ``turns`` replies, each answered with ``ok``."""
+    conversation = list(ASK)
+    called: list[tuple[str, Json]] = []
+    for _ in range(turns):
+        message = chat(opened, conversation, tools=tools)
+        (call,) = message["tool_calls"]
+        called.append((call["function"]["name"], json.loads(call["function"]["arguments"])))
+        result = {"role": "tool", "tool_call_id": call["id"], "content": "ok"}
+        conversation += [message, result]
+    assert "tool_calls" not in chat(opened, conversation, tools=tools)  # then it answers in text
+    return called
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="the fix is applied with git apply")
+def test_on_a_repository_task_the_model_applies_the_fix_with_execute_then_submits(
+    tmp_path: Path,
+) -> None:
+    local = EvalRouterLocal(seed=5, scripted_tools=True)
+    called = _follow(open_attempt(local, eval_ref="repo-fix@1"), REPO_TOOLS, 5)
+    local.close()
+    assert [name.rsplit("__", 1)[-1] for name, _ in called] == [
+        "get_task",
+        "execute",
+        "execute",
+        "submit",
+        "done",
+    ]
+    assert called[3][1] == {}  # submit: the runner collects the diff
+    apply, test = called[1][1]["command"], called[2][1]["command"]
+    [task] = [t for t in task_set("repo-fix@1") if t.target in apply]
+    assert test == f"python3 {task.test_path}"
+    # The commands, run by a POSIX shell in a copy of the checkout, fix the bug.
+    for path, content in task.files:
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(content)
+    for command in (apply, test):
+        ran = subprocess.run(["sh", "-c", command], cwd=tmp_path, capture_output=True, text=True)
+        assert ran.returncode == 0, ran.stderr
+    assert ran.stdout == "ok\n"
+
+
+def test_offered_execute_on_another_task_the_script_is_unchanged(opened: Opened) -> None:
+    tools = [*TASK_TOOLS, EXECUTE]
+    called = _follow(opened, tools, 3)
+    assert [name for name, _ in called] == [
+        "mcp__evalrouter__get_task",
+        "mcp__evalrouter__submit",
+        "mcp__evalrouter__done",
+    ]
+    assert isinstance(called[1][1]["answer"], str) and called[1][1]["answer"]

@@ -191,8 +191,10 @@ class EvalRouterLocal:
         scripted_tools: the attempt gateway's simulated model follows a script when a request
             offers the task protocol's tools (``get_task``, ``submit``, ``done``, or an MCP
             client's ``mcp__evalrouter__get_task``): it calls them in that order, submitting its
-            own answer to the task, then answers in text. A real agent that acts only through
-            its model's tool calls (Claude Code, qwen-code) then completes its attempts.
+            own answer to the task, then answers in text; on a repository task offered
+            ``execute`` too, it first applies the task's fix and runs its test with
+            ``execute``, then submits with no argument (the diff). A real agent that acts only
+            through its model's tool calls (Claude Code, qwen-code) then completes its attempts.
     """
 
     def __init__(

@@ -97,7 +97,8 @@ def _parser() -> argparse.ArgumentParser:
         "--scripted-tools",
         action="store_true",
         help="when a gateway call offers the task tools (get_task, submit, done), the model "
-        "calls them in that order, so an agent that acts only through its model's tool calls "
+        "calls them in that order (on a repository task offered execute, it first applies "
+        "the task's fix with execute), so an agent that acts only through its model's tool calls "
         "(a coding agent over ACP) completes its attempts (default: off, tools drawn at random)",
     )
     serve.add_argument(

@@ -38,6 +38,7 @@ from ._gateway_tools import CHAT, MESSAGES, Offer, ToolCall
 from ._pricing import token_cost
 from ._simulate import answer
 from ._task_protocol import epoch
+from ._tasks import Task
 
 if TYPE_CHECKING:
     from ._catalog import Route
@@ -162,6 +163,14 @@ class _Turn:
     cut: bool
 
 
+def _repo_fix(task: Task) -> _gateway_tools.RepoFix | None:
+    """What the scripted model applies to a repository task's checkout (``None`` for the
+    others)."""
+    if task.kind != "patch":
+        return None
+    return _gateway_tools.RepoFix(task.target, task.test_path)
+
+
 def _turn(
     offer: Offer,
     text: str,
@@ -173,7 +182,8 @@ def _turn(
 ) -> _Turn:
     if script is not None and _gateway_tools.offers_script(offer):
         kind = str(script["kind"])
-        call = _gateway_tools.scripted(offer, script["body"], kind, text, cid)
+        fix = script.get("fix")
+        call = _gateway_tools.scripted(offer, script["body"], kind, text, cid, fix)
         if call is not None:
             needed = len(call.arguments_json) // 4 + TOOL_CALL_TOKENS
             return _Turn(None, call, min(needed, allowance), False)
@@ -270,7 +280,7 @@ def call(
     # Which tool, and its arguments: drawn per seed, task, attempt and call, so a run is
     # reproducible.
     rng = random.Random(f"{seed}|{cell.task.id}|{attempt.number}|{attempt.calls}|tools")
-    script = {"kind": kind, "body": body} if scripted_tools else None
+    script = {"kind": kind, "body": body, "fix": _repo_fix(cell.task)} if scripted_tools else None
     turns = [
         _turn(
             offer,

@@ -15,17 +15,25 @@ protocol's tools (``get_task``, ``submit``, ``done``; also as an agent names an 
 simulated model's answer to the attempt's task (``{"answer": ...}`` when the tool takes one),
 then ``done``; once each was called, it answers in text. So a real agent that acts only through
 its model's tool calls completes an attempt, deterministically.
+
+On a repository task (``repo-fix``) whose request also offers ``execute`` (or
+``mcp__evalrouter__execute``), the script edits before it submits: ``get_task``, then ``execute``
+with a shell command that applies the task's expected fix to the checkout (``git apply`` of the
+right diff, given on standard input by a here-document), ``execute`` again to run the project's
+test, then ``submit`` with no argument (the runner collects the diff) and ``done``. Which step is
+next is read from the conversation (how many ``execute`` calls it has), as for the others.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import shlex
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .._tool_script import SCRIPT, called_steps, script_step
+from .._tool_script import REPO_SCRIPT, SCRIPT, called_steps, script_step, step_calls
 from ._errors import invalid_field
 
 JsonObject = dict[str, Any]
@@ -101,13 +109,48 @@ class Offer:
         return ToolCall(call_id, name, arguments if isinstance(arguments, dict) else {})
 
 
+@dataclass(frozen=True, slots=True)
+class RepoFix:
+    """What the scripted model does to a repository task's checkout: apply ``patch`` (the
+    task's right diff), then run the project's test ``test_path``."""
+
+    patch: str
+    test_path: str | None
+
+    def apply_command(self) -> str:
+        """A POSIX shell command, run in the checkout, that applies the patch."""
+        patch = self.patch if self.patch.endswith("\n") else self.patch + "\n"
+        marker = "EVALROUTER_FIX"
+        while marker in patch:
+            marker += "_"
+        return f"git apply --whitespace=nowarn - <<'{marker}'\n{patch}{marker}\n"
+
+    def commands(self) -> tuple[str, ...]:
+        """The ``execute`` commands, in order: apply the fix, then run the test."""
+        if self.test_path is None:
+            return (self.apply_command(),)
+        return (self.apply_command(), f"python3 {shlex.quote(self.test_path)}")
+
+
 def scripted(
-    offer: Offer, body: JsonObject, kind: str, answer: str, call_id: str
+    offer: Offer,
+    body: JsonObject,
+    kind: str,
+    answer: str,
+    call_id: str,
+    fix: RepoFix | None = None,
 ) -> ToolCall | None:
     """The next call of the script, or ``None`` when the request does not offer the task
-    protocol's tools, or each was called already (the model then answers in text)."""
+    protocol's tools, or each was called already (the model then answers in text). ``fix``: the
+    attempt's task is a repository task (see the module)."""
     if offer.mode == "none":
         return None
+    if fix is not None:
+        execute = next(
+            (t for t in offer.tools if script_step(t.name, REPO_SCRIPT) == "execute"), None
+        )
+        if execute is not None:
+            return _repo_scripted(offer, body, kind, call_id, fix, execute)
     steps = {script_step(t.name): t for t in offer.tools}
     called = called_steps(body.get("messages"), anthropic=kind == MESSAGES)
     for step in SCRIPT:
@@ -118,6 +161,26 @@ def scripted(
         takes_answer = isinstance(properties, dict) and "answer" in properties
         arguments: JsonObject = {"answer": answer} if step == "submit" and takes_answer else {}
         return ToolCall(call_id, tool.name, arguments)
+    return None
+
+
+def _repo_scripted(
+    offer: Offer, body: JsonObject, kind: str, call_id: str, fix: RepoFix, execute: Tool
+) -> ToolCall | None:
+    steps = {script_step(t.name, REPO_SCRIPT): t for t in offer.tools}
+    called = step_calls(body.get("messages"), anthropic=kind == MESSAGES, steps=REPO_SCRIPT)
+    commands = fix.commands()
+    for step in REPO_SCRIPT:
+        if step == "execute":
+            ran = called.count("execute")
+            if ran < len(commands):
+                return ToolCall(call_id, execute.name, {"command": commands[ran]})
+            continue
+        tool = steps.get(step)
+        if tool is None or step in called:
+            continue
+        # submit takes no argument on a repository task: the runner collects the diff.
+        return ToolCall(call_id, tool.name, {})
     return None
 
 
