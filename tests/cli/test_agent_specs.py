@@ -276,3 +276,21 @@ def test_an_agent_that_fails_pre_flight_shows_the_end_of_its_stderr_as_lines(cli
     ]
     assert lines[5].startswith("hint: Run the command by hand: it must speak ACP")
     assert "\\n" not in done.err  # lines, not a Python repr
+
+
+@pytest.mark.parametrize(
+    ("flags", "said"),
+    [
+        ((), "Sandbox:        on: its workspace, a private home, network: its gateway only"),
+        (("--network", "host"), "network: this machine's network"),
+        (("--no-sandbox",), "Sandbox:        off (--no-sandbox): it runs as you"),
+    ],
+    ids=["default", "host-network", "no-sandbox"],
+)
+def test_the_card_says_how_the_agent_is_sandboxed_before_anything_starts(
+    cli: Cli, flags: tuple[str, ...], said: str
+) -> None:
+    done = cli(*BASE, "--sample", "1", "--agent", LOCAL, *flags, "--dry-run")
+    assert done.code == 0, done.err
+    assert said in " ".join(done.err.split("\n")), done.err
+    assert cli.local.run_ids == []

@@ -115,6 +115,7 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
     cap = args.max_cost.removeprefix("$") if args.max_cost else None
     card = _render.quote_card(document, benchmark=args.benchmark, models=args.model, cap=cap)
     card += "\n" + text(f"  Agent:          {agent.name} (runs on this machine)")
+    card += "\n" + text(f"  Sandbox:        {_sandbox_line(agent)}")
     if args.dry_run:
         ctx.output.say(card)
         ctx.output.result({"quote": document, "run": None, "started": False}, lambda: card)
@@ -123,6 +124,17 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
     run = evaluation.start(name=args.name)
     ctx.output.say(f"Started run {run.id}; running its attempts on this machine.")
     return execute(ctx, run, document)
+
+
+def _sandbox_line(agent: Any) -> str:
+    """How the agent's attempts are confined, for the card shown before the run starts."""
+    request = getattr(agent, "sandbox", None)
+    if request is None:
+        return "none: a Python agent runs in this process, as trusted code"
+    if not request.enabled:
+        return "off (--no-sandbox): it runs as you, with your files, key and network"
+    network = "this machine's network" if request.network == "host" else "its gateway only"
+    return f"on: its workspace, a private home, network: {network}"
 
 
 def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
@@ -235,6 +247,7 @@ def continue_agent(ctx: Context, run_id: str, record: dict[str, Any]) -> int:
         document, benchmark=f"continuation of {run_id}", models=None, cap=args.max_cost
     )
     card += "\n" + text(f"  Agent:          {agent.name} (runs on this machine)")
+    card += "\n" + text(f"  Sandbox:        {_sandbox_line(agent)}")
     if args.dry_run:
         ctx.output.say(card)
         ctx.output.result({"quote": document, "run": None, "started": False}, lambda: card)
