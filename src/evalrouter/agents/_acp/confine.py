@@ -17,8 +17,7 @@ from urllib.parse import urlsplit
 from .._sandbox.backend import Sandbox
 from .._sandbox.paths import program_paths, socket_folder
 from .._sandbox.request import SandboxRequest
-from .session import MCP_PIPE
-from .task_bridge import TaskBridge
+from .task_bridge import MCP_PIPE, TaskBridge
 
 if TYPE_CHECKING:
     from .._gateway.relay import Route

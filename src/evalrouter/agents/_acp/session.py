@@ -26,12 +26,12 @@ from acp.schema import (
 )
 
 from ..._version import __version__
-from . import mcp_stdio as _mcp_stdio
 from .callbacks import AttemptCallbacks
 from .frames import FrameTransport
 from .process import AgentProcess
+from .task_bridge import MCP_PIPE
 
-__all__ = ["AUTH_REQUIRED", "MCP_PIPE", "AcpFailure", "Conversation", "task_server_entry"]
+__all__ = ["AUTH_REQUIRED", "AcpFailure", "Conversation", "task_server_entry"]
 
 AUTH_REQUIRED = -32000
 REQUEST_SECONDS = 60.0
@@ -68,10 +68,6 @@ class AcpFailure(Exception):
         self.code = code
         self.started = started
         self.agent_error = agent_error
-
-
-MCP_PIPE = Path(_mcp_stdio.__file__).resolve()
-"""The ``evalrouter`` MCP server's script (shown read-only in the agent's sandbox)."""
 
 
 def task_server_entry(variables: dict[str, str], python: str | None = None) -> McpServerStdio:

@@ -18,13 +18,18 @@ import contextlib
 import hmac
 import json
 import secrets
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from . import mcp_stdio as _mcp_stdio
 
 if TYPE_CHECKING:
     from .._task.server import TaskServer
 
-__all__ = ["ADDRESS_VARIABLE", "TOKEN_VARIABLE", "TaskBridge"]
+__all__ = ["ADDRESS_VARIABLE", "MCP_PIPE", "TOKEN_VARIABLE", "TaskBridge"]
 
+MCP_PIPE = Path(_mcp_stdio.__file__).resolve()
+"""The ``evalrouter`` MCP server's script, run by the agent (shown read-only in its sandbox)."""
 ADDRESS_VARIABLE = "EVALROUTER_TASK_BRIDGE"
 TOKEN_VARIABLE = "EVALROUTER_TASK_BRIDGE_TOKEN"
 LINE_BYTES = 1024 * 1024

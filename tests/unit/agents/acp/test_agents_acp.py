@@ -566,3 +566,25 @@ def test_a_string_agent_is_refused_with_the_ways_to_name_one() -> None:
     assert raised.value.details.get("argument") == "agent"
     assert "registry_agent" in (raised.value.hint or "")
     assert "local_agent" in (raised.value.hint or "")
+
+
+def test_in_a_fresh_process_without_the_extra_the_refusal_is_still_an_evalrouter_error() -> None:
+    """Nothing the runner imports before ``require_acp()`` may import ``acp`` (a module of the
+    sandbox's once did): in a new interpreter without the extra, the quote of an ACP agent is
+    refused with ``agents_extra_required``, not a ``ModuleNotFoundError``."""
+    script = (
+        "import sys\n"
+        "sys.modules['acp'] = None\n"
+        "from evalrouter import EvalRouterError, agents\n"
+        "from evalrouter.testing import EvalRouterLocal\n"
+        "agent = agents.local_agent([sys.executable, '-c', 'pass'])\n"
+        "try:\n"
+        "    agents.quote(EvalRouterLocal(seed=0).client(), agent=agent, model='gpt-5-mini',\n"
+        "                 tasks='gsm8k', budget_usd='1')\n"
+        "except EvalRouterError as error:\n"
+        "    print(error.code)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.stdout.strip() == "agents_extra_required", done.stderr[-2000:]
