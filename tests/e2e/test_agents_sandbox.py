@@ -235,3 +235,18 @@ def test_an_agent_needing_files_outside_its_install_is_told_how_to_show_them(
 def test_a_docker_sandbox_runs_the_agent_when_asked(served: Served) -> None:
     result = evaluate(served, acp_agent(sandbox="docker"), coverage=1)
     assert result.succeeded, result.as_dict()
+
+
+async def test_an_async_client_runs_the_agent_in_its_sandbox_too(served: Served) -> None:
+    client = served.local.async_client(base_url=served.url)
+    seen: list[agents.AttemptEvent] = []
+    try:
+        result = await agents.evaluate_async(
+            client, agent=acp_agent(), model=ROUTE, tasks="gsm8k", coverage=1, budget_usd="1",
+            on_event=seen.append,
+        )  # fmt: skip
+    finally:
+        await client.close()
+    assert result.succeeded, result.as_dict()
+    [warning] = [e.message or "" for e in seen if e.type == "warning"]
+    assert "runs in bubblewrap: its own PID namespace" in warning
