@@ -335,10 +335,11 @@ class Relay:
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in request.headers}
         with self._lock:
             route = self._routes.get(segments[1])
-        if (
+        via = _VIA.get()  # a confined route answers on its own socket only, and that socket
+        if (  # serves its route only
             route is None
             or not token_matches(headers, route.token)
-            or (_VIA.get() is not route and (route.confined or _VIA.get() is not None))
+            or (via is not route and (route.confined or via is not None))
         ):
             await answer(
                 conn,
