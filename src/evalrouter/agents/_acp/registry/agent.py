@@ -24,18 +24,10 @@ from ...._registry import (
 from ..._sandbox.request import SandboxRequest, requested
 from ..agent import AcpAgent, AcpLaunch, Profile
 from .install import AgentCache, Lease
+from .profiles import known
 
 __all__ = ["RegistryAgent", "registry_agent"]
 
-# The registry's ids of the agents whose configuration the runner knows (older snapshots name
-# Claude's adapter ``claude-code-acp``).
-_PROFILES: dict[str, Profile] = {
-    "opencode": "opencode",
-    "qwen-code": "qwen-code",
-    "claude-acp": "claude-acp",
-    "claude-code-acp": "claude-acp",
-    "goose": "goose",
-}
 # Variables a registry entry may not set for its agent: the runner decides proxies and Docker.
 _PROXY = {"HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY", "ALL_PROXY"}
 
@@ -62,7 +54,9 @@ class RegistryAgent(AcpAgent):
         self.snapshot_sha256 = snapshot_sha256
         self.platform = platform
         self.accept_unverified = accept_unverified
-        self.profile: Profile = _PROFILES.get(entry.id, "generic")
+        reviewed = known(entry.id)
+        self.profile: Profile = "generic" if reviewed is None else reviewed.profile
+        self.needs = None if reviewed is None else reviewed.needs
         self._cache = cache or AgentCache()
         self.sandbox = sandbox or SandboxRequest()
         self._lease: Lease | None = None
