@@ -9,13 +9,13 @@ what one attempt typically spends. A quote sends them unless ``limits=`` names t
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
 from evalrouter_generated._model import JsonValue
 
+from ...._metering import call_cost
 from ..agent import Profile
 
 __all__ = ["KNOWN", "AgentNeeds", "Known", "RoutePrices", "Status", "known"]
@@ -48,9 +48,7 @@ class RoutePrices:
         return cls(found[0], found[1])
 
     def cost(self, input_tokens: int, output_tokens: int) -> int:
-        return math.ceil(
-            (input_tokens * self.input_per_mtok + output_tokens * self.output_per_mtok) / 1_000_000
-        )
+        return call_cost(input_tokens, output_tokens, (self.input_per_mtok, self.output_per_mtok))
 
 
 @dataclass(frozen=True, slots=True)
