@@ -31,12 +31,12 @@ from .._acp.extra import require_acp
 from .._acp.process import STDERR_MARK
 from .._attempt.events import AttemptEvent
 from .._attempt.session import AttemptSession, RunnerTiming, TurnEnd
+from .._gateway.egress import CANARY_HOST, RecordingProxy, is_provider_host, proxy_variables
 from .._sandbox.paths import socket_folder
 from .._trace.recorder import TraceRecorder
 from .hostile import seed
 from .limits import REFERENCE_PRICES, usd
 from .model import ANSWER
-from .network import CANARY_HOST, RecordingProxy, is_provider_host, proxy_variables
 from .results import AgentCheck, BrokenReason, CheckName, CheckResult
 from .stub import ATTEMPT_ID, MODEL, RUN_ID, AttemptStub
 

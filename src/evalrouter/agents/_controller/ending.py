@@ -127,8 +127,11 @@ class AttemptEnding:
         # The wire code stays the service's; what blocked the loop is said here, locally.
         blocked = self.leases.blocked(aid) if failure in BLOCKABLE_FAILURES else None
         hint = blocking_hint(blocked) if blocked is not None else None
+        reason = "loop_blocked" if hint is not None else None
+        if failure and end.bypass and hint is None:
+            reason, hint = "model_bypass", bypass_hint(end.bypass)
         if hint is not None:
-            fields["failure_reason"] = "loop_blocked"
+            fields["failure_reason"] = reason
             fields["failure_hint"] = hint
         await self.state.aput(aid, **fields)
         self.emit(
@@ -140,7 +143,7 @@ class AttemptEnding:
                 failure_code=failure,
                 failure_class=outcome.failure_class,
                 stderr_log=stderr_log,
-                reason="loop_blocked" if hint is not None else None,
+                reason=reason,
                 message=hint,
                 blocked_seconds=round(blocked.seconds, 1) if blocked is not None else None,
                 where=blocked.where if blocked is not None else None,
@@ -204,3 +207,13 @@ class AttemptEnding:
                 self.stop(exc.code)
                 return None
             raise
+
+
+def bypass_hint(hosts: tuple[str, ...]) -> str:
+    """What a failed attempt's agent tried outside the gateway, and what to do (as the offline
+    check's ``no_model_bypass`` says it)."""
+    return (
+        f"The agent tried to reach {', '.join(hosts[:4])} directly, outside the run's gateway; "
+        "its sandbox refused it. Point its model at the gateway its environment names (a "
+        "registry agent's reviewed profile does), and try it with agents.check(agent)."
+    )

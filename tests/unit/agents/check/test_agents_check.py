@@ -14,13 +14,13 @@ import pytest
 
 from evalrouter.agents._check.hostile import HOSTILE_FILES, seed
 from evalrouter.agents._check.model import ANSWER, answer, anthropic_events, openai_events
-from evalrouter.agents._check.network import (
+from evalrouter.agents._check.stub import AttemptStub
+from evalrouter.agents._gateway.egress import (
     CANARY_HOST,
     RecordingProxy,
     is_provider_host,
     proxy_variables,
 )
-from evalrouter.agents._check.stub import AttemptStub
 from evalrouter.agents._gateway.replies import EventStream, rebuild
 
 # Requests to the stub (127.0.0.1) are real; anything else would still be intercepted.
