@@ -6,9 +6,10 @@ Needs the network (the npm registry, or the agent's release host) and the agent'
 (npm for ``npx`` agents); CI does not run it. Each agent is installed into a temporary install
 cache, so nothing is left behind::
 
-    .venv/bin/python scripts/real_registry_agents.py claude-code-acp qwen-code
-    .venv/bin/python scripts/real_registry_agents.py --scripted-tools claude-code-acp
+    .venv/bin/python scripts/real_registry_agents.py claude-acp qwen-code
+    .venv/bin/python scripts/real_registry_agents.py --scripted-tools claude-acp
 
+``ID@VERSION`` runs a version newer than the snapshot's (the same distribution at that version).
 ``--package ID=NAME@VERSION`` runs an ``npx`` agent from another version of its package than the
 bundled snapshot lists (when the snapshot's is not on the registry): the script then uses a copy of
 the snapshot with that entry changed, and tells Local it knows that copy.
@@ -145,7 +146,7 @@ def try_agent(
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("ids", nargs="*", default=["claude-code-acp", "qwen-code", "gemini"])
+    parser.add_argument("ids", nargs="*", default=["claude-acp", "qwen-code", "gemini"])
     parser.add_argument("--scripted-tools", action="store_true")
     parser.add_argument("--attempt-seconds", type=int, default=240)
     parser.add_argument(
