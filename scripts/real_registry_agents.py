@@ -12,6 +12,9 @@ behind::
     .venv/bin/python scripts/real_registry_agents.py claude-acp qwen-code --cli
     .venv/bin/python scripts/real_registry_agents.py --all --markdown docs/real-agents.md
 
+``ID@VERSION`` runs a version newer than the snapshot's (``registry_agent``'s override: the same
+distribution at that version, with the profile reviewed for the snapshot's).
+
 The table: gsm8k with 2 tasks and repo-fix with 1 task on ``sim/gpt-5-mini``. A version missing
 from the npm registry this machine reaches (which may be a partial mirror) shows as an install
 failure naming the version.
@@ -162,7 +165,7 @@ def run_cli(agent_id: str, seconds: int) -> str:
 
 
 def try_agent(agent_id: str, cache: AgentCache, *, unverified: bool, cli: bool) -> Report:
-    entry = known(agent_id)
+    entry = known(agent_id.partition("@")[0])
     report = Report(agent_id, status=entry.status if entry else "generic profile")
     try:
         agent = agents.registry_agent(agent_id, allow_unverified=unverified, cache=cache)
