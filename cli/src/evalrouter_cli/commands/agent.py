@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import _exit
+from .. import _exit, _limits
 from .._agent_spec import AgentSpec, build, flags, parse
 from .._context import Context
 from .._io import dumps, text
@@ -20,20 +20,30 @@ MAX_PATTERNS = 16
 MAX_PATTERN_LENGTH = 200
 
 
-def refuse_trace_flags(args: Any, spec: AgentSpec | None = None) -> None:
-    """The trace options go with an agent run on this machine only."""
-    for flag, value in (
-        ("--trace-level", getattr(args, "trace_level", None)),
-        ("--trace-include", getattr(args, "trace_include", None)),
-        ("--trace-redact", args.trace_redact),
-    ):
-        if not value:
-            continue
+def refuse_local_flags(args: Any, spec: AgentSpec | None = None) -> None:
+    """The trace and per-attempt limit options go with an agent run on this machine only."""
+    traces = [
+        flag
+        for flag, value in (
+            ("--trace-level", getattr(args, "trace_level", None)),
+            ("--trace-include", getattr(args, "trace_include", None)),
+            ("--trace-redact", args.trace_redact),
+        )
+        if value
+    ]
+    for flag in [*traces, *_limits.given(args)]:
         if spec is None:
             raise _exit.usage(f"{flag} applies to agent runs only (add --agent SPEC).")
+        why = (
+            ", whose traces this machine never sees"
+            if flag in traces
+            else ", and this command sets per-attempt limits only for agents it runs here"
+        )
         raise _exit.usage(
             f"{flag} applies to agents run on this machine; --agent {spec.quote_agent} "
-            "runs on EvalRouter's side, whose traces this machine never sees."
+            f"runs on EvalRouter's side {why}.",
+            hint="Give the agent as module:attr, path.py:attr, local:<command> or a registry "
+            "id to run it here.",
         )
 
 
@@ -89,6 +99,7 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
 
     args = ctx.args
     trace, patterns = trace_options(args)  # checked before anything is quoted
+    limits = _limits.read(args)
     if len(args.model) != 1:
         raise _exit.usage("An agent run takes one --model (the model its gateway serves).")
     if args.detach:
@@ -104,6 +115,8 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
         options["trace"] = trace
     if patterns:
         options["trace_redact"] = patterns
+    if limits:
+        options["limits"] = limits
     evaluation = agents.quote(
         ctx.client,
         agent=agent,

@@ -86,9 +86,9 @@ def run(ctx: Context) -> int:
         from .agent import run_agent
 
         return run_agent(ctx, spec)
-    from .agent import hosted_line, refuse_trace_flags
+    from .agent import hosted_line, refuse_local_flags
 
-    refuse_trace_flags(args, spec)
+    refuse_local_flags(args, spec)
     if spec is not None and len(args.model) != 1:
         raise _exit.usage(f"A {spec.kind} agent runs on one --model.")
     agent = spec.quote_agent if spec is not None else None

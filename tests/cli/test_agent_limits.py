@@ -1,0 +1,166 @@
+"""Per-attempt limits of an agent run: ``--attempt-budget``, ``--attempt-max-output-tokens``,
+``--attempt-max-calls``, ``--attempt-seconds`` and ``--limit KEY=VALUE`` reach the agent's
+quote (read back from EvalRouter Local); wrong ones are usage errors before anything is
+quoted."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from evalrouter import EvalRouter
+
+from .conftest import Cli
+
+AGENTS = """
+from evalrouter import agents
+
+
+class Solver(agents.Agent):
+    name = "cli solver"
+
+    async def run(self, context):
+        task = await context.task.get()
+        reply = await context.gateway.chat(messages=task["inputs"]["messages"])
+        await context.task.submit(reply["choices"][0]["message"]["content"])
+        await context.task.done()
+"""
+BASE = ("run", "gsm8k", "--model", "gpt-5-mini", "--sample", "2", "--max-cost", "1")
+OPENAPI = Path(__file__).parents[2] / "openapi.json"
+ACP_AGENT = Path(__file__).parents[1] / "acp_agents" / "agent.py"  # the ACP test agent
+
+
+@pytest.fixture
+def solver(tmp_path: Path) -> str:
+    path = tmp_path / "limit_agents.py"
+    path.write_text(AGENTS)
+    return f"{path}:Solver"
+
+
+def schema_keys() -> list[str]:
+    schemas = json.loads(OPENAPI.read_text())["components"]["schemas"]
+    return list(schemas["ClientRunLimits"]["properties"])
+
+
+def enforced(cli: Cli, quote_id: str) -> dict[str, Any]:
+    """The limits the quote says it enforces, read back from Local."""
+    quote = EvalRouter(base_url=cli.base_url).quotes.get(quote_id).to_dict()
+    limits: dict[str, Any] = quote["plan"]["client_run"]["limits"]
+    return limits
+
+
+def sent(cli: Cli) -> list[object]:
+    """The ``limits`` of every quote request Local received (``None`` where none was sent)."""
+    return [r.json.get("limits") for r in cli.local.requests if r.path == "/v1/quotes"]
+
+
+def test_the_limit_keys_are_the_api_s() -> None:
+    from evalrouter_cli import _limits
+
+    assert list(_limits.keys()) == schema_keys()
+    assert {key for _flag, key, *_ in _limits.FLAGS} <= set(schema_keys())
+
+
+@pytest.mark.parametrize(
+    ("flags", "expected"),
+    [
+        (("--attempt-budget", "0.05"), {"max_cost_microusd": 50_000}),
+        (("--attempt-budget", "$0.05"), {"max_cost_microusd": 50_000}),
+        (("--attempt-max-output-tokens", "8192"), {"max_output_tokens": 8192}),
+        (("--attempt-max-calls", "40"), {"max_calls": 40}),
+        (("--attempt-seconds", "900"), {"attempt_seconds": 900}),
+        *((("--limit", f"{key}={777 + i}"), {key: 777 + i}) for i, key in enumerate(schema_keys())),
+        (
+            ("--attempt-max-calls", "7", "--limit", "idle_seconds=600"),
+            {"max_calls": 7, "idle_seconds": 600},
+        ),
+    ],
+)
+def test_each_flag_reaches_the_quote(
+    cli: Cli, solver: str, flags: tuple[str, ...], expected: dict[str, int]
+) -> None:
+    done = cli(*BASE, "--agent", solver, *flags, "--dry-run", "--json")
+    assert done.code == 0, done.err
+    limits = enforced(cli, done.json()["quote"]["id"])
+    assert {key: limits[key] for key in expected} == expected
+    assert sent(cli) == [expected]  # only what was given: the SDK and service choose the rest
+
+
+def test_an_acp_agent_s_quote_takes_the_limits_too(cli: Cli) -> None:
+    local = f"local:{shlex.quote(sys.executable)} {shlex.quote(str(ACP_AGENT))}"
+    flags = ("--attempt-budget", "0.05", "--attempt-max-calls", "12")
+    done = cli(*BASE, "--agent", local, *flags, "--dry-run", "--json", timeout=120)
+    assert done.code == 0, done.err
+    limits = enforced(cli, done.json()["quote"]["id"])
+    assert (limits["max_cost_microusd"], limits["max_calls"]) == (50_000, 12)
+
+
+def test_without_limit_flags_no_limits_are_sent(cli: Cli, solver: str) -> None:
+    done = cli(*BASE, "--agent", solver, "--dry-run", "--json")
+    assert done.code == 0, done.err
+    assert sent(cli) == [None]
+
+
+@pytest.mark.parametrize(
+    ("flags", "words"),
+    [
+        (
+            ("--limit", "max_cals=3"),
+            "'max_cals' is not a per-attempt limit. Did you mean max_calls?",
+        ),
+        (("--limit", "max_calls=3.5"), "max_calls must be a whole number, 1 or more, not '3.5'"),
+        (("--limit", "max_calls=-1"), "max_calls must be a whole number, 1 or more, not '-1'"),
+        (("--limit", "idle_seconds=0"), "idle_seconds must be a whole number, 1 or more"),
+        (("--limit", "max_calls"), "--limit 'max_calls': give KEY=VALUE"),
+        (
+            ("--attempt-max-calls", "4", "--limit", "max_calls=3"),
+            "--attempt-max-calls 4 and --limit max_calls=3 both set max_calls",
+        ),
+        (
+            ("--attempt-budget", "$0.05", "--limit", "max_cost_microusd=50000"),
+            "--attempt-budget 0.05 and --limit max_cost_microusd=50000 both set max_cost_microusd",
+        ),
+        (
+            ("--limit", "max_calls=4", "--limit", "max_calls=3"),
+            "--limit max_calls=4 and --limit max_calls=3 both set max_calls",
+        ),
+        (("--attempt-max-calls", "x"), "argument --attempt-max-calls: not a whole number: 'x'"),
+        (("--attempt-seconds", "-5"), "argument --attempt-seconds: must be 1 or more, not '-5'"),
+        (("--attempt-budget", "0.0000001"), "--attempt-budget='0.0000001' has more than six"),
+        (("--attempt-budget", "lots"), "argument --attempt-budget: not an amount of US dollars"),
+    ],
+)
+def test_wrong_limits_are_usage_errors_before_any_quote(
+    cli: Cli, solver: str, flags: tuple[str, ...], words: str
+) -> None:
+    done = cli(*BASE, "--agent", solver, *flags, "--yes", "--json")
+    assert done.code == 2, done.err
+    assert done.error()["code"] == "usage_error"
+    assert words in done.error()["message"]
+    assert cli.local.quote_ids == [] and cli.local.run_ids == []
+
+
+def test_an_unknown_key_lists_the_keys(cli: Cli, solver: str) -> None:
+    done = cli(*BASE, "--agent", solver, "--limit", "budget=5", "--yes", "--json")
+    assert done.code == 2
+    error = done.error()
+    assert "Did you mean" not in error["message"]  # nothing close: no guess
+    assert f"Keys: {', '.join(schema_keys())} " in error["hint"]
+
+
+@pytest.mark.parametrize(
+    ("agent", "words"),
+    [
+        ((), "--attempt-max-calls applies to agent runs only (add --agent SPEC)."),
+        (("--agent", "hosted:opencode"), "--agent hosted:opencode runs on EvalRouter's side"),
+    ],
+)
+def test_limits_go_with_agents_run_here_only(cli: Cli, agent: tuple[str, ...], words: str) -> None:
+    done = cli(*BASE, *agent, "--attempt-max-calls", "4", "--dry-run", "--json")
+    assert done.code == 2 and words in done.error()["message"]
+    assert cli.local.quote_ids == []
