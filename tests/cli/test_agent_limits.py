@@ -1,7 +1,7 @@
 """Per-attempt limits of an agent run: ``--attempt-budget``, ``--attempt-max-output-tokens``,
 ``--attempt-max-calls``, ``--attempt-seconds`` and ``--limit KEY=VALUE`` reach the agent's
 quote (read back from EvalRouter Local); wrong ones are usage errors before anything is
-quoted."""
+quoted; the card shows what the quote enforces, within 80 columns."""
 
 from __future__ import annotations
 
@@ -164,3 +164,55 @@ def test_limits_go_with_agents_run_here_only(cli: Cli, agent: tuple[str, ...], w
     done = cli(*BASE, *agent, "--attempt-max-calls", "4", "--dry-run", "--json")
     assert done.code == 2 and words in done.error()["message"]
     assert cli.local.quote_ids == []
+
+
+# ---------------------------------------------------------------------------- the card
+
+
+def card_limits(err: str) -> list[str]:
+    """The card's per-attempt lines: its ``Per attempt:`` line and the lines that go on it."""
+    lines = err.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("  Per attempt:    "))
+    shown = [lines[start]]
+    for line in lines[start + 1 :]:
+        if not line.startswith(" " * 18):
+            break
+        shown.append(line)
+    return shown
+
+
+def test_the_card_shows_what_the_quote_enforces_within_80_columns(cli: Cli, solver: str) -> None:
+    flags = (
+        "--attempt-budget", "0.03", "--attempt-max-output-tokens", "8192",
+        "--attempt-max-calls", "40", "--attempt-seconds", "1800", "--limit", "idle_seconds=600",
+        "--limit", "request_seconds=90", "--limit", "max_input_bytes=200000",
+    )  # fmt: skip
+    done = cli(*BASE, "--agent", solver, *flags, "--dry-run")
+    assert done.code == 0, done.err
+    lines = card_limits(done.err)
+    assert lines[0] == (
+        "  Per attempt:    budget $0.03 · 8,192 output tokens a call · 40 calls · 30 min"
+    )
+    assert lines[1:] == ["                  10 min idle · 90 s a call · 200 kB input a call"]
+    assert all(len(line) <= 80 for line in lines)
+
+
+def test_the_card_invents_no_budget_the_quote_does_not_state(cli: Cli, solver: str) -> None:
+    done = cli(*BASE, "--agent", solver, "--dry-run")
+    assert done.code == 0, done.err
+    assert enforced(cli, cli.local.quote_ids[0])["max_cost_microusd"] is None
+    lines = card_limits(done.err)
+    assert " calls · " in lines[0]  # the limits it does state are shown
+    assert not any("budget" in line for line in lines)
+
+
+def test_card_lines_wrap_every_limit_within_80_columns() -> None:
+    from evalrouter_cli._limits import card_lines
+
+    big = {key: 123_456_789 for key in schema_keys()}
+    lines = card_lines({"plan": {"client_run": {"limits": big}}})
+    assert len(lines) > 1 and all(len(line) <= 80 for line in lines)
+    items = " · ".join(line.strip().removeprefix("Per attempt:").strip() for line in lines)
+    assert items.count(" · ") == len(big) - 1  # every limit shown, once
+    assert card_lines({"plan": {"client_run": None}}) == []  # a model run: no line
+    assert card_lines({"plan": {"client_run": {"limits": {"max_calls": None}}}}) == []

@@ -10,9 +10,11 @@ Nothing here imports the SDK until a command runs (the parser reads ``FLAGS``)."
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 from typing import Any
 
 from . import _exit
+from ._io import usd
 
 BUDGET = "max_cost_microusd"
 
@@ -27,6 +29,8 @@ LIMIT_HELP = (
     "any per-attempt limit, whole numbers (max_cost_microusd in micro-USD), e.g. "
     "idle_seconds=600; repeatable"
 )
+CARD_WIDTH = 80
+_LABEL = "  Per attempt:    "
 
 
 def dest(flag: str) -> str:
@@ -128,3 +132,59 @@ def read(args: Any) -> dict[str, int] | None:
         key, number = _pair(item, known)
         put(key, f"--limit {item}", number)
     return {key: value for key, (_how, value) in found.items()} or None
+
+
+# ------------------------------------------------------------------------------ the card
+
+
+def _duration(seconds: int) -> str:
+    if seconds < 60 or seconds % 60:
+        return f"{seconds:,} s"
+    minutes = seconds // 60
+    return f"{minutes:,} min" if minutes < 60 or minutes % 60 else f"{minutes // 60:,} h"
+
+
+def _size(count: int) -> str:
+    for unit, size in (("MB", 1_000_000), ("kB", 1_000)):
+        if count >= size and count % size == 0:
+            return f"{count // size:,} {unit}"
+    return f"{count:,} bytes"
+
+
+# How the card words each limit, in the order it shows them; a key this list lacks is shown
+# by its wire name.
+_WORDS: dict[str, Callable[[int], str]] = {
+    BUDGET: lambda v: f"budget {usd(v)}",
+    "max_output_tokens": lambda v: f"{v:,} output tokens a call",
+    "max_calls": lambda v: f"{v:,} call{'s' if v != 1 else ''}",
+    "attempt_seconds": _duration,
+    "idle_seconds": lambda v: f"{_duration(v)} idle",
+    "request_seconds": lambda v: f"{_duration(v)} a call",
+    "max_input_bytes": lambda v: f"{_size(v)} input a call",
+}
+
+
+def card_lines(quote: dict[str, Any]) -> list[str]:
+    """The card's per-attempt limits: what ``plan.client_run.limits`` of the quote says it
+    enforces (a limit it leaves out or sends as null is not shown), wrapped to 80 columns."""
+    from evalrouter.types import ClientRunLimits
+
+    client_run = (quote.get("plan") or {}).get("client_run")
+    limits = client_run.get("limits") if isinstance(client_run, dict) else None
+    if not isinstance(limits, dict):
+        return []
+    enforced = ClientRunLimits.from_dict(limits)
+    order = [*_WORDS, *(k for k in keys() if k not in _WORDS)]
+    items = []
+    for key in order:
+        value = getattr(enforced, key, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            words = _WORDS.get(key)
+            items.append(words(value) if words else f"{key} {value:,}")
+    lines: list[str] = []
+    for item in items:
+        if lines and len(f"{lines[-1]} · {item}") <= CARD_WIDTH:
+            lines[-1] += f" · {item}"
+        else:
+            lines.append((" " * len(_LABEL) if lines else _LABEL) + item)
+    return lines

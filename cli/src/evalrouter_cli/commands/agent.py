@@ -127,8 +127,7 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
     document = records(evaluation.quote)
     cap = args.max_cost.removeprefix("$") if args.max_cost else None
     card = _render.quote_card(document, benchmark=args.benchmark, models=args.model, cap=cap)
-    card += "\n" + text(f"  Agent:          {agent.name} (runs on this machine)")
-    card += "\n" + text(f"  Sandbox:        {_sandbox_line(agent)}")
+    card = agent_card(card, agent, document)
     if args.dry_run:
         ctx.output.say(card)
         ctx.output.result({"quote": document, "run": None, "started": False}, lambda: card)
@@ -137,6 +136,17 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
     run = evaluation.start(name=args.name)
     ctx.output.say(f"Started run {run.id}; running its attempts on this machine.")
     return execute(ctx, run, document)
+
+
+def agent_card(card: str, agent: Any, quote: dict[str, Any]) -> str:
+    """The quote card of an agent run on this machine: the agent, its sandbox, and the limits
+    the quote enforces on each attempt."""
+    lines = [
+        f"  Agent:          {agent.name} (runs on this machine)",
+        f"  Sandbox:        {_sandbox_line(agent)}",
+        *_limits.card_lines(quote),
+    ]
+    return "\n".join([card, *(text(line) for line in lines)])
 
 
 def _sandbox_line(agent: Any) -> str:
@@ -259,8 +269,7 @@ def continue_agent(ctx: Context, run_id: str, record: dict[str, Any]) -> int:
     card = _render.quote_card(
         document, benchmark=f"continuation of {run_id}", models=None, cap=args.max_cost
     )
-    card += "\n" + text(f"  Agent:          {agent.name} (runs on this machine)")
-    card += "\n" + text(f"  Sandbox:        {_sandbox_line(agent)}")
+    card = agent_card(card, agent, document)
     if args.dry_run:
         ctx.output.say(card)
         ctx.output.result({"quote": document, "run": None, "started": False}, lambda: card)
