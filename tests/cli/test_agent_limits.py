@@ -1,7 +1,8 @@
 """Per-attempt limits of an agent run: ``--attempt-budget``, ``--attempt-max-output-tokens``,
 ``--attempt-max-calls``, ``--attempt-seconds`` and ``--limit KEY=VALUE`` reach the agent's
 quote (read back from EvalRouter Local); wrong ones are usage errors before anything is
-quoted; the card shows what the quote enforces, within 80 columns."""
+quoted; the card shows what the quote enforces, within 80 columns; the dry run's "Start it"
+command carries them."""
 
 from __future__ import annotations
 
@@ -98,6 +99,10 @@ def test_an_acp_agent_s_quote_takes_the_limits_too(cli: Cli) -> None:
     assert done.code == 0, done.err
     limits = enforced(cli, done.json()["quote"]["id"])
     assert (limits["max_cost_microusd"], limits["max_calls"]) == (50_000, 12)
+    assert (
+        f"--agent {shlex.quote(local)} --attempt-budget 0.05 --attempt-max-calls 12 --yes"
+        in (done.json()["next"])
+    )
 
 
 def test_without_limit_flags_no_limits_are_sent(cli: Cli, solver: str) -> None:
@@ -216,3 +221,45 @@ def test_card_lines_wrap_every_limit_within_80_columns() -> None:
     assert items.count(" · ") == len(big) - 1  # every limit shown, once
     assert card_lines({"plan": {"client_run": None}}) == []  # a model run: no line
     assert card_lines({"plan": {"client_run": {"limits": {"max_calls": None}}}}) == []
+
+
+# ---------------------------------------------------------------------------- the hints
+
+
+def test_the_dry_run_start_command_carries_the_limits_and_starts_the_same_quote(
+    cli: Cli, solver: str
+) -> None:
+    flags = ("--attempt-budget", "$0.25", "--attempt-max-calls", "9", "--limit", "idle_seconds=60")
+    dry = cli(*BASE, "--agent", solver, *flags, "--dry-run", "--json")
+    assert dry.code == 0, dry.err
+    start = dry.json()["next"]
+    assert start == (
+        f"evalrouter run gsm8k --model gpt-5-mini --sample 2 --max-cost 1 --agent {solver} "
+        "--attempt-budget 0.25 --attempt-max-calls 9 --limit idle_seconds=60 --yes"
+    )
+    words = shlex.split(start)
+    assert words[0] == "evalrouter"
+    done = cli(*words[1:], "--json", timeout=120)
+    assert done.code == 0, done.err
+    first, second = (enforced(cli, q) for q in cli.local.quote_ids)
+    assert second == first and first["max_cost_microusd"] == 250_000
+    assert done.json()["quote"]["max_charge_microusd"] == dry.json()["quote"]["max_charge_microusd"]
+
+
+def test_a_model_run_s_dry_run_command_keeps_its_cap(cli: Cli) -> None:
+    dry = cli("run", "gsm8k", "--model", "gpt-5", "--sample", "3", "--max-cost", "$0.5",
+              "--dry-run", "--json")  # fmt: skip
+    assert dry.code == 0, dry.err
+    assert dry.json()["next"] == (
+        "evalrouter run gsm8k --model gpt-5 --sample 3 --max-cost 0.5 --yes"
+    )
+
+
+def test_a_continuation_s_dry_run_command_keeps_its_cap(cli: Cli) -> None:
+    partial = cli("run", "gsm8k", "--model", "gpt-5", "--sample", "4", "--max-cost", "0.012",
+                  "--poll-interval", "0.05", "--yes", "--json")  # fmt: skip
+    assert partial.code == 4, partial.err
+    run_id = partial.json()["run"]["id"]
+    dry = cli("runs", "continue", run_id, "--max-cost", "2", "--dry-run", "--json")
+    assert dry.code == 0, dry.err
+    assert dry.json()["next"] == f"evalrouter runs continue {run_id} --max-cost 2 --yes"

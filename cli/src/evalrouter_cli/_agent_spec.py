@@ -109,6 +109,8 @@ def flags(args: Any) -> str:
         words.append("--no-sandbox")
     if getattr(args, "network", "none") == "host":
         words += ["--network", "host"]
+    if getattr(args, "hosted", False):
+        words.append("--hosted")
     return " ".join(words)
 
 

@@ -10,6 +10,7 @@ Nothing here imports the SDK until a command runs (the parser reads ``FLAGS``)."
 from __future__ import annotations
 
 import difflib
+import shlex
 from collections.abc import Callable
 from typing import Any
 
@@ -132,6 +133,20 @@ def read(args: Any) -> dict[str, int] | None:
         key, number = _pair(item, known)
         put(key, f"--limit {item}", number)
     return {key: value for key, (_how, value) in found.items()} or None
+
+
+def typed(args: Any, *, without: str | None = None) -> list[str]:
+    """The limit flags of ``args`` as a user types them again (``without``: leave out what
+    sets this key)."""
+    words: list[str] = []
+    for flag, key, _metavar, _help in FLAGS:
+        value = getattr(args, dest(flag), None)
+        if value is not None and key != without:
+            words += [flag, shlex.quote(str(value))]
+    for item in getattr(args, "limit", None) or []:
+        if item.partition("=")[0].strip() != without:
+            words += ["--limit", shlex.quote(item)]
+    return words
 
 
 # ------------------------------------------------------------------------------ the card

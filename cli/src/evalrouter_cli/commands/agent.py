@@ -129,8 +129,14 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
     card = _render.quote_card(document, benchmark=args.benchmark, models=args.model, cap=cap)
     card = agent_card(card, agent, document)
     if args.dry_run:
+        from .._rerun import run_command
+
         ctx.output.say(card)
-        ctx.output.result({"quote": document, "run": None, "started": False}, lambda: card)
+        start = f"{run_command(args)} --yes"
+        ctx.output.result(
+            {"quote": document, "run": None, "started": False, "next": start},
+            lambda: text(f"Dry run: nothing started. Start it: {start}"),
+        )
         return _exit.OK
     confirm_start(ctx, card)
     run = evaluation.start(name=args.name)
