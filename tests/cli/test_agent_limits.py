@@ -2,7 +2,8 @@
 ``--attempt-max-calls``, ``--attempt-seconds`` and ``--limit KEY=VALUE`` reach the agent's
 quote (read back from EvalRouter Local); wrong ones are usage errors before anything is
 quoted; the card shows what the quote enforces, within 80 columns; the dry run's "Start it"
-command carries them."""
+command carries them; a tiny budget fails attempts as budget exhausted and says which flag
+gives them more, while a generous one completes."""
 
 from __future__ import annotations
 
@@ -263,3 +264,30 @@ def test_a_continuation_s_dry_run_command_keeps_its_cap(cli: Cli) -> None:
     dry = cli("runs", "continue", run_id, "--max-cost", "2", "--dry-run", "--json")
     assert dry.code == 0, dry.err
     assert dry.json()["next"] == f"evalrouter runs continue {run_id} --max-cost 2 --yes"
+
+
+def test_a_tiny_attempt_budget_fails_attempts_as_budget_exhausted(cli: Cli, solver: str) -> None:
+    done = cli(*BASE, "--agent", solver, "--attempt-budget", "0.000001",
+               "--attempt-max-calls", "5", "--yes", "--json", timeout=120)  # fmt: skip
+    assert done.code == 1, done.err
+    document = done.json()
+    assert document["run"]["status"] == "failed"
+    failed = [a for a in document["attempts"] if a["type"] == "attempt_failed"]
+    assert len(failed) == 2
+    assert {a["failure_code"] for a in failed} == {"client_budget_exhausted"}
+    # the attempt's budget ran out, not the run's cap ($1)
+    assert {a["budget_exhausted"] for a in cli.local.attempts(document["run"]["id"])} == {
+        "max_cost"
+    }
+    # the next step gives each attempt more: the same run, its other flags kept
+    assert document["next"] == (
+        f"evalrouter run gsm8k --model gpt-5-mini --sample 2 --max-cost 1 --agent {solver} "
+        "--attempt-max-calls 5 --attempt-budget USD"
+    )
+
+    generous = cli(*BASE, "--agent", solver, "--attempt-budget", "0.25", "--yes", "--json",
+                   timeout=120)  # fmt: skip
+    assert generous.code == 0, generous.err
+    assert generous.json()["run"]["status"] == "completed"
+    assert generous.json()["results"]["profiles"][0]["graded"] == 2
+    assert not any(a["type"] == "attempt_failed" for a in generous.json()["attempts"])

@@ -18,6 +18,7 @@ from .._parser import TRACE_KINDS
 
 MAX_PATTERNS = 16
 MAX_PATTERN_LENGTH = 200
+BUDGET_EXHAUSTED = "client_budget_exhausted"  # an attempt's model call would pass its limits
 
 
 def refuse_local_flags(args: Any, spec: AgentSpec | None = None) -> None:
@@ -194,7 +195,16 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
     results = records(run.results()) if status in ("completed", "partial") else None
     code = _exit.for_status(status)
     interruption = record.get("interruption") or {}
-    if status != "completed" and interruption.get("continuable"):
+    exhausted = sum(
+        1
+        for a in attempts
+        if a.get("type") == "attempt_failed" and a.get("failure_code") == BUDGET_EXHAUSTED
+    )
+    if exhausted:  # a continuation keeps the run's limits: a new run gives attempts more
+        from .._rerun import run_command
+
+        next_step = f"{run_command(args, without_limit=_limits.BUDGET)} --attempt-budget USD"
+    elif status != "completed" and interruption.get("continuable"):
         next_step = f"{resume_command(run.id, args)} --max-cost USD"
     else:
         next_step = f"evalrouter runs results {run.id}"
@@ -211,6 +221,12 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
         lines = [_render.run_lines(record)]
         if results is not None:
             lines += ["", _render.score_lines(_render.scores(results))]
+        if exhausted:
+            lines += [
+                "",
+                f"{exhausted} attempt(s) ran out of budget ({BUDGET_EXHAUSTED}): give each "
+                "attempt more with --attempt-budget USD.",
+            ]
         return "\n".join([*lines, "", text(f"Next: {next_step}")])
 
     ctx.output.result(out, human)
