@@ -3,7 +3,7 @@
 quote (read back from EvalRouter Local); wrong ones are usage errors before anything is
 quoted; the card shows what the quote enforces, within 80 columns; the dry run's "Start it"
 command carries them; a tiny budget fails attempts as budget exhausted and says which flag
-gives them more, while a generous one completes."""
+gives them more, while a generous one completes. ``agents check`` takes the same flags."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ import pytest
 
 from evalrouter import EvalRouter
 
-from .conftest import Cli
+from .conftest import Cli, on_terminal
 
 AGENTS = """
 from evalrouter import agents
@@ -42,6 +42,11 @@ def solver(tmp_path: Path) -> str:
     path = tmp_path / "limit_agents.py"
     path.write_text(AGENTS)
     return f"{path}:Solver"
+
+
+def acp_spec(*args: str) -> str:
+    """The ACP test agent as a ``local:`` spec."""
+    return "local:" + shlex.join([sys.executable, str(ACP_AGENT), *args])
 
 
 def schema_keys() -> list[str]:
@@ -94,7 +99,7 @@ def test_each_flag_reaches_the_quote(
 
 
 def test_an_acp_agent_s_quote_takes_the_limits_too(cli: Cli) -> None:
-    local = f"local:{shlex.quote(sys.executable)} {shlex.quote(str(ACP_AGENT))}"
+    local = acp_spec()
     flags = ("--attempt-budget", "0.05", "--attempt-max-calls", "12")
     done = cli(*BASE, "--agent", local, *flags, "--dry-run", "--json", timeout=120)
     assert done.code == 0, done.err
@@ -291,3 +296,37 @@ def test_a_tiny_attempt_budget_fails_attempts_as_budget_exhausted(cli: Cli, solv
     assert generous.json()["run"]["status"] == "completed"
     assert generous.json()["results"]["profiles"][0]["graded"] == 2
     assert not any(a["type"] == "attempt_failed" for a in generous.json()["attempts"])
+
+
+# ------------------------------------------------------------------------- agents check
+
+
+def test_agents_check_holds_the_agent_to_the_limits_given(cli: Cli) -> None:
+    flags = ("--attempt-max-calls", "9", "--limit", "max_output_tokens=2048")
+    done = cli("agents", "check", acp_spec("--mode", "loop"), *flags, "--json", timeout=180)
+    assert done.code == 0, done.err
+    document = done.json()
+    assert document["status"] == "checks-passed"
+    assert (document["limits"]["max_calls"], document["limits"]["max_output_tokens"]) == (9, 2048)
+
+
+def test_agents_check_over_the_budget_fails_and_points_to_attempt_budget(cli: Cli) -> None:
+    spec = acp_spec("--mode", "loop")
+    flags = ("--attempt-budget", "0.000001", "--attempt-max-calls", "9")
+    done = cli("agents", "check", spec, *flags, "--json", timeout=180)
+    assert done.code == 1, done.err
+    checks = {c["name"]: c["result"] for c in done.json()["checks"]}
+    assert checks["within_limits"] == "failed"
+    assert done.json()["limits"]["max_cost_microusd"] == 1
+    code, shown = on_terminal(cli, "agents", "check", spec, *flags)
+    assert code == 1, shown
+    assert "  per attempt: budget $0.000001 · " in shown
+    again = f"Next: evalrouter agents check {shlex.quote(spec)} --attempt-max-calls 9"
+    assert f"{again} --attempt-budget USD" in " ".join(shown.split())
+
+
+def test_agents_check_refuses_a_key_set_twice_before_running_the_agent(cli: Cli) -> None:
+    done = cli("agents", "check", acp_spec(), "--attempt-seconds", "60", "--limit",
+               "attempt_seconds=90", "--json")  # fmt: skip
+    assert done.code == 2
+    assert "--attempt-seconds 60 and --limit attempt_seconds=90 both set" in done.error()["message"]

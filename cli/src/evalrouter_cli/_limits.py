@@ -179,25 +179,30 @@ _WORDS: dict[str, Callable[[int], str]] = {
 }
 
 
+def words(limits: dict[str, Any]) -> list[str]:
+    """Each limit of ``limits`` (a ``ClientRunLimits`` mapping) as a person reads it, in the
+    card's order; a limit absent or null is left out."""
+    from evalrouter.types import ClientRunLimits
+
+    held = ClientRunLimits.from_dict(limits)
+    shown = []
+    for key in [*_WORDS, *(k for k in keys() if k not in _WORDS)]:
+        value = getattr(held, key, None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            said = _WORDS.get(key)
+            shown.append(said(value) if said else f"{key} {value:,}")
+    return shown
+
+
 def card_lines(quote: dict[str, Any]) -> list[str]:
     """The card's per-attempt limits: what ``plan.client_run.limits`` of the quote says it
     enforces (a limit it leaves out or sends as null is not shown), wrapped to 80 columns."""
-    from evalrouter.types import ClientRunLimits
-
     client_run = (quote.get("plan") or {}).get("client_run")
     limits = client_run.get("limits") if isinstance(client_run, dict) else None
     if not isinstance(limits, dict):
         return []
-    enforced = ClientRunLimits.from_dict(limits)
-    order = [*_WORDS, *(k for k in keys() if k not in _WORDS)]
-    items = []
-    for key in order:
-        value = getattr(enforced, key, None)
-        if isinstance(value, int) and not isinstance(value, bool):
-            words = _WORDS.get(key)
-            items.append(words(value) if words else f"{key} {value:,}")
     lines: list[str] = []
-    for item in items:
+    for item in words(limits):
         if lines and len(f"{lines[-1]} · {item}") <= CARD_WIDTH:
             lines[-1] += f" · {item}"
         else:

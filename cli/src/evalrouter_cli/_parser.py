@@ -16,6 +16,7 @@ MAX_MODELS = 8
 PROGRESS_MODES = ("auto", "plain", "json", "off")
 EXPORT_FORMATS = ("json", "csv", "html", "summary", "bundle")
 TRACE_LEVELS = ("off", "metadata", "spans", "content")
+CHECK_TIMEOUT = 240.0  # agents check --agent-timeout
 TRACE_KINDS = ("model_turns", "tool_calls", "command_output", "file_diffs", "agent_messages")
 
 DESCRIPTION = """\
@@ -286,8 +287,13 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
         "--no-hostile", action="store_true", help="no redirect files planted in its workspace"
     )
     p.add_argument(
-        "--agent-timeout", type=_positive, metavar="S", default=240.0, help="bound the check (240)"
+        "--agent-timeout",
+        type=_positive,
+        metavar="S",
+        default=CHECK_TIMEOUT,
+        help=f"bound the check ({CHECK_TIMEOUT:g})",
     )
+    _limit_flags(p.add_argument_group("per-attempt limits the check holds it to, as a run would"))
 
     runs = tree.group("runs", "list, follow and read runs")
     p = tree.add(runs, "list", "runs:list_runs", "recent runs")
