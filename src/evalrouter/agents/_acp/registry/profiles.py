@@ -121,11 +121,35 @@ _QWEN = AgentNeeds(
     typical_calls=4,
 )
 
+_OPENCODE = AgentNeeds(
+    # opencode-ai 1.18.33 (npm) on EvalRouter Local: 3 calls on gsm8k, 5 on repo-fix, ~8k input
+    # tokens each; it asks for 32,000 output tokens unless its model's limit says less.
+    max_output_tokens=8192,
+    max_calls=40,
+    attempt_seconds=900,
+    call_input_tokens=8_500,
+    call_output_tokens=400,
+    typical_calls=4,
+)
+_KIMI = AgentNeeds(
+    # kimi-cli 1.9.0 (PyPI) on EvalRouter Local: 3 calls on gsm8k, 5 on repo-fix, ~7.5k input
+    # tokens each; it sends no max_tokens, so the attempt's bound is what it may get.
+    max_output_tokens=8192,
+    max_calls=40,
+    attempt_seconds=900,
+    call_input_tokens=8_000,
+    call_output_tokens=400,
+    typical_calls=4,
+)
+
 KNOWN: dict[str, Known] = {
     "claude-acp": Known("claude-acp", "works", "Anthropic messages via its gateway URL", _CLAUDE),
     "claude-code-acp": Known("claude-acp", "works", "the id of older snapshots", _CLAUDE),
     "qwen-code": Known("qwen-code", "works", "OpenAI chat via its settings", _QWEN),
-    "opencode": Known("opencode", "untested", "OpenAI-compatible provider in its config"),
+    "opencode": Known("opencode", "works", "OpenAI-compatible provider in its config", _OPENCODE),
+    "kimi": Known(
+        "kimi", "works", "OpenAI chat via its config.toml; approves its own tools", _KIMI
+    ),
     "goose": Known("goose", "untested", "OpenAI provider via its environment"),
 }
 """By registry id. An id not here runs on the generic profile (the gateway in ``OPENAI_*``
