@@ -266,16 +266,58 @@ def _kimi(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
     }
 
 
+def _vibe(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
+    # VIBE_HOME (in the private home: it writes sessions, logs and its trust store there) holds
+    # the user config.toml; a workspace's .vibe/config.toml is read only in a folder the client
+    # trusts, and the runner trusts none. The key is read from the variable the provider names.
+    home = launch_dir / "home" / ".vibe"
+    home.mkdir(mode=0o700, exist_ok=True)
+    model = [
+        "[[models]]",
+        f"name = {_toml(route.model)}",
+        'provider = "evalrouter-gateway"',
+        'alias = "evalrouter"',
+    ]
+    if route.max_output_tokens is not None:
+        model.append(f"max_output_tokens = {int(route.max_output_tokens)}")
+    lines = [
+        'active_model = "evalrouter"',
+        "enable_telemetry = false",
+        "enable_update_checks = false",
+        "enable_notifications = false",
+        "experimental_enable_model_catalog = false",
+        'utility_models = { title = "evalrouter", smart_approve = "evalrouter" }',
+        "",
+        "[[providers]]",
+        'name = "evalrouter-gateway"',
+        f"api_base = {_toml(route.base_url)}",
+        'api_key_env_var = "EVALROUTER_GATEWAY_TOKEN"',
+        'api_style = "openai"',
+        'backend = "generic"',
+        "",
+        *model,
+        "",
+    ]
+    _write_text(home / "config.toml", "\n".join(lines))
+    return {
+        "VIBE_HOME": str(home),
+        "EVALROUTER_GATEWAY_TOKEN": route.token,
+    }
+
+
 MODES: dict[Profile, str] = {
     "opencode": "build",
     "qwen-code": "default",
     "claude-acp": "default",
     "goose": "auto",
     "kimi": "default",
+    "mistral-vibe": "auto-approve",
 }
 """The ACP session mode each profile runs in: one in which the agent may use the
 ``evalrouter`` tools and edit the workspace (Qwen Code does in ``default`` once its tool search
-is off; its ``yolo`` also would)."""
+is off; its ``yolo`` also would). Mistral Vibe asks permission with no tool name or kind (a bare
+tool-call id), so the runner cannot tell its ``evalrouter`` tools from others: it runs in
+``auto-approve``, bounded by the sandbox, as goose (``auto``) and opencode (``build``) do."""
 
 
 def prepare_launch(
@@ -304,6 +346,8 @@ def prepare_launch(
         env.update(_goose(route))
     elif profile == "kimi":
         env.update(_kimi(route, launch_dir))
+    elif profile == "mistral-vibe":
+        env.update(_vibe(route, launch_dir))
     else:
         env.update(_generic(route))
     meta: dict[str, JsonValue] = {}

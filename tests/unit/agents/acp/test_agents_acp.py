@@ -291,6 +291,31 @@ def test_kimi_reads_its_config_from_the_private_home_and_the_key_from_the_enviro
     assert parsed["models"]["evalrouter"]["model"] == odd.model  # quoted, not TOML of its own
 
 
+def test_mistral_vibe_reads_its_config_from_the_private_home(tmp_path: Path) -> None:
+    launch = AcpLaunch(("vibe-acp",), profile="mistral-vibe")
+    plan = prepare_launch(launch, ROUTE, tmp_path, parent=PARENT)
+    _no_user_keys(plan.env)
+    assert "MISTRAL_API_KEY" not in plan.env
+    home = Path(plan.env["VIBE_HOME"])
+    assert home == tmp_path / "home" / ".vibe"
+    text = (home / "config.toml").read_text()
+    assert "relay-token-123" not in text
+    config = tomllib.loads(text)
+    (provider,) = config["providers"]
+    assert provider["api_base"] == ROUTE.base_url and provider["backend"] == "generic"
+    assert plan.env[provider["api_key_env_var"]] == "relay-token-123"
+    (model,) = config["models"]
+    assert model["alias"] == config["active_model"] and model["name"] == "sim/gpt-5-mini"
+    assert model["provider"] == provider["name"] and "max_output_tokens" not in model
+    assert config["enable_telemetry"] is False and config["enable_update_checks"] is False
+    assert plan.session_mode == "auto-approve"
+    capped = prepare_launch(
+        launch, dataclasses.replace(ROUTE, max_output_tokens=4096), tmp_path / "v2", parent=PARENT
+    )
+    config = tomllib.loads((Path(capped.env["VIBE_HOME"]) / "config.toml").read_text())
+    assert config["models"][0]["max_output_tokens"] == 4096
+
+
 def test_qwen_claude_and_goose_profiles(tmp_path: Path) -> None:
     qwen = prepare_launch(
         AcpLaunch(("qwen",), profile="qwen-code"), ROUTE, tmp_path / "q", parent=PARENT

@@ -141,6 +141,16 @@ _KIMI = AgentNeeds(
     call_output_tokens=400,
     typical_calls=4,
 )
+_VIBE = AgentNeeds(
+    # mistral-vibe 2.24.0 (PyPI) on EvalRouter Local: 3 calls on gsm8k, 5 on repo-fix, ~5.5-6k
+    # input tokens each; it sends no max_tokens (3.x sends its model's max_output_tokens).
+    max_output_tokens=8192,
+    max_calls=40,
+    attempt_seconds=900,
+    call_input_tokens=6_500,
+    call_output_tokens=400,
+    typical_calls=4,
+)
 
 KNOWN: dict[str, Known] = {
     "claude-acp": Known("claude-acp", "works", "Anthropic messages via its gateway URL", _CLAUDE),
@@ -151,6 +161,13 @@ KNOWN: dict[str, Known] = {
         "kimi", "works", "OpenAI chat via its config.toml; approves its own tools", _KIMI
     ),
     "goose": Known("goose", "untested", "OpenAI provider via its environment"),
+    "mistral-vibe": Known(
+        "mistral-vibe",
+        "works",
+        "OpenAI chat via its config.toml; approves its own tools (it asks without naming them). "
+        "2.x: 3.x offers MCP tools only to code it writes (run_typescript, search_tool_functions)",
+        _VIBE,
+    ),
 }
 """By registry id. An id not here runs on the generic profile (the gateway in ``OPENAI_*``
 variables) with the service's default limits."""
