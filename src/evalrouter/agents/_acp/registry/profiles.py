@@ -158,15 +158,51 @@ KNOWN: dict[str, Known] = {
     "qwen-code": Known("qwen-code", "works", "OpenAI chat via its settings", _QWEN),
     "opencode": Known("opencode", "works", "OpenAI-compatible provider in its config", _OPENCODE),
     "kimi": Known(
-        "kimi", "works", "OpenAI chat via its config.toml; approves its own tools", _KIMI
+        "kimi",
+        "works",
+        "OpenAI chat via its config.toml; approves its own tools. Measured with kimi-cli 1.9.0; "
+        '1.52.0 only prints "kimi-cli is no longer maintained. Please use the new Kimi Code CLI."',
+        _KIMI,
     ),
-    "goose": Known("goose", "untested", "OpenAI provider via its environment"),
+    "goose": Known(
+        "goose", "untested", "OpenAI provider via its environment (only a release archive: not run)"
+    ),
     "mistral-vibe": Known(
         "mistral-vibe",
         "works",
         "OpenAI chat via its config.toml; approves its own tools (it asks without naming them). "
-        "2.x: 3.x offers MCP tools only to code it writes (run_typescript, search_tool_functions)",
+        "Measured with 2.24.0; 3.x offers MCP tools only to code it writes (run_typescript, "
+        "search_tool_functions), which a model must know to use",
         _VIBE,
+    ),
+    # Tried with no sign-in (the gateway's key in its documented variables): each refused
+    # session/new, in its own words.
+    "factory-droid": Known(
+        "generic",
+        "sign-in",
+        "droid 0.215.0, with a custom model (customModels, generic-chat-completion-api) in "
+        '~/.factory/settings.json: "Authentication required: Click the "Login" button to '
+        'authenticate, or set a FACTORY_API_KEY environment variable."',
+    ),
+    "cline": Known(
+        "generic",
+        "sign-in",
+        "cline 3.0.65 --acp, with an openai-compatible provider in its providers.json: "
+        '"Authentication required: Call authenticate before starting a session" (Sign in with '
+        "Cline, ClinePass or ChatGPT). With CLINE_API_KEY set it opens a session but does not "
+        "call the provider's base URL.",
+    ),
+    "auggie": Known(
+        "generic",
+        "sign-in",
+        'auggie 0.36.0: "Auggie does not currently support authenticating over ACP. Please run '
+        '`auggie login` from your terminal then try again."',
+    ),
+    "qoder": Known(
+        "generic",
+        "sign-in",
+        'qodercli 1.1.52: "Authentication required: Authentication is required." (its one '
+        "method: an existing qodercli login)",
     ),
 }
 """By registry id. An id not here runs on the generic profile (the gateway in ``OPENAI_*``
