@@ -204,6 +204,15 @@ KNOWN: dict[str, Known] = {
         'qodercli 1.1.52: "Authentication required: Authentication is required." (its one '
         "method: an existing qodercli login)",
     ),
+    "gemini": Known(
+        "generic",
+        "other-api",
+        'gemini-cli 0.61.0: "Gemini API key is missing or not configured."; its one gateway '
+        'method ("AI API Gateway") speaks protocol "google"',
+    ),
+    "codex-acp": Known(
+        "generic", "other-api", "OpenAI's Responses API only (a release archive: not run here)"
+    ),
 }
 """By registry id. An id not here runs on the generic profile (the gateway in ``OPENAI_*``
 variables) with the service's default limits."""
