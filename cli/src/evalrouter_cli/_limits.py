@@ -71,14 +71,6 @@ def given(args: Any) -> list[str]:
     return shown + (["--limit"] if getattr(args, "limit", None) else [])
 
 
-def _microusd(amount: str) -> int:
-    from evalrouter import EvalRouterError
-    from evalrouter._money import to_microusd  # the SDK's one money rule, as --max-cost has it
-
-    try:
-        return int(to_microusd(amount, name="--attempt-budget"))
-    except EvalRouterError as error:
-        raise _exit.usage(error.message, hint=error.hint) from None
 
 
 def _pair(item: str, known: tuple[str, ...]) -> tuple[str, int]:
@@ -110,12 +102,13 @@ def _pair(item: str, known: tuple[str, ...]) -> tuple[str, int]:
         ) from None
 
 
-def read(args: Any) -> dict[str, int] | None:
-    """The limits ``args`` gives (``None`` for none): checked before anything is quoted. A key
-    set by two flags is refused, naming both."""
-    found: dict[str, tuple[str, int]] = {}
+def read(args: Any) -> dict[str, int | str] | None:
+    """The limits ``args`` gives (``None`` for none): checked before anything is quoted (the
+    budget in dollars by the SDK, as ``max_cost_usd``, with its one money rule). A key set by
+    two flags is refused, naming both."""
+    found: dict[str, tuple[str, int | str]] = {}
 
-    def put(key: str, how: str, value: int) -> None:
+    def put(key: str, how: str, value: int | str) -> None:
         if key in found:
             raise _exit.usage(
                 f"{found[key][0]} and {how} both set {key}.",
@@ -126,13 +119,17 @@ def read(args: Any) -> dict[str, int] | None:
     for flag, key, _metavar, _help in FLAGS:
         value = getattr(args, dest(flag), None)
         if value is not None:
-            put(key, f"{flag} {value}", _microusd(value) if key == BUDGET else int(value))
+            dollars = str(value).strip().removeprefix("$")
+            put(key, f"{flag} {value}", dollars if key == BUDGET else int(value))
     items = getattr(args, "limit", None) or []
     known = keys() if items else ()
     for item in items:
         key, number = _pair(item, known)
         put(key, f"--limit {item}", number)
-    return {key: value for key, (_how, value) in found.items()} or None
+    return {
+        ("max_cost_usd" if isinstance(value, str) else key): value
+        for key, (_how, value) in found.items()
+    } or None
 
 
 def typed(args: Any, *, without: str | None = None) -> list[str]:

@@ -11,6 +11,7 @@ from typing import Any
 # The SDK's parameter → the flag that sets it.
 FLAGS = {
     "max_cost": "--max-cost",
+    "max_cost_usd": "--attempt-budget",
     "budget_usd": "--max-cost",
     "types": "--type",
     "coverage": "--sample/--full/--task",
