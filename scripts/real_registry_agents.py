@@ -72,6 +72,7 @@ class Report:
     status: str = ""
     install: str = "-"
     install_seconds: float = 0.0
+    note: str = ""
     stages: list[Stage] = field(default_factory=list)
     check: str = "-"
     cli: str = "-"
@@ -165,14 +166,43 @@ def run_cli(agent_id: str, seconds: int) -> str:
     return f"exit {done.returncode}" + ("" if done.returncode == 0 else f": {last[:200]}")
 
 
+def newest_on_npm(package: str) -> str | None:
+    """The newest version of ``package`` (``name@version``) the npm registry here has."""
+    name = package.rpartition("@")[0] or package
+    try:
+        done = subprocess.run(
+            ["npm", "view", name, "version"], capture_output=True, text=True, timeout=60
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    version = done.stdout.strip()
+    return version if done.returncode == 0 and version else None
+
+
+def _install(agent_id: str, cache: AgentCache, unverified: bool) -> agents.AcpAgent:
+    agent = agents.registry_agent(agent_id, allow_unverified=unverified, cache=cache)
+    agent.launch()  # installs it
+    return agent
+
+
 def try_agent(agent_id: str, cache: AgentCache, *, unverified: bool, cli: bool) -> Report:
+    """One agent, stage by stage. When the npm registry here lacks the snapshot's version (a
+    partial mirror), the newest version it has is tried when newer (``ID@VERSION``)."""
     entry = known(agent_id.partition("@")[0])
     report = Report(agent_id, status=entry.status if entry else "generic profile")
+    started = time.monotonic()
     try:
-        agent = agents.registry_agent(agent_id, allow_unverified=unverified, cache=cache)
+        try:
+            agent = _install(agent_id, cache, unverified)
+        except EvalRouterError as exc:
+            package = str(exc.details.get("package") or "")
+            newer = newest_on_npm(package) if exc.code == "acp_agent_package_unavailable" else None
+            if newer is None or "@" in agent_id:
+                raise
+            report.note = f"the snapshot's version is not on the npm registry here; tried {newer}"
+            agent_id = f"{agent_id}@{newer}"
+            agent = _install(agent_id, cache, unverified)
         report.version = agent.version or ""
-        started = time.monotonic()
-        agent.launch()  # installs it
         report.install = "ok"
         report.install_seconds = round(time.monotonic() - started, 1)
     except EvalRouterError as exc:
@@ -235,6 +265,8 @@ def markdown(reports: list[Report]) -> str:
                 r.check,
                 r.cli,
             ]
+        if r.note:
+            row[0] += f" ({r.note})"
         cells = [f"{r.id.partition('@')[0]} {r.version}", r.status, *row]
         lines.append(
             "| " + " | ".join(c.replace("|", "/").replace("\n", " ") for c in cells) + " |"
