@@ -39,7 +39,7 @@ from pathlib import Path
 from evalrouter import EvalRouterError, agents
 from evalrouter._registry import bundled_snapshot
 from evalrouter.agents._acp.registry import AgentCache
-from evalrouter.agents._acp.registry.profiles import known
+from evalrouter.agents._acp.registry.profiles import KNOWN, known
 from evalrouter.testing import EvalRouterLocal
 
 ROUTE = "sim/gpt-5-mini"
@@ -227,51 +227,86 @@ def _usd(value: int | None) -> str:
     return "-" if value is None else f"${value / 1_000_000:.4f}"
 
 
+def _row(r: Report) -> list[str]:
+    pre = "ok" if all(s.preflight == "ok" for s in r.stages) else r.stages[-1].preflight
+    graded = " + ".join(f"{s.graded}/{s.tasks}" for s in r.stages)
+    spent = sum(s.spent_microusd or 0 for s in r.stages)
+    attempts = sum(s.tasks for s in r.stages if s.preflight == "ok")
+    budget = r.stages[0].budget_microusd
+    estimate = sum(s.estimate_microusd or 0 for s in r.stages)
+    install = r.install + (f" ({r.note})" if r.note else "")
+    cells = [
+        f"{r.id.partition('@')[0]} {r.version}",
+        r.status,
+        install,
+        pre,
+        str(sum(s.task_calls for s in r.stages)),
+        str(sum(s.submissions for s in r.stages)),
+        graded,
+        f"{sum(s.seconds for s in r.stages):.0f} s",
+        f"{_usd(spent // attempts if attempts else None)} / {_usd(budget)}",
+        f"{estimate / spent:.2f}x" if spent else "-",
+        r.check,
+        r.cli,
+    ]
+    return [c.replace("|", "/").replace("\n", " ") for c in cells]
+
+
 def markdown(reports: list[Report]) -> str:
+    """The table of the agents that installed here, then the others by why they did not."""
     snapshot = bundled_snapshot()
+    ran = [r for r in reports if r.stages]
+    done = [r for r in ran if all(s.preflight == "ok" and s.graded == s.tasks for s in r.stages)]
     lines = [
         "# Real ACP Registry agents on EvalRouter Local",
         "",
-        f"Made by `scripts/real_registry_agents.py` from snapshot `{snapshot.sha256[:12]}`: "
-        f"each agent installed from its registry distribution, then gsm8k (2 tasks) and "
-        f"repo-fix (1 task) on `{ROUTE}` against EvalRouter Local's scripted tool-calling model, "
-        "with the limits its profile declares and no override.",
+        f"Made by `scripts/real_registry_agents.py` from snapshot `{snapshot.sha256[:12]}` "
+        f"({snapshot.source.date or 'undated'}): each agent installed from its registry "
+        f"distribution, then gsm8k (2 tasks) and repo-fix (1 task) on `{ROUTE}` against "
+        "EvalRouter Local's scripted tool-calling model, with the limits its profile declares "
+        "and no override; then `agents.check` and `evalrouter run gsm8k --sample 2 --agent ID`.",
         "",
-        "| agent | profile | install | pre-flight | session | tools | submit | graded | wall "
-        "| spent / budget | estimate / spent | `agents.check` | `evalrouter run` |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+        f"{len(reports)} agents tried: {len(done)} completed every task, "
+        f"{len(ran) - len(done)} installed but did not, "
+        f"{len(reports) - len(ran)} could not be installed on the machine that made this table.",
+        "",
+        "| agent | profile | install | pre-flight | task calls | submit | graded | wall "
+        "| spent / budget an attempt | estimate / spent | `agents.check` | `evalrouter run` |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        *("| " + " | ".join(_row(r)) + " |" for r in ran),
     ]
+    table = {r.id.partition("@")[0] for r in ran}
+    elsewhere = [
+        (i, k) for i, k in sorted(KNOWN.items()) if i not in table and k.status != "untested"
+    ]
+    if elsewhere:
+        lines += [
+            "",
+            "Known from the profile table (`_acp/registry/profiles.py`), not run above:",
+            "",
+        ]
+        lines += [f"- {i}: {k.status}; {k.note}" for i, k in elsewhere]
+    others: dict[str, list[str]] = {}
     for r in reports:
         if not r.stages:
-            row = [r.install if r.install != "ok" else "ok", *["-"] * 7, "-", "-", r.check, r.cli]
-        else:
-            pre = "ok" if all(s.preflight == "ok" for s in r.stages) else r.stages[-1].preflight
-            graded = " + ".join(f"{s.graded}/{s.tasks}" for s in r.stages)
-            spent = sum(s.spent_microusd or 0 for s in r.stages)
-            attempts = sum(s.tasks for s in r.stages if s.preflight == "ok")
-            budget = r.stages[0].budget_microusd
-            estimate = sum(s.estimate_microusd or 0 for s in r.stages)
-            ratio = f"{estimate / spent:.2f}x" if spent else "-"
-            row = [
-                r.install,
-                pre,
-                str(sum(s.sessions for s in r.stages)),
-                str(sum(s.task_calls for s in r.stages)),
-                str(sum(s.submissions for s in r.stages)),
-                graded,
-                f"{sum(s.seconds for s in r.stages):.0f} s",
-                f"{_usd(spent // attempts if attempts else None)} / {_usd(budget)} an attempt",
-                ratio,
-                r.check,
-                r.cli,
-            ]
-        if r.note:
-            row[0] += f" ({r.note})"
-        cells = [f"{r.id.partition('@')[0]} {r.version}", r.status, *row]
-        lines.append(
-            "| " + " | ".join(c.replace("|", "/").replace("\n", " ") for c in cells) + " |"
-        )
+            code = r.install.partition(":")[0]
+            others.setdefault(code, []).append(f"{r.id} {r.version}".strip())
+    if others:
+        lines += ["", "Not installed here, by why:", ""]
+        lines += [f"- `{code}`: {', '.join(ids)}" for code, ids in sorted(others.items())]
     return "\n".join(lines) + "\n"
+
+
+def _read(paths: list[Path]) -> list[Report]:
+    """Reports from the JSON lines earlier runs printed (``--render``)."""
+    reports = []
+    for path in paths:
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.startswith("{"):
+                raw = json.loads(line)
+                stages = [Stage(**stage) for stage in raw.pop("stages")]
+                reports.append(Report(**raw, stages=stages))
+    return sorted(reports, key=lambda r: r.id)
 
 
 def one(agent_id: str, args: argparse.Namespace) -> Report:
@@ -322,10 +357,19 @@ def main() -> int:
     parser.add_argument("--markdown", type=Path, help="write the table here")
     parser.add_argument("--seconds", type=int, default=900, help="bound on one agent (900 s)")
     parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--render", type=Path, nargs="+", help="write the table from earlier runs' output"
+    )
     args = parser.parse_args()
     ids = args.ids or (
         _all(args.distribution, args.shard) if args.all else ["claude-acp", "qwen-code"]
     )
+    if args.render:
+        table = markdown(_read(args.render))
+        if args.markdown:
+            args.markdown.write_text(table, encoding="utf-8")
+        sys.stdout.write(table)
+        return 0
     if args.one:
         with tempfile.TemporaryDirectory(prefix="evalrouter-real-agents-") as root:
             cache = AgentCache(Path(root) / "cache")
