@@ -609,6 +609,11 @@ def test_gateway_limits_formats_and_replays(
     # The same request again (a retried call) is answered from memory, not charged twice.
     assert mine.attempts.gateway.chat_completions(run_id, aid, body).to_dict() == first
     assert local.run(run_id)["spend_microusd"] == spent
+    huge = {"model": "x", "messages": [{"role": "user", "content": "x" * 3000}]}
+    too_large = refused(
+        lambda: mine.attempts.gateway.chat_completions(run_id, aid, huge), "client_input_too_large"
+    )
+    assert too_large.status_code == 400 and too_large.details["allowed"] == 2000
     anthropic = mine.attempts.gateway.messages(
         run_id, aid, {"model": "claude", "max_tokens": 32, "messages": messages}
     ).to_dict()
@@ -619,11 +624,7 @@ def test_gateway_limits_formats_and_replays(
         lambda: mine.attempts.gateway.chat_completions(run_id, aid, hello),
         "client_budget_exhausted",
     )
-    assert error.details == {"limit": "max_calls"}
-    huge = {"model": "x", "messages": [{"role": "user", "content": "x" * 3000}]}
-    refused(
-        lambda: mine.attempts.gateway.chat_completions(run_id, aid, huge), "client_input_too_large"
-    )
+    assert error.details == {"limit": "max_calls", "allowed": 2}
     bad = {**hello, "stream": "yes"}
     refused(lambda: mine.attempts.gateway.chat_completions(run_id, aid, bad), "invalid_request")
     assert [a["gateway_calls"] for a in local.attempts(run_id)] == [2]

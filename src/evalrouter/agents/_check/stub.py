@@ -7,7 +7,8 @@ with the scripted model of ``model``.
 The gateway serves the routes of the relay's own table (``_gateway.routes``); anything else,
 the OpenAI Responses API and Gemini ``generateContent`` among them, is answered
 ``client_gateway_api_unsupported`` (404) as the service answers it (405 with ``Allow`` for a
-route's path with another method).
+route's path with another method), its errors in the route's format as the service's are
+(``evalrouter._gateway_errors``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 
 import h11
 
+from ..._gateway_errors import ErrorFormat, error_body, retry_header
 from .._gateway.loopback import LoopbackServer, respond, token_matches
 from .._gateway.routes import Refused, match, path_segments
 from .model import QUESTION, Format, ModelTurn, answer, anthropic_events, openai_events
@@ -52,6 +54,13 @@ def _json(status: int, body: object, headers: Headers = ()) -> Reply:
 def _error(status: int, code: str, message: str, headers: Headers = ()) -> Reply:
     error = {"code": code, "message": message, "retryable": False}
     return _json(status, {"error": error}, headers)
+
+
+def _gateway_error(
+    fmt: ErrorFormat, status: int, code: str, message: str, headers: Headers = ()
+) -> Reply:
+    error = {"code": code, "message": message, "retryable": False}
+    return _json(status, error_body(fmt, status, error), (*headers, retry_header(error)))
 
 
 @dataclass
@@ -151,9 +160,12 @@ class AttemptStub:
         if isinstance(route, Refused):
             if route.status == 404:
                 self.unsupported.append(f"{method} {'/'.join(rest)}")
-            return _error(route.status, route.code, route.message, route.headers)
+            return _gateway_error(
+                route.error_format, route.status, route.code, route.message, route.headers
+            )
         if self.done:
-            return _error(409, "attempt_not_active", "done was called: no more model calls.")
+            message = "done was called: no more model calls."
+            return _gateway_error(route.error_format, 409, "attempt_not_active", message)
         if route.format == "models":
             return _json(200, {"object": "list", "data": [{"id": MODEL, "object": "model"}]})
         if route.format == "count_tokens":

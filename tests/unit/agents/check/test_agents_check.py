@@ -206,9 +206,17 @@ async def test_the_stub_answers_only_its_credential_and_refuses_other_gateway_ap
             responses = await http.post(f"{stub.gateway_base_url}/responses", json={}, headers=key)
             assert responses.status_code == 404
             assert responses.json()["error"]["code"] == "client_gateway_api_unsupported"
+            assert responses.json()["error"]["type"] == "invalid_request_error"  # OpenAI's shape
             streamed = await http.post(chat, json=body | {"stream": True}, headers=key)
             assert streamed.headers["content-type"] == "text/event-stream"
             assert streamed.text.rstrip().endswith("data: [DONE]")
+            stub.done = True
+            messages = await http.post(
+                f"{stub.gateway_base_url}/messages", json=body | {"max_tokens": 5}, headers=key
+            )
+            assert messages.status_code == 409 and messages.json()["type"] == "error"
+            assert messages.json()["error"]["code"] == "attempt_not_active"
+            assert messages.headers["x-should-retry"] == "false"
         assert [turn.streamed for turn in stub.turns] == [False, True]
         assert stub.unsupported == ["POST responses"]
     finally:
