@@ -121,6 +121,13 @@ def test_trace_options_are_checked_before_any_quote(
     assert cli("runs", "list", "--json").json()["runs"] == []
 
 
+def test_the_attempt_limit_without_an_agent_is_usage(cli: Cli) -> None:
+    done = cli(*BASE, "--attempt-max-output-tokens", "6000", "--yes")
+    assert done.code == 2 and "agent runs only" in done.err
+    zero = cli(*BASE, "--agent", "x:y", "--attempt-max-output-tokens", "0", "--yes")
+    assert zero.code == 2 and "must be 1 or more" in zero.err
+
+
 def test_trace_options_without_an_agent_are_usage(cli: Cli) -> None:
     done = cli(*BASE, "--trace-level", "content", "--yes")
     assert done.code == 2 and "agent runs only" in done.err

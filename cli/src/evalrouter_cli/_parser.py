@@ -83,6 +83,16 @@ def _usd(text: str) -> str:
     return amount
 
 
+def _whole(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more: {text!r}")
+    return value
+
+
 def _count(text: str) -> int:
     try:
         value = int(text)
@@ -251,6 +261,12 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     agent.add_argument("--trace-include", metavar="KINDS", help="comma list of trace kinds")
     agent.add_argument(
         "--trace-redact", action="append", metavar="REGEX", help="redact locally (repeatable)"
+    )
+    agent.add_argument(
+        "--attempt-max-output-tokens",
+        type=_whole,
+        metavar="N",
+        help="the most output tokens one model call of an attempt may ask for",
     )
 
     work = tree.group("agents", "ACP agents: the registry, checking one, joining a run")

@@ -19,6 +19,7 @@ FLAGS = {
     "benchmark": "BENCH",
     "trace_redact": "--trace-redact",
     "trace": "--trace-level/--trace-include",
+    "limits": "--attempt-max-output-tokens",
     "name": "--name",
     "workspace_id": "--workspace-id",
     "base_url": "--base-url",

@@ -18,14 +18,16 @@ from .._parser import TRACE_KINDS
 
 MAX_PATTERNS = 16
 MAX_PATTERN_LENGTH = 200
+TRACES_ELSEWHERE = ", whose traces this machine never sees"
 
 
 def refuse_trace_flags(args: Any, spec: AgentSpec | None = None) -> None:
-    """The trace options go with an agent run on this machine only."""
-    for flag, value in (
-        ("--trace-level", getattr(args, "trace_level", None)),
-        ("--trace-include", getattr(args, "trace_include", None)),
-        ("--trace-redact", args.trace_redact),
+    """The trace and attempt-limit options go with an agent run on this machine only."""
+    for flag, value, why in (
+        ("--trace-level", getattr(args, "trace_level", None), TRACES_ELSEWHERE),
+        ("--trace-include", getattr(args, "trace_include", None), TRACES_ELSEWHERE),
+        ("--trace-redact", args.trace_redact, TRACES_ELSEWHERE),
+        ("--attempt-max-output-tokens", getattr(args, "attempt_max_output_tokens", None), ""),
     ):
         if not value:
             continue
@@ -33,7 +35,7 @@ def refuse_trace_flags(args: Any, spec: AgentSpec | None = None) -> None:
             raise _exit.usage(f"{flag} applies to agent runs only (add --agent SPEC).")
         raise _exit.usage(
             f"{flag} applies to agents run on this machine; --agent {spec.quote_agent} "
-            "runs on EvalRouter's side, whose traces this machine never sees."
+            f"runs on EvalRouter's side{why}."
         )
 
 
@@ -104,6 +106,8 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
         options["trace"] = trace
     if patterns:
         options["trace_redact"] = patterns
+    if getattr(args, "attempt_max_output_tokens", None):
+        options["limits"] = {"max_output_tokens": args.attempt_max_output_tokens}
     evaluation = agents.quote(
         ctx.client,
         agent=agent,
