@@ -14,6 +14,7 @@ import base64
 import hashlib
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -21,6 +22,7 @@ import pytest
 from evalrouter_generated.resources.client_runs import AsyncClientRuns, ClientRuns
 
 from evalrouter import EvalRouter
+from evalrouter._attempt_failures import FINISH_FAILURE_CODES, REPORTED_AS
 from evalrouter._exceptions import EvalRouterError
 from evalrouter.testing import EvalRouterLocal
 from evalrouter.testing._catalog import BENCHMARKS_BY_ID
@@ -429,6 +431,13 @@ def test_finish_requires_its_key_and_a_failure_code(
         "invalid_request",
     )
     assert error.details == {"field": "failure_code"}
+
+
+def test_finish_takes_the_failure_codes_the_service_takes() -> None:
+    spec = json.loads((Path(__file__).parents[2] / "openapi.json").read_text())
+    codes = spec["components"]["schemas"]["Finish"]["properties"]["failure_code"]["anyOf"][0]
+    assert frozenset(codes["enum"]) == FINISH_FAILURE_CODES
+    assert set(REPORTED_AS.values()) <= FINISH_FAILURE_CODES
 
 
 # ------------------------------------------------------------------ concurrency and leases

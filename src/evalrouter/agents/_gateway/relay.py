@@ -40,13 +40,13 @@ import threading
 import time
 from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 from urllib.parse import quote
 
 import h11
 import httpx
 
-from ..._gateway_errors import BUDGET_CODE, LIMIT_CODES, Refusal, admit, error_body, retry_header
+from ..._gateway_errors import LIMIT_CODES, Refusal, admit, error_body, retry_header
 from .._attempt.threads import Worker
 from .._trace.model_calls import PARENT_HEADER, GatewayCall, GatewayFormat
 from .export_guard import TOKEN_PREFIX, keep_tokens_home
@@ -54,10 +54,7 @@ from .loopback import IDLE_SECONDS, LoopbackServer, answer, send, token_matches
 from .replies import EventStream, error_code, rebuild
 from .routes import ROUTES, GatewayRoute, Refused, forwarded_query, match, path_segments
 
-if TYPE_CHECKING:
-    from .._attempt.session import AttemptSession
-
-__all__ = ["BUDGET_CODE", "CallObserver", "Connect", "Relay", "Route", "Send", "budget_refused"]
+__all__ = ["CallObserver", "Connect", "Relay", "Route", "Send"]
 
 log = logging.getLogger("evalrouter.agents")
 
@@ -150,20 +147,6 @@ def _closed(task: asyncio.Task[None]) -> None:
     _CLOSING.discard(task)
     if not task.cancelled() and task.exception() is not None:
         log.debug("closing a gateway client failed: %r", task.exception())
-
-
-def budget_refused(session: AttemptSession) -> bool:
-    """Whether the gateway refused a model call of this attempt for its budget (402, from the
-    relay or the gateway itself) while nothing was submitted: an agent that failed then failed
-    as ``client_budget_exhausted``, the service's code, not as an exited agent."""
-    route = session.route
-    refused = None if route is None or route.closed else route.refused
-    if refused is None or refused.code != BUDGET_CODE:
-        return False
-    # The task server keeps the last output it submitted; file tasks may yet have their
-    # workspace collected when the attempt is settled, so they are left to the platform.
-    server = session.server
-    return server.last_output is None and server.output_kind not in ("files", "patch")
 
 
 class Relay:
