@@ -431,6 +431,16 @@ def test_finish_requires_its_key_and_a_failure_code(
         "invalid_request",
     )
     assert error.details == {"field": "failure_code"}
+    # A closed set, as the service's (openapi.json): a code it files itself is refused.
+    for code in ("client_budget_exhausted", "client_output_tokens_too_large"):
+        body = {"outcome": "failed", "failure_code": code}
+        error = refused(
+            lambda body=body, key=code: runs.attempts.finish(
+                run_id, aid, body, idempotency_key=key
+            ),
+            "invalid_request",
+        )
+        assert error.details == {"field": "failure_code"}
 
 
 def test_finish_takes_the_failure_codes_the_service_takes() -> None:
