@@ -1,175 +1,269 @@
-"""Run real agents of the bundled ACP Registry snapshot end to end against EvalRouter Local
-served over HTTP, and say what happened to each: installed? started an ACP session? asked to
-sign in? reached Local's gateway? submitted? graded?
+"""Run real agents of the ACP Registry snapshot bundled with the SDK, end to end, against
+EvalRouter Local served over HTTP with its scripted tool-calling model, with the per-attempt
+limits their profiles declare and no override, and say what happened to each, stage by stage:
+installed? pre-flight? an ACP session? the task tools? submitted? graded? in what time, and
+what it spent against its budget and against the quote's estimate. Then whether
+``agents.check`` gives the same verdict and, with ``--cli``, whether ``evalrouter run`` does.
 
-Needs the network (the npm registry, or the agent's release host) and the agent's installer
-(npm for ``npx`` agents); CI does not run it. Each agent is installed into a temporary install
-cache, so nothing is left behind::
+Needs the network (the npm registry, or the agent's release host) and npm for ``npx`` agents;
+CI does not run it. Every agent is installed into a temporary install cache, so nothing is left
+behind::
 
-    .venv/bin/python scripts/real_registry_agents.py claude-code-acp qwen-code
-    .venv/bin/python scripts/real_registry_agents.py --scripted-tools claude-code-acp
+    .venv/bin/python scripts/real_registry_agents.py claude-acp qwen-code --cli
+    .venv/bin/python scripts/real_registry_agents.py --all --markdown docs/real-agents.md
 
-``--package ID=NAME@VERSION`` runs an ``npx`` agent from another version of its package than the
-bundled snapshot lists (when the snapshot's is not on the registry): the script then uses a copy of
-the snapshot with that entry changed, and tells Local it knows that copy.
+``ID@VERSION`` runs a version newer than the snapshot's (``registry_agent``'s override: the same
+distribution at that version, with the profile reviewed for the snapshot's).
 
-``--scripted-tools`` serves Local with its scripted tool-calling model (a model that, when a
-request offers the ``get_task``/``submit``/``done`` tools, calls them in that order), so an
-agent that only acts through tool calls can complete an attempt.
+The table: gsm8k with 2 tasks and repo-fix with 1 task on ``sim/gpt-5-mini``. A version missing
+from the npm registry this machine reaches (which may be a partial mirror) shows as an install
+failure naming the version.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import io
 import json
+import os
+import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from evalrouter import EvalRouterError, agents
-from evalrouter._registry import (
-    SNAPSHOT_PATH,
-    RegistrySnapshot,
-    bundled_snapshot,
-    parse_snapshot,
-)
+from evalrouter._registry import bundled_snapshot
 from evalrouter.agents._acp.registry import AgentCache
+from evalrouter.agents._acp.registry.profiles import known
 from evalrouter.testing import EvalRouterLocal
 
 ROUTE = "sim/gpt-5-mini"
+BENCHES = (("gsm8k", 2), ("repo-fix", 1))
 
 
-def _count(log: io.StringIO, fragment: str) -> int:
-    return sum(1 for line in log.getvalue().splitlines() if fragment in line)
+@dataclass
+class Stage:
+    """One benchmark's run of one agent."""
+
+    bench: str
+    tasks: int
+    preflight: str = "-"
+    sessions: int = 0
+    task_calls: int = 0
+    gateway_calls: int = 0
+    submissions: int = 0
+    graded: int = 0
+    failures: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+    spent_microusd: int | None = None
+    budget_microusd: int | None = None
+    estimate_microusd: int | None = None
 
 
-def _tail(path: str | None, size: int = 3000) -> str | None:
-    if path is None:
-        return None
-    try:
-        return Path(path).read_text(errors="replace")[-size:]
-    except OSError:
-        return None
+@dataclass
+class Report:
+    id: str
+    version: str = ""
+    status: str = ""
+    install: str = "-"
+    install_seconds: float = 0.0
+    stages: list[Stage] = field(default_factory=list)
+    check: str = "-"
+    cli: str = "-"
+
+    @property
+    def verdict(self) -> str:
+        if self.install != "ok":
+            return "install failed"
+        if any(s.preflight != "ok" for s in self.stages):
+            return "refused before quoting"
+        done = all(s.graded == s.tasks for s in self.stages)
+        return "completed" if done else "failed"
 
 
-def with_packages(packages: dict[str, str]) -> RegistrySnapshot:
-    """The bundled snapshot with these agents' npm packages replaced."""
-    document = json.loads(SNAPSHOT_PATH.read_bytes())
-    for entry in document["agents"]:
-        package = packages.get(entry["id"])
-        if package is not None:
-            entry["distribution"] = {"npx": {**entry["distribution"]["npx"], "package": package}}
-            entry["version"] = package.rsplit("@", 1)[-1]
-    return parse_snapshot(json.dumps(document).encode())
+def _count(log: str, fragment: str, method: str | None = None) -> int:
+    return sum(
+        1
+        for line in log.splitlines()
+        if fragment in line and (method is None or line.startswith(method))
+    )
 
 
-def try_agent(
-    agent_id: str,
-    cache: AgentCache,
-    *,
-    scripted: bool,
-    seconds: int,
-    unverified: bool,
-    snapshot: RegistrySnapshot,
-) -> dict[str, Any]:
-    report: dict[str, Any] = {"id": agent_id}
-    local = EvalRouterLocal(seed=0, scripted_tools=scripted, registry_snapshots=[snapshot.sha256])
+def _money(value: object) -> int | None:
+    return int(value) if isinstance(value, str) and value.isdigit() else None
+
+
+def run_bench(agent: agents.AcpAgent, bench: str, tasks: int) -> Stage:
+    stage = Stage(bench, tasks)
+    local = EvalRouterLocal(seed=0, scripted_tools=True)
     log = io.StringIO()
-    events: list[str] = []
     started = time.monotonic()
-    try:
-        agent = agents.registry_agent(
-            agent_id, allow_unverified=unverified, cache=cache, snapshot=snapshot
-        )
-        report["distribution"] = f"{agent.distribution.kind} {agent.distribution.integrity}"
-        report["package"] = agent.distribution.package or agent.distribution.archive
-    except EvalRouterError as exc:
-        report["resolved"] = f"refused: {exc.code}: {exc.message}"
-        return report
     with local.serve(request_log=log) as url:
+        client = local.client(base_url=url)
         try:
-            result = agents.evaluate(
-                local.client(base_url=url),
-                agent=agent,
-                model=ROUTE,
-                tasks="gsm8k",
-                coverage=1,
-                budget_usd="5",
-                # Claude Code asks for 32000 output tokens per call, qwen-code 64000; the
-                # default limit is 4096.
-                limits={
-                    "attempt_seconds": seconds,
-                    "max_output_tokens": 65536,
-                    "max_cost_microusd": 2_000_000,
-                },
-                on_event=lambda e: events.append(f"{e.type} {e.code or ''} {e.message or ''}"),
-            )
+            result = agents.evaluate(client, agent=agent, model=ROUTE, tasks=bench, coverage=tasks)
         except EvalRouterError as exc:
-            report["outcome"] = f"refused: {exc.code}: {exc.message[:600]}"
-            report["stderr_tail"] = str(exc.details.get("stderr_tail", ""))[-1500:]
-        else:
-            report["run_status"] = result.status
-            report["outcomes"] = [
-                {
-                    "outcome": o.outcome,
-                    "stop_reason": o.stop_reason,
-                    "failure_code": o.failure_code,
-                    "ended_by": getattr(o, "ended_by", None),
-                    "stderr_tail": _tail(o.stderr_log),
-                }
-                for o in result.outcomes
-            ]
-            if result.run is not None:
-                report["attempts"] = [
-                    {k: a.get(k) for k in ("state", "failure_code", "score")}
-                    for a in local.attempts(result.run.id)
-                ]
-        finally:
-            agent.close()
-    manifest = next(Path(cache.root).glob("*/manifest.json"), None)
-    report["installed"] = manifest is not None and agent_id in manifest.read_text()
-    report["gateway_calls"] = {
-        "chat_completions": _count(log, "/gateway/v1/chat/completions"),
-        "messages": _count(log, "/gateway/v1/messages"),
-    }
-    report["task_calls"] = _count(log, "/task")
-    report["submissions"] = _count(log, "/submission")
-    report["done"] = _count(log, "/done")
-    report["events"] = events
-    report["seconds"] = round(time.monotonic() - started, 1)
+            stage.preflight = f"{exc.code}: {exc.message[:300]}"
+            return stage
+        stage.preflight = "ok"
+        limits = result.evaluation.request.get("limits")
+        if isinstance(limits, dict):
+            stage.budget_microusd = _money(str(limits.get("max_cost_microusd")))
+        stage.estimate_microusd = result.evaluation.expected_charge_microusd
+        stage.failures = [o.failure_code for o in result.outcomes if o.failure_code]
+        if result.run is not None:
+            record = client.runs.get(result.run.id).to_dict()
+            stage.spent_microusd = _money(record.get("spend_microusd"))
+            for attempt in local.attempts(result.run.id):
+                stage.graded += attempt["state"] == "graded"
+                stage.gateway_calls += int(attempt.get("gateway_calls") or 0)
+    text = log.getvalue()
+    stage.task_calls = _count(text, "/task ", "GET")
+    stage.sessions = stage.task_calls and min(stage.task_calls, tasks)
+    stage.submissions = _count(text, "/submission")
+    stage.seconds = round(time.monotonic() - started, 1)
+    return stage
+
+
+@contextlib.contextmanager
+def served_for_cli() -> Iterator[dict[str, str]]:
+    local = EvalRouterLocal(seed=0, scripted_tools=True)
+    with local.serve() as url, tempfile.TemporaryDirectory(prefix="evalrouter-cli-") as state:
+        env = {k: v for k, v in os.environ.items() if not k.startswith("EVALROUTER_")}
+        env |= {
+            "EVALROUTER_BASE_URL": url,
+            "EVALROUTER_API_KEY": "er_local_real_agents",
+            "EVALROUTER_STATE_DIR": state,
+        }
+        yield env
+
+
+def run_cli(agent_id: str, seconds: int) -> str:
+    with served_for_cli() as env:
+        command = [
+            str(Path(sys.executable).with_name("evalrouter")),
+            "run",
+            "gsm8k",
+            "--model",
+            ROUTE,
+            "--sample",
+            "2",
+            "--agent",
+            agent_id,
+            "--yes",
+        ]
+        try:
+            done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=seconds)
+        except subprocess.TimeoutExpired:
+            return f"timed out after {seconds} s"
+    last = (done.stderr.strip().splitlines() or done.stdout.strip().splitlines() or [""])[-1]
+    return f"exit {done.returncode}" + ("" if done.returncode == 0 else f": {last[:200]}")
+
+
+def try_agent(agent_id: str, cache: AgentCache, *, unverified: bool, cli: bool) -> Report:
+    entry = known(agent_id.partition("@")[0])
+    report = Report(agent_id, status=entry.status if entry else "generic profile")
+    try:
+        agent = agents.registry_agent(agent_id, allow_unverified=unverified, cache=cache)
+        report.version = agent.version or ""
+        started = time.monotonic()
+        agent.launch()  # installs it
+        report.install = "ok"
+        report.install_seconds = round(time.monotonic() - started, 1)
+    except EvalRouterError as exc:
+        report.install = f"{exc.code}: {exc.message[:300]}"
+        return report
+    try:
+        for bench, tasks in BENCHES:
+            stage = run_bench(agent, bench, tasks)
+            report.stages.append(stage)
+            if stage.preflight != "ok":
+                break
+        result = agents.check(agent)
+        report.check = result.status + (f" ({result.reason})" if result.reason else "")
+        if cli:
+            report.cli = run_cli(agent_id, 900)
+    finally:
+        agent.close()
     return report
+
+
+def _usd(value: int | None) -> str:
+    return "-" if value is None else f"${value / 1_000_000:.4f}"
+
+
+def markdown(reports: list[Report]) -> str:
+    snapshot = bundled_snapshot()
+    lines = [
+        "# Real ACP Registry agents on EvalRouter Local",
+        "",
+        f"Made by `scripts/real_registry_agents.py` from snapshot `{snapshot.sha256[:12]}`: "
+        f"each agent installed from its registry distribution, then gsm8k (2 tasks) and "
+        f"repo-fix (1 task) on `{ROUTE}` against EvalRouter Local's scripted tool-calling model, "
+        "with the limits its profile declares and no override.",
+        "",
+        "| agent | profile | install | pre-flight | session | tools | submit | graded | wall "
+        "| spent / budget | estimate / spent | `agents.check` | `evalrouter run` |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for r in reports:
+        if not r.stages:
+            row = [r.install if r.install != "ok" else "ok", *["-"] * 7, "-", "-", r.check, r.cli]
+        else:
+            pre = "ok" if all(s.preflight == "ok" for s in r.stages) else r.stages[-1].preflight
+            graded = " + ".join(f"{s.graded}/{s.tasks}" for s in r.stages)
+            spent = sum(s.spent_microusd or 0 for s in r.stages)
+            attempts = sum(s.tasks for s in r.stages if s.preflight == "ok")
+            budget = r.stages[0].budget_microusd
+            estimate = sum(s.estimate_microusd or 0 for s in r.stages)
+            ratio = f"{estimate / spent:.2f}x" if spent else "-"
+            row = [
+                r.install,
+                pre,
+                str(sum(s.sessions for s in r.stages)),
+                str(sum(s.task_calls for s in r.stages)),
+                str(sum(s.submissions for s in r.stages)),
+                graded,
+                f"{sum(s.seconds for s in r.stages):.0f} s",
+                f"{_usd(spent // attempts if attempts else None)} / {_usd(budget)} an attempt",
+                ratio,
+                r.check,
+                r.cli,
+            ]
+        cells = [f"{r.id} {r.version}", r.status, *row]
+        lines.append(
+            "| " + " | ".join(c.replace("|", "/").replace("\n", " ") for c in cells) + " |"
+        )
+    return "\n".join(lines) + "\n"
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("ids", nargs="*", default=["claude-code-acp", "qwen-code", "gemini"])
-    parser.add_argument("--scripted-tools", action="store_true")
-    parser.add_argument("--attempt-seconds", type=int, default=240)
-    parser.add_argument(
-        "--allow-unverified",
-        action="store_true",
-        help="also run agents whose build nothing pins (registry_agent(allow_unverified=True))",
-    )
-    parser.add_argument("--package", action="append", default=[], metavar="ID=NAME@VERSION")
+    parser.add_argument("ids", nargs="*", help="registry ids (default: claude-acp qwen-code)")
+    parser.add_argument("--all", action="store_true", help="every agent of the snapshot")
+    parser.add_argument("--cli", action="store_true", help="also run `evalrouter run --agent`")
+    parser.add_argument("--allow-unverified", action="store_true")
+    parser.add_argument("--markdown", type=Path, help="write the table here")
     args = parser.parse_args()
-    packages = dict(item.split("=", 1) for item in args.package)
-    snapshot = with_packages(packages) if packages else bundled_snapshot()
+    ids = args.ids or (
+        sorted(bundled_snapshot().entries) if args.all else ["claude-acp", "qwen-code"]
+    )
+    reports = []
     with tempfile.TemporaryDirectory(prefix="evalrouter-real-agents-") as root:
         cache = AgentCache(Path(root) / "cache")
-        for agent_id in args.ids:
-            report = try_agent(
-                agent_id,
-                cache,
-                scripted=args.scripted_tools,
-                seconds=args.attempt_seconds,
-                unverified=args.allow_unverified,
-                snapshot=snapshot,
-            )
-            sys.stdout.write(json.dumps(report, indent=2) + "\n")
+        for agent_id in ids:
+            report = try_agent(agent_id, cache, unverified=args.allow_unverified, cli=args.cli)
+            reports.append(report)
+            sys.stdout.write(json.dumps(report, default=lambda o: o.__dict__) + "\n")
             sys.stdout.flush()
+    table = markdown(reports)
+    if args.markdown:
+        args.markdown.write_text(table, encoding="utf-8")
+    sys.stdout.write(table)
     return 0
 
 

@@ -17,7 +17,7 @@ from ._registry import (
 if TYPE_CHECKING:
     from ._client import AsyncEvalRouter, EvalRouter
 
-__all__ = ["AgentListing", "Agents", "AsyncAgents", "RegistryAgentInfo"]
+__all__ = ["AgentListing", "Agents", "AsyncAgents", "RegistryAgentInfo", "SnapshotInfo"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,12 +39,24 @@ class RegistryAgentInfo:
 
 
 @dataclass(frozen=True, slots=True)
+class SnapshotInfo:
+    """Which ACP Registry snapshot a listing reads: its sha256 (what quotes name and services
+    list), and the registry commit it was built from with that commit's date (ISO 8601), as
+    its build recorded them (``None`` where it did not)."""
+
+    sha256: str
+    commit: str | None
+    date: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class AgentListing:
-    """The snapshot's agents for this platform, by id."""
+    """The snapshot's agents for this platform, by id, and which snapshot it is."""
 
     snapshot_sha256: str
     platform: str
     data: tuple[RegistryAgentInfo, ...]
+    snapshot: SnapshotInfo
 
 
 def _info(entry: RegistryEntry, platform: str) -> RegistryAgentInfo:
@@ -65,7 +77,8 @@ def listing(snapshot: RegistrySnapshot | None = None) -> AgentListing:
     snap = snapshot or bundled_snapshot()
     platform = current_platform()
     rows = tuple(_info(snap.entries[k], platform) for k in sorted(snap.entries))
-    return AgentListing(snapshot_sha256=snap.sha256, platform=platform, data=rows)
+    about = SnapshotInfo(sha256=snap.sha256, commit=snap.source.commit, date=snap.source.date)
+    return AgentListing(snapshot_sha256=snap.sha256, platform=platform, data=rows, snapshot=about)
 
 
 def find(agent_id: str, snapshot: RegistrySnapshot | None = None) -> RegistryAgentInfo:

@@ -1,11 +1,13 @@
-"""The bundled snapshot of the public ACP Registry: its file, its sha256, its entries, and how
-an id resolves to one way of installing the agent on this machine (with its integrity class).
+"""The bundled snapshot of the public ACP Registry: its file, its sha256, where it was built
+from, its entries, and how an id resolves to one way of installing the agent on this machine
+(with its integrity class). Versions other than the listed one: ``_registry_versions``.
 
-Everything here is offline: only the file beside this module is read.
+Everything here is offline: only the files beside this module are read.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
 import json
@@ -19,19 +21,24 @@ from ._exceptions import EvalRouterError
 
 __all__ = [
     "PLATFORMS",
+    "RENAMED",
     "SNAPSHOT_PATH",
+    "SOURCE_PATH",
     "Distribution",
     "Integrity",
+    "Kind",
     "RegistryEntry",
     "RegistrySnapshot",
+    "SnapshotSource",
     "bundled_snapshot",
     "current_platform",
+    "package_integrity",
     "parse_snapshot",
     "parse_spec",
-    "resolve_entry",
 ]
 
 SNAPSHOT_PATH = Path(__file__).with_name("_data") / "acp-registry" / "snapshot.json"
+SOURCE_PATH = SNAPSHOT_PATH.with_name("source.json")  # written by scripts/build_acp_registry.py
 MAX_SNAPSHOT_BYTES = 4 * 1024 * 1024
 FORMAT_VERSION = "1.0.0"
 
@@ -48,12 +55,19 @@ PLATFORMS = (
 _ID = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}")
 _VERSION = re.compile(r"[0-9A-Za-z][0-9A-Za-z.+_-]{0,63}")
 _ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,127}")
-_SHA256 = re.compile(r"[0-9a-f]{64}")
-# Exact versions: npm ``name@X.Y.Z[-pre][+build]`` (the name may be scoped), PyPI ``name==v``.
+_SHA256 = re.compile(r"[0-9a-fA-F]{64}")
+_COMMAND = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,127}")
+# Exact versions: npm ``name@X.Y.Z[-pre][+build]`` (the name may be scoped), PyPI ``name==v``
+# or uv's ``name@v``.
 _NPM_EXACT = re.compile(
     r"(?P<name>(?:@[a-z0-9._~-]+/)?[a-z0-9._~-]+)@\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?"
 )
-_PYPI_EXACT = re.compile(r"(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)(?:\[[^\]]*\])?==[0-9A-Za-z.+!_-]+")
+_PYPI_EXACT = re.compile(
+    r"(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*(?:\[[^\]]*\])?)"
+    r"(?:==[0-9A-Za-z.+!_-]+|@(?P<at>[0-9][0-9A-Za-z.+!_-]*))"
+)
+# Ids the registry has renamed: old id → the current one.
+RENAMED = {"claude-code-acp": "claude-acp"}
 _KIND_ORDER: tuple[Kind, ...] = ("binary", "npx", "uvx")
 
 
@@ -67,7 +81,7 @@ class Distribution:
     integrity: Integrity
     platform: str | None = None  # binary only
     archive: str | None = None  # binary: the https URL
-    cmd: str | None = None  # binary: the command inside the archive, relative
+    cmd: str | None = None  # binary: the command inside the archive; npx/uvx: its bin, if named
     sha256: str | None = None  # binary: the archive's sha256, when the registry pins it
     package: str | None = None  # npx / uvx: the package spec as the registry writes it
     args: tuple[str, ...] = ()
@@ -82,6 +96,20 @@ class Distribution:
             head, at, _ = self.package[1:].partition("@")
             return self.package[0] + head if at else self.package
         return re.split(r"[\[=<>!~;@ ]", self.package, maxsplit=1)[0]
+
+    @property
+    def requirement(self) -> str | None:
+        """uvx: the package as a pip requirement (uv's ``name@1.2`` is ``name==1.2``)."""
+        exact = _PYPI_EXACT.fullmatch(self.package or "") if self.kind == "uvx" else None
+        if exact is not None and exact.group("at"):
+            return f"{exact.group('name')}=={exact.group('at')}"
+        return self.package
+
+
+def package_integrity(kind: Kind, package: str) -> Integrity:
+    """``package-registry`` for an exact npm or PyPI version, else ``unverified-upstream``."""
+    exact = (_NPM_EXACT if kind == "npx" else _PYPI_EXACT).fullmatch(package)
+    return "package-registry" if exact else "unverified-upstream"
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,31 +141,48 @@ class RegistryEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class SnapshotSource:
+    """The registry state a snapshot was built from, as its build recorded it: the commit and
+    that commit's date (ISO 8601); ``None`` where not recorded."""
+
+    commit: str | None = None
+    date: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class RegistrySnapshot:
-    """The parsed snapshot and the sha256 of its bytes (what the service knows it by)."""
+    """The parsed snapshot, the sha256 of its bytes (what the service knows it by) and where
+    it was built from."""
 
     sha256: str
     entries: Mapping[str, RegistryEntry]
+    source: SnapshotSource = SnapshotSource()
 
     def entry(self, agent_id: str) -> RegistryEntry:
-        """The entry with this id, else ``acp_agent_not_found`` naming the closest ids."""
+        """The entry with this id, else ``acp_agent_not_found`` naming the closest ids (or the
+        id the registry renamed it to)."""
         found = self.entries.get(agent_id)
         if found is not None:
             return found
         from ._flows._names import did_you_mean
 
-        close = did_you_mean(agent_id, list(self.entries))
-        hint = (
-            f"Did you mean {', '.join(repr(c) for c in close)}? "
-            if close
-            else "List the agents with client.agents.list(). "
-        )
+        renamed = RENAMED.get(agent_id)
+        if renamed is not None and renamed in self.entries:
+            close = [renamed]
+            hint = f"The ACP Registry renamed {agent_id!r} to {renamed!r}: run {renamed!r}. "
+        else:
+            close = did_you_mean(agent_id, list(self.entries))
+            hint = (
+                f"Did you mean {', '.join(repr(c) for c in close)}? "
+                if close
+                else "List the agents with client.agents.list(). "
+            )
         raise EvalRouterError(
             "acp_agent_not_found",
             f"The ACP Registry snapshot bundled with this SDK has no agent {agent_id!r}.",
             hint=hint + "A newer SDK may bundle a newer snapshot; a command of your own runs "
             'with local_agent("<command>").',
-            details={"id": agent_id, "suggestions": list(close), "snapshot_sha256": self.sha256},
+            details={"id": agent_id, "suggestions": [*close], "snapshot_sha256": self.sha256},
         )
 
 
@@ -213,7 +258,8 @@ def _binary(platform: str, target: object, where: str) -> Distribution:
         raise _bad("cmd must be a relative path inside the archive", where)
     sha = _string(t.get("sha256"), f"{where}.sha256", optional=True)
     if sha is not None and not _SHA256.fullmatch(sha):
-        raise _bad("sha256 must be 64 lowercase hex digits", where)
+        raise _bad("sha256 must be 64 hex digits", where)
+    sha = sha.lower() if sha else None
     return Distribution(
         kind="binary",
         integrity="pinned" if sha else "unverified-upstream",
@@ -233,11 +279,14 @@ def _package(kind: Kind, value: object, where: str) -> Distribution:
     package = _string(v.get("package"), f"{where}.package") or ""
     if not package.strip() or package != package.strip():
         raise _bad("package must be a package name", where)
-    exact = (_NPM_EXACT if kind == "npx" else _PYPI_EXACT).fullmatch(package)
+    cmd = _string(v.get("cmd"), f"{where}.cmd", optional=True)
+    if cmd is not None and not _COMMAND.fullmatch(cmd):
+        raise _bad("cmd must name one of the package's commands", where)
     return Distribution(
         kind=kind,
-        integrity="package-registry" if exact else "unverified-upstream",
+        integrity=package_integrity(kind, package),
         package=package,
+        cmd=cmd,
         args=_args(v.get("args"), f"{where}.args"),
         env=_env(v.get("env"), f"{where}.env"),
     )
@@ -305,12 +354,24 @@ def parse_snapshot(data: bytes) -> RegistrySnapshot:
 
 @functools.cache
 def bundled_snapshot() -> RegistrySnapshot:
-    """The snapshot shipped with this SDK (read once per process)."""
+    """The snapshot shipped with this SDK (read once per process), with where it was built
+    from (``source.json`` beside it)."""
     try:
         data = SNAPSHOT_PATH.read_bytes()
+        source = json.loads(SOURCE_PATH.read_bytes())
     except OSError as exc:
         raise _bad(f"cannot be read ({exc.strerror})", "file") from None
-    return parse_snapshot(data)
+    except ValueError:
+        raise _bad("not JSON", SOURCE_PATH.name) from None
+    snapshot = parse_snapshot(data)
+    if not isinstance(source, dict) or source.get("snapshot_sha256") != snapshot.sha256:
+        raise _bad("it names another snapshot.json", SOURCE_PATH.name)
+    s = cast(dict[str, object], source)
+    built = SnapshotSource(
+        commit=_string(s.get("commit"), "source.json commit", optional=True),
+        date=_string(s.get("date"), "source.json date", optional=True),
+    )
+    return dataclasses.replace(snapshot, source=built)
 
 
 def parse_spec(value: object, version: object, argument: str = "id") -> tuple[str, str | None]:
@@ -343,17 +404,3 @@ def parse_spec(value: object, version: object, argument: str = "id") -> tuple[st
             details={"argument": argument},
         )
     return agent_id, wanted
-
-
-def resolve_entry(snapshot: RegistrySnapshot, agent_id: str, version: str | None) -> RegistryEntry:
-    """The snapshot's entry for ``agent_id`` at ``version`` (the listed one when ``None``)."""
-    entry = snapshot.entry(agent_id)
-    if version is not None and version != entry.version:
-        raise EvalRouterError(
-            "acp_agent_version_unavailable",
-            f"The bundled ACP Registry snapshot has {agent_id} {entry.version}, not {version}.",
-            hint=f'Run registry_agent("{agent_id}") for {entry.version}; a newer SDK may '
-            "bundle a newer snapshot.",
-            details={"id": agent_id, "version": version, "available": entry.version},
-        )
-    return entry

@@ -5,6 +5,7 @@ ACP test agent), hosted registry agents on the model-run path, registry ids reso
 
 from __future__ import annotations
 
+import os
 import shlex
 import sys
 from pathlib import Path
@@ -15,7 +16,7 @@ import pytest
 from evalrouter import EvalRouter, agents
 from tests.acp_agents import install_command
 
-from .conftest import Cli
+from .conftest import Cli, on_terminal
 
 AGENT = Path(__file__).parents[1] / "acp_agents" / "agent.py"
 LOCAL = f"local:{shlex.quote(sys.executable)} {shlex.quote(str(AGENT))}"
@@ -133,6 +134,40 @@ def test_registry_agents_are_resolved_offline_and_checked_before_any_quote(cli: 
     assert nothing_quoted(cli)
 
 
+def test_a_registry_version_newer_than_the_snapshots_runs_here_only(
+    cli: Cli, tmp_path: Path
+) -> None:
+    expected = {a.id: a for a in listing(cli).data}
+    claude = expected["claude-acp"].version
+    newer = f"{int(claude.split('.')[0]) + 1}.0.0"
+    hosted = cli(*BASE, "--agent", f"hosted:claude-acp@{newer}", "--yes", "--json")
+    assert hosted.code == 2 and hosted.error()["code"] == "acp_agent_version_not_in_snapshot"
+    assert f"--agent claude-acp@{newer} without --hosted" in hosted.error()["hint"]
+    older = cli(*BASE, "--agent", "claude-acp@0.0.1", "--yes", "--json")
+    assert older.code == 2 and older.error()["code"] == "acp_agent_version_unavailable"
+    pinned = next(i for i, a in sorted(expected.items()) if a.integrity == "pinned")
+    build = cli(*BASE, "--agent", f"{pinned}@999.0.0", "--yes", "--json")
+    assert build.code == 2 and build.error()["code"] == "acp_agent_unverified_upstream"
+    assert "no sha256 is known" in build.error()["message"]
+    assert "--allow-unverified" in build.error()["hint"]
+    assert nothing_quoted(cli)
+    # Accepted here after a warning, installed at that version: an npm that has no such
+    # version (as a partial mirror) says so.
+    tools = tmp_path / "tools"
+    tools.mkdir()
+    (tools / "npm").write_text("#!/bin/sh\necho 'npm error code ETARGET' >&2\nexit 1\n")
+    (tools / "npm").chmod(0o755)
+    path = f"{tools}{os.pathsep}{os.environ.get('PATH', '')}"
+    done = cli(*BASE, "--agent", f"claude-acp@{newer}", "--no-sandbox", "--yes", "--json",
+               PATH=path, XDG_CACHE_HOME=str(tmp_path / "cache"))  # fmt: skip
+    assert f"warning: claude-acp {newer} is newer than the {claude} of the bundled" in done.err
+    assert done.code != 0 and done.error()["code"] == "acp_agent_package_unavailable"
+    assert (
+        f"@agentclientprotocol/claude-agent-acp@{newer} is not on the npm registry"
+        in (done.error()["message"])
+    )
+
+
 @pytest.mark.parametrize(
     ("flags", "words"),
     [
@@ -183,6 +218,17 @@ def test_agents_list_is_the_bundled_snapshot(cli: Cli) -> None:
     document = done.json()
     expected = listing(cli)
     assert document["snapshot_sha256"] == expected.snapshot_sha256
+    assert document["snapshot"] == {
+        "sha256": expected.snapshot.sha256,
+        "commit": expected.snapshot.commit,
+        "date": expected.snapshot.date,
+    }
+    code, shown = on_terminal(cli, "agents", "list", COLUMNS="400", EVALROUTER_API_KEY="")
+    assert code == 0, shown
+    assert (
+        f"from the bundled ACP Registry snapshot {expected.snapshot.sha256[:12]} (registry "
+        f"commit {expected.snapshot.commit[:12]} of {expected.snapshot.date})."
+    ) in " ".join(shown.split())
     assert document["platform"] == expected.platform
     rows = [(a["id"], a["version"], a["integrity"]) for a in document["agents"]]
     assert rows == [(a.id, a.version, a.integrity) for a in expected.data]

@@ -42,7 +42,9 @@ def test_a_conformant_agent_exits_0_with_every_check_passed() -> None:
     assert done.returncode == 0, done.stderr
     document = json.loads(done.stdout)
     assert document["status"] == "checks-passed"
-    assert [c["result"] for c in document["checks"]] == ["passed"] * 5
+    assert [c["result"] for c in document["checks"]] == ["passed"] * 6
+    assert document["budget_needed_microusd"] > 0
+    assert document["limits"]["max_cost_microusd"] >= document["budget_needed_microusd"]
     assert document["network_activity"] == []
     assert document["sandbox"].startswith("bubblewrap: its own PID namespace")
 

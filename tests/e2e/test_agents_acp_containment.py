@@ -241,7 +241,10 @@ def test_the_agent_gets_the_gateway_a_private_home_and_the_workspace_only(
     seen = json.loads(out.read_text())
     env = seen["env"]
     assert "AWS_SECRET_ACCESS_KEY" not in env and "EVALROUTER_API_KEY_HINT" not in env
-    assert env["HTTPS_PROXY"] == "http://127.0.0.1:9" and env["NO_PROXY"]  # kept
+    # Its sandbox has no network, so your proxy is out of reach: its proxy variables name the
+    # refusing proxy that records where it tried to go, and loopback stays direct.
+    assert env["HTTPS_PROXY"] == env["https_proxy"] == "http://127.0.0.1:40002"
+    assert "127.0.0.1" in env["NO_PROXY"]
     assert env["SSL_CERT_FILE"] == "/etc/ssl/certs/ca-certificates.crt"
     base = env["OPENAI_BASE_URL"]
     assert base.startswith("http://127.0.0.1:") and base.endswith("/v1")  # the relay
@@ -294,3 +297,30 @@ def test_ctrl_c_ends_the_run_and_kills_the_agent(tmp_path: Path) -> None:
             process.communicate()
     assert b"KeyboardInterrupt" in stderr
     assert not none_marked(str(pidfile)), "the agent outlived Ctrl+C"
+
+
+def test_a_failed_attempt_says_the_agent_tried_a_model_provider_directly(served: Served) -> None:
+    """As ``agents.check``'s ``no_model_bypass`` says it: a sandboxed agent's proxy variables
+    name a refusing proxy that records the hosts it tried; a failed attempt's event says which
+    provider it tried to reach outside the gateway, and what to do."""
+    seen: list[agents.AttemptEvent] = []
+    agent = acp_agent("loop", "--bypass", "https://api.openai.com/v1/models")
+    result = evaluate(
+        served, agent, coverage=1, limits={"max_cost_microusd": 1000}, on_event=seen.append
+    )
+    assert [o.failure_code for o in result.outcomes] == ["client_budget_exhausted"]
+    failed = [e for e in seen if e.type == "attempt_failed"]
+    assert [e.reason for e in failed] == ["model_bypass"]
+    message = failed[0].message or ""
+    assert "api.openai.com" in message and "agents.check(agent)" in message
+    assert "max_cost_microusd" in message  # and what the gateway refused, after
+    # An agent that stays within the gateway has no such reason: its budget's refusal is why.
+    quiet: list[agents.AttemptEvent] = []
+    evaluate(
+        served,
+        acp_agent("loop"),
+        coverage=1,
+        limits={"max_cost_microusd": 1000},
+        on_event=quiet.append,
+    )
+    assert [e.reason for e in quiet if e.type == "attempt_failed"] == ["gateway_refused"]

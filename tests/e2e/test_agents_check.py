@@ -16,7 +16,14 @@ from evalrouter.agents._acp import process as _acp_process
 from tests.support.procs import none_marked
 
 AGENT = str(Path(__file__).parents[1] / "acp_agents" / "agent.py")
-CHECKS = ["initialize", "task_tools", "streamed_tool_turn", "submit", "no_model_bypass"]
+CHECKS = [
+    "initialize",
+    "task_tools",
+    "streamed_tool_turn",
+    "submit",
+    "within_limits",
+    "no_model_bypass",
+]
 
 
 def acp_agent(mode: str = "loop", *extra: str, **sandbox: Any) -> agents.AcpAgent:
@@ -223,3 +230,54 @@ def test_a_timeout_that_is_not_a_positive_number_is_refused(timeout: object) -> 
         agents.check(acp_agent(), timeout=timeout)  # type: ignore[arg-type]
     assert caught.value.code == "invalid_input"
     assert caught.value.details["argument"] == "timeout"
+
+
+# --------------------------------------------------------------------------- the limits
+
+
+def test_the_check_holds_the_agent_to_a_runs_limits_and_agrees_with_a_run() -> None:
+    """A budget too small for one call fails ``within_limits`` in the check, and fails a real
+    run on EvalRouter Local with ``client_budget_exhausted``; with the service's defaults both
+    pass, and the check says what budget the agent needed."""
+    from evalrouter.testing import EvalRouterLocal
+
+    tight = {"max_cost_microusd": 1000}
+    checked = agents.check(acp_agent(), timeout=60, hostile=False, limits=tight)
+    assert checked.status == "checks-failed"
+    within = checked.check("within_limits")
+    assert within.result == "failed" and "refused a call over the attempt's budget" in within.detail
+    assert "max_cost_microusd" in within.detail and "--attempt-budget" in within.detail
+    assert checked.limits["max_cost_microusd"] == 1000
+    assert checked.budget_needed_microusd is not None and checked.budget_needed_microusd > 1000
+    local = EvalRouterLocal(seed=0, scripted_tools=True)
+    run = agents.evaluate(
+        local.client(),
+        agent=acp_agent(),
+        model="sim/gpt-5-mini",
+        tasks="gsm8k",
+        coverage=1,
+        limits=tight,
+    )
+    assert [o.failure_code for o in run.outcomes] == ["client_budget_exhausted"]
+    roomy = agents.check(acp_agent(), timeout=60, hostile=False)
+    assert roomy.passed, roomy.to_dict()
+    assert roomy.limits["max_output_tokens"] == 4096  # the service's default
+    needed = roomy.budget_needed_microusd
+    assert needed is not None and 0 < needed <= roomy.limits["max_cost_microusd"]
+    assert f"${needed / 1_000_000:.4f}" in roomy.check("within_limits").detail
+
+
+@pytest.mark.parametrize(
+    ("limits", "said"),
+    [
+        ([("max_calls", 3)], "must be a mapping"),
+        ({"max_cals": 3}, "'max_cals', which is not a limit"),
+        ({"max_calls": 0}, "must be a whole number above 0"),
+        ({"max_calls": True}, "must be a whole number above 0"),
+    ],
+)
+def test_limits_that_are_not_limits_are_refused(limits: object, said: str) -> None:
+    with pytest.raises(EvalRouterError) as caught:
+        agents.check(acp_agent(), limits=limits)  # type: ignore[arg-type]
+    assert caught.value.code == "invalid_input" and said in caught.value.message
+    assert caught.value.details.get("argument") == "limits"

@@ -32,6 +32,7 @@ from tests.e2e.registry_fixture import (
 ROUTE = "sim/gpt-5-mini"
 SLOW = "slow-agent"  # the same archive, started with --mode slow
 OTHER = "other-agent"
+PROFILED = "qwen-code"  # the test agent under an id whose profile declares limits
 
 
 @dataclass
@@ -58,6 +59,7 @@ def registry(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Regist
                 AGENT_ID: ["--mode", "answer"],
                 SLOW: ["--mode", "slow", "--sleep", "1"],
                 OTHER: ["--mode", "answer"],
+                PROFILED: ["--mode", "answer"],
             },
         )
         sha = hashlib.sha256(archive).hexdigest()
@@ -115,6 +117,45 @@ def _attempts_at_once(events: list[agents.AttemptEvent]) -> int:
 
 
 # --------------------------------------------------------------------------------- it works
+
+
+def test_a_profiled_agent_is_quoted_with_the_limits_its_profile_declares(
+    registry: Registry, served: Served
+) -> None:
+    """An agent whose reviewed profile declares what it needs (Qwen Code asks for 64,000 output
+    tokens a call and sends ~27k input tokens each) is quoted with those limits, its budget at
+    the route's prices; ``limits=`` overrides key by key; the estimate counts its typical
+    attempt. An agent without such a profile is quoted with none of them."""
+    from evalrouter.agents._acp.registry.profiles import KNOWN, RoutePrices
+
+    needs = KNOWN["qwen-code"].needs
+    assert needs is not None
+    agent = registry.agent(PROFILED)
+    assert agent.needs == needs and agent.profile == "qwen-code"
+    route = next(r for r in served.client().models.list(q=ROUTE) if r.id == ROUTE)
+    prices = RoutePrices.of(route.pricing)
+    assert prices is not None
+    result = evaluate(served, agent, limits={"max_calls": 30})
+    assert result.succeeded, result.as_dict()
+    sent = result.evaluation.request["limits"]
+    assert sent == {
+        "max_output_tokens": needs.max_output_tokens,
+        "max_calls": 30,
+        "attempt_seconds": needs.attempt_seconds,
+        "max_cost_microusd": needs.budget_microusd(prices),
+    }
+    plan = result.evaluation.quote.to_dict()["plan"]
+    assert isinstance(plan, dict) and isinstance(plan["client_run"], dict)
+    enforced = plan["client_run"]["limits"]
+    assert isinstance(enforced, dict) and {k: enforced[k] for k in sent} == sent
+    quoted = int(str(result.evaluation.quote.to_dict()["expected_charge_microusd"]))
+    typical = needs.expected_microusd(prices)
+    assert typical > 10 * quoted  # the quote alone assumes one call an attempt
+    assert result.evaluation.expected_charge_microusd == quoted + 2 * typical
+    plain = agents.quote(
+        served.client(), agent=registry.agent(OTHER), model=ROUTE, tasks="gsm8k", coverage=2
+    )
+    assert "limits" not in plain.request and plain.expected_charge_microusd == quoted
 
 
 def test_a_registry_agent_is_installed_then_answers_its_tasks_two_at_once(

@@ -1,7 +1,8 @@
-"""A real ACP Registry agent end to end: Claude Code's ACP adapter from the bundled snapshot,
-installed with npm from the npm registry, run against EvalRouter Local served over HTTP whose
-gateway answers its model calls with the scripted tool-calling model (``scripted_tools=True``):
-it reads the task, submits and calls done through the ``evalrouter`` MCP server, and is graded.
+"""A real ACP Registry agent end to end: Claude's ACP adapter (``claude-acp``) from the bundled
+snapshot, installed with npm from the npm registry, run against EvalRouter Local served over
+HTTP whose gateway answers its model calls with the scripted tool-calling model
+(``scripted_tools=True``): it reads the task, submits and calls done through the ``evalrouter``
+MCP server, and is graded.
 
 Needs the network: skipped unless ``EVALROUTER_NETWORK_TESTS=1`` (and npm on PATH), so CI never
 depends on it. ``scripts/real_registry_agents.py`` tries more agents and reports on each.
@@ -29,10 +30,10 @@ pytestmark = [
 ]
 
 
-def test_claude_code_acp_completes_a_graded_attempt_through_local(tmp_path: Path) -> None:
+def test_claude_acp_completes_a_graded_attempt_through_local(tmp_path: Path) -> None:
     local = EvalRouterLocal(seed=0, scripted_tools=True)
     log = io.StringIO()
-    agent = agents.registry_agent("claude-code-acp", cache=AgentCache(tmp_path / "cache"))
+    agent = agents.registry_agent("claude-acp", cache=AgentCache(tmp_path / "cache"))
     seen: list[agents.AttemptEvent] = []
     with local.serve(request_log=log) as url:
         result = agents.evaluate(

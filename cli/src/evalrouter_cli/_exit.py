@@ -34,6 +34,7 @@ USAGE_CODES = frozenset(
         "acp_agent_invalid",
         "acp_agent_not_found",
         "acp_agent_version_unavailable",
+        "acp_agent_version_not_in_snapshot",
         "acp_agent_unverified_upstream",
         "acp_agent_platform_unsupported",
         "acp_agent_command_invalid",

@@ -47,6 +47,12 @@ HINTS: dict[str, str | Callable[[dict[str, Any]], str]] = {
     "acp_agent_version_unavailable": lambda d: (
         f"Give --agent {d.get('id')} for {d.get('available')}; list them: evalrouter agents list"
     ),
+    "acp_agent_version_not_in_snapshot": lambda d: (
+        f"Leave the version out to run {d.get('available')} hosted, or run {d.get('version')} "
+        f"on this machine: --agent {d.get('id')}@{d.get('version')} without --hosted."
+        if "available" in d
+        else "Install the same evalrouter-sdk version on every machine that runs the agent."
+    ),
     "acp_agent_unverified_upstream": "If you trust its publisher, add --allow-unverified; the "
     "quote then says the artifact is unverified.",
     "acp_agent_platform_unsupported": f"Install it yourself; {_OWN_COMMAND}.",

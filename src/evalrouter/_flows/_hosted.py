@@ -25,8 +25,9 @@ _ON_THIS_MACHINE = ("local:", "remote:")
 def hosted_quote_agent(agent: object, hosted: object) -> dict[str, Any] | None:
     """The quote's ``agent`` for a hosted registry agent, or ``None`` when the call names
     none. An id the bundled snapshot does not list is ``acp_agent_not_found`` (with the
-    closest ids), a version it does not list ``acp_agent_version_unavailable``: nothing is
-    asked of the service first."""
+    closest ids), an older version ``acp_agent_version_unavailable``, a newer one
+    ``acp_agent_version_not_in_snapshot`` (the service runs the snapshot's): nothing is asked
+    of the service first."""
     if not isinstance(hosted, bool):
         raise invalid_input(
             f"hosted must be True or False, not {hosted!r:.40}.",
@@ -51,11 +52,12 @@ def hosted_quote_agent(agent: object, hosted: object) -> dict[str, Any] | None:
             hint='Pass a registry id, e.g. agent="opencode", hosted=True (or '
             'agent="hosted:opencode"); client.agents.list() lists them.',
         )
-    from .._registry import bundled_snapshot, parse_spec, resolve_entry
+    from .._registry import bundled_snapshot, parse_spec
+    from .._registry_versions import resolve_entry
 
     agent_id, version = parse_spec(spec, None, argument="agent")
     snapshot = bundled_snapshot()
-    entry = resolve_entry(snapshot, agent_id, version)
+    entry = resolve_entry(snapshot, agent_id, version, hosted=True)
     return {
         "kind": "hosted",
         "id": entry.id,

@@ -7,8 +7,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeGuard
 
+from .._metering import DEFAULT_LIMITS, default_budget
 from ._errors import ApiError, invalid_field
-from ._pricing import token_cost
 from ._task_protocol import TASK_PROTOCOL, TOOLSETS
 
 if TYPE_CHECKING:
@@ -21,16 +21,6 @@ TRACE_LEVELS = ("off", "metadata", "spans", "content")
 TRACE_KINDS = ("model_turns", "tool_calls", "command_output", "file_diffs", "agent_messages")
 AUTO_CONCURRENCY = 8
 MAX_CONCURRENCY = 16
-# The default per-attempt model budget: this many model turns at the route's full output budget.
-DEFAULT_TURNS_BUDGET = 8
-DEFAULT_LIMITS: dict[str, int] = {
-    "attempt_seconds": 1800,
-    "idle_seconds": 300,
-    "max_calls": 50,
-    "max_input_bytes": 1_000_000,
-    "max_output_tokens": 4096,
-    "request_seconds": 120,
-}
 LIMIT_KEYS = (*DEFAULT_LIMITS, "max_cost_microusd")
 _REGISTRY_FIELDS = (
     "kind",
@@ -216,10 +206,8 @@ def attempt_budget(spec: ClientSpec, route: Route, bench: BenchmarkVersion, task
     """The model money one attempt may spend (``limits.max_cost_microusd``)."""
     if spec.max_cost_microusd is not None:
         return spec.max_cost_microusd
-    one_turn = token_cost(task.input_tokens, route.input_microusd_per_mtok) + token_cost(
-        bench.max_output_tokens, route.output_microusd_per_mtok
-    )
-    return DEFAULT_TURNS_BUDGET * one_turn
+    prices = (route.input_microusd_per_mtok, route.output_microusd_per_mtok)
+    return default_budget(task.input_tokens, bench.max_output_tokens, prices)
 
 
 # ----------------------------------------------------------------------------- the attempts

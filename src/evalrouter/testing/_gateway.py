@@ -26,7 +26,6 @@ answer comes once the conversation holds a tool result, so a framework's tool lo
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from dataclasses import dataclass
@@ -34,13 +33,13 @@ from typing import TYPE_CHECKING, Any
 
 from .._gateway_errors import BUDGET_CODE, Refusal, admit, budget
 from .._hashing import canonical_hash
+from .._metering import estimated_input_tokens, token_cost
 from . import _gateway_tools
 from ._client_runs import Attempt
 from ._clock import iso
 from ._errors import ApiError, invalid_field
 from ._gateway_routes import model_name
 from ._gateway_tools import CHAT, MESSAGES, Offer, ToolCall
-from ._pricing import token_cost
 from ._simulate import answer
 from ._task_protocol import epoch
 from ._tasks import Task
@@ -70,38 +69,12 @@ def _refused(refusal: Refusal) -> ApiError:
     )
 
 
-def _text_of(content: object) -> str:
-    """The text a message part carries: text, a tool result's content, a tool call's input."""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return " ".join(_text_of(part) for part in content)
-    if isinstance(content, dict):
-        if "input" in content:  # an Anthropic tool_use block
-            return f"{content.get('name', '')} {json.dumps(content['input'])}"
-        return _text_of(content.get("text", content.get("content")))
-    return ""
-
-
-def _message_chars(message: JsonObject) -> int:
-    chars = len(_text_of(message.get("content")))
-    calls = message.get("tool_calls")
-    if isinstance(calls, list):  # an OpenAI assistant turn that called tools
-        chars += len(json.dumps(calls, separators=(",", ":")))
-    return chars
-
-
 def prompt_tokens(body: JsonObject) -> int:
     """The request's input tokens, by the rough rule of four characters a token."""
     messages = body.get("messages")
     if not isinstance(messages, list) or not messages:
         raise invalid_field("messages", "must be a non-empty list of messages")
-    chars = sum(_message_chars(m) for m in messages if isinstance(m, dict))
-    chars += len(_text_of(body.get("system")))
-    tools = body.get("tools")
-    if isinstance(tools, list) and tools:
-        chars += len(json.dumps(tools, separators=(",", ":")))
-    return 4 * len(messages) + chars // 4
+    return estimated_input_tokens(body)
 
 
 def _output_allowance(body: JsonObject, limit: int) -> int:

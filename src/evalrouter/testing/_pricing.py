@@ -12,20 +12,13 @@ from __future__ import annotations
 
 import re
 
+from .._metering import token_cost
 from ._catalog import EFFORT_TOKEN_FACTOR, BenchmarkVersion, Route
 from ._errors import ApiError, invalid_field
 from ._tasks import Task
 
 _MICROUSD = re.compile(r"^[0-9]{1,16}$")
 MAX_MICROUSD = 10**16 - 1
-
-
-def _ceil_div(a: int, b: int) -> int:
-    return -(-a // b)
-
-
-def token_cost(tokens: int, microusd_per_mtok: int) -> int:
-    return _ceil_div(tokens * microusd_per_mtok, 1_000_000)
 
 
 def task_cost(route: Route, bench: BenchmarkVersion, input_tokens: int, output_tokens: int) -> int:

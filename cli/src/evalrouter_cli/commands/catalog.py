@@ -105,13 +105,20 @@ def _agent_row(info: Any) -> dict[str, Any]:
 
 def agents_list(ctx: Context) -> int:
     """The ACP Registry agents of the snapshot bundled with the SDK (offline: no request)."""
+    from dataclasses import asdict
+
     listing = ctx.offline_client.agents.list()
     items = [_agent_row(a) for a in listing.data]
+    snapshot = listing.snapshot
     document = {
         "agents": items,
         "snapshot_sha256": listing.snapshot_sha256,
+        "snapshot": asdict(snapshot),
         "platform": listing.platform,
     }
+    built = f"registry commit {(snapshot.commit or 'unknown')[:12]}" + (
+        f" of {snapshot.date}" if snapshot.date else ""
+    )
 
     def human() -> str:
         rows = [
@@ -127,7 +134,8 @@ def agents_list(ctx: Context) -> int:
         body = table(["ID", "VERSION", "INTEGRITY", "INSTALL", "DESCRIPTION"], rows)
         return (
             f"{body}\n\n{len(items)} agent(s) for {text(listing.platform)}, from the bundled ACP "
-            "Registry snapshot. Next: evalrouter run BENCH --model M --agent ID"
+            f"Registry snapshot {snapshot.sha256[:12]} ({text(built)}).\n"
+            "Next: evalrouter run BENCH --model M --agent ID"
         )
 
     ctx.output.result(document, human)

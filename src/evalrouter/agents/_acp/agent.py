@@ -11,11 +11,14 @@ from __future__ import annotations
 import abc
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from evalrouter_generated._model import JsonValue
 
 from .._sandbox.request import SandboxRequest
+
+if TYPE_CHECKING:
+    from .registry.profiles import AgentNeeds
 
 __all__ = ["PROFILES", "AcpAgent", "AcpLaunch", "Profile"]
 
@@ -48,6 +51,9 @@ class AcpAgent(abc.ABC):
     the service must know it before anything is quoted or installed."""
     sandbox: SandboxRequest = SandboxRequest()
     """How its attempts are confined (on by default; ``sandbox=False`` opts out)."""
+    needs: AgentNeeds | None = None
+    """The per-attempt limits its reviewed profile declares (a registry agent we measured),
+    which a quote sends unless ``limits=`` names the key; None: the service's defaults."""
 
     @abc.abstractmethod
     def descriptor(self) -> dict[str, JsonValue]:

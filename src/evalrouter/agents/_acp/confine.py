@@ -20,6 +20,7 @@ from .._sandbox.request import SandboxRequest
 from .task_bridge import MCP_PIPE, TaskBridge
 
 if TYPE_CHECKING:
+    from .._gateway.egress import RecordingProxy
     from .._gateway.relay import Route
     from .._task.server import TaskServer
     from .agent import AcpLaunch
@@ -28,6 +29,8 @@ __all__ = ["AgentBox"]
 
 BRIDGE_PORT = 40_000
 """The task bridge's port on a sandbox's own loopback (the relay keeps its port number)."""
+EGRESS_PORT = 40_002
+"""The refusing proxy's port on a sandbox's own loopback (:meth:`AgentBox.egress`)."""
 
 
 class AgentBox:
@@ -97,6 +100,20 @@ class AgentBox:
         path = self._socket("relay")
         await route.relay.confine(route, path)
         self._forwards[port] = path
+
+    async def egress(self) -> RecordingProxy | None:
+        """In a sandbox with no network, a refusing proxy its proxy variables name, which
+        records the hosts it tries to reach (None: an open box, the network shared, or the
+        caller's own proxy forwarded already)."""
+        if not self._private or EGRESS_PORT in self._forwards:
+            return None
+        from .._gateway.egress import RecordingProxy
+
+        proxy = RecordingProxy(listen_tcp=False)
+        path = self._socket("egress")
+        await proxy.start(socket_path=path)
+        self._forwards[EGRESS_PORT] = path
+        return proxy
 
     def command(self, argv: Sequence[str], env: Mapping[str, str]) -> list[str]:
         """The command line that starts ``argv`` (with ``env``) in the sandbox."""

@@ -35,9 +35,10 @@ from .._attempt.session import (
     AttemptSession,
     TurnEnd,
 )
+from .._gateway.egress import RecordingProxy, bypasses, proxy_variables
 from .._sandbox.backend import Sandbox, resolve, unsandboxed_warning
 from .._sandbox.request import SandboxRequest
-from .confine import AgentBox
+from .confine import EGRESS_PORT, AgentBox
 from .env import AgentGateway, prepare_launch
 from .extra import require_acp
 from .process import AgentProcess
@@ -169,6 +170,7 @@ class AcpDriver:
         bridge = await box.bridge(session.server)
         process: AgentProcess | None = None
         conversation: Conversation | None = None
+        egress: RecordingProxy | None = None
         try:
             await box.relay(session.route, session.gateway_base_url)
             bound = session.limits.get("max_output_tokens")
@@ -179,6 +181,8 @@ class AcpDriver:
                 bound if isinstance(bound, int) and not isinstance(bound, bool) else None,
             )
             plan = prepare_launch(launch, route, launch_dir, parent=self._environ)
+            if not self._forwards and (egress := await box.egress()) is not None:
+                plan.env.update(proxy_variables(f"http://127.0.0.1:{EGRESS_PORT}"))
             self._warn_once(session, plan.profile)
             try:
                 argv = box.command(plan.argv, plan.env)
@@ -212,6 +216,8 @@ class AcpDriver:
 
             end = await self._race(asyncio.ensure_future(turn()), conversation, session)
             spans.close()
+            if egress is not None:
+                end.bypass = bypasses(egress.hosts)
             if end.outcome == "failed" or end.ended_by is not None:
                 end.error_text = process.failure_log(end.error_text or "")
             return end
@@ -221,6 +227,8 @@ class AcpDriver:
             if process is not None:
                 await process.stop()
             await bridge.close()
+            if egress is not None:
+                await egress.close()
             box.close()
             shutil.rmtree(launch_dir, ignore_errors=True)
 

@@ -156,10 +156,13 @@ def _qwen(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
         "privacy": {"usageStatisticsEnabled": False},
         "telemetry": {"enabled": False},
         "memory": {"managed": False, "autoDream": False, "autoSkill": False},
+        # Its tool search hides MCP servers' tools behind a search tool: the model would have
+        # to find ``get_task`` before it could call it.
+        "tools": {"toolSearch": {"enabled": False}},
     }
     path = launch_dir / "qwen-settings.json"
     _write_private(path, settings)
-    return {
+    env = {
         "QWEN_CODE_SYSTEM_SETTINGS_PATH": str(path),
         "OPENAI_BASE_URL": route.base_url,
         "OPENAI_API_KEY": route.token,
@@ -167,6 +170,9 @@ def _qwen(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
         "QWEN_CODE_LEGACY_MCP_BLOCKING": "1",
         "QWEN_CODE_MODELS_DEV_REFRESH": "off",
     }
+    if route.max_output_tokens is not None:  # it asks for 64,000 by default
+        env["QWEN_CODE_MAX_OUTPUT_TOKENS"] = str(route.max_output_tokens)
+    return env
 
 
 def _claude(route: AgentGateway) -> dict[str, str]:
@@ -207,8 +213,15 @@ def _goose(route: AgentGateway) -> dict[str, str]:
     }
 
 
-_MODES: dict[str, str] = {"opencode": "build", "qwen-code": "default", "claude-acp": "default"}
-_MODES["goose"] = "auto"
+MODES: dict[Profile, str] = {
+    "opencode": "build",
+    "qwen-code": "default",
+    "claude-acp": "default",
+    "goose": "auto",
+}
+"""The ACP session mode each profile runs in: one in which the agent may use the
+``evalrouter`` tools and edit the workspace (Qwen Code does in ``default`` once its tool search
+is off; its ``yolo`` also would)."""
 
 
 def prepare_launch(
@@ -240,4 +253,4 @@ def prepare_launch(
     meta: dict[str, JsonValue] = {}
     if profile == "claude-acp":
         meta = {"claudeCode": {"options": {"settingSources": []}}}
-    return LaunchSetup(launch.argv, env, profile, _MODES.get(profile), meta)
+    return LaunchSetup(launch.argv, env, profile, MODES.get(profile), meta)

@@ -4,7 +4,11 @@ its size bound and shape, then handed on as a decoded message.
 A frame over its bound, malformed JSON or not JSON-RPC 2.0 ends the connection with a fault
 (``frame_limit``, ``invalid_peer_message``) instead of being read on without end. A
 ``session/update`` notification is taken out here and given to ``on_update`` as it is (its kind
-need not be one we know); every other message goes to the protocol library.
+need not be one we know). A notification of a method the protocol defines for no client (an
+agent's own, such as ``qwen/notify/session/mode-update``) is dropped and counted: notifications
+have no answer, and the protocol library would log each one as an error on the root logger
+(which configures the user's logging and prints a traceback on their terminal). Every other
+message goes to the protocol library.
 """
 
 from __future__ import annotations
@@ -66,6 +70,12 @@ def _commands_update(line: bytes) -> bool:
     return b'"session/update"' in head and b"available_commands_update" in line
 
 
+def _client_notification(method: object) -> bool:
+    """A notification the client side of the protocol handles: an extension (``_name``), which
+    the library hands to our callbacks; ``session/update`` is taken out before."""
+    return isinstance(method, str) and method.startswith("_")
+
+
 class FrameTransport:
     """The ACP library's message transport over the agent's stdio, with our bounds."""
 
@@ -82,6 +92,8 @@ class FrameTransport:
         self._eof = False
         self.fault: FrameFault | None = None
         self.frames = 0
+        self.dropped: dict[str, int] = {}
+        """Notifications of methods no client handles, by method (at most 32 methods)."""
 
     async def _line(self) -> bytes | None:
         while True:
@@ -119,10 +131,17 @@ class FrameTransport:
                     params = message.get("params")
                     self._on_update(params if isinstance(params, dict) else {}, len(line))
                     continue
+                if "id" not in message and not _client_notification(message.get("method")):
+                    self._drop(str(message.get("method"))[:100])
+                    continue
                 return message
         except FrameFault as fault:
             self.fault = fault
         return None
+
+    def _drop(self, method: str) -> None:
+        if method in self.dropped or len(self.dropped) < 32:
+            self.dropped[method] = self.dropped.get(method, 0) + 1
 
     async def send(self, message: dict[str, Any]) -> None:
         data = json.dumps(message, separators=(",", ":"), ensure_ascii=False) + "\n"

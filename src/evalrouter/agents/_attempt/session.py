@@ -88,6 +88,9 @@ class TurnEnd:
     diagnostic: str | None = None
     """For an agent over ACP whose conversation failed: the ACP diagnostic (``auth_required``,
     ``connection_lost``, ``setup_timeout``, ...); it never leaves this machine."""
+    bypass: tuple[str, ...] = ()
+    """Model providers' hosts (or a planted redirect's) the agent tried to reach outside the
+    run's gateway; refused, and said with a failure. Never leaves this machine."""
 
 
 @dataclass(eq=False)

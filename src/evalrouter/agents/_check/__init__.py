@@ -10,4 +10,5 @@ stand-in for the service on loopback.
 - ``model``: the scripted model the stub's gateway answers with (pure functions).
 - ``network``: the refusing proxy that records every host the agent tried (same loop).
 - ``hostile``: the hostile workspace files (written before the agent starts).
+- ``limits``: the per-attempt limits the check holds the agent to, and its reference prices.
 """

@@ -8,10 +8,13 @@ This module holds the two calls and their arguments; ``results`` what a user rea
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..._args import checked
 from ..._errors import invalid_input
 from .._acp.agent import AcpAgent
 from .._attempt.threads import Worker
+from .limits import check_limits
 from .results import AgentCheck, CheckResult
 
 __all__ = ["AgentCheck", "CheckResult", "check", "check_async"]
@@ -58,11 +61,16 @@ def _seconds(timeout: object) -> float:
 
 
 async def check_async(
-    agent: AcpAgent, *, hostile: bool = True, timeout: float = DEFAULT_TIMEOUT
+    agent: AcpAgent,
+    *,
+    hostile: bool = True,
+    timeout: float = DEFAULT_TIMEOUT,
+    limits: Mapping[str, int | None] | None = None,
 ) -> CheckResult:
     """:func:`check` in the running event loop."""
     acp_agent = _acp_agent(agent)
     seconds = _seconds(timeout)
+    held = check_limits(acp_agent, limits)
     if not isinstance(hostile, bool):
         raise invalid_input(
             f"agents.check(hostile=...) must be True or False, not {hostile!r:.40}.",
@@ -71,12 +79,16 @@ async def check_async(
         )
     from .run import run_check
 
-    return await run_check(acp_agent, hostile=hostile, seconds=seconds)
+    return await run_check(acp_agent, hostile=hostile, seconds=seconds, limits=held)
 
 
 @checked("agents.check()")
 def check(
-    agent: AcpAgent, *, hostile: bool = True, timeout: float = DEFAULT_TIMEOUT
+    agent: AcpAgent,
+    *,
+    hostile: bool = True,
+    timeout: float = DEFAULT_TIMEOUT,
+    limits: Mapping[str, int | None] | None = None,
 ) -> CheckResult:
     """Check offline, for nothing and with no account, that an ACP agent can be evaluated: it
     is launched as an attempt launches it (same environment, profile and ``evalrouter`` MCP
@@ -86,7 +98,10 @@ def check(
     Checks: ``initialize`` (it speaks ACP and needs no login), ``task_tools`` (it uses the
     ``evalrouter`` MCP tools), ``streamed_tool_turn`` (a tool call from the model, streamed
     when the agent asks for a stream, was carried out), ``submit`` (the model's answer was
-    submitted, then ``done``) and ``no_model_bypass`` (no model provider and, with
+    submitted, then ``done``), ``within_limits`` (its calls fit the per-attempt limits a run
+    would hold it to: the service's defaults, its profile's, then ``limits=``, with the budget
+    at the check's reference prices; the result says the budget it needed) and
+    ``no_model_bypass`` (no model provider and, with
     ``hostile=True``, none of the redirects planted in its workspace was contacted: its proxy
     variables point at a refusing proxy that records every host). The redirect files are
     planted whatever the agent's profile: a reviewed profile must lock them out, and an agent on
@@ -96,6 +111,8 @@ def check(
     process group is killed at the end. Raises ``invalid_input`` for an in-code agent."""
     worker = Worker("evalrouter-agent-check")
     try:
-        return worker.submit(check_async(agent, hostile=hostile, timeout=timeout)).result()
+        return worker.submit(
+            check_async(agent, hostile=hostile, timeout=timeout, limits=limits)
+        ).result()
     finally:
         worker.close()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .network import CANARY_HOST
+from .._gateway.egress import CANARY_HOST
 
 __all__ = ["CANARY_URL", "HOSTILE_FILES", "seed"]
 

@@ -3,7 +3,7 @@ whole result (:class:`CheckResult`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Literal
 
 from evalrouter_generated._model import JsonValue
@@ -13,7 +13,7 @@ from ..._errors import invalid_input
 __all__ = ["AgentCheck", "BrokenReason", "CheckName", "CheckResult", "Verdict"]
 
 type CheckName = Literal[
-    "initialize", "task_tools", "streamed_tool_turn", "submit", "no_model_bypass"
+    "initialize", "task_tools", "streamed_tool_turn", "submit", "within_limits", "no_model_bypass"
 ]
 type Verdict = Literal["passed", "failed", "skipped"]
 type BrokenReason = Literal["auth_required", "not_acp", "launch_failed", "exited", "timeout"]
@@ -39,7 +39,10 @@ class CheckResult:
     not be prepared or started), ``exited`` (it left mid-turn) or ``timeout``.
     ``network_activity`` is every host the agent tried to reach through its proxy variables;
     ``profile`` the launch profile it ran under; ``sandbox`` which sandbox it ran in and what
-    that isolates (``None`` when it was not started)."""
+    that isolates (``None`` when it was not started). ``limits`` are the per-attempt limits it
+    was held to (as a run would hold it: its profile's over the service's defaults, yours over
+    both) and ``budget_needed_microusd`` the budget its calls needed, at the check's reference
+    prices (a small model's: $0.25 and $2 a million input and output tokens)."""
 
     agent: str
     status: Literal["checks-passed", "checks-failed"]
@@ -51,6 +54,8 @@ class CheckResult:
     profile: str | None
     hostile: bool
     sandbox: str | None = None
+    limits: dict[str, int] = field(default_factory=dict)
+    budget_needed_microusd: int | None = None
 
     @property
     def passed(self) -> bool:
@@ -81,4 +86,6 @@ class CheckResult:
             "profile": self.profile,
             "hostile": self.hostile,
             "sandbox": self.sandbox,
+            "limits": dict(self.limits),
+            "budget_needed_microusd": self.budget_needed_microusd,
         }

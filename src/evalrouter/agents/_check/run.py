@@ -31,23 +31,18 @@ from .._acp.extra import require_acp
 from .._acp.process import STDERR_MARK
 from .._attempt.events import AttemptEvent
 from .._attempt.session import AttemptSession, RunnerTiming, TurnEnd
+from .._gateway.egress import CANARY_HOST, RecordingProxy, is_provider_host, proxy_variables
 from .._sandbox.paths import socket_folder
 from .._trace.recorder import TraceRecorder
 from .hostile import seed
+from .limits import REFERENCE_PRICES, usd
 from .model import ANSWER
-from .network import CANARY_HOST, RecordingProxy, is_provider_host, proxy_variables
 from .results import AgentCheck, BrokenReason, CheckName, CheckResult
 from .stub import ATTEMPT_ID, MODEL, RUN_ID, AttemptStub
 
 __all__ = ["run_check"]
 
 REQUEST_SECONDS = 60.0
-LIMITS: dict[str, int | None] = {
-    "max_calls": 64,
-    "max_input_bytes": None,
-    "max_output_tokens": None,
-}
-"""Enough model calls for the script several times over; a looping agent is stopped."""
 _STOP_SLACK_SECONDS = 15.0
 """Beyond ``timeout``: what stopping the turn and the agent's process group may take."""
 
@@ -101,6 +96,7 @@ class _Recorder(TraceRecorder):
 class _Seen:
     agent: str
     hostile: bool
+    limits: dict[str, int]
     end: TurnEnd | None = None
     broken: BrokenReason | None = None
     detail: str = ""
@@ -108,14 +104,21 @@ class _Seen:
     sandbox: str | None = None
 
 
-async def run_check(agent: AcpAgent, *, hostile: bool, seconds: float) -> CheckResult:
-    """Run the check of ``agent`` (its arguments checked already)."""
+async def run_check(
+    agent: AcpAgent, *, hostile: bool, seconds: float, limits: dict[str, int]
+) -> CheckResult:
+    """Run the check of ``agent`` (its arguments checked already), held to ``limits``."""
     require_acp()
     started = time.monotonic()
-    stub = await AttemptStub().start()
+    stub = AttemptStub(
+        budget_microusd=limits.get("max_cost_microusd"),
+        max_output_tokens=limits.get("max_output_tokens"),
+        prices=(REFERENCE_PRICES.input_per_mtok, REFERENCE_PRICES.output_per_mtok),
+    )
+    await stub.start()
     sockets = socket_folder("evalrouter-check-")
     proxy = await RecordingProxy().start(os.path.join(sockets, "proxy"))
-    seen = _Seen(agent.name, hostile)
+    seen = _Seen(agent.name, hostile, limits)
     recorder = _Recorder()
     try:
         await asyncio.wait_for(
@@ -190,7 +193,7 @@ async def _run(
                 attempt_id=relay_id,
                 upstream=stub.gateway_base_url,
                 credential=stub.credential,
-                limits=LIMITS,
+                limits=dict(seen.limits),
                 recorder=recorder,
                 request_seconds=REQUEST_SECONDS,
             )
@@ -201,7 +204,7 @@ async def _run(
                 task_ref="evalrouter-check",
                 attempt=1,
                 deadline_at=_deadline(time.time(), remaining),
-                limits=dict(LIMITS),
+                limits=dict(seen.limits),
                 model_alias=MODEL,
                 gateway_base_url=route.base_url,
                 credential=route.token,
@@ -286,6 +289,7 @@ def _result(
         _task_tools(started, recorder),
         _tool_turn(started, stub, recorder),
         _submit(started, stub),
+        _within_limits(started, stub, seen.limits),
         _no_bypass(hosts, seen.hostile, started),
     )
     passed = all(item.result == "passed" for item in checks) and seen.broken is None
@@ -307,6 +311,8 @@ def _result(
         profile=seen.profile,
         hostile=seen.hostile,
         sandbox=seen.sandbox,
+        limits=dict(seen.limits),
+        budget_needed_microusd=stub.needed_microusd if stub.turns or stub.refused else None,
     )
 
 
@@ -390,6 +396,25 @@ def _submit(started: bool, stub: AttemptStub) -> AgentCheck:
     if not stub.done:
         return AgentCheck("submit", "failed", f"{ANSWER!r} was submitted, but done was not called.")
     return AgentCheck("submit", "passed", f"{ANSWER!r} submitted, then done.")
+
+
+def _within_limits(started: bool, stub: AttemptStub, limits: dict[str, int]) -> AgentCheck:
+    if not started:
+        return _skipped("within_limits")
+    budget = limits.get("max_cost_microusd")
+    needed = f"it needed a budget of {usd(stub.needed_microusd)} at the check's reference prices"
+    if stub.refused is not None:
+        return AgentCheck(
+            "within_limits",
+            "failed",
+            f"The gateway refused a call over the attempt's budget: {stub.refused}; {needed}. "
+            f"A run would fail the same way: raise limits={{'max_cost_microusd': ...}} "
+            "(the CLI's --attempt-budget), or make its calls smaller.",
+        )
+    within = "" if budget is None else f", within the attempt's {usd(budget)}"
+    return AgentCheck(
+        "within_limits", "passed", f"{len(stub.turns)} model call(s); {needed}{within}."
+    )
 
 
 def _no_bypass(hosts: tuple[str, ...], hostile: bool, started: bool) -> AgentCheck:

@@ -22,7 +22,8 @@ from typing import Any
 
 import h11
 
-from ..._gateway_errors import ErrorFormat, error_body, retry_header
+from ..._gateway_errors import ErrorFormat, budget, error_body, retry_header
+from ..._metering import call_cost, estimated_input_tokens
 from .._gateway.loopback import LoopbackServer, respond, token_matches
 from .._gateway.routes import Refused, match, path_segments
 from .model import QUESTION, Format, ModelTurn, answer, anthropic_events, openai_events
@@ -73,6 +74,15 @@ class AttemptStub:
     done: bool = False
     turns: list[ModelTurn] = field(default_factory=list)
     unsupported: list[str] = field(default_factory=list)
+    budget_microusd: int | None = None
+    max_output_tokens: int | None = None
+    prices: tuple[int, int] = (0, 0)
+    spent_microusd: int = 0
+    needed_microusd: int = 0
+    """The most the attempt's budget had to hold: what was spent before a call, plus what the
+    call reserved (its input, its whole output allowance)."""
+    refused: str | None = None
+    """Why the gateway refused a call over the budget, if it did."""
     origin: str = ""
     _server: LoopbackServer | None = None
 
@@ -155,6 +165,33 @@ class AttemptStub:
         revision = len(self.submissions)
         return _json(200, {"revision": revision, "state": "active", "attempt_id": ATTEMPT_ID})
 
+    def _reserve(self, payload: Json, input_tokens: int, fmt: ErrorFormat) -> Reply | None:
+        """Meter the call as the service's gateway does: refused (402) when what it may cost
+        does not fit in what is left of the budget."""
+        asked = next(
+            (
+                v
+                for k in ("max_completion_tokens", "max_tokens")
+                if isinstance(v := payload.get(k), int)
+            ),
+            None,
+        )
+        limit = self.max_output_tokens
+        allowance = min(x for x in (asked, limit, 1 << 20) if x is not None)
+        worst = call_cost(input_tokens, allowance, self.prices)
+        need = self.spent_microusd + worst
+        self.needed_microusd = max(self.needed_microusd, need)
+        if self.budget_microusd is None or need <= self.budget_microusd:
+            return None
+        left = self.budget_microusd - self.spent_microusd
+        self.refused = (
+            f"call {len(self.turns) + 1} may cost up to {worst} micro-USD "
+            f"({input_tokens} input tokens, {allowance} output tokens allowed); the attempt had "
+            f"{left} of its {self.budget_microusd} left"
+        )
+        over = budget("max_cost_microusd", f"The budget is spent: {self.refused}.")
+        return _json(402, over.body(fmt), (retry_header(over.error()),))
+
     def _gateway(self, method: str, rest: tuple[str, ...], payload: Json) -> Reply:
         route = match(method, rest)
         if isinstance(route, Refused):
@@ -172,8 +209,14 @@ class AttemptStub:
             size = len(json.dumps(payload.get("messages")))
             return _json(200, {"input_tokens": max(1, size // 4)})
         fmt: Format = route.format
+        input_tokens = estimated_input_tokens(payload)
+        if (over := self._reserve(payload, input_tokens, route.error_format)) is not None:
+            return over
         turn = answer(payload, fmt, len(self.turns) + 1)
         self.turns.append(turn)
+        usage = turn.reply.get("usage")
+        written = usage.get("completion_tokens", usage.get("output_tokens", 0)) if usage else 0
+        self.spent_microusd += call_cost(input_tokens, int(written), self.prices)
         if not turn.streamed:
             return _json(200, turn.reply)
         if fmt == "openai-chat":

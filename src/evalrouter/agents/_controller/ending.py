@@ -96,7 +96,12 @@ class AttemptEnding:
             await self._settle(session)
         refusal = refused_failure(end, session)
         if refusal is not None:
-            end = TurnEnd("failed", failure_code=refusal.code, diagnostic=end.diagnostic)
+            end = TurnEnd(
+                "failed",
+                failure_code=refusal.code,
+                diagnostic=end.diagnostic,
+                bypass=end.bypass,
+            )
         body: dict[str, JsonValue]
         cause: str | None = None
         if end.outcome == "failed":
@@ -139,8 +144,13 @@ class AttemptEnding:
         blocked = self.leases.blocked(aid) if failure in BLOCKABLE_FAILURES else None
         hint = blocking_hint(blocked) if blocked is not None else None
         reason = "loop_blocked" if hint is not None else None
-        if refusal is not None and failure == refusal.code:
+        if hint is None and refusal is not None and failure == refusal.code:
             reason, hint = "gateway_refused", refusal_words(refusal)
+        if failure and end.bypass and reason != "loop_blocked":
+            # Reaching for a model outside the gateway says the most of the agent's setup;
+            # a refusal's words come after.
+            said = bypass_hint(end.bypass)
+            reason, hint = "model_bypass", said if hint is None else f"{said} {hint}"
         if hint is not None:
             fields["failure_reason"] = reason
             fields["failure_hint"] = hint
@@ -218,3 +228,13 @@ class AttemptEnding:
                 self.stop(exc.code)
                 return None
             raise
+
+
+def bypass_hint(hosts: tuple[str, ...]) -> str:
+    """What a failed attempt's agent tried outside the gateway, and what to do (as the offline
+    check's ``no_model_bypass`` says it)."""
+    return (
+        f"The agent tried to reach {', '.join(hosts[:4])} directly, outside the run's gateway; "
+        "its sandbox refused it. Point its model at the gateway its environment names (a "
+        "registry agent's reviewed profile does), and try it with agents.check(agent)."
+    )

@@ -15,4 +15,6 @@ relay token of its own; the attempt credential stays in the runner.
   Local.)
 - ``loopback``: the small h11 server the relay and the check's stub share.
 - ``export_guard``: the OpenAI Agents SDK never exports traces with a relay token.
+- ``egress``: the refusing proxy a sandboxed agent's proxy variables name, which records the
+  hosts it tried to reach outside the gateway (a model provider's is a bypass).
 """

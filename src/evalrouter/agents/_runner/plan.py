@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
-from typing import Literal, Required, TypedDict, cast
+from typing import TYPE_CHECKING, Literal, Required, TypedDict, cast
 
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.models.quote_record import QuoteRecord
@@ -20,6 +20,9 @@ from .._trace.policy import trace_policy
 from .._trace.redaction import compile_redactions
 from .kinds import AnyAgent, check_any_agent, describe
 from .sources import NamedBenchmarks, TasksArg, selection_for
+
+if TYPE_CHECKING:
+    from .._acp.registry.profiles import AgentNeeds, RoutePrices
 
 type Client = EvalRouter | AsyncEvalRouter
 type ModelArg = str | Mapping[str, JsonValue]
@@ -182,6 +185,16 @@ class Plan:
         if self.concurrency is not None:
             body["concurrency"] = self.concurrency
         self.body = body
+        self.typical_attempt_microusd: int | None = None
+        """What one attempt of the agent typically spends on its model, when its profile says."""
+
+    def fit(self, needs: AgentNeeds, prices: RoutePrices | None) -> None:
+        """The limits the agent's profile declares, for each key ``limits=`` does not name,
+        and what a typical attempt of it spends at these prices."""
+        given = self.body.get("limits")
+        user = given if isinstance(given, dict) else {}
+        self.body["limits"] = {**needs.limits(prices), **user}
+        self.typical_attempt_microusd = None if prices is None else needs.expected_microusd(prices)
 
     def described(self, descriptor: dict[str, JsonValue]) -> None:
         """The agent's descriptor, known only now (a registry agent, once installed)."""

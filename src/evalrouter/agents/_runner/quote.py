@@ -4,7 +4,7 @@ that starts the run (:class:`AgentEvaluation`). Nothing is charged until it star
 from __future__ import annotations
 
 import asyncio
-from typing import Unpack
+from typing import TYPE_CHECKING, Unpack
 
 from evalrouter_generated._model import JsonValue
 from evalrouter_generated.models.quote_record import QuoteRecord
@@ -23,6 +23,9 @@ from .._controller.local_record import RunState
 from .agent_run import AgentRun
 from .executors import Executor, check_executor
 from .kinds import AnyAgent, check_registry_snapshot, identity
+
+if TYPE_CHECKING:
+    from .._acp.registry.profiles import RoutePrices
 from .plan import Client, Plan, QuoteArgs, admitted_concurrency, cap_of, check_client, managed_model
 from .sync import run_blocking, run_in_loop
 
@@ -52,6 +55,30 @@ class AgentEvaluation:
         for key in path:
             value = value.get(key) if isinstance(value, dict) else None
         return value
+
+    @property
+    def expected_charge_microusd(self) -> int | None:
+        """What the run is expected to charge. The quote's estimate for an agent on this machine
+        assumes one model call an attempt; for an agent whose profile says what a typical
+        attempt spends (``registry_agent("claude-acp")``), that spend is added for each task,
+        never above the most the quote may charge. None when the quote gives no estimate."""
+        record = self.quote.to_dict()
+        quoted = check_microusd(
+            record.get("expected_charge_microusd"), "expected_charge_microusd", "The quote"
+        )
+        if quoted is None:
+            return None
+        typical = self._plan.typical_attempt_microusd
+        tasks = self._plan_field("total_tasks")
+        if typical is None or not isinstance(tasks, int) or isinstance(tasks, bool):
+            return int(quoted)
+        ceilings = [
+            check_microusd(record.get(name), name, "The quote")
+            for name in ("max_charge_microusd", "worst_case_charge_microusd")
+        ]
+        most = min((int(c) for c in ceilings if c is not None), default=None)
+        estimate = int(quoted) + tasks * typical
+        return estimate if most is None else min(estimate, most)
 
     @property
     def comparison_guidance(self) -> JsonValue:
@@ -154,7 +181,22 @@ async def _quote(client: AsyncEvalRouter, plan: Plan) -> QuoteRecord:
     _selected(plan, [await client.benchmarks.resolve_benchmark(n) for n in plan.names])
     if plan.model_name:
         plan.body["model"] = managed_model(await client.benchmarks.resolve_model(plan.model_name))
+    if isinstance(agent, AcpAgent) and agent.needs is not None:
+        plan.fit(agent.needs, await _prices(client, plan.body["model"]))
     return await client.quotes.create(plan.body, max_retries=0)
+
+
+async def _prices(client: AsyncEvalRouter, model: JsonValue) -> RoutePrices | None:
+    """The managed route's prices from the catalog (None if it does not list them)."""
+    from .._acp.registry.profiles import RoutePrices  # a profiled agent loaded it already
+
+    route_id = model.get("route_id") if isinstance(model, dict) else None
+    if not isinstance(route_id, str):
+        return None
+    async for route in client.models.list(q=route_id):
+        if route.id == route_id:
+            return RoutePrices.of(route.pricing)
+    return None
 
 
 @checked("agents.quote()", QuoteArgs)

@@ -18,9 +18,18 @@ from typing import Literal
 
 from ..._errors import invalid_input
 
-__all__ = ["KINDS", "NETWORKS", "Confinement", "Kind", "Network", "SandboxRequest", "requested"]
+__all__ = [
+    "KINDS",
+    "NETWORKS",
+    "SDK_FILES",
+    "Confinement",
+    "Kind",
+    "Network",
+    "SandboxRequest",
+    "requested",
+]
 
-_PACKAGE = str(Path(__file__).parents[2])
+SDK_FILES = str(Path(__file__).parents[2])
 """The SDK's own files: a warning points at the user's line, not at one of ours."""
 UNSANDBOXED = (
     "sandbox=False: the agent runs as you, unsandboxed. It can read and write your files, read "
@@ -144,7 +153,7 @@ def requested(
             hint=f"Leave sandbox on, or drop {' and '.join(shaping)}.",
         )
     if not enabled:
-        warnings.warn(UNSANDBOXED, UserWarning, skip_file_prefixes=(_PACKAGE,))
+        warnings.warn(UNSANDBOXED, UserWarning, skip_file_prefixes=(SDK_FILES,))
     return SandboxRequest(
         enabled,
         kind,

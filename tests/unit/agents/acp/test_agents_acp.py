@@ -141,6 +141,21 @@ async def test_updates_are_taken_out_and_other_messages_handed_on() -> None:
     assert messages == [answer] and updates == [update["params"]] and transport.fault is None
 
 
+async def test_an_agents_own_notifications_are_dropped_not_logged(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Qwen Code notifies ``qwen/notify/session/mode-update``: no client handles it, and handed
+    to the protocol library it would be logged as an error with a traceback (on the root
+    logger, configuring the user's logging). Extensions (``_name``) and requests go on."""
+    own = {"jsonrpc": "2.0", "method": "qwen/notify/session/mode-update", "params": {"m": 1}}
+    ext = {"jsonrpc": "2.0", "method": "_zed/hello", "params": {}}
+    request = {"jsonrpc": "2.0", "id": 7, "method": "qwen/ask", "params": {}}
+    messages, _, transport = await _read(_line(own) + _line(own) + _line(ext) + _line(request))
+    assert messages == [ext, request]
+    assert transport.dropped == {"qwen/notify/session/mode-update": 2}
+    assert transport.fault is None and not caplog.records
+
+
 async def test_a_frame_over_its_bound_ends_the_connection() -> None:
     big = {
         "jsonrpc": "2.0",
@@ -237,6 +252,16 @@ def test_qwen_claude_and_goose_profiles(tmp_path: Path) -> None:
     settings = json.loads(Path(qwen.env["QWEN_CODE_SYSTEM_SETTINGS_PATH"]).read_text())
     assert settings["security"]["auth"]["baseUrl"] == ROUTE.base_url  # outranks .qwen/settings.json
     assert qwen.session_mode == "default"
+    # Its tool search would hide the evalrouter tools behind a search tool.
+    assert settings["tools"]["toolSearch"]["enabled"] is False
+    assert "QWEN_CODE_MAX_OUTPUT_TOKENS" not in qwen.env  # no bound in the grant
+    qwen_capped = prepare_launch(
+        AcpLaunch(("qwen",), profile="qwen-code"),
+        dataclasses.replace(ROUTE, max_output_tokens=8192),
+        tmp_path / "q2",
+        parent=PARENT,
+    )
+    assert qwen_capped.env["QWEN_CODE_MAX_OUTPUT_TOKENS"] == "8192"  # 64,000 otherwise
     claude = prepare_launch(
         AcpLaunch(("claude",), profile="claude-acp"), ROUTE, tmp_path / "c", parent=PARENT
     )
@@ -258,6 +283,46 @@ def test_qwen_claude_and_goose_profiles(tmp_path: Path) -> None:
     assert goose.env["OPENAI_HOST"] == "http://127.0.0.1:4000"
     assert goose.env["OPENAI_BASE_PATH"] == "a/att_1/v1/chat/completions"
     assert goose.session_mode == "auto"
+
+
+def test_profile_needs_become_limits_at_the_routes_prices() -> None:
+    from evalrouter.agents._acp.registry.profiles import KNOWN, AgentNeeds, RoutePrices
+
+    needs = AgentNeeds(
+        max_output_tokens=1000,
+        max_calls=10,
+        attempt_seconds=600,
+        call_input_tokens=20_000,
+        call_output_tokens=100,
+        typical_calls=3,
+    )
+    prices = RoutePrices(250_000, 2_000_000)  # $0.25 and $2 a million tokens
+    assert prices.cost(20_000, 100) == 5_200
+    assert needs.expected_microusd(prices) == 3 * 5_200
+    # Ten typical calls, and room for the last call's reservation (its input, all its output).
+    assert needs.budget_microusd(prices) == 10 * 5_200 + 5_000 + 2_000
+    assert needs.limits(prices) == {
+        "max_output_tokens": 1000,
+        "max_calls": 10,
+        "attempt_seconds": 600,
+        "max_cost_microusd": 59_000,
+    }
+    assert "max_cost_microusd" not in needs.limits(None)
+    assert (
+        RoutePrices.of(
+            {
+                "input_microusd_per_million_tokens": "250000",
+                "output_microusd_per_million_tokens": "2000000",
+            }
+        )
+        == prices
+    )
+    for bad in (None, {}, {"input_microusd_per_million_tokens": "1.5"}):
+        assert RoutePrices.of(bad) is None
+    # The old id of Claude's adapter keeps its profile.
+    assert KNOWN["claude-code-acp"] == dataclasses.replace(
+        KNOWN["claude-acp"], note=KNOWN["claude-code-acp"].note
+    )
 
 
 # ---------------------------------------------------------------------------- callbacks

@@ -14,13 +14,13 @@ import pytest
 
 from evalrouter.agents._check.hostile import HOSTILE_FILES, seed
 from evalrouter.agents._check.model import ANSWER, answer, anthropic_events, openai_events
-from evalrouter.agents._check.network import (
+from evalrouter.agents._check.stub import AttemptStub
+from evalrouter.agents._gateway.egress import (
     CANARY_HOST,
     RecordingProxy,
     is_provider_host,
     proxy_variables,
 )
-from evalrouter.agents._check.stub import AttemptStub
 from evalrouter.agents._gateway.replies import EventStream, rebuild
 
 # Requests to the stub (127.0.0.1) are real; anything else would still be intercepted.
@@ -189,6 +189,27 @@ def test_the_hostile_files_all_point_at_the_canary_and_never_replace_a_task_file
 
 
 # ----------------------------------------------------------------------------- the stub
+
+
+async def test_the_stubs_budget_refusal_is_in_the_model_apis_shape() -> None:
+    stub = await AttemptStub(budget_microusd=1, prices=(1_000_000, 1_000_000)).start()
+    try:
+        key = {"x-api-key": stub.credential}
+        body = {"model": "m", "max_tokens": 100, "messages": [{"role": "user", "content": "hi"}]}
+        async with httpx.AsyncClient(trust_env=False) as http:
+            chat = await http.post(
+                f"{stub.gateway_base_url}/chat/completions", json=body, headers=key
+            )
+            messages = await http.post(f"{stub.gateway_base_url}/messages", json=body, headers=key)
+    finally:
+        await stub.close()
+    assert chat.status_code == 402 and chat.headers["x-should-retry"] == "false"
+    error = chat.json()["error"]
+    assert (error["type"], error["code"]) == ("insufficient_quota", "client_budget_exhausted")
+    assert error["details"] == {"limit": "max_cost_microusd"}
+    assert messages.status_code == 402 and messages.json()["type"] == "error"
+    assert messages.json()["error"]["type"] == "billing_error"
+    assert stub.refused is not None and stub.turns == []
 
 
 async def test_the_stub_answers_only_its_credential_and_refuses_other_gateway_apis() -> None:

@@ -1,6 +1,7 @@
 """``registry_agent(id)``: offline resolution against the snapshot (unknown id with
-suggestions, version pins, integrity refusal and its opt-in), the quote's descriptor, and
-``prepare()`` giving the installed command while holding its install until ``close()``."""
+suggestions or its new name, version pins and newer versions, integrity refusal and its
+opt-in), the quote's descriptor, ``prepare()`` giving the installed command while holding its
+install until ``close()``, and the agent pickled to another machine."""
 
 from __future__ import annotations
 
@@ -8,13 +9,20 @@ import asyncio
 import fcntl
 import hashlib
 import json
+import pickle
+import warnings
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from evalrouter import EvalRouterError
-from evalrouter._registry import Distribution, current_platform, parse_snapshot
+from evalrouter._registry import (
+    Distribution,
+    bundled_snapshot,
+    current_platform,
+    parse_snapshot,
+)
 from evalrouter.agents._acp.agent import AcpAgent
 from evalrouter.agents._acp.registry import registry_agent
 from evalrouter.agents._acp.registry.install import AgentCache, CacheBounds, Payload
@@ -50,6 +58,21 @@ SNAPSHOT = parse_snapshot(
                     "description": "",
                     "distribution": {
                         "binary": {HERE: {"archive": "https://x/a.tgz", "cmd": "./loose"}}
+                    },
+                },
+                {
+                    "id": "pinned",
+                    "name": "Pinned",
+                    "version": "2.0.0",
+                    "description": "",
+                    "distribution": {
+                        "binary": {
+                            HERE: {
+                                "archive": "https://x/download/v2.0.0/pinned-2.0.0.tgz",
+                                "cmd": "./pinned-2.0.0/pinned",
+                                "sha256": "a" * 64,
+                            }
+                        }
                     },
                 },
                 {
@@ -92,6 +115,15 @@ def test_an_unknown_id_is_not_found_with_suggestions() -> None:
     assert "client.agents.list()" in str(_refused("acp_agent_not_found", "zzzzzz").hint)
 
 
+def test_an_id_the_registry_renamed_names_the_new_one() -> None:
+    with pytest.raises(EvalRouterError) as caught:
+        registry_agent("claude-code-acp")
+    assert caught.value.code == "acp_agent_not_found"
+    assert "'claude-acp'" in str(caught.value.hint)
+    assert caught.value.details["suggestions"] == ["claude-acp"]
+    assert registry_agent("claude-acp").distribution.kind == "npx"
+
+
 def test_the_bundled_snapshot_resolves_offline() -> None:
     agent = registry_agent("qwen-code")
     assert isinstance(agent, AcpAgent)
@@ -102,8 +134,10 @@ def test_the_bundled_snapshot_resolves_offline() -> None:
 @pytest.mark.parametrize(
     ("args", "kwargs", "code"),
     [
-        (("qwen-code@1.0.0",), {}, "acp_agent_version_unavailable"),
-        (("qwen-code",), {"version": "1.0.0"}, "acp_agent_version_unavailable"),
+        (("qwen-code@0.9.0",), {}, "acp_agent_version_unavailable"),
+        (("qwen-code",), {"version": "0.9.1-rc.1"}, "acp_agent_version_unavailable"),
+        (("qwen-code@latest",), {}, "acp_agent_version_unavailable"),
+        (("loose@2.1.0",), {"allow_unverified": True}, "acp_agent_version_unavailable"),
         (("qwen-code@0.9.1",), {"version": "0.9.2"}, "acp_agent_invalid"),
         (("Qwen Code",), {}, "acp_agent_invalid"),
         ((7,), {}, "acp_agent_invalid"),
@@ -161,3 +195,72 @@ def test_allow_unverified_must_be_a_bool() -> None:
     assert _refused("invalid_input", "loose", allow_unverified="yes").details == {
         "argument": "allow_unverified"
     }
+
+
+def _newer(*args: Any, **kwargs: Any) -> tuple[Any, str]:
+    """``registry_agent(*args)`` at a newer version, and the warning it gave (one, pointing at
+    this file)."""
+    with warnings.catch_warnings(record=True) as said:
+        warnings.simplefilter("always")
+        agent = registry_agent(*args, **kwargs)
+    assert [w.category for w in said] == [UserWarning]
+    assert said[0].filename == __file__, "the warning points at the caller's line"
+    return agent, str(said[0].message)
+
+
+def test_a_newer_npm_version_runs_pinned_to_it_after_a_warning(cache: AgentCache) -> None:
+    agent, said = _newer("qwen-code@0.10.0", snapshot=SNAPSHOT, cache=cache)
+    assert said == (
+        "qwen-code 0.10.0 is newer than the 0.9.1 of the bundled ACP Registry snapshot: it runs "
+        "with the launch profile reviewed for 0.9.1."
+    )
+    assert (agent.version, agent.listed_version) == ("0.10.0", "0.9.1")
+    assert agent.distribution.package == "@qwen-code/qwen-code@0.10.0"
+    assert agent.distribution.integrity == "package-registry"
+    assert agent.distribution.args == ("--acp",), "the same distribution, another version"
+    descriptor = agent.descriptor()
+    assert descriptor["version"] == "0.10.0" and descriptor["snapshot_sha256"] == SNAPSHOT.sha256
+    assert descriptor["accept_unverified_artifact"] is False
+    agent.close()
+    same, _ = _newer("qwen-code", version="0.10.0", snapshot=SNAPSHOT, cache=cache)
+    assert same.distribution == agent.distribution
+
+
+def test_a_newer_build_has_no_known_sha256_and_needs_allow_unverified(cache: AgentCache) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # refused before any warning
+        error = _refused("acp_agent_unverified_upstream", "pinned@2.1.0")
+    assert "no sha256 is known" in error.message and "2.0.0" in error.message
+    assert 'registry_agent("pinned@2.1.0", allow_unverified=True)' in str(error.hint)
+    agent, _ = _newer("pinned@2.1.0", allow_unverified=True, snapshot=SNAPSHOT, cache=cache)
+    assert agent.distribution.archive == "https://x/download/v2.1.0/pinned-2.1.0.tgz"
+    assert agent.distribution.cmd == "./pinned-2.1.0/pinned"
+    assert agent.distribution.sha256 is None
+    assert agent.descriptor()["accept_unverified_artifact"] is True
+    agent.close()
+    assert registry_agent("pinned", snapshot=SNAPSHOT).distribution.integrity == "pinned"
+
+
+def test_a_pickled_agent_carries_its_newer_version() -> None:
+    listed = bundled_snapshot().entries["claude-acp"].version
+    newer = f"{int(listed.split('.')[0]) + 1}.0.0"
+    agent, _ = _newer(f"claude-acp@{newer}", network="host")
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        back = pickle.loads(pickle.dumps(agent))
+    assert (back.version, back.listed_version) == (newer, listed)
+    assert back.distribution == agent.distribution
+    assert back.snapshot_sha256 == agent.snapshot_sha256
+    assert back.sandbox == agent.sandbox
+
+
+@pytest.mark.parametrize("spec", ["qwen-code@0.10.0", "qwen-code"])
+def test_a_pickled_agent_fails_where_the_snapshot_differs(spec: str) -> None:
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        data = pickle.dumps(registry_agent(spec, snapshot=SNAPSHOT))
+    with pytest.raises(EvalRouterError) as caught:
+        pickle.loads(data)
+    assert caught.value.code == "acp_agent_version_not_in_snapshot"
+    assert "0.9.1" in caught.value.message and SNAPSHOT.sha256[:12] in caught.value.message
+    assert "same evalrouter-sdk version" in str(caught.value.hint)

@@ -25,7 +25,7 @@ PLATFORM = "linux-x86_64"
 
 
 def _entry(
-    agent_id: str = "demo", package: str = "demo@1.0.0"
+    agent_id: str = "demo", package: str = "demo@1.0.0", **npx: str
 ) -> tuple[RegistryEntry, Distribution]:
     doc = {
         "version": "1.0.0",
@@ -35,7 +35,7 @@ def _entry(
                 "name": agent_id,
                 "version": "1.0.0",
                 "description": "",
-                "distribution": {"npx": {"package": package, "args": ["--acp"]}},
+                "distribution": {"npx": {"package": package, "args": ["--acp"], **npx}},
             }
         ],
     }
@@ -256,16 +256,51 @@ def test_a_missing_installer_is_named(tmp_path: Path, monkeypatch: pytest.Monkey
     assert caught.value.hint and "nodejs.org" in caught.value.hint
 
 
+def test_the_npm_installer_runs_the_command_the_registry_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _tool_on_path(tmp_path, monkeypatch, "npm", FAKE_NPM)
+    lease = AgentCache(tmp_path / "cache").lease(*_entry(cmd="demo-acp"), PLATFORM)
+    assert lease.manifest["command"] == "npm/node_modules/.bin/demo-acp"
+    lease.release()
+    with pytest.raises(EvalRouterError) as caught:  # a command the package does not have
+        AgentCache(tmp_path / "other").lease(*_entry(cmd="other"), PLATFORM)
+    assert caught.value.code == "acp_agent_install_failed" and "other" in caught.value.message
+
+
 def test_a_failing_installer_shows_the_tail_of_its_output(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     _tool_on_path(
-        tmp_path, monkeypatch, "npm", "#!/bin/sh\necho 'E404 demo not found' >&2\nexit 1\n"
+        tmp_path, monkeypatch, "npm", "#!/bin/sh\necho 'npm error code EACCES' >&2\nexit 1\n"
     )
     with pytest.raises(EvalRouterError) as caught:
         AgentCache(tmp_path / "cache").lease(*_entry(), PLATFORM)
     assert caught.value.code == "acp_agent_install_failed"
-    assert "E404 demo not found" in caught.value.message
+    assert "npm error code EACCES" in caught.value.message
+    assert caught.value.hint and "network" in caught.value.hint
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "npm error code ETARGET\nnpm error notarget No matching version found for demo@1.0.0.",
+        "npm error code E404\nnpm error 404 Not Found - GET https://registry.example/demo",
+    ],
+)
+def test_a_version_npm_cannot_find_is_not_a_network_problem(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, said: str
+) -> None:
+    _tool_on_path(tmp_path, monkeypatch, "npm", f"#!/bin/sh\nprintf '{said}\\n' >&2\nexit 1\n")
+    with pytest.raises(EvalRouterError) as caught:
+        AgentCache(tmp_path / "cache").lease(*_entry(package="@s/demo@1.0.0"), PLATFORM)
+    error = caught.value
+    assert error.code == "acp_agent_package_unavailable"
+    assert error.message.startswith("@s/demo@1.0.0 is not on the npm registry this machine reaches")
+    assert "partial mirror" in error.message
+    assert error.hint and "npm view @s/demo versions --json" in error.hint
+    assert "network" not in error.hint
+    assert error.details["package_name"] == "@s/demo" and said.split()[3] in error.details["output"]
 
 
 def test_an_installer_over_its_time_is_killed_with_its_children(
@@ -468,7 +503,7 @@ def test_the_uv_installer_installs_from_a_hashed_lock(
                 "name": "fast-agent",
                 "version": "0.10.1",
                 "description": "",
-                "distribution": {"uvx": {"package": "fast-agent-mcp==0.10.1"}},
+                "distribution": {"uvx": {"package": "fast-agent-mcp@0.10.1"}},
             }
         ],
     }
@@ -479,6 +514,7 @@ def test_the_uv_installer_installs_from_a_hashed_lock(
     assert lease.manifest["command"] == "venv/bin/fast-agent-mcp"
     lock = lease.directory / "requirements.lock"
     assert "--hash=sha256:" in lock.read_text()
+    assert lock.read_text().endswith("fast-agent-mcp==0.10.1\n"), "uv's name@v as pip reads it"
     assert lease.artifact_sha256 == hashlib.sha256(lock.read_bytes()).hexdigest()
     assert stat.S_IMODE(lease.directory.stat().st_mode) == 0o700
     lease.release()

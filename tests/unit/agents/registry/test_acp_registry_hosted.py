@@ -41,3 +41,17 @@ def test_check_snapshot_known() -> None:
     assert caught.value.code == "client_run_snapshot_unknown"
     assert caught.value.details == {"snapshot_sha256": SNAP.sha256, "known": 1}
     assert "upgrade" in str(caught.value.hint)
+
+
+def test_a_hosted_agent_runs_the_listed_version_only() -> None:
+    listed = SNAP.entries["claude-acp"].version
+    newer = f"{int(listed.split('.')[0]) + 1}.0.0"
+    with pytest.raises(EvalRouterError) as caught:
+        hosted_quote_agent(f"hosted:claude-acp@{newer}", False)
+    assert caught.value.code == "acp_agent_version_not_in_snapshot"
+    assert f"{listed} only" in caught.value.message
+    assert f'registry_agent("claude-acp@{newer}")' in str(caught.value.hint)
+    assert caught.value.details == {"id": "claude-acp", "version": newer, "available": listed}
+    with pytest.raises(EvalRouterError) as older:
+        hosted_quote_agent("claude-acp@0.0.1", True)
+    assert older.value.code == "acp_agent_version_unavailable"

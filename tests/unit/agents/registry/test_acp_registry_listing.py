@@ -4,13 +4,14 @@ tests' fake API fails any request nobody expected, so none is made)."""
 from __future__ import annotations
 
 import asyncio
+import json
 
 import pytest
 
 import evalrouter
 from evalrouter import EvalRouterError
-from evalrouter._agents_group import AgentListing, RegistryAgentInfo
-from evalrouter._registry import bundled_snapshot
+from evalrouter._agents_group import AgentListing, RegistryAgentInfo, SnapshotInfo
+from evalrouter._registry import SOURCE_PATH, bundled_snapshot
 
 KEY = "sk-test-123456"
 
@@ -44,3 +45,13 @@ def test_the_async_client_lists_the_same() -> None:
     listing, opencode = asyncio.run(main())
     assert len(listing.data) == len(bundled_snapshot().entries)
     assert opencode.version == bundled_snapshot().entries["opencode"].version
+
+
+def test_the_listing_says_which_snapshot_it_reads_and_its_date() -> None:
+    source = json.loads(SOURCE_PATH.read_bytes())
+    with evalrouter.EvalRouter(base_url="https://api.example.com", api_key=KEY) as client:
+        snapshot = client.agents.list().snapshot
+    assert snapshot == SnapshotInfo(
+        sha256=bundled_snapshot().sha256, commit=source["commit"], date=source["date"]
+    )
+    assert snapshot.commit and snapshot.date and snapshot.date[:4].isdigit()

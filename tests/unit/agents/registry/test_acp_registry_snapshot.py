@@ -1,6 +1,7 @@
-"""The bundled ACP Registry snapshot: it parses, its sha256 is the file's, its LICENSE and
-NOTICE ship beside it, the build script rebuilds it from a registry checkout, and a snapshot
-that breaks the format is refused with ``acp_registry_snapshot_invalid``."""
+"""The bundled ACP Registry snapshot: it parses (the registry's current format, fields the SDK
+does not read included), its sha256 is the file's, its LICENSE, NOTICE and source ship beside
+it, the build script rebuilds it from a registry checkout by the registry's own rules, and a
+snapshot that breaks the format is refused with ``acp_registry_snapshot_invalid``."""
 
 from __future__ import annotations
 
@@ -49,15 +50,62 @@ def _agent(agent_id: str = "demo", **distribution: Any) -> dict[str, Any]:
 def test_the_bundled_snapshot_parses_and_is_known_by_its_bytes() -> None:
     snap = bundled_snapshot()
     assert snap.sha256 == hashlib.sha256(_snapshot.SNAPSHOT_PATH.read_bytes()).hexdigest()
+    assert len(snap.entries) > 11
     assert "qwen-code" in snap.entries and "opencode" in snap.entries
     assert snap.entries["qwen-code"].best("linux-x86_64") is not None
+    claude = snap.entries["claude-acp"].best("linux-x86_64")
+    assert claude is not None and claude.kind == "npx" and claude.integrity == "package-registry"
+    assert claude.package_name == "@agentclientprotocol/claude-agent-acp"
+    pinned = [
+        d
+        for e in snap.entries.values()
+        for d in e.distributions
+        if d.kind == "binary" and d.sha256 is not None
+    ]
+    assert pinned and all(d.integrity == "pinned" for d in pinned)
+    assert "claude-code-acp" not in snap.entries and "github-copilot" not in snap.entries
 
 
-def test_the_apache_license_and_a_notice_ship_beside_it() -> None:
+def test_the_apache_license_a_notice_and_the_source_ship_beside_it() -> None:
     assert "Apache License" in (HERE / "LICENSE").read_text()
     notice = (HERE / "NOTICE").read_text()
     assert "agentclientprotocol/registry" in notice
     assert bundled_snapshot().sha256 in notice, "NOTICE names another snapshot: rebuild it"
+    source = json.loads(_snapshot.SOURCE_PATH.read_text())
+    assert source["snapshot_sha256"] == bundled_snapshot().sha256
+    assert source["commit"] in notice.replace("\n", " ") and source["date"] in notice
+    assert (bundled_snapshot().source.commit, bundled_snapshot().source.date) == (
+        source["commit"],
+        source["date"],
+    )
+
+
+def test_fields_the_sdk_does_not_read_do_not_break_parsing() -> None:
+    agent = _agent(
+        binary={
+            "linux-x86_64": {
+                "archive": "https://x/a.tgz",
+                "cmd": "./a",
+                "sha256": "AB" * 32,
+                "mirror": "https://y/a.tgz",
+            }
+        },
+        npx={"package": "demo@1.2.3", "cmd": "demo-acp", "registry": "https://r"},
+    )
+    agent.update(
+        {
+            "$schema": "../agent.schema.json",
+            "license_url": "https://x/LICENSE",
+            "website": "https://x",
+            "bundled": True,
+            "preview": {"version": "1.2.4-preview.1", "distribution": {"npx": {"package": "x"}}},
+        }
+    )
+    entry = parse_snapshot(_doc(agent)).entries["demo"]
+    binary, npx = entry.distributions
+    assert binary.sha256 == "ab" * 32 and binary.integrity == "pinned"
+    assert (npx.cmd, npx.integrity) == ("demo-acp", "package-registry")
+    assert entry.version == "1.2.3"
 
 
 def test_the_script_rebuilds_a_snapshot_from_a_checkout(tmp_path: Path) -> None:
@@ -115,6 +163,15 @@ def test_the_script_is_deterministic(tmp_path: Path) -> None:
         (_doc(_agent(npx={"package": "a@1.0.0", "args": [1]})), "args"),
         (_doc(_agent(npx={"package": "a@1.0.0", "env": {"1X": "v"}})), "npx"),
         (_doc(_agent(cargo={"package": "a"})), "cargo"),
+        (_doc(_agent(npx={"package": "a@1.0.0", "cmd": "../a"})), "npx"),
+        (
+            _doc(
+                _agent(
+                    binary={"linux-x86_64": {"archive": "https://x/a", "cmd": "./a", "sha256": "0"}}
+                )
+            ),
+            "binary",
+        ),
         (b" " * (_snapshot.MAX_SNAPSHOT_BYTES + 1), "file"),
     ],
 )
@@ -135,6 +192,8 @@ def test_a_broken_snapshot_is_refused(doc: bytes, where: str) -> None:
         ({"npx": {"package": "a@^1.2.3"}}, "unverified-upstream"),
         ({"uvx": {"package": "fast-agent-mcp==0.10.1"}}, "package-registry"),
         ({"uvx": {"package": "fast-agent-mcp>=0.10"}}, "unverified-upstream"),
+        ({"uvx": {"package": "agentao@0.5.10"}}, "package-registry"),
+        ({"uvx": {"package": "gptme-acp"}}, "unverified-upstream"),
         (
             {"binary": {"linux-x86_64": {"archive": "https://x/a", "cmd": "./a"}}},
             "unverified-upstream",
@@ -171,3 +230,79 @@ def test_a_verifiable_candidate_wins_over_an_unverified_one() -> None:
         _doc(_agent(binary={"darwin-aarch64": {"archive": "https://x/a", "cmd": "./a"}}))
     ).entries["demo"]
     assert only_binary.best("linux-x86_64") is None
+
+
+@pytest.mark.parametrize(
+    ("package", "requirement"),
+    [("agentao@0.5.10", "agentao==0.5.10"), ("a[x]@1.0", "a[x]==1.0"), ("a==1.0", "a==1.0")],
+)
+def test_a_uvx_package_is_a_pip_requirement(package: str, requirement: str) -> None:
+    entry = parse_snapshot(_doc(_agent(uvx={"package": package}))).entries["demo"]
+    assert entry.distributions[0].requirement == requirement
+
+
+def _checkout(tmp_path: Path, *agents: dict[str, Any]) -> Path:
+    checkout = tmp_path / "registry"
+    for agent in agents:
+        (checkout / agent["id"]).mkdir(parents=True)
+        (checkout / agent["id"] / "agent.json").write_text(json.dumps(agent))
+    (checkout / "LICENSE").write_text("Apache License\n")
+    return checkout
+
+
+def test_the_script_keeps_what_the_registrys_build_keeps(tmp_path: Path) -> None:
+    mismatched = _agent("mismatched", npx={"package": "mismatched@1.2.4"})
+    installer = _agent(
+        "installer", binary={"darwin-aarch64": {"archive": "https://x/a.dmg", "cmd": "./a"}}
+    )
+    latest = _agent("latest", npx={"package": "latest@latest"})
+    wrong_url = _agent(
+        "wrong-url",
+        binary={"linux-x86_64": {"archive": "https://x/download/v1.2.0/a.tgz", "cmd": "./a"}},
+    )
+    good = {**_agent("good"), "authors": ["A Person <a@example.invalid>"]}
+    checkout = _checkout(
+        tmp_path, good, _agent("github-copilot"), mismatched, installer, latest, wrong_url
+    )
+    script = _script()
+    with pytest.raises(SystemExit) as refused:
+        script.build(checkout, tmp_path / "strict", "c0ffee")
+    assert "mismatched" in str(refused.value) and "--skip-invalid" in str(refused.value)
+    assert not (tmp_path / "strict").exists()
+    out = tmp_path / "out"
+    script.build(checkout, out, "c0ffee", date="2026-10-02", skip_invalid=True)
+    index = json.loads((out / "snapshot.json").read_text())
+    assert [a["id"] for a in index["agents"]] == ["good"]  # github-copilot: not in the index
+    assert "authors" not in index["agents"][0]
+    notice = (out / "NOTICE").read_text()
+    for folder in ("mismatched", "installer", "latest", "wrong-url"):
+        assert f"- {folder}: " in notice
+    assert "from commit c0ffee of 2026-10-02" in notice.replace("\n", " ")
+    source = json.loads((out / "source.json").read_text())
+    assert source == {
+        "snapshot_sha256": hashlib.sha256((out / "snapshot.json").read_bytes()).hexdigest(),
+        "source": "https://github.com/agentclientprotocol/registry",
+        "commit": "c0ffee",
+        "date": "2026-10-02",
+    }
+
+
+def test_the_script_checks_entries_against_the_checkouts_schema(tmp_path: Path) -> None:
+    odd = {**_agent("odd"), "authors": [{"name": "x"}]}
+    checkout = _checkout(tmp_path, _agent("fine"), odd)
+    schema = {"type": "object", "properties": {"authors": {"items": {"type": "string"}}}}
+    (checkout / "agent.schema.json").write_text(json.dumps(schema))
+    out = tmp_path / "out"
+    _script().build(checkout, out, None, skip_invalid=True)
+    assert [a["id"] for a in json.loads((out / "snapshot.json").read_text())["agents"]] == ["fine"]
+    assert "- odd: schema: authors.0 breaks its 'type' rule" in (out / "NOTICE").read_text()
+
+
+def test_a_note_gives_an_assembled_checkouts_provenance(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    note = "assembled from the newest stored agent.json of each agent, as of commit c0ffee"
+    _script().main([str(_checkout(tmp_path, _agent())), "--out", str(out), "--note", note,
+                    "--commit", "c0ffee", "--date", "2026-10-02"])  # fmt: skip
+    notice = (out / "NOTICE").read_text().replace("\n", " ")
+    assert note in notice and "from commit" not in notice
+    assert json.loads((out / "source.json").read_text())["date"] == "2026-10-02"

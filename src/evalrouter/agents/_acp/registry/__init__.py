@@ -7,6 +7,8 @@ installed into a private cache. File work runs on the runner's file threads; the
 - ``install``: the install cache: one directory per distribution, leased while it runs.
 - ``installers``: the three installers (npm package, PyPI package, binary archive) and the
   bounds they work within.
+- ``profiles``: what we know of each agent: its launch profile, whether it works with the
+  gateway, and the per-attempt limits it needs (measured), turned into a quote's ``limits``.
 """
 
 from .agent import RegistryAgent, registry_agent

@@ -1,11 +1,12 @@
 """``registry_agent("qwen-code")``: an agent of the bundled ACP Registry snapshot, resolved
-offline to one distribution for this machine, installed into the install cache by
-:meth:`RegistryAgent.prepare` and launched from there."""
+offline to one distribution for this machine (at the listed version, or a newer one asked for),
+installed into the install cache by :meth:`RegistryAgent.prepare` and launched from there."""
 
 from __future__ import annotations
 
 import asyncio
 import threading
+import warnings
 from typing import Literal
 
 from evalrouter_generated._model import JsonValue
@@ -19,30 +20,23 @@ from ...._registry import (
     bundled_snapshot,
     current_platform,
     parse_spec,
-    resolve_entry,
 )
-from ..._sandbox.request import SandboxRequest, requested
+from ...._registry_versions import resolve_entry
+from ..._sandbox.request import SDK_FILES, SandboxRequest, requested
 from ..agent import AcpAgent, AcpLaunch, Profile
 from .install import AgentCache, Lease
+from .profiles import known
 
 __all__ = ["RegistryAgent", "registry_agent"]
 
-# The registry's ids of the agents whose configuration the runner knows (older snapshots name
-# Claude's adapter ``claude-code-acp``).
-_PROFILES: dict[str, Profile] = {
-    "opencode": "opencode",
-    "qwen-code": "qwen-code",
-    "claude-acp": "claude-acp",
-    "claude-code-acp": "claude-acp",
-    "goose": "goose",
-}
 # Variables a registry entry may not set for its agent: the runner decides proxies and Docker.
 _PROXY = {"HTTPS_PROXY", "HTTP_PROXY", "NO_PROXY", "ALL_PROXY"}
 
 
 class RegistryAgent(AcpAgent):
-    """One ACP Registry agent for this machine: its entry, the distribution chosen for it
-    (``distribution.integrity`` says how it is verified) and, once prepared, its install."""
+    """One ACP Registry agent for this machine: its entry (at the version asked for), the
+    distribution chosen for it (``distribution.integrity`` says how it is verified), the
+    version the snapshot lists (``listed_version``) and, once prepared, its install."""
 
     def __init__(
         self,
@@ -54,15 +48,19 @@ class RegistryAgent(AcpAgent):
         accept_unverified: bool,
         cache: AgentCache | None = None,
         sandbox: SandboxRequest | None = None,
+        listed_version: str | None = None,
     ) -> None:
         self.name = entry.id
         self.version = entry.version
+        self.listed_version = listed_version or entry.version
         self.entry = entry
         self.distribution = distribution
         self.snapshot_sha256 = snapshot_sha256
         self.platform = platform
         self.accept_unverified = accept_unverified
-        self.profile: Profile = _PROFILES.get(entry.id, "generic")
+        reviewed = known(entry.id)
+        self.profile: Profile = "generic" if reviewed is None else reviewed.profile
+        self.needs = None if reviewed is None else reviewed.needs
         self._cache = cache or AgentCache()
         self.sandbox = sandbox or SandboxRequest()
         self._lease: Lease | None = None
@@ -72,10 +70,21 @@ class RegistryAgent(AcpAgent):
         d = self.distribution
         return f"registry_agent({self.name!r}, version={self.version!r}) [{d.kind}, {d.integrity}]"
 
-    def __reduce__(self) -> tuple[object, tuple[str, str, bool, SandboxRequest]]:
-        """Pickled (to reach another machine) as its id, version and sandbox: rebuilt there
-        from the snapshot bundled with the SDK there and installed into that machine's cache."""
-        return (_rebuilt, (self.name, self.entry.version, self.accept_unverified, self.sandbox))
+    def __reduce__(self) -> tuple[object, tuple[str, str, str, str, bool, SandboxRequest]]:
+        """Pickled (to reach another machine) as its id, version, the version and snapshot it
+        was resolved from, and its sandbox: rebuilt there from the snapshot bundled with the
+        SDK there and installed into that machine's cache."""
+        return (
+            _rebuilt,
+            (
+                self.name,
+                self.entry.version,
+                self.listed_version,
+                str(self.snapshot_sha256),
+                self.accept_unverified,
+                self.sandbox,
+            ),
+        )
 
     def _leased(self) -> Lease:
         with self._guard:
@@ -141,11 +150,14 @@ def registry_agent(
 ) -> RegistryAgent:
     """An agent of the ACP Registry snapshot bundled with the SDK, run on this machine.
 
-    ``id`` may carry its version (``"qwen-code@0.9.1"``); it must be the version the snapshot
-    lists. Resolution is offline: the agent's build for this platform if the registry pins its
-    sha256, else its exact npm or PyPI package, else (``allow_unverified=True`` only) a build
-    or package nothing pins. Nothing is installed until the agent is prepared or quoted.
-    ``cache`` and ``snapshot`` replace the install cache and the bundled snapshot.
+    ``id`` may carry its version (``"qwen-code@0.9.1"``). Resolution is offline: the agent's
+    build for this platform if the registry pins its sha256, else its exact npm or PyPI
+    package, else (``allow_unverified=True`` only) a build or package nothing pins. A version
+    newer than the snapshot's runs the same distribution at that version, after a warning: its
+    package pinned to it, or its archive (whose sha256 nobody knows: ``allow_unverified=True``)
+    at the URL that named the listed version; an older one is refused. Nothing is installed
+    until the agent is prepared or quoted. ``cache`` and ``snapshot`` replace the install
+    cache and the bundled snapshot.
 
     Each attempt runs in an OS sandbox, as :func:`local_agent`'s do (``sandbox``,
     ``network``); the install runs before it, outside it.
@@ -159,6 +171,7 @@ def registry_agent(
     box = requested(sandbox, network)
     agent_id, wanted = parse_spec(id, version)
     snap = snapshot or bundled_snapshot()
+    listed = snap.entry(agent_id).version
     entry = resolve_entry(snap, agent_id, wanted)
     platform = current_platform()
     chosen = entry.best(platform)
@@ -171,14 +184,26 @@ def registry_agent(
         )
     if chosen.integrity == "unverified-upstream" and not allow_unverified:
         source = chosen.archive if chosen.kind == "binary" else chosen.package
+        why = (
+            f"no sha256 is known for it (the snapshot pins {listed}'s archive only)"
+            if entry.version != listed and chosen.kind == "binary"
+            else "which nothing pins (no sha256 in the registry, or no exact package version)"
+        )
         raise EvalRouterError(
             "acp_agent_unverified_upstream",
-            f"{agent_id} {entry.version} is distributed as {source!r}, which nothing pins "
-            "(no sha256 in the registry, or no exact package version), so what would run "
-            "here cannot be verified.",
-            hint=f'If you trust its publisher, pass registry_agent("{agent_id}", '
-            "allow_unverified=True); the quote then says the artifact is unverified.",
+            f"{agent_id} {entry.version} is distributed as {source!r}, {why}, so what would "
+            "run here cannot be verified.",
+            hint=f'If you trust its publisher, pass registry_agent("{agent_id}@'
+            f'{entry.version}", allow_unverified=True); the quote then says the artifact is '
+            "unverified.",
             details={"id": agent_id, "distribution": chosen.kind, "source": source},
+        )
+    if entry.version != listed:
+        warnings.warn(
+            f"{agent_id} {entry.version} is newer than the {listed} of the bundled ACP "
+            f"Registry snapshot: it runs with the launch profile reviewed for {listed}.",
+            UserWarning,
+            skip_file_prefixes=(SDK_FILES,),
         )
     return RegistryAgent(
         entry,
@@ -188,12 +213,39 @@ def registry_agent(
         accept_unverified=chosen.integrity == "unverified-upstream",
         cache=cache,
         sandbox=box,
+        listed_version=listed,
     )
 
 
 def _rebuilt(
-    id: str, version: str, allow_unverified: bool, sandbox: SandboxRequest
+    id: str,
+    version: str,
+    listed_version: str,
+    snapshot_sha256: str,
+    allow_unverified: bool,
+    sandbox: SandboxRequest,
 ) -> RegistryAgent:
+    """The agent a pickle names, from this machine's snapshot: the same version it lists, or
+    the same newer version over the same snapshot; ``acp_agent_version_not_in_snapshot``
+    otherwise (another SDK here)."""
+    snapshot = bundled_snapshot()
+    here = snapshot.entry(id).version
+    moved = version != listed_version
+    if here != listed_version or (moved and snapshot.sha256 != snapshot_sha256):
+        raise EvalRouterError(
+            "acp_agent_version_not_in_snapshot",
+            f"{id} {version} was resolved from an ACP Registry snapshot that lists "
+            f"{listed_version} (sha256 {snapshot_sha256[:12]}…); the SDK on this machine "
+            f"bundles another (sha256 {snapshot.sha256[:12]}…, {id} {here}).",
+            hint="Install the same evalrouter-sdk version on every machine that runs the agent.",
+            details={
+                "id": id,
+                "version": version,
+                "listed_version": listed_version,
+                "snapshot_sha256": snapshot_sha256,
+                "here": snapshot.sha256,
+            },
+        )
     agent = registry_agent(id, version, allow_unverified)
     agent.sandbox = sandbox
     return agent

@@ -158,6 +158,8 @@ class AgentCache:
             what.update(archive=dist.archive, cmd=dist.cmd)
         else:
             what["package"] = dist.package
+            if dist.cmd is not None:  # the registry names its command (unnamed: keys as before)
+                what["cmd"] = dist.cmd
         return canonical_hash(what)
 
     def _installer(self, kind: Kind) -> Installer:

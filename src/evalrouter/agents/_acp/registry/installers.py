@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -101,7 +102,39 @@ def _installer_env() -> dict[str, str]:
     }
 
 
-def _run(argv: list[str], dist: Distribution, bounds: CacheBounds, stdin: str = "") -> None:
+_NPM_MISSING = re.compile(r"\b(ETARGET|E404)\b")
+
+
+def _not_on_npm(dist: Distribution, output: str) -> EvalRouterError | None:
+    """npm's answer that the package or its version is not on the registry it reaches."""
+    found = _NPM_MISSING.search(output)
+    if found is None:
+        return None
+    name = dist.package_name or str(dist.package)
+    return EvalRouterError(
+        "acp_agent_package_unavailable",
+        f"{dist.package} is not on the npm registry this machine reaches (npm "
+        f"{found.group(1)}): that registry may be a partial mirror without this version.",
+        hint=f"See the versions it has (npm view {name} versions --json) and ask for one of "
+        "them, or point npm at a registry that has it (npm config set registry URL).",
+        details={
+            "package": str(dist.package),
+            "package_name": name,
+            "npm_code": found.group(1),
+            "output": output[-TAIL_BYTES:],
+        },
+    )
+
+
+def _run(
+    argv: list[str],
+    dist: Distribution,
+    bounds: CacheBounds,
+    stdin: str = "",
+    explain: Callable[[Distribution, str], EvalRouterError | None] | None = None,
+) -> None:
+    """Run an installer; a failure is ``acp_agent_install_failed`` with its output's tail,
+    or what ``explain`` makes of that output."""
     with tempfile.TemporaryFile() as out:
         try:
             proc = subprocess.Popen(
@@ -127,6 +160,9 @@ def _run(argv: list[str], dist: Distribution, bounds: CacheBounds, stdin: str = 
         if proc.returncode != 0:
             out.seek(max(0, out.seek(0, os.SEEK_END) - TAIL_BYTES))
             tail = out.read().decode(errors="replace").strip()
+            explained = explain(dist, tail) if explain is not None else None
+            if explained is not None:
+                raise explained
             raise _failed(
                 dist,
                 f"{Path(argv[0]).name} exited with {proc.returncode}: {tail[-TAIL_BYTES:]}",
@@ -174,7 +210,9 @@ def _npm_bin(package_dir: Path, name: str, dist: Distribution) -> str:
 
 
 def install_npx(dist: Distribution, work: Path, bounds: CacheBounds) -> Payload:
-    """``npm install`` the exact package into ``work/npm``; the command is its bin there."""
+    """``npm install`` the exact package into ``work/npm``; the command is its bin there (the
+    one the registry names, when it names one). npm's ``ETARGET``/``E404`` is
+    ``acp_agent_package_unavailable``."""
     npm = _tool("npm", dist, "Install Node.js (which brings npm): https://nodejs.org.")
     name = dist.package_name or ""
     prefix = work / "npm"
@@ -195,8 +233,9 @@ def install_npx(dist: Distribution, work: Path, bounds: CacheBounds) -> Payload:
         ],
         dist,
         bounds,
+        explain=_not_on_npm,
     )
-    command = _npm_bin(prefix / "node_modules" / name, name, dist)
+    command = dist.cmd or _npm_bin(prefix / "node_modules" / name, name, dist)
     lock = prefix / "package-lock.json"
     if not lock.is_file():
         raise _failed(dist, "npm wrote no package-lock.json.")
@@ -205,7 +244,8 @@ def install_npx(dist: Distribution, work: Path, bounds: CacheBounds) -> Payload:
 
 
 def install_uvx(dist: Distribution, work: Path, bounds: CacheBounds) -> Payload:
-    """A relocatable venv in ``work/venv`` with the package installed from a hashed lock."""
+    """A relocatable venv in ``work/venv`` with the package installed from a hashed lock; the
+    command is the one the registry names, else the package's name."""
     uv = _tool("uv", dist, "Install uv: https://docs.astral.sh/uv/.")
     venv = work / "venv"
     python = venv / ("Scripts/python.exe" if _WINDOWS else "bin/python")
@@ -227,7 +267,7 @@ def install_uvx(dist: Distribution, work: Path, bounds: CacheBounds) -> Payload:
         ],
         dist,
         bounds,
-        stdin=f"{dist.package}\n",
+        stdin=f"{dist.requirement}\n",
     )
     _run(
         [
@@ -244,7 +284,7 @@ def install_uvx(dist: Distribution, work: Path, bounds: CacheBounds) -> Payload:
         dist,
         bounds,
     )
-    name = dist.package_name or ""
+    name = dist.cmd or dist.package_name or ""
     command = f"venv/Scripts/{name}.exe" if _WINDOWS else f"venv/bin/{name}"
     return Payload(command, _sha256_file(lock))
 

@@ -1,7 +1,8 @@
-"""What the offline agent check watches of the agent's network: the model providers' hosts
-(contacting one is a model bypass), the canary host the hostile workspace files point at, and
-the refusing proxy the agent's proxy variables name, which records every host the agent tried
-to reach and answers each request ``403`` without forwarding a byte.
+"""What is watched of a sandboxed agent's way out: the model providers' hosts (contacting one
+is a model bypass), the canary host the offline check's hostile workspace files point at, and
+the refusing proxy the agent's proxy variables name (in the check, and in every attempt whose
+sandbox has no network), which records every host the agent tried to reach and answers each
+request ``403`` without forwarding a byte.
 
 An agent that honours the standard proxy variables (``HTTP_PROXY``, ``HTTPS_PROXY``,
 ``ALL_PROXY``, both cases) is seen whatever it calls; loopback (the gateway relay, the task
@@ -19,6 +20,7 @@ __all__ = [
     "CANARY_HOST",
     "PROVIDER_HOSTS",
     "RecordingProxy",
+    "bypasses",
     "is_provider_host",
     "proxy_variables",
 ]
@@ -54,6 +56,12 @@ CANARY_HOST = "hostile-canary.invalid"
 
 HEAD_BYTES = 64 * 1024
 READ_SECONDS = 10.0
+
+
+def bypasses(hosts: list[str]) -> tuple[str, ...]:
+    """The hosts of ``hosts`` that reach a model outside the gateway: a provider's, or the
+    hostile workspace's canary."""
+    return tuple(h for h in hosts if is_provider_host(h) or h == CANARY_HOST)
 
 
 def is_provider_host(host: str) -> bool:
@@ -97,8 +105,9 @@ def _host_of(head: bytes) -> str | None:
 class RecordingProxy:
     """The refusing proxy on 127.0.0.1: ``hosts`` are the hosts asked for, in order, once each."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, listen_tcp: bool = True) -> None:
         self.hosts: list[str] = []
+        self._tcp = listen_tcp
         self._server: asyncio.Server | None = None
         self._unix: asyncio.Server | None = None
         self.url = ""
@@ -106,10 +115,12 @@ class RecordingProxy:
         self.socket_path = ""
 
     async def start(self, socket_path: str | None = None) -> RecordingProxy:
-        """Listen on loopback, and on ``socket_path`` too (a sandboxed agent's way in)."""
-        self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
-        self.port = self._server.sockets[0].getsockname()[1]
-        self.url = f"http://127.0.0.1:{self.port}"
+        """Listen on loopback (unless ``listen_tcp=False``), and on ``socket_path`` too (a
+        sandboxed agent's way in)."""
+        if self._tcp:
+            self._server = await asyncio.start_server(self._serve, "127.0.0.1", 0)
+            self.port = self._server.sockets[0].getsockname()[1]
+            self.url = f"http://127.0.0.1:{self.port}"
         if socket_path is not None:
             self._unix = await asyncio.start_unix_server(self._serve, socket_path)
             self.socket_path = socket_path
@@ -132,7 +143,7 @@ class RecordingProxy:
             host = host.lower()
             if host not in self.hosts:
                 self.hosts.append(host)
-        body = b"EvalRouter agent check: this proxy refuses every request.\n"
+        body = b"EvalRouter: this agent may reach its model through the run's gateway only.\n"
         with contextlib.suppress(OSError):
             writer.write(
                 b"HTTP/1.1 403 Forbidden\r\ncontent-type: text/plain\r\n"
