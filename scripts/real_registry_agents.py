@@ -27,6 +27,7 @@ import contextlib
 import io
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -71,6 +72,7 @@ class Report:
     status: str = ""
     install: str = "-"
     install_seconds: float = 0.0
+    note: str = ""
     stages: list[Stage] = field(default_factory=list)
     check: str = "-"
     cli: str = "-"
@@ -164,14 +166,43 @@ def run_cli(agent_id: str, seconds: int) -> str:
     return f"exit {done.returncode}" + ("" if done.returncode == 0 else f": {last[:200]}")
 
 
+def newest_on_npm(package: str) -> str | None:
+    """The newest version of ``package`` (``name@version``) the npm registry here has."""
+    name = package.rpartition("@")[0] or package
+    try:
+        done = subprocess.run(
+            ["npm", "view", name, "version"], capture_output=True, text=True, timeout=60
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    version = done.stdout.strip()
+    return version if done.returncode == 0 and version else None
+
+
+def _install(agent_id: str, cache: AgentCache, unverified: bool) -> agents.AcpAgent:
+    agent = agents.registry_agent(agent_id, allow_unverified=unverified, cache=cache)
+    agent.launch()  # installs it
+    return agent
+
+
 def try_agent(agent_id: str, cache: AgentCache, *, unverified: bool, cli: bool) -> Report:
+    """One agent, stage by stage. When the npm registry here lacks the snapshot's version (a
+    partial mirror), the newest version it has is tried when newer (``ID@VERSION``)."""
     entry = known(agent_id.partition("@")[0])
     report = Report(agent_id, status=entry.status if entry else "generic profile")
+    started = time.monotonic()
     try:
-        agent = agents.registry_agent(agent_id, allow_unverified=unverified, cache=cache)
+        try:
+            agent = _install(agent_id, cache, unverified)
+        except EvalRouterError as exc:
+            package = str(exc.details.get("package") or "")
+            newer = newest_on_npm(package) if exc.code == "acp_agent_package_unavailable" else None
+            if newer is None or "@" in agent_id:
+                raise
+            report.note = f"the snapshot's version is not on the npm registry here; tried {newer}"
+            agent_id = f"{agent_id}@{newer}"
+            agent = _install(agent_id, cache, unverified)
         report.version = agent.version or ""
-        started = time.monotonic()
-        agent.launch()  # installs it
         report.install = "ok"
         report.install_seconds = round(time.monotonic() - started, 1)
     except EvalRouterError as exc:
@@ -234,32 +265,74 @@ def markdown(reports: list[Report]) -> str:
                 r.check,
                 r.cli,
             ]
-        cells = [f"{r.id} {r.version}", r.status, *row]
+        if r.note:
+            row[0] += f" ({r.note})"
+        cells = [f"{r.id.partition('@')[0]} {r.version}", r.status, *row]
         lines.append(
             "| " + " | ".join(c.replace("|", "/").replace("\n", " ") for c in cells) + " |"
         )
     return "\n".join(lines) + "\n"
 
 
+def one(agent_id: str, args: argparse.Namespace) -> Report:
+    """One agent in a process of its own, its whole group killed after ``--seconds``."""
+    command = [sys.executable, __file__, agent_id, "--one"]
+    command += ["--cli"] * args.cli + ["--allow-unverified"] * args.allow_unverified
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        out, _ = process.communicate(timeout=args.seconds)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
+        return Report(agent_id, install=f"not done within {args.seconds} s")
+    lines = out.strip().splitlines()
+    if process.returncode != 0 or not lines:
+        return Report(agent_id, install=f"the script failed (exit {process.returncode})")
+    raw = json.loads(lines[-1])
+    stages = [Stage(**stage) for stage in raw.pop("stages")]
+    report = Report(**raw, stages=stages)
+    sys.stdout.write(lines[-1] + "\n")
+    sys.stdout.flush()
+    return report
+
+
+def _all(kinds: list[str] | None, shard: str) -> list[str]:
+    """The snapshot's agents (those with a distribution of ``kinds``), part K of N."""
+    entries = bundled_snapshot().entries
+    ids = sorted(
+        i for i, e in entries.items() if not kinds or any(d.kind in kinds for d in e.distributions)
+    )
+    k, _, n = shard.partition("/")
+    return ids[int(k) - 1 :: int(n)]
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("ids", nargs="*", help="registry ids (default: claude-acp qwen-code)")
     parser.add_argument("--all", action="store_true", help="every agent of the snapshot")
+    parser.add_argument(
+        "--distribution",
+        action="append",
+        choices=("npx", "uvx", "binary"),
+        help="with --all: only agents distributed so (npx: from npm)",
+    )
+    parser.add_argument("--shard", default="1/1", help="with --all: run part K of N (K/N)")
     parser.add_argument("--cli", action="store_true", help="also run `evalrouter run --agent`")
     parser.add_argument("--allow-unverified", action="store_true")
     parser.add_argument("--markdown", type=Path, help="write the table here")
+    parser.add_argument("--seconds", type=int, default=900, help="bound on one agent (900 s)")
+    parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     ids = args.ids or (
-        sorted(bundled_snapshot().entries) if args.all else ["claude-acp", "qwen-code"]
+        _all(args.distribution, args.shard) if args.all else ["claude-acp", "qwen-code"]
     )
-    reports = []
-    with tempfile.TemporaryDirectory(prefix="evalrouter-real-agents-") as root:
-        cache = AgentCache(Path(root) / "cache")
-        for agent_id in ids:
-            report = try_agent(agent_id, cache, unverified=args.allow_unverified, cli=args.cli)
-            reports.append(report)
-            sys.stdout.write(json.dumps(report, default=lambda o: o.__dict__) + "\n")
-            sys.stdout.flush()
+    if args.one:
+        with tempfile.TemporaryDirectory(prefix="evalrouter-real-agents-") as root:
+            cache = AgentCache(Path(root) / "cache")
+            report = try_agent(ids[0], cache, unverified=args.allow_unverified, cli=args.cli)
+        sys.stdout.write(json.dumps(report, default=lambda o: o.__dict__) + "\n")
+        return 0
+    reports = [one(agent_id, args) for agent_id in ids]
     table = markdown(reports)
     if args.markdown:
         args.markdown.write_text(table, encoding="utf-8")

@@ -144,13 +144,6 @@ def test_an_agent_asking_for_too_many_output_tokens_is_told_the_flag_that_allows
     assert allowed.code == 0, allowed.err
 
 
-def test_the_attempt_limit_without_an_agent_is_usage(cli: Cli) -> None:
-    done = cli(*BASE, "--attempt-max-output-tokens", "6000", "--yes")
-    assert done.code == 2 and "agent runs only" in done.err
-    zero = cli(*BASE, "--agent", "x:y", "--attempt-max-output-tokens", "0", "--yes")
-    assert zero.code == 2 and "must be 1 or more" in zero.err
-
-
 def test_trace_options_without_an_agent_are_usage(cli: Cli) -> None:
     done = cli(*BASE, "--trace-level", "content", "--yes")
     assert done.code == 2 and "agent runs only" in done.err

@@ -335,7 +335,7 @@ def test_an_agent_whose_prompt_fails_on_a_too_large_max_tokens_is_told_why(
     result = evaluate(served, acp_agent("greedy"), coverage=1, limits=raised, on_event=seen.append)
     assert [o.failure_code for o in result.outcomes] == ["client_budget_exhausted"]
     [failed] = [e for e in seen if e.type == "attempt_failed"]
-    assert failed.message is not None and "max_cost_microusd" in failed.message
+    assert failed.message is not None and "--attempt-budget USD" in failed.message
     # Room for it too, and the same agent's attempt succeeds.
     raised["max_cost_microusd"] = 1_000_000
     result = evaluate(served, acp_agent("greedy"), coverage=1, limits=raised)
@@ -373,7 +373,7 @@ def test_an_agent_that_spends_its_budget_and_stops_fails_client_budget_exhausted
     error = got["body"]["error"]
     assert (error["type"], error["code"]) == ("insufficient_quota", "client_budget_exhausted")
     [failed] = [e for e in seen if e.type == "attempt_failed"]
-    assert failed.message is not None and 'limits={"max_calls": ...}' in failed.message
+    assert failed.message is not None and "--attempt-max-calls N" in failed.message
     assert _finished(served) == [{"outcome": "failed", "failure_code": "client_no_submission"}]
 
 

@@ -156,6 +156,26 @@ def test_a_profiled_agent_is_quoted_with_the_limits_its_profile_declares(
         served.client(), agent=registry.agent(OTHER), model=ROUTE, tasks="gsm8k", coverage=2
     )
     assert "limits" not in plain.request and plain.expected_charge_microusd == quoted
+    # The budget in dollars, read as budget_usd is; both ways at once is refused.
+    dollars = agents.quote(
+        served.client(),
+        agent=agent,
+        model=ROUTE,
+        tasks="gsm8k",
+        coverage=2,
+        limits={"max_cost_usd": "0.5"},
+    )
+    assert isinstance(dollars.request["limits"], dict)
+    assert dollars.request["limits"]["max_cost_microusd"] == 500_000
+    with pytest.raises(EvalRouterError) as twice:
+        agents.quote(
+            served.client(),
+            agent=agent,
+            model=ROUTE,
+            tasks="gsm8k",
+            limits={"max_cost_usd": "0.5", "max_cost_microusd": 1},
+        )
+    assert twice.value.code == "invalid_input" and "twice" in twice.value.message
 
 
 def test_a_registry_agent_is_installed_then_answers_its_tasks_two_at_once(

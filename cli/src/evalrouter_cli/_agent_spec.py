@@ -100,7 +100,12 @@ def _form(text: str) -> AgentSpec:
 
 def flags(args: Any) -> str:
     """``--agent SPEC`` and the flags that go with it, as a user would type them again."""
-    words = ["--agent", shlex.quote(args.agent)]
+    return " ".join(["--agent", shlex.quote(args.agent), *options(args)])
+
+
+def options(args: Any) -> list[str]:
+    """The flags that go with the agent ``args`` names, as a user would type them again."""
+    words = []
     if getattr(args, "agent_name", None):
         words += ["--agent-name", shlex.quote(args.agent_name)]
     if getattr(args, "allow_unverified", False):
@@ -109,7 +114,9 @@ def flags(args: Any) -> str:
         words.append("--no-sandbox")
     if getattr(args, "network", "none") == "host":
         words += ["--network", "host"]
-    return " ".join(words)
+    if getattr(args, "hosted", False):
+        words.append("--hosted")
+    return words
 
 
 def build(spec: AgentSpec, args: Any) -> Any:

@@ -9,13 +9,14 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from . import __version__
+from . import __version__, _limits
 
 PROG = "evalrouter"
 MAX_MODELS = 8
 PROGRESS_MODES = ("auto", "plain", "json", "off")
 EXPORT_FORMATS = ("json", "csv", "html", "summary", "bundle")
 TRACE_LEVELS = ("off", "metadata", "spans", "content")
+CHECK_TIMEOUT = 240.0  # agents check --agent-timeout
 TRACE_KINDS = ("model_turns", "tool_calls", "command_output", "file_diffs", "agent_messages")
 
 DESCRIPTION = """\
@@ -83,16 +84,6 @@ def _usd(text: str) -> str:
     return amount
 
 
-def _whole(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more: {text!r}")
-    return value
-
-
 def _count(text: str) -> int:
     try:
         value = int(text)
@@ -101,6 +92,14 @@ def _count(text: str) -> int:
     if not 1 <= value <= 1000:
         raise argparse.ArgumentTypeError(f"must be 1 to 1000: {text!r}")
     return value
+
+
+def _whole(text: str) -> int:
+    """A per-attempt limit: a whole number, 1 or more (``_limits.whole_number``)."""
+    try:
+        return _limits.whole_number(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 class _Sink:
@@ -220,6 +219,14 @@ def _acp_flags(g: Any) -> None:
     )
 
 
+def _limit_flags(g: Any) -> None:
+    """The per-attempt limits of an agent run on this machine (``_limits.read`` reads them)."""
+    for flag, _key, metavar, help_text in _limits.FLAGS:
+        kind = _usd if metavar == "USD" else _whole
+        g.add_argument(flag, type=kind, metavar=metavar, help=help_text)
+    g.add_argument("--limit", action="append", metavar="KEY=VALUE", help=_limits.LIMIT_HELP)
+
+
 def _agent(p: argparse.ArgumentParser, *, hosted: bool = False, required: bool = False) -> Any:
     """``--agent SPEC`` and its flags (``_agent_spec`` reads them), wherever an agent is taken;
     ``hosted``: the agent may also run on EvalRouter's side (``--hosted``)."""
@@ -262,12 +269,7 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     agent.add_argument(
         "--trace-redact", action="append", metavar="REGEX", help="redact locally (repeatable)"
     )
-    agent.add_argument(
-        "--attempt-max-output-tokens",
-        type=_whole,
-        metavar="N",
-        help="the most output tokens one model call of an attempt may ask for",
-    )
+    _limit_flags(agent)
 
     work = tree.group("agents", "ACP agents: the registry, checking one, joining a run")
     tree.add(work, "list", "catalog:agents_list", "the bundled ACP Registry snapshot (offline)")
@@ -285,8 +287,13 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
         "--no-hostile", action="store_true", help="no redirect files planted in its workspace"
     )
     p.add_argument(
-        "--agent-timeout", type=_positive, metavar="S", default=240.0, help="bound the check (240)"
+        "--agent-timeout",
+        type=_positive,
+        metavar="S",
+        default=CHECK_TIMEOUT,
+        help=f"bound the check ({CHECK_TIMEOUT:g})",
     )
+    _limit_flags(p.add_argument_group("per-attempt limits the check holds it to, as a run would"))
 
     runs = tree.group("runs", "list, follow and read runs")
     p = tree.add(runs, "list", "runs:list_runs", "recent runs")

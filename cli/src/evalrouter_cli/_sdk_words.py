@@ -11,6 +11,7 @@ from typing import Any
 # The SDK's parameter → the flag that sets it.
 FLAGS = {
     "max_cost": "--max-cost",
+    "max_cost_usd": "--attempt-budget",
     "budget_usd": "--max-cost",
     "types": "--type",
     "coverage": "--sample/--full/--task",
@@ -19,7 +20,6 @@ FLAGS = {
     "benchmark": "BENCH",
     "trace_redact": "--trace-redact",
     "trace": "--trace-level/--trace-include",
-    "limits": "--attempt-max-output-tokens",
     "name": "--name",
     "workspace_id": "--workspace-id",
     "base_url": "--base-url",

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import _exit
+from .. import _exit, _limits
 from .._agent_spec import AgentSpec, build, flags, parse
 from .._context import Context
 from .._io import dumps, text
@@ -18,24 +18,33 @@ from .._parser import TRACE_KINDS
 
 MAX_PATTERNS = 16
 MAX_PATTERN_LENGTH = 200
-TRACES_ELSEWHERE = ", whose traces this machine never sees"
+BUDGET_EXHAUSTED = "client_budget_exhausted"  # an attempt's model call would pass its limits
 
 
-def refuse_trace_flags(args: Any, spec: AgentSpec | None = None) -> None:
-    """The trace and attempt-limit options go with an agent run on this machine only."""
-    for flag, value, why in (
-        ("--trace-level", getattr(args, "trace_level", None), TRACES_ELSEWHERE),
-        ("--trace-include", getattr(args, "trace_include", None), TRACES_ELSEWHERE),
-        ("--trace-redact", args.trace_redact, TRACES_ELSEWHERE),
-        ("--attempt-max-output-tokens", getattr(args, "attempt_max_output_tokens", None), ""),
-    ):
-        if not value:
-            continue
+def refuse_local_flags(args: Any, spec: AgentSpec | None = None) -> None:
+    """The trace and per-attempt limit options go with an agent run on this machine only."""
+    traces = [
+        flag
+        for flag, value in (
+            ("--trace-level", getattr(args, "trace_level", None)),
+            ("--trace-include", getattr(args, "trace_include", None)),
+            ("--trace-redact", args.trace_redact),
+        )
+        if value
+    ]
+    for flag in [*traces, *_limits.given(args)]:
         if spec is None:
             raise _exit.usage(f"{flag} applies to agent runs only (add --agent SPEC).")
+        why = (
+            ", whose traces this machine never sees"
+            if flag in traces
+            else ", and this command sets per-attempt limits only for agents it runs here"
+        )
         raise _exit.usage(
             f"{flag} applies to agents run on this machine; --agent {spec.quote_agent} "
-            f"runs on EvalRouter's side{why}."
+            f"runs on EvalRouter's side {why}.",
+            hint="Give the agent as module:attr, path.py:attr, local:<command> or a registry "
+            "id to run it here.",
         )
 
 
@@ -91,6 +100,7 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
 
     args = ctx.args
     trace, patterns = trace_options(args)  # checked before anything is quoted
+    limits = _limits.read(args)
     if len(args.model) != 1:
         raise _exit.usage("An agent run takes one --model (the model its gateway serves).")
     if args.detach:
@@ -106,8 +116,8 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
         options["trace"] = trace
     if patterns:
         options["trace_redact"] = patterns
-    if getattr(args, "attempt_max_output_tokens", None):
-        options["limits"] = {"max_output_tokens": args.attempt_max_output_tokens}
+    if limits:
+        options["limits"] = limits
     evaluation = agents.quote(
         ctx.client,
         agent=agent,
@@ -118,16 +128,32 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
     document = records(evaluation.quote)
     cap = args.max_cost.removeprefix("$") if args.max_cost else None
     card = _render.quote_card(document, benchmark=args.benchmark, models=args.model, cap=cap)
-    card += "\n" + text(f"  Agent:          {agent.name} (runs on this machine)")
-    card += "\n" + text(f"  Sandbox:        {_sandbox_line(agent)}")
+    card = agent_card(card, agent, document)
     if args.dry_run:
+        from .._rerun import run_command
+
         ctx.output.say(card)
-        ctx.output.result({"quote": document, "run": None, "started": False}, lambda: card)
+        start = f"{run_command(args)} --yes"
+        ctx.output.result(
+            {"quote": document, "run": None, "started": False, "next": start},
+            lambda: text(f"Dry run: nothing started. Start it: {start}"),
+        )
         return _exit.OK
     confirm_start(ctx, card)
     run = evaluation.start(name=args.name)
     ctx.output.say(f"Started run {run.id}; running its attempts on this machine.")
     return execute(ctx, run, document)
+
+
+def agent_card(card: str, agent: Any, quote: dict[str, Any]) -> str:
+    """The quote card of an agent run on this machine: the agent, its sandbox, and the limits
+    the quote enforces on each attempt."""
+    lines = [
+        f"  Agent:          {agent.name} (runs on this machine)",
+        f"  Sandbox:        {_sandbox_line(agent)}",
+        *_limits.card_lines(quote),
+    ]
+    return "\n".join([card, *(text(line) for line in lines)])
 
 
 def _sandbox_line(agent: Any) -> str:
@@ -169,7 +195,16 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
     results = records(run.results()) if status in ("completed", "partial") else None
     code = _exit.for_status(status)
     interruption = record.get("interruption") or {}
-    if status != "completed" and interruption.get("continuable"):
+    exhausted = sum(
+        1
+        for a in attempts
+        if a.get("type") == "attempt_failed" and a.get("failure_code") == BUDGET_EXHAUSTED
+    )
+    if exhausted:  # a continuation keeps the run's limits: a new run gives attempts more
+        from .._rerun import run_command
+
+        next_step = f"{run_command(args, without_limit=_limits.BUDGET)} --attempt-budget USD"
+    elif status != "completed" and interruption.get("continuable"):
         next_step = f"{resume_command(run.id, args)} --max-cost USD"
     else:
         next_step = f"evalrouter runs results {run.id}"
@@ -186,6 +221,12 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
         lines = [_render.run_lines(record)]
         if results is not None:
             lines += ["", _render.score_lines(_render.scores(results))]
+        if exhausted:
+            lines += [
+                "",
+                f"{exhausted} attempt(s) ran out of budget ({BUDGET_EXHAUSTED}): give each "
+                "attempt more with --attempt-budget USD.",
+            ]
         return "\n".join([*lines, "", text(f"Next: {next_step}")])
 
     ctx.output.result(out, human)
@@ -250,8 +291,7 @@ def continue_agent(ctx: Context, run_id: str, record: dict[str, Any]) -> int:
     card = _render.quote_card(
         document, benchmark=f"continuation of {run_id}", models=None, cap=args.max_cost
     )
-    card += "\n" + text(f"  Agent:          {agent.name} (runs on this machine)")
-    card += "\n" + text(f"  Sandbox:        {_sandbox_line(agent)}")
+    card = agent_card(card, agent, document)
     if args.dry_run:
         ctx.output.say(card)
         ctx.output.result({"quote": document, "run": None, "started": False}, lambda: card)

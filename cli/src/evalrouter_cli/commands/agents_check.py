@@ -1,15 +1,18 @@
 """``agents check SPEC [--no-hostile] [--agent-timeout S]``: check offline that an ACP agent
 can be evaluated (``evalrouter.agents.check``): $0, no account, no API call. SPEC is
 ``local:<command>`` or an ACP Registry ``id[@version]`` (``--agent-name``,
-``--allow-unverified`` as for ``run --agent``). Exits 0 when every check passes, 1
-otherwise, 2 for a SPEC that names no ACP agent."""
+``--allow-unverified`` and the per-attempt limit flags as for ``run --agent``: the check holds
+the agent to the limits a run would). Exits 0 when every check passes, 1 otherwise, 2 for a
+SPEC that names no ACP agent."""
 
 from __future__ import annotations
 
+import shlex
 from typing import Any
 
-from .. import _agent_spec, _exit
+from .. import _agent_spec, _exit, _limits
 from .._context import Context
+from .._parser import CHECK_TIMEOUT
 from .._render import card
 
 _SPEC_CODES = frozenset(
@@ -46,14 +49,29 @@ def _agent_or_usage(args: Any) -> Any:
         ) from None
 
 
+def _again(args: Any) -> str:
+    """This check as typed, its budget left for the caller to give anew."""
+    words = ["evalrouter", "agents", "check", shlex.quote(args.agent)]
+    words += _agent_spec.options(args)
+    if args.no_hostile:
+        words.append("--no-hostile")
+    if args.agent_timeout != CHECK_TIMEOUT:
+        words += ["--agent-timeout", f"{args.agent_timeout:g}"]
+    return " ".join([*words, *_limits.typed(args, without=_limits.BUDGET)])
+
+
 def check(ctx: Context) -> int:
     from evalrouter import agents
 
     args = ctx.args
+    limits = _limits.read(args)
     agent = _agent_or_usage(args)
     ctx.output.say(f"Checking {agent.name!r} offline (at most {args.agent_timeout:g} s)...")
-    result = agents.check(agent, hostile=not args.no_hostile, timeout=args.agent_timeout)
+    result = agents.check(
+        agent, hostile=not args.no_hostile, timeout=args.agent_timeout, limits=limits
+    )
     document = result.to_dict()
+    over = any(c.name == "within_limits" and c.result == "failed" for c in result.checks)
 
     def human() -> str:
         head = f"{result.agent}: {result.status}"
@@ -66,6 +84,10 @@ def check(ctx: Context) -> int:
         lines.append(f"  hosts the agent tried to reach: {hosts}")
         if result.sandbox:
             lines.append(f"  sandbox: {result.sandbox}")
+        if result.limits:
+            lines.append(f"  per attempt: {' · '.join(_limits.words(result.limits))}")
+        if over:  # what the run would need too: more budget for each attempt
+            lines.append(f"Next: {_again(args)} --attempt-budget USD")
         return card(lines)  # what the agent said and reached: shown, never acted on
 
     ctx.output.result(document, human)

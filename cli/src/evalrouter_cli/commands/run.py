@@ -86,9 +86,9 @@ def run(ctx: Context) -> int:
         from .agent import run_agent
 
         return run_agent(ctx, spec)
-    from .agent import hosted_line, refuse_trace_flags
+    from .agent import hosted_line, refuse_local_flags
 
-    refuse_trace_flags(args, spec)
+    refuse_local_flags(args, spec)
     if spec is not None and len(args.model) != 1:
         raise _exit.usage(f"A {spec.kind} agent runs on one --model.")
     agent = spec.quote_agent if spec is not None else None
@@ -99,15 +99,13 @@ def run(ctx: Context) -> int:
     if spec is not None:
         card += hosted_line(document, spec.kind)
     if args.dry_run:
+        from .._rerun import run_command
+
         ctx.output.say(card)
-        next_step = f"evalrouter run {args.benchmark} " + " ".join(
-            f"--model {m}" for m in args.model
-        )
-        if spec is not None:
-            next_step += f" --agent {spec.quote_agent}"
+        start = f"{run_command(args)} --yes"
         ctx.output.result(
-            {"quote": document, "run": None, "started": False},
-            lambda: f"Dry run: nothing started. Start it with: {next_step} ... --yes",
+            {"quote": document, "run": None, "started": False, "next": start},
+            lambda: text(f"Dry run: nothing started. Start it: {start}"),
         )
         return _exit.OK
     confirm_start(ctx, card)

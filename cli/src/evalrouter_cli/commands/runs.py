@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 from itertools import islice
 from pathlib import Path
 from typing import Any
@@ -222,10 +223,12 @@ def continue_run(ctx: Context) -> int:
         cap=cap,
     )
     if args.dry_run:
+        capped = f" --max-cost {shlex.quote(cap)}" if cap else ""  # the cap it was quoted with
+        start = f"evalrouter runs continue {run_id}{capped} --yes"
         ctx.output.say(card)
         ctx.output.result(
-            {"quote": document, "run": None, "started": False},
-            lambda: f"Dry run: nothing started. Start it: evalrouter runs continue {run_id} --yes",
+            {"quote": document, "run": None, "started": False, "next": start},
+            lambda: text(f"Dry run: nothing started. Start it: {start}"),
         )
         return _exit.OK
     confirm_start(ctx, card)

@@ -22,8 +22,16 @@ if TYPE_CHECKING:
 
 __all__ = ["PROFILES", "AcpAgent", "AcpLaunch", "Profile"]
 
-Profile = Literal["opencode", "qwen-code", "claude-acp", "goose", "generic"]
-PROFILES: tuple[Profile, ...] = ("opencode", "qwen-code", "claude-acp", "goose", "generic")
+Profile = Literal["opencode", "qwen-code", "claude-acp", "goose", "kimi", "mistral-vibe", "generic"]
+PROFILES: tuple[Profile, ...] = (
+    "opencode",
+    "qwen-code",
+    "claude-acp",
+    "goose",
+    "kimi",
+    "mistral-vibe",
+    "generic",
+)
 """The agents whose configuration the runner knows how to point at the gateway; any other
 agent gets the generic environment."""
 

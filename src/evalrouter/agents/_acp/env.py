@@ -118,6 +118,9 @@ def _generic(route: AgentGateway) -> dict[str, str]:
 
 def _opencode(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
     provider = "evalrouter-gateway"
+    model: dict[str, JsonValue] = {"name": route.model}
+    if route.max_output_tokens is not None:  # it asks for 32,000 by default
+        model["limit"] = {"context": 0, "output": route.max_output_tokens}
     config: JsonValue = {
         "$schema": "https://opencode.ai/config.json",
         "provider": {
@@ -125,7 +128,7 @@ def _opencode(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
                 "npm": "@ai-sdk/openai-compatible",
                 "name": "EvalRouter gateway",
                 "options": {"baseURL": route.base_url, "apiKey": "{env:EVALROUTER_GATEWAY_TOKEN}"},
-                "models": {route.model: {"name": route.model}},
+                "models": {route.model: model},
             }
         },
         "enabled_providers": [provider],
@@ -213,15 +216,108 @@ def _goose(route: AgentGateway) -> dict[str, str]:
     }
 
 
+def _toml(value: str) -> str:
+    """A TOML basic string (JSON's escapes are TOML's)."""
+    return json.dumps(value, ensure_ascii=True)
+
+
+def _write_text(path: Path, text: str) -> None:
+    partial = path.with_suffix(".partial")
+    fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    os.replace(partial, path)
+
+
+def _kimi(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
+    # Its share directory (in the private home: it writes sessions and logs there) holds its
+    # config.toml, the only one it reads. The key is not in the file: OPENAI_API_KEY overrides
+    # an ``openai_legacy`` provider's.
+    share = launch_dir / "home" / ".kimi"
+    share.mkdir(mode=0o700, exist_ok=True)
+    lines = [
+        f"default_model = {_toml('evalrouter')}",
+        "default_thinking = false",
+        # Its one ACP mode asks the client before every tool, titled with the bare tool name
+        # (``get_task``), which the runner cannot tell from a tool of the workspace's: it
+        # approves its own calls instead (the sandbox bounds what they reach), as goose's
+        # ``auto`` and opencode's ``build`` do.
+        "default_yolo = true",
+        "telemetry = false",
+        "",
+        "[providers.evalrouter-gateway]",
+        'type = "openai_legacy"',
+        f"base_url = {_toml(route.base_url)}",
+        'api_key = ""',
+        "",
+        "[models.evalrouter]",
+        'provider = "evalrouter-gateway"',
+        f"model = {_toml(route.model)}",
+        "max_context_size = 128000",
+        "",
+    ]
+    _write_text(share / "config.toml", "\n".join(lines))
+    return {
+        "KIMI_SHARE_DIR": str(share),
+        "OPENAI_BASE_URL": route.base_url,
+        "OPENAI_API_KEY": route.token,
+        "KIMI_CLI_NO_AUTO_UPDATE": "1",
+        "KIMI_DISABLE_TELEMETRY": "1",
+    }
+
+
+def _vibe(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
+    # VIBE_HOME (in the private home: it writes sessions, logs and its trust store there) holds
+    # the user config.toml; a workspace's .vibe/config.toml is read only in a folder the client
+    # trusts, and the runner trusts none. The key is read from the variable the provider names.
+    home = launch_dir / "home" / ".vibe"
+    home.mkdir(mode=0o700, exist_ok=True)
+    model = [
+        "[[models]]",
+        f"name = {_toml(route.model)}",
+        'provider = "evalrouter-gateway"',
+        'alias = "evalrouter"',
+    ]
+    if route.max_output_tokens is not None:
+        model.append(f"max_output_tokens = {int(route.max_output_tokens)}")
+    lines = [
+        'active_model = "evalrouter"',
+        "enable_telemetry = false",
+        "enable_update_checks = false",
+        "enable_notifications = false",
+        "experimental_enable_model_catalog = false",
+        'utility_models = { title = "evalrouter", smart_approve = "evalrouter" }',
+        "",
+        "[[providers]]",
+        'name = "evalrouter-gateway"',
+        f"api_base = {_toml(route.base_url)}",
+        'api_key_env_var = "EVALROUTER_GATEWAY_TOKEN"',
+        'api_style = "openai"',
+        'backend = "generic"',
+        "",
+        *model,
+        "",
+    ]
+    _write_text(home / "config.toml", "\n".join(lines))
+    return {
+        "VIBE_HOME": str(home),
+        "EVALROUTER_GATEWAY_TOKEN": route.token,
+    }
+
+
 MODES: dict[Profile, str] = {
     "opencode": "build",
     "qwen-code": "default",
     "claude-acp": "default",
     "goose": "auto",
+    "kimi": "default",
+    "mistral-vibe": "auto-approve",
 }
 """The ACP session mode each profile runs in: one in which the agent may use the
 ``evalrouter`` tools and edit the workspace (Qwen Code does in ``default`` once its tool search
-is off; its ``yolo`` also would)."""
+is off; its ``yolo`` also would). Mistral Vibe asks permission with no tool name or kind (a bare
+tool-call id), so the runner cannot tell its ``evalrouter`` tools from others: it runs in
+``auto-approve``, bounded by the sandbox, as goose (``auto``) and opencode (``build``) do."""
 
 
 def prepare_launch(
@@ -248,6 +344,10 @@ def prepare_launch(
         env.update(_claude(route))
     elif profile == "goose":
         env.update(_goose(route))
+    elif profile == "kimi":
+        env.update(_kimi(route, launch_dir))
+    elif profile == "mistral-vibe":
+        env.update(_vibe(route, launch_dir))
     else:
         env.update(_generic(route))
     meta: dict[str, JsonValue] = {}

@@ -65,7 +65,7 @@ async def check_async(
     *,
     hostile: bool = True,
     timeout: float = DEFAULT_TIMEOUT,
-    limits: Mapping[str, int | None] | None = None,
+    limits: Mapping[str, int | str | None] | None = None,
 ) -> CheckResult:
     """:func:`check` in the running event loop."""
     acp_agent = _acp_agent(agent)
@@ -88,7 +88,7 @@ def check(
     *,
     hostile: bool = True,
     timeout: float = DEFAULT_TIMEOUT,
-    limits: Mapping[str, int | None] | None = None,
+    limits: Mapping[str, int | str | None] | None = None,
 ) -> CheckResult:
     """Check offline, for nothing and with no account, that an ACP agent can be evaluated: it
     is launched as an attempt launches it (same environment, profile and ``evalrouter`` MCP

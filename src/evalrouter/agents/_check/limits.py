@@ -11,6 +11,7 @@ from ..._errors import invalid_input
 from ..._metering import DEFAULT_LIMITS, default_budget
 from .._acp.agent import AcpAgent
 from .._acp.registry.profiles import RoutePrices
+from .._runner.plan import limits_in_microusd
 
 __all__ = ["REFERENCE_PRICES", "check_limits", "usd"]
 
@@ -41,7 +42,7 @@ def check_limits(agent: AcpAgent, limits: object) -> dict[str, int]:
             argument="limits",
             hint='Pass for example limits={"max_cost_microusd": 300000}.',
         )
-    for key, value in limits.items():
+    for key, value in limits_in_microusd(limits).items():
         if key not in _KEYS:
             raise invalid_input(
                 f"agents.check(limits=...) has {key!r:.40}, which is not a limit.",

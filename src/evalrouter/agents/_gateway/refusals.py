@@ -16,7 +16,6 @@ their own code: the refusal did not end those attempts.
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING
 
 from ..._gateway_errors import BUDGET_CODE, INPUT_CODE, OUTPUT_CODE, Refusal
@@ -30,8 +29,14 @@ __all__ = ["GAVE_UP", "refused_failure", "refusal_words"]
 GAVE_UP = frozenset({"client_agent_protocol_error", "client_agent_exited", "client_no_submission"})
 """The failures that say only that the agent gave up: after a refusal, the refusal says why."""
 
-CLI_FLAGS = {"max_output_tokens": "--attempt-max-output-tokens"}
-"""The ``evalrouter run`` flag that sets each attempt limit, where there is one."""
+RAISE = {
+    "max_output_tokens": ('limits={{"max_output_tokens": {n}}}', "--attempt-max-output-tokens {n}"),
+    "max_input_bytes": ('limits={{"max_input_bytes": {n}}}', "--limit max_input_bytes={n}"),
+    "max_calls": ('limits={{"max_calls": {n}}}', "--attempt-max-calls {n}"),
+    "max_cost_microusd": ('limits={{"max_cost_usd": "{n}"}}', "--attempt-budget {n}"),
+    "run_cap": ('budget_usd="{n}"', "--max-cost {n}"),
+}
+"""How each limit is raised: in ``quote``/``evaluate`` and with ``evalrouter run``'s flag."""
 
 
 def refused_failure(end: TurnEnd, session: AttemptSession | None) -> Refusal | None:
@@ -56,9 +61,9 @@ def refused_failure(end: TurnEnd, session: AttemptSession | None) -> Refusal | N
 
 
 def _raise(limit: str, value: object) -> str:
-    setting = f"limits={json.dumps({limit: value})}"
-    flag = CLI_FLAGS.get(limit)
-    return f"{setting} (evalrouter run: {flag} {value})" if flag else setting
+    """``limits=...`` (evalrouter run: the flag), for ``value`` (``N``/``USD`` when unknown)."""
+    setting, flag = RAISE[limit]
+    return f"{setting.format(n=value)} (evalrouter run: {flag.format(n=value)})"
 
 
 def refusal_words(refusal: Refusal) -> str:
@@ -83,9 +88,11 @@ def refusal_words(refusal: Refusal) -> str:
             f"{_raise('max_input_bytes', value)}, or configure the agent to send less."
         )
     if refusal.code == BUDGET_CODE and limit == "run_cap":
-        fix = "Raise the run's cap (budget_usd; evalrouter run: --max-cost)"
-    elif refusal.code == BUDGET_CODE and isinstance(limit, str):
-        fix = f"Raise the attempt's {limit} (limits={{{json.dumps(limit)}: ...}})"
+        fix = f"Raise the run's cap with {_raise('run_cap', 'USD')}"
+    elif refusal.code == BUDGET_CODE and limit == "max_cost_microusd":
+        fix = f"Raise the attempt's budget with {_raise('max_cost_microusd', 'USD')}"
+    elif refusal.code == BUDGET_CODE and limit == "max_calls":
+        fix = f"Allow more calls with {_raise('max_calls', 'N')}"
     else:
         fix = "Raise the attempt's limits"
     return (

@@ -41,7 +41,7 @@ class QuoteArgs(TypedDict, total=False):
     coverage: CoverageArg | None
     budget_usd: UsdArg | None
     max_charge_microusd: str | int | None
-    limits: Mapping[str, int | None] | None
+    limits: Mapping[str, int | str | None] | None
     guardrails: Mapping[str, JsonValue] | None
     batch_id: str | None
     trace: TraceArg | None
@@ -132,6 +132,22 @@ def checked_concurrency(value: object) -> int | None:
     return value
 
 
+def limits_in_microusd(limits: Mapping[str, JsonValue]) -> dict[str, JsonValue]:
+    """``limits=`` as the service takes it: an attempt budget given in dollars
+    (``"max_cost_usd": "0.05"``, read as ``budget_usd`` is) becomes ``max_cost_microusd``."""
+    out = dict(limits)
+    if "max_cost_usd" not in out:
+        return out
+    if "max_cost_microusd" in out:
+        raise invalid_input(
+            "limits gives the attempt budget twice: max_cost_usd and max_cost_microusd.",
+            hint='Give one, e.g. limits={"max_cost_usd": "0.05"}.',
+            argument="limits",
+        )
+    out["max_cost_microusd"] = int(to_microusd(out.pop("max_cost_usd"), name="max_cost_usd"))
+    return out
+
+
 class Plan:
     """A quote's arguments, checked, and what the run will need locally."""
 
@@ -174,6 +190,8 @@ class Plan:
         for name, value in (("guardrails", guardrails), ("limits", limits)):
             if _optional(name, value, Mapping, "a mapping", "as a dict of its fields"):
                 body[name] = cast("JsonValue", dict(cast("Mapping[str, JsonValue]", value)))
+        if isinstance(body.get("limits"), dict):
+            body["limits"] = limits_in_microusd(cast("dict[str, JsonValue]", body["limits"]))
         if coverage is not None and (coverage_body := parse_coverage(coverage)):
             body["coverage"] = coverage_body
         for name, value in (("batch_id", batch_id), ("standard", standard)):

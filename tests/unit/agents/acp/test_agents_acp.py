@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 from typing import Any
 
@@ -243,6 +244,76 @@ def test_opencode_reads_our_config_and_no_project_config(tmp_path: Path) -> None
     assert plan.env["OPENCODE_DISABLE_PROJECT_CONFIG"] == "1"  # a planted opencode.json is ignored
     assert oct(Path(plan.env["OPENCODE_CONFIG"]).stat().st_mode & 0o777) == "0o600"
     assert plan.session_mode == "build"
+    assert "limit" not in provider["models"]["sim/gpt-5-mini"]  # no bound in the grant
+    capped = prepare_launch(
+        AcpLaunch(("opencode", "acp"), profile="opencode"),
+        dataclasses.replace(ROUTE, max_output_tokens=4096),
+        tmp_path / "capped",
+        parent=PARENT,
+    )
+    model = json.loads(Path(capped.env["OPENCODE_CONFIG"]).read_text())["provider"][
+        "evalrouter-gateway"
+    ]["models"]["sim/gpt-5-mini"]
+    assert model["limit"]["output"] == 4096  # it asks for 32,000 otherwise
+
+
+def _no_user_keys(env: dict[str, str]) -> None:
+    for secret in ("sk-user", "sk-ant-user", "er-user", "ghp-user"):
+        assert secret not in env.values()
+
+
+def test_kimi_reads_its_config_from_the_private_home_and_the_key_from_the_environment(
+    tmp_path: Path,
+) -> None:
+    plan = prepare_launch(
+        AcpLaunch(("kimi", "acp"), profile="kimi"), ROUTE, tmp_path, parent=PARENT
+    )
+    _no_user_keys(plan.env)
+    share = Path(plan.env["KIMI_SHARE_DIR"])
+    assert share == tmp_path / "home" / ".kimi"  # its only config; it writes sessions there
+    text = (share / "config.toml").read_text()
+    assert oct((share / "config.toml").stat().st_mode & 0o777) == "0o600"
+    config = tomllib.loads(text)
+    provider = config["providers"]["evalrouter-gateway"]
+    assert provider == {"type": "openai_legacy", "base_url": ROUTE.base_url, "api_key": ""}
+    assert config["models"][config["default_model"]]["model"] == "sim/gpt-5-mini"
+    assert config["default_yolo"] is True and config["telemetry"] is False
+    assert "relay-token-123" not in text
+    assert plan.env["OPENAI_API_KEY"] == "relay-token-123"  # outranks the provider's api_key
+    assert plan.env["OPENAI_BASE_URL"] == ROUTE.base_url
+    assert plan.env["KIMI_CLI_NO_AUTO_UPDATE"] == "1"
+    assert plan.session_mode == "default"
+    odd = dataclasses.replace(ROUTE, model='m"\n[providers.x]')
+    again = prepare_launch(
+        AcpLaunch(("kimi",), profile="kimi"), odd, tmp_path / "k2", parent=PARENT
+    )
+    parsed = tomllib.loads((Path(again.env["KIMI_SHARE_DIR"]) / "config.toml").read_text())
+    assert parsed["models"]["evalrouter"]["model"] == odd.model  # quoted, not TOML of its own
+
+
+def test_mistral_vibe_reads_its_config_from_the_private_home(tmp_path: Path) -> None:
+    launch = AcpLaunch(("vibe-acp",), profile="mistral-vibe")
+    plan = prepare_launch(launch, ROUTE, tmp_path, parent=PARENT)
+    _no_user_keys(plan.env)
+    assert "MISTRAL_API_KEY" not in plan.env
+    home = Path(plan.env["VIBE_HOME"])
+    assert home == tmp_path / "home" / ".vibe"
+    text = (home / "config.toml").read_text()
+    assert "relay-token-123" not in text
+    config = tomllib.loads(text)
+    (provider,) = config["providers"]
+    assert provider["api_base"] == ROUTE.base_url and provider["backend"] == "generic"
+    assert plan.env[provider["api_key_env_var"]] == "relay-token-123"
+    (model,) = config["models"]
+    assert model["alias"] == config["active_model"] and model["name"] == "sim/gpt-5-mini"
+    assert model["provider"] == provider["name"] and "max_output_tokens" not in model
+    assert config["enable_telemetry"] is False and config["enable_update_checks"] is False
+    assert plan.session_mode == "auto-approve"
+    capped = prepare_launch(
+        launch, dataclasses.replace(ROUTE, max_output_tokens=4096), tmp_path / "v2", parent=PARENT
+    )
+    config = tomllib.loads((Path(capped.env["VIBE_HOME"]) / "config.toml").read_text())
+    assert config["models"][0]["max_output_tokens"] == 4096
 
 
 def test_qwen_claude_and_goose_profiles(tmp_path: Path) -> None:

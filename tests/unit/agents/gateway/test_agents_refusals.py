@@ -83,9 +83,12 @@ def test_the_words_name_what_was_asked_what_is_allowed_and_what_to_raise() -> No
     inputs = refusal_words(INPUT)
     assert "bytes of messages" in inputs and 'limits={"max_input_bytes": ' in inputs
     calls = refusal_words(CALLS)
-    assert "made its 5 model calls" in calls and 'limits={"max_calls": ...}' in calls
+    assert "made its 5 model calls" in calls and 'limits={"max_calls": N}' in calls
+    assert "--attempt-max-calls N" in calls
+    cost = refusal_words(budget("max_cost_microusd", "This call may cost up to 9 micro-USD."))
+    assert 'limits={"max_cost_usd": "USD"}' in cost and "--attempt-budget USD" in cost
     cap = refusal_words(budget("run_cap", "The run's cap is spent."))
-    assert "The run's cap is spent." in cap and "--max-cost" in cap
+    assert "The run's cap is spent." in cap and "--max-cost USD" in cap
 
 
 def test_each_refusal_is_an_agent_failure_that_finish_reports_as_an_accepted_code() -> None:

@@ -121,12 +121,98 @@ _QWEN = AgentNeeds(
     typical_calls=4,
 )
 
+_OPENCODE = AgentNeeds(
+    # opencode-ai 1.18.33 (npm) on EvalRouter Local: 3 calls on gsm8k, 5 on repo-fix, ~8k input
+    # tokens each; it asks for 32,000 output tokens unless its model's limit says less.
+    max_output_tokens=8192,
+    max_calls=40,
+    attempt_seconds=900,
+    call_input_tokens=8_500,
+    call_output_tokens=400,
+    typical_calls=4,
+)
+_KIMI = AgentNeeds(
+    # kimi-cli 1.9.0 (PyPI) on EvalRouter Local: 3 calls on gsm8k, 5 on repo-fix, ~7.5k input
+    # tokens each; it sends no max_tokens, so the attempt's bound is what it may get.
+    max_output_tokens=8192,
+    max_calls=40,
+    attempt_seconds=900,
+    call_input_tokens=8_000,
+    call_output_tokens=400,
+    typical_calls=4,
+)
+_VIBE = AgentNeeds(
+    # mistral-vibe 2.24.0 (PyPI) on EvalRouter Local: 3 calls on gsm8k, 5 on repo-fix, ~5.5-6k
+    # input tokens each; it sends no max_tokens (3.x sends its model's max_output_tokens).
+    max_output_tokens=8192,
+    max_calls=40,
+    attempt_seconds=900,
+    call_input_tokens=6_500,
+    call_output_tokens=400,
+    typical_calls=4,
+)
+
 KNOWN: dict[str, Known] = {
     "claude-acp": Known("claude-acp", "works", "Anthropic messages via its gateway URL", _CLAUDE),
     "claude-code-acp": Known("claude-acp", "works", "the id of older snapshots", _CLAUDE),
     "qwen-code": Known("qwen-code", "works", "OpenAI chat via its settings", _QWEN),
-    "opencode": Known("opencode", "untested", "OpenAI-compatible provider in its config"),
-    "goose": Known("goose", "untested", "OpenAI provider via its environment"),
+    "opencode": Known("opencode", "works", "OpenAI-compatible provider in its config", _OPENCODE),
+    "kimi": Known(
+        "kimi",
+        "works",
+        "OpenAI chat via its config.toml; approves its own tools. Measured with kimi-cli 1.9.0; "
+        '1.52.0 only prints "kimi-cli is no longer maintained. Please use the new Kimi Code CLI."',
+        _KIMI,
+    ),
+    "goose": Known(
+        "goose", "untested", "OpenAI provider via its environment (only a release archive: not run)"
+    ),
+    "mistral-vibe": Known(
+        "mistral-vibe",
+        "works",
+        "OpenAI chat via its config.toml; approves its own tools (it asks without naming them). "
+        "Measured with 2.24.0; 3.x offers MCP tools only to code it writes (run_typescript, "
+        "search_tool_functions), which a model must know to use",
+        _VIBE,
+    ),
+    # Tried with no sign-in (the gateway's key in its documented variables): each refused
+    # session/new, in its own words.
+    "factory-droid": Known(
+        "generic",
+        "sign-in",
+        "droid 0.215.0, with a custom model (customModels, generic-chat-completion-api) in "
+        '~/.factory/settings.json: "Authentication required: Click the "Login" button to '
+        'authenticate, or set a FACTORY_API_KEY environment variable."',
+    ),
+    "cline": Known(
+        "generic",
+        "sign-in",
+        "cline 3.0.65 --acp, with an openai-compatible provider in its providers.json: "
+        '"Authentication required: Call authenticate before starting a session" (Sign in with '
+        "Cline, ClinePass or ChatGPT). With CLINE_API_KEY set it opens a session but does not "
+        "call the provider's base URL.",
+    ),
+    "auggie": Known(
+        "generic",
+        "sign-in",
+        'auggie 0.36.0: "Auggie does not currently support authenticating over ACP. Please run '
+        '`auggie login` from your terminal then try again."',
+    ),
+    "qoder": Known(
+        "generic",
+        "sign-in",
+        'qodercli 1.1.52: "Authentication required: Authentication is required." (its one '
+        "method: an existing qodercli login)",
+    ),
+    "gemini": Known(
+        "generic",
+        "other-api",
+        'gemini-cli 0.61.0: "Gemini API key is missing or not configured."; its one gateway '
+        'method ("AI API Gateway") speaks protocol "google"',
+    ),
+    "codex-acp": Known(
+        "generic", "other-api", "OpenAI's Responses API only (a release archive: not run here)"
+    ),
 }
 """By registry id. An id not here runs on the generic profile (the gateway in ``OPENAI_*``
 variables) with the service's default limits."""
