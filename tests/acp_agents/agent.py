@@ -23,6 +23,11 @@ submits the answer and calls ``done``.
 - ``hostile``: before answering, tries what a hostile agent would (see :func:`hostile`) and
   writes what it reached to a file of its own beside ``--out`` (``<out>-<random>``);
 - ``crash``: writes 200 KB of stderr, then exits at once;
+- ``greedy``: the default's work, but its model call asks for ``--max-tokens`` output tokens
+  (64000 unless given), and a refused call fails its prompt with that error, as Qwen Code does;
+- ``ignore-refusals``: calls the model (asking ``--max-tokens`` when given) until the gateway
+  refuses a call, writes that refusal's status and body to ``--out`` and ends its turn
+  (``end_turn``) without submitting or calling ``done``;
 - ``loop``: a model-driven agent, as coding agents are: it offers the MCP server's tools to the
   model (as ``mcp__evalrouter__<name>``) and carries out the tool calls the model answers with
   until it answers without one. ``--format anthropic`` speaks Anthropic messages to
@@ -99,9 +104,12 @@ class Mcp:
         self.process.wait(5)
 
 
-def chat(messages: list[dict[str, Any]]) -> str:
+def chat(messages: list[dict[str, Any]], max_tokens: int | None = None) -> str:
     base = os.environ["OPENAI_BASE_URL"]
-    body = json.dumps({"model": os.environ["OPENAI_MODEL"], "messages": messages}).encode()
+    asked: dict[str, Any] = {"model": os.environ["OPENAI_MODEL"], "messages": messages}
+    if max_tokens is not None:
+        asked["max_tokens"] = max_tokens
+    body = json.dumps(asked).encode()
     request = urllib.request.Request(
         f"{base}/chat/completions",
         data=body,
@@ -400,6 +408,9 @@ class TestAgent:
             with open(f"{ARGS.out}-{os.urandom(6).hex()}", "x") as handle:
                 handle.write(json.dumps(report))
             return chat(task["inputs"]["messages"])
+        if mode == "greedy":
+            # A refusal (urllib's HTTPError) ends the prompt with an error, as Qwen Code's does.
+            return chat(task["inputs"]["messages"], ARGS.max_tokens or 64000)
         if mode == "read-outside":
             future = asyncio.run_coroutine_threadsafe(
                 self.conn.read_text_file(session_id="s-1", path=ARGS.path), self.loop
@@ -422,6 +433,9 @@ class TestAgent:
                 return schema.PromptResponse(stop_reason="end_turn")
             if ARGS.mode == "repo":
                 fix_checkout(mcp)
+                return schema.PromptResponse(stop_reason="end_turn")
+            if ARGS.mode == "ignore-refusals":
+                spend(mcp)
                 return schema.PromptResponse(stop_reason="end_turn")
             if ARGS.mode == "files":
                 task = mcp.tool("get_task")["structuredContent"]
@@ -450,6 +464,19 @@ class TestAgent:
         asyncio.run_coroutine_threadsafe(
             self.conn.session_update(session_id, update), self.loop
         ).result(10)
+
+
+def spend(mcp: Mcp) -> None:
+    """The ``ignore-refusals`` mode: model calls until one is refused; nothing submitted."""
+    messages = mcp.tool("get_task")["structuredContent"]["inputs"]["messages"]
+    for _ in range(100):
+        try:
+            chat(messages, ARGS.max_tokens)
+        except urllib.error.HTTPError as refused:
+            if ARGS.out:
+                with open(ARGS.out, "w") as handle:
+                    json.dump({"status": refused.code, "body": json.loads(refused.read())}, handle)
+            return
 
 
 def _environments() -> dict[int, dict[str, str]]:
@@ -603,6 +630,7 @@ if __name__ == "__main__":
     parser.add_argument("--fixes", default="")
     parser.add_argument("--sleep", type=float, default=0.0)
     parser.add_argument("--bytes", type=int, default=0)
+    parser.add_argument("--max-tokens", type=int, default=None)
     parser.add_argument("--pidfile", default="")
     parser.add_argument("--child-pidfile", default="")
     parser.add_argument("--path", default="")

@@ -43,6 +43,15 @@ class Slow(agents.Agent):
         await context.task.done()
 
 
+@agents.define_agent(name="greedy")
+async def greedy(context):
+    # Asks for more output than the default limit (4096), as Qwen Code does (64000).
+    task = await context.task.get()
+    reply = await context.gateway.chat(messages=task["inputs"]["messages"], max_tokens=6000)
+    await context.task.submit(reply["choices"][0]["message"]["content"])
+    await context.task.done()
+
+
 not_an_agent = 42
 """
 BASE = ("run", "gsm8k", "--model", "gpt-5-mini", "--sample", "2", "--max-cost", "1")
@@ -119,6 +128,20 @@ def test_trace_options_are_checked_before_any_quote(
     done = cli(*BASE, "--agent", f"{agent_file}:Solver", "--yes", *flags)
     assert done.code == 2 and words in done.err
     assert cli("runs", "list", "--json").json()["runs"] == []
+
+
+def test_an_agent_asking_for_too_many_output_tokens_is_told_the_flag_that_allows_it(
+    cli: Cli, agent_file: Path
+) -> None:
+    refused = cli(*BASE, "--agent", f"{agent_file}:greedy", "--yes", "--json")
+    assert refused.code == 1, refused.err
+    failed = [a for a in refused.json()["attempts"] if a["type"] == "attempt_failed"]
+    assert [a["failure_code"] for a in failed] == ["client_output_tokens_too_large"] * 2
+    assert all("--attempt-max-output-tokens 6000" in a["message"] for a in failed)
+    allowed = cli(
+        *BASE, "--agent", f"{agent_file}:greedy", "--attempt-max-output-tokens", "6000", "--yes"
+    )
+    assert allowed.code == 0, allowed.err
 
 
 def test_trace_options_without_an_agent_are_usage(cli: Cli) -> None:

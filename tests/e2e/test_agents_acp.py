@@ -6,6 +6,7 @@ cancel and resume."""
 from __future__ import annotations
 
 import io
+import json
 import sys
 import time
 from collections.abc import Iterator
@@ -297,6 +298,83 @@ async def test_an_acp_agent_runs_from_the_async_client_in_its_loop(served: Serve
         await client.close()
     assert result.succeeded
     assert [o.stop_reason for o in result.outcomes] == ["end_turn", "end_turn"]
+
+
+# ------------------------------------------------------------- refused by the gateway
+
+
+def _finished(served: Served) -> list[Any]:
+    """The bodies of the finishes sent to the service."""
+    return [
+        r.json for r in served.local.requests if r.operation_id == "client_runs_attempts_finish"
+    ]
+
+
+def test_an_agent_whose_prompt_fails_on_a_too_large_max_tokens_is_told_why(
+    served: Served,
+) -> None:
+    """Qwen Code's way: it asks for max_tokens 64000 against the default limit (4096), gets
+    the 400 and its ACP prompt fails; the attempt fails with the refusal's code, not as a
+    protocol error, and the user is told what to raise."""
+    seen: list[agents.AttemptEvent] = []
+    result = evaluate(served, acp_agent("greedy"), coverage=1, on_event=seen.append)
+    assert [o.failure_code for o in result.outcomes] == ["client_output_tokens_too_large"]
+    assert [o.failure_class for o in result.outcomes] == ["agent"]  # never retried
+    [failed] = [e for e in seen if e.type == "attempt_failed"]
+    assert failed.reason == "gateway_refused" and failed.message is not None
+    assert "asked for 64000 output tokens" in failed.message and "at most 4096" in failed.message
+    assert 'limits={"max_output_tokens": 64000}' in failed.message
+    assert "--attempt-max-output-tokens 64000" in failed.message
+    # Refused on this machine: the service never saw the call, and took its nearest code.
+    assert served.requests("/gateway/v1/chat/completions") == []
+    assert _finished(served) == [{"outcome": "failed", "failure_code": "client_no_submission"}]
+    # With the limit raised as the message says, the call leaves, and the gateway's cost
+    # budget (worst case: all 64000 tokens) refuses it: that refusal is the failure's cause.
+    seen.clear()
+    raised = {"max_output_tokens": 64000}
+    result = evaluate(served, acp_agent("greedy"), coverage=1, limits=raised, on_event=seen.append)
+    assert [o.failure_code for o in result.outcomes] == ["client_budget_exhausted"]
+    [failed] = [e for e in seen if e.type == "attempt_failed"]
+    assert failed.message is not None and "--attempt-budget USD" in failed.message
+    # Room for it too, and the same agent's attempt succeeds.
+    raised["max_cost_microusd"] = 1_000_000
+    result = evaluate(served, acp_agent("greedy"), coverage=1, limits=raised)
+    assert result.succeeded, result.as_dict()
+
+
+def test_an_agent_that_ignores_the_refusal_and_stops_fails_with_its_code(
+    served: Served, tmp_path: Path
+) -> None:
+    out = tmp_path / "refusal.json"
+    agent = acp_agent(
+        "ignore-refusals", "--max-tokens", "5000", "--out", str(out), writable=[tmp_path]
+    )
+    result = evaluate(served, agent, coverage=1)
+    assert [o.failure_code for o in result.outcomes] == ["client_output_tokens_too_large"]
+    # What the agent got is what OpenAI answers a max_tokens over the model's maximum.
+    got = json.loads(out.read_text())
+    assert got["status"] == 400
+    error = got["body"]["error"]
+    assert (error["type"], error["param"]) == ("invalid_request_error", "max_tokens")
+    assert error["code"] == "client_output_tokens_too_large"
+
+
+def test_an_agent_that_spends_its_budget_and_stops_fails_client_budget_exhausted(
+    served: Served, tmp_path: Path
+) -> None:
+    out = tmp_path / "refusal.json"
+    agent = acp_agent("ignore-refusals", "--out", str(out), writable=[tmp_path])
+    seen: list[agents.AttemptEvent] = []
+    result = evaluate(served, agent, coverage=1, limits={"max_calls": 2}, on_event=seen.append)
+    assert [o.failure_code for o in result.outcomes] == ["client_budget_exhausted"]
+    assert len(served.requests("/gateway/v1/chat/completions")) == 2
+    got = json.loads(out.read_text())
+    assert got["status"] == 402
+    error = got["body"]["error"]
+    assert (error["type"], error["code"]) == ("insufficient_quota", "client_budget_exhausted")
+    [failed] = [e for e in seen if e.type == "attempt_failed"]
+    assert failed.message is not None and "--attempt-max-calls N" in failed.message
+    assert _finished(served) == [{"outcome": "failed", "failure_code": "client_no_submission"}]
 
 
 # ------------------------------------------------------------- ACP observations (no trace)

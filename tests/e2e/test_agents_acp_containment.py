@@ -313,7 +313,8 @@ def test_a_failed_attempt_says_the_agent_tried_a_model_provider_directly(served:
     assert [e.reason for e in failed] == ["model_bypass"]
     message = failed[0].message or ""
     assert "api.openai.com" in message and "agents.check(agent)" in message
-    # An agent that stays within the gateway has no such reason.
+    assert "--attempt-budget USD" in message  # and what the gateway refused, after
+    # An agent that stays within the gateway has no such reason: its budget's refusal is why.
     quiet: list[agents.AttemptEvent] = []
     evaluate(
         served,
@@ -322,4 +323,4 @@ def test_a_failed_attempt_says_the_agent_tried_a_model_provider_directly(served:
         limits={"max_cost_microusd": 1000},
         on_event=quiet.append,
     )
-    assert [e.reason for e in quiet if e.type == "attempt_failed"] == [None]
+    assert [e.reason for e in quiet if e.type == "attempt_failed"] == ["gateway_refused"]

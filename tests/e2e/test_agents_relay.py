@@ -221,9 +221,51 @@ async def test_a_framework_stopped_by_the_budget_fails_with_the_budget_code(env:
     result = await evaluate(env, spender, limits={"max_calls": 1})
     assert [o.failure_code for o in result.outcomes] == ["client_budget_exhausted"]
     assert [o.failure_class for o in result.outcomes] == ["agent"]  # never retried
-    [finish] = env.seen("client_runs_attempts_finish")
-    assert finish.json == {"outcome": "failed", "failure_code": "client_budget_exhausted"}
+    [finish] = env.seen("client_runs_attempts_finish")  # the service's nearest code
+    assert finish.json == {"outcome": "failed", "failure_code": "client_no_submission"}
     assert len(env.seen("client_runs_attempts_gateway_chat_completions")) == 1
+
+
+async def test_a_refused_max_tokens_that_escapes_the_agent_is_the_attempts_failure(
+    env: Env,
+) -> None:
+    import openai
+
+    from evalrouter import EvalRouterError
+
+    raised: list[BaseException] = []
+
+    @agents.define_agent(name="openai greedy")
+    async def openai_greedy(context: agents.AgentContext) -> None:
+        task = await context.task.get()
+        try:
+            await context.gateway.openai().chat.completions.create(
+                model=context.gateway.model, messages=task["inputs"]["messages"], max_tokens=64000
+            )
+        except openai.BadRequestError as exc:
+            raised.append(exc)
+            raise  # as a framework would
+
+    @agents.define_agent(name="chat greedy")
+    async def chat_greedy(context: agents.AgentContext) -> None:
+        task = await context.task.get()
+        try:
+            await context.gateway.chat(messages=task["inputs"]["messages"], max_tokens=64000)
+        except EvalRouterError as exc:
+            raised.append(exc)
+            raise
+
+    for agent in (openai_greedy, chat_greedy):
+        events: list[agents.AttemptEvent] = []
+        result = await evaluate(env, agent, on_event=events.append)
+        assert [o.failure_code for o in result.outcomes] == ["client_output_tokens_too_large"]
+        [failed] = [e for e in events if e.type == "attempt_failed"]
+        assert failed.message is not None and "--attempt-max-output-tokens 64000" in failed.message
+    bad_request, refused = raised
+    assert isinstance(bad_request, openai.BadRequestError) and bad_request.param == "max_tokens"
+    assert isinstance(refused, EvalRouterError)
+    assert (refused.code, refused.status_code) == ("client_output_tokens_too_large", 400)
+    assert env.seen("client_runs_attempts_gateway_chat_completions") == []  # never sent
 
 
 # ----------------------------------------------------------- the OpenAI Agents SDK's export

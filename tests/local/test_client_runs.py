@@ -14,6 +14,7 @@ import base64
 import hashlib
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
@@ -21,6 +22,7 @@ import pytest
 from evalrouter_generated.resources.client_runs import AsyncClientRuns, ClientRuns
 
 from evalrouter import EvalRouter
+from evalrouter._attempt_failures import FINISH_FAILURE_CODES, REPORTED_AS
 from evalrouter._exceptions import EvalRouterError
 from evalrouter.testing import EvalRouterLocal
 from evalrouter.testing._catalog import BENCHMARKS_BY_ID
@@ -429,6 +431,23 @@ def test_finish_requires_its_key_and_a_failure_code(
         "invalid_request",
     )
     assert error.details == {"field": "failure_code"}
+    # A closed set, as the service's (openapi.json): a code it files itself is refused.
+    for code in ("client_budget_exhausted", "client_output_tokens_too_large"):
+        body = {"outcome": "failed", "failure_code": code}
+        error = refused(
+            lambda body=body, key=code: runs.attempts.finish(
+                run_id, aid, body, idempotency_key=key
+            ),
+            "invalid_request",
+        )
+        assert error.details == {"field": "failure_code"}
+
+
+def test_finish_takes_the_failure_codes_the_service_takes() -> None:
+    spec = json.loads((Path(__file__).parents[2] / "openapi.json").read_text())
+    codes = spec["components"]["schemas"]["Finish"]["properties"]["failure_code"]["anyOf"][0]
+    assert frozenset(codes["enum"]) == FINISH_FAILURE_CODES
+    assert set(REPORTED_AS.values()) <= FINISH_FAILURE_CODES
 
 
 # ------------------------------------------------------------------ concurrency and leases
@@ -609,6 +628,11 @@ def test_gateway_limits_formats_and_replays(
     # The same request again (a retried call) is answered from memory, not charged twice.
     assert mine.attempts.gateway.chat_completions(run_id, aid, body).to_dict() == first
     assert local.run(run_id)["spend_microusd"] == spent
+    huge = {"model": "x", "messages": [{"role": "user", "content": "x" * 3000}]}
+    too_large = refused(
+        lambda: mine.attempts.gateway.chat_completions(run_id, aid, huge), "client_input_too_large"
+    )
+    assert too_large.status_code == 400 and too_large.details["allowed"] == 2000
     anthropic = mine.attempts.gateway.messages(
         run_id, aid, {"model": "claude", "max_tokens": 32, "messages": messages}
     ).to_dict()
@@ -619,11 +643,7 @@ def test_gateway_limits_formats_and_replays(
         lambda: mine.attempts.gateway.chat_completions(run_id, aid, hello),
         "client_budget_exhausted",
     )
-    assert error.details == {"limit": "max_calls"}
-    huge = {"model": "x", "messages": [{"role": "user", "content": "x" * 3000}]}
-    refused(
-        lambda: mine.attempts.gateway.chat_completions(run_id, aid, huge), "client_input_too_large"
-    )
+    assert error.details == {"limit": "max_calls", "allowed": 2}
     bad = {**hello, "stream": "yes"}
     refused(lambda: mine.attempts.gateway.chat_completions(run_id, aid, bad), "invalid_request")
     assert [a["gateway_calls"] for a in local.attempts(run_id)] == [2]

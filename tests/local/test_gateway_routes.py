@@ -173,7 +173,55 @@ def test_over_the_limits_is_402_in_each_format(local: EvalRouterLocal) -> None:
     assert body["type"] == "error"
     assert body["error"]["type"] == "billing_error"
     assert body["error"]["code"] == "client_budget_exhausted"
-    assert body["error"]["details"] == {"limit": "max_calls"}
+    assert body["error"]["details"] == {"limit": "max_calls", "allowed": 1}
+
+
+@pytest.mark.parametrize("key", ["max_tokens", "max_completion_tokens"])
+def test_asking_for_more_output_than_the_limit_is_openais_own_400(
+    local: EvalRouterLocal, key: str
+) -> None:
+    opened = open_attempt(local, limits={"max_output_tokens": 100})
+    before = len(local.requests)
+    with pytest.raises(openai.BadRequestError) as caught:
+        opened.openai().chat.completions.create(model="gpt-5-mini", messages=ASK, **{key: 64000})
+    assert caught.value.status_code == 400
+    assert caught.value.param == key and caught.value.type == "invalid_request_error"
+    assert caught.value.code == "client_output_tokens_too_large"
+    assert "64000" in caught.value.message and "100" in caught.value.message
+    assert len(local.requests) == before + 1  # refused once, not retried by the SDK
+    assert opened.calls() == 0  # and not metered
+
+
+def test_asking_for_more_output_than_the_limit_is_anthropics_own_400(
+    local: EvalRouterLocal,
+) -> None:
+    opened = open_attempt(local, limits={"max_output_tokens": 100})
+    with pytest.raises(anthropic.BadRequestError) as caught:
+        opened.anthropic().messages.create(model="claude", max_tokens=20000, messages=ASK)
+    body = caught.value.body
+    assert caught.value.status_code == 400 and body["type"] == "error"
+    assert body["error"]["type"] == "invalid_request_error"
+    assert body["error"]["code"] == "client_output_tokens_too_large"
+    assert body["error"]["details"] == {
+        "limit": "max_output_tokens",
+        "value": 20000,
+        "allowed": 100,
+        "param": "max_tokens",
+    }
+    assert "param" not in body["error"]  # OpenAI's field, not Anthropic's
+    assert opened.calls() == 0
+
+
+def test_too_large_messages_are_a_400_naming_them(local: EvalRouterLocal) -> None:
+    opened = open_attempt(local, limits={"max_input_bytes": 100})
+    big = [{"role": "user", "content": "x" * 200}]
+    with pytest.raises(openai.BadRequestError) as caught:
+        opened.openai().chat.completions.create(model="gpt-5-mini", messages=big)  # type: ignore[arg-type]
+    assert caught.value.param == "messages" and caught.value.code == "client_input_too_large"
+    response = opened.post("messages", {"model": "c", "max_tokens": 5, "messages": big})
+    assert response.status_code == 400 and response.json()["error"]["type"] == (
+        "invalid_request_error"
+    )
 
 
 def test_the_cost_limit_is_402_too(local: EvalRouterLocal) -> None:

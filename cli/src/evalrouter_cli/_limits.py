@@ -71,8 +71,6 @@ def given(args: Any) -> list[str]:
     return shown + (["--limit"] if getattr(args, "limit", None) else [])
 
 
-
-
 def _pair(item: str, known: tuple[str, ...]) -> tuple[str, int]:
     key, equals, value = item.partition("=")
     key = key.strip()

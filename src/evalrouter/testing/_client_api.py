@@ -9,7 +9,7 @@ from __future__ import annotations
 import base64
 from typing import TYPE_CHECKING, Any
 
-from .._attempt_failures import AGENT_FAILURE_CODES, ENDED_BY_CAUSE
+from .._attempt_failures import AGENT_FAILURE_CODES, ENDED_BY_CAUSE, FINISH_FAILURE_CODES
 from ._attempt_access import check_live, client_run, closed, find_attempt, lease_lost, stopped
 from ._client_runs import (
     CREDENTIAL_PREFIX,
@@ -249,6 +249,11 @@ class ClientRunApi:
         code = body.get("failure_code")
         if outcome == "failed" and (not isinstance(code, str) or not code):
             raise invalid_field("failure_code", "is required when the outcome is failed")
+        if code is not None and code not in FINISH_FAILURE_CODES:
+            # A closed set, as the service's: the codes it files itself are not reported.
+            raise invalid_field(
+                "failure_code", f"must be one of {', '.join(sorted(FINISH_FAILURE_CODES))}"
+            )
         if attempt.state == "cancelled":
             raise stopped(run)
         if attempt.state == "expired":

@@ -3,14 +3,18 @@
 Every call is answered by the run's simulated route, whatever model it names, with the answer the
 route gives the attempt's task (``_simulate.answer``), and metered before it is served:
 
-- ``max_calls`` and ``max_input_bytes`` of the attempt's limits;
+- ``max_calls``, ``max_input_bytes`` and ``max_output_tokens`` (a ``max_tokens`` or
+  ``max_completion_tokens`` over it) of the attempt's limits, as the runner's relay checks
+  them (``evalrouter._gateway_errors.admit``, the one rule for both);
 - its price at worst (prompt tokens plus the whole output allowance) must fit the attempt's
   ``max_cost_microusd`` and the run's cap (or, without one, the wallet's available balance);
-- the output is cut to ``max_tokens`` (or ``max_completion_tokens``) and ``max_output_tokens``
-  (then ``finish_reason: "length"`` / ``stop_reason: "max_tokens"``); ``n`` choices may each
-  use the whole allowance.
+- the output is cut to ``max_tokens`` (or ``max_completion_tokens``), else to
+  ``max_output_tokens`` (then ``finish_reason: "length"`` / ``stop_reason: "max_tokens"``);
+  ``n`` choices may each use the whole allowance.
 
-A refusal is ``client_budget_exhausted`` (402) naming the limit in ``details.limit``; it is
+A refusal is answered in the format's own error shape with our code in it (``_gateway_routes``):
+``client_output_tokens_too_large`` or ``client_input_too_large`` (400), or
+``client_budget_exhausted`` (402) naming the limit in ``details.limit``. A budget refusal is
 remembered, so an attempt that ends with nothing submitted fails with that code. The real price
 is charged at once (per-call funding). An identical request body within one attempt is answered
 again from memory, not charged twice (clients may retry a call whose answer they lost).
@@ -22,12 +26,12 @@ answer comes once the conversation holds a tool result, so a framework's tool lo
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .._gateway_errors import BUDGET_CODE, Refusal, admit, budget
 from .._hashing import canonical_hash
 from .._metering import estimated_input_tokens, token_cost
 from . import _gateway_tools
@@ -53,13 +57,15 @@ MAX_CHOICES = 8
 TOOL_CALL_TOKENS = 12
 
 
-def _budget(limit: str, message: str, **details: object) -> ApiError:
+def _refused(refusal: Refusal) -> ApiError:
+    """A refusal of the attempt's limits, as the API's error (shaped for the format by
+    ``_gateway_routes.shaped``)."""
     return ApiError(
-        402,
-        "client_budget_exhausted",
-        message,
-        hint="Submit the work you have and call done; the attempt cannot make more model calls.",
-        details={"limit": limit, **details},
+        refusal.status,
+        refusal.code,
+        refusal.message,
+        hint=refusal.hint,
+        details=dict(refusal.details),
     )
 
 
@@ -197,20 +203,13 @@ def call(
     if replay is not None:
         return replay
     limits = attempt.limits
-    size = len(json.dumps(body.get("messages"), separators=(",", ":"), ensure_ascii=False))
-    if size > limits["max_input_bytes"]:
-        raise ApiError(
-            422,
-            "client_input_too_large",
-            f"messages: {size} bytes is over the attempt's max_input_bytes "
-            f"({limits['max_input_bytes']}).",
-            details={"field": "messages", "max_input_bytes": limits["max_input_bytes"]},
-        )
     prompt = prompt_tokens(body)
     allowance = _output_allowance(body, limits["max_output_tokens"])
-    if attempt.calls >= limits["max_calls"]:
-        attempt.budget_exhausted = "max_calls"
-        raise _budget("max_calls", f"The attempt made its {limits['max_calls']} model calls.")
+    refusal = admit(limits, attempt.calls, body)
+    if refusal is not None:
+        if refusal.code == BUDGET_CODE:
+            attempt.budget_exhausted = "max_calls"
+        raise _refused(refusal)
     cell = attempt.cell
     route = cell.route
     worst = token_cost(prompt, route.input_microusd_per_mtok) + token_cost(
@@ -218,13 +217,15 @@ def call(
     )
     if attempt.cost_microusd + worst > attempt.budget_microusd:
         attempt.budget_exhausted = "max_cost"
-        raise _budget(
-            "max_cost_microusd",
-            f"This call may cost up to {worst} micro-USD; the attempt has "
-            f"{attempt.budget_microusd - attempt.cost_microusd} of its "
-            f"{attempt.budget_microusd} left.",
-            max_cost_microusd=attempt.budget_microusd,
-            spent_microusd=attempt.cost_microusd,
+        raise _refused(
+            budget(
+                "max_cost_microusd",
+                f"This call may cost up to {worst} micro-USD; the attempt has "
+                f"{attempt.budget_microusd - attempt.cost_microusd} of its "
+                f"{attempt.budget_microusd} left.",
+                max_cost_microusd=attempt.budget_microusd,
+                spent_microusd=attempt.cost_microusd,
+            )
         )
     # The run's own reservations (the task fees of its open attempts) count against its cap;
     # the wallet's available balance already leaves out every reservation.
@@ -233,12 +234,14 @@ def call(
         room = min(room, run.cap_microusd - run.spend_microusd - run.reserved_microusd)
     if worst > room:
         attempt.budget_exhausted = "max_cost"
-        raise _budget(
-            "run_cap",
-            f"This call may cost up to {worst} micro-USD; the run has {max(0, room)} left "
-            f"under its cap.",
-            cap_microusd=None if run.cap_microusd is None else str(run.cap_microusd),
-            spend_microusd=str(run.spend_microusd),
+        raise _refused(
+            budget(
+                "run_cap",
+                f"This call may cost up to {worst} micro-USD; the run has {max(0, room)} left "
+                f"under its cap.",
+                cap_microusd=None if run.cap_microusd is None else str(run.cap_microusd),
+                spend_microusd=str(run.spend_microusd),
+            )
         )
     attempt.calls += 1
     result = answer(route, cell.bench, cell.task, seed, (attempt.number - 1) * 1000 + attempt.calls)

@@ -7,10 +7,11 @@ outside the operation table). Any other path under the gateway is ``404
 client_gateway_api_unsupported``, whose message names the routes that exist, never a hint to
 use another key: the agent holds only the attempt credential.
 
-Errors on gateway paths keep the API's envelope (the SDK reads ``error.code``) and add what the
-format's own clients read: ``error.type`` (OpenAI), and the top-level ``"type": "error"``
-(Anthropic) on the messages routes. ``x-should-retry`` tells both SDKs whether to retry, so a
-refusal (a 409 ``attempt_closed`` among them, which they would otherwise retry) fails at once.
+Errors on gateway paths keep the API's envelope (the SDK reads ``error.code``) in the shape
+the format's own clients read, as the runner's relay answers them: ``evalrouter._gateway_errors``
+decides it for both (OpenAI's ``type`` and ``param``; Anthropic's top-level ``"type": "error"``
+on the messages routes). ``x-should-retry`` tells both SDKs whether to retry, so a refusal (a
+409 ``attempt_closed`` among them, which they would otherwise retry) fails at once.
 """
 
 from __future__ import annotations
@@ -18,18 +19,16 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import httpx
 
+from .._gateway_errors import ANTHROPIC, OPENAI, ErrorFormat, error_body, retry_header
 from ._errors import ApiError
 
 if TYPE_CHECKING:
     from ._catalog import Route
 
-JsonObject = dict[str, Any]
-
-OPENAI, ANTHROPIC = "openai", "anthropic"
 _GATEWAY = re.compile(r"^/v1/client-runs/(?P<run_id>[^/]+)/attempts/(?P<attempt_id>[^/]+)/gateway")
 
 
@@ -80,7 +79,7 @@ class GatewayPath:
     versioned: bool  # under …/gateway/v1
 
     @property
-    def error_format(self) -> str:
+    def error_format(self) -> ErrorFormat:
         return ANTHROPIC if "messages" in self.rest.split("/") else OPENAI
 
 
@@ -129,28 +128,6 @@ def route_for(method: str, where: GatewayPath) -> GatewayRoute:
 
 # ------------------------------------------------------------------------------- errors
 
-_OPENAI_TYPES = {
-    401: "authentication_error",
-    402: "insufficient_quota",
-    403: "permission_error",
-    429: "rate_limit_error",
-}
-_ANTHROPIC_TYPES = {
-    401: "authentication_error",
-    402: "billing_error",
-    403: "permission_error",
-    404: "not_found_error",
-    413: "request_too_large",
-    429: "rate_limit_error",
-}
-
-
-def error_type(status: int, shape: str) -> str:
-    if status >= 500:
-        return "api_error" if shape == ANTHROPIC else "server_error"
-    types = _ANTHROPIC_TYPES if shape == ANTHROPIC else _OPENAI_TYPES
-    return types.get(status, "invalid_request_error")
-
 
 def shaped(response: httpx.Response, where: GatewayPath) -> httpx.Response:
     """An error answer on a gateway path, in the format's own shape (the envelope kept)."""
@@ -163,11 +140,10 @@ def shaped(response: httpx.Response, where: GatewayPath) -> httpx.Response:
     error = body.get("error") if isinstance(body, dict) else None
     if not isinstance(error, dict):
         return response
-    shape = where.error_format
-    error = {**error, "type": error_type(response.status_code, shape)}
-    out: JsonObject = {"type": "error", "error": error} if shape == ANTHROPIC else {"error": error}
+    out = error_body(where.error_format, response.status_code, error)
     headers = httpx.Headers(response.headers)
-    headers["x-should-retry"] = "true" if error.get("retryable") is True else "false"
+    name, value = retry_header(error)
+    headers[name] = value
     del headers["content-length"]
     return httpx.Response(
         response.status_code,

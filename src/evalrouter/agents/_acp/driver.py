@@ -36,7 +36,6 @@ from .._attempt.session import (
     TurnEnd,
 )
 from .._gateway.egress import RecordingProxy, bypasses, proxy_variables
-from .._gateway.relay import BUDGET_CODE, budget_refused
 from .._sandbox.backend import Sandbox, resolve, unsandboxed_warning
 from .._sandbox.request import SandboxRequest
 from .confine import EGRESS_PORT, AgentBox
@@ -327,9 +326,9 @@ class AcpDriver:
             await asyncio.wait_for(conversation.process.process.wait(), EXIT_WAIT_SECONDS)
         code = _failure_code(failure)
         text = f"{failure.code}: {failure}"
-        if budget_refused(session):  # the gateway refused it for budget: the service's code
-            end = TurnEnd("failed", failure_code=BUDGET_CODE, error_text=text)
-        elif failure.started and code in ENDED_BY:
+        # (A call the gateway refused for the attempt's limits before this is the failure's
+        # cause: the controller's ending says so, ``_gateway.refusals``.)
+        if failure.started and code in ENDED_BY:
             end = TurnEnd("completed", ended_by=ENDED_BY[code], error_text=text)
         else:
             end = TurnEnd("failed", failure_code=code, error_text=text)

@@ -7,7 +7,8 @@ with the scripted model of ``model``.
 The gateway serves the routes of the relay's own table (``_gateway.routes``); anything else,
 the OpenAI Responses API and Gemini ``generateContent`` among them, is answered
 ``client_gateway_api_unsupported`` (404) as the service answers it (405 with ``Allow`` for a
-route's path with another method).
+route's path with another method), its errors in the route's format as the service's are
+(``evalrouter._gateway_errors``).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 
 import h11
 
+from ..._gateway_errors import ErrorFormat, budget, error_body, retry_header
 from ..._metering import call_cost, estimated_input_tokens
 from .._gateway.loopback import LoopbackServer, respond, token_matches
 from .._gateway.routes import Refused, match, path_segments
@@ -53,6 +55,13 @@ def _json(status: int, body: object, headers: Headers = ()) -> Reply:
 def _error(status: int, code: str, message: str, headers: Headers = ()) -> Reply:
     error = {"code": code, "message": message, "retryable": False}
     return _json(status, {"error": error}, headers)
+
+
+def _gateway_error(
+    fmt: ErrorFormat, status: int, code: str, message: str, headers: Headers = ()
+) -> Reply:
+    error = {"code": code, "message": message, "retryable": False}
+    return _json(status, error_body(fmt, status, error), (*headers, retry_header(error)))
 
 
 @dataclass
@@ -156,7 +165,7 @@ class AttemptStub:
         revision = len(self.submissions)
         return _json(200, {"revision": revision, "state": "active", "attempt_id": ATTEMPT_ID})
 
-    def _reserve(self, payload: Json, input_tokens: int) -> Reply | None:
+    def _reserve(self, payload: Json, input_tokens: int, fmt: ErrorFormat) -> Reply | None:
         """Meter the call as the service's gateway does: refused (402) when what it may cost
         does not fit in what is left of the budget."""
         asked = next(
@@ -180,16 +189,20 @@ class AttemptStub:
             f"({input_tokens} input tokens, {allowance} output tokens allowed); the attempt had "
             f"{left} of its {self.budget_microusd} left"
         )
-        return _error(402, "client_budget_exhausted", f"The budget is spent: {self.refused}.")
+        over = budget("max_cost_microusd", f"The budget is spent: {self.refused}.")
+        return _json(402, over.body(fmt), (retry_header(over.error()),))
 
     def _gateway(self, method: str, rest: tuple[str, ...], payload: Json) -> Reply:
         route = match(method, rest)
         if isinstance(route, Refused):
             if route.status == 404:
                 self.unsupported.append(f"{method} {'/'.join(rest)}")
-            return _error(route.status, route.code, route.message, route.headers)
+            return _gateway_error(
+                route.error_format, route.status, route.code, route.message, route.headers
+            )
         if self.done:
-            return _error(409, "attempt_not_active", "done was called: no more model calls.")
+            message = "done was called: no more model calls."
+            return _gateway_error(route.error_format, 409, "attempt_not_active", message)
         if route.format == "models":
             return _json(200, {"object": "list", "data": [{"id": MODEL, "object": "model"}]})
         if route.format == "count_tokens":
@@ -197,7 +210,7 @@ class AttemptStub:
             return _json(200, {"input_tokens": max(1, size // 4)})
         fmt: Format = route.format
         input_tokens = estimated_input_tokens(payload)
-        if (over := self._reserve(payload, input_tokens)) is not None:
+        if (over := self._reserve(payload, input_tokens, route.error_format)) is not None:
             return over
         turn = answer(payload, fmt, len(self.turns) + 1)
         self.turns.append(turn)

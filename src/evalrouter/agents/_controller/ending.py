@@ -1,7 +1,13 @@
 """How an attempt ends, for the controller: its trace delivered, the work left in its
 workspace settled, ``finish`` sent (durable, under ``cr-finish-{id}``, with the older form
 for a service that predates ``ended_by``), and its local record and event written. Owned by
-the controller (:class:`~.controller.Controller`)."""
+the controller (:class:`~.controller.Controller`).
+
+This is where an attempt's failure code is settled, for every driver: the driver's
+:class:`TurnEnd`, unless the agent gave up after the gateway refused its call for the attempt's
+limits with nothing submitted (``_gateway.refusals``): then the refusal's code, with words that
+say what to raise. ``finish`` sends each code as the service's nearest
+(``reported_failure``); the local outcome, record and event keep ours."""
 
 from __future__ import annotations
 
@@ -12,13 +18,14 @@ from typing import TYPE_CHECKING
 
 from evalrouter_generated._model import JsonValue
 
-from ..._attempt_failures import ENDED_BY_CAUSE
+from ..._attempt_failures import ENDED_BY_CAUSE, reported_failure
 from ..._exceptions import EvalRouterError, UnprocessableEntityError
 from .._attempt.codes import ATTEMPT_OVER_CODES, BLOCKABLE_FAILURES, NETWORK_LOST, RUN_STOP_CODES
 from .._attempt.durable import OnRetry, durable
 from .._attempt.events import AttemptEvent, AttemptOutcome, trace_delivered
 from .._attempt.session import ATTEMPT_ENDED, AttemptSession, RunnerTiming, TurnEnd
 from .._attempt.threads import blocking_hint
+from .._gateway.refusals import refusal_words, refused_failure
 from .._trace.delivery import TraceDelivery
 from .._trace.recorder import TraceRecorder
 from .grants import Grant
@@ -87,10 +94,18 @@ class AttemptEnding:
             and not session.server.done_event.is_set()
         ):
             await self._settle(session)
+        refusal = refused_failure(end, session)
+        if refusal is not None:
+            end = TurnEnd(
+                "failed",
+                failure_code=refusal.code,
+                diagnostic=end.diagnostic,
+                bypass=end.bypass,
+            )
         body: dict[str, JsonValue]
         cause: str | None = None
         if end.outcome == "failed":
-            body = {"outcome": "failed", "failure_code": end.failure_code}
+            body = {"outcome": "failed", "failure_code": reported_failure(end.failure_code)}
         elif end.ended_by is not None:
             body = {"outcome": "completed", "ended_by": end.ended_by}
             cause = ENDED_BY_CAUSE[end.ended_by]
@@ -124,12 +139,18 @@ class AttemptEnding:
         fields: dict[str, JsonValue] = {"status": outcome.outcome}
         if failure:
             fields["failure_code"] = failure
-        # The wire code stays the service's; what blocked the loop is said here, locally.
+        # The wire code stays the service's; what blocked the loop, or what the gateway
+        # refused, is said here, locally.
         blocked = self.leases.blocked(aid) if failure in BLOCKABLE_FAILURES else None
         hint = blocking_hint(blocked) if blocked is not None else None
         reason = "loop_blocked" if hint is not None else None
-        if failure and end.bypass and hint is None:
-            reason, hint = "model_bypass", bypass_hint(end.bypass)
+        if hint is None and refusal is not None and failure == refusal.code:
+            reason, hint = "gateway_refused", refusal_words(refusal)
+        if failure and end.bypass and reason != "loop_blocked":
+            # Reaching for a model outside the gateway says the most of the agent's setup;
+            # a refusal's words come after.
+            said = bypass_hint(end.bypass)
+            reason, hint = "model_bypass", said if hint is None else f"{said} {hint}"
         if hint is not None:
             fields["failure_reason"] = reason
             fields["failure_hint"] = hint

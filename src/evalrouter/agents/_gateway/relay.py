@@ -12,8 +12,10 @@ HTTP). The relay
   route with the same limits and trace; anything else is answered 404 (405 for another method)
   and never forwarded, and a forwarded URL is built from the route's canonical path only, so
   no call leaves the attempt's gateway base;
-- checks each chat/messages call against the attempt's limits, and refuses one over them with
-  the gateway's own status and code, in the route's format, before it leaves the machine;
+- checks each chat/messages call against the attempt's limits, and refuses one over them as
+  the gateway itself does (``evalrouter._gateway_errors``: the model API's own error shape,
+  our code in it) before it leaves the machine, keeping the refusal on the attempt's
+  :class:`Route` (``refused``) for the attempt's failure code;
 - forwards the request to the attempt's real gateway with the credential, through a copy of the
   user's client (so its transport, proxies and TLS hold), streaming server-sent events through
   as they arrive;
@@ -38,12 +40,13 @@ import threading
 import time
 from collections.abc import Awaitable, Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 from urllib.parse import quote
 
 import h11
 import httpx
 
+from ..._gateway_errors import LIMIT_CODES, Refusal, admit, error_body, retry_header
 from .._attempt.threads import Worker
 from .._trace.model_calls import PARENT_HEADER, GatewayCall, GatewayFormat
 from .export_guard import TOKEN_PREFIX, keep_tokens_home
@@ -51,26 +54,9 @@ from .loopback import IDLE_SECONDS, LoopbackServer, answer, send, token_matches
 from .replies import EventStream, error_code, rebuild
 from .routes import ROUTES, GatewayRoute, Refused, forwarded_query, match, path_segments
 
-if TYPE_CHECKING:
-    from .._attempt.session import AttemptSession
-
-__all__ = [
-    "BUDGET_CODE",
-    "INPUT_CODE",
-    "OUTPUT_CODE",
-    "CallObserver",
-    "Connect",
-    "Relay",
-    "Route",
-    "Send",
-    "budget_refused",
-]
+__all__ = ["CallObserver", "Connect", "Relay", "Route", "Send"]
 
 log = logging.getLogger("evalrouter.agents")
-
-BUDGET_CODE = "client_budget_exhausted"
-INPUT_CODE = "client_input_too_large"
-OUTPUT_CODE = "client_output_tokens_too_large"
 
 MAX_BODY_BYTES = 32 * 1024 * 1024
 START_SECONDS = 10.0
@@ -122,8 +108,10 @@ class Route:
     request_seconds: float
     relay: Relay = field(repr=False)
     calls: int = 0
-    exhausted: bool = False
-    """The gateway refused a call of this attempt for its budget (here or upstream)."""
+    refused: Refusal | None = None
+    """The last model call of this attempt the gateway refused for the attempt's limits (here
+    or upstream: ``LIMIT_CODES``), unless a call was answered since; what the attempt fails
+    with if its agent then fails with nothing submitted (``_controller.ending``)."""
     closed: bool = False
     confined: bool = False
     """Its agent runs in a sandbox and reaches the relay through its own unix socket only:
@@ -159,19 +147,6 @@ def _closed(task: asyncio.Task[None]) -> None:
     _CLOSING.discard(task)
     if not task.cancelled() and task.exception() is not None:
         log.debug("closing a gateway client failed: %r", task.exception())
-
-
-def budget_refused(session: AttemptSession) -> bool:
-    """Whether the gateway refused a model call of this attempt for its budget (402, from the
-    relay or the gateway itself) while nothing was submitted: an agent that failed then failed
-    as ``client_budget_exhausted``, the service's code, not as an exited agent."""
-    route = session.route
-    if route is None or route.closed or not route.exhausted:
-        return False
-    # The task server keeps the last output it submitted; file tasks may yet have their
-    # workspace collected when the attempt is settled, so they are left to the platform.
-    server = session.server
-    return server.last_output is None and server.output_kind not in ("files", "patch")
 
 
 class Relay:
@@ -326,8 +301,7 @@ class Relay:
         path, _, query = target.partition("?")
         segments = path_segments(path.partition("#")[0])
         if segments is None or len(segments) < 3 or segments[0] != "a" or segments[2] != "v1":
-            error = {"error": {"code": "not_found", "message": "Not a gateway address."}}
-            await answer(conn, writer, 404, error)
+            await _error(conn, writer, "openai-chat", 404, "not_found", "Not a gateway address.")
             return
         method = request.method.decode("latin-1")
         found = match(method, segments[3:])
@@ -341,22 +315,21 @@ class Relay:
             or not token_matches(headers, route.token)
             or (via is not route and (route.confined or via is not None))
         ):
-            await answer(
+            await _error(
                 conn,
                 writer,
+                fmt,
                 401,
-                _error(
-                    fmt,
-                    "attempt_credential_invalid",
-                    "This gateway key is not valid (the attempt is over, or the key belongs "
-                    "to another attempt).",
-                ),
+                "attempt_credential_invalid",
+                "This gateway key is not valid (the attempt is over, or the key belongs "
+                "to another attempt).",
             )
             return
         if isinstance(found, Refused):
             # Not a route of the gateway: answered here, never forwarded.
-            refused = _error(fmt, found.code, found.message)
-            await answer(conn, writer, found.status, refused, headers=found.headers)
+            await _error(
+                conn, writer, fmt, found.status, found.code, found.message, headers=found.headers
+            )
             return
         await self._call(conn, writer, route, found, method, query, headers, body)
 
@@ -382,15 +355,13 @@ class Relay:
             if payload is None:
                 # What cannot be read cannot be admitted or recorded: it is not sent either.
                 message = "The request body is not a JSON object."
-                await answer(conn, writer, 400, _error(fmt, "invalid_json", message))
+                await _error(conn, writer, fmt, 400, "invalid_json", message)
                 return
         streamed = bool(payload and payload.get("stream") is True)
 
         def record(reply: Mapping[str, object] | None, code: str | None) -> None:
             if payload is None or not served.traced:
                 return
-            if code == BUDGET_CODE:
-                route.exhausted = True
             call = GatewayCall(
                 format=fmt,
                 request=payload,
@@ -407,12 +378,15 @@ class Relay:
                 log.exception("recording a gateway call of attempt %s failed", route.attempt_id)
 
         if served.limited and payload is not None:
-            refusal = _admit(route, payload)
+            refusal = admit(route.limits, route.calls, payload)
             if refusal is not None:
-                status, code, message, hint, details = refusal
-                record(None, code)
-                await answer(conn, writer, status, _error(fmt, code, message, hint, details))
+                route.refused = refusal
+                record(None, refusal.code)
+                error = refusal.error()
+                refused = error_body(fmt, refusal.status, error)
+                await answer(conn, writer, refusal.status, refused, headers=[retry_header(error)])
                 return
+            route.calls += 1
         # Built from the route's canonical path alone, never from the agent's target.
         forwarded = forwarded_query(served, query)
         base = f"{route.upstream}/"
@@ -430,7 +404,7 @@ class Relay:
         if not str(outgoing.url).startswith(str(httpx.URL(base))) or served not in ROUTES:
             # Unreachable by construction; checked so that no change can make it reachable.
             log.error("a gateway call of attempt %s left its gateway base", route.attempt_id)
-            await answer(conn, writer, 404, _error(fmt, "not_found", "Not a gateway address."))
+            await _error(conn, writer, fmt, 404, "not_found", "Not a gateway address.")
             return
         assert self._send is not None
         try:
@@ -439,10 +413,11 @@ class Relay:
             code = "gateway_unreachable"
             record(None, code)
             message = f"The attempt's gateway could not be reached ({type(exc).__name__})."
-            await answer(conn, writer, 502, _error(fmt, code, message))
+            await _error(conn, writer, fmt, 502, code, message)
             return
+        limited = route if served.limited else None
         try:
-            await self._relay_answer(conn, writer, response, fmt, streamed, record)
+            await self._relay_answer(conn, writer, response, fmt, streamed, record, limited)
         finally:
             await response.aclose()
 
@@ -454,6 +429,7 @@ class Relay:
         fmt: GatewayFormat,
         streamed: bool,
         record: Callable[[Mapping[str, object] | None, str | None], None],
+        limited: Route | None,
     ) -> None:
         back = [(k, v) for k, v in response.headers.multi_items() if k.lower() not in _NOT_RETURNED]
         is_events = response.headers.get("content-type", "").startswith("text/event-stream")
@@ -461,6 +437,8 @@ class Relay:
         # attempt right after finds its call in the trace.
         if not (streamed and is_events and response.status_code < 400):
             content = await response.aread()
+            if limited is not None:
+                _settled(limited, response.status_code, content)
             if response.status_code >= 400:
                 record(None, error_code(response.status_code, content))
             else:
@@ -474,6 +452,8 @@ class Relay:
             await send(writer, conn, h11.Data(data=content), h11.EndOfMessage())
             return
         # Each piece goes to the agent as it arrives, and into the record of the call.
+        if limited is not None:
+            _settled(limited, response.status_code, b"")
         events = EventStream()
         recorded = False
         await send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
@@ -499,66 +479,40 @@ class Relay:
 # ---------------------------------------------------------------------------- helpers
 
 
-type Refusal = tuple[int, str, str, str, dict[str, object]]
+def _settled(route: Route, status: int, content: bytes) -> None:
+    """The gateway answered a limited call of ``route``: an answer clears its standing refusal;
+    the gateway's own refusal for the attempt's limits (a spent cost budget, the run's cap)
+    stands as the relay's own do."""
+    if status < 400:
+        route.refused = None
+        return
+    code = error_code(status, content)
+    if code not in LIMIT_CODES:
+        return
+    error = json.loads(content)["error"]  # where ``error_code`` read a limit's code
+    message, hint, details = error.get("message"), error.get("hint"), error.get("details")
+    route.refused = Refusal(
+        status,
+        code,
+        message if isinstance(message, str) else f"The gateway refused the call ({code}).",
+        hint if isinstance(hint, str) else "",
+        {k: v for k, v in details.items() if v is None or isinstance(v, str | int)}
+        if isinstance(details, dict)
+        else {},
+    )
 
 
-def _admit(route: Route, body: Mapping[str, object]) -> Refusal | None:
-    """A call the attempt's limits forbid, refused with the code the gateway itself answers
-    (else None, and the call counts)."""
-
-    def refuse(status: int, code: str, limit: str, value: int, allowed: int, fix: str) -> Refusal:
-        message = (
-            f"This model call would exceed the attempt's {limit} ({value} > {allowed}); "
-            "it was not sent."
-        )
-        return status, code, message, fix, {"limit": limit, "value": value, "allowed": allowed}
-
-    limits = route.limits
-    max_calls = limits.get("max_calls")
-    if isinstance(max_calls, int) and route.calls >= max_calls:
-        return refuse(
-            402,
-            BUDGET_CODE,
-            "max_calls",
-            route.calls + 1,
-            max_calls,
-            "Submit the work you have and call done; no more model calls are allowed.",
-        )
-    max_input = limits.get("max_input_bytes")
-    messages = json.dumps(body.get("messages"), separators=(",", ":"), ensure_ascii=False)
-    size = len(messages.encode())
-    if isinstance(max_input, int) and size > max_input:
-        return refuse(422, INPUT_CODE, "max_input_bytes", size, max_input, "Send shorter messages.")
-    max_output = limits.get("max_output_tokens")
-    for key in ("max_completion_tokens", "max_tokens"):
-        asked = body.get(key)
-        if isinstance(max_output, int) and isinstance(asked, int) and asked > max_output:
-            return refuse(
-                422,
-                OUTPUT_CODE,
-                "max_output_tokens",
-                asked,
-                max_output,
-                f"Ask for at most {max_output} {key}, or leave {key} out.",
-            )
-    route.calls += 1
-    return None
-
-
-def _error(
+async def _error(
+    conn: h11.Connection,
+    writer: asyncio.StreamWriter,
     fmt: GatewayFormat,
+    status: int,
     code: str,
     message: str,
-    hint: str | None = None,
-    details: Mapping[str, object] | None = None,
-) -> dict[str, object]:
-    """An error body in the route's format: OpenAI's ``{"error": {"code", "message", "type"}}``
-    or Anthropic's ``{"type": "error", "error": {"type", "message"}}``, the code in both."""
-    error: dict[str, object] = {"code": code, "message": message, "type": code}
-    if hint:
-        error["hint"] = hint
-    if details:
-        error["details"] = dict(details)
-    if fmt == "anthropic-messages":
-        return {"type": "error", "error": error}
-    return {"error": error}
+    *,
+    headers: tuple[tuple[str, str], ...] = (),
+) -> None:
+    """Answer an error of the relay's own in the route's format (``evalrouter._gateway_errors``)."""
+    error = {"code": code, "message": message}
+    body = error_body(fmt, status, error)
+    await answer(conn, writer, status, body, headers=[*headers, retry_header(error)])

@@ -20,7 +20,6 @@ from .._attempt.session import (
     RunnerTiming,
     TurnEnd,
 )
-from .._gateway.relay import BUDGET_CODE, budget_refused
 from .._trace.policy import ACTIVE_RECORDER
 
 if TYPE_CHECKING:
@@ -150,6 +149,7 @@ class InCodeDriver:
         text = "".join(traceback.format_exception(exc))
         with contextlib.suppress(Exception):
             del exc
-        if budget_refused(session):  # the gateway refused it for budget: the service's code
-            return TurnEnd("failed", failure_code=BUDGET_CODE, error_text=text)
+        # A call the gateway refused for the attempt's limits before this is the failure's
+        # cause, when nothing was submitted: the controller's ending says so
+        # (``_gateway.refusals``), for an exception of the gateway's own clients or any other.
         return TurnEnd("completed", ended_by="agent_exited", error_text=text)

@@ -191,6 +191,27 @@ def test_the_hostile_files_all_point_at_the_canary_and_never_replace_a_task_file
 # ----------------------------------------------------------------------------- the stub
 
 
+async def test_the_stubs_budget_refusal_is_in_the_model_apis_shape() -> None:
+    stub = await AttemptStub(budget_microusd=1, prices=(1_000_000, 1_000_000)).start()
+    try:
+        key = {"x-api-key": stub.credential}
+        body = {"model": "m", "max_tokens": 100, "messages": [{"role": "user", "content": "hi"}]}
+        async with httpx.AsyncClient(trust_env=False) as http:
+            chat = await http.post(
+                f"{stub.gateway_base_url}/chat/completions", json=body, headers=key
+            )
+            messages = await http.post(f"{stub.gateway_base_url}/messages", json=body, headers=key)
+    finally:
+        await stub.close()
+    assert chat.status_code == 402 and chat.headers["x-should-retry"] == "false"
+    error = chat.json()["error"]
+    assert (error["type"], error["code"]) == ("insufficient_quota", "client_budget_exhausted")
+    assert error["details"] == {"limit": "max_cost_microusd"}
+    assert messages.status_code == 402 and messages.json()["type"] == "error"
+    assert messages.json()["error"]["type"] == "billing_error"
+    assert stub.refused is not None and stub.turns == []
+
+
 async def test_the_stub_answers_only_its_credential_and_refuses_other_gateway_apis() -> None:
     stub = await AttemptStub().start()
     try:
@@ -206,9 +227,17 @@ async def test_the_stub_answers_only_its_credential_and_refuses_other_gateway_ap
             responses = await http.post(f"{stub.gateway_base_url}/responses", json={}, headers=key)
             assert responses.status_code == 404
             assert responses.json()["error"]["code"] == "client_gateway_api_unsupported"
+            assert responses.json()["error"]["type"] == "invalid_request_error"  # OpenAI's shape
             streamed = await http.post(chat, json=body | {"stream": True}, headers=key)
             assert streamed.headers["content-type"] == "text/event-stream"
             assert streamed.text.rstrip().endswith("data: [DONE]")
+            stub.done = True
+            messages = await http.post(
+                f"{stub.gateway_base_url}/messages", json=body | {"max_tokens": 5}, headers=key
+            )
+            assert messages.status_code == 409 and messages.json()["type"] == "error"
+            assert messages.json()["error"]["code"] == "attempt_not_active"
+            assert messages.headers["x-should-retry"] == "false"
         assert [turn.streamed for turn in stub.turns] == [False, True]
         assert stub.unsupported == ["POST responses"]
     finally:

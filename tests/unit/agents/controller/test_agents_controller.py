@@ -15,9 +15,11 @@ import httpx
 import pytest
 
 from evalrouter import EvalRouterError, agents
+from evalrouter._gateway_errors import admit
 from evalrouter.agents._attempt import session as _drivers
 from evalrouter.agents._controller import controller as _controller
 from evalrouter.agents._controller import local_record as _record
+from evalrouter.agents._controller.grants import parse_grant
 from evalrouter.agents._incode import context as _context
 from evalrouter.agents._incode.driver import InCodeDriver
 from tests.support.api import BASE, FakeAPI, make_client
@@ -287,6 +289,50 @@ async def test_recovery_finishes_started_attempts_and_queues_their_retry(tmp_pat
     ]
     assert ctl._state.attempts["att_7"]["status"] == "failed"
     assert list(ctl._retries) == ["att_7", "att_9"]  # never the agent's own failure
+
+
+async def test_an_agent_that_gave_up_after_a_refusal_fails_with_the_refusals_code(
+    tmp_path: Path,
+) -> None:
+    api = FakeAPI(repeat=False)
+    receipt = {"attempt_id": "att_1", "state": "failed", "failure_code": "client_no_submission"}
+    api.on("POST", FINISH, httpx.Response(200, json=receipt), httpx.Response(200, json=receipt))
+    ctl, events = controller(api, tmp_path)
+    grant = parse_grant(grant_body(), RUN, BASE.removesuffix("/v1"))
+    recorder = cast("Any", SimpleNamespace(enabled=False))
+    refusal = admit({"max_output_tokens": 4096}, 0, {"max_tokens": 64000})
+    settled: list[bool] = []
+
+    async def settle() -> None:
+        settled.append(True)
+
+    one = session(ctl)
+    one.server.last_output = None  # type: ignore[attr-defined]
+    one.server.settle = settle  # type: ignore[attr-defined]
+    one.route = cast("Any", SimpleNamespace(refused=refusal))
+    # Qwen Code's way: its prompt call fails once the gateway refused its max_tokens.
+    failed = _drivers.TurnEnd("completed", ended_by="protocol_error", error_text="prompt_failed")
+    outcome = await ctl._ending.complete(grant, None, failed, one, recorder, None)
+
+    assert settled == [True]  # the workspace was settled first: nothing to grade
+    assert outcome.failure_code == "client_output_tokens_too_large"
+    assert outcome.failure_class == "agent" and outcome.stderr_log
+    # The service takes its nearest code; ours stays in the record and the event.
+    assert api.bodies("POST", FINISH) == [
+        {"outcome": "failed", "failure_code": "client_no_submission"}
+    ]
+    record = ctl._state.attempts["att_1"]
+    assert record["failure_code"] == "client_output_tokens_too_large"
+    assert record["failure_reason"] == "gateway_refused"
+    [event] = [e for e in events if e.type == "attempt_failed"]
+    assert event.failure_code == "client_output_tokens_too_large"
+    assert event.reason == "gateway_refused" and event.message == record["failure_hint"]
+    assert event.message is not None and "--attempt-max-output-tokens 64000" in event.message
+
+    # Once the agent submitted something, its own ending stands: what it submitted is graded.
+    one.server.last_output = {"kind": "answer", "text": "4"}  # type: ignore[attr-defined]
+    outcome = await ctl._ending.complete(grant, None, failed, one, recorder, None)
+    assert api.bodies("POST", FINISH)[-1] == {"outcome": "completed", "ended_by": "protocol_error"}
 
 
 # ------------------------------------------------------------------------------ driver

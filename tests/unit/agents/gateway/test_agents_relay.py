@@ -15,9 +15,9 @@ import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter
+from evalrouter._gateway_errors import Refusal
 from evalrouter.agents._controller.clients import relay_connection
 from evalrouter.agents._gateway import export_guard as _export_guard
-from evalrouter.agents._gateway import relay as _relay
 from evalrouter.agents._gateway.relay import Relay, Route
 from evalrouter.agents._gateway.replies import EventStream, rebuild
 from evalrouter.agents._trace.model_calls import PARENT_HEADER, GatewayCall
@@ -168,7 +168,8 @@ async def test_only_the_attempts_own_key_opens_its_route_and_only_while_it_runs(
     assert as_header.status_code == 200  # Anthropic's header works as well as a bearer token
     assert after.status_code == 401
     body = ended_messages.json()  # Anthropic's error shape on its route
-    assert body["type"] == "error" and body["error"]["type"] == "attempt_credential_invalid"
+    assert body["type"] == "error" and body["error"]["type"] == "authentication_error"
+    assert body["error"]["code"] == "attempt_credential_invalid"
     assert len(upstream.requests) == 1 and len(recorder.calls) == 1
 
 
@@ -191,39 +192,197 @@ async def test_the_model_listing_goes_to_the_gateway_unrecorded(
 # --------------------------------------------------------------------------------- limits
 
 
-async def test_a_call_over_the_limits_is_refused_before_it_leaves(
-    relay: Relay, upstream: Upstream
-) -> None:
-    recorder = Recorder()
-    route = open_route(relay, recorder, max_calls=1, max_output_tokens=100, max_input_bytes=1000)
+LIMITS = {"max_calls": 1, "max_output_tokens": 100, "max_input_bytes": 1000}
+BIG = [{"role": "user", "content": "x" * 2000}]
 
-    first = await post(route, "chat/completions", {**ASK, "max_tokens": 500})
-    big = await post(route, "chat/completions", {**ASK, "messages": [{"content": "x" * 2000}]})
-    ok = await post(route, "chat/completions", ASK)
-    over = await post(route, "chat/completions", ASK)
-    anthropic = await post(route, "messages", {"max_tokens": 5, "messages": ASK["messages"]})
 
-    assert first.status_code == 422
-    assert first.json()["error"]["code"] == "client_output_tokens_too_large"
-    assert big.json()["error"]["code"] == "client_input_too_large"
-    assert ok.status_code == 200
-    assert over.status_code == 402 and over.json()["error"]["code"] == "client_budget_exhausted"
-    assert over.json()["error"]["details"]["limit"] == "max_calls"
-    assert anthropic.status_code == 402 and anthropic.json()["type"] == "error"
-    assert anthropic.json()["error"]["type"] == "client_budget_exhausted"
-    assert len(upstream.requests) == 1
-    assert [c.error_code for c in recorder.calls] == [
+def messages_call(**body: object) -> dict[str, object]:
+    return {"model": "m", "max_tokens": 5, "messages": ASK["messages"], **body}
+
+
+# Each refusal of the limits, in each format: the call, its status, OpenAI's and Anthropic's
+# error type, the param OpenAI names, our code and details.
+REFUSALS = [
+    pytest.param(
+        "chat/completions",
+        {**ASK, "max_tokens": 500},
+        400,
+        "invalid_request_error",
+        "max_tokens",
         "client_output_tokens_too_large",
+        {"limit": "max_output_tokens", "value": 500, "allowed": 100, "param": "max_tokens"},
+        id="openai-max_tokens",
+    ),
+    pytest.param(
+        "chat/completions",
+        {**ASK, "max_completion_tokens": 500},
+        400,
+        "invalid_request_error",
+        "max_completion_tokens",
+        "client_output_tokens_too_large",
+        {
+            "limit": "max_output_tokens",
+            "value": 500,
+            "allowed": 100,
+            "param": "max_completion_tokens",
+        },
+        id="openai-max_completion_tokens",
+    ),
+    pytest.param(
+        "messages",
+        messages_call(max_tokens=500),
+        400,
+        "invalid_request_error",
+        None,
+        "client_output_tokens_too_large",
+        {"limit": "max_output_tokens", "value": 500, "allowed": 100, "param": "max_tokens"},
+        id="anthropic-max_tokens",
+    ),
+    pytest.param(
+        "chat/completions",
+        {**ASK, "messages": BIG},
+        400,
+        "invalid_request_error",
+        "messages",
         "client_input_too_large",
+        {"limit": "max_input_bytes", "value": 2030, "allowed": 1000, "param": "messages"},
+        id="openai-input",
+    ),
+    pytest.param(
+        "messages",
+        messages_call(messages=BIG),
+        400,
+        "invalid_request_error",
+        None,
+        "client_input_too_large",
+        {"limit": "max_input_bytes", "value": 2030, "allowed": 1000, "param": "messages"},
+        id="anthropic-input",
+    ),
+    pytest.param(
+        "chat/completions",
+        "spent",
+        402,
+        "insufficient_quota",
         None,
         "client_budget_exhausted",
+        {"limit": "max_calls", "allowed": 1},
+        id="openai-budget",
+    ),
+    pytest.param(
+        "messages",
+        "spent",
+        402,
+        "billing_error",
+        None,
         "client_budget_exhausted",
-    ]
-    assert route.exhausted
+        {"limit": "max_calls", "allowed": 1},
+        id="anthropic-budget",
+    ),
+]
+
+
+@pytest.mark.parametrize(("path", "body", "status", "kind", "param", "code", "details"), REFUSALS)
+async def test_a_call_over_the_limits_is_refused_as_the_model_api_refuses_it(
+    relay: Relay,
+    upstream: Upstream,
+    path: str,
+    body: dict[str, object] | str,
+    status: int,
+    kind: str,
+    param: str | None,
+    code: str,
+    details: dict[str, object],
+) -> None:
+    recorder = Recorder()
+    route = open_route(relay, recorder, **LIMITS)
+    if body == "spent":  # the one call allowed, made
+        assert (await post(route, "chat/completions", ASK)).status_code == 200
+        body = ASK if path == "chat/completions" else messages_call()
+    sent = len(upstream.requests)
+
+    answer = await post(route, path, body)
+
+    assert answer.status_code == status
+    assert answer.headers["x-should-retry"] == "false"
+    reply = answer.json()
+    error = reply["error"]
+    assert error["type"] == kind and error["code"] == code and error["details"] == details
+    assert error["message"] and error["hint"]
+    if path == "messages":  # Anthropic's shape: no param, the type at the top
+        assert reply["type"] == "error" and set(reply) == {"type", "error"}
+        assert "param" not in error
+    else:  # OpenAI's: the param the agent used (or null)
+        assert set(reply) == {"error"} and error["param"] == param
+    assert len(upstream.requests) == sent  # never forwarded
+    assert recorder.calls[-1].error_code == code and recorder.calls[-1].reply is None
+    assert route.refused is not None and route.refused.code == code
+
+
+async def test_an_answered_call_clears_the_standing_refusal(relay: Relay) -> None:
+    route = open_route(relay, Recorder(), max_output_tokens=100)
+    await post(route, "chat/completions", {**ASK, "max_tokens": 500})
+    assert route.refused is not None and route.refused.details["value"] == 500
+    assert (await post(route, "chat/completions", {**ASK, "max_tokens": 50})).status_code == 200
+    assert route.refused is None  # the agent asked again within the limit: it recovered
+
+
+async def test_the_openai_client_raises_bad_request_with_the_param(relay: Relay) -> None:
+    import openai
+
+    route = open_route(relay, Recorder(), max_output_tokens=4096, max_calls=1)
+    client = openai.AsyncOpenAI(base_url=route.base_url, api_key=route.token)
+    try:
+        with pytest.raises(openai.BadRequestError) as caught:
+            await client.chat.completions.create(
+                model="gpt-5-mini",
+                messages=ASK["messages"],  # type: ignore[arg-type]
+                max_tokens=64000,
+            )
+        await client.chat.completions.create(model="m", messages=ASK["messages"])  # type: ignore[arg-type]
+        with pytest.raises(openai.APIStatusError) as spent:
+            await client.chat.completions.create(model="m", messages=ASK["messages"])  # type: ignore[arg-type]
+    finally:
+        await client.close()
+    refused = caught.value
+    assert refused.status_code == 400 and refused.param == "max_tokens"
+    assert refused.type == "invalid_request_error"
+    assert refused.code == "client_output_tokens_too_large"
+    assert "64000" in refused.message and "4096" in refused.message
+    assert spent.value.status_code == 402 and spent.value.code == "client_budget_exhausted"
+    assert spent.value.type == "insufficient_quota"
+
+
+async def test_the_anthropic_client_raises_bad_request(relay: Relay) -> None:
+    import anthropic
+
+    route = open_route(relay, Recorder(), max_output_tokens=4096)
+    client = anthropic.AsyncAnthropic(base_url=route.anthropic_base_url, api_key=route.token)
+    try:
+        with pytest.raises(anthropic.BadRequestError) as caught:
+            await client.messages.create(
+                model="claude",
+                max_tokens=20000,
+                messages=ASK["messages"],  # type: ignore[arg-type]
+            )
+    finally:
+        await client.close()
+    body: Any = caught.value.body
+    assert caught.value.status_code == 400 and body["type"] == "error"
+    assert body["error"]["type"] == "invalid_request_error"
+    assert body["error"]["code"] == "client_output_tokens_too_large"
+    assert "20000" in caught.value.message
 
 
 async def test_the_gateways_own_refusal_is_passed_through_and_recorded(relay: Relay) -> None:
-    refusal = {"error": {"code": "client_budget_exhausted", "message": "The run's cap is spent."}}
+    refusal = {
+        "error": {
+            "code": "client_budget_exhausted",
+            "message": "The run's cap is spent.",
+            "hint": "Submit what you have.",
+            "details": {"limit": "run_cap", "cap_microusd": "100", "nested": {"no": 1}},
+            "type": "insufficient_quota",
+        }
+    }
     upstream = Upstream(lambda _: httpx.Response(402, json=refusal))
     client = AsyncEvalRouter(
         api_key="erk_test_key", base_url="https://api.test", transport=upstream
@@ -233,13 +392,39 @@ async def test_the_gateways_own_refusal_is_passed_through_and_recorded(relay: Re
         recorder = Recorder()
         route = open_route(other, recorder)
         answer = await post(route, "chat/completions", ASK)
+        models = await post(route, "messages/count_tokens", messages_call())
     finally:
         other.close()
         await client.close()
     assert answer.status_code == 402 and answer.json() == refusal
+    assert models.status_code == 402  # (not a model call: it is not the attempt's refusal)
     [call] = recorder.calls
     assert call.error_code == "client_budget_exhausted" and call.reply is None
-    assert route.exhausted
+    assert route.refused == Refusal(
+        402,
+        "client_budget_exhausted",
+        "The run's cap is spent.",
+        "Submit what you have.",
+        {"limit": "run_cap", "cap_microusd": "100"},
+    )
+
+
+async def test_another_refusal_of_the_gateway_leaves_the_standing_one(relay: Relay) -> None:
+    answers = iter([httpx.Response(503, json={"error": {"code": "provider_timeout"}})])
+    upstream = Upstream(lambda _: next(answers))
+    client = AsyncEvalRouter(
+        api_key="erk_test_key", base_url="https://api.test", transport=upstream
+    )
+    other = Relay(relay_connection(client))
+    try:
+        route = open_route(other, Recorder(), max_output_tokens=10)
+        await post(route, "chat/completions", {**ASK, "max_tokens": 11})
+        failed = await post(route, "chat/completions", ASK)
+    finally:
+        other.close()
+        await client.close()
+    assert failed.status_code == 503
+    assert route.refused is not None and route.refused.code == "client_output_tokens_too_large"
 
 
 # ------------------------------------------------------------------------------ streaming
@@ -466,27 +651,7 @@ async def test_the_relay_thread_and_port_end_with_the_relay(upstream: Upstream) 
         socket.create_connection(("127.0.0.1", port), timeout=1).close()
 
 
-# ------------------------------------------------------------------ budget and trace export
-
-
-class Session:
-    """The part of an attempt session ``budget_refused`` reads."""
-
-    def __init__(self, route: Route, submitted: bool, kind: str = "answer") -> None:
-        self.route = route
-        self.server = type("Server", (), {})()
-        self.server.last_output = {"kind": "answer"} if submitted else None
-        self.server.output_kind = kind
-
-
-async def test_an_agent_refused_for_budget_with_nothing_submitted_is_known(relay: Relay) -> None:
-    route = open_route(relay, Recorder(), max_calls=0)
-    assert not _relay.budget_refused(Session(route, submitted=False))  # type: ignore[arg-type]
-    await post(route, "chat/completions", ASK)
-    assert _relay.budget_refused(Session(route, submitted=False))  # type: ignore[arg-type]
-    assert not _relay.budget_refused(Session(route, submitted=True))  # type: ignore[arg-type]
-    route.close()
-    assert not _relay.budget_refused(Session(route, submitted=False))  # type: ignore[arg-type]
+# ------------------------------------------------------------------------- trace export
 
 
 def test_the_openai_agents_sdk_never_exports_with_a_relay_token(

@@ -178,11 +178,11 @@ async def test_a_trailing_slash_is_admitted_against_the_same_limits(
 
     assert ok.status_code == 200
     assert over.status_code == 402 and over.json()["error"]["code"] == "client_budget_exhausted"
-    assert too_long.status_code == 422
-    assert too_long.json()["error"]["type"] == "client_output_tokens_too_large"
+    assert too_long.status_code == 400
+    assert too_long.json()["error"]["code"] == "client_output_tokens_too_large"
     assert over_messages.status_code == 402 and over_messages.json()["type"] == "error"
     assert [str(r.url) for r in upstream.requests] == [f"{UPSTREAM}/chat/completions"]
-    assert route.exhausted
+    assert route.refused is not None and route.refused.code == "client_budget_exhausted"
 
 
 @pytest.mark.parametrize(
