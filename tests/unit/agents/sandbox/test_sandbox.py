@@ -181,6 +181,9 @@ def test_shown_drops_what_a_parent_or_a_writable_path_already_shows(tmp_path: Pa
     a, b, c = tmp_path / "a", tmp_path / "a" / "b", tmp_path / "c" / "out.txt"
     assert shown([b, a, Path("/usr/lib")]) == (a,)
     assert shown([a, c], beside=[tmp_path / "c"]) == (a,)  # stays writable
+    siblings = {a, tmp_path / "ab", tmp_path / "a-b"}  # a name's prefix is not its parent
+    assert set(shown(siblings)) == siblings
+    assert shown([tmp_path / "usrx", Path("/usr/")]) == (tmp_path / "usrx",)
 
 
 # ------------------------------------------------------------------------ choice and refusal
