@@ -1,7 +1,7 @@
 """The attempt's task tools served to an ACP agent as the MCP server named ``evalrouter``.
 
-The agent starts ``python -m evalrouter.agents._acp.mcp_stdio`` (the ``session/new`` entry names
-it), a pipe between its stdio and this bridge: a loopback socket of the runner, open only while the
+The agent starts ``python -I -S mcp_stdio.py`` (the ``session/new`` entry names it), a pipe
+between its stdio and this bridge: a loopback socket of the runner, open only while the
 attempt runs and only to the bridge's own token. Behind it the attempt's
 :class:`~evalrouter.agents._task.server.TaskServer` answers (the one an in-code agent uses), with
 the attempt credential, which never leaves this process: the agent sees the bridge's address and

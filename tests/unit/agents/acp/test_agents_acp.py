@@ -448,7 +448,7 @@ class FakeTools:
 async def test_the_mcp_server_the_agent_starts_reaches_the_attempts_tools_only_with_its_token() -> (
     None
 ):
-    from evalrouter.agents._acp.task_bridge import TaskBridge
+    from evalrouter.agents._acp.task_bridge import MCP_PIPE, TaskBridge
 
     class Server:
         tools = FakeTools()
@@ -485,14 +485,15 @@ async def test_the_mcp_server_the_agent_starts_reaches_the_attempts_tools_only_w
     stdin = "".join(json.dumps(r) + "\n" for r in requests).encode()
 
     async def serve(variables: dict[str, str]) -> tuple[list[dict[str, Any]], int]:
-        process = await asyncio.create_subprocess_exec(
+        process = await asyncio.create_subprocess_exec(  # as the agent starts it
             sys.executable,
-            "-m",
-            "evalrouter.agents._acp.mcp_stdio",
+            "-I",
+            "-S",
+            str(MCP_PIPE),
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.DEVNULL,
-            env={**os.environ, **variables},
+            env=variables,
         )
         out, _ = await asyncio.wait_for(process.communicate(stdin), 30)
         return [json.loads(line) for line in out.splitlines()], process.returncode or 0
@@ -517,6 +518,40 @@ async def test_the_mcp_server_the_agent_starts_reaches_the_attempts_tools_only_w
     assert by_id[5]["error"]["code"] == -32601 and by_id[6]["error"]["code"] == -32602
     assert Server.tools.calls[0] == ("get_task", {}, {"claudecode/toolUseId": "u1"})
     assert wrong == []  # a wrong token is answered with nothing
+
+
+def _imported(*argv: str) -> set[str]:
+    """The modules ``python -X importtime argv`` imports."""
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", *argv],
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        env={},
+        timeout=60,
+        check=False,
+    )
+    return {
+        line.split("|")[-1].strip()
+        for line in done.stderr.splitlines()
+        if line.startswith("import time:") and not line.endswith("imported package")
+    }
+
+
+def test_the_runners_helpers_import_only_built_in_modules_beyond_a_bare_start() -> None:
+    """The MCP pipe (started by the agent once per attempt) and the sandbox's launcher (first in
+    every sandbox) start fast: beyond what ``python -I -S`` loads anyway, ``os`` and a few of
+    the interpreter's own C modules; no third-party module (``acp``) and no ``socket``,
+    ``threading`` or ``typing``."""
+    from evalrouter.agents._acp.task_bridge import MCP_PIPE
+    from evalrouter.agents._sandbox import inside
+
+    bare = _imported("-I", "-S", "-c", "pass")
+    os_alone = _imported("-I", "-S", "-c", "import os") - bare
+    for script in (str(MCP_PIPE), inside.__file__):
+        extra = _imported("-I", "-S", script) - bare - os_alone
+        assert extra and all(name.startswith("_") for name in extra), (script, extra)
+        assert extra <= set(sys.builtin_module_names) | {"_socket", "_signal"}, (script, extra)
 
 
 async def test_updates_before_the_session_exists_are_kept_until_it_does(tmp_path: Path) -> None:
