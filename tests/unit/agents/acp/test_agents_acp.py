@@ -84,11 +84,53 @@ def test_without_the_extra_an_acp_agent_is_refused_with_the_install_command(
 
 def test_importing_the_agents_runner_loads_neither_acp_nor_pydantic() -> None:
     code = (
-        "import sys, evalrouter.agents; "
+        "import sys, evalrouter.agents, evalrouter.agents._acp.driver; "
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('acp', 'pydantic')))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+LOADS_ACP = """
+import asyncio, importlib.abc, importlib.machinery, sys, threading
+loads = []  # the thread of each time acp/__init__.py runs
+class Spy(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        spec = importlib.machinery.PathFinder.find_spec(name, path) if name == "acp" else None
+        if spec is not None and spec.loader is not None:
+            run = spec.loader.exec_module
+            def exec_module(module):
+                loads.append(threading.current_thread().name)
+                run(module)
+            spec.loader.exec_module = exec_module
+        return spec
+sys.meta_path.insert(0, Spy())
+from evalrouter.agents._acp import driver, extra
+async def main():
+    ticks = 0
+    async def tick():
+        nonlocal ticks
+        while True:
+            await asyncio.sleep(0.005)
+            ticks += 1
+    ticking = asyncio.ensure_future(tick())
+    await asyncio.sleep(0)
+    extra.start_acp_import()
+    modules = await asyncio.gather(*(extra.load_acp() for _ in range(3)))
+    ticking.cancel()
+    again = await extra.load_acp()
+    print(loads, ticks > 1, len({id(m) for m in [*modules, again]}), modules[0].__name__)
+asyncio.run(main())
+"""
+
+
+def test_the_acp_library_is_imported_once_in_a_thread_of_its_own_while_the_loop_runs() -> None:
+    """Its ~0.45 s import never holds up the runner's event loop, and however many attempts
+    wait for it, it is imported once."""
+    done = subprocess.run(
+        [sys.executable, "-c", LOADS_ACP], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.stdout.split() == ["['evalrouter-acp-import']", "True", "1", "acp"], done.stderr
 
 
 # ------------------------------------------------------------------------------- frames
