@@ -21,6 +21,7 @@ import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .._sandbox.paths import runnable
 from . import mcp_stdio as _mcp_stdio
 
 if TYPE_CHECKING:
@@ -28,8 +29,9 @@ if TYPE_CHECKING:
 
 __all__ = ["ADDRESS_VARIABLE", "MCP_PIPE", "TOKEN_VARIABLE", "TaskBridge"]
 
-MCP_PIPE = Path(_mcp_stdio.__file__).resolve()
-"""The ``evalrouter`` MCP server's script, run by the agent (shown read-only in its sandbox)."""
+MCP_PIPE = runnable(Path(_mcp_stdio.__file__).resolve())
+"""The ``evalrouter`` MCP server's script (its bytecode, when cached), run by the agent (shown
+read-only in its sandbox)."""
 ADDRESS_VARIABLE = "EVALROUTER_TASK_BRIDGE"
 TOKEN_VARIABLE = "EVALROUTER_TASK_BRIDGE_TOKEN"
 LINE_BYTES = 1024 * 1024
