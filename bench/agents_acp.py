@@ -15,10 +15,8 @@ Target: at concurrency ``CONCURRENCY``, at least ``TARGET_RATIO`` times the atte
 of one at a time, and ``CONCURRENCY`` attempts at once (each attempt in its sandbox, as by
 default).
 
-The sandbox's start cost: the median time to start and end ``python -I -c pass`` in an
-attempt's sandbox (bubblewrap, the launcher carrying two ports to unix sockets, as an attempt's
-agent starts) minus the same command started as it is, ``SANDBOX_STARTS`` of each, interleaved,
-in one process. Target: at most ``SANDBOX_TARGET_MS`` more. Skipped (said) without bubblewrap.
+First, ``bench/agents_acp_phases.py``: one attempt's own cost phase by phase against the
+agent's bare start, the sandbox's start cost and the ACP library's loads (see that file).
 
 Run: ``.venv/bin/python bench/agents_acp.py [repeats]`` (``bench/agents.py`` runs it at the end
 when the agents extra is installed).
@@ -27,21 +25,19 @@ when the agents extra is installed).
 from __future__ import annotations
 
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+import agents_acp_phases  # first: it counts the ACP library's loads from the start
 from agents import served  # the bench's served Local (127.0.0.1, stopped by its handle)
 
 from evalrouter import EvalRouter, agents
 
 REPEATS = 3
-SANDBOX_STARTS = 30
-SANDBOX_TARGET_MS = 50.0
+PHASE_ROUNDS = 3
 TASKS = 8
 CONCURRENCY = 4
 GATEWAY_DELAY = 1.0
@@ -82,45 +78,12 @@ def one(url: str, concurrency: int) -> tuple[float, int]:
         client.close()
 
 
-def sandbox_start_cost() -> None:
-    """The sandbox's added start time, sandboxed against as-is starts of one command."""
-    from evalrouter import EvalRouterError
-    from evalrouter.agents._sandbox.backend import resolve
-    from evalrouter.agents._sandbox.request import SandboxRequest
-
-    try:
-        sandbox = resolve(SandboxRequest())
-    except EvalRouterError as exc:
-        print(f"sandbox start cost: skipped ({exc.message})")
-        return
-    assert sandbox is not None
-    with tempfile.TemporaryDirectory() as scratch:
-        folder = Path(scratch)
-        sockets = {40000: str(folder / "bridge"), 40001: str(folder / "relay")}
-        box = sandbox.confinement(folder, forwards=sockets)
-        plain = [sandbox.python, "-I", "-c", "pass"]
-        confined = sandbox.command(box, plain, {"PATH": "/usr/bin:/bin"})
-        times: dict[str, list[float]] = {"plain": [], "sandboxed": []}
-        for _ in range(SANDBOX_STARTS):
-            for name, argv in (("plain", plain), ("sandboxed", confined)):
-                started = time.perf_counter()
-                subprocess.run(argv, check=True, env={"PATH": "/usr/bin:/bin"})
-                times[name].append(time.perf_counter() - started)
-    bare, boxed = statistics.median(times["plain"]), statistics.median(times["sandboxed"])
-    added = (boxed - bare) * 1000
-    verdict = "PASS" if added <= SANDBOX_TARGET_MS else "MISS"
-    print(
-        f"sandbox start cost ({sandbox.kind}, launcher and 2 ports): {bare * 1000:.1f} ms as is, "
-        f"{boxed * 1000:.1f} ms sandboxed, +{added:.1f} ms "
-        f"(target <= {SANDBOX_TARGET_MS:g} ms) ... {verdict}"
-    )
-
-
 def main() -> int:
-    sandbox_start_cost()
     repeats = int(sys.argv[1]) if len(sys.argv) > 1 else REPEATS
     rates: dict[int, list[float]] = {}
     peaks: dict[int, int] = {}
+    with served("--gateway-delay", "0", "--balance-usd", "1000") as url:
+        agents_acp_phases.report(url, PHASE_ROUNDS)
     with served("--gateway-delay", str(GATEWAY_DELAY), "--balance-usd", "1000") as url:
         one(url, 1)  # warm-up: the agent's first start, the first quote
         for round_ in range(repeats):

@@ -17,6 +17,7 @@ process (its own process group) spoken to over stdio from the runner's event loo
 - ``confine``: one attempt's agent in its sandbox: the relay and bridge sockets bound into
   it, what it sees, its command line.
 - ``mcp_stdio``: the MCP server named ``evalrouter``, run by the agent as
-  ``python -I <file>``: it runs in the agent's child process, not in ours.
+  ``python -I -S <file>``: it runs in the agent's child process, not in ours; it imports
+  ``os`` and built-in modules only, so it starts fast.
 - ``registry/``: ACP Registry agents (resolution, the install cache, the installers).
 """

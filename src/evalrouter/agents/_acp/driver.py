@@ -7,7 +7,8 @@ agent process in the workspace with the environment of ``env``, then one convers
 deadline and a halt. Whatever ends it, the turn is cancelled, the connection closed and the
 agent's whole process group killed. The controller keeps heartbeats, traces, settle and finish.
 
-``acp`` (the ``agents`` extra) is imported here only when an ACP agent is run or quoted.
+``acp`` (the ``agents`` extra) is imported only when an ACP agent is run or quoted, once per
+process, in a thread of its own while the sandbox is probed and the agent starts (``extra``).
 """
 
 from __future__ import annotations
@@ -35,12 +36,13 @@ from .._attempt.session import (
     AttemptSession,
     TurnEnd,
 )
+from .._attempt.threads import in_background
 from .._gateway.egress import RecordingProxy, bypasses, proxy_variables
 from .._sandbox.backend import Sandbox, resolve, unsandboxed_warning
 from .._sandbox.request import SandboxRequest
 from .confine import EGRESS_PORT, AgentBox
 from .env import AgentGateway, prepare_launch
-from .extra import require_acp
+from .extra import load_acp, start_acp_import
 from .process import AgentProcess
 from .spans import AcpSpans
 
@@ -141,7 +143,7 @@ class AcpDriver:
         be run here)."""
         async with self._lock:
             if self._launch is None:
-                require_acp()
+                start_acp_import()  # waited for once the agent is started (drive)
                 self._sandbox = await asyncio.to_thread(resolve, self._agent.sandbox)
                 self._launch = await self._agent.prepare()
             return self._launch
@@ -189,6 +191,10 @@ class AcpDriver:
                 process = await AgentProcess.start(argv, plan.env, session.workspace)
             except OSError as exc:
                 return TurnEnd("failed", failure_code=LAUNCH_FAILED, error_text=str(exc))
+            try:
+                await load_acp()  # imported while the agent started (first attempt only)
+            except EvalRouterError as exc:
+                return TurnEnd("failed", failure_code=LAUNCH_FAILED, error_text=str(exc))
             from .session import Conversation, task_server_entry
 
             names = [str(tool["name"]) for tool in await session.server.tools.list()]
@@ -230,7 +236,9 @@ class AcpDriver:
             if egress is not None:
                 await egress.close()
             box.close()
-            shutil.rmtree(launch_dir, ignore_errors=True)
+            # The agent is gone by now: its launch folder (home, config) is removed off the
+            # attempt's path (~10 rmdirs, 1 ms each on a busy disk).
+            in_background(shutil.rmtree, launch_dir, True)
 
     async def _race(
         self, turn: asyncio.Future[str], conversation: Conversation, session: AttemptSession
@@ -345,10 +353,9 @@ async def preflight(agent: AcpAgent) -> None:
     """Start the agent once in an empty directory and run ``initialize`` and ``session/new``:
     an agent that cannot start, speaks another protocol or asks to be authenticated is refused
     here, before anything is quoted (and nothing is charged)."""
-    require_acp()
+    start_acp_import()  # refused now without the extra; imported while the agent starts
     sandbox = await asyncio.to_thread(resolve, agent.sandbox)
     launch = await agent.prepare()
-    from .session import AcpFailure, Conversation
 
     with tempfile.TemporaryDirectory(prefix="evalrouter-preflight-") as scratch:
         workspace = Path(scratch) / "workspace"
@@ -368,6 +375,13 @@ async def preflight(agent: AcpAgent) -> None:
                 hint="Check the command runs on this machine.",
                 details={"agent": agent.name},
             ) from None
+        try:
+            await load_acp()
+        except EvalRouterError:
+            await process.stop(grace=0.0)
+            raise
+        from .session import AcpFailure, Conversation
+
         conversation = Conversation(
             process,
             workspace,

@@ -1,7 +1,7 @@
 """The attempt's task tools served to an ACP agent as the MCP server named ``evalrouter``.
 
-The agent starts ``python -m evalrouter.agents._acp.mcp_stdio`` (the ``session/new`` entry names
-it), a pipe between its stdio and this bridge: a loopback socket of the runner, open only while the
+The agent starts ``python -I -S mcp_stdio.py`` (the ``session/new`` entry names it), a pipe
+between its stdio and this bridge: a loopback socket of the runner, open only while the
 attempt runs and only to the bridge's own token. Behind it the attempt's
 :class:`~evalrouter.agents._task.server.TaskServer` answers (the one an in-code agent uses), with
 the attempt credential, which never leaves this process: the agent sees the bridge's address and
@@ -21,6 +21,7 @@ import secrets
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from .._sandbox.paths import runnable
 from . import mcp_stdio as _mcp_stdio
 
 if TYPE_CHECKING:
@@ -28,8 +29,9 @@ if TYPE_CHECKING:
 
 __all__ = ["ADDRESS_VARIABLE", "MCP_PIPE", "TOKEN_VARIABLE", "TaskBridge"]
 
-MCP_PIPE = Path(_mcp_stdio.__file__).resolve()
-"""The ``evalrouter`` MCP server's script, run by the agent (shown read-only in its sandbox)."""
+MCP_PIPE = runnable(Path(_mcp_stdio.__file__).resolve())
+"""The ``evalrouter`` MCP server's script (its bytecode, when cached), run by the agent (shown
+read-only in its sandbox)."""
 ADDRESS_VARIABLE = "EVALROUTER_TASK_BRIDGE"
 TOKEN_VARIABLE = "EVALROUTER_TASK_BRIDGE_TOKEN"
 LINE_BYTES = 1024 * 1024

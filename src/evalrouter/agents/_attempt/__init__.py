@@ -7,6 +7,6 @@ Nothing here imports another subpackage at run time.
 - ``codes``: the protocol's refusal and failure code families.
 - ``durable``: an idempotent write repeated through transient failures.
 - ``threads``: :class:`Worker` (a thread with an event loop), :class:`RunnerIO` (the lease
-  thread and its watchdog) and ``offload`` (the runner's file threads).
+  thread and its watchdog), ``offload`` and ``in_background`` (the runner's file threads).
 - ``descriptors``: what a quote names of an agent run here (schema, declared name).
 """

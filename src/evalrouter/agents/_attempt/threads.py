@@ -36,6 +36,7 @@ __all__ = [
     "RunnerIO",
     "Worker",
     "blocking_hint",
+    "in_background",
     "offload",
 ]
 
@@ -106,6 +107,13 @@ async def offload[T](fn: Callable[..., T], *args: Any) -> T:
     queues behind the agent's work in the loop's default executor."""
     loop = asyncio.get_running_loop()
     return await loop.run_in_executor(_file_pool(), functools.partial(fn, *args))
+
+
+def in_background(fn: Callable[..., object], *args: Any) -> None:
+    """``fn(*args)`` in the runner's own file threads, waited for by nobody (a finished
+    attempt's folder removed); done before this process exits, as the pool's threads are
+    joined with its queue run."""
+    _file_pool().submit(fn, *args)
 
 
 # ------------------------------------------------------------------------------ blocking

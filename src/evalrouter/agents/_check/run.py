@@ -27,7 +27,7 @@ import httpx
 from ..._exceptions import EvalRouterError
 from .._acp.agent import AcpAgent
 from .._acp.driver import LAUNCH_FAILED, AcpDriver
-from .._acp.extra import require_acp
+from .._acp.extra import start_acp_import
 from .._acp.process import STDERR_MARK
 from .._attempt.events import AttemptEvent
 from .._attempt.session import AttemptSession, RunnerTiming, TurnEnd
@@ -108,7 +108,7 @@ async def run_check(
     agent: AcpAgent, *, hostile: bool, seconds: float, limits: dict[str, int]
 ) -> CheckResult:
     """Run the check of ``agent`` (its arguments checked already), held to ``limits``."""
-    require_acp()
+    start_acp_import()  # imported while the agent starts; refused now without the extra
     started = time.monotonic()
     stub = AttemptStub(
         budget_microusd=limits.get("max_cost_microusd"),

@@ -20,7 +20,7 @@ from ..._exceptions import EvalRouterError
 from . import inside
 from .bubblewrap import bubblewrap_argv
 from .docker import docker_argv, docker_engine
-from .paths import python_paths, shown
+from .paths import python_paths, runnable, shown
 from .request import UNSANDBOXED, Confinement, Kind, Network, SandboxRequest
 from .seatbelt import seatbelt_argv
 
@@ -28,7 +28,7 @@ __all__ = ["UNAVAILABLE", "Sandbox", "resolve", "unsandboxed_warning"]
 
 UNAVAILABLE = "client_sandbox_unavailable"
 PROBE_SECONDS = 20.0
-_LAUNCHER = str(Path(inside.__file__).resolve())
+_LAUNCHER = str(runnable(Path(inside.__file__).resolve()))  # its bytecode, when cached
 _PYTHON = os.path.realpath(getattr(sys, "_base_executable", None) or sys.executable)
 _PROBED: dict[tuple[str, Network], str | None] = {}
 _PROBE_LOCK = threading.Lock()

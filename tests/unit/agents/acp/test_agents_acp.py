@@ -85,11 +85,53 @@ def test_without_the_extra_an_acp_agent_is_refused_with_the_install_command(
 
 def test_importing_the_agents_runner_loads_neither_acp_nor_pydantic() -> None:
     code = (
-        "import sys, evalrouter.agents; "
+        "import sys, evalrouter.agents, evalrouter.agents._acp.driver; "
         "print(sorted(m for m in sys.modules if m.split('.')[0] in ('acp', 'pydantic')))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+LOADS_ACP = """
+import asyncio, importlib.abc, importlib.machinery, sys, threading
+loads = []  # the thread of each time acp/__init__.py runs
+class Spy(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        spec = importlib.machinery.PathFinder.find_spec(name, path) if name == "acp" else None
+        if spec is not None and spec.loader is not None:
+            run = spec.loader.exec_module
+            def exec_module(module):
+                loads.append(threading.current_thread().name)
+                run(module)
+            spec.loader.exec_module = exec_module
+        return spec
+sys.meta_path.insert(0, Spy())
+from evalrouter.agents._acp import driver, extra
+async def main():
+    ticks = 0
+    async def tick():
+        nonlocal ticks
+        while True:
+            await asyncio.sleep(0.005)
+            ticks += 1
+    ticking = asyncio.ensure_future(tick())
+    await asyncio.sleep(0)
+    extra.start_acp_import()
+    modules = await asyncio.gather(*(extra.load_acp() for _ in range(3)))
+    ticking.cancel()
+    again = await extra.load_acp()
+    print(loads, ticks > 1, len({id(m) for m in [*modules, again]}), modules[0].__name__)
+asyncio.run(main())
+"""
+
+
+def test_the_acp_library_is_imported_once_in_a_thread_of_its_own_while_the_loop_runs() -> None:
+    """Its ~0.45 s import never holds up the runner's event loop, and however many attempts
+    wait for it, it is imported once."""
+    done = subprocess.run(
+        [sys.executable, "-c", LOADS_ACP], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.stdout.split() == ["['evalrouter-acp-import']", "True", "1", "acp"], done.stderr
 
 
 # ------------------------------------------------------------------------------- frames
@@ -584,7 +626,7 @@ class FakeTools:
 async def test_the_mcp_server_the_agent_starts_reaches_the_attempts_tools_only_with_its_token() -> (
     None
 ):
-    from evalrouter.agents._acp.task_bridge import TaskBridge
+    from evalrouter.agents._acp.task_bridge import MCP_PIPE, TaskBridge
 
     class Server:
         tools = FakeTools()
@@ -621,14 +663,15 @@ async def test_the_mcp_server_the_agent_starts_reaches_the_attempts_tools_only_w
     stdin = "".join(json.dumps(r) + "\n" for r in requests).encode()
 
     async def serve(variables: dict[str, str]) -> tuple[list[dict[str, Any]], int]:
-        process = await asyncio.create_subprocess_exec(
+        process = await asyncio.create_subprocess_exec(  # as the agent starts it
             sys.executable,
-            "-m",
-            "evalrouter.agents._acp.mcp_stdio",
+            "-I",
+            "-S",
+            str(MCP_PIPE),
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.DEVNULL,
-            env={**os.environ, **variables},
+            env=variables,
         )
         out, _ = await asyncio.wait_for(process.communicate(stdin), 30)
         return [json.loads(line) for line in out.splitlines()], process.returncode or 0
@@ -653,6 +696,40 @@ async def test_the_mcp_server_the_agent_starts_reaches_the_attempts_tools_only_w
     assert by_id[5]["error"]["code"] == -32601 and by_id[6]["error"]["code"] == -32602
     assert Server.tools.calls[0] == ("get_task", {}, {"claudecode/toolUseId": "u1"})
     assert wrong == []  # a wrong token is answered with nothing
+
+
+def _imported(*argv: str) -> set[str]:
+    """The modules ``python -X importtime argv`` imports."""
+    done = subprocess.run(
+        [sys.executable, "-X", "importtime", *argv],
+        capture_output=True,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        env={},
+        timeout=60,
+        check=False,
+    )
+    return {
+        line.split("|")[-1].strip()
+        for line in done.stderr.splitlines()
+        if line.startswith("import time:") and not line.endswith("imported package")
+    }
+
+
+def test_the_runners_helpers_import_only_built_in_modules_beyond_a_bare_start() -> None:
+    """The MCP pipe (started by the agent once per attempt) and the sandbox's launcher (first in
+    every sandbox) start fast: beyond what ``python -I -S`` loads anyway, ``os`` and a few of
+    the interpreter's own C modules; no third-party module (``acp``) and no ``socket``,
+    ``threading`` or ``typing``."""
+    from evalrouter.agents._acp.task_bridge import MCP_PIPE
+    from evalrouter.agents._sandbox import inside
+
+    bare = _imported("-I", "-S", "-c", "pass")
+    os_alone = _imported("-I", "-S", "-c", "import os") - bare
+    for script in (str(MCP_PIPE), inside.__file__):
+        extra = _imported("-I", "-S", script) - bare - os_alone
+        assert extra and all(name.startswith("_") for name in extra), (script, extra)
+        assert extra <= set(sys.builtin_module_names) | {"_socket", "_signal"}, (script, extra)
 
 
 async def test_updates_before_the_session_exists_are_kept_until_it_does(tmp_path: Path) -> None:

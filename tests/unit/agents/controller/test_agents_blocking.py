@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import json
+import subprocess
 import sys
 import threading
 import time
@@ -62,6 +63,24 @@ async def test_the_local_record_is_written_in_threads_of_the_runners_own(
 async def test_offload_never_uses_the_default_executor(busy_default_executor: None) -> None:
     name = await asyncio.wait_for(_io.offload(lambda: threading.current_thread().name), 5)
     assert name.startswith("evalrouter-agents-files")
+
+
+IN_BACKGROUND = """
+import sys, time
+from evalrouter.agents._attempt.threads import in_background
+def remove_later(path):
+    time.sleep(0.3)
+    open(path, "w").write("done")
+in_background(remove_later, sys.argv[1])
+"""
+
+
+def test_background_file_work_is_done_before_the_process_exits(tmp_path: Path) -> None:
+    """What an attempt leaves to the file threads (its launch folder's removal) is not lost
+    when the process ends at once."""
+    mark = tmp_path / "mark"
+    subprocess.run([sys.executable, "-c", IN_BACKGROUND, str(mark)], check=True, timeout=60)
+    assert mark.read_text() == "done"
 
 
 # ------------------------------------------------------------------------------ leases

@@ -6,6 +6,7 @@ ports to the runner's unix sockets."""
 from __future__ import annotations
 
 import os
+import py_compile
 import shutil
 import socket
 import subprocess
@@ -20,7 +21,7 @@ from evalrouter import EvalRouterError
 from evalrouter.agents._sandbox import backend, inside
 from evalrouter.agents._sandbox.bubblewrap import bubblewrap_argv
 from evalrouter.agents._sandbox.docker import docker_argv
-from evalrouter.agents._sandbox.paths import program_paths, shown
+from evalrouter.agents._sandbox.paths import program_paths, runnable, shown
 from evalrouter.agents._sandbox.request import Confinement, SandboxRequest, requested
 from evalrouter.agents._sandbox.seatbelt import seatbelt_profile
 
@@ -181,6 +182,31 @@ def test_shown_drops_what_a_parent_or_a_writable_path_already_shows(tmp_path: Pa
     a, b, c = tmp_path / "a", tmp_path / "a" / "b", tmp_path / "c" / "out.txt"
     assert shown([b, a, Path("/usr/lib")]) == (a,)
     assert shown([a, c], beside=[tmp_path / "c"]) == (a,)  # stays writable
+    siblings = {a, tmp_path / "ab", tmp_path / "a-b"}  # a name's prefix is not its parent
+    assert set(shown(siblings)) == siblings
+    assert shown([tmp_path / "usrx", Path("/usr/")]) == (tmp_path / "usrx",)
+
+
+def test_a_helper_runs_from_its_cached_bytecode_only_while_that_matches_its_source(
+    tmp_path: Path,
+) -> None:
+    script = tmp_path / "helper.py"
+    script.write_text("import sys\nsys.stdout.write('ran ' + __name__)\n")
+    assert runnable(script) == script  # nothing cached
+    for mode in (
+        py_compile.PycInvalidationMode.TIMESTAMP,
+        py_compile.PycInvalidationMode.CHECKED_HASH,
+    ):
+        cached = Path(py_compile.compile(str(script), doraise=True, invalidation_mode=mode))
+        assert runnable(script) == cached, mode
+        ran = subprocess.run(
+            [sys.executable, "-I", "-S", str(cached)], capture_output=True, text=True, check=True
+        )
+        assert ran.stdout == "ran __main__"
+    script.write_text("import sys\nsys.stdout.write('changed')\n")  # another size and hash
+    assert runnable(script) == script
+    cached.write_bytes(b"not bytecode at all")
+    assert runnable(script) == script
 
 
 # ------------------------------------------------------------------------ choice and refusal
