@@ -331,3 +331,17 @@ def test_agents_check_refuses_a_key_set_twice_before_running_the_agent(cli: Cli)
                "attempt_seconds=90", "--json")  # fmt: skip
     assert done.code == 2
     assert "--attempt-seconds 60 and --limit attempt_seconds=90 both set" in done.error()["message"]
+
+
+def test_the_card_estimates_with_the_agents_typical_attempt_within_80_columns() -> None:
+    """An agent whose profile says what an attempt spends (``expected_charge_microusd``): the
+    card's estimate is the SDK's, and says what the quote alone said."""
+    from evalrouter_cli import _render
+
+    quote = {"id": "quote_1", "estimated_charge_microusd": "1497", "plan": {}}
+    card = _render.quote_card(quote, benchmark="gsm8k", models=["m"], expected=48_897)
+    line = next(x for x in card.splitlines() if "Estimate:" in x)
+    assert line == "  Estimate:       $0.048897 (typical for this agent; quote: $0.001497)"
+    assert len(line) <= 80
+    same = _render.quote_card(quote, benchmark="gsm8k", models=["m"], expected=1497)
+    assert "  Estimate:       $0.001497" in same.splitlines()

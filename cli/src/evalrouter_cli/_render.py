@@ -49,9 +49,12 @@ def quote_card(
     benchmark: str | None = None,
     models: list[str] | None = None,
     cap: str | None = None,
+    expected: int | None = None,
 ) -> str:
     """The quote as a person reads it before paying. The benchmark and models default to what
-    the quote itself names (``quotes get``, continuations)."""
+    the quote itself names (``quotes get``, continuations). ``expected``: the SDK's estimate
+    where it knows better than the quote's (an agent whose profile says what an attempt
+    spends)."""
     plan = quote.get("plan") or {}
     quoted = _models_of(plan)
     names = [m.get("display_name") or m.get("route_id") for m in quoted]
@@ -77,7 +80,7 @@ def quote_card(
         f"  Benchmark:      {benchmark}",
         f"  Model(s):       {shown}",
         f"  Coverage:       {coverage_text(quote)}",
-        f"  Estimate:       {usd(quote.get('estimated_charge_microusd'))}",
+        f"  Estimate:       {_estimate(quote, expected)}",
         f"  Maximum charge: {maximum}",
         f"  Cap:            {cap_text}",
         f"  Expires:        {quote.get('expires_at')}",
@@ -93,6 +96,13 @@ def quote_card(
             f"  Warning: {warning.get('message') if isinstance(warning, dict) else warning}"
         )
     return card(lines)
+
+
+def _estimate(quote: dict[str, Any], expected: int | None) -> str:
+    quoted = quote.get("estimated_charge_microusd")
+    if expected is None or quoted is None or int(quoted) == expected:
+        return usd(quoted)
+    return f"{usd(expected)} (typical for this agent; quote: {usd(quoted)})"
 
 
 def card(lines: list[str]) -> str:

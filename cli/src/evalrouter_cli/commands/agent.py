@@ -127,7 +127,13 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
     )
     document = records(evaluation.quote)
     cap = args.max_cost.removeprefix("$") if args.max_cost else None
-    card = _render.quote_card(document, benchmark=args.benchmark, models=args.model, cap=cap)
+    card = _render.quote_card(
+        document,
+        benchmark=args.benchmark,
+        models=args.model,
+        cap=cap,
+        expected=evaluation.expected_charge_microusd,
+    )
     card = agent_card(card, agent, document)
     if args.dry_run:
         from .._rerun import run_command
