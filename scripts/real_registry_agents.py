@@ -268,9 +268,13 @@ def markdown(reports: list[Report]) -> str:
         "",
         f"{len(reports)} agents tried: {len(done)} completed every task, "
         f"{len(ran) - len(done)} installed but did not, "
-        f"{len(reports) - len(ran)} could not be installed on the machine that made this table.",
+        f"{len(reports) - len(ran)} could not be installed on the machine that made this table "
+        "(its npm registry is a partial mirror; GitHub release archives, how the snapshot's "
+        f"{sum(1 for e in snapshot.entries.values() if not _tried(e))} other agents are "
+        "distributed, were out of its reach). Where the snapshot's version was missing, the "
+        'newest one there was tried, as `registry_agent("ID@VERSION")` does.',
         "",
-        "| agent | profile | install | pre-flight | task calls | submit | graded | wall "
+        "| agent | known as | install | pre-flight | task calls | submit | graded | wall "
         "| spent / budget an attempt | estimate / spent | `agents.check` | `evalrouter run` |",
         "|---|---|---|---|---|---|---|---|---|---|---|---|",
         *("| " + " | ".join(_row(r)) + " |" for r in ran),
@@ -295,6 +299,12 @@ def markdown(reports: list[Report]) -> str:
         lines += ["", "Not installed here, by why:", ""]
         lines += [f"- `{code}`: {', '.join(ids)}" for code, ids in sorted(others.items())]
     return "\n".join(lines) + "\n"
+
+
+def _tried(entry: object) -> bool:
+    """Whether the table tries an agent: one with an npm or PyPI package."""
+    kinds = {d.kind for d in getattr(entry, "distributions", ())}
+    return bool(kinds & {"npx", "uvx"})
 
 
 def _read(paths: list[Path]) -> list[Report]:
@@ -353,12 +363,19 @@ def main() -> int:
     )
     parser.add_argument("--shard", default="1/1", help="with --all: run part K of N (K/N)")
     parser.add_argument("--cli", action="store_true", help="also run `evalrouter run --agent`")
-    parser.add_argument("--allow-unverified", action="store_true")
+    parser.add_argument(
+        "--allow-unverified",
+        action="store_true",
+        help="also run agents whose build nothing pins (registry_agent(allow_unverified=True))",
+    )
     parser.add_argument("--markdown", type=Path, help="write the table here")
     parser.add_argument("--seconds", type=int, default=900, help="bound on one agent (900 s)")
     parser.add_argument("--one", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(
-        "--render", type=Path, nargs="+", help="write the table from earlier runs' output"
+        "--render",
+        type=Path,
+        nargs="+",
+        help="make the table from files of earlier runs' standard output (one JSON line an agent)",
     )
     args = parser.parse_args()
     ids = args.ids or (

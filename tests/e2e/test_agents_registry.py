@@ -33,6 +33,7 @@ ROUTE = "sim/gpt-5-mini"
 SLOW = "slow-agent"  # the same archive, started with --mode slow
 OTHER = "other-agent"
 PROFILED = "qwen-code"  # the test agent under an id whose profile declares limits
+SIGN_IN = "auggie"  # ... under the id of an agent known to ask to be signed in
 
 
 @dataclass
@@ -60,6 +61,7 @@ def registry(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Regist
                 SLOW: ["--mode", "slow", "--sleep", "1"],
                 OTHER: ["--mode", "answer"],
                 PROFILED: ["--mode", "answer"],
+                SIGN_IN: ["--mode", "auth"],
             },
         )
         sha = hashlib.sha256(archive).hexdigest()
@@ -117,6 +119,18 @@ def _attempts_at_once(events: list[agents.AttemptEvent]) -> int:
 
 
 # --------------------------------------------------------------------------------- it works
+
+
+def test_an_agent_known_to_need_sign_in_is_refused_with_what_we_know_and_who_can(
+    registry: Registry, served: Served
+) -> None:
+    with pytest.raises(EvalRouterError) as refused:
+        evaluate(served, registry.agent(SIGN_IN))
+    assert refused.value.code == "acp_agent_auth_required"
+    hint = refused.value.hint or ""
+    assert hint.startswith("auggie asks to be signed in to its vendor (auggie 0.36.0")
+    assert "Registry agents that can: claude-acp," in hint and "qwen-code" in hint
+    assert served.local.quote_ids == []  # refused before anything was quoted
 
 
 def test_a_profiled_agent_is_quoted_with_the_limits_its_profile_declares(

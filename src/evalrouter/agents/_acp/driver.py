@@ -346,6 +346,17 @@ class AcpDriver:
 
 # ------------------------------------------------------------------------------ pre-flight
 
+
+def _known(agent: AcpAgent) -> str | None:
+    """For a registry agent we know cannot be evaluated through the gateway: why, and which
+    can."""
+    if agent.snapshot_sha256 is None:
+        return None
+    from .registry.profiles import known_hint
+
+    return known_hint(agent.name)
+
+
 PREFLIGHT_GATEWAY = "http://127.0.0.1:9/v1"  # discard: nothing is spent before the quote
 
 
@@ -396,12 +407,15 @@ async def preflight(agent: AcpAgent) -> None:
             await process.stop(grace=1.0)
             tail = process.stderr_tail()[-2000:]
             if failure.code == "auth_required":
-                raise _auth_refusal(agent.name, conversation.auth_methods, failure, tail) from None
+                refusal = _auth_refusal(agent.name, conversation.auth_methods, failure, tail)
+                refusal.hint = _known(agent) or refusal.hint
+                raise refusal from None
             raise EvalRouterError(
                 "acp_agent_preflight_failed",
                 f"The agent {agent.name!r} did not start an ACP session ({failure.code}: "
                 f"{_words(failure, 300)}).{_stderr_end(tail)}",
-                hint="Run the command by hand: it must speak ACP on its stdin/stdout."
+                hint=_known(agent)
+                or "Run the command by hand: it must speak ACP on its stdin/stdout."
                 + (
                     ""
                     if sandbox is None
@@ -504,10 +518,13 @@ def _auth_refusal(name: str, methods: list[Any], failure: AcpFailure, tail: str)
         "agent_error": clean_details(failure.agent_error, ()),
         "stderr_tail": tail,
     }
+    from .registry.profiles import working
+
     return EvalRouterError(
         "acp_agent_auth_required",
         words,
-        hint="Use a registry agent with a reviewed profile (one that points it at the gateway), "
-        "or an agent that takes its model from OPENAI_BASE_URL, OPENAI_API_KEY and OPENAI_MODEL.",
+        hint="Use a registry agent with a reviewed profile (one that points it at the gateway: "
+        f"{', '.join(working())}), or an agent that takes its model from OPENAI_BASE_URL, "
+        "OPENAI_API_KEY and OPENAI_MODEL.",
         details=details,
     )

@@ -47,7 +47,7 @@ def check_limits(agent: AcpAgent, limits: object) -> dict[str, int]:
             raise invalid_input(
                 f"agents.check(limits=...) has {key!r:.40}, which is not a limit.",
                 argument="limits",
-                hint=f"Limits: {', '.join(_KEYS)}.",
+                hint=f"Limits: {', '.join(_KEYS)}, or max_cost_usd (the budget in dollars).",
             )
         if value is None:
             out.pop(key, None)

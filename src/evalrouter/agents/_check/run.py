@@ -407,7 +407,8 @@ def _within_limits(started: bool, stub: AttemptStub, limits: dict[str, int]) -> 
         return AgentCheck(
             "within_limits",
             "failed",
-            f"The gateway refused a call over the attempt's budget: {stub.refused}; {needed}. "
+            f"The gateway refused a call over the attempt's budget: {stub.refused}; until then "
+            f"{needed} (its later calls were not made, so a run needs more). "
             f"A run would fail the same way: raise limits={{'max_cost_microusd': ...}} "
             "(the CLI's --attempt-budget), or make its calls smaller.",
         )

@@ -97,6 +97,11 @@ class LoopbackServer:
                     await answer(conn, writer, 400, {"error": {"code": "bad_request"}})
         except (OSError, TimeoutError, h11.LocalProtocolError):
             pass  # the client went away, or stayed silent too long
+        except asyncio.CancelledError:
+            # The server is closing under a request in flight (an attempt's end): the
+            # connection's task is its own last frame, so it ends here rather than having
+            # asyncio print the cancellation as an error in a callback on the user's terminal.
+            pass
         finally:
             self._writers.discard(writer)
             writer.close()

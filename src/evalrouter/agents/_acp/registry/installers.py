@@ -115,8 +115,15 @@ def _not_on_npm(dist: Distribution, output: str) -> EvalRouterError | None:
         "acp_agent_package_unavailable",
         f"{dist.package} is not on the npm registry this machine reaches (npm "
         f"{found.group(1)}): that registry may be a partial mirror without this version.",
-        hint=f"See the versions it has (npm view {name} versions --json) and ask for one of "
-        "them, or point npm at a registry that has it (npm config set registry URL).",
+        hint=(
+            f"See the newest version it has (npm view {name} version) and, if it is newer, ask "
+            'for it (registry_agent("ID@VERSION"), or the CLI\'s --agent ID@VERSION); or point '
+            "npm at a registry that has this one (npm config set registry URL)."
+            if found.group(1) == "ETARGET"
+            else f"The package {name} is not there at all: point npm at a registry that has it "
+            "(npm config set registry URL), or run the agent as local_agent(...) if you have "
+            "it installed."
+        ),
         details={
             "package": str(dist.package),
             "package_name": name,

@@ -18,7 +18,16 @@ from evalrouter_generated._model import JsonValue
 from ...._metering import call_cost
 from ..agent import Profile
 
-__all__ = ["KNOWN", "AgentNeeds", "Known", "RoutePrices", "Status", "known"]
+__all__ = [
+    "KNOWN",
+    "AgentNeeds",
+    "Known",
+    "RoutePrices",
+    "Status",
+    "known",
+    "known_hint",
+    "working",
+]
 
 Status = Literal["works", "sign-in", "other-api", "untested"]
 """``works``: completes an attempt through the gateway with its profile and no sign-in;
@@ -220,3 +229,25 @@ variables) with the service's default limits."""
 
 def known(agent_id: str) -> Known | None:
     return KNOWN.get(agent_id)
+
+
+def known_hint(agent_id: str) -> str | None:
+    """What to do about an agent we know cannot be evaluated through the gateway (it asks to
+    sign in, or speaks another API), naming the agents that can; None for any other."""
+    entry = KNOWN.get(agent_id)
+    if entry is None or entry.status not in ("sign-in", "other-api"):
+        return None
+    what = (
+        "asks to be signed in to its vendor"
+        if entry.status == "sign-in"
+        else "speaks a model API the run's gateway does not serve"
+    )
+    return (
+        f"{agent_id} {what} ({entry.note}), so it cannot be evaluated here. Registry agents "
+        f"that can: {', '.join(working())} (docs/real-agents.md in the SDK's repository)."
+    )
+
+
+def working() -> list[str]:
+    """The registry ids known to complete an evaluation through the gateway (current ids)."""
+    return sorted(i for i, k in KNOWN.items() if k.status == "works" and "older" not in k.note)
