@@ -248,6 +248,11 @@ def test_the_check_holds_the_agent_to_a_runs_limits_and_agrees_with_a_run() -> N
     assert within.result == "failed" and "refused a call over the attempt's budget" in within.detail
     assert "max_cost_microusd" in within.detail and "--attempt-budget" in within.detail
     assert checked.limits["max_cost_microusd"] == 1000
+    # One root cause: what the refused call would have led to is not reached, not failed.
+    verdicts = results(checked)
+    assert verdicts["submit"] == "skipped" and verdicts["within_limits"] == "failed"
+    assert "refused the agent's call" in checked.check("submit").detail
+    assert checked.detail.startswith("Checks not passed: within_limits")
     assert checked.budget_needed_microusd is not None and checked.budget_needed_microusd > 1000
     local = EvalRouterLocal(seed=0, scripted_tools=True)
     run = agents.evaluate(

@@ -284,7 +284,7 @@ def _result(
             seen.broken, seen.detail = broken
     started = end is not None and _started(end)
     hosts = tuple(proxy.hosts)
-    checks = (
+    checks: tuple[AgentCheck, ...] = (
         _initialize(started, seen),
         _task_tools(started, recorder),
         _tool_turn(started, stub, recorder),
@@ -292,14 +292,19 @@ def _result(
         _within_limits(started, stub, seen.limits),
         _no_bypass(hosts, seen.hostile, started),
     )
+    if stub.refused is not None:  # one root cause: the work after the refusal never happened
+        checks = tuple(_not_reached(item) for item in checks)
     passed = all(item.result == "passed" for item in checks) and seen.broken is None
     if passed:
         detail = "Every check passed."
     elif seen.broken is not None:
         detail = seen.detail
     else:
-        failed = [item.name for item in checks if item.result != "passed"]
-        detail = f"Checks not passed: {', '.join(failed)}."
+        failed = [item.name for item in checks if item.result == "failed"]
+        skipped = [item.name for item in checks if item.result == "skipped"]
+        detail = f"Checks not passed: {', '.join(failed or skipped)}" + (
+            f" (not reached: {', '.join(skipped)})." if failed and skipped else "."
+        )
     return CheckResult(
         agent=seen.agent,
         status="checks-passed" if passed else "checks-failed",
@@ -313,6 +318,22 @@ def _result(
         sandbox=seen.sandbox,
         limits=dict(seen.limits),
         budget_needed_microusd=stub.needed_microusd if stub.turns or stub.refused else None,
+    )
+
+
+_AFTER_THE_MODEL: tuple[CheckName, ...] = ("task_tools", "streamed_tool_turn", "submit")
+
+
+def _not_reached(item: AgentCheck) -> AgentCheck:
+    """A check of the work after the model's answers, failed because the gateway refused a
+    call over the budget first: skipped, pointing at ``within_limits``."""
+    if item.name not in _AFTER_THE_MODEL or item.result != "failed":
+        return item
+    return AgentCheck(
+        item.name,
+        "skipped",
+        "Not reached: the gateway refused the agent's call over the attempt's budget first "
+        "(within_limits).",
     )
 
 
