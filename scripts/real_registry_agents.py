@@ -307,15 +307,20 @@ def _tried(entry: object) -> bool:
     return bool(kinds & {"npx", "uvx"})
 
 
+def _report(line: str) -> Report:
+    """A report from the JSON line a run printed for it."""
+    raw = json.loads(line)
+    stages = [Stage(**stage) for stage in raw.pop("stages")]
+    return Report(**raw, stages=stages)
+
+
 def _read(paths: list[Path]) -> list[Report]:
     """Reports from the JSON lines earlier runs printed (``--render``)."""
     reports = []
     for path in paths:
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.startswith("{"):
-                raw = json.loads(line)
-                stages = [Stage(**stage) for stage in raw.pop("stages")]
-                reports.append(Report(**raw, stages=stages))
+                reports.append(_report(line))
     return sorted(reports, key=lambda r: r.id)
 
 
@@ -333,9 +338,7 @@ def one(agent_id: str, args: argparse.Namespace) -> Report:
     lines = out.strip().splitlines()
     if process.returncode != 0 or not lines:
         return Report(agent_id, install=f"the script failed (exit {process.returncode})")
-    raw = json.loads(lines[-1])
-    stages = [Stage(**stage) for stage in raw.pop("stages")]
-    report = Report(**raw, stages=stages)
+    report = _report(lines[-1])
     sys.stdout.write(lines[-1] + "\n")
     sys.stdout.flush()
     return report

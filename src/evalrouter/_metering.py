@@ -11,6 +11,7 @@ from collections.abc import Mapping
 __all__ = [
     "DEFAULT_LIMITS",
     "DEFAULT_TURNS_BUDGET",
+    "LIMIT_KEYS",
     "call_cost",
     "default_budget",
     "estimated_input_tokens",
@@ -61,6 +62,8 @@ DEFAULT_LIMITS: dict[str, int] = {
     "request_seconds": 120,
 }
 """An agent attempt's limits when the quote names none."""
+LIMIT_KEYS = (*DEFAULT_LIMITS, "max_cost_microusd")
+"""Every per-attempt limit a quote may name."""
 DEFAULT_TURNS_BUDGET = 8
 """An attempt's default model budget: this many calls, each with the task's input and the
 benchmark's whole output allowance."""

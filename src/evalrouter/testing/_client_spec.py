@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from .._metering import DEFAULT_LIMITS, default_budget
+from .._metering import DEFAULT_LIMITS, LIMIT_KEYS, default_budget
 from ._errors import ApiError, invalid_field
 from ._task_protocol import TASK_PROTOCOL, TOOLSETS
 
@@ -21,7 +21,6 @@ TRACE_LEVELS = ("off", "metadata", "spans", "content")
 TRACE_KINDS = ("model_turns", "tool_calls", "command_output", "file_diffs", "agent_messages")
 AUTO_CONCURRENCY = 8
 MAX_CONCURRENCY = 16
-LIMIT_KEYS = (*DEFAULT_LIMITS, "max_cost_microusd")
 _REGISTRY_FIELDS = (
     "kind",
     "id",

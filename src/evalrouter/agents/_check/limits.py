@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..._errors import invalid_input
-from ..._metering import DEFAULT_LIMITS, default_budget
+from ..._metering import DEFAULT_LIMITS, LIMIT_KEYS, default_budget
 from .._acp.agent import AcpAgent
 from .._acp.registry.profiles import RoutePrices
 from .._runner.plan import limits_in_microusd
@@ -20,7 +20,6 @@ REFERENCE_PRICES = RoutePrices(250_000, 2_000_000)
 _TASK_INPUT_TOKENS = 200
 _TASK_OUTPUT_TOKENS = 2048
 """A short task's input and output allowance (gsm8k's), for the default budget."""
-_KEYS = (*DEFAULT_LIMITS, "max_cost_microusd")
 
 
 def usd(microusd: int) -> str:
@@ -43,11 +42,11 @@ def check_limits(agent: AcpAgent, limits: object) -> dict[str, int]:
             hint='Pass for example limits={"max_cost_microusd": 300000}.',
         )
     for key, value in limits_in_microusd(limits).items():
-        if key not in _KEYS:
+        if key not in LIMIT_KEYS:
             raise invalid_input(
                 f"agents.check(limits=...) has {key!r:.40}, which is not a limit.",
                 argument="limits",
-                hint=f"Limits: {', '.join(_KEYS)}, or max_cost_usd (the budget in dollars).",
+                hint=f"Limits: {', '.join(LIMIT_KEYS)}, or max_cost_usd (the budget in dollars).",
             )
         if value is None:
             out.pop(key, None)
