@@ -121,6 +121,28 @@ def _attempts_at_once(events: list[agents.AttemptEvent]) -> int:
 # --------------------------------------------------------------------------------- it works
 
 
+async def test_the_async_client_quotes_a_profiled_agent_with_its_limits_too(
+    registry: Registry, served: Served
+) -> None:
+    from evalrouter.agents._acp.registry.profiles import KNOWN, RoutePrices
+
+    needs = KNOWN["qwen-code"].needs
+    assert needs is not None
+    client = served.local.async_client(base_url=served.url)
+    try:
+        route = next(r for r in served.client().models.list(q=ROUTE) if r.id == ROUTE)
+        prices = RoutePrices.of(route.pricing)
+        assert prices is not None
+        evaluation = await agents.quote_async(
+            client, agent=registry.agent(PROFILED), model=ROUTE, tasks="gsm8k", coverage=2
+        )
+    finally:
+        await client.close()
+    assert evaluation.request["limits"] == needs.limits(prices)
+    quoted = int(str(evaluation.quote.to_dict()["expected_charge_microusd"]))
+    assert evaluation.expected_charge_microusd == quoted + 2 * needs.expected_microusd(prices)
+
+
 def test_an_agent_known_to_need_sign_in_is_refused_with_what_we_know_and_who_can(
     registry: Registry, served: Served
 ) -> None:
