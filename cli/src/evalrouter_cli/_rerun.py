@@ -134,7 +134,7 @@ def after_run(
         )
         return continue_run(run_id, cap=cap, args=args), said
     if record.get("status") == "failed":
-        return command("runs", "events", run_id, "--type", "error"), None
+        return command("runs", "events", run_id, "--type", "sample"), None  # outcome per task
     if multi:
         return command("compare", run_id), None
     return command("runs", "export", run_id, "--format", "html"), None
