@@ -79,7 +79,12 @@ def quote_card(
         maximum = f"{usd(quote.get('worst_case_charge_microusd'))} (worst case: no cap)"
     else:
         maximum = "-"
-    cap_text = _dollars(cap) if cap else "none given (--max-cost): the wallet bounds the run"
+    if cap:
+        cap_text = _dollars(cap)
+    elif (plan.get("funding_policy") or {}).get("cap_source") == "user":
+        cap_text = "given when quoted, at or above the maximum charge"
+    else:
+        cap_text = "none given (--max-cost): the wallet bounds the run"
     lines = [
         f"Quote {quote.get('id')}",
         f"  Benchmark:      {benchmark}",
