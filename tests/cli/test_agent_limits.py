@@ -288,7 +288,7 @@ def test_a_tiny_attempt_budget_fails_attempts_as_budget_exhausted(cli: Cli, solv
     # the next step gives each attempt more: the same run, its other flags kept
     assert document["next"] == (
         f"evalrouter run gsm8k --model gpt-5-mini --sample 2 --max-cost 1 --agent {solver} "
-        "--attempt-max-calls 5 --attempt-budget USD"
+        "--attempt-max-calls 5 --attempt-budget 0.000002"
     )
 
     generous = cli(*BASE, "--agent", solver, "--attempt-budget", "0.25", "--yes", "--json",

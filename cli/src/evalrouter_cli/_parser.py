@@ -161,9 +161,15 @@ def command_word(argv: list[str]) -> str | None:
 def _coverage(p: argparse.ArgumentParser) -> None:
     c = p.add_mutually_exclusive_group()
     c.add_argument("--sample", type=_count, metavar="N", help="a seeded sample of N tasks")
-    c.add_argument("--full", action="store_true", help="every task of the benchmark")
+    c.add_argument(
+        "--full", action="store_true", help="every task of the benchmark (default: a sample of 25)"
+    )
     c.add_argument("--task", action="append", metavar="ID", help="this task (repeatable)")
     p.add_argument("--seed", type=int, default=None, help="sample seed (42)")
+
+
+def _quote_flag(p: argparse.ArgumentParser, help_text: str) -> None:
+    p.add_argument("--quote", metavar="ID", help=help_text)
 
 
 def _confirmation(p: argparse.ArgumentParser) -> None:
@@ -255,10 +261,16 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     top = tree.root_subs
 
     run = tree.add(top, "run", "run:run", "quote, confirm, start and follow an evaluation")
-    run.add_argument("benchmark", help="benchmark: slug, name, slug@version")
     run.add_argument(
-        "--model", action="append", required=True, metavar="M", help=f"model (up to {MAX_MODELS})"
+        "benchmark", nargs="?", help="benchmark: slug, name, slug@version (not with --quote)"
     )
+    run.add_argument(
+        "--model",
+        action="append",
+        metavar="M",
+        help=f"model (up to {MAX_MODELS}); at a terminal, a list to pick from when left out",
+    )
+    _quote_flag(run, "start exactly this quote (quotes create, a dry run)")
     _coverage(run)
     _confirmation(run)
     _following(run)
@@ -323,6 +335,7 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     p.add_argument("--overwrite", action="store_true", help="replace an existing file")
     p = tree.add(runs, "continue", "runs:continue_run", "quote and start a run's unfinished tasks")
     p.add_argument("run", help="run id or unique prefix")
+    _quote_flag(p, "start exactly this continuation quote (from runs continue --dry-run)")
     _confirmation(p)
     _following(p)
     agent = _agent(p)

@@ -15,9 +15,10 @@ def _models_of(plan: dict[str, Any]) -> list[dict[str, Any]]:
     return list(model.get("models") or ([model] if model else []))
 
 
-def coverage_text(quote: dict[str, Any]) -> str:
+def coverage_text(quote: dict[str, Any], *, defaulted: bool = False) -> str:
     """Tasks per model, of how many, and how many models (a comparison runs each task once
-    per model: ``total_tasks`` counts them all)."""
+    per model: ``total_tasks`` counts them all). ``defaulted``: the coverage is the default
+    one (no --sample, --full or --task), and the text says how to get all tasks."""
     plan = quote.get("plan") or {}
     coverage = plan.get("coverage") or {}
     total = plan.get("total_tasks")
@@ -35,11 +36,13 @@ def coverage_text(quote: dict[str, Any]) -> str:
     if mode == "sample":
         of = f" of {population}" if population else ""
         shown = f"sample of {selected}{of} tasks"
-        return f"{shown} (seed {coverage.get('seed')}){each}"
+        more = f"; --full for all {population}" if defaulted and population else ""
+        return f"{shown} (seed {coverage.get('seed')}){each}{more}"
     if mode == "tasks":
         return f"{selected} chosen task(s){each}"
     if mode == "full":
-        return f"full benchmark: {selected} tasks{each}"
+        fewer = " (no more than the default sample)" if defaulted else ""
+        return f"full benchmark: {selected} tasks{each}{fewer}"
     return f"{selected} tasks{each}" if selected is not None else "unknown"
 
 
@@ -50,11 +53,13 @@ def quote_card(
     models: list[str] | None = None,
     cap: str | None = None,
     expected: int | None = None,
+    defaulted: bool = False,
 ) -> str:
     """The quote as a person reads it before paying. The benchmark and models default to what
     the quote itself names (``quotes get``, continuations). ``expected``: the SDK's estimate
     where it knows better than the quote's (an agent whose profile says what an attempt
-    spends)."""
+    spends). ``cap`` is the user's ``--max-cost`` (dollars); the quote's own bound is its
+    maximum charge."""
     plan = quote.get("plan") or {}
     quoted = _models_of(plan)
     names = [m.get("display_name") or m.get("route_id") for m in quoted]
@@ -74,12 +79,17 @@ def quote_card(
         maximum = f"{usd(quote.get('worst_case_charge_microusd'))} (worst case: no cap)"
     else:
         maximum = "-"
-    cap_text = _dollars(cap) if cap else "none given: the wallet bounds the run"
+    if cap:
+        cap_text = _dollars(cap)
+    elif (plan.get("funding_policy") or {}).get("cap_source") == "user":
+        cap_text = "given when quoted, at or above the maximum charge"
+    else:
+        cap_text = "none given (--max-cost): the wallet bounds the run"
     lines = [
         f"Quote {quote.get('id')}",
         f"  Benchmark:      {benchmark}",
         f"  Model(s):       {shown}",
-        f"  Coverage:       {coverage_text(quote)}",
+        f"  Coverage:       {coverage_text(quote, defaulted=defaulted)}",
         f"  Estimate:       {_estimate(quote, expected)}",
         f"  Maximum charge: {maximum}",
         f"  Cap:            {cap_text}",
@@ -88,14 +98,29 @@ def quote_card(
     estimate, most = quote.get("estimated_charge_microusd"), quote.get("max_charge_microusd")
     if estimate is not None and most is not None and int(estimate) > int(most):
         lines.append(
-            "  Warning: the estimate is above the cap: the run will likely stop at the cap "
-            "(partial; runs continue goes on)"
+            "  Warning: the estimate is above the maximum charge your cap sets: the run will "
+            "likely stop there (partial; runs continue goes on)"
         )
     for warning in plan.get("warnings") or []:
         lines.append(
             f"  Warning: {warning.get('message') if isinstance(warning, dict) else warning}"
         )
     return card(lines)
+
+
+def quoted_cap(quote: dict[str, Any]) -> str | None:
+    """The cap a quote was made with, in dollars, where its record determines it: a quote
+    capped by the user charges at most the lower of the cap and its worst case, so a maximum
+    charge below the worst case is the cap itself."""
+    policy = (quote.get("plan") or {}).get("funding_policy") or {}
+    most, worst = quote.get("max_charge_microusd"), quote.get("worst_case_charge_microusd")
+    if policy.get("cap_source") != "user" or most is None:
+        return None
+    if worst is not None and int(most) >= int(worst):
+        return None
+    from ._rerun import dollars
+
+    return dollars(most)
 
 
 def _estimate(quote: dict[str, Any], expected: int | None) -> str:
@@ -171,18 +196,22 @@ def score_lines(rows: list[dict[str, Any]]) -> str:
     return table(["BENCHMARK", "METRIC", "SCORE", "95% INTERVAL", "GRADED", "ERRORS"], body)
 
 
-def run_lines(run: dict[str, Any]) -> str:
+def run_lines(run: dict[str, Any], *, cap: str | None = None) -> str:
+    """A run as a person reads it. Its ``cap_microusd`` is its maximum charge (the lower of
+    the user's cap and the quote's worst case); ``cap``: the user's ``--max-cost``, when this
+    command was given it."""
     progress = run.get("progress") or {}
     interruption = run.get("interruption") or {}
+    status, reason = run.get("status"), interruption.get("reason")
     lines = [
         f"Run:     {run.get('id')}  {run.get('name') or ''}".rstrip(),
-        f"Status:  {run.get('status')}"
-        + (f" ({interruption.get('reason')})" if interruption.get("reason") else ""),
+        f"Status:  {status}" + (f" ({reason})" if reason and reason != status else ""),
         f"Done:    {progress.get('processed', run.get('completed_count'))}/"
         f"{progress.get('planned', run.get('planned_count'))}; "
         f"errors {progress.get('errors', run.get('error_count'))}",
         f"Spend:   {usd(run.get('spend_microusd'))}"
-        + (f" of cap {usd(cap)}" if (cap := run.get("cap_microusd")) is not None else ""),
+        + (f" of maximum charge {usd(most)}" if (most := run.get("cap_microusd")) else ""),
+        *([f"Cap:     {_dollars(cap)} (--max-cost)"] if cap else []),
         f"Created: {run.get('created_at')}",
     ]
     return card(lines)

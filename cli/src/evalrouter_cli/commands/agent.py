@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import _exit, _limits
-from .._agent_spec import AgentSpec, build, flags, parse
+from .. import _exit, _limits, _rerun
+from .._agent_spec import AgentSpec, build, parse
 from .._context import Context
 from .._io import dumps, text
 from .._parser import TRACE_KINDS
@@ -96,7 +96,7 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
 
     from .. import _render
     from .._io import records
-    from .run import confirm_start, coverage
+    from .run import choose_coverage, confirm_start, dry_run_end
 
     args = ctx.args
     trace, patterns = trace_options(args)  # checked before anything is quoted
@@ -107,9 +107,7 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
         raise _exit.usage("--detach does not apply to --agent: the attempts run on this machine.")
     agent = build(spec, args)
     options: dict[str, Any] = {}
-    cover = coverage(args)
-    if cover is not None:
-        options["coverage"] = cover
+    options["coverage"], defaulted = choose_coverage(ctx, args.benchmark)
     if args.max_cost:
         options["budget_usd"] = args.max_cost.removeprefix("$")
     if trace:
@@ -133,18 +131,11 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
         models=args.model,
         cap=cap,
         expected=evaluation.expected_charge_microusd,
+        defaulted=defaulted,
     )
     card = agent_card(card, agent, document)
     if args.dry_run:
-        from .._rerun import run_command
-
-        ctx.output.say(card)
-        start = f"{run_command(args)} --yes"
-        ctx.output.result(
-            {"quote": document, "run": None, "started": False, "next": start},
-            lambda: text(f"Dry run: nothing started. Start it: {start}"),
-        )
-        return _exit.OK
+        return dry_run_end(ctx, card, document, _rerun.run_command(args, also=("--yes",)))
     confirm_start(ctx, card)
     run = evaluation.start(name=args.name)
     ctx.output.say(f"Started run {run.id}; running its attempts on this machine.")
@@ -206,14 +197,29 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
         for a in attempts
         if a.get("type") == "attempt_failed" and a.get("failure_code") == BUDGET_EXHAUSTED
     )
-    if exhausted:  # a continuation keeps the run's limits: a new run gives attempts more
-        from .._rerun import run_command
-
-        next_step = f"{run_command(args, without_limit=_limits.BUDGET)} --attempt-budget USD"
+    explained: str | None = None
+    next_step: str
+    budget = _more_budget(args, quote) if exhausted and getattr(args, "benchmark", None) else None
+    if budget is not None:
+        # a continuation keeps the run's limits: a new run gives each attempt more
+        next_step = _rerun.run_command(
+            args, without_limit=_limits.BUDGET, also=("--attempt-budget", budget[0])
+        )
+        explained = (
+            f"{exhausted} attempt(s) ran out of budget ({BUDGET_EXHAUSTED}): the command "
+            f"above gives each attempt {budget[1]}."
+        )
     elif status != "completed" and interruption.get("continuable"):
-        next_step = f"{resume_command(run.id, args)} --max-cost USD"
+        next_step, explained = _rerun.after_run(
+            record, multi=False, cap=_rerun.cap_of(args), args=args
+        )
     else:
-        next_step = f"evalrouter runs results {run.id}"
+        next_step = _rerun.command("runs", "results", str(run.id))
+        if exhausted:
+            explained = (
+                f"{exhausted} attempt(s) ran out of budget ({BUDGET_EXHAUSTED}): a new run "
+                "with --attempt-budget gives each attempt more."
+            )
     out = {
         "quote": quote,
         "run": record,
@@ -224,19 +230,33 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
     }
 
     def human() -> str:
-        lines = [_render.run_lines(record)]
+        lines = [_render.run_lines(record, cap=_rerun.cap_of(args))]
         if results is not None:
             lines += ["", _render.score_lines(_render.scores(results))]
-        if exhausted:
-            lines += [
-                "",
-                f"{exhausted} attempt(s) ran out of budget ({BUDGET_EXHAUSTED}): give each "
-                "attempt more with --attempt-budget USD.",
-            ]
-        return "\n".join([*lines, "", text(f"Next: {next_step}")])
+        lines += ["", text(f"Next: {next_step}")]
+        return "\n".join([*lines, *([text(explained)] if explained else [])])
 
     ctx.output.result(out, human)
     return code
+
+
+def _more_budget(args: Any, quote: dict[str, Any] | None) -> tuple[str, str] | None:
+    """A budget for each attempt of the next run: twice what each had (the flag's value, else
+    what the quote enforced), as ``--attempt-budget`` takes it, and in words; None when
+    neither says."""
+    from decimal import Decimal
+
+    given = getattr(args, _limits.dest("--attempt-budget"), None)
+    if given is not None:
+        had = Decimal(str(given).removeprefix("$")) * 1_000_000
+    else:
+        client_run = ((quote or {}).get("plan") or {}).get("client_run") or {}
+        enforced = (client_run.get("limits") or {}).get(_limits.BUDGET)
+        if enforced is None:
+            return None
+        had = Decimal(str(enforced))
+    doubled = _rerun.dollars(had * 2)
+    return doubled, f"${doubled}, twice the ${_rerun.dollars(had)} each had"
 
 
 def tell(ctx: Context, text: str) -> None:
@@ -250,8 +270,9 @@ def tell(ctx: Context, text: str) -> None:
 
 def resume_command(run_id: str, args: Any = None) -> str:
     """``runs continue`` with the agent ``args`` names (``--agent SPEC`` when none)."""
-    agent = flags(args) if args is not None and args.agent else "--agent SPEC"
-    return f"evalrouter runs continue {run_id} {agent}"
+    if args is not None and args.agent:
+        return _rerun.continue_run(run_id, cap=None, args=args)
+    return f"{_rerun.command('runs', 'continue', run_id)} --agent SPEC"
 
 
 def continue_agent(ctx: Context, run_id: str, record: dict[str, Any]) -> int:
@@ -263,7 +284,6 @@ def continue_agent(ctx: Context, run_id: str, record: dict[str, Any]) -> int:
 
     from .. import _render
     from .._io import records
-    from .run import confirm_start
 
     args = ctx.args
     if args.agent is None:
@@ -278,34 +298,54 @@ def continue_agent(ctx: Context, run_id: str, record: dict[str, Any]) -> int:
     agent = build(spec, args)
     if record.get("status") not in _exit.TERMINAL:
         if args.dry_run:
+            resume = _rerun.continue_run(run_id, cap=None, args=args)
             ctx.output.result(
-                {"quote": None, "run": record, "started": False},
-                lambda: (
+                {"quote": None, "run": record, "started": False, "next": resume},
+                lambda: text(
                     f"Dry run: run {run_id} is open; continuing it resumes its attempts "
-                    "here within its cap (no new quote)."
+                    f"here within its cap (no new quote). Resume it: {resume}"
                 ),
             )
             return _exit.OK
         ctx.output.say(f"Resuming run {run_id} with {agent.name} on this machine.")
         run = agents.AgentRun.resume(ctx.client, run_id, agent, trace_redact=patterns or None)
         return execute(ctx, run, None)
+    cap = _rerun.cap_of(args)
     options: dict[str, Any] = {"dry_run": True}
-    if args.max_cost:
-        options["max_cost"] = args.max_cost
+    if cap:
+        options["max_cost"] = cap
+    if args.quote is not None:
+        from .quote_start import start
+
+        return start(ctx, args.quote, source_run=run_id)
     quoted = ctx.client.runs.get(run_id).continue_(**options)
     document = records(quoted)
-    card = _render.quote_card(
-        document, benchmark=f"continuation of {run_id}", models=None, cap=args.max_cost
-    )
+    card = _render.quote_card(document, benchmark=f"continuation of {run_id}", models=None, cap=cap)
     card = agent_card(card, agent, document)
     if args.dry_run:
-        ctx.output.say(card)
-        ctx.output.result({"quote": document, "run": None, "started": False}, lambda: card)
-        return _exit.OK
+        from .run import dry_run_end
+
+        start_it = _rerun.continue_run(run_id, cap=cap, args=args, yes=True)
+        return dry_run_end(ctx, card, document, start_it)
+    return start_client_run(ctx, document, card, agent, patterns)
+
+
+def start_client_run(
+    ctx: Context, document: dict[str, Any], card: str, agent: Any, patterns: list[str]
+) -> int:
+    """Confirm and start the client-run quote ``document`` (``--max-cost`` as its cap), then
+    run its attempts here with ``agent``."""
+    from evalrouter import agents
+
+    from .run import confirm_start
+
     confirm_start(ctx, card)
-    started: dict[str, Any] = {"quote_id": quoted.id}
-    if args.max_cost:
-        started["max_cost"] = args.max_cost
+    started: dict[str, Any] = {"quote_id": document.get("id")}
+    cap = _rerun.cap_of(ctx.args)
+    if cap:
+        started["max_cost"] = cap
+    if getattr(ctx.args, "name", None):
+        started["name"] = ctx.args.name
     new_id = ctx.client.runs.create(**started).id
     ctx.output.say(f"Started run {new_id}; running its attempts on this machine.")
     run = agents.AgentRun.resume(ctx.client, new_id, agent, trace_redact=patterns or None)

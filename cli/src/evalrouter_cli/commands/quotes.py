@@ -1,25 +1,33 @@
-"""``quotes create|get``: what a run would cost; nothing starts."""
+"""``quotes create|get``: what a run would cost; nothing starts. Both show the same card;
+``create`` ends with the command that starts exactly that quote (``run --quote ID``)."""
 
 from __future__ import annotations
 
-from .. import _exit, _render
+from .. import _exit, _render, _rerun
 from .._context import Context
-from .._io import records
+from .._io import records, text
+from .quote_start import benchmark_label
 from .run import check_models, quote
 
 
 def create(ctx: Context) -> int:
     args = ctx.args
     check_models(args.model)
-    document = records(quote(ctx, args.benchmark, args.model, args.max_cost))
-    cap = args.max_cost.removeprefix("$") if args.max_cost else None
-    card = _render.quote_card(document, benchmark=args.benchmark, models=args.model, cap=cap)
-    ctx.output.result(document, lambda: card)
+    quoted, defaulted = quote(ctx, args.benchmark, args.model, args.max_cost)
+    document = records(quoted)
+    cap = _rerun.cap_of(args)
+    card = _render.quote_card(
+        document, benchmark=benchmark_label(ctx, document), cap=cap, defaulted=defaulted
+    )
+    start = _rerun.start_quote(str(document.get("id")), cap=cap)
+    line = text(f"Start it: {start}")
+    ctx.output.result({**document, "next": start}, lambda: f"{card}\n\n{line}")
     return _exit.OK
 
 
 def get(ctx: Context) -> int:
     document = records(ctx.client.quotes.get(ctx.args.quote))
-    card = _render.quote_card(document)
+    cap = _render.quoted_cap(document)
+    card = _render.quote_card(document, benchmark=benchmark_label(ctx, document), cap=cap)
     ctx.output.result(document, lambda: card)
     return _exit.OK

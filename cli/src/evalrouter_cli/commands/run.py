@@ -1,5 +1,6 @@
 """``evalrouter run BENCH --model M [...]``: resolve and quote, show the quote, confirm (or
 ``--yes``), start exactly that quote, follow it, and end with the score or the ranking.
+``run --quote ID`` starts a quote reviewed before (``quotes create``, a dry run).
 
 Agent runs (``--agent``) take the same steps through ``evalrouter.agents`` (``run_agent``)."""
 
@@ -7,26 +8,40 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import _exit, _follow, _render
+from .. import _exit, _follow, _render, _rerun
 from .._context import Context
 from .._exit import CliError
 from .._io import records, text, text_block
 from .._parser import MAX_MODELS
 
 DEFAULT_SEED = 42
+DEFAULT_SAMPLE = 25  # tasks quoted when no --sample, --full or --task is given
 
 
 def coverage(args: Any) -> dict[str, Any] | None:
-    if args.sample:
+    """The coverage the flags ask for; None when they ask for none (``choose_coverage``)."""
+    if getattr(args, "sample", None):
         seed = DEFAULT_SEED if args.seed is None else args.seed
         return {"mode": "sample", "sample_count": args.sample, "seed": seed}
-    if args.full:
+    if getattr(args, "full", False):
         return {"mode": "full"}
-    if args.task:
+    if getattr(args, "task", None):
         return {"mode": "tasks", "task_ids": list(dict.fromkeys(args.task))}
-    if args.seed is not None:
+    if getattr(args, "seed", None) is not None:
         raise _exit.usage("--seed goes with --sample N.")
     return None
+
+
+def choose_coverage(ctx: Context, benchmark: str) -> tuple[dict[str, Any], bool]:
+    """The coverage to quote and whether it is the default: a seeded sample of
+    ``DEFAULT_SAMPLE`` tasks, or the whole benchmark when it has no more tasks than that."""
+    cover = coverage(ctx.args)
+    if cover is not None:
+        return cover, False
+    count = ctx.client.benchmarks.resolve_benchmark(benchmark).task_count
+    if count is not None and count <= DEFAULT_SAMPLE:
+        return {"mode": "full"}, True
+    return {"mode": "sample", "sample_count": DEFAULT_SAMPLE, "seed": DEFAULT_SEED}, True
 
 
 def check_models(models: list[str]) -> None:
@@ -38,9 +53,10 @@ def check_models(models: list[str]) -> None:
 
 def quote(
     ctx: Context, benchmark: str, models: list[str], max_cost: str | None, agent: str | None = None
-) -> Any:
-    """One quote for the run that would start (nothing starts); ``agent``: a hosted or remote
-    agent (``hosted:<id>``, ``remote:<name>``) that runs on the model."""
+) -> tuple[Any, bool]:
+    """One quote for the run that would start (nothing starts), and whether its coverage is
+    the default one; ``agent``: a hosted or remote agent (``hosted:<id>``, ``remote:<name>``)
+    that runs on the model."""
     fields: dict[str, Any] = {}
     if agent is not None:
         fields["agent"] = agent
@@ -48,26 +64,25 @@ def quote(
         fields["model"] = models[0]
     else:
         fields["subjects"] = models
-    cover = coverage(ctx.args)
-    if cover is not None:
-        fields["coverage"] = cover
+    fields["coverage"], defaulted = choose_coverage(ctx, benchmark)
     if max_cost is not None:
         fields["max_cost"] = max_cost.removeprefix("$")
-    return ctx.client.runs.create(benchmark, dry_run=True, **fields)
+    return ctx.client.runs.create(benchmark, dry_run=True, **fields), defaulted
 
 
 def confirm_start(ctx: Context, card: str) -> None:
     """Show the quote card; go on only with --yes, or a yes at a terminal (else exit 5)."""
+    from .._picker import no_prompt_reason
+
     out = ctx.output
     if ctx.args.yes:
         out.say(card)
         return
     if not out.interactive:
         out.say(card)
-        why = "--no-input" if out.no_input else "no terminal to ask at"
         raise CliError(
             "confirmation_required",
-            f"Starting a run spends money: confirm with --yes ({why}).",
+            f"Starting a run spends money: confirm with --yes ({no_prompt_reason(out)}).",
             hint="Review the quote above, then run the same command with --yes.",
             exit_code=_exit.NOT_STARTED,
         )
@@ -76,10 +91,40 @@ def confirm_start(ctx: Context, card: str) -> None:
         raise CliError("declined", "Not started; nothing was charged.", exit_code=_exit.NOT_STARTED)
 
 
+def conclude(ctx: Context, document: dict[str, Any], line: str) -> None:
+    """A result whose human form is one line: on stdout at a terminal; piped (JSON on
+    stdout), the line goes to stderr too, unless --json keeps stderr for errors."""
+    out = ctx.output
+    out.result(document, lambda: text(line))
+    if out.json and not out.explicit_json:
+        out.say(line)
+
+
+def dry_run_end(ctx: Context, card: str, document: dict[str, Any], start: str) -> int:
+    """The end of a dry run: the card, and the command that starts what it quoted."""
+    ctx.output.say(card)
+    result = {"quote": document, "run": None, "started": False, "next": start}
+    conclude(ctx, result, f"Dry run: nothing started. Start it: {start}")
+    return _exit.OK
+
+
 def run(ctx: Context) -> int:
     from .._agent_spec import parse
 
     args = ctx.args
+    if args.quote is not None:
+        from .quote_start import run_quote
+
+        return run_quote(ctx)
+    if args.benchmark is None:
+        raise _exit.usage(
+            "A benchmark is required (or --quote ID).",
+            hint=_rerun.command("benchmarks", "list"),
+        )
+    if not args.model:
+        from .._picker import pick_models
+
+        args.model = pick_models(ctx, args.benchmark, MAX_MODELS)
     check_models(args.model)
     spec = parse(args)
     if spec is not None and not spec.elsewhere:
@@ -92,22 +137,19 @@ def run(ctx: Context) -> int:
     if spec is not None and len(args.model) != 1:
         raise _exit.usage(f"A {spec.kind} agent runs on one --model.")
     agent = spec.quote_agent if spec is not None else None
-    quoted = quote(ctx, args.benchmark, args.model, args.max_cost, agent)
+    quoted, defaulted = quote(ctx, args.benchmark, args.model, args.max_cost, agent)
     document = records(quoted)
-    cap = args.max_cost.removeprefix("$") if args.max_cost else None
-    card = _render.quote_card(document, benchmark=args.benchmark, models=args.model, cap=cap)
+    card = _render.quote_card(
+        document,
+        benchmark=args.benchmark,
+        models=args.model,
+        cap=_rerun.cap_of(args),
+        defaulted=defaulted,
+    )
     if spec is not None:
         card += hosted_line(document, spec.kind)
     if args.dry_run:
-        from .._rerun import run_command
-
-        ctx.output.say(card)
-        start = f"{run_command(args)} --yes"
-        ctx.output.result(
-            {"quote": document, "run": None, "started": False, "next": start},
-            lambda: text(f"Dry run: nothing started. Start it: {start}"),
-        )
-        return _exit.OK
+        return dry_run_end(ctx, card, document, _rerun.run_command(args, also=("--yes",)))
     confirm_start(ctx, card)
     return start_and_follow(ctx, quoted, document, multi=len(args.model) > 1)
 
@@ -124,15 +166,25 @@ def start_and_follow(ctx: Context, quoted: Any, document: dict[str, Any], *, mul
     run_id = started.id
     ctx.output.say(f"Started run {run_id}.")
     if args.detach:
-        ctx.output.result(
-            {"quote": document, "run": records(started), "started": True},
-            lambda: text(f"Run {run_id} started. Follow it: evalrouter runs wait {run_id}"),
-        )
+        follow = _rerun.wait(run_id)
+        result = {"quote": document, "run": records(started), "started": True, "next": follow}
+        conclude(ctx, result, f"Run {run_id} started. Follow it: {follow}")
         return _exit.OK
     final, code = _follow.run_follow(ctx, run_id)
     if final is None:
         return code
     return finish(ctx, final, code, quote=document, multi=multi)
+
+
+def headline(results: dict[str, Any] | None) -> tuple[Any, dict[str, Any] | None]:
+    """The score of a single-model, single-benchmark run and its 95% interval; (None, None)
+    for anything else (a ranking has no one score)."""
+    rows = _render.scores(results or {})
+    if len(rows) != 1:
+        return None, None
+    row = rows[0]
+    interval = None if row["low"] is None else {"lower": row["low"], "upper": row["high"]}
+    return row["score"], interval
 
 
 def finish(
@@ -149,18 +201,23 @@ def finish(
             multi = len(indexes - {None}) > 1
         if multi:
             comparison = final.compare()
-    next_step = _next(final, multi=multi)
+    record = records(final)
+    cap = _rerun.cap_of(ctx.args)
+    next_step, said = _rerun.after_run(record, multi=multi, cap=cap)
+    score, interval = headline(results) if not multi else (None, None)
     document: dict[str, Any] = {
         "quote": quote,
-        "run": records(final),
+        "run": record,
         "results": results,
         "comparison": comparison.to_dict() if comparison is not None else None,
+        "score": score,
+        "interval": interval,
         "started": True,
         "next": next_step,
     }
 
     def human() -> str:
-        lines = [_render.run_lines(records(final))]
+        lines = [_render.run_lines(record, cap=cap)]
         if comparison is not None:
             from .._charts import ranking_from_comparison, terminal_chart
 
@@ -168,19 +225,9 @@ def finish(
         elif results is not None:
             lines += ["", _render.score_lines(_render.scores(results))]
         lines += ["", text(f"Next: {next_step}")]
+        if said:
+            lines.append(text(said))
         return "\n".join(lines)
 
     ctx.output.result(document, human)
     return code
-
-
-def _next(final: Any, *, multi: bool | None) -> str:
-    run_id = final.id
-    interruption = records(final).get("interruption") or {}
-    if final.status != "completed" and interruption.get("continuable"):
-        return f"evalrouter runs continue {run_id} --max-cost USD"
-    if final.status == "failed":
-        return f"evalrouter runs events {run_id} --type error"
-    if multi:
-        return f"evalrouter compare {run_id}"
-    return f"evalrouter runs export {run_id} --format html"

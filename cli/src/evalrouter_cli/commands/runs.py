@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import shlex
 from itertools import islice
 from pathlib import Path
 from typing import Any
 
-from .. import _exit, _files, _follow, _lookup, _render
+from .. import _exit, _files, _follow, _lookup, _render, _rerun
 from .._context import Context
 from .._exit import CliError
 from .._io import dumps, records, table, text, usd
@@ -203,18 +202,22 @@ def continue_run(ctx: Context) -> int:
         from .agent import continue_agent
 
         return continue_agent(ctx, run_id, record)
+    cap = _rerun.cap_of(args)
     if args.agent is not None or args.trace_redact:
         raise _exit.usage(
             f"--agent and --trace-redact continue agent runs; run {run_id} is a model run.",
-            hint=f"evalrouter runs continue {run_id}",
+            hint=_rerun.continue_run(run_id, cap=cap),
         )
+    if args.quote is not None:
+        from . import quote_start
+
+        return quote_start.start(ctx, args.quote, source_run=run_id)
     options: dict[str, Any] = {"dry_run": True}
-    if args.max_cost:
-        options["max_cost"] = args.max_cost.removeprefix("$")
+    if cap:
+        options["max_cost"] = cap
     quoted = run.continue_(**options)
     document = records(quoted)
-    cap = args.max_cost.removeprefix("$") if args.max_cost else None
-    from .run import confirm_start, start_and_follow
+    from .run import confirm_start, dry_run_end, start_and_follow
 
     card = _render.quote_card(
         document,
@@ -222,14 +225,8 @@ def continue_run(ctx: Context) -> int:
         models=[str(run.name or run_id)],
         cap=cap,
     )
-    if args.dry_run:
-        capped = f" --max-cost {shlex.quote(cap)}" if cap else ""  # the cap it was quoted with
-        start = f"evalrouter runs continue {run_id}{capped} --yes"
-        ctx.output.say(card)
-        ctx.output.result(
-            {"quote": document, "run": None, "started": False, "next": start},
-            lambda: text(f"Dry run: nothing started. Start it: {start}"),
-        )
-        return _exit.OK
+    if args.dry_run:  # the command quotes again, with the cap this quote was made with
+        start = _rerun.continue_run(run_id, cap=cap, yes=True)
+        return dry_run_end(ctx, card, document, start)
     confirm_start(ctx, card)
     return start_and_follow(ctx, quoted, document, multi=False)
