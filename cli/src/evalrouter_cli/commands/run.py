@@ -183,4 +183,4 @@ def _next(final: Any, *, multi: bool | None) -> str:
         return f"evalrouter runs events {run_id} --type error"
     if multi:
         return f"evalrouter compare {run_id}"
-    return f"evalrouter runs export {run_id} --format html"
+    return f"evalrouter report {run_id} -o report-{run_id.removeprefix('run_')[:8]}.html"

@@ -174,6 +174,8 @@ def events(ctx: Context) -> int:
 def export(ctx: Context) -> int:
     args = ctx.args
     run_id = _lookup.run_id(ctx, args.run)
+    if args.output == "-":
+        return _export_to_stdout(ctx, run_id)
     path = Path(
         args.output or f"evalrouter-{run_id.removeprefix('run_')[:8]}.{EXTENSIONS[args.format]}"
     )
@@ -188,6 +190,27 @@ def export(ctx: Context) -> int:
         "bytes": len(data),
     }
     ctx.output.result(document, lambda: text(f"Saved {document['path']} ({len(data)} bytes)."))
+    return _exit.OK
+
+
+def _export_to_stdout(ctx: Context, run_id: str) -> int:
+    """``-o -``: the export's bytes on stdout and nothing else there (a zip refused on a
+    terminal: it would only garble the screen)."""
+    import sys
+
+    from .._io import is_tty
+
+    fmt = ctx.args.format
+    if fmt == "bundle" and is_tty(sys.stdout):
+        raise _exit.usage(
+            "A bundle is a zip file: it is not written to a terminal.",
+            hint=f"Pipe it (evalrouter runs export {run_id} --format bundle -o - > run.zip) "
+            "or give a file: -o run.zip",
+        )
+    data = ctx.client.runs.export(run_id, format=fmt)
+    stream = sys.stdout.buffer
+    stream.write(data)
+    stream.flush()
     return _exit.OK
 
 
