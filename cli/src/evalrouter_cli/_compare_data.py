@@ -233,7 +233,7 @@ def _outcomes(arms: list[Arm], baseline: Arm | None) -> list[Outcome]:
         for b in arms[i + 1 :]:
             if baseline is not None and baseline not in (a, b):
                 continue
-            x, y = (b, a) if b is baseline else (a, b)  # the baseline named second
+            x, y = (b, a) if a is baseline else (a, b)  # the baseline named second
             scores_x, scores_y = x.by_task, y.by_task
             shared = [
                 t for t in scores_x if scores_x[t] is not None and scores_y.get(t) is not None
@@ -285,7 +285,7 @@ def _baseline(ctx: Context, given: str | None, arms: list[Arm]) -> Arm | None:
     choices = ", ".join(f"{i} ({a.route_id or a.name})" for i, a in enumerate(mine, 1))
     raise _exit.usage(
         f"--baseline {given}: run {run_id} has no model {model_part!r}.",
-        hint=f"Its models: {choices}",
+        hint=f"Its models: {choices}. Name one: --baseline {run_part}:1",
     )
 
 
