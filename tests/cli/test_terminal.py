@@ -85,7 +85,7 @@ def test_a_terminal_is_asked_no_starts_nothing_yes_starts_the_quote_shown(
         assert runs == []
     else:  # exactly the quote that was shown started, and was followed to its end
         assert [r["quote_id"] for r in runs] == [quote_id]
-        assert runs[0]["status"] == "completed" and b"Next: evalrouter runs export" in seen
+        assert runs[0]["status"] == "completed" and b"Next: evalrouter report run_" in seen
 
 
 def test_runs_results_draws_bars_with_whiskers_on_a_terminal(cli: Cli) -> None:
