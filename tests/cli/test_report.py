@@ -326,6 +326,8 @@ def test_agent_report_shows_attempts_failure_codes_and_trace_links(
     agent = facts["agent"]
     assert agent["agent"] == "silent" and agent["outcomes"] == {"failed": 3}
     assert agent["failures"] == {"client_no_submission": 3}
+    (arm,) = done.json()["arms"]
+    assert (arm["planned"], arm["graded"], arm["errors"]) == (3, 0, 3)
     page = target.read_text()
     assert "<h3>Failure codes</h3>" in page and "client_no_submission" in page
     # Every attempt's row links to its trace, and the trace's row back to the attempt.

@@ -162,6 +162,10 @@ def _fill(arm: Arm, result: dict[str, Any], samples: list[dict[str, Any]]) -> No
                 )
             )
     arm.tasks.sort(key=lambda t: t.task_id)
+    if not profile:  # no result for this model (a run that graded nothing): count its samples
+        arm.planned = len(arm.tasks)
+        arm.graded = sum(1 for t in arm.tasks if t.status == "graded")
+        arm.errors = sum(1 for t in arm.tasks if t.status == "error")
 
 
 def _models(run: dict[str, Any]) -> list[dict[str, Any]]:
