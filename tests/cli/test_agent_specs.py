@@ -270,9 +270,10 @@ def test_the_readme_agent_commands_run_as_written(cli: Cli, tmp_path: Path) -> N
     import re
 
     readme = (Path(__file__).parents[2] / "README.md").read_text()
-    block = re.search(r"^## Command line\n.*?```sh\n(.*?)```", readme, re.S | re.M)
-    assert block is not None
-    lines = [shlex.split(line, comments=True) for line in block.group(1).splitlines()]
+    section = re.search(r"^## Command line\n(.*?)^## ", readme, re.S | re.M)
+    assert section is not None
+    blocks = re.findall(r"```sh\n(.*?)```", section.group(1), re.S)
+    lines = [shlex.split(line, comments=True) for b in blocks for line in b.splitlines()]
     chosen = [
         argv
         for argv in lines

@@ -156,3 +156,44 @@ def test_a_folder_without_write_permission_is_one_error_line(cli: Cli, tmp_path:
     assert done.code == 2 and "Traceback" not in done.err
     assert done.err.startswith(f"error: cannot_write: Cannot write {locked / 'out.json'}: ")
     assert "permission denied" in done.err and list(locked.iterdir()) == []
+
+
+def test_export_to_stdout_writes_no_file(cli: Cli, tmp_path: Path) -> None:
+    import subprocess
+
+    from .conftest import script
+
+    run_id = _run(cli)
+    saved = tmp_path / "out.csv"
+    assert cli("runs", "export", run_id, "--format", "csv", "-o", str(saved)).code == 0
+    piped = subprocess.run(
+        [script(), "runs", "export", run_id, "--format", "csv", "-o", "-"],
+        capture_output=True,
+        env=cli.env(),
+        cwd=tmp_path,
+        timeout=60,
+        check=False,
+    )
+    assert piped.returncode == 0, piped.stderr
+    assert piped.stdout == saved.read_bytes() and piped.stdout
+    bundle = subprocess.run(
+        [script(), "runs", "export", run_id, "--format", "bundle", "-o", "-"],
+        capture_output=True,
+        env=cli.env(),
+        cwd=tmp_path,
+        timeout=60,
+        check=False,
+    )
+    assert bundle.returncode == 0 and bundle.stdout.startswith(b"PK")  # a zip, piped
+    assert not (tmp_path / "-").exists()
+
+
+def test_a_bundle_is_not_written_to_a_terminal(cli: Cli, tmp_path: Path) -> None:
+    from .conftest import on_terminal
+
+    run_id = _run(cli)
+    code, shown = on_terminal(cli, "runs", "export", run_id, "--format", "bundle", "-o", "-")
+    assert code == 2 and "error: usage_error: A bundle is a zip file" in shown
+    assert "PK\x03\x04" not in shown
+    code, shown = on_terminal(cli, "runs", "export", run_id, "--format", "csv", "-o", "-")
+    assert code == 0 and "task_id" in shown  # text is fine on a terminal

@@ -36,7 +36,8 @@ def test_yes_starts_the_quote_shown_and_follows_to_the_score(cli: Cli) -> None:
     run = document["run"]
     assert run["status"] == "completed" and run["quote_id"] == document["quote"]["id"]
     assert document["results"]["profiles"][0]["headline_key"] == "accuracy"
-    assert document["next"] == f"evalrouter runs export {run['id']} --format html"
+    short = run["id"].removeprefix("run_")[:8]
+    assert document["next"] == f"evalrouter report {run['id']} -o report-{short}.html"
     # progress went to stderr, one plain line per change, ending at done/total
     assert "completed [####################] 4/4" in done.err
 

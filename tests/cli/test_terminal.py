@@ -85,7 +85,7 @@ def test_a_terminal_is_asked_no_starts_nothing_yes_starts_the_quote_shown(
         assert runs == []
     else:  # exactly the quote that was shown started, and was followed to its end
         assert [r["quote_id"] for r in runs] == [quote_id]
-        assert runs[0]["status"] == "completed" and b"Next: evalrouter runs export" in seen
+        assert runs[0]["status"] == "completed" and b"Next: evalrouter report run_" in seen
 
 
 def test_runs_results_draws_bars_with_whiskers_on_a_terminal(cli: Cli) -> None:
@@ -93,4 +93,4 @@ def test_runs_results_draws_bars_with_whiskers_on_a_terminal(cli: Cli) -> None:
     code, shown = on_terminal(cli, "runs", "results", run_id, NO_COLOR="1")
     assert code == 0 and "95% INTERVAL" in shown
     assert "├" in shown and "●" in shown and "┤" in shown
-    assert f"Next: evalrouter runs export {run_id}" in shown
+    assert f"Next: evalrouter report {run_id} -o report-" in shown

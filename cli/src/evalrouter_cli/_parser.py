@@ -172,6 +172,14 @@ def _quote_flag(p: argparse.ArgumentParser, help_text: str) -> None:
     p.add_argument("--quote", metavar="ID", help=help_text)
 
 
+def _baseline(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--baseline",
+        metavar="RUN[:MODEL]",
+        help="compare every model with this one (MODEL: 1, 2, … or its route id)",
+    )
+
+
 def _confirmation(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--max-cost", type=_usd, metavar="USD", help="never charge more than this (the cap)"
@@ -331,7 +339,9 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     p = tree.add(runs, "export", "runs:export", "save a run's results to a file")
     p.add_argument("run", help="run id or unique prefix")
     p.add_argument("--format", choices=EXPORT_FORMATS, default="json", help="file format (json)")
-    p.add_argument("-o", "--output", metavar="PATH", help="file to write (evalrouter-<id>.<ext>)")
+    p.add_argument(
+        "-o", "--output", metavar="PATH", help="file to write (evalrouter-<id>.<ext>); - for stdout"
+    )
     p.add_argument("--overwrite", action="store_true", help="replace an existing file")
     p = tree.add(runs, "continue", "runs:continue_run", "quote and start a run's unfinished tasks")
     p.add_argument("run", help="run id or unique prefix")
@@ -344,10 +354,12 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     )
 
     p = tree.add(top, "compare", "compare:compare", "rank runs on the same tasks, with intervals")
-    p.add_argument("runs", nargs="+", metavar="RUN", help="a multi-model run, or several runs")
+    p.add_argument("runs", nargs="+", metavar="RUN", help="one run, or several of one benchmark")
+    _baseline(p)
 
     p = tree.add(top, "report", "report:report", "one offline HTML page (or PNG/SVG) of runs")
-    p.add_argument("runs", nargs="+", metavar="RUN", help="a multi-model run, or several runs")
+    p.add_argument("runs", nargs="+", metavar="RUN", help="one run, or several of one benchmark")
+    _baseline(p)
     p.add_argument("-o", "--output", required=True, metavar="PATH", help=".html, .png or .svg")
     p.add_argument("--overwrite", action="store_true", help="replace an existing file")
 

@@ -137,4 +137,9 @@ def after_run(
         return command("runs", "events", run_id, "--type", "sample"), None  # outcome per task
     if multi:
         return command("compare", run_id), None
-    return command("runs", "export", run_id, "--format", "html"), None
+    return report_page(run_id), None
+
+
+def report_page(run_id: str) -> str:
+    """The command that writes a finished run's own page (``evalrouter report``)."""
+    return command("report", run_id, "-o", f"report-{run_id.removeprefix('run_')[:8]}.html")

@@ -1,7 +1,11 @@
 """``compare RUN [RUN…]``: the models ranked with their 95% intervals, the pairwise
-differences, and per-task wins, ties and losses; a chart on a terminal, JSON when piped."""
+differences, and per-task wins, ties and losses; a chart on a terminal, JSON when piped.
+One run of one model shows its score and interval (nothing to pair it with), and an agent
+run its attempts' outcomes and failure codes."""
 
 from __future__ import annotations
+
+import shlex
 
 from .. import _exit
 from .._compare_data import gather
@@ -10,12 +14,14 @@ from .._io import table, text, usd
 
 
 def compare(ctx: Context) -> int:
-    compared = gather(ctx, ctx.args.runs)
+    compared = gather(ctx, ctx.args.runs, ctx.args.baseline)
 
     def human() -> str:
         from .._charts import terminal_chart
 
         lines = [terminal_chart(compared.ranking, ctx.output)]
+        if len(compared.arms) == 1:
+            lines += ["", text("One model: its score and 95% interval; nothing to compare.")]
         if compared.outcomes:
             rows = [
                 [o.model, o.other, str(o.wins), str(o.ties), str(o.losses)]
@@ -27,8 +33,18 @@ def compare(ctx: Context) -> int:
             for a in compared.arms
         ]
         lines += ["", table(["MODEL", "GRADED", "ERRORS", "CHARGED"], rows)]
+        for run in compared.runs:
+            if run.agent is not None:
+                said = ", ".join(f"{n} {s}" for s, n in run.agent.outcomes().items())
+                failed = ", ".join(f"{c} ({n})" for c, n in run.agent.failures().items())
+                lines += [
+                    "",
+                    text(f"Agent {run.agent.agent} ({run.run_id}): attempts {said or 'none'}")
+                    + (text(f"; failures {failed}") if failed else ""),
+                ]
         runs = " ".join(dict.fromkeys(a.run_id for a in compared.arms))
-        lines += ["", text(f"Next: evalrouter report {runs} -o report.html")]
+        baseline = f" --baseline {shlex.quote(ctx.args.baseline)}" if ctx.args.baseline else ""
+        lines += ["", text(f"Next: evalrouter report {runs}{baseline} -o report.html")]
         return "\n".join(lines)
 
     ctx.output.result(compared.to_dict(), human)

@@ -104,7 +104,7 @@ def results(ctx: Context) -> int:
             return f"{chart}\n\n" + text(f"Next: evalrouter compare {run_id}")
         ranked = [Ranked("", r["benchmark"], r["score"], r["low"], r["high"]) for r in rows]
         chart = terminal_chart(Ranking(f"Run {run_id}", ranked, []), ctx.output)
-        next_step = text(f"Next: evalrouter runs export {run_id} --format html")
+        next_step = text(f"Next: {_rerun.report_page(run_id)}")
         return f"{_render.score_lines(rows)}\n\n{chart}\n\n{next_step}"
 
     ctx.output.result(result, human)
@@ -173,6 +173,8 @@ def events(ctx: Context) -> int:
 def export(ctx: Context) -> int:
     args = ctx.args
     run_id = _lookup.run_id(ctx, args.run)
+    if args.output == "-":
+        return _export_to_stdout(ctx, run_id)
     path = Path(
         args.output or f"evalrouter-{run_id.removeprefix('run_')[:8]}.{EXTENSIONS[args.format]}"
     )
@@ -187,6 +189,27 @@ def export(ctx: Context) -> int:
         "bytes": len(data),
     }
     ctx.output.result(document, lambda: text(f"Saved {document['path']} ({len(data)} bytes)."))
+    return _exit.OK
+
+
+def _export_to_stdout(ctx: Context, run_id: str) -> int:
+    """``-o -``: the export's bytes on stdout and nothing else there (a zip refused on a
+    terminal: it would only garble the screen)."""
+    import sys
+
+    from .._io import is_tty
+
+    fmt = ctx.args.format
+    if fmt == "bundle" and is_tty(sys.stdout):
+        raise _exit.usage(
+            "A bundle is a zip file: it is not written to a terminal.",
+            hint=f"Pipe it (evalrouter runs export {run_id} --format bundle -o - > run.zip) "
+            "or give a file: -o run.zip",
+        )
+    data = ctx.client.runs.export(run_id, format=fmt)
+    stream = sys.stdout.buffer
+    stream.write(data)
+    stream.flush()
     return _exit.OK
 
 
