@@ -25,7 +25,9 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     ),
     "agents list": ("evalrouter agents list", "evalrouter agents list --json"),
     "agents get": ("evalrouter agents get opencode",),
-    "agents work": ("evalrouter agents work run_1dde4f --agent 'local:my-agent --acp' --concurrency 4",),
+    "agents work": (
+        "evalrouter agents work run_1dde4f --agent 'local:my-agent --acp' --concurrency 4",
+    ),
     "agents check": (
         "evalrouter agents check 'local:my-agent --acp' --agent-name my-agent",
         "evalrouter agents check opencode --attempt-budget 0.05",

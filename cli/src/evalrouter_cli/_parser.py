@@ -69,7 +69,9 @@ def _globals(parser: argparse.ArgumentParser, *, top: bool) -> None:
         return text if top else argparse.SUPPRESS
 
     g = parser.add_argument_group("global options")
-    g.add_argument("--json", action="store_true", default=d(False), help=h("print one JSON document"))
+    g.add_argument(
+        "--json", action="store_true", default=d(False), help=h("print one JSON document")
+    )
     g.add_argument(
         "--base-url", metavar="URL", default=d(None), help=h("API address (EVALROUTER_BASE_URL)")
     )
@@ -385,7 +387,7 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     p = tree.add(bench, "list", "catalog:benchmarks_list", "benchmarks that can be run")
     p.add_argument("--query", "-q", help="filter by text")
     p = tree.add(bench, "get", "catalog:benchmarks_get", "one benchmark")
-    p.add_argument("slug")
+    p.add_argument("slug", help="benchmark slug, name or slug@version")
 
     models = tree.group("models", "the model catalog")
     p = tree.add(models, "list", "catalog:models_list", "models a run can use")
@@ -394,18 +396,22 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
 
     quotes = tree.group("quotes", "quotes: what a run would cost, before it starts")
     p = tree.add(quotes, "create", "quotes:create", "quote a run (nothing starts)")
-    p.add_argument("benchmark")
-    p.add_argument("--model", action="append", required=True, metavar="M")
+    p.add_argument("benchmark", help="benchmark: slug, name, slug@version")
+    p.add_argument(
+        "--model", action="append", required=True, metavar="M", help=f"model (up to {MAX_MODELS})"
+    )
     p.add_argument("--max-cost", type=_usd, metavar="USD", help="the cap")
     _coverage(p)
     p = tree.add(quotes, "get", "quotes:get", "one quote")
-    p.add_argument("quote")
+    p.add_argument("quote", help="quote id (quote_…)")
 
     tree.add(top, "wallet", "account:wallet", "balance and reserved funds")
     tree.add(top, "whoami", "account:whoami", "the account and key in use")
     p = tree.add(top, "login", "account:login", "store an API key for this API address")
     p.add_argument(
-        "--with-api-key", action="store_true", required=True, help="read the key from stdin"
+        "--with-api-key",
+        action="store_true",
+        help="read the key from stdin (without it, a terminal is asked, without echo)",
     )
     tree.add(top, "logout", "account:logout", "forget the stored API key")
 
@@ -413,5 +419,5 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     p.add_argument("--pre", action="store_true", help="allow pre-releases")
     p.add_argument("--dry-run", action="store_true", help="print the command; run nothing")
     p = tree.add(top, "completion", "completion:completion", "shell completion script")
-    p.add_argument("shell", choices=("bash", "zsh", "fish"))
+    p.add_argument("shell", choices=("bash", "zsh", "fish"), help="the shell to complete in")
     return root

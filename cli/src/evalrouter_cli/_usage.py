@@ -11,7 +11,7 @@ import difflib
 import re
 from typing import Any
 
-from ._exit import CliError, USAGE
+from ._exit import USAGE, CliError
 
 # A word argparse takes as a value, not an option: a negative number.
 _NUMBER = re.compile(r"^-(\d+|\d*\.\d+)$")
