@@ -99,6 +99,7 @@ SETTINGS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bbase_url\b=?", "--base-url / EVALROUTER_BASE_URL"),
         (r"\bworkspace_id=", "--workspace-id / EVALROUTER_WORKSPACE_ID"),
         (r"\b(request_)?timeout=", "--timeout"),
+        (r"\bas far as max_retries allowed", "a few times"),
     )
 )
 
