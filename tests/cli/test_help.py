@@ -81,7 +81,7 @@ def test_every_page_shows_examples_that_parse_as_that_command(page: str) -> None
         words = command_of(example)
         assert words[0] == "evalrouter", example
         argv = words[1:]
-        assert " ".join(argv).startswith(page), f"an example of {page!r} runs {example!r}"
+        assert argv[: len(page.split())] == page.split(), f"{page!r} shows {example!r}"
         parsed = build(command_word(argv)).parse_args(argv)  # a usage error raises here
         if ALL_PAGES[page].get_default("handler"):  # a command, not a group
             assert parsed.handler == ALL_PAGES[page].get_default("handler"), example
@@ -137,7 +137,7 @@ NOT_RUN = ("login", "logout", "upgrade", "completion", "agents check", "agents w
 
 
 def _id(done: Any) -> str:
-    assert done.code == 0, done.err
+    assert done.code in (0, 4), done.err  # 4: the run capped to end partial
     document = done.json()
     return str((document.get("run") or document)["id"])
 
@@ -145,34 +145,46 @@ def _id(done: Any) -> str:
 def test_the_examples_run_against_evalrouter_local(
     cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
     monkeypatch.chdir(tmp_path)  # where the examples write their files
     both = ("--yes", "--json", "--poll-interval", "0.05")
-    multi = _id(cli("run", "gsm8k", "--model", "gpt-5", "--model", "claude-sonnet-5", *both))
-    first = _id(cli("run", "gsm8k", "--model", "gpt-5", "--sample", "20", *both))
-    second = _id(cli("run", "gsm8k", "--model", "gpt-5-mini", "--sample", "20", *both))
-    partial = cli("run", "gsm8k", "--model", "gpt-5", "--sample", "20", "--max-cost", "0.02", *both)
-    assert partial.json()["run"]["status"] == "partial", partial.out
-    quote = _id(cli("quotes", "create", "gsm8k", "--model", "gpt-5", "--json"))
-    ran = 0
+    made = [
+        ("run", "gsm8k", "--model", "gpt-5", "--model", "claude-sonnet-5", *both),
+        ("run", "gsm8k", "--model", "gpt-5", "--sample", "20", *both),
+        ("run", "gsm8k", "--model", "gpt-5-mini", "--sample", "20", *both),
+        ("run", "gsm8k", "--model", "gpt-5", "--sample", "20", "--max-cost", "0.02", *both),
+        ("quotes", "create", "gsm8k", "--model", "gpt-5", "--json"),
+    ]
+    with ThreadPoolExecutor(4) as pool:
+        multi, first, second, partial, quote = pool.map(lambda a: _id(cli(*a)), made)
+    assert cli("runs", "get", partial, "--json").json()["status"] == "partial"
+    commands: dict[tuple[str, ...], str] = {}  # each distinct command once
     for page, lines in EXAMPLES.items():
         for example in lines:
             argv = command_of(example)[1:]
             if " ".join(argv).startswith(NOT_RUN):
                 continue
             if page == "runs continue":  # a run with tasks left
-                ids = {"run_1dde4f": partial.json()["run"]["id"]}
+                ids = {"run_1dde4f": partial}
             elif "run_9a02c7" in argv:  # two runs on the same tasks
                 ids = {"run_1dde4f": first, "run_9a02c7": second}
             else:
                 ids = {"run_1dde4f": multi, "1dde4f": multi.removeprefix("run_")}
             ids["quote_7f6a047fd71a"] = quote
             argv = [ids.get(word, word) for word in argv]
-            if "-o" in argv or "--format" in argv:
-                argv += [] if "--overwrite" in argv else ["--overwrite"]
-            done = cli(*argv, timeout=120)
-            if page == "runs continue" and "--yes" in argv:
-                assert done.code in (0, 4), (example, done.err)  # it may end partial again
-            else:
-                assert done.code == 0, (example, done.err)
-            ran += 1
-    assert ran >= 40
+            if ("-o" in argv or "--format" in argv) and "--overwrite" not in argv:
+                argv.append("--overwrite")
+            commands[tuple(argv)] = example
+    later = [c for c in commands if c[:2] == ("runs", "continue")]  # one after the other
+    now = [c for c in commands if c not in later]
+    with ThreadPoolExecutor(4) as pool:
+        done = dict(zip(now, pool.map(lambda a: cli(*a, timeout=120), now), strict=True))
+    done.update({c: cli(*c, timeout=120) for c in sorted(later)})  # the dry run first
+    for argv, example in commands.items():
+        result = done[argv]
+        if argv[:2] == ("runs", "continue") and "--yes" in argv:
+            assert result.code in (0, 4), (example, result.err)  # it may end partial again
+        else:
+            assert result.code == 0, (example, result.err)
+    assert len(commands) >= 35
