@@ -293,7 +293,7 @@ def test_an_agent_that_asks_to_sign_in_is_told_in_its_own_words_with_what_to_do(
     hostile = "\x1b]52;c;ZXZpbA==\x07\x1b[2JLog in"  # a clipboard write and a screen clear
     agent = f"{LOCAL} --mode auth --auth-name {shlex.quote(hostile)}"
     done = cli(*BASE, "--sample", "1", "--agent", agent, "--yes", timeout=120)
-    assert done.code == 1 and nothing_quoted(cli)
+    assert done.code == 5 and nothing_quoted(cli)
     assert done.err.startswith("error: acp_agent_auth_required: ")
     assert "it offers ]52;c;ZXZpbA== [2JLog in (Opens a browser to sign in to Example)" in done.err
     assert "Use an Example API key" in done.err
@@ -311,7 +311,7 @@ def test_an_agent_that_fails_pre_flight_shows_the_end_of_its_stderr_as_lines(cli
     script = "import sys; sys.stderr.write('Traceback:\\n  boom\\x1b[2J\\nValueError: no acp\\n')"
     agent = f"local:{shlex.quote(sys.executable)} -c {shlex.quote(script)}"
     done = cli(*BASE, "--sample", "1", "--agent", agent, "--yes", timeout=120)
-    assert done.code == 1 and nothing_quoted(cli)
+    assert done.code == 5 and nothing_quoted(cli)
     lines = done.err.splitlines()
     assert lines[0].startswith("error: acp_agent_preflight_failed: ")
     assert 'The last line of its stderr: "ValueError: no acp".' in lines[0]

@@ -75,13 +75,13 @@ def test_group_without_a_command_prints_its_help_and_exits_2(cli: Cli) -> None:
     assert done.code == 2 and "list" in done.err and done.out == ""
 
 
-def test_api_error_is_one_line_with_code_and_exit_1(cli: Cli) -> None:
+def test_api_error_is_one_line_with_code_and_a_not_found_name_exits_2(cli: Cli) -> None:
     done = cli("benchmarks", "get", "nope")
-    assert done.code == 1 and done.out == ""
+    assert done.code == 2 and done.out == ""  # an unknown name, as cli/README's table says
     assert done.err.startswith("error: benchmark_not_found: ")
     assert "HTTP 404" in done.err
     done = cli("benchmarks", "get", "nope", "--json")
-    assert done.code == 1 and done.out == ""
+    assert done.code == 2 and done.out == ""
     error = done.error()
     assert error["code"] == "benchmark_not_found" and error["status"] == 404
 

@@ -9,7 +9,7 @@ OK = 0  # completed, or success
 FAILED = 1  # the run failed, or an API error (authentication included: never 4)
 USAGE = 2  # the command line itself is wrong
 OTHER_END = 4  # the run ended any other way: partial, cancelled, interrupted
-NOT_STARTED = 5  # nothing started: declined, --yes missing, quote above --max-cost
+NOT_STARTED = 5  # nothing started: declined, --yes missing, quote above --max-cost, refused
 UNREACHABLE = 6  # the API could not be reached
 WAIT_TIMEOUT = 124  # --wait-timeout passed; the run goes on
 INTERRUPTED = 130  # Ctrl+C; the run goes on (SIGTERM 143, SIGHUP 129: see interrupted())
@@ -23,26 +23,47 @@ USAGE_CODES = frozenset(
         "ambiguous_benchmark",
         "ambiguous_model",
         "ambiguous_id",
-        "benchmark_not_found",
         "benchmark_unavailable",
-        "model_not_found",
-        "run_not_found",
         "destination_exists",
         "unsupported_install",
         "invalid_agent",
         "agents_extra_required",
         "acp_agent_invalid",
-        "acp_agent_not_found",
         "acp_agent_version_unavailable",
         "acp_agent_version_not_in_snapshot",
         "acp_agent_unverified_upstream",
         "acp_agent_platform_unsupported",
         "acp_agent_command_invalid",
+    }
+)
+# Something named that does not exist: usage (2) whether the SDK or the API found it (a 404).
+NOT_FOUND_CODES = frozenset(
+    {
+        "benchmark_not_found",
+        "benchmark_version_not_found",
+        "eval_not_found",
+        "model_not_found",
+        "run_not_found",
+        "quote_not_found",
+        "task_not_found",
+        "connection_not_found",
+        "remote_agent_connection_not_found",
+        "result_version_not_found",
+        "acp_agent_not_found",
         "acp_agent_command_not_found",
     }
 )
+# Refused before anything was started: the quote, the cap, the answer, the model, the agent.
 NOT_STARTED_CODES = frozenset(
-    {"quote_exceeds_max_cost", "cap_below_minimum", "confirmation_required", "declined"}
+    {
+        "quote_exceeds_max_cost",
+        "cap_below_minimum",
+        "confirmation_required",
+        "declined",
+        "model_incompatible",
+        "acp_agent_preflight_failed",
+        "acp_agent_auth_required",
+    }
 )
 UNREACHABLE_CODES = frozenset({"network_error", "request_timeout", "api_unreachable"})
 
@@ -119,6 +140,8 @@ def exit_for_code(code: str, status: int | None) -> int:
         return UNREACHABLE
     if code == "wait_timeout":
         return WAIT_TIMEOUT
+    if code in NOT_FOUND_CODES:
+        return USAGE
     if code in USAGE_CODES and status is None:
         return USAGE
     return FAILED

@@ -91,6 +91,16 @@ class Output:
             return False
         return is_tty(sys.stdin) and is_tty(self.err)
 
+    def no_prompt_reason(self) -> str:
+        """Why :attr:`interactive` is false, in the words of the flag or setting behind it."""
+        if self.explicit_json:
+            return "--json"
+        if self.no_input:
+            return "--no-input"
+        if _truthy(os.environ.get("CI")):
+            return "CI is set"
+        return "no terminal to ask at"
+
     def result(self, document: Any, human: Callable[[], str] | None = None) -> None:
         """Print the command's one result: JSON when piped or asked for, else ``human()``."""
         if self.json or human is None:

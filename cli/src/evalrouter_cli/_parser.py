@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from . import __version__, _limits
+from . import __version__, _help, _limits, _usage
 
 PROG = "evalrouter"
 MAX_MODELS = 8
@@ -32,32 +32,65 @@ cancelled, 5 nothing started, 6 API unreachable, 124 wait timeout, 130 Ctrl+C.
 
 class _Parser(argparse.ArgumentParser):
     """argparse, with usage errors raised (the caller prints them and exits 2) instead of
-    printed here, so --json can report them as a JSON error too."""
+    printed here, so --json can report them as a JSON error too, in ``_usage``'s words. No
+    abbreviated options: ``--mod`` is a typo to name, not a ``--model`` to guess."""
+
+    def __init__(self, *args: Any, trail: _usage.Trail | None = None, **kwargs: Any) -> None:
+        kwargs.setdefault("allow_abbrev", False)
+        kwargs.setdefault("formatter_class", argparse.RawDescriptionHelpFormatter)
+        super().__init__(*args, **kwargs)
+        self.trail: _usage.Trail = [] if trail is None else trail  # shared by the whole tree
+
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
+        self.trail.clear()
+        return super().parse_args(args, namespace)
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        self.trail.append((self, list(args or [])))
+        return super().parse_known_args(args, namespace)
+
+    def _check_value(self, action: argparse.Action, value: Any) -> None:
+        if action.choices is not None and value not in action.choices:
+            raise _usage.invalid_choice(action, value)
 
     def error(self, message: str) -> Any:
-        from ._exit import CliError
-
-        raise CliError("usage_error", message, hint=f"See: {self.prog} --help", exit_code=2)
+        raise _usage.error(self, self.trail, message)
 
 
 def _globals(parser: argparse.ArgumentParser, *, top: bool) -> None:
     # On subcommands the defaults are SUPPRESS, so a global given before the subcommand is
     # not overwritten by the subcommand's unset copy of it.
+    # They are described on the top level's page only; a command's page names them in one
+    # line (``_help.GLOBAL_LINE``).
     def d(value: Any) -> Any:
         return value if top else argparse.SUPPRESS
 
+    def h(text: str) -> str:
+        return text if top else argparse.SUPPRESS
+
     g = parser.add_argument_group("global options")
-    g.add_argument("--json", action="store_true", default=d(False), help="print one JSON document")
     g.add_argument(
-        "--base-url", metavar="URL", default=d(None), help="API address (EVALROUTER_BASE_URL)"
+        "--json", action="store_true", default=d(False), help=h("print one JSON document")
     )
     g.add_argument(
-        "--workspace-id", metavar="ID", default=d(None), help="workspace (EVALROUTER_WORKSPACE_ID)"
+        "--base-url", metavar="URL", default=d(None), help=h("API address (EVALROUTER_BASE_URL)")
     )
     g.add_argument(
-        "--timeout", metavar="S", type=_positive, default=d(120.0), help="per-call deadline (120)"
+        "--workspace-id",
+        metavar="ID",
+        default=d(None),
+        help=h("workspace (EVALROUTER_WORKSPACE_ID)"),
     )
-    g.add_argument("--no-input", action="store_true", default=d(False), help="never prompt")
+    g.add_argument(
+        "--timeout",
+        metavar="S",
+        type=_positive,
+        default=d(120.0),
+        help=h("per-call deadline in seconds (120)"),
+    )
+    g.add_argument(
+        "--no-input", action="store_true", default=d(False), help=h("never prompt; fail instead")
+    )
 
 
 def _positive(text: str) -> float:
@@ -111,10 +144,14 @@ class _Sink:
 
 
 class _Tree:
-    def __init__(self, root: argparse.ArgumentParser, focus: str | None) -> None:
+    def __init__(self, root: _Parser, focus: str | None) -> None:
         self.root = root
         self.focus = focus  # the one command to build in full; "*" for all; None for none
         self.root_subs: Any = None
+
+    def _page(self, parent: Any, name: str) -> str:
+        """``"runs list"``: the command a parser added under ``parent`` is for."""
+        return f"{parent._prog_prefix} {name}".split(" ", 1)[1]
 
     def _wanted(self, name: str) -> bool:
         return self.focus in ("*", name)
@@ -123,7 +160,11 @@ class _Tree:
         if isinstance(parent, _Sink):
             return parent
         sub: argparse.ArgumentParser = parent.add_parser(
-            name, help=help_text, description=help_text
+            name,
+            help=help_text,
+            description=help_text,
+            epilog=_help.epilog(self._page(parent, name)),
+            trail=self.root.trail,
         )
         if parent is self.root_subs and not self._wanted(name):
             return _Sink()
@@ -132,7 +173,13 @@ class _Tree:
         return sub
 
     def group(self, name: str, help_text: str) -> Any:
-        sub = self.root_subs.add_parser(name, help=help_text, description=help_text)
+        sub = self.root_subs.add_parser(
+            name,
+            help=help_text,
+            description=help_text,
+            epilog=_help.epilog(name),
+            trail=self.root.trail,
+        )
         if not self._wanted(name):
             return _Sink()
         _globals(sub, top=False)
@@ -258,9 +305,7 @@ def _agent(p: argparse.ArgumentParser, *, hosted: bool = False, required: bool =
 def build(focus: str | None = "*") -> argparse.ArgumentParser:
     """The parser; ``focus`` names the one command built in full (``"*"``: all of them, as
     ``completion`` needs; ``None``: none, for the top-level help)."""
-    root = _Parser(
-        prog=PROG, description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    root = _Parser(prog=PROG, description=DESCRIPTION, epilog=_help.epilog(""))
     root.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     _globals(root, top=True)
     root.set_defaults(handler=None, group_parser=root)
@@ -367,7 +412,7 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     p = tree.add(bench, "list", "catalog:benchmarks_list", "benchmarks that can be run")
     p.add_argument("--query", "-q", help="filter by text")
     p = tree.add(bench, "get", "catalog:benchmarks_get", "one benchmark")
-    p.add_argument("slug")
+    p.add_argument("slug", help="benchmark slug, name or slug@version")
 
     models = tree.group("models", "the model catalog")
     p = tree.add(models, "list", "catalog:models_list", "models a run can use")
@@ -376,18 +421,22 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
 
     quotes = tree.group("quotes", "quotes: what a run would cost, before it starts")
     p = tree.add(quotes, "create", "quotes:create", "quote a run (nothing starts)")
-    p.add_argument("benchmark")
-    p.add_argument("--model", action="append", required=True, metavar="M")
+    p.add_argument("benchmark", help="benchmark: slug, name, slug@version")
+    p.add_argument(
+        "--model", action="append", required=True, metavar="M", help=f"model (up to {MAX_MODELS})"
+    )
     p.add_argument("--max-cost", type=_usd, metavar="USD", help="the cap")
     _coverage(p)
     p = tree.add(quotes, "get", "quotes:get", "one quote")
-    p.add_argument("quote")
+    p.add_argument("quote", help="quote id (quote_…)")
 
     tree.add(top, "wallet", "account:wallet", "balance and reserved funds")
     tree.add(top, "whoami", "account:whoami", "the account and key in use")
     p = tree.add(top, "login", "account:login", "store an API key for this API address")
     p.add_argument(
-        "--with-api-key", action="store_true", required=True, help="read the key from stdin"
+        "--with-api-key",
+        action="store_true",
+        help="read the key from stdin (without it, a terminal is asked, without echo)",
     )
     tree.add(top, "logout", "account:logout", "forget the stored API key")
 
@@ -395,5 +444,5 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     p.add_argument("--pre", action="store_true", help="allow pre-releases")
     p.add_argument("--dry-run", action="store_true", help="print the command; run nothing")
     p = tree.add(top, "completion", "completion:completion", "shell completion script")
-    p.add_argument("shell", choices=("bash", "zsh", "fish"))
+    p.add_argument("shell", choices=("bash", "zsh", "fish"), help="the shell to complete in")
     return root

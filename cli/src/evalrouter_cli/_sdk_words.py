@@ -81,6 +81,36 @@ ARGUMENT_HINTS = {
 }
 
 
+# The client's settings, which the command line takes from flags and the environment: the
+# SDK's words for them in its messages and hints (``base_url``, ``pass api_key=``, ``raise
+# request_timeout=``) → the command line's. In order: the longer phrases first.
+SETTINGS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), words)
+    for pattern, words in (
+        (
+            r"\bpass api_key= or set EVALROUTER_API_KEY",
+            "set EVALROUTER_API_KEY or run evalrouter login",
+        ),
+        (r"\bapi_key= \(or EVALROUTER_API_KEY\)", "EVALROUTER_API_KEY (or evalrouter login)"),
+        (r"\bapi_key=", "EVALROUTER_API_KEY"),
+        (r"\(the base_url from the environment\)", "(the API address from the environment)"),
+        (r"\bpass base_url=", "give --base-url"),
+        (r"^base_url\b", "--base-url"),  # the value given, named at the start
+        (r"\bbase_url\b=?", "--base-url / EVALROUTER_BASE_URL"),
+        (r"\bworkspace_id=", "--workspace-id / EVALROUTER_WORKSPACE_ID"),
+        (r"\b(request_)?timeout=", "--timeout"),
+        (r"\bas far as max_retries allowed", "a few times"),
+    )
+)
+
+
+def in_cli_settings(words: str) -> str:
+    """``words`` with the client's settings named as the command line sets them."""
+    for pattern, cli_words in SETTINGS:
+        words = pattern.sub(cli_words, words)
+    return words
+
+
 def _flagged(text: str, name: str, flag: str) -> str:
     # its first mention as a word (max_cost=, max_cost, 'max_cost'), not inside another word
     return re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w])", flag, text, count=1)
@@ -88,6 +118,9 @@ def _flagged(text: str, name: str, flag: str) -> str:
 
 def in_cli_words(document: dict[str, Any]) -> dict[str, Any]:
     """``document`` (an error's ``as_dict()``) reworded for a command-line user."""
+    for key in ("message", "hint"):
+        if isinstance(document.get(key), str):
+            document[key] = in_cli_settings(document[key])
     details = document.get("details") or {}
     argument = details.get("argument") or details.get("option") or BY_CODE.get(document["code"])
     flag = FLAGS.get(argument) if isinstance(argument, str) else None

@@ -66,6 +66,10 @@ def _report(error: _exit.CliError, *, json_mode: bool) -> int:
     return error.exit_code
 
 
+# How to store a key: asked for at a terminal, or piped in a script.
+LOGIN = "evalrouter login (in a script: evalrouter login --with-api-key < key.txt)"
+
+
 def _report_sdk(error: Any, *, json_mode: bool) -> int:
     from ._sdk_words import in_cli_words
 
@@ -76,14 +80,9 @@ def _report_sdk(error: Any, *, json_mode: bool) -> int:
         "invalid_api_key",
     ):
         code = _exit.FAILED  # authentication: 1, never 4
-        document["hint"] = (
-            "Set EVALROUTER_API_KEY, or store a key: evalrouter login --with-api-key < key.txt"
-        )
+        document["hint"] = f"Set EVALROUTER_API_KEY, or store a key: {LOGIN}"
     if error.status_code == 401:  # the service's hint speaks HTTP; this one, the CLI
-        document["hint"] = (
-            "Check EVALROUTER_API_KEY, or store a key for this API address: "
-            "evalrouter login --with-api-key < key.txt"
-        )
+        document["hint"] = f"Check EVALROUTER_API_KEY, or store a key for this API address: {LOGIN}"
     if error.status_code == 426:
         from .commands.upgrade import upgrade_command
 

@@ -1,4 +1,4 @@
-"""``wallet``, ``whoami``, ``login --with-api-key``, ``logout``."""
+"""``wallet``, ``whoami``, ``login [--with-api-key]``, ``logout``."""
 
 from __future__ import annotations
 
@@ -49,25 +49,29 @@ def whoami(ctx: Context) -> int:
 
 
 def login(ctx: Context) -> int:
-    # The key comes on stdin only: never as an argument, where shell history and ps see it.
-    if sys.stdin.isatty():
-        if ctx.output.no_input or ctx.args.json:
-            raise CliError(
-                "usage_error",
-                "No key on stdin.",
-                hint="evalrouter login --with-api-key < key.txt",
-                exit_code=2,
-            )
+    """Store a key: read from stdin with ``--with-api-key``, else asked for at a terminal
+    (without echo). The key is never an argument, where shell history and ps see it."""
+    if ctx.args.with_api_key and not sys.stdin.isatty():
+        key = sys.stdin.read()
+    elif ctx.output.interactive:
         import getpass
 
-        key = getpass.getpass("API key: ")
+        key = getpass.getpass("API key (not shown): ", stream=sys.stderr)
     else:
-        key = sys.stdin.read()
+        why = ctx.output.no_prompt_reason()
+        raise CliError(
+            "usage_error",
+            f"No key on stdin, and no prompt for it ({why})."
+            if ctx.args.with_api_key
+            else f"No prompt for the key ({why}), and no --with-api-key to read it from stdin.",
+            hint="Pipe the key: evalrouter login --with-api-key < key.txt",
+            exit_code=2,
+        )
     key = key.strip()
     if not key or any(c.isspace() for c in key):
         raise CliError(
             "invalid_input",
-            "The API key read from stdin is empty or has spaces inside it.",
+            "The API key given is empty or has spaces inside it.",
             hint="Pipe the key alone: evalrouter login --with-api-key < key.txt",
             exit_code=2,
         )

@@ -23,15 +23,40 @@ def benchmarks_list(ctx: Context) -> int:
                 text(b.get("name")),
                 text(b.get("task_count")),
                 text(b.get("category")),
-                text(b.get("status")),
+                text(listed_status(b)),
             ]
             for b in items
         ]
         body = table(["SLUG", "VERSION", "NAME", "TASKS", "CATEGORY", "STATUS"], rows)
-        return f"{body}\n\n{len(items)} benchmark version(s). Next: evalrouter benchmarks get SLUG"
+        why = [
+            f"{b.get('slug')}@{b.get('version')} cannot be quoted: {_unquotable(b)}"
+            for b in items
+            if _unquotable(b) is not None
+        ]
+        notes = "".join(f"\n{text(line)}" for line in why)
+        return (
+            f"{body}\n{notes}\n{len(items)} benchmark version(s). "
+            "Next: evalrouter benchmarks get SLUG"
+        )
 
     ctx.output.result({"benchmarks": items}, human)
     return 0
+
+
+def _unquotable(record: dict[str, Any]) -> str | None:
+    """Why a benchmark version cannot be quoted now (its ``quote_availability``), or None."""
+    availability = record.get("quote_availability") or {}
+    if availability.get("status") != "unavailable":
+        return None
+    return str(availability.get("message") or availability.get("reason_code") or "unavailable")
+
+
+def listed_status(record: dict[str, Any]) -> str:
+    """A version's status as listed: ``active`` only when it can also be quoted."""
+    status = str(record.get("status") or "-")
+    if _unquotable(record) is None:
+        return status
+    return "not quotable" if status == "active" else f"{status}, not quotable"
 
 
 def benchmarks_get(ctx: Context) -> int:
