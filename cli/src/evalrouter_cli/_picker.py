@@ -1,9 +1,8 @@
-"""Asking at a terminal for what a command was not given: why there is no prompt (one reason,
-said the same way everywhere), and the model picker of ``run BENCH`` without ``--model``."""
+"""Asking at a terminal for what a command was not given: the model picker of ``run BENCH``
+without ``--model``."""
 
 from __future__ import annotations
 
-import os
 import sys
 from typing import Any
 
@@ -14,17 +13,6 @@ from ._rerun import command
 TRIES = 3  # bad answers before the picker gives up
 
 
-def no_prompt_reason(out: Output) -> str:
-    """Why ``out`` will not ask (``Output.interactive`` is false): the first of its reasons."""
-    if out.explicit_json:
-        return "--json"
-    if out.no_input:
-        return "--no-input"
-    if os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no", "off"):
-        return "CI is set"
-    return "no terminal to ask at"
-
-
 def pick_models(ctx: Any, benchmark: str, most: int) -> list[str]:
     """The route id(s) the person picks from the models ``benchmark`` admits, at a terminal;
     without one, a usage error that names the command listing them."""
@@ -32,7 +20,7 @@ def pick_models(ctx: Any, benchmark: str, most: int) -> list[str]:
     listing = command("models", "list", "--benchmark", benchmark)
     if not out.interactive:
         raise _exit.usage(
-            f"--model is required ({no_prompt_reason(out)}, so no model list is offered).",
+            f"--model is required ({out.no_prompt_reason()}, so no model list is offered).",
             hint=f"List the models able to run it: {listing}",
         )
     resolved = ctx.client.benchmarks.resolve_benchmark(benchmark)

@@ -72,7 +72,6 @@ def quote(
 
 def confirm_start(ctx: Context, card: str) -> None:
     """Show the quote card; go on only with --yes, or a yes at a terminal (else exit 5)."""
-    from .._picker import no_prompt_reason
 
     out = ctx.output
     if ctx.args.yes:
@@ -82,7 +81,7 @@ def confirm_start(ctx: Context, card: str) -> None:
         out.say(card)
         raise CliError(
             "confirmation_required",
-            f"Starting a run spends money: confirm with --yes ({no_prompt_reason(out)}).",
+            f"Starting a run spends money: confirm with --yes ({out.no_prompt_reason()}).",
             hint="Review the quote above, then run the same command with --yes.",
             exit_code=_exit.NOT_STARTED,
         )
