@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import _exit, _follow, _render
+from .. import _exit, _follow, _previous, _render
 from .._context import Context
 from .._exit import CliError
 from .._io import records, text, text_block
@@ -157,6 +157,7 @@ def finish(
         "comparison": comparison.to_dict() if comparison is not None else None,
         "started": True,
         "next": next_step,
+        "previous": None if multi else _previous.lookup(ctx, records(final), results),
     }
 
     def human() -> str:
@@ -167,6 +168,7 @@ def finish(
             lines += ["", terminal_chart(ranking_from_comparison(comparison), ctx.output)]
         elif results is not None:
             lines += ["", _render.score_lines(_render.scores(results))]
+            lines += _previous.lines(document["previous"])
         lines += ["", text(f"Next: {next_step}")]
         return "\n".join(lines)
 
