@@ -279,16 +279,16 @@ def table(
     if limit is not None:
         shown = list(range(len(headers)))
         for column in optional:
-            soft = _floors(headers, widths, set(keep), soft=True)
-            if _total([soft[i] for i in shown]) <= limit:
+            least = _floors(headers, widths, set(keep), soft=True)
+            if _total([least[i] for i in shown]) <= limit:
                 break
             shown.remove(column)
         headers = [headers[i] for i in shown]
         rows = [[row[i] for i in shown] for row in rows]
         kept = {shown.index(i) for i in keep if i in shown}
         widths = [widths[i] for i in shown]
-        for soft in (True, False):
-            floors = _floors(headers, widths, kept, soft)
+        for first in (True, False):
+            floors = _floors(headers, widths, kept, soft=first)
             widths = _shrink(widths, floors, _total(widths) - limit)
     lines = [headers, *rows]
     return "\n".join(
