@@ -341,7 +341,7 @@ def test_the_card_estimates_with_the_agents_typical_attempt_within_80_columns() 
     quote = {"id": "quote_1", "estimated_charge_microusd": "1497", "plan": {}}
     card = _render.quote_card(quote, benchmark="gsm8k", models=["m"], expected=48_897)
     line = next(x for x in card.splitlines() if "Estimate:" in x)
-    assert line == "  Estimate:       $0.048897 (typical for this agent; quote: $0.001497)"
+    assert line == "  Estimate:       $0.049 (typical for this agent; quote: $0.0015)"
     assert len(line) <= 80
     same = _render.quote_card(quote, benchmark="gsm8k", models=["m"], expected=1497)
-    assert "  Estimate:       $0.001497" in same.splitlines()
+    assert "  Estimate:       $0.0015" in same.splitlines()

@@ -6,6 +6,7 @@ keeps the exact value while escaping what a terminal would act on."""
 
 from __future__ import annotations
 
+import io
 import json
 from typing import Any
 
@@ -55,7 +56,7 @@ def _get(cli: Cli, path: str) -> Any:
 
 def test_a_hostile_run_name_is_escaped_in_runs_list_and_the_run_card(cli: Cli) -> None:
     run_id = _hostile_run(cli)
-    code, shown = on_terminal(cli, "runs", "list")
+    code, shown = on_terminal(cli, "runs", "list", COLUMNS="400")  # wide: the name whole
     assert code == 0 and run_id in shown
     assert_escaped(shown)
     code, shown = on_terminal(cli, "runs", "get", run_id)
@@ -84,7 +85,7 @@ def test_a_hostile_benchmark_is_escaped_in_benchmarks_list_and_its_card(cli: Cli
     listing = _get(cli, "/v1/catalog/benchmarks?limit=100")
     listing["data"][0].update(name=HOSTILE, category=HOSTILE)
     cli.local.faults.fail_next("GET", "/v1/catalog/benchmarks", status=200, body=listing)
-    code, shown = on_terminal(cli, "benchmarks", "list")
+    code, shown = on_terminal(cli, "benchmarks", "list", COLUMNS="400")  # the name whole
     assert code == 0 and "mcq-mini" in shown
     assert_escaped(shown)
 
@@ -134,7 +135,7 @@ def test_a_hostile_error_message_is_escaped_in_the_error_line(cli: Cli) -> None:
     assert done.error()["message"].endswith("\u202edegnahc café 評価 🚀")
 
 
-def test_agent_events_and_chart_names_are_escaped() -> None:
+def test_agent_events_and_chart_names_are_escaped(monkeypatch: pytest.MonkeyPatch) -> None:
     from evalrouter_cli._charts import Ranked, Ranking, terminal_chart
     from evalrouter_cli.commands.agent import _event_line
 
@@ -147,7 +148,9 @@ def test_agent_events_and_chart_names_are_escaped() -> None:
 
     class Coloured:
         colour_out = True
+        out = io.StringIO()  # not a terminal: COLUMNS, else 80 columns
 
+    monkeypatch.setenv("COLUMNS", "300")  # wide enough for every name whole
     linked = "[link=https://evil.example/]click[/link]"  # rich markup would make an OSC 8 link
     ranked = [Ranked("1", HOSTILE, 0.5, 0.4, 0.6), Ranked("2", linked, 0.2, 0.1, 0.3)]
     chart = terminal_chart(Ranking(HOSTILE, ranked, []), Coloured())  # type: ignore[arg-type]

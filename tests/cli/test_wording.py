@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from evalrouter_cli._io import usd
+
 from .conftest import Cli
 
 SMALL = ("gsm8k", "--model", "gpt-5", "--sample", "3", "--poll-interval", "0.05")
@@ -21,7 +23,7 @@ def test_without_a_cap_the_card_shows_the_worst_case(cli: Cli) -> None:
     done = cli("run", *SMALL, "--dry-run")
     worst = cli("run", *SMALL, "--dry-run", "--json").json()["quote"]["worst_case_charge_microusd"]
     line = next(x for x in done.err.splitlines() if "Maximum charge:" in x)
-    assert "worst case: no cap" in line and f"{int(worst) / 1e6:.6f}".rstrip("0") in line
+    assert "worst case: no cap" in line and usd(worst) in line
 
 
 def test_quotes_get_names_what_was_quoted(cli: Cli) -> None:

@@ -7,8 +7,9 @@ import json
 import os
 import re
 import sys
+import unicodedata
 from collections.abc import Callable
-from decimal import Decimal, InvalidOperation
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, TextIO
 
 from . import _exit
@@ -142,31 +143,165 @@ def records(value: Any) -> Any:
     return value
 
 
+_CENT = Decimal("0.01")
+_TINY = Decimal("0.000001")  # one micro-dollar: the wire's unit
+
+
 def usd(micro: object) -> str:
-    """Micro-USD (the wire's decimal string) as dollars: 2 to 6 decimals, never rounded."""
+    """Micro-USD (the wire's decimal string) as dollars for people, rounded half up:
+
+    - $1 or more: to the cent, with thousands separators (``$1.00``, ``$1,234.57``);
+    - below $1: two significant digits, never fewer than two decimals (``$0.084`` for
+      83,926 micro-USD, ``$0.21``, ``$0.50``, ``$0.0012``, ``$0.000001``);
+    - below one micro-dollar but more than 0: ``<$0.000001``; exactly 0: ``$0.00``;
+    - negatives with a leading minus (``-$0.084``); None: ``-``; not a number: ``unknown``.
+
+    Exact amounts stay in every ``--json`` document (``*_microusd``)."""
     if micro is None:
         return "-"
     try:
         amount = Decimal(str(micro)) / Decimal(1_000_000)
     except (InvalidOperation, ValueError):
         return "unknown"
-    digits = f"{amount:.6f}".rstrip("0")
-    whole, _, frac = digits.partition(".")
-    frac = frac.ljust(2, "0")
-    sign = "-" if whole.startswith("-") else ""
-    whole = whole.lstrip("-")
-    return f"{sign}${int(whole):,}.{frac}"
+    if not amount.is_finite():
+        return "unknown"
+    sign, amount = ("-" if amount < 0 else ""), abs(amount)
+    if 0 < amount < _TINY:
+        return f"{sign}<$0.000001"
+    if amount < 1:  # two significant digits, then no zeros past the cents
+        step = Decimal(1).scaleb(amount.adjusted() - 1) if amount else _CENT
+        amount = amount.quantize(min(step, _CENT), rounding=ROUND_HALF_UP)
+    if amount >= 1:
+        return f"{sign}${amount.quantize(_CENT, rounding=ROUND_HALF_UP):,}"
+    digits = f"{amount:f}".rstrip("0")
+    frac = digits.partition(".")[2]
+    return f"{sign}$0.{frac.ljust(2, '0')}"
 
 
-def table(headers: list[str], rows: list[list[str]]) -> str:
+DEFAULT_WIDTH = 80  # columns when the width cannot be told
+
+
+def terminal_width(stream: TextIO) -> int:
+    """The columns output on ``stream`` may use: ``COLUMNS`` when it is a whole number, else
+    the size of the terminal ``stream`` is, else ``DEFAULT_WIDTH``."""
+    columns = os.environ.get("COLUMNS", "").strip()
+    if columns.isdigit() and int(columns) > 0:
+        return int(columns)
+    if is_tty(stream):
+        try:
+            return os.get_terminal_size(stream.fileno()).columns or DEFAULT_WIDTH
+        except (OSError, ValueError, AttributeError):
+            pass
+    return DEFAULT_WIDTH
+
+
+def fit_width(stream: TextIO) -> int | None:
+    """``terminal_width`` when ``stream`` is a terminal; None (no limit) otherwise."""
+    return terminal_width(stream) if is_tty(stream) else None
+
+
+def cells(value: str) -> int:
+    """The terminal cells ``value`` takes: wide (CJK, most emoji) characters two, combining
+    marks none."""
+    return sum(
+        0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
+        for c in value
+    )
+
+
+def clip(value: str, width: int) -> str:
+    """``value`` cut to at most ``width`` cells, ending with ``…`` when cut."""
+    if cells(value) <= width:
+        return value
+    if width <= 0:
+        return ""
+    kept, used = [], 1  # the ellipsis
+    for char in value:
+        size = cells(char)
+        if used + size > width:
+            break
+        kept.append(char)
+        used += size
+    return "".join(kept) + "…"
+
+
+def _pad(value: str, width: int) -> str:
+    return value + " " * (width - cells(value))
+
+
+def _shrink(widths: list[int], floors: list[int], over: int) -> list[int]:
+    """Narrow the widest shrinkable columns (floor below width; of equals, the later: names
+    and descriptions come last) until ``over`` cells are gone or none can give more."""
+    widths = list(widths)
+    while over > 0:
+        open_ = [i for i, w in enumerate(widths) if w > floors[i]]
+        if not open_:
+            break
+        widest = max(reversed(open_), key=lambda i: widths[i])  # of a tie, the later
+        others = [widths[i] for i in open_ if i != widest and widths[i] < widths[widest]]
+        target = max(floors[widest], widths[widest] - over, max(others, default=0))
+        target = min(target, widths[widest] - 1)
+        over -= widths[widest] - target
+        widths[widest] = target
+    return widths
+
+
+SOFT = 10  # cells a cut column keeps before any column is cut further
+
+
+def _floors(headers: list[str], widths: list[int], keep: set[int], soft: bool) -> list[int]:
+    """How narrow each column may be cut: a kept one not at all; others to their header (at
+    least 4 cells), and in the first pass to ``SOFT`` cells too."""
+    least = SOFT if soft else 4
+    return [
+        w if i in keep else min(w, max(least, cells(h)))
+        for i, (h, w) in enumerate(zip(headers, widths, strict=True))
+    ]
+
+
+def _total(widths: list[int]) -> int:
+    return sum(widths) + 2 * (len(widths) - 1)
+
+
+def table(
+    headers: list[str],
+    rows: list[list[str]],
+    *,
+    width: int | None = None,
+    keep: tuple[int, ...] = (0,),
+    optional: tuple[int, ...] = (),
+) -> str:
     """A plain aligned table: two spaces between columns, no borders, rows never wrap; each
-    cell through ``text``."""
+    cell through ``text``. On a terminal (or with ``width``) it fits the width:
+
+    1. the columns in ``optional`` are left out, in that order, while the table would not fit
+       with every column cut to ``SOFT`` cells;
+    2. the widest columns are cut with ``…``, first down to ``SOFT`` cells, then down to their
+       header (at least 4 cells).
+
+    The columns in ``keep`` (by default the first: ids, slugs, routes one copies) are never
+    cut; amounts belong there too."""
     if not rows:
         return "(none)"
     rows = [[text(cell) for cell in row] for row in rows]
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
-    out = ["  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip()]
-    for row in rows:
-        cells = (c.ljust(w) for c, w in zip(row, widths, strict=True))
-        out.append("  ".join(cells).rstrip())
-    return "\n".join(out)
+    widths = [max(cells(h), *(cells(r[i]) for r in rows)) for i, h in enumerate(headers)]
+    limit = width if width is not None else fit_width(sys.stdout)
+    if limit is not None:
+        shown = list(range(len(headers)))
+        for column in optional:
+            least = _floors(headers, widths, set(keep), soft=True)
+            if _total([least[i] for i in shown]) <= limit:
+                break
+            shown.remove(column)
+        headers = [headers[i] for i in shown]
+        rows = [[row[i] for i in shown] for row in rows]
+        kept = {shown.index(i) for i in keep if i in shown}
+        widths = [widths[i] for i in shown]
+        for first in (True, False):
+            floors = _floors(headers, widths, kept, soft=first)
+            widths = _shrink(widths, floors, _total(widths) - limit)
+    lines = [headers, *rows]
+    return "\n".join(
+        "  ".join(_pad(clip(c, w), w) for c, w in zip(line, widths, strict=True)).rstrip()
+        for line in lines
+    )

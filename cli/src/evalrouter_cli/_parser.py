@@ -363,6 +363,23 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     runs = tree.group("runs", "list, follow and read runs")
     p = tree.add(runs, "list", "runs:list_runs", "recent runs")
     p.add_argument("--limit", type=_count, default=20, help="how many (20)")
+    p.add_argument(
+        "--filter",
+        action="append",
+        metavar="KEY=VALUE",
+        help="status=, benchmark=, model= or name= (repeatable; a key twice matches either)",
+    )
+    p.add_argument(
+        "--sort",
+        metavar="FIELD",
+        help="created, spend, status or name; --sort=-FIELD descending (newest first)",
+    )
+    p.add_argument(
+        "--columns",
+        metavar="A,B",
+        help="id,status,done,errors,spend,max_charge,model,created,name "
+        "(id,status,done,spend,max_charge,name)",
+    )
     p = tree.add(runs, "get", "runs:get", "one run")
     p.add_argument("run", help="run id or unique prefix")
     p = tree.add(runs, "wait", "runs:wait", "follow a run until it ends")

@@ -156,7 +156,10 @@ def agents_list(ctx: Context) -> int:
             ]
             for a in items
         ]
-        body = table(["ID", "VERSION", "INTEGRITY", "INSTALL", "DESCRIPTION"], rows)
+        # Fits the terminal: ids and integrity whole; the description cut, and on a narrow
+        # terminal the install kind, then the version, left out (``agents get ID`` has them).
+        headers = ["ID", "VERSION", "INTEGRITY", "INSTALL", "ABOUT"]
+        body = table(headers, rows, keep=(0, 2), optional=(3, 1))
         return (
             f"{body}\n\n{len(items)} agent(s) for {text(listing.platform)}, from the bundled ACP "
             f"Registry snapshot {snapshot.sha256[:12]} ({text(built)}).\n"

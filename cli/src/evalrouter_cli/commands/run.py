@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .. import _exit, _follow, _render, _rerun
+from .. import _exit, _follow, _previous, _render, _rerun
 from .._context import Context
 from .._exit import CliError
 from .._io import records, text, text_block
@@ -213,6 +213,7 @@ def finish(
         "interval": interval,
         "started": True,
         "next": next_step,
+        "previous": None if multi else _previous.lookup(ctx, records(final), results),
     }
 
     def human() -> str:
@@ -223,6 +224,7 @@ def finish(
             lines += ["", terminal_chart(ranking_from_comparison(comparison), ctx.output)]
         elif results is not None:
             lines += ["", _render.score_lines(_render.scores(results))]
+            lines += _previous.lines(document["previous"])
         lines += ["", text(f"Next: {next_step}")]
         if said:
             lines.append(text(said))

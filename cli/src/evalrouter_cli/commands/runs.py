@@ -9,7 +9,7 @@ from typing import Any
 from .. import _exit, _files, _follow, _lookup, _render, _rerun
 from .._context import Context
 from .._exit import CliError
-from .._io import dumps, records, table, text, usd
+from .._io import dumps, records, table, text
 
 EXTENSIONS = {
     "json": "json",
@@ -21,29 +21,41 @@ EXTENSIONS = {
 
 
 def list_runs(ctx: Context) -> int:
-    items = [records(r) for r in islice(ctx.client.runs.list(limit=ctx.args.limit), ctx.args.limit)]
+    """The newest runs (at most ``--limit``; with ``--filter``, those matching among at most
+    ``_run_list.SCAN`` of the newest), in ``--sort`` order, with ``--columns``."""
+    from .. import _run_list
+
+    args = ctx.args
+    keys = _run_list.columns(args.columns)
+    chosen = _run_list.filters(args.filter)
+    _run_list.sort([], args.sort)  # the field checked before any request
+    benchmark_ids = None
+    if "benchmark" in chosen:
+        benchmark_ids = set()
+        for name in chosen["benchmark"]:
+            benchmark_ids |= _benchmark_ids(ctx, name)
+    scan = _run_list.SCAN if chosen else args.limit
+    matches = _run_list.matcher(chosen, benchmark_ids)
+    listed = islice(ctx.client.runs.list(limit=min(scan, 100)), scan)
+    found = [r for r in (records(run) for run in listed) if matches(r)]
+    items = _run_list.sort(found, args.sort)[: args.limit]
 
     def human() -> str:
-        rows = []
-        for r in items:
-            progress = r.get("progress") or {}
-            done = progress.get("processed", r.get("completed_count"))
-            planned = progress.get("planned", r.get("planned_count"))
-            rows.append(
-                [
-                    text(r.get("id")),
-                    text(r.get("status")),
-                    f"{done}/{planned}",
-                    usd(r.get("spend_microusd")),
-                    usd(r.get("cap_microusd")),
-                    text(r.get("name")),
-                ]
-            )
-        body = table(["RUN", "STATUS", "DONE", "SPEND", "CAP", "NAME"], rows)
+        headers, rows = _run_list.rows(items, keys)
+        keep, optional = _run_list.fitting(keys, chosen_columns=args.columns is not None)
+        body = table(headers, rows, keep=keep, optional=optional)
         return f"{body}\n\n{len(items)} run(s). Next: evalrouter runs get RUN"
 
     ctx.output.result({"runs": items}, human)
     return _exit.OK
+
+
+def _benchmark_ids(ctx: Context, name: str) -> set[str]:
+    """The version ids of a benchmark (``slug`` every version, ``slug@version`` that one)."""
+    if "@" in name:
+        return {str(ctx.client.benchmarks.resolve_benchmark(name).id)}
+    detail = records(ctx.client.benchmarks.get(name))
+    return {str(v.get("id")) for v in detail.get("versions") or []}
 
 
 def get(ctx: Context) -> int:
