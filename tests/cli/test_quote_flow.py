@@ -12,6 +12,8 @@ import subprocess
 import time
 from typing import Any
 
+import pytest
+
 from .conftest import Cli, on_terminal, script
 
 SMALL = ("gsm8k", "--model", "gpt-5", "--sample", "4", "--poll-interval", "0.05")
@@ -137,8 +139,11 @@ def test_an_agent_run_takes_the_default_sample_too(cli: Cli) -> None:
 # --------------------------------------------------------------------------------- picker
 
 
-def test_without_model_and_without_a_terminal_the_error_names_models_list(cli: Cli) -> None:
-    done = cli("run", "gsm8k", "--json")
+@pytest.mark.parametrize("command", [("run",), ("quotes", "create")])
+def test_without_model_and_without_a_terminal_the_error_names_models_list(
+    cli: Cli, command: tuple[str, ...]
+) -> None:
+    done = cli(*command, "gsm8k", "--json")
     assert done.code == 2
     error = done.error()
     assert "--model is required" in error["message"]
@@ -245,3 +250,10 @@ def test_ci_at_a_terminal_says_ci_is_why_it_does_not_ask(cli: Cli) -> None:
     code, shown = on_terminal(cli, "run", *SMALL, CI="1")
     assert code == 5, shown
     assert "(CI is set)" in shown and "no terminal" not in shown
+
+
+def test_quotes_create_picks_a_missing_model_at_a_terminal_too(cli: Cli) -> None:
+    code, shown = _picking(cli, ["1"], "quotes", "create", "gsm8k", "--sample", "3")
+    assert code == 0, shown
+    assert "Models able to run gsm8k:" in shown and "sample of 3" in shown
+    assert "Start it: evalrouter run --quote quote_" in shown

@@ -219,6 +219,15 @@ def _quote_flag(p: argparse.ArgumentParser, help_text: str) -> None:
     p.add_argument("--quote", metavar="ID", help=help_text)
 
 
+def _models(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--model",
+        action="append",
+        metavar="M",
+        help=f"model (up to {MAX_MODELS}); at a terminal, a list to pick from when left out",
+    )
+
+
 def _baseline(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--baseline",
@@ -317,12 +326,7 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     run.add_argument(
         "benchmark", nargs="?", help="benchmark: slug, name, slug@version (not with --quote)"
     )
-    run.add_argument(
-        "--model",
-        action="append",
-        metavar="M",
-        help=f"model (up to {MAX_MODELS}); at a terminal, a list to pick from when left out",
-    )
+    _models(run)
     _quote_flag(run, "start exactly this quote (quotes create, a dry run)")
     _coverage(run)
     _confirmation(run)
@@ -439,9 +443,7 @@ def build(focus: str | None = "*") -> argparse.ArgumentParser:
     quotes = tree.group("quotes", "quotes: what a run would cost, before it starts")
     p = tree.add(quotes, "create", "quotes:create", "quote a run (nothing starts)")
     p.add_argument("benchmark", help="benchmark: slug, name, slug@version")
-    p.add_argument(
-        "--model", action="append", required=True, metavar="M", help=f"model (up to {MAX_MODELS})"
-    )
+    _models(p)
     p.add_argument("--max-cost", type=_usd, metavar="USD", help="the cap")
     _coverage(p)
     p = tree.add(quotes, "get", "quotes:get", "one quote")

@@ -12,7 +12,7 @@ from .run import check_models, quote
 
 def create(ctx: Context) -> int:
     args = ctx.args
-    check_models(args.model)
+    check_models(ctx)
     quoted, defaulted = quote(ctx, args.benchmark, args.model, args.max_cost)
     document = records(quoted)
     cap = _rerun.cap_of(args)

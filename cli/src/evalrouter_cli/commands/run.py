@@ -44,7 +44,15 @@ def choose_coverage(ctx: Context, benchmark: str) -> tuple[dict[str, Any], bool]
     return {"mode": "sample", "sample_count": DEFAULT_SAMPLE, "seed": DEFAULT_SEED}, True
 
 
-def check_models(models: list[str]) -> None:
+def check_models(ctx: Context) -> None:
+    """``--model``, each at most once and at most ``MAX_MODELS``; left out, picked at a
+    terminal from the models the benchmark admits (else a usage error naming the listing)."""
+    args = ctx.args
+    if not args.model:
+        from .._picker import pick_models
+
+        args.model = pick_models(ctx, args.benchmark, MAX_MODELS)
+    models: list[str] = args.model
     if len(models) > MAX_MODELS:
         raise _exit.usage(f"At most {MAX_MODELS} --model values in one run (got {len(models)}).")
     if len(set(models)) != len(models):
@@ -120,11 +128,7 @@ def run(ctx: Context) -> int:
             "A benchmark is required (or --quote ID).",
             hint=_rerun.command("benchmarks", "list"),
         )
-    if not args.model:
-        from .._picker import pick_models
-
-        args.model = pick_models(ctx, args.benchmark, MAX_MODELS)
-    check_models(args.model)
+    check_models(ctx)
     spec = parse(args)
     if spec is not None and not spec.elsewhere:
         from .agent import run_agent
