@@ -190,10 +190,15 @@ def test_ctrl_c_leaves_an_agent_run_open_and_runs_continue_resumes_it(
     assert f"--agent {spec}" in err
     assert cli("runs", "get", run_id, "--json").json()["status"] in ("queued", "running")
 
+    # This machine started it: the hints say the whole command, the agent included.
     waited = cli("runs", "wait", run_id, "--wait-timeout", "0.3")
-    assert waited.code == 124 and f"evalrouter runs continue {run_id} --agent SPEC" in waited.err
+    resume = f"evalrouter runs continue {run_id} --agent {spec}"
+    assert waited.code == 124 and resume in waited.err
     without = cli("runs", "continue", run_id, "--json")
-    assert without.code == 2 and "--agent SPEC" in without.error()["hint"]
+    assert without.code == 2 and resume in without.error()["hint"]
+    # Another machine (another config folder) cannot know the agent: the user gives it.
+    elsewhere = cli("runs", "continue", run_id, "--json", EVALROUTER_CONFIG_DIR=str(cli.home / "o"))
+    assert elsewhere.code == 2 and "--agent SPEC" in elsewhere.error()["hint"]
     other = cli("runs", "continue", run_id, "--agent", f"{agent_file}:Solver", "--json")
     assert other.code == 1 and other.error()["code"] == "client_run_agent_mismatch"
     resumed = cli("runs", "continue", run_id[4:12], "--agent", spec, "--json", timeout=120)

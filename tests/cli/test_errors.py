@@ -49,6 +49,9 @@ ROOT = Path(__file__).resolve().parents[2]
         (["--jsn", "wallet"], "unknown option --jsn: did you mean --json?", ""),
         (["rnus", "list"], "unknown command 'rnus': did you mean runs?", ""),
         (["runs", "lsit"], "unknown command 'lsit': did you mean list?", "runs"),
+        # The command is named first: the options it was given depend on which it is.
+        (["gsm8k", "--model", "gpt-5"], "unknown command 'gsm8k'", ""),
+        (["runs", "lsit", "--limt", "3"], "unknown command 'lsit': did you mean list?", "runs"),
     ],
 )
 def test_a_typo_is_named_with_the_closest_option_or_command(

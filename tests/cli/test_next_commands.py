@@ -180,3 +180,35 @@ def test_a_completed_run_s_next_runs(cli: Cli, models: tuple[str, ...]) -> None:
     assert done.code == 0, done.err
     again = printed(cli, done.json()["next"])
     assert again.code == 0, again.err
+
+
+def _next_at_a_terminal(cli: Cli, *args: str) -> str:
+    """The ``Next:`` command a listing shows at a terminal (its human output only)."""
+    from .conftest import on_terminal
+
+    code, shown = on_terminal(cli, *args)
+    assert code == 0, shown
+    lines = [line.split("Next: ", 1)[1] for line in shown.splitlines() if "Next: " in line]
+    assert len(lines) == 1, shown
+    return lines[0].split(" (")[0].strip()
+
+
+def test_the_listings_next_commands_run_as_printed(cli: Cli) -> None:
+    """``benchmarks get``, ``runs list`` and ``agents list`` end with a command of real values
+    (no RUN, BENCH, M or ID to fill in), which runs as printed."""
+    assert cli("run", *SMALL, "--yes", "--json").code == 0
+    for listing in (("benchmarks", "get", "gsm8k"), ("runs", "list"), ("agents", "list")):
+        line = _next_at_a_terminal(cli, *listing)
+        done = printed(cli, line)
+        assert done.code == 0, (line, done.err)
+
+
+def test_agents_get_s_next_command_parses_as_printed(cli: Cli) -> None:
+    """``agents get ID`` suggests checking that agent (which installs it from its package
+    registry, so here it is parsed, not run)."""
+    from evalrouter_cli._parser import build, command_word
+
+    line = _next_at_a_terminal(cli, "agents", "get", "claude-acp")
+    words = shlex.split(line)
+    assert words[:4] == ["evalrouter", "agents", "check", "claude-acp"], line
+    assert build(command_word(words[1:])).parse_args(words[1:]).agent == "claude-acp"

@@ -59,7 +59,12 @@ def _read_file() -> dict[str, Any]:
 
 
 def _write_file(data: dict[str, Any]) -> None:
-    path = credentials_file()
+    write_private(credentials_file(), data)
+
+
+def write_private(path: Path, data: object) -> None:
+    """``data`` as JSON at ``path`` (in a folder of mode 0700), readable by this user only, and
+    replaced whole: a reader never sees half of it."""
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     # Created 0600 before anything is written, so the key is never readable by others.
     fd = os.open(path.with_suffix(".tmp"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)

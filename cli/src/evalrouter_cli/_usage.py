@@ -61,6 +61,8 @@ def _own_words(trail: Trail, index: int) -> list[str]:
 def error(parser: argparse.ArgumentParser, trail: Trail, message: str) -> CliError:
     """The usage error for ``message`` (argparse's), said as above."""
     deepest = trail[-1][0] if trail else parser
+    if message.startswith("unknown command"):  # the command first: its options depend on it
+        return CliError("usage_error", message, hint=f"See: {parser.prog} --help", exit_code=USAGE)
     for index in reversed(range(len(trail))):
         at, _words = trail[index]
         unknown = unknown_options(at, _own_words(trail, index))

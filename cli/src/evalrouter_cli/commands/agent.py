@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import _exit, _limits, _rerun
+from .. import _agent_memory, _exit, _limits, _rerun
 from .._agent_spec import AgentSpec, build, parse
 from .._context import Context
 from .._io import dumps, text
@@ -138,6 +138,7 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
         return dry_run_end(ctx, card, document, _rerun.run_command(args, also=("--yes",)))
     confirm_start(ctx, card)
     run = evaluation.start(name=args.name)
+    _agent_memory.remember(run.id, args)
     ctx.output.say(f"Started run {run.id}; running its attempts on this machine.")
     return execute(ctx, run, document)
 
@@ -269,9 +270,13 @@ def tell(ctx: Context, text: str) -> None:
 
 
 def resume_command(run_id: str, args: Any = None) -> str:
-    """``runs continue`` with the agent ``args`` names (``--agent SPEC`` when none)."""
+    """``runs continue`` with the agent ``args`` names, else the one this machine started
+    ``run_id`` with; for a run started elsewhere, ``--agent SPEC`` for the user to give."""
     if args is not None and args.agent:
         return _rerun.continue_run(run_id, cap=None, args=args)
+    known = _agent_memory.recall(run_id)
+    if known:
+        return _rerun.command("runs", "continue", run_id, *known)
     return f"{_rerun.command('runs', 'continue', run_id)} --agent SPEC"
 
 
@@ -347,6 +352,7 @@ def start_client_run(
     if getattr(ctx.args, "name", None):
         started["name"] = ctx.args.name
     new_id = ctx.client.runs.create(**started).id
+    _agent_memory.remember(new_id, ctx.args)
     ctx.output.say(f"Started run {new_id}; running its attempts on this machine.")
     run = agents.AgentRun.resume(ctx.client, new_id, agent, trace_redact=patterns or None)
     return execute(ctx, run, document)

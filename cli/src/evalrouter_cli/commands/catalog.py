@@ -7,6 +7,7 @@ from typing import Any
 from .._context import Context
 from .._io import records, table, text, usd
 from .._render import card
+from .._rerun import command
 
 _PAGE = 100
 
@@ -82,7 +83,8 @@ def benchmarks_get(ctx: Context) -> int:
             for v in versions
         ]
         lines += ["", table(["VERSION", "ID", "TASKS", "STATUS", "QUOTE"], rows)]
-        lines += ["", text(f"Next: evalrouter run {detail.get('slug')} --model MODEL --sample 10")]
+        models = command("models", "list", "--benchmark", str(detail.get("slug")))
+        lines += ["", text(f"Next: {models} (the models able to run it)")]
         return "\n".join(lines)
 
     ctx.output.result(detail, human)
@@ -163,7 +165,9 @@ def agents_list(ctx: Context) -> int:
         return (
             f"{body}\n\n{len(items)} agent(s) for {text(listing.platform)}, from the bundled ACP "
             f"Registry snapshot {snapshot.sha256[:12]} ({text(built)}).\n"
-            "Next: evalrouter run BENCH --model M --agent ID"
+            f"Next: {command('agents', 'get', str(items[0]['id']))}"
+            if items
+            else ""
         )
 
     ctx.output.result(document, human)
@@ -177,8 +181,8 @@ def agents_get(ctx: Context) -> int:
         lines = [f"{key.capitalize()}: {text(value)}" for key, value in info.items()]
         lines += [
             "",
-            f"Next: evalrouter run BENCH --model M --agent {info['id']} "
-            f"(or --agent hosted:{info['id']})",
+            f"Next: {command('agents', 'check', str(info['id']))} (offline, $0: can it be "
+            f"evaluated here?), then --agent {info['id']} (or --agent hosted:{info['id']})",
         ]
         return card(lines)
 

@@ -44,7 +44,10 @@ def list_runs(ctx: Context) -> int:
         headers, rows = _run_list.rows(items, keys)
         keep, optional = _run_list.fitting(keys, chosen_columns=args.columns is not None)
         body = table(headers, rows, keep=keep, optional=optional)
-        return f"{body}\n\n{len(items)} run(s). Next: evalrouter runs get RUN"
+        if not items:
+            return f"{body}\n\nNext: {_rerun.command('benchmarks', 'list')}"
+        newest = _rerun.command("runs", "get", str(items[0].get("id")))
+        return f"{body}\n\n{len(items)} run(s). Next: {newest}"
 
     ctx.output.result({"runs": items}, human)
     return _exit.OK
