@@ -209,12 +209,19 @@ def cells(value: str) -> int:
     )
 
 
-def clip(value: str, width: int) -> str:
-    """``value`` cut to at most ``width`` cells, ending with ``…`` when cut."""
+def clip(value: str, width: int, *, middle: bool = False) -> str:
+    """``value`` cut to at most ``width`` cells, with ``…`` where it was cut: at the end, or
+    with ``middle`` a quarter of the width kept from the start and the rest from the end
+    (``GSM8K…GPT-5 (simulated)``: names whose distinguishing part comes last)."""
     if cells(value) <= width:
         return value
     if width <= 0:
         return ""
+    if middle and width >= 3:
+        head = max(1, (width - 1) // 4)
+        start = clip(value, head + 1)[:-1]
+        tail = clip(value[::-1], width - cells(start))[:-1][::-1]
+        return start + "…" + tail
     kept, used = [], 1  # the ellipsis
     for char in value:
         size = cells(char)
@@ -229,14 +236,16 @@ def _pad(value: str, width: int) -> str:
     return value + " " * (width - cells(value))
 
 
-def _shrink(widths: list[int], floors: list[int], over: int) -> list[int]:
-    """Narrow the widest shrinkable columns (floor below width; of equals, the later: names
-    and descriptions come last) until ``over`` cells are gone or none can give more."""
+def _shrink(widths: list[int], floors: list[int], over: int, first: set[int]) -> list[int]:
+    """Narrow the widest shrinkable columns (floor below width; the columns of ``first``
+    before any other; of equals, the later: names and descriptions come last) until ``over``
+    cells are gone or none can give more."""
     widths = list(widths)
     while over > 0:
         open_ = [i for i, w in enumerate(widths) if w > floors[i]]
         if not open_:
             break
+        open_ = [i for i in open_ if i in first] or open_
         widest = max(reversed(open_), key=lambda i: widths[i])  # of a tie, the later
         others = [widths[i] for i in open_ if i != widest and widths[i] < widths[widest]]
         target = max(floors[widest], widths[widest] - over, max(others, default=0))
@@ -246,12 +255,12 @@ def _shrink(widths: list[int], floors: list[int], over: int) -> list[int]:
     return widths
 
 
-SOFT = 10  # cells a cut column keeps before any column is cut further
+SOFT = 12  # cells a cut column keeps before any is cut further; an optional one, or is left out
 
 
 def _floors(headers: list[str], widths: list[int], keep: set[int], soft: bool) -> list[int]:
-    """How narrow each column may be cut: a kept one not at all; others to their header (at
-    least 4 cells), and in the first pass to ``SOFT`` cells too."""
+    """How narrow each column may be cut: a kept one not at all; others to their header
+    (headers are never cut; at least 4 cells), and in the first pass to ``SOFT`` cells too."""
     least = SOFT if soft else 4
     return [
         w if i in keep else min(w, max(least, cells(h)))
@@ -263,6 +272,16 @@ def _total(widths: list[int]) -> int:
     return sum(widths) + 2 * (len(widths) - 1)
 
 
+def _records(headers: list[str], rows: list[list[str]]) -> str:
+    """Each row as a block of ``HEADER  value`` lines: a table too wide for the terminal
+    even with its text columns cut to their header, every value whole."""
+    label = max(cells(h) for h in headers)
+    return "\n\n".join(
+        "\n".join(f"{_pad(h, label)}  {c}".rstrip() for h, c in zip(headers, row, strict=True))
+        for row in rows
+    )
+
+
 def table(
     headers: list[str],
     rows: list[list[str]],
@@ -270,22 +289,29 @@ def table(
     width: int | None = None,
     keep: tuple[int, ...] = (0,),
     optional: tuple[int, ...] = (),
+    middle: tuple[int, ...] = (),
+    cut_first: tuple[int, ...] = (),
 ) -> str:
-    """A plain aligned table: two spaces between columns, no borders, rows never wrap; each
-    cell through ``text``. On a terminal (or with ``width``) it fits the width:
+    """A plain aligned table: two spaces between columns, no borders; each cell through
+    ``text``. On a terminal (or with ``width``) no row is wider than the width, and no row
+    wraps:
 
     1. the columns in ``optional`` are left out, in that order, while the table would not fit
-       with every column cut to ``SOFT`` cells;
-    2. the widest columns are cut with ``…``, first down to ``SOFT`` cells, then down to their
-       header (at least 4 cells).
+       with every other cut column at ``SOFT`` cells (so a column is never shown cut below
+       ``SOFT`` cells when it could be left out);
+    2. the widest columns (those of ``cut_first`` before any other) are cut with ``…`` (in
+       the middle for the columns in ``middle``), first down to ``SOFT`` cells, then down to
+       their header (at least 4 cells);
+    3. when even that is too wide, each row is shown as a block of ``HEADER  value`` lines.
 
-    The columns in ``keep`` (by default the first: ids, slugs, routes one copies) are never
-    cut; amounts belong there too."""
+    The columns in ``keep`` (by default the first: ids, slugs, routes one copies; amounts,
+    numbers and statuses belong there too) and every header are never cut."""
     if not rows:
         return "(none)"
     rows = [[text(cell) for cell in row] for row in rows]
     widths = [max(cells(h), *(cells(r[i]) for r in rows)) for i, h in enumerate(headers)]
     limit = width if width is not None else fit_width(sys.stdout)
+    centre = set(middle)
     if limit is not None:
         shown = list(range(len(headers)))
         for column in optional:
@@ -296,12 +322,83 @@ def table(
         headers = [headers[i] for i in shown]
         rows = [[row[i] for i in shown] for row in rows]
         kept = {shown.index(i) for i in keep if i in shown}
+        first = {shown.index(i) for i in cut_first if i in shown}
+        centre = {shown.index(i) for i in middle if i in shown}
         widths = [widths[i] for i in shown]
-        for first in (True, False):
-            floors = _floors(headers, widths, kept, soft=first)
-            widths = _shrink(widths, floors, _total(widths) - limit)
+        if _total(_floors(headers, widths, kept, soft=False)) > limit:
+            return _records(headers, rows)
+        for soft in (True, False):
+            floors = _floors(headers, widths, kept, soft=soft)
+            widths = _shrink(widths, floors, _total(widths) - limit, first)
     lines = [headers, *rows]
     return "\n".join(
-        "  ".join(_pad(clip(c, w), w) for c, w in zip(line, widths, strict=True)).rstrip()
+        "  ".join(
+            _pad(clip(c, w, middle=i in centre), w)
+            for i, (c, w) in enumerate(zip(line, widths, strict=True))
+        ).rstrip()
         for line in lines
     )
+
+
+def screen_width() -> int | None:
+    """The width human blocks (cards, hints) are fitted to: the terminal's when stdout, else
+    stderr, is one; None (no limit) when neither is."""
+    for stream in (sys.stdout, sys.stderr):
+        if is_tty(stream):
+            return terminal_width(stream)
+    return None
+
+
+_LABEL = re.compile(r"\s*[A-Z][\w()' -]{0,24}?:\s+(?=\S)")
+
+
+def _fill(prefix: str, words: list[str], indent: int, width: int) -> list[str]:
+    """``words`` after ``prefix``, filled to ``width`` at the spaces between them; each
+    further line indented by ``indent`` spaces. A word wider than the room stays whole."""
+    lines, line = [], prefix
+    fresh = True  # nothing after the prefix or indent yet
+    for word in words:
+        if not fresh and cells(line) + 1 + cells(word) > width:
+            lines.append(line)
+            line, fresh = " " * indent, True
+        line += word if fresh else " " + word
+        fresh = False
+    lines.append(line)
+    return lines
+
+
+def wrap_card(lines: list[str], width: int | None) -> list[str]:
+    """Card lines (``  Label:          value``) fitted to ``width``: a longer line is wrapped
+    at spaces, never inside a word, its further lines indented to where the value starts (a
+    line with no label: two cells past its own indent). A line holding a command
+    (``evalrouter …``) is never broken: see ``fit_line``. ``width`` None: unchanged."""
+    if width is None:
+        return list(lines)
+    fitted: list[str] = []
+    for line in lines:
+        if cells(line) <= width or "evalrouter " in line:
+            fitted.append(line)
+            continue
+        label = _LABEL.match(line)
+        if label and cells(label.group()) <= width // 2:
+            prefix, indent = label.group(), cells(label.group())
+        else:
+            prefix = line[: len(line) - len(line.lstrip(" "))]
+            indent = cells(prefix) + 2
+        fitted += _fill(prefix, line[len(prefix) :].split(), indent, width)
+    return fitted
+
+
+def fit_line(label: str, command: str, width: int | None, note: str = "") -> str:
+    """``Label: command note`` fitted to ``width`` without a line break inside the command:
+    on one line when it fits; else the command after the label (or, when even that does not
+    fit, on its own line below it, indented by two), the note wrapped at its spaces after it.
+    A command wider than the terminal stays one long line (the terminal folds it; a copy
+    of it is still one line). ``width`` None: one line."""
+    whole = f"{label} {command}{note}"
+    if width is None or cells(whole) <= width:
+        return whole
+    words = [command, *note.split()]
+    if cells(f"{label} {command}") <= width:
+        return "\n".join(_fill(f"{label} ", words, cells(label) + 1, width))
+    return "\n".join([label, *_fill("  ", words, 2, width)])

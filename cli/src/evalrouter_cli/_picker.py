@@ -7,10 +7,12 @@ import sys
 from typing import Any
 
 from . import _exit
-from ._io import Output, records, table, text, usd
+from ._io import Output, fit_width, records, table, text, usd
 from ._rerun import command
 
 TRIES = 3  # bad answers before the picker gives up
+# One line on a 60-column terminal, with room for the answer.
+PROMPT = "Model number (1-{last}; 1,3 to compare): "
 
 
 def pick_models(ctx: Any, benchmark: str, most: int) -> list[str]:
@@ -37,13 +39,14 @@ def pick_models(ctx: Any, benchmark: str, most: int) -> list[str]:
         ]
         for i, m in enumerate(models, 1)
     ]
+    headers = ["#", "ROUTE", "NAME", "$/M IN", "$/M OUT"]  # numbers, routes and prices whole
     out.err.write(
         f"Models able to run {text(benchmark)}:\n"
-        + table(["#", "ROUTE", "NAME", "$/M IN", "$/M OUT"], rows)
+        + table(headers, rows, keep=(0, 1, 3, 4), width=fit_width(out.err))
         + "\n"
     )
     for _ in range(TRIES):
-        out.err.write(f"Model number (1-{len(models)}; several, comma-separated, to compare): ")
+        out.err.write(PROMPT.format(last=len(models)))
         out.err.flush()
         answer = sys.stdin.readline()
         if not answer:

@@ -10,7 +10,8 @@ from itertools import islice
 from typing import Any
 
 from ._context import Context
-from ._io import records, text
+from ._io import records
+from ._render import card
 
 LOOKBACK = 50  # newest runs read to find the last one
 FINISHED = ("completed", "partial")
@@ -88,11 +89,9 @@ def lines(previous: dict[str, Any] | None) -> list[str]:
     if previous is None:
         return []
     now = previous["score"] + previous["difference"]
-    return [
-        "",
-        text(
-            f"Last run of {previous['benchmark']} on {previous['model']} ({previous['run_id']}, "
-            f"{ago(previous['created_at'])}): {previous['score'] * 100:.1f}% → now "
-            f"{now * 100:.1f}% ({previous['difference'] * 100:+.1f} points)"
-        ),
-    ]
+    line = (
+        f"Last run of {previous['benchmark']} on {previous['model']} ({previous['run_id']}, "
+        f"{ago(previous['created_at'])}): {previous['score'] * 100:.1f}% → now "
+        f"{now * 100:.1f}% ({previous['difference'] * 100:+.1f} points)"
+    )
+    return ["", card([line])]  # fitted to the terminal: wrapped at spaces, never mid-number

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._io import table, text, usd
+from ._io import screen_width, table, text, usd, wrap_card
 
 
 def _models_of(plan: dict[str, Any]) -> list[dict[str, Any]]:
@@ -131,8 +131,9 @@ def _estimate(quote: dict[str, Any], expected: int | None) -> str:
 
 
 def card(lines: list[str]) -> str:
-    """Lines of ours holding service values, as the terminal may show them."""
-    return "\n".join(text(line) for line in lines)
+    """Lines of ours holding service values, as the terminal may show them: on a terminal,
+    each fitted to its width (``wrap_card``: at spaces, under the value column)."""
+    return "\n".join(wrap_card([text(line) for line in lines], screen_width()))
 
 
 def _dollars(amount: str) -> str:
@@ -193,7 +194,9 @@ def score_lines(rows: list[dict[str, Any]]) -> str:
         ]
         for r in rows
     ]
-    return table(["BENCHMARK", "METRIC", "SCORE", "95% INTERVAL", "GRADED", "ERRORS"], body)
+    headers = ["BENCHMARK", "METRIC", "SCORE", "95% INTERVAL", "GRADED", "ERRORS"]
+    # Numbers are never cut; on a narrow terminal the benchmark's name is cut first.
+    return table(headers, body, keep=(2, 3, 4, 5), cut_first=(0,))
 
 
 def run_lines(run: dict[str, Any], *, cap: str | None = None) -> str:

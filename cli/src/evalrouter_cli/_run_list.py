@@ -77,17 +77,22 @@ def columns(value: str | None) -> list[str]:
     return list(dict.fromkeys(chosen))
 
 
-UNCUT = ("id", "done", "errors", "spend", "max_charge", "created")  # never cut with …
-DROPPED_FIRST = ("max_charge",)  # a default column left out on a narrow terminal
+UNCUT = ("id", "status", "done", "errors", "spend", "max_charge", "created")  # never cut
+DROPPED_FIRST = ("max_charge", "done")  # default columns left out on a narrow terminal
+MIDDLE = ("name",)  # cut in the middle: "GSM8K (local) · GPT-5 (simulated)" keeps its model
 
 
-def fitting(keys: list[str], *, chosen_columns: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """``table``'s ``keep`` and ``optional`` for these columns: ids and amounts are never cut;
-    on a narrow terminal the default columns leave out the maximum charge (columns the user
-    chose stay)."""
+def fitting(
+    keys: list[str], *, chosen_columns: bool
+) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    """``table``'s ``keep``, ``optional`` and ``middle`` for these columns: ids, statuses and
+    amounts are never cut, names are cut in the middle; on a narrow terminal the default
+    columns leave out the maximum charge, then the done count (columns the user chose stay:
+    too many for the width, each run is shown as a block of ``COLUMN  value`` lines)."""
     keep = tuple(i for i, k in enumerate(keys) if k in UNCUT)
     optional = () if chosen_columns else tuple(keys.index(k) for k in DROPPED_FIRST if k in keys)
-    return keep, optional
+    middle = tuple(i for i, k in enumerate(keys) if k in MIDDLE)
+    return keep, optional, middle
 
 
 def rows(items: list[dict[str, Any]], keys: list[str]) -> tuple[list[str], list[list[str]]]:

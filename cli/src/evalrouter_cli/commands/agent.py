@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .. import _agent_memory, _exit, _limits, _rerun
+from .. import _agent_memory, _exit, _limits, _render, _rerun
 from .._agent_spec import AgentSpec, build, parse
 from .._context import Context
 from .._io import dumps, text
@@ -55,7 +55,7 @@ def hosted_line(quote: dict[str, Any], kind: str) -> str:
         what = f"{agent.get('id')} {agent.get('version')} (hosted in EvalRouter's sandbox)"
     else:
         what = f"connection {agent.get('connection_id')} (remote, called by EvalRouter)"
-    return "\n" + text(f"  Agent:          {what}")
+    return "\n" + _render.card([f"  Agent:          {what}"])
 
 
 def trace_options(args: Any) -> tuple[dict[str, Any] | None, list[str]]:
@@ -151,7 +151,7 @@ def agent_card(card: str, agent: Any, quote: dict[str, Any]) -> str:
         f"  Sandbox:        {_sandbox_line(agent)}",
         *_limits.card_lines(quote),
     ]
-    return "\n".join([card, *(text(line) for line in lines)])
+    return "\n".join([card, _render.card(lines)])
 
 
 def _sandbox_line(agent: Any) -> str:

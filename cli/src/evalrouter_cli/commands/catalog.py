@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .._context import Context
-from .._io import records, table, text, usd
+from .._io import fit_line, records, screen_width, table, text, usd
 from .._render import card
 from .._rerun import command
 
@@ -28,17 +28,19 @@ def benchmarks_list(ctx: Context) -> int:
             ]
             for b in items
         ]
-        body = table(["SLUG", "VERSION", "NAME", "TASKS", "CATEGORY", "STATUS"], rows)
+        # Slugs, versions, counts and statuses whole; on a narrow terminal the category, then
+        # the name (rather than shown in fewer than ``SOFT`` cells), is left out.
+        headers = ["SLUG", "VERSION", "NAME", "TASKS", "CATEGORY", "STATUS"]
+        body = table(headers, rows, keep=(0, 1, 3, 5), optional=(4, 2))
         why = [
             f"{b.get('slug')}@{b.get('version')} cannot be quoted: {_unquotable(b)}"
             for b in items
             if _unquotable(b) is not None
         ]
-        notes = "".join(f"\n{text(line)}" for line in why)
-        return (
-            f"{body}\n{notes}\n{len(items)} benchmark version(s). "
-            "Next: evalrouter benchmarks get SLUG"
-        )
+        notes = f"\n{card(why)}" if why else ""
+        counted = f"{len(items)} benchmark version(s). Next:"
+        last = fit_line(counted, "evalrouter benchmarks get SLUG", screen_width())
+        return f"{body}\n{notes}\n{last}"
 
     ctx.output.result({"benchmarks": items}, human)
     return 0
@@ -84,7 +86,8 @@ def benchmarks_get(ctx: Context) -> int:
         ]
         lines += ["", table(["VERSION", "ID", "TASKS", "STATUS", "QUOTE"], rows)]
         models = command("models", "list", "--benchmark", str(detail.get("slug")))
-        lines += ["", text(f"Next: {models} (the models able to run it)")]
+        last = fit_line("Next:", models, screen_width(), " (the models able to run it)")
+        lines += ["", text(last)]
         return "\n".join(lines)
 
     ctx.output.result(detail, human)
@@ -117,8 +120,12 @@ def models_list(ctx: Context) -> int:
             ]
             for m in items
         ]
+        # Routes and prices whole; on a narrow terminal the context size, the status and the
+        # provider are left out (in that order: ``models list --json`` has them), then the
+        # name cut.
         headers = ["ROUTE", "NAME", "PROVIDER", "$/M IN", "$/M OUT", "CONTEXT", "STATUS"]
-        return f"{table(headers, rows)}\n\n{len(items)} model(s)."
+        body = table(headers, rows, keep=(0, 3, 4, 5, 6), optional=(5, 6, 2))
+        return f"{body}\n\n{len(items)} model(s)."
 
     ctx.output.result({"models": items}, human)
     return 0
@@ -159,16 +166,20 @@ def agents_list(ctx: Context) -> int:
             for a in items
         ]
         # Fits the terminal: ids and integrity whole; the description cut, and on a narrow
-        # terminal the install kind, then the version, left out (``agents get ID`` has them).
+        # terminal the install kind, then the version, then the description (rather than
+        # shown in fewer than ``SOFT`` cells) left out (``agents get ID`` has them).
         headers = ["ID", "VERSION", "INTEGRITY", "INSTALL", "ABOUT"]
-        body = table(headers, rows, keep=(0, 2), optional=(3, 1))
-        return (
-            f"{body}\n\n{len(items)} agent(s) for {text(listing.platform)}, from the bundled ACP "
-            f"Registry snapshot {snapshot.sha256[:12]} ({text(built)}).\n"
-            f"Next: {command('agents', 'get', str(items[0]['id']))}"
-            if items
-            else ""
+        body = table(headers, rows, keep=(0, 1, 2, 3), optional=(3, 1, 4))
+        if not items:
+            return ""
+        about = card(
+            [
+                f"{len(items)} agent(s) for {listing.platform}, from the bundled ACP Registry "
+                f"snapshot {snapshot.sha256[:12]} ({built})."
+            ]
         )
+        last = fit_line("Next:", command("agents", "get", str(items[0]["id"])), screen_width())
+        return f"{body}\n\n{about}\n{text(last)}"
 
     ctx.output.result(document, human)
     return 0
@@ -179,12 +190,10 @@ def agents_get(ctx: Context) -> int:
 
     def human() -> str:
         lines = [f"{key.capitalize()}: {text(value)}" for key, value in info.items()]
-        lines += [
-            "",
-            f"Next: {command('agents', 'check', str(info['id']))} (offline, $0: can it be "
-            f"evaluated here?), then --agent {info['id']} (or --agent hosted:{info['id']})",
-        ]
-        return card(lines)
+        check = command("agents", "check", str(info["id"]))
+        note = f" (offline, $0: can it be evaluated here?), then --agent {info['id']}"
+        note += f" (or --agent hosted:{info['id']})"
+        return f"{card(lines)}\n\n{text(fit_line('Next:', check, screen_width(), note))}"
 
     ctx.output.result(info, human)
     return 0

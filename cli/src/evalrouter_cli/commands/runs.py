@@ -42,8 +42,8 @@ def list_runs(ctx: Context) -> int:
 
     def human() -> str:
         headers, rows = _run_list.rows(items, keys)
-        keep, optional = _run_list.fitting(keys, chosen_columns=args.columns is not None)
-        body = table(headers, rows, keep=keep, optional=optional)
+        keep, optional, mid = _run_list.fitting(keys, chosen_columns=args.columns is not None)
+        body = table(headers, rows, keep=keep, optional=optional, middle=mid)
         if not items:
             return f"{body}\n\nNext: {_rerun.command('benchmarks', 'list')}"
         newest = _rerun.command("runs", "get", str(items[0].get("id")))
