@@ -7,7 +7,7 @@ import re
 
 import pytest
 from evalrouter_cli import _previous
-from evalrouter_cli._io import clip, table, usd
+from evalrouter_cli._io import clip, fit_line, table, usd, wrap_card
 
 from evalrouter import EvalRouterError
 
@@ -59,6 +59,51 @@ def test_a_table_leaves_out_optional_columns_before_cutting_hard() -> None:
     narrow = table(headers, rows, width=45, keep=(0, 2), optional=(3, 1)).splitlines()
     assert narrow[0].split() == ["ID", "INTEGRITY", "ABOUT"]
     assert all(len(line) <= 45 for line in narrow)
+
+
+def test_a_table_too_wide_for_its_whole_columns_shows_a_block_per_row() -> None:
+    rows = [["run_0123456789abcdef", "completed", "$0.0083", "$0.021", "a name"]]
+    headers = ["RUN", "STATUS", "SPEND", "MAX CHARGE", "NAME"]
+    narrow = table(headers, rows, width=40, keep=(0, 1, 2, 3)).splitlines()
+    assert narrow == [
+        "RUN         run_0123456789abcdef",
+        "STATUS      completed",
+        "SPEND       $0.0083",
+        "MAX CHARGE  $0.021",
+        "NAME        a name",
+    ]
+    wide = table(headers, rows, width=80, keep=(0, 1, 2, 3)).splitlines()
+    assert len(wide) == 2 and wide[1].startswith("run_0123456789abcdef  completed")
+
+
+def test_a_name_is_cut_in_the_middle_keeping_its_end() -> None:
+    name = "GSM8K (local) · GPT-5 (simulated)"
+    assert clip(name, 23, middle=True) == "GSM8K…GPT-5 (simulated)"
+    assert clip(name, 40, middle=True) == name
+    rows = [["run_1", name], ["run_2", "GSM8K (local) · Sim Small"]]
+    shown = table(["RUN", "NAME"], rows, width=25, middle=(1,)).splitlines()
+    assert shown[1].endswith("(simulated)") and shown[2].endswith("Sim Small")
+
+
+def test_card_lines_wrap_at_spaces_under_the_value() -> None:
+    line = "  Coverage:       sample of 25 of 48 tasks (seed 42); --full for all 48"
+    assert wrap_card([line], 50) == [
+        "  Coverage:       sample of 25 of 48 tasks (seed",
+        "                  42); --full for all 48",
+    ]
+    assert wrap_card([line], None) == [line]  # not a terminal: unchanged
+    hint = "  Resume: evalrouter runs continue run_0123456789 --max-cost 1"
+    assert wrap_card([hint], 30) == [hint]  # a command is never broken
+
+
+def test_a_command_is_never_broken_inside() -> None:
+    command = "evalrouter runs continue run_0123456789 --max-cost 1"
+    assert fit_line("Next:", command, 80) == f"Next: {command}"
+    assert fit_line("Next:", command, 50) == f"Next:\n  {command}"  # below its label
+    assert fit_line("Next:", command, 30) == f"Next:\n  {command}"  # too long: one line
+    noted = fit_line("Next:", command, 60, " (goes on with the same cap)")
+    assert noted == f"Next: {command}\n      (goes on with the same cap)"
+    assert fit_line("Next:", command, None, " (a note)") == f"Next: {command} (a note)"
 
 
 def test_clip_counts_wide_characters_as_two_cells() -> None:

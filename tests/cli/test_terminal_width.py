@@ -17,6 +17,7 @@ import termios
 import time
 
 import pytest
+from evalrouter_cli._io import usd
 
 from .conftest import Cli, script
 
@@ -28,8 +29,14 @@ MULTI = ("gsm8k", "--model", "gpt-5", "--model", "sim/sim-small", "--sample", "3
 FAST = ("--poll-interval", "0.05", "--max-cost", "1", "--yes")
 
 
-def on_screen(cli: Cli, cols: int, *args: str, **env: str) -> tuple[int, list[str]]:
-    """Run on a pty of ``cols`` columns; (exit code, the emulated screen's lines)."""
+PROMPT = b"Model number ("  # the model picker's question
+
+
+def on_screen(
+    cli: Cli, cols: int, *args: str, answer: str | None = None, **env: str
+) -> tuple[int, list[str]]:
+    """Run on a pty of ``cols`` columns; (exit code, the emulated screen's lines). ``answer``:
+    typed once the model picker asks."""
     leader, follower = pty.openpty()
     fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, cols, 0, 0))
     environment = cli.env(TERM="xterm-256color", **env)
@@ -59,6 +66,9 @@ def on_screen(cli: Cli, cols: int, *args: str, **env: str) -> tuple[int, list[st
                 if not data:
                     break
                 stream.feed(data)
+                if answer is not None and PROMPT in data:
+                    os.write(leader, answer.encode() + b"\n")
+                    answer = None
             elif process.poll() is not None:
                 break
         code = process.wait(timeout=30)
@@ -151,10 +161,10 @@ def test_runs_list_truncates_names_to_fit(cli: Cli, cols: int) -> None:
     assert code == 0, shown
     header = [line for line in lines if line.startswith("RUN ")]
     assert len(header) == 1 and "NAME" in header[0], shown
-    for run_id in ids:  # each row whole: its id, status and the start of its name
+    for run_id in ids:  # each row whole: its id, status and its name cut in the middle
         row = [line for line in lines if line.startswith(run_id)]
-        assert len(row) == 1 and "completed" in row[0] and "A run" in row[0], shown
-        assert row[0].endswith("…"), shown  # cut, never wrapped
+        assert len(row) == 1 and "completed" in row[0] and " A" in row[0], shown
+        assert "…" in row[0] and row[0].endswith("in full"), shown  # cut, never wrapped
     assert not any(line.startswith(("show in full", "ever ")) for line in lines), shown
 
 
@@ -182,3 +192,166 @@ def test_plain_progress_lines_fit_a_terminal(cli: Cli, cols: int) -> None:
     assert progress and all(re.match(r"\w+ \[[#-]+\] \d+/\d+ \| ", x) for x in progress), shown
     assert all(re.search(r"max charge \$[\d.]+$", line) for line in progress), shown
     assert progress[-1].startswith("completed ["), shown
+
+
+# ----------------------------------------------------- what must stay whole on a narrow terminal
+
+NARROW = (60, 80)
+
+
+def _block(lines: list[str], first: str) -> list[str]:
+    """The lines of the table whose header starts with ``first``, to its first blank line."""
+    start = next(i for i, line in enumerate(lines) if line.startswith(first))
+    end = next((i for i in range(start, len(lines)) if not lines[i]), len(lines))
+    return lines[start:end]
+
+
+@pytest.mark.parametrize("cols", NARROW)
+def test_models_list_leaves_out_columns_before_a_row_wraps(cli: Cli, cols: int) -> None:
+    code, lines = on_screen(cli, cols, "models", "list", "--benchmark", "gsm8k")
+    shown = "\n".join(lines)
+    assert code == 0, shown
+    models = cli("models", "list", "--benchmark", "gsm8k", "--json").json()["models"]
+    block = _block(lines, "ROUTE ")
+    assert len(block) == 1 + len(models), shown  # a header and one line per model: none wraps
+    assert "$/M IN  $/M OUT" in block[0], shown
+    for model in models:
+        row = next(line for line in block if line.startswith(model["id"] + " "))
+        prices = model["pricing"]
+        for key in ("input_microusd_per_million_tokens", "output_microusd_per_million_tokens"):
+            assert f" {usd(prices[key])}" in row, shown
+
+
+def _amount_cells(lines: list[str]) -> set[str]:
+    return {m for line in lines for m in re.findall(r"\$[\d,]+\.\d+", line)}
+
+
+@pytest.mark.parametrize("cols", NARROW)
+def test_runs_list_never_cuts_or_splits_chosen_columns(cli: Cli, cols: int) -> None:
+    _long_named_runs(cli)
+    chosen = "id,status,done,errors,spend,max_charge,model,created,name"
+    code, lines = on_screen(cli, cols, "runs", "list", "--columns", chosen, "--limit", "3")
+    shown = "\n".join(lines)
+    assert code == 0, shown
+    assert max(len(line) for line in lines) <= cols and "…" not in shown.split("run(s)")[0]
+    assert any("MAX CHARGE" in line for line in lines), shown  # a header whole
+    for run in cli("runs", "list", "--limit", "3", "--json").json()["runs"]:
+        assert any(run["id"] in line for line in lines), shown
+        for amount in (run["spend_microusd"], run["cap_microusd"]):  # every amount whole
+            assert usd(amount) in _amount_cells(lines), (usd(amount), shown)
+    assert sum(" completed" in line for line in lines) >= 2, shown  # statuses never cut
+
+
+@pytest.mark.parametrize("cols", NARROW)
+def test_a_score_interval_is_never_cut(cli: Cli, cols: int) -> None:
+    code, lines = on_screen(cli, cols, "run", "gsm8k", "--model", "gpt-5", *FAST)
+    shown = "\n".join(lines)
+    assert code == 0, shown
+    run_id = cli("runs", "list", "--json").json()["runs"][0]["id"]
+    code, waited = on_screen(cli, cols, "runs", "wait", run_id)
+    assert code == 0, "\n".join(waited)
+    for screen in (lines, waited):
+        row = _block(screen, "BENCHMARK ")[1]
+        assert re.search(r"\d+\.\d% +\d+\.\d% to \d+\.\d% +\d+/\d+ +\d+$", row), screen
+
+
+@pytest.mark.parametrize("cols", NARROW)
+def test_benchmarks_list_keeps_statuses_whole(cli: Cli, cols: int) -> None:
+    code, lines = on_screen(cli, cols, "benchmarks", "list")
+    shown = "\n".join(lines)
+    assert code == 0, shown
+    block = _block(lines, "SLUG ")
+    assert "STATUS" in block[0], shown
+    for item in cli("benchmarks", "list", "--json").json()["benchmarks"]:
+        unquotable = (item.get("quote_availability") or {}).get("status") == "unavailable"
+        status = item["status"] if not unquotable else "not quotable"
+        row = [line for line in block if re.match(rf"{item['slug']} +{item['version']} ", line)]
+        assert len(row) == 1 and row[0].endswith(status), (item["slug"], shown)
+
+
+@pytest.mark.parametrize("cols", NARROW)
+def test_runs_list_names_keep_their_distinguishing_end(cli: Cli, cols: int) -> None:
+    names = {}
+    for model in ("gpt-5", "sim/sim-small"):
+        args = ("run", "gsm8k", "--model", model, "--sample", "2", *FAST, "--json")
+        run = cli(*args).json()["run"]
+        names[run["id"]] = run["name"]
+    code, lines = on_screen(cli, cols, "runs", "list")
+    shown = "\n".join(lines)
+    assert code == 0, shown
+    assert len(set(names.values())) == 2
+    for run_id, name in names.items():  # "GSM8K…GPT-5 (simulated)", "GSM8K…Sim Small"
+        row = next(line for line in lines if line.startswith(run_id))
+        assert row.endswith(name[-8:]), shown
+
+
+@pytest.mark.parametrize("cols", NARROW)
+def test_agents_list_shows_no_column_too_narrow_to_read(cli: Cli, cols: int) -> None:
+    code, lines = on_screen(cli, cols, "agents", "list")
+    shown = "\n".join(lines)
+    assert code == 0, shown
+    header = lines[0]
+    assert header.startswith("ID "), shown
+    if "ABOUT" in header:  # shown only with room for at least SOFT (12) cells
+        assert cols - header.index("ABOUT") >= 12, shown
+
+
+def _card(lines: list[str], first: str, last: str) -> list[str]:
+    start = next(i for i, line in enumerate(lines) if line.startswith(first))
+    end = next(i for i in range(start + 1, len(lines)) if lines[i].startswith(last))
+    return lines[start:end]
+
+
+def _joined(card: list[str]) -> str:
+    """The card's lines with each continuation joined back to its line by one space."""
+    return re.sub(r"\n +(?![A-Z][\w ()]*:)", " ", "\n".join(card))
+
+
+@pytest.mark.parametrize("cols", NARROW)
+def test_cards_wrap_at_spaces_under_their_value_column(cli: Cli, cols: int) -> None:
+    args = ("run", "gsm8k", "--model", "gpt-5", "--model", "sim/sim-reasoner")
+    code, lines = on_screen(cli, cols, *args, "--max-cost", "0.05", "--dry-run")
+    shown = "\n".join(lines)
+    assert code == 0, shown
+    quote = _card(lines, "Quote ", "Dry run")
+    labelled = re.compile(r"  [A-Z][\w() ]*: ")
+    for line in quote[1:]:  # a labelled line, or one continuing a value under its column
+        assert labelled.match(line) or line.startswith(" " * 11), shown
+    joined = _joined(quote)
+    assert "for each of 2 models (50 evaluations); --full for all 48" in joined, shown
+    warning = "the estimate is above the maximum charge your cap sets: the run will likely"
+    assert warning in joined, shown
+    code, lines = on_screen(cli, cols, "run", *MULTI, *FAST, "--progress", "off")
+    shown = "\n".join(lines)
+    assert code == 0, shown
+    summary = _joined(_card(lines, "Run:", "Status:"))
+    assert "GSM8K (local) · GPT-5 (simulated) vs Sim Small" in summary, shown
+    for _ in range(2):
+        code, lines = on_screen(cli, cols, "run", "gsm8k", "--model", "gpt-5", *FAST)
+    shown = "\n".join(lines)
+    assert code == 0, shown
+    last = _joined(_card(lines, "Last run of", "Next:"))
+    assert re.search(r"\): \d+\.\d% → now \d+\.\d% \([+-]\d+\.\d points\)", last), shown
+
+
+@pytest.mark.parametrize("cols", NARROW)
+def test_a_next_command_is_never_broken_inside(cli: Cli, cols: int) -> None:
+    code, lines = on_screen(cli, cols, "agents", "get", "codex-acp-bridge")
+    shown = "\n".join(lines)
+    assert code == 0, shown
+    at = next(i for i, line in enumerate(lines) if line.startswith("Next:"))
+    assert "evalrouter agents check codex-acp-bridge" in "\n".join(lines[at : at + 2]), shown
+    assert max(len(line) for line in lines[at:] if line) <= cols, shown
+    said = "Next: evalrouter agents check codex-acp-bridge (offline, $0: can it be evaluated"
+    said += " here?), then --agent codex-acp-bridge (or --agent hosted:codex-acp-bridge)"
+    assert said in _joined(lines[at:]), shown  # its note wrapped at spaces, indented
+
+
+@pytest.mark.parametrize("cols", NARROW)
+def test_the_model_picker_asks_on_one_line(cli: Cli, cols: int) -> None:
+    args = ("run", "gsm8k", "--sample", "3", "--dry-run")
+    code, lines = on_screen(cli, cols, *args, answer="1,2")
+    shown = "\n".join(lines)
+    assert code == 0, shown
+    asked = [line for line in lines if line.startswith(PROMPT.decode())]
+    assert len(asked) == 1 and asked[0].endswith("to compare): 1,2"), shown

@@ -394,7 +394,8 @@ def fit_line(label: str, command: str, width: int | None, note: str = "") -> str
     on one line when it fits; else the command after the label (or, when even that does not
     fit, on its own line below it, indented by two), the note wrapped at its spaces after it.
     A command wider than the terminal stays one long line (the terminal folds it; a copy
-    of it is still one line). ``width`` None: one line."""
+    of it is still one line). ``width`` None: one line. The parts go through ``text``
+    first: the line breaks this adds are the only ones in what it returns."""
     whole = f"{label} {command}{note}"
     if width is None or cells(whole) <= width:
         return whole

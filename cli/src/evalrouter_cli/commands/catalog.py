@@ -85,9 +85,8 @@ def benchmarks_get(ctx: Context) -> int:
             for v in versions
         ]
         lines += ["", table(["VERSION", "ID", "TASKS", "STATUS", "QUOTE"], rows)]
-        models = command("models", "list", "--benchmark", str(detail.get("slug")))
-        last = fit_line("Next:", models, screen_width(), " (the models able to run it)")
-        lines += ["", text(last)]
+        models = text(command("models", "list", "--benchmark", str(detail.get("slug"))))
+        lines += ["", fit_line("Next:", models, screen_width(), " (the models able to run it)")]
         return "\n".join(lines)
 
     ctx.output.result(detail, human)
@@ -178,8 +177,8 @@ def agents_list(ctx: Context) -> int:
                 f"snapshot {snapshot.sha256[:12]} ({built})."
             ]
         )
-        last = fit_line("Next:", command("agents", "get", str(items[0]["id"])), screen_width())
-        return f"{body}\n\n{about}\n{text(last)}"
+        first = text(command("agents", "get", str(items[0]["id"])))
+        return f"{body}\n\n{about}\n{fit_line('Next:', first, screen_width())}"
 
     ctx.output.result(document, human)
     return 0
@@ -190,10 +189,10 @@ def agents_get(ctx: Context) -> int:
 
     def human() -> str:
         lines = [f"{key.capitalize()}: {text(value)}" for key, value in info.items()]
-        check = command("agents", "check", str(info["id"]))
+        check = text(command("agents", "check", str(info["id"])))
         note = f" (offline, $0: can it be evaluated here?), then --agent {info['id']}"
-        note += f" (or --agent hosted:{info['id']})"
-        return f"{card(lines)}\n\n{text(fit_line('Next:', check, screen_width(), note))}"
+        note = text(f"{note} (or --agent hosted:{info['id']})")
+        return f"{card(lines)}\n\n{fit_line('Next:', check, screen_width(), note)}"
 
     ctx.output.result(info, human)
     return 0
