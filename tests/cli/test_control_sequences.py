@@ -59,7 +59,7 @@ def test_a_hostile_run_name_is_escaped_in_runs_list_and_the_run_card(cli: Cli) -
     code, shown = on_terminal(cli, "runs", "list", COLUMNS="400")  # wide: the name whole
     assert code == 0 and run_id in shown
     assert_escaped(shown)
-    code, shown = on_terminal(cli, "runs", "get", run_id)
+    code, shown = on_terminal(cli, "runs", "get", run_id, COLUMNS="400")  # the card unwrapped
     assert code == 0 and f"Run:     {run_id}  ok\\x1b]52" in shown
     assert_escaped(shown)
 
@@ -75,7 +75,7 @@ def test_json_keeps_the_exact_name_and_escapes_what_a_terminal_acts_on(cli: Cli)
 
 
 def test_a_followed_run_keeps_its_own_styling_and_escapes_the_name(cli: Cli) -> None:
-    code, shown = on_terminal(cli, "run", *SMALL, "--name", HOSTILE, "--yes")
+    code, shown = on_terminal(cli, "run", *SMALL, "--name", HOSTILE, "--yes", COLUMNS="400")
     assert code == 0
     assert "\x1b[" in shown  # the live bar's and the chart's own colour and redraws
     assert_escaped(shown)  # the card at the end names the run
@@ -92,7 +92,7 @@ def test_a_hostile_benchmark_is_escaped_in_benchmarks_list_and_its_card(cli: Cli
     detail = _get(cli, "/v1/catalog/benchmarks/gsm8k")
     detail["versions"][-1].update(name=HOSTILE, description=HOSTILE)
     cli.local.faults.fail_next("GET", "/v1/catalog/benchmarks/gsm8k", status=200, body=detail)
-    code, shown = on_terminal(cli, "benchmarks", "get", "gsm8k")
+    code, shown = on_terminal(cli, "benchmarks", "get", "gsm8k", COLUMNS="400")
     assert code == 0 and "Description: ok\\x1b]52" in shown
     assert_escaped(shown)
 

@@ -92,6 +92,11 @@ def test_card_lines_wrap_at_spaces_under_the_value() -> None:
         "                  42); --full for all 48",
     ]
     assert wrap_card([line], None) == [line]  # not a terminal: unchanged
+    run = "Run:     run_0123456789  GSM8K (local) · GPT-5 (simulated)"
+    assert wrap_card([run], 40) == [
+        "Run:     run_0123456789  GSM8K (local) ·",
+        "         GPT-5 (simulated)",
+    ]
     hint = "  Resume: evalrouter runs continue run_0123456789 --max-cost 1"
     assert wrap_card([hint], 30) == [hint]  # a command is never broken
 

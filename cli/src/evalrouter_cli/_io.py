@@ -353,18 +353,25 @@ _LABEL = re.compile(r"\s*[A-Z][\w()' -]{0,24}?:\s+(?=\S)")
 
 
 def _fill(prefix: str, words: list[str], indent: int, width: int) -> list[str]:
-    """``words`` after ``prefix``, filled to ``width`` at the spaces between them; each
-    further line indented by ``indent`` spaces. A word wider than the room stays whole."""
+    """``words`` after ``prefix``, filled to ``width`` at the spaces between them (each word
+    but the first holds the spaces before it, kept within a line); each further line indented
+    by ``indent`` spaces. A word wider than the room stays whole."""
     lines, line = [], prefix
     fresh = True  # nothing after the prefix or indent yet
     for word in words:
-        if not fresh and cells(line) + 1 + cells(word) > width:
+        bare = word.lstrip(" ")
+        if not fresh and cells(line) + cells(word) > width:
             lines.append(line)
             line, fresh = " " * indent, True
-        line += word if fresh else " " + word
+        line += bare if fresh else word
         fresh = False
     lines.append(line)
     return lines
+
+
+def _words(value: str) -> list[str]:
+    """``value``'s words, each with the spaces before it."""
+    return re.findall(r" *\S+", value)
 
 
 def wrap_card(lines: list[str], width: int | None) -> list[str]:
@@ -385,7 +392,7 @@ def wrap_card(lines: list[str], width: int | None) -> list[str]:
         else:
             prefix = line[: len(line) - len(line.lstrip(" "))]
             indent = cells(prefix) + 2
-        fitted += _fill(prefix, line[len(prefix) :].split(), indent, width)
+        fitted += _fill(prefix, _words(line[len(prefix) :]), indent, width)
     return fitted
 
 
@@ -399,7 +406,7 @@ def fit_line(label: str, command: str, width: int | None, note: str = "") -> str
     whole = f"{label} {command}{note}"
     if width is None or cells(whole) <= width:
         return whole
-    words = [command, *note.split()]
+    words = [command, *_words(note)]
     if cells(f"{label} {command}") <= width:
         return "\n".join(_fill(f"{label} ", words, cells(label) + 1, width))
     return "\n".join([label, *_fill("  ", words, 2, width)])
