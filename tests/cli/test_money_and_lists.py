@@ -111,6 +111,21 @@ def test_a_command_is_never_broken_inside() -> None:
     assert fit_line("Next:", command, None, " (a note)") == f"Next: {command} (a note)"
 
 
+def test_next_lines_fit_the_terminal_they_are_shown_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    from evalrouter_cli import _render
+
+    command = "evalrouter runs continue run_0123456789 --max-cost 1"
+    said = "It quotes its 3 unfinished task(s) with the same cap as this run ($1)."
+    assert _render.next_lines(command, said) == f"Next: {command}\n{said}"  # no terminal
+    monkeypatch.setattr(_render, "screen_width", lambda: 40)
+    assert _render.next_lines(command, said).splitlines() == [
+        "Next:",
+        f"  {command}",
+        "It quotes its 3 unfinished task(s) with",
+        "  the same cap as this run ($1).",
+    ]
+
+
 def test_clip_counts_wide_characters_as_two_cells() -> None:
     assert clip("評価ルーター", 7) == "評価ル…"
     assert clip("short", 10) == "short"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ._io import screen_width, table, text, usd, wrap_card
+from ._io import fit_line, screen_width, table, text, usd, wrap_card
 
 
 def _models_of(plan: dict[str, Any]) -> list[dict[str, Any]]:
@@ -134,6 +134,13 @@ def card(lines: list[str]) -> str:
     """Lines of ours holding service values, as the terminal may show them: on a terminal,
     each fitted to its width (``wrap_card``: at spaces, under the value column)."""
     return "\n".join(wrap_card([text(line) for line in lines], screen_width()))
+
+
+def next_lines(command: str, said: str | None = None, *, label: str = "Next:") -> str:
+    """``Next: command`` as a person copies it: fitted to the terminal, never broken inside
+    the command (``fit_line``); then ``said`` (what its values are), wrapped at spaces."""
+    line = fit_line(label, text(command), screen_width())
+    return line + (f"\n{card([said])}" if said else "")
 
 
 def _dollars(amount: str) -> str:

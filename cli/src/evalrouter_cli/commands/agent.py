@@ -234,8 +234,8 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
         lines = [_render.run_lines(record, cap=_rerun.cap_of(args))]
         if results is not None:
             lines += ["", _render.score_lines(_render.scores(results))]
-        lines += ["", text(f"Next: {next_step}")]
-        return "\n".join([*lines, *([text(explained)] if explained else [])])
+        lines += ["", _render.next_lines(next_step, explained)]
+        return "\n".join(lines)
 
     ctx.output.result(out, human)
     return code
