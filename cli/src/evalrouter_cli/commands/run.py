@@ -13,6 +13,7 @@ from .._context import Context
 from .._exit import CliError
 from .._io import records, text, text_block
 from .._parser import MAX_MODELS
+from .quote_start import benchmark_label
 
 DEFAULT_SEED = 42
 DEFAULT_SAMPLE = 25  # tasks quoted when no --sample, --full or --task is given
@@ -144,7 +145,7 @@ def run(ctx: Context) -> int:
     document = records(quoted)
     card = _render.quote_card(
         document,
-        benchmark=args.benchmark,
+        benchmark=benchmark_label(ctx, document),
         models=args.model,
         cap=_rerun.cap_of(args),
         defaulted=defaulted,
