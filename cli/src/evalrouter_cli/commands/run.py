@@ -205,9 +205,31 @@ def finish(
             multi = len(indexes - {None}) > 1
         if multi:
             comparison = final.compare()
-    record = records(final)
-    cap = _rerun.cap_of(ctx.args)
-    next_step, said = _rerun.after_run(record, multi=multi, cap=cap)
+    return summarize(
+        ctx, records(final), results, code, quote=quote, multi=bool(multi), comparison=comparison
+    )
+
+
+def summarize(
+    ctx: Context,
+    record: dict[str, Any],
+    results: dict[str, Any] | None,
+    code: int,
+    *,
+    quote: dict[str, Any] | None,
+    multi: bool,
+    comparison: Any = None,
+    next_step: tuple[str, str | None] | None = None,
+    extra: dict[str, Any] | None = None,
+) -> int:
+    """The summary of a run that ended, model or agent run alike: the run's lines (spend,
+    maximum charge, cap), its scores or ranking, "compared with your last run", and the next
+    command (``next_step``: one of the caller's, with what it means, instead of
+    ``_rerun.after_run``'s); ``extra``: more fields of the JSON document."""
+    cap = _rerun.cap_of(ctx.args) or _rerun.run_cap(record)
+    if next_step is None:
+        next_step = _rerun.after_run(record, multi=multi, cap=cap, args=ctx.args)
+    step, said = next_step
     score, interval = headline(results) if not multi else (None, None)
     document: dict[str, Any] = {
         "quote": quote,
@@ -217,8 +239,9 @@ def finish(
         "score": score,
         "interval": interval,
         "started": True,
-        "next": next_step,
-        "previous": None if multi else _previous.lookup(ctx, records(final), results),
+        **(extra or {}),
+        "next": step,
+        "previous": None if multi else _previous.lookup(ctx, record, results),
     }
 
     def human() -> str:
@@ -230,7 +253,7 @@ def finish(
         elif results is not None:
             lines += ["", _render.score_lines(_render.scores(results))]
             lines += _previous.lines(document["previous"])
-        lines += ["", text(f"Next: {next_step}")]
+        lines += ["", text(f"Next: {step}")]
         if said:
             lines.append(text(said))
         return "\n".join(lines)
