@@ -63,6 +63,7 @@ NOT_STARTED_CODES = frozenset(
         "model_incompatible",
         "acp_agent_preflight_failed",
         "acp_agent_auth_required",
+        "continuation_exists",
     }
 )
 UNREACHABLE_CODES = frozenset({"network_error", "request_timeout", "api_unreachable"})

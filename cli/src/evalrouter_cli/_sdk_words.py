@@ -74,6 +74,15 @@ _PYTHON = re.compile(r"client\.|client_|[a-z_]+_agent\(|hosted=True")
 # The service's errors about an argument, which name it as the API does.
 BY_CODE = {"cap_below_minimum": "max_cost", "quote_exceeds_max_cost": "max_cost"}
 
+# Errors the service sends without a hint, by code → one made from their details.
+NO_HINT: dict[str, Callable[[dict[str, Any]], str]] = {
+    "continuation_exists": lambda d: (
+        f"Follow the run that continued it: evalrouter runs wait {d['continued_by']}"
+        if d.get("continued_by")
+        else "A run is continued once; list the runs: evalrouter runs list"
+    ),
+}
+
 # Python values the SDK's hints show (``coverage='sample'``) → the flags that give them.
 VALUES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\(e\.g\. coverage='sample'\)"), "(e.g. fewer tasks with --sample N)"),
@@ -141,6 +150,9 @@ def in_cli_words(document: dict[str, Any]) -> dict[str, Any]:
         document["hint"] = ARGUMENT_HINTS[argument]
     if document.get("code") == "cap_below_minimum":
         _cap_words(document, details)
+    added = NO_HINT.get(str(document.get("code")))
+    if added is not None and not document.get("hint"):
+        document["hint"] = added(details)
     hint = document.get("hint")
     if isinstance(hint, str) and _PYTHON.search(hint):
         words = HINTS.get(str(document.get("code")))

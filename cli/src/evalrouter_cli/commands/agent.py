@@ -135,9 +135,10 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
         defaulted=defaulted,
     )
     card = agent_card(card, agent, document)
+    again = _rerun.run_command(args, also=("--yes",))
     if args.dry_run:
-        return dry_run_end(ctx, card, document, _rerun.run_command(args, also=("--yes",)))
-    confirm_start(ctx, card)
+        return dry_run_end(ctx, card, document, again)
+    confirm_start(ctx, card, again)
     run = evaluation.start(name=args.name)
     _agent_memory.remember(run.id, args)
     ctx.output.say(f"Started run {run.id}; running its attempts on this machine.")
@@ -328,24 +329,24 @@ def continue_agent(ctx: Context, run_id: str, record: dict[str, Any]) -> int:
     document = records(quoted)
     card = _render.quote_card(document, benchmark=f"continuation of {run_id}", models=None, cap=cap)
     card = agent_card(card, agent, document)
+    start_it = _rerun.continue_run(run_id, cap=cap, args=args, yes=True)
     if args.dry_run:
         from .run import dry_run_end
 
-        start_it = _rerun.continue_run(run_id, cap=cap, args=args, yes=True)
         return dry_run_end(ctx, card, document, start_it)
-    return start_client_run(ctx, document, card, agent, patterns)
+    return start_client_run(ctx, document, card, agent, patterns, start_it)
 
 
 def start_client_run(
-    ctx: Context, document: dict[str, Any], card: str, agent: Any, patterns: list[str]
+    ctx: Context, document: dict[str, Any], card: str, agent: Any, patterns: list[str], again: str
 ) -> int:
     """Confirm and start the client-run quote ``document`` (``--max-cost`` as its cap), then
-    run its attempts here with ``agent``."""
+    run its attempts here with ``agent`` (``again``: the command that starts it, with --yes)."""
     from evalrouter import agents
 
     from .run import confirm_start
 
-    confirm_start(ctx, card)
+    confirm_start(ctx, card, again)
     started: dict[str, Any] = {"quote_id": document.get("id")}
     cap = _rerun.cap_of(ctx.args)
     if cap:

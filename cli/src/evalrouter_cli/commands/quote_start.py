@@ -109,14 +109,12 @@ def start(ctx: Context, quote_id: str, *, source_run: str | None = None) -> int:
         raise _exit.usage(
             f"Quote {quote_id} is not for an agent run on this machine; leave --agent out."
         )
+    again = _rerun.start_quote(quote_id, cap=_rerun.cap_of(args), name=getattr(args, "name", None))
     if args.dry_run:
-        again = _rerun.start_quote(
-            quote_id, cap=_rerun.cap_of(args), name=getattr(args, "name", None)
-        )
         from .run import dry_run_end
 
         return dry_run_end(ctx, card, document, again)
-    confirm_start(ctx, card)
+    confirm_start(ctx, card, again)
     models = (plan.get("model") or {}).get("models") or []
     return start_and_follow(ctx, _Quoted(quote_id), document, multi=len(models) > 1)
 
@@ -143,17 +141,17 @@ def _start_agent(ctx: Context, document: dict[str, Any], card: str) -> int:
     _trace, patterns = trace_options(args)
     agent = build(spec, args)
     card = agent_card(card, agent, document)
+    again = _rerun.start_quote(
+        str(document.get("id")),
+        cap=_rerun.cap_of(args),
+        name=getattr(args, "name", None),
+        args=args,
+    )
     if args.dry_run:
         from .run import dry_run_end
 
-        again = _rerun.start_quote(
-            str(document.get("id")),
-            cap=_rerun.cap_of(args),
-            name=getattr(args, "name", None),
-            args=args,
-        )
         return dry_run_end(ctx, card, document, again)
-    return start_client_run(ctx, document, card, agent, patterns)
+    return start_client_run(ctx, document, card, agent, patterns, again)
 
 
 def run_quote(ctx: Context) -> int:

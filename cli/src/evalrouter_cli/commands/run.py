@@ -79,8 +79,9 @@ def quote(
     return ctx.client.runs.create(benchmark, dry_run=True, **fields), defaulted
 
 
-def confirm_start(ctx: Context, card: str) -> None:
-    """Show the quote card; go on only with --yes, or a yes at a terminal (else exit 5)."""
+def confirm_start(ctx: Context, card: str, again: str) -> None:
+    """Show the quote card; go on only with --yes, or a yes at a terminal (else exit 5, the
+    hint naming ``again``: the command with ``--yes`` that starts what the card shows)."""
 
     out = ctx.output
     if ctx.args.yes:
@@ -91,7 +92,7 @@ def confirm_start(ctx: Context, card: str) -> None:
         raise CliError(
             "confirmation_required",
             f"Starting a run spends money: confirm with --yes ({out.no_prompt_reason()}).",
-            hint="Review the quote above, then run the same command with --yes.",
+            hint=f"Review the quote above, then start it: {again}",
             exit_code=_exit.NOT_STARTED,
         )
     out.err.write(text_block(card) + "\n")
@@ -154,7 +155,7 @@ def run(ctx: Context) -> int:
         card += hosted_line(document, spec.kind)
     if args.dry_run:
         return dry_run_end(ctx, card, document, _rerun.run_command(args, also=("--yes",)))
-    confirm_start(ctx, card)
+    confirm_start(ctx, card, _rerun.run_command(args, also=("--yes",)))
     return start_and_follow(ctx, quoted, document, multi=len(args.model) > 1)
 
 
@@ -226,7 +227,7 @@ def summarize(
     maximum charge, cap), its scores or ranking, "compared with your last run", and the next
     command (``next_step``: one of the caller's, with what it means, instead of
     ``_rerun.after_run``'s); ``extra``: more fields of the JSON document."""
-    cap = _rerun.cap_of(ctx.args) or _rerun.run_cap(record)
+    cap = _rerun.cap_of(ctx.args) or _cap_given(ctx, record)
     if next_step is None:
         next_step = _rerun.after_run(record, multi=multi, cap=cap, args=ctx.args)
     step, said = next_step
@@ -260,3 +261,24 @@ def summarize(
 
     ctx.output.result(document, human)
     return code
+
+
+def _cap_given(ctx: Context, record: dict[str, Any]) -> str | None:
+    """The ``--max-cost`` a run was started with, read from its record (``runs wait``, a
+    continuation): its ``cap_microusd`` when the user set it and it is below its quote's worst
+    case (the service keeps the lower of the two, so one at the worst case may not be the
+    user's); None when that cannot be told."""
+    from evalrouter import EvalRouterError
+
+    cap = _rerun.run_cap(record)
+    if cap is None or not record.get("quote_id"):
+        return None
+    try:
+        worst = records(ctx.client.quotes.get(str(record["quote_id"]))).get(
+            "worst_case_charge_microusd"
+        )
+    except EvalRouterError:
+        return None
+    if worst is not None and int(str(record.get("cap_microusd"))) >= int(str(worst)):
+        return None
+    return cap

@@ -266,5 +266,5 @@ def continue_run(ctx: Context) -> int:
     if args.dry_run:  # the command quotes again, with the cap this quote was made with
         start = _rerun.continue_run(run_id, cap=cap, yes=True)
         return dry_run_end(ctx, card, document, start)
-    confirm_start(ctx, card)
+    confirm_start(ctx, card, _rerun.continue_run(run_id, cap=cap, yes=True))
     return start_and_follow(ctx, quoted, document, multi=False)
