@@ -81,6 +81,10 @@ NO_HINT: dict[str, Callable[[dict[str, Any]], str]] = {
         if d.get("continued_by")
         else "A run is continued once; list the runs: evalrouter runs list"
     ),
+    "quote_not_found": lambda _d: (
+        "Quotes are kept for their validity period (Expires on the card); make a new one "
+        "with quotes create."
+    ),
 }
 
 # Python values the SDK's hints show (``coverage='sample'``) → the flags that give them.
