@@ -16,7 +16,7 @@ def test_the_card_of_several_models_counts_tasks_per_model(cli: Cli) -> None:
     done = cli("run", *SMALL, "--model", "sim-small", "--dry-run")
     assert done.code == 0, done.err
     assert "sample of 3 of 48 tasks (seed 42) for each of 2 models (6 evaluations)" in done.err
-    assert "GPT-5 (simulated), Sim Small" in done.err
+    assert "GPT-5 (simulated) (sim/gpt-5), Sim Small (sim/sim-small)" in done.err
 
 
 def test_without_a_cap_the_card_shows_the_worst_case(cli: Cli) -> None:

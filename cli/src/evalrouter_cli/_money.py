@@ -35,10 +35,10 @@ def apart(*amounts: object) -> list[str]:
     if not _clash(amounts, shown):
         return shown
     for digits in range(3, MOST_DIGITS + 1):
-        shown = [usd_digits(a, digits) for a in amounts]
-        if not _clash(amounts, shown):
-            break
-    return shown
+        more = [usd_digits(a, digits) for a in amounts]
+        if not _clash(amounts, more):
+            return more
+    return shown  # closer than 4 digits tell: as usd shows them
 
 
 def _value(micro: object) -> Decimal | None:

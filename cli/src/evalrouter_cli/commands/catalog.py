@@ -37,7 +37,7 @@ def benchmarks_list(ctx: Context) -> int:
         notes = "".join(f"\n{text(line)}" for line in why)
         return (
             f"{body}\n{notes}\n{len(items)} benchmark version(s). "
-            "Next: evalrouter benchmarks get SLUG"
+            f"Next: {command('benchmarks', *(['get', items[0]['slug']] if items else ['list']))}"
         )
 
     ctx.output.result({"benchmarks": items}, human)
