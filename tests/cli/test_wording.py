@@ -141,7 +141,8 @@ def test_a_cap_below_the_estimate_is_warned_and_a_cap_below_one_task_names_the_f
         "run", "gsm8k", "--model", "gpt-5", "--sample", "8", "--max-cost", "0.012", "--dry-run"
     )
     assert done.code == 0
-    assert "Warning: the estimate is above the maximum charge your cap" in done.err
+    assert "Warning: the estimate ($" in done.err
+    assert ") is above the maximum charge your cap sets ($0.012)" in done.err
     done = cli("run", *SMALL, "--max-cost", "0.0001", "--yes")
     assert done.code == 5 and "Raise --max-cost to at least" in done.err
 
