@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import shlex
 import sys
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -323,7 +324,11 @@ def test_agents_check_over_the_budget_fails_and_points_to_attempt_budget(cli: Cl
     assert code == 1, shown
     assert "  per attempt: budget $0.000001 · " in shown
     again = f"Next: evalrouter agents check {shlex.quote(spec)} --attempt-max-calls 9"
-    assert f"{again} --attempt-budget USD" in " ".join(shown.split())
+    flat = " ".join(shown.split())
+    assert f"{again} --attempt-budget " in flat, shown
+    budget = flat.split(f"{again} --attempt-budget ")[1].split()[0]
+    needed = Decimal(done.json()["budget_needed_microusd"]) / 1_000_000
+    assert Decimal(budget) == max(needed, Decimal("0.000002"))  # no placeholder: a real amount
 
 
 def test_agents_check_refuses_a_key_set_twice_before_running_the_agent(cli: Cli) -> None:

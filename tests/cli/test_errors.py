@@ -134,6 +134,8 @@ def test_cli_readme_table_and_the_exit_module_agree() -> None:
         _exit.UNREACHABLE,
         _exit.WAIT_TIMEOUT,
         _exit.INTERRUPTED,
+        _exit.SIGTERM,
+        _exit.SIGHUP,
     }
     assert set(table) == constants
     named = 0

@@ -16,7 +16,7 @@ def test_the_card_of_several_models_counts_tasks_per_model(cli: Cli) -> None:
     done = cli("run", *SMALL, "--model", "sim-small", "--dry-run")
     assert done.code == 0, done.err
     assert "sample of 3 of 48 tasks (seed 42) for each of 2 models (6 evaluations)" in done.err
-    assert "GPT-5 (simulated), Sim Small" in done.err
+    assert "GPT-5 (simulated) (sim/gpt-5), Sim Small (sim/sim-small)" in done.err
 
 
 def test_without_a_cap_the_card_shows_the_worst_case(cli: Cli) -> None:
@@ -141,7 +141,8 @@ def test_a_cap_below_the_estimate_is_warned_and_a_cap_below_one_task_names_the_f
         "run", "gsm8k", "--model", "gpt-5", "--sample", "8", "--max-cost", "0.012", "--dry-run"
     )
     assert done.code == 0
-    assert "Warning: the estimate is above the maximum charge your cap" in done.err
+    assert "Warning: the estimate ($" in done.err
+    assert ") is above the maximum charge your cap sets ($0.012)" in done.err
     done = cli("run", *SMALL, "--max-cost", "0.0001", "--yes")
     assert done.code == 5 and "Raise --max-cost to at least" in done.err
 

@@ -12,7 +12,9 @@ OTHER_END = 4  # the run ended any other way: partial, cancelled, interrupted
 NOT_STARTED = 5  # nothing started: declined, --yes missing, quote above --max-cost, refused
 UNREACHABLE = 6  # the API could not be reached
 WAIT_TIMEOUT = 124  # --wait-timeout passed; the run goes on
-INTERRUPTED = 130  # Ctrl+C; the run goes on (SIGTERM 143, SIGHUP 129: see interrupted())
+INTERRUPTED = 130  # Ctrl+C; the run goes on
+SIGTERM = 143  # SIGTERM ended an agent run on this machine (see interrupted())
+SIGHUP = 129  # SIGHUP ended it (the terminal closed)
 
 # Codes that mean "what you typed is wrong", whether the SDK or the CLI found it.
 USAGE_CODES = frozenset(
@@ -63,6 +65,7 @@ NOT_STARTED_CODES = frozenset(
         "model_incompatible",
         "acp_agent_preflight_failed",
         "acp_agent_auth_required",
+        "continuation_exists",
     }
 )
 UNREACHABLE_CODES = frozenset({"network_error", "request_timeout", "api_unreachable"})

@@ -5,6 +5,8 @@ so an example never drifts from the flags."""
 
 from __future__ import annotations
 
+import re
+
 # The page ("" is `evalrouter --help`; "runs list" is `evalrouter runs list --help`) → examples.
 EXAMPLES: dict[str, tuple[str, ...]] = {
     "": (
@@ -33,7 +35,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "evalrouter agents check opencode --attempt-budget 0.05",
     ),
     "runs": ("evalrouter runs list", "evalrouter runs wait run_1dde4f"),
-    "runs list": ("evalrouter runs list --limit 5", "evalrouter runs list --json"),
+    "runs list": (
+        "evalrouter runs list --limit 5",
+        "evalrouter runs list --filter status=completed --sort=-spend",
+        "evalrouter runs list --columns id,spend,name --json",
+    ),
     "runs get": ("evalrouter runs get run_1dde4f", "evalrouter runs get 1dde4f --json"),
     "runs wait": ("evalrouter runs wait run_1dde4f --wait-timeout 600",),
     "runs cancel": ("evalrouter runs cancel run_1dde4f",),
@@ -87,9 +93,19 @@ GLOBAL_LINE = (
 )
 
 
+# An id in an example (``run_1dde4f``, ``1dde4f``, ``quote_7f6a047fd71a``) is one of ours:
+# the page says where to find one of yours.
+_IDS = re.compile(r"\b(run_[0-9a-f]+|quote_[0-9a-f]+|[0-9a-f]{6})\b")
+IDS_LINE = "(an id above is an example: use yours, from evalrouter runs list or quotes create)"
+
+
 def epilog(page: str) -> str:
-    """The end of ``page``'s help: its examples, and on a command's page the global options."""
-    lines = ["examples:", *(f"  {line}" for line in EXAMPLES.get(page, ()))]
+    """The end of ``page``'s help: its examples (and, where they hold ids, where yours are
+    found), and on a command's page the global options."""
+    examples = EXAMPLES.get(page, ())
+    lines = ["examples:", *(f"  {line}" for line in examples)]
+    if any(_IDS.search(line) for line in examples):
+        lines += [IDS_LINE]
     if page:
         lines += ["", GLOBAL_LINE]
     return "\n".join(lines)

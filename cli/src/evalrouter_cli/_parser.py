@@ -23,10 +23,12 @@ DESCRIPTION = """\
 Quote, run, follow and compare EvalRouter evaluations.
 
 Every command prints its result on stdout (a table on a terminal, one JSON document when piped
-or with --json) and everything else on stderr.
+or with --json) and everything else on stderr. An example with an id (run_1dde4f) needs one of
+yours: evalrouter runs list lists your runs, evalrouter quotes create prints a quote's id.
 
 exit codes: 0 completed or success, 1 failed or API error, 2 usage, 4 run ended partial or
-cancelled, 5 nothing started, 6 API unreachable, 124 wait timeout, 130 Ctrl+C.
+cancelled, 5 nothing started, 6 API unreachable, 124 wait timeout, 130 Ctrl+C, 143 SIGTERM,
+129 SIGHUP.
 """
 
 

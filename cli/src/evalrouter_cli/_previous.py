@@ -1,5 +1,6 @@
 """ "Compared with your last run": on a finished one-model run's summary, the score of the
-newest earlier finished run of the same benchmark versions and model (``_run_list.same_kind``),
+newest earlier finished run of the same benchmark versions and model (``_run_list.same_kind``)
+that is not one the run continues (its ``source_run_id``, and theirs),
 found with one bounded ``runs.list`` and that run's results. A lookup that fails adds nothing:
 it never fails the command."""
 
@@ -35,9 +36,13 @@ def lookup(
     key = _same_kind(run)
     if now is None or key is None:
         return None
+    chain = {run.get("source_run_id")} - {None}  # the runs this one continues
     try:
         for item in islice(ctx.client.runs.list(limit=LOOKBACK), LOOKBACK):
             other = records(item)
+            if other.get("id") in chain:  # newest first: a run before the one it continues
+                chain |= {other.get("source_run_id")} - {None}
+                continue
             if (
                 other.get("id") == run.get("id")
                 or other.get("status") not in FINISHED

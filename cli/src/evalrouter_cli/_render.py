@@ -4,9 +4,11 @@ control sequence in a service value is shown escaped, never acted on."""
 
 from __future__ import annotations
 
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from ._io import fit_line, screen_width, table, text, usd, wrap_card
+from ._money import apart
 
 
 def _models_of(plan: dict[str, Any]) -> list[dict[str, Any]]:
@@ -62,25 +64,21 @@ def quote_card(
     maximum charge."""
     plan = quote.get("plan") or {}
     quoted = _models_of(plan)
-    names = [m.get("display_name") or m.get("route_id") for m in quoted]
-    if models and len(models) == 1 and len(quoted) == 1 and names[0]:
-        shown = f"{names[0]} ({quoted[0].get('route_id') or models[0]})"
-    elif all(names) and names:
-        shown = ", ".join(str(n) for n in names)
-    else:
-        shown = ", ".join(models or []) or "-"
+    names = [_model_name(m) for m in quoted]
+    shown = (
+        ", ".join(str(n) for n in names) if names and all(names) else ", ".join(models or []) or "-"
+    )
     if benchmark is None:
         ids = [str(p.get("id")) for p in plan.get("profiles") or [] if p.get("id")]
         benchmark = ", ".join(ids) or "-"
     worst = quote.get("max_charge_microusd")
-    if worst is not None:
-        maximum = usd(worst)
-    elif quote.get("worst_case_charge_microusd") is not None:
+    estimate_text, maximum, cap_shown = apart(
+        quote.get("estimated_charge_microusd"), worst, _micro(cap)
+    )
+    if worst is None and quote.get("worst_case_charge_microusd") is not None:
         maximum = f"{usd(quote.get('worst_case_charge_microusd'))} (worst case: no cap)"
-    else:
-        maximum = "-"
     if cap:
-        cap_text = _dollars(cap)
+        cap_text = cap_shown if _micro(cap) is not None else cap
     elif (plan.get("funding_policy") or {}).get("cap_source") == "user":
         cap_text = "given when quoted, at or above the maximum charge"
     else:
@@ -90,7 +88,7 @@ def quote_card(
         f"  Benchmark:      {benchmark}",
         f"  Model(s):       {shown}",
         f"  Coverage:       {coverage_text(quote, defaulted=defaulted)}",
-        f"  Estimate:       {_estimate(quote, expected)}",
+        f"  Estimate:       {_estimate(quote, expected, estimate_text)}",
         f"  Maximum charge: {maximum}",
         f"  Cap:            {cap_text}",
         f"  Expires:        {quote.get('expires_at')}",
@@ -98,8 +96,8 @@ def quote_card(
     estimate, most = quote.get("estimated_charge_microusd"), quote.get("max_charge_microusd")
     if estimate is not None and most is not None and int(estimate) > int(most):
         lines.append(
-            "  Warning: the estimate is above the maximum charge your cap sets: the run will "
-            "likely stop there (partial; runs continue goes on)"
+            f"  Warning: the estimate ({estimate_text}) is above the maximum charge your cap "
+            f"sets ({maximum}): the run will likely stop there (partial; runs continue goes on)"
         )
     for warning in plan.get("warnings") or []:
         lines.append(
@@ -123,11 +121,25 @@ def quoted_cap(quote: dict[str, Any]) -> str | None:
     return dollars(most)
 
 
-def _estimate(quote: dict[str, Any], expected: int | None) -> str:
+def _estimate(quote: dict[str, Any], expected: int | None, shown: str) -> str:
     quoted = quote.get("estimated_charge_microusd")
     if expected is None or quoted is None or int(quoted) == expected:
-        return usd(quoted)
-    return f"{usd(expected)} (typical for this agent; quote: {usd(quoted)})"
+        return shown
+    return f"{usd(expected)} (typical for this agent; quote: {shown})"
+
+
+def _model_name(model: dict[str, Any]) -> str | None:
+    """``GPT-5 (simulated) (sim/gpt-5)``: the model's name and the route id that picks it."""
+    name, route = model.get("display_name"), model.get("route_id")
+    return f"{name} ({route})" if name and route and name != route else (name or route)
+
+
+def _micro(amount: str | None) -> Decimal | None:
+    """``--max-cost`` as typed (``1``, ``0.25``) in micro-USD; None when not a number."""
+    try:
+        return None if not amount else Decimal(amount) * 1_000_000
+    except (InvalidOperation, ValueError):
+        return None
 
 
 def card(lines: list[str]) -> str:

@@ -43,12 +43,7 @@ def run_words(args: Any, *, without_limit: str | None = None) -> list[str]:
     words = ["run", str(args.benchmark)]
     for model in args.model or []:
         words += ["--model", model]
-    words += _opt("--sample", getattr(args, "sample", None))
-    if getattr(args, "full", False):
-        words.append("--full")
-    for task in getattr(args, "task", None) or []:
-        words += ["--task", task]
-    words += _opt("--seed", getattr(args, "seed", None))
+    words += coverage_words(args)
     words += _opt("--max-cost", cap_of(args))
     if getattr(args, "agent", None):
         words += shlex.split(flags(args))
@@ -140,6 +135,32 @@ def after_run(
     return report_page(run_id), None
 
 
-def report_page(run_id: str) -> str:
-    """The command that writes a finished run's own page (``evalrouter report``)."""
-    return command("report", run_id, "-o", f"report-{run_id.removeprefix('run_')[:8]}.html")
+def report_page(*run_ids: str, baseline: str | None = None) -> str:
+    """The command that writes the page of finished runs (``evalrouter report``), to a file
+    named after them so that it does not exist yet: ``report-1dde4f00.html`` for one run,
+    ``report-1dde4f00-and-2-more.html`` for it and two others."""
+    first = run_ids[0].removeprefix("run_")[:8]
+    more = f"-and-{len(run_ids) - 1}-more" if len(run_ids) > 1 else ""
+    return command(
+        "report", *run_ids, *_opt("--baseline", baseline), "-o", f"report-{first}{more}.html"
+    )
+
+
+def coverage_words(args: Any) -> list[str]:
+    """The coverage flags of ``args`` as given (``--sample N --seed S``, ``--full``,
+    ``--task ID``…)."""
+    words = _opt("--sample", getattr(args, "sample", None))
+    if getattr(args, "full", False):
+        words.append("--full")
+    for task in getattr(args, "task", None) or []:
+        words += ["--task", task]
+    return words + _opt("--seed", getattr(args, "seed", None))
+
+
+def quote_again(benchmark: str, models: list[str], args: Any) -> str:
+    """``evalrouter quotes create BENCH --model M… <coverage> --max-cost C``: a new quote of
+    the same benchmark and models with the coverage and cap of ``args``."""
+    words = ["quotes", "create", benchmark]
+    for model in models:
+        words += ["--model", model]
+    return command(*words, *coverage_words(args), *_opt("--max-cost", cap_of(args)))

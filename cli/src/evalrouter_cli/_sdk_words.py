@@ -74,6 +74,26 @@ _PYTHON = re.compile(r"client\.|client_|[a-z_]+_agent\(|hosted=True")
 # The service's errors about an argument, which name it as the API does.
 BY_CODE = {"cap_below_minimum": "max_cost", "quote_exceeds_max_cost": "max_cost"}
 
+# Errors the service sends without a hint, by code → one made from their details.
+NO_HINT: dict[str, Callable[[dict[str, Any]], str]] = {
+    "continuation_exists": lambda d: (
+        f"Follow the run that continued it: evalrouter runs wait {d['continued_by']}"
+        if d.get("continued_by")
+        else "A run is continued once; list the runs: evalrouter runs list"
+    ),
+    "quote_not_found": lambda _d: (
+        "Quotes are kept for their validity period (Expires on the card); make a new one "
+        "with quotes create."
+    ),
+}
+
+# Python values the SDK's hints show (``coverage='sample'``) → the flags that give them.
+VALUES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\(e\.g\. coverage='sample'\)"), "(e.g. fewer tasks with --sample N)"),
+    (re.compile(r"coverage='sample'"), "--sample N"),
+    (re.compile(r"coverage='full'"), "--full"),
+)
+
 # A hint that shows Python values for an argument → the same advice as flags.
 ARGUMENT_HINTS = {
     "types": "Pass a category (--type sample: every sample.* event) or a type "
@@ -121,6 +141,8 @@ def in_cli_words(document: dict[str, Any]) -> dict[str, Any]:
     for key in ("message", "hint"):
         if isinstance(document.get(key), str):
             document[key] = in_cli_settings(document[key])
+            for pattern, flag_words in VALUES:
+                document[key] = pattern.sub(flag_words, document[key])
     details = document.get("details") or {}
     argument = details.get("argument") or details.get("option") or BY_CODE.get(document["code"])
     flag = FLAGS.get(argument) if isinstance(argument, str) else None
@@ -130,8 +152,32 @@ def in_cli_words(document: dict[str, Any]) -> dict[str, Any]:
                 document[key] = _flagged(document[key], argument, flag)
     if isinstance(argument, str) and argument in ARGUMENT_HINTS:
         document["hint"] = ARGUMENT_HINTS[argument]
+    if document.get("code") == "cap_below_minimum":
+        _cap_words(document, details)
+    added = NO_HINT.get(str(document.get("code")))
+    if added is not None and not document.get("hint"):
+        document["hint"] = added(details)
     hint = document.get("hint")
     if isinstance(hint, str) and _PYTHON.search(hint):
         words = HINTS.get(str(document.get("code")))
         document["hint"] = words(details) if callable(words) else words
     return document
+
+
+def _cap_words(document: dict[str, Any], details: dict[str, Any]) -> None:
+    """``cap_below_minimum`` as the service words it when a quote is started (its field
+    ``max_charge_microusd``, no hint) → the flag and the amount to give."""
+    from ._rerun import dollars
+
+    minimum = details.get("minimum_cap_microusd")
+    if minimum is None:
+        return
+    named = re.match(r"max_charge_microusd (\d+) ", str(document.get("message")))
+    asked = details.get("max_charge_microusd") or (named.group(1) if named else None)
+    if asked is not None and named is not None:
+        document["message"] = (
+            f"--max-cost ${dollars(asked)} is below ${dollars(minimum)}, the most the first "
+            "task may cost, so the run could not do any work. Nothing was started."
+        )
+    if not document.get("hint"):
+        document["hint"] = f"Raise --max-cost to at least ${dollars(minimum)}."

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from .. import _credentials
+from .. import _credentials, _exit
 from .._context import Context
 from .._exit import CliError
 from .._io import records, usd
@@ -56,7 +56,11 @@ def login(ctx: Context) -> int:
     elif ctx.output.interactive:
         import getpass
 
-        key = getpass.getpass("API key (not shown): ", stream=sys.stderr)
+        try:
+            key = getpass.getpass("API key (not shown): ", stream=sys.stderr)
+        except KeyboardInterrupt:  # nothing of the service's to speak of: only the key
+            sys.stderr.write("\nInterrupted: no key stored.\n")
+            return _exit.INTERRUPTED
     else:
         why = ctx.output.no_prompt_reason()
         raise CliError(

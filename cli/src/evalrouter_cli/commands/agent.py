@@ -13,8 +13,9 @@ from typing import Any
 from .. import _agent_memory, _exit, _limits, _render, _rerun
 from .._agent_spec import AgentSpec, build, parse
 from .._context import Context
-from .._io import dumps, text
+from .._io import dumps, is_tty, text
 from .._parser import TRACE_KINDS
+from .quote_start import benchmark_label
 
 MAX_PATTERNS = 16
 MAX_PATTERN_LENGTH = 200
@@ -127,16 +128,17 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
     cap = args.max_cost.removeprefix("$") if args.max_cost else None
     card = _render.quote_card(
         document,
-        benchmark=args.benchmark,
+        benchmark=benchmark_label(ctx, document),
         models=args.model,
         cap=cap,
         expected=evaluation.expected_charge_microusd,
         defaulted=defaulted,
     )
     card = agent_card(card, agent, document)
+    again = _rerun.run_command(args, also=("--yes",))
     if args.dry_run:
-        return dry_run_end(ctx, card, document, _rerun.run_command(args, also=("--yes",)))
-    confirm_start(ctx, card)
+        return dry_run_end(ctx, card, document, again)
+    confirm_start(ctx, card, again)
     run = evaluation.start(name=args.name)
     _agent_memory.remember(run.id, args)
     ctx.output.say(f"Started run {run.id}; running its attempts on this machine.")
@@ -167,19 +169,31 @@ def _sandbox_line(agent: Any) -> str:
 
 def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
     """Run ``run``'s attempts here (narrated on stderr), then its end: scores and exit code."""
-    from .. import _render
     from .._io import records
 
     args = ctx.args
     narrate = args.progress != "off" and not (ctx.output.explicit_json and args.progress != "json")
+    # a terminal gets one line an attempt; --progress plain/json (and a log) every event
+    short = args.progress == "auto" and is_tty(ctx.output.err)
     attempts: list[dict[str, Any]] = []
+    steps: dict[str, int] = {}
+    ended, planned = 0, ((quote or {}).get("plan") or {}).get("total_tasks")
     try:
         for event in run.events():
             item = event.as_dict()
             attempts.append(item)
-            if narrate:
-                ctx.output.err.write(_event_line(item, as_json=args.progress == "json") + "\n")
-                ctx.output.err.flush()
+            if item.get("type") == "trace_delivered" and item.get("attempt_id"):
+                steps[str(item["attempt_id"])] = int(item.get("steps") or 0)
+            if not narrate or (short and item.get("type") in QUIET):
+                continue
+            if short:
+                ended += item.get("type") in _ENDED
+                count = f"{ended}/{planned}" if planned else str(ended)
+                line = _ended_line(item, steps.get(str(item.get("attempt_id"))), count)
+            else:
+                line = _event_line(item, as_json=args.progress == "json")
+            ctx.output.err.write(line + "\n")
+            ctx.output.err.flush()
     except KeyboardInterrupt as interrupt:  # Ctrl+C, or SIGTERM/SIGHUP (the SDK's)
         said, code = _exit.interrupted(interrupt)
         tell(
@@ -198,47 +212,35 @@ def execute(ctx: Context, run: Any, quote: dict[str, Any] | None) -> int:
         for a in attempts
         if a.get("type") == "attempt_failed" and a.get("failure_code") == BUDGET_EXHAUSTED
     )
-    explained: str | None = None
-    next_step: str
+    next_step: tuple[str, str | None] | None = None
     budget = _more_budget(args, quote) if exhausted and getattr(args, "benchmark", None) else None
     if budget is not None:
         # a continuation keeps the run's limits: a new run gives each attempt more
-        next_step = _rerun.run_command(
-            args, without_limit=_limits.BUDGET, also=("--attempt-budget", budget[0])
-        )
-        explained = (
+        next_step = (
+            _rerun.run_command(
+                args, without_limit=_limits.BUDGET, also=("--attempt-budget", budget[0])
+            ),
             f"{exhausted} attempt(s) ran out of budget ({BUDGET_EXHAUSTED}): the command "
-            f"above gives each attempt {budget[1]}."
+            f"above gives each attempt {budget[1]}.",
         )
-    elif status != "completed" and interruption.get("continuable"):
-        next_step, explained = _rerun.after_run(
-            record, multi=False, cap=_rerun.cap_of(args), args=args
+    elif exhausted and not (status != "completed" and interruption.get("continuable")):
+        next_step = (
+            _rerun.after_run(record, multi=False, cap=_rerun.cap_of(args), args=args)[0],
+            f"{exhausted} attempt(s) ran out of budget ({BUDGET_EXHAUSTED}): a new run "
+            "with --attempt-budget gives each attempt more.",
         )
-    else:
-        next_step = _rerun.command("runs", "results", str(run.id))
-        if exhausted:
-            explained = (
-                f"{exhausted} attempt(s) ran out of budget ({BUDGET_EXHAUSTED}): a new run "
-                "with --attempt-budget gives each attempt more."
-            )
-    out = {
-        "quote": quote,
-        "run": record,
-        "results": results,
-        "started": True,
-        "attempts": attempts,
-        "next": next_step,
-    }
+    from .run import summarize
 
-    def human() -> str:
-        lines = [_render.run_lines(record, cap=_rerun.cap_of(args))]
-        if results is not None:
-            lines += ["", _render.score_lines(_render.scores(results))]
-        lines += ["", _render.next_lines(next_step, explained)]
-        return "\n".join(lines)
-
-    ctx.output.result(out, human)
-    return code
+    return summarize(
+        ctx,
+        record,
+        results,
+        code,
+        quote=quote,
+        multi=False,
+        next_step=next_step,
+        extra={"attempts": attempts},
+    )
 
 
 def _more_budget(args: Any, quote: dict[str, Any] | None) -> tuple[str, str] | None:
@@ -327,24 +329,24 @@ def continue_agent(ctx: Context, run_id: str, record: dict[str, Any]) -> int:
     document = records(quoted)
     card = _render.quote_card(document, benchmark=f"continuation of {run_id}", models=None, cap=cap)
     card = agent_card(card, agent, document)
+    start_it = _rerun.continue_run(run_id, cap=cap, args=args, yes=True)
     if args.dry_run:
         from .run import dry_run_end
 
-        start_it = _rerun.continue_run(run_id, cap=cap, args=args, yes=True)
         return dry_run_end(ctx, card, document, start_it)
-    return start_client_run(ctx, document, card, agent, patterns)
+    return start_client_run(ctx, document, card, agent, patterns, start_it)
 
 
 def start_client_run(
-    ctx: Context, document: dict[str, Any], card: str, agent: Any, patterns: list[str]
+    ctx: Context, document: dict[str, Any], card: str, agent: Any, patterns: list[str], again: str
 ) -> int:
     """Confirm and start the client-run quote ``document`` (``--max-cost`` as its cap), then
-    run its attempts here with ``agent``."""
+    run its attempts here with ``agent`` (``again``: the command that starts it, with --yes)."""
     from evalrouter import agents
 
     from .run import confirm_start
 
-    confirm_start(ctx, card)
+    confirm_start(ctx, card, again)
     started: dict[str, Any] = {"quote_id": document.get("id")}
     cap = _rerun.cap_of(ctx.args)
     if cap:
@@ -367,3 +369,26 @@ def _event_line(item: dict[str, Any], *, as_json: bool) -> str:
         if item.get(key):
             parts.append(f"{key}={text(item[key])}")
     return "  ".join(p for p in parts if p)
+
+
+# What a terminal is not told attempt by attempt: each attempt's end says it all.
+QUIET = frozenset({"attempt_started", "trace_delivered"})
+_ENDED = {
+    "attempt_finished": "done",
+    "attempt_failed": "failed",
+    "attempt_stopped": "stopped",
+}
+
+
+def _ended_line(item: dict[str, Any], steps: int | None, count: str) -> str:
+    """An attempt's end in one line (``[3/20] done  gsm8k-v3-0006  end_turn · 5 trace
+    steps``, ``count`` the attempts ended so far); another event as ``_event_line`` shows it."""
+    kind = str(item.get("type"))
+    if kind not in _ENDED:
+        return _event_line(item, as_json=False)
+    why = item.get("failure_code") or item.get("stop_reason")
+    parts = [f"[{count}] {_ENDED[kind]}", text(item.get("task_ref") or "-")]
+    said = [text(why)] if why else []
+    if steps is not None:
+        said.append(f"{steps} trace steps")
+    return "  ".join([*parts, " · ".join(said)]).rstrip()

@@ -13,7 +13,7 @@ from typing import Any
 from .. import _agent_spec, _exit, _limits
 from .._context import Context
 from .._parser import CHECK_TIMEOUT
-from .._render import card
+from .._render import card, next_lines
 
 _SPEC_CODES = frozenset(
     {"acp_agent_not_found", "acp_agent_command_not_found", "acp_agent_command_invalid"}
@@ -60,6 +60,19 @@ def _again(args: Any) -> str:
     return " ".join([*words, *_limits.typed(args, without=_limits.BUDGET)])
 
 
+def _more_budget(result: Any) -> tuple[str, str]:
+    """A budget for each attempt that the calls of this check fit in: what they needed, else
+    twice what the check held them to (``--attempt-budget`` value, and in words)."""
+    from .._rerun import dollars
+
+    had = (result.limits or {}).get(_limits.BUDGET)
+    needed = result.budget_needed_microusd
+    if needed is not None and (had is None or needed > had):
+        return dollars(needed), "what this check's model calls needed at its reference prices"
+    doubled = 2 * (had or 1)
+    return dollars(doubled), f"twice the ${dollars(had or 1)} each attempt had"
+
+
 def check(ctx: Context) -> int:
     from evalrouter import agents
 
@@ -86,9 +99,12 @@ def check(ctx: Context) -> int:
             lines.append(f"  sandbox: {result.sandbox}")
         if result.limits:
             lines.append(f"  per attempt: {' · '.join(_limits.words(result.limits))}")
+        shown = card(lines)  # what the agent said and reached: shown, never acted on
         if over:  # what the run would need too: more budget for each attempt
-            lines.append(f"Next: {_again(args)} --attempt-budget USD")
-        return card(lines)  # what the agent said and reached: shown, never acted on
+            budget, said = _more_budget(result)
+            command = f"{_again(args)} --attempt-budget {budget}"
+            shown += "\n" + next_lines(command, said)
+        return shown
 
     ctx.output.result(document, human)
     return _exit.OK if result.passed else _exit.FAILED

@@ -39,7 +39,8 @@ def benchmarks_list(ctx: Context) -> int:
         ]
         notes = f"\n{card(why)}" if why else ""
         counted = f"{len(items)} benchmark version(s). Next:"
-        last = fit_line(counted, "evalrouter benchmarks get SLUG", screen_width())
+        following = command("benchmarks", *(["get", items[0]["slug"]] if items else ["list"]))
+        last = fit_line(counted, following, screen_width())
         return f"{body}\n{notes}\n{last}"
 
     ctx.output.result({"benchmarks": items}, human)

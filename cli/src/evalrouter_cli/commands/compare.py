@@ -5,12 +5,11 @@ run its attempts' outcomes and failure codes."""
 
 from __future__ import annotations
 
-import shlex
-
-from .. import _exit
+from .. import _exit, _render
 from .._compare_data import gather
 from .._context import Context
 from .._io import table, text, usd
+from .._rerun import report_page
 
 
 def compare(ctx: Context) -> int:
@@ -42,9 +41,9 @@ def compare(ctx: Context) -> int:
                     text(f"Agent {run.agent.agent} ({run.run_id}): attempts {said or 'none'}")
                     + (text(f"; failures {failed}") if failed else ""),
                 ]
-        runs = " ".join(dict.fromkeys(a.run_id for a in compared.arms))
-        baseline = f" --baseline {shlex.quote(ctx.args.baseline)}" if ctx.args.baseline else ""
-        lines += ["", text(f"Next: evalrouter report {runs}{baseline} -o report.html")]
+        runs = dict.fromkeys(a.run_id for a in compared.arms)
+        page = report_page(*runs, baseline=ctx.args.baseline)
+        lines += ["", _render.next_lines(page)]
         return "\n".join(lines)
 
     ctx.output.result(compared.to_dict(), human)

@@ -12,22 +12,38 @@ from .._context import Context
 from .._io import records
 
 
-def benchmark_label(ctx: Context, quote: dict[str, Any]) -> str:
-    """The benchmark(s) a quote selects, as the catalog names them (``gsm8k@3 (GSM8K)``);
-    the profile id where the catalog does not answer."""
+def _benchmarks(ctx: Context, quote: dict[str, Any]) -> list[tuple[str, str]]:
+    """Each benchmark a quote selects: (``slug@version``, ``slug@version (Name)``) as the
+    catalog names it; (profile id, profile id) where the catalog does not answer."""
     from evalrouter import EvalRouterError
 
-    labels = []
+    found_ones = []
     for profile in (quote.get("plan") or {}).get("profiles") or []:
         ident = str(profile.get("id"))
         try:
             found = ctx.client.benchmarks.resolve_benchmark(ident)
         except EvalRouterError:
-            labels.append(ident)
+            found_ones.append((ident, ident))
             continue
         name = f" ({found.name})" if found.name else ""
-        labels.append(f"{found.slug}@{found.version}{name}")
-    return ", ".join(labels) or "-"
+        slug = f"{found.slug}@{found.version}"
+        found_ones.append((slug, f"{slug}{name}"))
+    return found_ones
+
+
+def benchmark_label(ctx: Context, quote: dict[str, Any]) -> str:
+    """The benchmark(s) a quote selects, as the catalog names them (``gsm8k@3 (GSM8K)``);
+    the profile id where the catalog does not answer."""
+    return ", ".join(label for _slug, label in _benchmarks(ctx, quote)) or "-"
+
+
+def _quote_again(ctx: Context, quote: dict[str, Any]) -> str:
+    """The command that quotes the benchmark and models of ``quote`` with the coverage and
+    cap the user gave."""
+    slugs = [slug for slug, _label in _benchmarks(ctx, quote)] or ["-"]
+    model = (quote.get("plan") or {}).get("model") or {}
+    models = [str(m.get("route_id") or m.get("model_id")) for m in model.get("models") or [model]]
+    return _rerun.quote_again(slugs[0], models, ctx.args)
 
 
 def _refuse_contradictions(ctx: Context, quote: dict[str, Any]) -> None:
@@ -41,7 +57,7 @@ def _refuse_contradictions(ctx: Context, quote: dict[str, Any]) -> None:
         if given:
             raise _exit.usage(
                 f"{flag} does not go with --quote: the quote fixes its coverage.",
-                hint="Quote again with the coverage you want: evalrouter quotes create …",
+                hint=f"Quote again with the coverage you want: {_quote_again(ctx, quote)}",
             )
     plan = quote.get("plan") or {}
     profiles = {str(p.get("id")) for p in plan.get("profiles") or []}
@@ -93,14 +109,12 @@ def start(ctx: Context, quote_id: str, *, source_run: str | None = None) -> int:
         raise _exit.usage(
             f"Quote {quote_id} is not for an agent run on this machine; leave --agent out."
         )
+    again = _rerun.start_quote(quote_id, cap=_rerun.cap_of(args), name=getattr(args, "name", None))
     if args.dry_run:
-        again = _rerun.start_quote(
-            quote_id, cap=_rerun.cap_of(args), name=getattr(args, "name", None)
-        )
         from .run import dry_run_end
 
         return dry_run_end(ctx, card, document, again)
-    confirm_start(ctx, card)
+    confirm_start(ctx, card, again)
     models = (plan.get("model") or {}).get("models") or []
     return start_and_follow(ctx, _Quoted(quote_id), document, multi=len(models) > 1)
 
@@ -127,17 +141,17 @@ def _start_agent(ctx: Context, document: dict[str, Any], card: str) -> int:
     _trace, patterns = trace_options(args)
     agent = build(spec, args)
     card = agent_card(card, agent, document)
+    again = _rerun.start_quote(
+        str(document.get("id")),
+        cap=_rerun.cap_of(args),
+        name=getattr(args, "name", None),
+        args=args,
+    )
     if args.dry_run:
         from .run import dry_run_end
 
-        again = _rerun.start_quote(
-            str(document.get("id")),
-            cap=_rerun.cap_of(args),
-            name=getattr(args, "name", None),
-            args=args,
-        )
         return dry_run_end(ctx, card, document, again)
-    return start_client_run(ctx, document, card, agent, patterns)
+    return start_client_run(ctx, document, card, agent, patterns, again)
 
 
 def run_quote(ctx: Context) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .. import _exit, _render, _rerun
 from .._context import Context
-from .._io import records, text
+from .._io import records
 from .quote_start import benchmark_label
 from .run import check_models, quote
 
@@ -20,7 +20,7 @@ def create(ctx: Context) -> int:
         document, benchmark=benchmark_label(ctx, document), cap=cap, defaulted=defaulted
     )
     start = _rerun.start_quote(str(document.get("id")), cap=cap)
-    line = text(f"Start it: {start}")
+    line = _render.next_lines(start, label="Start it:")
     ctx.output.result({**document, "next": start}, lambda: f"{card}\n\n{line}")
     return _exit.OK
 

@@ -13,6 +13,7 @@ from .._context import Context
 from .._exit import CliError
 from .._io import records, text, text_block
 from .._parser import MAX_MODELS
+from .quote_start import benchmark_label
 
 DEFAULT_SEED = 42
 DEFAULT_SAMPLE = 25  # tasks quoted when no --sample, --full or --task is given
@@ -78,8 +79,9 @@ def quote(
     return ctx.client.runs.create(benchmark, dry_run=True, **fields), defaulted
 
 
-def confirm_start(ctx: Context, card: str) -> None:
-    """Show the quote card; go on only with --yes, or a yes at a terminal (else exit 5)."""
+def confirm_start(ctx: Context, card: str, again: str) -> None:
+    """Show the quote card; go on only with --yes, or a yes at a terminal (else exit 5, the
+    hint naming ``again``: the command with ``--yes`` that starts what the card shows)."""
 
     out = ctx.output
     if ctx.args.yes:
@@ -90,7 +92,7 @@ def confirm_start(ctx: Context, card: str) -> None:
         raise CliError(
             "confirmation_required",
             f"Starting a run spends money: confirm with --yes ({out.no_prompt_reason()}).",
-            hint="Review the quote above, then run the same command with --yes.",
+            hint=f"Review the quote above, then start it: {again}",
             exit_code=_exit.NOT_STARTED,
         )
     out.err.write(text_block(card) + "\n")
@@ -98,20 +100,21 @@ def confirm_start(ctx: Context, card: str) -> None:
         raise CliError("declined", "Not started; nothing was charged.", exit_code=_exit.NOT_STARTED)
 
 
-def conclude(ctx: Context, document: dict[str, Any], line: str) -> None:
-    """A result whose human form is one line: on stdout at a terminal; piped (JSON on
-    stdout), the line goes to stderr too, unless --json keeps stderr for errors."""
+def conclude(ctx: Context, document: dict[str, Any], said: str, command: str) -> None:
+    """A result whose human form is ``said`` and the command to run next: on stdout at a
+    terminal (the command never broken inside); piped (JSON on stdout), the line goes to
+    stderr too, unless --json keeps stderr for errors."""
     out = ctx.output
-    out.result(document, lambda: text(line))
+    out.result(document, lambda: _render.next_lines(command, label=text(said)))
     if out.json and not out.explicit_json:
-        out.say(line)
+        out.say(f"{said} {command}")
 
 
 def dry_run_end(ctx: Context, card: str, document: dict[str, Any], start: str) -> int:
     """The end of a dry run: the card, and the command that starts what it quoted."""
     ctx.output.say(card)
     result = {"quote": document, "run": None, "started": False, "next": start}
-    conclude(ctx, result, f"Dry run: nothing started. Start it: {start}")
+    conclude(ctx, result, "Dry run: nothing started. Start it:", start)
     return _exit.OK
 
 
@@ -144,7 +147,7 @@ def run(ctx: Context) -> int:
     document = records(quoted)
     card = _render.quote_card(
         document,
-        benchmark=args.benchmark,
+        benchmark=benchmark_label(ctx, document),
         models=args.model,
         cap=_rerun.cap_of(args),
         defaulted=defaulted,
@@ -153,7 +156,7 @@ def run(ctx: Context) -> int:
         card += hosted_line(document, spec.kind)
     if args.dry_run:
         return dry_run_end(ctx, card, document, _rerun.run_command(args, also=("--yes",)))
-    confirm_start(ctx, card)
+    confirm_start(ctx, card, _rerun.run_command(args, also=("--yes",)))
     return start_and_follow(ctx, quoted, document, multi=len(args.model) > 1)
 
 
@@ -171,7 +174,7 @@ def start_and_follow(ctx: Context, quoted: Any, document: dict[str, Any], *, mul
     if args.detach:
         follow = _rerun.wait(run_id)
         result = {"quote": document, "run": records(started), "started": True, "next": follow}
-        conclude(ctx, result, f"Run {run_id} started. Follow it: {follow}")
+        conclude(ctx, result, f"Run {run_id} started. Follow it:", follow)
         return _exit.OK
     final, code = _follow.run_follow(ctx, run_id)
     if final is None:
@@ -204,9 +207,31 @@ def finish(
             multi = len(indexes - {None}) > 1
         if multi:
             comparison = final.compare()
-    record = records(final)
-    cap = _rerun.cap_of(ctx.args)
-    next_step, said = _rerun.after_run(record, multi=multi, cap=cap)
+    return summarize(
+        ctx, records(final), results, code, quote=quote, multi=bool(multi), comparison=comparison
+    )
+
+
+def summarize(
+    ctx: Context,
+    record: dict[str, Any],
+    results: dict[str, Any] | None,
+    code: int,
+    *,
+    quote: dict[str, Any] | None,
+    multi: bool,
+    comparison: Any = None,
+    next_step: tuple[str, str | None] | None = None,
+    extra: dict[str, Any] | None = None,
+) -> int:
+    """The summary of a run that ended, model or agent run alike: the run's lines (spend,
+    maximum charge, cap), its scores or ranking, "compared with your last run", and the next
+    command (``next_step``: one of the caller's, with what it means, instead of
+    ``_rerun.after_run``'s); ``extra``: more fields of the JSON document."""
+    cap = _rerun.cap_of(ctx.args) or _cap_given(ctx, record)
+    if next_step is None:
+        next_step = _rerun.after_run(record, multi=multi, cap=cap, args=ctx.args)
+    step, said = next_step
     score, interval = headline(results) if not multi else (None, None)
     document: dict[str, Any] = {
         "quote": quote,
@@ -216,8 +241,9 @@ def finish(
         "score": score,
         "interval": interval,
         "started": True,
-        "next": next_step,
-        "previous": None if multi else _previous.lookup(ctx, records(final), results),
+        **(extra or {}),
+        "next": step,
+        "previous": None if multi else _previous.lookup(ctx, record, results),
     }
 
     def human() -> str:
@@ -229,10 +255,29 @@ def finish(
         elif results is not None:
             lines += ["", _render.score_lines(_render.scores(results))]
             lines += _previous.lines(document["previous"])
-        lines += ["", text(f"Next: {next_step}")]
-        if said:
-            lines.append(text(said))
+        lines += ["", _render.next_lines(step, said)]
         return "\n".join(lines)
 
     ctx.output.result(document, human)
     return code
+
+
+def _cap_given(ctx: Context, record: dict[str, Any]) -> str | None:
+    """The ``--max-cost`` a run was started with, read from its record (``runs wait``, a
+    continuation): its ``cap_microusd`` when the user set it and it is below its quote's worst
+    case (the service keeps the lower of the two, so one at the worst case may not be the
+    user's); None when that cannot be told."""
+    from evalrouter import EvalRouterError
+
+    cap = _rerun.run_cap(record)
+    if cap is None or not record.get("quote_id"):
+        return None
+    try:
+        worst = records(ctx.client.quotes.get(str(record["quote_id"]))).get(
+            "worst_case_charge_microusd"
+        )
+    except EvalRouterError:
+        return None
+    if worst is not None and int(str(record.get("cap_microusd"))) >= int(str(worst)):
+        return None
+    return cap

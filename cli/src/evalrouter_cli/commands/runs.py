@@ -45,9 +45,9 @@ def list_runs(ctx: Context) -> int:
         keep, optional, mid = _run_list.fitting(keys, chosen_columns=args.columns is not None)
         body = table(headers, rows, keep=keep, optional=optional, middle=mid)
         if not items:
-            return f"{body}\n\nNext: {_rerun.command('benchmarks', 'list')}"
+            return f"{body}\n\n{_render.next_lines(_rerun.command('benchmarks', 'list'))}"
         newest = _rerun.command("runs", "get", str(items[0].get("id")))
-        return f"{body}\n\n{len(items)} run(s). Next: {newest}"
+        return f"{body}\n\n{_render.next_lines(newest, label=f'{len(items)} run(s). Next:')}"
 
     ctx.output.result({"runs": items}, human)
     return _exit.OK
@@ -116,10 +116,10 @@ def results(ctx: Context) -> int:
         if len({r["model_index"] for r in rows} - {None}) > 1:  # several models: rank them
             comparison = ctx.client.runs.get(run_id).compare()
             chart = terminal_chart(ranking_from_comparison(comparison), ctx.output)
-            return f"{chart}\n\n" + text(f"Next: evalrouter compare {run_id}")
+            return f"{chart}\n\n" + _render.next_lines(_rerun.command("compare", run_id))
         ranked = [Ranked("", r["benchmark"], r["score"], r["low"], r["high"]) for r in rows]
         chart = terminal_chart(Ranking(f"Run {run_id}", ranked, []), ctx.output)
-        next_step = text(f"Next: {_rerun.report_page(run_id)}")
+        next_step = _render.next_lines(_rerun.report_page(run_id))
         return f"{_render.score_lines(rows)}\n\n{chart}\n\n{next_step}"
 
     ctx.output.result(result, human)
@@ -266,5 +266,5 @@ def continue_run(ctx: Context) -> int:
     if args.dry_run:  # the command quotes again, with the cap this quote was made with
         start = _rerun.continue_run(run_id, cap=cap, yes=True)
         return dry_run_end(ctx, card, document, start)
-    confirm_start(ctx, card)
+    confirm_start(ctx, card, _rerun.continue_run(run_id, cap=cap, yes=True))
     return start_and_follow(ctx, quoted, document, multi=False)
