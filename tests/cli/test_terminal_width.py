@@ -319,7 +319,7 @@ def test_cards_wrap_at_spaces_under_their_value_column(cli: Cli, cols: int) -> N
         assert labelled.match(line) or line.startswith(" " * 11), shown
     joined = _joined(quote)
     assert "for each of 2 models (50 evaluations); --full for all 48" in joined, shown
-    warning = "the estimate is above the maximum charge your cap sets: the run will likely"
+    warning = "is above the maximum charge your cap sets ($0.05): the run will likely stop"
     assert warning in joined, shown
     code, lines = on_screen(cli, cols, "run", *MULTI, *FAST, "--progress", "off")
     shown = "\n".join(lines)
