@@ -3,15 +3,19 @@ Local served over HTTP on 127.0.0.1 by this process (started and stopped by hand
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import pty
 import select
 import shutil
+import signal
+import struct
 import subprocess
 import sys
+import termios
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -108,20 +112,47 @@ def slow_cli(tmp_path: Path) -> Iterator[Cli]:
         instance.close()
 
 
-def on_terminal(cli: Cli, *args: str, **env: str) -> tuple[int, str]:
-    """Run with stdin, stdout and stderr on one pseudo-terminal; (exit code, what it showed)."""
+# What to do when a prompt shows: type these bytes, or send this signal (Ctrl+C: SIGINT).
+Answer = tuple[bytes, bytes | signal.Signals]
+
+
+def at_terminal(
+    cli: Cli,
+    *args: str,
+    answers: Sequence[Answer] = (),
+    cols: int | None = None,
+    rows: int = 40,
+    timeout: float = 60,
+    new_session: bool = False,
+    **env: str,
+) -> tuple[int, bytes]:
+    """Run the console script with stdin, stdout and stderr on one pseudo-terminal; (exit
+    code, every byte it showed). ``answers``, in turn: once a prompt has shown once more than
+    the answers given to it before, its reply is typed or its signal sent. ``cols``: the
+    terminal's own size, with ``COLUMNS`` unset unless ``env`` gives it; else ``COLUMNS=120``.
+    ``new_session``: the process gets the terminal as its controlling one (``getpass`` reads
+    it, not this test's)."""
     leader, follower = pty.openpty()
+    environment = cli.env(**{"TERM": "xterm-256color", **env})
+    if cols is None:
+        environment["COLUMNS"] = env.get("COLUMNS", "120")
+    else:
+        fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
+        if "COLUMNS" not in env:
+            environment.pop("COLUMNS", None)
+        environment.pop("LINES", None)
     process = subprocess.Popen(
         [script(), *args],
         stdin=follower,
         stdout=follower,
         stderr=follower,
-        env=cli.env(**{"TERM": "xterm-256color", "COLUMNS": "120", **env}),
+        env=environment,
         close_fds=True,
+        start_new_session=new_session,
     )
     os.close(follower)
-    chunks: list[bytes] = []
-    deadline = time.monotonic() + 60
+    seen, answered = b"", 0
+    deadline = time.monotonic() + timeout
     try:
         while time.monotonic() < deadline:
             ready, _, _ = select.select([leader], [], [], 0.1)
@@ -132,7 +163,17 @@ def on_terminal(cli: Cli, *args: str, **env: str) -> tuple[int, str]:
                     break
                 if not data:
                     break
-                chunks.append(data)
+                seen += data
+                while answered < len(answers):
+                    prompt, reply = answers[answered]
+                    before = sum(1 for p, _ in answers[:answered] if p == prompt)
+                    if seen.count(prompt) <= before:
+                        break
+                    if isinstance(reply, bytes):
+                        os.write(leader, reply)
+                    else:
+                        process.send_signal(reply)
+                    answered += 1
             elif process.poll() is not None:
                 break
         code = process.wait(timeout=30)
@@ -141,4 +182,10 @@ def on_terminal(cli: Cli, *args: str, **env: str) -> tuple[int, str]:
             process.kill()
             process.wait()
         os.close(leader)
-    return code, b"".join(chunks).decode("utf-8", "replace")
+    return code, seen
+
+
+def on_terminal(cli: Cli, *args: str, **env: str) -> tuple[int, str]:
+    """``at_terminal`` with nothing to answer: (exit code, what it showed, as text)."""
+    code, seen = at_terminal(cli, *args, **env)
+    return code, seen.decode("utf-8", "replace")

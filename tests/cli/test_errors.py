@@ -5,20 +5,16 @@ warning before the question."""
 
 from __future__ import annotations
 
-import os
-import pty
 import re
-import select
 import socket
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
 from evalrouter_cli import _exit
 from evalrouter_cli._sdk_words import in_cli_words
 
-from .conftest import Cli, on_terminal, script
+from .conftest import Cli, at_terminal, on_terminal, script
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -186,40 +182,8 @@ def test_a_model_the_benchmark_cannot_run_starts_nothing_and_exits_5(cli: Cli) -
 def _login_at_a_terminal(cli: Cli, key: bytes) -> tuple[int, str]:
     """`evalrouter login` on a pseudo-terminal of its own (a new session: getpass reads it,
     not this test's terminal), typing ``key`` when asked."""
-    leader, follower = pty.openpty()
-    process = subprocess.Popen(
-        [script(), "login"],
-        stdin=follower,
-        stdout=follower,
-        stderr=follower,
-        env=cli.env(TERM="xterm-256color"),
-        start_new_session=True,
-    )
-    os.close(follower)
-    seen, typed = b"", False
-    try:
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([leader], [], [], 0.1)
-            if ready:
-                try:
-                    data = os.read(leader, 65536)
-                except OSError:
-                    break
-                if not data:
-                    break
-                seen += data
-                if b"API key" in seen and not typed:
-                    os.write(leader, key + b"\n")
-                    typed = True
-            elif process.poll() is not None:
-                break
-        code = process.wait(timeout=30)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-        os.close(leader)
+    answers = [(b"API key", key + b"\n")]
+    code, seen = at_terminal(cli, "login", answers=answers, timeout=30, new_session=True)
     return code, seen.decode("utf-8", "replace")
 
 
@@ -366,40 +330,9 @@ def test_the_runs_as_you_warning_comes_before_the_question(cli: Cli) -> None:
 
     pytest.importorskip("acp", reason="an ACP agent needs the SDK's agents extra")
     local = f"local:{shlex.quote(sys.executable)} {shlex.quote(str(AGENT))}"
-    leader, follower = pty.openpty()
-    process = subprocess.Popen(
-        [
-            script(),
-            "run",
-            "gsm8k",
-            "--model",
-            "gpt-5-mini",
-            "--sample",
-            "1",
-            "--agent",
-            local,
-            "--no-sandbox",
-        ],
-        stdin=follower,
-        stdout=follower,
-        stderr=follower,
-        env=cli.env(TERM="xterm-256color"),
-    )
-    os.close(follower)
-    seen = b""
-    try:
-        deadline = time.monotonic() + 60
-        while b"[y/N]" not in seen and time.monotonic() < deadline:
-            ready, _, _ = select.select([leader], [], [], 0.1)
-            if ready:
-                seen += os.read(leader, 65536)
-        os.write(leader, b"n\n")
-        code = process.wait(timeout=30)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-        os.close(leader)
+    run = ("run", "gsm8k", "--model", "gpt-5-mini", "--sample", "1")
+    flags = ("--agent", local, "--no-sandbox")
+    code, seen = at_terminal(cli, *run, *flags, answers=[(b"[y/N]", b"n\n")])
     shown = seen.decode("utf-8", "replace")
     assert code == 5
     warning = shown.find("warning: --no-sandbox: the agent runs as you")

@@ -5,16 +5,11 @@ follow-up, a piped dry run, a status said once, why there is no prompt under ``C
 
 from __future__ import annotations
 
-import os
-import pty
-import select
-import subprocess
-import time
 from typing import Any
 
 import pytest
 
-from .conftest import Cli, on_terminal, script
+from .conftest import Cli, at_terminal, on_terminal
 
 SMALL = ("gsm8k", "--model", "gpt-5", "--sample", "4", "--poll-interval", "0.05")
 
@@ -152,40 +147,8 @@ def test_without_model_and_without_a_terminal_the_error_names_models_list(
 
 def _picking(cli: Cli, answers: list[str], *args: str) -> tuple[int, str]:
     """Run at a terminal, answering each model prompt with the next of ``answers``."""
-    leader, follower = pty.openpty()
-    process = subprocess.Popen(
-        [script(), *args],
-        stdin=follower,
-        stdout=follower,
-        stderr=follower,
-        env=cli.env(TERM="xterm-256color", COLUMNS="120"),
-        close_fds=True,
-    )
-    os.close(follower)
-    seen, sent = b"", 0
-    deadline = time.monotonic() + 60
-    try:
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([leader], [], [], 0.1)
-            if ready:
-                try:
-                    data = os.read(leader, 65536)
-                except OSError:  # the terminal closed: the process is done
-                    break
-                if not data:
-                    break
-                seen += data
-                while sent < len(answers) and seen.count(b"Model number (") > sent:
-                    os.write(leader, answers[sent].encode() + b"\n")
-                    sent += 1
-            elif process.poll() is not None:
-                break
-        code = process.wait(timeout=30)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-        os.close(leader)
+    prompts = [(b"Model number (", answer.encode() + b"\n") for answer in answers]
+    code, seen = at_terminal(cli, *args, answers=prompts)
     return code, seen.decode("utf-8", "replace")
 
 

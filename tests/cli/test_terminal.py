@@ -3,15 +3,9 @@ when piped, and no colour with NO_COLOR, TERM=dumb or CI."""
 
 from __future__ import annotations
 
-import os
-import pty
-import select
-import subprocess
-import time
-
 import pytest
 
-from .conftest import Cli, on_terminal, script
+from .conftest import Cli, at_terminal, on_terminal
 
 SMALL = ("gsm8k", "--model", "gpt-5", "--sample", "3", "--poll-interval", "0.05")
 ESC = "\x1b["
@@ -46,39 +40,9 @@ def test_no_colour_when_asked(cli: Cli, env: dict[str, str]) -> None:
 def test_a_terminal_is_asked_no_starts_nothing_yes_starts_the_quote_shown(
     cli: Cli, answer: bytes, expected: int
 ) -> None:
-    leader, follower = pty.openpty()
-    process = subprocess.Popen(
-        [script(), "run", *SMALL],
-        stdin=follower,
-        stdout=follower,
-        stderr=follower,
-        env=cli.env(TERM="xterm-256color"),
-    )
-    os.close(follower)
-    seen = b""
-    try:
-        deadline = time.monotonic() + 30
-        while b"[y/N]" not in seen and time.monotonic() < deadline:
-            ready, _, _ = select.select([leader], [], [], 0.1)
-            if ready:
-                seen += os.read(leader, 65536)
-        assert b"Maximum charge:" in seen
-        quote_id = seen.split(b"Quote ")[1].split()[0].decode()
-        os.write(leader, answer)
-        deadline = time.monotonic() + 60
-        while process.poll() is None and time.monotonic() < deadline:
-            ready, _, _ = select.select([leader], [], [], 0.1)
-            if ready:
-                try:
-                    seen += os.read(leader, 65536)
-                except OSError:
-                    break
-        code = process.wait(timeout=30)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-        os.close(leader)
+    code, seen = at_terminal(cli, "run", *SMALL, answers=[(b"[y/N]", answer)], timeout=90)
+    assert b"Maximum charge:" in seen
+    quote_id = seen.split(b"Quote ")[1].split()[0].decode()
     assert code == expected, seen[-2000:]
     runs = cli("runs", "list", "--json").json()["runs"]
     if expected == 5:

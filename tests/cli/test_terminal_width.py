@@ -6,20 +6,12 @@ ranking, pairwise and list rows whole within the width."""
 
 from __future__ import annotations
 
-import fcntl
-import os
-import pty
 import re
-import select
-import struct
-import subprocess
-import termios
-import time
 
 import pytest
 from evalrouter_cli._io import usd
 
-from .conftest import Cli, script
+from .conftest import Cli, at_terminal
 
 pyte = pytest.importorskip("pyte", reason="pyte (the dev group) emulates the terminal")
 
@@ -37,46 +29,10 @@ def on_screen(
 ) -> tuple[int, list[str]]:
     """Run on a pty of ``cols`` columns; (exit code, the emulated screen's lines). ``answer``:
     typed once the model picker asks."""
-    leader, follower = pty.openpty()
-    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", ROWS, cols, 0, 0))
-    environment = cli.env(TERM="xterm-256color", **env)
-    if "COLUMNS" not in env:
-        environment.pop("COLUMNS", None)
-    environment.pop("LINES", None)
-    process = subprocess.Popen(
-        [script(), *args],
-        stdin=follower,
-        stdout=follower,
-        stderr=follower,
-        env=environment,
-        close_fds=True,
-    )
-    os.close(follower)
+    answers = [(PROMPT, answer.encode() + b"\n")] if answer is not None else []
+    code, seen = at_terminal(cli, *args, answers=answers, cols=cols, rows=ROWS, **env)
     screen = pyte.Screen(cols, ROWS)
-    stream = pyte.ByteStream(screen)
-    deadline = time.monotonic() + 60
-    try:
-        while time.monotonic() < deadline:
-            ready, _, _ = select.select([leader], [], [], 0.1)
-            if ready:
-                try:
-                    data = os.read(leader, 65536)
-                except OSError:  # the terminal closed: the process is done
-                    break
-                if not data:
-                    break
-                stream.feed(data)
-                if answer is not None and PROMPT in data:
-                    os.write(leader, answer.encode() + b"\n")
-                    answer = None
-            elif process.poll() is not None:
-                break
-        code = process.wait(timeout=30)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-        os.close(leader)
+    pyte.ByteStream(screen).feed(seen)
     return code, [line.rstrip() for line in screen.display]
 
 
