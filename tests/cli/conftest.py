@@ -36,6 +36,22 @@ def script() -> str:
     return str(SCRIPT)
 
 
+# A Python agent as the README writes one: each task answered with one model call.
+SOLVER = """
+from evalrouter import agents
+
+
+class Solver(agents.Agent):
+    name = "cli solver"
+
+    async def run(self, context):
+        task = await context.task.get()
+        reply = await context.gateway.chat(messages=task["inputs"]["messages"])
+        await context.task.submit(reply["choices"][0]["message"]["content"])
+        await context.task.done()
+"""
+
+
 @dataclass
 class Result:
     code: int

@@ -18,21 +18,9 @@ import pytest
 
 from evalrouter import EvalRouter
 
-from .conftest import Cli, on_terminal
+from .conftest import SOLVER, Cli, on_terminal
 
-AGENTS = """
-from evalrouter import agents
-
-
-class Solver(agents.Agent):
-    name = "cli solver"
-
-    async def run(self, context):
-        task = await context.task.get()
-        reply = await context.gateway.chat(messages=task["inputs"]["messages"])
-        await context.task.submit(reply["choices"][0]["message"]["content"])
-        await context.task.done()
-"""
+AGENTS = SOLVER
 BASE = ("run", "gsm8k", "--model", "gpt-5-mini", "--sample", "2", "--max-cost", "1")
 OPENAPI = Path(__file__).parents[2] / "openapi.json"
 ACP_AGENT = Path(__file__).parents[1] / "acp_agents" / "agent.py"  # the ACP test agent

@@ -7,22 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import Cli
+from .conftest import SOLVER, Cli
 
-AGENTS = """
+AGENTS = (
+    SOLVER
+    + """
 import os
-
-from evalrouter import agents
-
-
-class Solver(agents.Agent):
-    name = "cli solver"
-
-    async def run(self, context):
-        task = await context.task.get()
-        reply = await context.gateway.chat(messages=task["inputs"]["messages"])
-        await context.task.submit(reply["choices"][0]["message"]["content"])
-        await context.task.done()
 
 
 @agents.define_agent(name="silent")
@@ -54,6 +44,7 @@ async def greedy(context):
 
 not_an_agent = 42
 """
+)
 BASE = ("run", "gsm8k", "--model", "gpt-5-mini", "--sample", "2", "--max-cost", "1")
 
 

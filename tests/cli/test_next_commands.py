@@ -13,23 +13,11 @@ from typing import Any
 
 import pytest
 
-from .conftest import Cli, Result, script
+from .conftest import SOLVER, Cli, Result, script
 
 SMALL = ("gsm8k", "--model", "gpt-5", "--sample", "4", "--poll-interval", "0.05")
 
-AGENT = """
-from evalrouter import agents
-
-
-class Solver(agents.Agent):
-    name = "next solver"
-
-    async def run(self, context):
-        task = await context.task.get()
-        reply = await context.gateway.chat(messages=task["inputs"]["messages"])
-        await context.task.submit(reply["choices"][0]["message"]["content"])
-        await context.task.done()
-"""
+AGENT = SOLVER
 
 
 def printed(cli: Cli, line: str, *, timeout: float = 120) -> Result:

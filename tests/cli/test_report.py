@@ -23,6 +23,18 @@ from .conftest import Cli
 
 COVER = ("--sample", "6", "--poll-interval", "0.05", "--yes", "--json")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+# Headless, and asking for nothing of its own over the network (this machine's is closed).
+HEADLESS = (
+    str(CHROMIUM),
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-sync",
+    "--disable-component-update",
+    "--disable-default-apps",
+)
 
 
 def _runs(cli: Cli) -> list[str]:
@@ -113,15 +125,7 @@ def test_report_renders_in_headless_chromium_without_requests(cli: Cli, tmp_path
         proxy = base.removeprefix("http://")
         subprocess.run(
             [
-                str(CHROMIUM),
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-sync",
-                "--disable-component-update",
-                "--disable-default-apps",
+                *HEADLESS,
                 f"--user-data-dir={tmp_path / 'profile'}",
                 # Every request, to any host, goes to the recorder: none may but the page.
                 f"--proxy-server=http://{proxy}",
@@ -220,15 +224,7 @@ def _measure(folder: Path, profile: Path) -> dict[str, dict[str, object]]:
         proxy = base.removeprefix("http://")
         shown = subprocess.run(
             [
-                str(CHROMIUM),
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-sync",
-                "--disable-component-update",
-                "--disable-default-apps",
+                *HEADLESS,
                 f"--user-data-dir={profile}",
                 f"--proxy-server=http://{proxy}",
                 "--proxy-bypass-list=<-loopback>",

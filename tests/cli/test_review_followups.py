@@ -15,7 +15,7 @@ from evalrouter_cli._help import IDS_LINE
 from evalrouter_cli._money import apart
 from evalrouter_cli._sdk_words import in_cli_words
 
-from .conftest import Cli, at_terminal, on_terminal, script
+from .conftest import SOLVER, Cli, at_terminal, on_terminal, script
 
 SMALL = ("gsm8k", "--model", "gpt-5", "--sample", "4", "--poll-interval", "0.05")
 PYTHON_WORDS = re.compile(r"coverage=|max_cost\b|max_charge_microusd|client\.")
@@ -190,19 +190,7 @@ def test_apart_adds_digits_only_where_two_amounts_would_read_alike() -> None:
 
 # ---------------------------------------------------------------------- 7. agent runs
 
-AGENT = """
-from evalrouter import agents
-
-
-class Solver(agents.Agent):
-    name = "cli solver"
-
-    async def run(self, context):
-        task = await context.task.get()
-        reply = await context.gateway.chat(messages=task["inputs"]["messages"])
-        await context.task.submit(reply["choices"][0]["message"]["content"])
-        await context.task.done()
-"""
+AGENT = SOLVER
 NARRATED = re.compile(r"gsm8k-v3-\d+")
 
 
