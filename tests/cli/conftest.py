@@ -88,7 +88,12 @@ class Cli:
         return env
 
     def __call__(
-        self, *args: str, stdin: str | None = None, timeout: float = 60, **env: str
+        self,
+        *args: str,
+        stdin: str | None = None,
+        timeout: float = 60,
+        cwd: Path | None = None,
+        **env: str,
     ) -> Result:
         done = subprocess.run(
             [script(), *args],
@@ -96,6 +101,7 @@ class Cli:
             capture_output=True,
             text=True,
             env=self.env(**env),
+            cwd=cwd,
             timeout=timeout,
             check=False,
         )

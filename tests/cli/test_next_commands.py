@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import json
 import shlex
-import subprocess
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .conftest import SOLVER, Cli, Result, script
+from .conftest import SOLVER, Cli, Result
 
 SMALL = ("gsm8k", "--model", "gpt-5", "--sample", "4", "--poll-interval", "0.05")
 
@@ -26,17 +25,7 @@ def printed(cli: Cli, line: str, *, timeout: float = 120) -> Result:
     words = shlex.split(line)
     assert words[0] == "evalrouter", line
     assert "..." not in words and not {"USD", "BENCH", "M", "SPEC"} & set(words), line
-    done = subprocess.run(
-        [script(), *words[1:]],
-        input="",
-        capture_output=True,
-        text=True,
-        env=cli.env(),
-        cwd=cli.home,
-        timeout=timeout,
-        check=False,
-    )
-    return Result(done.returncode, done.stdout, done.stderr)
+    return cli(*words[1:], cwd=cli.home, timeout=timeout)
 
 
 def quote_of(cli: Cli, quote_id: str) -> dict[str, Any]:

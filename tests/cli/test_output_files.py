@@ -166,24 +166,16 @@ def test_export_to_stdout_writes_no_file(cli: Cli, tmp_path: Path) -> None:
     run_id = _run(cli)
     saved = tmp_path / "out.csv"
     assert cli("runs", "export", run_id, "--format", "csv", "-o", str(saved)).code == 0
-    piped = subprocess.run(
-        [script(), "runs", "export", run_id, "--format", "csv", "-o", "-"],
-        capture_output=True,
-        env=cli.env(),
-        cwd=tmp_path,
-        timeout=60,
-        check=False,
-    )
+
+    def to_stdout(form: str) -> subprocess.CompletedProcess[bytes]:
+        argv = [script(), "runs", "export", run_id, "--format", form, "-o", "-"]
+        env = cli.env()
+        return subprocess.run(argv, capture_output=True, env=env, cwd=tmp_path, timeout=60)
+
+    piped = to_stdout("csv")
     assert piped.returncode == 0, piped.stderr
     assert piped.stdout == saved.read_bytes() and piped.stdout
-    bundle = subprocess.run(
-        [script(), "runs", "export", run_id, "--format", "bundle", "-o", "-"],
-        capture_output=True,
-        env=cli.env(),
-        cwd=tmp_path,
-        timeout=60,
-        check=False,
-    )
+    bundle = to_stdout("bundle")
     assert bundle.returncode == 0 and bundle.stdout.startswith(b"PK")  # a zip, piped
     assert not (tmp_path / "-").exists()
 

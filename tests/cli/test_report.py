@@ -341,21 +341,11 @@ def test_the_next_step_after_a_single_model_run_makes_its_page(cli: Cli, tmp_pat
     pytest.importorskip("matplotlib")
     import shlex
 
-    from .conftest import script
-
     done = cli("run", "gsm8k", "--model", "gpt-5", *COVER)
     printed = done.json()["next"]
     words = shlex.split(printed)
     assert words[:2] == ["evalrouter", "report"] and words[-2] == "-o"
-    ran = subprocess.run(
-        [script(), *words[1:]],
-        capture_output=True,
-        text=True,
-        env=cli.env(),
-        cwd=tmp_path,
-        timeout=120,
-        check=False,
-    )
-    assert ran.returncode == 0, ran.stderr
+    ran = cli(*words[1:], cwd=tmp_path, timeout=120)
+    assert ran.code == 0, ran.err
     page = (tmp_path / words[-1]).read_text(encoding="utf-8")
     assert "<h2>Score</h2>" in page and "GPT-5 (simulated)" in page
