@@ -10,6 +10,9 @@ cached across runs, and its recipe is run there by recipe_runner.py.
   uv's output; without uv the test is skipped, saying so.
 - ``run_recipe(heading, base_url, workdir)``: the runner in that environment, bounded in time
   (its process group killed past it), its JSON result as a :class:`Recipe` with the checks.
+- ``recipe_once(request, name, heading)``: the same, run once for the whole test run: ``make
+  test`` spreads a module's tests over the xdist workers (``--dist worksteal``), and each
+  worker reads the one result (``shared_tmp``, tests/conftest.py).
 """
 
 from __future__ import annotations
@@ -196,3 +199,16 @@ def run_recipe(
     done = _bounded(command, seconds, cwd=workdir, env=env)
     assert done.returncode == 0, f"the {heading} recipe failed:\n{done.stdout[-TAIL:]}"
     return Recipe(json.loads(out.read_text(encoding="utf-8")), done.stdout)
+
+
+def recipe_once(request: pytest.FixtureRequest, name: str, heading: str, **options: Any) -> Recipe:
+    """``run_recipe`` once for the whole test run, under ``name``, by the first worker that asks
+    (against its ``served`` Local); every worker reads that result."""
+
+    def fill(folder: Path) -> None:
+        made = run_recipe(heading, request.getfixturevalue("served"), folder, **options)
+        (folder / "output.txt").write_text(made.output, encoding="utf-8")
+
+    folder = request.getfixturevalue("shared_tmp").folder(name, fill)
+    result = json.loads((folder / "result.json").read_text(encoding="utf-8"))
+    return Recipe(result, (folder / "output.txt").read_text(encoding="utf-8"))

@@ -6,11 +6,10 @@ from the cache: no model call through the gateway, and the trace says so."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
-from tests.frameworks.isolated import Recipe, run_recipe
+from tests.frameworks.isolated import Recipe, recipe_once
 
 HEADING = "DSPy"
 pytestmark = pytest.mark.xdist_group(name="dspy")
@@ -32,13 +31,13 @@ for _ in range(2):
 
 
 @pytest.fixture(scope="module")
-def recipe(served: str, tmp_path_factory: pytest.TempPathFactory) -> Recipe:
-    return run_recipe(HEADING, served, Path(tmp_path_factory.mktemp("dspy")))
+def recipe(request: pytest.FixtureRequest) -> Recipe:
+    return recipe_once(request, "dspy", HEADING)
 
 
 @pytest.fixture(scope="module")
-def cached(served: str, tmp_path_factory: pytest.TempPathFactory) -> Recipe:
-    return run_recipe(HEADING, served, Path(tmp_path_factory.mktemp("dspy_cached")), then=CACHED)
+def cached(request: pytest.FixtureRequest) -> Recipe:
+    return recipe_once(request, "dspy_cached", HEADING, then=CACHED)
 
 
 @FIELD_FORMAT

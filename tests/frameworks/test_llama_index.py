@@ -5,11 +5,9 @@ OpenInference's instrumentation on (the section's second block)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tests.frameworks.isolated import Recipe, run_recipe
+from tests.frameworks.isolated import Recipe, recipe_once
 
 HEADING = "LlamaIndex"
 pytestmark = pytest.mark.xdist_group(name="llama_index")
@@ -21,15 +19,14 @@ STREAM_TOKENS = pytest.mark.xfail(
 
 
 @pytest.fixture(scope="module")
-def recipe(served: str, tmp_path_factory: pytest.TempPathFactory) -> Recipe:
-    return run_recipe(HEADING, served, Path(tmp_path_factory.mktemp("llama_index")))
+def recipe(request: pytest.FixtureRequest) -> Recipe:
+    return recipe_once(request, "llama_index", HEADING)
 
 
 @pytest.fixture(scope="module")
-def instrumented(served: str, tmp_path_factory: pytest.TempPathFactory) -> Recipe:
+def instrumented(request: pytest.FixtureRequest) -> Recipe:
     """The recipe, then its agent again under OpenInference (both runs counted together)."""
-    workdir = Path(tmp_path_factory.mktemp("llama_index_openinference"))
-    return run_recipe(HEADING, served, workdir, all_blocks=True)
+    return recipe_once(request, "llama_index_openinference", HEADING, all_blocks=True)
 
 
 def test_the_recipe_completes(recipe: Recipe) -> None:

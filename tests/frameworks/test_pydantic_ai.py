@@ -4,19 +4,17 @@ served EvalRouter Local: the run completes, the trace matches Pydantic AI's own 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tests.frameworks.isolated import Recipe, run_recipe
+from tests.frameworks.isolated import Recipe, recipe_once
 
 HEADING = "Pydantic AI"
 pytestmark = pytest.mark.xdist_group(name="pydantic_ai")
 
 
 @pytest.fixture(scope="module")
-def recipe(served: str, tmp_path_factory: pytest.TempPathFactory) -> Recipe:
-    return run_recipe(HEADING, served, Path(tmp_path_factory.mktemp("pydantic_ai")))
+def recipe(request: pytest.FixtureRequest) -> Recipe:
+    return recipe_once(request, "pydantic_ai", HEADING)
 
 
 def test_the_recipe_completes(recipe: Recipe) -> None:

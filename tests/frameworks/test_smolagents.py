@@ -4,11 +4,9 @@ served EvalRouter Local: the run completes, the trace matches smolagents' own co
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tests.frameworks.isolated import Recipe, run_recipe
+from tests.frameworks.isolated import Recipe, recipe_once
 
 HEADING = "smolagents"
 pytestmark = pytest.mark.xdist_group(name="smolagents")
@@ -22,8 +20,8 @@ more_run = client.runs.create("gsm8k", agent=smolagents_solver, model="gpt-5-min
 
 
 @pytest.fixture(scope="module")
-def recipe(served: str, tmp_path_factory: pytest.TempPathFactory) -> Recipe:
-    return run_recipe(HEADING, served, Path(tmp_path_factory.mktemp("smolagents")), then=MORE)
+def recipe(request: pytest.FixtureRequest) -> Recipe:
+    return recipe_once(request, "smolagents", HEADING, then=MORE)
 
 
 def test_the_recipe_completes(recipe: Recipe) -> None:
