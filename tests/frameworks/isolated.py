@@ -166,6 +166,30 @@ class Recipe:
     def assert_no_other_host(self) -> None:
         assert self.result["refused_hosts"] == [], self.result["refused_hosts"]
 
+    def failure_codes(self) -> list[str | None]:
+        """What :func:`over_max_calls` printed: each attempt's failure code."""
+        for line in self.output.splitlines():
+            if line.startswith(f"{FAILURE_CODES} "):
+                codes: list[str | None] = json.loads(line.split(" ", 1)[1])
+                return codes
+        raise AssertionError(f"no {FAILURE_CODES} line in the recipe's output:\n{self.output}")
+
+
+FAILURE_CODES = "FAILURE_CODES"
+
+
+def over_max_calls(agent: str, coverage: int = 1) -> str:
+    """Code run after a recipe (``then=``): its agent on ``coverage`` tasks under ``max_calls:
+    1`` (a tool loop takes two model calls at least; the second is refused), printing each
+    attempt's failure code (:meth:`Recipe.failure_codes`)."""
+    return f"""
+import json as _json
+
+_limited = evalagents.evaluate(client, agent={agent}, model="gpt-5-mini", tasks="gsm8k",
+                               coverage={coverage}, budget_usd="1", limits={{"max_calls": 1}})
+print("{FAILURE_CODES}", _json.dumps([o.failure_code for o in _limited.outcomes]))
+"""
+
 
 def run_recipe(
     heading: str,

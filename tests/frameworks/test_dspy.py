@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.frameworks.isolated import Recipe, recipe_once
+from tests.frameworks.isolated import Recipe, over_max_calls, recipe_once
 
 HEADING = "DSPy"
 pytestmark = pytest.mark.xdist_group(name="dspy")
@@ -83,3 +83,9 @@ def test_a_run_answered_from_the_cache_says_so_in_its_trace(cached: Recipe) -> N
     for trace in last["traces"]:
         said = [w for w in trace["warnings"] if re.search(r"cache|model call", w, re.I)]
         assert said, trace
+
+
+def test_a_refused_call_fails_with_the_readmes_code(request: pytest.FixtureRequest) -> None:
+    """Over ``max_calls`` the gateway refuses the call (402): ReAct does not swallow it."""
+    limited = recipe_once(request, "dspy_max_calls", HEADING, then=over_max_calls("dspy_solver"))
+    assert limited.failure_codes() == ["client_budget_exhausted"], limited.output

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.frameworks.isolated import Recipe, recipe_once
+from tests.frameworks.isolated import Recipe, over_max_calls, recipe_once
 
 HEADING = "LlamaIndex"
 pytestmark = pytest.mark.xdist_group(name="llama_index")
@@ -72,3 +72,11 @@ def test_with_openinference_one_tool_span_per_tool_call(instrumented: Recipe) ->
 @STREAM_TOKENS
 def test_with_openinference_tokens_on_every_call(instrumented: Recipe) -> None:
     instrumented.assert_tokens_on_every_call()
+
+
+def test_a_refused_call_fails_with_the_readmes_code(request: pytest.FixtureRequest) -> None:
+    """Over ``max_calls`` the gateway refuses the call (402): FunctionAgent raises it."""
+    limited = recipe_once(
+        request, "llama_index_max_calls", HEADING, then=over_max_calls("llama_index_solver")
+    )
+    assert limited.failure_codes() == ["client_budget_exhausted"], limited.output

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.frameworks.isolated import Recipe, recipe_once
+from tests.frameworks.isolated import Recipe, over_max_calls, recipe_once
 
 HEADING = "Pydantic AI"
 pytestmark = pytest.mark.xdist_group(name="pydantic_ai")
@@ -35,3 +35,11 @@ def test_tokens_on_every_call(recipe: Recipe) -> None:
 
 def test_no_request_leaves_for_another_host(recipe: Recipe) -> None:
     recipe.assert_no_other_host()
+
+
+def test_a_refused_call_fails_with_the_readmes_code(request: pytest.FixtureRequest) -> None:
+    """Over ``max_calls`` the gateway refuses the call (402): Pydantic AI raises it."""
+    limited = recipe_once(
+        request, "pydantic_ai_max_calls", HEADING, then=over_max_calls("pydantic_ai_solver")
+    )
+    assert limited.failure_codes() == ["client_budget_exhausted"], limited.output

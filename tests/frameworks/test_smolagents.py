@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.frameworks.isolated import Recipe, recipe_once
+from tests.frameworks.isolated import Recipe, over_max_calls, recipe_once
 
 HEADING = "smolagents"
 pytestmark = pytest.mark.xdist_group(name="smolagents")
@@ -42,3 +42,13 @@ def test_tokens_on_every_call(recipe: Recipe) -> None:
 
 def test_no_request_leaves_for_another_host(recipe: Recipe) -> None:
     recipe.assert_no_other_host()
+
+
+def test_a_refused_call_fails_with_the_readmes_code(request: pytest.FixtureRequest) -> None:
+    """Over ``max_calls`` the gateway refuses the call (402): smolagents does not swallow it.
+    On the eight tasks, the attempts whose first call drew final_answer end in one call and
+    complete; those that drew the calculator are refused their second call, and fail."""
+    limited = recipe_once(
+        request, "smolagents_max_calls", HEADING, then=over_max_calls("smolagents_solver", 8)
+    )
+    assert set(limited.failure_codes()) == {None, "client_budget_exhausted"}, limited.output
