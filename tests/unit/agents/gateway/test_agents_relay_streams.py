@@ -5,11 +5,9 @@ Upstreams: EvalRouter Local's own event writer and an OpenAI-shaped script."""
 
 from __future__ import annotations
 
-import asyncio
 import json
-import threading
 import time
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import httpx
@@ -21,6 +19,7 @@ from evalrouter.agents._gateway.relay import Relay, Route
 from evalrouter.agents._gateway.usage import UsageHidden, asks_for_usage, with_usage
 from evalrouter.agents._trace.model_calls import GatewayCall
 from evalrouter.testing._gateway_stream import stream_events
+from tests.support.paced import Paced, sse_events
 
 pytestmark = pytest.mark.httpx_mock(should_mock=lambda request: request.url.host != "127.0.0.1")
 
@@ -177,9 +176,9 @@ class Scripted(httpx.AsyncBaseTransport, httpx.BaseTransport):
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         self.bodies.append(await request.aread())
-        events = [e + b"\n\n" for e in self._answer(json.loads(self.bodies[-1])).split(b"\n\n")]
+        events = sse_events(self._answer(json.loads(self.bodies[-1])))
         headers = {"content-type": "text/event-stream"}
-        return httpx.Response(200, headers=headers, stream=_Events(events[:-1]))
+        return httpx.Response(200, headers=headers, stream=_Events(events))
 
 
 class _Events(httpx.AsyncByteStream):
@@ -275,53 +274,15 @@ async def test_an_anthropic_stream_goes_as_it_is_and_is_recorded_with_its_tokens
 # ------------------------------------------------------------------ as the stream arrives
 
 
-WAIT_SECONDS = 5.0
-
-
-class Paced:
-    """A stream's first event, then the rest once ``gate`` is set (or ``WAIT_SECONDS`` have
-    passed: ``waited_out``); when the last event was produced."""
-
-    def __init__(self, events: list[bytes]) -> None:
-        self.events = events
-        self.gate = threading.Event()
-        self.waited_out = False
-        self.last_produced = 0.0
-
-    def _rest(self) -> Iterator[bytes]:
-        self.waited_out = not self.gate.wait(WAIT_SECONDS)
-        yield from self.events[1:]
-        self.last_produced = time.monotonic()
-
-
-class _SyncPaced(httpx.SyncByteStream):
-    def __init__(self, paced: Paced) -> None:
-        self._paced = paced
-
-    def __iter__(self) -> Iterator[bytes]:
-        yield self._paced.events[0]
-        yield from self._paced._rest()
-
-
-class _AsyncPaced(httpx.AsyncByteStream):
-    def __init__(self, paced: Paced) -> None:
-        self._paced = paced
-
-    async def __aiter__(self) -> AsyncIterator[bytes]:
-        yield self._paced.events[0]
-        for event in await asyncio.to_thread(list, self._paced._rest()):
-            yield event
-
-
 class SyncGateway(httpx.BaseTransport):
     """The gateway as a sync client's own transport reaches it (only ``handle_request``)."""
 
-    def __init__(self, paced: Paced) -> None:
-        self.paced = paced
+    def __init__(self, paced: Paced, events: list[bytes]) -> None:
+        self.paced, self.events = paced, events
 
     def handle_request(self, request: httpx.Request) -> httpx.Response:
         headers = {"content-type": "text/event-stream"}
-        return httpx.Response(200, headers=headers, stream=_SyncPaced(self.paced))
+        return httpx.Response(200, headers=headers, stream=self.paced.sync_stream(self.events))
 
 
 class Gateway(SyncGateway, httpx.AsyncBaseTransport):
@@ -329,21 +290,23 @@ class Gateway(SyncGateway, httpx.AsyncBaseTransport):
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         headers = {"content-type": "text/event-stream"}
-        return httpx.Response(200, headers=headers, stream=_AsyncPaced(self.paced))
+        return httpx.Response(200, headers=headers, stream=self.paced.async_stream(self.events))
 
 
 @pytest.mark.parametrize("kind", ["sync", "async"])
 async def test_a_stream_reaches_the_agent_as_it_arrives_with_either_client(kind: str) -> None:
-    events = [e + b"\n\n" for e in local_stream(ASKED).split(b"\n\n")][:-1]
-    paced = Paced(events)
+    events = sse_events(local_stream(ASKED))
+    paced = Paced()
     user: EvalRouter | AsyncEvalRouter
     if kind == "sync":  # the runner's copy sends through the user's httpx.Client, in threads
         user = EvalRouter(
-            api_key="erk_test_key", base_url="https://api.test", transport=SyncGateway(paced)
+            api_key="erk_test_key",
+            base_url="https://api.test",
+            transport=SyncGateway(paced, events),
         )
     else:
         user = AsyncEvalRouter(
-            api_key="erk_test_key", base_url="https://api.test", transport=Gateway(paced)
+            api_key="erk_test_key", base_url="https://api.test", transport=Gateway(paced, events)
         )
     runner = runner_client(user)  # what the runner hands the relay
     relay = Relay(relay_connection(runner))
