@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import hashlib
+import threading
 import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING
@@ -97,13 +98,15 @@ class _ThroughSyncClient(httpx.AsyncBaseTransport):
 
 class _FromThreads(httpx.AsyncByteStream):
     """A sync response's body, read piece by piece in ``threads`` as the caller reads it
-    (still encoded, as it came), so a streamed answer is passed on as it arrives."""
+    (still encoded, as it came), so a streamed answer is passed on as it arrives. A close
+    waits for a read in flight (a caller cancelled while reading), never runs beside it."""
 
     def __init__(
         self, response: httpx.Response, threads: concurrent.futures.ThreadPoolExecutor
     ) -> None:
         self._response = response
         self._threads = threads
+        self._lock = threading.Lock()
 
     async def __aiter__(self) -> AsyncIterator[bytes]:
         response = self._response
@@ -111,15 +114,24 @@ class _FromThreads(httpx.AsyncByteStream):
             yield response.content
             return
         pieces = response.iter_raw()
+
+        def read() -> bytes | None:
+            with self._lock:
+                return next(pieces, None)
+
         loop = asyncio.get_running_loop()
-        while (piece := await loop.run_in_executor(self._threads, next, pieces, None)) is not None:
+        while (piece := await loop.run_in_executor(self._threads, read)) is not None:
             yield piece
+
+    def _close(self) -> None:
+        with self._lock:
+            self._response.close()
 
     async def aclose(self) -> None:
         try:
-            await asyncio.get_running_loop().run_in_executor(self._threads, self._response.close)
-        except RuntimeError:  # the pool is shut down (the runner's client closed): close here
-            self._response.close()
+            await asyncio.get_running_loop().run_in_executor(self._threads, self._close)
+        except RuntimeError:  # the pool is shut down (the runner's client closed)
+            threading.Thread(target=self._close, name="evalrouter-agents-http", daemon=True).start()
 
 
 class _OnLoop(httpx.AsyncBaseTransport):
