@@ -77,7 +77,7 @@ def _without_usage(event: bytes) -> bytes:
         return event
     if not isinstance(decoded, dict) or "usage" not in decoded:
         return event
-    if not decoded.get("choices") and "error" not in decoded:
+    if isinstance(decoded["usage"], dict) and not decoded.get("choices") and "error" not in decoded:
         return b""  # the chunk only the usage request made: the agent never sees it
     kept = {k: v for k, v in decoded.items() if k != "usage"}
     first = data[0]

@@ -126,6 +126,8 @@ def test_a_stream_without_usage_and_other_events_pass_unchanged() -> None:
     error = b'data: {"error":{"code":"provider_timeout","message":"late"},"usage":null}\n\n'
     comment = b": keep-alive\n\n"
     unfinished = b'data: {"id":"x","choices":[{"index":0,"delta":{}}],"usage":null}'
+    no_choices = b'data: {"id":"x","usage":null}\n\n'  # not the usage chunk: kept, less usage
+    assert hidden(no_choices, 6) == b'data: {"id":"x"}\n\n'
     assert hidden(comment + error, 3) == comment + (
         b'data: {"error":{"code":"provider_timeout","message":"late"}}\n\n'
     )
