@@ -10,6 +10,9 @@ cached across runs, and its recipe is run there by recipe_runner.py.
   uv's output; without uv the test is skipped, saying so.
 - ``run_recipe(heading, base_url, workdir)``: the runner in that environment, bounded in time
   (its process group killed past it), its JSON result as a :class:`Recipe` with the checks.
+- ``recipe_once(request, name, heading)``: the same, run once for the whole test run: ``make
+  test`` spreads a module's tests over the xdist workers (``--dist worksteal``), and each
+  worker reads the one result (``shared_tmp``, tests/conftest.py).
 """
 
 from __future__ import annotations
@@ -163,6 +166,30 @@ class Recipe:
     def assert_no_other_host(self) -> None:
         assert self.result["refused_hosts"] == [], self.result["refused_hosts"]
 
+    def failure_codes(self) -> list[str | None]:
+        """What :func:`over_max_calls` printed: each attempt's failure code."""
+        for line in self.output.splitlines():
+            if line.startswith(f"{FAILURE_CODES} "):
+                codes: list[str | None] = json.loads(line.split(" ", 1)[1])
+                return codes
+        raise AssertionError(f"no {FAILURE_CODES} line in the recipe's output:\n{self.output}")
+
+
+FAILURE_CODES = "FAILURE_CODES"
+
+
+def over_max_calls(agent: str, coverage: int = 1) -> str:
+    """Code run after a recipe (``then=``): its agent on ``coverage`` tasks under ``max_calls:
+    1`` (a tool loop takes two model calls at least; the second is refused), printing each
+    attempt's failure code (:meth:`Recipe.failure_codes`)."""
+    return f"""
+import json as _json
+
+_limited = evalagents.evaluate(client, agent={agent}, model="gpt-5-mini", tasks="gsm8k",
+                               coverage={coverage}, budget_usd="1", limits={{"max_calls": 1}})
+print("{FAILURE_CODES}", _json.dumps([o.failure_code for o in _limited.outcomes]))
+"""
+
 
 def run_recipe(
     heading: str,
@@ -196,3 +223,16 @@ def run_recipe(
     done = _bounded(command, seconds, cwd=workdir, env=env)
     assert done.returncode == 0, f"the {heading} recipe failed:\n{done.stdout[-TAIL:]}"
     return Recipe(json.loads(out.read_text(encoding="utf-8")), done.stdout)
+
+
+def recipe_once(request: pytest.FixtureRequest, name: str, heading: str, **options: Any) -> Recipe:
+    """``run_recipe`` once for the whole test run, under ``name``, by the first worker that asks
+    (against its ``served`` Local); every worker reads that result."""
+
+    def fill(folder: Path) -> None:
+        made = run_recipe(heading, request.getfixturevalue("served"), folder, **options)
+        (folder / "output.txt").write_text(made.output, encoding="utf-8")
+
+    folder = request.getfixturevalue("shared_tmp").folder(name, fill)
+    result = json.loads((folder / "result.json").read_text(encoding="utf-8"))
+    return Recipe(result, (folder / "output.txt").read_text(encoding="utf-8"))

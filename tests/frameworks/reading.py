@@ -77,16 +77,17 @@ def has_tokens(span: Span) -> bool:
 
 
 def warnings(trace: Trace) -> list[str]:
-    """The warning events of the trace, each as ``name: message`` (or its attributes)."""
+    """The warnings the trace carries, each as ``label: message``: span events named or
+    labelled as warnings, and the runner's checkpoints (``label`` ``warning: <reason>``, with
+    ``warning`` and ``message`` fields)."""
     found: list[str] = []
     for span in trace.spans:
         for event in span.events:
-            name = str(event.get("name") or "")
-            attributes = dict(event.get("attributes") or {})
-            level = str(attributes.get("level") or attributes.get("severity") or "")
-            if "warn" in name.lower() or "warn" in level.lower():
-                message = attributes.get("message") or attributes
-                found.append(f"{name}: {message}")
+            fields = {**dict(event.get("attributes") or {}), **event}
+            keys = ("name", "label", "level", "severity", "warning")
+            if "warn" in " ".join(str(fields.get(k) or "") for k in keys).lower():
+                label = fields.get("label") or fields.get("name")
+                found.append(f"{label}: {fields.get('message') or fields.get('warning')}")
     return found
 
 

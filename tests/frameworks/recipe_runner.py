@@ -134,10 +134,11 @@ def run(heading: str, base_url: str, *, all_blocks: bool, then: Path | None) -> 
         namespace: dict[str, Any] = {"__name__": "__main__"}
         for file in files:
             exec(compile(file.read_text(encoding="utf-8"), str(file), "exec"), namespace)
-        made = [r.id for r in client.runs.list() if r.id not in before]
+        made = [r.id for r in sorted(client.runs.list(), key=lambda r: str(r.created_at))]
+        made = [run_id for run_id in made if run_id not in before]  # in the order made
         everything: list[reading.Trace] = []
         runs: list[dict[str, Any]] = []
-        for run_id in sorted(made):
+        for run_id in made:
             found = reading.traces(client, run_id)
             everything += found
             answer = client.runs.wait(run_id)

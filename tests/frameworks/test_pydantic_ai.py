@@ -4,19 +4,17 @@ served EvalRouter Local: the run completes, the trace matches Pydantic AI's own 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tests.frameworks.isolated import Recipe, run_recipe
+from tests.frameworks.isolated import Recipe, over_max_calls, recipe_once
 
 HEADING = "Pydantic AI"
 pytestmark = pytest.mark.xdist_group(name="pydantic_ai")
 
 
 @pytest.fixture(scope="module")
-def recipe(served: str, tmp_path_factory: pytest.TempPathFactory) -> Recipe:
-    return run_recipe(HEADING, served, Path(tmp_path_factory.mktemp("pydantic_ai")))
+def recipe(request: pytest.FixtureRequest) -> Recipe:
+    return recipe_once(request, "pydantic_ai", HEADING)
 
 
 def test_the_recipe_completes(recipe: Recipe) -> None:
@@ -37,3 +35,11 @@ def test_tokens_on_every_call(recipe: Recipe) -> None:
 
 def test_no_request_leaves_for_another_host(recipe: Recipe) -> None:
     recipe.assert_no_other_host()
+
+
+def test_a_refused_call_fails_with_the_readmes_code(request: pytest.FixtureRequest) -> None:
+    """Over ``max_calls`` the gateway refuses the call (402): Pydantic AI raises it."""
+    limited = recipe_once(
+        request, "pydantic_ai_max_calls", HEADING, then=over_max_calls("pydantic_ai_solver")
+    )
+    assert limited.failure_codes() == ["client_budget_exhausted"], limited.output

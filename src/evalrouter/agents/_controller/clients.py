@@ -5,8 +5,10 @@ runner that looks at a client's settings or its connection pool.
 - :func:`runner_client`: an ``AsyncEvalRouter`` for an event loop of the runner's own, with the
   user's settings and timing. A sync client's requests go through the user's own
   ``httpx.Client`` (its public ``send()``, one worker thread per request in flight), so its
-  transport, proxies, TLS and mounts hold for the runner too. An async client's pool belongs to
-  its own event loop: a copy for another loop opens a pool of its own.
+  transport, proxies, TLS and mounts hold for the runner too; an answer's body is read in those
+  threads piece by piece as it is read, so a streamed answer is passed on as it arrives. An
+  async client's pool belongs to its own event loop: a copy for another loop opens a pool of
+  its own.
 - :func:`attempt_client`: a copy carrying an attempt's credential and the gateway's timeouts,
   on the same pool.
 - :func:`runner_timing`: the runner's waits and clocks from the client's ``Timing``.
@@ -17,8 +19,9 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import hashlib
+import threading
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import httpx
@@ -73,30 +76,62 @@ class _ThroughSyncClient(httpx.AsyncBaseTransport):
 
     async def handle_async_request(self, request: httpx.Request) -> httpx.Response:
         await request.aread()  # the body as bytes, which the sync client can send too
-
-        def send() -> tuple[httpx.Response, httpx.Headers, bytes]:
-            response = self._http.send(request, stream=True, follow_redirects=False)
-            headers = response.headers.copy()
-            try:
-                if response.is_stream_consumed:  # a transport that read it: decoded already
-                    headers.pop("content-encoding", None)
-                    return response, headers, response.content
-                return response, headers, b"".join(response.iter_raw())  # still encoded
-            finally:
-                response.close()
-
         loop = asyncio.get_running_loop()
-        response, headers, raw = await loop.run_in_executor(self._threads, send)
+        response = await loop.run_in_executor(
+            self._threads,
+            lambda: self._http.send(request, stream=True, follow_redirects=False),
+        )
+        headers = response.headers.copy()
+        if response.is_stream_consumed:  # a transport that read it: decoded already
+            headers.pop("content-encoding", None)
         return httpx.Response(
             response.status_code,
             headers=headers,
-            content=raw,
+            stream=_FromThreads(response, self._threads),
             extensions=response.extensions,
             request=request,
         )
 
     async def aclose(self) -> None:
         self._threads.shutdown(wait=False)
+
+
+class _FromThreads(httpx.AsyncByteStream):
+    """A sync response's body, read piece by piece in ``threads`` as the caller reads it
+    (still encoded, as it came), so a streamed answer is passed on as it arrives. A close
+    waits for a read in flight (a caller cancelled while reading), never runs beside it."""
+
+    def __init__(
+        self, response: httpx.Response, threads: concurrent.futures.ThreadPoolExecutor
+    ) -> None:
+        self._response = response
+        self._threads = threads
+        self._lock = threading.Lock()
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        response = self._response
+        if response.is_stream_consumed:
+            yield response.content
+            return
+        pieces = response.iter_raw()
+
+        def read() -> bytes | None:
+            with self._lock:
+                return next(pieces, None)
+
+        loop = asyncio.get_running_loop()
+        while (piece := await loop.run_in_executor(self._threads, read)) is not None:
+            yield piece
+
+    def _close(self) -> None:
+        with self._lock:
+            self._response.close()
+
+    async def aclose(self) -> None:
+        try:
+            await asyncio.get_running_loop().run_in_executor(self._threads, self._close)
+        except RuntimeError:  # the pool is shut down (the runner's client closed)
+            threading.Thread(target=self._close, name="evalrouter-agents-http", daemon=True).start()
 
 
 class _OnLoop(httpx.AsyncBaseTransport):

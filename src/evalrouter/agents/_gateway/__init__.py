@@ -9,6 +9,8 @@ relay token of its own; the attempt credential stays in the runner.
   apply and whether it is traced), the path normalisation before matching, and the 404 / 405
   of anything else; the relay and the check's stand-in both use it.
 - ``replies``: a streamed answer's server-sent events rebuilt into one reply; error codes.
+- ``usage``: a streamed chat call asks the gateway for its usage, so its tokens are recorded;
+  the agent that did not ask gets the events it would have had without that.
 - ``refusals``: what a call refused for the attempt's limits means for the attempt: the failure
   code it ends with when the agent then gives up, and the words that say what to raise. (How a
   refusal looks, per API format, is ``evalrouter._gateway_errors``, shared with EvalRouter

@@ -20,7 +20,9 @@ HTTP). The relay
   user's client (so its transport, proxies and TLS hold), streaming server-sent events through
   as they arrive;
 - records each call once (:class:`GatewayCall` to the attempt recorder's ``observe``), a
-  streamed answer rebuilt into the reply it stands for.
+  streamed answer rebuilt into the reply it stands for, with its tokens: a streamed chat call
+  is sent asking for its usage, and its events come back to the agent as they would have
+  without that (``usage``).
 
 Being on its own thread, it answers while the runner's loop is blocked by the agent (a sync
 client called from ``run()``), and the runner's loop never waits on a model.
@@ -53,6 +55,7 @@ from .export_guard import TOKEN_PREFIX, keep_tokens_home
 from .loopback import IDLE_SECONDS, LoopbackServer, answer, send, token_matches
 from .replies import EventStream, error_code, rebuild
 from .routes import ROUTES, GatewayRoute, Refused, forwarded_query, match, path_segments
+from .usage import UsageHidden, with_usage
 
 __all__ = ["CallObserver", "Connect", "Relay", "Route", "Send"]
 
@@ -387,6 +390,12 @@ class Relay:
                 await answer(conn, writer, refusal.status, refused, headers=[retry_header(error)])
                 return
             route.calls += 1
+        # A stream is asked for its usage, which the agent sees only if it asked (``usage``).
+        hidden: UsageHidden | None = None
+        chat = served.format == "openai-chat"
+        asked = with_usage(payload) if chat and payload is not None else None
+        if asked is not None:
+            body, hidden = asked, UsageHidden()
         # Built from the route's canonical path alone, never from the agent's target.
         forwarded = forwarded_query(served, query)
         base = f"{route.upstream}/"
@@ -417,7 +426,7 @@ class Relay:
             return
         limited = route if served.limited else None
         try:
-            await self._relay_answer(conn, writer, response, fmt, streamed, record, limited)
+            await self._relay_answer(conn, writer, response, fmt, streamed, record, limited, hidden)
         finally:
             await response.aclose()
 
@@ -430,6 +439,7 @@ class Relay:
         streamed: bool,
         record: Callable[[Mapping[str, object] | None, str | None], None],
         limited: Route | None,
+        hidden: UsageHidden | None = None,
     ) -> None:
         back = [(k, v) for k, v in response.headers.multi_items() if k.lower() not in _NOT_RETURNED]
         is_events = response.headers.get("content-type", "").startswith("text/event-stream")
@@ -463,7 +473,9 @@ class Relay:
                 if events.finished and not recorded:
                     recorded = True
                     record(*rebuild(fmt, events.events))
-                await send(writer, conn, h11.Data(data=chunk))
+                passed = chunk if hidden is None else hidden.feed(chunk)
+                if passed:
+                    await send(writer, conn, h11.Data(data=passed))
         except (OSError, httpx.HTTPError):
             if not recorded:
                 events.close()
@@ -473,6 +485,9 @@ class Relay:
         if not recorded:
             events.close()
             record(*rebuild(fmt, events.events))
+        rest = b"" if hidden is None else hidden.close()
+        if rest:
+            await send(writer, conn, h11.Data(data=rest))
         await send(writer, conn, h11.EndOfMessage())
 
 
