@@ -168,26 +168,39 @@ class Recipe:
 
     def failure_codes(self) -> list[str | None]:
         """What :func:`over_max_calls` printed: each attempt's failure code."""
+        codes: list[str | None] = self._printed(FAILURE_CODES)
+        return codes
+
+    def outcomes(self) -> list[dict[str, Any]]:
+        """What :func:`over_max_calls` printed: each attempt's outcome, every field (a refusal
+        an agent swallowed shows there, not in ``failure_code``)."""
+        found: list[dict[str, Any]] = self._printed(OUTCOMES)
+        return found
+
+    def _printed(self, label: str) -> Any:
         for line in self.output.splitlines():
-            if line.startswith(f"{FAILURE_CODES} "):
-                codes: list[str | None] = json.loads(line.split(" ", 1)[1])
-                return codes
-        raise AssertionError(f"no {FAILURE_CODES} line in the recipe's output:\n{self.output}")
+            if line.startswith(f"{label} "):
+                return json.loads(line.split(" ", 1)[1])
+        raise AssertionError(f"no {label} line in the recipe's output:\n{self.output}")
 
 
 FAILURE_CODES = "FAILURE_CODES"
+OUTCOMES = "OUTCOMES"
 
 
 def over_max_calls(agent: str, coverage: int = 1) -> str:
     """Code run after a recipe (``then=``): its agent on ``coverage`` tasks under ``max_calls:
     1`` (a tool loop takes two model calls at least; the second is refused), printing each
-    attempt's failure code (:meth:`Recipe.failure_codes`)."""
+    attempt's failure code (:meth:`Recipe.failure_codes`) and its whole outcome
+    (:meth:`Recipe.outcomes`)."""
     return f"""
+import dataclasses as _dataclasses
 import json as _json
 
 _limited = evalagents.evaluate(client, agent={agent}, model="gpt-5-mini", tasks="gsm8k",
                                coverage={coverage}, budget_usd="1", limits={{"max_calls": 1}})
 print("{FAILURE_CODES}", _json.dumps([o.failure_code for o in _limited.outcomes]))
+print("{OUTCOMES}", _json.dumps([_dataclasses.asdict(o) for o in _limited.outcomes]))
 """
 
 

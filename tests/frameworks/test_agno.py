@@ -1,24 +1,22 @@
 """docs/frameworks.md's Agno recipe, run as written in its own environment against a served
 EvalRouter Local: the run completes, the trace matches Agno's own count (each run output's
-messages, tools and `metrics`), and no request leaves for another host."""
+messages, tools and ``metrics``), and no request leaves for another host."""
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
-from tests.frameworks.budget import Limited, limited_run
-from tests.frameworks.isolated import Recipe, run_recipe
+from tests.frameworks.isolated import Recipe, over_max_calls, recipe_once
 
 HEADING = "Agno"
 pytestmark = pytest.mark.xdist_group(name="agno")
 
 
 @pytest.fixture(scope="module")
-def recipe(served: str, tmp_path_factory: pytest.TempPathFactory) -> Recipe:
-    return run_recipe(HEADING, served, Path(tmp_path_factory.mktemp("agno")))
+def recipe(request: pytest.FixtureRequest) -> Recipe:
+    return recipe_once(request, "agno", HEADING)
 
 
 def test_the_recipe_completes(recipe: Recipe) -> None:
@@ -42,23 +40,23 @@ def test_no_request_leaves_for_another_host(recipe: Recipe) -> None:
 
 
 @pytest.fixture(scope="module")
-def limited(served: str, tmp_path_factory: pytest.TempPathFactory) -> Limited:
+def limited(request: pytest.FixtureRequest) -> Recipe:
     """The recipe's agent under ``max_calls: 1``: the call after the tool's is refused (402),
-    which Agno turns into its answer (status error, the refusal's message as content)."""
-    return limited_run(HEADING, "agno_solver", served, Path(tmp_path_factory.mktemp("agno")))
+    which Agno turns into its answer (status error, the refusal's message as its content)."""
+    return recipe_once(request, "agno_max_calls", HEADING, then=over_max_calls("agno_solver"))
 
 
-def test_agno_hands_in_its_refusal_as_an_answer(limited: Limited) -> None:
-    """What docs/frameworks.md says Agno does: it does not raise on the 402, so every attempt
-    is handed in and graded; none fails with ``client_budget_exhausted``."""
-    for outcome in limited.outcomes:
-        assert outcome["outcome"] == "completed" and outcome["failure_code"] is None, outcome
+def test_agno_hands_in_a_refusal_as_its_answer(limited: Recipe) -> None:
+    """What docs/frameworks.md says Agno does: it does not raise on the 402, so the attempt is
+    handed in and graded; it does not fail with ``client_budget_exhausted``."""
+    assert limited.failure_codes() == [None], limited.output
+    assert [o["outcome"] for o in limited.outcomes()] == ["completed"], limited.outcomes()
 
 
 @pytest.mark.xfail(
     strict=True,
     reason="a swallowed budget refusal shown on the outcome: the runner's part, merged separately",
 )
-def test_the_outcome_carries_the_swallowed_refusal(limited: Limited) -> None:
-    for outcome in limited.outcomes:
+def test_the_outcome_carries_the_swallowed_refusal(limited: Recipe) -> None:
+    for outcome in limited.outcomes():
         assert "client_budget_exhausted" in json.dumps(outcome), outcome

@@ -5,17 +5,12 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from tests.frameworks.isolated import ENVS, ROOT, requirements
 from tests.frameworks.recipe_runner import FRAMEWORKS, sections
 
 MINE = ["Pydantic AI", "smolagents", "LlamaIndex", "DSPy"]
 
 
-@pytest.mark.xfail(
-    strict=True, reason="Strands Agents, Agno, Google ADK, CrewAI: engineer B's, merged separately"
-)
 def test_the_doc_has_the_eight_recipes() -> None:
     assert list(sections()) == list(FRAMEWORKS)
 

@@ -1,22 +1,20 @@
 """docs/frameworks.md's Google ADK recipe, run as written in its own environment against a served
 EvalRouter Local: the run completes, the trace matches ADK's own count (the model responses'
-`usage_metadata` in the runner's events), and no request leaves for another host."""
+``usage_metadata`` among the runner's events), and no request leaves for another host."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tests.frameworks.isolated import Recipe, run_recipe
+from tests.frameworks.isolated import Recipe, over_max_calls, recipe_once
 
 HEADING = "Google ADK"
 pytestmark = pytest.mark.xdist_group(name="google_adk")
 
 
 @pytest.fixture(scope="module")
-def recipe(served: str, tmp_path_factory: pytest.TempPathFactory) -> Recipe:
-    return run_recipe(HEADING, served, Path(tmp_path_factory.mktemp("google_adk")))
+def recipe(request: pytest.FixtureRequest) -> Recipe:
+    return recipe_once(request, "google_adk", HEADING)
 
 
 def test_the_recipe_completes(recipe: Recipe) -> None:
@@ -37,3 +35,11 @@ def test_tokens_on_every_call(recipe: Recipe) -> None:
 
 def test_no_request_leaves_for_another_host(recipe: Recipe) -> None:
     recipe.assert_no_other_host()
+
+
+def test_a_refused_call_fails_with_the_readmes_code(request: pytest.FixtureRequest) -> None:
+    """Over ``max_calls`` the gateway refuses the call (402): ADK raises it out of ``run_async``."""
+    limited = recipe_once(
+        request, "google_adk_max_calls", HEADING, then=over_max_calls("google_adk_solver")
+    )
+    assert limited.failure_codes() == ["client_budget_exhausted"], limited.output
