@@ -86,7 +86,7 @@ class Prompt:
 
 def read(body: JsonObject, kind: str) -> Prompt | None:
     """The dspy prompt ``body`` carries, or ``None`` when it is not one."""
-    system, user = _texts(body, kind)
+    system, user = texts(body, kind)
     listed = _FIELDS.search(system)
     if listed is None:
         return None
@@ -159,7 +159,7 @@ def _text_of(content: object) -> str:
     )
 
 
-def _texts(body: JsonObject, kind: str) -> tuple[str, str]:
+def texts(body: JsonObject, kind: str) -> tuple[str, str]:
     """The system text and the last user message's text."""
     raw = body.get("messages")
     messages = [m for m in raw if isinstance(m, dict)] if isinstance(raw, list) else []

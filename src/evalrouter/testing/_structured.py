@@ -7,8 +7,10 @@ run offline.
   answer in the field that looks like the answer (``answer``, ``final_answer``, ``output``,
   ``result``, ``response``, ``solution`` or ``value``, else the one string or number field that
   is not reasoning), as a number where the field takes one.
-- JSON mode (``response_format: {"type": "json_object"}``): a JSON object, ``{"answer": ...}``,
-  or dspy's output fields when the prompt is dspy's.
+- JSON mode (``response_format: {"type": "json_object"}``): a JSON object: dspy's output fields
+  when the prompt is dspy's, one the schema accepts when the system message gives one (``…
+  compatible with this schema: {…}``, pydantic-ai's ``PromptedOutput``), else
+  ``{"answer": ...}``.
 - dspy's field format (its ``ChatAdapter``): ``[[ ## field ## ]]`` sections in the order the
   prompt asks, then ``[[ ## completed ## ]]`` (``_dspy_format``).
 
@@ -35,6 +37,7 @@ REASONING_NAMES = frozenset(
     ("reasoning", "rationale", "explanation", "thought", "thoughts", "next_thought", "thinking")
 )
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+_SCHEMA_GIVEN = re.compile(r"schema\b[^{\n]*\s*(?=\{)", re.I)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +61,9 @@ def content(
     if kind == CHAT and _format_type(body) == "json_object":
         if prompt is not None:
             return _dumps(fill(prompt.schema, said, rng, fixed))
+        prompted = _prompted_schema(_dspy_format.texts(body, kind)[0])
+        if prompted is not None:
+            return _dumps(fill(prompted, said, rng))
         return _dumps({"answer": said.final})
     if prompt is not None and prompt.sections:
         return _dspy_format.render(prompt, fill(prompt.schema, said, rng, fixed))
@@ -78,6 +84,19 @@ def requested_schema(body: JsonObject, kind: str) -> JsonObject | None:
     if isinstance(spec, dict) and spec.get("type") == "json_schema":
         schema = spec.get("schema")
         return schema if isinstance(schema, dict) else {"type": "object"}
+    return None
+
+
+def _prompted_schema(system: str) -> JsonObject | None:
+    """A JSON schema the system message gives for the answer (``… compatible with this
+    schema: {…}``, as pydantic-ai's ``PromptedOutput`` writes it)."""
+    for found in _SCHEMA_GIVEN.finditer(system):
+        try:
+            schema, _ = json.JSONDecoder().raw_decode(system, found.end())
+        except ValueError:
+            continue
+        if isinstance(schema, dict) and ("properties" in schema or "type" in schema):
+            return schema
     return None
 
 
