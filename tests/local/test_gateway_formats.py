@@ -12,10 +12,12 @@ from collections.abc import Iterator
 from typing import Any, Literal
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 from pydantic import BaseModel, Field
 
-from evalrouter.testing import EvalRouterLocal
+from evalrouter.testing import EvalRouterLocal, _structured
 from evalrouter.testing._calculator import calculator
 from evalrouter.testing._structured import Said, fill
 from tests.local import dspy_prompts as dspy
@@ -204,6 +206,81 @@ def test_values_follow_schemas_pydantic_emits() -> None:
     }
     value = fill(bounded, said, random.Random(0))
     assert_valid(bounded, value) and value["answer"] != 42
+
+
+def _leaf() -> st.SearchStrategy[Json]:
+    bounded = st.tuples(st.integers(-50, 50), st.integers(0, 60)).map(
+        lambda b: {"type": "integer", "minimum": b[0], "maximum": b[0] + b[1]}
+    )
+    sized = st.tuples(st.integers(0, 5), st.integers(0, 10)).map(
+        lambda b: {"type": "string", "minLength": b[0], "maxLength": b[0] + b[1]}
+    )
+    values = st.one_of(st.integers(-5, 5), st.text(max_size=4))
+    enums = st.lists(values, min_size=1, max_size=4, unique=True).map(lambda v: {"enum": v})
+    simple = st.sampled_from(
+        [{"type": t} for t in ("string", "integer", "number", "boolean", "null")]
+        + [{"type": ["string", "null"]}, {"type": "string", "format": "date-time"}]
+    )
+    return st.one_of(simple, bounded, sized, enums)
+
+
+def _schemas(depth: int) -> st.SearchStrategy[Json]:
+    """JSON schemas of the shapes frameworks send, nested up to ``depth``."""
+    if depth == 0:
+        return _leaf()
+    inner = _schemas(depth - 1)
+    names = st.from_regex(r"[a-z][a-z_]{0,7}", fullmatch=True)
+    objects = st.dictionaries(names, inner, max_size=4).flatmap(
+        lambda props: (
+            st.lists(st.sampled_from(sorted(props)), unique=True).map(
+                lambda required: {"type": "object", "properties": props, "required": required}
+            )
+            if props
+            else st.just({"type": "object", "properties": {}})
+        )
+    )
+    arrays = st.tuples(inner, st.integers(0, 3)).map(
+        lambda a: {"type": "array", "items": a[0], "minItems": a[1]}
+    )
+    options = st.lists(inner, min_size=1, max_size=3).map(lambda o: {"anyOf": o})
+    nullable = inner.map(lambda s: {"anyOf": [s, {"type": "null"}]})
+    return st.one_of(inner, objects, arrays, options, nullable)
+
+
+@settings(max_examples=200, deadline=None)
+@given(_schemas(4), st.integers(0, 2**16), st.sampled_from(["42", "C", "-3.5", "a\nb"]))
+def test_any_schema_gets_a_value_it_accepts(schema: Json, seed: int, final: str) -> None:
+    root = {"type": "object", "properties": {"answer": schema, "other": schema}}
+    for candidate in (schema, root):
+        assert_valid(candidate, fill(candidate, Said(final, final), random.Random(seed)))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.text(max_size=200),
+    st.text(max_size=200),
+    st.sampled_from(["chat", "messages"]),
+    st.sampled_from([None, {"type": "json_object"}]),
+)
+def test_any_prompt_is_answered_without_an_error(
+    noise: str, annotation: str, kind: str, response_format: Json | None
+) -> None:
+    # dspy's markers around arbitrary text: reading a prompt never fails.
+    tools = f"(1) t, whose description is <desc>{noise}</desc>. It takes arguments {{{noise}}}."
+    system = f"Your output fields are:\n1. `x` ({annotation}):\nAll interactions\n{tools}\n"
+    system += f"{{x}}        # note: the value you produce must adhere to the JSON schema: {noise}"
+    user = (
+        f"{noise}\nRespond with the corresponding output fields, starting with the field "
+        f"`[[ ## next_tool_name ## ]]` (must be formatted as a valid Python {annotation}), then "
+        "`[[ ## x ## ]]`, and then ending with the marker for `[[ ## completed ## ]]`."
+    )
+    messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
+    body: Json = {"messages": messages}
+    if response_format is not None:
+        body["response_format"] = response_format
+    said = Said("42", "The answer is 42.")
+    text = _structured.content(body, kind, said, random.Random(0), scripted=True)
+    assert text is None or isinstance(text, str)
 
 
 # ------------------------------------------------------------------------------- output tools

@@ -55,6 +55,10 @@ _TOOL = re.compile(
     re.M,
 )
 _CALLED = re.compile(r"\[\[ ## tool_name_\d+ ## \]\]\s*\n\s*(?P<name>\S+)")
+# What reading a literal the prompt wrote may raise (a malformed or absurdly nested one).
+_UNREADABLE = (ValueError, TypeError, SyntaxError, MemoryError, RecursionError)
+# How deep an annotation is read (``list[list[...]]``); deeper is anything.
+_MAX_NESTING = 8
 _SIMPLE: dict[str, JsonObject] = {
     "str": {"type": "string"},
     "int": {"type": "integer"},
@@ -192,7 +196,7 @@ def _note(system: str, name: str) -> JsonObject | None:
         for text in (tail, _unescaped(tail)):
             try:
                 schema, _ = json.JSONDecoder().raw_decode(text)
-            except ValueError:
+            except (ValueError, RecursionError):
                 continue
             if isinstance(schema, dict):
                 return schema
@@ -222,13 +226,15 @@ def _split(text: str, separator: str) -> list[str]:
     return [*parts, text[start:].strip()]
 
 
-def _annotation(text: str) -> JsonObject:
+def _annotation(text: str, depth: int = 0) -> JsonObject:
     """The JSON schema of a Python annotation as dspy writes it (``float``, ``list[str]``,
     ``Literal['a', 'b']``, ``str | None``); ``{}`` (anything) for a type it does not name."""
     text = text.strip()
+    if depth > _MAX_NESTING:
+        return {}
     options = _split(text, "|")
     if len(options) > 1:
-        return {"anyOf": [_annotation(o) for o in options]}
+        return {"anyOf": [_annotation(o, depth + 1) for o in options]}
     if text in ("None", "NoneType"):
         return {"type": "null"}
     found = re.fullmatch(r"(?:typing\.)?(\w+)\[(.*)\]", text, re.S)
@@ -238,14 +244,14 @@ def _annotation(text: str) -> JsonObject:
     if outer == "literal":
         try:
             values = ast.literal_eval(f"[{inner}]")
-        except (ValueError, SyntaxError):
+        except _UNREADABLE:
             return {"type": "string"}
         return {"enum": values}
     if outer in ("optional", "union"):
         extra = [{"type": "null"}] if outer == "optional" else []
-        return {"anyOf": [*(_annotation(o) for o in _split(inner, ",")), *extra]}
+        return {"anyOf": [*(_annotation(o, depth + 1) for o in _split(inner, ",")), *extra]}
     if outer in ("list", "set", "tuple", "sequence"):
-        return {"type": "array", "items": _annotation(_split(inner, ",")[0])}
+        return {"type": "array", "items": _annotation(_split(inner, ",")[0], depth + 1)}
     return dict(_SIMPLE.get(outer, {}))
 
 
@@ -254,7 +260,7 @@ def _tools(system: str) -> list[Tool]:
     for found in _TOOL.finditer(system):
         try:
             arguments = ast.literal_eval(found["args"])
-        except (ValueError, SyntaxError):
+        except _UNREADABLE:
             arguments = {}
         arguments = arguments if isinstance(arguments, dict) else {}
         required = [k for k, v in arguments.items() if not (isinstance(v, dict) and "default" in v)]

@@ -37,6 +37,8 @@ REASONING_NAMES = frozenset(
     ("reasoning", "rationale", "explanation", "thought", "thoughts", "next_thought", "thinking")
 )
 _NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+# How deep ``anyOf`` / ``oneOf`` options are followed for the answer.
+_MAX_NESTING = 6
 _SCHEMA_GIVEN = re.compile(r"schema\b[^{\n]*\s*(?=\{)", re.I)
 
 
@@ -93,7 +95,7 @@ def _prompted_schema(system: str) -> JsonObject | None:
     for found in _SCHEMA_GIVEN.finditer(system):
         try:
             schema, _ = json.JSONDecoder().raw_decode(system, found.end())
-        except ValueError:
+        except (ValueError, RecursionError):
             continue
         if isinstance(schema, dict) and ("properties" in schema or "type" in schema):
             return schema
@@ -159,10 +161,10 @@ def answer_field(properties: Mapping[str, Any], root: JsonObject, final: str) ->
     return scalar[0] if len(scalar) == 1 else None
 
 
-def answer_value(schema: object, root: JsonObject, final: str) -> tuple[bool, Any]:
+def answer_value(schema: object, root: JsonObject, final: str, depth: int = 0) -> tuple[bool, Any]:
     """Whether ``schema`` takes the answer ``final``, and as what (a number where it asks for
     one, the text otherwise)."""
-    if not isinstance(schema, dict):
+    if not isinstance(schema, dict) or depth > _MAX_NESTING:
         return False, None
     node = resolve(schema, root)
     candidates: list[Any] = [final]
@@ -179,7 +181,7 @@ def answer_value(schema: object, root: JsonObject, final: str) -> tuple[bool, An
         options = node.get(key)
         if isinstance(options, list):
             for option in options:
-                fits, value = answer_value(option, root, final)
+                fits, value = answer_value(option, root, final, depth + 1)
                 if fits:
                     return True, value
             return False, None
