@@ -167,6 +167,8 @@ def answer_value(schema: object, root: JsonObject, final: str, depth: int = 0) -
     if not isinstance(schema, dict) or depth > _MAX_NESTING:
         return False, None
     node = resolve(schema, root)
+    if "allOf" in node or "not" in node:
+        return False, None  # not tried: the value is built from the schema instead
     candidates: list[Any] = [final]
     number = _as_number(final)
     if number is not None:
