@@ -17,7 +17,6 @@
 from __future__ import annotations
 
 import re
-import socket
 import subprocess
 import sys
 import threading
@@ -29,11 +28,12 @@ from typing import Any
 import pytest
 
 from evalrouter import EvalRouter
+from tests.frameworks.guard import Network
+from tests.frameworks.guard import install as install_guard
 
 README = Path(__file__).parents[2] / "README.md"
 SECTION = "## Agents built with frameworks"
 SERVE_STARTUP_SECONDS = 30.0
-LOOPBACK = {"127.0.0.1", "::1", "localhost", "0.0.0.0"}
 
 
 def recipes() -> dict[str, str]:
@@ -92,45 +92,14 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 # --------------------------------------------------------------------------- no other host
 
 
-@dataclass
-class Network:
-    """The hosts other than this machine that something in the process tried to reach."""
-
-    refused: list[str] = field(default_factory=list)
-
-    def check(self, host: object) -> None:
-        name = host.decode() if isinstance(host, bytes) else host
-        if isinstance(name, str) and name.strip("[]") not in LOOPBACK:
-            self.refused.append(name)
-            raise OSError(f"test guard: no connection to {name} (only this machine)")
-
-
 @pytest.fixture
-def network(monkeypatch: pytest.MonkeyPatch) -> Iterator[Network]:
+def network() -> Iterator[Network]:
     guard = Network()
-    real_getaddrinfo = socket.getaddrinfo
-    real_connect = socket.socket.connect
-    real_connect_ex = socket.socket.connect_ex
-
-    def getaddrinfo(host: Any, *args: Any, **kwargs: Any) -> Any:
-        if host is not None:
-            guard.check(host)
-        return real_getaddrinfo(host, *args, **kwargs)
-
-    def connect(self: socket.socket, address: Any) -> None:
-        if isinstance(address, tuple):  # AF_INET / AF_INET6 (a unix socket is a path)
-            guard.check(address[0])
-        real_connect(self, address)
-
-    def connect_ex(self: socket.socket, address: Any) -> int:
-        if isinstance(address, tuple):
-            guard.check(address[0])
-        return real_connect_ex(self, address)
-
-    monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
-    monkeypatch.setattr(socket.socket, "connect", connect)
-    monkeypatch.setattr(socket.socket, "connect_ex", connect_ex)
-    yield guard
+    uninstall = install_guard(guard)
+    try:
+        yield guard
+    finally:
+        uninstall()
     assert not guard.refused, f"requests left for other hosts: {sorted(set(guard.refused))}"
 
 
