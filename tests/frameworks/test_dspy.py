@@ -13,11 +13,6 @@ from tests.frameworks.isolated import Recipe, over_max_calls, recipe_once
 
 HEADING = "DSPy"
 pytestmark = pytest.mark.xdist_group(name="dspy")
-FIELD_FORMAT = pytest.mark.xfail(
-    strict=True,
-    reason="EvalRouter Local's simulated model answering in dspy's field format (Local "
-    "engineer), merged separately: until then ReAct fails each attempt with AdapterParseError",
-)
 # LiteLLM loaded as DSPy loads it when it needs it (the recipe's opt-out is set), then the
 # recipe's agent twice more, with DSPy's cache on (as it is unless turned off).
 CACHED = """
@@ -40,7 +35,6 @@ def cached(request: pytest.FixtureRequest) -> Recipe:
     return recipe_once(request, "dspy_cached", HEADING, then=CACHED)
 
 
-@FIELD_FORMAT
 def test_the_recipe_completes(recipe: Recipe) -> None:
     recipe.assert_completed()
 
@@ -49,7 +43,6 @@ def test_one_model_turn_per_model_call(recipe: Recipe) -> None:
     recipe.assert_turns_equal_model_calls()
 
 
-@FIELD_FORMAT
 def test_one_tool_span_per_tool_call(recipe: Recipe) -> None:
     recipe.assert_tool_spans_equal_tool_calls()
 
@@ -74,8 +67,8 @@ def test_with_its_cache_on_a_second_run_makes_no_model_call(cached: Recipe) -> N
 
 @pytest.mark.xfail(
     strict=True,
-    reason="the runner's warning on an attempt with no model call (runner engineer) and Local's "
-    "dspy field format (Local engineer), merged separately",
+    reason="the runner's warning on an attempt with no model call (runner engineer), merged "
+    "separately",
 )
 def test_a_run_answered_from_the_cache_says_so_in_its_trace(cached: Recipe) -> None:
     last = cached.result["runs"][-1]

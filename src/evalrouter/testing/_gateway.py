@@ -20,8 +20,10 @@ is charged at once (per-call funding). An identical request body within one atte
 again from memory, not charged twice (clients may retry a call whose answer they lost).
 
 A request that offers tools may be answered with a tool call (``_gateway_tools``): the text
-answer comes once the conversation holds a tool result, so a framework's tool loop ends. With
-``stream: true`` the same answer is sent as server-sent events (``_gateway_stream``).
+answer comes once the conversation holds a tool result, so a framework's tool loop ends. The
+text follows the format the request asks for (a JSON schema, JSON mode, dspy's fields:
+``_structured``). With ``stream: true`` the same answer is sent as server-sent events
+(``_gateway_stream``).
 """
 
 from __future__ import annotations
@@ -34,13 +36,14 @@ from typing import TYPE_CHECKING, Any
 from .._gateway_errors import BUDGET_CODE, Refusal, admit, budget
 from .._hashing import canonical_hash
 from .._metering import estimated_input_tokens, token_cost
-from . import _gateway_tools
+from . import _gateway_tools, _structured
 from ._client_runs import Attempt
 from ._clock import iso
 from ._errors import ApiError, invalid_field
 from ._gateway_routes import model_name
 from ._gateway_tools import CHAT, MESSAGES, Offer, ToolCall
 from ._simulate import answer
+from ._structured import Said
 from ._task_protocol import epoch
 from ._tasks import Task
 
@@ -153,6 +156,7 @@ def _repo_fix(task: Task) -> _gateway_tools.RepoFix | None:
 
 def _turn(
     offer: Offer,
+    said: Said,
     text: str,
     tokens: int,
     allowance: int,
@@ -163,13 +167,13 @@ def _turn(
     if script is not None and _gateway_tools.offers_script(offer):
         kind = str(script["kind"])
         fix = script.get("fix")
-        call = _gateway_tools.scripted(offer, script["body"], kind, text, cid, fix)
+        call = _gateway_tools.scripted(offer, script["body"], kind, said.text, cid, fix)
         if call is not None:
             needed = len(call.arguments_json) // 4 + TOOL_CALL_TOKENS
             return _Turn(None, call, min(needed, allowance), False)
-        offer = _gateway_tools.Offer(offer.tools, "none", offer.names, offer.answered)
+        offer = offer.after_script()
     if offer.calls_tool:
-        call = offer.call(rng, cid)
+        call = offer.call(rng, cid, lambda schema: _structured.fill(schema, said, rng))
         needed = len(call.arguments_json) // 4 + TOOL_CALL_TOKENS
         return _Turn(None, call, min(needed, allowance), False)
     if tokens > allowance:
@@ -258,16 +262,15 @@ def call(
     # reproducible.
     rng = random.Random(f"{seed}|{cell.task.id}|{attempt.number}|{attempt.calls}|tools")
     script = {"kind": kind, "body": body, "fix": _repo_fix(cell.task)} if scripted_tools else None
+    said = Said(result.final or result.text, result.text)
+    # The answer in the format the request asks for (drawn apart, so the tools' draws stay).
+    shaper = random.Random(f"{seed}|{cell.task.id}|{attempt.number}|{attempt.calls}|format")
+    text, tokens = result.text, result.output_tokens
+    shaped = _structured.content(body, kind, said, shaper, scripted=scripted_tools)
+    if shaped is not None:
+        text, tokens = shaped, max(1, tokens + (len(shaped) - len(text)) // 4)
     turns = [
-        _turn(
-            offer,
-            result.text,
-            result.output_tokens,
-            allowance,
-            rng,
-            _call_id(kind, reply_id, i),
-            script,
-        )
+        _turn(offer, said, text, tokens, allowance, rng, _call_id(kind, reply_id, i), script)
         for i in range(choices)
     ]
     output = sum(turn.tokens for turn in turns)

@@ -8,6 +8,12 @@ never calls a tool. The tool and its arguments are drawn from a generator keyed 
 (seed, task, attempt, call), and the arguments follow the tool's JSON schema: every required
 property, with a value of its type, inside its bounds, from its enum when it has one.
 
+An output tool (one ``tool_choice`` names, as LangChain's structured output forces it, or
+pydantic-ai's ``final_result``) is how a framework takes a structured answer: the model calls
+another offered tool first (while the conversation has no tool result), then the output tool,
+with the simulated answer in the field that looks like it (``_structured``), even where
+``auto`` would answer in text.
+
 Scripted mode (``EvalRouterLocal(scripted_tools=True)``): when a request offers the task
 protocol's tools (``get_task``, ``submit``, ``done``; also as an agent names an MCP server's tools,
 ``mcp__evalrouter__get_task``), the model calls them in that order, one per reply, whatever
@@ -28,21 +34,28 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import shlex
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .._tool_script import REPO_SCRIPT, SCRIPT, called_steps, script_step, step_calls
 from ._errors import invalid_field
 
 JsonObject = dict[str, Any]
+Fill = Callable[[JsonObject], Any]
+"""A tool's arguments with the simulated answer in them, from its parameters schema."""
 
 CHAT = "chat"
 MESSAGES = "messages"
+# pydantic-ai's output tools: ``final_result``, or ``final_result_<Type>`` for several types.
+_OUTPUT_TOOL = re.compile(r"final_result(_\w+)?")
 # How deep the argument builder follows nested objects, arrays and $refs (a recursive schema
-# would otherwise never end).
+# would otherwise never end); from _SHALLOW on, an array is as short and an optional value as
+# empty (null) as its schema allows, so a recursive model (a tree of nodes) ends in a valid leaf.
 _MAX_DEPTH = 6
+_SHALLOW = 3
 # Plausible strings for properties whose name says what they hold.
 _BY_NAME: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = (
     (("city", "location", "place", "town"), ("Paris", "Tokyo", "Lima", "Nairobi")),
@@ -95,17 +108,30 @@ class Offer:
     mode: str
     names: tuple[str, ...]
     answered: bool  # the conversation has a tool result since its last user message
+    outputs: tuple[str, ...] = ()  # the output tools among ``names`` (see the module)
 
     @property
     def calls_tool(self) -> bool:
         if not self.tools or self.mode == "none":
             return False
-        return self.mode == "required" or not self.answered
+        return self.mode == "required" or not self.answered or bool(self.outputs)
 
-    def call(self, rng: random.Random, call_id: str) -> ToolCall:
-        name = self.names[rng.randrange(len(self.names))]
+    def after_script(self) -> Offer:
+        """The offer once the script is done: the output tool if there is one, else text."""
+        if self.outputs:
+            return replace(self, answered=True)
+        return replace(self, mode="none")
+
+    def call(self, rng: random.Random, call_id: str, answer: Fill | None = None) -> ToolCall:
+        """A call to one of ``names``; ``answer`` fills an output tool's arguments."""
+        others = tuple(n for n in self.names if n not in self.outputs)
+        pool = self.outputs if self.outputs and (self.answered or not others) else others
+        name = (pool or self.names)[rng.randrange(len(pool or self.names))]
         tool = next(t for t in self.tools if t.name == name)
-        arguments = value_for(tool.schema, tool.schema, rng, name, 0)
+        if answer is not None and name in self.outputs:
+            arguments = answer(tool.schema)
+        else:
+            arguments = value_for(tool.schema, tool.schema, rng, name, 0)
         return ToolCall(call_id, name, arguments if isinstance(arguments, dict) else {})
 
 
@@ -203,7 +229,9 @@ def read(body: JsonObject, kind: str) -> Offer:
     if mode == "required" and not tools:
         raise invalid_field("tool_choice", "asks for a tool call but the request offers no tools")
     answered = _chat_answered(body) if kind == CHAT else _messages_answered(body)
-    return Offer(tools, mode, names, answered)
+    forced = chosen if chosen is not None and len(chosen) == 1 else ()
+    outputs = tuple(n for n in names if n in forced or _OUTPUT_TOOL.fullmatch(n))
+    return Offer(tools, mode, names, answered, outputs)
 
 
 # ------------------------------------------------------------------------------ requests
@@ -317,8 +345,10 @@ def _messages_answered(body: JsonObject) -> bool:
 # ----------------------------------------------------------------------------- arguments
 
 
-def _resolve(schema: JsonObject, root: JsonObject) -> JsonObject:
+def resolve(schema: JsonObject, root: JsonObject) -> JsonObject:
     ref = schema.get("$ref")
+    if ref == "#":
+        return root
     if not isinstance(ref, str) or not ref.startswith("#/"):
         return schema
     node: Any = root
@@ -331,13 +361,13 @@ def _merged(schemas: list[Any], root: JsonObject) -> JsonObject:
     merged: JsonObject = {"type": "object", "properties": {}, "required": []}
     for part in schemas:
         if isinstance(part, dict):
-            part = _resolve(part, root)
+            part = resolve(part, root)
             merged["properties"].update(part.get("properties") or {})
             merged["required"].extend(part.get("required") or [])
     return merged
 
 
-def _type_of(schema: JsonObject) -> str | None:
+def type_of(schema: JsonObject) -> str | None:
     kind = schema.get("type")
     if isinstance(kind, list):
         kinds = [k for k in kind if k != "null"]
@@ -346,7 +376,7 @@ def _type_of(schema: JsonObject) -> str | None:
         return kind
     if "properties" in schema:
         return "object"
-    if "items" in schema:
+    if "items" in schema or "prefixItems" in schema:
         return "array"
     return None
 
@@ -355,7 +385,7 @@ def value_for(schema: object, root: JsonObject, rng: random.Random, name: str, d
     """A value ``schema`` accepts, drawn from ``rng``; ``name`` is the property it fills."""
     if not isinstance(schema, dict) or depth > _MAX_DEPTH:
         return None
-    schema = _resolve(schema, root)
+    schema = resolve(schema, root)
     if "const" in schema:
         return schema["const"]
     enum = schema.get("enum")
@@ -367,10 +397,12 @@ def value_for(schema: object, root: JsonObject, rng: random.Random, name: str, d
         options = schema.get(key)
         if isinstance(options, list) and options:
             usable = [o for o in options if not (isinstance(o, dict) and o.get("type") == "null")]
+            if depth >= _SHALLOW and len(usable) < len(options):
+                return None
             return value_for((usable or options)[0], root, rng, name, depth + 1)
     if isinstance(schema.get("allOf"), list):
         schema = {**schema, **_merged(schema["allOf"], root)}
-    kind = _type_of(schema)
+    kind = type_of(schema)
     if kind == "object":
         properties = schema.get("properties")
         properties = properties if isinstance(properties, dict) else {}
@@ -378,13 +410,7 @@ def value_for(schema: object, root: JsonObject, rng: random.Random, name: str, d
         wanted = [p for p in required if p in properties] if isinstance(required, list) else []
         return {p: value_for(properties[p], root, rng, p, depth + 1) for p in wanted}
     if kind == "array":
-        low = schema.get("minItems")
-        high = schema.get("maxItems")
-        count = max(1, low if isinstance(low, int) else 1)
-        if isinstance(high, int):
-            count = min(count, high)
-        item = name.removesuffix("s") if name.endswith("s") else name
-        return [value_for(schema.get("items"), root, rng, item, depth + 1) for _ in range(count)]
+        return _array(schema, root, rng, name, depth)
     if kind in ("integer", "number"):
         return _number(schema, rng, integer=kind == "integer")
     if kind == "boolean":
@@ -392,6 +418,19 @@ def value_for(schema: object, root: JsonObject, rng: random.Random, name: str, d
     if kind == "null":
         return None
     return _string(schema, rng, name)
+
+
+def _array(schema: JsonObject, root: JsonObject, rng: random.Random, name: str, depth: int) -> Any:
+    low, high = schema.get("minItems"), schema.get("maxItems")
+    count = low if isinstance(low, int) else 1 if depth < _SHALLOW else 0
+    if isinstance(high, int):
+        count = min(count, high)
+    item = name.removesuffix("s") if name.endswith("s") else name
+    # A tuple (``prefixItems``, as pydantic gives ``tuple[int, str]``): one value per position.
+    fixed = schema.get("prefixItems")
+    head = [value_for(s, root, rng, item, depth + 1) for s in fixed or []]
+    more = range(count - len(head))
+    return head + [value_for(schema.get("items"), root, rng, item, depth + 1) for _ in more]
 
 
 def _number(schema: JsonObject, rng: random.Random, *, integer: bool) -> int | float:

@@ -24,6 +24,9 @@ class Answer:
     error_code: str | None
     duration_factor: float
     error_message: str | None = None
+    # The bare answer the text gives (a number, a letter or a diff), for a reply in a requested
+    # format (``_structured``); empty when the simulator drew none.
+    final: str = ""
 
 
 def _probability(route: Route, bench: BenchmarkVersion, task: Task, effort: str | None) -> float:
@@ -69,4 +72,5 @@ def answer(
         output_tokens=output_tokens,
         error_code=None,
         duration_factor=jitter,
+        final=final,
     )
