@@ -250,3 +250,51 @@ async def test_either_client_runs_the_admitted_attempts_at_once(served: Served) 
     result = await served.run(Waits(), 8)
     assert len(result.of("attempt_finished")) == 8
     assert held[1] == 8  # the admitted concurrency, not a thread pool's size
+
+
+async def test_a_claim_answered_while_the_loop_is_blocked_keeps_its_lease(served: Served) -> None:
+    # The loop is blocked three leases long while a claim's answer is on its way (the issue's
+    # 15 s block with 6 s leases, scaled): the service's lease runs from the claim, so the
+    # heartbeats start where the answer arrives, not once the loop runs again.
+    handler = served.local._handler
+    dispatch = handler.dispatch
+    claims: list[float] = []
+    claimed = threading.Event()
+
+    def counting(request: Any) -> Any:
+        outcome = dispatch(request)
+        if request.method == "POST" and request.url.path.endswith("/attempts"):
+            claims.append(time.monotonic())
+            if len(claims) == 3:  # the claim after the second attempt's finish
+                claimed.set()
+                time.sleep(0.3)  # its answer arrives once the loop is blocked
+        return outcome
+
+    handler.dispatch = counting  # type: ignore[method-assign]
+
+    class Blocker(agents.Agent):
+        name = "blocks while a claim is answered"
+
+        async def run(self, context: agents.AgentContext) -> None:
+            if not first:
+                first.append(context.attempt.id)
+                # The second attempt ends and its slot's next claim goes out.
+                for _ in range(1000):
+                    if claimed.is_set():
+                        break
+                    await asyncio.sleep(0.01)
+                time.sleep(LEASE * 3)  # the mistake, while the claim's answer waits
+            await answer(context)
+
+    first: list[str] = []
+    result = await served.run(Blocker(), 3, concurrency=2)
+    assert claimed.is_set()
+    shown = [e.as_dict() for e in result.events if e.type != "trace_delivered"]
+    # Lost, the third attempt was stopped (lease_lost) and its task run again.
+    assert result.of("attempt_stopped") == [], shown
+    assert result.of("attempt_failed") == [], shown
+    assert [o.outcome for o in result.run.outcomes] == ["completed"] * 3
+    assert len({o.task_ref for o in result.run.outcomes}) == 3
+    [blocked] = result.of("loop_blocked")
+    assert blocked.blocked_seconds is not None and blocked.blocked_seconds >= LEASE * 2
+    assert result.record["status"] == "completed"
