@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Literal
 from evalrouter_generated._model import JsonValue
 
 from ..._exceptions import EvalRouterError
+from .blocking import blocking_hint
 from .session import (
     failure_class,
 )
-from .threads import blocking_hint
 
 if TYPE_CHECKING:
-    from .threads import Blocking
+    from .blocking import Blocking
 __all__ = [
     "AttemptEvent",
     "AttemptOutcome",

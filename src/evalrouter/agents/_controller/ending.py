@@ -20,11 +20,11 @@ from evalrouter_generated._model import JsonValue
 
 from ..._attempt_failures import ENDED_BY_CAUSE, reported_failure
 from ..._exceptions import EvalRouterError, UnprocessableEntityError
+from .._attempt.blocking import blocking_hint
 from .._attempt.codes import ATTEMPT_OVER_CODES, BLOCKABLE_FAILURES, NETWORK_LOST, RUN_STOP_CODES
 from .._attempt.durable import OnRetry, durable
 from .._attempt.events import AttemptEvent, AttemptOutcome, trace_delivered
 from .._attempt.session import ATTEMPT_ENDED, AttemptSession, RunnerTiming, TurnEnd
-from .._attempt.threads import blocking_hint
 from .._gateway.refusals import refusal_words, refused_failure
 from .._trace.delivery import TraceDelivery
 from .._trace.recorder import TraceRecorder

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import importlib
 import json
 import subprocess
 import sys
 import threading
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -18,6 +20,7 @@ import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter, EvalRouter, agents
+from evalrouter.agents._attempt import blocking as _blocking
 from evalrouter.agents._attempt import session as _drivers
 from evalrouter.agents._attempt import threads as _io
 from evalrouter.agents._controller import clients as _clients
@@ -187,6 +190,61 @@ def test_the_innermost_frame_is_named() -> None:
     where = _io.innermost_user_frame(frames[0])
     assert where is not None and where.startswith(__file__)
     assert where.endswith(f" in {test_the_innermost_frame_is_named.__name__}")
+
+
+def slow_package(root: Path, seconds: float) -> str:
+    """A package of its own name in ``root`` (put on ``sys.path`` by the caller) whose
+    submodule ``heavy`` takes ``seconds`` to import, as a provider library does."""
+    name = f"slowpkg_{uuid.uuid4().hex[:8]}"
+    (root / name).mkdir()
+    (root / name / "__init__.py").write_text("")
+    (root / name / "heavy.py").write_text(f"import time\ntime.sleep({seconds})\n")
+    return name
+
+
+def first_model_call_in_the_agent(module: str) -> None:
+    importlib.import_module(module)  # a framework's lazy import on its first call
+
+
+async def test_a_loop_held_in_an_import_names_the_package_and_says_to_import_it_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.syspath_prepend(str(tmp_path))
+    package = slow_package(tmp_path, 1.5)
+    seen: list[_io.Blocking] = []
+    io = _io.RunnerIO(seen.append, threshold=0.5)
+    io.start()
+    try:
+        first_model_call_in_the_agent(f"{package}.heavy")
+        await asyncio.sleep(0.5)
+    finally:
+        await io.close()
+        for name in [m for m in sys.modules if m.startswith(package)]:
+            del sys.modules[name]
+    [blocked] = seen
+    assert blocked.seconds >= 1.4
+    assert blocked.importing == f"{package}.heavy"
+    assert blocked.package == package
+    # The line that started the import, not importlib's frames nor the module's own code.
+    assert blocked.where is not None and blocked.where.startswith(__file__)
+    assert blocked.where.endswith(" in first_model_call_in_the_agent")
+    hint = _io.blocking_hint(blocked)
+    assert f"importing {package}.heavy (package {package})" in hint
+    assert f"`import {package}.heavy`" in hint and "before evaluate" in hint
+    assert "to_thread" not in hint and "async client" not in hint
+
+
+def test_blocking_outside_an_import_names_no_module() -> None:
+    frames: list[Any] = []
+
+    def hook(value: dict[str, Any]) -> dict[str, Any]:
+        frames.append(sys._getframe(1))
+        return value
+
+    json.loads('{"a": 1}', object_hook=hook)
+    where, importing = _blocking.held_by(frames[0])
+    assert importing is None
+    assert where is not None and where.startswith(__file__)
 
 
 # ------------------------------------------------------------------------------ clients
