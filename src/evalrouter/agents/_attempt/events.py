@@ -99,6 +99,14 @@ class AttemptOutcome:
     stderr_log: str | None = None
     retry_of: str | None = None
     ended_by: str | None = None
+    refused: str | None = None
+    """The code of a model call the gateway refused for the attempt's limits
+    (``client_budget_exhausted``, ...) that the agent went on past to submit: the submission is
+    graded as it stands; the refusal is said here."""
+    warnings: tuple[str, ...] = ()
+    """What the submission hides, each said in a sentence: no model call through the gateway
+    (a cache or another provider answered), a refusal the agent went on past. Each is also a
+    ``warning`` event and a checkpoint in the attempt's trace."""
 
     @property
     def failure_class(self) -> Literal["agent", "infrastructure"] | None:
