@@ -88,9 +88,9 @@ class AttemptEnding:
             return await self.stopped(grant, retry_of, end.code)
         stderr_log = self.state.write_log(aid, end.error_text) if end.error_text else None
         notices = hidden(end, session)
-        for notice in notices:  # in the trace, before it closes
-            notice.record(recorder)
         if recorder.enabled:
+            for notice in notices:  # in the trace, before it closes
+                notice.record(recorder)
             recorder.close(failed=end.outcome == "failed" or end.ended_by is not None)
             if delivery is None:
                 delivery = self.delivery(grant, recorder)
