@@ -87,9 +87,8 @@ class AttemptEnding:
                 self.stop(end.code)
             return await self.stopped(grant, retry_of, end.code)
         stderr_log = self.state.write_log(aid, end.error_text) if end.error_text else None
-        notices = hidden(end, session)
         if recorder.enabled:
-            for notice in notices:  # in the trace, before it closes
+            for notice in hidden(end, session):  # in the trace, before it closes
                 notice.record(recorder)
             recorder.close(failed=end.outcome == "failed" or end.ended_by is not None)
             if delivery is None:
@@ -102,6 +101,7 @@ class AttemptEnding:
             and not session.server.done_event.is_set()
         ):
             await self._settle(session)
+        notices = hidden(end, session)  # a submission settled just now counts too
         refusal = refused_failure(end, session)
         if refusal is not None:
             end = TurnEnd(
@@ -166,6 +166,7 @@ class AttemptEnding:
             fields["failure_hint"] = hint
         await self.state.aput(aid, **fields)
         for notice in notices:
+            log.warning("attempt %s (%s): %s", aid, grant.task_ref, notice.message)
             self.emit(
                 AttemptEvent(
                     "warning",

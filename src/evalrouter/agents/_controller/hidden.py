@@ -6,7 +6,8 @@ Both are read from the attempt's gateway route (``Route.calls``, ``Route.refused
 turn has ended, for every driver. Neither changes how the attempt ends: the service grades the
 last submission (``agents-behavior.md`` §3.11: budget exhaustion fails the attempt only "with
 nothing to grade"). Each becomes a :class:`Notice`: a ``warning`` event, a line of the outcome's
-``warnings`` and a checkpoint in the attempt's trace (``label`` ``warning: ...``).
+``warnings``, a warning in the ``evalrouter.agents`` log and a checkpoint in the attempt's
+trace (``label`` ``warning: ...``).
 """
 
 from __future__ import annotations
