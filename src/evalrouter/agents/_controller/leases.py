@@ -195,11 +195,15 @@ class Leases:
             grant = await on_io.claim(self._run_id, body)
             raw = grant.to_dict()
             aid = raw.get("attempt_id")
-            if isinstance(aid, str) and aid:
-                lease = self._start(aid, raw.get("lease_expires_at"))
-                if lease is not None:
-                    with self._claimed_lock:
-                        self._claimed[aid] = lease
+            if not isinstance(aid, str) or not aid:
+                return grant  # refused by parse_grant on the runner's loop
+            with self._claimed_lock:  # a repeated claim's grant may be kept already
+                if aid in self._claimed or aid in self._leases:
+                    return grant
+            lease = self._start(aid, raw.get("lease_expires_at"))
+            if lease is not None:
+                with self._claimed_lock:
+                    self._claimed[aid] = lease
             return grant
 
         return await asyncio.wrap_future(io.submit(claim_on_io()))
