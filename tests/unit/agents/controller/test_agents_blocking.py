@@ -18,6 +18,7 @@ from typing import Any
 
 import httpx
 import pytest
+from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
 from evalrouter import AsyncEvalRouter, EvalRouter, agents
 from evalrouter.agents._attempt import blocking as _blocking
@@ -158,6 +159,34 @@ async def test_heartbeats_go_on_while_the_runners_loop_is_blocked_and_the_block_
     assert blocked.where.startswith(__file__)
     assert blocked.where.endswith("in blocking_call_in_the_agent")
     assert blocked.message is not None and "await asyncio.to_thread(...)" in blocked.message
+
+
+async def test_a_claim_answered_while_the_loop_is_blocked_is_kept_from_its_answer_on() -> None:
+    body = grant_body()
+    body["lease_expires_at"] = time.time() + 1.5  # a 1.5 s lease: a beat every 0.5 s
+    api = FakeAPI().on("POST", f"/client-runs/{RUN}/attempts", httpx.Response(200, json=body))
+    api.on("POST", HEARTBEAT, httpx.Response(200, json={"attempt_id": "att_1", "state": "active"}))
+    client = make_client("async", api, api_key="key", max_retries=0)
+    leases = _heartbeats.Leases(
+        client, RUN, _drivers.RunnerTiming(), on_run_stop=lambda code: None, emit=lambda e: None
+    )
+    leases.start()
+    try:
+        attempts = AsyncClientRuns(client).attempts
+        claim = asyncio.ensure_future(leases.claim(attempts, {"claim": {"seq": 1}}))
+        await asyncio.sleep(0.05)  # the claim is sent; its answer comes while ...
+        blocking_call_in_the_agent()  # ... this loop is held, 2 s: longer than the lease
+        beats = len(api.bodies("POST", HEARTBEAT))
+        grant = parse_grant((await claim).to_dict(), RUN, BASE.removesuffix("/v1"))
+        leases.keep(grant)  # takes over the lease its claim started
+        await asyncio.sleep(0.6)
+        after = len(api.bodies("POST", HEARTBEAT))
+    finally:
+        await leases.close()
+        await client.close()
+    assert beats >= 3, "the heartbeats started as the claim was answered, on the I/O thread"
+    assert after > beats  # one lease, going on
+    assert len(api.bodies("POST", f"/client-runs/{RUN}/attempts")) == 1
 
 
 def blocking_call_in_the_agent() -> None:
