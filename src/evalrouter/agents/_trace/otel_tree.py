@@ -31,6 +31,7 @@ from .policy import MAX_EXCLUDED_SPANS
 from .spans import checked_attributes
 
 if TYPE_CHECKING:
+    from .calls import ToolRecord
     from .model_calls import GatewayCall
     from .recorder import TraceRecorder
     from .spans import Span
@@ -91,10 +92,25 @@ class _Node:
     call: GatewayCall | None = None  # the relay's record of the same call
     hold_until: float | None = None
     waiting: bool = False  # an ended model span inside a span that may be the same call
+    decide_by: float | None = None  # an ended model span with no call yet: a turn if one comes
+    record: ToolRecord | None = None  # the SDK's record of the task tool call it made
     children: list[_Node] = field(default_factory=list)
 
     def model(self) -> object:
         return self.attributes.get("model")
+
+    def undecided(self) -> bool:
+        """A framework's model span not known yet to be a model turn: no gateway call inside
+        it and no tokens of its own (a call outside the gateway), and not placed."""
+        return (
+            self.kind == "model"
+            and self.otel_id >= 0
+            and self.span is None
+            and not self.skipped
+            and self.call is None
+            and self.attributes.get("input_tokens") is None
+            and self.attributes.get("output_tokens") is None
+        )
 
     def resolved(self) -> bool:
         return self.skipped or self.closed
@@ -139,6 +155,8 @@ class OtelTree:
         node.attributes.update(end.attributes)
         if end.kind is not None and node.span is None:
             node.kind = end.kind
+        if node.kind != "tool" and node.record is not None:
+            self._reoffer(node)  # not a tool call after all: the record looks further up
         if node.kind is None:
             node.skipped = True
             self._release(node)
@@ -148,6 +166,8 @@ class OtelTree:
                 if node.call is None:
                     node.call = self._take_call(node)
                 node.waiting = self._enclosed(node)
+                if node.undecided():
+                    node.decide_by = self._recorder._clock() + HOLD_SECONDS
             if node.span is None:
                 self._place(node)
             else:
@@ -164,17 +184,107 @@ class OtelTree:
             node.call = call
             if node.span is not None:
                 self._finish(node)
+            else:
+                self._place(node)
+                self._place_siblings(node)
             return
         if self._could_claim(call) and len(self._calls) < _MAX_WAITING_CALLS:
             self._calls.append(call)
             return
         self._record(call)
 
+    # ------------------------------------------------------------------ task tool calls
+
+    def tool(self, record: ToolRecord) -> bool:
+        """The SDK's record of a ``context.tools.call``: True when a framework's span for the
+        same call takes it (one span, in the framework's place), now or when it ends."""
+        node = self._tool_node(record)
+        if node is None:
+            return False
+        node.record = record
+        if node.kind == "tool" and node.ended is not None:
+            self._finish(node)  # it ended first, and waited for this record
+        return True
+
+    def _tool_node(self, record: ToolRecord) -> _Node | None:
+        """The framework span ``record``'s call ran in: the innermost tool span around the
+        caller's OpenTelemetry context, else a tool span of the same name whose time covers
+        the record (the newest, one whose call id or arguments match first)."""
+        context = self._nodes.get(record.context) if record.context is not None else None
+        if context is not None:
+            return self._tool_above(context)
+        found = [
+            node
+            for node in self._nodes.values()
+            if node.kind == "tool"
+            and self._free(node)
+            and node.attributes.get("tool_name", node.name) == record.name
+            and node.started <= record.at + _START_SLACK
+            and (node.ended is None or node.ended >= record.at - _END_SLACK)
+        ]
+        arguments = record.attributes()["arguments_sha256"]
+        return max(
+            found,
+            key=lambda n: (n.attributes.get("arguments_sha256") == arguments, n.started),
+            default=None,
+        )
+
+    @staticmethod
+    def _free(node: _Node) -> bool:
+        return node.otel_id >= 0 and not node.skipped and not node.closed and node.record is None
+
+    def _tool_above(self, node: _Node | None) -> _Node | None:
+        """``node`` or its nearest ancestor that is, or may yet turn out to be (open and not
+        classified yet), a tool span; None past one known to be something else."""
+        while node is not None:
+            if node.kind == "tool" and self._free(node):
+                return node
+            if node.kind is None and node.ended is None and self._free(node):
+                return node  # decided when it ends (OpenInference classifies spans then)
+            if node.kind is not None and node.kind != "tool":
+                return None
+            node = self._nodes.get(node.parent) if node.parent is not None else None
+        return None
+
+    def _reoffer(self, node: _Node) -> None:
+        """``node`` held a record but is no tool span: its ancestors may be, else the record
+        is a tool span of its own where ``node`` is."""
+        record, node.record = node.record, None
+        if record is None:
+            return
+        parent = self._nodes.get(node.parent) if node.parent is not None else None
+        above = self._tool_above(parent)
+        if above is not None:
+            above.record = record
+            if above.kind == "tool" and above.ended is not None:
+                self._finish(above)
+            return
+        if node.kind not in (None, "model") and node.span is None:
+            self._place(node)
+        self._recorder.calls.place_tool(record, self._placed_at(node))
+
+    def _placed_at(self, node: _Node | None) -> Span | None:
+        """The span of ``node`` or of its nearest placed ancestor, else its fallback's."""
+        start = node
+        while node is not None:
+            if node.span is not None and not node.skipped and node.kind != "model":
+                return node.span
+            node = self._nodes.get(node.parent) if node.parent is not None else None
+        return None if start is None else self._recorder._lookup(start.fallback)
+
     # ------------------------------------------------------------------ the clock and the end
 
     def expire(self, now: float) -> None:
-        """Close the model spans that waited long enough for their call."""
+        """Close the model spans that waited long enough for their call, and the tool spans
+        that waited for the SDK's record of theirs; a model span that made no call by then
+        is not a model turn (a framework's preparation or parsing step): an agent span."""
         for node in list(self._nodes.values()):
+            if node.decide_by is not None and node.decide_by <= now:
+                node.decide_by = None
+                if node.undecided():
+                    node.kind = "agent"
+                    self._place(node)
+                    self._place_siblings(node)
             if node.hold_until is not None and node.hold_until <= now:
                 node.hold_until = float("-inf")
                 self._finish(node)
@@ -197,9 +307,15 @@ class OtelTree:
             else:
                 self._record(call)
         for node in list(self._nodes.values()):
+            if node.undecided():
+                node.decide_by = float("-inf")
             if node.kind is not None and not node.skipped and node.span is None:
                 self._place(node)
         self.expire(float("inf"))
+        for node in list(self._nodes.values()):
+            if node.record is not None and (node.kind != "tool" or node.span is None):
+                record, node.record = node.record, None
+                self._recorder.calls.place_tool(record, self._placed_at(node))
 
     # ------------------------------------------------------------------ placing
 
@@ -233,6 +349,8 @@ class OtelTree:
             return
         if node.kind == "model" and node.otel_id >= 0 and (node.ended is None or node.waiting):
             return  # placed once it has ended and is known to be no second record of a call
+        if node.undecided() or (node.kind == "tool" and self._turn_undecided(node)):
+            return  # placed once it is known whether its sibling made a call
         ready, parent = self._anchor(node)
         if not ready:
             return
@@ -254,6 +372,22 @@ class OtelTree:
             self._finish(node)
         for child in list(node.children):
             self._place_below(child)
+
+    def _turn_undecided(self, node: _Node) -> bool:
+        """Whether a sibling model span that ended before ``node`` started is undecided: the
+        tool call belongs under that turn if it made a call."""
+        parent = self._nodes.get(node.parent) if node.parent is not None else None
+        return parent is not None and any(
+            other.undecided() and other.ended is not None and other.ended <= node.started
+            for other in parent.children
+        )
+
+    def _place_siblings(self, node: _Node) -> None:
+        """``node`` is decided: the tool spans beside it that waited for it are placed."""
+        parent = self._nodes.get(node.parent) if node.parent is not None else None
+        for other in list(parent.children if parent is not None else ()):
+            if other.kind == "tool" and other.span is None:
+                self._place(other)
 
     def _place_below(self, node: _Node) -> None:
         if node.skipped:
@@ -285,12 +419,32 @@ class OtelTree:
                 node.hold_until = self._recorder._clock() + HOLD_SECONDS
             if node.hold_until != float("-inf"):
                 return
+        if node.kind == "tool" and node.record is None and node.otel_id >= 0:
+            # A task tool call made in it may be recorded a moment after the span ends.
+            if node.hold_until is None:
+                node.hold_until = node.ended + _END_SLACK
+                span.ended = node.ended
+            if node.hold_until != float("-inf"):
+                return
         node.closed = True
         node.hold_until = None
         attrs = self._span_attributes(node)
         status = end.status if end is not None else "ok"
         content_input = end.input if end is not None else None
         content_output = end.output if end is not None else None
+        record = node.record if node.kind == "tool" else None
+        if record is not None:
+            # One span for the call: the framework's place, the task server's answer.
+            for key, value in record.attributes().items():
+                if key == "tool_name":
+                    attrs.setdefault(key, value)
+                else:
+                    attrs[key] = value
+            if record.failed:
+                status = "error"
+            content_output = record.result
+            if content_input is None:
+                content_input = record.arguments
         call = node.call
         if call is not None:
             # The framework's own numbers first; the reply fills what it left out.
@@ -343,6 +497,7 @@ class OtelTree:
             node.call = node.call or inner.call
             inner.call, inner.waiting, inner.skipped = None, False, True
             self._release(inner)
+            self._place_siblings(inner)
 
     def _release_waiting(self) -> None:
         """Place the waiting model spans no open span may still be a record of."""
@@ -367,9 +522,20 @@ class OtelTree:
             if node.skipped or node.closed or node.call is not None or node.otel_id < 0:
                 continue
             maybe_model = node.kind == "model" or (node.kind is None and node.ended is None)
-            if maybe_model and self._covers(node, call):
+            if maybe_model and (self._covers(node, call) or self._streams(node, call)):
                 found.append(node)
         return found
+
+    def _streams(self, node: _Node, call: GatewayCall) -> bool:
+        """A framework's span for a streamed call may end as it hands the stream over, before
+        the request is even sent (llama-index's ``astream_chat``): an ended model span with no
+        call yet is the streamed call's if its parent span, still open then, covers it."""
+        if not call.streamed or node.kind != "model" or node.ended is None:
+            return False
+        if node.ended > call.started + _START_SLACK:
+            return False
+        parent = self._nodes.get(node.parent) if node.parent is not None else None
+        return parent is not None and self._covers(parent, call)
 
     def _could_claim(self, call: GatewayCall) -> bool:
         return any(node.ended is None for node in self._claimants(call))
