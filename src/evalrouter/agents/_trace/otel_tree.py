@@ -94,6 +94,7 @@ class _Node:
     waiting: bool = False  # an ended model span inside a span that may be the same call
     decide_by: float | None = None  # an ended model span with no call yet: a turn if one comes
     record: ToolRecord | None = None  # the SDK's record of the task tool call it made
+    orphans: list[ToolRecord] = field(default_factory=list)  # records to place under it
     children: list[_Node] = field(default_factory=list)
 
     def model(self) -> object:
@@ -200,7 +201,11 @@ class OtelTree:
         same call takes it (one span, in the framework's place), now or when it ends."""
         node = self._tool_node(record)
         if node is None:
-            return False
+            context = self._nodes.get(record.context) if record.context is not None else None
+            if context is None:
+                return False
+            self._adopt(context, record)  # a tool span of its own where it was called
+            return True
         node.record = record
         if node.kind == "tool" and node.ended is not None:
             self._finish(node)  # it ended first, and waited for this record
@@ -209,14 +214,18 @@ class OtelTree:
     def _tool_node(self, record: ToolRecord) -> _Node | None:
         """The framework span ``record``'s call ran in: the innermost tool span around the
         caller's OpenTelemetry context, else a tool span of the same name whose time covers
-        the record (the newest, one whose call id or arguments match first)."""
+        the record (the newest; first one whose arguments match)."""
         context = self._nodes.get(record.context) if record.context is not None else None
-        if context is not None:
-            return self._tool_above(context)
+        above = self._tool_above(context)
+        if above is not None or context is not None:
+            return above
+        # No tool span in the caller's context (the Agents SDK's spans are never made
+        # current, say): the span of that name whose time covers the record.
         found = [
             node
             for node in self._nodes.values()
-            if node.kind == "tool"
+            if node.kind in ("tool", None)
+            and (node.kind == "tool" or node.ended is None)
             and self._free(node)
             and node.attributes.get("tool_name", node.name) == record.name
             and node.started <= record.at + _START_SLACK
@@ -247,30 +256,36 @@ class OtelTree:
         return None
 
     def _reoffer(self, node: _Node) -> None:
-        """``node`` held a record but is no tool span: its ancestors may be, else the record
-        is a tool span of its own where ``node`` is."""
+        """``node`` held a record but is no tool span: an ancestor known to be one takes it,
+        else it is a tool span of its own under ``node`` (or where ``node``'s children go)."""
         record, node.record = node.record, None
         if record is None:
             return
         parent = self._nodes.get(node.parent) if node.parent is not None else None
-        above = self._tool_above(parent)
-        if above is not None:
-            above.record = record
-            if above.kind == "tool" and above.ended is not None:
-                self._finish(above)
-            return
-        if node.kind not in (None, "model") and node.span is None:
-            self._place(node)
-        self._recorder.calls.place_tool(record, self._placed_at(node))
+        while parent is not None and parent.kind in (None, "tool"):
+            if parent.kind == "tool" and self._free(parent):
+                parent.record = record
+                if parent.ended is not None:
+                    self._finish(parent)
+                return
+            parent = self._nodes.get(parent.parent) if parent.parent is not None else None
+        self._adopt(node, record)
 
-    def _placed_at(self, node: _Node | None) -> Span | None:
-        """The span of ``node`` or of its nearest placed ancestor, else its fallback's."""
-        start = node
-        while node is not None:
-            if node.span is not None and not node.skipped and node.kind != "model":
-                return node.span
+    def _adopt(self, node: _Node | None, record: ToolRecord, fallback: str | None = None) -> None:
+        """``record`` as a tool span of its own under ``node``'s span, once it has one (a
+        model span's records go to its parent, a skipped span's to its ancestors)."""
+        while node is not None and (node.skipped or node.kind == "model"):
+            fallback = node.fallback
             node = self._nodes.get(node.parent) if node.parent is not None else None
-        return None if start is None else self._recorder._lookup(start.fallback)
+        if node is None:
+            self._recorder.calls.place_tool(record, self._recorder._lookup(fallback))
+        elif node.span is not None:
+            self._recorder.calls.place_tool(record, node.span)
+        else:
+            node.orphans.append(record)
+
+    def _fallback(self, node: _Node) -> Span | None:
+        return self._recorder._lookup(node.fallback)
 
     # ------------------------------------------------------------------ the clock and the end
 
@@ -314,8 +329,11 @@ class OtelTree:
         self.expire(float("inf"))
         for node in list(self._nodes.values()):
             if node.record is not None and (node.kind != "tool" or node.span is None):
-                record, node.record = node.record, None
-                self._recorder.calls.place_tool(record, self._placed_at(node))
+                node.orphans.append(node.record)
+                node.record = None
+            for record in node.orphans:  # never placed: where the trace was when it started
+                self._recorder.calls.place_tool(record, node.span or self._fallback(node))
+            node.orphans.clear()
 
     # ------------------------------------------------------------------ placing
 
@@ -349,7 +367,7 @@ class OtelTree:
             return
         if node.kind == "model" and node.otel_id >= 0 and (node.ended is None or node.waiting):
             return  # placed once it has ended and is known to be no second record of a call
-        if node.undecided() or (node.kind == "tool" and self._turn_undecided(node)):
+        if node.undecided() or (node.kind == "tool" and self._turn_unplaced(node)):
             return  # placed once it is known whether its sibling made a call
         ready, parent = self._anchor(node)
         if not ready:
@@ -368,17 +386,24 @@ class OtelTree:
             None if node.otel_id < 0 else f"{node.otel_id:016x}",
             node.started,
         )
+        for record in node.orphans:
+            recorder.calls.place_tool(record, node.span)
+        node.orphans.clear()
         if node.ended is not None:
             self._finish(node)
         for child in list(node.children):
             self._place_below(child)
 
-    def _turn_undecided(self, node: _Node) -> bool:
-        """Whether a sibling model span that ended before ``node`` started is undecided: the
-        tool call belongs under that turn if it made a call."""
+    def _turn_unplaced(self, node: _Node) -> bool:
+        """Whether a sibling model span that ended before ``node`` started is not placed yet
+        (undecided, or waiting): the tool call belongs under that turn if it is one."""
         parent = self._nodes.get(node.parent) if node.parent is not None else None
         return parent is not None and any(
-            other.undecided() and other.ended is not None and other.ended <= node.started
+            other.kind == "model"
+            and other.span is None
+            and not other.skipped
+            and other.ended is not None
+            and other.ended <= node.started
             for other in parent.children
         )
 
@@ -397,7 +422,11 @@ class OtelTree:
             self._place(node)
 
     def _release(self, node: _Node) -> None:
-        """``node`` is not mapped: its waiting children look further up."""
+        """``node`` is not mapped: its waiting children and records look further up."""
+        orphans, node.orphans = node.orphans, []
+        parent = self._nodes.get(node.parent) if node.parent is not None else None
+        for record in orphans:
+            self._adopt(parent, record, node.fallback)
         for child in list(node.children):
             self._place_below(child)
 
@@ -505,6 +534,7 @@ class OtelTree:
             if node.waiting and not self._enclosed(node):
                 node.waiting = False
                 self._place(node)
+                self._place_siblings(node)
 
     # ------------------------------------------------------------------ matching calls
 
