@@ -179,20 +179,36 @@ class OtelTree:
     # ------------------------------------------------------------------ gateway calls
 
     def observe(self, call: GatewayCall) -> None:
-        ended = [n for n in self._claimants(call) if n.ended is not None]
-        if ended:
-            node = self._best_node(ended, call)
-            node.call = call
-            if node.span is not None:
-                self._finish(node)
-            else:
-                self._place(node)
-                self._place_siblings(node)
-            return
-        if self._could_claim(call) and len(self._calls) < _MAX_WAITING_CALLS:
+        node = self._claimant_now(call)
+        if node is None and not (self._could_claim(call) and len(self._calls) < _MAX_WAITING_CALLS):
+            ended = [n for n in self._claimants(call) if n.ended is not None]
+            node = self._best_node(ended, call) if ended else None  # no waiting then
+            if node is None:
+                self._record(call)
+                return
+        if node is None:
             self._calls.append(call)
             return
-        self._record(call)
+        node.call = call
+        if node.span is not None:
+            self._finish(node)
+        else:
+            self._place(node)
+            self._place_siblings(node)
+
+    def _claimant_now(self, call: GatewayCall) -> _Node | None:
+        """The ended model span that is ``call``'s record now: one covering it, else one that
+        handed a stream over before the call, unless a span opened after it may be the call's
+        (llama-index ends ``astream_chat`` only once the stream is read)."""
+        claimants = self._claimants(call)
+        ended = [n for n in claimants if n.ended is not None]
+        covering = [n for n in ended if self._covers(n, call)]
+        if covering or not ended:
+            return self._best_node(covering, call) if covering else None
+        best = self._best_node(ended, call)
+        if any(n.ended is None and n.started > best.started for n in claimants):
+            return None
+        return best
 
     # ------------------------------------------------------------------ task tool calls
 
@@ -589,9 +605,10 @@ class OtelTree:
         return best
 
     def _settle_calls(self) -> None:
-        """Record the waiting calls no open span could still claim."""
+        """Record the waiting calls no open span could still claim, or that an ended span
+        now claims."""
         for call in list(self._calls):
-            if self._could_claim(call):
+            if self._could_claim(call) and self._claimant_now(call) is None:
                 continue
             self._calls.remove(call)
             self.observe(call)

@@ -372,3 +372,41 @@ def test_llama_index_function_agent_has_one_turn_per_call(streamed: bool) -> Non
     assert len(tools) == 2 and {result_of(t) for t in tools} == {"r0", "r1"}
     names = {s["name"]: s["kind"] for s in spans(steps)}
     assert names["OpenAI._prepare_chat_with_tools"] == "agent"  # a step, not a turn
+
+
+def test_llama_index_streamed_run_as_measured() -> None:
+    """One attempt of a streamed FunctionAgent run against a served Local under OpenInference,
+    replayed in the order and at the times its spans, gateway calls and tools.call arrived
+    (seconds from the run's start): 2 calls, 2 turns; 1 tools.call, 1 tool span.
+    ``astream_chat`` reports an end time before the call began, but ends (``on_end``) only
+    once the stream has been read, after the relay recorded the call."""
+    trace = recorder()
+    scene = Scene(trace, SHAPES["openinference, kinds at the end"])
+    llm = {OI: "LLM", "llm.model_name": "gpt-x", "llm.provider": "openai"}
+    chain = {OI: "CHAIN"}
+    run = scene.start("FunctionAgent.run", chain, 0.0)
+    init = scene.start("BaseWorkflowAgent.init_run", chain, 0.0363, run)
+    scene.end(init, 0.0631)
+    step = scene.start("BaseWorkflowAgent.run_agent_step", chain, 0.0653, run)
+    prepare = scene.start("OpenAI._prepare_chat_with_tools", llm, 0.0657, step)
+    scene.end(prepare, 0.0666)
+    chat = scene.start("OpenAI.astream_chat", llm, 0.0681, step)
+    scene.call(0.1918, 0.2148, streamed=True)
+    scene.end(chat, 0.1281)
+    scene.end(step, 0.2469)
+    call_tool = scene.start("BaseWorkflowAgent.call_tool", chain, 0.2715, run)
+    tool = scene.start("FunctionTool.acall", scene.shape.tool, 0.2717, call_tool)
+    scene.tools_call(0.31, "15", inside=tool)
+    scene.end(tool, 0.3141)
+    scene.end(call_tool, 0.3144)
+    step = scene.start("BaseWorkflowAgent.run_agent_step", chain, 0.3234, run)
+    prepare = scene.start("OpenAI._prepare_chat_with_tools", llm, 0.3237, step)
+    scene.end(prepare, 0.3245)
+    chat = scene.start("OpenAI.astream_chat", llm, 0.3248, step)
+    scene.call(0.3297, 0.3315, streamed=True)
+    scene.end(chat, 0.3254)
+    scene.end(step, 0.3363)
+    scene.end(run, 0.343)
+    models, tools = counted(delivered(trace))
+    assert [m["name"] for m in models] == ["OpenAI.astream_chat"] * 2
+    assert [(t["name"], result_of(t)) for t in tools] == [("calculator", "15")]
