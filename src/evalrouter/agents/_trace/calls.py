@@ -145,13 +145,14 @@ class CallRecorder:
         """``record`` as a tool span of its own under ``parent``'s model turn that asked for it
         (``submit`` and ``done`` under the agent span itself). Under the recorder's lock."""
         recorder = self._recorder
+        parent = parent or recorder._root
         if record.name in _TASK_ENDINGS:
             # The agent answers and ends the task itself, not as a model turn's tool call:
             # these nest under the agent span they were called in, never under a model span.
             while parent is not None and parent.kind == "model":
                 parent = parent.logical_parent
         else:
-            parent = recorder._turn_of("tool", parent or recorder._root, record.at)
+            parent = recorder._turn_of("tool", parent, record.at)
         checked = checked_attributes(record.attributes(), "attributes")
         span = recorder._open(
             "tool", record.name, "sdk", parent, checked, record.arguments, None, record.at

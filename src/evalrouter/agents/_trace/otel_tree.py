@@ -233,7 +233,7 @@ class OtelTree:
         the record (the newest; first one whose arguments match)."""
         context = self._nodes.get(record.context) if record.context is not None else None
         above = self._tool_above(context)
-        if above is not None or context is not None:
+        if above is not None:
             return above
         # No tool span in the caller's context (the Agents SDK's spans are never made
         # current, say): the span of that name whose time covers the record.

@@ -410,3 +410,19 @@ def test_llama_index_streamed_run_as_measured() -> None:
     models, tools = counted(delivered(trace))
     assert [m["name"] for m in models] == ["OpenAI.astream_chat"] * 2
     assert [(t["name"], result_of(t)) for t in tools] == [("calculator", "15")]
+
+
+def test_a_tool_span_never_made_current_joins_by_name_and_time() -> None:
+    """The Agents SDK's spans are never current in OpenTelemetry's context: the caller's
+    context holds the user's own agent span, and the tool span is found by name and time."""
+    trace = recorder()
+    scene = Scene(trace, SHAPES["openinference"])
+    agent = scene.start("solver", scene.shape.agent, 0.0)
+    first = scene.turn(agent, 0.01, 0.10)
+    tool = scene.start("calculator", scene.shape.tool, 0.11, agent)
+    scene.tools_call(0.12, "joined", inside=agent)
+    scene.end(tool, 0.13)
+    scene.end(agent, 0.3)
+    [joined] = spans(delivered(trace), "tool")
+    assert joined["span_id"] == hex_id(tool) and result_of(joined) == "joined"
+    assert joined["parent_span_id"] == hex_id(first)
