@@ -426,3 +426,62 @@ def test_a_tool_span_never_made_current_joins_by_name_and_time() -> None:
     [joined] = spans(delivered(trace), "tool")
     assert joined["span_id"] == hex_id(tool) and result_of(joined) == "joined"
     assert joined["parent_span_id"] == hex_id(first)
+
+
+# --------------------------------------------------------------------------- whole trees
+
+
+def test_smolagents_tree_one_turn_per_call_one_tool_span_per_call() -> None:
+    """openinference-instrumentation-smolagents: ``CodeAgent.run`` (AGENT) > ``Step N``
+    (CHAIN) > ``OpenAIServerModel.generate`` (LLM) and the tool's span (TOOL, named after its
+    class, ``tool.name`` its name), all current while they run."""
+    trace = recorder()
+    scene = Scene(trace, SHAPES["openinference"])
+    agent = scene.start("CodeAgent.run", {OI: "AGENT"}, 0.0)
+    llm = {OI: "LLM", "llm.model_name": "gpt-x", "llm.token_count.prompt": 11}
+    step = scene.start("Step 1", {OI: "CHAIN"}, 0.01, agent)
+    generate = scene.start("OpenAIServerModel.generate", llm, 0.02, step)
+    scene.call(0.03, 0.05)
+    scene.end(generate, 0.06)
+    tool = scene.start("CalculatorTool", {OI: "TOOL", "tool.name": "calculator"}, 0.07, step)
+    scene.tools_call(0.08, "15", inside=tool)
+    scene.end(tool, 0.09)
+    scene.end(step, 0.1)
+    step = scene.start("Step 2", {OI: "CHAIN"}, 0.11, agent)
+    last = scene.start("OpenAIServerModel.generate", llm, 0.12, step)
+    scene.call(0.13, 0.15)
+    scene.end(last, 0.16)
+    scene.end(step, 0.17)
+    scene.end(agent, 0.2)
+    models, tools = counted(delivered(trace))
+    assert len(models) == 2
+    [joined] = tools
+    assert joined["span_id"] == hex_id(tool) and joined["parent_span_id"] == hex_id(generate)
+
+
+def test_dspy_react_tree_adapter_spans_are_no_turns() -> None:
+    """openinference-instrumentation-dspy: ``ReAct.forward`` > ``Predict.forward`` >
+    ``ChatAdapter.__call__`` (CHAIN) > ``LM.__call__`` (LLM, the call), and the tool's
+    ``<name>.acall`` (TOOL) under ``ReAct.forward``: one turn per call, one tool span."""
+    trace = recorder()
+    scene = Scene(trace, SHAPES["openinference"])
+    react = scene.start("ReAct.forward", {OI: "CHAIN"}, 0.0)
+    for at in (0.01, 0.2):
+        predict = scene.start("Predict(StringSignature).forward", {OI: "CHAIN"}, at, react)
+        adapter = scene.start("ChatAdapter.__call__", {OI: "CHAIN"}, at + 0.01, predict)
+        lm = scene.start("LM.__call__", {OI: "LLM"}, at + 0.02, adapter)
+        scene.call(at + 0.03, at + 0.05)
+        scene.end(lm, at + 0.06)
+        scene.end(adapter, at + 0.07)
+        scene.end(predict, at + 0.08)
+        if at < 0.1:
+            tool = scene.start("calculator.acall", scene.shape.tool, 0.1, react)
+            scene.tools_call(0.11, "15", inside=tool)
+            scene.end(tool, 0.12)
+    scene.end(react, 0.4)
+    steps = delivered(trace)
+    models, tools = counted(steps)
+    assert [m["name"] for m in models] == ["LM.__call__"] * 2
+    assert all(m["attributes"]["input_tokens"] == 11 for m in models)  # from the reply
+    [joined] = tools
+    assert joined["span_id"] == hex_id(tool) and joined["parent_span_id"] == hex_id(react)
