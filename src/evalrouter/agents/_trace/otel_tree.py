@@ -10,7 +10,12 @@ framework span's place and taking tokens and output from the reply when the span
 Two instrumentations may each report the same call (OpenInference's framework span around
 OpenLLMetry's HTTP-client span): a model span that ends inside another span that may still
 turn out to be a model span waits for it, and a model span inside a model span is the same
-call, recorded once as the outer one.
+call, recorded once as the outer one. A span that hands a stream over before the request is
+sent (llama-index's ``astream_chat``) takes the streamed call made under its parent next.
+A span labelled a model call is a model turn only if a call was made in it or it reports
+tokens of its own (a call outside the gateway); one that made none (a request being prepared)
+is placed as an agent span once :data:`HOLD_SECONDS` have passed without a call. Task tool
+calls join the framework's tool spans the same way (:mod:`.otel_tools`).
 Nothing waits past the trace's close, and a model span waits for its call at most
 :data:`HOLD_SECONDS`.
 
@@ -22,107 +27,31 @@ from __future__ import annotations
 
 import itertools
 from collections import OrderedDict
-from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .otel_nodes import END_SLACK, HOLD_SECONDS, START_SLACK, Node, SpanEnd, SpanStart
+from .otel_tools import ToolJoin
 from .points import model_call, model_input
 from .policy import MAX_EXCLUDED_SPANS
 from .spans import checked_attributes
 
 if TYPE_CHECKING:
-    from .calls import ToolRecord
     from .model_calls import GatewayCall
     from .recorder import TraceRecorder
     from .spans import Span
 
 __all__ = ["HOLD_SECONDS", "OtelTree", "SpanEnd", "SpanStart"]
 
-HOLD_SECONDS = 2.0
-"""How long a framework's ended model span waits for the relay's record of its call."""
-_START_SLACK = 0.05  # the span starts before the request: allow for the two clocks' reading
-_END_SLACK = 0.25  # the client may end its span a moment before the relay notes the end
 _MAX_WAITING_CALLS = 256
 _MAX_NODES = MAX_EXCLUDED_SPANS
 
 
-@dataclass(frozen=True, slots=True)
-class SpanStart:
-    """What the processor read from a span when it started."""
-
-    otel_id: int
-    parent: int | None
-    started: float
-    kind: str | None
-    name: str
-    source: str
-    attributes: Mapping[str, object]
-
-
-@dataclass(frozen=True, slots=True)
-class SpanEnd:
-    """What the processor read from a span when it ended (``kind`` None: unmapped)."""
-
-    otel_id: int
-    ended: float
-    kind: str | None
-    name: str
-    source: str
-    attributes: Mapping[str, object]
-    status: str
-    input: object = None
-    output: object = None
-
-
-@dataclass(eq=False)
-class _Node:
-    otel_id: int
-    parent: int | None
-    fallback: str | None  # the recorder's current span when it started
-    started: float
-    name: str
-    source: str
-    attributes: dict[str, object]
-    kind: str | None = None
-    ended: float | None = None
-    end: SpanEnd | None = None
-    skipped: bool = False  # ended unmapped: its children attach to its nearest mapped ancestor
-    span: Span | None = None  # its span in the trace, once placed
-    closed: bool = False
-    call: GatewayCall | None = None  # the relay's record of the same call
-    hold_until: float | None = None
-    waiting: bool = False  # an ended model span inside a span that may be the same call
-    decide_by: float | None = None  # an ended model span with no call yet: a turn if one comes
-    record: ToolRecord | None = None  # the SDK's record of the task tool call it made
-    orphans: list[ToolRecord] = field(default_factory=list)  # records to place under it
-    children: list[_Node] = field(default_factory=list)
-
-    def model(self) -> object:
-        return self.attributes.get("model")
-
-    def undecided(self) -> bool:
-        """A framework's model span not known yet to be a model turn: no gateway call inside
-        it and no tokens of its own (a call outside the gateway), and not placed."""
-        return (
-            self.kind == "model"
-            and self.otel_id >= 0
-            and self.span is None
-            and not self.skipped
-            and self.call is None
-            and self.attributes.get("input_tokens") is None
-            and self.attributes.get("output_tokens") is None
-        )
-
-    def resolved(self) -> bool:
-        return self.skipped or self.closed
-
-
-class OtelTree:
+class OtelTree(ToolJoin):
     """One attempt's framework spans and gateway calls, on their way into its trace."""
 
     def __init__(self, recorder: TraceRecorder) -> None:
         self._recorder = recorder
-        self._nodes: OrderedDict[int, _Node] = OrderedDict()
+        self._nodes: OrderedDict[int, Node] = OrderedDict()
         self._calls: list[GatewayCall] = []  # calls a still-open span may claim
         self._synthetic = itertools.count(-1, -1)
 
@@ -131,7 +60,7 @@ class OtelTree:
     def start(self, start: SpanStart) -> None:
         if start.otel_id in self._nodes:
             return
-        node = _Node(
+        node = Node(
             otel_id=start.otel_id,
             parent=start.parent,
             fallback=self._recorder._current.get(),
@@ -196,7 +125,7 @@ class OtelTree:
             self._place(node)
             self._place_siblings(node)
 
-    def _claimant_now(self, call: GatewayCall) -> _Node | None:
+    def _claimant_now(self, call: GatewayCall) -> Node | None:
         """The ended model span that is ``call``'s record now: one covering it, else one that
         handed a stream over before the call, unless a span opened after it may be the call's
         (llama-index ends ``astream_chat`` only once the stream is read)."""
@@ -209,99 +138,6 @@ class OtelTree:
         if any(n.ended is None and n.started > best.started for n in claimants):
             return None
         return best
-
-    # ------------------------------------------------------------------ task tool calls
-
-    def tool(self, record: ToolRecord) -> bool:
-        """The SDK's record of a ``context.tools.call``: True when a framework's span for the
-        same call takes it (one span, in the framework's place), now or when it ends."""
-        node = self._tool_node(record)
-        if node is None:
-            context = self._nodes.get(record.context) if record.context is not None else None
-            if context is None:
-                return False
-            self._adopt(context, record)  # a tool span of its own where it was called
-            return True
-        node.record = record
-        if node.kind == "tool" and node.ended is not None:
-            self._finish(node)  # it ended first, and waited for this record
-        return True
-
-    def _tool_node(self, record: ToolRecord) -> _Node | None:
-        """The framework span ``record``'s call ran in: the innermost tool span around the
-        caller's OpenTelemetry context, else a tool span of the same name whose time covers
-        the record (the newest; first one whose arguments match)."""
-        context = self._nodes.get(record.context) if record.context is not None else None
-        above = self._tool_above(context)
-        if above is not None:
-            return above
-        # No tool span in the caller's context (the Agents SDK's spans are never made
-        # current, say): the span of that name whose time covers the record.
-        found = [
-            node
-            for node in self._nodes.values()
-            if node.kind in ("tool", None)
-            and (node.kind == "tool" or node.ended is None)
-            and self._free(node)
-            and node.attributes.get("tool_name", node.name) == record.name
-            and node.started <= record.at + _START_SLACK
-            and (node.ended is None or node.ended >= record.at - _END_SLACK)
-        ]
-        arguments = record.attributes()["arguments_sha256"]
-        return max(
-            found,
-            key=lambda n: (n.attributes.get("arguments_sha256") == arguments, n.started),
-            default=None,
-        )
-
-    @staticmethod
-    def _free(node: _Node) -> bool:
-        return node.otel_id >= 0 and not node.skipped and not node.closed and node.record is None
-
-    def _tool_above(self, node: _Node | None) -> _Node | None:
-        """``node`` or its nearest ancestor that is, or may yet turn out to be (open and not
-        classified yet), a tool span; None past one known to be something else."""
-        while node is not None:
-            if node.kind == "tool" and self._free(node):
-                return node
-            if node.kind is None and node.ended is None and self._free(node):
-                return node  # decided when it ends (OpenInference classifies spans then)
-            if node.kind is not None and node.kind != "tool":
-                return None
-            node = self._nodes.get(node.parent) if node.parent is not None else None
-        return None
-
-    def _reoffer(self, node: _Node) -> None:
-        """``node`` held a record but is no tool span: an ancestor known to be one takes it,
-        else it is a tool span of its own under ``node`` (or where ``node``'s children go)."""
-        record, node.record = node.record, None
-        if record is None:
-            return
-        parent = self._nodes.get(node.parent) if node.parent is not None else None
-        while parent is not None and parent.kind in (None, "tool"):
-            if parent.kind == "tool" and self._free(parent):
-                parent.record = record
-                if parent.ended is not None:
-                    self._finish(parent)
-                return
-            parent = self._nodes.get(parent.parent) if parent.parent is not None else None
-        self._adopt(node, record)
-
-    def _adopt(self, node: _Node | None, record: ToolRecord, fallback: str | None = None) -> None:
-        """``record`` as a tool span of its own under ``node``'s span, once it has one (a
-        model span's records go to its parent, a skipped span's to its ancestors)."""
-        while node is not None and (node.skipped or node.kind == "model"):
-            fallback = node.fallback
-            node = self._nodes.get(node.parent) if node.parent is not None else None
-        if node is None:
-            self._recorder.calls.place_tool(record, self._recorder._lookup(fallback))
-        elif node.span is not None:
-            self._recorder.calls.place_tool(record, node.span)
-        else:
-            node.orphans.append(record)
-
-    def _fallback(self, node: _Node) -> Span | None:
-        return self._recorder._lookup(node.fallback)
 
     # ------------------------------------------------------------------ the clock and the end
 
@@ -353,7 +189,7 @@ class OtelTree:
 
     # ------------------------------------------------------------------ placing
 
-    def _add(self, node: _Node) -> None:
+    def _add(self, node: Node) -> None:
         self._nodes[node.otel_id] = node
         parent = self._nodes.get(node.parent) if node.parent is not None else None
         if parent is not None:
@@ -366,7 +202,7 @@ class OtelTree:
                 oldest.skipped = True
                 self._release(oldest)
 
-    def _anchor(self, node: _Node) -> tuple[bool, Span | None]:
+    def _anchor(self, node: Node) -> tuple[bool, Span | None]:
         """Whether ``node`` can be placed now, and under which span (None: the fallback)."""
         parent = self._nodes.get(node.parent) if node.parent is not None else None
         while parent is not None and parent.skipped:
@@ -377,7 +213,7 @@ class OtelTree:
             return True, parent.span
         return False, None
 
-    def _place(self, node: _Node) -> None:
+    def _place(self, node: Node) -> None:
         """Open ``node``'s span if its nearest mapped ancestor is placed; then its children."""
         if node.span is not None or node.kind is None or node.skipped:
             return
@@ -410,34 +246,14 @@ class OtelTree:
         for child in list(node.children):
             self._place_below(child)
 
-    def _turn_unplaced(self, node: _Node) -> bool:
-        """Whether a sibling model span that ended before ``node`` started is not placed yet
-        (undecided, or waiting): the tool call belongs under that turn if it is one."""
-        parent = self._nodes.get(node.parent) if node.parent is not None else None
-        return parent is not None and any(
-            other.kind == "model"
-            and other.span is None
-            and not other.skipped
-            and other.ended is not None
-            and other.ended <= node.started
-            for other in parent.children
-        )
-
-    def _place_siblings(self, node: _Node) -> None:
-        """``node`` is decided: the tool spans beside it that waited for it are placed."""
-        parent = self._nodes.get(node.parent) if node.parent is not None else None
-        for other in list(parent.children if parent is not None else ()):
-            if other.kind == "tool" and other.span is None:
-                self._place(other)
-
-    def _place_below(self, node: _Node) -> None:
+    def _place_below(self, node: Node) -> None:
         if node.skipped:
             for child in list(node.children):
                 self._place_below(child)
         else:
             self._place(node)
 
-    def _release(self, node: _Node) -> None:
+    def _release(self, node: Node) -> None:
         """``node`` is not mapped: its waiting children and records look further up."""
         orphans, node.orphans = node.orphans, []
         parent = self._nodes.get(node.parent) if node.parent is not None else None
@@ -446,13 +262,13 @@ class OtelTree:
         for child in list(node.children):
             self._place_below(child)
 
-    def _span_attributes(self, node: _Node) -> dict[str, object]:
+    def _span_attributes(self, node: Node) -> dict[str, object]:
         keys: tuple[str, ...] = ("model", "input_tokens", "output_tokens")
         if node.kind == "tool":
             keys += ("tool_call_id", "tool_name", "arguments_sha256")
         return {k: v for k, v in node.attributes.items() if k in keys and v is not None}
 
-    def _finish(self, node: _Node) -> None:
+    def _finish(self, node: Node) -> None:
         """Close a placed, ended span; a model span first waits a while for its call."""
         span, end = node.span, node.end
         if span is None or node.closed or node.ended is None:
@@ -467,7 +283,7 @@ class OtelTree:
         if node.kind == "tool" and node.record is None and node.otel_id >= 0:
             # A task tool call made in it may be recorded a moment after the span ends.
             if node.hold_until is None:
-                node.hold_until = node.ended + _END_SLACK
+                node.hold_until = node.ended + END_SLACK
                 span.ended = node.ended
             if node.hold_until != float("-inf"):
                 return
@@ -515,7 +331,7 @@ class OtelTree:
     # ------------------------------------------------------------------ one call, two records
 
     @staticmethod
-    def _encloses(outer: _Node, inner: _Node) -> bool:
+    def _encloses(outer: Node, inner: Node) -> bool:
         """Both are framework spans, timed by one clock: no slack (calls a few ms apart are
         not one)."""
         if outer is inner or outer.skipped or outer.otel_id < 0 or inner.ended is None:
@@ -524,14 +340,14 @@ class OtelTree:
             return False
         return outer.ended is None or outer.ended >= inner.ended
 
-    def _enclosed(self, node: _Node) -> bool:
+    def _enclosed(self, node: Node) -> bool:
         """Whether an open span that may yet be a model span encloses the ended ``node``."""
         return any(
             other.ended is None and other.kind in (None, "model") and self._encloses(other, node)
             for other in self._nodes.values()
         )
 
-    def _absorb(self, node: _Node) -> None:
+    def _absorb(self, node: Node) -> None:
         """The waiting model spans inside the ended model span ``node`` are the same call:
         ``node`` keeps its place and takes their record of the call."""
         for inner in list(self._nodes.values()):
@@ -554,13 +370,13 @@ class OtelTree:
 
     # ------------------------------------------------------------------ matching calls
 
-    def _covers(self, node: _Node, call: GatewayCall) -> bool:
-        if node.started > call.started + _START_SLACK:
+    def _covers(self, node: Node, call: GatewayCall) -> bool:
+        if node.started > call.started + START_SLACK:
             return False
         # A span that ended before the call began is not it, however short the call.
-        return node.ended is None or node.ended >= max(call.ended - _END_SLACK, call.started)
+        return node.ended is None or node.ended >= max(call.ended - END_SLACK, call.started)
 
-    def _claimants(self, call: GatewayCall) -> list[_Node]:
+    def _claimants(self, call: GatewayCall) -> list[Node]:
         """Framework model spans (ended or open) that may be this call, and open spans whose
         kind is not known yet (they may turn out to be model spans)."""
         found = []
@@ -572,13 +388,13 @@ class OtelTree:
                 found.append(node)
         return found
 
-    def _streams(self, node: _Node, call: GatewayCall) -> bool:
+    def _streams(self, node: Node, call: GatewayCall) -> bool:
         """A framework's span for a streamed call may end as it hands the stream over, before
         the request is even sent (llama-index's ``astream_chat``): an ended model span with no
         call yet is the streamed call's if its parent span, still open then, covers it."""
         if not call.streamed or node.kind != "model" or node.ended is None:
             return False
-        if node.ended > call.started + _START_SLACK:
+        if node.ended > call.started + START_SLACK:
             return False
         parent = self._nodes.get(node.parent) if node.parent is not None else None
         return parent is not None and self._covers(parent, call)
@@ -587,11 +403,11 @@ class OtelTree:
         return any(node.ended is None for node in self._claimants(call))
 
     @staticmethod
-    def _best_node(nodes: list[_Node], call: GatewayCall) -> _Node:
+    def _best_node(nodes: list[Node], call: GatewayCall) -> Node:
         model = call.request.get("model")
         return max(nodes, key=lambda n: (n.model() == model, n.started))
 
-    def _take_call(self, node: _Node) -> GatewayCall | None:
+    def _take_call(self, node: Node) -> GatewayCall | None:
         """The waiting call this ended framework model span covers, if any."""
         mine = [call for call in self._calls if self._covers(node, call)]
         if not mine:
@@ -636,7 +452,7 @@ class OtelTree:
             return
         parent = max(covering, key=lambda n: n.started)
         attrs, _ = model_call(call.request, call.reply, call.error_code, call.format)
-        node = _Node(
+        node = Node(
             otel_id=next(self._synthetic),
             parent=parent.otel_id,
             fallback=None,
@@ -666,9 +482,9 @@ def _innermost(recorder: TraceRecorder, started: float, ended: float) -> Span | 
     the time from ``started`` to ``ended``; else the root."""
     best = recorder._root
     for span in (*recorder._spans.values(), *recorder._recent.values()):
-        if span.kind == "model" or span.started > started + _START_SLACK:
+        if span.kind == "model" or span.started > started + START_SLACK:
             continue
-        if span.ended is not None and span.ended < max(ended - _END_SLACK, started):
+        if span.ended is not None and span.ended < max(ended - END_SLACK, started):
             continue  # over before the call began (a tool call just before it, say)
         if best is None or span.started >= best.started:
             best = span
