@@ -5,6 +5,9 @@ on a real clock with short leases, the sync and the async client.
   default executor smaller than eight (as on a 2-CPU machine): all eight complete.
 - ``time.sleep`` in ``run()`` longer than a lease: the attempt completes, and a ``loop_blocked``
   event names the line that held the loop.
+- A module imported on the agent's first call (a framework's lazy import): the event names its
+  package and says to import it before ``evaluate``.
+- A claim answered while the loop is blocked three leases long: its attempt is not lost.
 - The attempt's deadline passing while the loop is blocked: the attempt ends with the
   service's timeout code, the local event says the loop was blocked, and the run goes on.
 - The sync client runs the admitted eight attempts at once.
@@ -15,15 +18,20 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import dataclasses
+import importlib
+import sys
 import threading
 import time
+import uuid
 from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
 from evalrouter import AsyncEvalRouter, EvalRouter, agents
+from evalrouter.agents._attempt import threads as _threads
 from evalrouter.testing import EvalRouterLocal
 from evalrouter.testing._clock import RealClock
 
@@ -177,6 +185,41 @@ async def test_time_sleep_in_run_longer_than_a_lease_loses_nothing_and_is_report
     assert result.record["status"] == "completed"
 
 
+async def test_a_lazy_import_on_the_first_call_is_named_with_its_package(
+    served: Served, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A framework importing its provider library on the first model call (LiteLLM under
+    # google-adk): the event names the package and says to import it before evaluate.
+    monkeypatch.setattr(_threads, "BLOCKED_SECONDS", 0.5)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    package = f"slowprovider_{uuid.uuid4().hex[:8]}"
+    (tmp_path / package).mkdir()
+    (tmp_path / package / "__init__.py").write_text("")
+    (tmp_path / package / "client.py").write_text("import time\ntime.sleep(1.5)\n")
+
+    class LazyImporter(agents.Agent):
+        name = "imports its provider on the first call"
+
+        async def run(self, context: agents.AgentContext) -> None:
+            importlib.import_module(f"{package}.client")  # the first call's lazy import
+            await answer(context)
+
+    try:
+        result = await served.run(LazyImporter(), 2)
+    finally:
+        for name in [m for m in sys.modules if m.startswith(package)]:
+            del sys.modules[name]
+    assert len(result.of("attempt_finished")) == 2
+    [blocked] = result.of("loop_blocked")  # imported once: the second attempt finds it loaded
+    assert blocked.blocked_seconds is not None and blocked.blocked_seconds >= 1.4
+    assert blocked.where is not None and blocked.where.startswith(__file__)
+    assert blocked.where.endswith(" in run")
+    assert blocked.message is not None
+    assert f"importing {package}.client (package {package})" in blocked.message
+    assert f"`import {package}.client`" in blocked.message
+    assert "before evaluate" in blocked.message and "to_thread" not in blocked.message
+
+
 @pytest.mark.local(max_trace_level="content")
 async def test_a_deadline_passed_while_the_loop_is_blocked_ends_the_attempt_and_says_why(
     served: Served,
@@ -250,3 +293,51 @@ async def test_either_client_runs_the_admitted_attempts_at_once(served: Served) 
     result = await served.run(Waits(), 8)
     assert len(result.of("attempt_finished")) == 8
     assert held[1] == 8  # the admitted concurrency, not a thread pool's size
+
+
+async def test_a_claim_answered_while_the_loop_is_blocked_keeps_its_lease(served: Served) -> None:
+    # The loop is blocked three leases long while a claim's answer is on its way (the issue's
+    # 15 s block with 6 s leases, scaled): the service's lease runs from the claim, so the
+    # heartbeats start where the answer arrives, not once the loop runs again.
+    handler = served.local._handler
+    dispatch = handler.dispatch
+    claims: list[float] = []
+    claimed = threading.Event()
+
+    def counting(request: Any) -> Any:
+        outcome = dispatch(request)
+        if request.method == "POST" and request.url.path.endswith("/attempts"):
+            claims.append(time.monotonic())
+            if len(claims) == 3:  # the claim after the second attempt's finish
+                claimed.set()
+                time.sleep(0.3)  # its answer arrives once the loop is blocked
+        return outcome
+
+    handler.dispatch = counting  # type: ignore[method-assign]
+
+    class Blocker(agents.Agent):
+        name = "blocks while a claim is answered"
+
+        async def run(self, context: agents.AgentContext) -> None:
+            if not first:
+                first.append(context.attempt.id)
+                # The second attempt ends and its slot's next claim goes out.
+                for _ in range(1000):
+                    if claimed.is_set():
+                        break
+                    await asyncio.sleep(0.01)
+                time.sleep(LEASE * 3)  # the mistake, while the claim's answer waits
+            await answer(context)
+
+    first: list[str] = []
+    result = await served.run(Blocker(), 3, concurrency=2)
+    assert claimed.is_set()
+    shown = [e.as_dict() for e in result.events if e.type != "trace_delivered"]
+    # Lost, the third attempt was stopped (lease_lost) and its task run again.
+    assert result.of("attempt_stopped") == [], shown
+    assert result.of("attempt_failed") == [], shown
+    assert [o.outcome for o in result.run.outcomes] == ["completed"] * 3
+    assert len({o.task_ref for o in result.run.outcomes}) == 3
+    [blocked] = result.of("loop_blocked")
+    assert blocked.blocked_seconds is not None and blocked.blocked_seconds >= LEASE * 2
+    assert result.record["status"] == "completed"

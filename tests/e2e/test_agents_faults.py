@@ -326,7 +326,8 @@ async def test_one_provider_and_one_saver_shared_by_concurrent_attempts(env: Env
         task = attempt["task_id"]
         steps = env.local.trace_steps(attempt["id"])
         tools = {s["name"] for s in steps if s.get("source") == "opentelemetry"}
-        labels = [s["label"] for s in steps if s["type"] == "checkpoint"]
+        # (the runner's own warning aside: these agents submit with no gateway call)
+        labels = [s["label"] for s in steps if s["type"] == "checkpoint" and "warning" not in s]
         assert tools == {task}, (task, tools)  # its own span, no other attempt's
         assert labels == [f"langgraph {task}"], (task, labels)
 

@@ -8,7 +8,8 @@
   ``EVALROUTER_BASE_URL`` set (and no OpenAI or Anthropic key in the environment).
 - ``usage``: what each framework itself reports per model call (the OpenAI Agents SDK's
   ``result.context_wrapper.usage``, LangChain's ``usage_metadata``, the Anthropic SDK's
-  ``response.usage``), hooked on the frameworks' public calls.
+  ``response.usage``), hooked on the frameworks' public calls, and each task tool call the
+  framework's tools made (``context.tools.call``, by name).
 - ``network``: every connection and name lookup of the process, in every thread, refused and
   recorded unless it is for this machine (127.0.0.1, ::1, localhost); the test fails when one
   was asked for, so no request leaves for another host.
@@ -20,7 +21,8 @@ import re
 import subprocess
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections import Counter
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -119,15 +121,21 @@ class Usage:
     """Each model call (or run, for the Agents SDK) as the framework itself reports it."""
 
     calls: list[Call] = field(default_factory=list)
+    tools: Counter[str] = field(default_factory=Counter)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def add(self, call: Call) -> None:
         with self.lock:
             self.calls.append(call)
 
+    def add_tool(self, name: str) -> None:
+        with self.lock:
+            self.tools[name] += 1
+
     def clear(self) -> None:
         with self.lock:
             self.calls.clear()
+            self.tools.clear()
 
     def totals(self, framework: str | None = None) -> tuple[int, int, int]:
         """(model calls, input tokens, output tokens)."""
@@ -170,6 +178,17 @@ def usage(monkeypatch: pytest.MonkeyPatch) -> Usage:
         seen.add(Call("anthropic", 1, reply.usage.input_tokens, reply.usage.output_tokens))
         return reply
 
+    from evalrouter.agents._task.api import ToolsApi
+
+    tools_call = ToolsApi.call
+
+    async def counted_call(
+        self: ToolsApi, name: str, arguments: Mapping[str, object] | None = None, **kw: Any
+    ) -> Any:
+        seen.add_tool(name)
+        return await tools_call(self, name, arguments, **kw)
+
+    monkeypatch.setattr(ToolsApi, "call", counted_call)
     monkeypatch.setattr(Runner, "run", classmethod(runner_run))
     monkeypatch.setattr(ChatOpenAI, "ainvoke", chat_ainvoke)
     monkeypatch.setattr(AsyncMessages, "create", messages_create)

@@ -65,11 +65,6 @@ def test_with_its_cache_on_a_second_run_makes_no_model_call(cached: Recipe) -> N
     cached.assert_no_other_host()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the runner's warning on an attempt with no model call (runner engineer), merged "
-    "separately",
-)
 def test_a_run_answered_from_the_cache_says_so_in_its_trace(cached: Recipe) -> None:
     last = cached.result["runs"][-1]
     assert last["status"] == "completed", last

@@ -8,5 +8,7 @@ Nothing here imports another subpackage at run time.
 - ``durable``: an idempotent write repeated through transient failures.
 - ``threads``: :class:`Worker` (a thread with an event loop), :class:`RunnerIO` (the lease
   thread and its watchdog), ``offload`` and ``in_background`` (the runner's file threads).
+- ``blocking``: what held the runner's loop (:class:`Blocking`: the user's line, or the module
+  being imported) and what the user is told about it.
 - ``descriptors``: what a quote names of an agent run here (schema, declared name).
 """

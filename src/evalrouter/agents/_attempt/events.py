@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Literal
 from evalrouter_generated._model import JsonValue
 
 from ..._exceptions import EvalRouterError
+from .blocking import blocking_hint
 from .session import (
     failure_class,
 )
-from .threads import blocking_hint
 
 if TYPE_CHECKING:
-    from .threads import Blocking
+    from .blocking import Blocking
 __all__ = [
     "AttemptEvent",
     "AttemptOutcome",
@@ -99,6 +99,14 @@ class AttemptOutcome:
     stderr_log: str | None = None
     retry_of: str | None = None
     ended_by: str | None = None
+    refused: str | None = None
+    """The code of a model call the gateway refused for the attempt's limits
+    (``client_budget_exhausted``, ...) that the agent went on past to submit: the submission is
+    graded as it stands; the refusal is said here."""
+    warnings: tuple[str, ...] = ()
+    """What the submission hides, each said in a sentence: no model call through the gateway
+    (a cache or another provider answered), a refusal the agent went on past. Each is also a
+    ``warning`` event and a checkpoint in the attempt's trace."""
 
     @property
     def failure_class(self) -> Literal["agent", "infrastructure"] | None:

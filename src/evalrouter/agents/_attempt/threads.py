@@ -9,7 +9,8 @@ therefore keeps, apart from both:
 - :class:`RunnerIO`: one thread with its own event loop (and default executor) per execution,
   where each attempt's heartbeats run (``_controller.leases``), so a loop blocked for longer than a
   lease does not lose it; and a watchdog there that notices the runner's loop has not run for
-  ``BLOCKED_SECONDS`` and says which code holds it (:class:`Blocking`).
+  ``BLOCKED_SECONDS`` and says which code holds it, or which import (:class:`Blocking`, read
+  off the loop's stack by ``blocking.held_by``).
 """
 
 from __future__ import annotations
@@ -17,17 +18,16 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextvars
+import dataclasses
 import functools
 import logging
-import os
 import sys
-import sysconfig
 import threading
 import time
 from collections.abc import Callable, Coroutine
-from dataclasses import dataclass
-from types import FrameType
 from typing import Any
+
+from .blocking import Blocking, blocking_hint, held_by, innermost_user_frame
 
 __all__ = [
     "BLOCKED_SECONDS",
@@ -37,6 +37,7 @@ __all__ = [
     "Worker",
     "blocking_hint",
     "in_background",
+    "innermost_user_frame",
     "offload",
 ]
 
@@ -119,49 +120,6 @@ def in_background(fn: Callable[..., object], *args: Any) -> None:
 # ------------------------------------------------------------------------------ blocking
 
 
-@dataclass(frozen=True)
-class Blocking:
-    """The runner's loop did not run for ``seconds``: ``where`` (``file:line in function``) is
-    the innermost frame of code outside the SDK and the standard library that held it, and
-    ``attempt_id`` the attempt whose task was running, when known."""
-
-    seconds: float
-    where: str | None
-    attempt_id: str | None
-
-
-def blocking_hint(blocked: Blocking) -> str:
-    """What the user reads about a blocked loop: what held it and how to fix it."""
-    by = f" by {blocked.where}" if blocked.where else ""
-    return (
-        f"The agent blocked the runner's event loop for {blocked.seconds:.1f} s{by}. Blocking "
-        "code in run() holds up every attempt of this process: run it with "
-        "`await asyncio.to_thread(...)`, or use an async client."
-    )
-
-
-def _library_roots() -> tuple[str, ...]:
-    paths = sysconfig.get_paths()
-    roots = {paths.get("stdlib"), paths.get("platstdlib")}
-    here = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))  # the evalrouter package
-    return tuple(os.path.normcase(r) + os.sep for r in (*roots, here) if r)
-
-
-_LIBRARY_ROOTS = _library_roots()
-
-
-def innermost_user_frame(frame: FrameType | None) -> str | None:
-    """``file:line in function`` of the innermost frame outside the standard library and this
-    SDK, walking out from ``frame`` (``time.sleep`` itself has no frame: its caller is
-    named)."""
-    while frame is not None:
-        filename = os.path.normcase(os.path.abspath(frame.f_code.co_filename))
-        if not filename.startswith(_LIBRARY_ROOTS) and not filename.startswith("<"):
-            return f"{frame.f_code.co_filename}:{frame.f_lineno} in {frame.f_code.co_name}"
-        frame = frame.f_back
-    return None
-
-
 class RunnerIO:
     """The runner's I/O thread for one execution: its own event loop (and default executor),
     the heartbeats of every attempt, and a watchdog of the runner's loop.
@@ -182,7 +140,7 @@ class RunnerIO:
         self._worker: Worker | None = None
         self._lock = threading.Lock()
         self._seen = time.monotonic()
-        self._episode: tuple[float, str | None, str | None] | None = None
+        self._episode: Blocking | None = None
         self._pulse: asyncio.TimerHandle | None = None
         self._watch: concurrent.futures.Future[None] | None = None
 
@@ -229,8 +187,7 @@ class RunnerIO:
             episode, self._episode = self._episode, None
             since, self._seen = self._seen, now
         if episode is not None:
-            _, where, attempt_id = episode
-            self._on_blocked(Blocking(now - since, where, attempt_id))
+            self._on_blocked(dataclasses.replace(episode, seconds=now - since))
         assert self._loop is not None
         self._pulse = self._loop.call_later(PULSE_SECONDS, self._beat)
 
@@ -241,23 +198,19 @@ class RunnerIO:
                 idle = time.monotonic() - self._seen
                 if idle < self._threshold or self._episode is not None:
                     continue
-                where, attempt_id = self._inspect()
-                self._episode = (idle, where, attempt_id)
+                episode = self._inspect(idle)
+                self._episode = episode
             log.warning(
-                "the agents runner's event loop has been blocked for %.1f s%s%s; blocking code "
-                "in an agent holds up every attempt: use `await asyncio.to_thread(...)` or an "
-                "async client",
-                idle,
-                f" by {where}" if where else "",
-                f" (attempt {attempt_id})" if attempt_id else "",
+                "the agents runner's event loop is blocked (attempt %s): %s",
+                episode.attempt_id or "unknown",
+                blocking_hint(episode),
             )
 
-    def _inspect(self) -> tuple[str | None, str | None]:
-        """Which code holds the runner's loop, and for which attempt (read from this thread
-        while that loop is stuck)."""
+    def _inspect(self, idle: float) -> Blocking:
+        """Which code holds the runner's loop, for which attempt, and the import it is in, if
+        any (read from this thread while that loop is stuck)."""
         assert self._thread_id is not None and self._loop is not None
         frame = sys._current_frames().get(self._thread_id)
-        where = innermost_user_frame(frame)
         attempt_id = None
         try:
             task = asyncio.current_task(self._loop)
@@ -265,4 +218,5 @@ class RunnerIO:
                 attempt_id = task.get_context().get(CURRENT_ATTEMPT)
         except RuntimeError:  # pragma: no cover - the loop moved on meanwhile
             pass
-        return where, attempt_id
+        where, importing = held_by(frame)
+        return Blocking(idle, where, attempt_id, importing)

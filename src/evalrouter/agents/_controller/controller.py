@@ -291,7 +291,7 @@ class Controller:
             if self.interrupt.is_set():
                 return None
             try:
-                raw = await self._attempts.claim(self._run_id, body)
+                raw = await self._leases.claim(self._attempts, body)
             except EvalRouterError as exc:
                 code = exc.code
                 if code == BUSY:
@@ -518,6 +518,8 @@ class Controller:
                         int(seq),
                         retry_of if isinstance(retry_of, str) else None,
                     )
+            if grant is not None:  # finished below, not run: no heartbeats
+                self._leases.release(grant.attempt_id)
             await self._state.aclaimed(key, grant)
         for aid, record in list(self._state.attempts.items()):
             if record.get("status") != "started":

@@ -7,7 +7,11 @@ This is where an attempt's failure code is settled, for every driver: the driver
 :class:`TurnEnd`, unless the agent gave up after the gateway refused its call for the attempt's
 limits with nothing submitted (``_gateway.refusals``): then the refusal's code, with words that
 say what to raise. ``finish`` sends each code as the service's nearest
-(``reported_failure``); the local outcome, record and event keep ours."""
+(``reported_failure``); the local outcome, record and event keep ours.
+
+What a handed-in turn hides (no model call through the gateway, a refusal the agent went on
+past: ``hidden``) is said on the outcome (``warnings``, ``refused``), as ``warning`` events and
+in the trace; it changes nothing of how the attempt ends."""
 
 from __future__ import annotations
 
@@ -20,15 +24,16 @@ from evalrouter_generated._model import JsonValue
 
 from ..._attempt_failures import ENDED_BY_CAUSE, reported_failure
 from ..._exceptions import EvalRouterError, UnprocessableEntityError
+from .._attempt.blocking import blocking_hint
 from .._attempt.codes import ATTEMPT_OVER_CODES, BLOCKABLE_FAILURES, NETWORK_LOST, RUN_STOP_CODES
 from .._attempt.durable import OnRetry, durable
 from .._attempt.events import AttemptEvent, AttemptOutcome, trace_delivered
 from .._attempt.session import ATTEMPT_ENDED, AttemptSession, RunnerTiming, TurnEnd
-from .._attempt.threads import blocking_hint
 from .._gateway.refusals import refusal_words, refused_failure
 from .._trace.delivery import TraceDelivery
 from .._trace.recorder import TraceRecorder
 from .grants import Grant
+from .hidden import Notice, no_model_call, refusal_passed
 from .leases import Leases
 from .local_record import RunState
 
@@ -83,6 +88,8 @@ class AttemptEnding:
             return await self.stopped(grant, retry_of, end.code)
         stderr_log = self.state.write_log(aid, end.error_text) if end.error_text else None
         if recorder.enabled:
+            for notice in hidden(end, session):  # in the trace, before it closes
+                notice.record(recorder)
             recorder.close(failed=end.outcome == "failed" or end.ended_by is not None)
             if delivery is None:
                 delivery = self.delivery(grant, recorder)
@@ -94,6 +101,7 @@ class AttemptEnding:
             and not session.server.done_event.is_set()
         ):
             await self._settle(session)
+        notices = hidden(end, session)  # a submission settled just now counts too
         refusal = refused_failure(end, session)
         if refusal is not None:
             end = TurnEnd(
@@ -135,6 +143,8 @@ class AttemptEnding:
             stderr_log=stderr_log,
             retry_of=retry_of,
             ended_by=end.ended_by,
+            refused=next((n.code for n in notices if n.code is not None), None),
+            warnings=tuple(n.message for n in notices),
         )
         fields: dict[str, JsonValue] = {"status": outcome.outcome}
         if failure:
@@ -155,6 +165,18 @@ class AttemptEnding:
             fields["failure_reason"] = reason
             fields["failure_hint"] = hint
         await self.state.aput(aid, **fields)
+        for notice in notices:
+            log.warning("attempt %s (%s): %s", aid, grant.task_ref, notice.message)
+            self.emit(
+                AttemptEvent(
+                    "warning",
+                    attempt_id=aid,
+                    task_ref=grant.task_ref,
+                    code=notice.code,
+                    reason=notice.reason,
+                    message=notice.message,
+                )
+            )
         self.emit(
             AttemptEvent(
                 "attempt_failed" if failure else "attempt_finished",
@@ -228,6 +250,15 @@ class AttemptEnding:
                 self.stop(exc.code)
                 return None
             raise
+
+
+def hidden(end: TurnEnd, session: AttemptSession | None) -> list[Notice]:
+    """What a turn that ended with its work handed in hides (``hidden``): no model call through
+    the gateway, a refusal the agent went on past."""
+    if end.outcome != "completed":
+        return []
+    found = (no_model_call(session), refusal_passed(session))
+    return [notice for notice in found if notice is not None]
 
 
 def bypass_hint(hosts: tuple[str, ...]) -> str:

@@ -1,7 +1,13 @@
 """Each attempt's lease, kept from the runner's I/O thread (:class:`~.._attempt.threads.RunnerIO`)
 from the claim to the attempt's end, so neither an agent that blocks the runner's loop nor the
 agents' own threads can hold the heartbeats up; and what each attempt's code did to the runner's
-loop, for its events and its failure (:class:`Leases`)."""
+loop, for its events and its failure (:class:`Leases`).
+
+The service's lease runs from its answer to the claim, so the claim itself is sent from the I/O
+loop and the heartbeats start there as the answer arrives (:meth:`Leases.claim`): a claim
+answered while an agent blocks the runner's loop for longer than a lease would otherwise wait,
+unread and unrenewed, until the loop ran again, and the attempt would be lost (its task run
+again)."""
 
 from __future__ import annotations
 
@@ -12,6 +18,7 @@ import threading
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
+from evalrouter_generated._model import JsonValue
 from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
 from ..._exceptions import EvalRouterError
@@ -22,6 +29,9 @@ from .._attempt.threads import Blocking, RunnerIO
 from .clients import io_client, on_io_loop
 
 if TYPE_CHECKING:
+    from evalrouter_generated.models.attempt_grant import AttemptGrant
+    from evalrouter_generated.resources.client_runs import AsyncClientRunsAttempts
+
     from ..._client import AsyncEvalRouter
     from .._attempt.session import AttemptSession, Sleep
     from .grants import Grant
@@ -134,6 +144,10 @@ class Leases:
         self._io: RunnerIO | None = None
         self._io_client: AsyncEvalRouter | None = None
         self._leases: dict[str, Lease] = {}
+        self._claimed: dict[str, Lease] = {}
+        """Leases started on the I/O loop as their claim was answered, until :meth:`keep`."""
+        self._claimed_lock = threading.Lock()
+        self._runner_loop: asyncio.AbstractEventLoop | None = None
         self._task_refs: dict[str, str] = {}
         self._blocked: dict[str, Blocking] = {}
 
@@ -141,6 +155,7 @@ class Leases:
         """Start the I/O thread (called on the runner's loop). Without a client for it (an
         async client on a transport of the user's), the heartbeats stay in the runner's loop
         and only the watchdog runs there."""
+        self._runner_loop = asyncio.get_running_loop()
         self._io = RunnerIO(self._loop_blocked)
         self._io.start()
         self._io_client = io_client(self._client)
@@ -156,27 +171,71 @@ class Leases:
         io, self._io = self._io, None
         for aid in list(self._leases):
             self.release(aid)
+        with self._claimed_lock:
+            unclaimed, self._claimed = list(self._claimed.values()), {}
+        for lease in unclaimed:  # claims whose answer the runner never read (cancelled)
+            lease.stop()
         if io is not None:
             client = self._io_client
             await io.close(client.close if client is not None else None)
 
+    async def claim(
+        self, attempts: AsyncClientRunsAttempts, body: dict[str, JsonValue]
+    ) -> AttemptGrant:
+        """Claim an attempt (``attempts.claim``). With the I/O thread the claim is sent from
+        its loop, with that loop's client, and the granted attempt's heartbeats start there
+        the moment the answer arrives, whatever holds the runner's loop meanwhile; :meth:`keep`
+        then takes that lease over."""
+        io, client = self._io, self._io_client
+        if io is None or client is None:
+            return await attempts.claim(self._run_id, body)
+        on_io = AsyncClientRuns(client).attempts
+
+        async def claim_on_io() -> AttemptGrant:
+            grant = await on_io.claim(self._run_id, body)
+            raw = grant.to_dict()
+            aid = raw.get("attempt_id")
+            if not isinstance(aid, str) or not aid:
+                return grant  # refused by parse_grant on the runner's loop
+            with self._claimed_lock:  # a repeated claim's grant may be kept already
+                if aid in self._claimed or aid in self._leases:
+                    return grant
+            lease = self._start(aid, raw.get("lease_expires_at"))
+            if lease is not None:
+                with self._claimed_lock:
+                    self._claimed[aid] = lease
+            return grant
+
+        return await asyncio.wrap_future(io.submit(claim_on_io()))
+
     def keep(self, grant: Grant) -> None:
-        """Renew the attempt's lease from now on (nothing without the I/O thread: the
-        controller then beats from its own loop)."""
-        aid, body = grant.attempt_id, {"acp_state": "prompting"}
+        """Renew the attempt's lease from now on, unless its claim started it already
+        (nothing without the I/O thread: the controller then beats from its own loop).
+        Called on the runner's loop."""
+        aid = grant.attempt_id
         self._task_refs[aid] = grant.task_ref  # for its loop_blocked events either way
-        if self._io is None or self._io_client is None:
-            return
-        heartbeat = AsyncClientRuns(self._io_client).attempts.heartbeat
-        loop = asyncio.get_running_loop()
+        with self._claimed_lock:
+            lease = self._claimed.pop(aid, None)
+        if lease is None:
+            lease = self._start(aid, grant.raw.get("lease_expires_at"))
+        if lease is not None:
+            self._leases[aid] = lease
+
+    def _start(self, aid: str, lease_expires_at: object) -> Lease | None:
+        """The attempt's heartbeats, started on the I/O loop (from either thread)."""
+        io, client, loop = self._io, self._io_client, self._runner_loop
+        if io is None or client is None or loop is None:
+            return None
+        heartbeat = AsyncClientRuns(client).attempts.heartbeat
+        body: dict[str, JsonValue] = {"acp_state": "prompting"}
         lease = Lease()
-        interval = heartbeat_interval(grant.raw.get("lease_expires_at"), self._timing.clock())
+        interval = heartbeat_interval(lease_expires_at, self._timing.clock())
 
         def on_run_stop(code: str) -> None:
             with contextlib.suppress(RuntimeError):  # the runner's loop closed meanwhile
                 loop.call_soon_threadsafe(self._on_run_stop, code)
 
-        lease.future = self._io.submit(
+        lease.future = io.submit(
             keep_lease(
                 lambda: heartbeat(self._run_id, aid, body),
                 interval=interval,
@@ -186,7 +245,7 @@ class Leases:
                 on_run_stop=on_run_stop,
             )
         )
-        self._leases[aid] = lease
+        return lease
 
     def attach(self, session: AttemptSession) -> bool:
         """Hand the attempt's session to its lease; False when it has none."""
@@ -199,8 +258,11 @@ class Leases:
     def release(self, aid: str) -> None:
         """The attempt is over here: its heartbeats stop."""
         lease = self._leases.pop(aid, None)
-        if lease is not None:
-            lease.stop()
+        with self._claimed_lock:
+            unread = self._claimed.pop(aid, None)
+        for held in (lease, unread):
+            if held is not None:
+                held.stop()
         self._task_refs.pop(aid, None)
         self._blocked.pop(aid, None)
 

@@ -5,6 +5,7 @@ reached through the runner's relay on this machine, with a key valid only there.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 from collections.abc import Callable, Mapping, Sequence
@@ -19,13 +20,14 @@ from ..._errors import invalid_input
 from ..._exceptions import EvalRouterError
 from .._gateway.export_guard import keep_tokens_home
 from .._trace.model_calls import PARENT_HEADER
+from .tools import AgentTools
 
 if TYPE_CHECKING:
     from anthropic import AsyncAnthropic
     from openai import AsyncOpenAI
 
     from .._attempt.session import AttemptSession
-    from .._task.api import TaskApi, ToolsApi
+    from .._task.api import TaskApi
     from .._trace.recorder import TraceRecorder
 
 __all__ = [
@@ -306,7 +308,8 @@ class AgentContext:
 
     - ``attempt``: :class:`AttemptInfo`; ``workspace``: this attempt's private directory;
     - ``task``: ``get()``, ``submit(output=None)``, ``done(reason="completed")``;
-    - ``tools``: ``list()``, ``call(name, arguments)`` (a refusal is a result, not raised);
+    - ``tools``: ``list()``, ``call(name, arguments)`` (a refusal is a result, not raised),
+      and ``call_sync(name, arguments)`` from sync code in another thread;
     - ``gateway``: :class:`Gateway`; ``trace``: the attempt's trace recorder.
     """
 
@@ -316,7 +319,7 @@ class AgentContext:
         attempt: AttemptInfo,
         workspace: Path,
         task: TaskApi,
-        tools: ToolsApi,
+        tools: AgentTools,
         gateway: Gateway,
         trace: TraceRecorder,
     ) -> None:
@@ -354,7 +357,9 @@ def build_context(session: AttemptSession) -> AgentContext:
         attempt=info,
         workspace=session.workspace,
         task=session.server.task,
-        tools=session.server.tools,
+        tools=AgentTools(
+            session.server, loop=asyncio.get_running_loop(), remaining=session.turn_seconds
+        ),
         gateway=gateway,
         trace=session.recorder,
     )

@@ -99,12 +99,22 @@ class EvaluationResult:
         }
         if self.run is not None:
             out["run_id"] = self.run.id
-            out["attempts"] = [
-                {k: v for k, v in vars(o).items() if v is not None} for o in self.outcomes
-            ]
+            out["attempts"] = [outcome_dict(o) for o in self.outcomes]
         if self.stopped is not None:
             out["stopped"] = self.stopped
         return out
+
+
+def outcome_dict(outcome: AttemptOutcome) -> dict[str, JsonValue]:
+    """An outcome's fields that are set (its ``warnings`` as a list)."""
+    out: dict[str, JsonValue] = {}
+    for key, value in vars(outcome).items():
+        if isinstance(value, tuple):
+            if value:
+                out[key] = list(value)
+        elif value is not None:
+            out[key] = value
+    return out
 
 
 type Confirm = Callable[[QuoteRecord], bool]

@@ -6,6 +6,7 @@ when there is one. Owned by the :class:`~.recorder.TraceRecorder`."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..._hashing import canonical_hash
@@ -15,9 +16,39 @@ from .spans import Span, checked_attributes
 if TYPE_CHECKING:
     from .recorder import TraceRecorder
 
-__all__ = ["CallRecorder"]
+__all__ = ["CallRecorder", "ToolRecord"]
 
 _TASK_ENDINGS = frozenset({"submit", "done"})
+
+
+@dataclass(frozen=True, slots=True)
+class ToolRecord:
+    """The SDK's record of one ``context.tools.call``: what the task server answered, when
+    (``at``, the trace clock as it answered) and in which OpenTelemetry span the caller was
+    (``context``: its span id, None when no OpenTelemetry span was current)."""
+
+    name: str
+    arguments: Mapping[str, object] | None
+    result: object
+    is_error: bool
+    error_code: str | None
+    at: float
+    context: int | None = None
+
+    def attributes(self) -> dict[str, object]:
+        attrs: dict[str, object] = {
+            "tool_name": self.name,
+            "arguments_sha256": canonical_hash(dict(self.arguments or {})),
+        }
+        if self.name == "execute":
+            attrs["tool_kind"] = "execute"
+        if self.error_code:
+            attrs["error_code"] = self.error_code
+        return attrs
+
+    @property
+    def failed(self) -> bool:
+        return self.is_error or bool(self.error_code)
 
 
 class CallRecorder:
@@ -84,44 +115,47 @@ class CallRecorder:
         *,
         started: float | None = None,
     ) -> None:
-        """One task tool call as a ``tool`` span, parented to the model turn that asked for
-        it (``error_code`` is set on a refusal)."""
+        """One task tool call as a ``tool`` span: joined to the span an agent or a framework
+        reported for the same call (one span, in the framework's place), else parented to the
+        model turn that asked for it (``error_code`` is set on a refusal)."""
         if self._on_tool is not None:
             self._on_tool(name, is_error)
         if not self._recorder.enabled:
             return
-        attrs: dict[str, object] = {
-            "tool_name": name,
-            "arguments_sha256": canonical_hash(dict(arguments or {})),
-        }
-        if name == "execute":
-            attrs["tool_kind"] = "execute"
-        if error_code:
-            attrs["error_code"] = error_code
+        from .otel import current_span_id
+
         with self._recorder._lock:
+            if self._recorder._closed:
+                return
+            when = self._recorder._clock() if started is None else started
+            record = ToolRecord(
+                name, arguments, result, is_error, error_code, when, current_span_id()
+            )
             joined = self._joined(name)
             if joined is not None:  # the agent reported this call: one span, its own
                 joined.stands_for = None
-                joined.attributes.update(checked_attributes(attrs, "attributes"))
+                joined.attributes.update(checked_attributes(record.attributes(), "attributes"))
                 return
-        if name not in _TASK_ENDINGS:
-            span_id = self._recorder.start(
-                "tool", name, input=arguments, attributes=attrs, started=started
-            )
-        else:
+            tree = self._recorder._tree
+            if tree is not None and tree.tool(record):
+                return  # a framework's span for this call takes it
+            self.place_tool(record, self._recorder._parent_for("tool", None, when, turn=False))
+
+    def place_tool(self, record: ToolRecord, parent: Span | None) -> None:
+        """``record`` as a tool span of its own under ``parent``'s model turn that asked for it
+        (``submit`` and ``done`` under the agent span itself). Under the recorder's lock."""
+        recorder = self._recorder
+        parent = parent or recorder._root
+        if record.name in _TASK_ENDINGS:
             # The agent answers and ends the task itself, not as a model turn's tool call:
             # these nest under the agent span they were called in, never under a model span.
-            with self._recorder._lock:
-                if self._recorder._closed:
-                    return
-                when = self._recorder._clock() if started is None else started
-                parent = self._recorder._parent_for("tool", None, when, turn=False)
-                while parent is not None and parent.kind == "model":
-                    parent = parent.logical_parent
-                checked = checked_attributes(attrs, "attributes")
-                span_id = self._recorder._open(
-                    "tool", name, "sdk", parent, checked, arguments, None, when
-                ).span_id
-        self._recorder.end(
-            span_id, status="error" if is_error or error_code else "ok", output=result
+            while parent is not None and parent.kind == "model":
+                parent = parent.logical_parent
+        else:
+            parent = recorder._turn_of("tool", parent, record.at)
+        checked = checked_attributes(record.attributes(), "attributes")
+        span = recorder._open(
+            "tool", record.name, "sdk", parent, checked, record.arguments, None, record.at
         )
+        status = "error" if record.failed else "ok"
+        recorder._close(span, status, record.result, None, {}, record.at)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import sys
 import threading
 import weakref
 from collections import OrderedDict
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
 
     from evalrouter.agents._trace.recorder import TraceRecorder
 
-__all__ = ["otel_processor"]
+__all__ = ["current_span_id", "otel_processor"]
 
 _OPENINFERENCE = {"AGENT": "agent", "CHAIN": "agent", "LLM": "model", "TOOL": "tool"}
 _GENAI = {
@@ -316,6 +317,17 @@ class _Router:
         with recorder._lock:
             if not recorder._closed:
                 recorder._otel().end(end, start)
+
+
+def current_span_id() -> int | None:
+    """The id of the OpenTelemetry span current in the caller's context (thread or task), or
+    None: nothing is imported for a process that never loaded OpenTelemetry."""
+    api = sys.modules.get("opentelemetry.trace")
+    if api is None:
+        return None
+    context = api.get_current_span().get_span_context()
+    span_id = context.span_id
+    return span_id if isinstance(span_id, int) and context.is_valid else None
 
 
 def _deduplicate(processor: object, span: object) -> None:

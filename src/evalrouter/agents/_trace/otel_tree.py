@@ -10,7 +10,12 @@ framework span's place and taking tokens and output from the reply when the span
 Two instrumentations may each report the same call (OpenInference's framework span around
 OpenLLMetry's HTTP-client span): a model span that ends inside another span that may still
 turn out to be a model span waits for it, and a model span inside a model span is the same
-call, recorded once as the outer one.
+call, recorded once as the outer one. A span that hands a stream over before the request is
+sent (llama-index's ``astream_chat``) takes the streamed call made under its parent next.
+A span labelled a model call is a model turn only if a call was made in it or it reports
+tokens of its own (a call outside the gateway); one that made none (a request being prepared)
+is placed as an agent span once :data:`HOLD_SECONDS` have passed without a call. Task tool
+calls join the framework's tool spans the same way (:mod:`.otel_tools`).
 Nothing waits past the trace's close, and a model span waits for its call at most
 :data:`HOLD_SECONDS`.
 
@@ -22,10 +27,10 @@ from __future__ import annotations
 
 import itertools
 from collections import OrderedDict
-from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from .otel_nodes import END_SLACK, HOLD_SECONDS, START_SLACK, Node, SpanEnd, SpanStart
+from .otel_tools import ToolJoin
 from .points import model_call, model_input
 from .policy import MAX_EXCLUDED_SPANS
 from .spans import checked_attributes
@@ -37,75 +42,16 @@ if TYPE_CHECKING:
 
 __all__ = ["HOLD_SECONDS", "OtelTree", "SpanEnd", "SpanStart"]
 
-HOLD_SECONDS = 2.0
-"""How long a framework's ended model span waits for the relay's record of its call."""
-_START_SLACK = 0.05  # the span starts before the request: allow for the two clocks' reading
-_END_SLACK = 0.25  # the client may end its span a moment before the relay notes the end
 _MAX_WAITING_CALLS = 256
 _MAX_NODES = MAX_EXCLUDED_SPANS
 
 
-@dataclass(frozen=True, slots=True)
-class SpanStart:
-    """What the processor read from a span when it started."""
-
-    otel_id: int
-    parent: int | None
-    started: float
-    kind: str | None
-    name: str
-    source: str
-    attributes: Mapping[str, object]
-
-
-@dataclass(frozen=True, slots=True)
-class SpanEnd:
-    """What the processor read from a span when it ended (``kind`` None: unmapped)."""
-
-    otel_id: int
-    ended: float
-    kind: str | None
-    name: str
-    source: str
-    attributes: Mapping[str, object]
-    status: str
-    input: object = None
-    output: object = None
-
-
-@dataclass(eq=False)
-class _Node:
-    otel_id: int
-    parent: int | None
-    fallback: str | None  # the recorder's current span when it started
-    started: float
-    name: str
-    source: str
-    attributes: dict[str, object]
-    kind: str | None = None
-    ended: float | None = None
-    end: SpanEnd | None = None
-    skipped: bool = False  # ended unmapped: its children attach to its nearest mapped ancestor
-    span: Span | None = None  # its span in the trace, once placed
-    closed: bool = False
-    call: GatewayCall | None = None  # the relay's record of the same call
-    hold_until: float | None = None
-    waiting: bool = False  # an ended model span inside a span that may be the same call
-    children: list[_Node] = field(default_factory=list)
-
-    def model(self) -> object:
-        return self.attributes.get("model")
-
-    def resolved(self) -> bool:
-        return self.skipped or self.closed
-
-
-class OtelTree:
+class OtelTree(ToolJoin):
     """One attempt's framework spans and gateway calls, on their way into its trace."""
 
     def __init__(self, recorder: TraceRecorder) -> None:
         self._recorder = recorder
-        self._nodes: OrderedDict[int, _Node] = OrderedDict()
+        self._nodes: OrderedDict[int, Node] = OrderedDict()
         self._calls: list[GatewayCall] = []  # calls a still-open span may claim
         self._synthetic = itertools.count(-1, -1)
 
@@ -114,7 +60,7 @@ class OtelTree:
     def start(self, start: SpanStart) -> None:
         if start.otel_id in self._nodes:
             return
-        node = _Node(
+        node = Node(
             otel_id=start.otel_id,
             parent=start.parent,
             fallback=self._recorder._current.get(),
@@ -139,6 +85,8 @@ class OtelTree:
         node.attributes.update(end.attributes)
         if end.kind is not None and node.span is None:
             node.kind = end.kind
+        if node.kind != "tool" and node.record is not None:
+            self._reoffer(node)  # not a tool call after all: the record looks further up
         if node.kind is None:
             node.skipped = True
             self._release(node)
@@ -148,6 +96,8 @@ class OtelTree:
                 if node.call is None:
                     node.call = self._take_call(node)
                 node.waiting = self._enclosed(node)
+                if node.undecided():
+                    node.decide_by = self._recorder._clock() + HOLD_SECONDS
             if node.span is None:
                 self._place(node)
             else:
@@ -158,23 +108,50 @@ class OtelTree:
     # ------------------------------------------------------------------ gateway calls
 
     def observe(self, call: GatewayCall) -> None:
-        ended = [n for n in self._claimants(call) if n.ended is not None]
-        if ended:
-            node = self._best_node(ended, call)
-            node.call = call
-            if node.span is not None:
-                self._finish(node)
-            return
-        if self._could_claim(call) and len(self._calls) < _MAX_WAITING_CALLS:
+        node = self._claimant_now(call)
+        if node is None and not (self._could_claim(call) and len(self._calls) < _MAX_WAITING_CALLS):
+            ended = [n for n in self._claimants(call) if n.ended is not None]
+            node = self._best_node(ended, call) if ended else None  # no waiting then
+            if node is None:
+                self._record(call)
+                return
+        if node is None:
             self._calls.append(call)
             return
-        self._record(call)
+        node.call = call
+        if node.span is not None:
+            self._finish(node)
+        else:
+            self._place(node)
+            self._place_siblings(node)
+
+    def _claimant_now(self, call: GatewayCall) -> Node | None:
+        """The ended model span that is ``call``'s record now: one covering it, else one that
+        handed a stream over before the call, unless a span opened after it may be the call's
+        (llama-index ends ``astream_chat`` only once the stream is read)."""
+        claimants = self._claimants(call)
+        ended = [n for n in claimants if n.ended is not None]
+        covering = [n for n in ended if self._covers(n, call)]
+        if covering or not ended:
+            return self._best_node(covering, call) if covering else None
+        best = self._best_node(ended, call)
+        if any(n.ended is None and n.started > best.started for n in claimants):
+            return None
+        return best
 
     # ------------------------------------------------------------------ the clock and the end
 
     def expire(self, now: float) -> None:
-        """Close the model spans that waited long enough for their call."""
+        """Close the model spans that waited long enough for their call, and the tool spans
+        that waited for the SDK's record of theirs; a model span that made no call by then
+        is not a model turn (a framework's preparation or parsing step): an agent span."""
         for node in list(self._nodes.values()):
+            if node.decide_by is not None and node.decide_by <= now:
+                node.decide_by = None
+                if node.undecided():
+                    node.kind = "agent"
+                    self._place(node)
+                    self._place_siblings(node)
             if node.hold_until is not None and node.hold_until <= now:
                 node.hold_until = float("-inf")
                 self._finish(node)
@@ -197,13 +174,22 @@ class OtelTree:
             else:
                 self._record(call)
         for node in list(self._nodes.values()):
+            if node.undecided():
+                node.decide_by = float("-inf")
             if node.kind is not None and not node.skipped and node.span is None:
                 self._place(node)
         self.expire(float("inf"))
+        for node in list(self._nodes.values()):
+            if node.record is not None and (node.kind != "tool" or node.span is None):
+                node.orphans.append(node.record)
+                node.record = None
+            for record in node.orphans:  # never placed: where the trace was when it started
+                self._recorder.calls.place_tool(record, node.span or self._fallback(node))
+            node.orphans.clear()
 
     # ------------------------------------------------------------------ placing
 
-    def _add(self, node: _Node) -> None:
+    def _add(self, node: Node) -> None:
         self._nodes[node.otel_id] = node
         parent = self._nodes.get(node.parent) if node.parent is not None else None
         if parent is not None:
@@ -216,7 +202,7 @@ class OtelTree:
                 oldest.skipped = True
                 self._release(oldest)
 
-    def _anchor(self, node: _Node) -> tuple[bool, Span | None]:
+    def _anchor(self, node: Node) -> tuple[bool, Span | None]:
         """Whether ``node`` can be placed now, and under which span (None: the fallback)."""
         parent = self._nodes.get(node.parent) if node.parent is not None else None
         while parent is not None and parent.skipped:
@@ -227,12 +213,14 @@ class OtelTree:
             return True, parent.span
         return False, None
 
-    def _place(self, node: _Node) -> None:
+    def _place(self, node: Node) -> None:
         """Open ``node``'s span if its nearest mapped ancestor is placed; then its children."""
         if node.span is not None or node.kind is None or node.skipped:
             return
         if node.kind == "model" and node.otel_id >= 0 and (node.ended is None or node.waiting):
             return  # placed once it has ended and is known to be no second record of a call
+        if node.undecided() or (node.kind == "tool" and self._turn_unplaced(node)):
+            return  # placed once it is known whether its sibling made a call
         ready, parent = self._anchor(node)
         if not ready:
             return
@@ -250,30 +238,37 @@ class OtelTree:
             None if node.otel_id < 0 else f"{node.otel_id:016x}",
             node.started,
         )
+        for record in node.orphans:
+            recorder.calls.place_tool(record, node.span)
+        node.orphans.clear()
         if node.ended is not None:
             self._finish(node)
         for child in list(node.children):
             self._place_below(child)
 
-    def _place_below(self, node: _Node) -> None:
+    def _place_below(self, node: Node) -> None:
         if node.skipped:
             for child in list(node.children):
                 self._place_below(child)
         else:
             self._place(node)
 
-    def _release(self, node: _Node) -> None:
-        """``node`` is not mapped: its waiting children look further up."""
+    def _release(self, node: Node) -> None:
+        """``node`` is not mapped: its waiting children and records look further up."""
+        orphans, node.orphans = node.orphans, []
+        parent = self._nodes.get(node.parent) if node.parent is not None else None
+        for record in orphans:
+            self._adopt(parent, record, node.fallback)
         for child in list(node.children):
             self._place_below(child)
 
-    def _span_attributes(self, node: _Node) -> dict[str, object]:
+    def _span_attributes(self, node: Node) -> dict[str, object]:
         keys: tuple[str, ...] = ("model", "input_tokens", "output_tokens")
         if node.kind == "tool":
             keys += ("tool_call_id", "tool_name", "arguments_sha256")
         return {k: v for k, v in node.attributes.items() if k in keys and v is not None}
 
-    def _finish(self, node: _Node) -> None:
+    def _finish(self, node: Node) -> None:
         """Close a placed, ended span; a model span first waits a while for its call."""
         span, end = node.span, node.end
         if span is None or node.closed or node.ended is None:
@@ -285,12 +280,32 @@ class OtelTree:
                 node.hold_until = self._recorder._clock() + HOLD_SECONDS
             if node.hold_until != float("-inf"):
                 return
+        if node.kind == "tool" and node.record is None and node.otel_id >= 0:
+            # A task tool call made in it may be recorded a moment after the span ends.
+            if node.hold_until is None:
+                node.hold_until = node.ended + END_SLACK
+                span.ended = node.ended
+            if node.hold_until != float("-inf"):
+                return
         node.closed = True
         node.hold_until = None
         attrs = self._span_attributes(node)
         status = end.status if end is not None else "ok"
         content_input = end.input if end is not None else None
         content_output = end.output if end is not None else None
+        record = node.record if node.kind == "tool" else None
+        if record is not None:
+            # One span for the call: the framework's place, the task server's answer.
+            for key, value in record.attributes().items():
+                if key == "tool_name":
+                    attrs.setdefault(key, value)
+                else:
+                    attrs[key] = value
+            if record.failed:
+                status = "error"
+            content_output = record.result
+            if content_input is None:
+                content_input = record.arguments
         call = node.call
         if call is not None:
             # The framework's own numbers first; the reply fills what it left out.
@@ -316,7 +331,7 @@ class OtelTree:
     # ------------------------------------------------------------------ one call, two records
 
     @staticmethod
-    def _encloses(outer: _Node, inner: _Node) -> bool:
+    def _encloses(outer: Node, inner: Node) -> bool:
         """Both are framework spans, timed by one clock: no slack (calls a few ms apart are
         not one)."""
         if outer is inner or outer.skipped or outer.otel_id < 0 or inner.ended is None:
@@ -325,14 +340,14 @@ class OtelTree:
             return False
         return outer.ended is None or outer.ended >= inner.ended
 
-    def _enclosed(self, node: _Node) -> bool:
+    def _enclosed(self, node: Node) -> bool:
         """Whether an open span that may yet be a model span encloses the ended ``node``."""
         return any(
             other.ended is None and other.kind in (None, "model") and self._encloses(other, node)
             for other in self._nodes.values()
         )
 
-    def _absorb(self, node: _Node) -> None:
+    def _absorb(self, node: Node) -> None:
         """The waiting model spans inside the ended model span ``node`` are the same call:
         ``node`` keeps its place and takes their record of the call."""
         for inner in list(self._nodes.values()):
@@ -343,6 +358,7 @@ class OtelTree:
             node.call = node.call or inner.call
             inner.call, inner.waiting, inner.skipped = None, False, True
             self._release(inner)
+            self._place_siblings(inner)
 
     def _release_waiting(self) -> None:
         """Place the waiting model spans no open span may still be a record of."""
@@ -350,16 +366,17 @@ class OtelTree:
             if node.waiting and not self._enclosed(node):
                 node.waiting = False
                 self._place(node)
+                self._place_siblings(node)
 
     # ------------------------------------------------------------------ matching calls
 
-    def _covers(self, node: _Node, call: GatewayCall) -> bool:
-        if node.started > call.started + _START_SLACK:
+    def _covers(self, node: Node, call: GatewayCall) -> bool:
+        if node.started > call.started + START_SLACK:
             return False
         # A span that ended before the call began is not it, however short the call.
-        return node.ended is None or node.ended >= max(call.ended - _END_SLACK, call.started)
+        return node.ended is None or node.ended >= max(call.ended - END_SLACK, call.started)
 
-    def _claimants(self, call: GatewayCall) -> list[_Node]:
+    def _claimants(self, call: GatewayCall) -> list[Node]:
         """Framework model spans (ended or open) that may be this call, and open spans whose
         kind is not known yet (they may turn out to be model spans)."""
         found = []
@@ -367,19 +384,30 @@ class OtelTree:
             if node.skipped or node.closed or node.call is not None or node.otel_id < 0:
                 continue
             maybe_model = node.kind == "model" or (node.kind is None and node.ended is None)
-            if maybe_model and self._covers(node, call):
+            if maybe_model and (self._covers(node, call) or self._streams(node, call)):
                 found.append(node)
         return found
+
+    def _streams(self, node: Node, call: GatewayCall) -> bool:
+        """A framework's span for a streamed call may end as it hands the stream over, before
+        the request is even sent (llama-index's ``astream_chat``): an ended model span with no
+        call yet is the streamed call's if its parent span, still open then, covers it."""
+        if not call.streamed or node.kind != "model" or node.ended is None:
+            return False
+        if node.ended > call.started + START_SLACK:
+            return False
+        parent = self._nodes.get(node.parent) if node.parent is not None else None
+        return parent is not None and self._covers(parent, call)
 
     def _could_claim(self, call: GatewayCall) -> bool:
         return any(node.ended is None for node in self._claimants(call))
 
     @staticmethod
-    def _best_node(nodes: list[_Node], call: GatewayCall) -> _Node:
+    def _best_node(nodes: list[Node], call: GatewayCall) -> Node:
         model = call.request.get("model")
         return max(nodes, key=lambda n: (n.model() == model, n.started))
 
-    def _take_call(self, node: _Node) -> GatewayCall | None:
+    def _take_call(self, node: Node) -> GatewayCall | None:
         """The waiting call this ended framework model span covers, if any."""
         mine = [call for call in self._calls if self._covers(node, call)]
         if not mine:
@@ -393,9 +421,10 @@ class OtelTree:
         return best
 
     def _settle_calls(self) -> None:
-        """Record the waiting calls no open span could still claim."""
+        """Record the waiting calls no open span could still claim, or that an ended span
+        now claims."""
         for call in list(self._calls):
-            if self._could_claim(call):
+            if self._could_claim(call) and self._claimant_now(call) is None:
                 continue
             self._calls.remove(call)
             self.observe(call)
@@ -423,7 +452,7 @@ class OtelTree:
             return
         parent = max(covering, key=lambda n: n.started)
         attrs, _ = model_call(call.request, call.reply, call.error_code, call.format)
-        node = _Node(
+        node = Node(
             otel_id=next(self._synthetic),
             parent=parent.otel_id,
             fallback=None,
@@ -453,9 +482,9 @@ def _innermost(recorder: TraceRecorder, started: float, ended: float) -> Span | 
     the time from ``started`` to ``ended``; else the root."""
     best = recorder._root
     for span in (*recorder._spans.values(), *recorder._recent.values()):
-        if span.kind == "model" or span.started > started + _START_SLACK:
+        if span.kind == "model" or span.started > started + START_SLACK:
             continue
-        if span.ended is not None and span.ended < max(ended - _END_SLACK, started):
+        if span.ended is not None and span.ended < max(ended - END_SLACK, started):
             continue  # over before the call began (a tool call just before it, say)
         if best is None or span.started >= best.started:
             best = span

@@ -6,18 +6,22 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import importlib
 import json
 import subprocess
 import sys
 import threading
 import time
+import uuid
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
+from evalrouter_generated.resources.client_runs import AsyncClientRuns
 
 from evalrouter import AsyncEvalRouter, EvalRouter, agents
+from evalrouter.agents._attempt import blocking as _blocking
 from evalrouter.agents._attempt import session as _drivers
 from evalrouter.agents._attempt import threads as _io
 from evalrouter.agents._controller import clients as _clients
@@ -157,6 +161,34 @@ async def test_heartbeats_go_on_while_the_runners_loop_is_blocked_and_the_block_
     assert blocked.message is not None and "await asyncio.to_thread(...)" in blocked.message
 
 
+async def test_a_claim_answered_while_the_loop_is_blocked_is_kept_from_its_answer_on() -> None:
+    body = grant_body()
+    body["lease_expires_at"] = time.time() + 1.5  # a 1.5 s lease: a beat every 0.5 s
+    api = FakeAPI().on("POST", f"/client-runs/{RUN}/attempts", httpx.Response(200, json=body))
+    api.on("POST", HEARTBEAT, httpx.Response(200, json={"attempt_id": "att_1", "state": "active"}))
+    client = make_client("async", api, api_key="key", max_retries=0)
+    leases = _heartbeats.Leases(
+        client, RUN, _drivers.RunnerTiming(), on_run_stop=lambda code: None, emit=lambda e: None
+    )
+    leases.start()
+    try:
+        attempts = AsyncClientRuns(client).attempts
+        claim = asyncio.ensure_future(leases.claim(attempts, {"claim": {"seq": 1}}))
+        await asyncio.sleep(0.05)  # the claim is sent; its answer comes while ...
+        blocking_call_in_the_agent()  # ... this loop is held, 2 s: longer than the lease
+        beats = len(api.bodies("POST", HEARTBEAT))
+        grant = parse_grant((await claim).to_dict(), RUN, BASE.removesuffix("/v1"))
+        leases.keep(grant)  # takes over the lease its claim started
+        await asyncio.sleep(0.6)
+        after = len(api.bodies("POST", HEARTBEAT))
+    finally:
+        await leases.close()
+        await client.close()
+    assert beats >= 3, "the heartbeats started as the claim was answered, on the I/O thread"
+    assert after > beats  # one lease, going on
+    assert len(api.bodies("POST", f"/client-runs/{RUN}/attempts")) == 1
+
+
 def blocking_call_in_the_agent() -> None:
     time.sleep(2.0)
 
@@ -187,6 +219,61 @@ def test_the_innermost_frame_is_named() -> None:
     where = _io.innermost_user_frame(frames[0])
     assert where is not None and where.startswith(__file__)
     assert where.endswith(f" in {test_the_innermost_frame_is_named.__name__}")
+
+
+def slow_package(root: Path, seconds: float) -> str:
+    """A package of its own name in ``root`` (put on ``sys.path`` by the caller) whose
+    submodule ``heavy`` takes ``seconds`` to import, as a provider library does."""
+    name = f"slowpkg_{uuid.uuid4().hex[:8]}"
+    (root / name).mkdir()
+    (root / name / "__init__.py").write_text("")
+    (root / name / "heavy.py").write_text(f"import time\ntime.sleep({seconds})\n")
+    return name
+
+
+def first_model_call_in_the_agent(module: str) -> None:
+    importlib.import_module(module)  # a framework's lazy import on its first call
+
+
+async def test_a_loop_held_in_an_import_names_the_package_and_says_to_import_it_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.syspath_prepend(str(tmp_path))
+    package = slow_package(tmp_path, 1.5)
+    seen: list[_io.Blocking] = []
+    io = _io.RunnerIO(seen.append, threshold=0.5)
+    io.start()
+    try:
+        first_model_call_in_the_agent(f"{package}.heavy")
+        await asyncio.sleep(0.5)
+    finally:
+        await io.close()
+        for name in [m for m in sys.modules if m.startswith(package)]:
+            del sys.modules[name]
+    [blocked] = seen
+    assert blocked.seconds >= 1.4
+    assert blocked.importing == f"{package}.heavy"
+    assert blocked.package == package
+    # The line that started the import, not importlib's frames nor the module's own code.
+    assert blocked.where is not None and blocked.where.startswith(__file__)
+    assert blocked.where.endswith(" in first_model_call_in_the_agent")
+    hint = _io.blocking_hint(blocked)
+    assert f"importing {package}.heavy (package {package})" in hint
+    assert f"`import {package}.heavy`" in hint and "before evaluate" in hint
+    assert "to_thread" not in hint and "async client" not in hint
+
+
+def test_blocking_outside_an_import_names_no_module() -> None:
+    frames: list[Any] = []
+
+    def hook(value: dict[str, Any]) -> dict[str, Any]:
+        frames.append(sys._getframe(1))
+        return value
+
+    json.loads('{"a": 1}', object_hook=hook)
+    where, importing = _blocking.held_by(frames[0])
+    assert importing is None
+    assert where is not None and where.startswith(__file__)
 
 
 # ------------------------------------------------------------------------------ clients

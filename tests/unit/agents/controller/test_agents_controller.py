@@ -309,7 +309,7 @@ async def test_an_agent_that_gave_up_after_a_refusal_fails_with_the_refusals_cod
     one = session(ctl)
     one.server.last_output = None  # type: ignore[attr-defined]
     one.server.settle = settle  # type: ignore[attr-defined]
-    one.route = cast("Any", SimpleNamespace(refused=refusal))
+    one.route = cast("Any", SimpleNamespace(refused=refusal, calls=0))
     # Qwen Code's way: its prompt call fails once the gateway refused its max_tokens.
     failed = _drivers.TurnEnd("completed", ended_by="protocol_error", error_text="prompt_failed")
     outcome = await ctl._ending.complete(grant, None, failed, one, recorder, None)
@@ -333,6 +333,12 @@ async def test_an_agent_that_gave_up_after_a_refusal_fails_with_the_refusals_cod
     one.server.last_output = {"kind": "answer", "text": "4"}  # type: ignore[attr-defined]
     outcome = await ctl._ending.complete(grant, None, failed, one, recorder, None)
     assert api.bodies("POST", FINISH)[-1] == {"outcome": "completed", "ended_by": "protocol_error"}
+    # ... and the refusal it went on past is carried on its outcome, and said.
+    assert outcome.refused == "client_output_tokens_too_large"
+    [said] = outcome.warnings
+    assert "submitted anyway" in said
+    [warning] = [e for e in events if e.type == "warning"]
+    assert warning.reason == "gateway_refused" and warning.message == said
 
 
 # ------------------------------------------------------------------------------ driver

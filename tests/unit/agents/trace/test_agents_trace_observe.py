@@ -169,7 +169,8 @@ def test_the_frameworks_own_token_counts_are_kept() -> None:
 def test_a_span_that_does_not_cover_the_call_does_not_claim_it() -> None:
     trace = recorder()
     tracer = provider_for(trace).get_tracer("app")
-    with tracer.start_as_current_span("chat", attributes={"gen_ai.operation.name": "chat"}):
+    outside = {"gen_ai.operation.name": "chat", "gen_ai.usage.output_tokens": 4}
+    with tracer.start_as_current_span("chat", attributes=outside):
         pass
     later = time.time() + 5
     trace.observe(call(later, later + 1))
@@ -177,11 +178,29 @@ def test_a_span_that_does_not_cover_the_call_does_not_claim_it() -> None:
     assert len(models) == 2 and {m["name"] for m in models} == {"chat", "model"}
 
 
-def test_a_model_span_waits_for_its_call_at_most_the_hold_then_closes_alone() -> None:
+def test_a_model_span_that_made_no_call_is_a_step_not_a_turn() -> None:
+    """An LLM-labelled span with no gateway call inside it and no tokens of its own (a request
+    being prepared, a reply parsed) is an agent span once the hold is over, not a model turn."""
     now = [time.time()]
     trace = TraceRecorder(recorder_grant(), root_name="solver", clock=lambda: now[0])
     tracer = provider_for(trace).get_tracer("app")
-    with tracer.start_as_current_span("chat", attributes={"gen_ai.operation.name": "chat"}):
+    with tracer.start_as_current_span("prepare", attributes={"gen_ai.operation.name": "chat"}):
+        pass
+    assert "prepare" not in {s["name"] for s in spans(delivered(trace, close=False))}
+    now[0] += HOLD_SECONDS + 0.1
+    steps = delivered(trace)
+    assert spans(steps, "model") == []
+    assert sorted(s["name"] for s in spans(steps, "agent")) == ["prepare", "solver"]
+
+
+def test_a_model_span_waits_for_its_call_at_most_the_hold_then_closes_alone() -> None:
+    """A framework's model call outside the gateway (its own tokens, no gateway call) stays a
+    model turn once the hold is over."""
+    now = [time.time()]
+    trace = TraceRecorder(recorder_grant(), root_name="solver", clock=lambda: now[0])
+    tracer = provider_for(trace).get_tracer("app")
+    outside = {"gen_ai.operation.name": "chat", "gen_ai.usage.input_tokens": 9}
+    with tracer.start_as_current_span("chat", attributes=outside):
         pass
     held = delivered(trace, close=False)
     assert [s.get("ended_at") for s in spans(held, "model")] == [None]  # still waiting
