@@ -54,7 +54,6 @@ def test_with_its_own_spans_one_model_turn_per_model_call(instrumented: Recipe) 
     instrumented.assert_turns_equal_model_calls()
 
 
-@pytest.mark.xfail(strict=True, reason="one span per tool call (trace engineer), merged separately")
 def test_with_its_own_spans_one_tool_span_per_tool_call(instrumented: Recipe) -> None:
     instrumented.assert_tool_spans_equal_tool_calls()
 
