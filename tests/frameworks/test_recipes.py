@@ -218,7 +218,6 @@ def test_the_agents_sdk_streamed_records_each_call_once(
     tools_called(found, usage)
 
 
-@pytest.mark.xfail(strict=True, reason="tokens on streams: relay include_usage, merged separately")
 def test_the_agents_sdk_streamed_has_tokens_for_every_call(
     readme: Readme, usage: Usage, monkeypatch: pytest.MonkeyPatch
 ) -> None:
