@@ -14,7 +14,8 @@ import pytest
 
 import evalrouter.agents as evalagents
 from evalrouter import EvalRouter
-from tests.frameworks.conftest import Call, Readme, Trace, Usage, traces
+from tests.frameworks.conftest import Call, Readme, Usage
+from tests.frameworks.reading import Trace, traces
 
 SDK, GRAPH, CLAUDE, OTEL = (
     "The OpenAI Agents SDK",
