@@ -155,7 +155,7 @@ def _wait(
     read_timeout: float | None,
 ) -> Flow[tuple[RunRecord, ResultRecord | None]]:
     deadline = (yield NOW) + timeout
-    attempt = 0
+    attempt = blind = 0  # blind: reads in a row without a status
     last: Any = None
     failure: Exception | None = None
 
@@ -195,6 +195,15 @@ def _wait(
                 yield Callback(on_progress, last)
             if is_terminal(status):
                 return record, results
+            blind = 0 if isinstance(status, str) else blind + 1
+            if blind >= MAX_FUTILE_READS:
+                raise invalid_response(
+                    f"Run {run_id} was read {blind} times in a row without a `status`, so "
+                    "the wait could never tell that it has ended. It goes on on the server.",
+                    field="status",
+                    run_id=run_id,
+                    reads=blind,
+                )
         remaining = deadline - (yield NOW)
         if remaining <= 0:
             error = timed_out(field_of(last, "status"))
