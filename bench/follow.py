@@ -206,7 +206,8 @@ def bench_sync(total: int, rounds: int, transport: EventsTransport) -> float:
             case.rounds.append(timed(total, fn))
     client.close()
     raw.close()
-    return report(f"Sync, {total} events in pages of {PAGE}, {rounds} rounds:", baseline, sdk, typed)
+    title = f"Sync, {total} events in pages of {PAGE}, {rounds} rounds:"
+    return report(title, baseline, sdk, typed)
 
 
 async def bench_async(total: int, rounds: int, transport: EventsTransport) -> float:

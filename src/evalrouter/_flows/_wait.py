@@ -444,5 +444,3 @@ def is_terminal(status: Any) -> bool:
 
 def _is_sequence(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-

@@ -1,8 +1,9 @@
 """Nothing lost or doubled after the server acted: an admission (``POST /runs``) whose answer is
 lost or unreadable is asked again, with the same quote and key, while the call's time allows;
 otherwise (and at once for a readable answer without the run's ``id``) the error says the run
-may have started and how to get it back, and ``.retryable`` answers for the user's call. Scripted answers first, then EvalRouter Local, which really starts
-runs, to prove that following the error never pays for a second run."""
+may have started and how to get it back, and ``.retryable`` answers for the user's call.
+Scripted answers first, then EvalRouter Local, which really starts runs, to prove that following
+the error never pays for a second run."""
 
 from __future__ import annotations
 
