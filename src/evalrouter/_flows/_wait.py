@@ -286,7 +286,7 @@ def _follow(
     disconnect_timeout: float,
 ) -> Flow[str | None]:
     cursor = where["cursor"]
-    deadline = (yield NOW) + timeout
+    deadline: float = (yield NOW) + timeout
     failing_since: float | None = None
     last: Any = None
     draining = False
