@@ -29,7 +29,7 @@ _MAX_URL = 65536  # httpx's limit on a URL and on each of its parts
 # An answer nested deeper than this is refused: no API answer comes near it, and reading,
 # copying or printing one (all recursive, in Python and in json) would hit the recursion limit.
 MAX_JSON_DEPTH = 200
-_NOT_BRACKET = bytes(b for b in range(256) if b not in b"[]{}")
+_NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')
 
 _models: dict[str, Any] = {}
 
@@ -303,12 +303,17 @@ def decode_json(content: bytes, limit: int | None = None) -> Any:
 def _too_deep(content: bytes, limit: int) -> bool:
     """Whether JSON text nests arrays and objects too deep: always when more than ``limit``
     deep, never when at most ``limit / 2`` (read without recursion, at C speed)."""
-    if content.count(b"[") + content.count(b"{") <= limit:
+    # Outside strings: drop escapes (only strings hold them), then keep only quotes and
+    # brackets, and drop every pair of adjacent quotes (a string without brackets, or two
+    # strings with nothing between them: either way the nesting is unchanged). Of the quotes
+    # left, every other run of text between them is a string; what is left is the nesting.
+    if b"\\" in content:
+        content = content.replace(b"\\\\", b"").replace(b'\\"', b"")
+    kept = content.translate(None, _NOT_STRUCTURE)
+    if kept.count(b"[") + kept.count(b"{") <= limit:
         return False
-    # Outside strings: drop escapes (only strings hold them), then every other run of text
-    # between quotes is a string; what is left of the brackets is the nesting.
-    unescaped = content.replace(b"\\\\", b"").replace(b'\\"', b"")
-    brackets = b"".join(unescaped.split(b'"')[::2]).translate(None, _NOT_BRACKET)
+    kept = kept.replace(b'""', b"")
+    brackets = b"".join(kept.split(b'"')[::2]) if b'"' in kept else kept
     # Each round peels the innermost one or two levels: a body still holding brackets after
     # limit / 2 rounds is deeper than limit / 2, and one that does not is at most limit deep.
     for _ in range(limit // 2):
