@@ -280,6 +280,10 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"the body holds {name}, which is not JSON")
 
 
+# One strict decoder, made once (``json.loads`` with an argument would make one per body).
+_DECODER = json.JSONDecoder(parse_constant=_refuse_constant)
+
+
 def decode_json(content: bytes, limit: int | None = None) -> Any:
     """Strict JSON from a body: UTF-8, no NaN or Infinity, within the size cap; any failure
     is a ValueError that says what was wrong, never quoting the body."""
@@ -293,7 +297,7 @@ def decode_json(content: bytes, limit: int | None = None) -> Any:
     if _too_deep(content, MAX_JSON_DEPTH):
         raise ValueError(f"the body is nested more than {MAX_JSON_DEPTH // 2} levels deep")
     try:
-        return json.loads(text, parse_constant=_refuse_constant)
+        return _DECODER.decode(text)
     except RecursionError:
         raise ValueError("the body is nested too deeply") from None
     except json.JSONDecodeError as exc:

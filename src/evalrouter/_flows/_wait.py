@@ -399,15 +399,14 @@ def _fresh(page: Any, cursor: int) -> tuple[list[RunEvent], int]:
     fresh: list[RunEvent] = []
     if not isinstance(items, list):
         return fresh, cursor
-    wrap = RunEvent._wrap
+    new, add = object.__new__, fresh.append
     for item in items:
-        if type(item) is dict:
-            sequence = item.get("sequence")
-            if type(sequence) is int and sequence > cursor:
-                fresh.append(wrap(item))
-                cursor = sequence
-                continue
-            log.debug("skipping an event at or before %s, or without a sequence", cursor)
+        sequence = item.get("sequence") if type(item) is dict else None
+        if type(sequence) is int and sequence > cursor:
+            event = new(RunEvent)  # RunEvent._wrap(item), inlined: a page is a hot loop
+            event._data, event._cache = item, None
+            add(event)
+            cursor = sequence
     return fresh, cursor
 
 
