@@ -129,7 +129,9 @@ async def test_events_are_typed_and_hold_the_json_as_received(client: Any, api: 
     api.on(
         "GET",
         "/runs/run_1/events",
-        events([event(1), {"sequence": "2"}, "not an object", odd, event(2)], 3, status="completed"),
+        events(
+            [event(1), {"sequence": "2"}, "not an object", odd, event(2)], 3, status="completed"
+        ),
     )
     seen = await collect(client.runs.follow("run_1"))
     assert all(type(e) is RunEvent for e in seen)
