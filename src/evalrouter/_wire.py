@@ -308,16 +308,20 @@ def _too_deep(content: bytes, limit: int) -> bool:
     """Whether JSON text nests arrays and objects too deep: always when more than ``limit``
     deep, never when at most ``limit / 2`` (read without recursion, at C speed)."""
     # Outside strings: drop escapes (only strings hold them), then keep only quotes and
-    # brackets, and drop every pair of adjacent quotes (a string without brackets, or two
-    # strings with nothing between them: either way the nesting is unchanged). Of the quotes
+    # brackets. When every quote is in a pair of adjacent ones, no string holds a bracket: the
+    # brackets are the nesting. Otherwise drop those pairs (a string without brackets, or two
+    # strings with nothing between them: either way the nesting is unchanged); of the quotes
     # left, every other run of text between them is a string; what is left is the nesting.
     if b"\\" in content:
         content = content.replace(b"\\\\", b"").replace(b'\\"', b"")
     kept = content.translate(None, _NOT_STRUCTURE)
     if kept.count(b"[") + kept.count(b"{") <= limit:
         return False
-    kept = kept.replace(b'""', b"")
-    brackets = b"".join(kept.split(b'"')[::2]) if b'"' in kept else kept
+    if kept.count(b'"') == 2 * kept.count(b'""'):
+        brackets = kept.translate(None, b'"')
+    else:
+        kept = kept.replace(b'""', b"")
+        brackets = b"".join(kept.split(b'"')[::2])
     # Each round peels the innermost one or two levels: a body still holding brackets after
     # limit / 2 rounds is deeper than limit / 2, and one that does not is at most limit deep.
     for _ in range(limit // 2):
