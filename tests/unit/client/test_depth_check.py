@@ -1,7 +1,7 @@
 """The nesting-depth check every answer passes before it is decoded (``_wire._too_deep``): its
 contract against a plain reference that walks the text one byte at a time, on random JSON whose
-strings are full of brackets, quotes and escapes, and on real answers (a page of 100 events is never too
-deep, however its strings look)."""
+strings are full of brackets, quotes and escapes, and on real answers (a page of 100 events is
+never too deep, however its strings look)."""
 
 from __future__ import annotations
 
