@@ -12,6 +12,7 @@ Bodies are built once, so both sides pay only for the request, the JSON decode a
 - SDK: ``for event in client.runs.follow(run_id)``, yielding typed ``RunEvent`` objects (the
   async client with ``async for``).
 
+Times are CPU time (``time.process_time_ns``), so other work on a shared machine counts less.
 The consumer only counts events on both sides. A second SDK row reads ``event.type`` and
 ``event.sequence`` on each (typed reads) for context. A round is one full follow per case, in
 rotating order; ROUNDS rounds; ratios are the median over rounds of the ratio within a round
