@@ -55,6 +55,7 @@ test: check-generated lint typecheck unit
 bench: $(PY)
 	$(PY) bench/import_time.py
 	$(PY) bench/call_overhead.py
+	$(PY) bench/follow.py
 	$(PY) bench/memory.py
 	$(PY) bench/agents.py
 	$(PY) bench/cli.py

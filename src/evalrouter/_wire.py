@@ -29,7 +29,7 @@ _MAX_URL = 65536  # httpx's limit on a URL and on each of its parts
 # An answer nested deeper than this is refused: no API answer comes near it, and reading,
 # copying or printing one (all recursive, in Python and in json) would hit the recursion limit.
 MAX_JSON_DEPTH = 200
-_NOT_BRACKET = bytes(b for b in range(256) if b not in b"[]{}")
+_NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')
 
 _models: dict[str, Any] = {}
 
@@ -280,6 +280,10 @@ def _refuse_constant(name: str) -> Any:
     raise ValueError(f"the body holds {name}, which is not JSON")
 
 
+# One strict decoder, made once (``json.loads`` with an argument would make one per body).
+_DECODER = json.JSONDecoder(parse_constant=_refuse_constant)
+
+
 def decode_json(content: bytes, limit: int | None = None) -> Any:
     """Strict JSON from a body: UTF-8, no NaN or Infinity, within the size cap; any failure
     is a ValueError that says what was wrong, never quoting the body."""
@@ -293,7 +297,7 @@ def decode_json(content: bytes, limit: int | None = None) -> Any:
     if _too_deep(content, MAX_JSON_DEPTH):
         raise ValueError(f"the body is nested more than {MAX_JSON_DEPTH // 2} levels deep")
     try:
-        return json.loads(text, parse_constant=_refuse_constant)
+        return _DECODER.decode(text)
     except RecursionError:
         raise ValueError("the body is nested too deeply") from None
     except json.JSONDecodeError as exc:
@@ -303,12 +307,21 @@ def decode_json(content: bytes, limit: int | None = None) -> Any:
 def _too_deep(content: bytes, limit: int) -> bool:
     """Whether JSON text nests arrays and objects too deep: always when more than ``limit``
     deep, never when at most ``limit / 2`` (read without recursion, at C speed)."""
-    if content.count(b"[") + content.count(b"{") <= limit:
+    # Outside strings: drop escapes (only strings hold them), then keep only quotes and
+    # brackets. When every quote is in a pair of adjacent ones, no string holds a bracket: the
+    # brackets are the nesting. Otherwise drop those pairs (a string without brackets, or two
+    # strings with nothing between them: either way the nesting is unchanged); of the quotes
+    # left, every other run of text between them is a string; what is left is the nesting.
+    if b"\\" in content:
+        content = content.replace(b"\\\\", b"").replace(b'\\"', b"")
+    kept = content.translate(None, _NOT_STRUCTURE)
+    if kept.count(b"[") + kept.count(b"{") <= limit:
         return False
-    # Outside strings: drop escapes (only strings hold them), then every other run of text
-    # between quotes is a string; what is left of the brackets is the nesting.
-    unescaped = content.replace(b"\\\\", b"").replace(b'\\"', b"")
-    brackets = b"".join(unescaped.split(b'"')[::2]).translate(None, _NOT_BRACKET)
+    if kept.count(b'"') == 2 * kept.count(b'""'):
+        brackets = kept.translate(None, b'"')
+    else:
+        kept = kept.replace(b'""', b"")
+        brackets = b"".join(kept.split(b'"')[::2])
     # Each round peels the innermost one or two levels: a body still holding brackets after
     # limit / 2 rounds is deeper than limit / 2, and one that does not is at most limit deep.
     for _ in range(limit // 2):

@@ -31,6 +31,15 @@ class Trace:
     status: str
     spans: list[Span]
 
+    def depth(self, span: Span) -> int:
+        """1 for the root, 2 for its children, ..."""
+        by_id = {s.id: s for s in self.spans}
+        depth, current = 1, span
+        while current.parent is not None and current.parent in by_id and depth <= len(by_id):
+            current = by_id[current.parent]
+            depth += 1
+        return depth
+
     def of_kind(self, kind: str) -> list[Span]:
         return [s for s in self.spans if s.kind == kind]
 

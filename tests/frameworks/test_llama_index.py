@@ -11,9 +11,6 @@ from tests.frameworks.isolated import Recipe, over_max_calls, recipe_once
 
 HEADING = "LlamaIndex"
 pytestmark = pytest.mark.xdist_group(name="llama_index")
-# OpenInference's span of a streamed call is not merged with the relay's record of it (which
-# has the tokens) until the trace engineer's part is merged.
-STREAM_MERGED = "a streamed call merged with the relay's record (trace engineer), merged separately"
 
 
 @pytest.fixture(scope="module")
@@ -52,20 +49,14 @@ def test_with_openinference_the_runs_complete(instrumented: Recipe) -> None:
     instrumented.assert_no_other_host()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=f"a model turn only for a real model call, and {STREAM_MERGED}",
-)
 def test_with_openinference_one_model_turn_per_model_call(instrumented: Recipe) -> None:
     instrumented.assert_turns_equal_model_calls()
 
 
-@pytest.mark.xfail(strict=True, reason="one span per tool call (trace engineer), merged separately")
 def test_with_openinference_one_tool_span_per_tool_call(instrumented: Recipe) -> None:
     instrumented.assert_tool_spans_equal_tool_calls()
 
 
-@pytest.mark.xfail(strict=True, reason=STREAM_MERGED)
 def test_with_openinference_tokens_on_every_call(instrumented: Recipe) -> None:
     instrumented.assert_tokens_on_every_call()
 

@@ -14,7 +14,8 @@ import pytest
 
 import evalrouter.agents as evalagents
 from evalrouter import EvalRouter
-from tests.frameworks.conftest import Call, Readme, Trace, Usage, traces
+from tests.frameworks.conftest import Call, Readme, Usage
+from tests.frameworks.reading import Trace, traces
 
 SDK, GRAPH, CLAUDE, OTEL = (
     "The OpenAI Agents SDK",
@@ -218,7 +219,6 @@ def test_the_agents_sdk_streamed_records_each_call_once(
     tools_called(found, usage)
 
 
-@pytest.mark.xfail(strict=True, reason="tokens on streams: relay include_usage, merged separately")
 def test_the_agents_sdk_streamed_has_tokens_for_every_call(
     readme: Readme, usage: Usage, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import threading
 import traceback
 from collections import defaultdict
 from collections.abc import Awaitable, Callable, Iterator, Sequence
@@ -97,6 +98,8 @@ EMPTY = "empty"
 HUGE_BODY = "huge_body"
 WRONG_KIND = "wrong_kind"
 BODY_KINDS = (TRUNCATE, DEEP_NESTING, DEEP_OBJECT, EMPTY, HUGE_BODY, WRONG_KIND)
+# The whole body replaced by the JSON ``arg`` (a page that never advances): named cases only.
+REPLACE = "replace"
 
 RETYPES: tuple[Any, ...] = ("fuzz", 7, -1, 1.5, True, False, [], ["fuzz"], {}, {"fuzz": 1})
 UNKNOWN = "fuzz_unknown_variant"
@@ -110,11 +113,19 @@ class Mutation:
     route: str
     path: Path_ = ()
     arg: Any = None
+    also: Mutation | None = None  # a mutation of another route's answers, applied too
 
     def __str__(self) -> str:
         where = ".".join(self.path) if self.path else "<body>"
         arg = "" if self.arg is None else f"={self.arg!r}"
-        return f"{self.kind}{arg} {self.route} {where}"
+        also = f" + {self.also}" if self.also is not None else ""
+        return f"{self.kind}{arg} {self.route} {where}{also}"
+
+    def of(self, route: str) -> Mutation | None:
+        """The mutation of ``route``'s answers (this one or the one it carries), if any."""
+        if self.route == route:
+            return self
+        return self.also.of(route) if self.also is not None else None
 
 
 def _at(node: Any, path: Path_, change: Callable[[Any, Any], None]) -> None:
@@ -175,7 +186,7 @@ def mutate_body(mutation: Mutation, content: bytes) -> bytes:
         return b'{"a":' * DEPTH + b"1" + b"}" * DEPTH
     if kind == EMPTY:
         return b""
-    if kind == WRONG_KIND:
+    if kind in (WRONG_KIND, REPLACE):
         return json.dumps(mutation.arg).encode()
     data = json.loads(content)
     if kind == HUGE_BODY:
@@ -235,10 +246,10 @@ class Tap:
                 body = None
         exchange = Exchange(route, response.status_code, body, request, body)
         self.exchanges.append(exchange)
-        mutation = self.mutation
-        if mutation is None or mutation.route != route:
+        mutation = self.mutation.of(route) if self.mutation is not None else None
+        if mutation is None:
             return response
-        if mutation.kind not in BODY_KINDS and body is None:
+        if mutation.kind not in (*BODY_KINDS, REPLACE) and body is None:
             return response
         new = mutate_body(mutation, content)
         self.mutated += 1
@@ -695,6 +706,24 @@ def attempt(world: World, call: Call, mutation: Mutation | None, *, use_async: b
         return classify(call.name, mutation, lambda: call.sync(world.client, world, context), tap)
     finally:
         tap.disarm()
+
+
+def attempt_within(
+    world: World, call: Call, mutation: Mutation | None, *, use_async: bool, seconds: float
+) -> tuple[Outcome | None, float]:
+    """:func:`attempt` in a thread of its own, waited on for at most ``seconds`` of real time:
+    the outcome (None when the call had not ended by then; the daemon thread is left to end on
+    its own) and the seconds of Local's virtual clock the call waited."""
+    box: list[Outcome] = []
+    before = world.local.clock.now_us()
+
+    def work() -> None:
+        box.append(attempt(world, call, mutation, use_async=use_async))
+
+    worker = threading.Thread(target=work, name=f"fuzz {call.name}", daemon=True)
+    worker.start()
+    worker.join(seconds)
+    return (box[0] if box else None), (world.local.clock.now_us() - before) / 1e6
 
 
 # ------------------------------------------------------------------------ the baseline

@@ -174,3 +174,85 @@ def test_mutated_answers_sync(world: h.World, baselines: dict[str, h.Baseline]) 
 
 def test_mutated_answers_async(world: h.World, baselines: dict[str, h.Baseline]) -> None:
     _fuzz(world, baselines, use_async=True)
+
+
+# ------------------------------------------------------------- every call ends (issue 27)
+
+ENDS_WITHIN = 5.0  # real seconds: each case must end well inside this
+MAX_ENDING_REQUESTS = 40  # what ending in a few reads looks like; a poll to the timeout is 300+
+_E, _R = "GET /runs/{run_id}/events", "GET /runs/{run_id}"
+STUCK_PAGE = {"data": [], "has_more": True, "next_sequence": 0, "run_status": "running"}
+
+
+def _ends(kind: str, path: str = "", arg: Any = None, also: h.Mutation | None = None) -> h.Mutation:
+    return h.Mutation(kind, _E, tuple(path.split(".")) if path else (), arg, also)
+
+
+# (call, mutation, expected): "value", or the invalid_response field the error names.
+ENDINGS: tuple[tuple[str, h.Mutation, str], ...] = (
+    *(
+        (name, mutation, "value")
+        for name in ("runs.follow", "runs.follow(finished)")
+        for mutation in (
+            _ends(h.DROP, "run_status"),
+            _ends(h.RETYPE, "run_status", 7),
+            _ends(h.RETYPE, "run_status", ["fuzz"]),
+            _ends(h.NULL, "run_status"),
+            _ends(h.UNKNOWN_VARIANT, "run_status"),
+            _ends(h.RETYPE, "run_status", "fuzz"),
+        )
+    ),
+    ("runs.follow", _ends(h.REPLACE, arg=STUCK_PAGE), "has_more"),
+    (
+        "runs.follow",
+        _ends(h.DROP, "run_status", also=h.Mutation(h.DROP, _R, ("status",))),
+        "run_status",
+    ),
+    (
+        "runs.follow(finished)",
+        _ends(h.RETYPE, "run_status", 7, also=h.Mutation(h.RETYPE, _R, ("status",), [])),
+        "run_status",
+    ),
+    ("runs.wait", h.Mutation(h.DROP, _R, ("status",)), "status"),
+    ("runs.wait", h.Mutation(h.RETYPE, _R, ("status",), 7), "status"),
+    *(
+        (name, h.Mutation(kind, "POST /runs", ("id",), arg), "id")
+        for name in (
+            "runs.create",
+            "runs.create(wait)",
+            "runs.create(quote_id)",
+            "runs.create(subjects)",
+            "run.continue_()",
+        )
+        for kind, arg in ((h.DROP, None), (h.NULL, None), (h.RETYPE, 7), (h.RETYPE, ["fuzz"]))
+    ),
+)
+
+
+@pytest.mark.parametrize("use_async", [False, True], ids=["sync", "async"])
+@pytest.mark.parametrize(
+    ("name", "mutation", "expected"), ENDINGS, ids=[f"{c} {m}" for c, m, _ in ENDINGS]
+)
+def test_every_call_ends_whatever_the_status_or_id(
+    world: h.World, name: str, mutation: h.Mutation, expected: str, use_async: bool
+) -> None:
+    """A page without a usable ``run_status`` (absent, null, int, list, unknown string), a page
+    that never advances, a run without ``status``, an admission without ``id``: the call ends in
+    a few reads, well inside ENDS_WITHIN real seconds, with a value or ``invalid_response``
+    naming the field. An admission without ``id`` is never asked again nor waited on."""
+    outcome, waited = h.attempt_within(
+        world, h.CALLS_BY_NAME[name], mutation, use_async=use_async, seconds=ENDS_WITHIN
+    )
+    assert outcome is not None, f"{name} [{mutation}] did not end within {ENDS_WITHIN:g}s"
+    assert world.local.tap.mutated, f"{mutation} changed nothing: the case tests nothing"
+    assert len(outcome.requests) <= MAX_ENDING_REQUESTS, f"{len(outcome.requests)} requests"
+    if expected == "value":
+        assert outcome.kind == h.VALUE, str(outcome)
+        assert outcome.value, "the events were lost"
+        return
+    assert (outcome.kind, outcome.code) == (h.ERROR, "invalid_response"), str(outcome)
+    assert f"`{expected}`" in outcome.message, outcome.message
+    if expected == "id":
+        admissions = [r for r in outcome.requests if h.route_of(r) == "POST /runs"]
+        assert len(admissions) == 1, f"asked {len(admissions)} times"
+        assert waited == 0, f"waited {waited:g} virtual seconds"

@@ -237,7 +237,9 @@ def admit(
     Admission is idempotent per quote (and the same key goes with every attempt), so asking
     again after a dropped connection, a timeout, a bare gateway 5xx or an unreadable 2xx gives
     back the run that may have started instead of a second one. When no usable answer arrives
-    in time, or the API itself answers 5xx, raises :class:`RunStartUnconfirmed`.
+    in time, or the API itself answers 5xx, or a readable answer lacks the run's ``id`` (at
+    once: asking again would get the same), raises :class:`RunStartUnconfirmed`
+    (``invalid_response`` naming ``id`` for the last).
     """
     quote_id: str = body["quote_id"]
     deadline = (yield NOW) + budget
@@ -279,9 +281,10 @@ def admit(
             try:
                 required_id(record, "run", "POST /runs")
             except EvalRouterError as exc:
-                cause = exc
-            else:
-                return cast("RunRecord", record)
+                # A readable answer without the run's id: asking again would get the same, so
+                # it is raised at once (the run may have started: the hint gets it back).
+                raise unconfirmed(exc) from exc
+            return cast("RunRecord", record)
         now = yield NOW
         # Admission is asked again on a fixed schedule.
         delay = backoff(attempts - 1, first=RECOVERY_FIRST, cap=RECOVERY_CAP, random=no_jitter)

@@ -3,7 +3,7 @@
 A flow is a generator, written once and without I/O (as httpx's ``auth_flow``). It yields a
 *step*: :class:`Call` (one generated operation), :class:`Sleep`, :data:`NOW` (read the clock),
 :class:`Blocking` (local file work), :class:`Callback` (the user's ``on_progress``) or
-:class:`Emit` (hand a value to the caller); it receives each step's result, or has its error
+:class:`Emit` (hand values to the caller); it receives each step's result, or has its error
 thrown in. :func:`run_sync`/:func:`iterate_sync` run flows for :class:`~evalrouter.EvalRouter`,
 :func:`run_async`/:func:`iterate_async` for :class:`~evalrouter.AsyncEvalRouter`: a call goes
 straight to the client's one request path (``client._call``), a pause and a clock read to the
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import inspect
 import json
-from collections.abc import AsyncIterator, Callable, Generator, Mapping
+from collections.abc import AsyncIterator, Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
@@ -58,7 +58,9 @@ class Sleep:
 
 @dataclass(frozen=True, slots=True)
 class Emit:
-    value: Any
+    """Hand ``values`` to the caller, in order (a batch: one step for a page of events)."""
+
+    values: Sequence[Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,6 +232,14 @@ def wire(obj: Any, name: str) -> Any:
     return data[name] if data is not None and name in data else None
 
 
+def received(obj: Any, name: str) -> Any:
+    """A field of a record or a dict as received, not copied (None when absent): for reading
+    only, where a copy per read would cost more than the read (a page of events)."""
+    if isinstance(obj, Model):
+        return obj._data.get(name)
+    return obj.get(name) if isinstance(obj, dict) else None
+
+
 def missing_field(where: str, name: str, what: str) -> EvalRouterError:
     """An answer of ``where`` without a field the flow needs."""
     return invalid_response(
@@ -294,7 +304,7 @@ def _drive_sync[T](
                 return cast("T", stop.value)
             value, error = None, None
             if isinstance(step, Emit):
-                yield step.value
+                yield from step.values
                 continue
             try:
                 if isinstance(step, Call):
@@ -361,7 +371,8 @@ async def iterate_async[T](
                     return
                 value, error = None, None
                 if isinstance(step, Emit):
-                    yield step.value
+                    for item in step.values:
+                        yield item
                     continue
                 try:
                     value = await _execute_async(client, timing, step, options)

@@ -15,7 +15,7 @@ from evalrouter_generated import _operations as _ops
 from evalrouter_generated._contract import RUN_TERMINAL_STATUSES
 
 from .._backoff import backoff, no_jitter
-from .._errors import invalid_input
+from .._errors import NEWER_SERVICE_HINT, invalid_input, invalid_response
 from .._exceptions import (
     ConflictError,
     EvalRouterError,
@@ -33,16 +33,25 @@ from ._steps import (
     field_of,
     note_interrupt,
     read_run,
+    received,
     short,
 )
 
 if TYPE_CHECKING:
     from evalrouter_generated.models.result_record import ResultRecord
+    from evalrouter_generated.models.run_event import RunEvent
     from evalrouter_generated.models.run_record import RunRecord
 
 log = logging.getLogger("evalrouter")
 
 TERMINAL = RUN_TERMINAL_STATUSES
+# Every run status the service documents (EventPage.run_status's x-evalrouter-known-values in
+# openapi.json). A page whose run_status is not one of them is not trusted to say whether the
+# run has ended: follow asks the run itself.
+RUN_STATUSES = frozenset(("queued", "running", "cancelling", "finalizing", *TERMINAL))
+# Reads in a row that can never make progress (no status from the page or the run, or pages
+# that say has_more and bring nothing) before follow raises invalid_response.
+MAX_FUTILE_READS = 5
 PAGE_LIMIT = 100
 # wait(): first poll after ~1 s, then x1.5 up to ~10 s, plus up to 10% jitter.
 FIRST_POLL, POLL_GROWTH, POLL_CAP, POLL_JITTER = 1.0, 1.5, 10.0, 0.1
@@ -146,7 +155,7 @@ def _wait(
     read_timeout: float | None,
 ) -> Flow[tuple[RunRecord, ResultRecord | None]]:
     deadline = (yield NOW) + timeout
-    attempt = 0
+    attempt = blind = 0  # blind: reads in a row without a status
     last: Any = None
     failure: Exception | None = None
 
@@ -186,6 +195,15 @@ def _wait(
                 yield Callback(on_progress, last)
             if is_terminal(status):
                 return record, results
+            blind = 0 if isinstance(status, str) else blind + 1
+            if blind >= MAX_FUTILE_READS:
+                raise invalid_response(
+                    f"Run {run_id} was read {blind} times in a row without a `status`, so "
+                    "the wait could never tell that it has ended. It goes on on the server.",
+                    field="status",
+                    run_id=run_id,
+                    reads=blind,
+                )
         remaining = deadline - (yield NOW)
         if remaining <= 0:
             error = timed_out(field_of(last, "status"))
@@ -268,11 +286,12 @@ def _follow(
     disconnect_timeout: float,
 ) -> Flow[str | None]:
     cursor = where["cursor"]
-    deadline = (yield NOW) + timeout
+    deadline: float = (yield NOW) + timeout
     failing_since: float | None = None
     last: Any = None
     draining = False
     status: str | None = None
+    blind = stuck = 0  # reads in a row that could not tell the run's state / moved nothing
 
     def timed_out() -> WaitTimeout:
         return WaitTimeout(
@@ -281,6 +300,28 @@ def _follow(
             hint=f"Follow again from where this stopped: client.runs.follow(run_id, "
             f"after={cursor}).",
         )
+
+    def lost(exc: Exception, now: float) -> float:
+        """The pause before reading again after a failed read; raises when it is not transient,
+        or contact is lost for ``disconnect_timeout``, or the follow's time is up."""
+        nonlocal failing_since
+        if not is_transient(exc):
+            raise exc
+        failing_since = now if failing_since is None else failing_since
+        if now - failing_since >= disconnect_timeout:
+            code = getattr(exc, "code", type(exc).__name__)
+            raise EvalRouterError(
+                "api_unreachable",
+                f"Lost contact with the API for {now - failing_since:g}s while following "
+                f"run {run_id} (last error: {code}). The run goes on on the server.",
+                hint=f"Follow again later: client.runs.follow(run_id, after={cursor}).",
+            ) from exc
+        if now >= deadline:
+            raise timed_out() from exc
+        # A failing read is tried again at the same cursor, at an even pace (a backoff of
+        # factor 1): the run goes on meanwhile, and disconnect_timeout bounds it.
+        pause = backoff(0, first=2 * poll_interval, cap=2 * poll_interval, random=no_jitter)
+        return min(pause, deadline - now)
 
     while True:
         now = yield NOW
@@ -296,64 +337,103 @@ def _follow(
                 timeout=min(FOLLOW_READ_TIMEOUT, deadline - now),
             )
         except Exception as exc:
-            if not is_transient(exc):
-                raise
-            now = yield NOW
-            failing_since = now if failing_since is None else failing_since
-            if now - failing_since >= disconnect_timeout:
-                code = getattr(exc, "code", type(exc).__name__)
-                raise EvalRouterError(
-                    "api_unreachable",
-                    f"Lost contact with the API for {now - failing_since:g}s while following "
-                    f"run {run_id} (last error: {code}). The run goes on on the server.",
-                    hint=f"Follow again later: client.runs.follow(run_id, after={cursor}).",
-                ) from exc
-            if now >= deadline:
-                raise timed_out() from exc
-            # A failing read is tried again at the same cursor, at an even pace (a backoff of
-            # factor 1): the run goes on meanwhile, and disconnect_timeout bounds it.
-            pause = backoff(0, first=2 * poll_interval, cap=2 * poll_interval, random=no_jitter)
-            yield Sleep(min(pause, deadline - now))
+            yield Sleep(lost(exc, (yield NOW)))
             continue
         failing_since = None
-        fresh = False
-        for event in _listed(page):
-            sequence = field_of(event, "sequence")
-            if not _is_sequence(sequence):
-                log.debug("skipping an event without a usable sequence: %r", sequence)
-                continue  # it cannot be placed, so it could not be resumed after either
-            if sequence <= cursor:
-                continue  # already seen: a resumed read may overlap
-            last = event
-            cursor = where["cursor"] = sequence
-            fresh = True
-            yield Emit(event)
+        fresh, cursor = _fresh(page, cursor)
+        moved = bool(fresh)
+        if fresh:
+            last = fresh[-1]
+            where["cursor"] = cursor
+            yield Emit(fresh)
         next_sequence = field_of(page, "next_sequence")
         if _is_sequence(next_sequence) and next_sequence > cursor:
             cursor = where["cursor"] = next_sequence
-            fresh = True
+            moved = True  # progress, though no event came
         # A server may filter a page after paging: it then brings fewer events than asked
         # (or none) but moves `next_sequence` on and says `has_more`. Read on at once while the
         # cursor moves; `has_more` with the cursor standing still is taken as caught up (back
         # off, never spin), and only then can the run's end end the follow.
-        if fresh and field_of(page, "has_more") is True:
+        more = field_of(page, "has_more") is True
+        stuck = 0 if moved or not more else stuck + 1
+        if moved and more:
             continue
         if draining:
             return status
         status = field_of(page, "run_status")
-        if not isinstance(status, str):
-            # An older server: ask the run itself, then read once more to catch the last events.
-            record = yield from read_run(run_id)
+        if not (isinstance(status, str) and status in RUN_STATUSES):
+            # No status this SDK knows (an older server, or one it cannot read): ask the run
+            # itself; if it has ended, read once more to catch the last events.
+            now = yield NOW
+            try:
+                each = min(FOLLOW_READ_TIMEOUT, deadline - now)
+                record = yield from read_run(run_id, timeout=each)
+            except Exception as exc:
+                yield Sleep(lost(exc, (yield NOW)))
+                continue
             status = field_of(record, "status")
+            blind = 0 if isinstance(status, str) else blind + 1
             if is_terminal(status):
                 draining = True
                 continue
+        else:
+            blind = 0
         if is_terminal(status):
             return status
+        if blind >= MAX_FUTILE_READS or stuck >= MAX_FUTILE_READS:
+            raise _futile(run_id, cursor, blind=blind >= MAX_FUTILE_READS)
         now = yield NOW
         if now >= deadline:
             raise timed_out()
         yield Sleep(min(poll_interval, deadline - now))
+
+
+def _fresh(page: Any, cursor: int) -> tuple[list[RunEvent], int]:
+    """The page's events after ``cursor``, in order, as typed :class:`RunEvent` objects (read
+    from the JSON as received, without a layer per event), and the new cursor. An event without
+    a usable ``sequence`` cannot be placed, so it could not be resumed after: it is skipped;
+    so is one at or before the cursor (a resumed read may overlap)."""
+    from evalrouter_generated.models.run_event import RunEvent
+
+    items = received(page, "data")
+    fresh: list[RunEvent] = []
+    if not isinstance(items, list):
+        return fresh, cursor
+    new, add = object.__new__, fresh.append
+    for item in items:
+        sequence = item.get("sequence") if type(item) is dict else None
+        if type(sequence) is int and sequence > cursor:
+            event = new(RunEvent)  # RunEvent._wrap(item), inlined: a page is a hot loop
+            event._data, event._cache = item, None
+            add(event)
+            cursor = sequence
+    return fresh, cursor
+
+
+def _futile(run_id: str, cursor: int, *, blind: bool) -> EvalRouterError:
+    """Reads that can never make progress: ``invalid_response`` naming what was wrong."""
+    resume = f"client.runs.follow(run_id, after={cursor})"
+    if blind:
+        return invalid_response(
+            f"Following run {run_id}: after {MAX_FUTILE_READS} reads in a row, neither its "
+            "events page (`run_status`) nor the run (`status`) said whether it has ended, so "
+            "the follow could never end. The run goes on on the server.",
+            field="run_status",
+            hint=f"{NEWER_SERVICE_HINT} Follow again later with {resume}.",
+            run_id=run_id,
+            after=cursor,
+            reads=MAX_FUTILE_READS,
+        )
+    return invalid_response(
+        f"Following run {run_id}: {MAX_FUTILE_READS} events pages in a row said `has_more` but "
+        f"brought no event after {cursor} and did not move `next_sequence`, so the follow could "
+        "never make progress. The run goes on on the server.",
+        field="has_more",
+        hint=f"{NEWER_SERVICE_HINT} Follow again later with {resume}.",
+        run_id=run_id,
+        after=cursor,
+        reads=MAX_FUTILE_READS,
+    )
 
 
 def is_terminal(status: Any) -> bool:
@@ -363,8 +443,3 @@ def is_terminal(status: Any) -> bool:
 
 def _is_sequence(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
-
-
-def _listed(page: Any) -> list[Any]:
-    items = field_of(page, "data")
-    return items if isinstance(items, list) else []

@@ -429,7 +429,10 @@ class Runs(_RunsMixin[Run], _generated.Runs):
 
         ``after=N`` resumes after event N. A page that brings new events is followed at once;
         otherwise (caught up, or a page that says ``has_more`` but brings nothing new) it waits
-        ``poll_interval`` (default 1) seconds before reading again. Transient failures are
+        ``poll_interval`` (default 1) seconds before reading again. A page without a run status
+        this SDK knows makes it read the run; when neither says whether the run has ended, or
+        pages say ``has_more`` and never move the cursor, it raises ``invalid_response`` after
+        5 such reads in a row. Transient failures are
         retried at the same cursor, so nothing is skipped or repeated; after
         ``disconnect_timeout`` (default 90) seconds without contact it raises
         ``api_unreachable``. After ``timeout`` (default 3600) seconds it raises

@@ -1,8 +1,9 @@
 """Nothing lost or doubled after the server acted: an admission (``POST /runs``) whose answer is
 lost or unreadable is asked again, with the same quote and key, while the call's time allows;
-otherwise the error says the run may have started and how to get it back, and ``.retryable``
-answers for the user's call. Scripted answers first, then EvalRouter Local, which really starts
-runs, to prove that following the error never pays for a second run."""
+otherwise (and at once for a readable answer without the run's ``id``) the error says the run
+may have started and how to get it back, and ``.retryable`` answers for the user's call.
+Scripted answers first, then EvalRouter Local, which really starts runs, to prove that following
+the error never pays for a second run."""
 
 from __future__ import annotations
 
@@ -62,10 +63,15 @@ AMBIGUOUS = {
     "bare_502": fresh(502, text="Bad Gateway"),
     "bare_503": fresh(503, text="Service Unavailable"),
     "bare_504": fresh(504, text="Gateway Timeout"),
-    "no_id": fresh(201, json={k: v for k, v in RUN.items() if k != "id"}),
-    "null_id": fresh(201, json={**RUN, "id": None}),
     "array": fresh(201, json=[RUN]),
     "not_json": fresh(201, text="<html>ok</html>"),
+}
+# A readable answer without the run's id: asking again would get the same, so never asked again.
+NO_ID = {
+    "no_id": fresh(201, json={k: v for k, v in RUN.items() if k != "id"}),
+    "null_id": fresh(201, json={**RUN, "id": None}),
+    "int_id": fresh(201, json={**RUN, "id": 7}),
+    "empty_id": fresh(201, json={**RUN, "id": ""}),
 }
 
 
@@ -89,7 +95,7 @@ async def test_an_ambiguous_admission_is_asked_again_with_the_same_quote_and_key
     assert clock.sleeps == [1.0, 2.0]  # backs off between asks
 
 
-@pytest.mark.parametrize("failure", ["dropped", "bare_503", "no_id"])
+@pytest.mark.parametrize("failure", ["dropped", "bare_503", "not_json"])
 async def test_no_answer_in_time_says_the_run_may_have_started_and_how_to_recover(
     client: Any, api: FakeAPI, clock: FakeClock, failure: str
 ):
@@ -115,15 +121,22 @@ async def test_no_answer_in_time_says_the_run_may_have_started_and_how_to_recove
     assert all(b >= a for a, b in zip(clock.sleeps, clock.sleeps[1:], strict=False))
 
 
-@pytest.mark.parametrize("failure", ["no_id", "null_id"])
-async def test_a_run_without_an_id_names_the_field(client: Any, api: FakeAPI, failure: str):
-    api.on("POST", "/runs", AMBIGUOUS[failure])
-    with pytest.raises(EvalRouterError) as info:
+@pytest.mark.parametrize("failure", list(NO_ID), ids=list(NO_ID))
+async def test_a_run_without_an_id_names_the_field_at_once(
+    client: Any, api: FakeAPI, clock: FakeClock, failure: str
+):
+    api.on("POST", "/runs", NO_ID[failure], RUN)
+    with pytest.raises(RunStartUnconfirmed) as info:
         await done(client.runs.create(quote_id=QUOTE))
-    assert info.value.code == "invalid_response"
-    assert re.search(r"[`']id[`']", info.value.message), info.value.message
-    if failure == "null_id":  # the answer was read; the flow found no id in it
-        assert info.value.details["field"] == "id"
+    err = info.value
+    assert err.code == "invalid_response"
+    assert err.details["field"] == "id"
+    assert re.search(r"`id`", err.message), err.message
+    assert "may have started" in err.message
+    assert err.hint is not None and 'client.runs.create(quote_id="q_1"' in err.hint
+    # Never asked again and never waited: the same answer would come back.
+    assert len(admissions(api)) == 1
+    assert clock.sleeps == []
 
 
 async def test_with_an_idempotency_key_the_same_create_is_retryable(
@@ -286,16 +299,29 @@ async def test_local_answers_lost_after_the_run_started_give_back_that_run(
     assert len({r.json["quote_id"] for r in sent}) == 1
 
 
-@pytest.mark.parametrize(
-    "body", [{"status": "queued"}, {"id": None, "status": "queued"}, []], ids=str
-)
 async def test_local_unreadable_answers_after_the_run_started_give_back_that_run(
-    local: EvalRouterLocal, make_local_client: Any, body: Any
+    local: EvalRouterLocal, make_local_client: Any
 ):
-    client = make_local_client(transport=Unreadable(local, body, count=2))
+    client = make_local_client(transport=Unreadable(local, [], count=2))
     run = await done(client.runs.create(benchmark=BENCH, model=MODEL, max_cost=5))
     assert run.id and local.run_ids == [run.id]
     assert len(admitted(local)) == 3
+
+
+@pytest.mark.parametrize("body", [{"status": "queued"}, {"id": None, "status": "queued"}], ids=str)
+async def test_local_an_answer_without_an_id_raises_at_once_and_its_hint_gets_the_run_back(
+    local: EvalRouterLocal, make_local_client: Any, body: Any
+):
+    client = make_local_client(transport=Unreadable(local, body, count=1))
+    with pytest.raises(RunStartUnconfirmed) as info:
+        await done(client.runs.create(benchmark=BENCH, model=MODEL, max_cost=5))
+    assert info.value.code == "invalid_response" and info.value.details["field"] == "id"
+    (started,) = local.run_ids
+    assert len(admitted(local)) == 1
+    found = re.search(r"client\.runs\.create\([^)]*\)", info.value.hint or "")
+    assert found is not None
+    run = await done(eval(found.group(0), {"client": client}))  # our own hint, as written
+    assert run.id == started and local.run_ids == [started]
 
 
 async def test_local_following_the_error_returns_the_same_run_and_never_a_second(
@@ -339,7 +365,9 @@ async def test_a_continuation_whose_admission_answer_is_lost_is_asked_again(
     client: Any, api: FakeAPI, clock: FakeClock
 ):
     api.on("GET", "/runs/run_1", run_record("run_1", "partial"))
-    api.on("POST", "/runs", AMBIGUOUS["dropped"], AMBIGUOUS["no_id"], run_record("run_2", "queued"))
+    api.on(
+        "POST", "/runs", AMBIGUOUS["dropped"], AMBIGUOUS["not_json"], run_record("run_2", "queued")
+    )
     run = await done(client.runs.get("run_1"))
     more = await done(run.continue_(max_cost=5))
     assert more.id == "run_2"

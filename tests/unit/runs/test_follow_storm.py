@@ -1,6 +1,8 @@
 """``runs.follow()`` never re-requests in a tight loop, whatever the pages say: ``has_more``
 with nothing new, a missing, null, repeated or decreasing sequence. It backs off as when it has
-caught up. Counted on the fake clock: requests over a bounded stretch of virtual time."""
+caught up, and pages that say ``has_more`` but never move the cursor end it with
+``invalid_response`` after a bounded number of reads. Counted on the fake clock: requests over
+a bounded stretch of virtual time."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import httpx
 import pytest
 
 from evalrouter import EvalRouterError, WaitTimeout
+from evalrouter._flows._wait import MAX_FUTILE_READS
 from tests.support.api import FakeAPI, collect
 from tests.support.clock import FakeClock
 from tests.support.records import error, event, run_record
@@ -85,9 +88,14 @@ async def test_follow_never_spins_whatever_the_pages_say(
     # At most one read per poll interval over the timeout (plus the first and a last one).
     assert len(reads) <= TIMEOUT / POLL + 2, f"{len(reads)} reads in {TIMEOUT:g}s"
     assert all(s == POLL for s in clock.sleeps[:-1])
-    if info.value.code == "invalid_response":
-        # A strict decoder may refuse a page outright (a missing required field): no storm.
-        assert case == "sequence_missing" and len(reads) == 2
+    if case != "has_more_null":
+        # Pages that say has_more and never move the cursor can never make progress: after
+        # MAX_FUTILE_READS of them in a row, invalid_response naming the field, long before the
+        # timeout.
+        assert info.value.code == "invalid_response", info.value
+        assert info.value.details["field"] == "has_more"
+        assert len(reads) == 1 + MAX_FUTILE_READS
+        assert clock.now - start == pytest.approx(MAX_FUTILE_READS * POLL)
     else:
         assert isinstance(info.value, WaitTimeout)
         assert clock.now - start == pytest.approx(TIMEOUT)
