@@ -136,7 +136,7 @@ def otel_processor() -> SpanProcessor:
     evaluate, and each span goes to the trace of the attempt whose agent started it. The same
     object as every attempt's ``context.trace.otel_processor()``; adding it to a provider again
     leaves one there."""
-    from ._trace.otel import otel_processor as process_wide
+    from ._trace.otel.processor import otel_processor as process_wide
 
     return process_wide()
 

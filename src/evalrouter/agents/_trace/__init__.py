@@ -10,8 +10,8 @@ delivery runs on the runner's event loop.
 - ``policy``: the schema's bounds and the trace policy a quote asks for.
 - ``redaction``: secrets and the user's patterns redacted before anything is queued.
 - ``delivery``: :class:`TraceDelivery`: batches while the attempt runs, then durably.
-- ``otel``: the OpenTelemetry span processor (called on the user's threads).
-- ``otel_tree``: where framework spans and the relay's call records go in the tree.
+- ``otel``: framework spans into the trace (a package): the OpenTelemetry span processor, called
+  on the user's threads, and where those spans and the relay's call records go in the tree.
 - ``langgraph``: a LangGraph checkpoint saver's writes as checkpoints.
 - ``model_calls``: what the relay saw of one model call (:class:`GatewayCall`).
 - ``observations``: ACP observations v1, when the grant asks for no trace.

@@ -122,7 +122,7 @@ class CallRecorder:
             self._on_tool(name, is_error)
         if not self._recorder.enabled:
             return
-        from .otel import current_span_id
+        from .otel.processor import current_span_id
 
         with self._recorder._lock:
             if self._recorder._closed:

@@ -55,7 +55,7 @@ if TYPE_CHECKING:
     from opentelemetry.sdk.trace import SpanProcessor
 
     from .model_calls import GatewayCall
-    from .otel_tree import OtelTree
+    from .otel.tree import OtelTree
 
 
 __all__ = ["TraceRecorder"]
@@ -284,7 +284,7 @@ class TraceRecorder:
         instrumentation into the trace of the attempt each span started in. Add it to your own
         ``TracerProvider`` (``add_span_processor``); it is the same object every time, and
         adding it to a provider again leaves one on that provider."""
-        from evalrouter.agents._trace.otel import otel_processor
+        from evalrouter.agents._trace.otel.processor import otel_processor
 
         processor = otel_processor()
         processor.serve(self)  # type: ignore[attr-defined]
@@ -364,7 +364,7 @@ class TraceRecorder:
 
     def _otel(self) -> OtelTree:
         if self._tree is None:
-            from .otel_tree import OtelTree
+            from .otel.tree import OtelTree
 
             self._tree = OtelTree(self)
         return self._tree

@@ -18,7 +18,7 @@ pytest.importorskip("opentelemetry.sdk.trace", reason="opentelemetry-sdk is a de
 from opentelemetry.sdk.trace import TracerProvider
 
 from evalrouter.agents._trace.model_calls import GatewayCall
-from evalrouter.agents._trace.otel_tree import HOLD_SECONDS
+from evalrouter.agents._trace.otel.tree import HOLD_SECONDS
 from evalrouter.agents._trace.recorder import TraceRecorder
 from tests.unit.agents.trace.trace_stub import (
     COMPLETION_TOKENS,

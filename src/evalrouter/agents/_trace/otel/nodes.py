@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .calls import ToolRecord
-    from .model_calls import GatewayCall
-    from .spans import Span
+    from ..calls import ToolRecord
+    from ..model_calls import GatewayCall
+    from ..spans import Span
 
 __all__ = ["END_SLACK", "HOLD_SECONDS", "START_SLACK", "Node", "SpanEnd", "SpanStart"]
 

@@ -15,7 +15,7 @@ sent (llama-index's ``astream_chat``) takes the streamed call made under its par
 A span labelled a model call is a model turn only if a call was made in it or it reports
 tokens of its own (a call outside the gateway); one that made none (a request being prepared)
 is placed as an agent span once :data:`HOLD_SECONDS` have passed without a call. Task tool
-calls join the framework's tool spans the same way (:mod:`.otel_tools`).
+calls join the framework's tool spans the same way (:mod:`.tools`).
 Nothing waits past the trace's close, and a model span waits for its call at most
 :data:`HOLD_SECONDS`.
 
@@ -29,16 +29,16 @@ import itertools
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
-from .otel_nodes import END_SLACK, HOLD_SECONDS, START_SLACK, Node, SpanEnd, SpanStart
-from .otel_tools import ToolJoin
-from .points import model_call, model_input
-from .policy import MAX_EXCLUDED_SPANS
-from .spans import checked_attributes
+from ..points import model_call, model_input
+from ..policy import MAX_EXCLUDED_SPANS
+from ..spans import checked_attributes
+from .nodes import END_SLACK, HOLD_SECONDS, START_SLACK, Node, SpanEnd, SpanStart
+from .tools import ToolJoin
 
 if TYPE_CHECKING:
-    from .model_calls import GatewayCall
-    from .recorder import TraceRecorder
-    from .spans import Span
+    from ..model_calls import GatewayCall
+    from ..recorder import TraceRecorder
+    from ..spans import Span
 
 __all__ = ["HOLD_SECONDS", "OtelTree", "SpanEnd", "SpanStart"]
 

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Protocol, cast
 
 from evalrouter._hashing import canonical_hash
-from evalrouter.agents._trace.otel_tree import SpanEnd, SpanStart
+from evalrouter.agents._trace.otel.tree import SpanEnd, SpanStart
 from evalrouter.agents._trace.policy import ACTIVE_RECORDER, MAX_EXCLUDED_SPANS, MAX_NAME_CHARS
 
 if TYPE_CHECKING:

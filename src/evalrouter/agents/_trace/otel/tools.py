@@ -1,7 +1,7 @@
 """One span per task tool call: the SDK's record of a ``context.tools.call`` joins the tool span
 a framework reported for the same call (found by the caller's OpenTelemetry context, else by
 the tool's name and time), and takes that span's place; a record no tool span takes is a tool
-span of its own where it was made. Part of :class:`~.otel_tree.OtelTree`, under the recorder's
+span of its own where it was made. Part of :class:`~.tree.OtelTree`, under the recorder's
 lock."""
 
 from __future__ import annotations
@@ -9,25 +9,28 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import TYPE_CHECKING
 
-from .otel_nodes import END_SLACK, START_SLACK, Node
+from .nodes import END_SLACK, START_SLACK, Node
 
 if TYPE_CHECKING:
-    from .calls import ToolRecord
-    from .recorder import TraceRecorder
-    from .spans import Span
+    from ..calls import ToolRecord
+    from ..recorder import TraceRecorder
+    from ..spans import Span
 
 __all__ = ["ToolJoin"]
 
 
 class ToolJoin:
-    """The tool-call half of :class:`~.otel_tree.OtelTree`."""
+    """The tool-call half of :class:`~.tree.OtelTree`."""
 
-    if TYPE_CHECKING:
-        _nodes: OrderedDict[int, Node]
-        _recorder: TraceRecorder
+    # What the tree (its only subclass) holds and does, used here.
+    _nodes: OrderedDict[int, Node]
+    _recorder: TraceRecorder
 
-        def _finish(self, node: Node) -> None: ...
-        def _place(self, node: Node) -> None: ...
+    def _finish(self, node: Node) -> None:
+        raise NotImplementedError
+
+    def _place(self, node: Node) -> None:
+        raise NotImplementedError
 
     def tool(self, record: ToolRecord) -> bool:
         """The SDK's record of a ``context.tools.call``: True when a framework's span for the
