@@ -197,18 +197,18 @@ def test_agent_flag_misuse_is_exit_2_before_any_quote(
 
 
 def test_without_the_agents_extra_an_acp_spec_names_the_install(cli: Cli, tmp_path: Path) -> None:
-    hidden = tmp_path / "hide" / "acp"  # stands in for an installation without the extra
-    hidden.mkdir(parents=True)
-    (hidden / "__init__.py").write_text("raise ImportError('no acp here', name='acp')\n")
+    hidden = tmp_path / "hide"  # stands in for an installation without the extra: no acp
+    hidden.mkdir()
+    (hidden / "sitecustomize.py").write_text("import sys\nsys.modules['acp'] = None\n")
     for spec in (LOCAL, "qwen-code"):
-        done = cli(*BASE, "--agent", spec, "--yes", PYTHONPATH=str(hidden.parent))
+        done = cli(*BASE, "--agent", spec, "--yes", PYTHONPATH=str(hidden))
         assert done.code == 2, done.err
         assert "Traceback" not in done.err
         assert done.err.startswith("error: agents_extra_required:")
         assert "pip install -e '.[agents]'" in done.err
     assert nothing_quoted(cli)
     python = cli(*BASE, "--agent", "no_such_module_here:Agent", "--yes", "--json",
-                 PYTHONPATH=str(hidden.parent))  # fmt: skip
+                 PYTHONPATH=str(hidden))  # fmt: skip
     assert python.error()["code"] == "invalid_agent"  # a Python agent needs no extra
 
 

@@ -26,6 +26,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -42,6 +43,7 @@ RUNNER = HERE / "recipe_runner.py"
 COMPLETE = "evalrouter-env-complete"
 INSTALL_SECONDS = 900.0  # a cold environment on a 2-core machine takes a minute or two
 RECIPE_SECONDS = 180.0
+STALE_SECONDS = 86400.0  # an environment of an older key unused this long is removed
 TAIL = 6000  # characters of a failed command's output shown
 
 
@@ -89,7 +91,23 @@ def env_python(slug: str) -> Path:
             reqs = ["-r", str(requirements(slug)), "-e", str(ROOT)]
             _run([*command, "pip", "install", "--quiet", "--python", str(python), *reqs])
             (path / COMPLETE).write_text(f"{slug}\n", encoding="utf-8")
+            _prune(root, slug, keep=path)
+        (path / COMPLETE).touch()  # used now: the pruning below keeps it
     return python
+
+
+def _prune(root: Path, slug: str, keep: Path) -> None:
+    """Drop this framework's environments made for other requirements, Pythons or pyprojects
+    and not used for STALE_SECONDS (another checkout may still use a recent one), so the
+    cache holds about one environment per framework, not one per edit of pyproject.toml."""
+    for other in root.glob(f"{slug}-*"):
+        if other == keep or not other.is_dir():
+            continue
+        with FileLock(f"{other}.lock", timeout=INSTALL_SECONDS * 2):  # not while it is made
+            marker = other / COMPLETE
+            if marker.exists() and time.time() - marker.stat().st_mtime <= STALE_SECONDS:
+                continue
+            shutil.rmtree(other, ignore_errors=True)
 
 
 def _run(command: list[str]) -> None:

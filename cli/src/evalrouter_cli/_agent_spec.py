@@ -208,11 +208,11 @@ def load_agent(spec: str) -> Any:
 def _require_acp() -> None:
     """An ACP agent needs the SDK's ``agents`` extra: said before anything is installed or
     quoted, never as a traceback."""
-    import importlib
+    import importlib.util
 
-    try:
-        importlib.import_module("acp")
-    except ImportError:
+    # Found, not imported: the library loads (about a second) only when an agent runs, so a
+    # registry id that names no agent is refused at once.
+    if importlib.util.find_spec("acp") is None:
         raise CliError(
             "agents_extra_required",
             "An ACP agent (local:<command> or a registry id) needs the SDK's agents extra, "
@@ -220,4 +220,4 @@ def _require_acp() -> None:
             hint=f"In your clone of the SDK: {AGENTS_INSTALL}",
             exit_code=_exit.USAGE,
             details={"extra": "agents", "package": "agent-client-protocol"},
-        ) from None
+        )
