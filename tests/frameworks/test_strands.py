@@ -1,65 +1,16 @@
-"""docs/frameworks.md's Strands Agents recipe, run as written in its own environment against a
-served EvalRouter Local: the run completes, the trace matches Strands Agents' own count (each
-invocation's ``result.metrics``), and no request leaves for another host; then the same with its
-own OpenTelemetry spans sent to the attempts' traces (the section's second block)."""
+"""What docs/frameworks.md's Strands Agents recipe does of its own, run as written in its own
+environment against a served EvalRouter Local: a call refused over ``max_calls`` is raised. The
+checks every recipe passes (its runs complete, one model turn per model call, one tool span per
+tool call, tokens on every call, no other host) are in test_framework_recipes.py."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.frameworks.isolated import Recipe, over_max_calls, recipe_once
+from tests.frameworks.isolated import over_max_calls, recipe_once
 
 HEADING = "Strands Agents"
 pytestmark = pytest.mark.xdist_group(name="strands")
-
-
-@pytest.fixture(scope="module")
-def recipe(request: pytest.FixtureRequest) -> Recipe:
-    return recipe_once(request, "strands", HEADING)
-
-
-@pytest.fixture(scope="module")
-def instrumented(request: pytest.FixtureRequest) -> Recipe:
-    """The recipe, then its agent again with Strands's own OpenTelemetry spans sent to
-    ``evalagents.otel_processor()`` (the section's second block; both runs counted together)."""
-    return recipe_once(request, "strands_otel", HEADING, all_blocks=True)
-
-
-def test_the_recipe_completes(recipe: Recipe) -> None:
-    recipe.assert_completed()
-
-
-def test_one_model_turn_per_model_call(recipe: Recipe) -> None:
-    recipe.assert_turns_equal_model_calls()
-
-
-def test_one_tool_span_per_tool_call(recipe: Recipe) -> None:
-    recipe.assert_tool_spans_equal_tool_calls()
-
-
-def test_tokens_on_every_call(recipe: Recipe) -> None:
-    recipe.assert_tokens_on_every_call()
-
-
-def test_no_request_leaves_for_another_host(recipe: Recipe) -> None:
-    recipe.assert_no_other_host()
-
-
-def test_with_its_own_spans_the_runs_complete(instrumented: Recipe) -> None:
-    instrumented.assert_completed(runs=2)
-    instrumented.assert_no_other_host()
-
-
-def test_with_its_own_spans_one_model_turn_per_model_call(instrumented: Recipe) -> None:
-    instrumented.assert_turns_equal_model_calls()
-
-
-def test_with_its_own_spans_one_tool_span_per_tool_call(instrumented: Recipe) -> None:
-    instrumented.assert_tool_spans_equal_tool_calls()
-
-
-def test_with_its_own_spans_tokens_on_every_call(instrumented: Recipe) -> None:
-    instrumented.assert_tokens_on_every_call()
 
 
 def test_a_refused_call_fails_with_the_readmes_code(request: pytest.FixtureRequest) -> None:
