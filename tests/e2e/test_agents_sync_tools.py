@@ -129,3 +129,82 @@ async def test_call_sync_waits_no_longer_than_its_timeout(env: Env) -> None:
     [error] = seen["errors"]
     assert isinstance(error, EvalRouterError) and error.code == "wait_timeout"
     assert "get_task" in error.message
+
+
+@pytest.mark.parametrize("env", MODES, indirect=True)
+async def test_a_loop_held_by_code_waiting_for_the_thread_is_said_not_waited_out(
+    env: Env, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The deadlock a user makes by waiting on the tool's thread from the loop (``executor.
+    submit(tool).result()``): ``call_sync`` without a timeout says so once the loop has not
+    started the call within ``START_SECONDS`` (30 s; 1 s here), not at the attempt's deadline."""
+    import concurrent.futures
+
+    from evalrouter.agents._incode import tools
+
+    monkeypatch.setattr(tools, "START_SECONDS", 1.0)
+    seen: dict[str, Any] = {}
+
+    class Deadlocks(agents.Agent):
+        name = "waits on its tool's thread from the loop"
+
+        async def run(self, context: agents.AgentContext) -> None:
+            def tool() -> object:
+                try:
+                    return context.tools.call_sync("get_task")
+                except EvalRouterError as exc:
+                    return exc
+
+            with concurrent.futures.ThreadPoolExecutor(1) as pool:
+                seen["error"] = pool.submit(tool).result(timeout=20)  # the mistake
+            await context.task.submit("42")
+            await context.task.done()
+
+    await run_agent(env, Deadlocks())
+    error = seen["error"]
+    assert isinstance(error, EvalRouterError) and error.code == "invalid_state", error
+    assert "did not start the call within 1 s" in error.message
+    assert error.hint is not None and "asyncio.to_thread" in error.hint
+
+
+@pytest.mark.parametrize("env", MODES, indirect=True)
+async def test_arguments_that_cannot_be_sent_are_raised_as_invalid_input(env: Env) -> None:
+    """What the agent's code got wrong (not JSON, NaN, a meta that is no string pairs, a
+    timeout that is no finite number) is an ``invalid_input`` naming the argument, from
+    ``call`` and ``call_sync`` alike: never a TypeError, OverflowError or AttributeError."""
+    seen: list[tuple[str, str | None]] = []
+
+    class Mistakes(agents.Agent):
+        name = "sends what cannot be sent"
+
+        async def run(self, context: agents.AgentContext) -> None:
+            cases: list[tuple[dict[str, Any], dict[str, Any]]] = [
+                ({"answer": object()}, {}),
+                ({"answer": {1, 2}}, {}),
+                ({"answer": float("nan")}, {}),
+                ({"answer": "4"}, {"meta": "x"}),
+            ]
+            for arguments, options in cases:
+                for sync in (False, True):
+                    try:
+                        if sync:
+                            await asyncio.to_thread(
+                                context.tools.call_sync, "submit", arguments, **options
+                            )
+                        else:
+                            await context.tools.call("submit", arguments, **options)
+                    except EvalRouterError as exc:
+                        seen.append((exc.code, exc.details.get("argument")))
+            for timeout in (float("inf"), float("nan"), 1e300):
+                try:
+                    await asyncio.to_thread(
+                        context.tools.call_sync, "get_task", {}, timeout=timeout
+                    )
+                except EvalRouterError as exc:
+                    seen.append((exc.code, exc.details.get("argument")))
+            await context.task.submit("42")
+            await context.task.done()
+
+    await run_agent(env, Mistakes())
+    expected = [("invalid_input", "arguments")] * 6 + [("invalid_input", "meta")] * 2
+    assert seen == [*expected, ("invalid_input", "timeout"), ("invalid_input", "timeout")], seen

@@ -1,8 +1,9 @@
 """``context.tools`` of an in-code agent (:class:`AgentTools`): the attempt's tools, and
 ``call_sync`` for sync code in another thread.
 
-Frameworks run their sync tools in threads (``asyncio.to_thread`` in smolagents, crewai, dspy,
-llama-index). Such a tool cannot ``await``; ``call_sync`` runs the call on the attempt's own
+A framework that runs its sync tools in worker threads (llama-index, Strands), or a sync
+framework run in ``asyncio.to_thread`` (smolagents), calls them where nothing can ``await``;
+``call_sync`` runs the call on the attempt's own
 event loop (``asyncio.run_coroutine_threadsafe``), where the task server and its client live,
 and waits for it in the calling thread, for the attempt's remaining time at most. Called on
 that loop's own thread it would wait for itself forever, so it is refused there.
@@ -12,6 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import math
+import threading
+import time
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
@@ -27,6 +31,11 @@ if TYPE_CHECKING:
 __all__ = ["AgentTools"]
 
 MIN_WAIT_SECONDS = 1.0
+SLICE_SECONDS = 0.5  # how often a waiting call_sync looks whether the loop closed
+# A loop that has not started the call by then is held, most likely by code on it waiting for
+# this thread (a deadlock): said then, not at the attempt's deadline. Longer than the longest
+# legitimate hold seen (a framework's lazy import on its first call: up to 20 s).
+START_SECONDS = 30.0
 
 
 class AgentTools(ToolsApi):
@@ -79,33 +88,65 @@ class AgentTools(ToolsApi):
             )
         if self._loop.is_closed():
             raise _over()
-        call = self.call(name, arguments, meta=meta)
+        started = threading.Event()
+
+        async def run() -> ToolResult:
+            started.set()
+            return await self.call(name, arguments, meta=meta)
+
+        call = run()
         try:
             future = asyncio.run_coroutine_threadsafe(call, self._loop)
         except RuntimeError:  # the loop closed meanwhile
             call.close()
             raise _over() from None
-        try:
-            return future.result(wait)
-        except concurrent.futures.TimeoutError:
-            raise WaitTimeout(
-                f"context.tools.call_sync({name!r}) had no result after {wait:.0f} s.",
-                hint="The call goes on in the attempt's event loop; is that loop blocked by "
-                "code waiting for this thread?",
-            ) from None
-        except concurrent.futures.CancelledError:
-            raise _over() from None
+        deadline = time.monotonic() + wait
+        while True:  # in slices: a loop that closes or never runs the call ends the wait
+            left = deadline - time.monotonic()
+            try:
+                return future.result(max(0.0, min(SLICE_SECONDS, left)))
+            except concurrent.futures.TimeoutError:
+                pass
+            except concurrent.futures.CancelledError:
+                raise _over() from None
+            if self._loop.is_closed():
+                future.cancel()
+                raise _over() from None
+            if left <= 0:
+                raise WaitTimeout(
+                    f"context.tools.call_sync({name!r}) had no result after {wait:g} s.",
+                    hint="The call goes on in the attempt's event loop; pass a longer "
+                    "timeout=, or leave it out for the attempt's remaining time."
+                    if started.is_set()
+                    else "The attempt's event loop never started the call: is it blocked by "
+                    "code waiting for this thread?",
+                )
+            if not started.is_set() and wait - left >= START_SECONDS:
+                future.cancel()
+                raise invalid_state(
+                    f"context.tools.call_sync({name!r}): the attempt's event loop did not start "
+                    f"the call within {START_SECONDS:g} s; something holds that loop, most "
+                    "likely code on it waiting for this thread.",
+                    hint="Do not wait on a thread from async code (executor.submit(...)."
+                    "result(), thread.join()): await asyncio.to_thread(...) instead, or call "
+                    "`await context.tools.call(...)` in the async code itself.",
+                )
 
     def _wait(self, timeout: float | None) -> float:
         if timeout is None:
             return max(MIN_WAIT_SECONDS, self._remaining())
-        if isinstance(timeout, bool) or not isinstance(timeout, int | float) or timeout <= 0:
+        if (
+            isinstance(timeout, bool)
+            or not isinstance(timeout, int | float)
+            or not math.isfinite(timeout)
+            or timeout <= 0
+        ):
             raise invalid_input(
                 f"timeout must be a positive number of seconds, not {timeout!r:.40}.",
                 hint="Pass for example timeout=30, or leave it out for the attempt's time.",
                 argument="timeout",
             )
-        return float(timeout)
+        return min(float(timeout), threading.TIMEOUT_MAX)
 
 
 def _over() -> EvalRouterError:

@@ -4,6 +4,7 @@ results of tool calls (:class:`ToolResult`) and the two front ends over the task
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal, Protocol, Required, TypedDict, cast
@@ -225,10 +226,33 @@ class ToolsApi:
                 hint="Pass a name from context.tools.list(), e.g. call('submit', {'answer': '4'}).",
                 argument="name",
             )
+        _check_sendable(arguments, meta)
         try:
             return await self._server.invoke(name, arguments, meta)
         except EvalRouterError as error:
             return refusal_result(error)
+
+
+def _check_sendable(arguments: object, meta: object) -> None:
+    """Arguments and meta the agent's code got wrong are its mistake, raised (``invalid_input``
+    naming the argument), never a TypeError from deep in the call."""
+    if meta is not None and not isinstance(meta, Mapping):  # its short string pairs are kept
+        raise invalid_input(
+            f"meta must be a mapping of strings to strings, not {meta!r:.60}.",
+            hint="Pass e.g. meta={'call_id': 'c1'}, or leave it out.",
+            argument="meta",
+        )
+    if arguments is None:
+        return
+    try:  # JSON that is no object (a list, a string) the task server refuses as the tool would
+        json.dumps(arguments, allow_nan=False)
+    except (TypeError, ValueError) as error:
+        raise invalid_input(
+            f"The tool's arguments cannot be sent as JSON: {error}.",
+            hint="Pass strings, finite numbers, booleans, None, lists and dicts with string "
+            "keys, e.g. {'expression': '(3 + 4) * 2'}.",
+            argument="arguments",
+        ) from None
 
 
 # --------------------------------------------------------------------------- core tools
