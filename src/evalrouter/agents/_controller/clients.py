@@ -120,7 +120,13 @@ class _FromThreads(httpx.AsyncByteStream):
                 return next(pieces, None)
 
         loop = asyncio.get_running_loop()
-        while (piece := await loop.run_in_executor(self._threads, read)) is not None:
+        while True:
+            try:
+                piece = await loop.run_in_executor(self._threads, read)
+            except RuntimeError:  # the pool is shut down (the process is ending: Ctrl+C)
+                raise httpx.ReadError("the runner's client closed mid-answer") from None
+            if piece is None:
+                return
             yield piece
 
     def _close(self) -> None:
