@@ -58,6 +58,8 @@ if TYPE_CHECKING:
 
 __all__ = ["TaskServer", "check_toolset", "local_toolsets"]
 
+MAX_NAMED_TOOLS = 30  # an unknown tool's refusal names the attempt's tools, this many at most
+
 
 # --------------------------------------------------------------------------- the server
 
@@ -458,9 +460,10 @@ class TaskServer:
                     duration_ms=done.duration_ms,
                 )
             return ToolResult(text=done.text(), structured=done.structured())
+        names = [str(tool.get("name")) for tool in self._tools][:MAX_NAMED_TOOLS]
         raise EvalRouterError(
             "unknown_tool",
-            f"This attempt has no tool named {name!r}.",
+            f"This attempt has no tool named {name!r}; its tools: {', '.join(names)}.",
             hint="context.tools.list() names the tools this task offers.",
             details={"tool": name},
         )

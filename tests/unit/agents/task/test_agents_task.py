@@ -303,6 +303,7 @@ async def test_an_unknown_tool_is_refused(make: Any) -> None:
     await s.server.prepare()
     result = await s.server.tools.call("rm_rf", {})
     assert result.is_error and result.structured == {"code": "unknown_tool"}
+    assert "its tools: get_task, submit, done, lookup" in result.text, result.text
     bad = await s.server.tools.call("lookup", ["not", "an", "object"])  # type: ignore[arg-type]
     assert bad.is_error and bad.structured == {"code": "invalid_input"}
     assert s.platform.actions == []
