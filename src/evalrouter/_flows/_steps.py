@@ -286,8 +286,9 @@ def iterate_sync[T](
 ) -> Generator[Any, None, T]:
     """Drive a flow, yielding what it emits; returns its result. An ``EvalRouterError`` leaves
     with its SDK frames cut (see :mod:`evalrouter._boundary`); any other is a bug and keeps them."""
-    with PUBLIC:
-        return (yield from _drive_sync(client, flow, options))
+    # The driver itself, not a generator delegating to it: one frame resumed per value
+    # emitted (a page of events is a hot loop).
+    return _drive_sync(client, flow, options)
 
 
 def _drive_sync[T](
@@ -296,31 +297,33 @@ def _drive_sync[T](
     timing: Timing = client._settings.timing
     value: Any = None
     error: BaseException | None = None
-    try:
-        while True:
-            try:
-                step = flow.throw(error) if error is not None else flow.send(value)
-            except StopIteration as stop:
-                return cast("T", stop.value)
-            value, error = None, None
-            if isinstance(step, Emit):
-                yield from step.values
-                continue
-            try:
-                if isinstance(step, Call):
-                    value = client._call(step.op, step.values, step.body, _merged(step, options))
-                elif isinstance(step, Sleep):
-                    timing.sleep(step.seconds)
-                elif isinstance(step, Blocking):
-                    value = step.fn()
-                elif isinstance(step, Callback):
-                    value = _callback_sync(step)
-                else:
-                    value = timing.monotonic()
-            except (Exception, KeyboardInterrupt) as exc:
-                error = exc
-    finally:
-        flow.close()
+    with PUBLIC:
+        try:
+            while True:
+                try:
+                    step = flow.throw(error) if error is not None else flow.send(value)
+                except StopIteration as stop:
+                    return cast("T", stop.value)
+                value, error = None, None
+                if isinstance(step, Emit):
+                    yield from step.values
+                    continue
+                try:
+                    if isinstance(step, Call):
+                        merged = _merged(step, options)
+                        value = client._call(step.op, step.values, step.body, merged)
+                    elif isinstance(step, Sleep):
+                        timing.sleep(step.seconds)
+                    elif isinstance(step, Blocking):
+                        value = step.fn()
+                    elif isinstance(step, Callback):
+                        value = _callback_sync(step)
+                    else:
+                        value = timing.monotonic()
+                except (Exception, KeyboardInterrupt) as exc:
+                    error = exc
+        finally:
+            flow.close()
 
 
 def _callback_sync(step: Callback) -> Any:
