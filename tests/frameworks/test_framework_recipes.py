@@ -14,15 +14,6 @@ import pytest
 
 from tests.frameworks.isolated import Recipe, recipe_once
 
-# smolagents' ToolCallingAgent offers its own final_answer beside the calculator, with
-# tool_choice "required", and the simulated model draws one of the two: on the recipe's two
-# tasks it draws final_answer first. The agent is run on eight more, where it draws the
-# calculator too.
-SMOLAGENTS_MORE = """
-more_run = client.runs.create("gsm8k", agent=smolagents_solver, model="gpt-5-mini",
-                              coverage=8, max_cost=1, wait=True)
-"""
-
 
 @dataclass(frozen=True)
 class Case:
@@ -40,7 +31,7 @@ def instrumented(name: str, heading: str) -> Case:
 
 CASES = (
     Case("pydantic_ai", "Pydantic AI"),
-    Case("smolagents", "smolagents", runs=2, then=SMOLAGENTS_MORE),
+    Case("smolagents", "smolagents"),
     Case("llama_index", "LlamaIndex"),
     instrumented("llama_index_openinference", "LlamaIndex"),
     Case("dspy", "DSPy"),

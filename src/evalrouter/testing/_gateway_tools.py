@@ -8,11 +8,11 @@ never calls a tool. The tool and its arguments are drawn from a generator keyed 
 (seed, task, attempt, call), and the arguments follow the tool's JSON schema: every required
 property, with a value of its type, inside its bounds, from its enum when it has one.
 
-An output tool (one ``tool_choice`` names, as LangChain's structured output forces it, or
-pydantic-ai's ``final_result``) is how a framework takes a structured answer: the model calls
-another offered tool first (while the conversation has no tool result), then the output tool,
-with the simulated answer in the field that looks like it (``_structured``), even where
-``auto`` would answer in text.
+An output tool (one ``tool_choice`` names, as LangChain's structured output forces it,
+pydantic-ai's ``final_result`` or smolagents' ``final_answer``) is how a framework takes a
+structured answer: the model calls another offered tool first (while the conversation has no
+tool result), then the output tool, with the simulated answer in the field that looks like it
+(``_structured``), even where ``auto`` would answer in text.
 
 Scripted mode (``EvalRouterLocal(scripted_tools=True)``): when a request offers the task
 protocol's tools (``get_task``, ``submit``, ``done``; also as an agent names an MCP server's tools,
@@ -49,8 +49,9 @@ Fill = Callable[[JsonObject], Any]
 
 CHAT = "chat"
 MESSAGES = "messages"
-# pydantic-ai's output tools: ``final_result``, or ``final_result_<Type>`` for several types.
-_OUTPUT_TOOL = re.compile(r"final_result(_\w+)?")
+# Frameworks' output tools: pydantic-ai's ``final_result`` (``final_result_<Type>`` for several
+# types), smolagents' ``final_answer`` (its ToolCallingAgent ends a run with it).
+_OUTPUT_TOOL = re.compile(r"final_result(_\w+)?|final_answer")
 # How deep the argument builder follows nested objects, arrays and $refs (a recursive schema
 # would otherwise never end); from _SHALLOW on, an array is as short and an optional value as
 # empty (null) as its schema allows, so a recursive model (a tree of nodes) ends in a valid leaf.
