@@ -422,16 +422,21 @@ def test_two_runners_installing_at_once_install_once(tmp_path: Path) -> None:
     caches = [AgentCache(root, installers={"npx": installer}) for _ in range(2)]
     entry, dist = _entry()
     leases: list[object] = []
+    errors: list[BaseException] = []
 
     def lease(cache: AgentCache) -> None:
-        leases.append(cache.lease(entry, dist, PLATFORM))
+        try:
+            leases.append(cache.lease(entry, dist, PLATFORM))
+        except BaseException as exc:  # said in the assertion, not lost in a thread
+            errors.append(exc)
 
     threads = [threading.Thread(target=lease, args=(c,)) for c in caches]
     for t in threads:
         t.start()
     for t in threads:
-        t.join(timeout=30)
-    assert len(leases) == 2 and installer.calls == 1
+        t.join(timeout=60)
+    alive = [t.name for t in threads if t.is_alive()]
+    assert len(leases) == 2 and installer.calls == 1, (errors, alive, installer.calls)
 
 
 def _download(httpx_mock: Any, *responses: tuple[str, int, dict[str, str], bytes]) -> None:
