@@ -526,3 +526,30 @@ def test_the_uv_installer_installs_from_a_hashed_lock(
     assert lease.artifact_sha256 == hashlib.sha256(lock.read_bytes()).hexdigest()
     assert stat.S_IMODE(lease.directory.stat().st_mode) == 0o700
     lease.release()
+
+
+def test_a_runner_that_looked_before_anothers_install_finished_leases_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The race the test above meets now and then: B saw no install, then A installed it and
+    holds its lease (a shared lock, for as long as its agent runs). B's wait for the exclusive
+    lock ends on A's finished install, not after ``lock_wait_seconds`` (960 s by default)."""
+    installer = FakeInstaller()
+    first = _cache(tmp_path, installer, lock_wait_seconds=5.0)
+    second = _cache(tmp_path, installer, lock_wait_seconds=5.0)
+    entry, dist = _entry()
+    held = first.lease(entry, dist, PLATFORM)  # A: installed, and leased
+    real = AgentCache._valid_manifest
+    looks: list[int] = []
+
+    def before_the_install(directory: Path, key: str, dist: Distribution) -> Any:
+        looks.append(1)
+        return None if len(looks) == 1 else real(directory, key, dist)  # B's first look
+
+    monkeypatch.setattr(AgentCache, "_valid_manifest", staticmethod(before_the_install))
+    started = time.monotonic()
+    lease = second.lease(entry, dist, PLATFORM)
+    assert time.monotonic() - started < 4.0 and installer.calls == 1
+    assert lease.directory == held.directory
+    held.release()
+    lease.release()

@@ -19,7 +19,7 @@ import tempfile
 import threading
 import time
 import weakref
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
@@ -210,12 +210,21 @@ class AgentCache:
             manifest = self._valid_manifest(directory, key, dist)
             if manifest is None:
                 _flock(lock, "un", block=True)
-                self._wait(lock, "ex", entry)
-                manifest = self._valid_manifest(directory, key, dist)
-                if manifest is None:
-                    manifest = self._install(root, key, entry, dist, platform)
+
+                # Another runner may install it meanwhile and lease it (a shared lock held as
+                # long as its agent runs): its finished install ends this wait too.
+                def installed() -> bool:
+                    return self._valid_manifest(directory, key, dist) is not None
+
+                if self._wait(lock, "ex", entry, done=installed):
+                    manifest = self._valid_manifest(directory, key, dist)
+                    if manifest is None:
+                        manifest = self._install(root, key, entry, dist, platform)
+                else:
+                    self._wait(lock, "sh", entry)
                 _flock(lock, "sh", block=True)
-                if self._valid_manifest(directory, key, dist) is None:
+                manifest = self._valid_manifest(directory, key, dist)
+                if manifest is None:  # evicted between the locks: the caller looks again
                     lock.close()
                     return None
             os.utime(directory / "manifest.json")  # least recently leased goes first
@@ -224,11 +233,20 @@ class AgentCache:
             lock.close()
             raise
 
-    def _wait(self, lock: IO[bytes], mode: str, entry: RegistryEntry) -> None:
-        """Take the lock, waiting (bounded, backing off) while another process installs."""
+    def _wait(
+        self,
+        lock: IO[bytes],
+        mode: str,
+        entry: RegistryEntry,
+        done: Callable[[], bool] | None = None,
+    ) -> bool:
+        """Take the lock, waiting (bounded, backing off) while another process installs: True
+        once taken, False when ``done()`` says the wait is over first (the lock not taken)."""
         deadline = time.monotonic() + self.bounds.lock_wait_seconds
         pause = 0.05
         while not _flock(lock, mode, block=False):
+            if done is not None and done():
+                return False
             if time.monotonic() >= deadline:
                 raise EvalRouterError(
                     "acp_agent_install_failed",
@@ -239,6 +257,7 @@ class AgentCache:
                 )
             time.sleep(pause)
             pause = min(pause * 2, 1.0)
+        return True
 
     @staticmethod
     def _valid_manifest(
