@@ -28,3 +28,4 @@ class Solver(evalagents.Agent):
 
 solver = Solver(hold=0.2)
 fast = Solver()  # no hold: the bench's agent (its wait is the gateway's delay)
+held = Solver(hold=0.5)  # attempts in flight when a node is lost (the loss test's agent)

@@ -151,3 +151,103 @@ def cluster() -> Iterator[Cluster]:
             yield Cluster(url, base / "ray", base / "driver-state", address)
     finally:
         shutil.rmtree(base, ignore_errors=True)
+
+
+# ------------------------------------------------------------------------- two nodes
+
+NODE_B_IP = "127.0.0.2"  # loopback covers 127.0.0.0/8 in the namespace
+
+
+@dataclass
+class TwoNodes:
+    url: str  # EvalRouter Local's base URL (a lease of ``TWO_NODE_LEASE_SECONDS``)
+    state_dir: Path  # the driver's local records
+    head_address: str  # the head's GCS address
+    node_b: subprocess.Popen[str]  # ``ray start`` of node B: its process group is the node
+
+
+TWO_NODE_LEASE_SECONDS = 15
+
+
+def _node_ports() -> list[str]:
+    """Ports of a node's own (none shared with the other node on this machine)."""
+    names = (
+        "node-manager-port",
+        "object-manager-port",
+        "runtime-env-agent-port",
+        "dashboard-agent-grpc-port",
+        "dashboard-agent-listen-port",
+        "metrics-export-port",
+    )
+    return [f"--{name}={_free_port()}" for name in names]
+
+
+def _ray_node(argv: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
+    """``ray start ... --block`` in a session (and process group) of its own."""
+    ray_cli = str(Path(sys.executable).with_name("ray"))
+    return subprocess.Popen(
+        [ray_cli, "start", "--block", "--disable-usage-stats", *argv],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        start_new_session=True,
+    )
+
+
+def _connect(address: str, nodes: int) -> None:
+    """``ray.init`` as the driver once the cluster has ``nodes`` live nodes (bounded wait)."""
+    deadline = time.monotonic() + STARTUP_SECONDS
+    delay = 0.2
+    while True:
+        try:
+            if not ray.is_initialized():
+                ray.init(address=address, log_to_driver=False)
+            if sum(n["Alive"] for n in ray.nodes()) >= nodes:
+                return
+        except (ConnectionError, RuntimeError):
+            pass
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the Ray cluster at {address} did not have {nodes} nodes")
+        time.sleep(delay)
+        delay = min(delay * 2, 2.0)
+
+
+@pytest.fixture(scope="module")
+def two_nodes() -> Iterator[TwoNodes]:
+    """A head on 127.0.0.1 and node B joining it from 127.0.0.2, each ``ray start --block`` in
+    a process group of its own with its own ports, worker ports and temporary folder; both with
+    token authentication (``RAY_AUTH_MODE=token`` and the token: a joining node does not turn
+    it on by itself), the key and this tree on their ``PYTHONPATH``. This process is the
+    driver. Node B is killed by the test itself (``os.killpg``); stopped here either way."""
+    base = Path(tempfile.mkdtemp(prefix="er-2n-"))  # short: Ray's socket paths are bounded
+    env = {
+        **os.environ,
+        "EVALROUTER_API_KEY": KEY,
+        "EVALROUTER_STATE_DIR": str(base / "workers-state"),
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+        "RAY_USAGE_STATS_ENABLED": "0",
+    }
+    port = _free_port()
+    head_argv = ["--head", "--node-ip-address=127.0.0.1", f"--port={port}", "--num-cpus=2"]
+    head_argv += ["--include-dashboard=false", f"--temp-dir={base / 'head'}", *_node_ports()]
+    head_argv += ["--min-worker-port=21000", "--max-worker-port=21999"]
+    b_argv = [f"--address=127.0.0.1:{port}", f"--node-ip-address={NODE_B_IP}", "--num-cpus=2"]
+    b_argv += [f"--temp-dir={base / 'b'}", *_node_ports()]
+    b_argv += ["--min-worker-port=22000", "--max-worker-port=22999"]
+    head = _ray_node(head_argv, env)
+    node_b: subprocess.Popen[str] | None = None
+    try:
+        with served("--lease-seconds", str(TWO_NODE_LEASE_SECONDS), "--scripted-tools") as url:
+            _connect(f"127.0.0.1:{port}", 1)
+            node_b = _ray_node(b_argv, env)
+            _connect(f"127.0.0.1:{port}", 2)
+            try:
+                yield TwoNodes(url, base / "driver-state", f"127.0.0.1:{port}", node_b)
+            finally:
+                ray.shutdown()
+    finally:
+        if node_b is not None:
+            _stop(node_b)
+        _stop(head)
+        shutil.rmtree(base, ignore_errors=True)

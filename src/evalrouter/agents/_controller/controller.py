@@ -64,7 +64,7 @@ if TYPE_CHECKING:
     from ..._client import AsyncEvalRouter
 
 
-__all__ = ["Controller", "ControllerOptions"]
+__all__ = ["Controller", "ControllerOptions", "Handover"]
 
 log = logging.getLogger("evalrouter.agents")
 
@@ -80,11 +80,23 @@ _SEQ = itertools.count(1)
 
 
 @dataclass
+class Handover:
+    """What a controller of a group shares with the group's driver (a Ray worker's): ``ended``
+    hears each outcome as its attempt ends; ``retries`` holds attempts the driver finished as
+    infrastructure failures for a lost controller, claimed here with ``retry_of`` after this
+    controller's own retries, before new work."""
+
+    ended: Callable[[AttemptOutcome], None] = lambda _outcome: None
+    retries: deque[str] = field(default_factory=deque)
+
+
+@dataclass
 class ControllerOptions:
     concurrency: int = 1
     agent_name: str = "agent"
     redactions: tuple[re.Pattern[str], ...] = ()
     timing: RunnerTiming = field(default_factory=RunnerTiming)
+    handover: Handover = field(default_factory=Handover)
 
 
 class Controller:
@@ -116,6 +128,7 @@ class Controller:
         self._origin = origin(client)
         self._attempts = AsyncClientRuns(client).attempts
         self._retries: deque[str] = deque()
+        self._handover = options.handover
         self._sessions: set[AttemptSession] = set()
         self.outcomes: list[AttemptOutcome] = []
         self.stopped: str | None = None
@@ -181,12 +194,12 @@ class Controller:
             if self._over():
                 slots.release()
                 break
-            retry_of = self._retries.popleft() if self._retries else None
+            retry_of = self._next_retry()
             self._wake.clear()  # an attempt ending while the claim is out wakes the pause below
             grant = await self._claim(retry_of)
             if grant is None:
                 slots.release()
-                if retry_of is not None or self._retries:
+                if retry_of is not None or self._retries or self._handover.retries:
                     continue
                 if not self._running or self._over():
                     break
@@ -213,6 +226,13 @@ class Controller:
             self._running -= 1
             slots.release()
             self._wake.set()
+
+    def _next_retry(self) -> str | None:
+        """This controller's own failure to retry first, then one handed over."""
+        for queue in (self._retries, self._handover.retries):
+            if queue:
+                return queue.popleft()
+        return None
 
     def _over(self) -> bool:
         return self.stopped is not None or self.interrupt.is_set() or self._failure is not None
@@ -343,6 +363,7 @@ class Controller:
             self._leases.release(aid)  # after the finish: held through settle and finish
             shutil.rmtree(workspace, ignore_errors=True)
         self.outcomes.append(outcome)
+        self._handover.ended(outcome)
         if (
             outcome.failure_class == "infrastructure"
             and not self._over()

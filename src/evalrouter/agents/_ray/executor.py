@@ -2,9 +2,13 @@
 actor (its own worker process) that joined the run with a concurrency of its own. The driver
 (this process) quoted and admitted the run once; it starts the actors, collects their events
 (each worker's in its order, merged as they arrive) into the usual ``events()``, and stops every
-actor when the iteration is left early (or Ctrl+C). A worker that dies leaves its attempts to
-its lease: the service fails them as infrastructure and retries them, and the remaining workers,
-which keep claiming until the run has ended, take them.
+actor when the iteration is left early (or Ctrl+C). Each worker streams back each attempt's
+outcome as the attempt ends, so the outcomes hold every attempt that ended, whatever became of
+its worker. A worker that stops answering is said to be unresponsive (``worker_unresponsive``)
+and polled on; it is lost when Ray says its actor died, or after ``lost_after`` seconds without
+an answer: it is killed for good, and its attempts in flight are finished at once as
+infrastructure failures and retried by a surviving worker (``losses``), not left to their
+leases.
 
 The API key never travels through Ray: each worker reads it from its own environment
 (``api_key_env``, ``EVALROUTER_API_KEY`` by default), where the operator put it (a secret of
@@ -22,19 +26,29 @@ import asyncio
 import concurrent.futures
 import contextlib
 import threading
+import time
+from asyncio import FIRST_COMPLETED
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
+from evalrouter_generated._model import JsonValue
+from evalrouter_generated.resources.client_runs import AsyncClientRuns
+
+from ..._backoff import backoff, no_jitter
 from ..._config import ENV_API_KEY
 from ..._errors import invalid_input
 from ..._exceptions import EvalRouterError
+from .._attempt.durable import durable
 from .._attempt.events import AttemptEvent, AttemptOutcome
 from .._controller.clients import api_key
 from .._runner.agent_run import LINGER_SECONDS
 from .._runner.executors import ControllerGroup, Executor
 from .._runner.spec import agent_spec
 from .local import local_cluster, starts_local_cluster
-from .worker import Batch, WorkerController, WorkerSettings
+from .losses import end_event, settle_lost
+from .quiet import quiet_ray_messages
+from .roster import UNRESPONSIVE_SECONDS, Roster
+from .worker import ANSWERS, Batch, Placement, WorkerController, WorkerSettings
 
 if TYPE_CHECKING:
     from ..._client import AsyncEvalRouter
@@ -43,6 +57,12 @@ if TYPE_CHECKING:
 __all__ = ["RayExecutor"]
 
 STOP_SECONDS = 30.0  # how long the workers get to end their attempts before they are killed
+LOST_AFTER_SECONDS = 5.0
+"""A worker that has not answered a poll for this long is lost (Ray itself takes about 15 s to
+call a node dead): short enough that a lost node's attempts are back in work within seconds."""
+TICK_SECONDS = 0.5  # how often the collector looks at the workers' silence
+REPOLL_FIRST_SECONDS, REPOLL_CAP_SECONDS = 0.25, 2.0
+FINISH_WINDOW_SECONDS = 5.0
 
 
 def _import_ray() -> Any:
@@ -100,6 +120,17 @@ def _whole(name: str, value: object) -> int:
     return value
 
 
+def _seconds(name: str, value: object, least: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not value >= least:
+        raise invalid_input(
+            f"RayExecutor({name}=...) must be a number of seconds, {least:g} or more, not "
+            f"{value!r:.40}.",
+            hint=f"For example RayExecutor({name}=10).",
+            argument=name,
+        )
+    return float(value)
+
+
 class RayExecutor(Executor):
     """Run the attempts on a Ray cluster: ``workers`` controllers (Ray actors), each running up
     to ``concurrency_per_worker`` attempts at once.
@@ -113,6 +144,9 @@ class RayExecutor(Executor):
       servers on 127.0.0.1, no dashboard.
     - ``api_key_env``: the environment variable holding the API key ON THE WORKERS.
     - ``actor_options``: passed to the actors' ``.options(...)`` (``num_cpus``, resources...).
+    - ``lost_after``: seconds a worker may go without answering before it is declared lost
+      (killed, its attempts in flight retried by the others at once); Ray's own word that its
+      actor died is taken at once.
     """
 
     def __init__(
@@ -125,6 +159,7 @@ class RayExecutor(Executor):
         api_key_env: str = ENV_API_KEY,
         actor_options: Mapping[str, Any] | None = None,
         linger_seconds: float = LINGER_SECONDS,
+        lost_after: float = LOST_AFTER_SECONDS,
     ) -> None:
         self.workers = _whole("workers", workers)
         self.concurrency_per_worker = _whole("concurrency_per_worker", concurrency_per_worker)
@@ -145,12 +180,19 @@ class RayExecutor(Executor):
         self.api_key_env = api_key_env
         self.actor_options = dict(actor_options or {})
         self.linger_seconds = float(linger_seconds)
+        self.lost_after = _seconds("lost_after", lost_after, UNRESPONSIVE_SECONDS)
         self._execution: RayControllers | None = None
 
     @property
     def worker_pids(self) -> dict[int, str]:
         """Worker number -> process id of the workers of the latest execution, once started."""
         return dict(self._execution.pids) if self._execution is not None else {}
+
+    @property
+    def worker_placements(self) -> dict[int, Placement]:
+        """Worker number -> where it runs (process id, node id and IP) in the latest
+        execution, once started."""
+        return dict(self._execution.placements) if self._execution is not None else {}
 
     def __repr__(self) -> str:
         return (
@@ -171,7 +213,7 @@ class RayExecutor(Executor):
             linger=self.linger_seconds,
             trace_redact=tuple(p.pattern for p in run._redactions),
         )
-        self._execution = RayControllers(self, settings, emit)
+        self._execution = RayControllers(self, settings, emit, client)
         return self._execution
 
 
@@ -183,33 +225,43 @@ class RayControllers:
         executor: RayExecutor,
         settings: WorkerSettings,
         emit: Callable[[AttemptEvent], None],
+        client: AsyncEvalRouter,
     ) -> None:
         self._executor = executor
         self._settings = settings
         self._emit = emit
+        self._client = client
+        self._roster = Roster(time.monotonic)
         self.interrupt = asyncio.Event()
-        self.outcomes: list[AttemptOutcome] = []
+        self.outcomes: list[AttemptOutcome] = self._roster.outcomes
+        """One per attempt that ended, streamed back as each ended (a lost worker's too)."""
         self.stopped: str | None = None
+        self.placements: dict[int, Placement] = {}
+        """Worker number -> where it runs (its process, node id and IP), once started."""
         self.pids: dict[int, str] = {}
         """Worker number -> its process id, once started (what a test kills)."""
         self.lost: list[int] = []
-        """The workers that died (their process or node lost)."""
+        """The workers that were lost (their process or node), in the order they were."""
 
     async def run(self) -> list[AttemptOutcome]:
         ray = _import_ray()
         executor = self._executor
         if not ray.is_initialized():
             await asyncio.wrap_future(_ray_started(ray, executor.address))
-        actor_class = ray.remote(WorkerController).options(**executor.actor_options)
+        quiet_ray_messages()
+        remote = ray.remote(concurrency_groups={ANSWERS: 1})(WorkerController)
+        actor_class = remote.options(**executor.actor_options)
         actors = {i: actor_class.remote(self._settings) for i in range(executor.workers)}
         errors: list[tuple[str, str, str | None]] = []
         try:
-            for i, pid in zip(
+            for i, placement in zip(
                 actors,
                 await self._gather(ray, [a.start.remote() for a in actors.values()]),
                 strict=True,
             ):
-                self.pids[i] = pid
+                self.placements[i] = placement
+                self.pids[i] = placement.pid
+                self._roster.add(i, placement)
             await self._collect(ray, actors, errors)
         finally:
             await self._stop(ray, actors)
@@ -226,18 +278,25 @@ class RayControllers:
     async def _collect(
         self, ray: Any, actors: dict[int, Any], errors: list[tuple[str, str, str | None]]
     ) -> None:
+        """Poll every worker (one poll out at a time each) until each is done or lost. A poll
+        Ray cannot deliver (the actor unavailable) or left unanswered makes the worker
+        unresponsive, said once, and it is polled again, backing off; it is lost when Ray says
+        its actor died, or after ``lost_after`` seconds without an answer."""
+        roster, lost_after = self._roster, self._executor.lost_after
         polls: dict[asyncio.Future[Any], int] = {}
+        later: dict[int, tuple[float, int]] = {}  # worker -> (when to poll again, tries)
 
         def poll(i: int) -> None:
-            polls[asyncio.wrap_future(actors[i].poll.remote().future())] = i
+            ref = actors[i].poll.options(concurrency_group=ANSWERS).remote()
+            polls[asyncio.wrap_future(ref.future())] = i
 
         for i in actors:
             poll(i)
         interrupted: asyncio.Future[Any] = asyncio.ensure_future(self.interrupt.wait())
         try:
-            while polls:
+            while polls or later:
                 done, _ = await asyncio.wait(
-                    {*polls, interrupted}, return_when=asyncio.FIRST_COMPLETED
+                    {*polls, interrupted}, timeout=TICK_SECONDS, return_when=FIRST_COMPLETED
                 )
                 if interrupted in done:
                     return
@@ -245,31 +304,98 @@ class RayControllers:
                     i = polls.pop(future)
                     try:
                         batch: Batch = future.result()
-                    except ray.exceptions.RayError as exc:
-                        self.lost.append(i)
-                        actors.pop(i, None)
-                        self._emit(
-                            AttemptEvent(
-                                "warning",
-                                code="worker_lost",
-                                message=f"Ray worker {i} was lost ({type(exc).__name__}); "
-                                "its attempts are retried once their leases lapse.",
-                            )
-                        )
+                    except ray.exceptions.ActorUnavailableError:
+                        tries = later.pop(i, (0.0, 0))[1]
+                        later[i] = (time.monotonic() + _repoll(tries), tries + 1)
+                        self._unresponsive(i, "Ray cannot reach it")
                         continue
-                    for event in batch.events:
+                    except ray.exceptions.RayError as exc:
+                        await self._lose(ray, actors, i, f"Ray: {type(exc).__name__}")
+                        continue
+                    later.pop(i, None)
+                    for event in roster.answered(i, batch):
                         self._emit(event)
                     if not batch.done:
                         poll(i)
                         continue
-                    self.outcomes.extend(batch.outcomes)
                     self.stopped = self.stopped or batch.stopped
                     if batch.error is not None:
                         errors.append(batch.error)
+                for i, (when, _) in list(later.items()):
+                    if when <= time.monotonic() and i in actors:
+                        poll(i)
+                for i, watched in list(roster.workers.items()):
+                    silent = roster.silent_for(i)
+                    if watched.done or silent < UNRESPONSIVE_SECONDS:
+                        continue
+                    if silent < lost_after:
+                        self._unresponsive(i, "no answer")
+                        continue
+                    for future in [f for f, n in polls.items() if n == i]:
+                        future.cancel()
+                        del polls[future]
+                    later.pop(i, None)
+                    await self._lose(ray, actors, i, f"no answer for {silent:.1f} s")
         finally:
             interrupted.cancel()
             for future in polls:
                 future.cancel()
+
+    def _unresponsive(self, i: int, why: str) -> None:
+        if not self._roster.newly_unresponsive(i):
+            return
+        watched = self._roster.workers[i]
+        self._emit(
+            AttemptEvent(
+                "warning",
+                code="worker_unresponsive",
+                message=f"{watched} has not answered for {self._roster.silent_for(i):.1f} s "
+                f"({why}); still polling it. It is declared lost when Ray says it died, or "
+                f"after {self._executor.lost_after:g} s without an answer.",
+            )
+        )
+
+    async def _lose(self, ray: Any, actors: dict[int, Any], i: int, why: str) -> None:
+        """Worker ``i`` is lost: ended for good (a paused node that comes back cannot go on),
+        its attempts in flight settled at once and retried by a survivor (``losses``)."""
+        actor = actors.pop(i, None)
+        with contextlib.suppress(Exception):
+            ray.kill(actor, no_restart=True)
+        watched = self._roster.remove(i)
+        self.lost.append(i)
+        survivor = self._roster.survivor()
+        settled = await settle_lost(
+            self._finish, watched.in_flight.values(), str(watched), retry_now=survivor is not None
+        )
+        retries = [s.outcome.attempt_id for s in settled if s.retry] + sorted(watched.handed)
+        taker = f"retried by {survivor}" if survivor else "left to their leases"
+        self._emit(
+            AttemptEvent(
+                "warning",
+                code="worker_lost",
+                message=f"{watched} was lost ({why}); its {len(settled)} attempts in flight are "
+                f"{taker}.",
+            )
+        )
+        for outcome in watched.unsaid.values():  # ended there, the end event never came
+            self._emit(end_event(outcome))
+        for one in settled:
+            if self._roster.keep(one.outcome) and one.outcome.attempt_id not in watched.ends_seen:
+                self._emit(end_event(one.outcome, one.message))
+        if retries and survivor is not None:
+            self._roster.hand(survivor.number, retries)
+            actors[survivor.number].retry.remote(retries)
+
+    async def _finish(self, aid: str, body: dict[str, JsonValue], key: str) -> dict[str, JsonValue]:
+        """The service's ``finish`` with the driver's client, tried again on transient
+        failures for at most ``FINISH_WINDOW_SECONDS``."""
+        attempts = AsyncClientRuns(self._client).attempts
+        receipt = await durable(
+            lambda: attempts.finish(self._settings.run_id, aid, body, idempotency_key=key),
+            sleep=asyncio.sleep,
+            window=FINISH_WINDOW_SECONDS,
+        )
+        return dict(receipt.to_dict())
 
     async def _stop(self, ray: Any, actors: dict[int, Any]) -> None:
         """Stop the workers still running (their attempts end as interrupted), then end the
@@ -281,3 +407,8 @@ class RayControllers:
         for actor in actors.values():
             with contextlib.suppress(Exception):
                 ray.kill(actor, no_restart=True)
+
+
+def _repoll(tries: int) -> float:
+    """The wait before polling an unreachable worker again."""
+    return backoff(tries, first=REPOLL_FIRST_SECONDS, cap=REPOLL_CAP_SECONDS, random=no_jitter)

@@ -1,27 +1,35 @@
 """One controller in a Ray worker process (a Ray actor of :class:`RayExecutor`): it rebuilds
 the agent from its spec, makes its own client with the API key read from ITS OWN environment
 (never handed over by the driver: nothing secret is in the actor's arguments), joins the run
-and works it until the run has ended, buffering its events for the driver to collect.
+and works it until the run has ended, buffering its events, and each attempt's outcome as the
+attempt ends, for the driver to collect; it retries here the attempts the driver hands it (a
+lost worker's, which the driver finished as infrastructure failures).
 
 Imported by Ray in the worker (by reference: ``evalrouter.agents._ray.worker``), never by
-``import evalrouter.agents``; it does not import Ray itself."""
+``import evalrouter.agents``; it reads Ray only for the node it runs on (``start()``)."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import os
+import threading
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..._client import AsyncEvalRouter
 from ..._exceptions import EvalRouterError
 from .._attempt.events import AttemptEvent, AttemptOutcome
+from .._controller.controller import Handover
 from .._runner.join import join_async
 from .._runner.spec import AgentSpec
 
-__all__ = ["Batch", "WorkerController", "WorkerSettings"]
+__all__ = ["ANSWERS", "Batch", "Placement", "WorkerController", "WorkerSettings"]
 
 POLL_SECONDS = 0.5  # a poll waits at most this long for an event (a long poll, not a spin)
+ANSWERS = "answers"
+"""The actor's concurrency group ``poll`` runs in: a thread and event loop of its own, so an
+agent that blocks the worker's loop (where the attempts run) does not silence the worker."""
 
 
 @dataclass(frozen=True)
@@ -41,33 +49,54 @@ class WorkerSettings:
     workers then need none either."""
 
 
+@dataclass(frozen=True)
+class Placement:
+    """Where a worker runs: its process id, and its node's Ray id and IP address (``None``
+    where Ray cannot say)."""
+
+    pid: str
+    node_id: str | None = None
+    node_ip: str | None = None
+
+    def __str__(self) -> str:
+        node = self.node_id[:12] if self.node_id else "unknown"
+        return f"node {node} ({self.node_ip or 'address unknown'}), process {self.pid}"
+
+
 @dataclass
 class Batch:
-    """The events since the last poll; once the worker is done, its outcomes, the code the
-    platform stopped the run with, and the error that ended it (code, message, hint)."""
+    """The events and the outcomes of the attempts that ended since the last poll; once the
+    worker is done, the code the platform stopped the run with and the error that ended it
+    (code, message, hint)."""
 
     events: list[AttemptEvent] = field(default_factory=list)
-    done: bool = False
     outcomes: list[AttemptOutcome] = field(default_factory=list)
+    done: bool = False
     stopped: str | None = None
     error: tuple[str, str, str | None] | None = None
 
 
 class WorkerController:
-    """The actor: ``start()`` once, ``poll()`` until ``done``, ``stop()`` to end early."""
+    """The actor: ``start()`` once, ``poll()`` until ``done``, ``retry()`` when handed a lost
+    worker's attempts, ``stop()`` to end early."""
 
     def __init__(self, settings: WorkerSettings) -> None:
         self._settings = settings
-        self._events: list[AttemptEvent] = []
-        self._ready = asyncio.Event()
+        self._outbox = Outbox()
         self._task: asyncio.Task[None] | None = None
         self._result = Batch()
+        self._handover = Handover(ended=self._outbox.outcome)
 
-    async def start(self) -> str:
-        """Begin working; answers this worker's process id (for the driver's records)."""
+    async def start(self) -> Placement:
+        """Begin working; answers where this worker runs (for the driver's records)."""
         if self._task is None:
             self._task = asyncio.create_task(self._work())
-        return str(os.getpid())
+        return _placement()
+
+    async def retry(self, attempt_ids: Iterable[str]) -> None:
+        """Retry these attempts here (claimed with ``retry_of``) before new work: a lost
+        worker's, which the driver finished as infrastructure failures."""
+        self._handover.retries.extend(attempt_ids)
 
     async def _work(self) -> None:
         settings = self._settings
@@ -92,12 +121,11 @@ class WorkerController:
                     concurrency=settings.concurrency,
                     trace_redact=list(settings.trace_redact) or None,
                 )
+                run._handover = self._handover
                 try:
                     async for event in run.work_async(linger=settings.linger):
-                        self._events.append(event)
-                        self._ready.set()
+                        self._outbox.event(event)
                 finally:
-                    result.outcomes = list(run.outcomes)
                     result.stopped = run.stopped
             finally:
                 await client.close()
@@ -109,19 +137,17 @@ class WorkerController:
             result.error = ("worker_failed", f"{type(exc).__name__}: {exc}"[:500], None)
         finally:
             result.done = True
-            self._ready.set()
+            self._outbox.wake()
 
     async def poll(self) -> Batch:
-        """The events since the last poll (waiting up to ``POLL_SECONDS`` for one)."""
-        if not self._events and not self._result.done:
-            self._ready.clear()
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._ready.wait(), POLL_SECONDS)
-        events, self._events = self._events, []
+        """The events and outcomes since the last poll (waiting up to ``POLL_SECONDS`` for
+        one). Called in the ``ANSWERS`` concurrency group (another thread) by the driver."""
         result = self._result
-        if not result.done:
-            return Batch(events)
-        return Batch(events, True, result.outcomes, result.stopped, result.error)
+        done = result.done  # read first: what came before it is taken below
+        events, outcomes = await self._outbox.take(0.0 if done else POLL_SECONDS)
+        if not done:
+            return Batch(events, outcomes)
+        return Batch(events, outcomes, True, result.stopped, result.error)
 
     async def stop(self) -> None:
         """End early: the attempts in flight end as interrupted, the run stays open."""
@@ -129,3 +155,48 @@ class WorkerController:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+
+
+class Outbox:
+    """What the worker's loop leaves for the driver's polls, which another thread answers."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._ready = threading.Event()
+        self._events: list[AttemptEvent] = []
+        self._outcomes: list[AttemptOutcome] = []
+
+    def event(self, event: AttemptEvent) -> None:
+        with self._lock:
+            self._events.append(event)
+            self._ready.set()
+
+    def outcome(self, outcome: AttemptOutcome) -> None:
+        with self._lock:
+            self._outcomes.append(outcome)
+            self._ready.set()
+
+    def wake(self) -> None:
+        self._ready.set()
+
+    async def take(self, wait: float) -> tuple[list[AttemptEvent], list[AttemptOutcome]]:
+        """Everything left so far, waiting up to ``wait`` seconds for something."""
+        if wait > 0 and not self._ready.is_set():
+            await asyncio.to_thread(self._ready.wait, wait)
+        with self._lock:
+            taken = self._events, self._outcomes
+            self._events, self._outcomes = [], []
+            self._ready.clear()
+        return taken
+
+
+def _placement() -> Placement:
+    pid = str(os.getpid())
+    try:
+        import ray
+
+        node_id = ray.get_runtime_context().get_node_id()
+        node_ip = ray.util.get_node_ip_address()  # type: ignore[no-untyped-call]
+    except Exception:  # not in a Ray worker (a test), or an API Ray moved
+        return Placement(pid)
+    return Placement(pid, str(node_id), str(node_ip))

@@ -41,7 +41,7 @@ from .._acp.agent import AcpAgent
 from .._attempt.events import AttemptEvent, AttemptOutcome
 from .._attempt.session import AttemptDriver
 from .._controller.clients import client_timing, runner_timing, state_directory, state_scope
-from .._controller.controller import Controller, ControllerOptions
+from .._controller.controller import Controller, ControllerOptions, Handover
 from .._controller.local_record import RunState, hold_execution
 from .._incode.context import build_context
 from .._incode.driver import InCodeDriver
@@ -159,6 +159,7 @@ class AgentRun:
         """The code the platform stopped the run with (``run_stopped``, a guardrail, ...)."""
         self._joined: str | None = None  # a joining controller's own record (``join``)
         self._executor: Executor | None = None  # runs the attempts elsewhere (``executor=``)
+        self._handover = Handover()  # shared with a group's driver (a Ray worker's)
 
     @property
     def id(self) -> str:
@@ -217,6 +218,7 @@ class AgentRun:
             agent_name=self._label,
             redactions=self._redactions,
             timing=runner_timing(client),
+            handover=self._handover,
         )
         driver: AttemptDriver
         if isinstance(self._agent, AcpAgent):

@@ -1,0 +1,114 @@
+"""A node lost mid-run on a two-node Ray cluster (see conftest: ``two_nodes``, a lease of 15 s):
+its attempts in flight are settled and retried at once rather than after their leases, every
+attempt that ended has its outcome, and Ray's own messages stay off the driver's stdout."""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from collections import Counter
+
+import pytest
+
+import evalrouter.agents as evalagents
+from evalrouter import EvalRouter
+
+from .agents_on_workers import held
+from .conftest import KEY, NODE_B_IP, TWO_NODE_LEASE_SECONDS, TwoNodes
+
+ROUTE = "sim/gpt-5-mini"
+TASKS = 48  # EvalRouter Local's gsm8k
+REFERENCE = "tests.distributed.agents_on_workers:held"  # 0.5 s per attempt: some in flight
+KILL_AFTER = 10  # attempts ended
+END_WITHIN_SECONDS = 12.0
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+def test_a_lost_node_is_back_in_work_within_seconds(
+    two_nodes: TwoNodes, capfd: pytest.CaptureFixture[str]
+) -> None:
+    client = EvalRouter(base_url=two_nodes.url, api_key=KEY, _state_dir=two_nodes.state_dir)
+    executor = evalagents.RayExecutor(
+        workers=4, concurrency_per_worker=2, agent=REFERENCE, address=two_nodes.head_address
+    )
+    events: list[evalagents.AttemptEvent] = []
+    killed: list[float] = []
+
+    def seen(event: evalagents.AttemptEvent) -> None:
+        events.append(event)
+        ended = sum(e.type in ("attempt_finished", "attempt_failed") for e in events)
+        if not killed and ended >= KILL_AFTER:
+            os.killpg(two_nodes.node_b.pid, signal.SIGKILL)  # the whole node, as a machine loss
+            killed.append(time.monotonic())
+
+    capfd.readouterr()  # what the fixture's ray.init printed is not the run's
+    result = evalagents.evaluate(
+        client,
+        agent=held,
+        model=ROUTE,
+        tasks="gsm8k",
+        concurrency=8,
+        budget_usd="20",
+        executor=executor,
+        on_event=seen,
+    )
+    ended_at = time.monotonic()
+    out, err = capfd.readouterr()
+    assert killed, "node B was not killed: fewer attempts ended than expected"
+    kill_to_end = ended_at - killed[0]
+
+    placements = executor.worker_placements
+    on_b = {i for i, p in placements.items() if p.node_ip == NODE_B_IP}
+    assert on_b and len(on_b) < 4, placements  # workers on both nodes, by their own word
+    assert len({p.node_id for p in placements.values()}) == 2, placements
+    assert not any(_alive(int(placements[i].pid)) for i in on_b)  # the node is gone
+
+    assert result.status == "completed", result
+    run_id = result.run.id  # type: ignore[union-attr]
+    listed = [a.to_dict() for a in client.runs.attempts.list(run_id, limit=200)]
+    graded = Counter(a["task_id"] for a in listed if a["state"] == "graded")
+    assert len(graded) == TASKS and set(graded.values()) == {1}  # every task graded once
+    lost = [a for a in listed if a["state"] in ("failed", "expired")]
+    assert lost, "node B had attempts in flight"
+    # Settled by the driver at once (failed), none left to lapse (expired) with its lease.
+    assert {(a["state"], a["failure_class"]) for a in lost} == {("failed", "infrastructure")}
+    assert {a["id"] for a in lost} <= {a["retry_of"] for a in listed if a["retry_of"]}
+
+    # The outcomes: one per attempt that ended, the lost worker's too: the 48 graded attempts
+    # (completed) and each lost attempt (failed, client_controller_crashed), retried by one of
+    # the 48 (its retry_of).
+    outcomes = result.outcomes
+    assert sorted(o.attempt_id for o in outcomes) == sorted(a["id"] for a in listed)
+    completed = [o for o in outcomes if o.outcome == "completed"]
+    failed = [o for o in outcomes if o.outcome == "failed"]
+    assert len(completed) == TASKS and len(outcomes) == TASKS + len(failed)
+    assert {o.failure_code for o in failed} == {"client_controller_crashed"}
+    assert {o.attempt_id for o in failed} == {o.retry_of for o in outcomes if o.retry_of}
+
+    lost_warnings = [e for e in events if e.code == "worker_lost"]
+    assert len(lost_warnings) == len(on_b), lost_warnings
+    assert all(NODE_B_IP in (e.message or "") for e in lost_warnings)
+    ends = Counter(e.attempt_id for e in events if e.type in ("attempt_finished", "attempt_failed"))
+    assert set(ends) == {o.attempt_id for o in outcomes} and set(ends.values()) == {1}
+    lost_ends = [e for e in events if e.type == "attempt_failed" and e.reason == "worker_lost"]
+    assert {e.attempt_id for e in lost_ends} == {o.attempt_id for o in failed}
+    assert not [e for e in events if e.type == "loop_blocked"]
+
+    assert kill_to_end < END_WITHIN_SECONDS < TWO_NODE_LEASE_SECONDS, kill_to_end
+    assert "raylet" not in out and out.strip() == "", out[-2000:]  # Ray's lines stay off
+    with capfd.disabled():
+        print(
+            f"\nnode B lost: run ended {kill_to_end:.1f} s after the kill; "
+            f"{len(failed)} attempts retried; {len(outcomes)} outcomes "
+            f"({len(completed)} completed, {len(failed)} failed); "
+            f"{sum(e.code == 'worker_unresponsive' for e in events)} unresponsive warnings; "
+            f"stderr {len(err)} chars"
+        )
