@@ -163,7 +163,7 @@ class TwoNodes:
     url: str  # EvalRouter Local's base URL (a lease of ``TWO_NODE_LEASE_SECONDS``)
     state_dir: Path  # the driver's local records
     head_address: str  # the head's GCS address
-    node_b: subprocess.Popen[str]  # ``ray start`` of node B: its process group is the node
+    node_b: subprocess.Popen[str]  # ``ray start`` of node B: its process tree is the node
 
 
 TWO_NODE_LEASE_SECONDS = 15
@@ -180,6 +180,50 @@ def _node_ports() -> list[str]:
         "metrics-export-port",
     )
     return [f"--{name}={_free_port()}" for name in names]
+
+
+def _children() -> dict[int, list[int]]:
+    """Parent pid -> its children's pids, read from /proc."""
+    found: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        parent = int(stat.rsplit(")", 1)[1].split()[1])
+        found.setdefault(parent, []).append(int(entry.name))
+    return found
+
+
+def process_tree(pid: int) -> set[int]:
+    """``pid`` and every process descended from it."""
+    children, tree, todo = _children(), set(), [pid]
+    while todo:
+        one = todo.pop()
+        tree.add(one)
+        todo.extend(c for c in children.get(one, ()) if c not in tree)
+    return tree
+
+
+def kill_tree(pid: int) -> set[int]:
+    """SIGKILL ``pid`` and its descendants at once, as a machine loss would (Ray puts each of
+    a node's workers in a process group of its own: the node's group is not all of it). The
+    tree is frozen first (SIGSTOP, until no new process appears), so none escapes by forking."""
+    stopped: set[int] = set()
+    for _ in range(20):  # bounded: a tree stops growing once frozen
+        tree = process_tree(pid) - stopped
+        if not tree:
+            break
+        for one in tree:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(one, signal.SIGSTOP)
+        stopped |= tree
+    for one in stopped:
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(one, signal.SIGKILL)
+    return stopped
 
 
 def _ray_node(argv: list[str], env: dict[str, str]) -> subprocess.Popen[str]:
@@ -219,7 +263,8 @@ def two_nodes() -> Iterator[TwoNodes]:
     a process group of its own with its own ports, worker ports and temporary folder; both with
     token authentication (``RAY_AUTH_MODE=token`` and the token: a joining node does not turn
     it on by itself), the key and this tree on their ``PYTHONPATH``. This process is the
-    driver. Node B is killed by the test itself (``os.killpg``); stopped here either way."""
+    driver. Node B is killed by the test itself (``kill_tree``); stopped here either way, each
+    node's whole process tree with it."""
     base = Path(tempfile.mkdtemp(prefix="er-2n-"))  # short: Ray's socket paths are bounded
     env = {
         **os.environ,
@@ -247,7 +292,11 @@ def two_nodes() -> Iterator[TwoNodes]:
             finally:
                 ray.shutdown()
     finally:
-        if node_b is not None:
-            _stop(node_b)
-        _stop(head)
+        for node in (node_b, head):
+            if node is not None:
+                tree = process_tree(node.pid)
+                _stop(node)
+                for pid in tree:  # its workers, in process groups of their own
+                    with contextlib.suppress(ProcessLookupError):
+                        os.kill(pid, signal.SIGKILL)
         shutil.rmtree(base, ignore_errors=True)

@@ -64,7 +64,7 @@ if TYPE_CHECKING:
     from ..._client import AsyncEvalRouter
 
 
-__all__ = ["Controller", "ControllerOptions", "Handover"]
+__all__ = ["ClaimKey", "Controller", "ControllerOptions", "Handover"]
 
 log = logging.getLogger("evalrouter.agents")
 
@@ -79,14 +79,27 @@ CONTROLLER_ID = str(uuid.uuid4())
 _SEQ = itertools.count(1)
 
 
+type ClaimKey = tuple[str, int]
+"""A claim's natural key ``(controller_id, seq)``: sent again, it answers the same grant."""
+
+
+async def _no_one_told(_key: ClaimKey, _retry_of: str | None) -> None:
+    return None
+
+
 @dataclass
 class Handover:
     """What a controller of a group shares with the group's driver (a Ray worker's): ``ended``
-    hears each outcome as its attempt ends; ``retries`` holds attempts the driver finished as
-    infrastructure failures for a lost controller, claimed here with ``retry_of`` after this
-    controller's own retries, before new work."""
+    hears each outcome as its attempt ends; ``claiming`` each claim about to be sent (its key
+    and ``retry_of``; the claim is sent once it returns: once the driver has it) and
+    ``claimed`` its answer recorded, so that the driver of a lost controller can ask for the
+    attempt of a claim it never heard the end of; ``retries`` holds
+    attempts the driver finished as infrastructure failures for a lost controller, claimed
+    here with ``retry_of`` after this controller's own retries, before new work."""
 
     ended: Callable[[AttemptOutcome], None] = lambda _outcome: None
+    claiming: Callable[[ClaimKey, str | None], Awaitable[None]] = _no_one_told
+    claimed: Callable[[ClaimKey, Grant | None], None] = lambda _key, _grant: None
     retries: deque[str] = field(default_factory=deque)
 
 
@@ -285,11 +298,13 @@ class Controller:
         seq = next(_SEQ)
         key = f"{CONTROLLER_ID}:{seq}"
         await self._state.aclaim(key, retry_of)
+        await self._handover.claiming((CONTROLLER_ID, seq), retry_of)
         grant = await self._claim_once(CONTROLLER_ID, seq, retry_of)
         if grant is not None:
             self._leases.keep(grant)  # the lease runs from the claim: heartbeats start now
         try:
             await self._state.aclaimed(key, grant)
+            self._handover.claimed((CONTROLLER_ID, seq), grant)
         except BaseException:
             if grant is not None:
                 self._leases.release(grant.attempt_id)

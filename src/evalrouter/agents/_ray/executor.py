@@ -45,7 +45,7 @@ from .._runner.agent_run import LINGER_SECONDS
 from .._runner.executors import ControllerGroup, Executor
 from .._runner.spec import agent_spec
 from .local import local_cluster, starts_local_cluster
-from .losses import end_event, settle_lost
+from .losses import end_event, reclaimed, settle_lost
 from .quiet import quiet_ray_messages
 from .roster import UNRESPONSIVE_SECONDS, Roster
 from .worker import ANSWERS, Batch, Placement, WorkerController, WorkerSettings
@@ -363,18 +363,24 @@ class RayControllers:
             ray.kill(actor, no_restart=True)
         watched = self._roster.remove(i)
         self.lost.append(i)
-        survivor = self._roster.survivor()
+        survivors = self._roster.survivor() is not None
+        if survivors:  # claims it sent whose grants never came back: asked for again
+            for event in await reclaimed(self._claim, watched.claims):
+                watched.in_flight.setdefault(event.attempt_id or "", event)
         settled = await settle_lost(
-            self._finish, watched.in_flight.values(), str(watched), retry_now=survivor is not None
+            self._finish, watched.in_flight.values(), str(watched), retry_now=survivors
         )
         retries = [s.outcome.attempt_id for s in settled if s.retry] + sorted(watched.handed)
-        taker = f"retried by {survivor}" if survivor else "left to their leases"
         self._emit(
             AttemptEvent(
                 "warning",
                 code="worker_lost",
-                message=f"{watched} was lost ({why}); its {len(settled)} attempts in flight are "
-                f"{taker}.",
+                message=f"{watched} was lost ({why}); its {len(settled)} attempts in flight "
+                + (
+                    "are retried at once by the other workers."
+                    if survivors
+                    else "are left to their leases: no worker survives to retry them now."
+                ),
             )
         )
         for outcome in watched.unsaid.values():  # ended there, the end event never came
@@ -382,9 +388,17 @@ class RayControllers:
         for one in settled:
             if self._roster.keep(one.outcome) and one.outcome.attempt_id not in watched.ends_seen:
                 self._emit(end_event(one.outcome, one.message))
-        if retries and survivor is not None:
-            self._roster.hand(survivor.number, retries)
-            actors[survivor.number].retry.remote(retries)
+        for aid in retries:  # one at a time, each to the least busy survivor
+            survivor = self._roster.survivor()
+            if survivor is None:
+                break
+            self._roster.hand(survivor.number, [aid])
+            actors[survivor.number].retry.remote([aid])
+
+    async def _claim(self, body: dict[str, JsonValue]) -> dict[str, JsonValue]:
+        """A lost worker's claim sent again under its key (the same grant comes back)."""
+        attempts = AsyncClientRuns(self._client).attempts
+        return dict((await attempts.claim(self._settings.run_id, body)).to_dict())
 
     async def _finish(self, aid: str, body: dict[str, JsonValue], key: str) -> dict[str, JsonValue]:
         """The service's ``finish`` with the driver's client, tried again on transient

@@ -8,6 +8,11 @@ how each attempt stands: failed for the infrastructure (retried now), ended mean
 failed for the agent, stopped: kept as it ended), or its lease lapsed already (the service
 retries it itself, on any controller's next claim).
 
+An attempt whose claim the worker had sent but whose answer the driver never heard of is asked
+for again under the claim's own key (``controller_id``, ``seq``), which answers the same grant,
+as a controller's resume does; a claim that never reached the service is granted then, and
+settled the same way.
+
 Where the protocol cannot settle one (no worker survives to claim its retry, or the finish was
 refused or could not be sent), it is left to its lease: the service fails it when the lease
 lapses (``client_controller_crashed``) and any controller's next claim retries it; the bound
@@ -26,11 +31,14 @@ from ..._exceptions import EvalRouterError
 from .._attempt.codes import CRASHED, RUN_STOP_CODES
 from .._attempt.events import AttemptEvent, AttemptOutcome, EventType
 from .._attempt.session import failure_class
+from .._controller.controller import ClaimKey
 
-__all__ = ["Finish", "Settled", "end_event", "settle_lost"]
+__all__ = ["Claim", "Finish", "Settled", "end_event", "reclaimed", "settle_lost"]
 
 Finish = Callable[[str, dict[str, JsonValue], str], Awaitable[dict[str, JsonValue]]]
 """``finish(attempt_id, body, idempotency_key)``: the service's receipt."""
+Claim = Callable[[dict[str, JsonValue]], Awaitable[dict[str, JsonValue]]]
+"""``claim(body)``: the service's grant."""
 
 LAPSED = "lease_lost"
 COMPLETED_STATES = frozenset({"submitted", "grading", "graded"})
@@ -44,6 +52,28 @@ class Settled:
     outcome: AttemptOutcome
     message: str
     retry: bool = False
+
+
+async def reclaimed(claim: Claim, claims: dict[ClaimKey, str | None]) -> list[AttemptEvent]:
+    """The attempts of a lost worker's claims whose answers the driver never heard of, asked
+    for again under their keys (as ``attempt_started`` events); a refusal leaves none."""
+    started = []
+    for (controller_id, seq), retry_of in claims.items():
+        body: dict[str, JsonValue] = {
+            "claim": {"controller_id": controller_id, "seq": seq},
+            "retry_of": retry_of,
+        }
+        try:
+            grant = await claim(body)
+        except EvalRouterError:
+            continue
+        aid, task_ref = grant.get("attempt_id"), grant.get("task_ref")
+        if isinstance(aid, str) and aid:
+            task = task_ref if isinstance(task_ref, str) else None
+            started.append(
+                AttemptEvent("attempt_started", attempt_id=aid, task_ref=task, retry_of=retry_of)
+            )
+    return started
 
 
 async def settle_lost(

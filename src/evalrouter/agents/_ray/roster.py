@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .._attempt.events import AttemptEvent, AttemptOutcome
+from .._controller.controller import ClaimKey
 from .worker import Batch, Placement
 
 __all__ = ["END_EVENTS", "UNRESPONSIVE_SECONDS", "Roster", "Watched"]
@@ -29,7 +30,10 @@ class Watched:
     heard: float
     """When it last answered a poll (the driver's monotonic clock)."""
     in_flight: dict[str, AttemptEvent] = field(default_factory=dict)
-    """Its attempts started and without an outcome yet: attempt id -> ``attempt_started``."""
+    """Its attempts granted and without an outcome yet: attempt id -> ``attempt_started``
+    (the worker's, or one made of the claim's answer until it comes)."""
+    claims: dict[ClaimKey, str | None] = field(default_factory=dict)
+    """Its claims sent and not answered yet: key -> ``retry_of``."""
     unsaid: dict[str, AttemptOutcome] = field(default_factory=dict)
     """Outcomes that came before their attempt's end event (which may never come)."""
     ends_seen: set[str] = field(default_factory=set)
@@ -70,6 +74,20 @@ class Roster:
         watched.heard = self._clock()
         watched.unresponsive = False
         watched.done = batch.done
+        for note in batch.claims:
+            if not note.answered:
+                watched.claims[note.key] = note.retry_of
+                continue
+            retry_of = watched.claims.pop(note.key, None)
+            if note.attempt_id is not None:
+                watched.in_flight[note.attempt_id] = AttemptEvent(
+                    "attempt_started",
+                    attempt_id=note.attempt_id,
+                    task_ref=note.task_ref,
+                    retry_of=retry_of,
+                )
+                if retry_of is not None:
+                    watched.handed.discard(retry_of)
         for event in batch.events:
             aid = event.attempt_id
             if aid is None:
@@ -102,8 +120,8 @@ class Roster:
         return not was
 
     def survivor(self, excluding: int | None = None) -> Watched | None:
-        """The answering worker, still working, with the fewest attempts in flight (ties: the
-        lowest number): who takes a lost worker's retries."""
+        """The answering worker, still working, with the fewest attempts in flight or handed to
+        it (ties: the lowest number): who takes the next of a lost worker's retries."""
         candidates = [
             w
             for n, w in self.workers.items()
@@ -112,7 +130,9 @@ class Roster:
             and not w.done
             and self.silent_for(n) < UNRESPONSIVE_SECONDS
         ]
-        return min(candidates, key=lambda w: (len(w.in_flight), w.number), default=None)
+        return min(
+            candidates, key=lambda w: (len(w.in_flight) + len(w.handed), w.number), default=None
+        )
 
     def hand(self, number: int, attempt_ids: list[str]) -> None:
         self.workers[number].handed.update(attempt_ids)

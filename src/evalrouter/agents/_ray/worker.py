@@ -20,13 +20,15 @@ from dataclasses import dataclass, field
 from ..._client import AsyncEvalRouter
 from ..._exceptions import EvalRouterError
 from .._attempt.events import AttemptEvent, AttemptOutcome
-from .._controller.controller import Handover
+from .._controller.controller import ClaimKey, Handover
+from .._controller.grants import Grant
 from .._runner.join import join_async
 from .._runner.spec import AgentSpec
 
-__all__ = ["ANSWERS", "Batch", "Placement", "WorkerController", "WorkerSettings"]
+__all__ = ["ANSWERS", "Batch", "ClaimNote", "Placement", "WorkerController", "WorkerSettings"]
 
 POLL_SECONDS = 0.5  # a poll waits at most this long for an event (a long poll, not a spin)
+DELIVERY_SECONDS = 2.0  # a claim waits at most this long for the driver to have its note
 ANSWERS = "answers"
 """The actor's concurrency group ``poll`` runs in: a thread and event loop of its own, so an
 agent that blocks the worker's loop (where the attempts run) does not silence the worker."""
@@ -63,14 +65,27 @@ class Placement:
         return f"node {node} ({self.node_ip or 'address unknown'}), process {self.pid}"
 
 
+@dataclass(frozen=True)
+class ClaimNote:
+    """A claim about to be sent (``answered`` False), or its answer recorded: the attempt it
+    was granted (``attempt_id``, ``task_ref``), or none."""
+
+    key: ClaimKey
+    retry_of: str | None
+    answered: bool = False
+    attempt_id: str | None = None
+    task_ref: str | None = None
+
+
 @dataclass
 class Batch:
-    """The events and the outcomes of the attempts that ended since the last poll; once the
-    worker is done, the code the platform stopped the run with and the error that ended it
-    (code, message, hint)."""
+    """The claims, the events and the outcomes of the attempts that ended since the last
+    poll; once the worker is done, the code the platform stopped the run with and the error
+    that ended it (code, message, hint)."""
 
     events: list[AttemptEvent] = field(default_factory=list)
     outcomes: list[AttemptOutcome] = field(default_factory=list)
+    claims: list[ClaimNote] = field(default_factory=list)
     done: bool = False
     stopped: str | None = None
     error: tuple[str, str, str | None] | None = None
@@ -85,7 +100,9 @@ class WorkerController:
         self._outbox = Outbox()
         self._task: asyncio.Task[None] | None = None
         self._result = Batch()
-        self._handover = Handover(ended=self._outbox.outcome)
+        self._handover = Handover(
+            ended=self._outbox.outcome, claiming=self._outbox.claiming, claimed=self._outbox.claimed
+        )
 
     async def start(self) -> Placement:
         """Begin working; answers where this worker runs (for the driver's records)."""
@@ -144,10 +161,10 @@ class WorkerController:
         one). Called in the ``ANSWERS`` concurrency group (another thread) by the driver."""
         result = self._result
         done = result.done  # read first: what came before it is taken below
-        events, outcomes = await self._outbox.take(0.0 if done else POLL_SECONDS)
-        if not done:
-            return Batch(events, outcomes)
-        return Batch(events, outcomes, True, result.stopped, result.error)
+        batch = await self._outbox.take(0.0 if done else POLL_SECONDS)
+        if done:
+            batch.done, batch.stopped, batch.error = True, result.stopped, result.error
+        return batch
 
     async def stop(self) -> None:
         """End early: the attempts in flight end as interrupted, the run stays open."""
@@ -158,36 +175,72 @@ class WorkerController:
 
 
 class Outbox:
-    """What the worker's loop leaves for the driver's polls, which another thread answers."""
+    """What the worker's loop leaves for the driver's polls, which another thread answers.
+
+    A claim's note is known to have reached the driver when the driver's next poll arrives
+    (the driver polls again only once it has recorded an answer): :meth:`claiming` returns
+    then (or after ``DELIVERY_SECONDS``), so a worker lost while the claim is out leaves its
+    driver the claim's key to ask for the attempt with."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._ready = threading.Event()
-        self._events: list[AttemptEvent] = []
-        self._outcomes: list[AttemptOutcome] = []
+        self._batch = Batch()
+        self._waiting: list[tuple[asyncio.AbstractEventLoop, asyncio.Future[None]]] = []
+        self._sent: list[tuple[asyncio.AbstractEventLoop, asyncio.Future[None]]] = []
 
     def event(self, event: AttemptEvent) -> None:
         with self._lock:
-            self._events.append(event)
+            self._batch.events.append(event)
             self._ready.set()
 
     def outcome(self, outcome: AttemptOutcome) -> None:
         with self._lock:
-            self._outcomes.append(outcome)
+            self._batch.outcomes.append(outcome)
+            self._ready.set()
+
+    async def claiming(self, key: ClaimKey, retry_of: str | None) -> None:
+        """Note a claim about to be sent; return once the driver has the note."""
+        loop = asyncio.get_running_loop()
+        delivered: asyncio.Future[None] = loop.create_future()
+        with self._lock:
+            self._batch.claims.append(ClaimNote(key, retry_of))
+            self._waiting.append((loop, delivered))
+            self._ready.set()
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(delivered, DELIVERY_SECONDS)
+
+    def claimed(self, key: ClaimKey, grant: Grant | None) -> None:
+        aid, task_ref = (grant.attempt_id, grant.task_ref) if grant else (None, None)
+        self._note(ClaimNote(key, None, True, aid, task_ref))
+
+    def _note(self, note: ClaimNote) -> None:
+        with self._lock:
+            self._batch.claims.append(note)
             self._ready.set()
 
     def wake(self) -> None:
         self._ready.set()
 
-    async def take(self, wait: float) -> tuple[list[AttemptEvent], list[AttemptOutcome]]:
-        """Everything left so far, waiting up to ``wait`` seconds for something."""
+    async def take(self, wait: float) -> Batch:
+        """Everything left so far, waiting up to ``wait`` seconds for something. Called for
+        a poll: the claims the previous poll carried have reached the driver."""
+        with self._lock:
+            delivered, self._sent = self._sent, []
+        for loop, future in delivered:
+            loop.call_soon_threadsafe(_resolve, future)
         if wait > 0 and not self._ready.is_set():
             await asyncio.to_thread(self._ready.wait, wait)
         with self._lock:
-            taken = self._events, self._outcomes
-            self._events, self._outcomes = [], []
+            taken, self._batch = self._batch, Batch()
+            self._sent, self._waiting = self._waiting, []
             self._ready.clear()
         return taken
+
+
+def _resolve(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)
 
 
 def _placement() -> Placement:
