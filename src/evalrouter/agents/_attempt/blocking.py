@@ -6,6 +6,11 @@ fixed with ``asyncio.to_thread`` or an async client; and a module imported on fi
 framework's lazy import of its provider library on the first model call), which no thread
 fixes: it is imported before ``evaluate``. An import is read off the stack's importlib frames:
 the outermost ``_find_and_load`` names the module whose import the agent's code started.
+
+Neither is a whole process that did not run (SIGSTOP, a paused VM or container, a machine
+starved of CPU): then the watchdog's own thread did not run either, and the process used little
+CPU meanwhile, where blocking code holding the loop would have (:func:`process_paused`). That
+is said as such (``paused``), never blamed on the agent's code.
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ import sysconfig
 from dataclasses import dataclass
 from types import FrameType
 
-__all__ = ["Blocking", "blocking_hint", "held_by", "innermost_user_frame"]
+__all__ = ["Blocking", "blocking_hint", "held_by", "innermost_user_frame", "process_paused"]
 
 
 @dataclass(frozen=True)
@@ -24,12 +29,14 @@ class Blocking:
     the innermost frame of code outside the SDK and the standard library that held it (for an
     import, the code that started it), ``attempt_id`` the attempt whose task was running,
     when known, and ``importing`` the module being imported, when the loop was held in an
-    import."""
+    import. ``paused``: the whole process did not run (no code held the loop; no ``where``,
+    no attempt)."""
 
     seconds: float
     where: str | None
     attempt_id: str | None
     importing: str | None = None
+    paused: bool = False
 
     @property
     def package(self) -> str | None:
@@ -37,8 +44,22 @@ class Blocking:
         return None if self.importing is None else self.importing.partition(".")[0]
 
 
+def process_paused(overrun: float, cpu_seconds: float, stalled: float) -> bool:
+    """Whether the runner's loop not running for ``stalled`` seconds was the whole process not
+    running: the watchdog's own thread did not run for most of it either (``overrun``: how
+    much later than due its turn came) and the process used under half that in CPU time
+    (``cpu_seconds``; code blocking the loop, even holding the GIL, uses it)."""
+    return overrun > 0 and overrun >= stalled / 2 and cpu_seconds < overrun / 2
+
+
 def blocking_hint(blocked: Blocking) -> str:
     """What the user reads about a blocked loop: what held it and how to fix it."""
+    if blocked.paused:
+        return (
+            f"This process did not run for {blocked.seconds:.1f} s (paused or starved of "
+            "CPU: a stopped process, a paused VM or container, an overloaded machine), not "
+            "the agent's code: every attempt of this process waited meanwhile."
+        )
     by = f" by {blocked.where}" if blocked.where else ""
     if blocked.importing is not None:
         return (

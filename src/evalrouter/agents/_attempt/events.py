@@ -142,7 +142,17 @@ def service_waiting(
 
 def loop_blocked(blocked: Blocking, task_ref: str | None) -> AttemptEvent:
     """The runner's event loop did not run for ``blocked.seconds``: ``where`` names the code
-    that held it (the innermost frame outside the SDK and the standard library)."""
+    that held it (the innermost frame outside the SDK and the standard library). The whole
+    process not running (``paused``) is a ``process_paused`` warning instead: no code of the
+    agent's held it."""
+    if blocked.paused:
+        return AttemptEvent(
+            "warning",
+            code="process_paused",
+            reason="process_paused",
+            blocked_seconds=round(blocked.seconds, 1),
+            message=blocking_hint(blocked),
+        )
     return AttemptEvent(
         "loop_blocked",
         attempt_id=blocked.attempt_id,

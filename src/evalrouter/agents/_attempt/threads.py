@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable, Coroutine
 from typing import Any
 
-from .blocking import Blocking, blocking_hint, held_by, innermost_user_frame
+from .blocking import Blocking, blocking_hint, held_by, innermost_user_frame, process_paused
 
 __all__ = [
     "BLOCKED_SECONDS",
@@ -139,7 +139,8 @@ class RunnerIO:
         self._thread_id: int | None = None
         self._worker: Worker | None = None
         self._lock = threading.Lock()
-        self._seen = time.monotonic()
+        self._seen = self._watched = time.monotonic()
+        self._seen_cpu = time.process_time()
         self._episode: Blocking | None = None
         self._pulse: asyncio.TimerHandle | None = None
         self._watch: concurrent.futures.Future[None] | None = None
@@ -154,7 +155,8 @@ class RunnerIO:
         self._loop = asyncio.get_running_loop()
         self._thread_id = threading.get_ident()
         self._worker = Worker("evalrouter-agents-io")
-        self._seen = time.monotonic()
+        self._seen = self._watched = time.monotonic()
+        self._seen_cpu = time.process_time()
         self._beat()
         self._watch = self._worker.submit(self._watchdog())
 
@@ -181,11 +183,21 @@ class RunnerIO:
 
     def _beat(self) -> None:
         """On the runner's loop, every ``PULSE_SECONDS``: the loop runs. Ends a blocking
-        episode the watchdog saw, reporting it here, on the runner's loop."""
-        now = time.monotonic()
+        episode the watchdog saw, reporting it here, on the runner's loop; or one it could not
+        see, the whole process having stopped (it runs again first after a pause)."""
+        now, cpu = time.monotonic(), time.process_time()
         with self._lock:
             episode, self._episode = self._episode, None
             since, self._seen = self._seen, now
+            used, self._seen_cpu = cpu - self._seen_cpu, cpu
+            overrun = now - self._watched - PULSE_SECONDS  # the watchdog's turn, overdue
+        stalled = now - since
+        if (
+            episode is None
+            and stalled >= self._threshold
+            and process_paused(overrun, used, stalled)
+        ):
+            episode = Blocking(stalled, None, None, paused=True)
         if episode is not None:
             self._on_blocked(dataclasses.replace(episode, seconds=now - since))
         assert self._loop is not None
@@ -195,13 +207,18 @@ class RunnerIO:
         while True:
             await asyncio.sleep(PULSE_SECONDS)
             with self._lock:
-                idle = time.monotonic() - self._seen
+                now = time.monotonic()
+                overrun, self._watched = now - self._watched - PULSE_SECONDS, now
+                idle = now - self._seen
                 if idle < self._threshold or self._episode is not None:
                     continue
-                episode = self._inspect(idle)
+                if process_paused(overrun, time.process_time() - self._seen_cpu, idle):
+                    episode = Blocking(idle, None, None, paused=True)
+                else:
+                    episode = self._inspect(idle)
                 self._episode = episode
             log.warning(
-                "the agents runner's event loop is blocked (attempt %s): %s",
+                "the agents runner's event loop did not run (attempt %s): %s",
                 episode.attempt_id or "unknown",
                 blocking_hint(episode),
             )
