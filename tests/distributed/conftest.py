@@ -106,7 +106,8 @@ def ray_cluster(base: Path, num_cpus: int = 4) -> Iterator[str]:
         **os.environ,
         "EVALROUTER_API_KEY": KEY,
         "EVALROUTER_STATE_DIR": str(base / "workers-state"),
-        "PYTHONPATH": str(ROOT),
+        # The repository for the agents' module; what else was there (this SDK's tree).
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
         "RAY_USAGE_STATS_ENABLED": "0",
     }
     argv = [str(Path(sys.executable).with_name("ray")), "start", "--head", "--block"]
