@@ -127,6 +127,11 @@ def test_leaving_events_early_stops_every_worker(cluster: Cluster) -> None:
     run.cancel()
 
 
+def _pythonpath() -> str:
+    """The repository (the agents' module) and what else was there (this SDK's tree)."""
+    return os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+
+
 def _alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -290,7 +295,7 @@ def test_ctrl_c_in_the_driver_stops_every_worker(cluster: Cluster) -> None:
     )
     argv = [sys.executable, "-c", script, cluster.url, KEY, str(cluster.state_dir)]
     argv += [cluster.ray_address, REFERENCE]
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "RAY_USAGE_STATS_ENABLED": "0"}
+    env = {**os.environ, "PYTHONPATH": _pythonpath(), "RAY_USAGE_STATS_ENABLED": "0"}
     process = subprocess.Popen(
         argv,
         stdout=subprocess.PIPE,
@@ -349,7 +354,7 @@ def test_a_driver_that_leaves_ray_to_the_executor_runs_twice(cluster: Cluster) -
         "    print(result.status, round(time.monotonic() - started, 1), flush=True)\n"
     )
     argv = [sys.executable, "-c", script, cluster.url, KEY, str(cluster.state_dir), REFERENCE]
-    env = {**os.environ, "PYTHONPATH": str(ROOT), "RAY_USAGE_STATS_ENABLED": "0"}
+    env = {**os.environ, "PYTHONPATH": _pythonpath(), "RAY_USAGE_STATS_ENABLED": "0"}
     env["EVALROUTER_API_KEY"] = KEY  # the local Ray's workers inherit it, as a cluster's would
     process = subprocess.Popen(
         argv,
