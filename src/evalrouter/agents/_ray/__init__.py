@@ -7,5 +7,13 @@ N controllers on a Ray cluster.
   user (token authentication, a private token file, loopback). Runs on the driver, before
   ``ray.init``.
 - ``worker``: one controller in a Ray worker process (an actor): it rebuilds the agent from its
-  spec, joins the run and works it. Runs in the actor's own event loop, in that process.
+  spec, joins the run and works it, handing its claims, events and outcomes to the driver's
+  polls as they happen. Runs in the actor's own event loop, in that process; its polls are
+  answered on a thread of their own.
+- ``roster``: the driver's record of its workers: where each runs, when each last answered,
+  the attempts each has in flight, one outcome per attempt. Pure; runs on the driver.
+- ``losses``: a lost worker's attempts in flight settled at once (finished as infrastructure
+  failures with the driver's client, its unanswered claims asked for again) for a survivor to
+  retry. Runs on the driver.
+- ``quiet``: Ray's raylet messages to the driver kept off its stdout. Runs on the driver.
 """
