@@ -5,6 +5,8 @@ attempt that ended has its outcome, and Ray's own messages stay off the driver's
 from __future__ import annotations
 
 import os
+import signal
+import threading
 import time
 from collections import Counter
 from pathlib import Path
@@ -22,6 +24,7 @@ TASKS = 48  # EvalRouter Local's gsm8k
 REFERENCE = "tests.distributed.agents_on_workers:held"  # 0.5 s per attempt: some in flight
 KILL_AFTER = 10  # attempts ended
 END_WITHIN_SECONDS = 12.0
+PAUSE_SECONDS = 3.0  # under RayExecutor's lost_after (5 s by default)
 
 
 def _alive(pid: int) -> bool:
@@ -137,3 +140,52 @@ def test_a_lost_node_is_back_in_work_within_seconds(
             f"{kill_to_end:.1f} s; {len(failed)} attempts retried; {len(outcomes)} outcomes "
             f"({len(completed)} completed, {len(failed)} failed)"
         )
+
+
+def test_a_worker_paused_for_less_than_lost_after_is_unresponsive_not_lost(
+    two_nodes: TwoNodes,
+) -> None:
+    """A worker process stopped for 3 s (SIGSTOP, as a VM pause), under ``lost_after``: said to
+    be unresponsive, polled on, never lost; its own runner says its process did not run
+    (``process_paused``), not that the agent blocked its loop; the run completes with it."""
+    client = EvalRouter(base_url=two_nodes.url, api_key=KEY, _state_dir=two_nodes.state_dir)
+    executor = evalagents.RayExecutor(
+        workers=2,
+        concurrency_per_worker=2,
+        agent=REFERENCE,
+        address=two_nodes.head_address,
+        actor_options={"num_cpus": 0},
+    )
+    events: list[evalagents.AttemptEvent] = []
+    paused: list[int] = []
+
+    def seen(event: evalagents.AttemptEvent) -> None:
+        events.append(event)
+        if not paused and sum(e.type == "attempt_finished" for e in events) >= 2:
+            pid = int(executor.worker_placements[0].pid)
+            os.kill(pid, signal.SIGSTOP)
+            paused.append(pid)
+            threading.Timer(PAUSE_SECONDS, os.kill, (pid, signal.SIGCONT)).start()
+
+    result = evalagents.evaluate(
+        client,
+        agent=held,
+        model=ROUTE,
+        tasks="gsm8k",
+        coverage={"mode": "sample", "sample_count": 16, "seed": 1},
+        concurrency=4,
+        budget_usd="20",
+        executor=executor,
+        on_event=seen,
+    )
+    assert paused, "no worker was paused"
+    assert result.status == "completed", result
+    codes = Counter(e.code for e in events if e.type == "warning")
+    assert codes["worker_unresponsive"] == 1 and codes["worker_lost"] == 0, codes
+    [unresponsive] = [e for e in events if e.code == "worker_unresponsive"]
+    assert "Ray worker 0 on node" in (unresponsive.message or "")
+    assert codes["process_paused"] >= 1, codes  # the worker's own runner, after SIGCONT
+    assert not [e for e in events if e.type == "loop_blocked"]
+    listed = [a.to_dict() for a in client.runs.attempts.list(result.run.id, limit=200)]  # type: ignore[union-attr]
+    assert {a["state"] for a in listed} == {"graded"} and len(listed) == 16  # none lost
+    assert sorted(o.attempt_id for o in result.outcomes) == sorted(a["id"] for a in listed)
