@@ -114,7 +114,9 @@ def test_a_lost_node_is_back_in_work_within_seconds(
     assert sorted(o.attempt_id for o in outcomes) == sorted(a["id"] for a in listed)
     completed = [o for o in outcomes if o.outcome == "completed"]
     failed = [o for o in outcomes if o.outcome == "failed"]
-    assert len(completed) == TASKS and len(outcomes) == TASKS + len(failed)
+    states = {a["id"]: (a["state"], a["retry_of"]) for a in listed}
+    odd = [(o, states[o.attempt_id]) for o in outcomes if o.outcome != "completed"]
+    assert len(completed) == TASKS and len(outcomes) == TASKS + len(failed), odd
     assert {o.failure_code for o in failed} == {"client_controller_crashed"}
     assert {o.attempt_id for o in failed} == {o.retry_of for o in outcomes if o.retry_of}
 

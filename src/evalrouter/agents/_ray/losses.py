@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from evalrouter_generated._model import JsonValue
 
 from ..._exceptions import EvalRouterError
-from .._attempt.codes import CRASHED, RUN_STOP_CODES
+from .._attempt.codes import ATTEMPT_OVER_CODES, CRASHED, RUN_STOP_CODES
 from .._attempt.events import AttemptEvent, AttemptOutcome, EventType
 from .._attempt.session import failure_class
 from .._controller.controller import ClaimKey
@@ -41,6 +41,7 @@ Claim = Callable[[dict[str, JsonValue]], Awaitable[dict[str, JsonValue]]]
 """``claim(body)``: the service's grant."""
 
 LAPSED = "lease_lost"
+KEY_REUSED = "idempotency_key_reused"
 COMPLETED_STATES = frozenset({"submitted", "grading", "graded"})
 
 
@@ -89,22 +90,35 @@ async def settle_lost(
         if not retry_now:
             settled.append(_left(event, f"{lost}; no worker survives to retry it now"))
             continue
-        body: dict[str, JsonValue] = {"outcome": "failed", "failure_code": CRASHED}
         try:
-            receipt = await finish(aid, body, f"cr-finish-{aid}")
+            receipt = await _finish(finish, aid)
         except EvalRouterError as exc:
             if exc.code == LAPSED:
                 outcome = AttemptOutcome(aid, task_ref, "failed", failure_code=CRASHED)
                 said = f"{lost}; its lease had lapsed already: the service retries it itself."
                 settled.append(Settled(_of(event, outcome), said))
-            elif exc.code in RUN_STOP_CODES:
+            elif exc.code in RUN_STOP_CODES or exc.code in ATTEMPT_OVER_CODES:
                 outcome = AttemptOutcome(aid, task_ref, "stopped", stop_reason=exc.code)
-                settled.append(Settled(_of(event, outcome), f"{lost}; the run stopped."))
+                said = f"{lost}; the service had ended it ({exc.code})."
+                settled.append(Settled(_of(event, outcome), said))
             else:
                 settled.append(_left(event, f"{lost}; finishing it was refused ({exc.code})"))
             continue
         settled.append(_answered(event, receipt, lost))
     return settled
+
+
+async def _finish(finish: Finish, aid: str) -> dict[str, JsonValue]:
+    """Finish ``aid`` as a crashed controller's attempt. Its worker may have finished it first
+    under the same key with another body (``idempotency_key_reused``): asked once more under a
+    key of the driver's own, the service answers how the attempt stands."""
+    body: dict[str, JsonValue] = {"outcome": "failed", "failure_code": CRASHED}
+    try:
+        return await finish(aid, body, f"cr-finish-{aid}")
+    except EvalRouterError as exc:
+        if exc.code != KEY_REUSED:
+            raise
+    return await finish(aid, body, f"cr-finish-{aid}-lost")
 
 
 def _answered(event: AttemptEvent, receipt: dict[str, JsonValue], lost: str) -> Settled:

@@ -126,6 +126,8 @@ class Service:
     async def finish(self, aid: str, body: dict[str, JsonValue], key: str) -> dict[str, JsonValue]:
         self.finished.append((aid, body, key))
         answer = self.receipts[aid]
+        if aid == "finished_first" and not key.endswith("-lost"):  # its worker's key, body
+            raise EvalRouterError("idempotency_key_reused", "another body under this key")
         if isinstance(answer, EvalRouterError):
             raise answer
         return answer
@@ -143,6 +145,7 @@ async def test_each_lost_attempt_is_settled_by_what_the_service_answers() -> Non
         {
             "fresh": {"attempt_id": "fresh", "state": "failed", "failure_code": CRASHED},
             "graded": {"attempt_id": "graded", "state": "graded"},
+            "finished_first": {"attempt_id": "finished_first", "state": "graded"},
             "agent": {
                 "attempt_id": "agent",
                 "state": "failed",
@@ -169,6 +172,12 @@ async def test_each_lost_attempt_is_settled_by_what_the_service_answers() -> Non
     )
     assert "Ray worker 2" in fresh.message and "retried at once" in fresh.message
     assert settled["graded"].outcome.outcome == "completed" and not settled["graded"].retry
+    # Its worker's finish came first under the same key: asked again under the driver's own.
+    assert settled["finished_first"].outcome.outcome == "completed"
+    assert [k for a, _, k in service.finished if a == "finished_first"] == [
+        "cr-finish-finished_first",
+        "cr-finish-finished_first-lost",
+    ]
     assert settled["agent"].outcome.failure_code == "client_no_submission"
     assert not settled["agent"].retry  # the agent's failure: never retried
     assert settled["lapsed"].outcome.failure_code == CRASHED and not settled["lapsed"].retry
