@@ -284,7 +284,8 @@ class RayControllers:
         its actor died, or after ``lost_after`` seconds without an answer."""
         roster, lost_after = self._roster, self._executor.lost_after
         polls: dict[asyncio.Future[Any], int] = {}
-        later: dict[int, tuple[float, int]] = {}  # worker -> (when to poll again, tries)
+        due: dict[int, float] = {}  # an unreachable worker -> when to poll it again
+        tries: dict[int, int] = {}  # -> how many polls Ray could not deliver in a row
 
         def poll(i: int) -> None:
             ref = actors[i].poll.options(concurrency_group=ANSWERS).remote()
@@ -294,7 +295,7 @@ class RayControllers:
             poll(i)
         interrupted: asyncio.Future[Any] = asyncio.ensure_future(self.interrupt.wait())
         try:
-            while polls or later:
+            while polls or due:
                 done, _ = await asyncio.wait(
                     {*polls, interrupted}, timeout=TICK_SECONDS, return_when=FIRST_COMPLETED
                 )
@@ -305,14 +306,14 @@ class RayControllers:
                     try:
                         batch: Batch = future.result()
                     except ray.exceptions.ActorUnavailableError:
-                        tries = later.pop(i, (0.0, 0))[1]
-                        later[i] = (time.monotonic() + _repoll(tries), tries + 1)
+                        tries[i] = tries.get(i, 0) + 1
+                        due[i] = time.monotonic() + _repoll(tries[i] - 1)
                         self._unresponsive(i, "Ray cannot reach it")
                         continue
                     except ray.exceptions.RayError as exc:
                         await self._lose(ray, actors, i, f"Ray: {type(exc).__name__}")
                         continue
-                    later.pop(i, None)
+                    tries.pop(i, None)
                     for event in roster.answered(i, batch):
                         self._emit(event)
                     if not batch.done:
@@ -321,8 +322,9 @@ class RayControllers:
                     self.stopped = self.stopped or batch.stopped
                     if batch.error is not None:
                         errors.append(batch.error)
-                for i, (when, _) in list(later.items()):
-                    if when <= time.monotonic() and i in actors:
+                for i, when in list(due.items()):
+                    if when <= time.monotonic():
+                        del due[i]
                         poll(i)
                 for i, watched in list(roster.workers.items()):
                     silent = roster.silent_for(i)
@@ -334,7 +336,7 @@ class RayControllers:
                     for future in [f for f, n in polls.items() if n == i]:
                         future.cancel()
                         del polls[future]
-                    later.pop(i, None)
+                    due.pop(i, None)
                     await self._lose(ray, actors, i, f"no answer for {silent:.1f} s")
         finally:
             interrupted.cancel()
