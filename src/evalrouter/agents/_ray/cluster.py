@@ -8,6 +8,8 @@ none names a cluster the driver starts a local Ray, and says so (``ray_local_clu
 ``require_cluster=True`` refuses instead (``ray_cluster_not_found``). A named address is tried
 first, in ``CONNECT_SECONDS``: one nothing answers at is refused (``ray_cluster_unreachable``),
 never waited on. ``address="local"`` asks for a local Ray, and is not warned about.
+``ray.init`` runs on a thread of its own that the process keeps, bounded by ``INIT_SECONDS``;
+whatever it raises comes back as an ``EvalRouterError`` (``ray_connect_failed``).
 
 Every Ray the executor uses is 2.59 or later, the first release with token authentication
 (``ray_upgrade_required``)."""
@@ -30,7 +32,15 @@ from ..._errors import invalid_input
 from ..._exceptions import EvalRouterError
 from .local import local_cluster
 
-__all__ = ["MINIMUM_RAY", "Found", "connect", "find_cluster", "reachable", "require_release"]
+__all__ = [
+    "MINIMUM_RAY",
+    "Found",
+    "cluster_option",
+    "connect",
+    "find_cluster",
+    "reachable",
+    "require_release",
+]
 
 MINIMUM_RAY = (2, 59)  # the first Ray with token authentication (on for a cluster ray.init starts)
 CONNECT_SECONDS = 10.0  # a named cluster's address answers (TCP) within this, or is refused
