@@ -11,17 +11,19 @@ The API key never travels through Ray: each worker reads it from its own environ
 the worker pods, the environment ``ray start`` was run in). The actors' arguments hold the
 service's URL, the run id, the agent's spec and that variable's name.
 
-A cluster the executor starts here itself (``ray.init`` finds none to join) accepts only this
-user: token authentication, a private token file, servers on 127.0.0.1 (``local``).
+The cluster is ``address=``, else ``RAY_ADDRESS``, else the one a ``ray start`` on this machine
+recorded; with none, the executor starts a local Ray and says so (an event, a log line), or
+refuses (``require_cluster=True``) (``cluster``). That local Ray accepts only this user: token
+authentication, a private token file, servers on 127.0.0.1 (``local``). ``placement="spread"``
+puts one worker on each node (``placement``).
 
 Ray is imported only when ``events()`` runs on this executor (the ``ray`` extra)."""
 
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import contextlib
-import threading
+import logging
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -33,7 +35,8 @@ from .._controller.clients import api_key
 from .._runner.agent_run import LINGER_SECONDS
 from .._runner.executors import ControllerGroup, Executor
 from .._runner.spec import agent_spec
-from .local import local_cluster, starts_local_cluster
+from .cluster import cluster_option, connect, require_release
+from .placement import Placed, Placement, place, placement_option
 from .worker import Batch, WorkerController, WorkerSettings
 
 if TYPE_CHECKING:
@@ -42,7 +45,11 @@ if TYPE_CHECKING:
 
 __all__ = ["RayExecutor"]
 
+log = logging.getLogger("evalrouter.agents")
+
 STOP_SECONDS = 30.0  # how long the workers get to end their attempts before they are killed
+PLACEMENT_SECONDS = 60.0  # how long placement="spread" waits for a node per worker
+LOCAL_STARTED = "ray_local_cluster_started"  # the warning: no cluster found, a local Ray started
 
 
 def _import_ray() -> Any:
@@ -55,39 +62,8 @@ def _import_ray() -> Any:
             hint="In your clone of this SDK: pip install -e '.[ray]' (or pip install the wheel "
             "make build writes, with [ray]).",
         ) from None
+    require_release(getattr(ray, "__version__", ""))
     return ray
-
-
-_RAY_THREAD: list[concurrent.futures.Future[None]] = []
-_RAY_LOCK = threading.Lock()
-
-
-def _ray_started(ray: Any, address: str | None) -> concurrent.futures.Future[None]:
-    """``ray.init`` on a thread of its own that lives as long as this process. Ray's local
-    processes (a cluster it starts here, its agents) are bound to the thread that started them
-    and die when it ends: started from a passing thread, the first run's end would take the
-    cluster with it, and the next run would hang on a dead one."""
-    with _RAY_LOCK:
-        if _RAY_THREAD and not (_RAY_THREAD[0].done() and _RAY_THREAD[0].exception()):
-            return _RAY_THREAD[0]
-        started: concurrent.futures.Future[None] = concurrent.futures.Future()
-        _RAY_THREAD[:] = [started]
-
-    def main() -> None:
-        try:
-            if starts_local_cluster(address):
-                with local_cluster(ray) as options:
-                    ray.init(address="local", log_to_driver=False, **options)
-            else:
-                ray.init(address=address, log_to_driver=False, include_dashboard=False)
-        except BaseException as exc:  # handed to the run that asked
-            started.set_exception(exc)
-            return
-        started.set_result(None)
-        threading.Event().wait()  # held until the process exits (a daemon thread)
-
-    threading.Thread(target=main, name="evalrouter-ray", daemon=True).start()
-    return started
 
 
 def _whole(name: str, value: object) -> int:
@@ -100,6 +76,16 @@ def _whole(name: str, value: object) -> int:
     return value
 
 
+def _positive(name: str, value: object) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not value > 0:
+        raise invalid_input(
+            f"RayExecutor({name}=...) must be a number of seconds above 0, not {value!r:.40}.",
+            hint=f"For example RayExecutor({name}=60).",
+            argument=name,
+        )
+    return float(value)
+
+
 class RayExecutor(Executor):
     """Run the attempts on a Ray cluster: ``workers`` controllers (Ray actors), each running up
     to ``concurrency_per_worker`` attempts at once.
@@ -107,10 +93,22 @@ class RayExecutor(Executor):
     - ``agent``: ``"module:attr"`` to rebuild the agent on the workers by importing it (the
       agent's package installed there); left out, the agent instance is pickled.
     - ``address``: the cluster to connect to when Ray is not initialised yet (``ray.init``'s
-      ``address``; ``None`` lets Ray choose: ``RAY_ADDRESS``, a running local cluster...). When
-      there is none (or ``"local"``), the executor starts one on this machine that only this
-      user can reach: token authentication (Ray 2.59 or later), its token file 0600, its
-      servers on 127.0.0.1, no dashboard.
+      ``address``, ``"HEAD_IP:6379"``). Left out: ``RAY_ADDRESS``, else the cluster a ``ray
+      start`` on this machine recorded in Ray's default temporary folder. When none is found
+      the executor starts a local Ray on this machine (its workers run here only) and says so:
+      a ``warning`` event ``ray_local_cluster_started`` and a log line. ``"local"`` asks for
+      that local Ray. It accepts only this user: token authentication, its token file 0600,
+      its servers on 127.0.0.1, no dashboard. An address nothing answers at is refused
+      (``ray_cluster_unreachable``) within seconds.
+    - ``require_cluster``: refuse (``ray_cluster_not_found``) rather than start a local Ray
+      when no cluster is found.
+    - ``placement``: ``"spread"`` puts each worker on a node of its own (a placement group,
+      ``STRICT_SPREAD``, one bundle of the actor's resources per worker, removed when the
+      execution ends); a cluster without a node per worker within ``placement_seconds`` is
+      refused (``ray_placement_infeasible``). Left out, Ray places them (several may share a
+      node). To pin workers to chosen nodes, use Ray's custom resources instead: ``ray start
+      --resources='{"evalworker": 1}'`` on those nodes, and
+      ``actor_options={"resources": {"evalworker": 1}}``.
     - ``api_key_env``: the environment variable holding the API key ON THE WORKERS.
     - ``actor_options``: passed to the actors' ``.options(...)`` (``num_cpus``, resources...).
     """
@@ -122,6 +120,9 @@ class RayExecutor(Executor):
         *,
         agent: str | None = None,
         address: str | None = None,
+        require_cluster: bool = False,
+        placement: Placement | None = None,
+        placement_seconds: float = PLACEMENT_SECONDS,
         api_key_env: str = ENV_API_KEY,
         actor_options: Mapping[str, Any] | None = None,
         linger_seconds: float = LINGER_SECONDS,
@@ -141,9 +142,18 @@ class RayExecutor(Executor):
                 argument="api_key_env",
             )
         self.agent = agent
-        self.address = address
+        self.address = cluster_option(address, require_cluster)
+        self.require_cluster = require_cluster
+        self.placement = placement_option(placement)
+        self.placement_seconds = _positive("placement_seconds", placement_seconds)
         self.api_key_env = api_key_env
         self.actor_options = dict(actor_options or {})
+        if self.placement is not None and "scheduling_strategy" in self.actor_options:
+            raise invalid_input(
+                "RayExecutor(placement='spread') schedules the actors itself: leave "
+                "scheduling_strategy out of actor_options, or placement out.",
+                argument="placement",
+            )
         self.linger_seconds = float(linger_seconds)
         self._execution: RayControllers | None = None
 
@@ -151,6 +161,12 @@ class RayExecutor(Executor):
     def worker_pids(self) -> dict[int, str]:
         """Worker number -> process id of the workers of the latest execution, once started."""
         return dict(self._execution.pids) if self._execution is not None else {}
+
+    @property
+    def worker_nodes(self) -> dict[int, str]:
+        """Worker number -> the Ray node id its place was reserved on, for the latest execution
+        with ``placement="spread"`` (empty otherwise)."""
+        return dict(self._execution.placed.nodes) if self._execution is not None else {}
 
     def __repr__(self) -> str:
         return (
@@ -194,14 +210,31 @@ class RayControllers:
         """Worker number -> its process id, once started (what a test kills)."""
         self.lost: list[int] = []
         """The workers that died (their process or node lost)."""
+        self.placed = Placed()
+        """Where the workers were placed (``placement="spread"``: the node of each)."""
 
     async def run(self) -> list[AttemptOutcome]:
         ray = _import_ray()
         executor = self._executor
         if not ray.is_initialized():
-            await asyncio.wrap_future(_ray_started(ray, executor.address))
-        actor_class = ray.remote(WorkerController).options(**executor.actor_options)
-        actors = {i: actor_class.remote(self._settings) for i in range(executor.workers)}
+            found = await connect(ray, executor.address, require=executor.require_cluster)
+            if found.fell_back:
+                log.warning("%s", found.note())
+                self._emit(AttemptEvent("warning", code=LOCAL_STARTED, message=found.note()))
+        self.placed = await place(
+            ray,
+            executor.placement,
+            executor.workers,
+            executor.actor_options,
+            executor.placement_seconds,
+        )
+        actor_class = ray.remote(WorkerController)
+        actors = {
+            i: actor_class.options(**executor.actor_options, **self.placed.options(i)).remote(
+                self._settings
+            )
+            for i in range(executor.workers)
+        }
         errors: list[tuple[str, str, str | None]] = []
         try:
             for i, pid in zip(
@@ -213,6 +246,7 @@ class RayControllers:
             await self._collect(ray, actors, errors)
         finally:
             await self._stop(ray, actors)
+            self.placed.remove(ray)
         if errors and not self.outcomes:
             code, message, hint = errors[0]
             raise EvalRouterError(code, message, hint=hint)
