@@ -60,6 +60,7 @@ from .plan import Client, cap_of, check_client, checked_concurrency
 from .signals import ending_like_ctrl_c
 from .spec import require_agent
 from .sync import iterate, on_this_loop, run_blocking, run_in_loop
+from .watch import RunWatcher
 
 __all__ = ["AgentRun", "RunCosts"]
 
@@ -159,6 +160,7 @@ class AgentRun:
         """The code the platform stopped the run with (``run_stopped``, a guardrail, ...)."""
         self._joined: str | None = None  # a joining controller's own record (``join``)
         self._executor: Executor | None = None  # runs the attempts elsewhere (``executor=``)
+        self._watching = False  # runs none of them: follows the run (``controller=False``)
 
     @property
     def id(self) -> str:
@@ -173,7 +175,11 @@ class AgentRun:
 
     # ---------------------------------------------------------------------- execution
 
-    def _enter(self) -> tuple[str, str]:
+    def _enter(self) -> tuple[str, str] | None:
+        """Hold the run's execution here (in this process, and its local record's lock); a
+        watching driver runs no attempt and holds nothing (``None``)."""
+        if self._watching:
+            return None
         key = (self._client.base_url, self._id)
         with _EXECUTING_LOCK:
             if key in _EXECUTING:
@@ -197,7 +203,9 @@ class AgentRun:
         return key
 
     @staticmethod
-    def _leave(key: tuple[str, str]) -> None:
+    def _leave(key: tuple[str, str] | None) -> None:
+        if key is None:
+            return
         with _EXECUTING_LOCK:
             fd = _EXECUTING.pop(key, None)
         if fd is not None:
@@ -206,6 +214,8 @@ class AgentRun:
     def _controller(
         self, client: AsyncEvalRouter, emit: Callable[[AttemptEvent], None]
     ) -> Controller | ControllerGroup:
+        if self._watching:
+            return RunWatcher(client, self._id, self._record, emit, runner_timing(client))
         if self._executor is not None:
             return self._executor.controllers(self, client, emit)
         state = RunState(
@@ -272,7 +282,15 @@ class AgentRun:
         """Run the attempts here, yielding each :class:`AttemptEvent` as it happens; the
         generator's return value is the list of :class:`AttemptOutcome`. Meanwhile SIGTERM and
         SIGHUP, where their handler is the default, end it as Ctrl+C does
-        (``KeyboardInterrupt``), on the main thread."""
+        (``KeyboardInterrupt``), on the main thread.
+
+        A run started with ``start(controller=False)`` runs no attempt here: this follows the
+        run until it ends, yielding what the service records of every attempt, whichever
+        controller runs it (``attempt_started``, then ``attempt_finished``, ``attempt_failed``
+        with the service's ``failure_class``, or ``attempt_stopped``), polling the run's
+        attempts and backing off (0.5 s up to 5 s) while nothing changes; its outcomes are those
+        attempts. It follows for 24 h at most, then raises :class:`~evalrouter.WaitTimeout`
+        (the run goes on). Leaving it early stops nothing."""
         with ending_like_ctrl_c(blocking=True):
             with PUBLIC:
                 key = self._enter()
