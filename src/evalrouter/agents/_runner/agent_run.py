@@ -324,28 +324,42 @@ class AgentRun:
         the run has ended or stopped for this controller. A round (:meth:`events`) ends when
         nothing is left to claim, yet another controller's attempt may still come back to be
         retried here, so between rounds it waits, backing off, at most ``linger`` seconds in
-        all. What ``evalrouter agents work RUN_ID`` runs, after :func:`~evalrouter.agents.join`.
+        all. A claim answered ``client_run_attempts_busy`` (the run's admitted concurrency held
+        by its other controllers) is a ``waiting`` event, tried again backing off from 3 s up to
+        15 s, for 10 minutes at most in a round. When no attempt ran here, the last event is a
+        ``warning`` saying why (``reason`` ``attempts_busy``, or ``no_attempts`` when the others
+        ran every task). What ``evalrouter agents work RUN_ID`` runs, after
+        :func:`~evalrouter.agents.join`.
         """
         timing = client_timing(self._client)
         deadline = timing.monotonic() + linger
+        share = _Share()
         with ending_like_ctrl_c(blocking=True):  # the waits between rounds too
             for idle in range(MAX_ROUNDS):
-                yield from self.events()
+                for event in self.events():
+                    share.see(event)
+                    yield event
                 if self._over(deadline, timing) or is_terminal(self.record().status):
-                    return
+                    break
                 timing.sleep(linger_pause(idle, timing.random))
+        if (note := share.note(self._id)) is not None:
+            yield note
 
     async def work_async(self, *, linger: float = LINGER_SECONDS) -> AsyncIterator[AttemptEvent]:
         """:meth:`work` in the caller's event loop."""
         timing = client_timing(self._client)
         deadline = timing.monotonic() + linger
+        share = _Share()
         with ending_like_ctrl_c(blocking=False):
             for idle in range(MAX_ROUNDS):
                 async for event in self.events_async():
+                    share.see(event)
                     yield event
                 if self._over(deadline, timing) or is_terminal((await self.record_async()).status):
-                    return
+                    break
                 await timing.async_sleep(linger_pause(idle, timing.random))
+        if (note := share.note(self._id)) is not None:
+            yield note
 
     def _over(self, deadline: float, timing: ClientTiming) -> bool:
         return self.stopped is not None or timing.monotonic() >= deadline
@@ -564,6 +578,40 @@ class AgentRun:
         run, admitted = cls._resumed(checked_client, run_id, agent, concurrency, trace_redact)
         await run_in_loop(checked_client, admitted)
         return run
+
+
+class _Share:
+    """What one working controller met (:meth:`AgentRun.work`): the attempts it ran, and the
+    claims the service answered ``client_run_attempts_busy``."""
+
+    def __init__(self) -> None:
+        self.ran = 0
+        self.busy = 0
+
+    def see(self, event: AttemptEvent) -> None:
+        self.ran += event.type == "attempt_started"
+        self.busy += event.type == "waiting" and event.reason == "attempts_busy"
+
+    def note(self, run_id: str) -> AttemptEvent | None:
+        """Why no attempt ran here, when none did."""
+        if self.ran:
+            return None
+        if not self.busy:
+            return AttemptEvent(
+                "warning",
+                reason="no_attempts",
+                message=f"No attempt ran here: run {run_id} had no task left to claim (its "
+                "other controllers ran them all).",
+            )
+        return AttemptEvent(
+            "warning",
+            reason="attempts_busy",
+            message=f"No attempt ran here: run {run_id}'s other controllers held all of its "
+            f"admitted concurrency (this controller's claims were answered attempts_busy "
+            f"{self.busy} times). The controllers of a run share its admitted concurrency: "
+            "start it with start(concurrency=N) below it, or with start(controller=False), so "
+            "that the controllers that join have room.",
+        )
 
 
 def _run_concurrency(record: RunRecord) -> int | None:
