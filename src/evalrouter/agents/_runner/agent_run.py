@@ -603,13 +603,13 @@ class _Share:
                 message=f"No attempt ran here: run {run_id} had no task left to claim (its "
                 "other controllers ran them all).",
             )
+        times = f"{self.busy} time{'s' if self.busy > 1 else ''}"
         return AttemptEvent(
             "warning",
             reason="attempts_busy",
             message=f"No attempt ran here: run {run_id}'s other controllers held all of its "
-            f"admitted concurrency (this controller's claims were answered attempts_busy "
-            f"{self.busy} times). The controllers of a run share its admitted concurrency: "
-            "start it with start(concurrency=N) below it, or with start(controller=False), so "
+            f"admitted concurrency (this controller's claims were answered attempts_busy {times})."
+            " The controllers of a run share its admitted concurrency: start it with start(concurrency=N) below it, or with start(controller=False), so "
             "that the controllers that join have room.",
         )
 
