@@ -609,8 +609,9 @@ class _Share:
             reason="attempts_busy",
             message=f"No attempt ran here: run {run_id}'s other controllers held all of its "
             f"admitted concurrency (this controller's claims were answered attempts_busy {times})."
-            " The controllers of a run share its admitted concurrency: start it with start(concurrency=N) below it, or with start(controller=False), so "
-            "that the controllers that join have room.",
+            " The controllers of a run share its admitted concurrency: start it with "
+            "start(concurrency=N) below it, or with start(controller=False), so that the "
+            "controllers that join have room.",
         )
 
 
