@@ -250,6 +250,44 @@ def test_a_watching_starter_and_two_workers_share_the_run(
         assert len(records) == 2  # one local record per worker
 
 
+def test_the_command_line_recipe_a_detached_start_and_two_workers(
+    tmp_path: Path,
+    module_server: ModuleServer,
+    workers_for: list[Workers],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The README's shell recipe: ``evalrouter run ... --agent SPEC --yes --detach`` admits the
+    run, runs nothing and prints the ``agents work`` command; two of them run it."""
+    _, agent_file = agents_module(tmp_path)
+    marks(tmp_path, monkeypatch, 2)  # the two workers
+    with served(module_server) as (_local, base_url):
+        workers = Workers(base_url, tmp_path, agent_file)
+        workers_for.append(workers)
+        spec = f"{agent_file}:Solver"
+        argv = [script(), "run", "gsm8k", "--model", "gpt-5-mini", "--agent", spec]
+        started = subprocess.run(
+            [*argv, "--yes", "--detach", "--json"],
+            capture_output=True,
+            text=True,
+            env=workers.env(),
+            timeout=WORKER_SECONDS,
+            check=False,
+        )
+        assert started.returncode == 0, started.stderr[-3000:]
+        document = json.loads(started.stdout)
+        run_id = document["run"]["id"]
+        assert document["next"] == f"evalrouter agents work {run_id} --agent {spec}"
+        client = EvalRouter(base_url=base_url)
+        assert list(client.runs.attempts.list(run_id)) == []  # nothing ran where it started
+        planned = document["quote"]["plan"]["total_tasks"]
+        for _ in range(2):
+            workers.start(run_id, 4)  # 4 + 4: Local admits 8 for gsm8k
+        documents = workers.results()
+        assert all(d["attempts"] > 0 and d["failed"] == 0 for d in documents), documents
+        assert sum(d["finished"] for d in documents) == planned
+        assert client.runs.wait(run_id, timeout=30).status == "completed"
+
+
 def test_a_starter_with_a_share_runs_it_beside_two_workers(
     tmp_path: Path,
     module_server: ModuleServer,
