@@ -155,7 +155,9 @@ class AgentRun:
         self._ran: list[AttemptOutcome] = []
         self.quote: QuoteRecord | None = quote
         self.outcomes: list[AttemptOutcome] = []
-        """Every attempt this object ran, in the order they ended."""
+        """Every attempt this object ran, in the order they ended (started with
+        ``controller=False``: every attempt of the run it followed, as the service recorded
+        them)."""
         self.stopped: str | None = None
         """The code the platform stopped the run with (``run_stopped``, a guardrail, ...)."""
         self._joined: str | None = None  # a joining controller's own record (``join``)
@@ -342,8 +344,8 @@ class AgentRun:
                 if self._over(deadline, timing) or is_terminal(self.record().status):
                     break
                 timing.sleep(linger_pause(idle, timing.random))
-        if (note := share.note(self._id)) is not None:
-            yield note
+        if self.stopped is None and (note := share.note(self._id)) is not None:
+            yield note  # a stopped run was said by its own event
 
     async def work_async(self, *, linger: float = LINGER_SECONDS) -> AsyncIterator[AttemptEvent]:
         """:meth:`work` in the caller's event loop."""
@@ -358,8 +360,8 @@ class AgentRun:
                 if self._over(deadline, timing) or is_terminal((await self.record_async()).status):
                     break
                 await timing.async_sleep(linger_pause(idle, timing.random))
-        if (note := share.note(self._id)) is not None:
-            yield note
+        if self.stopped is None and (note := share.note(self._id)) is not None:
+            yield note  # a stopped run was said by its own event
 
     def _over(self, deadline: float, timing: ClientTiming) -> bool:
         return self.stopped is not None or timing.monotonic() >= deadline
