@@ -51,6 +51,7 @@ import httpx
 from ..._gateway_errors import LIMIT_CODES, Refusal, admit, error_body, retry_header
 from .._attempt.threads import Worker
 from .._trace.model_calls import PARENT_HEADER, GatewayCall, GatewayFormat
+from .dialects import EventTranslation, ResponseMemory, Translation, Untranslatable, translate
 from .export_guard import TOKEN_PREFIX, keep_tokens_home
 from .loopback import IDLE_SECONDS, LoopbackServer, answer, send, token_matches
 from .replies import EventStream, error_code, rebuild
@@ -119,6 +120,8 @@ class Route:
     confined: bool = False
     """Its agent runs in a sandbox and reaches the relay through its own unix socket only:
     its token is refused on the loopback port (:meth:`Relay.confine`)."""
+    memory: ResponseMemory = field(default_factory=ResponseMemory, repr=False)
+    """Its Responses-API answers, for a later ``previous_response_id`` (``dialects.memory``)."""
     closers: list[Callable[[], Coroutine[Any, Any, None]]] = field(default_factory=list, repr=False)
     """Closed with the route, in the loop that closes it (the agent's): the clients the
     runner made for the agent (``gateway.openai()``, ...)."""
@@ -360,13 +363,24 @@ class Relay:
                 message = "The request body is not a JSON object."
                 await _error(conn, writer, fmt, 400, "invalid_json", message)
                 return
+        # A translated call (``dialects``) is admitted, sent and recorded as the chat call it is.
+        translation: Translation | None = None
+        if served.dialect is not None and payload is not None:
+            try:
+                translation = translate(served.dialect, payload, route.memory)
+            except Untranslatable as exc:
+                refused = error_body(fmt, exc.status, exc.error())
+                await answer(conn, writer, exc.status, refused, headers=[retry_header({})])
+                return
+            payload = translation.chat
+            body = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode()
         streamed = bool(payload and payload.get("stream") is True)
 
         def record(reply: Mapping[str, object] | None, code: str | None) -> None:
             if payload is None or not served.traced:
                 return
             call = GatewayCall(
-                format=fmt,
+                format=served.trace_format,
                 request=payload,
                 reply=reply,
                 error_code=code,
@@ -392,15 +406,17 @@ class Relay:
             route.calls += 1
         # A stream is asked for its usage, which the agent sees only if it asked (``usage``).
         hidden: UsageHidden | None = None
-        chat = served.format == "openai-chat"
+        chat = served.forwarded == "chat/completions"
         asked = with_usage(payload) if chat and payload is not None else None
-        if asked is not None:
-            body, hidden = asked, UsageHidden()
+        if asked is not None:  # a translation reads the usage itself: nothing to hide
+            body, hidden = asked, None if translation else UsageHidden()
         # Built from the route's canonical path alone, never from the agent's target.
         forwarded = forwarded_query(served, query)
         base = f"{route.upstream}/"
-        url = base + served.path + (f"?{forwarded}" if forwarded else "")
+        url = base + served.forwarded + (f"?{forwarded}" if forwarded else "")
         sent = {k: v for k, v in headers.items() if k in _FORWARDED}
+        if translation is not None:
+            sent["content-type"] = "application/json"
         sent["authorization"] = f"Bearer {route.credential}"
         wait = route.request_seconds + SLACK_SECONDS
         outgoing = httpx.Request(
@@ -426,7 +442,17 @@ class Relay:
             return
         limited = route if served.limited else None
         try:
-            await self._relay_answer(conn, writer, response, fmt, streamed, record, limited, hidden)
+            await self._relay_answer(
+                conn,
+                writer,
+                response,
+                served.trace_format,
+                streamed,
+                record,
+                limited,
+                hidden,
+                translation,
+            )
         finally:
             await response.aclose()
 
@@ -440,6 +466,7 @@ class Relay:
         record: Callable[[Mapping[str, object] | None, str | None], None],
         limited: Route | None,
         hidden: UsageHidden | None = None,
+        translation: Translation | None = None,
     ) -> None:
         back = [(k, v) for k, v in response.headers.multi_items() if k.lower() not in _NOT_RETURNED]
         is_events = response.headers.get("content-type", "").startswith("text/event-stream")
@@ -457,6 +484,10 @@ class Relay:
                 except ValueError:
                     reply = None
                 record(reply if isinstance(reply, dict) else None, None)
+            if translation is not None:
+                content = _translated(translation, response.status_code, content)
+                back = [(k, v) for k, v in back if k.lower() != "content-type"]
+                back.append(("content-type", "application/json"))
             back.append(("content-length", str(len(content))))
             await send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
             await send(writer, conn, h11.Data(data=content), h11.EndOfMessage())
@@ -467,13 +498,19 @@ class Relay:
         events = EventStream()
         recorded = False
         await send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
+        translating = None if translation is None else _Translating(translation.events(), events)
+        if translating is not None:
+            await send(writer, conn, h11.Data(data=translating.start()))
         try:
             async for chunk in response.aiter_bytes():
                 events.feed(chunk)
                 if events.finished and not recorded:
                     recorded = True
                     record(*rebuild(fmt, events.events))
-                passed = chunk if hidden is None else hidden.feed(chunk)
+                if translating is not None:
+                    passed = translating.feed()
+                else:
+                    passed = chunk if hidden is None else hidden.feed(chunk)
                 if passed:
                     await send(writer, conn, h11.Data(data=passed))
         except (OSError, httpx.HTTPError):
@@ -481,17 +518,60 @@ class Relay:
                 events.close()
                 reply, _ = rebuild(fmt, events.events)
                 record(reply, "stream_interrupted")
+            if translating is not None:  # the agent is told, in its API, if it still listens
+                cut = translating.cut()
+                with contextlib.suppress(OSError, h11.LocalProtocolError):
+                    await send(writer, conn, h11.Data(data=cut))
             raise OSError("the streamed answer was cut") from None
         if not recorded:
             events.close()
             record(*rebuild(fmt, events.events))
-        rest = b"" if hidden is None else hidden.close()
+        if translating is not None:
+            rest = translating.finish()
+        else:
+            rest = b"" if hidden is None else hidden.close()
         if rest:
             await send(writer, conn, h11.Data(data=rest))
         await send(writer, conn, h11.EndOfMessage())
 
 
 # ---------------------------------------------------------------------------- helpers
+
+
+class _Translating:
+    """A streamed chat answer's events, as they are parsed, through a dialect's translation."""
+
+    def __init__(self, events: EventTranslation, parsed: EventStream) -> None:
+        self._events, self._parsed, self._seen = events, parsed, 0
+
+    def start(self) -> bytes:
+        return self._events.start()
+
+    def feed(self) -> bytes:
+        new = self._parsed.events[self._seen :]
+        self._seen += len(new)
+        out = self._events.feed(new) if new else b""
+        return out + self._events.finish() if self._parsed.finished else out
+
+    def finish(self) -> bytes:
+        return self.feed() + self._events.finish()
+
+    def cut(self) -> bytes:
+        return self._events.fail("stream_interrupted", "The gateway's streamed answer was cut.")
+
+
+def _translated(translation: Translation, status: int, content: bytes) -> bytes:
+    """A gateway's whole answer to a translated call, in the agent's API."""
+    if status >= 400:
+        return translation.refused(status, content)
+    try:
+        reply = json.loads(content)
+    except ValueError:
+        reply = None
+    if not isinstance(reply, dict):
+        error = {"code": "invalid_response", "message": "The gateway's answer was not JSON."}
+        return json.dumps(error_body("openai-chat", 502, error)).encode()
+    return json.dumps(translation.answer(reply), ensure_ascii=False).encode()
 
 
 def _settled(route: Route, status: int, content: bytes) -> None:

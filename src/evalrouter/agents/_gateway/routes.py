@@ -9,6 +9,10 @@ the gateway answers 404 ``client_gateway_api_unsupported`` (405 ``method_not_all
 ``Allow`` header for a route's path with another method), and nothing is forwarded. A forwarded
 call's URL is built from the matched route's canonical path and only the query parameters the
 route takes, never from the agent's own target.
+
+A translated route (``dialect``: the OpenAI Responses API) is served by the relay in the
+agent's API and forwarded as chat completions: its forwarded path is ``chat/completions``,
+the only path any call is forwarded to besides the gateway's own routes.
 """
 
 from __future__ import annotations
@@ -31,7 +35,11 @@ __all__ = [
     "path_segments",
 ]
 
-type RouteFormat = Literal["openai-chat", "anthropic-messages", "count_tokens", "models"]
+type RouteFormat = Literal[
+    "openai-chat", "anthropic-messages", "count_tokens", "models", "openai-responses"
+]
+DIALECTS: frozenset[RouteFormat] = frozenset({"openai-responses"})
+"""The formats the relay translates to chat completions (``dialects``)."""
 
 MAX_QUERY_FIELDS = 16
 
@@ -51,6 +59,22 @@ class GatewayRoute:
     """Each call is recorded once in the attempt's trace (a ``GatewayCall``)."""
     query: frozenset[str] = frozenset()
     """The query parameters the real route takes: forwarded; any other is dropped."""
+
+    @property
+    def dialect(self) -> RouteFormat | None:
+        """The API the relay translates this route's calls from, or None (sent as they are)."""
+        return self.format if self.format in DIALECTS else None
+
+    @property
+    def forwarded(self) -> str:
+        """The path its calls are forwarded to: its own, or a translated route's chat
+        completions."""
+        return "chat/completions" if self.dialect else self.path
+
+    @property
+    def trace_format(self) -> GatewayFormat:
+        """The format its calls are recorded in: a translated call as the chat call it was."""
+        return "openai-chat" if self.dialect else self.error_format
 
     @property
     def segments(self) -> tuple[str, ...]:
@@ -87,6 +111,8 @@ ROUTES: tuple[GatewayRoute, ...] = (
         traced=False,
         query=frozenset({"beta"}),
     ),
+    # The OpenAI Responses API, translated (``dialects.responses``).
+    GatewayRoute("responses", ("POST",), "openai-responses", limited=True, traced=True),
     # Anthropic's model listing pages with these; OpenAI's takes none.
     GatewayRoute(
         "models",
@@ -100,6 +126,7 @@ ROUTES: tuple[GatewayRoute, ...] = (
 _BY_SEGMENTS = {route.segments: route for route in ROUTES}
 assert len(_BY_SEGMENTS) == len(ROUTES), "two gateway routes on one path"
 ROUTE_LIST = ", ".join(f"{route.allow} {route.path}" for route in ROUTES)
+_OWN_LIST = ", ".join(f"{route.allow} {route.path}" for route in ROUTES if not route.dialect)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,15 +165,19 @@ def error_format(rest: Sequence[str]) -> GatewayFormat:
     return "anthropic-messages" if "messages" in rest else "openai-chat"
 
 
-def match(method: str, rest: Sequence[str]) -> GatewayRoute | Refused:
-    """The route ``method`` and the normalised path under ``…/gateway/v1`` name, or why none."""
+def match(method: str, rest: Sequence[str], *, translated: bool = True) -> GatewayRoute | Refused:
+    """The route ``method`` and the normalised path under ``…/gateway/v1`` name, or why none.
+    ``translated=False`` is the gateway's own table, as the service serves it: no dialect."""
     route = _BY_SEGMENTS.get(tuple(rest))
+    if route is not None and route.dialect and not translated:
+        route = None
     shown = "/".join(rest)
     if route is None:
         return Refused(
             404,
             "client_gateway_api_unsupported",
-            f"The attempt gateway does not serve {method} …/v1/{shown}; it serves {ROUTE_LIST}.",
+            f"The attempt gateway does not serve {method} …/v1/{shown}; it serves "
+            f"{ROUTE_LIST if translated else _OWN_LIST}.",
             error_format(rest),
         )
     if method not in route.methods:

@@ -1,0 +1,33 @@
+"""The APIs an agent may speak to the relay besides chat completions and messages, each sent
+to the gateway as chat completions and answered back in the agent's own API (the relay's
+translated routes, ``routes.ROUTES`` with a ``dialect``).
+
+- ``common``: what the relay drives per call (:class:`Translation`, :class:`EventTranslation`),
+  a request it does not send (:class:`Untranslatable`: 400 ``client_gateway_api_unsupported``
+  naming the feature), ids and server-sent events.
+- ``responses``: the OpenAI Responses API's request as a chat payload, the chat answer as a
+  ``response`` object.
+- ``responses_stream``: a streamed chat answer as the Responses API's events, chunk by chunk.
+- ``memory``: ``previous_response_id``, answered from the attempt's own bounded memory.
+"""
+
+from __future__ import annotations
+
+from .common import EventTranslation, Json, Translation, Untranslatable
+from .memory import ResponseMemory
+from .responses import ResponsesCall
+
+__all__ = [
+    "EventTranslation",
+    "ResponseMemory",
+    "Translation",
+    "Untranslatable",
+    "translate",
+]
+
+
+def translate(dialect: str, body: Json, memory: ResponseMemory) -> Translation:
+    """The call ``body`` of the route's ``dialect``, translated (or :class:`Untranslatable`)."""
+    if dialect == "openai-responses":
+        return ResponsesCall(body, memory)
+    raise ValueError(f"no dialect {dialect!r}")

@@ -1,0 +1,427 @@
+"""The OpenAI Responses API (``POST …/v1/responses``) sent as chat completions, and the chat
+answer given back as a ``response`` object.
+
+The request, field by field:
+
+- ``input``: a string is one user message. Items: ``message`` (``type`` may be left out;
+  roles ``user``, ``assistant``, ``system``, and ``developer`` sent as ``system``; content a
+  string or ``input_text`` / ``output_text`` / ``refusal`` parts, and ``input_image`` by URL as
+  an ``image_url`` part); ``function_call`` items become the ``tool_calls`` of one assistant
+  message (joined to the assistant message just before them); ``function_call_output`` a
+  ``tool`` message. ``reasoning`` items are dropped: chat completions has no field for them (an
+  ``encrypted_content`` can only be read by OpenAI's own Responses API), and the model reasons
+  again from the messages.
+- ``instructions``: a first ``system`` message. ``previous_response_id``: the remembered
+  messages of that response (``memory``) before the input.
+- ``tools`` of ``type`` ``function`` (``name``, ``description``, ``parameters``, ``strict``):
+  chat tools; ``tool_choice`` ``auto`` / ``none`` / ``required`` / a named function.
+- ``max_output_tokens`` is ``max_completion_tokens``; ``temperature``, ``top_p``,
+  ``parallel_tool_calls``, ``user`` as they are; ``text.format`` ``json_schema`` /
+  ``json_object`` is ``response_format``; ``reasoning.effort`` is ``reasoning_effort``;
+  ``stream``.
+- Left out, as they change nothing chat completions would answer: ``store`` (kept by the
+  relay's memory instead), ``include``, ``metadata``, ``truncation``, ``service_tier``,
+  ``prompt_cache_key``, ``safety_identifier``, ``stream_options``, ``text.verbosity``,
+  ``reasoning.summary``, ``max_tool_calls``.
+- Refused, 400 ``client_gateway_api_unsupported`` naming the feature, nothing sent: any tool but
+  a function (``web_search``, ``file_search``, ``code_interpreter``, ...), ``background: true``,
+  ``conversation``, ``prompt`` (stored prompts), ``input_file`` / ``input_audio`` parts, an
+  image by ``file_id``, any other input item (``item_reference``, hosted tools' calls).
+
+The answer (:func:`response`): ``id`` ``resp_…``, ``object`` ``response``, ``created_at``,
+``status`` (``incomplete`` with ``incomplete_details.reason`` ``max_output_tokens`` when the
+model hit its allowance), ``model``, ``output`` (a ``message`` item with ``output_text`` (or
+``refusal``) content, then one ``function_call`` item per tool call with its ``call_id`` and
+``arguments``), ``usage`` (``input_tokens``, ``output_tokens``, ``total_tokens`` and their
+details), and the request's settings echoed as the API does. Errors have OpenAI's error shape,
+the chat completions one (``evalrouter._gateway_errors``).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+
+from .common import EventTranslation, Json, Untranslatable, invalid, new_id, unsupported
+from .memory import ResponseMemory
+
+__all__ = ["API", "ResponsesCall", "response", "usage", "output_items"]
+
+API = "Responses API"
+_ROLES = {"user": "user", "assistant": "assistant", "system": "system", "developer": "system"}
+_PASSED = ("temperature", "top_p", "parallel_tool_calls", "user", "stream")
+_REFUSED = {
+    "conversation": "conversations (conversation)",
+    "prompt": "stored prompts (prompt)",
+}
+
+
+def _unsupported(feature: str, param: str | None = None) -> Untranslatable:
+    return unsupported(feature, param, api=API)
+
+
+class ResponsesCall:
+    """One Responses-API call: its chat payload (``chat``) and how its answer goes back."""
+
+    def __init__(self, body: Json, memory: ResponseMemory) -> None:
+        self.body = body
+        self.memory = memory
+        self.history = _history(body, memory)
+        instructions = body.get("instructions")
+        system = [{"role": "system", "content": instructions}] if instructions else []
+        self._chat = {**_settings(body), "messages": system + self.history}
+
+    @property
+    def chat(self) -> Json:
+        return self._chat
+
+    def answer(self, reply: Json) -> Json:
+        choices = reply.get("choices")
+        choice = choices[0] if isinstance(choices, list) and choices else {}
+        message = choice.get("message") if isinstance(choice, dict) else None
+        message = message if isinstance(message, dict) else {}
+        made = response(
+            self.body,
+            new_id("resp_"),
+            _created(reply),
+            str(reply.get("model") or self.body.get("model")),
+            output_items(message),
+            choice.get("finish_reason") if isinstance(choice, dict) else None,
+            reply.get("usage"),
+        )
+        self.remember(made, message)
+        return made
+
+    def remember(self, made: Json, message: Json) -> None:
+        """Keep the answered response for a later ``previous_response_id`` (``memory``)."""
+        if self.body.get("store") is False or made["status"] == "failed":
+            return
+        kept = {"role": "assistant", "content": message.get("content")}
+        if message.get("tool_calls"):
+            kept["tool_calls"] = message["tool_calls"]
+        self.memory.keep(made["id"], [*self.history, kept])
+
+    def refused(self, status: int, content: bytes) -> bytes:  # noqa: ARG002 (the protocol's)
+        return content  # the Responses API's errors are OpenAI's, as chat completions'
+
+    def events(self) -> EventTranslation:
+        from .responses_stream import ResponsesStream  # they import each other
+
+        return ResponsesStream(self)
+
+
+def _created(reply: Mapping[str, object]) -> int:
+    created = reply.get("created")
+    return created if isinstance(created, int) else int(time.time())
+
+
+# -------------------------------------------------------------------------- the request
+
+
+def _settings(body: Json) -> Json:
+    model = body.get("model")
+    if not isinstance(model, str) or not model:
+        raise invalid("model", "must be a model name")
+    if body.get("background") is True:
+        raise _unsupported("background responses (background: true)", "background")
+    for key, feature in _REFUSED.items():
+        if body.get(key) is not None:
+            raise _unsupported(feature, key)
+    chat: Json = {"model": model}
+    chat.update({key: body[key] for key in _PASSED if body.get(key) is not None})
+    limit = body.get("max_output_tokens")
+    if limit is not None:
+        chat["max_completion_tokens"] = limit
+    if body.get("tools"):
+        chat["tools"] = _tools(body["tools"])
+    if body.get("tool_choice") is not None:
+        chat["tool_choice"] = _tool_choice(body["tool_choice"])
+    text = body.get("text")
+    if isinstance(text, dict) and isinstance(text.get("format"), dict):
+        shaped = _format(text["format"])
+        if shaped is not None:
+            chat["response_format"] = shaped
+    reasoning = body.get("reasoning")
+    if isinstance(reasoning, dict) and isinstance(reasoning.get("effort"), str):
+        chat["reasoning_effort"] = reasoning["effort"]
+    return chat
+
+
+def _history(body: Json, memory: ResponseMemory) -> list[Json]:
+    """The messages of the conversation, without ``instructions``: the remembered ones of
+    ``previous_response_id``, then the input's."""
+    before: list[Json] = []
+    previous = body.get("previous_response_id")
+    if previous is not None:
+        recalled = memory.recall(previous) if isinstance(previous, str) else None
+        if recalled is None:
+            raise Untranslatable(
+                400,
+                "previous_response_not_found",
+                f"Previous response with id '{previous}' not found: the relay remembers the "
+                f"last responses of this attempt made with store not false, and only those.",
+                "previous_response_id",
+            )
+        before = recalled
+    given = body.get("input")
+    if isinstance(given, str):
+        return [*before, {"role": "user", "content": given}]
+    if not isinstance(given, list):
+        raise invalid("input", "must be a string or a list of input items")
+    return before + _items(given)
+
+
+def _items(items: list[object]) -> list[Json]:
+    messages: list[Json] = []
+    for index, item in enumerate(items):
+        where = f"input[{index}]"
+        if not isinstance(item, dict):
+            raise invalid(where, "must be an object")
+        kind = item.get("type", "message")
+        if kind == "message":
+            messages.append(_message(item, where))
+        elif kind == "function_call":
+            call = {
+                "id": _text(item, "call_id", where),
+                "type": "function",
+                "function": {
+                    "name": _text(item, "name", where),
+                    "arguments": _text(item, "arguments", where),
+                },
+            }
+            last = messages[-1] if messages else None
+            if last is not None and last["role"] == "assistant":
+                last.setdefault("tool_calls", []).append(call)
+            else:
+                messages.append({"role": "assistant", "content": None, "tool_calls": [call]})
+        elif kind == "function_call_output":
+            output = item.get("output")
+            content = output if isinstance(output, str) else _joined(output, f"{where}.output")
+            call_id = _text(item, "call_id", where)
+            messages.append({"role": "tool", "tool_call_id": call_id, "content": content})
+        elif kind == "reasoning":
+            continue  # see the module: chat completions has no place for it
+        else:
+            raise _unsupported(f"input items of type {kind!r}", where)
+    return messages
+
+
+def _text(item: Mapping[str, object], key: str, where: str) -> str:
+    value = item.get(key)
+    if not isinstance(value, str):
+        raise invalid(f"{where}.{key}", "must be a string")
+    return value
+
+
+def _message(item: Json, where: str) -> Json:
+    role = _ROLES.get(str(item.get("role")))
+    if role is None:
+        raise invalid(f"{where}.role", "must be user, assistant, system or developer")
+    content = item.get("content")
+    if isinstance(content, str):
+        return {"role": role, "content": content}
+    if not isinstance(content, list):
+        raise invalid(f"{where}.content", "must be a string or a list of content parts")
+    parts = [_part(part, f"{where}.content[{i}]") for i, part in enumerate(content)]
+    if role != "user" or all(part["type"] == "text" for part in parts):
+        if any(part["type"] != "text" for part in parts):
+            raise _unsupported(f"images in {item.get('role')} messages", f"{where}.content")
+        return {"role": role, "content": "".join(part["text"] for part in parts)}
+    return {"role": role, "content": parts}
+
+
+def _part(part: object, where: str) -> Json:
+    if not isinstance(part, dict):
+        raise invalid(where, "must be a content part")
+    kind = part.get("type")
+    if kind in ("input_text", "output_text", "text"):
+        return {"type": "text", "text": _text(part, "text", where)}
+    if kind == "refusal":
+        return {"type": "text", "text": _text(part, "refusal", where)}
+    if kind == "input_image" and isinstance(part.get("image_url"), str):
+        image: Json = {"url": part["image_url"]}
+        if isinstance(part.get("detail"), str):
+            image["detail"] = part["detail"]
+        return {"type": "image_url", "image_url": image}
+    if kind == "input_image":
+        raise _unsupported("images by file_id (input_image without image_url)", where)
+    raise _unsupported(f"content parts of type {kind!r}", where)
+
+
+def _joined(parts: object, where: str) -> str:
+    """A ``function_call_output``'s list of parts: its text parts, joined."""
+    if not isinstance(parts, list):
+        raise invalid(where, "must be a string or a list of content parts")
+    texts = [_part(part, f"{where}[{i}]") for i, part in enumerate(parts)]
+    if any(part["type"] != "text" for part in texts):
+        raise _unsupported("images in function_call_output", where)
+    return "".join(part["text"] for part in texts)
+
+
+def _tools(tools: object) -> list[Json]:
+    if not isinstance(tools, list):
+        raise invalid("tools", "must be a list")
+    out: list[Json] = []
+    for index, tool in enumerate(tools):
+        if not isinstance(tool, dict):
+            raise invalid(f"tools[{index}]", "must be an object")
+        if tool.get("type") != "function":
+            raise _unsupported(f"the hosted tool {tool.get('type')!r}", f"tools[{index}]")
+        function: Json = {"name": _text(tool, "name", f"tools[{index}]")}
+        for key in ("description", "parameters", "strict"):
+            if tool.get(key) is not None:
+                function[key] = tool[key]
+        out.append({"type": "function", "function": function})
+    return out
+
+
+def _tool_choice(choice: object) -> object:
+    if choice in ("auto", "none", "required"):
+        return choice
+    if isinstance(choice, dict) and choice.get("type") == "function":
+        return {"type": "function", "function": {"name": _text(choice, "name", "tool_choice")}}
+    kind = choice.get("type") if isinstance(choice, dict) else choice
+    raise _unsupported(f"tool_choice {kind!r}", "tool_choice")
+
+
+def _format(shape: Json) -> Json | None:
+    kind = shape.get("type")
+    if kind == "text":
+        return None
+    if kind == "json_object":
+        return {"type": "json_object"}
+    if kind == "json_schema":
+        schema: Json = {"name": _text(shape, "name", "text.format")}
+        for key in ("schema", "strict", "description"):
+            if shape.get(key) is not None:
+                schema[key] = shape[key]
+        return {"type": "json_schema", "json_schema": schema}
+    raise _unsupported(f"text.format {kind!r}", "text.format")
+
+
+# --------------------------------------------------------------------------- the answer
+
+
+def output_items(message: Mapping[str, object]) -> list[Json]:
+    """A chat answer's assistant message as Responses output items."""
+    items: list[Json] = []
+    content, refusal = message.get("content"), message.get("refusal")
+    if isinstance(content, str) and content:
+        items.append(message_item(new_id("msg_"), text_part(content), "completed"))
+    elif isinstance(refusal, str) and refusal:
+        part = {"type": "refusal", "refusal": refusal}
+        items.append(message_item(new_id("msg_"), part, "completed"))
+    for call in message.get("tool_calls") or ():  # type: ignore[attr-defined]
+        if isinstance(call, dict) and isinstance(call.get("function"), dict):
+            function = call["function"]
+            items.append(
+                function_item(
+                    new_id("fc_"),
+                    str(call.get("id") or new_id("call_")),
+                    str(function.get("name") or ""),
+                    str(function.get("arguments") or ""),
+                    "completed",
+                )
+            )
+    return items
+
+
+def text_part(text: str) -> Json:
+    return {"type": "output_text", "text": text, "annotations": [], "logprobs": []}
+
+
+def message_item(item_id: str, part: Json | None, status: str) -> Json:
+    return {
+        "type": "message",
+        "id": item_id,
+        "status": status,
+        "role": "assistant",
+        "content": [] if part is None else [part],
+    }
+
+
+def function_item(item_id: str, call_id: str, name: str, arguments: str, status: str) -> Json:
+    return {
+        "type": "function_call",
+        "id": item_id,
+        "call_id": call_id,
+        "name": name,
+        "arguments": arguments,
+        "status": status,
+    }
+
+
+def usage(chat_usage: object) -> Json | None:
+    """Chat completions' usage as the Responses API's."""
+    if not isinstance(chat_usage, dict):
+        return None
+    prompt = _int(chat_usage.get("prompt_tokens"))
+    completion = _int(chat_usage.get("completion_tokens"))
+    prompt_details = chat_usage.get("prompt_tokens_details") or {}
+    completion_details = chat_usage.get("completion_tokens_details") or {}
+    return {
+        "input_tokens": prompt,
+        "input_tokens_details": {"cached_tokens": _int(prompt_details.get("cached_tokens"))},
+        "output_tokens": completion,
+        "output_tokens_details": {
+            "reasoning_tokens": _int(completion_details.get("reasoning_tokens"))
+        },
+        "total_tokens": _int(chat_usage.get("total_tokens")) or prompt + completion,
+    }
+
+
+def _int(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+_INCOMPLETE = {"length": "max_output_tokens", "content_filter": "content_filter"}
+
+
+def response(
+    body: Mapping[str, object],
+    response_id: str,
+    created: int,
+    model: str,
+    output: list[Json],
+    finish_reason: object = None,
+    chat_usage: object = None,
+    *,
+    status: str | None = None,
+    error: Json | None = None,
+) -> Json:
+    """A ``response`` object: the answer, with the request's settings echoed as the API does.
+    ``status`` is given while it streams (``in_progress``) and when it failed."""
+    reason = _INCOMPLETE.get(str(finish_reason))
+    if status is None:
+        status = "incomplete" if reason else "completed"
+    text = body.get("text") if isinstance(body.get("text"), dict) else {"format": {"type": "text"}}
+    return {
+        "id": response_id,
+        "object": "response",
+        "created_at": created,
+        "status": status,
+        "error": error,
+        "incomplete_details": {"reason": reason} if status == "incomplete" else None,
+        "instructions": body.get("instructions"),
+        "max_output_tokens": body.get("max_output_tokens"),
+        "model": model,
+        "output": output,
+        "parallel_tool_calls": body.get("parallel_tool_calls", True),
+        "previous_response_id": body.get("previous_response_id"),
+        "reasoning": {"effort": _effort(body), "summary": None},
+        "store": body.get("store") is not False,
+        "temperature": body.get("temperature", 1.0),
+        "text": text,
+        "tool_choice": body.get("tool_choice", "auto"),
+        "tools": body.get("tools") or [],
+        "top_p": body.get("top_p", 1.0),
+        "truncation": "disabled",
+        "usage": usage(chat_usage),
+        "user": body.get("user"),
+        "metadata": body.get("metadata") or {},
+    }
+
+
+def _effort(body: Mapping[str, object]) -> object:
+    reasoning = body.get("reasoning")
+    return reasoning.get("effort") if isinstance(reasoning, dict) else None
