@@ -361,7 +361,10 @@ def usage(chat_usage: object) -> Json | None:
     completion_details = chat_usage.get("completion_tokens_details") or {}
     return {
         "input_tokens": prompt,
-        "input_tokens_details": {"cached_tokens": _int(prompt_details.get("cached_tokens"))},
+        "input_tokens_details": {
+            "cached_tokens": _int(prompt_details.get("cached_tokens")),
+            "cache_write_tokens": _int(prompt_details.get("cache_write_tokens")),
+        },
         "output_tokens": completion,
         "output_tokens_details": {
             "reasoning_tokens": _int(completion_details.get("reasoning_tokens"))
@@ -409,7 +412,6 @@ def response(
         "parallel_tool_calls": body.get("parallel_tool_calls", True),
         "previous_response_id": body.get("previous_response_id"),
         "reasoning": {"effort": _effort(body), "summary": None},
-        "store": body.get("store") is not False,
         "temperature": body.get("temperature", 1.0),
         "text": text,
         "tool_choice": body.get("tool_choice", "auto"),

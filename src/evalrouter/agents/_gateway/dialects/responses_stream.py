@@ -12,8 +12,9 @@ for each tool call ``response.output_item.added`` (a ``function_call`` with its 
 the next begins or the stream ends; then ``response.completed`` (``response.incomplete`` when
 the model hit its allowance) carries the whole response with its ``usage``: the relay asks the
 gateway for the stream's usage (``stream_options.include_usage``), so it is there whatever the
-agent asked. A stream that carries an error, or is cut, ends with ``error`` and then
-``response.failed``.
+agent asked. A stream that carries an error, or is cut, ends with ``error`` (its ``code`` the
+gateway's, or ``stream_interrupted``) and then ``response.failed`` (its ``error.code``
+``server_error``, the API's code for it, with ours in the message).
 """
 
 from __future__ import annotations
@@ -100,7 +101,9 @@ class ResponsesStream:
         if self._over:
             return b""
         self._over = True
-        error = {"code": code, "message": message}
+        # The response's error takes the API's own codes only: ours is in the error event, and
+        # said in the message.
+        error = {"code": "server_error", "message": f"{message} ({code})"}
         failed = self._response("failed", error)
         return self._emit("error", code=code, message=message, param=None) + self._emit(
             "response.failed", response=failed
