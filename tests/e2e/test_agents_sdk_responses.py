@@ -121,3 +121,61 @@ async def test_the_agents_sdks_default_model_solves_gsm8k_metered_and_traced(
         assert sum(t["attributes"]["input_tokens"] for t in turns) == metered.input_tokens > 0
         assert sum(t["attributes"]["output_tokens"] for t in turns) == metered.output_tokens > 0
     assert translated == ["openai-responses"] * sum(a["gateway_calls"] for a in attempts)
+
+
+@pytest.mark.local(scripted_tools=True)
+@pytest.mark.parametrize("env", ["sync", "async"], indirect=True)
+@pytest.mark.parametrize("streamed", [False, True], ids=["run", "run_streamed"])
+async def test_the_budget_refusal_reaches_the_agents_sdk_and_fails_the_attempt_with_it(
+    env: Env, streamed: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first call is a tool call; the second is over ``max_calls``: the SDK raises the
+    Responses API's 402 (OpenAI's ``insufficient_quota``), the agent gives up, and the attempt
+    fails ``client_budget_exhausted``."""
+    from agents.models import _openai_shared
+
+    monkeypatch.setattr(_openai_shared, "_use_responses_by_default", True)
+    raised: list[Any] = []
+
+    @agents.define_agent(name="agents-sdk spender")
+    async def spender(context: agents.AgentContext) -> None:
+        from agents import Agent, OpenAIProvider, RunConfig, Runner, function_tool
+
+        task = await context.task.get()
+
+        @function_tool
+        async def calculator(expression: str) -> str:
+            """Evaluate an arithmetic expression."""
+            return (await context.tools.call("calculator", {"expression": expression})).text
+
+        agent = Agent(name="solver", instructions="Solve it.", model="gpt-5", tools=[calculator])
+        provider = OpenAIProvider(openai_client=context.gateway.openai())
+        config = RunConfig(tracing_disabled=True, model_provider=provider)
+        question = str(task["inputs"]["messages"][-1].get("content"))
+        try:
+            if streamed:
+                run = Runner.run_streamed(agent, question, run_config=config)
+                async for _ in run.stream_events():
+                    pass
+            else:
+                await Runner.run(agent, question, run_config=config)
+        except openai.APIStatusError as exc:
+            raised.append(exc)
+            raise  # as a user's agent does: the attempt ends with the error
+
+    result = await env(
+        agents.evaluate_async if env.is_async else agents.evaluate,
+        env.client,
+        agent=spender,
+        model=ROUTE,
+        tasks="gsm8k",
+        coverage=1,
+        limits={"max_calls": 1},
+    )
+    [error] = raised
+    assert (error.status_code, error.code, error.type) == (
+        402,
+        "client_budget_exhausted",
+        "insufficient_quota",
+    )
+    assert [o.failure_code for o in result.outcomes] == ["client_budget_exhausted"]
