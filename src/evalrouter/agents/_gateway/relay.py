@@ -8,7 +8,8 @@ credential never reaches agent code, whatever client the agent uses (``gateway.c
 HTTP). The relay
 
 - serves only the gateway's routes (``routes``: chat completions, messages, count_tokens,
-  models), on the normalised path: a trailing slash or a ``.``/``..`` spelling is the same
+  models, and the OpenAI Responses API, which it translates: ``dialects``), on the normalised
+  path: a trailing slash or a ``.``/``..`` spelling is the same
   route with the same limits and trace; anything else is answered 404 (405 for another method)
   and never forwarded, and a forwarded URL is built from the route's canonical path only, so
   no call leaves the attempt's gateway base;
@@ -23,6 +24,12 @@ HTTP). The relay
   streamed answer rebuilt into the reply it stands for, with its tokens: a streamed chat call
   is sent asking for its usage, and its events come back to the agent as they would have
   without that (``usage``).
+- a translated call (``dialects``: the Responses API) is read in the agent's API and sent as
+  the chat call it stands for: admitted, counted, forwarded to ``chat/completions`` and
+  recorded exactly as one (format ``openai-chat``, the chat payload and answer), its answer
+  translated back (a stream chunk by chunk as it arrives, always asked for its usage so the
+  dialect's last event has it), and every refusal (the relay's, a limit's, the gateway's) in
+  the dialect's error shape with the status it came with.
 
 Being on its own thread, it answers while the runner's loop is blocked by the agent (a sync
 client called from ``run()``), and the runner's loop never waits on a model.
