@@ -55,14 +55,31 @@ from urllib.parse import quote
 import h11
 import httpx
 
-from ..._gateway_errors import LIMIT_CODES, Refusal, admit, error_body, retry_header
+from ..._gateway_errors import (
+    LIMIT_CODES,
+    ErrorFormat,
+    Refusal,
+    admit,
+    error_body,
+    retry_header,
+)
 from .._attempt.threads import Worker
 from .._trace.model_calls import PARENT_HEADER, GatewayCall, GatewayFormat
 from .dialects import EventTranslation, ResponseMemory, Translation, Untranslatable, translate
 from .export_guard import TOKEN_PREFIX, keep_tokens_home
 from .loopback import IDLE_SECONDS, LoopbackServer, answer, send, token_matches
 from .replies import EventStream, error_code, rebuild
-from .routes import ROUTES, GatewayRoute, Refused, forwarded_query, match, path_segments
+from .routes import (
+    GEMINI_ROUTES,
+    GEMINI_VERSION,
+    ROUTES,
+    GatewayRoute,
+    Refused,
+    forwarded_query,
+    match,
+    match_gemini,
+    path_segments,
+)
 from .usage import UsageHidden, with_usage
 
 __all__ = ["CallObserver", "Connect", "Relay", "Route", "Send"]
@@ -313,13 +330,22 @@ class Relay:
         target = request.target.decode("latin-1")
         path, _, query = target.partition("?")
         segments = path_segments(path.partition("#")[0])
-        if segments is None or len(segments) < 3 or segments[0] != "a" or segments[2] != "v1":
+        versions = ("v1", GEMINI_VERSION)
+        if (
+            segments is None
+            or len(segments) < 3
+            or segments[0] != "a"
+            or segments[2] not in versions
+        ):
             await _error(conn, writer, "openai-chat", 404, "not_found", "Not a gateway address.")
             return
         method = request.method.decode("latin-1")
-        found = match(method, segments[3:])
+        rest = segments[3:]
+        found = match(method, rest) if segments[2] == "v1" else match_gemini(method, rest)
         fmt = found.error_format
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in request.headers}
+        if "x-goog-api-key" in headers:  # Google's SDKs send their key so
+            headers.setdefault("x-api-key", headers["x-goog-api-key"])
         with self._lock:
             route = self._routes.get(segments[1])
         via = _VIA.get()  # a confined route answers on its own socket only, and that socket
@@ -344,7 +370,7 @@ class Relay:
                 conn, writer, fmt, found.status, found.code, found.message, headers=found.headers
             )
             return
-        await self._call(conn, writer, route, found, method, query, headers, body)
+        await self._call(conn, writer, route, found, method, (rest, query), headers, body)
 
     async def _call(
         self,
@@ -353,10 +379,11 @@ class Relay:
         route: Route,
         served: GatewayRoute,
         method: str,
-        query: str,
+        target: tuple[tuple[str, ...], str],
         headers: Mapping[str, str],
         body: bytes,
     ) -> None:
+        rest, query = target
         fmt = served.error_format
         parent = headers.get(PARENT_HEADER) or None
         started = time.time()
@@ -374,7 +401,7 @@ class Relay:
         translation: Translation | None = None
         if served.dialect is not None and payload is not None:
             try:
-                translation = translate(served.dialect, payload, route.memory)
+                translation = translate(served.dialect, payload, route.memory, rest, query)
             except Untranslatable as exc:
                 refused = error_body(fmt, exc.status, exc.error())
                 await answer(conn, writer, exc.status, refused, headers=[retry_header({})])
@@ -433,7 +460,8 @@ class Relay:
             content=body,
             extensions={"timeout": httpx.Timeout(wait, connect=SLACK_SECONDS).as_dict()},
         )
-        if not str(outgoing.url).startswith(str(httpx.URL(base))) or served not in ROUTES:
+        known = served in ROUTES or served in GEMINI_ROUTES
+        if not str(outgoing.url).startswith(str(httpx.URL(base))) or not known:
             # Unreachable by construction; checked so that no change can make it reachable.
             log.error("a gateway call of attempt %s left its gateway base", route.attempt_id)
             await _error(conn, writer, fmt, 404, "not_found", "Not a gateway address.")
@@ -607,7 +635,7 @@ def _settled(route: Route, status: int, content: bytes) -> None:
 async def _error(
     conn: h11.Connection,
     writer: asyncio.StreamWriter,
-    fmt: GatewayFormat,
+    fmt: ErrorFormat,
     status: int,
     code: str,
     message: str,

@@ -10,9 +10,12 @@ the gateway answers 404 ``client_gateway_api_unsupported`` (405 ``method_not_all
 call's URL is built from the matched route's canonical path and only the query parameters the
 route takes, never from the agent's own target.
 
-A translated route (``dialect``: the OpenAI Responses API) is served by the relay in the
-agent's API and forwarded as chat completions: its forwarded path is ``chat/completions``,
-the only path any call is forwarded to besides the gateway's own routes.
+A translated route (``dialect``: the OpenAI Responses API, the Gemini API) is served by the
+relay in the agent's API and forwarded as chat completions: its forwarded path is
+``chat/completions``, the only path any call is forwarded to besides the gateway's own routes.
+The Gemini API is served under ``…/v1beta`` and ``…/v1`` (Google's SDKs add either to their
+base URL), on its own table (:data:`GEMINI_ROUTES`, :func:`match_gemini`): ``models/{model}:
+generateContent`` and ``:streamGenerateContent``, whatever the model.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import parse_qsl, unquote, urlencode
 
+from ..._gateway_errors import ErrorFormat
 from .._trace.model_calls import GatewayFormat
 
 __all__ = [
@@ -29,16 +33,19 @@ __all__ = [
     "GatewayRoute",
     "Refused",
     "RouteFormat",
+    "GEMINI_ROUTES",
+    "GEMINI_VERSION",
     "error_format",
     "forwarded_query",
     "match",
+    "match_gemini",
     "path_segments",
 ]
 
 type RouteFormat = Literal[
-    "openai-chat", "anthropic-messages", "count_tokens", "models", "openai-responses"
+    "openai-chat", "anthropic-messages", "count_tokens", "models", "openai-responses", "gemini"
 ]
-DIALECTS: frozenset[RouteFormat] = frozenset({"openai-responses"})
+DIALECTS: frozenset[RouteFormat] = frozenset({"openai-responses", "gemini"})
 """The formats the relay translates to chat completions (``dialects``)."""
 
 MAX_QUERY_FIELDS = 16
@@ -74,18 +81,20 @@ class GatewayRoute:
     @property
     def trace_format(self) -> GatewayFormat:
         """The format its calls are recorded in: a translated call as the chat call it was."""
-        return "openai-chat" if self.dialect else self.error_format
+        if self.format in ("anthropic-messages", "count_tokens"):
+            return "anthropic-messages"
+        return "openai-chat"
 
     @property
     def segments(self) -> tuple[str, ...]:
         return tuple(self.path.split("/"))
 
     @property
-    def error_format(self) -> GatewayFormat:
-        """The shape of this route's errors (OpenAI's or Anthropic's)."""
+    def error_format(self) -> ErrorFormat:
+        """The shape of this route's errors (OpenAI's, Anthropic's or Google's)."""
         if self.format in ("anthropic-messages", "count_tokens"):
             return "anthropic-messages"
-        return "openai-chat"
+        return "gemini" if self.format == "gemini" else "openai-chat"
 
     @property
     def allow(self) -> str:
@@ -129,6 +138,14 @@ ROUTE_LIST = ", ".join(f"{route.allow} {route.path}" for route in ROUTES)
 _OWN_LIST = ", ".join(f"{route.allow} {route.path}" for route in ROUTES if not route.dialect)
 
 
+GEMINI_VERSION = "v1beta"
+GEMINI_ROUTES: tuple[GatewayRoute, ...] = tuple(
+    GatewayRoute(f"models/{{model}}:{action}", ("POST",), "gemini", limited=True, traced=True)
+    for action in ("generateContent", "streamGenerateContent")
+)
+_GEMINI_LIST = ", ".join(f"POST …/{GEMINI_VERSION}/{route.path}" for route in GEMINI_ROUTES)
+
+
 @dataclass(frozen=True, slots=True)
 class Refused:
     """A request no route serves: 404, or 405 with ``Allow`` for a route's path."""
@@ -136,7 +153,7 @@ class Refused:
     status: int
     code: str
     message: str
-    error_format: GatewayFormat
+    error_format: ErrorFormat
     headers: tuple[tuple[str, str], ...] = ()
 
 
@@ -159,7 +176,7 @@ def path_segments(path: str) -> tuple[str, ...] | None:
     return tuple(kept)
 
 
-def error_format(rest: Sequence[str]) -> GatewayFormat:
+def error_format(rest: Sequence[str]) -> ErrorFormat:
     """The error shape for a path under ``…/v1`` that names no route: Anthropic's where the
     path is a messages path, else OpenAI's."""
     return "anthropic-messages" if "messages" in rest else "openai-chat"
@@ -168,6 +185,8 @@ def error_format(rest: Sequence[str]) -> GatewayFormat:
 def match(method: str, rest: Sequence[str], *, translated: bool = True) -> GatewayRoute | Refused:
     """The route ``method`` and the normalised path under ``…/gateway/v1`` name, or why none.
     ``translated=False`` is the gateway's own table, as the service serves it: no dialect."""
+    if translated and len(rest) == 2 and rest[0] == "models" and ":" in rest[1]:
+        return match_gemini(method, rest)  # Google's SDKs may use v1 as well as v1beta
     route = _BY_SEGMENTS.get(tuple(rest))
     if route is not None and route.dialect and not translated:
         route = None
@@ -188,6 +207,23 @@ def match(method: str, rest: Sequence[str], *, translated: bool = True) -> Gatew
             route.error_format,
             (("allow", route.allow),),
         )
+    return route
+
+
+def match_gemini(method: str, rest: Sequence[str]) -> GatewayRoute | Refused:
+    """The Gemini route a path under ``…/v1beta`` names (``models``, ``{model}:{action}``)."""
+    action = rest[1].rpartition(":")[2] if len(rest) == 2 and rest[0] == "models" else ""
+    route = next((r for r in GEMINI_ROUTES if r.path.endswith(f"}}:{action}")), None)
+    shown = "/".join(rest)
+    if route is None or not rest[1].rpartition(":")[0]:
+        message = (
+            f"The attempt gateway does not serve {method} …/{GEMINI_VERSION}/{shown}; it serves "
+            f"{_GEMINI_LIST}."
+        )
+        return Refused(404, "client_gateway_api_unsupported", message, "gemini")
+    if method not in route.methods:
+        message = f"{method} is not allowed on …/{GEMINI_VERSION}/{shown}; it takes POST."
+        return Refused(405, "method_not_allowed", message, "gemini", (("allow", "POST"),))
     return route
 
 

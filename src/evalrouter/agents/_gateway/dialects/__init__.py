@@ -9,11 +9,17 @@ translated routes, ``routes.ROUTES`` with a ``dialect``).
   ``response`` object.
 - ``responses_stream``: a streamed chat answer as the Responses API's events, chunk by chunk.
 - ``memory``: ``previous_response_id``, answered from the attempt's own bounded memory.
+- ``gemini``: the Gemini API's ``generateContent`` request as a chat payload, the chat answer
+  as a ``GenerateContentResponse``.
+- ``gemini_stream``: a streamed chat answer as ``streamGenerateContent``'s events.
 """
 
 from __future__ import annotations
 
-from .common import EventTranslation, Json, Translation, Untranslatable
+from urllib.parse import parse_qsl
+
+from .common import EventTranslation, Json, Translation, Untranslatable, invalid
+from .gemini import GeminiCall, parse_target
 from .memory import ResponseMemory
 from .responses import ResponsesCall
 
@@ -26,8 +32,21 @@ __all__ = [
 ]
 
 
-def translate(dialect: str, body: Json, memory: ResponseMemory) -> Translation:
-    """The call ``body`` of the route's ``dialect``, translated (or :class:`Untranslatable`)."""
+def translate(
+    dialect: str,
+    body: Json,
+    memory: ResponseMemory,
+    rest: tuple[str, ...] = (),
+    query: str = "",
+) -> Translation:
+    """The call ``body`` of the route's ``dialect``, translated (or :class:`Untranslatable`);
+    ``rest`` is its path under the API's version, ``query`` its query string."""
     if dialect == "openai-responses":
         return ResponsesCall(body, memory)
+    if dialect == "gemini":
+        target = parse_target(rest)
+        if target is None:
+            raise invalid("path", "must be models/{model}:generateContent")
+        fields = dict(parse_qsl(query, max_num_fields=16)) if query else {}
+        return GeminiCall(body, *target, sse=fields.get("alt") == "sse")
     raise ValueError(f"no dialect {dialect!r}")

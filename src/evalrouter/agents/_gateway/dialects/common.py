@@ -97,8 +97,8 @@ class Translation(Protocol):
     @property
     def chat(self) -> Json: ...
 
-    def answer(self, reply: Json) -> Json:
-        """The gateway's chat answer (a 2xx) as the dialect's answer."""
+    def answer(self, reply: Json) -> object:
+        """The gateway's chat answer (a 2xx) as the dialect's answer (JSON)."""
         ...
 
     def refused(self, status: int, content: bytes) -> bytes:
