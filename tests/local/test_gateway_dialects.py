@@ -1,13 +1,16 @@
 """The gateway relay's translated APIs in front of EvalRouter Local's gateway: the OpenAI SDK's
-``responses`` client, streamed and not, tool calls included, metered by Local as chat calls and
-recorded once each with Local's tokens; Local's own refusals reach the SDK in its API."""
+``responses`` client and Gemini API calls as Google's SDKs make them, streamed and not, tool
+calls included, metered by Local as chat calls and recorded once each with Local's tokens;
+Local's own refusals reach the client in its API."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Iterator
 from typing import Any
 
+import httpx
 import pytest
 
 from evalrouter.agents._controller.clients import relay_connection
@@ -168,8 +171,8 @@ def test_locals_budget_refusal_reaches_the_responses_client_in_its_shape(
         client = tight.client()
         client.responses.create(model="gpt-5", input="What is 7*2?")
         for stream in (False, True):
-            with pytest.raises(openai.APIStatusError) as caught:
-                client.responses.create(model="gpt-5", input="What is 7*2?", stream=stream)
+            with pytest.raises(openai.APIStatusError) as caught:  # another question: no replay
+                client.responses.create(model="gpt-5", input=f"And {stream}?", stream=stream)
             assert caught.value.status_code == 402
             assert caught.value.code == "client_budget_exhausted"
         assert tight.route.refused is not None
@@ -184,3 +187,80 @@ def test_an_unsupported_feature_is_refused_before_local_sees_it(attempt: Relayed
     assert caught.value.code == "client_gateway_api_unsupported"
     assert "web_search" in caught.value.message
     assert attempt.opened.calls() == 0 and attempt.recorder.calls == []
+
+
+# -------------------------------------------------------------------------------- Gemini
+
+GEMINI_CALCULATOR = {
+    "functionDeclarations": [
+        {
+            "name": "calculator",
+            "description": "Evaluate an arithmetic expression.",
+            "parameters": {
+                "type": "OBJECT",
+                "properties": {"expression": {"type": "STRING"}},
+                "required": ["expression"],
+            },
+        }
+    ]
+}
+QUESTION = {"role": "user", "parts": [{"text": "What is 7*2?"}]}
+
+
+def gemini(attempt: Relayed, action: str, body: dict[str, Any], query: str = "") -> Any:
+    """A raw Gemini API call, as Google's SDKs make it: the key in ``x-goog-api-key``."""
+    base = attempt.route.anthropic_base_url
+    url = f"{base}/v1beta/models/gemini-2.5-pro:{action}{query}"
+    with httpx.Client(trust_env=False) as http:
+        return http.post(url, json=body, headers={"x-goog-api-key": attempt.route.token})
+
+
+def test_a_gemini_tool_loop_is_answered_and_metered_as_chat_calls(attempt: Relayed) -> None:
+    asked = gemini(
+        attempt, "generateContent", {"contents": [QUESTION], "tools": [GEMINI_CALCULATOR]}
+    )
+    assert asked.status_code == 200, asked.text
+    content = asked.json()["candidates"][0]["content"]
+    [part] = content["parts"]
+    call = part["functionCall"]
+    assert call["name"] == "calculator" and "expression" in call["args"]
+    result = {"functionResponse": {"name": "calculator", "response": {"result": "14"}}}
+    contents = [QUESTION, content, {"role": "user", "parts": [result]}]
+    answered = gemini(
+        attempt,
+        "streamGenerateContent",
+        {"contents": contents, "tools": [GEMINI_CALCULATOR]},
+        "?alt=sse",
+    )
+    assert answered.status_code == 200
+    events = [
+        json.loads(line[6:]) for line in answered.text.splitlines() if line.startswith("data: ")
+    ]
+    text = "".join(
+        p.get("text", "") for e in events for p in e["candidates"][0]["content"]["parts"]
+    )
+    assert text and events[-1]["candidates"][0]["finishReason"] == "STOP"
+    assert attempt.opened.calls() == 2
+    usages = [asked.json()["usageMetadata"], events[-1]["usageMetadata"]]
+    tokens = (
+        sum(u["promptTokenCount"] for u in usages),
+        sum(u["candidatesTokenCount"] for u in usages),
+    )
+    assert tokens == attempt.recorded() == attempt.metered()
+
+
+def test_locals_budget_refusal_reaches_a_gemini_client_in_googles_shape(
+    local: EvalRouterLocal,
+) -> None:
+    for tight in relayed(local, limits={"max_calls": 1}):
+        assert gemini(tight, "generateContent", {"contents": [QUESTION]}).status_code == 200
+        # Another question each time: Local answers a call it has answered again (a replay).
+        for action, query in (("generateContent", ""), ("streamGenerateContent", "?alt=sse")):
+            other = {"role": "user", "parts": [{"text": f"And {action}?"}]}
+            refused = gemini(tight, action, {"contents": [other]}, query)
+            assert refused.status_code == 402
+            error = refused.json()["error"]
+            assert (error["code"], error["status"]) == (402, "RESOURCE_EXHAUSTED")
+            assert error["details"][0]["reason"] == "client_budget_exhausted"
+        assert tight.route.refused is not None
+        assert tight.route.refused.code == "client_budget_exhausted"
