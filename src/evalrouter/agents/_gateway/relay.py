@@ -65,7 +65,14 @@ from ..._gateway_errors import (
 )
 from .._attempt.threads import Worker
 from .._trace.model_calls import PARENT_HEADER, GatewayCall, GatewayFormat
-from .dialects import EventTranslation, ResponseMemory, Translation, Untranslatable, translate
+from .dialects import (
+    EventTranslation,
+    ResponseMemory,
+    Translation,
+    Untranslatable,
+    renamed,
+    translate,
+)
 from .export_guard import TOKEN_PREFIX, keep_tokens_home
 from .loopback import IDLE_SECONDS, LoopbackServer, answer, send, token_matches
 from .replies import EventStream, error_code, rebuild
@@ -430,6 +437,8 @@ class Relay:
 
         if served.limited and payload is not None:
             refusal = admit(route.limits, route.calls, payload)
+            if refusal is not None and translation is not None:
+                refusal = renamed(refusal, translation.params)
             if refusal is not None:
                 route.refused = refusal
                 record(None, refusal.code)

@@ -360,3 +360,20 @@ async def test_a_gemini_stream_is_translated_as_it_arrives(
     assert json.loads(upstream.bodies[0])["stream_options"] == {"include_usage": True}
     [recorded] = recorder.calls
     assert recorded.streamed and recorded.reply is not None and recorded.reply["usage"] == USAGE
+
+
+async def test_a_limit_names_the_field_the_gemini_call_used(
+    relay: Relay,  # noqa: F811
+    upstream: Upstream,  # noqa: F811
+) -> None:
+    route = open_route(relay, Recorder(), max_output_tokens=100)
+    body = {**ASK, "generationConfig": {"maxOutputTokens": 500}}
+    refused = await post_gemini(route, f"v1beta/models/{MODEL}:generateContent", body)
+    assert refused.status_code == 400
+    error = refused.json()["error"]
+    assert error["status"] == "INVALID_ARGUMENT"
+    assert error["message"].startswith("generationConfig.maxOutputTokens is too large: 500.")
+    info = error["details"][0]
+    assert info["reason"] == "client_output_tokens_too_large"
+    assert json.loads(info["metadata"]["details"])["param"] == "generationConfig.maxOutputTokens"
+    assert upstream.requests == []

@@ -417,9 +417,9 @@ async def test_an_untranslatable_call_is_refused_in_the_responses_shape_and_not_
             {"max_output_tokens": 500},
             400,
             "client_output_tokens_too_large",
-            "max_completion_tokens",
+            "max_output_tokens",
         ),
-        ({"max_input_bytes": 10}, {}, 400, "client_input_too_large", "messages"),
+        ({"max_input_bytes": 10}, {}, 400, "client_input_too_large", "input"),
     ],
     ids=["budget", "output", "input"],
 )
@@ -440,7 +440,11 @@ async def test_a_limit_refuses_a_responses_call_as_a_chat_call(
     assert (error["code"], error["param"]) == (code, param)
     assert error["type"] == ("insufficient_quota" if status == 402 else "invalid_request_error")
     assert upstream.requests == []
+    if param is not None:  # in the agent's words: the field it sent
+        assert error["message"].startswith(f"{param} is too large")
+        assert "max_completion_tokens" not in answer.text and "messages" not in answer.text
     assert route.refused is not None and route.refused.code == code  # the attempt's failure
+    assert route.refused.details.get("param") == param
     [recorded] = recorder.calls
     assert recorded.format == "openai-chat" and recorded.error_code == code
 

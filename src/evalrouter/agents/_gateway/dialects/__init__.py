@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl
 
-from .common import EventTranslation, Json, Translation, Untranslatable, invalid
+from .common import EventTranslation, Json, Translation, Untranslatable, invalid, renamed
 from .gemini import GeminiCall, parse_target
 from .memory import ResponseMemory
 from .responses import ResponsesCall
@@ -28,6 +28,7 @@ __all__ = [
     "ResponseMemory",
     "Translation",
     "Untranslatable",
+    "renamed",
     "translate",
 ]
 

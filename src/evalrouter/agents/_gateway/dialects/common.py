@@ -4,11 +4,14 @@ the ids it makes, the server-sent event it writes, and the per-call translation 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
+
+from ...._gateway_errors import Refusal
 
 __all__ = [
     "UNSUPPORTED",
@@ -19,6 +22,7 @@ __all__ = [
     "compact",
     "invalid",
     "new_id",
+    "renamed",
     "sse",
     "unsupported",
 ]
@@ -71,6 +75,23 @@ def sse(data: Mapping[str, object], event: str | None = None) -> bytes:
     return head + b"data: " + compact(data) + b"\n\n"
 
 
+def renamed(refusal: Refusal, names: Mapping[str, str]) -> Refusal:
+    """A limit's refusal of the chat call in the dialect's words: the request field it names
+    (``details.param``, and in the message and hint) as the agent wrote it (``names``: the chat
+    field to the dialect's)."""
+    param = refusal.details.get("param")
+    name = names.get(param) if isinstance(param, str) else None
+    if param is None or name is None:
+        return refusal
+    assert isinstance(param, str)
+    return dataclasses.replace(
+        refusal,
+        message=refusal.message.replace(param, name),
+        hint=refusal.hint.replace(param, name),
+        details={**refusal.details, "param": name},
+    )
+
+
 class EventTranslation(Protocol):
     """A streamed chat answer, chunk by chunk, as the dialect's events (bytes to send)."""
 
@@ -96,6 +117,11 @@ class Translation(Protocol):
 
     @property
     def chat(self) -> Json: ...
+
+    @property
+    def params(self) -> Mapping[str, str]:
+        """The chat payload's fields a limit names, as the dialect names them."""
+        ...
 
     def answer(self, reply: Json) -> object:
         """The gateway's chat answer (a 2xx) as the dialect's answer (JSON)."""

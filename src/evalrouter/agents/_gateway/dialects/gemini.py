@@ -54,6 +54,7 @@ __all__ = ["API", "GeminiCall", "candidate_parts", "usage_metadata"]
 
 API = "Gemini API"
 ACTIONS = ("generateContent", "streamGenerateContent")
+PARAMS = {"max_completion_tokens": "generationConfig.maxOutputTokens", "messages": "contents"}
 _FINISH = {"stop": "STOP", "tool_calls": "STOP", "length": "MAX_TOKENS", "content_filter": "SAFETY"}
 _MODES = {"AUTO": "auto", "ANY": "required", "NONE": "none", "VALIDATED": "auto"}
 
@@ -75,6 +76,10 @@ class GeminiCall:
     @property
     def chat(self) -> Json:
         return self._chat
+
+    @property
+    def params(self) -> Mapping[str, str]:
+        return PARAMS
 
     def answer(self, reply: Json) -> Any:
         choices = reply.get("choices")

@@ -48,6 +48,7 @@ from .memory import ResponseMemory
 __all__ = ["API", "ResponsesCall", "response", "usage", "output_items"]
 
 API = "Responses API"
+PARAMS = {"max_completion_tokens": "max_output_tokens", "messages": "input"}
 _ROLES = {"user": "user", "assistant": "assistant", "system": "system", "developer": "system"}
 _PASSED = ("temperature", "top_p", "parallel_tool_calls", "user", "stream")
 _REFUSED = {
@@ -74,6 +75,10 @@ class ResponsesCall:
     @property
     def chat(self) -> Json:
         return self._chat
+
+    @property
+    def params(self) -> Mapping[str, str]:
+        return PARAMS
 
     def answer(self, reply: Json) -> Json:
         choices = reply.get("choices")
