@@ -5,12 +5,12 @@ translated routes, ``routes.ROUTES`` with a ``dialect``).
 - ``common``: what the relay drives per call (:class:`Translation`, :class:`EventTranslation`),
   a request it does not send (:class:`Untranslatable`: 400 ``client_gateway_api_unsupported``
   naming the feature), ids and server-sent events.
-- ``responses``: the OpenAI Responses API's request as a chat payload, the chat answer as a
-  ``response`` object.
+- ``responses``: the OpenAI Responses API's request as a chat payload (its call).
+- ``responses_answer``: the chat answer as a ``response`` object, its items and usage.
 - ``responses_stream``: a streamed chat answer as the Responses API's events, chunk by chunk.
 - ``memory``: ``previous_response_id``, answered from the attempt's own bounded memory.
-- ``gemini``: the Gemini API's ``generateContent`` request as a chat payload, the chat answer
-  as a ``GenerateContentResponse``.
+- ``gemini``: the Gemini API's ``generateContent`` request as a chat payload (its call).
+- ``gemini_answer``: the chat answer as a ``GenerateContentResponse``.
 - ``gemini_stream``: a streamed chat answer as ``streamGenerateContent``'s events.
 """
 

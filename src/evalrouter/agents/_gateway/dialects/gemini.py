@@ -33,11 +33,9 @@ The request:
   ``inlineData`` / ``fileData`` parts (images, audio, files), ``executableCode``,
   ``candidateCount`` over 1.
 
-The answer: ``candidates`` (one: ``content`` with ``role`` ``model`` and its ``parts``, text
-then ``functionCall`` parts with ``name``, ``args`` and the call's ``id``; ``finishReason``
-``STOP`` / ``MAX_TOKENS`` / ``SAFETY``; ``index`` 0), ``usageMetadata`` (``promptTokenCount``,
-``candidatesTokenCount``, ``totalTokenCount``), ``modelVersion`` and ``responseId``. Errors
-have Google's shape (``evalrouter._gateway_errors``: ``{"error": {"code", "message",
+The answer is a ``GenerateContentResponse`` (``gemini_answer``), whole (a JSON array of it for
+``streamGenerateContent`` without ``alt=sse``) or streamed (``gemini_stream``). Errors have
+Google's shape (``evalrouter._gateway_errors``: ``{"error": {"code", "message",
 "status"}}``).
 """
 
@@ -48,14 +46,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from ...._gateway_errors import GEMINI, error_body
-from .common import EventTranslation, Json, Untranslatable, compact, invalid, new_id, unsupported
+from .common import EventTranslation, Json, Untranslatable, compact, invalid, unsupported
+from .gemini_answer import candidate_parts, response
+from .gemini_stream import GeminiStream
 
-__all__ = ["API", "GeminiCall", "candidate_parts", "usage_metadata"]
+__all__ = ["API", "PARAMS", "GeminiCall", "parse_target"]
 
 API = "Gemini API"
 ACTIONS = ("generateContent", "streamGenerateContent")
 PARAMS = {"max_completion_tokens": "generationConfig.maxOutputTokens", "messages": "contents"}
-_FINISH = {"stop": "STOP", "tool_calls": "STOP", "length": "MAX_TOKENS", "content_filter": "SAFETY"}
 _MODES = {"AUTO": "auto", "ANY": "required", "NONE": "none", "VALIDATED": "auto"}
 
 
@@ -107,8 +106,6 @@ class GeminiCall:
         return compact(error_body(GEMINI, status, error))
 
     def events(self) -> EventTranslation:
-        from .gemini_stream import GeminiStream  # they import each other
-
         return GeminiStream(self)
 
 
@@ -312,69 +309,3 @@ def _generation(config: Json) -> Json:
             shaped = {"name": "response", "schema": _schema(schema)}
             chat["response_format"] = {"type": "json_schema", "json_schema": shaped}
     return chat
-
-
-# --------------------------------------------------------------------------- the answer
-
-
-def candidate_parts(message: Mapping[str, object]) -> list[Json]:
-    """A chat answer's assistant message as a candidate's parts: its text, then its calls."""
-    parts: list[Json] = []
-    content = message.get("content")
-    if isinstance(content, str) and content:
-        parts.append({"text": content})
-    for call in message.get("tool_calls") or ():  # type: ignore[attr-defined]
-        if isinstance(call, dict) and isinstance(call.get("function"), dict):
-            parts.append(function_part(call))
-    return parts
-
-
-def function_part(call: Mapping[str, Any]) -> Json:
-    function = call["function"]
-    arguments = function.get("arguments") or "{}"
-    try:
-        args = json.loads(arguments)
-    except ValueError:
-        args = {"arguments": arguments}  # not JSON: given as it came, never dropped
-    return {
-        "functionCall": {
-            "id": str(call.get("id") or new_id("call_")),
-            "name": str(function.get("name") or ""),
-            "args": args if isinstance(args, dict) else {"value": args},
-        }
-    }
-
-
-def usage_metadata(chat_usage: object) -> Json | None:
-    if not isinstance(chat_usage, dict):
-        return None
-    prompt = chat_usage.get("prompt_tokens")
-    completion = chat_usage.get("completion_tokens")
-    prompt = prompt if isinstance(prompt, int) else 0
-    completion = completion if isinstance(completion, int) else 0
-    total = chat_usage.get("total_tokens")
-    return {
-        "promptTokenCount": prompt,
-        "candidatesTokenCount": completion,
-        "totalTokenCount": total if isinstance(total, int) else prompt + completion,
-    }
-
-
-def response(
-    parts: list[Json],
-    finish_reason: object,
-    chat_usage: object,
-    model: str,
-    response_id: str | None = None,
-) -> Json:
-    """A ``GenerateContentResponse``: one candidate; its ``finishReason`` once there is one."""
-    candidate: Json = {"content": {"role": "model", "parts": parts}, "index": 0}
-    if finish_reason is not None:
-        candidate["finishReason"] = _FINISH.get(str(finish_reason), "OTHER")
-    made: Json = {"candidates": [candidate]}
-    usage = usage_metadata(chat_usage)
-    if usage is not None:
-        made["usageMetadata"] = usage
-    made["modelVersion"] = model
-    made["responseId"] = response_id or new_id("")
-    return made

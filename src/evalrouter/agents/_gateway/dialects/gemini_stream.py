@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...._gateway_errors import GEMINI, error_body
 from .common import Json, new_id, sse
-from .gemini import function_part, response
+from .gemini_answer import function_part, response
 
 if TYPE_CHECKING:
     from .gemini import GeminiCall

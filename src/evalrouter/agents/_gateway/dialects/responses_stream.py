@@ -23,7 +23,7 @@ import time
 from typing import TYPE_CHECKING
 
 from .common import Json, new_id, sse
-from .responses import function_item, message_item, response, text_part
+from .responses_answer import function_item, message_item, response, text_part
 
 if TYPE_CHECKING:
     from .responses import ResponsesCall
