@@ -70,6 +70,7 @@ from .dialects import (
     ResponseMemory,
     Translation,
     Untranslatable,
+    counted,
     renamed,
     translate,
 )
@@ -404,6 +405,9 @@ class Relay:
                 message = "The request body is not a JSON object."
                 await _error(conn, writer, fmt, 400, "invalid_json", message)
                 return
+        if served.format == "gemini-count":  # answered here: nothing is forwarded
+            await self._count(conn, writer, body, rest)
+            return
         # A translated call (``dialects``) is admitted, sent and recorded as the chat call it is.
         translation: Translation | None = None
         if served.dialect is not None and payload is not None:
@@ -499,6 +503,28 @@ class Relay:
             )
         finally:
             await response.aclose()
+
+    async def _count(
+        self,
+        conn: h11.Connection,
+        writer: asyncio.StreamWriter,
+        body: bytes,
+        rest: tuple[str, ...],
+    ) -> None:
+        try:
+            decoded = json.loads(body)
+            if not isinstance(decoded, dict):
+                raise ValueError("not an object")
+            counted_tokens = counted(decoded, rest)
+        except ValueError:
+            message = "The request body is not a JSON object."
+            await _error(conn, writer, "gemini", 400, "invalid_json", message)
+            return
+        except Untranslatable as exc:
+            refused = error_body("gemini", exc.status, exc.error())
+            await answer(conn, writer, exc.status, refused, headers=[retry_header({})])
+            return
+        await answer(conn, writer, 200, counted_tokens)
 
     async def _relay_answer(
         self,

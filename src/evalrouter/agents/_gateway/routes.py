@@ -15,7 +15,8 @@ relay in the agent's API and forwarded as chat completions: its forwarded path i
 ``chat/completions``, the only path any call is forwarded to besides the gateway's own routes.
 The Gemini API is served under ``…/v1beta`` and ``…/v1`` (Google's SDKs add either to their
 base URL), on its own table (:data:`GEMINI_ROUTES`, :func:`match_gemini`): ``models/{model}:
-generateContent`` and ``:streamGenerateContent``, whatever the model.
+generateContent`` and ``:streamGenerateContent``, whatever the model, and ``:countTokens``,
+which the relay answers itself and never forwards.
 """
 
 from __future__ import annotations
@@ -43,7 +44,13 @@ __all__ = [
 ]
 
 type RouteFormat = Literal[
-    "openai-chat", "anthropic-messages", "count_tokens", "models", "openai-responses", "gemini"
+    "openai-chat",
+    "anthropic-messages",
+    "count_tokens",
+    "models",
+    "openai-responses",
+    "gemini",
+    "gemini-count",
 ]
 DIALECTS: frozenset[RouteFormat] = frozenset({"openai-responses", "gemini"})
 """The formats the relay translates to chat completions (``dialects``)."""
@@ -94,7 +101,7 @@ class GatewayRoute:
         """The shape of this route's errors (OpenAI's, Anthropic's or Google's)."""
         if self.format in ("anthropic-messages", "count_tokens"):
             return "anthropic-messages"
-        return "gemini" if self.format == "gemini" else "openai-chat"
+        return "gemini" if self.format in ("gemini", "gemini-count") else "openai-chat"
 
     @property
     def allow(self) -> str:
@@ -139,9 +146,13 @@ _OWN_LIST = ", ".join(f"{route.allow} {route.path}" for route in ROUTES if not r
 
 
 GEMINI_VERSION = "v1beta"
-GEMINI_ROUTES: tuple[GatewayRoute, ...] = tuple(
-    GatewayRoute(f"models/{{model}}:{action}", ("POST",), "gemini", limited=True, traced=True)
-    for action in ("generateContent", "streamGenerateContent")
+GEMINI_ROUTES: tuple[GatewayRoute, ...] = (
+    *(
+        GatewayRoute(f"models/{{model}}:{action}", ("POST",), "gemini", limited=True, traced=True)
+        for action in ("generateContent", "streamGenerateContent")
+    ),
+    # Answered by the relay itself, an estimate: the gateway has no such route (``gemini``).
+    GatewayRoute("models/{model}:countTokens", ("POST",), "gemini-count", False, False),
 )
 _GEMINI_LIST = ", ".join(f"POST …/{GEMINI_VERSION}/{route.path}" for route in GEMINI_ROUTES)
 

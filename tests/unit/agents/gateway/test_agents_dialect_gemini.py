@@ -377,3 +377,24 @@ async def test_a_limit_names_the_field_the_gemini_call_used(
     assert info["reason"] == "client_output_tokens_too_large"
     assert json.loads(info["metadata"]["details"])["param"] == "generationConfig.maxOutputTokens"
     assert upstream.requests == []
+
+
+async def test_count_tokens_is_answered_by_the_relay_and_is_not_a_model_call(
+    relay: Relay,  # noqa: F811
+    upstream: Upstream,  # noqa: F811
+) -> None:
+    from evalrouter._metering import estimated_input_tokens
+
+    recorder = Recorder()
+    route = open_route(relay, recorder, max_calls=0)
+    body = example("gemini_request_tools.json")
+    path = f"v1beta/models/{MODEL}:countTokens"
+    alone = await post_gemini(route, path, {"contents": body["contents"]})
+    whole = await post_gemini(route, path, {"generateContentRequest": body})
+    bad = await post_gemini(route, path, {"contents": [{"parts": [{"inlineData": {}}]}]})
+    chat = example("gemini_request_tools.chat.json")
+    assert whole.status_code == 200
+    assert whole.json() == {"totalTokens": estimated_input_tokens(chat)}
+    assert 0 < alone.json()["totalTokens"] < whole.json()["totalTokens"]
+    assert bad.status_code == 400 and bad.json()["error"]["status"] == "INVALID_ARGUMENT"
+    assert upstream.requests == [] and recorder.calls == [] and route.refused is None

@@ -19,18 +19,25 @@ from __future__ import annotations
 from urllib.parse import parse_qsl
 
 from .common import EventTranslation, Json, Translation, Untranslatable, invalid, renamed
-from .gemini import GeminiCall, parse_target
+from .gemini import GeminiCall, count_tokens, parse_target
 from .memory import ResponseMemory
 from .responses import ResponsesCall
 
 __all__ = [
     "EventTranslation",
+    "counted",
     "ResponseMemory",
     "Translation",
     "Untranslatable",
     "renamed",
     "translate",
 ]
+
+
+def counted(body: Json, rest: tuple[str, ...]) -> Json:
+    """Gemini's ``models/{model}:countTokens``, answered here (or :class:`Untranslatable`)."""
+    model, _, _ = rest[1].rpartition(":") if len(rest) == 2 else ("", "", "")
+    return count_tokens(body, model)
 
 
 def translate(
