@@ -6,10 +6,9 @@ with the scripted model of ``model``.
 
 The gateway serves the routes of the relay's own table (``_gateway.routes``) but its translated
 ones, the OpenAI Responses and Gemini APIs (the relay in front sends those as chat
-completions); anything else is answered
-``client_gateway_api_unsupported`` (404) as the service answers it (405 with ``Allow`` for a
-route's path with another method), its errors in the route's format as the service's are
-(``evalrouter._gateway_errors``).
+completions); anything else is answered ``client_gateway_api_unsupported`` (404) as the
+service answers it (405 with ``Allow`` for a route's path with another method), its errors in
+the route's format as the service's are (``evalrouter._gateway_errors``).
 """
 
 from __future__ import annotations
