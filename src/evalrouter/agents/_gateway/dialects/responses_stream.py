@@ -163,6 +163,8 @@ class ResponsesStream:
             )
             self._calls[index] = item
             out += self._added(item)
+        else:  # a name or id sent in pieces: the item says it whole when it is done
+            self._calls[index].update(call_id=kept["id"], name=kept["function"]["name"])
         piece = function.get("arguments")
         if isinstance(piece, str) and piece and self._open is self._calls[index]:
             self._text += piece
