@@ -9,9 +9,11 @@ from pathlib import Path
 from typing import Any
 
 EXAMPLES = Path(__file__).parent / "dialect_examples"
-FREE_FORM = frozenset({"parameters", "schema", "metadata", "args", "format"})
-"""Fields whose value is the user's own (a JSON schema, metadata, an echoed output format):
-not compared inside."""
+FREE_FORM = frozenset(
+    {"parameters", "schema", "metadata", "args", "format", "tools", "tool_choice"}
+)
+"""Fields whose value is the user's own (a JSON schema, metadata, an echoed output format,
+tools or tool choice): not compared inside."""
 
 
 def example(name: str) -> Any:

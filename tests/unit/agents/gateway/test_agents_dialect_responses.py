@@ -128,6 +128,7 @@ def checked_events(events: list[Json]) -> None:
     for name in (
         "responses_stream_text.sse",
         "responses_stream_function_call.sse",
+        "responses_stream_custom_tool_call.sse",
         "responses_stream_failed.sse",
     ):
         for event in example_events(name):
@@ -252,6 +253,70 @@ def test_the_memory_keeps_the_last_responses_only() -> None:
     assert memory.recall(f"resp_{MAX_RESPONSES + 4}") == [
         {"role": "user", "content": str(MAX_RESPONSES + 4)}
     ]
+
+
+def test_a_custom_tool_is_a_function_of_its_input_and_its_calls_come_back_custom() -> None:
+    """Codex's ``apply_patch``: a custom tool with a grammar, free text in and out."""
+    body = example("responses_request_custom.json")
+    call = translate("openai-responses", body, ResponseMemory())
+    assert call.chat == example("responses_request_custom.chat.json")
+    patch = "*** Begin Patch\n*** Add File: a.txt\n+a\n*** End Patch"
+    made = call.answer(
+        chat_reply(
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {
+                        "id": "call_2",
+                        "type": "function",
+                        "function": {
+                            "name": "apply_patch",
+                            "arguments": json.dumps({"input": patch}),
+                        },
+                    }
+                ],
+            },
+            "tool_calls",
+        )
+    )
+    checked_response(made)
+    [item] = made["output"]
+    assert (item["type"], item["call_id"], item["name"], item["input"]) == (
+        "custom_tool_call",
+        "call_2",
+        "apply_patch",
+        patch,
+    )
+
+
+def test_a_custom_tools_streamed_call_is_the_references_events() -> None:
+    body = example("responses_request_custom.json")
+    arguments = json.dumps({"input": "*** Begin Patch\n*** End Patch"})
+    chunks = [
+        chunk({"role": "assistant", "content": None}),
+        chunk(
+            {
+                "tool_calls": [
+                    {
+                        "index": 0,
+                        "id": "call_2",
+                        "type": "function",
+                        "function": {"name": "apply_patch", "arguments": arguments[:10]},
+                    }
+                ]
+            }
+        ),
+        chunk({"tool_calls": [{"index": 0, "function": {"arguments": arguments[10:]}}]}),
+        chunk({}, "tool_calls"),
+        usage_chunk(),
+    ]
+    events = streamed(body, chunks)
+    checked_events(events)
+    reference = example_events("responses_stream_custom_tool_call.sse")
+    assert [e["type"] for e in events] == [e["type"] for e in reference]
+    done = events[-1]["response"]["output"][0]
+    assert done["input"] == "*** Begin Patch\n*** End Patch"
 
 
 # ------------------------------------------------------------------------------- answers

@@ -14,7 +14,11 @@ The request, field by field:
 - ``instructions``: a first ``system`` message. ``previous_response_id``: the remembered
   messages of that response (``memory``) before the input.
 - ``tools`` of ``type`` ``function`` (``name``, ``description``, ``parameters``, ``strict``):
-  chat tools; ``tool_choice`` ``auto`` / ``none`` / ``required`` / a named function.
+  chat tools; ``tool_choice`` ``auto`` / ``none`` / ``required`` / a named function. A
+  ``custom`` tool (free-text input, as Codex's ``apply_patch``) is a function of one string
+  parameter, ``input``, its grammar (``format``) said in its description; its calls come back
+  as ``custom_tool_call`` items with that ``input``, and ``custom_tool_call`` /
+  ``custom_tool_call_output`` input items are sent as the function's call and result.
 - ``max_output_tokens`` is ``max_completion_tokens``; ``temperature``, ``top_p``,
   ``parallel_tool_calls``, ``user`` as they are; ``text.format`` ``json_schema`` /
   ``json_object`` is ``response_format``; ``reasoning.effort`` is ``reasoning_effort``;
@@ -35,6 +39,7 @@ The answer is a ``response`` object (``responses_answer``), whole or streamed
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Mapping
 
@@ -65,6 +70,8 @@ class ResponsesCall:
     def __init__(self, body: Json, memory: ResponseMemory) -> None:
         self.body = body
         self.memory = memory
+        self.custom = _custom_names(body.get("tools"))
+        """The names of its custom (free-text input) tools, sent as functions."""
         self.history = _history(body, memory)
         instructions = body.get("instructions")
         system = [{"role": "system", "content": instructions}] if instructions else []
@@ -88,7 +95,7 @@ class ResponsesCall:
             new_id("resp_"),
             _created(reply),
             str(reply.get("model") or self.body.get("model")),
-            output_items(message),
+            output_items(message, self.custom),
             choice.get("finish_reason") if isinstance(choice, dict) else None,
             reply.get("usage"),
         )
@@ -181,21 +188,22 @@ def _items(items: list[object]) -> list[Json]:
         kind = item.get("type", "message")
         if kind == "message":
             messages.append(_message(item, where))
-        elif kind == "function_call":
+        elif kind in ("function_call", "custom_tool_call"):
+            if kind == "function_call":
+                arguments = _text(item, "arguments", where)
+            else:  # a custom tool's free text, as its function's one parameter
+                arguments = json.dumps({"input": _text(item, "input", where)})
             call = {
                 "id": _text(item, "call_id", where),
                 "type": "function",
-                "function": {
-                    "name": _text(item, "name", where),
-                    "arguments": _text(item, "arguments", where),
-                },
+                "function": {"name": _text(item, "name", where), "arguments": arguments},
             }
             last = messages[-1] if messages else None
             if last is not None and last["role"] == "assistant":
                 last.setdefault("tool_calls", []).append(call)
             else:
                 messages.append({"role": "assistant", "content": None, "tool_calls": [call]})
-        elif kind == "function_call_output":
+        elif kind in ("function_call_output", "custom_tool_call_output"):
             output = item.get("output")
             content = output if isinstance(output, str) else _joined(output, f"{where}.output")
             call_id = _text(item, "call_id", where)
@@ -266,6 +274,9 @@ def _tools(tools: object) -> list[Json]:
     for index, tool in enumerate(tools):
         if not isinstance(tool, dict):
             raise invalid(f"tools[{index}]", "must be an object")
+        if tool.get("type") == "custom":
+            out.append(_custom_tool(tool, f"tools[{index}]"))
+            continue
         if tool.get("type") != "function":
             raise _unsupported(f"the hosted tool {tool.get('type')!r}", f"tools[{index}]")
         function: Json = {"name": _text(tool, "name", f"tools[{index}]")}
@@ -276,10 +287,40 @@ def _tools(tools: object) -> list[Json]:
     return out
 
 
+def _custom_names(tools: object) -> frozenset[str]:
+    listed = tools if isinstance(tools, list) else []
+    return frozenset(
+        str(tool.get("name"))
+        for tool in listed
+        if isinstance(tool, dict) and tool.get("type") == "custom"
+    )
+
+
+def _custom_tool(tool: Json, where: str) -> Json:
+    """A custom tool (free-text input, ``format`` a grammar or plain text) as a function of one
+    string parameter, ``input``; its grammar, when it has one, said in its description."""
+    given = tool.get("description")
+    description = given if isinstance(given, str) else ""
+    shape = tool.get("format")
+    if isinstance(shape, dict) and shape.get("type") == "grammar":
+        syntax, definition = shape.get("syntax"), shape.get("definition")
+        description += f"\n\nThe input follows this {syntax} grammar:\n{definition}"
+    parameters = {
+        "type": "object",
+        "properties": {"input": {"type": "string", "description": "The tool's whole input."}},
+        "required": ["input"],
+        "additionalProperties": False,
+    }
+    function = {"name": _text(tool, "name", where), "parameters": parameters}
+    if description:
+        function["description"] = description.strip()
+    return {"type": "function", "function": function}
+
+
 def _tool_choice(choice: object) -> object:
     if choice in ("auto", "none", "required"):
         return choice
-    if isinstance(choice, dict) and choice.get("type") == "function":
+    if isinstance(choice, dict) and choice.get("type") in ("function", "custom"):
         return {"type": "function", "function": {"name": _text(choice, "name", "tool_choice")}}
     kind = choice.get("type") if isinstance(choice, dict) else choice
     raise _unsupported(f"tool_choice {kind!r}", "tool_choice")

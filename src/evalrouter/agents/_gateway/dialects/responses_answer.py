@@ -3,21 +3,33 @@
 (``incomplete`` with ``incomplete_details.reason`` ``max_output_tokens`` when the model hit its
 allowance), ``model``, ``output``, ``usage`` and the request's settings echoed as the API does),
 its output items (:func:`output_items`: a ``message`` with ``output_text`` (or ``refusal``)
-content, then one ``function_call`` per tool call with its ``call_id`` and ``arguments``) and
+content, then one ``function_call`` per tool call with its ``call_id`` and ``arguments``, a
+``custom_tool_call`` with its ``input`` for a custom tool's) and
 its ``usage`` (``input_tokens``, ``output_tokens``, ``total_tokens`` and their details); for the
 whole answer (``responses``) and the streamed one (``responses_stream``) alike."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 
 from .common import Json, new_id
 
-__all__ = ["function_item", "message_item", "output_items", "response", "text_part", "usage"]
+__all__ = [
+    "custom_input",
+    "custom_item",
+    "function_item",
+    "message_item",
+    "output_items",
+    "response",
+    "text_part",
+    "usage",
+]
 
 
-def output_items(message: Mapping[str, object]) -> list[Json]:
-    """A chat answer's assistant message as Responses output items."""
+def output_items(message: Mapping[str, object], custom: frozenset[str]) -> list[Json]:
+    """A chat answer's assistant message as Responses output items (a call of one of the
+    ``custom`` tools as a ``custom_tool_call``)."""
     items: list[Json] = []
     content, refusal = message.get("content"), message.get("refusal")
     if isinstance(content, str) and content:
@@ -28,16 +40,36 @@ def output_items(message: Mapping[str, object]) -> list[Json]:
     for call in message.get("tool_calls") or ():  # type: ignore[attr-defined]
         if isinstance(call, dict) and isinstance(call.get("function"), dict):
             function = call["function"]
-            items.append(
-                function_item(
-                    new_id("fc_"),
-                    str(call.get("id") or new_id("call_")),
-                    str(function.get("name") or ""),
-                    str(function.get("arguments") or ""),
-                    "completed",
-                )
-            )
+            call_id = str(call.get("id") or new_id("call_"))
+            name = str(function.get("name") or "")
+            arguments = str(function.get("arguments") or "")
+            if name in custom:
+                items.append(custom_item(new_id("ctc_"), call_id, name, custom_input(arguments)))
+            else:
+                items.append(function_item(new_id("fc_"), call_id, name, arguments, "completed"))
     return items
+
+
+def custom_input(arguments: str) -> str:
+    """A custom tool's input from its function's arguments (``{"input": ...}``); arguments
+    of another shape are its input as they came."""
+    try:
+        decoded = json.loads(arguments)
+    except ValueError:
+        return arguments
+    if isinstance(decoded, dict) and isinstance(decoded.get("input"), str):
+        return str(decoded["input"])
+    return arguments
+
+
+def custom_item(item_id: str, call_id: str, name: str, given: str) -> Json:
+    return {
+        "type": "custom_tool_call",
+        "id": item_id,
+        "call_id": call_id,
+        "name": name,
+        "input": given,
+    }
 
 
 def text_part(text: str) -> Json:

@@ -8,7 +8,9 @@ Each event is ``event: <type>`` and its ``data`` (with the ``type`` again and a
 ``response.output_text.done``, ``response.content_part.done``, ``response.output_item.done``;
 for each tool call ``response.output_item.added`` (a ``function_call`` with its ``call_id`` and
 ``name``), ``response.function_call_arguments.delta`` per piece,
-``response.function_call_arguments.done``, ``response.output_item.done``. An item is done when
+``response.function_call_arguments.done``, ``response.output_item.done`` (a custom tool's
+call: its whole ``input`` in one ``response.custom_tool_call_input.delta``, then
+``.done``, once its arguments are complete). An item is done when
 the next begins or the stream ends; then ``response.completed`` (``response.incomplete`` when
 the model hit its allowance) carries the whole response with its ``usage``: the relay asks the
 gateway for the stream's usage (``stream_options.include_usage``), so it is there whatever the
@@ -23,7 +25,14 @@ import time
 from typing import TYPE_CHECKING
 
 from .common import Json, new_id, sse
-from .responses_answer import function_item, message_item, response, text_part
+from .responses_answer import (
+    custom_input,
+    custom_item,
+    function_item,
+    message_item,
+    response,
+    text_part,
+)
 
 if TYPE_CHECKING:
     from .responses import ResponsesCall
@@ -156,19 +165,23 @@ class ResponsesStream:
             kept["id"] = call["id"]
         if isinstance(function.get("name"), str):
             kept["function"]["name"] += function["name"]
+        name = kept["function"]["name"]
         if index not in self._calls:
             out += self._close()
-            item = function_item(
-                new_id("fc_"), kept["id"], kept["function"]["name"], "", "in_progress"
-            )
+            if name in self._call.custom:
+                item = custom_item(new_id("ctc_"), kept["id"], name, "")
+            else:
+                item = function_item(new_id("fc_"), kept["id"], name, "", "in_progress")
             self._calls[index] = item
             out += self._added(item)
         else:  # a name or id sent in pieces: the item says it whole when it is done
-            self._calls[index].update(call_id=kept["id"], name=kept["function"]["name"])
+            self._calls[index].update(call_id=kept["id"], name=name)
         piece = function.get("arguments")
         if isinstance(piece, str) and piece and self._open is self._calls[index]:
             self._text += piece
             kept["function"]["arguments"] += piece
+            if self._open["type"] == "custom_tool_call":
+                return out  # its input is known once its arguments are whole
             out += self._emit(
                 "response.function_call_arguments.delta",
                 item_id=self._calls[index]["id"],
@@ -205,6 +218,12 @@ class ResponsesStream:
                 )
             out += self._emit("response.content_part.done", **where, part=final)
             item["content"] = [final]
+        elif item["type"] == "custom_tool_call":
+            given = custom_input(self._text)
+            at = {"item_id": item["id"], "output_index": where["output_index"]}
+            out += self._emit("response.custom_tool_call_input.delta", **at, delta=given)
+            out += self._emit("response.custom_tool_call_input.done", **at, input=given)
+            item["input"] = given
         else:
             out += self._emit(
                 "response.function_call_arguments.done",
@@ -213,7 +232,8 @@ class ResponsesStream:
                 arguments=self._text,
             )
             item["arguments"] = self._text
-        item["status"] = "completed"
+        if item["type"] != "custom_tool_call":
+            item["status"] = "completed"
         index = where["output_index"]
         out += self._emit("response.output_item.done", output_index=index, item=item)
         self._open, self._text = None, ""
