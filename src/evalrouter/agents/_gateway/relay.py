@@ -8,11 +8,11 @@ credential never reaches agent code, whatever client the agent uses (``gateway.c
 HTTP). The relay
 
 - serves only the gateway's routes (``routes``: chat completions, messages, count_tokens,
-  models, and the OpenAI Responses API, which it translates: ``dialects``), on the normalised
-  path: a trailing slash or a ``.``/``..`` spelling is the same
-  route with the same limits and trace; anything else is answered 404 (405 for another method)
-  and never forwarded, and a forwarded URL is built from the route's canonical path only, so
-  no call leaves the attempt's gateway base;
+  models, and the OpenAI Responses and Gemini APIs, which it translates: ``dialects``), on the
+  normalised path: a trailing slash or a ``.``/``..`` spelling is the same route with the same
+  limits and trace; anything else is answered 404 (405 for another method) and never
+  forwarded, and a forwarded URL is built from the route's canonical path only, so no call
+  leaves the attempt's gateway base;
 - checks each chat/messages call against the attempt's limits, and refuses one over them as
   the gateway itself does (``evalrouter._gateway_errors``: the model API's own error shape,
   our code in it) before it leaves the machine, keeping the refusal on the attempt's
@@ -23,9 +23,10 @@ HTTP). The relay
 - records each call once (:class:`GatewayCall` to the attempt recorder's ``observe``), a
   streamed answer rebuilt into the reply it stands for, with its tokens: a streamed chat call
   is sent asking for its usage, and its events come back to the agent as they would have
-  without that (``usage``).
-- a translated call (``dialects``: the Responses API) is read in the agent's API and sent as
-  the chat call it stands for: admitted, counted, forwarded to ``chat/completions`` and
+  without that (``usage``);
+- reads a translated call (``dialects``: the Responses API, the Gemini API under ``…/v1beta``
+  or ``…/v1`` with Google's ``x-goog-api-key``) in the agent's API and sends it as the chat
+  call it stands for: admitted, counted, forwarded to ``chat/completions`` and
   recorded exactly as one (format ``openai-chat``, the chat payload and answer), its answer
   translated back (a stream chunk by chunk as it arrives, always asked for its usage so the
   dialect's last event has it), and every refusal (the relay's, a limit's, the gateway's) in
@@ -338,12 +339,11 @@ class Relay:
         target = request.target.decode("latin-1")
         path, _, query = target.partition("?")
         segments = path_segments(path.partition("#")[0])
-        versions = ("v1", GEMINI_VERSION)
         if (
             segments is None
             or len(segments) < 3
             or segments[0] != "a"
-            or segments[2] not in versions
+            or segments[2] not in ("v1", GEMINI_VERSION)
         ):
             await _error(conn, writer, "openai-chat", 404, "not_found", "Not a gateway address.")
             return
