@@ -138,6 +138,7 @@ def test_function_responses_answer_the_calls_by_id_or_in_order() -> None:
             "fileData",
         ),
         ({"generationConfig": {"candidateCount": 2}}, "candidateCount", "candidate"),
+        ({"cachedContent": "cachedContents/abc"}, "cachedContent", "cachedContent"),
     ],
 )
 def test_what_has_no_chat_translation_is_refused_naming_it(

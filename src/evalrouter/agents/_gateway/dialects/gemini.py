@@ -27,13 +27,13 @@ The request:
   ``topP`` is ``top_p``, ``stopSequences`` is ``stop``, ``responseMimeType``
   ``application/json`` is ``response_format`` (``json_schema`` with ``responseJsonSchema`` or
   ``responseSchema``, else ``json_object``). ``topK``, ``seed``, ``thinkingConfig``,
-  ``candidateCount`` 1, ``safetySettings`` and ``cachedContent`` are left out.
+  ``candidateCount`` 1 and ``safetySettings`` are left out.
 - ``:countTokens`` is answered by the relay itself (:func:`count_tokens`), an estimate of the
   chat call's input tokens; it is not a model call (not counted, not in the trace).
 - Refused, 400 ``client_gateway_api_unsupported`` naming the feature, nothing sent: tools
   other than function declarations (``googleSearch``, ``codeExecution``, ``urlContext``, ...),
   ``inlineData`` / ``fileData`` parts (images, audio, files), ``executableCode``,
-  ``candidateCount`` over 1.
+  ``candidateCount`` over 1, ``cachedContent`` (context stored at Google).
 
 The answer is a ``GenerateContentResponse`` (``gemini_answer``), whole (a JSON array of it for
 ``streamGenerateContent`` without ``alt=sse``) or streamed (``gemini_stream``). Errors have
@@ -134,6 +134,8 @@ def parse_target(rest: tuple[str, ...]) -> tuple[str, str] | None:
 
 
 def _chat(body: Json, model: str, streamed: bool) -> Json:
+    if body.get("cachedContent") is not None:  # context stored at Google: not ours to read
+        raise _unsupported("cached content (cachedContent)", "cachedContent")
     chat: Json = {"model": model, "messages": _system(body) + _contents(body.get("contents"))}
     if streamed:
         chat["stream"] = True
