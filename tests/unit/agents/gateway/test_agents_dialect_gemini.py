@@ -399,3 +399,30 @@ async def test_count_tokens_is_answered_by_the_relay_and_is_not_a_model_call(
     assert 0 < alone.json()["totalTokens"] < whole.json()["totalTokens"]
     assert bad.status_code == 400 and bad.json()["error"]["status"] == "INVALID_ARGUMENT"
     assert upstream.requests == [] and recorder.calls == [] and route.refused is None
+
+
+async def test_a_cut_gemini_stream_ends_with_googles_error(
+    relay: Relay,  # noqa: F811
+    upstream: Upstream,  # noqa: F811
+) -> None:
+    from tests.unit.agents.gateway.test_agents_dialect_responses import CutStream, read_until_cut
+
+    upstream._answer = lambda _: httpx.Response(
+        200,
+        headers={"content-type": "text/event-stream"},
+        stream=CutStream([sse(TEXT_CHUNKS[0]), sse(TEXT_CHUNKS[1])]),
+    )
+    recorder = Recorder()
+    route = open_route(relay, recorder)
+    seen = await read_until_cut(
+        route,
+        f"v1beta/models/{MODEL}:streamGenerateContent?alt=sse",
+        ASK,
+        {"x-goog-api-key": route.token},
+    )
+    events = parse_sse(seen)
+    checked_stream(events)
+    assert events[0]["candidates"][0]["content"]["parts"] == [{"text": "Hi"}]
+    assert events[-1]["error"]["details"][0]["reason"] == "stream_interrupted"
+    [recorded] = recorder.calls
+    assert recorded.error_code == "stream_interrupted"

@@ -571,3 +571,53 @@ async def test_a_stream_is_translated_chunk_by_chunk_as_it_arrives(
     assert recorded.streamed and recorded.reply is not None
     assert recorded.reply["usage"] == USAGE
     assert recorded.reply["choices"][0]["message"]["content"] == "Hi there!"
+
+
+class CutStream(httpx.AsyncByteStream):
+    """The gateway's stream, cut after its first events."""
+
+    def __init__(self, first: list[bytes]) -> None:
+        self._first = first
+
+    async def __aiter__(self) -> Any:
+        for part in self._first:
+            yield part
+        raise httpx.ReadError("the gateway's connection was cut")
+
+
+async def read_until_cut(route: Any, path: str, body: Json, headers: dict[str, str]) -> bytes:
+    """What the agent received of a stream the relay had to cut."""
+    seen = b""
+    async with httpx.AsyncClient(trust_env=False) as http:
+        try:
+            async with http.stream(
+                "POST", f"{route.base_url.removesuffix('/v1')}/{path}", json=body, headers=headers
+            ) as answer:
+                async for piece in answer.aiter_bytes():
+                    seen += piece
+        except httpx.HTTPError:
+            pass  # the relay closes the connection after telling the agent
+    return seen
+
+
+async def test_a_cut_stream_ends_failed_in_the_responses_api_and_is_recorded_so(
+    relay: Relay,  # noqa: F811
+    upstream: Upstream,  # noqa: F811
+) -> None:
+    upstream._answer = lambda _: httpx.Response(
+        200,
+        headers={"content-type": "text/event-stream"},
+        stream=CutStream([sse(TEXT_CHUNKS[0]), sse(TEXT_CHUNKS[1])]),
+    )
+    recorder = Recorder()
+    route = open_route(relay, recorder)
+    body = {"model": "m", "input": "hi", "stream": True}
+    seen = await read_until_cut(
+        route, "v1/responses", body, {"authorization": f"Bearer {route.token}"}
+    )
+    events = parse_sse(seen)
+    checked_events(events)
+    assert [e["type"] for e in events][-2:] == ["error", "response.failed"]
+    assert events[-2]["code"] == "stream_interrupted"
+    [recorded] = recorder.calls
+    assert recorded.error_code == "stream_interrupted"
