@@ -48,6 +48,7 @@ def operation_context(op: Operation, index: ModelIndex) -> dict[str, Any]:
         "accept": op.accept,
         "cursor_param": pagination.get("cursor_param"),
         "next_cursor_field": pagination.get("next_cursor_field"),
+        "paged": op.pagination is not None,
         "summary": op.summary,
         "attr": f"{op.group}.{op.method_name}",
     }

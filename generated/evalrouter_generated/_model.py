@@ -82,7 +82,10 @@ class Model:
 
     def to_json(self, *, indent: int | None = None) -> str:
         """The JSON object as text."""
-        return json.dumps(self._data, indent=indent, ensure_ascii=False, default=_json_default)
+        try:
+            return json.dumps(self._data, indent=indent, ensure_ascii=False, default=_json_default)
+        except RecursionError:
+            raise _too_deep() from None
 
     def __getitem__(self, key: str) -> JsonValue:
         """The wire value of ``key`` (``KeyError`` when the service did not send it), as a
@@ -156,12 +159,27 @@ def _short(value: object) -> str:
     return repr(value)
 
 
-def _copy(value: Any) -> Any:
+MAX_DEPTH = 100
+"""How deep the JSON values the models copy may nest. A body of a page (a hot path) is decoded
+without looking at its depth, so a value that nests deeper is refused here, where it is read;
+every other answer is refused whole before decoding when it nests deeper than twice this."""
+
+
+def _copy(value: Any, depth: int = 0) -> Any:
     if type(value) is dict:
-        return {k: _copy(v) for k, v in value.items()}
+        if depth >= MAX_DEPTH:
+            raise _too_deep()
+        return {k: _copy(v, depth + 1) for k, v in value.items()}
     if type(value) is list:
-        return [_copy(v) for v in value]
+        if depth >= MAX_DEPTH:
+            raise _too_deep()
+        return [_copy(v, depth + 1) for v in value]
     return _wire(value)
+
+
+def _too_deep() -> Exception:
+    message = f"The answer holds a value nested more than {MAX_DEPTH} levels deep."
+    return _field_error[0](message, field="", model="", reason="too_deep")
 
 
 def _wire(value: object) -> object:
@@ -358,6 +376,7 @@ def first_of(value: object, *decoders: Callable[[object], object]) -> object:
 
 
 __all__ = [
+    "MAX_DEPTH",
     "FieldError",
     "JsonObject",
     "JsonValue",

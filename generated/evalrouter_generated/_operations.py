@@ -49,6 +49,7 @@ class Operation(NamedTuple):
     accept: str
     cursor_param: str | None
     next_cursor_field: str | None
+    paged: bool  # the answer is one page of a list (any paging style): a hot path
     summary: str
     attr: str  # the client attribute that calls it: group path and method name
 
@@ -69,6 +70,7 @@ ACCOUNT_WHOAMI = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Whoami account",
     attr="account.whoami",
 )
@@ -88,6 +90,7 @@ API_KEYS_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create api keys",
     attr="api_keys.create",
 )
@@ -119,6 +122,7 @@ API_KEYS_DELETE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Delete api keys",
     attr="api_keys.delete",
 )
@@ -138,6 +142,7 @@ API_KEYS_LIST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="List api keys",
     attr="api_keys.list",
 )
@@ -169,6 +174,7 @@ API_KEYS_ROLL = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Roll api keys",
     attr="api_keys.roll",
 )
@@ -200,6 +206,7 @@ API_KEYS_UPDATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Update api keys",
     attr="api_keys.update",
 )
@@ -231,6 +238,7 @@ BENCHMARKS_ENVIRONMENTS_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get benchmarks environments",
     attr="benchmarks.environments.get",
 )
@@ -274,6 +282,7 @@ BENCHMARKS_ENVIRONMENTS_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List benchmarks environments",
     attr="benchmarks.environments.list",
 )
@@ -305,6 +314,7 @@ BENCHMARKS_EVALS_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get benchmarks evals",
     attr="benchmarks.evals.get",
 )
@@ -458,6 +468,7 @@ BENCHMARKS_EVALS_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List benchmarks evals",
     attr="benchmarks.evals.list",
 )
@@ -489,6 +500,7 @@ BENCHMARKS_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get benchmarks",
     attr="benchmarks.get",
 )
@@ -508,6 +520,7 @@ BENCHMARKS_IMPORTS_CAPABILITIES = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Capabilities benchmarks imports",
     attr="benchmarks.imports.capabilities",
 )
@@ -527,6 +540,7 @@ BENCHMARKS_IMPORTS_GITHUB = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Github benchmarks imports",
     attr="benchmarks.imports.github",
 )
@@ -546,6 +560,7 @@ BENCHMARKS_IMPORTS_GITHUB_PREVIEW = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Github preview benchmarks imports",
     attr="benchmarks.imports.github_preview",
 )
@@ -565,6 +580,7 @@ BENCHMARKS_IMPORTS_GITHUB_REFS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Github refs benchmarks imports",
     attr="benchmarks.imports.github_refs",
 )
@@ -584,6 +600,7 @@ BENCHMARKS_IMPORTS_HUGGINGFACE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Huggingface benchmarks imports",
     attr="benchmarks.imports.huggingface",
 )
@@ -689,6 +706,7 @@ BENCHMARKS_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List benchmarks",
     attr="benchmarks.list",
 )
@@ -720,6 +738,7 @@ BENCHMARKS_PRIVATE_ARCHIVE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Archive benchmarks private",
     attr="benchmarks.private.archive",
 )
@@ -739,6 +758,7 @@ BENCHMARKS_PRIVATE_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create benchmarks private",
     attr="benchmarks.private.create",
 )
@@ -770,6 +790,7 @@ BENCHMARKS_PRIVATE_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get benchmarks private",
     attr="benchmarks.private.get",
 )
@@ -801,6 +822,7 @@ BENCHMARKS_PRIVATE_LIST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="List benchmarks private",
     attr="benchmarks.private.list",
 )
@@ -832,6 +854,7 @@ BENCHMARKS_UPLOADS_ABORT_MULTIPART = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Abort multipart benchmarks uploads",
     attr="benchmarks.uploads.abort_multipart",
 )
@@ -863,6 +886,7 @@ BENCHMARKS_UPLOADS_ARCHIVE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Archive benchmarks uploads",
     attr="benchmarks.uploads.archive",
 )
@@ -894,6 +918,7 @@ BENCHMARKS_UPLOADS_COMPLETE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Complete benchmarks uploads",
     attr="benchmarks.uploads.complete",
 )
@@ -925,6 +950,7 @@ BENCHMARKS_UPLOADS_COMPLETE_MULTIPART = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Complete multipart benchmarks uploads",
     attr="benchmarks.uploads.complete_multipart",
 )
@@ -944,6 +970,7 @@ BENCHMARKS_UPLOADS_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create benchmarks uploads",
     attr="benchmarks.uploads.create",
 )
@@ -975,6 +1002,7 @@ BENCHMARKS_UPLOADS_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get benchmarks uploads",
     attr="benchmarks.uploads.get",
 )
@@ -1029,6 +1057,7 @@ BENCHMARKS_UPLOADS_LIST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=True,
     summary="List benchmarks uploads",
     attr="benchmarks.uploads.list",
 )
@@ -1060,6 +1089,7 @@ BENCHMARKS_UPLOADS_START_MULTIPART = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Start multipart benchmarks uploads",
     attr="benchmarks.uploads.start_multipart",
 )
@@ -1102,6 +1132,7 @@ CLIENT_RUNS_ATTEMPTS_ACT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Run one platform-side task action at the next action step",
     attr="client_runs.attempts.act",
 )
@@ -1133,6 +1164,7 @@ CLIENT_RUNS_ATTEMPTS_CLAIM = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Claim an attempt of a client run (a new one or a retry)",
     attr="client_runs.attempts.claim",
 )
@@ -1175,6 +1207,7 @@ CLIENT_RUNS_ATTEMPTS_DONE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="End the attempt and freeze the submission to grade",
     attr="client_runs.attempts.done",
 )
@@ -1228,6 +1261,7 @@ CLIENT_RUNS_ATTEMPTS_FINISH = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Finish an attempt with its local outcome",
     attr="client_runs.attempts.finish",
 )
@@ -1270,6 +1304,7 @@ CLIENT_RUNS_ATTEMPTS_GATEWAY_CHAT_COMPLETIONS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Gateway: OpenAI-compatible chat completion on the run's model route",
     attr="client_runs.attempts.gateway.chat_completions",
 )
@@ -1312,6 +1347,7 @@ CLIENT_RUNS_ATTEMPTS_GATEWAY_MESSAGES = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Gateway: Anthropic-compatible messages call on the run's model route",
     attr="client_runs.attempts.gateway.messages",
 )
@@ -1354,6 +1390,7 @@ CLIENT_RUNS_ATTEMPTS_HEARTBEAT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Report that an attempt is alive (lease heartbeat)",
     attr="client_runs.attempts.heartbeat",
 )
@@ -1407,6 +1444,7 @@ CLIENT_RUNS_ATTEMPTS_OBSERVE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Upload a batch of client-trace steps or ACP observation metadata",
     attr="client_runs.attempts.observe",
 )
@@ -1449,6 +1487,7 @@ CLIENT_RUNS_ATTEMPTS_SUBMIT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Store the attempt's output as the next submission revision",
     attr="client_runs.attempts.submit",
 )
@@ -1491,6 +1530,7 @@ CLIENT_RUNS_ATTEMPTS_TASK = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Fetch the attempt's task delivery",
     attr="client_runs.attempts.task",
 )
@@ -1510,6 +1550,7 @@ CLIENT_RUNS_CAPABILITIES = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Read the client-run capabilities of this deployment",
     attr="client_runs.capabilities",
 )
@@ -1529,6 +1570,7 @@ COMPARISONS_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create comparisons",
     attr="comparisons.create",
 )
@@ -1560,6 +1602,7 @@ COMPARISONS_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get comparisons",
     attr="comparisons.get",
 )
@@ -1603,6 +1646,7 @@ COMPARISONS_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List comparisons",
     attr="comparisons.list",
 )
@@ -1634,6 +1678,7 @@ CONNECTIONS_CHECK = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Check connections",
     attr="connections.check",
 )
@@ -1653,6 +1698,7 @@ CONNECTIONS_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create connections",
     attr="connections.create",
 )
@@ -1684,6 +1730,7 @@ CONNECTIONS_DELETE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Delete connections",
     attr="connections.delete",
 )
@@ -1727,6 +1774,7 @@ CONNECTIONS_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List connections",
     attr="connections.list",
 )
@@ -1758,6 +1806,7 @@ CONNECTIONS_UPDATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Update connections",
     attr="connections.update",
 )
@@ -1800,6 +1849,7 @@ DATASETS_BENCHMARK = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Benchmark datasets",
     attr="datasets.benchmark",
 )
@@ -1842,6 +1892,7 @@ DATASETS_COMPLETE_UPLOAD = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Complete upload datasets",
     attr="datasets.complete_upload",
 )
@@ -1873,6 +1924,7 @@ DATASETS_CREATE_UPLOAD = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create upload datasets",
     attr="datasets.create_upload",
 )
@@ -1904,6 +1956,7 @@ DATASETS_CREATE_VERSION = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create version datasets",
     attr="datasets.create_version",
 )
@@ -1935,6 +1988,7 @@ DATASETS_DELETE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Delete datasets",
     attr="datasets.delete",
 )
@@ -1977,6 +2031,7 @@ DATASETS_EDIT_EXAMPLE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Edit example datasets",
     attr="datasets.edit_example",
 )
@@ -2019,6 +2074,7 @@ DATASETS_EXAMPLE_VERIFICATION_HISTORY = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Example verification history datasets",
     attr="datasets.example_verification_history",
 )
@@ -2084,6 +2140,7 @@ DATASETS_EXAMPLES = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=True,
     summary="Examples datasets",
     attr="datasets.examples",
 )
@@ -2137,6 +2194,7 @@ DATASETS_EXPORT = Operation(
     accept="*/*",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Export datasets",
     attr="datasets.export",
 )
@@ -2179,6 +2237,7 @@ DATASETS_EXPOSE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Expose datasets",
     attr="datasets.expose",
 )
@@ -2210,6 +2269,7 @@ DATASETS_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get datasets",
     attr="datasets.get",
 )
@@ -2241,6 +2301,7 @@ DATASETS_IMPORT_DISCOVERY = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Import discovery datasets",
     attr="datasets.import_discovery",
 )
@@ -2272,6 +2333,7 @@ DATASETS_IMPORT_FINDING = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Import finding datasets",
     attr="datasets.import_finding",
 )
@@ -2303,6 +2365,7 @@ DATASETS_IMPORT_LIVE_TRACES = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Import live traces datasets",
     attr="datasets.import_live_traces",
 )
@@ -2334,6 +2397,7 @@ DATASETS_IMPORT_OTLP = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Import otlp datasets",
     attr="datasets.import_otlp",
 )
@@ -2365,6 +2429,7 @@ DATASETS_IMPORT_RECORDS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Import records datasets",
     attr="datasets.import_records",
 )
@@ -2396,6 +2461,7 @@ DATASETS_IMPORT_RUN = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Import run datasets",
     attr="datasets.import_run",
 )
@@ -2427,6 +2493,7 @@ DATASETS_IMPORT_UPLOAD = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Import upload datasets",
     attr="datasets.import_upload",
 )
@@ -2458,6 +2525,7 @@ DATASETS_IMPORT_WORKLOAD = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Import workload datasets",
     attr="datasets.import_workload",
 )
@@ -2490,6 +2558,7 @@ DATASETS_LIST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="List datasets",
     attr="datasets.list",
 )
@@ -2521,6 +2590,7 @@ DATASETS_READINESS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Readiness datasets",
     attr="datasets.readiness",
 )
@@ -2563,6 +2633,7 @@ DATASETS_RETRY_EXAMPLE_VERIFICATION = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Retry example verification datasets",
     attr="datasets.retry_example_verification",
 )
@@ -2605,6 +2676,7 @@ DATASETS_REVIEW_EXAMPLE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Review example datasets",
     attr="datasets.review_example",
 )
@@ -2636,6 +2708,7 @@ DATASETS_REVIEW_EXAMPLES = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Review examples datasets",
     attr="datasets.review_examples",
 )
@@ -2667,6 +2740,7 @@ DATASETS_UPDATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Update datasets",
     attr="datasets.update",
 )
@@ -2709,6 +2783,7 @@ DATASETS_VERSION = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Version datasets",
     attr="datasets.version",
 )
@@ -2740,6 +2815,7 @@ DATASETS_VERSIONS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Versions datasets",
     attr="datasets.versions",
 )
@@ -2759,6 +2835,7 @@ FEEDBACK_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create feedback",
     attr="feedback.create",
 )
@@ -2790,6 +2867,7 @@ FEEDBACK_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get feedback",
     attr="feedback.get",
 )
@@ -2844,6 +2922,7 @@ FEEDBACK_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List feedback",
     attr="feedback.list",
 )
@@ -2875,6 +2954,7 @@ IMPROVEMENTS_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get improvements",
     attr="improvements.get",
 )
@@ -2918,6 +2998,7 @@ IMPROVEMENTS_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List improvements",
     attr="improvements.list",
 )
@@ -2949,6 +3030,7 @@ IMPROVEMENTS_PREPARE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Prepare improvements",
     attr="improvements.prepare",
 )
@@ -2968,6 +3050,7 @@ MODELS_EXECUTION_OPTIONS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Execution options models",
     attr="models.execution_options",
 )
@@ -3055,6 +3138,7 @@ MODELS_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List models",
     attr="models.list",
 )
@@ -3074,6 +3158,7 @@ PROVIDER_ACCOUNTS_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create provider accounts",
     attr="provider_accounts.create",
 )
@@ -3105,6 +3190,7 @@ PROVIDER_ACCOUNTS_DELETE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Delete provider accounts",
     attr="provider_accounts.delete",
 )
@@ -3136,6 +3222,7 @@ PROVIDER_ACCOUNTS_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get provider accounts",
     attr="provider_accounts.get",
 )
@@ -3179,6 +3266,7 @@ PROVIDER_ACCOUNTS_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List provider accounts",
     attr="provider_accounts.list",
 )
@@ -3210,6 +3298,7 @@ PROVIDER_ACCOUNTS_UPDATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Update provider accounts",
     attr="provider_accounts.update",
 )
@@ -3229,6 +3318,7 @@ QUOTES_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create quotes",
     attr="quotes.create",
 )
@@ -3260,6 +3350,7 @@ QUOTES_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get quotes",
     attr="quotes.get",
 )
@@ -3279,6 +3370,7 @@ RECOMMENDATIONS_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create recommendations",
     attr="recommendations.create",
 )
@@ -3310,6 +3402,7 @@ RELEASES_ADVANCE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Advance releases",
     attr="releases.advance",
 )
@@ -3341,6 +3434,7 @@ RELEASES_ANALYZE_EVIDENCE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Analyze evidence releases",
     attr="releases.analyze_evidence",
 )
@@ -3384,6 +3478,7 @@ RELEASES_ASSETS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Assets releases",
     attr="releases.assets",
 )
@@ -3403,6 +3498,7 @@ RELEASES_CALIBRATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Calibrate releases",
     attr="releases.calibrate",
 )
@@ -3434,6 +3530,7 @@ RELEASES_CANCEL = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Cancel releases",
     attr="releases.cancel",
 )
@@ -3465,6 +3562,7 @@ RELEASES_COVERAGE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Coverage releases",
     attr="releases.coverage",
 )
@@ -3484,6 +3582,7 @@ RELEASES_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create releases",
     attr="releases.create",
 )
@@ -3503,6 +3602,7 @@ RELEASES_CREATE_POLICY = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create policy releases",
     attr="releases.create_policy",
 )
@@ -3522,6 +3622,7 @@ RELEASES_CREATE_SUITE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create suite releases",
     attr="releases.create_suite",
 )
@@ -3564,6 +3665,7 @@ RELEASES_DATASET_SUITE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Dataset suite releases",
     attr="releases.dataset_suite",
 )
@@ -3595,6 +3697,7 @@ RELEASES_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get releases",
     attr="releases.get",
 )
@@ -3614,6 +3717,7 @@ RELEASES_IMPORT_EVIDENCE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Import evidence releases",
     attr="releases.import_evidence",
 )
@@ -3633,6 +3737,7 @@ RELEASES_ISSUE_EVENT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Issue event releases",
     attr="releases.issue_event",
 )
@@ -3652,6 +3757,7 @@ RELEASES_LABEL = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Label releases",
     attr="releases.label",
 )
@@ -3684,6 +3790,7 @@ RELEASES_LIST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="List releases",
     attr="releases.list",
 )
@@ -3715,6 +3822,7 @@ RELEASES_REPORT_SUMMARY = Operation(
     accept="*/*",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Report summary releases",
     attr="releases.report_summary",
 )
@@ -3734,6 +3842,7 @@ REMOTE_SCORERS_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create remote scorers",
     attr="remote_scorers.create",
 )
@@ -3753,6 +3862,7 @@ REMOTE_SCORERS_LIST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="List remote scorers",
     attr="remote_scorers.list",
 )
@@ -3784,6 +3894,7 @@ RESULT_GROUPS_COMPARISONS_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create result groups comparisons",
     attr="result_groups.comparisons.create",
 )
@@ -3826,6 +3937,7 @@ RESULT_GROUPS_COMPARISONS_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get result groups comparisons",
     attr="result_groups.comparisons.get",
 )
@@ -3845,6 +3957,7 @@ RESULT_GROUPS_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create result groups",
     attr="result_groups.create",
 )
@@ -3876,6 +3989,7 @@ RESULT_GROUPS_EXPORT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Export result groups",
     attr="result_groups.export",
 )
@@ -3907,6 +4021,7 @@ RESULT_GROUPS_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get result groups",
     attr="result_groups.get",
 )
@@ -3950,6 +4065,7 @@ RESULT_GROUPS_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List result groups",
     attr="result_groups.list",
 )
@@ -3981,6 +4097,7 @@ RESULT_GROUPS_UPDATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Update result groups",
     attr="result_groups.update",
 )
@@ -4035,6 +4152,7 @@ RUNS_ATTEMPTS_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List runs attempts",
     attr="runs.attempts.list",
 )
@@ -4066,6 +4184,7 @@ RUNS_CANCEL = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Cancel runs",
     attr="runs._cancel",
 )
@@ -4097,6 +4216,7 @@ RUNS_CHAIN_RESULT = Operation(
     accept="*/*",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Chain result runs",
     attr="runs.chain_result",
 )
@@ -4128,6 +4248,7 @@ RUNS_COMPARISON = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Comparison runs",
     attr="runs.comparison",
 )
@@ -4147,6 +4268,7 @@ RUNS_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create runs",
     attr="runs._create",
 )
@@ -4223,6 +4345,7 @@ RUNS_EVENTS_LIST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=True,
     summary="List runs events",
     attr="runs.events.list",
 )
@@ -4288,6 +4411,7 @@ RUNS_EXECUTIONS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=True,
     summary="Executions runs",
     attr="runs.executions",
 )
@@ -4341,6 +4465,7 @@ RUNS_EXPORT = Operation(
     accept="*/*",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Export runs",
     attr="runs.export",
 )
@@ -4372,6 +4497,7 @@ RUNS_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get runs",
     attr="runs._get",
 )
@@ -4415,6 +4541,7 @@ RUNS_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List runs",
     attr="runs._list",
 )
@@ -4446,6 +4573,7 @@ RUNS_RECEIPT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Receipt runs",
     attr="runs.receipt",
 )
@@ -4488,6 +4616,7 @@ RUNS_RESULTS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Results runs",
     attr="runs.results",
 )
@@ -4586,6 +4715,7 @@ RUNS_SAMPLES = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="Samples runs",
     attr="runs.samples",
 )
@@ -4617,6 +4747,7 @@ SCHEDULES_CONTROL = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Control schedules",
     attr="schedules.control",
 )
@@ -4636,6 +4767,7 @@ SCHEDULES_LIST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=True,
     summary="List schedules",
     attr="schedules.list",
 )
@@ -4667,6 +4799,7 @@ SCHEDULES_OCCURRENCES = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=True,
     summary="Occurrences schedules",
     attr="schedules.occurrences",
 )
@@ -4686,6 +4819,7 @@ SUITES_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create suites",
     attr="suites.create",
 )
@@ -4717,6 +4851,7 @@ SUITES_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get suites",
     attr="suites.get",
 )
@@ -4771,6 +4906,7 @@ SUITES_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List suites",
     attr="suites.list",
 )
@@ -4813,6 +4949,7 @@ TRACE_DISCOVERY_ACTIVATE_VERSION = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Activate version trace discovery",
     attr="trace_discovery.activate_version",
 )
@@ -4900,6 +5037,7 @@ TRACE_DISCOVERY_ASSIGNMENTS = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="Assignments trace discovery",
     attr="trace_discovery.assignments",
 )
@@ -4919,6 +5057,7 @@ TRACE_DISCOVERY_CREATE_POLICY = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create policy trace discovery",
     attr="trace_discovery.create_policy",
 )
@@ -4950,6 +5089,7 @@ TRACE_DISCOVERY_CREATE_SEMANTIC_BEHAVIORS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create semantic behaviors trace discovery",
     attr="trace_discovery.create_semantic_behaviors",
 )
@@ -4981,6 +5121,7 @@ TRACE_DISCOVERY_DISCOVER = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Discover trace discovery",
     attr="trace_discovery.discover",
 )
@@ -5045,6 +5186,7 @@ TRACE_DISCOVERY_DISTRIBUTIONS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Distributions trace discovery",
     attr="trace_discovery.distributions",
 )
@@ -5076,6 +5218,7 @@ TRACE_DISCOVERY_LEARN = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Learn trace discovery",
     attr="trace_discovery.learn",
 )
@@ -5095,6 +5238,7 @@ TRACE_DISCOVERY_POLICIES = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Policies trace discovery",
     attr="trace_discovery.policies",
 )
@@ -5126,6 +5270,7 @@ TRACE_DISCOVERY_REVIEW_ASSIGNMENT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Review assignment trace discovery",
     attr="trace_discovery.review_assignment",
 )
@@ -5157,6 +5302,7 @@ TRACE_DISCOVERY_SELECT_CASES = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Select cases trace discovery",
     attr="trace_discovery.select_cases",
 )
@@ -5233,6 +5379,7 @@ TRACE_DISCOVERY_SEMANTIC_FINDINGS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=True,
     summary="Semantic findings trace discovery",
     attr="trace_discovery.semantic_findings",
 )
@@ -5264,6 +5411,7 @@ TRACE_DISCOVERY_UPDATE_POLICY = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Update policy trace discovery",
     attr="trace_discovery.update_policy",
 )
@@ -5295,6 +5443,7 @@ TRACE_DISCOVERY_VERSIONS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Versions trace discovery",
     attr="trace_discovery.versions",
 )
@@ -5326,6 +5475,7 @@ TRACE_INTEGRATIONS_BACKFILL = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Backfill trace integrations",
     attr="trace_integrations.backfill",
 )
@@ -5345,6 +5495,7 @@ TRACE_INTEGRATIONS_BRAINTRUST_PROJECTS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Braintrust projects trace integrations",
     attr="trace_integrations.braintrust_projects",
 )
@@ -5364,6 +5515,7 @@ TRACE_INTEGRATIONS_CONNECT_BRAINTRUST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Connect braintrust trace integrations",
     attr="trace_integrations.connect_braintrust",
 )
@@ -5383,6 +5535,7 @@ TRACE_INTEGRATIONS_CONNECT_LANGFUSE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Connect langfuse trace integrations",
     attr="trace_integrations.connect_langfuse",
 )
@@ -5402,6 +5555,7 @@ TRACE_INTEGRATIONS_CONNECT_LANGSMITH = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Connect langsmith trace integrations",
     attr="trace_integrations.connect_langsmith",
 )
@@ -5433,6 +5587,7 @@ TRACE_INTEGRATIONS_DISCONNECT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Disconnect trace integrations",
     attr="trace_integrations.disconnect",
 )
@@ -5452,6 +5607,7 @@ TRACE_INTEGRATIONS_LANGFUSE_PROJECTS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Langfuse projects trace integrations",
     attr="trace_integrations.langfuse_projects",
 )
@@ -5471,6 +5627,7 @@ TRACE_INTEGRATIONS_LANGSMITH_PROJECTS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Langsmith projects trace integrations",
     attr="trace_integrations.langsmith_projects",
 )
@@ -5490,6 +5647,7 @@ TRACE_INTEGRATIONS_LIST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=True,
     summary="List trace integrations",
     attr="trace_integrations.list",
 )
@@ -5521,6 +5679,7 @@ TRACE_INTEGRATIONS_PAUSE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Pause trace integrations",
     attr="trace_integrations.pause",
 )
@@ -5552,6 +5711,7 @@ TRACE_INTEGRATIONS_RECONNECT_LANGSMITH = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Reconnect langsmith trace integrations",
     attr="trace_integrations.reconnect_langsmith",
 )
@@ -5583,6 +5743,7 @@ TRACE_INTEGRATIONS_RECONNECT_WORKLOAD = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Reconnect workload trace integrations",
     attr="trace_integrations.reconnect_workload",
 )
@@ -5625,6 +5786,7 @@ TRACE_INTEGRATIONS_RESOURCES = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Resources trace integrations",
     attr="trace_integrations.resources",
 )
@@ -5656,6 +5818,7 @@ TRACE_INTEGRATIONS_RESUME = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Resume trace integrations",
     attr="trace_integrations.resume",
 )
@@ -5687,6 +5850,7 @@ TRACES_APPEND = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Append traces",
     attr="traces.append",
 )
@@ -5706,6 +5870,7 @@ TRACES_CONNECT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Connect traces",
     attr="traces.connect",
 )
@@ -5725,6 +5890,7 @@ TRACES_CONNECTIONS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=True,
     summary="Connections traces",
     attr="traces.connections",
 )
@@ -5744,6 +5910,7 @@ TRACES_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create traces",
     attr="traces.create",
 )
@@ -5763,6 +5930,7 @@ TRACES_CREATE_EVALUATOR = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create evaluator traces",
     attr="traces.create_evaluator",
 )
@@ -5794,6 +5962,7 @@ TRACES_DELETE_LIVE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Delete live traces",
     attr="traces.delete_live",
 )
@@ -5825,6 +5994,7 @@ TRACES_DISCONNECT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Disconnect traces",
     attr="traces.disconnect",
 )
@@ -5856,6 +6026,7 @@ TRACES_EVALUATION = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Evaluation traces",
     attr="traces.evaluation",
 )
@@ -5910,6 +6081,7 @@ TRACES_EVALUATIONS = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="Evaluations traces",
     attr="traces.evaluations",
 )
@@ -5929,6 +6101,7 @@ TRACES_EVALUATORS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Evaluators traces",
     attr="traces.evaluators",
 )
@@ -6005,6 +6178,7 @@ TRACES_FINDINGS = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="Findings traces",
     attr="traces.findings",
 )
@@ -6059,6 +6233,7 @@ TRACES_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get traces",
     attr="traces.get",
 )
@@ -6124,6 +6299,7 @@ TRACES_GET_LIVE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=True,
     summary="Get live traces",
     attr="traces.get_live",
 )
@@ -6155,6 +6331,7 @@ TRACES_IMPORT_OTLP = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Import otlp traces",
     attr="traces.import_otlp",
 )
@@ -6186,6 +6363,7 @@ TRACES_INGEST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Ingest traces",
     attr="traces.ingest",
 )
@@ -6229,6 +6407,7 @@ TRACES_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List traces",
     attr="traces.list",
 )
@@ -6415,6 +6594,7 @@ TRACES_LIVE = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="Live traces",
     attr="traces.live",
 )
@@ -6434,6 +6614,7 @@ TRACES_RETENTION = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Retention traces",
     attr="traces.retention",
 )
@@ -6465,6 +6646,7 @@ TRACES_RETRY_EVALUATION = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Retry evaluation traces",
     attr="traces.retry_evaluation",
 )
@@ -6484,6 +6666,7 @@ TRACES_SCORE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Score traces",
     attr="traces.score",
 )
@@ -6503,6 +6686,7 @@ TRACES_UPDATE_RETENTION = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Update retention traces",
     attr="traces.update_retention",
 )
@@ -6522,6 +6706,7 @@ TRIGGERS_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create triggers",
     attr="triggers.create",
 )
@@ -6576,6 +6761,7 @@ TRIGGERS_FIRINGS = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="Firings triggers",
     attr="triggers.firings",
 )
@@ -6607,6 +6793,7 @@ TRIGGERS_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get triggers",
     attr="triggers.get",
 )
@@ -6650,6 +6837,7 @@ TRIGGERS_LIST = Operation(
     accept="application/json",
     cursor_param="cursor",
     next_cursor_field="next_cursor",
+    paged=True,
     summary="List triggers",
     attr="triggers.list",
 )
@@ -6681,6 +6869,7 @@ TRIGGERS_UPDATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Update triggers",
     attr="triggers.update",
 )
@@ -6712,6 +6901,7 @@ TUNE_APPROVE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Approve tune",
     attr="tune.approve",
 )
@@ -6743,6 +6933,7 @@ TUNE_CANCEL = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Cancel tune",
     attr="tune.cancel",
 )
@@ -6774,6 +6965,7 @@ TUNE_CONFIRM = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Confirm tune",
     attr="tune.confirm",
 )
@@ -6793,6 +6985,7 @@ TUNE_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create tune",
     attr="tune.create",
 )
@@ -6812,6 +7005,7 @@ TUNE_DRAFTING_TERMS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Drafting terms tune",
     attr="tune.drafting_terms",
 )
@@ -6843,6 +7037,7 @@ TUNE_EXPORT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Export tune",
     attr="tune.export",
 )
@@ -6874,6 +7069,7 @@ TUNE_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get tune",
     attr="tune.get",
 )
@@ -6917,6 +7113,7 @@ TUNE_LIST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=True,
     summary="List tune",
     attr="tune.list",
 )
@@ -6936,6 +7133,7 @@ TUNE_MONITORS_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create tune monitors",
     attr="tune_monitors.create",
 )
@@ -6967,6 +7165,7 @@ TUNE_MONITORS_EVENT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Event tune monitors",
     attr="tune_monitors.event",
 )
@@ -6986,6 +7185,7 @@ TUNE_MONITORS_LIST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="List tune monitors",
     attr="tune_monitors.list",
 )
@@ -7017,6 +7217,7 @@ TUNE_MONITORS_OCCURRENCES = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Occurrences tune monitors",
     attr="tune_monitors.occurrences",
 )
@@ -7048,6 +7249,7 @@ TUNE_MONITORS_QUEUE_WORKLOAD = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Queue workload tune monitors",
     attr="tune_monitors.queue_workload",
 )
@@ -7079,6 +7281,7 @@ TUNE_MONITORS_UPDATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Update tune monitors",
     attr="tune_monitors.update",
 )
@@ -7110,6 +7313,7 @@ TUNE_QUOTES_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create tune quotes",
     attr="tune.quotes.create",
 )
@@ -7141,6 +7345,7 @@ TUNE_UPDATE_DRAFT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Update draft tune",
     attr="tune.update_draft",
 )
@@ -7160,6 +7365,7 @@ WALLET_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get wallet",
     attr="wallet.get",
 )
@@ -7179,6 +7385,7 @@ WORKLOAD_EVALUATORS_CALIBRATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Calibrate workload evaluators",
     attr="workload_evaluators.calibrate",
 )
@@ -7210,6 +7417,7 @@ WORKLOAD_EVALUATORS_CALIBRATION = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Calibration workload evaluators",
     attr="workload_evaluators.calibration",
 )
@@ -7241,6 +7449,7 @@ WORKLOAD_EVALUATORS_CALIBRATIONS = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Calibrations workload evaluators",
     attr="workload_evaluators.calibrations",
 )
@@ -7260,6 +7469,7 @@ WORKLOAD_EVALUATORS_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create workload evaluators",
     attr="workload_evaluators.create",
 )
@@ -7291,6 +7501,7 @@ WORKLOAD_EVALUATORS_CREATE_PRESET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create preset workload evaluators",
     attr="workload_evaluators.create_preset",
 )
@@ -7310,6 +7521,7 @@ WORKLOAD_EVALUATORS_DRAFT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Draft workload evaluators",
     attr="workload_evaluators.draft",
 )
@@ -7341,6 +7553,7 @@ WORKLOAD_EVALUATORS_EXAMPLES = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Examples workload evaluators",
     attr="workload_evaluators.examples",
 )
@@ -7372,6 +7585,7 @@ WORKLOAD_EVALUATORS_GET_DRAFT = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get draft workload evaluators",
     attr="workload_evaluators.get_draft",
 )
@@ -7391,6 +7605,7 @@ WORKLOAD_EVALUATORS_LIST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="List workload evaluators",
     attr="workload_evaluators.list",
 )
@@ -7410,6 +7625,7 @@ WORKLOAD_EVALUATORS_PREVIEW = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Preview workload evaluators",
     attr="workload_evaluators.preview",
 )
@@ -7429,6 +7645,7 @@ WORKSPACES_CREATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Create workspaces",
     attr="workspaces.create",
 )
@@ -7460,6 +7677,7 @@ WORKSPACES_DELETE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Delete workspaces",
     attr="workspaces.delete",
 )
@@ -7491,6 +7709,7 @@ WORKSPACES_DELETION = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Deletion workspaces",
     attr="workspaces.deletion",
 )
@@ -7522,6 +7741,7 @@ WORKSPACES_GET = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Get workspaces",
     attr="workspaces.get",
 )
@@ -7541,6 +7761,7 @@ WORKSPACES_LIST = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="List workspaces",
     attr="workspaces.list",
 )
@@ -7572,6 +7793,7 @@ WORKSPACES_UPDATE = Operation(
     accept="application/json",
     cursor_param=None,
     next_cursor_field=None,
+    paged=False,
     summary="Update workspaces",
     attr="workspaces.update",
 )

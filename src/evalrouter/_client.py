@@ -65,10 +65,12 @@ class _OwnedClient(httpx.Client):
     so it closes when the last of them goes; one the user passed in is never closed here."""
 
     def __del__(self) -> None:
-        if self.is_closed:
-            return
-        with contextlib.suppress(Exception):
-            self.close()
+        # No module global here: at interpreter exit they may already be None.
+        try:
+            if not self.is_closed:
+                self.close()
+        except Exception:  # a finalizer never raises
+            pass
 
 
 class _OwnedAsyncClient(httpx.AsyncClient):

@@ -87,9 +87,17 @@ _FIELD_HINT = (
     + NEWER_SERVICE_HINT
 )
 
+_DEEP_HINT = (
+    "No API answer nests this deep: the record's other fields read as usual. Report it with "
+    "the answer's request id (record._request_id)."
+)
+
 
 def _field_error(message: str, *, field: str, model: str, reason: str) -> EvalRouterError:
-    return invalid_response(message, field=field, hint=_FIELD_HINT, model=model, reason=reason)
+    # A value nested too deep is found where it is copied, without its field or model ("").
+    named = {k: v for k, v in (("field", field), ("model", model)) if v}
+    hint = _DEEP_HINT if reason == "too_deep" else _FIELD_HINT
+    return invalid_response(message, hint=hint, reason=reason, **named)
 
 
 set_field_error(_field_error)

@@ -9,10 +9,15 @@ and it keeps EvalRouter's code readable in the body, so the SDK and our tools re
 - OpenAI chat completions: ``{"error": {"message", "type", "param", "code"}}``, ``code`` ours
   and ``param`` the request field at fault (``details.param``, else ``null``);
 - Anthropic messages: ``{"type": "error", "error": {"type", "message"}}`` plus ``code`` (ours).
+- Gemini (``generateContent``, which the runner's relay translates): ``{"error": {"code",
+  "message", "status"}}``, ``code`` the HTTP status and ``status`` Google's name for it
+  (``INVALID_ARGUMENT``, ``RESOURCE_EXHAUSTED``, ...), ours in ``details``, a
+  ``google.rpc.ErrorInfo`` whose ``reason`` is our code (the rest of our fields in its
+  ``metadata``, as strings).
 
-Both keep ``hint`` and ``details`` beside (and, from EvalRouter Local, ``retryable`` and
-``request_id``): clients ignore what they do not know. ``x-should-retry`` tells both SDKs
-whether to retry (:func:`retry_header`).
+OpenAI's and Anthropic's keep ``hint`` and ``details`` beside (and, from EvalRouter Local,
+``retryable`` and ``request_id``): clients ignore what they do not know. ``x-should-retry``
+tells both SDKs whether to retry (:func:`retry_header`).
 
 The refusals of an attempt's limits (:func:`admit`, :func:`budget`), by our ``code``:
 
@@ -42,6 +47,7 @@ from typing import Literal
 __all__ = [
     "ANTHROPIC",
     "BUDGET_CODE",
+    "GEMINI",
     "INPUT_CODE",
     "LIMIT_CODES",
     "OPENAI",
@@ -55,9 +61,10 @@ __all__ = [
     "retry_header",
 ]
 
-type ErrorFormat = Literal["openai-chat", "anthropic-messages"]
+type ErrorFormat = Literal["openai-chat", "anthropic-messages", "gemini"]
 OPENAI: ErrorFormat = "openai-chat"
 ANTHROPIC: ErrorFormat = "anthropic-messages"
+GEMINI: ErrorFormat = "gemini"
 
 BUDGET_CODE = "client_budget_exhausted"
 INPUT_CODE = "client_input_too_large"
@@ -84,8 +91,30 @@ _ANTHROPIC_TYPES = {
 }
 
 
+_GOOGLE_STATUS = {
+    400: "INVALID_ARGUMENT",
+    401: "UNAUTHENTICATED",
+    402: "RESOURCE_EXHAUSTED",
+    403: "PERMISSION_DENIED",
+    404: "NOT_FOUND",
+    405: "UNIMPLEMENTED",
+    409: "ABORTED",
+    413: "INVALID_ARGUMENT",
+    429: "RESOURCE_EXHAUSTED",
+    499: "CANCELLED",
+    500: "INTERNAL",
+    501: "UNIMPLEMENTED",
+    502: "UNAVAILABLE",
+    503: "UNAVAILABLE",
+    504: "DEADLINE_EXCEEDED",
+}
+ERROR_INFO = "type.googleapis.com/google.rpc.ErrorInfo"
+
+
 def error_type(fmt: ErrorFormat, status: int) -> str:
-    """The ``type`` the format's API gives an error with this status."""
+    """The ``type`` the format's API gives an error with this status (Gemini's ``status``)."""
+    if fmt == GEMINI:
+        return _GOOGLE_STATUS.get(status, "INTERNAL" if status >= 500 else "FAILED_PRECONDITION")
     if status >= 500:
         return "api_error" if fmt == ANTHROPIC else "server_error"
     types = _ANTHROPIC_TYPES if fmt == ANTHROPIC else _OPENAI_TYPES
@@ -95,6 +124,8 @@ def error_type(fmt: ErrorFormat, status: int) -> str:
 def error_body(fmt: ErrorFormat, status: int, error: Mapping[str, object]) -> dict[str, object]:
     """``error`` (our ``code`` and ``message`` at least; every other field is kept) as the
     format's API answers an error with this status."""
+    if fmt == GEMINI:
+        return {"error": _google(status, error)}
     shaped = {**error, "type": error_type(fmt, status)}
     if fmt == ANTHROPIC:
         return {"type": "error", "error": shaped}
@@ -102,6 +133,22 @@ def error_body(fmt: ErrorFormat, status: int, error: Mapping[str, object]) -> di
     param = details.get("param") if isinstance(details, Mapping) else None
     shaped["param"] = param if isinstance(param, str) else None
     return {"error": shaped}
+
+
+def _google(status: int, error: Mapping[str, object]) -> dict[str, object]:
+    """Google's error: the status, its name, and our code as an ``ErrorInfo``'s reason."""
+    metadata = {
+        key: value if isinstance(value, str) else json.dumps(value, separators=(",", ":"))
+        for key, value in error.items()
+        if key not in ("code", "message") and value is not None
+    }
+    info = {"@type": ERROR_INFO, "reason": error.get("code"), "domain": "evalrouter"}
+    return {
+        "code": status,
+        "message": error.get("message"),
+        "status": error_type(GEMINI, status),
+        "details": [{**info, "metadata": metadata}],
+    }
 
 
 def retry_header(error: Mapping[str, object]) -> tuple[str, str]:

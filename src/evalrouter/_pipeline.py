@@ -445,7 +445,7 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
         if op.kind == "binary":
             return response.content
         try:
-            data = decode_json(response.content)
+            data = decode_json(response.content, whole=not op.paged)
             expected = EXPECTED.get(op.kind)
             if expected is not None and not isinstance(data, expected[0]):
                 raise ValueError(f"expected a JSON {expected[1]}, got {json_kind(data)}")

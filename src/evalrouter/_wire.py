@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 import httpx
+from evalrouter_generated._model import MAX_DEPTH
 
 from ._config import header_problem, short
 from ._errors import invalid_input
@@ -28,7 +29,8 @@ _MAX_ERROR_BYTES = 64 * 1024  # an error body is read up to this
 _MAX_URL = 65536  # httpx's limit on a URL and on each of its parts
 # An answer nested deeper than this is refused: no API answer comes near it, and reading,
 # copying or printing one (all recursive, in Python and in json) would hit the recursion limit.
-MAX_JSON_DEPTH = 200
+# A page's body is not checked whole (a hot path): its items' values are, as they are copied.
+MAX_JSON_DEPTH = 2 * MAX_DEPTH
 _NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')
 
 _models: dict[str, Any] = {}
@@ -284,9 +286,11 @@ def _refuse_constant(name: str) -> Any:
 _DECODER = json.JSONDecoder(parse_constant=_refuse_constant)
 
 
-def decode_json(content: bytes, limit: int | None = None) -> Any:
-    """Strict JSON from a body: UTF-8, no NaN or Infinity, within the size cap; any failure
-    is a ValueError that says what was wrong, never quoting the body."""
+def decode_json(content: bytes, limit: int | None = None, *, whole: bool = True) -> Any:
+    """Strict JSON from a body: UTF-8, no NaN or Infinity, within the size cap, and (``whole``)
+    nested at most ``MAX_JSON_DEPTH`` deep; any failure is a ValueError that says what was
+    wrong, never quoting the body. A page's body is read with ``whole=False``: the models
+    refuse a value nested too deep where they copy it (``MAX_DEPTH``)."""
     limit = MAX_JSON_BYTES if limit is None else limit
     if len(content) > limit:
         raise ValueError(f"the body is {len(content):,} bytes, over the {limit:,}-byte limit")
@@ -294,7 +298,7 @@ def decode_json(content: bytes, limit: int | None = None) -> Any:
         text = content.decode("utf-8")
     except UnicodeDecodeError:
         raise ValueError("the body is not UTF-8") from None
-    if _too_deep(content, MAX_JSON_DEPTH):
+    if whole and _too_deep(content, MAX_JSON_DEPTH):
         raise ValueError(f"the body is nested more than {MAX_JSON_DEPTH // 2} levels deep")
     try:
         return _DECODER.decode(text)

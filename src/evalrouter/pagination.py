@@ -42,8 +42,7 @@ def _split(
     if op.item_model is None:  # free-form items: plain dicts, as the server sent them
         data = [item.to_dict() if hasattr(item, "to_dict") else item for item in data]
     cursor_field = op.next_cursor_field or "next_cursor"
-    extra = dict(parsed.to_dict())
-    extra.pop("data", None)
+    extra = {key: parsed[key] for key in parsed if key != "data"}  # copies, not data
     cursor = extra.pop(cursor_field, None)
     stuck = None
     if cursor is not None and not isinstance(cursor, str):

@@ -89,12 +89,12 @@ def test_a_lost_node_is_back_in_work_within_seconds(
     assert killed, "node B was not killed: fewer attempts ended than expected"
     kill_to_end = ended_at - killed[0]
 
-    placements = executor.worker_placements
-    on_b = {i for i, p in placements.items() if p.node_ip == NODE_B_IP}
-    assert on_b and len(on_b) < 4, placements  # workers on both nodes, by their own word
-    assert len({p.node_id for p in placements.values()}) == 2, placements
-    assert {int(placements[i].pid) for i in on_b} <= victims  # its workers died with it
-    assert not any(_alive(int(placements[i].pid)) for i in on_b)
+    places = executor.worker_places
+    on_b = {i for i, p in places.items() if p.node_ip == NODE_B_IP}
+    assert on_b and len(on_b) < 4, places  # workers on both nodes, by their own word
+    assert len({p.node_id for p in places.values()}) == 2, places
+    assert {int(places[i].pid) for i in on_b} <= victims  # its workers died with it
+    assert not any(_alive(int(places[i].pid)) for i in on_b)
 
     assert result.status == "completed", result
     run_id = result.run.id  # type: ignore[union-attr]
@@ -164,7 +164,7 @@ def test_a_worker_paused_for_less_than_lost_after_is_unresponsive_not_lost(
     def seen(event: evalagents.AttemptEvent) -> None:
         events.append(event)
         if not paused and sum(e.type == "attempt_finished" for e in events) >= 2:
-            pid = int(executor.worker_placements[0].pid)
+            pid = int(executor.worker_places[0].pid)
             os.kill(pid, signal.SIGSTOP)
             paused.append(pid)
             threading.Timer(PAUSE_SECONDS, os.kill, (pid, signal.SIGCONT)).start()

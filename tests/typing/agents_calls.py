@@ -161,6 +161,11 @@ def run_control(client: EvalRouter) -> None:
         reveal_type(event.stop_reason)
         reveal_type(event.as_dict())
         break  # leaving early finishes the attempt in flight as interrupted
+    shared = evaluation.start(concurrency=1)  # one share of the admitted concurrency here
+    reveal_type(shared)
+    watching = evaluation.start(controller=False)  # others do the work; this one watches
+    reveal_type(watching)
+    reveal_type(watching.outcomes)
     resumed = agents.AgentRun.resume(client, run.id, echo)
     reveal_type(resumed)
     for outcome in resumed.outcomes:

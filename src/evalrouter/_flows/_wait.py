@@ -401,7 +401,10 @@ def _fresh(page: Any, cursor: int) -> tuple[list[RunEvent], int]:
         return fresh, cursor
     new, add = object.__new__, fresh.append
     for item in items:
-        sequence = item.get("sequence") if type(item) is dict else None
+        try:
+            sequence = item.get("sequence")  # decoded JSON: only an object has .get
+        except AttributeError:
+            continue
         if type(sequence) is int and sequence > cursor:
             event = new(RunEvent)  # RunEvent._wrap(item), inlined: a page is a hot loop
             event._data, event._cache = item, None

@@ -52,8 +52,9 @@ ROUTE_LIST = ", ".join(f"{r.method} …/gateway/v1/{r.path}" for r in ROUTES)
 # What to use instead of a route the gateway does not serve (keyed by the path under /v1).
 _INSTEAD = {
     "responses": (
-        "The Responses API is not served: use a chat-completions model (in the OpenAI Agents "
-        "SDK, OpenAIChatCompletionsModel with the gateway's OpenAI client)."
+        "The gateway serves chat completions, not the Responses API: the runner's gateway relay "
+        "(context.gateway.base_url) translates the Responses API into them; calling the "
+        "gateway directly, use chat completions."
     ),
     "completions": "Legacy completions are not served: use POST …/gateway/v1/chat/completions.",
     "embeddings": "The gateway serves the run's chat model only; it has no embeddings route.",

@@ -5,6 +5,7 @@ body of any shape is the status's mapped error."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from typing import Any
 
 import httpx
@@ -106,6 +107,12 @@ class _PageWithoutData:
 
     def to_dict(self) -> dict[str, Any]:
         return {"next_cursor": None}
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.to_dict())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.to_dict()[key]
 
 
 async def test_page_without_data_reads_as_empty(make, monkeypatch):

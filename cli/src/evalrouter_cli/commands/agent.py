@@ -104,8 +104,6 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
     limits = _limits.read(args)
     if len(args.model) != 1:
         raise _exit.usage("An agent run takes one --model (the model its gateway serves).")
-    if args.detach:
-        raise _exit.usage("--detach does not apply to --agent: the attempts run on this machine.")
     agent = build(spec, args)
     options: dict[str, Any] = {}
     options["coverage"], defaulted = choose_coverage(ctx, args.benchmark)
@@ -139,10 +137,29 @@ def run_agent(ctx: Context, spec: AgentSpec) -> int:
     if args.dry_run:
         return dry_run_end(ctx, card, document, again)
     confirm_start(ctx, card, again)
-    run = evaluation.start(name=args.name)
+    run = evaluation.start(name=args.name, controller=not args.detach)
     _agent_memory.remember(run.id, args)
+    if args.detach:
+        return detached(ctx, run, document, evaluation.concurrency)
     ctx.output.say(f"Started run {run.id}; running its attempts on this machine.")
     return execute(ctx, run, document)
+
+
+def detached(ctx: Context, run: Any, quote: dict[str, Any], concurrency: int) -> int:
+    """``run --agent SPEC --detach``: the run is admitted and none of its attempts runs here;
+    the processes that join it run them (``agents work``), sharing its admitted concurrency."""
+    from .._agent_spec import flags
+    from .._io import records
+    from .run import conclude
+
+    work = f"evalrouter agents work {run.id} {flags(ctx.args)}"
+    result = {"quote": quote, "run": records(run.record()), "started": True, "next": work}
+    said = (
+        f"Run {run.id} started; none of its attempts runs here. Run them in each process that "
+        f"joins it (their --concurrency adds up to at most {concurrency}):"
+    )
+    conclude(ctx, result, said, work)
+    return _exit.OK
 
 
 def agent_card(card: str, agent: Any, quote: dict[str, Any]) -> str:

@@ -25,10 +25,14 @@ def work(ctx: Context) -> int:
     ctx.output.say(f"Joined run {run.id}; running its attempts here until it ends.")
     narrate = args.progress != "off" and not (ctx.output.explicit_json and args.progress != "json")
     counts: dict[str, int] = {}
+    note: str | None = None  # why no attempt ran here, when none did (the SDK's last event)
     try:
         for event in run.work():
             item = event.as_dict()
-            counts[event.type] = counts.get(event.type, 0) + 1
+            kind = f"{event.type}_{event.reason}" if event.type == "waiting" else event.type
+            counts[kind] = counts.get(kind, 0) + 1
+            if event.type == "warning" and event.reason in ("attempts_busy", "no_attempts"):
+                note = event.message
             if narrate:
                 ctx.output.err.write(_event_line(item, as_json=args.progress == "json") + "\n")
                 ctx.output.err.flush()
@@ -49,13 +53,17 @@ def work(ctx: Context) -> int:
         "finished": counts.get("attempt_finished", 0),
         "failed": counts.get("attempt_failed", 0),
         "stopped": run.stopped,
+        "busy": counts.get("waiting_attempts_busy", 0),  # claims answered attempts_busy
     }
+    if note is not None:
+        out["note"] = note
 
     def human() -> str:
-        return text(
+        said = (
             f"Run {run.id}: {out['attempts']} attempts run here ({out['finished']} finished, "
             f"{out['failed']} failed)."
         )
+        return text(said if note is None else f"{said} {note}")
 
     ctx.output.result(out, human)
     return _exit.OK

@@ -4,11 +4,11 @@ check made. The runner's own pieces talk to it as they talk to the service: the 
 with the credential, the gateway relay forwarding the agent's model calls; the gateway answers
 with the scripted model of ``model``.
 
-The gateway serves the routes of the relay's own table (``_gateway.routes``); anything else,
-the OpenAI Responses API and Gemini ``generateContent`` among them, is answered
-``client_gateway_api_unsupported`` (404) as the service answers it (405 with ``Allow`` for a
-route's path with another method), its errors in the route's format as the service's are
-(``evalrouter._gateway_errors``).
+The gateway serves the routes of the relay's own table (``_gateway.routes``) but its translated
+ones, the OpenAI Responses and Gemini APIs (the relay in front sends those as chat
+completions); anything else is answered ``client_gateway_api_unsupported`` (404) as the
+service answers it (405 with ``Allow`` for a route's path with another method), its errors in
+the route's format as the service's are (``evalrouter._gateway_errors``).
 """
 
 from __future__ import annotations
@@ -193,7 +193,7 @@ class AttemptStub:
         return _json(402, over.body(fmt), (retry_header(over.error()),))
 
     def _gateway(self, method: str, rest: tuple[str, ...], payload: Json) -> Reply:
-        route = match(method, rest)
+        route = match(method, rest, translated=False)
         if isinstance(route, Refused):
             if route.status == 404:
                 self.unsupported.append(f"{method} {'/'.join(rest)}")
@@ -208,6 +208,8 @@ class AttemptStub:
         if route.format == "count_tokens":
             size = len(json.dumps(payload.get("messages")))
             return _json(200, {"input_tokens": max(1, size // 4)})
+        if route.format not in ("openai-chat", "anthropic-messages"):  # no dialect: ``match``
+            raise AssertionError("a translated route reached the stand-in's gateway")
         fmt: Format = route.format
         input_tokens = estimated_input_tokens(payload)
         if (over := self._reserve(payload, input_tokens, route.error_format)) is not None:

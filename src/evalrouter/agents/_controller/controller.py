@@ -68,7 +68,11 @@ __all__ = ["ClaimKey", "Controller", "ControllerOptions", "Handover"]
 
 log = logging.getLogger("evalrouter.agents")
 
-BUSY_SECONDS = 3.0  # between claims refused as busy: no growth, as the service asks
+BUSY_SECONDS, BUSY_CAP_SECONDS = 3.0, 15.0  # between claims refused as busy, backing off
+BUSY_WAIT_SECONDS = 600.0
+"""How long one claim waits out ``client_run_attempts_busy`` (the run's admitted concurrency
+held by its other controllers) before this round gives up claiming; ``AgentRun.work`` then
+lingers and claims again while the run is open."""
 MAX_INFRASTRUCTURE_RETRIES = 2
 DEFAULT_REQUEST_SECONDS = 120
 
@@ -321,7 +325,7 @@ class Controller:
             "claim": {"controller_id": controller_id, "seq": seq},
             "retry_of": retry_of,
         }
-        busy = 0
+        busy, waited = 0, 0.0
         while True:
             if self.interrupt.is_set():
                 return None
@@ -331,13 +335,14 @@ class Controller:
                 code = exc.code
                 if code == BUSY:
                     self._emit(AttemptEvent("waiting", reason="attempts_busy"))
-                    self._wake.clear()
-                    await self._pause(
-                        backoff(
-                            busy, first=BUSY_SECONDS, cap=BUSY_SECONDS, random=self._timing.random
-                        )
+                    if waited >= BUSY_WAIT_SECONDS:
+                        return None  # no grant was made for this seq: nothing is left open
+                    pause = backoff(
+                        busy, first=BUSY_SECONDS, cap=BUSY_CAP_SECONDS, random=self._timing.random
                     )
-                    busy += 1
+                    self._wake.clear()
+                    await self._pause(pause)
+                    busy, waited = busy + 1, waited + pause
                     continue  # the same seq: a claim that did go through comes back
                 if code in GUARDRAIL_CODES:
                     self._stop(code)

@@ -8,6 +8,8 @@ relay token of its own; the attempt credential stays in the runner.
 - ``routes``: the one table of the routes the gateway serves (method, format, whether limits
   apply and whether it is traced), the path normalisation before matching, and the 404 / 405
   of anything else; the relay and the check's stand-in both use it.
+- ``dialects``: the APIs the relay translates to chat completions and back (the OpenAI
+  Responses API), each call admitted, sent and recorded as the chat call it is.
 - ``replies``: a streamed answer's server-sent events rebuilt into one reply; error codes.
 - ``usage``: a streamed chat call asks the gateway for its usage, so its tokens are recorded;
   the agent that did not ask gets the events it would have had without that.

@@ -8,10 +8,11 @@ credential never reaches agent code, whatever client the agent uses (``gateway.c
 HTTP). The relay
 
 - serves only the gateway's routes (``routes``: chat completions, messages, count_tokens,
-  models), on the normalised path: a trailing slash or a ``.``/``..`` spelling is the same
-  route with the same limits and trace; anything else is answered 404 (405 for another method)
-  and never forwarded, and a forwarded URL is built from the route's canonical path only, so
-  no call leaves the attempt's gateway base;
+  models, and the OpenAI Responses and Gemini APIs, which it translates: ``dialects``), on the
+  normalised path: a trailing slash or a ``.``/``..`` spelling is the same route with the same
+  limits and trace; anything else is answered 404 (405 for another method) and never
+  forwarded, and a forwarded URL is built from the route's canonical path only, so no call
+  leaves the attempt's gateway base;
 - checks each chat/messages call against the attempt's limits, and refuses one over them as
   the gateway itself does (``evalrouter._gateway_errors``: the model API's own error shape,
   our code in it) before it leaves the machine, keeping the refusal on the attempt's
@@ -22,7 +23,14 @@ HTTP). The relay
 - records each call once (:class:`GatewayCall` to the attempt recorder's ``observe``), a
   streamed answer rebuilt into the reply it stands for, with its tokens: a streamed chat call
   is sent asking for its usage, and its events come back to the agent as they would have
-  without that (``usage``).
+  without that (``usage``);
+- reads a translated call (``dialects``: the Responses API, the Gemini API under ``…/v1beta``
+  or ``…/v1`` with Google's ``x-goog-api-key``) in the agent's API and sends it as the chat
+  call it stands for: admitted, counted, forwarded to ``chat/completions`` and
+  recorded exactly as one (format ``openai-chat``, the chat payload and answer), its answer
+  translated back (a stream chunk by chunk as it arrives, always asked for its usage so the
+  dialect's last event has it), and every refusal (the relay's, a limit's, the gateway's) in
+  the dialect's error shape with the status it came with.
 
 Being on its own thread, it answers while the runner's loop is blocked by the agent (a sync
 client called from ``run()``), and the runner's loop never waits on a model.
@@ -48,13 +56,39 @@ from urllib.parse import quote
 import h11
 import httpx
 
-from ..._gateway_errors import LIMIT_CODES, Refusal, admit, error_body, retry_header
+from ..._gateway_errors import (
+    LIMIT_CODES,
+    ErrorFormat,
+    Refusal,
+    admit,
+    error_body,
+    retry_header,
+)
 from .._attempt.threads import Worker
 from .._trace.model_calls import PARENT_HEADER, GatewayCall, GatewayFormat
+from .dialects import (
+    EventTranslation,
+    ResponseMemory,
+    Translation,
+    Untranslatable,
+    counted,
+    renamed,
+    translate,
+)
 from .export_guard import TOKEN_PREFIX, keep_tokens_home
 from .loopback import IDLE_SECONDS, LoopbackServer, answer, send, token_matches
 from .replies import EventStream, error_code, rebuild
-from .routes import ROUTES, GatewayRoute, Refused, forwarded_query, match, path_segments
+from .routes import (
+    GEMINI_ROUTES,
+    GEMINI_VERSION,
+    ROUTES,
+    GatewayRoute,
+    Refused,
+    forwarded_query,
+    match,
+    match_gemini,
+    path_segments,
+)
 from .usage import UsageHidden, with_usage
 
 __all__ = ["CallObserver", "Connect", "Relay", "Route", "Send"]
@@ -119,6 +153,8 @@ class Route:
     confined: bool = False
     """Its agent runs in a sandbox and reaches the relay through its own unix socket only:
     its token is refused on the loopback port (:meth:`Relay.confine`)."""
+    memory: ResponseMemory = field(default_factory=ResponseMemory, repr=False)
+    """Its Responses-API answers, for a later ``previous_response_id`` (``dialects.memory``)."""
     closers: list[Callable[[], Coroutine[Any, Any, None]]] = field(default_factory=list, repr=False)
     """Closed with the route, in the loop that closes it (the agent's): the clients the
     runner made for the agent (``gateway.openai()``, ...)."""
@@ -303,13 +339,21 @@ class Relay:
         target = request.target.decode("latin-1")
         path, _, query = target.partition("?")
         segments = path_segments(path.partition("#")[0])
-        if segments is None or len(segments) < 3 or segments[0] != "a" or segments[2] != "v1":
+        if (
+            segments is None
+            or len(segments) < 3
+            or segments[0] != "a"
+            or segments[2] not in ("v1", GEMINI_VERSION)
+        ):
             await _error(conn, writer, "openai-chat", 404, "not_found", "Not a gateway address.")
             return
         method = request.method.decode("latin-1")
-        found = match(method, segments[3:])
+        rest = segments[3:]
+        found = match(method, rest) if segments[2] == "v1" else match_gemini(method, rest)
         fmt = found.error_format
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in request.headers}
+        if "x-goog-api-key" in headers:  # Google's SDKs send their key so
+            headers.setdefault("x-api-key", headers["x-goog-api-key"])
         with self._lock:
             route = self._routes.get(segments[1])
         via = _VIA.get()  # a confined route answers on its own socket only, and that socket
@@ -334,7 +378,7 @@ class Relay:
                 conn, writer, fmt, found.status, found.code, found.message, headers=found.headers
             )
             return
-        await self._call(conn, writer, route, found, method, query, headers, body)
+        await self._call(conn, writer, route, found, method, (rest, query), headers, body)
 
     async def _call(
         self,
@@ -343,10 +387,11 @@ class Relay:
         route: Route,
         served: GatewayRoute,
         method: str,
-        query: str,
+        target: tuple[tuple[str, ...], str],
         headers: Mapping[str, str],
         body: bytes,
     ) -> None:
+        rest, query = target
         fmt = served.error_format
         parent = headers.get(PARENT_HEADER) or None
         started = time.time()
@@ -360,13 +405,27 @@ class Relay:
                 message = "The request body is not a JSON object."
                 await _error(conn, writer, fmt, 400, "invalid_json", message)
                 return
+        if served.format == "gemini-count":  # answered here: nothing is forwarded
+            await self._count(conn, writer, body, rest)
+            return
+        # A translated call (``dialects``) is admitted, sent and recorded as the chat call it is.
+        translation: Translation | None = None
+        if served.dialect is not None and payload is not None:
+            try:
+                translation = translate(served.dialect, payload, route.memory, rest, query)
+            except Untranslatable as exc:
+                refused = error_body(fmt, exc.status, exc.error())
+                await answer(conn, writer, exc.status, refused, headers=[retry_header({})])
+                return
+            payload = translation.chat
+            body = json.dumps(payload, separators=(",", ":"), ensure_ascii=False).encode()
         streamed = bool(payload and payload.get("stream") is True)
 
         def record(reply: Mapping[str, object] | None, code: str | None) -> None:
             if payload is None or not served.traced:
                 return
             call = GatewayCall(
-                format=fmt,
+                format=served.trace_format,
                 request=payload,
                 reply=reply,
                 error_code=code,
@@ -382,6 +441,8 @@ class Relay:
 
         if served.limited and payload is not None:
             refusal = admit(route.limits, route.calls, payload)
+            if refusal is not None and translation is not None:
+                refusal = renamed(refusal, translation.params)
             if refusal is not None:
                 route.refused = refusal
                 record(None, refusal.code)
@@ -392,15 +453,17 @@ class Relay:
             route.calls += 1
         # A stream is asked for its usage, which the agent sees only if it asked (``usage``).
         hidden: UsageHidden | None = None
-        chat = served.format == "openai-chat"
+        chat = served.forwarded == "chat/completions"
         asked = with_usage(payload) if chat and payload is not None else None
-        if asked is not None:
-            body, hidden = asked, UsageHidden()
+        if asked is not None:  # a translation reads the usage itself: nothing to hide
+            body, hidden = asked, None if translation else UsageHidden()
         # Built from the route's canonical path alone, never from the agent's target.
         forwarded = forwarded_query(served, query)
         base = f"{route.upstream}/"
-        url = base + served.path + (f"?{forwarded}" if forwarded else "")
+        url = base + served.forwarded + (f"?{forwarded}" if forwarded else "")
         sent = {k: v for k, v in headers.items() if k in _FORWARDED}
+        if translation is not None:
+            sent["content-type"] = "application/json"
         sent["authorization"] = f"Bearer {route.credential}"
         wait = route.request_seconds + SLACK_SECONDS
         outgoing = httpx.Request(
@@ -410,7 +473,8 @@ class Relay:
             content=body,
             extensions={"timeout": httpx.Timeout(wait, connect=SLACK_SECONDS).as_dict()},
         )
-        if not str(outgoing.url).startswith(str(httpx.URL(base))) or served not in ROUTES:
+        known = served in ROUTES or served in GEMINI_ROUTES
+        if not str(outgoing.url).startswith(str(httpx.URL(base))) or not known:
             # Unreachable by construction; checked so that no change can make it reachable.
             log.error("a gateway call of attempt %s left its gateway base", route.attempt_id)
             await _error(conn, writer, fmt, 404, "not_found", "Not a gateway address.")
@@ -426,9 +490,41 @@ class Relay:
             return
         limited = route if served.limited else None
         try:
-            await self._relay_answer(conn, writer, response, fmt, streamed, record, limited, hidden)
+            await self._relay_answer(
+                conn,
+                writer,
+                response,
+                served.trace_format,
+                streamed,
+                record,
+                limited,
+                hidden,
+                translation,
+            )
         finally:
             await response.aclose()
+
+    async def _count(
+        self,
+        conn: h11.Connection,
+        writer: asyncio.StreamWriter,
+        body: bytes,
+        rest: tuple[str, ...],
+    ) -> None:
+        try:
+            decoded = json.loads(body)
+            if not isinstance(decoded, dict):
+                raise ValueError("not an object")
+            counted_tokens = counted(decoded, rest)
+        except ValueError:
+            message = "The request body is not a JSON object."
+            await _error(conn, writer, "gemini", 400, "invalid_json", message)
+            return
+        except Untranslatable as exc:
+            refused = error_body("gemini", exc.status, exc.error())
+            await answer(conn, writer, exc.status, refused, headers=[retry_header({})])
+            return
+        await answer(conn, writer, 200, counted_tokens)
 
     async def _relay_answer(
         self,
@@ -440,6 +536,7 @@ class Relay:
         record: Callable[[Mapping[str, object] | None, str | None], None],
         limited: Route | None,
         hidden: UsageHidden | None = None,
+        translation: Translation | None = None,
     ) -> None:
         back = [(k, v) for k, v in response.headers.multi_items() if k.lower() not in _NOT_RETURNED]
         is_events = response.headers.get("content-type", "").startswith("text/event-stream")
@@ -457,6 +554,10 @@ class Relay:
                 except ValueError:
                     reply = None
                 record(reply if isinstance(reply, dict) else None, None)
+            if translation is not None:
+                content = _translated(translation, response.status_code, content)
+                back = [(k, v) for k, v in back if k.lower() != "content-type"]
+                back.append(("content-type", "application/json"))
             back.append(("content-length", str(len(content))))
             await send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
             await send(writer, conn, h11.Data(data=content), h11.EndOfMessage())
@@ -467,13 +568,19 @@ class Relay:
         events = EventStream()
         recorded = False
         await send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
+        translating = None if translation is None else _Translating(translation.events(), events)
+        if translating is not None:
+            await send(writer, conn, h11.Data(data=translating.start()))
         try:
             async for chunk in response.aiter_bytes():
                 events.feed(chunk)
                 if events.finished and not recorded:
                     recorded = True
                     record(*rebuild(fmt, events.events))
-                passed = chunk if hidden is None else hidden.feed(chunk)
+                if translating is not None:
+                    passed = translating.feed()
+                else:
+                    passed = chunk if hidden is None else hidden.feed(chunk)
                 if passed:
                     await send(writer, conn, h11.Data(data=passed))
         except (OSError, httpx.HTTPError):
@@ -481,17 +588,60 @@ class Relay:
                 events.close()
                 reply, _ = rebuild(fmt, events.events)
                 record(reply, "stream_interrupted")
+            if translating is not None:  # the agent is told, in its API, if it still listens
+                cut = translating.cut()
+                with contextlib.suppress(OSError, h11.LocalProtocolError):
+                    await send(writer, conn, h11.Data(data=cut))
             raise OSError("the streamed answer was cut") from None
         if not recorded:
             events.close()
             record(*rebuild(fmt, events.events))
-        rest = b"" if hidden is None else hidden.close()
+        if translating is not None:
+            rest = translating.finish()
+        else:
+            rest = b"" if hidden is None else hidden.close()
         if rest:
             await send(writer, conn, h11.Data(data=rest))
         await send(writer, conn, h11.EndOfMessage())
 
 
 # ---------------------------------------------------------------------------- helpers
+
+
+class _Translating:
+    """A streamed chat answer's events, as they are parsed, through a dialect's translation."""
+
+    def __init__(self, events: EventTranslation, parsed: EventStream) -> None:
+        self._events, self._parsed, self._seen = events, parsed, 0
+
+    def start(self) -> bytes:
+        return self._events.start()
+
+    def feed(self) -> bytes:
+        new = self._parsed.events[self._seen :]
+        self._seen += len(new)
+        out = self._events.feed(new) if new else b""
+        return out + self._events.finish() if self._parsed.finished else out
+
+    def finish(self) -> bytes:
+        return self.feed() + self._events.finish()
+
+    def cut(self) -> bytes:
+        return self._events.fail("stream_interrupted", "The gateway's streamed answer was cut.")
+
+
+def _translated(translation: Translation, status: int, content: bytes) -> bytes:
+    """A gateway's whole answer to a translated call, in the agent's API."""
+    if status >= 400:
+        return translation.refused(status, content)
+    try:
+        reply = json.loads(content)
+    except ValueError:
+        reply = None
+    if not isinstance(reply, dict):
+        error = {"code": "invalid_response", "message": "The gateway's answer was not JSON."}
+        return json.dumps(error_body("openai-chat", 502, error)).encode()
+    return json.dumps(translation.answer(reply), ensure_ascii=False).encode()
 
 
 def _settled(route: Route, status: int, content: bytes) -> None:
@@ -520,7 +670,7 @@ def _settled(route: Route, status: int, content: bytes) -> None:
 async def _error(
     conn: h11.Connection,
     writer: asyncio.StreamWriter,
-    fmt: GatewayFormat,
+    fmt: ErrorFormat,
     status: int,
     code: str,
     message: str,

@@ -9,6 +9,14 @@ the gateway answers 404 ``client_gateway_api_unsupported`` (405 ``method_not_all
 ``Allow`` header for a route's path with another method), and nothing is forwarded. A forwarded
 call's URL is built from the matched route's canonical path and only the query parameters the
 route takes, never from the agent's own target.
+
+A translated route (``dialect``: the OpenAI Responses API, the Gemini API) is served by the
+relay in the agent's API and forwarded as chat completions: its forwarded path is
+``chat/completions``, the only path any call is forwarded to besides the gateway's own routes.
+The Gemini API is served under ``…/v1beta`` and ``…/v1`` (Google's SDKs add either to their
+base URL), on its own table (:data:`GEMINI_ROUTES`, :func:`match_gemini`): ``models/{model}:
+generateContent`` and ``:streamGenerateContent``, whatever the model, and ``:countTokens``,
+which the relay answers itself and never forwards.
 """
 
 from __future__ import annotations
@@ -18,6 +26,7 @@ from dataclasses import dataclass
 from typing import Literal
 from urllib.parse import parse_qsl, unquote, urlencode
 
+from ..._gateway_errors import ErrorFormat
 from .._trace.model_calls import GatewayFormat
 
 __all__ = [
@@ -25,13 +34,26 @@ __all__ = [
     "GatewayRoute",
     "Refused",
     "RouteFormat",
+    "GEMINI_ROUTES",
+    "GEMINI_VERSION",
     "error_format",
     "forwarded_query",
     "match",
+    "match_gemini",
     "path_segments",
 ]
 
-type RouteFormat = Literal["openai-chat", "anthropic-messages", "count_tokens", "models"]
+type RouteFormat = Literal[
+    "openai-chat",
+    "anthropic-messages",
+    "count_tokens",
+    "models",
+    "openai-responses",
+    "gemini",
+    "gemini-count",
+]
+DIALECTS: frozenset[RouteFormat] = frozenset({"openai-responses", "gemini"})
+"""The formats the relay translates to chat completions (``dialects``)."""
 
 MAX_QUERY_FIELDS = 16
 
@@ -53,15 +75,33 @@ class GatewayRoute:
     """The query parameters the real route takes: forwarded; any other is dropped."""
 
     @property
+    def dialect(self) -> RouteFormat | None:
+        """The API the relay translates this route's calls from, or None (sent as they are)."""
+        return self.format if self.format in DIALECTS else None
+
+    @property
+    def forwarded(self) -> str:
+        """The path its calls are forwarded to: its own, or a translated route's chat
+        completions."""
+        return "chat/completions" if self.dialect else self.path
+
+    @property
+    def trace_format(self) -> GatewayFormat:
+        """The format its calls are recorded in: a translated call as the chat call it was."""
+        if self.format in ("anthropic-messages", "count_tokens"):
+            return "anthropic-messages"
+        return "openai-chat"
+
+    @property
     def segments(self) -> tuple[str, ...]:
         return tuple(self.path.split("/"))
 
     @property
-    def error_format(self) -> GatewayFormat:
-        """The shape of this route's errors (OpenAI's or Anthropic's)."""
+    def error_format(self) -> ErrorFormat:
+        """The shape of this route's errors (OpenAI's, Anthropic's or Google's)."""
         if self.format in ("anthropic-messages", "count_tokens"):
             return "anthropic-messages"
-        return "openai-chat"
+        return "gemini" if self.format in ("gemini", "gemini-count") else "openai-chat"
 
     @property
     def allow(self) -> str:
@@ -87,6 +127,8 @@ ROUTES: tuple[GatewayRoute, ...] = (
         traced=False,
         query=frozenset({"beta"}),
     ),
+    # The OpenAI Responses API, translated (``dialects.responses``).
+    GatewayRoute("responses", ("POST",), "openai-responses", limited=True, traced=True),
     # Anthropic's model listing pages with these; OpenAI's takes none.
     GatewayRoute(
         "models",
@@ -100,6 +142,19 @@ ROUTES: tuple[GatewayRoute, ...] = (
 _BY_SEGMENTS = {route.segments: route for route in ROUTES}
 assert len(_BY_SEGMENTS) == len(ROUTES), "two gateway routes on one path"
 ROUTE_LIST = ", ".join(f"{route.allow} {route.path}" for route in ROUTES)
+_OWN_LIST = ", ".join(f"{route.allow} {route.path}" for route in ROUTES if not route.dialect)
+
+
+GEMINI_VERSION = "v1beta"
+GEMINI_ROUTES: tuple[GatewayRoute, ...] = (
+    *(
+        GatewayRoute(f"models/{{model}}:{action}", ("POST",), "gemini", limited=True, traced=True)
+        for action in ("generateContent", "streamGenerateContent")
+    ),
+    # Answered by the relay itself, an estimate: the gateway has no such route (``gemini``).
+    GatewayRoute("models/{model}:countTokens", ("POST",), "gemini-count", False, False),
+)
+_GEMINI_LIST = ", ".join(f"POST …/{GEMINI_VERSION}/{route.path}" for route in GEMINI_ROUTES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +164,7 @@ class Refused:
     status: int
     code: str
     message: str
-    error_format: GatewayFormat
+    error_format: ErrorFormat
     headers: tuple[tuple[str, str], ...] = ()
 
 
@@ -132,21 +187,27 @@ def path_segments(path: str) -> tuple[str, ...] | None:
     return tuple(kept)
 
 
-def error_format(rest: Sequence[str]) -> GatewayFormat:
+def error_format(rest: Sequence[str]) -> ErrorFormat:
     """The error shape for a path under ``…/v1`` that names no route: Anthropic's where the
     path is a messages path, else OpenAI's."""
     return "anthropic-messages" if "messages" in rest else "openai-chat"
 
 
-def match(method: str, rest: Sequence[str]) -> GatewayRoute | Refused:
-    """The route ``method`` and the normalised path under ``…/gateway/v1`` name, or why none."""
+def match(method: str, rest: Sequence[str], *, translated: bool = True) -> GatewayRoute | Refused:
+    """The route ``method`` and the normalised path under ``…/gateway/v1`` name, or why none.
+    ``translated=False`` is the gateway's own table, as the service serves it: no dialect."""
+    if translated and len(rest) == 2 and rest[0] == "models" and ":" in rest[1]:
+        return match_gemini(method, rest)  # Google's SDKs may use v1 as well as v1beta
     route = _BY_SEGMENTS.get(tuple(rest))
+    if route is not None and route.dialect and not translated:
+        route = None
     shown = "/".join(rest)
     if route is None:
         return Refused(
             404,
             "client_gateway_api_unsupported",
-            f"The attempt gateway does not serve {method} …/v1/{shown}; it serves {ROUTE_LIST}.",
+            f"The attempt gateway does not serve {method} …/v1/{shown}; it serves "
+            f"{ROUTE_LIST if translated else _OWN_LIST}.",
             error_format(rest),
         )
     if method not in route.methods:
@@ -157,6 +218,23 @@ def match(method: str, rest: Sequence[str]) -> GatewayRoute | Refused:
             route.error_format,
             (("allow", route.allow),),
         )
+    return route
+
+
+def match_gemini(method: str, rest: Sequence[str]) -> GatewayRoute | Refused:
+    """The Gemini route a path under ``…/v1beta`` names (``models``, ``{model}:{action}``)."""
+    action = rest[1].rpartition(":")[2] if len(rest) == 2 and rest[0] == "models" else ""
+    route = next((r for r in GEMINI_ROUTES if r.path.endswith(f"}}:{action}")), None)
+    shown = "/".join(rest)
+    if route is None or not rest[1].rpartition(":")[0]:
+        message = (
+            f"The attempt gateway does not serve {method} …/{GEMINI_VERSION}/{shown}; it serves "
+            f"{_GEMINI_LIST}."
+        )
+        return Refused(404, "client_gateway_api_unsupported", message, "gemini")
+    if method not in route.methods:
+        message = f"{method} is not allowed on …/{GEMINI_VERSION}/{shown}; it takes POST."
+        return Refused(405, "method_not_allowed", message, "gemini", (("allow", "POST"),))
     return route
 
 

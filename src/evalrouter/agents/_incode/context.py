@@ -105,6 +105,9 @@ class Gateway:
     """The attempt's model gateway: OpenAI chat completions (``POST {base_url}/chat/completions``)
     and Anthropic messages (``POST {anthropic_base_url}/v1/messages``), streamed or not,
     metered against the attempt's limits and the run's cap, whatever model name a call carries.
+    The relay also serves the OpenAI Responses API (``POST {base_url}/responses``) and the
+    Gemini API (``{anthropic_base_url}/v1beta/models/{model}:generateContent``), each translated
+    to a chat-completions call and metered and recorded as one.
 
     - ``base_url`` and ``api_key`` suit any OpenAI-compatible client (LangChain's
       ``ChatOpenAI(base_url=..., api_key=...)``, ``openai.OpenAI``, raw HTTP);

@@ -15,17 +15,19 @@ The API key never travels through Ray: each worker reads it from its own environ
 the worker pods, the environment ``ray start`` was run in). The actors' arguments hold the
 service's URL, the run id, the agent's spec and that variable's name.
 
-A cluster the executor starts here itself (``ray.init`` finds none to join) accepts only this
-user: token authentication, a private token file, servers on 127.0.0.1 (``local``).
+The cluster is ``address=``, else ``RAY_ADDRESS``, else the one a ``ray start`` on this machine
+recorded; with none, the executor starts a local Ray and says so (an event, a log line), or
+refuses (``require_cluster=True``) (``cluster``). That local Ray accepts only this user: token
+authentication, a private token file, servers on 127.0.0.1 (``local``). ``placement="spread"``
+puts one worker on each node (``placement``).
 
 Ray is imported only when ``events()`` runs on this executor (the ``ray`` extra)."""
 
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import contextlib
-import threading
+import logging
 import time
 from asyncio import FIRST_COMPLETED
 from collections.abc import Callable, Mapping
@@ -44,11 +46,12 @@ from .._controller.clients import api_key
 from .._runner.agent_run import LINGER_SECONDS
 from .._runner.executors import ControllerGroup, Executor
 from .._runner.spec import agent_spec
-from .local import local_cluster, starts_local_cluster
+from .cluster import cluster_option, connect, require_release
 from .losses import end_event, reclaimed, settle_lost
+from .placement import Placed, Placement, place, placement_option
 from .quiet import quiet_ray_messages
 from .roster import UNRESPONSIVE_SECONDS, Roster
-from .worker import ANSWERS, Batch, Placement, WorkerController, WorkerSettings
+from .worker import ANSWERS, Batch, WorkerController, WorkerPlace, WorkerSettings
 
 if TYPE_CHECKING:
     from ..._client import AsyncEvalRouter
@@ -56,7 +59,11 @@ if TYPE_CHECKING:
 
 __all__ = ["RayExecutor"]
 
+log = logging.getLogger("evalrouter.agents")
+
 STOP_SECONDS = 30.0  # how long the workers get to end their attempts before they are killed
+PLACEMENT_SECONDS = 60.0  # how long placement="spread" waits for a node per worker
+LOCAL_STARTED = "ray_local_cluster_started"  # the warning: no cluster found, a local Ray started
 LOST_AFTER_SECONDS = 5.0
 """A worker that has not answered a poll for this long is lost (Ray itself takes about 15 s to
 call a node dead): short enough that a lost node's attempts are back in work within seconds."""
@@ -75,39 +82,8 @@ def _import_ray() -> Any:
             hint="In your clone of this SDK: pip install -e '.[ray]' (or pip install the wheel "
             "make build writes, with [ray]).",
         ) from None
+    require_release(getattr(ray, "__version__", ""))
     return ray
-
-
-_RAY_THREAD: list[concurrent.futures.Future[None]] = []
-_RAY_LOCK = threading.Lock()
-
-
-def _ray_started(ray: Any, address: str | None) -> concurrent.futures.Future[None]:
-    """``ray.init`` on a thread of its own that lives as long as this process. Ray's local
-    processes (a cluster it starts here, its agents) are bound to the thread that started them
-    and die when it ends: started from a passing thread, the first run's end would take the
-    cluster with it, and the next run would hang on a dead one."""
-    with _RAY_LOCK:
-        if _RAY_THREAD and not (_RAY_THREAD[0].done() and _RAY_THREAD[0].exception()):
-            return _RAY_THREAD[0]
-        started: concurrent.futures.Future[None] = concurrent.futures.Future()
-        _RAY_THREAD[:] = [started]
-
-    def main() -> None:
-        try:
-            if starts_local_cluster(address):
-                with local_cluster(ray) as options:
-                    ray.init(address="local", log_to_driver=False, **options)
-            else:
-                ray.init(address=address, log_to_driver=False, include_dashboard=False)
-        except BaseException as exc:  # handed to the run that asked
-            started.set_exception(exc)
-            return
-        started.set_result(None)
-        threading.Event().wait()  # held until the process exits (a daemon thread)
-
-    threading.Thread(target=main, name="evalrouter-ray", daemon=True).start()
-    return started
 
 
 def _whole(name: str, value: object) -> int:
@@ -120,12 +96,12 @@ def _whole(name: str, value: object) -> int:
     return value
 
 
-def _seconds(name: str, value: object, least: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not value >= least:
+def _positive(name: str, value: object, above: float = 0.0) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not value > above:
         raise invalid_input(
-            f"RayExecutor({name}=...) must be a number of seconds, {least:g} or more, not "
+            f"RayExecutor({name}=...) must be a number of seconds above {above:g}, not "
             f"{value!r:.40}.",
-            hint=f"For example RayExecutor({name}=10).",
+            hint=f"For example RayExecutor({name}=60).",
             argument=name,
         )
     return float(value)
@@ -138,10 +114,22 @@ class RayExecutor(Executor):
     - ``agent``: ``"module:attr"`` to rebuild the agent on the workers by importing it (the
       agent's package installed there); left out, the agent instance is pickled.
     - ``address``: the cluster to connect to when Ray is not initialised yet (``ray.init``'s
-      ``address``; ``None`` lets Ray choose: ``RAY_ADDRESS``, a running local cluster...). When
-      there is none (or ``"local"``), the executor starts one on this machine that only this
-      user can reach: token authentication (Ray 2.59 or later), its token file 0600, its
-      servers on 127.0.0.1, no dashboard.
+      ``address``, ``"HEAD_IP:6379"``). Left out: ``RAY_ADDRESS``, else the cluster a ``ray
+      start`` on this machine recorded in Ray's default temporary folder. When none is found
+      the executor starts a local Ray on this machine (its workers run here only) and says so:
+      a ``warning`` event ``ray_local_cluster_started`` and a log line. ``"local"`` asks for
+      that local Ray. It accepts only this user: token authentication, its token file 0600,
+      its servers on 127.0.0.1, no dashboard. An address nothing answers at is refused
+      (``ray_cluster_unreachable``) within seconds.
+    - ``require_cluster``: refuse (``ray_cluster_not_found``) rather than start a local Ray
+      when no cluster is found.
+    - ``placement``: ``"spread"`` puts each worker on a node of its own (a placement group,
+      ``STRICT_SPREAD``, one bundle of the actor's resources per worker, removed when the
+      execution ends); a cluster without a node per worker within ``placement_seconds`` is
+      refused (``ray_placement_infeasible``). Left out, Ray places them (several may share a
+      node). To pin workers to chosen nodes, use Ray's custom resources instead: ``ray start
+      --resources='{"evalworker": 1}'`` on those nodes, and
+      ``actor_options={"resources": {"evalworker": 1}}``.
     - ``api_key_env``: the environment variable holding the API key ON THE WORKERS.
     - ``actor_options``: passed to the actors' ``.options(...)`` (``num_cpus``, resources...).
     - ``lost_after``: seconds a worker may go without answering before it is declared lost
@@ -156,6 +144,9 @@ class RayExecutor(Executor):
         *,
         agent: str | None = None,
         address: str | None = None,
+        require_cluster: bool = False,
+        placement: Placement | None = None,
+        placement_seconds: float = PLACEMENT_SECONDS,
         api_key_env: str = ENV_API_KEY,
         actor_options: Mapping[str, Any] | None = None,
         linger_seconds: float = LINGER_SECONDS,
@@ -176,11 +167,20 @@ class RayExecutor(Executor):
                 argument="api_key_env",
             )
         self.agent = agent
-        self.address = address
+        self.address = cluster_option(address, require_cluster)
+        self.require_cluster = require_cluster
+        self.placement = placement_option(placement)
+        self.placement_seconds = _positive("placement_seconds", placement_seconds)
         self.api_key_env = api_key_env
         self.actor_options = dict(actor_options or {})
+        if self.placement is not None and "scheduling_strategy" in self.actor_options:
+            raise invalid_input(
+                "RayExecutor(placement='spread') schedules the actors itself: leave "
+                "scheduling_strategy out of actor_options, or placement out.",
+                argument="placement",
+            )
         self.linger_seconds = float(linger_seconds)
-        self.lost_after = _seconds("lost_after", lost_after, UNRESPONSIVE_SECONDS)
+        self.lost_after = _positive("lost_after", lost_after, UNRESPONSIVE_SECONDS)
         self._execution: RayControllers | None = None
 
     @property
@@ -189,10 +189,16 @@ class RayExecutor(Executor):
         return dict(self._execution.pids) if self._execution is not None else {}
 
     @property
-    def worker_placements(self) -> dict[int, Placement]:
-        """Worker number -> where it runs (process id, node id and IP) in the latest
-        execution, once started."""
-        return dict(self._execution.placements) if self._execution is not None else {}
+    def worker_nodes(self) -> dict[int, str]:
+        """Worker number -> the Ray node id its place was reserved on, for the latest execution
+        with ``placement="spread"`` (empty otherwise)."""
+        return dict(self._execution.placed.nodes) if self._execution is not None else {}
+
+    @property
+    def worker_places(self) -> dict[int, WorkerPlace]:
+        """Worker number -> where it runs, as it said itself (process id, Ray node id and IP),
+        in the latest execution, once started, whatever the placement."""
+        return dict(self._execution.places) if self._execution is not None else {}
 
     def __repr__(self) -> str:
         return (
@@ -236,35 +242,52 @@ class RayControllers:
         self.outcomes: list[AttemptOutcome] = self._roster.outcomes
         """One per attempt that ended, streamed back as each ended (a lost worker's too)."""
         self.stopped: str | None = None
-        self.placements: dict[int, Placement] = {}
+        self.places: dict[int, WorkerPlace] = {}
         """Worker number -> where it runs (its process, node id and IP), once started."""
         self.pids: dict[int, str] = {}
         """Worker number -> its process id, once started (what a test kills)."""
         self.lost: list[int] = []
         """The workers that were lost (their process or node), in the order they were."""
+        self.placed = Placed()
+        """Where the workers were placed (``placement="spread"``: the node of each)."""
 
     async def run(self) -> list[AttemptOutcome]:
         ray = _import_ray()
         executor = self._executor
         if not ray.is_initialized():
-            await asyncio.wrap_future(_ray_started(ray, executor.address))
+            found = await connect(ray, executor.address, require=executor.require_cluster)
+            if found.fell_back:
+                log.warning("%s", found.note())
+                self._emit(AttemptEvent("warning", code=LOCAL_STARTED, message=found.note()))
         quiet_ray_messages()
-        remote = ray.remote(concurrency_groups={ANSWERS: 1})(WorkerController)
-        actor_class = remote.options(**executor.actor_options)
-        actors = {i: actor_class.remote(self._settings) for i in range(executor.workers)}
+        self.placed = await place(
+            ray,
+            executor.placement,
+            executor.workers,
+            executor.actor_options,
+            executor.placement_seconds,
+        )
+        actor_class = ray.remote(concurrency_groups={ANSWERS: 1})(WorkerController)
+        actors = {
+            i: actor_class.options(**executor.actor_options, **self.placed.options(i)).remote(
+                self._settings
+            )
+            for i in range(executor.workers)
+        }
         errors: list[tuple[str, str, str | None]] = []
         try:
-            for i, placement in zip(
+            for i, where in zip(
                 actors,
                 await self._gather(ray, [a.start.remote() for a in actors.values()]),
                 strict=True,
             ):
-                self.placements[i] = placement
-                self.pids[i] = placement.pid
-                self._roster.add(i, placement)
+                self.places[i] = where
+                self.pids[i] = where.pid
+                self._roster.add(i, where)
             await self._collect(ray, actors, errors)
         finally:
             await self._stop(ray, actors)
+            self.placed.remove(ray)
         if errors and not self.outcomes:
             code, message, hint = errors[0]
             raise EvalRouterError(code, message, hint=hint)

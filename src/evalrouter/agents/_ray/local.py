@@ -1,10 +1,11 @@
-"""A Ray cluster that ``RayExecutor`` starts on this machine (``ray.init`` finds no cluster to
-join) accepts only this user. A cluster the user started or named (``address=``, ``RAY_ADDRESS``,
-one ``ray start`` left running here) is theirs to secure, and is joined as it is.
+"""A Ray cluster that ``RayExecutor`` starts on this machine (the lookup in ``cluster`` found
+none to join, or ``address="local"``) accepts only this user. A cluster the user started or
+named (``address=``, ``RAY_ADDRESS``, one ``ray start`` left running here) is theirs to secure,
+and is joined as it is.
 
-- Token authentication: Ray 2.59 and later turn it on for a cluster ``ray.init`` starts
-  (``RAY_AUTH_MODE`` unset); ``RAY_AUTH_MODE`` set to anything but ``token`` is refused rather
-  than obeyed. An older Ray is refused (``ray_upgrade_required``).
+- Token authentication: Ray 2.59 and later (``cluster`` refuses an older one) turn it on for a
+  cluster ``ray.init`` starts (``RAY_AUTH_MODE`` unset); ``RAY_AUTH_MODE`` set to anything but
+  ``token`` is refused rather than obeyed.
 - The token file (``RAY_AUTH_TOKEN_PATH``, else Ray's ``~/.ray/auth_token``; none when
   ``RAY_AUTH_TOKEN`` holds the token) is made here before Ray would make it: a temporary file of
   mode 0600 in the same folder, linked into place, so no reader ever sees it partly written or
@@ -29,7 +30,6 @@ import contextlib
 import importlib
 import logging
 import os
-import re
 import secrets
 import shutil
 import stat
@@ -40,26 +40,14 @@ from typing import Any
 
 from ..._exceptions import EvalRouterError
 
-__all__ = ["MINIMUM_RAY", "local_cluster", "starts_local_cluster", "token_file_private"]
+__all__ = ["local_cluster", "token_file_private"]
 
 log = logging.getLogger("evalrouter.agents")
 
-MINIMUM_RAY = (2, 59)  # token authentication on for a cluster ray.init starts
 AUTH_MODE = "RAY_AUTH_MODE"
 AUTH_TOKEN = "RAY_AUTH_TOKEN"
 AUTH_TOKEN_PATH = "RAY_AUTH_TOKEN_PATH"
 _OPEN_TO_OTHERS = 0o077
-
-
-def starts_local_cluster(address: str | None) -> bool:
-    """Whether ``ray.init(address=address)`` starts a cluster here rather than joining one, by
-    Ray's own reading of ``address``, ``RAY_ADDRESS`` and a cluster ``ray start`` left here."""
-    if address == "local":
-        return True
-    services = _ray_module("services")
-    if services is None:  # moved in a later Ray: only "local" is known to start one
-        return False
-    return services.canonicalize_bootstrap_address(address) is None
 
 
 def _ray_module(name: str) -> Any:
@@ -71,11 +59,10 @@ def _ray_module(name: str) -> Any:
 
 
 @contextlib.contextmanager
-def local_cluster(ray: Any) -> Iterator[dict[str, Any]]:
-    """Around the ``ray.init`` that starts a cluster here: checks the Ray release and the
-    authentication mode, makes the token file private, keeps the node on loopback; yields the
-    extra ``ray.init`` arguments (no dashboard, a private temporary folder)."""
-    _require_release(getattr(ray, "__version__", ""))
+def local_cluster() -> Iterator[dict[str, Any]]:
+    """Around the ``ray.init`` that starts a cluster here: checks the authentication mode,
+    makes the token file private, keeps the node on loopback; yields the extra ``ray.init``
+    arguments (no dashboard, a private temporary folder)."""
     mode = os.environ.get(AUTH_MODE)
     if mode is not None and mode.lower() != "token":
         raise EvalRouterError(
@@ -89,20 +76,6 @@ def local_cluster(ray: Any) -> Iterator[dict[str, Any]]:
         token_file_private(Path(os.environ.get(AUTH_TOKEN_PATH) or _default_token_path()))
     with _on_loopback():
         yield {"include_dashboard": False, "_temp_dir": _private_temp_dir()}
-
-
-def _require_release(version: str) -> None:
-    found = re.match(r"(\d+)\.(\d+)", version)
-    if found is None or (int(found[1]), int(found[2])) < MINIMUM_RAY:
-        wanted = ".".join(map(str, MINIMUM_RAY))
-        raise EvalRouterError(
-            "ray_upgrade_required",
-            f"Ray {version or '(unknown version)'} is installed; RayExecutor starts a local Ray "
-            f"cluster only with Ray {wanted} or later, which turns token authentication on "
-            "for it.",
-            hint=f"pip install -U 'ray>={wanted}' (what this SDK's ray extra asks for), or pass "
-            "RayExecutor(address=...) to use a cluster you started.",
-        )
 
 
 def _default_token_path() -> Path:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from .._attempt.events import AttemptEvent, AttemptOutcome
 from .._controller.controller import ClaimKey
-from .worker import Batch, Placement
+from .worker import Batch, WorkerPlace
 
 __all__ = ["END_EVENTS", "UNRESPONSIVE_SECONDS", "Roster", "Watched"]
 
@@ -26,7 +26,7 @@ class Watched:
     """One worker as the driver sees it."""
 
     number: int
-    placement: Placement
+    placement: WorkerPlace
     heard: float
     """When it last answered a poll (the driver's monotonic clock)."""
     in_flight: dict[str, AttemptEvent] = field(default_factory=dict)
@@ -56,7 +56,7 @@ class Roster:
         self.outcomes: list[AttemptOutcome] = []
         self._kept: set[str] = set()
 
-    def add(self, number: int, placement: Placement) -> None:
+    def add(self, number: int, placement: WorkerPlace) -> None:
         self.workers[number] = Watched(number, placement, self._clock())
 
     def keep(self, outcome: AttemptOutcome) -> bool:

@@ -25,7 +25,7 @@ from .._controller.grants import Grant
 from .._runner.join import join_async
 from .._runner.spec import AgentSpec
 
-__all__ = ["ANSWERS", "Batch", "ClaimNote", "Placement", "WorkerController", "WorkerSettings"]
+__all__ = ["ANSWERS", "Batch", "ClaimNote", "WorkerPlace", "WorkerController", "WorkerSettings"]
 
 POLL_SECONDS = 0.5  # a poll waits at most this long for an event (a long poll, not a spin)
 DELIVERY_SECONDS = 2.0  # a claim waits at most this long for the driver to have its note
@@ -52,7 +52,7 @@ class WorkerSettings:
 
 
 @dataclass(frozen=True)
-class Placement:
+class WorkerPlace:
     """Where a worker runs: its process id, and its node's Ray id and IP address (``None``
     where Ray cannot say)."""
 
@@ -104,7 +104,7 @@ class WorkerController:
             ended=self._outbox.outcome, claiming=self._outbox.claiming, claimed=self._outbox.claimed
         )
 
-    async def start(self) -> Placement:
+    async def start(self) -> WorkerPlace:
         """Begin working; answers where this worker runs (for the driver's records)."""
         if self._task is None:
             self._task = asyncio.create_task(self._work())
@@ -243,7 +243,7 @@ def _resolve(future: asyncio.Future[None]) -> None:
         future.set_result(None)
 
 
-def _placement() -> Placement:
+def _placement() -> WorkerPlace:
     pid = str(os.getpid())
     try:
         import ray
@@ -251,5 +251,5 @@ def _placement() -> Placement:
         node_id = ray.get_runtime_context().get_node_id()
         node_ip = ray.util.get_node_ip_address()  # type: ignore[no-untyped-call]
     except Exception:  # not in a Ray worker (a test), or an API Ray moved
-        return Placement(pid)
-    return Placement(pid, str(node_id), str(node_ip))
+        return WorkerPlace(pid)
+    return WorkerPlace(pid, str(node_id), str(node_ip))

@@ -9,6 +9,8 @@ sync caller on a worker thread (``evalrouter-agents``) and for an async caller i
 - ``agent_run``: a started run (:class:`AgentRun`): its attempts run here (``events``,
   ``work``) and its reads (record, results, costs, trajectories).
 - ``join``: one more controller on a run admitted elsewhere.
+- ``watch``: a started run followed without a controller here (``start(controller=False)``):
+  the service's attempts, whoever runs them.
 - ``kinds``: the two kinds of agent (in-code, ACP) and the driver each gets.
 - ``spec``: an agent that can travel to another machine (``module:attr``, an ACP command).
 - ``sync``: how a sync call reaches the async implementation (``run_blocking``,

@@ -60,6 +60,7 @@ from .plan import Client, cap_of, check_client, checked_concurrency
 from .signals import ending_like_ctrl_c
 from .spec import require_agent
 from .sync import iterate, on_this_loop, run_blocking, run_in_loop
+from .watch import RunWatcher
 
 __all__ = ["AgentRun", "RunCosts"]
 
@@ -154,11 +155,14 @@ class AgentRun:
         self._ran: list[AttemptOutcome] = []
         self.quote: QuoteRecord | None = quote
         self.outcomes: list[AttemptOutcome] = []
-        """Every attempt this object ran, in the order they ended."""
+        """Every attempt this object ran, in the order they ended (started with
+        ``controller=False``: every attempt of the run it followed, as the service recorded
+        them)."""
         self.stopped: str | None = None
         """The code the platform stopped the run with (``run_stopped``, a guardrail, ...)."""
         self._joined: str | None = None  # a joining controller's own record (``join``)
         self._executor: Executor | None = None  # runs the attempts elsewhere (``executor=``)
+        self._watching = False  # runs none of them: follows the run (``controller=False``)
         self._handover = Handover()  # shared with a group's driver (a Ray worker's)
 
     @property
@@ -174,7 +178,11 @@ class AgentRun:
 
     # ---------------------------------------------------------------------- execution
 
-    def _enter(self) -> tuple[str, str]:
+    def _enter(self) -> tuple[str, str] | None:
+        """Hold the run's execution here (in this process, and its local record's lock); a
+        watching driver runs no attempt and holds nothing (``None``)."""
+        if self._watching:
+            return None
         key = (self._client.base_url, self._id)
         with _EXECUTING_LOCK:
             if key in _EXECUTING:
@@ -198,7 +206,9 @@ class AgentRun:
         return key
 
     @staticmethod
-    def _leave(key: tuple[str, str]) -> None:
+    def _leave(key: tuple[str, str] | None) -> None:
+        if key is None:
+            return
         with _EXECUTING_LOCK:
             fd = _EXECUTING.pop(key, None)
         if fd is not None:
@@ -207,6 +217,8 @@ class AgentRun:
     def _controller(
         self, client: AsyncEvalRouter, emit: Callable[[AttemptEvent], None]
     ) -> Controller | ControllerGroup:
+        if self._watching:
+            return RunWatcher(client, self._id, self._record, emit, runner_timing(client))
         if self._executor is not None:
             return self._executor.controllers(self, client, emit)
         state = RunState(
@@ -274,7 +286,15 @@ class AgentRun:
         """Run the attempts here, yielding each :class:`AttemptEvent` as it happens; the
         generator's return value is the list of :class:`AttemptOutcome`. Meanwhile SIGTERM and
         SIGHUP, where their handler is the default, end it as Ctrl+C does
-        (``KeyboardInterrupt``), on the main thread."""
+        (``KeyboardInterrupt``), on the main thread.
+
+        A run started with ``start(controller=False)`` runs no attempt here: this follows the
+        run until it ends, yielding what the service records of every attempt, whichever
+        controller runs it (``attempt_started``, then ``attempt_finished``, ``attempt_failed``
+        with the service's ``failure_class``, or ``attempt_stopped``), polling the run's
+        attempts and backing off (0.5 s up to 5 s) while nothing changes; its outcomes are those
+        attempts. It follows for 24 h at most, then raises :class:`~evalrouter.WaitTimeout`
+        (the run goes on). Leaving it early stops nothing."""
         with ending_like_ctrl_c(blocking=True):
             with PUBLIC:
                 key = self._enter()
@@ -308,28 +328,42 @@ class AgentRun:
         the run has ended or stopped for this controller. A round (:meth:`events`) ends when
         nothing is left to claim, yet another controller's attempt may still come back to be
         retried here, so between rounds it waits, backing off, at most ``linger`` seconds in
-        all. What ``evalrouter agents work RUN_ID`` runs, after :func:`~evalrouter.agents.join`.
+        all. A claim answered ``client_run_attempts_busy`` (the run's admitted concurrency held
+        by its other controllers) is a ``waiting`` event, tried again backing off from 3 s up to
+        15 s, for 10 minutes at most in a round. When no attempt ran here, the last event is a
+        ``warning`` saying why (``reason`` ``attempts_busy``, or ``no_attempts`` when the others
+        ran every task). What ``evalrouter agents work RUN_ID`` runs, after
+        :func:`~evalrouter.agents.join`.
         """
         timing = client_timing(self._client)
         deadline = timing.monotonic() + linger
+        share = _Share()
         with ending_like_ctrl_c(blocking=True):  # the waits between rounds too
             for idle in range(MAX_ROUNDS):
-                yield from self.events()
+                for event in self.events():
+                    share.see(event)
+                    yield event
                 if self._over(deadline, timing) or is_terminal(self.record().status):
-                    return
+                    break
                 timing.sleep(linger_pause(idle, timing.random))
+        if self.stopped is None and (note := share.note(self._id)) is not None:
+            yield note  # a stopped run was said by its own event
 
     async def work_async(self, *, linger: float = LINGER_SECONDS) -> AsyncIterator[AttemptEvent]:
         """:meth:`work` in the caller's event loop."""
         timing = client_timing(self._client)
         deadline = timing.monotonic() + linger
+        share = _Share()
         with ending_like_ctrl_c(blocking=False):
             for idle in range(MAX_ROUNDS):
                 async for event in self.events_async():
+                    share.see(event)
                     yield event
                 if self._over(deadline, timing) or is_terminal((await self.record_async()).status):
-                    return
+                    break
                 await timing.async_sleep(linger_pause(idle, timing.random))
+        if self.stopped is None and (note := share.note(self._id)) is not None:
+            yield note  # a stopped run was said by its own event
 
     def _over(self, deadline: float, timing: ClientTiming) -> bool:
         return self.stopped is not None or timing.monotonic() >= deadline
@@ -548,6 +582,41 @@ class AgentRun:
         run, admitted = cls._resumed(checked_client, run_id, agent, concurrency, trace_redact)
         await run_in_loop(checked_client, admitted)
         return run
+
+
+class _Share:
+    """What one working controller met (:meth:`AgentRun.work`): the attempts it ran, and the
+    claims the service answered ``client_run_attempts_busy``."""
+
+    def __init__(self) -> None:
+        self.ran = 0
+        self.busy = 0
+
+    def see(self, event: AttemptEvent) -> None:
+        self.ran += event.type == "attempt_started"
+        self.busy += event.type == "waiting" and event.reason == "attempts_busy"
+
+    def note(self, run_id: str) -> AttemptEvent | None:
+        """Why no attempt ran here, when none did."""
+        if self.ran:
+            return None
+        if not self.busy:
+            return AttemptEvent(
+                "warning",
+                reason="no_attempts",
+                message=f"No attempt ran here: run {run_id} had no task left to claim (its "
+                "other controllers ran them all).",
+            )
+        times = f"{self.busy} time{'s' if self.busy > 1 else ''}"
+        return AttemptEvent(
+            "warning",
+            reason="attempts_busy",
+            message=f"No attempt ran here: run {run_id}'s other controllers held all of its "
+            f"admitted concurrency (this controller's claims were answered attempts_busy {times})."
+            " The controllers of a run share its admitted concurrency: start it with "
+            "start(concurrency=N) below it, or with start(controller=False), so that the "
+            "controllers that join have room.",
+        )
 
 
 def _run_concurrency(record: RunRecord) -> int | None:

@@ -155,6 +155,7 @@ class EvaluateArgs(QuoteArgs, total=False):
     timeout: float
     poll_interval: float | None
     executor: Executor | None
+    controller: bool
 
 
 def _evaluate_args(
@@ -177,13 +178,19 @@ def evaluate(
     in one call: :func:`quote`'s arguments, and ``name`` (of the run), ``confirm``,
     ``on_event``, ``wait`` (False: return once the attempts ran), ``timeout`` and
     ``poll_interval`` (of the wait), ``executor`` (where the attempts run: here, or e.g.
-    ``agents.RayExecutor(workers=4)``). A run that fails, ends partial or is cancelled comes back
-    with ``succeeded`` False; it is not raised."""
+    ``agents.RayExecutor(workers=4)``), ``controller`` (False: none run here; it follows the
+    run while controllers that join it run them, ``evalrouter agents work RUN_ID``, and
+    ``outcomes`` are every attempt the service recorded). A run that fails, ends partial or is
+    cancelled comes back with ``succeeded`` False; it is not raised."""
     quote_args, rest = _evaluate_args(args, can_await=False)
     evaluation = quote(client, **quote_args)
     if _declined(evaluation, rest):
         return EvaluationResult(evaluation.quote, evaluation, None, None, None)
-    run = evaluation.start(name=rest.get("name"), executor=rest.get("executor"))
+    run = evaluation.start(
+        name=rest.get("name"),
+        executor=rest.get("executor"),
+        controller=rest.get("controller", True),
+    )
     on_event = rest.get("on_event") or _ignore
     try:
         with ending_like_ctrl_c(blocking=True):  # SIGTERM, SIGHUP: as Ctrl+C (signals.py)
@@ -211,7 +218,11 @@ async def evaluate_async(
     evaluation = await quote_async(client, **quote_args)
     if _declined(evaluation, rest):
         return EvaluationResult(evaluation.quote, evaluation, None, None, None)
-    run = await evaluation.start_async(name=rest.get("name"), executor=rest.get("executor"))
+    run = await evaluation.start_async(
+        name=rest.get("name"),
+        executor=rest.get("executor"),
+        controller=rest.get("controller", True),
+    )
     on_event = rest.get("on_event") or _ignore
     try:
         with ending_like_ctrl_c(blocking=False):

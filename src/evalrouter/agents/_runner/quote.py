@@ -26,7 +26,16 @@ from .kinds import AnyAgent, check_registry_snapshot, identity
 
 if TYPE_CHECKING:
     from .._acp.registry.profiles import RoutePrices
-from .plan import Client, Plan, QuoteArgs, admitted_concurrency, cap_of, check_client, managed_model
+from .plan import (
+    Client,
+    Plan,
+    QuoteArgs,
+    admitted_concurrency,
+    cap_of,
+    check_client,
+    checked_concurrency,
+    managed_model,
+)
 from .sync import run_blocking, run_in_loop
 
 __all__ = ["AgentEvaluation", "quote", "quote_async"]
@@ -108,7 +117,56 @@ class AgentEvaluation:
             body["max_charge_microusd"] = cap
         return body
 
-    def _run(self, record: RunRecord, executor: Executor | None = None) -> AgentRun:
+    def _share(self, concurrency: object, controller: object, executor: object) -> int | None:
+        """``start``'s ``concurrency`` (this controller's share) and ``controller`` checked
+        together, before anything is admitted."""
+        if not isinstance(controller, bool):
+            raise invalid_input(
+                f"controller must be True or False, not {type(controller).__name__} "
+                f"{controller!r:.40}.",
+                hint="Pass controller=False to start the run and only follow it, while "
+                "`evalrouter agents work RUN_ID` processes run its attempts.",
+                argument="controller",
+            )
+        if not controller and executor is not None:
+            raise invalid_input(
+                "controller=False runs no attempt here, so there is nothing for executor= to run.",
+                hint="Pass one of them: executor= runs the attempts on your cluster; "
+                "controller=False leaves them to controllers that join the run.",
+                argument="executor",
+            )
+        if concurrency is None:
+            return None
+        if not controller:
+            raise invalid_input(
+                "controller=False runs no attempt here; concurrency= is how many attempts this "
+                "controller runs at once.",
+                hint="Leave concurrency out with controller=False, or pass concurrency=1 (or more) "
+                "to run a share of the attempts here.",
+                argument="concurrency",
+            )
+        if executor is not None:
+            raise invalid_input(
+                "executor= decides how many attempts run at once (RayExecutor's workers and "
+                "concurrency_per_worker); start() takes no concurrency= with it.",
+                hint="Leave concurrency out, or set it on the executor.",
+                argument="concurrency",
+            )
+        share = checked_concurrency(concurrency)
+        if share is not None and share > self.concurrency:
+            raise invalid_input(
+                f"concurrency={share} is more than the run admits: at most {self.concurrency} "
+                "attempts run at once, over all of its controllers.",
+                hint=f"Pass 1 to {self.concurrency}; the controllers that join the run share the "
+                "rest.",
+                argument="concurrency",
+                admitted=self.concurrency,
+            )
+        return share
+
+    def _run(
+        self, record: RunRecord, executor: Executor | None, share: int | None, controller: bool
+    ) -> AgentRun:
         run_id = record.to_dict().get("id")
         if not isinstance(run_id, str) or not run_id:
             raise invalid_response("The started run has no id.", field="id")
@@ -120,31 +178,54 @@ class AgentEvaluation:
             self._client,
             run_id,
             self.agent,
-            concurrency=self.concurrency,
+            concurrency=share or self.concurrency,
             redactions=self._plan.redactions,
             quote=self.quote,
         )
         run._executor = executor
+        run._watching = not controller
         return run
 
     @checked("evaluation.start()")
-    def start(self, *, name: str | None = None, executor: Executor | None = None) -> AgentRun:
+    def start(
+        self,
+        *,
+        name: str | None = None,
+        executor: Executor | None = None,
+        concurrency: int | None = None,
+        controller: bool = True,
+    ) -> AgentRun:
         """Admit the run (this is when it may start charging). Attempts run when you iterate
         :meth:`AgentRun.events` (or call :func:`evaluate`): here, or where ``executor`` runs
-        them (``agents.RayExecutor(workers=4)``)."""
+        them (``agents.RayExecutor(workers=4)``).
+
+        Other controllers may work on the run beside this one (``evalrouter agents work
+        RUN_ID``, :func:`~evalrouter.agents.join`): they share its admitted concurrency
+        (:attr:`concurrency`), so a controller that holds all of it leaves them nothing.
+        ``concurrency`` is this controller's share (1 up to :attr:`concurrency`; all of it by
+        default). ``controller=False`` runs no attempt here: ``events()`` then follows the run
+        while the others run its attempts (see :meth:`AgentRun.events`)."""
         checked_executor = check_executor(executor)
+        share = self._share(concurrency, controller, checked_executor)
         body = self._admission(name)
         record = run_blocking(self._client, lambda c: AsyncRuns(c)._create(body))
-        return self._run(record, checked_executor)
+        return self._run(record, checked_executor, share, controller)
 
     @checked("evaluation.start_async()")
     async def start_async(
-        self, *, name: str | None = None, executor: Executor | None = None
+        self,
+        *,
+        name: str | None = None,
+        executor: Executor | None = None,
+        concurrency: int | None = None,
+        controller: bool = True,
     ) -> AgentRun:
+        """:meth:`start` for async code."""
         checked_executor = check_executor(executor)
+        share = self._share(concurrency, controller, checked_executor)
         body = self._admission(name)
         record = await run_in_loop(self._client, lambda c: AsyncRuns(c)._create(body))
-        return self._run(record, checked_executor)
+        return self._run(record, checked_executor, share, controller)
 
 
 def _selected(plan: Plan, resolved: list[ResolvedBenchmark]) -> None:

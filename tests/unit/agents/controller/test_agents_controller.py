@@ -134,10 +134,27 @@ async def test_busy_waits_and_claims_again_with_the_same_key(tmp_path: Path) -> 
     grant = await ctl._claim(None)
     assert grant is not None and grant.attempt_id == "att_1"
     assert [e.type for e in events] == ["waiting", "waiting"]
-    assert clock.sleeps == [3.0, 3.0]
+    assert clock.sleeps == [3.0, 6.0]  # backing off
     keys = [b["claim"] for b in api.bodies("POST", ATTEMPTS)]
     assert len(keys) == 3 and keys[0] == keys[1] == keys[2]
     assert keys[0]["controller_id"] == _controller.CONTROLLER_ID
+
+
+async def test_busy_is_waited_out_for_a_bounded_time_then_the_claim_gives_up(
+    tmp_path: Path,
+) -> None:
+    api = FakeAPI(repeat=True)  # busy for ever: the other controllers hold the concurrency
+    api.on("POST", ATTEMPTS, error(409, "client_run_attempts_busy"))
+    clock = FakeClock()
+    ctl, events = controller(api, tmp_path, clock)
+    assert await ctl._claim(None) is None
+    assert clock.sleeps[:4] == [3.0, 6.0, 12.0, 15.0]  # up to the cap
+    assert set(clock.sleeps[3:]) == {15.0}
+    waited = sum(clock.sleeps)
+    assert _controller.BUSY_WAIT_SECONDS <= waited < _controller.BUSY_WAIT_SECONDS + 15
+    assert len(events) == len(clock.sleeps) + 1  # one waiting event per busy answer
+    assert {(e.type, e.reason) for e in events} == {("waiting", "attempts_busy")}
+    assert ctl._state.claims == {}  # the claim left nothing open in the local record
 
 
 async def test_retry_claims(tmp_path: Path) -> None:

@@ -245,7 +245,7 @@ async def test_another_method_on_a_route_is_405_with_allow_and_not_forwarded(
 @pytest.mark.parametrize(
     ("method", "rest", "shape"),
     [
-        ("POST", "responses", "openai"),
+        ("POST", "responses/resp_1/cancel", "openai"),
         ("POST", "embeddings", "openai"),
         ("POST", "completions", "openai"),
         ("POST", "chat", "openai"),
@@ -324,7 +324,13 @@ def test_the_table_and_its_normalisation() -> None:
         ("messages", ("POST",), "anthropic-messages", True, True),
         ("messages/count_tokens", ("POST",), "count_tokens", False, False),
         ("models", ("GET",), "models", False, False),
+        ("responses", ("POST",), "openai-responses", True, True),
     }
+    # The Responses API is translated: forwarded as chat completions, recorded as such; the
+    # gateway's own table (the check's stand-in) does not serve it.
+    [responses] = [r for r in ROUTES if r.path == "responses"]
+    assert (responses.forwarded, responses.trace_format) == ("chat/completions", "openai-chat")
+    assert isinstance(match("POST", ("responses",), translated=False), Refused)
     assert path_segments("/a/x/v1/chat/completions/") == ("a", "x", "v1", "chat", "completions")
     assert path_segments("/a//x/./v1/%2E%2e/v1\\models") == ("a", "x", "v1", "models")
     assert path_segments("/a/..") == ()

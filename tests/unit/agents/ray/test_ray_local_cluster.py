@@ -1,21 +1,19 @@
 """What ``RayExecutor`` checks and prepares before it starts a Ray cluster on this machine
-(``agents/_ray/local.py``), without starting one: the Ray release, the authentication mode, the
-token file. The cluster itself is tests/distributed/test_ray_local_cluster.py."""
+(``agents/_ray/local.py``), without starting one: the authentication mode, the token file. The
+cluster itself is tests/distributed/test_ray_local_cluster.py; the Ray release is checked for
+every cluster (test_ray_cluster_options.py)."""
 
 from __future__ import annotations
 
 import logging
 import os
 import threading
-import types
 from pathlib import Path
 
 import pytest
 
 from evalrouter import EvalRouterError
 from evalrouter.agents._ray import local
-
-NEW_RAY = types.SimpleNamespace(__version__="2.60.0")
 
 
 @pytest.fixture(autouse=True)
@@ -27,18 +25,9 @@ def ray_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def _enter(ray: object = NEW_RAY) -> dict[str, object]:
-    with local.local_cluster(ray) as options:
+def _enter() -> dict[str, object]:
+    with local.local_cluster() as options:
         return options
-
-
-@pytest.mark.parametrize("version", ["2.58.1", "2.52.0", "1.13.0", ""])
-def test_a_ray_without_token_auth_by_default_is_refused(version: str, ray_home: Path) -> None:
-    with pytest.raises(EvalRouterError) as raised:
-        _enter(types.SimpleNamespace(__version__=version))
-    assert raised.value.code == "ray_upgrade_required"
-    assert "pip install -U 'ray>=2.59'" in (raised.value.hint or "")
-    assert not (ray_home / ".ray").exists()  # refused before anything was made
 
 
 @pytest.mark.parametrize("mode", ["disabled", "DISABLED", "", "k8s"])
@@ -144,12 +133,6 @@ def test_racing_starts_keep_one_token(ray_home: Path) -> None:
 def test_the_loopback_switch_is_set_only_while_the_cluster_starts() -> None:
     constants = pytest.importorskip("ray._private.ray_constants")
     before = constants.ENABLE_RAY_CLUSTER
-    with local.local_cluster(NEW_RAY):
+    with local.local_cluster():
         assert constants.ENABLE_RAY_CLUSTER is False
     assert before == constants.ENABLE_RAY_CLUSTER
-
-
-def test_local_means_a_cluster_started_here() -> None:
-    assert local.starts_local_cluster("local") is True
-    pytest.importorskip("ray")
-    assert local.starts_local_cluster("127.0.0.1:6379") is False

@@ -16,7 +16,7 @@ from evalrouter import EvalRouterError
 from evalrouter.agents import AttemptEvent, AttemptOutcome
 from evalrouter.agents._ray import losses, quiet
 from evalrouter.agents._ray.roster import UNRESPONSIVE_SECONDS, Roster
-from evalrouter.agents._ray.worker import Batch, ClaimNote, Outbox, Placement
+from evalrouter.agents._ray.worker import Batch, ClaimNote, Outbox, WorkerPlace
 
 CRASHED = "client_controller_crashed"
 
@@ -45,7 +45,7 @@ def roster_of(workers: int) -> tuple[Roster, Clock]:
     clock = Clock()
     roster = Roster(clock)
     for i in range(workers):
-        roster.add(i, Placement(str(1000 + i), f"node{i % 2}", f"127.0.0.{1 + i % 2}"))
+        roster.add(i, WorkerPlace(str(1000 + i), f"node{i % 2}", f"127.0.0.{1 + i % 2}"))
     return roster, clock
 
 

@@ -178,6 +178,27 @@ def test_a_span_that_does_not_cover_the_call_does_not_claim_it() -> None:
     assert len(models) == 2 and {m["name"] for m in models} == {"chat", "model"}
 
 
+def test_a_model_span_made_once_its_call_was_over_is_not_a_second_turn() -> None:
+    """OpenLLMetry makes its span of a Responses-API call only once the answer is in (started
+    back-dated, ended at once): the relay recorded the call on its own by then, and the late
+    span is that call's, not another turn. A late span that covers no recorded call stays."""
+    trace = recorder()
+    tracer = provider_for(trace).get_tracer("opentelemetry.instrumentation.openai")
+    started = time.time()
+    trace.observe(call(started, started + 0.5))
+    declared = {"gen_ai.operation.name": "chat", "gen_ai.usage.input_tokens": 31}
+    late = tracer.start_span("openai.response", attributes=declared, start_time=ns(started))
+    late.end(end_time=ns(started + 0.5))
+    elsewhere = tracer.start_span(
+        "openai.response", attributes=declared, start_time=ns(started + 10)
+    )
+    elsewhere.end(end_time=ns(started + 11))
+    models = spans(delivered(trace), "model")
+    assert sorted(m["name"] for m in models) == ["model", "openai.response"]
+    [kept] = [m for m in models if m["name"] == "openai.response"]
+    assert kept["span_id"] == f"{elsewhere.get_span_context().span_id:016x}"
+
+
 def test_a_model_span_that_made_no_call_is_a_step_not_a_turn() -> None:
     """An LLM-labelled span with no gateway call inside it and no tokens of its own (a request
     being prepared, a reply parsed) is an agent span once the hold is over, not a model turn."""

@@ -11,7 +11,9 @@ Two instrumentations may each report the same call (OpenInference's framework sp
 OpenLLMetry's HTTP-client span): a model span that ends inside another span that may still
 turn out to be a model span waits for it, and a model span inside a model span is the same
 call, recorded once as the outer one. A span that hands a stream over before the request is
-sent (llama-index's ``astream_chat``) takes the streamed call made under its parent next.
+sent (llama-index's ``astream_chat``) takes the streamed call made under its parent next. A
+model span made only once its call was over (OpenLLMetry's of a Responses-API call), after the
+call was recorded on its own, is that call's and is dropped.
 A span labelled a model call is a model turn only if a call was made in it or it reports
 tokens of its own (a call outside the gateway); one that made none (a request being prepared)
 is placed as an agent span once :data:`HOLD_SECONDS` have passed without a call. Task tool
@@ -26,7 +28,7 @@ here). No OpenTelemetry import: the processor hands over plain records.
 from __future__ import annotations
 
 import itertools
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from typing import TYPE_CHECKING
 
 from ..points import model_call, model_input
@@ -43,6 +45,7 @@ if TYPE_CHECKING:
 __all__ = ["HOLD_SECONDS", "OtelTree", "SpanEnd", "SpanStart"]
 
 _MAX_WAITING_CALLS = 256
+_RECENT_CALLS = 32
 _MAX_NODES = MAX_EXCLUDED_SPANS
 
 
@@ -53,6 +56,7 @@ class OtelTree(ToolJoin):
         self._recorder = recorder
         self._nodes: OrderedDict[int, Node] = OrderedDict()
         self._calls: list[GatewayCall] = []  # calls a still-open span may claim
+        self._recent: deque[GatewayCall] = deque(maxlen=_RECENT_CALLS)  # recorded on their own
         self._synthetic = itertools.count(-1, -1)
 
     # ------------------------------------------------------------------ spans
@@ -95,6 +99,8 @@ class OtelTree(ToolJoin):
                 self._absorb(node)
                 if node.call is None:
                     node.call = self._take_call(node)
+                if node.call is None and self._late(node):
+                    return
                 node.waiting = self._enclosed(node)
                 if node.undecided():
                     node.decide_by = self._recorder._clock() + HOLD_SECONDS
@@ -429,10 +435,23 @@ class OtelTree(ToolJoin):
             self._calls.remove(call)
             self.observe(call)
 
+    def _late(self, node: Node) -> bool:
+        """An ended model span made only once its call was over (OpenLLMetry's span of a
+        Responses-API call is started and ended after the answer) is a second record of a call
+        recorded on its own already: dropped, the call's record stands."""
+        for call in self._recent:
+            if node.started >= call.started - START_SLACK and self._covers(node, call):
+                self._recent.remove(call)
+                node.skipped = True
+                self._release(node)
+                return True
+        return False
+
     def _record(self, call: GatewayCall) -> None:
         """A call no framework span is for: a model span of its own, under the span the
         caller named, else the innermost framework span covering it, else the innermost
         trace span covering it."""
+        self._recent.append(call)
         recorder = self._recorder
         named = recorder._lookup(call.parent_span_id)
         if named is not None:
