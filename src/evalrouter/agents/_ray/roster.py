@@ -119,16 +119,13 @@ class Roster:
         was, watched.unresponsive = watched.unresponsive, True
         return not was
 
-    def survivor(self, excluding: int | None = None) -> Watched | None:
+    def survivor(self) -> Watched | None:
         """The answering worker, still working, with the fewest attempts in flight or handed to
         it (ties: the lowest number): who takes the next of a lost worker's retries."""
         candidates = [
             w
             for n, w in self.workers.items()
-            if n != excluding
-            and not w.unresponsive
-            and not w.done
-            and self.silent_for(n) < UNRESPONSIVE_SECONDS
+            if not w.unresponsive and not w.done and self.silent_for(n) < UNRESPONSIVE_SECONDS
         ]
         return min(
             candidates, key=lambda w: (len(w.in_flight) + len(w.handed), w.number), default=None

@@ -108,7 +108,7 @@ class WorkerController:
         """Begin working; answers where this worker runs (for the driver's records)."""
         if self._task is None:
             self._task = asyncio.create_task(self._work())
-        return _placement()
+        return _place()
 
     async def retry(self, attempt_ids: Iterable[str]) -> None:
         """Retry these attempts here (claimed with ``retry_of``) before new work: a lost
@@ -243,7 +243,7 @@ def _resolve(future: asyncio.Future[None]) -> None:
         future.set_result(None)
 
 
-def _placement() -> WorkerPlace:
+def _place() -> WorkerPlace:
     pid = str(os.getpid())
     try:
         import ray
