@@ -100,6 +100,31 @@ def test_a_killed_worker_leaves_its_attempts_to_the_others(cluster: Cluster) -> 
     assert sorted(ended) == sorted(a["id"] for a in listed)  # every attempt ended, once
 
 
+def test_every_worker_lost_says_so_and_leaves_the_run_open(cluster: Cluster) -> None:
+    """With no worker left the run cannot end here: ``events()`` raises ``ray_workers_lost``
+    naming the run (rather than ending as if the run were done and waiting on it)."""
+    client = driver(cluster)
+    executor = evalagents.RayExecutor(
+        workers=2, concurrency_per_worker=2, agent=REFERENCE, actor_options={"num_cpus": 0}
+    )
+    evaluation = evalagents.quote(
+        client, agent=solver, model=ROUTE, tasks="gsm8k", concurrency=4, budget_usd="20"
+    )
+    run = evaluation.start(executor=executor)
+    killed = False
+    with pytest.raises(EvalRouterError) as info:
+        for event in run.events():
+            if not killed and event.type == "attempt_started":
+                for pid in executor.worker_pids.values():
+                    os.kill(int(pid), signal.SIGKILL)
+                killed = True
+    assert killed
+    assert info.value.code == "ray_workers_lost", info.value
+    assert run.id in info.value.message and f"agents work {run.id}" in (info.value.hint or "")
+    assert run.record()["status"] == "running"  # left open: another controller may work it
+    run.cancel()
+
+
 def test_leaving_events_early_stops_every_worker(cluster: Cluster) -> None:
     client = driver(cluster)
     executor = evalagents.RayExecutor(

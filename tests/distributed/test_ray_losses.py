@@ -48,6 +48,31 @@ def _until_ray_calls_it_dead(ip: str) -> None:
     time.sleep(2.0)
 
 
+def test_spread_places_one_worker_on_each_node(two_nodes: TwoNodes) -> None:
+    """``placement="spread"`` on the two nodes (before node B is lost, below): one worker on
+    each, by the node Ray reserved its place on and by the node the worker says it runs on."""
+    client = EvalRouter(base_url=two_nodes.url, api_key=KEY, _state_dir=two_nodes.state_dir)
+    executor = evalagents.RayExecutor(
+        workers=2, agent=REFERENCE, address=two_nodes.head_address, placement="spread"
+    )
+    result = evalagents.evaluate(
+        client,
+        agent=held,
+        model=ROUTE,
+        tasks="gsm8k",
+        coverage={"mode": "sample", "sample_count": 4, "seed": 2},
+        concurrency=2,
+        budget_usd="5",
+        executor=executor,
+    )
+    assert result.status == "completed", result
+    places = executor.worker_places
+    # The head's own address is whatever Ray chose for it (the namespace's outward one, if any).
+    ips = [p.node_ip for p in places.values()]
+    assert len(set(ips)) == 2 and NODE_B_IP in ips, places
+    assert executor.worker_nodes == {i: p.node_id for i, p in places.items()}
+
+
 def test_a_lost_node_is_back_in_work_within_seconds(
     two_nodes: TwoNodes, capfd: pytest.CaptureFixture[str]
 ) -> None:

@@ -291,6 +291,8 @@ class RayControllers:
         if errors and not self.outcomes:
             code, message, hint = errors[0]
             raise EvalRouterError(code, message, hint=hint)
+        if len(self.lost) == executor.workers and not self.interrupt.is_set():
+            raise _all_lost(self._settings.run_id, len(self.lost))
         return list(self.outcomes)
 
     @staticmethod
@@ -451,3 +453,17 @@ class RayControllers:
 def _repoll(tries: int) -> float:
     """The wait before polling an unreachable worker again."""
     return backoff(tries, first=REPOLL_FIRST_SECONDS, cap=REPOLL_CAP_SECONDS, random=no_jitter)
+
+
+def _all_lost(run_id: str, workers: int) -> EvalRouterError:
+    """Every worker lost before the run ended: nothing here works it any more, so waiting for
+    it would wait for nothing. The run stays open; its attempts in flight lapse with their
+    leases and are retried by whichever controller joins it."""
+    return EvalRouterError(
+        "ray_workers_lost",
+        f"All {workers} Ray workers of run {run_id} were lost before it ended; it stays open on "
+        "the service, and the attempts they held are retried once their leases lapse.",
+        hint=f"Work it again: evalrouter agents work {run_id} --agent SPEC (or "
+        "agents.join(client, run_id, agent).events()), once there are machines to run it.",
+        details={"run_id": run_id, "workers": workers},
+    )
