@@ -15,11 +15,13 @@ from ...._gateway_errors import Refusal
 
 __all__ = [
     "UNSUPPORTED",
+    "ChatChunks",
     "EventTranslation",
     "Json",
     "Translation",
     "Untranslatable",
     "compact",
+    "first_choice",
     "invalid",
     "new_id",
     "renamed",
@@ -90,6 +92,53 @@ def renamed(refusal: Refusal, names: Mapping[str, str]) -> Refusal:
         hint=refusal.hint.replace(param, name),
         details={**refusal.details, "param": name},
     )
+
+
+def first_choice(reply: Mapping[str, object]) -> tuple[Json, Json]:
+    """A chat answer's first choice and its message (empty where the answer lacks them)."""
+    choices = reply.get("choices")
+    choice = choices[0] if isinstance(choices, list) and choices else {}
+    choice = choice if isinstance(choice, dict) else {}
+    message = choice.get("message")
+    return choice, message if isinstance(message, dict) else {}
+
+
+class ChatChunks:
+    """What a streamed chat answer has said so far, read chunk by chunk (the base of each
+    dialect's :class:`EventTranslation`): its model, creation time and usage; each delta of
+    choice 0 is handed to ``_choice``; a chunk carrying an error ends the stream with ``fail``."""
+
+    _model: str
+    _created: int
+    _usage: object = None
+    _over: bool = False
+
+    def feed(self, chunks: list[Json]) -> bytes:
+        out = b""
+        for chunk in chunks:
+            if self._over:
+                break
+            error = chunk.get("error")
+            if isinstance(error, dict):
+                code = error.get("code") or error.get("type") or "stream_error"
+                out += self.fail(str(code), str(error.get("message") or "The stream failed."))
+                break
+            if isinstance(chunk.get("model"), str):
+                self._model = chunk["model"]
+            if isinstance(chunk.get("created"), int):
+                self._created = chunk["created"]
+            if isinstance(chunk.get("usage"), dict):
+                self._usage = chunk["usage"]
+            for choice in chunk.get("choices") or ():
+                if isinstance(choice, dict) and choice.get("index", 0) == 0:
+                    out += self._choice(choice)
+        return out
+
+    def _choice(self, choice: Json) -> bytes:
+        raise NotImplementedError
+
+    def fail(self, code: str, message: str) -> bytes:
+        raise NotImplementedError
 
 
 class EventTranslation(Protocol):

@@ -49,7 +49,15 @@ from typing import Any
 
 from ...._gateway_errors import GEMINI, error_body
 from ...._metering import estimated_input_tokens
-from .common import EventTranslation, Json, Untranslatable, compact, invalid, unsupported
+from .common import (
+    EventTranslation,
+    Json,
+    Untranslatable,
+    compact,
+    first_choice,
+    invalid,
+    unsupported,
+)
 from .gemini_answer import candidate_parts, response
 from .gemini_stream import GeminiStream
 
@@ -84,11 +92,7 @@ class GeminiCall:
         return PARAMS
 
     def answer(self, reply: Json) -> Any:
-        choices = reply.get("choices")
-        choice = choices[0] if isinstance(choices, list) and choices else {}
-        choice = choice if isinstance(choice, dict) else {}
-        given = choice.get("message")
-        message: Json = given if isinstance(given, dict) else {}
+        choice, message = first_choice(reply)
         made = response(
             candidate_parts(message),
             choice.get("finish_reason"),

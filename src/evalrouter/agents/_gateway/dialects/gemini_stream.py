@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...._gateway_errors import GEMINI, error_body
-from .common import Json, new_id, sse
+from .common import ChatChunks, Json, new_id, sse
 from .gemini_answer import function_part, response
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 __all__ = ["GeminiStream"]
 
 
-class GeminiStream:
+class GeminiStream(ChatChunks):
     """The events of one streamed Gemini call (see the module)."""
 
     def __init__(self, call: GeminiCall) -> None:
@@ -29,30 +29,9 @@ class GeminiStream:
         self._id = new_id("")
         self._calls: dict[int, Json] = {}
         self._finish: object = None
-        self._usage: object = None
-        self._over = False
 
     def start(self) -> bytes:
         return b""
-
-    def feed(self, chunks: list[Json]) -> bytes:
-        out = b""
-        for chunk in chunks:
-            if self._over:
-                break
-            error = chunk.get("error")
-            if isinstance(error, dict):
-                code = error.get("code") or error.get("type") or "stream_error"
-                out += self.fail(str(code), str(error.get("message") or "The stream failed."))
-                break
-            if isinstance(chunk.get("model"), str):
-                self._model = chunk["model"]
-            if isinstance(chunk.get("usage"), dict):
-                self._usage = chunk["usage"]
-            for choice in chunk.get("choices") or ():
-                if isinstance(choice, dict) and choice.get("index", 0) == 0:
-                    out += self._choice(choice)
-        return out
 
     def finish(self) -> bytes:
         if self._over:

@@ -43,7 +43,15 @@ import json
 import time
 from collections.abc import Mapping
 
-from .common import EventTranslation, Json, Untranslatable, invalid, new_id, unsupported
+from .common import (
+    EventTranslation,
+    Json,
+    Untranslatable,
+    first_choice,
+    invalid,
+    new_id,
+    unsupported,
+)
 from .memory import ResponseMemory
 from .responses_answer import output_items, response
 from .responses_stream import ResponsesStream
@@ -86,17 +94,14 @@ class ResponsesCall:
         return PARAMS
 
     def answer(self, reply: Json) -> Json:
-        choices = reply.get("choices")
-        choice = choices[0] if isinstance(choices, list) and choices else {}
-        message = choice.get("message") if isinstance(choice, dict) else None
-        message = message if isinstance(message, dict) else {}
+        choice, message = first_choice(reply)
         made = response(
             self.body,
             new_id("resp_"),
             _created(reply),
             str(reply.get("model") or self.body.get("model")),
             output_items(message, self.custom),
-            choice.get("finish_reason") if isinstance(choice, dict) else None,
+            choice.get("finish_reason"),
             reply.get("usage"),
         )
         self.remember(made, message)

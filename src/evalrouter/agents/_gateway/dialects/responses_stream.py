@@ -24,7 +24,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from .common import Json, new_id, sse
+from .common import ChatChunks, Json, new_id, sse
 from .responses_answer import (
     custom_input,
     custom_item,
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 __all__ = ["ResponsesStream"]
 
 
-class ResponsesStream:
+class ResponsesStream(ChatChunks):
     """The events of one streamed Responses call (see the module)."""
 
     def __init__(self, call: ResponsesCall) -> None:
@@ -55,9 +55,7 @@ class ResponsesStream:
         self._part = "output_text"  # or "refusal"
         self._calls: dict[int, Json] = {}  # the chat tool call index: its item
         self._finish: object = None
-        self._usage: object = None
         self._message: Json = {"role": "assistant", "content": None}
-        self._over = False
 
     # ------------------------------------------------------------------ the relay's calls
 
@@ -66,27 +64,6 @@ class ResponsesStream:
         return self._emit("response.created", response=head) + self._emit(
             "response.in_progress", response=head
         )
-
-    def feed(self, chunks: list[Json]) -> bytes:
-        out = b""
-        for chunk in chunks:
-            if self._over:
-                break
-            error = chunk.get("error")
-            if isinstance(error, dict):
-                code = error.get("code") or error.get("type") or "stream_error"
-                out += self.fail(str(code), str(error.get("message") or "The stream failed."))
-                break
-            if isinstance(chunk.get("model"), str):
-                self._model = chunk["model"]
-            if isinstance(chunk.get("created"), int):
-                self._created = chunk["created"]
-            if isinstance(chunk.get("usage"), dict):
-                self._usage = chunk["usage"]
-            for choice in chunk.get("choices") or ():
-                if isinstance(choice, dict) and choice.get("index", 0) == 0:
-                    out += self._choice(choice)
-        return out
 
     def finish(self) -> bytes:
         if self._over:
