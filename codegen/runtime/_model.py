@@ -137,7 +137,10 @@ class Model:
 
     def _get[T](self, key: str, decode: Callable[[object], T]) -> T:
         """``decode`` of the wire value of ``key``, decoded once per model."""
-        cache = self._cache
+        try:
+            cache = self._cache
+        except AttributeError:  # a model made on a hot path (a page's events) sets none
+            cache = None
         if cache is None:
             cache = self._cache = {}
         elif key in cache:

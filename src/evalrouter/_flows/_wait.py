@@ -407,7 +407,7 @@ def _fresh(page: Any, cursor: int) -> tuple[list[RunEvent], int]:
             continue
         if type(sequence) is int and sequence > cursor:
             event = new(RunEvent)  # RunEvent._wrap(item), inlined: a page is a hot loop
-            event._data, event._cache = item, None
+            event._data = item  # its decoding cache is made on its first typed read
             add(event)
             cursor = sequence
     return fresh, cursor
