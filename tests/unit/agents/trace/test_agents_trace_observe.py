@@ -199,6 +199,27 @@ def test_a_model_span_made_once_its_call_was_over_is_not_a_second_turn() -> None
     assert kept["span_id"] == f"{elsewhere.get_span_context().span_id:016x}"
 
 
+def test_a_late_span_the_relay_saw_begin_later_is_its_call_by_its_tokens() -> None:
+    """On a busy machine the relay takes the request a while after the client began (beyond
+    the clocks' slack): the late span is still the call's when it reports the very tokens the
+    call was metered for; one with other tokens is another call's, and stays."""
+    trace = recorder()
+    tracer = provider_for(trace).get_tracer("opentelemetry.instrumentation.openai")
+    started = time.time()
+    trace.observe(call(started, started + 0.5))  # metered: 31 in, 377 out
+    same = {"gen_ai.operation.name": "chat", "gen_ai.usage.input_tokens": 31}
+    same["gen_ai.usage.output_tokens"] = 377
+    late = tracer.start_span("openai.response", attributes=same, start_time=ns(started - 0.3))
+    late.end(end_time=ns(started + 0.6))
+    other = {**same, "gen_ai.usage.output_tokens": 12}
+    kept = tracer.start_span("openai.response", attributes=other, start_time=ns(started - 0.3))
+    kept.end(end_time=ns(started + 0.6))
+    models = spans(delivered(trace), "model")
+    assert sorted(m["name"] for m in models) == ["model", "openai.response"], models
+    [stays] = [m for m in models if m["name"] == "openai.response"]
+    assert stays["span_id"] == f"{kept.get_span_context().span_id:016x}"
+
+
 def test_a_model_span_that_made_no_call_is_a_step_not_a_turn() -> None:
     """An LLM-labelled span with no gateway call inside it and no tokens of its own (a request
     being prepared, a reply parsed) is an agent span once the hold is over, not a model turn."""

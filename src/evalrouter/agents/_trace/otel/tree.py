@@ -13,7 +13,8 @@ turn out to be a model span waits for it, and a model span inside a model span i
 call, recorded once as the outer one. A span that hands a stream over before the request is
 sent (llama-index's ``astream_chat``) takes the streamed call made under its parent next. A
 model span made only once its call was over (OpenLLMetry's of a Responses-API call), after the
-call was recorded on its own, is that call's and is dropped.
+call was recorded on its own, is that call's and is dropped: by time, or by the tokens the call
+was metered for when the relay took the request late.
 A span labelled a model call is a model turn only if a call was made in it or it reports
 tokens of its own (a call outside the gateway); one that made none (a request being prepared)
 is placed as an agent span once :data:`HOLD_SECONDS` have passed without a call. Task tool
@@ -46,6 +47,7 @@ __all__ = ["HOLD_SECONDS", "OtelTree", "SpanEnd", "SpanStart"]
 
 _MAX_WAITING_CALLS = 256
 _RECENT_CALLS = 32
+LATE_SECONDS = 5.0  # how far a span made after its call may be from the call (see _same_late)
 _MAX_NODES = MAX_EXCLUDED_SPANS
 
 
@@ -440,12 +442,29 @@ class OtelTree(ToolJoin):
         Responses-API call is started and ended after the answer) is a second record of a call
         recorded on its own already: dropped, the call's record stands."""
         for call in self._recent:
-            if node.started >= call.started - START_SLACK and self._covers(node, call):
+            if self._same_late(node, call):
                 self._recent.remove(call)
                 node.skipped = True
                 self._release(node)
                 return True
         return False
+
+    def _same_late(self, node: Node, call: GatewayCall) -> bool:
+        """Whether a model span that ended with no call of its own is ``call``'s: it covers the
+        call in time, or (the relay may take the request a moment after the client began, more
+        than the clocks' slack on a busy machine) it reports the very tokens the call was
+        metered for and ended after the call began, within ``LATE_SECONDS`` of it."""
+        if node.started >= call.started - START_SLACK and self._covers(node, call):
+            return True
+        tokens = (node.attributes.get("input_tokens"), node.attributes.get("output_tokens"))
+        if None in tokens or node.ended is None:
+            return False
+        metered, _ = model_call(call.request, call.reply, call.error_code, call.format)
+        return (
+            tokens == (metered.get("input_tokens"), metered.get("output_tokens"))
+            and call.started - LATE_SECONDS <= node.started
+            and call.started <= node.ended <= call.ended + LATE_SECONDS
+        )
 
     def _record(self, call: GatewayCall) -> None:
         """A call no framework span is for: a model span of its own, under the span the
