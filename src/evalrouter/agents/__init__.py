@@ -44,11 +44,12 @@ from ._incode.context import (
     Gateway,
 )
 from ._ray.executor import RayExecutor
-from ._runner.agent_run import AgentRun, RunCosts
+from ._runner.agent_run import AgentRun
 from ._runner.evaluate import EvaluationResult, compare, compare_async, evaluate, evaluate_async
 from ._runner.executors import Executor
 from ._runner.join import join, join_async
 from ._runner.quote import AgentEvaluation, quote, quote_async
+from ._runner.reads import RunCosts
 from ._runner.sources import (
     TaskSelection,
     benchmark,

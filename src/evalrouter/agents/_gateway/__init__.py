@@ -5,6 +5,10 @@ relay token of its own; the attempt credential stays in the runner.
   loop (``evalrouter-gateway-relay``); it serves only the routes of ``routes``, checks each
   call against the attempt's limits, forwards it with the credential through the sender it is
   handed, and records it.
+- ``route``: :class:`Route`, one attempt's place on the relay (its address, token, limits,
+  standing refusal and Responses-API memory), and where its calls are recorded.
+- ``answers``: what the relay sends back: a translated call's answer (whole or streamed),
+  a limited call's answer kept as its route's standing refusal, the relay's own errors.
 - ``routes``: the one table of the routes the gateway serves (method, format, whether limits
   apply and whether it is traced), the path normalisation before matching, and the 404 / 405
   of anything else; the relay and the check's stand-in both use it.

@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import contextvars
 import json
 import logging
 import os
@@ -48,27 +47,21 @@ import secrets
 import socket
 import threading
 import time
-from collections.abc import Awaitable, Callable, Coroutine, Mapping
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from collections.abc import Awaitable, Callable, Mapping
 from urllib.parse import quote
 
 import h11
 import httpx
 
 from ..._gateway_errors import (
-    LIMIT_CODES,
-    ErrorFormat,
-    Refusal,
     admit,
     error_body,
     retry_header,
 )
 from .._attempt.threads import Worker
 from .._trace.model_calls import PARENT_HEADER, GatewayCall, GatewayFormat
+from .answers import Translating, relay_error, settled, translated
 from .dialects import (
-    EventTranslation,
-    ResponseMemory,
     Translation,
     Untranslatable,
     counted,
@@ -78,6 +71,7 @@ from .dialects import (
 from .export_guard import TOKEN_PREFIX, keep_tokens_home
 from .loopback import IDLE_SECONDS, LoopbackServer, answer, send, token_matches
 from .replies import EventStream, error_code, rebuild
+from .route import VIA, CallObserver, Route
 from .routes import (
     GEMINI_ROUTES,
     GEMINI_VERSION,
@@ -122,70 +116,6 @@ type Send = Callable[[httpx.Request], Awaitable[httpx.Response]]
 """Sends a request as it is to the gateway: a response to be read or closed."""
 type Connect = Callable[[], tuple[Send, Callable[[], Awaitable[None]]]]
 """Called on the relay's loop: how requests are sent from there, and how to close that."""
-
-
-class CallObserver(Protocol):
-    """Where the relay records the calls of an attempt (the attempt's ``TraceRecorder``)."""
-
-    def observe(self, call: GatewayCall) -> None: ...
-
-
-@dataclass(eq=False)
-class Route:
-    """One attempt on the relay: its address and token for the agent, and what the relay
-    needs to forward and meter its calls. Valid until :meth:`close`."""
-
-    attempt_id: str
-    base_url: str
-    token: str = field(repr=False)
-    upstream: str = field(repr=False)
-    credential: str = field(repr=False)
-    limits: Mapping[str, int | None]
-    recorder: CallObserver = field(repr=False)
-    request_seconds: float
-    relay: Relay = field(repr=False)
-    calls: int = 0
-    refused: Refusal | None = None
-    """The last model call of this attempt the gateway refused for the attempt's limits (here
-    or upstream: ``LIMIT_CODES``), unless a call was answered since; what the attempt fails
-    with if its agent then fails with nothing submitted (``_controller.ending``)."""
-    closed: bool = False
-    confined: bool = False
-    """Its agent runs in a sandbox and reaches the relay through its own unix socket only:
-    its token is refused on the loopback port (:meth:`Relay.confine`)."""
-    memory: ResponseMemory = field(default_factory=ResponseMemory, repr=False)
-    """Its Responses-API answers, for a later ``previous_response_id`` (``dialects.memory``)."""
-    closers: list[Callable[[], Coroutine[Any, Any, None]]] = field(default_factory=list, repr=False)
-    """Closed with the route, in the loop that closes it (the agent's): the clients the
-    runner made for the agent (``gateway.openai()``, ...)."""
-
-    @property
-    def anthropic_base_url(self) -> str:
-        return self.base_url.removesuffix("/v1")
-
-    def close(self) -> None:
-        """The attempt is over: its token stops working at once."""
-        self.closed = True
-        self.relay.drop(self)
-        closers, self.closers = self.closers, []
-        for closer in closers:
-            try:
-                task: asyncio.Task[None] = asyncio.get_running_loop().create_task(closer())
-            except RuntimeError:  # no loop (a test): nothing can be closed here
-                break
-            _CLOSING.add(task)
-            task.add_done_callback(_closed)
-
-
-_CLOSING: set[asyncio.Task[None]] = set()
-_VIA: contextvars.ContextVar[Route | None] = contextvars.ContextVar("relay_via", default=None)
-"""The confined route whose unix socket the request being handled came in on."""
-
-
-def _closed(task: asyncio.Task[None]) -> None:
-    _CLOSING.discard(task)
-    if not task.cancelled() and task.exception() is not None:
-        log.debug("closing a gateway client failed: %r", task.exception())
 
 
 class Relay:
@@ -257,11 +187,11 @@ class Relay:
         async def handle(
             conn: h11.Connection, writer: asyncio.StreamWriter, request: h11.Request, body: bytes
         ) -> None:
-            via = _VIA.set(route)
+            via = VIA.set(route)
             try:
                 await self._handle(conn, writer, request, body)
             finally:
-                _VIA.reset(via)
+                VIA.reset(via)
 
         server = LoopbackServer(handle, max_body=MAX_BODY_BYTES, idle=IDLE_SECONDS)
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -345,7 +275,9 @@ class Relay:
             or segments[0] != "a"
             or segments[2] not in ("v1", GEMINI_VERSION)
         ):
-            await _error(conn, writer, "openai-chat", 404, "not_found", "Not a gateway address.")
+            await relay_error(
+                conn, writer, "openai-chat", 404, "not_found", "Not a gateway address."
+            )
             return
         method = request.method.decode("latin-1")
         rest = segments[3:]
@@ -356,13 +288,13 @@ class Relay:
             headers.setdefault("x-api-key", headers["x-goog-api-key"])
         with self._lock:
             route = self._routes.get(segments[1])
-        via = _VIA.get()  # a confined route answers on its own socket only, and that socket
+        via = VIA.get()  # a confined route answers on its own socket only, and that socket
         if (  # serves its route only
             route is None
             or not token_matches(headers, route.token)
             or (via is not route and (route.confined or via is not None))
         ):
-            await _error(
+            await relay_error(
                 conn,
                 writer,
                 fmt,
@@ -374,7 +306,7 @@ class Relay:
             return
         if isinstance(found, Refused):
             # Not a route of the gateway: answered here, never forwarded.
-            await _error(
+            await relay_error(
                 conn, writer, fmt, found.status, found.code, found.message, headers=found.headers
             )
             return
@@ -403,7 +335,7 @@ class Relay:
             if payload is None:
                 # What cannot be read cannot be admitted or recorded: it is not sent either.
                 message = "The request body is not a JSON object."
-                await _error(conn, writer, fmt, 400, "invalid_json", message)
+                await relay_error(conn, writer, fmt, 400, "invalid_json", message)
                 return
         if served.format == "gemini-count":  # answered here: nothing is forwarded
             await self._count(conn, writer, body, rest)
@@ -477,7 +409,7 @@ class Relay:
         if not str(outgoing.url).startswith(str(httpx.URL(base))) or not known:
             # Unreachable by construction; checked so that no change can make it reachable.
             log.error("a gateway call of attempt %s left its gateway base", route.attempt_id)
-            await _error(conn, writer, fmt, 404, "not_found", "Not a gateway address.")
+            await relay_error(conn, writer, fmt, 404, "not_found", "Not a gateway address.")
             return
         assert self._send is not None
         try:
@@ -486,7 +418,7 @@ class Relay:
             code = "gateway_unreachable"
             record(None, code)
             message = f"The attempt's gateway could not be reached ({type(exc).__name__})."
-            await _error(conn, writer, fmt, 502, code, message)
+            await relay_error(conn, writer, fmt, 502, code, message)
             return
         limited = route if served.limited else None
         try:
@@ -518,7 +450,7 @@ class Relay:
             counted_tokens = counted(decoded, rest)
         except ValueError:
             message = "The request body is not a JSON object."
-            await _error(conn, writer, "gemini", 400, "invalid_json", message)
+            await relay_error(conn, writer, "gemini", 400, "invalid_json", message)
             return
         except Untranslatable as exc:
             refused = error_body("gemini", exc.status, exc.error())
@@ -545,7 +477,7 @@ class Relay:
         if not (streamed and is_events and response.status_code < 400):
             content = await response.aread()
             if limited is not None:
-                _settled(limited, response.status_code, content)
+                settled(limited, response.status_code, content)
             if response.status_code >= 400:
                 record(None, error_code(response.status_code, content))
             else:
@@ -555,7 +487,7 @@ class Relay:
                     reply = None
                 record(reply if isinstance(reply, dict) else None, None)
             if translation is not None:
-                content = _translated(translation, response.status_code, content)
+                content = translated(translation, response.status_code, content)
                 back = [(k, v) for k, v in back if k.lower() != "content-type"]
                 back.append(("content-type", "application/json"))
             back.append(("content-length", str(len(content))))
@@ -564,11 +496,11 @@ class Relay:
             return
         # Each piece goes to the agent as it arrives, and into the record of the call.
         if limited is not None:
-            _settled(limited, response.status_code, b"")
+            settled(limited, response.status_code, b"")
         events = EventStream()
         recorded = False
         await send(writer, conn, h11.Response(status_code=response.status_code, headers=back))
-        translating = None if translation is None else _Translating(translation.events(), events)
+        translating = None if translation is None else Translating(translation.events(), events)
         if translating is not None:
             await send(writer, conn, h11.Data(data=translating.start()))
         try:
@@ -603,81 +535,3 @@ class Relay:
         if rest:
             await send(writer, conn, h11.Data(data=rest))
         await send(writer, conn, h11.EndOfMessage())
-
-
-# ---------------------------------------------------------------------------- helpers
-
-
-class _Translating:
-    """A streamed chat answer's events, as they are parsed, through a dialect's translation."""
-
-    def __init__(self, events: EventTranslation, parsed: EventStream) -> None:
-        self._events, self._parsed, self._seen = events, parsed, 0
-
-    def start(self) -> bytes:
-        return self._events.start()
-
-    def feed(self) -> bytes:
-        new = self._parsed.events[self._seen :]
-        self._seen += len(new)
-        out = self._events.feed(new) if new else b""
-        return out + self._events.finish() if self._parsed.finished else out
-
-    def finish(self) -> bytes:
-        return self.feed() + self._events.finish()
-
-    def cut(self) -> bytes:
-        return self._events.fail("stream_interrupted", "The gateway's streamed answer was cut.")
-
-
-def _translated(translation: Translation, status: int, content: bytes) -> bytes:
-    """A gateway's whole answer to a translated call, in the agent's API."""
-    if status >= 400:
-        return translation.refused(status, content)
-    try:
-        reply = json.loads(content)
-    except ValueError:
-        reply = None
-    if not isinstance(reply, dict):
-        error = {"code": "invalid_response", "message": "The gateway's answer was not JSON."}
-        return json.dumps(error_body("openai-chat", 502, error)).encode()
-    return json.dumps(translation.answer(reply), ensure_ascii=False).encode()
-
-
-def _settled(route: Route, status: int, content: bytes) -> None:
-    """The gateway answered a limited call of ``route``: an answer clears its standing refusal;
-    the gateway's own refusal for the attempt's limits (a spent cost budget, the run's cap)
-    stands as the relay's own do."""
-    if status < 400:
-        route.refused = None
-        return
-    code = error_code(status, content)
-    if code not in LIMIT_CODES:
-        return
-    error = json.loads(content)["error"]  # where ``error_code`` read a limit's code
-    message, hint, details = error.get("message"), error.get("hint"), error.get("details")
-    route.refused = Refusal(
-        status,
-        code,
-        message if isinstance(message, str) else f"The gateway refused the call ({code}).",
-        hint if isinstance(hint, str) else "",
-        {k: v for k, v in details.items() if v is None or isinstance(v, str | int)}
-        if isinstance(details, dict)
-        else {},
-    )
-
-
-async def _error(
-    conn: h11.Connection,
-    writer: asyncio.StreamWriter,
-    fmt: ErrorFormat,
-    status: int,
-    code: str,
-    message: str,
-    *,
-    headers: tuple[tuple[str, str], ...] = (),
-) -> None:
-    """Answer an error of the relay's own in the route's format (``evalrouter._gateway_errors``)."""
-    error = {"code": code, "message": message}
-    body = error_body(fmt, status, error)
-    await answer(conn, writer, status, body, headers=[*headers, retry_header(error)])

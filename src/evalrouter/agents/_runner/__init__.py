@@ -8,6 +8,8 @@ sync caller on a worker thread (``evalrouter-agents``) and for an async caller i
 - ``sources``: task selections (``benchmark``, ``suite``, ...) and USD to micro-USD.
 - ``agent_run``: a started run (:class:`AgentRun`): its attempts run here (``events``,
   ``work``) and its reads (record, results, costs, trajectories).
+- ``reads``: what a started run's reads make of the service's records (a live trace with
+  every span page, :class:`RunCosts`, the admitted concurrency).
 - ``join``: one more controller on a run admitted elsewhere.
 - ``watch``: a started run followed without a controller here (``start(controller=False)``):
   the service's attempts, whoever runs them.

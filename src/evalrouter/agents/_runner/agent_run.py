@@ -18,9 +18,8 @@ from collections.abc import (
     Iterator,
     Sequence,
 )
-from typing import Literal, TypedDict, overload
+from typing import Literal, overload
 
-from evalrouter_generated._model import JsonValue
 from evalrouter_generated.models.live_trace_detail_view import LiveTraceDetailView
 from evalrouter_generated.models.live_trace_view import LiveTraceView
 from evalrouter_generated.models.quote_record import QuoteRecord
@@ -57,36 +56,13 @@ from .kinds import (
     identity,
 )
 from .plan import Client, cap_of, check_client, checked_concurrency
+from .reads import RunCosts, costs_of, run_concurrency, with_spans
 from .signals import ending_like_ctrl_c
 from .spec import require_agent
 from .sync import iterate, on_this_loop, run_blocking, run_in_loop
 from .watch import RunWatcher
 
 __all__ = ["AgentRun", "RunCosts"]
-
-_MAX_SPAN_PAGES = 1000  # a trace's spans, a page at a time: bounded like every loop here
-
-
-async def _with_spans(client: AsyncEvalRouter, trace_id: str) -> LiveTraceDetailView:
-    """One live trace with all its spans (with content) and findings, every page read."""
-    body: dict[str, JsonValue] = {}
-    spans: list[JsonValue] = []
-    findings: list[JsonValue] = []
-    cursor: str | None = None
-    for _ in range(_MAX_SPAN_PAGES):
-        page = await client.traces.get_live(trace_id, cursor=cursor, payloads=True)
-        data = page.to_dict()
-        body = body or dict(data)
-        listed, found = data.get("spans"), data.get("findings")
-        spans += listed if isinstance(listed, list) else []
-        findings += found if isinstance(found, list) else []
-        cursor = page.next_cursor
-        if not cursor:
-            break
-    return LiveTraceDetailView(
-        {**body, "spans": spans, "findings": findings, "next_cursor": cursor}
-    )
-
 
 DEFAULT_WAIT = 3600.0
 
@@ -99,16 +75,6 @@ IDLE_FIRST_SECONDS, IDLE_CAP_SECONDS = 0.5, 2.0
 
 def linger_pause(idle: int, draw: Callable[[], float]) -> float:
     return backoff(idle, first=IDLE_FIRST_SECONDS, cap=IDLE_CAP_SECONDS, random=draw)
-
-
-class RunCosts(TypedDict):
-    """What a run has cost: ``spend_microusd`` so far, its cap, what is reserved for open
-    work, and the result's cost breakdown once there is one (else ``None``)."""
-
-    spend_microusd: str | None
-    cap_microusd: str | None
-    reserved_microusd: str | None
-    result: JsonValue
 
 
 # ---------------------------------------------------------------------------------- runs
@@ -447,7 +413,7 @@ class AgentRun:
             if exc.status_code not in (404, 409):
                 raise
             results = None
-        return _costs(record, results)
+        return costs_of(record, results)
 
     @checked("run.costs()")
     def costs(self) -> RunCosts:
@@ -468,7 +434,7 @@ class AgentRun:
         views = [view async for view in client.traces.live(run_id=self._id, limit=limit)]
         if not spans:
             return views
-        return [await _with_spans(client, view.id) for view in views]
+        return [await with_spans(client, view.id) for view in views]
 
     @overload
     def trajectories(
@@ -544,7 +510,7 @@ class AgentRun:
             quoted = record.to_dict().get("agent")
             if isinstance(quoted, dict) and quoted.get("kind") in ("local", "registry"):
                 require_agent(checked_agent, identity(quoted))  # the run's agent, no other
-            run._concurrency = cap_of(_run_concurrency(record), asked)
+            run._concurrency = cap_of(run_concurrency(record), asked)
 
         return run, admitted
 
@@ -617,27 +583,3 @@ class _Share:
             "start(concurrency=N) below it, or with start(controller=False), so that the "
             "controllers that join have room.",
         )
-
-
-def _run_concurrency(record: RunRecord) -> int | None:
-    concurrency = record.to_dict().get("concurrency")
-    if isinstance(concurrency, dict):
-        value = concurrency.get("admitted_ceiling")
-        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
-            return value
-    return None
-
-
-def _costs(record: RunRecord, results: ResultRecord | None) -> RunCosts:
-    data = record.to_dict()
-
-    def money(name: str) -> str | None:
-        value = data.get(name)
-        return value if isinstance(value, str) else None
-
-    return {
-        "spend_microusd": money("spend_microusd"),
-        "cap_microusd": money("cap_microusd"),
-        "reserved_microusd": money("reserved_microusd"),
-        "result": None if results is None else results.to_dict().get("costs"),
-    }
