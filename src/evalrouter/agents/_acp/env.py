@@ -305,6 +305,62 @@ def _vibe(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
     }
 
 
+def _gemini(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
+    # Its system settings file overrides the user's and the workspace's .gemini/settings.json
+    # key by key; its system defaults file is the same one, so the machine's /etc/gemini-cli is
+    # not read. A .env (a workspace's .gemini/.env included) sets only variables not already set:
+    # every variable below is set, empty where ours is "none" (its proxy would take the loopback
+    # relay's calls, NO_PROXY or not). The key is in the environment, not in the file.
+    generation: dict[str, JsonValue] = {}
+    if route.max_output_tokens is not None:  # it sends none unless told
+        generation["maxOutputTokens"] = route.max_output_tokens
+    settings: JsonValue = {
+        "security": {
+            "auth": {"selectedType": "gemini-api-key", "enforcedType": "gemini-api-key"},
+            "folderTrust": {"enabled": False},
+        },
+        "model": {"name": route.model, "skipNextSpeakerCheck": True, "disableLoopDetection": True},
+        "modelConfigs": {
+            "customOverrides": [
+                {
+                    "match": {"model": route.model},
+                    "modelConfig": {"generateContentConfig": generation},
+                }
+            ]
+        },
+        "general": {
+            "enableAutoUpdate": False,
+            "enableAutoUpdateNotification": False,
+            "checkpointing": {"enabled": False},
+        },
+        "privacy": {"usageStatisticsEnabled": False},
+        "telemetry": {"enabled": False, "logPrompts": False},
+        "ide": {"enabled": False},
+        "advanced": {"ignoreLocalEnv": True},
+    }
+    path = launch_dir / "gemini-settings.json"
+    _write_private(path, settings)
+    env = {
+        "GEMINI_CLI_SYSTEM_SETTINGS_PATH": str(path),
+        "GEMINI_CLI_SYSTEM_DEFAULTS_PATH": str(path),
+        "GEMINI_CLI_HOME": str(launch_dir / "home"),
+        # MCP servers (the task tools) connect only in a trusted folder: not a .env's to undo.
+        "GEMINI_CLI_TRUST_WORKSPACE": "true",
+        "GOOGLE_GEMINI_BASE_URL": route.base_url.removesuffix("/v1"),
+        "GEMINI_API_KEY": route.token,
+        "GEMINI_MODEL": route.model,
+        "GOOGLE_GENAI_API_VERSION": "v1beta",
+        "GEMINI_API_KEY_AUTH_MECHANISM": "x-goog-api-key",
+        "GEMINI_TELEMETRY_ENABLED": "false",
+        "GEMINI_SYSTEM_MD": "false",
+    }
+    for name in ("GEMINI_CLI_CUSTOM_HEADERS", "GOOGLE_API_KEY", "GOOGLE_CLOUD_PROJECT"):
+        env[name] = ""
+    for name in ("HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY"):
+        env[name] = env[name.lower()] = ""
+    return env
+
+
 MODES: dict[Profile, str] = {
     "opencode": "build",
     "qwen-code": "default",
@@ -312,6 +368,7 @@ MODES: dict[Profile, str] = {
     "goose": "auto",
     "kimi": "default",
     "mistral-vibe": "auto-approve",
+    "gemini": "default",
 }
 """The ACP session mode each profile runs in: one in which the agent may use the
 ``evalrouter`` tools and edit the workspace (Qwen Code does in ``default`` once its tool search
@@ -348,6 +405,8 @@ def prepare_launch(
         env.update(_kimi(route, launch_dir))
     elif profile == "mistral-vibe":
         env.update(_vibe(route, launch_dir))
+    elif profile == "gemini":
+        env.update(_gemini(route, launch_dir))
     else:
         env.update(_generic(route))
     meta: dict[str, JsonValue] = {}

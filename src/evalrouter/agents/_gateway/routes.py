@@ -38,6 +38,7 @@ __all__ = [
     "GEMINI_VERSION",
     "error_format",
     "forwarded_query",
+    "gemini_target",
     "match",
     "match_gemini",
     "path_segments",
@@ -196,7 +197,7 @@ def error_format(rest: Sequence[str]) -> ErrorFormat:
 def match(method: str, rest: Sequence[str], *, translated: bool = True) -> GatewayRoute | Refused:
     """The route ``method`` and the normalised path under ``…/gateway/v1`` name, or why none.
     ``translated=False`` is the gateway's own table, as the service serves it: no dialect."""
-    if translated and len(rest) == 2 and rest[0] == "models" and ":" in rest[1]:
+    if translated and gemini_target(rest) is not None:
         return match_gemini(method, rest)  # Google's SDKs may use v1 as well as v1beta
     route = _BY_SEGMENTS.get(tuple(rest))
     if route is not None and route.dialect and not translated:
@@ -221,12 +222,24 @@ def match(method: str, rest: Sequence[str], *, translated: bool = True) -> Gatew
     return route
 
 
+def gemini_target(rest: Sequence[str]) -> tuple[str, str] | None:
+    """The model and action a normalised path under ``…/v1beta`` names (``models``,
+    ``{model}:{action}``), or None. A model's name may hold slashes (``sim/gpt-5-mini``: Google's
+    SDKs put it in the path as it is), so it is every segment after ``models`` up to the last
+    colon."""
+    if len(rest) < 2 or rest[0] != "models":
+        return None
+    model, _, action = "/".join(rest[1:]).rpartition(":")
+    return (model, action) if model and action else None
+
+
 def match_gemini(method: str, rest: Sequence[str]) -> GatewayRoute | Refused:
     """The Gemini route a path under ``…/v1beta`` names (``models``, ``{model}:{action}``)."""
-    action = rest[1].rpartition(":")[2] if len(rest) == 2 and rest[0] == "models" else ""
+    target = gemini_target(rest)
+    action = target[1] if target else ""
     route = next((r for r in GEMINI_ROUTES if r.path.endswith(f"}}:{action}")), None)
     shown = "/".join(rest)
-    if route is None or not rest[1].rpartition(":")[0]:
+    if route is None:
         message = (
             f"The attempt gateway does not serve {method} …/{GEMINI_VERSION}/{shown}; it serves "
             f"{_GEMINI_LIST}."

@@ -214,7 +214,7 @@ KNOWN: dict[str, Known] = {
         "method: an existing qodercli login)",
     ),
     "gemini": Known(
-        "generic",
+        "gemini",
         "other-api",
         'gemini-cli 0.61.0: "Gemini API key is missing or not configured."; its one gateway '
         'method ("AI API Gateway") speaks protocol "google"',

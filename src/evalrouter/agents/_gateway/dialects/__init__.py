@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qsl
 
+from ..routes import gemini_target
 from .common import EventTranslation, Json, Translation, Untranslatable, invalid, renamed
 from .gemini import GeminiCall, count_tokens, parse_target
 from .memory import ResponseMemory
@@ -36,8 +37,8 @@ __all__ = [
 
 def counted(body: Json, rest: tuple[str, ...]) -> Json:
     """Gemini's ``models/{model}:countTokens``, answered here (or :class:`Untranslatable`)."""
-    model, _, _ = rest[1].rpartition(":") if len(rest) == 2 else ("", "", "")
-    return count_tokens(body, model)
+    target = gemini_target(rest)
+    return count_tokens(body, target[0] if target else "")
 
 
 def translate(

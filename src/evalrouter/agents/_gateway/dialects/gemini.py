@@ -49,6 +49,7 @@ from typing import Any
 
 from ...._gateway_errors import GEMINI, error_body
 from ...._metering import estimated_input_tokens
+from ..routes import gemini_target
 from .common import (
     EventTranslation,
     Json,
@@ -126,12 +127,10 @@ def count_tokens(body: Json, model: str) -> Json:
 
 
 def parse_target(rest: tuple[str, ...]) -> tuple[str, str] | None:
-    """The model and action a path under ``…/v1beta`` names (``models``, ``{model}:{action}``),
-    or None."""
-    if len(rest) != 2 or rest[0] != "models":
-        return None
-    model, _, action = rest[1].rpartition(":")
-    return (model, action) if model and action in ACTIONS else None
+    """The model and action a path under ``…/v1beta`` names (``models``, ``{model}:{action}``;
+    ``routes.gemini_target``), or None when the action is not a model call."""
+    target = gemini_target(rest)
+    return target if target is not None and target[1] in ACTIONS else None
 
 
 # -------------------------------------------------------------------------- the request
