@@ -63,6 +63,10 @@ class Stage:
     spent_microusd: int | None = None
     budget_microusd: int | None = None
     estimate_microusd: int | None = None
+    model_turns: int = 0
+    """Model spans in the attempts' traces with their tokens: one per gateway call made."""
+    refused_turns: int = 0
+    """Model spans of calls the gateway refused (an error, no tokens; not a call made)."""
 
 
 @dataclass
@@ -123,12 +127,35 @@ def run_bench(agent: agents.AcpAgent, bench: str, tasks: int) -> Stage:
             for attempt in local.attempts(result.run.id):
                 stage.graded += attempt["state"] == "graded"
                 stage.gateway_calls += int(attempt.get("gateway_calls") or 0)
+                _count_turns(stage, local.trace_steps(attempt["id"]))
     text = log.getvalue()
     stage.task_calls = _count(text, "/task ", "GET")
     stage.sessions = stage.task_calls and min(stage.task_calls, tasks)
     stage.submissions = _count(text, "/submission")
     stage.seconds = round(time.monotonic() - started, 1)
+    sys.stderr.write(
+        f"{bench}: {stage.model_turns} model turns with tokens in the trace for "
+        f"{stage.gateway_calls} gateway calls"
+        + ("" if stage.model_turns == stage.gateway_calls else " (NOT EQUAL)")
+        + f"; {stage.refused_turns} refused\n"
+    )
     return stage
+
+
+def _count_turns(stage: Stage, steps: list[dict[str, object]]) -> None:
+    """Adds an attempt's model spans to ``stage``: those with tokens, and refused calls (a span
+    sent again when it ends counts once, as its last record)."""
+    spans = {str(step.get("span_id")): step for step in steps}
+    for step in spans.values():
+        attributes = step.get("attributes")
+        if step.get("kind") != "model" or not isinstance(attributes, dict):
+            continue
+        if step.get("status") == "error" and "input_tokens" not in attributes:
+            stage.refused_turns += 1
+        elif isinstance(attributes.get("input_tokens"), int) and isinstance(
+            attributes.get("output_tokens"), int
+        ):
+            stage.model_turns += 1
 
 
 @contextlib.contextmanager

@@ -306,20 +306,22 @@ def _vibe(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
 
 
 def _gemini(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
-    # Its system settings file overrides the user's and the workspace's .gemini/settings.json
-    # key by key; its system defaults file is the same one, so the machine's /etc/gemini-cli is
-    # not read. A .env (a workspace's .gemini/.env included) sets only variables not already set:
-    # every variable below is set, empty where ours is "none" (its proxy would take the loopback
-    # relay's calls, NO_PROXY or not). The key is in the environment, not in the file.
+    # Its user settings, in the private home (GEMINI_CLI_HOME). It reads a system settings
+    # file only when root owns it and every folder above it, so the system paths name a file
+    # that does not exist: the machine's /etc/gemini-cli is not read. A workspace's
+    # .gemini/settings.json is merged over the user's (the folder must be trusted, or the task
+    # tools' MCP server is not started), so what points it at the gateway is in variables: the
+    # base URL, the key and the model, which no settings file overrides. A .env (a workspace's
+    # .gemini/.env too) sets only variables not already set: each one below is set, empty where
+    # ours is "none" (a proxy would take the loopback relay's calls, NO_PROXY or not).
+    home = launch_dir / "home" / ".gemini"
+    home.mkdir(mode=0o700, exist_ok=True)
     generation: dict[str, JsonValue] = {}
     if route.max_output_tokens is not None:  # it sends none unless told
         generation["maxOutputTokens"] = route.max_output_tokens
     settings: JsonValue = {
-        "security": {
-            "auth": {"selectedType": "gemini-api-key", "enforcedType": "gemini-api-key"},
-            "folderTrust": {"enabled": False},
-        },
-        "model": {"name": route.model, "skipNextSpeakerCheck": True, "disableLoopDetection": True},
+        "security": {"auth": {"selectedType": "gemini-api-key"}},
+        "model": {"skipNextSpeakerCheck": True, "disableLoopDetection": True},
         "modelConfigs": {
             "customOverrides": [
                 {
@@ -328,23 +330,19 @@ def _gemini(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
                 }
             ]
         },
-        "general": {
-            "enableAutoUpdate": False,
-            "enableAutoUpdateNotification": False,
-            "checkpointing": {"enabled": False},
-        },
+        "general": {"enableAutoUpdate": False, "enableAutoUpdateNotification": False},
         "privacy": {"usageStatisticsEnabled": False},
         "telemetry": {"enabled": False, "logPrompts": False},
         "ide": {"enabled": False},
         "advanced": {"ignoreLocalEnv": True},
     }
-    path = launch_dir / "gemini-settings.json"
-    _write_private(path, settings)
+    _write_private(home / "settings.json", settings)
+    nowhere = str(launch_dir / "gemini-system-settings.json")
     env = {
-        "GEMINI_CLI_SYSTEM_SETTINGS_PATH": str(path),
-        "GEMINI_CLI_SYSTEM_DEFAULTS_PATH": str(path),
         "GEMINI_CLI_HOME": str(launch_dir / "home"),
-        # MCP servers (the task tools) connect only in a trusted folder: not a .env's to undo.
+        "GEMINI_CLI_SYSTEM_SETTINGS_PATH": nowhere,
+        "GEMINI_CLI_SYSTEM_DEFAULTS_PATH": nowhere,
+        # MCP servers (the task tools) start only in a trusted folder: not a .env's to undo.
         "GEMINI_CLI_TRUST_WORKSPACE": "true",
         "GOOGLE_GEMINI_BASE_URL": route.base_url.removesuffix("/v1"),
         "GEMINI_API_KEY": route.token,
@@ -354,10 +352,11 @@ def _gemini(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
         "GEMINI_TELEMETRY_ENABLED": "false",
         "GEMINI_SYSTEM_MD": "false",
     }
-    for name in ("GEMINI_CLI_CUSTOM_HEADERS", "GOOGLE_API_KEY", "GOOGLE_CLOUD_PROJECT"):
+    for name in ("GEMINI_CLI_CUSTOM_HEADERS", "GOOGLE_API_KEY", "GOOGLE_VERTEX_BASE_URL"):
         env[name] = ""
-    for name in ("HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY"):
-        env[name] = env[name.lower()] = ""
+    for name in _PROXIES:
+        if name != "NO_PROXY":
+            env[name] = env[name.lower()] = ""
     return env
 
 

@@ -161,6 +161,17 @@ _VIBE = AgentNeeds(
     typical_calls=4,
 )
 
+_GEMINI = AgentNeeds(
+    # gemini-cli 0.61.0 (npm) on EvalRouter Local: 3 calls on gsm8k, ~13k input tokens each (its
+    # system prompt and tools); it sends no maxOutputTokens unless its settings say (they do).
+    max_output_tokens=8192,
+    max_calls=40,
+    attempt_seconds=900,
+    call_input_tokens=13_500,
+    call_output_tokens=400,
+    typical_calls=4,
+)
+
 KNOWN: dict[str, Known] = {
     "claude-acp": Known("claude-acp", "works", "Anthropic messages via its gateway URL", _CLAUDE),
     "claude-code-acp": Known("claude-acp", "works", "the id of older snapshots", _CLAUDE),
@@ -215,9 +226,10 @@ KNOWN: dict[str, Known] = {
     ),
     "gemini": Known(
         "gemini",
-        "other-api",
-        'gemini-cli 0.61.0: "Gemini API key is missing or not configured."; its one gateway '
-        'method ("AI API Gateway") speaks protocol "google"',
+        "works",
+        "Gemini API (the relay's) via GOOGLE_GEMINI_BASE_URL and GEMINI_API_KEY. Measured with "
+        "gemini-cli 0.61.0 (registry_agent(\"gemini@0.61.0\")); the snapshot's 0.31.0 not run",
+        _GEMINI,
     ),
     "codex-acp": Known(
         "generic", "other-api", "OpenAI's Responses API only (a release archive: not run here)"
