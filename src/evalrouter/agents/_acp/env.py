@@ -337,6 +337,12 @@ def _gemini(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
         "advanced": {"ignoreLocalEnv": True},
     }
     _write_private(home / "settings.json", settings)
+    # Its MCP tools ask permission titled with their ``command`` argument when they have one
+    # (``execute``'s shell command), which the runner cannot tell from a shell tool's: a user
+    # policy (a workspace's policies are not read) lets the ``evalrouter`` server's tools run.
+    (home / "policies").mkdir(mode=0o700, exist_ok=True)
+    rule = '[[rule]]\nmcpName = "evalrouter"\ntoolName = "*"\ndecision = "allow"\npriority = 900\n'
+    _write_text(home / "policies" / "evalrouter.toml", rule)
     nowhere = str(launch_dir / "gemini-system-settings.json")
     env = {
         "GEMINI_CLI_HOME": str(launch_dir / "home"),
