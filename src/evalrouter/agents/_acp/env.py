@@ -8,7 +8,10 @@ named variables below are taken from this process (and its sandbox hides this pr
 relay's token (valid there only while the attempt runs), never the attempt credential. Reviewed
 profiles lock the agent's configuration to files of ours, so configuration files planted in the
 workspace (``opencode.json``, ``.qwen/settings.json``, ``.claude/settings.json``, ``.env``) do
-not take effect; and the agent's working directory is the workspace, its home is not.
+not take effect; and the agent's working directory is the workspace, its home is not. Gemini
+CLI merges a workspace's ``.gemini/settings.json`` over ours (it starts the task tools' MCP
+server in a trusted folder only), so its gateway, key and model are variables, which neither a
+settings file nor a ``.env`` overrides.
 """
 
 from __future__ import annotations
@@ -379,7 +382,10 @@ MODES: dict[Profile, str] = {
 ``evalrouter`` tools and edit the workspace (Qwen Code does in ``default`` once its tool search
 is off; its ``yolo`` also would). Mistral Vibe asks permission with no tool name or kind (a bare
 tool-call id), so the runner cannot tell its ``evalrouter`` tools from others: it runs in
-``auto-approve``, bounded by the sandbox, as goose (``auto``) and opencode (``build``) do."""
+``auto-approve``, bounded by the sandbox, as goose (``auto``) and opencode (``build``) do.
+Gemini CLI runs in ``default``: a policy of its profile allows the ``evalrouter`` tools (it titles
+``execute``'s permission request with the command alone), and its own edits and shell commands
+ask."""
 
 
 def prepare_launch(

@@ -98,6 +98,14 @@ def test_the_path_names_the_model_and_whether_it_streams() -> None:
     assert "stream" not in translate(ASK, STREAM).chat  # a JSON array, answered whole
 
 
+def test_a_model_name_with_slashes_is_one_model() -> None:
+    # Google's SDKs put the model in the path as it is: a route name such as sim/gpt-5-mini
+    # reaches the relay as several segments.
+    rest = ("models", "sim", "gpt-5-mini:streamGenerateContent")
+    assert translate(ASK, rest, "alt=sse").chat["model"] == "sim/gpt-5-mini"
+    assert translate(ASK, ("models", "a:b", "c:generateContent")).chat["model"] == "a:b/c"
+
+
 def test_function_responses_answer_the_calls_by_id_or_in_order() -> None:
     call = {"functionCall": {"name": "f", "args": {}}}
     named = {"functionCall": {"name": "f", "args": {"x": 1}, "id": "abc"}}
@@ -378,6 +386,27 @@ async def test_a_limit_names_the_field_the_gemini_call_used(
     assert info["reason"] == "client_output_tokens_too_large"
     assert json.loads(info["metadata"]["details"])["param"] == "generationConfig.maxOutputTokens"
     assert upstream.requests == []
+
+
+@pytest.mark.parametrize("model", ["sim/gpt-5-mini", "sim%2Fgpt-5-mini"])
+async def test_the_relay_takes_a_model_name_with_a_slash_as_it_is(
+    relay: Relay,  # noqa: F811
+    upstream: Upstream,  # noqa: F811
+    model: str,
+) -> None:
+    recorder = Recorder()
+    route = open_route(relay, recorder)
+    upstream._answer = lambda _: httpx.Response(
+        200, json=chat_reply({"role": "assistant", "content": "14"})
+    )
+    answer = await post_gemini(route, f"v1beta/models/{model}:generateContent", ASK)
+    counted = await post_gemini(route, f"v1/models/{model}:countTokens", ASK)
+    wrong = await post_gemini(route, f"v1beta/models/{model}:embedContent", ASK)
+    assert answer.status_code == 200, answer.text
+    assert json.loads(upstream.bodies[0])["model"] == "sim/gpt-5-mini"
+    assert counted.status_code == 200 and counted.json()["totalTokens"] > 0
+    assert wrong.status_code == 404 and "sim/gpt-5-mini:embedContent" in wrong.text
+    assert len(recorder.calls) == 1 and route.calls == 1
 
 
 async def test_count_tokens_is_answered_by_the_relay_and_is_not_a_model_call(

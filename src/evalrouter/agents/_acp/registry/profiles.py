@@ -162,8 +162,9 @@ _VIBE = AgentNeeds(
 )
 
 _GEMINI = AgentNeeds(
-    # gemini-cli 0.61.0 (npm) on EvalRouter Local: 3 calls on gsm8k, ~13k input tokens each (its
-    # system prompt and tools); it sends no maxOutputTokens unless its settings say (they do).
+    # gemini-cli 0.61.0 (npm) on EvalRouter Local, through the relay's Gemini API: 3 calls on
+    # gsm8k, 5 on repo-fix, ~13-14.5k input tokens each (its system prompt and tools); it sends
+    # no maxOutputTokens unless its settings say (the profile's do).
     max_output_tokens=8192,
     max_calls=40,
     attempt_seconds=900,
@@ -227,8 +228,10 @@ KNOWN: dict[str, Known] = {
     "gemini": Known(
         "gemini",
         "works",
-        "Gemini API (the relay's) via GOOGLE_GEMINI_BASE_URL and GEMINI_API_KEY. Measured with "
-        "gemini-cli 0.61.0 (registry_agent(\"gemini@0.61.0\")); the snapshot's 0.31.0 not run",
+        "the relay's Gemini API via GOOGLE_GEMINI_BASE_URL and GEMINI_API_KEY; its tools allowed "
+        'by a user policy. Measured with 0.61.0 (registry_agent("gemini@0.61.0")); the '
+        'snapshot\'s 0.31.0 fails in the sandbox ("fetch failed" before its first call; it '
+        'runs with network="host" or unsandboxed)',
         _GEMINI,
     ),
     "codex-acp": Known(
