@@ -22,7 +22,9 @@ if TYPE_CHECKING:
 
 __all__ = ["PROFILES", "AcpAgent", "AcpLaunch", "Profile"]
 
-Profile = Literal["opencode", "qwen-code", "claude-acp", "goose", "kimi", "mistral-vibe", "generic"]
+Profile = Literal[
+    "opencode", "qwen-code", "claude-acp", "goose", "kimi", "mistral-vibe", "codex", "generic"
+]
 PROFILES: tuple[Profile, ...] = (
     "opencode",
     "qwen-code",
@@ -30,6 +32,7 @@ PROFILES: tuple[Profile, ...] = (
     "goose",
     "kimi",
     "mistral-vibe",
+    "codex",
     "generic",
 )
 """The agents whose configuration the runner knows how to point at the gateway; any other
