@@ -23,7 +23,15 @@ if TYPE_CHECKING:
 __all__ = ["PROFILES", "AcpAgent", "AcpLaunch", "Profile"]
 
 Profile = Literal[
-    "opencode", "qwen-code", "claude-acp", "goose", "kimi", "mistral-vibe", "gemini", "generic"
+    "opencode",
+    "qwen-code",
+    "claude-acp",
+    "goose",
+    "kimi",
+    "mistral-vibe",
+    "codex",
+    "gemini",
+    "generic",
 ]
 PROFILES: tuple[Profile, ...] = (
     "opencode",
@@ -32,6 +40,7 @@ PROFILES: tuple[Profile, ...] = (
     "goose",
     "kimi",
     "mistral-vibe",
+    "codex",
     "gemini",
     "generic",
 )

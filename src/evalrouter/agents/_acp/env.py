@@ -219,6 +219,51 @@ def _goose(route: AgentGateway) -> dict[str, str]:
     }
 
 
+def _codex(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
+    # CODEX_HOME (in the private home: it writes sessions and logs there) holds the only
+    # config.toml it reads as the user's; a workspace's .codex/config.toml is read only in a
+    # project it trusts, and this one trusts none. It speaks the Responses API only, which the
+    # relay translates to the gateway's chat completions; the key is read from ``env_key``.
+    home = launch_dir / "home" / ".codex"
+    home.mkdir(mode=0o700, exist_ok=True)
+    provider = "evalrouter-gateway"
+    lines = [
+        f"model = {_toml(route.model)}",
+        f"model_provider = {_toml(provider)}",
+        # The runner's sandbox bounds what it reaches; its own (a nested one) would not start.
+        'approval_policy = "never"',
+        'sandbox_mode = "danger-full-access"',
+        'web_search = "disabled"',
+        "check_for_update_on_startup = false",
+        "",
+        "[analytics]",
+        "enabled = false",
+        "",
+        "[feedback]",
+        "enabled = false",
+        "",
+        "[history]",
+        'persistence = "none"',
+        "",
+        f"[model_providers.{provider}]",
+        'name = "EvalRouter gateway"',
+        f"base_url = {_toml(route.base_url)}",
+        'env_key = "EVALROUTER_GATEWAY_TOKEN"',
+        'wire_api = "responses"',
+        "request_max_retries = 0",
+        "stream_max_retries = 0",
+        "",
+    ]
+    _write_text(home / "config.toml", "\n".join(lines))
+    return {
+        "CODEX_HOME": str(home),
+        "EVALROUTER_GATEWAY_TOKEN": route.token,
+        "MODEL_PROVIDER": provider,
+        "INITIAL_AGENT_MODE": "agent-full-access",
+        "NO_BROWSER": "1",
+    }
+
+
 def _toml(value: str) -> str:
     """A TOML basic string (JSON's escapes are TOML's)."""
     return json.dumps(value, ensure_ascii=True)
@@ -376,6 +421,7 @@ MODES: dict[Profile, str] = {
     "goose": "auto",
     "kimi": "default",
     "mistral-vibe": "auto-approve",
+    "codex": "agent-full-access",
     "gemini": "default",
 }
 """The ACP session mode each profile runs in: one in which the agent may use the
@@ -414,6 +460,8 @@ def prepare_launch(
         env.update(_goose(route))
     elif profile == "kimi":
         env.update(_kimi(route, launch_dir))
+    elif profile == "codex":
+        env.update(_codex(route, launch_dir))
     elif profile == "mistral-vibe":
         env.update(_vibe(route, launch_dir))
     elif profile == "gemini":

@@ -1,8 +1,12 @@
 """An ACP agent's ``session/update`` notifications as spans of the attempt's trace.
 
-- message, thought and plan chunks are one ``model`` span per model turn ("model turn"): a turn
-  starts at the first chunk, or at the first one after the turn asked for tools;
-- ``tool_call``/``tool_call_update`` are one ``tool`` span per ``toolCallId``, under the turn
+- message, thought and plan chunks are one ``agent`` span per stretch of what the agent said
+  ("agent message"): one starts at the first chunk, or at the first one after it asked for
+  tools. It is not a model turn: every model call an ACP agent makes goes through the
+  attempt's relay, whose record of it is the ``model`` span, with its tokens (a chunk may
+  also be the agent's own notice, with no model call). Its text is content of the kind
+  ``agent_messages``;
+- ``tool_call``/``tool_call_update`` are one ``tool`` span per ``toolCallId``, under the message
   that asked for it, closed when its status is ``completed`` (ok) or ``failed`` (error);
 - any other kind (one we do not know included) is counted on the trace's root.
 Each span counts its notifications (``updates``) and their size (``update_bytes``).
@@ -42,6 +46,7 @@ class _Open:
 
 _SERVER_PREFIXES = (
     "mcp__evalrouter__",
+    "mcp.evalrouter.",
     "evalrouter__",
     "evalrouter/",
     "evalrouter.",
@@ -73,6 +78,7 @@ class AcpSpans:
 
     def __init__(self, recorder: TraceRecorder) -> None:
         self._recorder = recorder
+        recorder.calls.agent_reports = True
         self._turn: _Open | None = None
         self._tools: dict[str, _Open] = {}
         self._anonymous = 0
@@ -99,7 +105,7 @@ class AcpSpans:
         turn = self._turn
         if turn is None or turn.asked_tools:
             self._end_turn()
-            turn = self._turn = _Open(self._recorder.start("model", "model turn", source="acp"))
+            turn = self._turn = _Open(self._recorder.start("agent", "agent message", source="acp"))
         turn.updates += 1
         turn.update_bytes += size
         text = _text_of(update.get("content"))
@@ -188,5 +194,5 @@ class AcpSpans:
         )
 
     def close(self) -> None:
-        """The turn is over: its model span ends (open tool spans end with the trace)."""
+        """The prompt turn is over: its message span ends (open tool spans end with the trace)."""
         self._end_turn()

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
 __all__ = ["CallRecorder", "ToolRecord"]
 
 _TASK_ENDINGS = frozenset({"submit", "done"})
+AGENT_REPORT_SECONDS = 2.0
+"""How long a task tool call waits for the ACP agent's report of it (some agents report a call
+only once its answer is back): then it is a span of its own."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +64,11 @@ class CallRecorder:
         self._recorder = recorder
         self._on_tool = on_tool
         """Told of every task tool call (its name, and whether it failed), traced or not."""
+        self.agent_reports = False
+        """Set for an ACP agent, which reports its tool calls: a call it has not reported yet
+        waits for its report (:data:`AGENT_REPORT_SECONDS`) rather than being a span at once."""
+        self._unreported: list[ToolRecord] = []
+        self._joined_spans: set[str] = set()
 
     def record_model(
         self,
@@ -90,8 +98,26 @@ class CallRecorder:
         than recording the call a second time."""
         with self._recorder._lock:
             span = self._recorder._spans.get(span_id)
-            if span is not None and span.open:
+            if span is None or not span.open or span_id in self._joined_spans:
+                return
+            record = next((r for r in self._unreported if r.name == tool), None)
+            if record is None:
                 span.stands_for = tool
+                return
+            self._unreported.remove(record)  # answered before the agent reported it
+            self._joined_spans.add(span_id)
+            span.stands_for = None
+            span.attributes.update(checked_attributes(record.attributes(), "attributes"))
+
+    def expire(self, now: float, *, everything: bool = False) -> None:
+        """Task tool calls no agent report claimed in time (all with ``everything``) as spans
+        of their own. Under the recorder's lock."""
+        for record in list(self._unreported):
+            if everything or now - record.at >= AGENT_REPORT_SECONDS:
+                self._unreported.remove(record)
+                self.place_tool(
+                    record, self._recorder._parent_for("tool", None, record.at, turn=False)
+                )
 
     def _joined(self, name: str) -> Span | None:
         """The latest open span an agent reported for a call of task tool ``name``."""
@@ -134,7 +160,11 @@ class CallRecorder:
             joined = self._joined(name)
             if joined is not None:  # the agent reported this call: one span, its own
                 joined.stands_for = None
+                self._joined_spans.add(joined.span_id)
                 joined.attributes.update(checked_attributes(record.attributes(), "attributes"))
+                return
+            if self.agent_reports:  # its report may come once the agent has the answer
+                self._unreported.append(record)
                 return
             tree = self._recorder._tree
             if tree is not None and tree.tool(record):

@@ -168,6 +168,10 @@ class TraceRecorder:
         # model span waiting for the gateway's record of its call.
         if self._tree is not None and not self._closed:
             self._tree.expire(self._clock())
+        if self.calls.agent_reports:
+            with self._lock:
+                if not self._closed:
+                    self.calls.expire(self._clock())
 
     # ------------------------------------------------------------------ what users call
 
@@ -324,6 +328,7 @@ class TraceRecorder:
                 return
             if self._tree is not None:
                 self._tree.flush()  # framework spans and gateway calls still waiting
+            self.calls.expire(self._clock(), everything=True)  # tool calls no agent reported
             for span in sorted(self._spans.values(), key=lambda s: s.started, reverse=True):
                 if not span.open or span is self._root:
                     continue

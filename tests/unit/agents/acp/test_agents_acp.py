@@ -22,6 +22,7 @@ from evalrouter.agents._acp.agent import AcpLaunch
 from evalrouter.agents._acp.env import AgentGateway, prepare_launch
 from evalrouter.agents._acp.frames import FrameFault, FrameTransport, decode_frame
 from evalrouter.agents._acp.spans import AcpSpans
+from evalrouter.agents._trace.calls import AGENT_REPORT_SECONDS
 from evalrouter.agents._trace.recorder import TraceRecorder
 
 ROUTE = AgentGateway("http://127.0.0.1:4000/a/att_1/v1", "relay-token-123", "sim/gpt-5-mini")
@@ -333,6 +334,41 @@ def test_kimi_reads_its_config_from_the_private_home_and_the_key_from_the_enviro
     assert parsed["models"]["evalrouter"]["model"] == odd.model  # quoted, not TOML of its own
 
 
+def test_codex_reads_its_config_from_the_private_home_and_speaks_responses(
+    tmp_path: Path,
+) -> None:
+    """Codex speaks only the Responses API: its provider is the relay (which translates it),
+    with no sign-in (a custom provider needs none), no retries of a refused call, and its
+    own sandbox and approvals off (the runner's sandbox bounds it)."""
+    launch = AcpLaunch(("codex-acp",), profile="codex")
+    plan = prepare_launch(launch, ROUTE, tmp_path, parent=PARENT)
+    _no_user_keys(plan.env)
+    assert "OPENAI_API_KEY" not in plan.env and "CODEX_API_KEY" not in plan.env
+    home = Path(plan.env["CODEX_HOME"])
+    assert home == tmp_path / "home" / ".codex"  # it writes sessions and logs there
+    text = (home / "config.toml").read_text()
+    assert oct((home / "config.toml").stat().st_mode & 0o777) == "0o600"
+    assert "relay-token-123" not in text
+    config = tomllib.loads(text)
+    provider = config["model_providers"][config["model_provider"]]
+    assert provider["base_url"] == ROUTE.base_url and provider["wire_api"] == "responses"
+    assert plan.env[provider["env_key"]] == "relay-token-123"
+    assert provider["request_max_retries"] == provider["stream_max_retries"] == 0
+    assert config["model"] == "sim/gpt-5-mini"
+    assert (config["approval_policy"], config["sandbox_mode"]) == ("never", "danger-full-access")
+    assert config["analytics"]["enabled"] is False and config["web_search"] == "disabled"
+    assert config["check_for_update_on_startup"] is False
+    assert plan.env["MODEL_PROVIDER"] == config["model_provider"]
+    assert plan.env["NO_BROWSER"] == "1"  # no ChatGPT sign-in offered
+    assert plan.session_mode == plan.env["INITIAL_AGENT_MODE"] == "agent-full-access"
+    odd = dataclasses.replace(ROUTE, model='m"\n[model_providers.x]')
+    again = prepare_launch(launch, odd, tmp_path / "c2", parent=PARENT)
+    parsed = tomllib.loads((Path(again.env["CODEX_HOME"]) / "config.toml").read_text())
+    assert parsed["model"] == odd.model and list(parsed["model_providers"]) == [
+        "evalrouter-gateway"
+    ]
+
+
 def test_mistral_vibe_reads_its_config_from_the_private_home(tmp_path: Path) -> None:
     launch = AcpLaunch(("vibe-acp",), profile="mistral-vibe")
     plan = prepare_launch(launch, ROUTE, tmp_path, parent=PARENT)
@@ -552,9 +588,12 @@ def test_acp_updates_become_model_turns_and_tool_spans() -> None:
     recorder.close(failed=False)
     steps = [step.body for step in recorder.steps.take_batch()]
     ended = {s["span_id"]: s for s in steps if s.get("type") == "span" and s.get("ended_at")}
-    turns = [s for s in ended.values() if s["kind"] == "model"]
+    turns = [s for s in ended.values() if s["name"] == "agent message"]
     tools = [s for s in ended.values() if s["kind"] == "tool"]
-    assert len(turns) == 2  # a new turn after the tool call
+    # What the agent said is no model turn (the relay's record of each call is): two stretches,
+    # a new one after the tool call.
+    assert [t["kind"] for t in turns] == ["agent", "agent"]
+    assert not [s for s in ended.values() if s["kind"] == "model"]
     assert turns[0]["output"]["messages"] == "Let me look."
     assert turns[0]["attributes"]["updates"] == 2
     read = next(t for t in tools if t["attributes"].get("tool_call_id") == "c1")
@@ -562,6 +601,38 @@ def test_acp_updates_become_model_turns_and_tool_spans() -> None:
     assert read["parent_span_id"] == turns[0]["span_id"]
     assert read["attributes"]["tool_name"] == "read file"
     assert spans.kinds["brand_new_kind"] == 1 and spans.other == 1
+
+
+def test_a_task_tool_call_the_agent_reports_once_answered_is_one_span() -> None:
+    """Codex reports its call of ``get_task`` only after the task server answered it: the
+    record waits for the report and joins it. A call no report claims within
+    ``AGENT_REPORT_SECONDS`` is a span of its own; a report of a later call of the same tool
+    does not take an earlier call's record twice."""
+    now = [100.0]
+    grant = {"level": "spans", "include": ["model_turns", "tool_calls"]}
+    recorder = TraceRecorder(grant, root_name="acp agent", clock=lambda: now[0])
+    spans = AcpSpans(recorder)
+    recorder.calls.record_tool("get_task", {}, {"prompt": "2+2"}, False, None)
+    now[0] += 0.01
+    report = {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "mcp.evalrouter.get_task"}
+    spans.update(report, 80)
+    spans.update({**report, "sessionUpdate": "tool_call_update", "status": "completed"}, 40)
+    recorder.calls.record_tool("submit", {"answer": "4"}, {"revision": 1}, False, None)
+    now[0] += AGENT_REPORT_SECONDS  # never reported: a span of its own once the wait is over
+    recorder.calls.expire(now[0])
+    recorder.calls.record_tool("get_task", {}, {"prompt": "2+2"}, False, None)  # unreported
+    spans.close()
+    recorder.close(failed=False)
+    steps = [step.body for step in recorder.steps.take_batch()]
+    tools = [s for s in steps if s.get("kind") == "tool" and s.get("ended_at")]
+    assert sorted((t["name"], t["source"]) for t in tools) == [
+        ("get_task", "sdk"),
+        ("submit", "sdk"),
+        ("tool call", "acp"),
+    ]
+    [reported] = [t for t in tools if t["source"] == "acp"]
+    assert reported["attributes"]["tool_name"] == "mcp.evalrouter.get_task"
+    assert reported["attributes"]["tool_call_id"] == "c1"
 
 
 def test_an_acp_call_of_a_task_tool_is_one_span_not_two() -> None:

@@ -319,6 +319,110 @@ def test_a_custom_tools_streamed_call_is_the_references_events() -> None:
     assert done["input"] == "*** Begin Patch\n*** End Patch"
 
 
+NAMESPACED: Json = {
+    "model": "gpt-5",
+    "input": [
+        {"type": "message", "role": "user", "content": "Ask a helper."},
+        {
+            "type": "function_call",
+            "call_id": "call_1",
+            "name": "spawn_agent",
+            "namespace": "multi_agent_v1",
+            "arguments": "{}",
+        },
+        {"type": "function_call_output", "call_id": "call_1", "output": "agent_1"},
+    ],
+    "tools": [
+        {"type": "function", "name": "exec_command", "parameters": {"type": "object"}},
+        {
+            "type": "namespace",
+            "name": "multi_agent_v1",
+            "description": "Tools for sub-agents.",
+            "tools": [
+                {
+                    "type": "function",
+                    "name": "spawn_agent",
+                    "defer_loading": True,
+                    "parameters": {"type": "object"},
+                },
+                {"type": "custom", "name": "note"},
+            ],
+        },
+    ],
+}
+
+
+def namespaced_call(name: str) -> Json:
+    return {"id": "call_2", "type": "function", "function": {"name": name, "arguments": "{}"}}
+
+
+def test_a_namespaces_tools_are_functions_and_their_calls_come_back_namespaced() -> None:
+    """Codex sends its sub-agent tools in a ``namespace`` tool: each is a chat function named
+    ``namespace__name`` (``defer_loading`` dropped), and a call of one comes back with its
+    ``name`` and ``namespace`` as the API gives them."""
+    call = translate("openai-responses", NAMESPACED, ResponseMemory())
+    names = [tool["function"]["name"] for tool in call.chat["tools"]]
+    assert names == ["exec_command", "multi_agent_v1__spawn_agent", "multi_agent_v1__note"]
+    assert "defer_loading" not in call.chat["tools"][1]["function"]
+    [asked] = call.chat["messages"][1]["tool_calls"]
+    assert asked["function"]["name"] == "multi_agent_v1__spawn_agent"
+    made = call.answer(
+        chat_reply(
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    namespaced_call("multi_agent_v1__spawn_agent"),
+                    {**namespaced_call("multi_agent_v1__note"), "id": "call_3"},
+                    {**namespaced_call("exec_command"), "id": "call_4"},
+                ],
+            },
+            "tool_calls",
+        )
+    )
+    checked_response(made)
+    spawn, note, command = made["output"]
+    assert (spawn["type"], spawn["name"], spawn["namespace"]) == (
+        "function_call",
+        "spawn_agent",
+        "multi_agent_v1",
+    )
+    assert (note["type"], note["name"], note["namespace"]) == (
+        "custom_tool_call",
+        "note",
+        "multi_agent_v1",
+    )
+    assert command["name"] == "exec_command" and "namespace" not in command
+
+
+def test_a_namespaced_streamed_call_says_its_namespace() -> None:
+    chunks = [
+        chunk({"role": "assistant", "content": None}),
+        chunk({"tool_calls": [{"index": 0, **namespaced_call("multi_agent_v1__spawn")}]}),
+        chunk({"tool_calls": [{"index": 0, "function": {"name": "_agent"}}]}),
+        chunk({}, "tool_calls"),
+        usage_chunk(),
+    ]
+    events = streamed(NAMESPACED, chunks)
+    checked_events(events)
+    done = [e for e in events if e["type"] == "response.output_item.done"]
+    assert (done[0]["item"]["name"], done[0]["item"]["namespace"]) == (
+        "spawn_agent",
+        "multi_agent_v1",
+    )
+    assert events[-1]["response"]["output"][0]["namespace"] == "multi_agent_v1"
+
+
+def test_a_namespace_tool_named_like_a_function_is_refused() -> None:
+    body = {
+        **NAMESPACED,
+        "tools": [*NAMESPACED["tools"], {"type": "function", "name": "multi_agent_v1__note"}],
+    }
+    with pytest.raises(Untranslatable) as caught:
+        translate("openai-responses", body, ResponseMemory())
+    assert caught.value.param == "tools"
+
+
 # ------------------------------------------------------------------------------- answers
 
 

@@ -161,6 +161,17 @@ _VIBE = AgentNeeds(
     typical_calls=4,
 )
 
+_CODEX = AgentNeeds(
+    # codex-acp 1.4.0 and 2.6.0 (npm; 2.6.0 runs @openai/codex 0.171.0) on EvalRouter Local:
+    # 3 calls on gsm8k, 5 on repo-fix, ~10-11.5k input tokens each; it sends no
+    # max_output_tokens, so the attempt's bound is what it may get.
+    max_output_tokens=8192,
+    max_calls=40,
+    attempt_seconds=900,
+    call_input_tokens=10_500,
+    call_output_tokens=400,
+    typical_calls=4,
+)
 _GEMINI = AgentNeeds(
     # gemini-cli 0.61.0 (npm) on EvalRouter Local, through the relay's Gemini API: 3 calls on
     # gsm8k, 5 on repo-fix, ~13-14.5k input tokens each (its system prompt and tools); it sends
@@ -235,7 +246,11 @@ KNOWN: dict[str, Known] = {
         _GEMINI,
     ),
     "codex-acp": Known(
-        "generic", "other-api", "OpenAI's Responses API only (a release archive: not run here)"
+        "codex",
+        "works",
+        "OpenAI Responses (translated by the relay) via its config.toml; approves its own tools. "
+        "Measured with 1.4.0 and 2.6.0",
+        _CODEX,
     ),
 }
 """By registry id. An id not here runs on the generic profile (the gateway in ``OPENAI_*``

@@ -18,7 +18,10 @@ The request, field by field:
   ``custom`` tool (free-text input, as Codex's ``apply_patch``) is a function of one string
   parameter, ``input``, its grammar (``format``) said in its description; its calls come back
   as ``custom_tool_call`` items with that ``input``, and ``custom_tool_call`` /
-  ``custom_tool_call_output`` input items are sent as the function's call and result.
+  ``custom_tool_call_output`` input items are sent as the function's call and result. A
+  ``namespace`` tool's function and custom tools are sent as ``namespace__name`` (Codex's
+  sub-agent tools), their calls come back with ``name`` and ``namespace`` as the API gives
+  them, and ``defer_loading`` is dropped: every tool is in every call.
 - ``max_output_tokens`` is ``max_completion_tokens``; ``temperature``, ``top_p``,
   ``parallel_tool_calls``, ``user`` as they are; ``text.format`` ``json_schema`` /
   ``json_object`` is ``response_format``; ``reasoning.effort`` is ``reasoning_effort``;
@@ -53,7 +56,7 @@ from .common import (
     unsupported,
 )
 from .memory import ResponseMemory
-from .responses_answer import output_items, response
+from .responses_answer import SPACED, ToolNames, output_items, response
 from .responses_stream import ResponsesStream
 
 __all__ = ["API", "PARAMS", "ResponsesCall"]
@@ -78,8 +81,8 @@ class ResponsesCall:
     def __init__(self, body: Json, memory: ResponseMemory) -> None:
         self.body = body
         self.memory = memory
-        self.custom = _custom_names(body.get("tools"))
-        """The names of its custom (free-text input) tools, sent as functions."""
+        self.names = _names(body.get("tools"))
+        """Its tools by the names the chat model calls them."""
         self.history = _history(body, memory)
         instructions = body.get("instructions")
         system = [{"role": "system", "content": instructions}] if instructions else []
@@ -100,7 +103,7 @@ class ResponsesCall:
             new_id("resp_"),
             _created(reply),
             str(reply.get("model") or self.body.get("model")),
-            output_items(message, self.custom),
+            output_items(message, self.names),
             choice.get("finish_reason"),
             reply.get("usage"),
         )
@@ -198,10 +201,14 @@ def _items(items: list[object]) -> list[Json]:
                 arguments = _text(item, "arguments", where)
             else:  # a custom tool's free text, as its function's one parameter
                 arguments = json.dumps({"input": _text(item, "input", where)})
+            name = _text(item, "name", where)
+            namespace = item.get("namespace")
+            if isinstance(namespace, str) and namespace:
+                name = f"{namespace}{SPACED}{name}"
             call = {
                 "id": _text(item, "call_id", where),
                 "type": "function",
-                "function": {"name": _text(item, "name", where), "arguments": arguments},
+                "function": {"name": name, "arguments": arguments},
             }
             last = messages[-1] if messages else None
             if last is not None and last["role"] == "assistant":
@@ -277,28 +284,61 @@ def _tools(tools: object) -> list[Json]:
         raise invalid("tools", "must be a list")
     out: list[Json] = []
     for index, tool in enumerate(tools):
+        where = f"tools[{index}]"
         if not isinstance(tool, dict):
-            raise invalid(f"tools[{index}]", "must be an object")
-        if tool.get("type") == "custom":
-            out.append(_custom_tool(tool, f"tools[{index}]"))
-            continue
-        if tool.get("type") != "function":
-            raise _unsupported(f"the hosted tool {tool.get('type')!r}", f"tools[{index}]")
-        function: Json = {"name": _text(tool, "name", f"tools[{index}]")}
-        for key in ("description", "parameters", "strict"):
-            if tool.get(key) is not None:
-                function[key] = tool[key]
-        out.append({"type": "function", "function": function})
+            raise invalid(where, "must be an object")
+        if tool.get("type") == "namespace":
+            namespace = _text(tool, "name", where)
+            inner = tool.get("tools")
+            if not isinstance(inner, list):
+                raise invalid(f"{where}.tools", "must be a list")
+            for number, member in enumerate(inner):
+                if not isinstance(member, dict) or member.get("type") not in _MEMBERS:
+                    raise invalid(f"{where}.tools[{number}]", "must be a function or custom tool")
+                named = {**member, "name": f"{namespace}{SPACED}{_text(member, 'name', where)}"}
+                out.append(_tool(named, f"{where}.tools[{number}]"))
+        else:
+            out.append(_tool(tool, where))
+    names = [tool["function"]["name"] for tool in out]
+    if len(set(names)) != len(names):
+        raise invalid("tools", "names a tool twice (a namespace's tools count as namespace__name)")
     return out
 
 
-def _custom_names(tools: object) -> frozenset[str]:
-    listed = tools if isinstance(tools, list) else []
-    return frozenset(
-        str(tool.get("name"))
-        for tool in listed
-        if isinstance(tool, dict) and tool.get("type") == "custom"
-    )
+_MEMBERS = ("function", "custom")
+
+
+def _tool(tool: Json, where: str) -> Json:
+    """One function or custom tool (``defer_loading`` dropped: every tool is sent)."""
+    if tool.get("type") == "custom":
+        return _custom_tool(tool, where)
+    if tool.get("type") != "function":
+        raise _unsupported(f"the hosted tool {tool.get('type')!r}", where)
+    function: Json = {"name": _text(tool, "name", where)}
+    for key in ("description", "parameters", "strict"):
+        if tool.get(key) is not None:
+            function[key] = tool[key]
+    return {"type": "function", "function": function}
+
+
+def _names(tools: object) -> ToolNames:
+    """The chat model's names of the custom tools and of the namespaces' tools."""
+    custom: set[str] = set()
+    spaced: dict[str, tuple[str, str]] = {}
+    for tool in tools if isinstance(tools, list) else []:
+        if not isinstance(tool, dict):
+            continue
+        if tool.get("type") == "custom":
+            custom.add(str(tool.get("name")))
+        elif tool.get("type") == "namespace" and isinstance(tool.get("tools"), list):
+            namespace = str(tool.get("name"))
+            for member in tool["tools"]:
+                if isinstance(member, dict):
+                    chat_name = f"{namespace}{SPACED}{member.get('name')}"
+                    spaced[chat_name] = (namespace, str(member.get("name")))
+                    if member.get("type") == "custom":
+                        custom.add(chat_name)
+    return ToolNames(frozenset(custom), spaced)
 
 
 def _custom_tool(tool: Json, where: str) -> Json:

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 from .common import Json, new_id
 
 __all__ = [
+    "ToolNames",
     "custom_input",
     "custom_item",
     "function_item",
@@ -27,9 +29,37 @@ __all__ = [
 ]
 
 
-def output_items(message: Mapping[str, object], custom: frozenset[str]) -> list[Json]:
-    """A chat answer's assistant message as Responses output items (a call of one of the
-    ``custom`` tools as a ``custom_tool_call``)."""
+SPACED = "__"
+"""Between a namespace's name and its tool's in the name the chat model calls it by."""
+
+
+@dataclass(frozen=True, slots=True)
+class ToolNames:
+    """The request's tools by the name the chat model calls them: the custom (free-text input)
+    tools' names, and each namespaced tool's ``namespace__name`` with what it stands for."""
+
+    custom: frozenset[str] = frozenset()
+    spaced: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+
+    def named(self, chat_name: str) -> Json:
+        """A call item's ``name`` (and ``namespace``) for the chat model's name of the tool."""
+        if chat_name in self.spaced:
+            namespace, name = self.spaced[chat_name]
+            return {"name": name, "namespace": namespace}
+        return {"name": chat_name}
+
+    def item(self, call_id: str, chat_name: str, arguments: str, status: str) -> Json:
+        """The output item of one call: a ``custom_tool_call`` for a custom tool (its input
+        once ``arguments`` are whole), else a ``function_call``."""
+        if chat_name in self.custom:
+            item = custom_item(new_id("ctc_"), call_id, chat_name, custom_input(arguments))
+        else:
+            item = function_item(new_id("fc_"), call_id, chat_name, arguments, status)
+        return item | self.named(chat_name)
+
+
+def output_items(message: Mapping[str, object], names: ToolNames) -> list[Json]:
+    """A chat answer's assistant message as Responses output items."""
     items: list[Json] = []
     content, refusal = message.get("content"), message.get("refusal")
     if isinstance(content, str) and content:
@@ -43,10 +73,7 @@ def output_items(message: Mapping[str, object], custom: frozenset[str]) -> list[
             call_id = str(call.get("id") or new_id("call_"))
             name = str(function.get("name") or "")
             arguments = str(function.get("arguments") or "")
-            if name in custom:
-                items.append(custom_item(new_id("ctc_"), call_id, name, custom_input(arguments)))
-            else:
-                items.append(function_item(new_id("fc_"), call_id, name, arguments, "completed"))
+            items.append(names.item(call_id, name, arguments, "completed"))
     return items
 
 

@@ -27,8 +27,6 @@ from typing import TYPE_CHECKING
 from .common import ChatChunks, Json, new_id, sse
 from .responses_answer import (
     custom_input,
-    custom_item,
-    function_item,
     message_item,
     response,
     text_part,
@@ -145,14 +143,11 @@ class ResponsesStream(ChatChunks):
         name = kept["function"]["name"]
         if index not in self._calls:
             out += self._close()
-            if name in self._call.custom:
-                item = custom_item(new_id("ctc_"), kept["id"], name, "")
-            else:
-                item = function_item(new_id("fc_"), kept["id"], name, "", "in_progress")
+            item = self._call.names.item(kept["id"], name, "", "in_progress")
             self._calls[index] = item
             out += self._added(item)
         else:  # a name or id sent in pieces: the item says it whole when it is done
-            self._calls[index].update(call_id=kept["id"], name=name)
+            self._calls[index].update(call_id=kept["id"], **self._call.names.named(name))
         piece = function.get("arguments")
         if isinstance(piece, str) and piece and self._open is self._calls[index]:
             self._text += piece
