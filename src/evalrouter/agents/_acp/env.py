@@ -361,7 +361,9 @@ def _gemini(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
     # tools' MCP server is not started), so what points it at the gateway is in variables: the
     # base URL, the key and the model, which no settings file overrides. A .env (a workspace's
     # .gemini/.env too) sets only variables not already set: each one below is set, empty where
-    # ours is "none" (a proxy would take the loopback relay's calls, NO_PROXY or not).
+    # ours is "none". No proxy of the user's: one would carry the loopback relay's calls unless
+    # NO_PROXY names loopback (0.31.0 ignores NO_PROXY altogether; in a sandbox with no
+    # network the runner names its refusing proxy over these, with NO_PROXY for loopback).
     home = launch_dir / "home" / ".gemini"
     home.mkdir(mode=0o700, exist_ok=True)
     generation: dict[str, JsonValue] = {}
