@@ -15,7 +15,9 @@ behind::
 ``ID@VERSION`` runs a version newer than the snapshot's (``registry_agent``'s override: the same
 distribution at that version, with the profile reviewed for the snapshot's).
 
-The table: gsm8k with 2 tasks and repo-fix with 1 task on ``sim/gpt-5-mini``. A version missing
+The table: gsm8k with 2 tasks and repo-fix with 1 task on ``sim/gpt-5-mini``. For each, the
+standard error says how many model turns with their tokens the attempts' traces hold against
+the gateway calls made (one each), and how many refused calls they show. A version missing
 from the npm registry this machine reaches (which may be a partial mirror) shows as an install
 failure naming the version.
 """

@@ -359,7 +359,9 @@ def _gemini(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
     # that does not exist: the machine's /etc/gemini-cli is not read. A workspace's
     # .gemini/settings.json is merged over the user's (the folder must be trusted, or the task
     # tools' MCP server is not started), so what points it at the gateway is in variables: the
-    # base URL, the key and the model, which no settings file overrides. A .env (a workspace's
+    # base URL, the key and the model, which no settings file overrides (a workspace's settings
+    # can turn its usage statistics back on: in a sandbox with no network they reach only the
+    # runner's refusing proxy; telemetry stays off by variable). A .env (a workspace's
     # .gemini/.env too) sets only variables not already set: each one below is set, empty where
     # ours is "none". No proxy of the user's: one would carry the loopback relay's calls unless
     # NO_PROXY names loopback (0.31.0 ignores NO_PROXY altogether; in a sandbox with no
