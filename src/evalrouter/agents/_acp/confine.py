@@ -109,7 +109,7 @@ class AgentBox:
             return None
         from .._gateway.egress import RecordingProxy
 
-        proxy = RecordingProxy(listen_tcp=False)
+        proxy = RecordingProxy(listen_tcp=False, through=self._forwards)
         path = self._socket("egress")
         await proxy.start(socket_path=path)
         self._forwards[EGRESS_PORT] = path

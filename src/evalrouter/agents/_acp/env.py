@@ -365,7 +365,8 @@ def _gemini(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
     # .gemini/.env too) sets only variables not already set: each one below is set, empty where
     # ours is "none". No proxy of the user's: one would carry the loopback relay's calls unless
     # NO_PROXY names loopback (0.31.0 ignores NO_PROXY altogether; in a sandbox with no
-    # network the runner names its refusing proxy over these, with NO_PROXY for loopback).
+    # network the runner names its refusing proxy over these, which carries a request for the
+    # relay's loopback port to the relay).
     home = launch_dir / "home" / ".gemini"
     home.mkdir(mode=0o700, exist_ok=True)
     generation: dict[str, JsonValue] = {}

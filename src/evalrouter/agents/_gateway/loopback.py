@@ -10,6 +10,7 @@ import hmac
 import json
 import socket
 from collections.abc import Awaitable, Callable, Iterable, Mapping
+from urllib.parse import urlsplit
 
 import h11
 
@@ -77,6 +78,7 @@ class LoopbackServer:
                 request = await self._next(conn, reader)
                 if not isinstance(request, h11.Request):
                     return
+                request = _origin_form(request)
                 body = bytearray()
                 while not isinstance(event := await self._next(conn, reader), h11.EndOfMessage):
                     if not isinstance(event, h11.Data):
@@ -105,6 +107,21 @@ class LoopbackServer:
         finally:
             self._writers.discard(writer)
             writer.close()
+
+
+def _origin_form(request: h11.Request) -> h11.Request:
+    """A request sent with an absolute URI (as to a proxy: HTTP/1.1 servers take it) as the
+    same request with its path alone."""
+    if not request.target.startswith((b"http://", b"https://")):
+        return request
+    parts = urlsplit(request.target.decode("latin-1"))
+    target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+    return h11.Request(
+        method=request.method,
+        target=target.encode("latin-1"),
+        headers=list(request.headers),
+        http_version=request.http_version,
+    )
 
 
 async def send(writer: asyncio.StreamWriter, conn: h11.Connection, *events: h11.Event) -> None:

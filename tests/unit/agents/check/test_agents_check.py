@@ -6,15 +6,18 @@ from __future__ import annotations
 
 import asyncio
 import json
+import socket
 from pathlib import Path
 from typing import Any
 
+import h11
 import httpx
 import pytest
 
 from evalrouter.agents._check.hostile import HOSTILE_FILES, seed
 from evalrouter.agents._check.model import ANSWER, answer, anthropic_events, openai_events
 from evalrouter.agents._check.stub import AttemptStub
+from evalrouter.agents._gateway import loopback
 from evalrouter.agents._gateway.egress import (
     CANARY_HOST,
     RecordingProxy,
@@ -174,6 +177,49 @@ async def test_the_proxy_records_each_host_asked_for_and_refuses_it() -> None:
         assert proxy.hosts == ["api.openai.com", CANARY_HOST, "openrouter.ai"]
     finally:
         await proxy.close()
+
+
+async def test_the_proxy_carries_the_runners_own_loopback_ports_and_nothing_else(
+    tmp_path: Path,
+) -> None:
+    """An agent that sends loopback through its proxy too (Gemini CLI 0.31.0 ignores NO_PROXY)
+    reaches the relay behind the sandbox's loopback port, by CONNECT or by an absolute URI (kept
+    alive for a second request); another loopback port is refused like any host, and a
+    carried one is not recorded as a host the agent tried."""
+    seen: list[str] = []
+
+    async def handle(
+        conn: h11.Connection, writer: asyncio.StreamWriter, request: h11.Request, body: bytes
+    ) -> None:
+        seen.append(request.target.decode())
+        await loopback.answer(conn, writer, 200, {"ok": True})
+
+    relay = loopback.LoopbackServer(handle, max_body=1024)
+    path = str(tmp_path / "relay.sock")
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(path)
+    await relay.start(listener)
+    proxy = await RecordingProxy(through={41_000: path}).start()
+    try:
+        absolute = b"GET http://127.0.0.1:41000/v1beta/models/m:generateContent?alt=sse HTTP/1.1"
+        host_line = b"\r\nHost: 127.0.0.1:41000\r\n"
+        twice = absolute + host_line + b"\r\n" + absolute + host_line + b"Connection: close\r\n\r\n"
+        answered = await ask(proxy.url, twice)
+        assert answered.count(b"HTTP/1.1 200") == 2, answered
+        host, port = proxy.url.removeprefix("http://").split(":")
+        reader, writer = await asyncio.open_connection(host, int(port))
+        writer.write(b"CONNECT localhost:41000 HTTP/1.1\r\n\r\n")
+        assert (await reader.readuntil(b"\r\n\r\n")).startswith(b"HTTP/1.1 200")
+        writer.write(b"GET /v1/models HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+        assert (await reader.read()).startswith(b"HTTP/1.1 200")
+        writer.close()
+        refused = await ask(proxy.url, b"CONNECT 127.0.0.1:41001 HTTP/1.1\r\n\r\n")
+        assert refused.startswith(b"HTTP/1.1 403")
+        assert seen == ["/v1beta/models/m:generateContent?alt=sse"] * 2 + ["/v1/models"]
+        assert proxy.hosts == ["127.0.0.1"]  # the refused port only
+    finally:
+        await proxy.close()
+        await relay.close()
 
 
 def test_the_hostile_files_all_point_at_the_canary_and_never_replace_a_task_file(

@@ -240,10 +240,8 @@ KNOWN: dict[str, Known] = {
         "gemini",
         "works",
         "the relay's Gemini API via GOOGLE_GEMINI_BASE_URL and GEMINI_API_KEY; its tools allowed "
-        'by a user policy. Measured with 0.61.0 (registry_agent("gemini@0.61.0")); the '
-        "snapshot's 0.31.0 sends every call through the proxy its variables name, NO_PROXY or "
-        "not, so in a sandbox with no network (the runner's refusing proxy) its relay calls "
-        'fail ("fetch failed"); it runs with network="host" or unsandboxed',
+        "by a user policy. Measured with 0.31.0 and 0.61.0 (0.31.0 sends loopback through its "
+        "proxy too: the runner's refusing proxy carries it to the relay)",
         _GEMINI,
     ),
     "codex-acp": Known(
