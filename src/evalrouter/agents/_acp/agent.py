@@ -11,7 +11,7 @@ from __future__ import annotations
 import abc
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Literal, get_args
 
 from evalrouter_generated._model import JsonValue
 
@@ -33,17 +33,7 @@ Profile = Literal[
     "gemini",
     "generic",
 ]
-PROFILES: tuple[Profile, ...] = (
-    "opencode",
-    "qwen-code",
-    "claude-acp",
-    "goose",
-    "kimi",
-    "mistral-vibe",
-    "codex",
-    "gemini",
-    "generic",
-)
+PROFILES: tuple[Profile, ...] = get_args(Profile)
 """The agents whose configuration the runner knows how to point at the gateway; any other
 agent gets the generic environment."""
 

@@ -99,6 +99,13 @@ def _private_home(launch_dir: Path) -> dict[str, str]:
     return {name: str(path) for name, path in places.items()}
 
 
+def _home_folder(launch_dir: Path, name: str) -> Path:
+    """The agent's own folder in its private home (0700), where its profile's files go."""
+    folder = launch_dir / "home" / name
+    folder.mkdir(mode=0o700, exist_ok=True)
+    return folder
+
+
 def _write_private(path: Path, value: JsonValue) -> None:
     partial = path.with_suffix(".partial")
     fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -224,8 +231,7 @@ def _codex(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
     # config.toml it reads as the user's; a workspace's .codex/config.toml is read only in a
     # project it trusts, and this one trusts none. It speaks the Responses API only, which the
     # relay translates to the gateway's chat completions; the key is read from ``env_key``.
-    home = launch_dir / "home" / ".codex"
-    home.mkdir(mode=0o700, exist_ok=True)
+    home = _home_folder(launch_dir, ".codex")
     provider = "evalrouter-gateway"
     lines = [
         f"model = {_toml(route.model)}",
@@ -281,8 +287,7 @@ def _kimi(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
     # Its share directory (in the private home: it writes sessions and logs there) holds its
     # config.toml, the only one it reads. The key is not in the file: OPENAI_API_KEY overrides
     # an ``openai_legacy`` provider's.
-    share = launch_dir / "home" / ".kimi"
-    share.mkdir(mode=0o700, exist_ok=True)
+    share = _home_folder(launch_dir, ".kimi")
     lines = [
         f"default_model = {_toml('evalrouter')}",
         "default_thinking = false",
@@ -318,8 +323,7 @@ def _vibe(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
     # VIBE_HOME (in the private home: it writes sessions, logs and its trust store there) holds
     # the user config.toml; a workspace's .vibe/config.toml is read only in a folder the client
     # trusts, and the runner trusts none. The key is read from the variable the provider names.
-    home = launch_dir / "home" / ".vibe"
-    home.mkdir(mode=0o700, exist_ok=True)
+    home = _home_folder(launch_dir, ".vibe")
     model = [
         "[[models]]",
         f"name = {_toml(route.model)}",
@@ -367,8 +371,7 @@ def _gemini(route: AgentGateway, launch_dir: Path) -> dict[str, str]:
     # NO_PROXY names loopback (0.31.0 ignores NO_PROXY altogether; in a sandbox with no
     # network the runner names its refusing proxy over these, which carries a request for the
     # relay's loopback port to the relay).
-    home = launch_dir / "home" / ".gemini"
-    home.mkdir(mode=0o700, exist_ok=True)
+    home = _home_folder(launch_dir, ".gemini")
     generation: dict[str, JsonValue] = {}
     if route.max_output_tokens is not None:  # it sends none unless told
         generation["maxOutputTokens"] = route.max_output_tokens
