@@ -45,18 +45,9 @@ lint: $(PY)
 typecheck: $(PY)
 	$(PY) -m mypy
 
-# The Ray tests (tests/distributed, in a network namespace of their own, so no port of theirs
-# meets one of the rest) run beside the rest rather than after it: they spend their two and a
-# half minutes waiting on Ray's daemons and on the leases and losses they test. The rest runs
-# niced, so the Ray tests' timing holds and the rest takes the CPU they leave idle. Their output
-# follows the rest's; make fails if either fails.
 unit: $(PY)
-	@ray_log="$$(mktemp)"; \
-	$(PY) tests/distributed/run_isolated.py > "$$ray_log" 2>&1 & ray=$$!; \
-	nice -n 10 $(PY) -m pytest -n $(PYTEST_WORKERS) --dist worksteal; rest=$$?; \
-	wait $$ray; distributed=$$?; \
-	echo "tests/distributed (run beside the rest):"; cat "$$ray_log"; rm -f "$$ray_log"; \
-	[ $$rest = 0 ] && [ $$distributed = 0 ]
+	$(PY) -m pytest -n $(PYTEST_WORKERS) --dist worksteal
+	$(PY) tests/distributed/run_isolated.py
 
 # The README's test command: drift check, lint, type-check, then the tests.
 test: check-generated lint typecheck unit

@@ -17,7 +17,9 @@ distribution at that version, with the profile reviewed for the snapshot's).
 
 The table: gsm8k with 2 tasks and repo-fix with 1 task on ``sim/gpt-5-mini``. For each, the
 standard error says how many model turns with their tokens the attempts' traces hold against
-the gateway calls made (one each), and how many refused calls they show. A version missing
+the gateway calls made (one each), and how many refused calls they show; with ``--refusal``,
+how one gsm8k attempt with ``max_calls: 1`` ended (a budget refusal in the agent's own API
+should fail it ``client_budget_exhausted``). A version missing
 from the npm registry this machine reaches (which may be a partial mirror) shows as an install
 failure naming the version.
 """
@@ -82,6 +84,7 @@ class Report:
     stages: list[Stage] = field(default_factory=list)
     check: str = "-"
     cli: str = "-"
+    refusal: str = "-"
 
     @property
     def verdict(self) -> str:
@@ -160,6 +163,27 @@ def _count_turns(stage: Stage, steps: list[dict[str, object]]) -> None:
             stage.model_turns += 1
 
 
+def run_refusal(agent: agents.AcpAgent) -> str:
+    """How one gsm8k attempt ends when its second model call is over ``max_calls``."""
+    local = EvalRouterLocal(seed=0, scripted_tools=True)
+    with local.serve() as url:
+        client = local.client(base_url=url)
+        try:
+            result = agents.evaluate(
+                client, agent=agent, model=ROUTE, tasks="gsm8k", coverage=1,
+                limits={"max_calls": 1},
+            )  # fmt: skip
+        except EvalRouterError as exc:
+            return f"{exc.code}: {exc.message[:200]}"
+        ended = [o.failure_code or o.outcome for o in result.outcomes]
+        calls = (
+            [a.get("gateway_calls") for a in local.attempts(result.run.id)] if result.run else []
+        )
+    text = f"max_calls 1: {', '.join(ended)} (gateway calls {calls})"
+    sys.stderr.write(f"refusal: {text}\n")
+    return text
+
+
 @contextlib.contextmanager
 def served_for_cli() -> Iterator[dict[str, str]]:
     local = EvalRouterLocal(seed=0, scripted_tools=True)
@@ -214,7 +238,9 @@ def _install(agent_id: str, cache: AgentCache, unverified: bool) -> agents.AcpAg
     return agent
 
 
-def try_agent(agent_id: str, cache: AgentCache, *, unverified: bool, cli: bool) -> Report:
+def try_agent(
+    agent_id: str, cache: AgentCache, *, unverified: bool, cli: bool, refusal: bool = False
+) -> Report:
     """One agent, stage by stage. When the npm registry here lacks the snapshot's version (a
     partial mirror), the newest version it has is tried when newer (``ID@VERSION``)."""
     entry = known(agent_id.partition("@")[0])
@@ -245,6 +271,8 @@ def try_agent(agent_id: str, cache: AgentCache, *, unverified: bool, cli: bool) 
                 break
         result = agents.check(agent)
         report.check = result.status + (f" ({result.reason})" if result.reason else "")
+        if refusal:
+            report.refusal = run_refusal(agent)
         if cli:
             report.cli = run_cli(agent_id, 900)
     finally:
@@ -357,6 +385,7 @@ def one(agent_id: str, args: argparse.Namespace) -> Report:
     """One agent in a process of its own, its whole group killed after ``--seconds``."""
     command = [sys.executable, __file__, agent_id, "--one"]
     command += ["--cli"] * args.cli + ["--allow-unverified"] * args.allow_unverified
+    command += ["--refusal"] * args.refusal
     process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, start_new_session=True)
     try:
         out, _ = process.communicate(timeout=args.seconds)
@@ -396,6 +425,9 @@ def main() -> int:
     parser.add_argument("--shard", default="1/1", help="with --all: run part K of N (K/N)")
     parser.add_argument("--cli", action="store_true", help="also run `evalrouter run --agent`")
     parser.add_argument(
+        "--refusal", action="store_true", help="also run one attempt with max_calls 1"
+    )
+    parser.add_argument(
         "--allow-unverified",
         action="store_true",
         help="also run agents whose build nothing pins (registry_agent(allow_unverified=True))",
@@ -422,7 +454,9 @@ def main() -> int:
     if args.one:
         with tempfile.TemporaryDirectory(prefix="evalrouter-real-agents-") as root:
             cache = AgentCache(Path(root) / "cache")
-            report = try_agent(ids[0], cache, unverified=args.allow_unverified, cli=args.cli)
+            report = try_agent(
+                ids[0], cache, unverified=args.allow_unverified, cli=args.cli, refusal=args.refusal
+            )
         sys.stdout.write(json.dumps(report, default=lambda o: o.__dict__) + "\n")
         return 0
     reports = [one(agent_id, args) for agent_id in ids]
