@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Mapping
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 import httpx
 from evalrouter_generated._model import MAX_DEPTH
@@ -198,8 +198,15 @@ def build_request(
     content: bytes | None,
 ) -> httpx.Request:
     """The httpx request; a URL too long for httpx is the caller's ``invalid_input``."""
+    # The URL httpx makes of ``params=query`` (its query text is ``urlencode``'s) is given
+    # whole: httpx then parses one string, not a URL and a part (~7 µs less a call). ``url``
+    # holds no query (base_url takes none; path segments are quoted). httpx's length limit is
+    # per part, so a URL longer than that as a whole goes as before.
+    params: dict[str, str] | None = query or None
     try:
-        return httpx.Request(method, url, params=query or None, headers=headers, content=content)
+        if query and len(url) + len(encoded := urlencode(query)) < _MAX_URL:
+            url, params = f"{url}?{encoded}", None
+        return httpx.Request(method, url, params=params, headers=headers, content=content)
     except (httpx.InvalidURL, ValueError, TypeError) as exc:
         longest = max(query, key=lambda k: len(query[k]), default=None)
         culprit = f" ({longest} holds {len(query[longest]):,} characters)" if longest else ""
