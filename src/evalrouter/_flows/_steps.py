@@ -373,6 +373,9 @@ async def iterate_async[T](
                         result.append(stop.value)
                     return
                 value, error = None, None
+                if step is NOW:  # a clock read: no coroutine made for it (a page makes two)
+                    value = timing.monotonic()
+                    continue
                 if isinstance(step, Emit):
                     for item in step.values:
                         yield item
