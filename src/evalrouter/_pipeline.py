@@ -151,6 +151,7 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
         base = httpx.Headers({"User-Agent": USER_AGENT, "EvalRouter-Version": API_VERSION})
         base.update(settings.default_headers)
         self._base_headers = base
+        self._by_accept: dict[str, httpx.Headers] = {}  # base + Accept, made once per value
         self._path_prefix = httpx.URL(settings.base_url).path  # "/v1": messages leave it out
         fixed: dict[str, str] = {}
         if settings.api_key:
@@ -178,8 +179,11 @@ class Pipeline[H: httpx.Client | httpx.AsyncClient]:
                 own = tuple(p.py for p in op.params if p.py not in REQUEST_OPTIONS)
                 raise unknown_option(where, name, (*own, *REQUEST_OPTIONS))
         settings = self.settings
-        headers = self._base_headers.copy()
-        headers["Accept"] = op.accept
+        headers = self._by_accept.get(op.accept)
+        if headers is None:
+            headers = self._by_accept[op.accept] = self._base_headers.copy()
+            headers["Accept"] = op.accept
+        headers = headers.copy()
         extra_headers = check_headers(options.get("extra_headers"), "extra_headers")
         if extra_headers:
             headers.update(extra_headers)

@@ -48,8 +48,18 @@ def load_model(ref: str) -> Any:
 # --------------------------------------------------------------------------- encoding
 
 
+# Path segments already checked and encoded, by (pattern, disallowed values, value): a flow
+# names the same run request after request (a follow, page after page). Cleared when full.
+_SEGMENTS: dict[tuple[str | None, tuple[str, ...], str], str] = {}
+_SEGMENTS_MAX = 256
+
+
 def encode_segment(where: str, param: Any, value: Any) -> str:
     """A path parameter: a non-empty str of the documented characters, percent-encoded."""
+    key = (param.pattern, param.disallowed, value) if type(value) is str else None
+    done = _SEGMENTS.get(key) if key is not None else None
+    if done is not None:
+        return done
     name = param.py
     if not isinstance(value, str) or not value:
         raise invalid_input(
@@ -61,9 +71,15 @@ def encode_segment(where: str, param: Any, value: Any) -> str:
     bad = (param.pattern and not re.fullmatch(param.pattern, value)) or value in param.disallowed
     if not bad:
         try:
-            return quote(value, safe="")
+            encoded = quote(value, safe="")
         except UnicodeError:
             bad = True
+        else:
+            if key is not None:
+                if len(_SEGMENTS) >= _SEGMENTS_MAX:
+                    _SEGMENTS.clear()
+                _SEGMENTS[key] = encoded
+            return encoded
     raise invalid_input(
         f"{name}={short(value)} is not a valid {name}.",
         argument=name,

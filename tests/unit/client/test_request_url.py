@@ -1,7 +1,8 @@
-"""A request's query goes in the URL httpx would make of ``params=``: the same URL, byte for
-byte, for any query the SDK sends, so writing it in one string (one parse in httpx, not two)
-changes nothing on the wire. A URL that is longer than httpx's limit only as a whole (each part
-within it) goes out as before."""
+"""Building a request. Its query goes in the URL httpx would make of ``params=``: the same
+URL, byte for byte, for any query the SDK sends, so writing it in one string (one parse in
+httpx, not two) changes nothing on the wire; a URL longer than httpx's limit only as a whole
+(each part within it) goes out as before. A path segment checked once is remembered; a refused
+one never is."""
 
 from __future__ import annotations
 
@@ -67,3 +68,23 @@ def test_a_url_over_the_limit_only_as_a_whole_goes_out_as_before():
     sent = build_request("benchmarks.list()", "GET", BASE, query, httpx.Headers(), None)
     assert sent.url == httpx.Request("GET", BASE, params=query).url
     assert sent.url.params["q"] == "a" * 65_500
+
+
+def test_a_path_segment_checked_once_is_encoded_the_same_and_a_bad_one_is_always_refused():
+    from evalrouter_generated import _operations as _ops
+
+    from evalrouter import EvalRouterError
+    from evalrouter._wire import _SEGMENTS, _SEGMENTS_MAX, encode_segment
+
+    run_id = _ops.RUNS_GET.params[0]
+    assert [encode_segment("runs.get()", run_id, "run_1:a@b") for _ in range(3)] == [
+        "run_1%3Aa%40b"
+    ] * 3
+    for bad in ["..", "a/b", "x" * 201, "caf\u00e9", "\ud800"]:
+        for _ in range(2):  # refused again: a refusal is never remembered
+            with pytest.raises(EvalRouterError) as info:
+                encode_segment("runs.get()", run_id, bad)
+            assert info.value.code == "invalid_input"
+    for n in range(3 * _SEGMENTS_MAX):
+        assert encode_segment("runs.get()", run_id, f"run_{n}") == f"run_{n}"
+    assert len(_SEGMENTS) <= _SEGMENTS_MAX
