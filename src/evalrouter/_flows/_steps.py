@@ -232,12 +232,12 @@ def wire(obj: Any, name: str) -> Any:
     return data[name] if data is not None and name in data else None
 
 
-def received(obj: Any, name: str) -> Any:
-    """A field of a record or a dict as received, not copied (None when absent): for reading
-    only, where a copy per read would cost more than the read (a page of events)."""
+def wire_fields(obj: Any) -> Mapping[str, Any]:
+    """The fields of a record or a dict as received, not copied (none when it is neither): for
+    reading only, where a copy per read would cost more than the read (a page of events)."""
     if isinstance(obj, Model):
-        return obj._data.get(name)
-    return obj.get(name) if isinstance(obj, dict) else None
+        return obj._data
+    return obj if isinstance(obj, dict) else {}
 
 
 def missing_field(where: str, name: str, what: str) -> EvalRouterError:
@@ -373,6 +373,9 @@ async def iterate_async[T](
                         result.append(stop.value)
                     return
                 value, error = None, None
+                if step is NOW:  # a clock read: no coroutine made for it (a page makes two)
+                    value = timing.monotonic()
+                    continue
                 if isinstance(step, Emit):
                     for item in step.values:
                         yield item

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from evalrouter_generated import _operations as _ops
 from evalrouter_generated._contract import RUN_TERMINAL_STATUSES
@@ -25,6 +25,7 @@ from .._exceptions import (
 )
 from ._steps import (
     NOW,
+    Call,
     Callback,
     Emit,
     Flow,
@@ -33,8 +34,8 @@ from ._steps import (
     field_of,
     note_interrupt,
     read_run,
-    received,
     short,
+    wire_fields,
 )
 
 if TYPE_CHECKING:
@@ -328,25 +329,27 @@ def _follow(
         if now >= deadline:
             raise timed_out()
         try:
-            page = yield call(
+            # `call(RUNS_EVENTS_LIST, run_id, after=..., ...)`'s step, made directly (a page
+            # is a hot loop): the path parameter, the query (None: not sent), the read's deadline.
+            page = yield Call(
                 _ops.RUNS_EVENTS_LIST,
-                run_id,
-                after=cursor,
-                limit=PAGE_LIMIT,
-                type=type_filter,
-                timeout=min(FOLLOW_READ_TIMEOUT, deadline - now),
+                {"run_id": run_id, "after": cursor, "limit": PAGE_LIMIT, "type": type_filter},
+                None,
+                {"timeout": min(FOLLOW_READ_TIMEOUT, deadline - now)},
             )
         except Exception as exc:
             yield Sleep(lost(exc, (yield NOW)))
             continue
         failing_since = None
-        fresh, cursor = _fresh(page, cursor)
+        # The page's fields as received (what its typed reads check, without a read each).
+        fields = wire_fields(page)
+        fresh, cursor = _fresh(fields.get("data"), cursor)
         moved = bool(fresh)
         if fresh:
             last = fresh[-1]
             where["cursor"] = cursor
             yield Emit(fresh)
-        next_sequence = field_of(page, "next_sequence")
+        next_sequence: object = fields.get("next_sequence")
         if _is_sequence(next_sequence) and next_sequence > cursor:
             cursor = where["cursor"] = next_sequence
             moved = True  # progress, though no event came
@@ -354,13 +357,13 @@ def _follow(
         # (or none) but moves `next_sequence` on and says `has_more`. Read on at once while the
         # cursor moves; `has_more` with the cursor standing still is taken as caught up (back
         # off, never spin), and only then can the run's end end the follow.
-        more = field_of(page, "has_more") is True
+        more = fields.get("has_more") is True
         stuck = 0 if moved or not more else stuck + 1
         if moved and more:
             continue
         if draining:
             return status
-        status = field_of(page, "run_status")
+        status = fields.get("run_status")
         if not (isinstance(status, str) and status in RUN_STATUSES):
             # No status this SDK knows (an older server, or one it cannot read): ask the run
             # itself; if it has ended, read once more to catch the last events.
@@ -388,27 +391,27 @@ def _follow(
         yield Sleep(min(poll_interval, deadline - now))
 
 
-def _fresh(page: Any, cursor: int) -> tuple[list[RunEvent], int]:
-    """The page's events after ``cursor``, in order, as typed :class:`RunEvent` objects (read
-    from the JSON as received, without a layer per event), and the new cursor. An event without
-    a usable ``sequence`` cannot be placed, so it could not be resumed after: it is skipped;
-    so is one at or before the cursor (a resumed read may overlap)."""
+def _fresh(items: Any, cursor: int) -> tuple[list[RunEvent], int]:
+    """The events of a page's ``data`` after ``cursor``, in order, as typed :class:`RunEvent`
+    objects (read from the JSON as received, without a layer per event), and the new cursor.
+    An event without a usable ``sequence`` cannot be placed, so it could not be resumed after:
+    it is skipped; so is one at or before the cursor (a resumed read may overlap)."""
     from evalrouter_generated.models.run_event import RunEvent
 
-    items = received(page, "data")
     fresh: list[RunEvent] = []
-    if not isinstance(items, list):
+    if type(items) is not list:  # decoded JSON: a list is a list
         return fresh, cursor
-    new, add = object.__new__, fresh.append
+    new = object.__new__
     for item in items:
         try:
-            sequence = item.get("sequence")  # decoded JSON: only an object has .get
-        except AttributeError:
+            sequence = item["sequence"]  # decoded JSON: only an object has it
+        except (KeyError, TypeError):
             continue
         if type(sequence) is int and sequence > cursor:
-            event = new(RunEvent)  # RunEvent._wrap(item), inlined: a page is a hot loop
+            # RunEvent._wrap(item), inlined: a page is a hot loop (and `fresh.append` is
+            # quicker called as it is than bound ahead)
+            fresh.append(event := new(RunEvent))
             event._data = item  # its decoding cache is made on its first typed read
-            add(event)
             cursor = sequence
     return fresh, cursor
 
@@ -444,5 +447,5 @@ def is_terminal(status: Any) -> bool:
     return isinstance(status, str) and status in TERMINAL
 
 
-def _is_sequence(value: Any) -> bool:
+def _is_sequence(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0

@@ -140,6 +140,37 @@ async def test_events_are_typed_and_hold_the_json_as_received(client: Any, api: 
     assert seen[1].type == "fuzz.new_type" and seen[1]["extra"] == {"nested": [1, None]}
 
 
+async def test_only_objects_with_an_int_sequence_past_the_cursor_become_events(
+    client: Any, api: FakeAPI
+):
+    """Every JSON kind as an item, every type as a sequence: only an object whose sequence is
+    an int (not a bool) past the cursor is an event; nothing else ends or breaks the follow."""
+    items = [
+        [event(4)],
+        7,
+        None,
+        True,
+        2.5,
+        "event",
+        {},
+        {**event(5), "sequence": True},  # a bool is no sequence, though True > 0
+        {**event(5), "sequence": 5.0},
+        {**event(5), "sequence": [5]},
+        {**event(5), "sequence": {"n": 5}},
+        {**event(5), "sequence": -1},
+        event(0),  # at the cursor: a resumed read may overlap
+        event(4),
+        event(4),  # the same again: not past the cursor any more
+        event(6),
+        event(5),  # goes back
+    ]
+    api.on("GET", "/runs/run_1/events", events(items, 6, status="completed"))
+    seen = await collect(client.runs.follow("run_1"))
+    assert [type(e) for e in seen] == [RunEvent, RunEvent]
+    assert [e.to_dict() for e in seen] == [event(4), event(6)]
+    assert api.calls() == ["GET /runs/run_1/events?after=0&limit=100"]
+
+
 def test_run_statuses_are_the_contracts():
     schemas = json.loads((ROOT / "openapi.json").read_text())["components"]["schemas"]
     page_known = schemas["EventPage"]["properties"]["run_status"]["x-evalrouter-known-values"]
