@@ -69,4 +69,4 @@ build: $(PY)
 	$(PY) -m build --outdir dist cli
 
 clean:
-	rm -rf $(VENV) $(DEMO_VENV) .venv-other dist build .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) $(DEMO_VENV) .venv-other .venv-other.log dist build .pytest_cache .mypy_cache .ruff_cache
