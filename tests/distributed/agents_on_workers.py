@@ -29,3 +29,4 @@ class Solver(evalagents.Agent):
 solver = Solver(hold=0.2)
 fast = Solver()  # no hold: the bench's agent (its wait is the gateway's delay)
 held = Solver(hold=0.5)  # attempts in flight when a node is lost (the loss test's agent)
+patient = Solver(hold=2.0)  # a run a Ctrl+C always finds going (48 tasks, 4 at a time: ~24 s)
