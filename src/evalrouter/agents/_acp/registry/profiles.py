@@ -62,16 +62,18 @@ class RoutePrices:
 
 @dataclass(frozen=True, slots=True)
 class AgentNeeds:
-    """Per-attempt limits an agent needs, and its typical call, as measured."""
+    """Per-attempt limits an agent needs, and its typical call, as measured. What differs from
+    one coding agent to another is the input of its typical call (its system prompt and tool
+    schemas); the rest are the same for every agent measured so far, hence the defaults."""
 
-    max_output_tokens: int
-    """The output tokens it asks for in one call (its profile configures it to ask for this)."""
-    max_calls: int
-    attempt_seconds: int
     call_input_tokens: int
     """The input tokens of a typical call: its system prompt and tool schemas dominate."""
-    call_output_tokens: int
-    typical_calls: int
+    max_output_tokens: int = 8192
+    """The output tokens it asks for in one call (its profile configures it to ask for this)."""
+    max_calls: int = 40
+    attempt_seconds: int = 900
+    call_output_tokens: int = 400
+    typical_calls: int = 4
     """Model calls in a typical attempt (a short task: read it, work, submit, done)."""
 
     def budget_microusd(self, prices: RoutePrices) -> int:
@@ -112,76 +114,41 @@ _CLAUDE = AgentNeeds(
     # claude-agent-acp 0.101.0 on EvalRouter Local (scripted model): 4 calls on gsm8k, 6 on
     # repo-fix, each ~20.5k input tokens (its system prompt and tools); it asks for 32,000 output
     # tokens unless told (CLAUDE_CODE_MAX_OUTPUT_TOKENS).
-    max_output_tokens=8192,
-    max_calls=40,
-    attempt_seconds=900,
     call_input_tokens=20_500,
-    call_output_tokens=400,
-    typical_calls=4,
 )
 _QWEN = AgentNeeds(
     # qwen-code 0.24.4 on EvalRouter Local: 3 calls on gsm8k, 5 on repo-fix, ~26.5k input tokens
     # each; it asks for 64,000 output tokens unless told (QWEN_CODE_MAX_OUTPUT_TOKENS).
-    max_output_tokens=8192,
-    max_calls=40,
-    attempt_seconds=900,
     call_input_tokens=27_000,
-    call_output_tokens=400,
-    typical_calls=4,
 )
 
 _OPENCODE = AgentNeeds(
     # opencode-ai 1.18.33 (npm) on EvalRouter Local: 3 calls on gsm8k, 5 on repo-fix, ~8k input
     # tokens each; it asks for 32,000 output tokens unless its model's limit says less.
-    max_output_tokens=8192,
-    max_calls=40,
-    attempt_seconds=900,
     call_input_tokens=8_500,
-    call_output_tokens=400,
-    typical_calls=4,
 )
 _KIMI = AgentNeeds(
     # kimi-cli 1.9.0 (PyPI) on EvalRouter Local: 3 calls on gsm8k, 5 on repo-fix, ~7.5k input
     # tokens each; it sends no max_tokens, so the attempt's bound is what it may get.
-    max_output_tokens=8192,
-    max_calls=40,
-    attempt_seconds=900,
     call_input_tokens=8_000,
-    call_output_tokens=400,
-    typical_calls=4,
 )
 _VIBE = AgentNeeds(
     # mistral-vibe 2.24.0 (PyPI) on EvalRouter Local: 3 calls on gsm8k, 5 on repo-fix, ~5.5-6k
     # input tokens each; it sends no max_tokens (3.x sends its model's max_output_tokens).
-    max_output_tokens=8192,
-    max_calls=40,
-    attempt_seconds=900,
     call_input_tokens=6_500,
-    call_output_tokens=400,
-    typical_calls=4,
 )
 
 _CODEX = AgentNeeds(
     # codex-acp 1.4.0 and 2.6.0 (npm; 2.6.0 runs @openai/codex 0.171.0) on EvalRouter Local:
     # 3 calls on gsm8k, 5 on repo-fix, ~10-11.5k input tokens each; it sends no
     # max_output_tokens, so the attempt's bound is what it may get.
-    max_output_tokens=8192,
-    max_calls=40,
-    attempt_seconds=900,
     call_input_tokens=10_500,
-    call_output_tokens=400,
-    typical_calls=4,
 )
 _GEMINI = AgentNeeds(
     # gemini-cli 0.61.0 (npm) on EvalRouter Local, through the relay's Gemini API: 3 calls on
     # gsm8k, 5 on repo-fix, ~13-14.5k input tokens each (its system prompt and tools); it sends
     # no maxOutputTokens unless its settings say (the profile's do).
-    max_output_tokens=8192,
-    max_calls=40,
-    attempt_seconds=900,
     call_input_tokens=13_500,
-    call_output_tokens=400,
-    typical_calls=4,
 )
 
 KNOWN: dict[str, Known] = {
