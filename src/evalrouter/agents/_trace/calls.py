@@ -105,9 +105,14 @@ class CallRecorder:
                 span.stands_for = tool
                 return
             self._unreported.remove(record)  # answered before the agent reported it
-            self._joined_spans.add(span_id)
-            span.stands_for = None
-            span.attributes.update(checked_attributes(record.attributes(), "attributes"))
+            self._join(span, record)
+
+    def _join(self, span: Span, record: ToolRecord) -> None:
+        """``record`` joined to the span an agent reported for the same call: one span, the
+        agent's, never joined again. Under the recorder's lock."""
+        span.stands_for = None
+        self._joined_spans.add(span.span_id)
+        span.attributes.update(checked_attributes(record.attributes(), "attributes"))
 
     def expire(self, now: float, *, everything: bool = False) -> None:
         """Task tool calls no agent report claimed in time (all with ``everything``) as spans
@@ -159,9 +164,7 @@ class CallRecorder:
             )
             joined = self._joined(name)
             if joined is not None:  # the agent reported this call: one span, its own
-                joined.stands_for = None
-                self._joined_spans.add(joined.span_id)
-                joined.attributes.update(checked_attributes(record.attributes(), "attributes"))
+                self._join(joined, record)
                 return
             if self.agent_reports:  # its report may come once the agent has the answer
                 self._unreported.append(record)

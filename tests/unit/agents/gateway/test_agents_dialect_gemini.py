@@ -7,7 +7,6 @@ as for a chat call."""
 from __future__ import annotations
 
 import json
-import threading
 from typing import Any
 
 import httpx
@@ -27,13 +26,14 @@ from tests.unit.agents.gateway.test_agents_dialect_responses import (
     CALL_CHUNKS,
     TEXT_CHUNKS,
     USAGE,
+    budget_refusal,
     chat_reply,
     chunk,
+    gated_text_stream,
 )
 from tests.unit.agents.gateway.test_agents_relay import (
     UPSTREAM,
     Recorder,
-    Stream,
     Upstream,
     open_route,
     relay,  # noqa: F401 (a fixture)
@@ -319,14 +319,7 @@ async def test_the_gateways_refusal_comes_back_in_googles_shape_and_stands(
     relay: Relay,  # noqa: F811
     upstream: Upstream,  # noqa: F811
 ) -> None:
-    refusal = {
-        "error": {
-            "message": "The run's budget is spent.",
-            "type": "insufficient_quota",
-            "param": None,
-            "code": "client_budget_exhausted",
-        }
-    }
+    refusal = budget_refusal()
     upstream._answer = lambda _: httpx.Response(402, json=refusal)
     route = open_route(relay, Recorder())
     answer = await post_gemini(route, f"v1beta/models/{MODEL}:streamGenerateContent?alt=sse", ASK)
@@ -339,12 +332,7 @@ async def test_a_gemini_stream_is_translated_as_it_arrives(
     relay: Relay,  # noqa: F811
     upstream: Upstream,  # noqa: F811
 ) -> None:
-    gate = threading.Event()
-    first = [sse(TEXT_CHUNKS[0]), sse(TEXT_CHUNKS[1])]
-    rest = [sse(c) for c in TEXT_CHUNKS[2:]] + [b"data: [DONE]\n\n"]
-    upstream._answer = lambda _: httpx.Response(
-        200, headers={"content-type": "text/event-stream"}, stream=Stream(first, rest, gate)
-    )
+    gate = gated_text_stream(upstream)
     recorder = Recorder()
     route = open_route(relay, recorder)
     seen = b""

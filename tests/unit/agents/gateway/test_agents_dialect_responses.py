@@ -53,6 +53,29 @@ USAGE = {
 }
 
 
+def gated_text_stream(server: Upstream) -> threading.Event:
+    """The upstream answers TEXT_CHUNKS streamed: two chunks, then the rest once the returned
+    gate is set (a test sees what the relay passed on before the rest was sent)."""
+    gate = threading.Event()
+    first = [sse(TEXT_CHUNKS[0]), sse(TEXT_CHUNKS[1])]
+    rest = [sse(c) for c in TEXT_CHUNKS[2:]] + [b"data: [DONE]\n\n"]
+    server._answer = lambda _: httpx.Response(
+        200, headers={"content-type": "text/event-stream"}, stream=Stream(first, rest, gate)
+    )
+    return gate
+
+
+def budget_refusal(details: Json | None = None) -> Json:
+    """The gateway's 402 body for a spent budget (``details`` when given)."""
+    error: Json = {
+        "message": "The run's budget is spent.",
+        "type": "insufficient_quota",
+        "param": None,
+        "code": "client_budget_exhausted",
+    }
+    return {"error": error | ({"details": details} if details is not None else {})}
+
+
 def chat_reply(message: Json, finish: str = "stop") -> Json:
     return {
         "id": "chatcmpl-1",
@@ -622,15 +645,7 @@ async def test_the_gateways_budget_refusal_reaches_the_agent_and_stands_for_the_
     relay: Relay,  # noqa: F811
     upstream: Upstream,  # noqa: F811
 ) -> None:
-    refusal = {
-        "error": {
-            "message": "The run's budget is spent.",
-            "type": "insufficient_quota",
-            "param": None,
-            "code": "client_budget_exhausted",
-            "details": {"limit": "max_cost_microusd"},
-        }
-    }
+    refusal = budget_refusal({"limit": "max_cost_microusd"})
     upstream._answer = lambda _: httpx.Response(402, json=refusal)
     route = open_route(relay, Recorder())
     answer = await post(route, "responses", {"model": "m", "input": "x", "stream": True})
@@ -642,12 +657,7 @@ async def test_a_stream_is_translated_chunk_by_chunk_as_it_arrives(
     relay: Relay,  # noqa: F811
     upstream: Upstream,  # noqa: F811
 ) -> None:
-    gate = threading.Event()
-    first = [sse(TEXT_CHUNKS[0]), sse(TEXT_CHUNKS[1])]
-    rest = [sse(c) for c in TEXT_CHUNKS[2:]] + [b"data: [DONE]\n\n"]
-    upstream._answer = lambda _: httpx.Response(
-        200, headers={"content-type": "text/event-stream"}, stream=Stream(first, rest, gate)
-    )
+    gate = gated_text_stream(upstream)
     recorder = Recorder()
     route = open_route(relay, recorder)
     seen = b""

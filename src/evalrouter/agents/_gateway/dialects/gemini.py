@@ -75,22 +75,18 @@ def _unsupported(feature: str, param: str | None = None) -> Untranslatable:
 
 
 class GeminiCall:
-    """One Gemini call (``rest``: the path under ``…/v1beta``; ``query``: its query string)."""
+    """One Gemini call: its chat payload (``chat``) and how its answer goes back (``action``:
+    ``generateContent`` or ``streamGenerateContent``; ``sse``: the stream asked for as SSE)."""
+
+    params: Mapping[str, str] = PARAMS
+    """The chat payload's fields a limit names, as this API names them."""
 
     def __init__(self, body: Json, model: str, action: str, sse: bool) -> None:
         self.body = body
         self.model = model
         self.action = action
         self.streamed = action == "streamGenerateContent" and sse
-        self._chat = _chat(body, model, self.streamed)
-
-    @property
-    def chat(self) -> Json:
-        return self._chat
-
-    @property
-    def params(self) -> Mapping[str, str]:
-        return PARAMS
+        self.chat = _chat(body, model, self.streamed)
 
     def answer(self, reply: Json) -> Any:
         choice, message = first_choice(reply)

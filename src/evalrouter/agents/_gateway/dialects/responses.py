@@ -78,6 +78,9 @@ def _unsupported(feature: str, param: str | None = None) -> Untranslatable:
 class ResponsesCall:
     """One Responses-API call: its chat payload (``chat``) and how its answer goes back."""
 
+    params: Mapping[str, str] = PARAMS
+    """The chat payload's fields a limit names, as this API names them."""
+
     def __init__(self, body: Json, memory: ResponseMemory) -> None:
         self.body = body
         self.memory = memory
@@ -86,15 +89,7 @@ class ResponsesCall:
         self.history = _history(body, memory)
         instructions = body.get("instructions")
         system = [{"role": "system", "content": instructions}] if instructions else []
-        self._chat = {**_settings(body), "messages": system + self.history}
-
-    @property
-    def chat(self) -> Json:
-        return self._chat
-
-    @property
-    def params(self) -> Mapping[str, str]:
-        return PARAMS
+        self.chat: Json = {**_settings(body), "messages": system + self.history}
 
     def answer(self, reply: Json) -> Json:
         choice, message = first_choice(reply)
